@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type Fixtures = { consoleErrors: string[] };
+
+/**
+ * Every test fails on a console error or an uncaught page error it did not expect, and no
+ * request may leave the machine: anything but the local preview server is aborted.
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = [];
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      await page.route(
+        (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
+        (route) => route.abort('blockedbyclient'),
+      );
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe-core on the page and returns its violations (rule id and the offending nodes). */
+export async function axeViolations(
+  page: Page,
+): Promise<{ id: string; help: string; nodes: string[] }[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+}

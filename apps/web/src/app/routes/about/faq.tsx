@@ -1,0 +1,42 @@
+import { Accordion } from '@/components/ui/accordion';
+import { Head } from '@/components/ui/head';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { faqEntries } from '@/content/faq';
+import { QuestionForm } from '@/features/faq/components/question-form';
+
+export default function FaqRoute() {
+  return (
+    <>
+      <Head
+        title="FAQ"
+        description="Answers to common questions about the ECO token and its sale."
+      />
+      <PageHeader
+        eyebrow="About"
+        title="Frequently asked questions"
+        lead="About the token, the sale, fees, referrals and our carbon credits."
+      />
+      <Section>
+        <Accordion
+          headingLevel={2}
+          items={faqEntries.map((entry) => ({
+            id: entry.id,
+            title: entry.question,
+            content: <p>{entry.answer}</p>,
+          }))}
+        />
+      </Section>
+      <Section className="bg-slate-50">
+        <div className="mx-auto max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="question-form-heading" className="text-2xl font-bold text-brand-950">
+            Any questions?
+          </h2>
+          <p className="mt-2 mb-6 text-slate-600">
+            Did not find your answer? Ask us and we will reply by email.
+          </p>
+          <QuestionForm />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Info } from 'lucide-react';
+import { Head } from '@/components/ui/head';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { tokenFacts } from '@/content/token';
+import { PurchaseEstimate } from '@/features/token/components/purchase-estimate';
+import { SaleStages } from '@/features/token/components/sale-stages';
+import { TokenOverview } from '@/features/token/components/token-overview';
+import { Tokenomics } from '@/features/token/components/tokenomics';
+
+export default function AboutTokenRoute() {
+  return (
+    <>
+      <Head
+        title="About the token"
+        description="ECO's supply, allocation, sale stages, prices, fees and limits."
+      />
+      <PageHeader
+        eyebrow="About"
+        title={`The ${tokenFacts.symbol} token`}
+        lead={`${tokenFacts.name} (${tokenFacts.symbol}) is an ERC-20 token on Ethereum with ${tokenFacts.decimals} decimals. Its sale funds climate campaigns and verified carbon credits.`}
+      />
+      <Section title="Key facts">
+        <TokenOverview />
+      </Section>
+      <Section
+        title="Tokenomics"
+        lead="How the initial supply is allocated."
+        className="bg-slate-50"
+      >
+        <Tokenomics />
+      </Section>
+      <Section
+        id="sale"
+        title="The token sale"
+        lead="The sale runs in three stages. Any amount you pay above the price is refunded in the same transaction."
+      >
+        <SaleStages />
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <div>
+            <h3 className="text-xl font-semibold text-brand-950">Estimate a purchase</h3>
+            <p className="mt-2 text-slate-600">
+              See what an amount of ECO costs at each stage's published price.
+            </p>
+            <p className="mt-4 flex items-start gap-2 rounded-2xl bg-sky-50 p-4 text-sm text-sky-950">
+              <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              Buying with a connected wallet is not open on the site yet. These figures are the
+              published token facts; the live values will be read from the contract.
+            </p>
+          </div>
+          <PurchaseEstimate />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { FileText } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { Head } from '@/components/ui/head';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { carbonCredits, carbonCreditsIntro } from '@/content/carbon-credits';
+import { CreditLedger } from '@/features/carbon-credits/components/credit-ledger';
+import { CreditsChart } from '@/features/carbon-credits/components/credits-chart';
+
+export default function CarbonCreditsRoute() {
+  return (
+    <>
+      <Head
+        title="Carbon credits"
+        description="What carbon credits are, how ECO funds and retires them, and our public credit ledger."
+      />
+      <PageHeader
+        eyebrow="Carbon credits"
+        title="Carbon credits we fund and retire"
+        lead="Every batch we buy is listed below with its registry record, so you can check what was retired and what we still hold."
+      >
+        <a
+          href={paths.docs.carbonCredits}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary', 'md', 'mt-8')}
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          Carbon Credit paper (PDF)
+          <span className="sr-only"> opens in a new tab</span>
+        </a>
+      </PageHeader>
+      <Section>
+        <div className="grid gap-10 md:grid-cols-2">
+          {carbonCreditsIntro.sections.map((section) => (
+            <section key={section.id} aria-labelledby={`${section.id}-heading`}>
+              <h2 id={`${section.id}-heading`} className="text-xl font-bold text-brand-950">
+                {section.title}
+              </h2>
+              <div className="mt-3 space-y-3 text-slate-700">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </Section>
+      <Section id="ledger" title="Our credit ledger" className="bg-slate-50">
+        <div className="space-y-8">
+          <CreditsChart credits={carbonCredits} />
+          <CreditLedger credits={carbonCredits} />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { TopicCard } from '@/components/content/topic-card';
+import { Head } from '@/components/ui/head';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { Reveal } from '@/components/ui/reveal';
+import { topics } from '@/content/topics';
+
+export default function LearnRoute() {
+  return (
+    <>
+      <Head
+        title="Learn"
+        description="Six guides to saving water, wind energy, recycling, solar panels, reforestation and saving forests."
+      />
+      <PageHeader
+        eyebrow="Learn"
+        title="Learning topics"
+        lead="Plain-language guides to the choices and projects that protect our planet, with the sources behind every figure."
+      />
+      <Section>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {topics.map((topic) => (
+            <Reveal as="li" key={topic.id}>
+              <TopicCard topic={topic} headingLevel={2} />
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

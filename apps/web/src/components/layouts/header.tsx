@@ -1,0 +1,63 @@
+import { Menu as MenuIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { menu } from '@/config/menu';
+import { paths } from '@/config/paths';
+import { site } from '@/content/site';
+import { useMenuStore } from '@/stores/menu';
+import { MenuLink } from './menu-link';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+
+/** The site header: logo, the spec's menu on wide screens, and the drawer toggle on narrow ones. */
+export function Header() {
+  const openMenu = useMenuStore((state) => state.open);
+  const opened = useMenuStore((state) => state.opened);
+
+  return (
+    <header className="sticky top-0 z-40 bg-brand-950/95 text-white shadow-md backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-full pr-2">
+          <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
+          <span className="text-lg font-bold tracking-tight">
+            {site.shortName}
+            <span className="sr-only"> – {site.name}, home</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {menu.map((item) =>
+              item.children.length > 0 ? (
+                <NavDropdown key={item.id} item={item} />
+              ) : (
+                <li key={item.id}>
+                  <MenuLink
+                    item={item}
+                    className={
+                      item.path === paths.login
+                        ? 'ml-2 rounded-full bg-accent-400 px-4 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-300'
+                        : 'rounded-full px-3 py-2 text-sm font-medium text-white transition-colors hover:bg-white/10'
+                    }
+                    activeClassName={item.path === paths.login ? '' : 'text-accent-300'}
+                  />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <button
+          type="button"
+          className="rounded-full p-2 hover:bg-white/10 lg:hidden"
+          aria-label="Open menu"
+          aria-expanded={opened}
+          aria-controls="mobile-menu"
+          onClick={openMenu}
+        >
+          <MenuIcon aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <MobileMenu />
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { GlobalAlert } from '@/components/ui/global-alert';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** The one layout every route renders inside. */
+export function MainLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-accent-400 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <GlobalAlert />
+      <LoadingOverlay />
+      {navigation.state === 'loading' ? <FullScreenSpinner /> : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ExternalLink as ExternalIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import type { MenuItem } from '@/config/menu';
+
+type MenuLinkProps = {
+  item: MenuItem;
+  className: string;
+  activeClassName?: string;
+  onNavigate?: () => void;
+  'data-dropdown-link'?: string;
+};
+
+/** A menu entry: a router link inside the site, or a new-tab link for documents outside it. */
+export function MenuLink({
+  item,
+  className,
+  activeClassName = '',
+  onNavigate,
+  ...rest
+}: MenuLinkProps) {
+  if (item.isLinkToOutside) {
+    return (
+      <a
+        href={item.path}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${className} inline-flex items-center gap-1.5`}
+        onClick={onNavigate}
+        {...rest}
+      >
+        {item.label}
+        <ExternalIcon aria-hidden="true" className="size-3.5 opacity-70" />
+        <span className="sr-only"> (PDF, opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <NavLink
+      to={item.path}
+      end={item.path === '/'}
+      onClick={onNavigate}
+      className={({ isActive }) => `${className} ${isActive ? activeClassName : ''}`}
+      {...rest}
+    >
+      {item.label}
+    </NavLink>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { X } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { menu } from '@/config/menu';
+import { useMenuStore } from '@/stores/menu';
+import { MenuLink } from './menu-link';
+
+const linkClasses =
+  'block rounded-xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 focus:bg-brand-50';
+
+/** The narrow-screen drawer; its open state is the `menu.opened` client state. */
+export function MobileMenu() {
+  const { opened, close } = useMenuStore();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => close(), [location.pathname, close]);
+
+  useEffect(() => {
+    if (!opened) return;
+    const previous = document.activeElement as HTMLElement | null;
+    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+      if (event.key === 'Tab' && panelRef.current) {
+        // Keep focus inside the drawer while it is modal.
+        const focusable = panelRef.current.querySelectorAll<HTMLElement>('a, button');
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = '';
+      previous?.focus();
+    };
+  }, [opened, close]);
+
+  if (!opened) return null;
+
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <div className="absolute inset-0 bg-brand-950/60" aria-hidden="true" onClick={close} />
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="absolute inset-y-0 right-0 flex w-full max-w-xs flex-col overflow-y-auto bg-white p-4 text-slate-900 shadow-2xl"
+      >
+        <div className="mb-2 flex items-center justify-between">
+          <span className="px-4 text-sm font-semibold tracking-wider text-slate-600 uppercase">
+            Menu
+          </span>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close menu"
+            className="rounded-full p-2 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Main">
+          <ul className="space-y-1">
+            {menu.map((item) => (
+              <li key={item.id}>
+                {item.children.length > 0 ? (
+                  <>
+                    <span className="block px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-slate-600 uppercase">
+                      {item.label}
+                    </span>
+                    <ul className="ml-2 border-l border-brand-100 pl-2">
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <MenuLink
+                            item={child}
+                            className={linkClasses}
+                            activeClassName="bg-brand-50 text-brand-800"
+                            onNavigate={close}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <MenuLink
+                    item={item}
+                    className={linkClasses}
+                    activeClassName="bg-brand-50 text-brand-800"
+                    onNavigate={close}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

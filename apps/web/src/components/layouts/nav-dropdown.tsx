@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useLocation } from 'react-router';
+import type { MenuItem } from '@/config/menu';
+import { MenuLink } from './menu-link';
+
+/**
+ * A disclosure dropdown for a menu entry with children. Mouse hover and click, touch and the
+ * keyboard all work: Enter/Space/ArrowDown open it, arrows move, Escape closes it.
+ */
+export function NavDropdown({ item }: { item: MenuItem }) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const location = useLocation();
+  const active = location.pathname.startsWith(item.path);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const links = () =>
+    Array.from(
+      containerRef.current?.querySelectorAll<HTMLAnchorElement>('[data-dropdown-link]') ?? [],
+    );
+
+  const focusLink = (index: number) => {
+    const all = links();
+    if (all.length === 0) return;
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      // Focus after the list renders.
+      requestAnimationFrame(() => focusLink(event.key === 'ArrowDown' ? 0 : -1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const onButtonClick = () => {
+    const willOpen = !open;
+    setOpen(willOpen);
+    // Keyboard users (Enter/Space produce a click with detail 0) land on the first entry.
+    if (willOpen) requestAnimationFrame(() => focusLink(0));
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusLink(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusLink(index - 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      focusLink(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      focusLink(-1);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <li
+      ref={containerRef}
+      className="relative"
+      onMouseEnter={(event) => {
+        if (matchMedia('(hover: hover)').matches && event.nativeEvent instanceof MouseEvent)
+          setOpen(true);
+      }}
+      onMouseLeave={() => {
+        if (matchMedia('(hover: hover)').matches) setOpen(false);
+      }}
+      onBlur={(event) => {
+        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKeyDown}
+        className={`flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 ${
+          active ? 'text-accent-300' : 'text-white'
+        }`}
+      >
+        {item.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        onKeyDown={onListKeyDown}
+        className="absolute top-full left-0 z-50 mt-1 w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+      >
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <MenuLink
+              item={child}
+              data-dropdown-link=""
+              className="block rounded-xl px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50"
+              activeClassName="font-semibold text-brand-800"
+            />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+type FieldWrapperProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+function FieldWrapper({ id, label, error, hint, optional, children }: FieldWrapperProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
+      </label>
+      {children(describedBy)}
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const controlClasses = (invalid: boolean) =>
+  `block w-full rounded-xl border bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 ${
+    invalid ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
+  }`;
+
+type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+};
+
+/** A labelled input whose error and hint are announced with it (aria-describedby). */
+export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function InputField(
+  { label, error, hint, optional, id, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldWrapper id={fieldId} label={label} error={error} hint={hint} optional={optional}>
+      {(describedBy) => (
+        <input
+          ref={ref}
+          id={fieldId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClasses(Boolean(error))}
+          {...props}
+        />
+      )}
+    </FieldWrapper>
+  );
+});
+
+type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+};
+
+/** A labelled multi-line field, announced like InputField. */
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(
+  function TextareaField({ label, error, hint, optional, id, rows = 5, ...props }, ref) {
+    const autoId = useId();
+    const fieldId = id ?? autoId;
+    return (
+      <FieldWrapper id={fieldId} label={label} error={error} hint={hint} optional={optional}>
+        {(describedBy) => (
+          <textarea
+            ref={ref}
+            id={fieldId}
+            rows={rows}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={controlClasses(Boolean(error))}
+            {...props}
+          />
+        )}
+      </FieldWrapper>
+    );
+  },
+);

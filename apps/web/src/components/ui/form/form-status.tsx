@@ -1,0 +1,28 @@
+import { CheckCircle2, TriangleAlert } from 'lucide-react';
+
+/** The outcome of a form submission, announced to screen readers where it appears. */
+export function FormStatus({
+  status,
+}: {
+  status: { kind: 'success' | 'error'; message: string } | null;
+}) {
+  if (!status) return <div role="status" aria-live="polite" />;
+  const success = status.kind === 'success';
+  return (
+    <div
+      role={success ? 'status' : 'alert'}
+      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${
+        success
+          ? 'border-brand-300 bg-brand-50 text-brand-900'
+          : 'border-red-300 bg-red-50 text-red-900'
+      }`}
+    >
+      {success ? (
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      )}
+      <p>{status.message}</p>
+    </div>
+  );
+}

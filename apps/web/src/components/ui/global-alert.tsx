@@ -1,0 +1,49 @@
+import { CheckCircle2, Info, TriangleAlert, X, XCircle } from 'lucide-react';
+import { useAlertStore, type AlertColor, type AlertIcon } from '@/stores/alert';
+
+const colorClasses: Record<AlertColor, string> = {
+  blue: 'border-sky-300 bg-sky-50 text-sky-950',
+  green: 'border-brand-300 bg-brand-50 text-brand-950',
+  red: 'border-red-300 bg-red-50 text-red-950',
+  yellow: 'border-amber-300 bg-amber-50 text-amber-950',
+};
+
+const icons: Record<AlertIcon, typeof Info> = {
+  info: Info,
+  success: CheckCircle2,
+  error: XCircle,
+  warning: TriangleAlert,
+};
+
+/** The site's single alert, driven by the alert store and rendered once by the layout. */
+export function GlobalAlert() {
+  const { isOpened, color, title, message, icon, close } = useAlertStore();
+  const Icon = icons[icon];
+  return (
+    <div
+      aria-live="assertive"
+      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"
+    >
+      {isOpened ? (
+        <div
+          role="alert"
+          className={`pointer-events-auto flex w-full max-w-lg items-start gap-3 rounded-2xl border p-4 shadow-lg ${colorClasses[color]}`}
+        >
+          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div className="min-w-0 flex-1">
+            {title ? <p className="font-semibold">{title}</p> : null}
+            <p className="text-sm break-words">{message}</p>
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Dismiss alert"
+            className="rounded-full p-1 hover:bg-black/5"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

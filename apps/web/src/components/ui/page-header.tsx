@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+
+type PageHeaderProps = { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode };
+
+/** The band at the top of every inner page, holding its only h1. */
+export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
+  return (
+    <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+        {eyebrow ? (
+          <p className="mb-3 text-sm font-semibold tracking-wider text-accent-300 uppercase">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        {lead ? <div className="mt-4 max-w-2xl text-lg text-brand-100">{lead}</div> : null}
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** A content section with a consistent width and an optional h2. */
+export function Section({
+  title,
+  lead,
+  children,
+  className = '',
+  id,
+}: {
+  title?: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section aria-labelledby={headingId} id={id} className={`py-14 sm:py-20 ${className}`}>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        {title ? (
+          <h2
+            id={headingId}
+            className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl"
+          >
+            {title}
+          </h2>
+        ) : null}
+        {lead ? <div className="mt-3 max-w-3xl text-lg text-slate-600">{lead}</div> : null}
+        <div className={title || lead ? 'mt-10' : ''}>{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** Renders text whose paragraphs are separated by blank lines (or single line breaks). */
+export function Paragraphs({
+  text,
+  className = 'space-y-4',
+}: {
+  text: string;
+  className?: string;
+}) {
+  const paragraphs = text
+    .split(/\n\s*\n|\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <div className={className}>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** Every route of the site, so links and the router never disagree on a path. */
+export const paths = {
+  home: '/',
+  learn: '/learn',
+  learnTopic: (id: number) => `/learn/${id}`,
+  carbonCredits: '/carbon-credits',
+  portfolio: '/portfolio',
+  news: '/news',
+  contact: '/contact-us',
+  login: '/login',
+  signup: '/signup',
+  about: {
+    root: '/about',
+    token: '/about/token',
+    campaigns: '/about/campaigns',
+    whoWeAre: '/about/who-we-are',
+    companyHistory: '/about/company-history',
+    ourTeam: '/about/our-team',
+    testimonials: '/about/testimonials',
+    faq: '/about/faq',
+  },
+  docs: {
+    whitepaper: '/docs/eco-whitepaper.pdf',
+    carbonCredits: '/docs/eco-carbon-credits.pdf',
+  },
+} as const;

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { limits, loginSchema, type LoginInput } from '@eco/shared';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form/field';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { paths } from '@/config/paths';
+import { submissionErrorMessage } from '@/lib/form-errors';
+import { useLogin } from '../api/login';
+
+/** Email and password sign-in. */
+export function LoginForm() {
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const mutation = useLogin();
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' } satisfies LoginInput,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      const { user } = await mutation.mutateAsync(values);
+      form.reset();
+      setStatus({ kind: 'success', message: `Welcome back, ${user.name}. You are signed in.` });
+    } catch (error) {
+      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Log in">
+      <InputField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={limits.email}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <InputField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={limits.passwordMax}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormStatus status={status} />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Log in'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        New to ECO?{' '}
+        <Link to={paths.signup} className="font-semibold text-brand-700 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import type { CarbonCredit } from '@/content/schemas';
+import { formatNumber } from '@/lib/format';
+
+const statuses = [
+  { key: 'retired', label: 'Retired', fill: 'fill-brand-700', swatch: 'bg-brand-700' },
+  { key: 'held', label: 'Held', fill: 'fill-brand-400', swatch: 'bg-brand-400' },
+  { key: 'pending', label: 'Pending', fill: 'fill-accent-400', swatch: 'bg-accent-400' },
+] as const;
+
+type Row = { vintage: number } & Record<(typeof statuses)[number]['key'], number>;
+
+/** Tonnes per vintage year, stacked by status; a table holds the same figures for assistive tech. */
+export function CreditsChart({ credits }: { credits: readonly CarbonCredit[] }) {
+  const rows = new Map<number, Row>();
+  for (const credit of credits) {
+    const row = rows.get(credit.vintage) ?? {
+      vintage: credit.vintage,
+      retired: 0,
+      held: 0,
+      pending: 0,
+    };
+    row[credit.status] += credit.tonnes;
+    rows.set(credit.vintage, row);
+  }
+  const data = [...rows.values()].sort((a, b) => a.vintage - b.vintage);
+  const max = Math.max(1, ...data.map((r) => r.retired + r.held + r.pending));
+  const width = 640;
+  const height = 260;
+  const chartHeight = 210;
+  const barWidth = Math.min(72, (width - 40) / Math.max(1, data.length) - 24);
+  const step = (width - 40) / Math.max(1, data.length);
+
+  return (
+    <figure className="rounded-3xl border border-slate-200 bg-white p-6">
+      <figcaption className="text-lg font-semibold text-brand-950">
+        Tonnes by vintage year
+      </figcaption>
+      <ul className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700" aria-hidden="true">
+        {statuses.map((s) => (
+          <li key={s.key} className="flex items-center gap-2">
+            <span className={`inline-block size-3 rounded-sm ${s.swatch}`} />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        className="mt-4 h-auto w-full"
+        aria-hidden="true"
+      >
+        <line
+          x1="20"
+          x2={width - 20}
+          y1={chartHeight}
+          y2={chartHeight}
+          className="stroke-slate-300"
+        />
+        {data.map((row, index) => {
+          let y = chartHeight;
+          const x = 20 + index * step + (step - barWidth) / 2;
+          return (
+            <g key={row.vintage}>
+              {statuses.map((s) => {
+                const h = (row[s.key] / max) * (chartHeight - 20);
+                y -= h;
+                return h > 0 ? (
+                  <rect
+                    key={s.key}
+                    x={x}
+                    y={y}
+                    width={barWidth}
+                    height={h}
+                    rx="3"
+                    className={s.fill}
+                  />
+                ) : null;
+              })}
+              <text
+                x={x + barWidth / 2}
+                y={chartHeight + 20}
+                textAnchor="middle"
+                className="fill-slate-600 text-[13px]"
+              >
+                {row.vintage}
+              </text>
+              <text
+                x={x + barWidth / 2}
+                y={y - 6}
+                textAnchor="middle"
+                className="fill-slate-800 text-[12px] font-semibold"
+              >
+                {formatNumber(row.retired + row.held + row.pending, { decimals: 0 })}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <table className="sr-only">
+        <caption>Tonnes of CO₂ by vintage year and status</caption>
+        <thead>
+          <tr>
+            <th scope="col">Vintage</th>
+            {statuses.map((s) => (
+              <th key={s.key} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((row) => (
+            <tr key={row.vintage}>
+              <th scope="row">{row.vintage}</th>
+              {statuses.map((s) => (
+                <td key={s.key}>{row[s.key]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

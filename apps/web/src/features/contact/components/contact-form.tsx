@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { contactMessageSchema, limits, type ContactMessageInput } from '@eco/shared';
+import { Button } from '@/components/ui/button';
+import { InputField, TextareaField } from '@/components/ui/form/field';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { applyServerFieldErrors, submissionErrorMessage } from '@/lib/form-errors';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const fields = ['name', 'email', 'subject', 'message'] as const;
+
+/** The contact form: validated in the browser with the API's own schema, then sent. */
+export function ContactForm() {
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const mutation = useSendContactMessage();
+  const form = useForm({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: { name: '', email: '', subject: '', message: '' } satisfies ContactMessageInput,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      await mutation.mutateAsync(values);
+      form.reset();
+      setStatus({
+        kind: 'success',
+        message: 'Thank you. Your message has been received and we will reply by email.',
+      });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, fields);
+      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          label="Name"
+          autoComplete="name"
+          maxLength={limits.name}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <InputField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={limits.email}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </div>
+      <InputField
+        label="Subject"
+        optional
+        maxLength={limits.subject}
+        error={errors.subject?.message}
+        {...form.register('subject')}
+      />
+      <TextareaField
+        label="Message"
+        rows={6}
+        maxLength={limits.message}
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
+      <FormStatus status={status} />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowRight, ShoppingCart } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { home } from '@/content/home';
+
+/** The home page's opening: the token's promise and the two calls to action. */
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+            {home.hero.eyebrow}
+          </p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {home.hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-brand-100">{home.hero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={`${paths.about.token}#sale`} variant="secondary" size="lg">
+              <ShoppingCart aria-hidden="true" className="size-5" />
+              Buy ECO
+            </ButtonLink>
+            <ButtonLink to={paths.learn} variant="light" size="lg">
+              Learn more
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+          </div>
+        </div>
+        <img
+          src="/images/hero.svg"
+          alt=""
+          width={640}
+          height={520}
+          fetchPriority="high"
+          className="mx-auto w-full max-w-lg"
+        />
+      </div>
+    </section>
+  );
+}

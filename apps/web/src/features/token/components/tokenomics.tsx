@@ -1,0 +1,84 @@
+import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '@/content/token';
+import { formatNumber } from '@/lib/format';
+
+const colors = [
+  '#166342',
+  '#289a63',
+  '#4bb67f',
+  '#80d1a4',
+  '#e0a81b',
+  '#f2c53d',
+  '#0e7490',
+  '#64748b',
+];
+
+/** The eight allocation shares as a donut chart with a labelled legend. */
+export function Tokenomics() {
+  const radius = 70;
+  const circumference = 2 * Math.PI * radius;
+  let offset = 0;
+  return (
+    <div className="grid items-center gap-8 md:grid-cols-[16rem_1fr]">
+      <svg
+        viewBox="0 0 200 200"
+        width={256}
+        height={256}
+        className="mx-auto size-64 -rotate-90"
+        aria-hidden="true"
+      >
+        {tokenFacts.shares.map((share, index) => {
+          const length = (share.perMille / 1000) * circumference;
+          const circle = (
+            <circle
+              key={share.key}
+              cx="100"
+              cy="100"
+              r={radius}
+              fill="none"
+              stroke={colors[index % colors.length]}
+              strokeWidth="34"
+              strokeDasharray={`${length} ${circumference - length}`}
+              strokeDashoffset={-offset}
+            />
+          );
+          offset += length;
+          return circle;
+        })}
+      </svg>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Allocation of the initial supply</caption>
+        <thead className="text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="py-2">
+              Allocation
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Share
+            </th>
+            <th scope="col" className="py-2 text-right">
+              ECO
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {tokenFacts.shares.map((share, index) => (
+            <tr key={share.key}>
+              <th scope="row" className="py-2 font-medium text-slate-900">
+                <span
+                  aria-hidden="true"
+                  className="mr-2 inline-block size-3 rounded-sm align-middle"
+                  style={{ backgroundColor: colors[index % colors.length] }}
+                />
+                {share.label}
+              </th>
+              <td className="py-2 text-right tabular-nums">{perMilleToPercent(share.perMille)}</td>
+              <td className="py-2 text-right tabular-nums">
+                {formatNumber(perMilleOfSupply(share.perMille), { decimals: 0 })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from './api-client';
+
+function answer(status: number, body: unknown, contentType = 'application/json') {
+  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': contentType },
+    }),
+  );
+}
+
+describe('apiRequest', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('posts JSON under /api and returns the answer', async () => {
+    const fetchSpy = answer(201, { id: 'm1' });
+    await expect(apiRequest('/contact', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      id: 'm1',
+    });
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe('/api/contact');
+    expect(init).toMatchObject({ method: 'POST', body: '{"a":1}', credentials: 'include' });
+  });
+
+  it('turns the API error shape into an ApiError with its fields', async () => {
+    answer(400, {
+      error: { code: 'invalid', message: 'Check the form.', fields: { email: 'Bad email', n: 1 } },
+    });
+    const error = await apiRequest('/contact').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid',
+      message: 'Check the form.',
+      fields: { email: 'Bad email' },
+    });
+  });
+
+  it('treats an answer that is not the API (e.g. a static 404 page) as unavailable', async () => {
+    answer(404, '<!doctype html>', 'text/html');
+    await expect(apiRequest('/contact')).rejects.toMatchObject({
+      code: 'unavailable',
+      message: /nothing was sent/,
+    });
+    answer(200, '<!doctype html>', 'text/html');
+    await expect(apiRequest('/contact')).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
+  it('reports a network failure without pretending anything was sent', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/contact')).rejects.toMatchObject({
+      code: 'network_error',
+      status: 0,
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatNumber, truncate, truncateMiddle } from './format';
+
+describe('formatNumber', () => {
+  it('uses thousands separators and 2 decimals by default', () => {
+    expect(formatNumber(1234567.891)).toBe('1,234,567.89');
+    expect(formatNumber(5)).toBe('5.00');
+    expect(formatNumber(0.005)).toBe('0.01');
+    expect(formatNumber('2500000')).toBe('2,500,000.00');
+    expect(formatNumber(10n ** 9n)).toBe('1,000,000,000.00');
+  });
+
+  it('takes other precisions', () => {
+    expect(formatNumber(500_000_000, { decimals: 0 })).toBe('500,000,000');
+    expect(formatNumber('0.00000123', { decimals: 8, minimumDecimals: 2 })).toBe('0.00000123');
+    expect(formatNumber('0.4', { decimals: 8, minimumDecimals: 2 })).toBe('0.40');
+  });
+
+  it('shows a dash for values that are not numbers', () => {
+    expect(formatNumber('abc')).toBe('–');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('–');
+  });
+});
+
+describe('truncation', () => {
+  it('cuts the end with an ellipsis only when needed', () => {
+    expect(truncate('Green Planet ECO', 20)).toBe('Green Planet ECO');
+    expect(truncate('Green Planet ECO', 10)).toBe('Green Pla…');
+    expect(truncate('Green Planet ECO', 10)).toHaveLength(10);
+    expect(truncate('anything', 0)).toBe('');
+  });
+
+  it('keeps the start and end of an address', () => {
+    expect(truncateMiddle('0x1234567890abcdef1234567890abcdef1234abcd')).toBe('0x1234…abcd');
+    expect(truncateMiddle('0x12345678', 6, 4)).toBe('0x12345678');
+    expect(truncateMiddle('0x1234567890abcdef', 4, 2)).toBe('0x12…ef');
+  });
+});
+
+describe('dates', () => {
+  it('shows time plus month day, year', () => {
+    expect(formatDateTime('2026-11-21T15:04:00Z', 'UTC')).toBe('3:04 PM, Nov 21, 2026');
+    expect(formatDateTime(Date.UTC(2026, 0, 2, 0, 5), 'UTC')).toBe('12:05 AM, Jan 2, 2026');
+    expect(formatDateTime('2026-11-21T15:04:00Z', 'Asia/Tokyo')).toBe('12:04 AM, Nov 22, 2026');
+  });
+
+  it('formats calendar dates', () => {
+    expect(formatDate('2026-06-18', 'UTC')).toBe('Jun 18, 2026');
+  });
+});

@@ -1,0 +1,48 @@
+const LOCALE = 'en-US';
+
+/** Formats a number with thousands separators and, by default, exactly 2 decimals. */
+export function formatNumber(
+  value: number | bigint | string,
+  options: { decimals?: number; minimumDecimals?: number } = {},
+): string {
+  const { decimals = 2, minimumDecimals = decimals } = options;
+  const numeric = typeof value === 'string' ? Number(value) : value;
+  if (typeof numeric === 'number' && !Number.isFinite(numeric)) return '–';
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: Math.min(minimumDecimals, decimals),
+    maximumFractionDigits: decimals,
+  }).format(numeric);
+}
+
+/** Cuts text to at most `max` characters, ending with an ellipsis when it was cut. */
+export function truncate(text: string, max: number): string {
+  if (max < 1) return '';
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Keeps the start and end of a long string, e.g. an address: 0x1234…abcd. */
+export function truncateMiddle(text: string, start = 6, end = 4): string {
+  if (text.length <= start + end + 1) return text;
+  return `${text.slice(0, start)}…${text.slice(-end)}`;
+}
+
+/** Formats a date as time plus month day, year: "3:04 PM, Nov 21, 2026". */
+export function formatDateTime(date: Date | number | string, timeZone?: string): string {
+  const value = new Date(date);
+  const time = new Intl.DateTimeFormat(LOCALE, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(value);
+  return `${time}, ${formatDate(value, timeZone)}`;
+}
+
+/** Formats a calendar date as "Nov 21, 2026". */
+export function formatDate(date: Date | number | string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(date));
+}

@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+
+export const AFFILIATE_TOKEN_KEY = 'AFFILIATE_TOKEN';
+export const AFFILIATE_TOKEN_PARAM = 'affiliate-token';
+
+type AffiliateTokenState = {
+  affiliateToken: string;
+  setAffiliateToken: (token: string) => void;
+  removeAffiliateToken: () => void;
+};
+
+function readStoredToken(): string {
+  try {
+    return window.localStorage.getItem(AFFILIATE_TOKEN_KEY) ?? '';
+  } catch {
+    // Storage can be disabled (private mode, strict cookie settings): the token is then empty.
+    return '';
+  }
+}
+
+/** Creates the store; the stored token is read once, when the store is created at first load. */
+export function createAffiliateTokenStore() {
+  return create<AffiliateTokenState>()((set) => ({
+    affiliateToken: readStoredToken(),
+    setAffiliateToken: (token) => {
+      const value = token.trim();
+      if (!value) return;
+      try {
+        window.localStorage.setItem(AFFILIATE_TOKEN_KEY, value);
+      } catch {
+        // Keep the token for this visit even when it cannot be persisted.
+      }
+      set({ affiliateToken: value });
+    },
+    removeAffiliateToken: () => {
+      try {
+        window.localStorage.removeItem(AFFILIATE_TOKEN_KEY);
+      } catch {
+        // Nothing stored to remove.
+      }
+      set({ affiliateToken: '' });
+    },
+  }));
+}
+
+export const useAffiliateTokenStore = createAffiliateTokenStore();
+
+/**
+ * Stores the `affiliate-token` URL parameter, if any, and returns the URL without it so the
+ * referral code does not linger in shared links or analytics.
+ */
+export function captureAffiliateToken(url: URL, store = useAffiliateTokenStore): URL | null {
+  const token = url.searchParams.get(AFFILIATE_TOKEN_PARAM);
+  if (token === null) return null;
+  store.getState().setAffiliateToken(token);
+  const cleaned = new URL(url);
+  cleaned.searchParams.delete(AFFILIATE_TOKEN_PARAM);
+  return cleaned;
+}

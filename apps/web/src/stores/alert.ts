@@ -1,0 +1,44 @@
+import { create } from 'zustand';
+
+export type AlertColor = 'blue' | 'green' | 'red' | 'yellow';
+export type AlertIcon = 'info' | 'success' | 'error' | 'warning';
+
+export type AlertContent = {
+  color?: AlertColor;
+  title: string;
+  message: string;
+  icon?: AlertIcon;
+};
+
+type AlertState = {
+  isOpened: boolean;
+  color: AlertColor;
+  title: string;
+  message: string;
+  icon: AlertIcon;
+  open: (content: AlertContent) => void;
+  close: () => void;
+};
+
+export const alertDefaults = {
+  isOpened: false,
+  color: 'blue',
+  title: '',
+  message: '',
+  icon: 'info',
+} as const satisfies Pick<AlertState, 'isOpened' | 'color' | 'title' | 'message' | 'icon'>;
+
+const iconForColor: Record<AlertColor, AlertIcon> = {
+  blue: 'info',
+  green: 'success',
+  red: 'error',
+  yellow: 'warning',
+};
+
+/** The one global alert: opening sets every field, closing resets them to the defaults. */
+export const useAlertStore = create<AlertState>()((set) => ({
+  ...alertDefaults,
+  open: ({ color = alertDefaults.color, title, message, icon }) =>
+    set({ isOpened: true, color, title, message, icon: icon ?? iconForColor[color] }),
+  close: () => set({ ...alertDefaults }),
+}));

@@ -1,0 +1,16 @@
+import { create } from 'zustand';
+
+type MenuState = {
+  opened: boolean;
+  open: () => void;
+  close: () => void;
+  toggle: () => void;
+};
+
+/** Whether the narrow-screen menu drawer is open. */
+export const useMenuStore = create<MenuState>()((set) => ({
+  opened: false,
+  open: () => set({ opened: true }),
+  close: () => set({ opened: false }),
+  toggle: () => set((state) => ({ opened: !state.opened })),
+}));
