@@ -104,6 +104,11 @@ test.describe('mobile drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The drawer covers the screen's full height, not just the header it is opened from.
+    const box = await drawer.boundingBox();
+    expect(box?.height).toBe(844);
+    expect(box?.width).toBeGreaterThanOrEqual(300);
+    await expect(drawer.getByRole('link', { name: 'Log In', exact: true })).toBeInViewport();
     for (const label of [
       'Home',
       'Learn',

@@ -13,6 +13,18 @@ test.describe('every route', () => {
   }
 });
 
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  for (const route of routeList) {
+    test(`${route.path} fits 390 px without sideways scrolling`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBe(390);
+    });
+  }
+});
+
 test.describe('accessibility', () => {
   test.use({ reducedMotion: 'reduce' });
   for (const route of [...routeList, { path: '/no-such-page', heading: /Page not found/ }]) {

@@ -1,15 +1,19 @@
-import { z } from 'zod';
+// zod/mini keeps this check out of the way of the first page load: the full zod API is only
+// loaded by the forms that need it.
+import * as z from 'zod/mini';
 
 /**
  * The only place that reads build-time settings. Only VITE_* variables reach the browser,
  * so no secret may ever be added here.
  */
 const envSchema = z.object({
-  VITE_API_URL: z
-    .string()
-    .regex(/^(\/|https?:\/\/)/, 'must be an absolute URL or a path starting with /')
-    .default('/api'),
-  VITE_SITE_URL: z.url().default('http://127.0.0.1:5173'),
+  VITE_API_URL: z._default(
+    z
+      .string()
+      .check(z.regex(/^(\/|https?:\/\/)/, 'must be an absolute URL or a path starting with /')),
+    '/api',
+  ),
+  VITE_SITE_URL: z._default(z.url(), 'http://127.0.0.1:5173'),
 });
 
 export type Env = z.infer<typeof envSchema>;

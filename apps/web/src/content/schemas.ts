@@ -136,3 +136,161 @@ export const faqEntrySchema = z.object({
   answer: nonEmpty,
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+// Moved from site.ts so the data module does not pull zod into page bundles.
+/** Site-wide identity and contact details used by the layout, footer and meta tags. */
+export const siteSchema = z.object({
+  name: z.literal('Green Planet ECO'),
+  shortName: z.literal('ECO'),
+  tagline: z.string().trim().min(1),
+  description: z.string().trim().min(1).max(200),
+  email: z.email(),
+  phone: z.string().regex(/^\+[0-9 ]+$/),
+  address: z.array(z.string().trim().min(1)).min(2),
+  socialLinks: z.array(socialLinkSchema).length(4),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+// Moved from home.ts so the data module does not pull zod into page bundles.
+const text = z.string().trim().min(1);
+const section = z.object({ title: text, paragraphs: z.array(text).min(1) });
+
+/** A home card's call to action: either a route in the site or an action the page handles. */
+const ctaSchema = z.union([
+  z.object({ label: text, to: z.string().regex(/^\/[a-z0-9/-]*$/) }),
+  z.object({ label: text, action: z.literal('buy') }),
+]);
+export type HomeCta = z.infer<typeof ctaSchema>;
+
+export const homeSchema = z.object({
+  hero: z.object({ eyebrow: text, title: text, lead: text }),
+  cards: z
+    .array(
+      z.object({ id: z.number().int().positive(), title: text, description: text, cta: ctaSchema }),
+    )
+    .length(3),
+  about: section,
+  blockchain: section,
+  impactSources: text,
+});
+export type Home = z.infer<typeof homeSchema>;
+
+// Moved from token.ts so the data module does not pull zod into page bundles.
+const shareKeySchema = z.enum([
+  'privateSale',
+  'publicSale',
+  'ecosystem',
+  'community',
+  'founders',
+  'listing',
+  'partners',
+  'marketing',
+]);
+const stageKeySchema = z.enum(['partners', 'private', 'public']);
+const perMille = z.number().int().min(0).max(1000);
+
+/**
+ * Static token facts shown on the About Token page and in the whitepaper until the contract is
+ * deployed; afterwards the page reads the same values on-chain. The refinements keep the
+ * tokenomics internally consistent so a typo in one figure fails validation.
+ */
+export const tokenFactsSchema = z
+  .object({
+    name: z.literal('Green Planet ECO'),
+    symbol: z.literal('ECO'),
+    decimals: z.literal(18),
+    totalSupply: z.number().int().positive(),
+    shares: z
+      .array(z.object({ key: shareKeySchema, label: z.string().trim().min(1), perMille }))
+      .length(8),
+    stages: z
+      .array(
+        z.object({
+          key: stageKeySchema,
+          label: z.string().trim().min(1),
+          priceEth: z.string().regex(/^\d+(\.\d+)?$/),
+          sharePerMille: perMille,
+        }),
+      )
+      .length(3),
+    fees: z.object({
+      buyPerMille: perMille,
+      sellPerMille: perMille,
+      buyCapPerMille: perMille,
+      sellCapPerMille: perMille,
+    }),
+    limits: z.object({ maxBuyPerMille: perMille, maxSellPerMille: perMille }),
+    referralRewardPercent: z.number().min(0).max(100),
+    founderSplit: z.array(z.number().int().positive()).min(1),
+  })
+  .refine((t) => new Set(t.shares.map((s) => s.key)).size === t.shares.length, {
+    message: 'share keys must be unique',
+    path: ['shares'],
+  })
+  .refine((t) => t.shares.reduce((sum, s) => sum + s.perMille, 0) === 1000, {
+    message: 'shares must sum to 1000 per mille',
+    path: ['shares'],
+  })
+  .refine(
+    (t) => {
+      const founders = t.shares.find((s) => s.key === 'founders');
+      const split = t.founderSplit.reduce((sum, n) => sum + n, 0);
+      return founders !== undefined && split * 1000 === founders.perMille * t.totalSupply;
+    },
+    {
+      message: "founders' split must sum to the founders' share of the supply",
+      path: ['founderSplit'],
+    },
+  )
+  .refine(
+    (t) =>
+      t.stages.every((stage) => {
+        const shareKey = { partners: 'partners', private: 'privateSale', public: 'publicSale' }[
+          stage.key
+        ];
+        return t.shares.find((s) => s.key === shareKey)?.perMille === stage.sharePerMille;
+      }),
+    { message: 'each stage share must equal its allocation share', path: ['stages'] },
+  )
+  .refine((t) => t.fees.buyPerMille <= t.fees.buyCapPerMille, {
+    message: 'buy fee above its cap',
+    path: ['fees'],
+  })
+  .refine((t) => t.fees.sellPerMille <= t.fees.sellCapPerMille, {
+    message: 'sell fee above its cap',
+    path: ['fees'],
+  });
+export type TokenFacts = z.infer<typeof tokenFactsSchema>;
+export type TokenShareKey = z.infer<typeof shareKeySchema>;
+export type SaleStageKey = z.infer<typeof stageKeySchema>;
+
+// Moved from impact.ts so the data module does not pull zod into page bundles.
+export const impactFigureSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  label: z.string().trim().min(1),
+  value: z.number().nonnegative(),
+  unit: z.string(),
+  source: z.string().trim().min(1),
+});
+export type ImpactFigure = z.infer<typeof impactFigureSchema>;
+
+// Moved from highlights.ts so the data module does not pull zod into page bundles.
+export const whoWeAreSchema = z.object({
+  title: z.string().trim().min(1),
+  paragraphs: z.array(z.string().trim().min(1)).min(1),
+});
+export type WhoWeAre = z.infer<typeof whoWeAreSchema>;
+
+// Moved from carbon-credits.ts so the data module does not pull zod into page bundles.
+export const carbonCreditsIntroSchema = z.object({
+  sections: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        title: z.string().trim().min(1),
+        paragraphs: z.array(z.string().trim().min(1)).min(1),
+      }),
+    )
+    .min(1),
+});
+export type CarbonCreditsIntro = z.infer<typeof carbonCreditsIntroSchema>;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { menu } from '@/config/menu';
@@ -47,7 +48,9 @@ export function MobileMenu() {
 
   if (!opened) return null;
 
-  return (
+  // Portalled to <body>: the header's backdrop blur would otherwise become the containing
+  // block of this fixed drawer and squeeze it into the header's 64 px.
+  return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden">
       <div className="absolute inset-0 bg-brand-950/60" aria-hidden="true" onClick={close} />
       <div
@@ -106,6 +109,7 @@ export function MobileMenu() {
           </ul>
         </nav>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -34,7 +34,7 @@ export function CreditLedger({ credits }: { credits: readonly CarbonCredit[] }) 
         ))}
       </dl>
       <div
-        className="overflow-x-auto rounded-3xl border border-slate-200"
+        className="relative overflow-x-auto rounded-3xl border border-slate-200"
         tabIndex={0}
         role="region"
         aria-label="Carbon credit ledger (scrolls sideways)"

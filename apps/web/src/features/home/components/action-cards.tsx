@@ -2,7 +2,8 @@ import { Coins, HandHeart, Leaf } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { paths } from '@/config/paths';
-import { home, type HomeCta } from '@/content/home';
+import { home } from '@/content/home';
+import type { HomeCta } from '@/content/schemas';
 
 const icons = [HandHeart, Coins, Leaf];
 

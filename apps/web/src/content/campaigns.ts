@@ -1,0 +1,54 @@
+import type { Campaign } from './schemas';
+
+// `raisedEth` is the figure the campaign team published on `raisedAsOf`. A later issue
+// replaces it with the on-chain balance of each campaign's wallet, read live from the chain.
+export const campaigns: Campaign[] = [
+  {
+    id: 1,
+    slug: 'mangrove-restoration',
+    title: 'Mangrove restoration',
+    description:
+      'Replanting mangroves along eroded coastline with a local fishing cooperative. Mangroves protect shores from storms, shelter young fish and store large amounts of carbon in their soils. Funds pay for nurseries, planting and three years of survival monitoring.',
+    imgSrc: '/images/campaigns/mangrove-restoration.svg',
+    imgAlt: 'Young mangrove trees growing in shallow coastal water',
+    goalEth: 40,
+    raisedEth: 27.5,
+    raisedAsOf: '2026-11-01',
+  },
+  {
+    id: 2,
+    slug: 'community-solar',
+    title: 'Community solar for rural clinics',
+    description:
+      'Installing rooftop solar panels and batteries at rural health clinics so that vaccines stay cold and lights stay on after dark. The clinics own the systems, and local technicians are trained to maintain them.',
+    imgSrc: '/images/campaigns/community-solar.svg',
+    imgAlt: 'Solar panels on the roof of a small clinic under a bright sun',
+    goalEth: 60,
+    raisedEth: 18.2,
+    raisedAsOf: '2026-11-01',
+  },
+  {
+    id: 3,
+    slug: 'river-clean-up',
+    title: 'River clean-up',
+    description:
+      'Supporting volunteer groups who remove plastic and other waste from rivers before it reaches the sea. Funds pay for equipment, safe disposal and recycling of what is collected, and for litter traps at the worst spots.',
+    imgSrc: '/images/campaigns/river-clean-up.svg',
+    imgAlt: 'A river winding through green banks with a litter trap across it',
+    goalEth: 15,
+    raisedEth: 11.8,
+    raisedAsOf: '2026-11-01',
+  },
+  {
+    id: 4,
+    slug: 'native-reforestation',
+    title: 'Native reforestation',
+    description:
+      'Restoring degraded hillsides with a mix of native tree species grown in community nurseries. We fund planting, protection from grazing and fire, and survival counts, so that progress is measured in trees that live, not trees planted.',
+    imgSrc: '/images/campaigns/native-reforestation.svg',
+    imgAlt: 'Rows of young native trees on a restored hillside',
+    goalEth: 50,
+    raisedEth: 34.6,
+    raisedAsOf: '2026-11-01',
+  },
+];

@@ -1,0 +1,84 @@
+import type { FaqEntry } from './schemas';
+import { site } from './site';
+import { perMilleOfSupply, perMilleToPercent, tokenFacts } from './token';
+
+// Figures are interpolated from the token facts and site details so that an answer can never
+// disagree with the About Token page or the contact details.
+const { fees, limits, stages, symbol } = tokenFacts;
+const stage = (key: 'partners' | 'private' | 'public') => {
+  const found = stages.find((s) => s.key === key);
+  if (!found) throw new Error(`unknown sale stage ${key}`);
+  return found;
+};
+const tokens = (n: number): string => `${n.toLocaleString('en-US')} ${symbol}`;
+const stageLine = (key: 'partners' | 'private' | 'public'): string => {
+  const s = stage(key);
+  return `${s.label}: ${s.priceEth} ETH per ${symbol}, up to ${tokens(perMilleOfSupply(s.sharePerMille))} (${perMilleToPercent(s.sharePerMille)} of the supply)`;
+};
+
+export const faqEntries: FaqEntry[] = [
+  {
+    id: 1,
+    question: 'What is ECO?',
+    answer: `ECO (${tokenFacts.name}) is an ERC-20 token on Ethereum with an initial supply of ${tokens(tokenFacts.totalSupply)}. The ETH raised in the token sale and the ecosystem and community allocations fund environmental campaigns and the purchase and retirement of verified carbon credits. The supply, the sale and every purchase can be checked on-chain.`,
+  },
+  {
+    id: 2,
+    question: 'What are the sale stages and prices?',
+    answer: `The sale has three stages, each with a fixed price and its own allocation. ${stageLine('partners')}; this stage is open only to partner addresses on an allowlist, and a purchase must include a merkle proof that the buyer's address is on it. ${stageLine('private')}. ${stageLine('public')}. A stage can never sell more than its allocation.`,
+  },
+  {
+    id: 3,
+    question: 'How do I buy ECO?',
+    answer: `Connect an Ethereum wallet, choose the sale stage you are eligible for, enter the number of ${symbol} you want and confirm the transaction in your wallet, paying in ETH. The contract calculates the price; if you send more ETH than needed, the difference is refunded to you in the same transaction. Each purchase emits an event, so it appears in your history and on any block explorer. You also pay the network's gas fee.`,
+  },
+  {
+    id: 4,
+    question: 'Are there fees when I trade or transfer ECO?',
+    answer: `Only trades with the ECO market pair on a decentralised exchange pay a fee: ${perMilleToPercent(fees.buyPerMille)} of the amount when buying from the pair and ${perMilleToPercent(fees.sellPerMille)} when selling to it. Sending ${symbol} from one wallet to another is free of token fees. The owner can change the fees but never above ${perMilleToPercent(fees.buyCapPerMille)} for buys and ${perMilleToPercent(fees.sellCapPerMille)} for sells; the contract enforces these caps. Fee proceeds are swapped to ETH and sent to the project's fund wallet.`,
+  },
+  {
+    id: 5,
+    question: 'When can ECO be traded, and are there limits?',
+    answer: `Trading on the market pair is disabled when the contract is deployed. The owner enables it once, and after that it cannot be disabled again. To limit the influence of very large holders, a single buy or sell on the market may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the total supply (${tokens(perMilleOfSupply(limits.maxBuyPerMille))}) while the transaction limit is enabled.`,
+  },
+  {
+    id: 6,
+    question: 'How does the referral program work?',
+    answer: `When you buy, you can name a referrer. The referrer receives ${tokenFacts.referralRewardPercent}% of the tokens bought, paid by the contract in the same transaction. You cannot name yourself as your own referrer. If you open the site through a referral link, the referrer is remembered in your browser and filled in when you buy.`,
+  },
+  {
+    id: 7,
+    question: 'How do I add ECO to my wallet?',
+    answer: `After connecting, use the "Add ${symbol} to wallet" button on the About Token page and approve the request in your wallet. You can also add it manually as a custom token with the contract address shown on that page, the symbol ${symbol} and ${tokenFacts.decimals} decimals. Always copy the address from this site or a block explorer, never from a message someone sends you.`,
+  },
+  {
+    id: 8,
+    question: 'Which networks are supported?',
+    answer:
+      'ECO runs on Ethereum mainnet. The contract is also deployed on the Sepolia test network so anyone can try the sale without real money; Sepolia ETH and Sepolia ECO have no value. If your wallet is on another network, the site asks you to switch.',
+  },
+  {
+    id: 9,
+    question: 'Is ECO an investment? What are the risks?',
+    answer:
+      'Nothing on this site is investment, financial or tax advice, and we make no promise about the price of ECO. The price of a token can fall sharply and can go to zero. Smart contracts can contain bugs, wallets can be lost or compromised, transactions cannot be reversed, and the rules for crypto-assets differ between countries and can change. Only spend what you can afford to lose, and check the rules where you live.',
+  },
+  {
+    id: 10,
+    question: 'How are carbon credits funded and retired?',
+    answer:
+      'Credits are paid for from the token sale proceeds in the fund wallet and from the ecosystem and community allocations. We buy them from projects registered with Verra or Gold Standard and retire them on behalf of the ECO community. Our ledger on the Carbon Credits page lists each batch with its status and a link to the public registry; only retired credits are counted as impact, so no tonne is claimed twice.',
+  },
+  {
+    id: 11,
+    question: 'How do I know how donations are used?',
+    answer:
+      'Each campaign page shows its goal and the amount raised, with the date on which the campaign team published that figure, and campaign updates report what was done on the ground. We also publish an impact summary computed only from the campaign list and the carbon credit ledger.',
+  },
+  {
+    id: 12,
+    question: 'How can I contact the team?',
+    answer: `Use the contact form on the Contact us page or write to ${site.email}. We will never ask for your seed phrase or private key, and we never contact you first to offer tokens.`,
+  },
+];

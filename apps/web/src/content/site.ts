@@ -1,0 +1,20 @@
+import type { Site } from './schemas';
+
+// The phone number is in Ofcom's range reserved for fiction (020 7946 0xxx) and the postal
+// address is a placeholder, so nothing here reaches a real person before the team sets them.
+export const site: Site = {
+  name: 'Green Planet ECO',
+  shortName: 'ECO',
+  tagline: 'A token that funds verified climate action',
+  description:
+    'Green Planet ECO is an ERC-20 token on Ethereum whose sale and fees fund reforestation, clean energy and retired carbon credits.',
+  email: 'hello@greenplaneteco.org',
+  phone: '+44 20 7946 0321',
+  address: ['Green Planet ECO', '24 Harbour Street', 'London E14 9AA', 'United Kingdom'],
+  socialLinks: [
+    { id: 1, icon: 'facebook', url: 'https://www.facebook.com/greenplaneteco' },
+    { id: 2, icon: 'twitter', url: 'https://x.com/greenplaneteco' },
+    { id: 3, icon: 'instagram', url: 'https://www.instagram.com/greenplaneteco' },
+    { id: 4, icon: 'linkedin', url: 'https://www.linkedin.com/company/greenplaneteco' },
+  ],
+};

@@ -1,0 +1,46 @@
+import type { Testimonial } from './schemas';
+
+// Editorial placeholders that illustrate the kind of feedback we collect; the team replaces
+// each one with a real quote published with the person's written consent.
+export const testimonials: Testimonial[] = [
+  {
+    id: 1,
+    name: 'Grace Mwangi',
+    role: 'Volunteer, river clean-up',
+    quote:
+      'What convinced me was being able to see where the money went. The campaign page showed what had been raised, and the updates matched what we saw on the riverbank.',
+    imgSrc: '/images/testimonials/grace-mwangi.svg',
+  },
+  {
+    id: 2,
+    name: 'Tomás Herrera',
+    role: 'Community member',
+    quote:
+      'I looked up the retired credits in the registry myself before I got involved. The ledger links made that a five-minute job.',
+    imgSrc: '/images/testimonials/tomas-herrera.svg',
+  },
+  {
+    id: 3,
+    name: 'Priya Nair',
+    role: 'Teacher and learning library reader',
+    quote:
+      'I use the learning articles with my students. They are clear, they name their sources, and they do not oversell anything.',
+    imgSrc: '/images/testimonials/priya-nair.svg',
+  },
+  {
+    id: 4,
+    name: 'Jonas Lindqvist',
+    role: 'Software developer, Sepolia tester',
+    quote:
+      'I tested the sale on Sepolia. Overpaying returned the change in the same transaction, and every purchase emitted an event I could check on the explorer.',
+    imgSrc: '/images/testimonials/jonas-lindqvist.svg',
+  },
+  {
+    id: 5,
+    name: 'Aiyana Brooks',
+    role: 'Mangrove campaign donor',
+    quote:
+      'The team answered my questions plainly, including the risks. That honesty is why I donated.',
+    imgSrc: '/images/testimonials/aiyana-brooks.svg',
+  },
+];

@@ -1,0 +1,39 @@
+import type { TokenFacts } from './schemas';
+
+// Values of the original deployment (shared/spec/token-facts.md), which are also the defaults
+// of our contract's local and test deployments.
+export const tokenFacts: TokenFacts = {
+  name: 'Green Planet ECO',
+  symbol: 'ECO',
+  decimals: 18,
+  totalSupply: 500_000_000,
+  shares: [
+    { key: 'privateSale', label: 'Private sale', perMille: 340 },
+    { key: 'publicSale', label: 'Public sale', perMille: 230 },
+    { key: 'ecosystem', label: 'Ecosystem', perMille: 120 },
+    { key: 'community', label: 'Community', perMille: 100 },
+    { key: 'founders', label: 'Founders', perMille: 100 },
+    { key: 'listing', label: 'Listing & exchange', perMille: 70 },
+    { key: 'partners', label: 'Partners', perMille: 20 },
+    { key: 'marketing', label: 'Marketing', perMille: 20 },
+  ],
+  stages: [
+    { key: 'partners', label: 'Partners', priceEth: '0.00002', sharePerMille: 20 },
+    { key: 'private', label: 'Private sale', priceEth: '0.00003', sharePerMille: 340 },
+    { key: 'public', label: 'Public sale', priceEth: '0.00004', sharePerMille: 230 },
+  ],
+  fees: { buyPerMille: 10, sellPerMille: 10, buyCapPerMille: 20, sellCapPerMille: 30 },
+  limits: { maxBuyPerMille: 10, maxSellPerMille: 10 },
+  referralRewardPercent: 4,
+  founderSplit: [16_666_667, 16_666_667, 16_666_666],
+};
+
+/** Converts a per-mille share of the initial supply into whole tokens. */
+export function perMilleOfSupply(perMilleValue: number, supply = tokenFacts.totalSupply): number {
+  return (supply * perMilleValue) / 1000;
+}
+
+/** Formats a per-mille value as a percentage string, e.g. 10 -> "1%", 340 -> "34%". */
+export function perMilleToPercent(perMilleValue: number): string {
+  return `${perMilleValue / 10}%`;
+}
