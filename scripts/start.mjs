@@ -20,7 +20,14 @@ let stopping = false;
 function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    // Each service runs in its own process group, so npm's grandchildren stop too.
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
 
@@ -28,6 +35,7 @@ for (const service of services) {
   const child = spawn(service.command, service.args, {
     env: { ...process.env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   children.push(child);
   const prefix = `[${service.name}] `;
