@@ -56,7 +56,7 @@ export const faqEntries: FaqEntry[] = [
     id: 8,
     question: 'Which networks are supported?',
     answer:
-      'ECO runs on Ethereum mainnet. The contract is also deployed on the Sepolia test network so anyone can try the sale without real money; Sepolia ETH and Sepolia ECO have no value. If your wallet is on another network, the site asks you to switch.',
+      'ECO is built for Ethereum mainnet and is tested first on the Sepolia test network, where anyone can try the sale without real money; Sepolia ETH and Sepolia ECO have no value. If your wallet is on another network, the site asks you to switch.',
   },
   {
     id: 9,

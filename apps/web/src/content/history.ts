@@ -48,9 +48,9 @@ export const milestones: Milestone[] = [
   {
     id: 7,
     date: '2026-09',
-    title: 'Contract deployed on Sepolia',
+    title: 'Token contract completed',
     description:
-      'The ECO token contract, with its three-stage sale, purchase events and refunds of overpayment, is deployed on the Sepolia test network for public testing.',
+      'The ECO token contract, with its three-stage sale, purchase events and refunds of overpayment, is completed and tested on a local Ethereum chain, ahead of its public test on the Sepolia network.',
   },
   {
     id: 8,

@@ -21,7 +21,7 @@ export const newsItems: NewsItem[] = [
     imgAlt: 'Connected blocks with a check mark, representing a test network deployment',
     imgClassName: 'object-contain p-6 bg-white',
     outlet: 'ECO Blog',
-    title: 'The ECO contract is live on the Sepolia test network',
+    title: 'Preparing the ECO contract for the Sepolia test network',
     date: '2026-09-22',
   },
   {

@@ -30,9 +30,9 @@ export const testimonials: Testimonial[] = [
   {
     id: 4,
     name: 'Jonas Lindqvist',
-    role: 'Software developer, Sepolia tester',
+    role: 'Software developer, early tester',
     quote:
-      'I tested the sale on Sepolia. Overpaying returned the change in the same transaction, and every purchase emitted an event I could check on the explorer.',
+      'I tried the sale on a test chain. Overpaying returned the change in the same transaction, and every purchase emitted an event I could check on the explorer.',
     imgSrc: '/images/testimonials/jonas-lindqvist.svg',
   },
   {
