@@ -1,7 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { ContactDetails } from '@/components/content/contact-details';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { site } from '@/content/site';
 import { ContactForm } from '@/features/contact/components/contact-form';
 
 export default function ContactRoute() {
@@ -23,30 +22,10 @@ export default function ContactRoute() {
             <h2 id="contact-details-heading" className="text-xl font-semibold text-brand-950">
               Other ways to reach us
             </h2>
-            <address className="space-y-4 not-italic text-slate-700">
-              <p className="flex items-start gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                <a href={`mailto:${site.email}`} className="hover:underline">
-                  {site.email}
-                </a>
-              </p>
-              <p className="flex items-start gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className="hover:underline">
-                  {site.phone}
-                </a>
-              </p>
-              <p className="flex items-start gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                <span>
-                  {site.address.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </span>
-              </p>
-            </address>
+            <ContactDetails
+              className="space-y-4 text-slate-700"
+              iconClassName="size-5 text-brand-700"
+            />
           </aside>
         </div>
       </Section>

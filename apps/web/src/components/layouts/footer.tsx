@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { ContactDetails } from '@/components/content/contact-details';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { SocialIcon, socialLabel } from '@/components/ui/social-icon';
@@ -83,34 +83,13 @@ export function Footer() {
           </ul>
         </div>
 
-        <address className="space-y-3 text-sm not-italic">
+        <div className="text-sm">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
-          <p className="flex items-start gap-2">
-            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
-              {site.email}
-            </a>
-          </p>
-          <p className="flex items-start gap-2">
-            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <a
-              href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}
-              className="hover:text-white hover:underline"
-            >
-              {site.phone}
-            </a>
-          </p>
-          <p className="flex items-start gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {site.address.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </span>
-          </p>
-        </address>
+          <ContactDetails
+            className="mt-4 space-y-3"
+            linkClassName="hover:text-white hover:underline"
+          />
+        </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-brand-200 sm:px-6">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,12 +6,11 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
-import { submissionErrorMessage } from '@/lib/form-errors';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useLogin } from '../api/login';
 
 /** Email and password sign-in. */
 export function LoginForm() {
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const mutation = useLogin();
   const form = useForm({
     resolver: zodResolver(loginSchema),
@@ -20,15 +18,10 @@ export function LoginForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setStatus(null);
-    try {
-      const { user } = await mutation.mutateAsync(values);
-      form.reset();
-      setStatus({ kind: 'success', message: `Welcome back, ${user.name}. You are signed in.` });
-    } catch (error) {
-      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
-    }
+  // Login shows no field errors from the server: it answers the same for every failure.
+  const { status, onSubmit } = useFormSubmission(form, [], async (values) => {
+    const { user } = await mutation.mutateAsync(values);
+    return `Welcome back, ${user.name}. You are signed in.`;
   });
 
   return (

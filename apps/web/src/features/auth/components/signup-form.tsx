@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
-import { applyServerFieldErrors, submissionErrorMessage } from '@/lib/form-errors';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useAffiliateTokenStore } from '@/stores/affiliate-token';
 import { useSignup } from '../api/signup';
 
@@ -15,7 +14,6 @@ const fields = ['name', 'email', 'password'] as const;
 
 /** Account creation; a stored referral code is sent with it. */
 export function SignupForm() {
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const affiliateToken = useAffiliateTokenStore((state) => state.affiliateToken);
   const mutation = useSignup();
   const form = useForm({
@@ -29,17 +27,14 @@ export function SignupForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    setStatus(null);
-    try {
+  const { status, onSubmit } = useFormSubmission(
+    form,
+    fields,
+    async ({ confirmPassword: _confirm, ...values }) => {
       await mutation.mutateAsync({ ...values, ...(affiliateToken ? { affiliateToken } : {}) });
-      form.reset();
-      setStatus({ kind: 'success', message: 'Your account is ready and you are signed in.' });
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, fields);
-      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
-    }
-  });
+      return 'Your account is ready and you are signed in.';
+    },
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign up">

@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { contactMessageSchema, limits, type ContactMessageInput } from '@eco/shared';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
-import { applyServerFieldErrors, submissionErrorMessage } from '@/lib/form-errors';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;
 
 /** The contact form: validated in the browser with the API's own schema, then sent. */
 export function ContactForm() {
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const mutation = useSendContactMessage();
   const form = useForm({
     resolver: zodResolver(contactMessageSchema),
@@ -20,19 +18,9 @@ export function ContactForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setStatus(null);
-    try {
-      await mutation.mutateAsync(values);
-      form.reset();
-      setStatus({
-        kind: 'success',
-        message: 'Thank you. Your message has been received and we will reply by email.',
-      });
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, fields);
-      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
-    }
+  const { status, onSubmit } = useFormSubmission(form, fields, async (values) => {
+    await mutation.mutateAsync(values);
+    return 'Thank you. Your message has been received and we will reply by email.';
   });
 
   return (

@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { faqQuestionSchema, limits, type FaqQuestionInput } from '@eco/shared';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
-import { applyServerFieldErrors, submissionErrorMessage } from '@/lib/form-errors';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useAskQuestion } from '../api/ask-question';
 
 const fields = ['name', 'email', 'question'] as const;
 
 /** The FAQ page's "Any questions?" form. */
 export function QuestionForm() {
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const mutation = useAskQuestion();
   const form = useForm({
     resolver: zodResolver(faqQuestionSchema),
@@ -20,19 +18,9 @@ export function QuestionForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setStatus(null);
-    try {
-      await mutation.mutateAsync(values);
-      form.reset();
-      setStatus({
-        kind: 'success',
-        message: 'Thank you. We received your question and will answer by email.',
-      });
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, fields);
-      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
-    }
+  const { status, onSubmit } = useFormSubmission(form, fields, async (values) => {
+    await mutation.mutateAsync(values);
+    return 'Thank you. We received your question and will answer by email.';
   });
 
   return (

@@ -1,0 +1,41 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { site } from '@/content/site';
+
+/** The team's email, phone and postal address, as one <address>. */
+export function ContactDetails({
+  className = '',
+  iconClassName = '',
+  linkClassName = 'hover:underline',
+}: {
+  className?: string;
+  iconClassName?: string;
+  linkClassName?: string;
+}) {
+  const icon = `mt-0.5 size-4 shrink-0 ${iconClassName}`;
+  return (
+    <address className={`not-italic ${className}`}>
+      <p className="flex items-start gap-2">
+        <Mail aria-hidden="true" className={icon} />
+        <a href={`mailto:${site.email}`} className={linkClassName}>
+          {site.email}
+        </a>
+      </p>
+      <p className="flex items-start gap-2">
+        <Phone aria-hidden="true" className={icon} />
+        <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className={linkClassName}>
+          {site.phone}
+        </a>
+      </p>
+      <p className="flex items-start gap-2">
+        <MapPin aria-hidden="true" className={icon} />
+        <span>
+          {site.address.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </span>
+      </p>
+    </address>
+  );
+}
