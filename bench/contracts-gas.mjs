@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+// Gas report of ECO's sale functions, a wallet transfer and Uniswap V2 pair trades.
+// Starts its own anvil on a free port (never 8545), deploys the default local configuration,
+// and prints gasUsed as a table and as JSON. Run: node bench/contracts-gas.mjs
+// (or npm run bench:gas -w packages/contracts).
+import { register } from 'tsx/esm/api';
+
+// The contracts package ships TypeScript sources; tsx lets this plain .mjs import them.
+register();
+
+const { createPublicClient, createWalletClient, http, maxUint256, parseEther, parseAbi } =
+  await import('viem');
+const { startLocalChain } = await import('../packages/contracts/src/local-chain.ts');
+const { defineLocalChain } = await import('../packages/contracts/src/chains.ts');
+const { ecoTokenAbi } = await import('../packages/contracts/src/generated/eco-token-abi.ts');
+const { localDevAccounts } = await import('../packages/contracts/src/local-accounts.ts');
+const { getPartnerProof } = await import('../packages/contracts/src/partners.ts');
+const { uniswap } = await import('../packages/contracts/test/uniswap.ts');
+
+const ONE_ECO = 10n ** 18n;
+const AMOUNT = 1_000n * ONE_ECO;
+const PRICES = [parseEther('0.00002'), parseEther('0.00003'), parseEther('0.00004')];
+const cost = (stage, amount = AMOUNT) => (amount * PRICES[stage] + ONE_ECO - 1n) / ONE_ECO;
+
+const routerAbi = parseAbi([
+  'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256, uint256, uint256)',
+  'function swapExactETHForTokensSupportingFeeOnTransferTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable',
+  'function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
+]);
+const factoryAbi = parseAbi([
+  'function createPair(address tokenA, address tokenB) returns (address)',
+  'function getPair(address tokenA, address tokenB) view returns (address)',
+]);
+
+const chain = await startLocalChain({ port: 0 });
+try {
+  const transport = http(chain.rpcUrl);
+  const viemChain = defineLocalChain(chain.rpcUrl);
+  const publicClient = createPublicClient({ chain: viemChain, transport, pollingInterval: 20 });
+  const wallet = createWalletClient({ chain: viemChain, transport });
+  const eco = { address: chain.deployment.address, abi: ecoTokenAbi };
+  const { owner, partners, nonPartner, referrer, communityWallet, listingWallet } =
+    localDevAccounts;
+  const trader = '0x2546BcD3c84621e976D8185a91A922aE77ECEc30';
+
+  const mined = async (hash) => {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: await hash });
+    if (receipt.status !== 'success')
+      throw new Error(`transaction ${receipt.transactionHash} reverted`);
+    return receipt;
+  };
+  const deploy = async (artifact, args = []) =>
+    (await mined(wallet.deployContract({ ...artifact, args, account: owner }))).contractAddress;
+
+  // Real Uniswap V2 from the npm artifacts, liquidity added by the (fee-exempt) listing wallet.
+  const weth = await deploy(uniswap.weth);
+  const factory = await deploy(uniswap.factory, [owner]);
+  const router = await deploy(uniswap.router, [factory, weth]);
+  await mined(
+    wallet.writeContract({
+      address: factory,
+      abi: factoryAbi,
+      functionName: 'createPair',
+      args: [eco.address, weth],
+      account: owner,
+    }),
+  );
+  const pair = await publicClient.readContract({
+    address: factory,
+    abi: factoryAbi,
+    functionName: 'getPair',
+    args: [eco.address, weth],
+  });
+  await mined(
+    wallet.writeContract({
+      ...eco,
+      functionName: 'setMarketPair',
+      args: [pair, true],
+      account: owner,
+    }),
+  );
+  await mined(
+    wallet.writeContract({
+      ...eco,
+      functionName: 'approve',
+      args: [router, maxUint256],
+      account: listingWallet,
+    }),
+  );
+  await mined(
+    wallet.writeContract({
+      address: router,
+      abi: routerAbi,
+      functionName: 'addLiquidityETH',
+      args: [eco.address, 1_000_000n * ONE_ECO, 0n, 0n, listingWallet, 2n ** 40n],
+      account: listingWallet,
+      value: parseEther('20'),
+    }),
+  );
+  await mined(wallet.writeContract({ ...eco, functionName: 'enableTrading', account: owner }));
+  await mined(
+    wallet.writeContract({
+      ...eco,
+      functionName: 'transfer',
+      args: [trader, 100_000n * ONE_ECO],
+      account: communityWallet,
+    }),
+  );
+  await mined(
+    wallet.writeContract({
+      ...eco,
+      functionName: 'approve',
+      args: [router, maxUint256],
+      account: trader,
+    }),
+  );
+
+  // Warm each stage once so the figures are for a typical (not the very first) purchase.
+  const warm = partners[1];
+  const warmProof = getPartnerProof(warm);
+  await mined(
+    wallet.writeContract({
+      ...eco,
+      functionName: 'mintForPartners',
+      args: [warmProof, ONE_ECO],
+      account: warm,
+      value: cost(0, ONE_ECO),
+    }),
+  );
+  await mined(
+    wallet.writeContract({
+      ...eco,
+      functionName: 'privateSale',
+      args: [ONE_ECO],
+      account: warm,
+      value: cost(1, ONE_ECO),
+    }),
+  );
+  await mined(
+    wallet.writeContract({
+      ...eco,
+      functionName: 'publicSale',
+      args: [ONE_ECO],
+      account: warm,
+      value: cost(2, ONE_ECO),
+    }),
+  );
+
+  const proof = getPartnerProof(partners[0]);
+  const cases = [
+    [
+      'privateSale(amount)',
+      { ...eco, functionName: 'privateSale', args: [AMOUNT], account: nonPartner, value: cost(1) },
+    ],
+    [
+      'privateSale(amount, referrer)',
+      {
+        ...eco,
+        functionName: 'privateSale',
+        args: [AMOUNT, referrer],
+        account: nonPartner,
+        value: cost(1),
+      },
+    ],
+    [
+      'publicSale(amount)',
+      { ...eco, functionName: 'publicSale', args: [AMOUNT], account: nonPartner, value: cost(2) },
+    ],
+    [
+      'publicSale(amount) + refund',
+      {
+        ...eco,
+        functionName: 'publicSale',
+        args: [AMOUNT],
+        account: nonPartner,
+        value: cost(2) + parseEther('1'),
+      },
+    ],
+    [
+      'publicSale(amount, referrer)',
+      {
+        ...eco,
+        functionName: 'publicSale',
+        args: [AMOUNT, referrer],
+        account: nonPartner,
+        value: cost(2),
+      },
+    ],
+    [
+      'mintForPartners(proof, amount)',
+      {
+        ...eco,
+        functionName: 'mintForPartners',
+        args: [proof, AMOUNT],
+        account: partners[0],
+        value: cost(0),
+      },
+    ],
+    [
+      'mintForPartners(proof, amount, referrer)',
+      {
+        ...eco,
+        functionName: 'mintForPartners',
+        args: [proof, AMOUNT, referrer],
+        account: partners[0],
+        value: cost(0),
+      },
+    ],
+    [
+      'transfer (wallet to wallet, no fee)',
+      { ...eco, functionName: 'transfer', args: [nonPartner, AMOUNT], account: trader },
+    ],
+    [
+      'transfer to pair (sell, 1% fee)',
+      { ...eco, functionName: 'transfer', args: [pair, AMOUNT], account: trader },
+    ],
+    [
+      'router buy, ETH -> ECO (1% fee)',
+      {
+        address: router,
+        abi: routerAbi,
+        functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+        args: [0n, [weth, eco.address], trader, 2n ** 40n],
+        account: trader,
+        value: parseEther('0.1'),
+      },
+    ],
+    [
+      'router sell, ECO -> ETH (1% fee)',
+      {
+        address: router,
+        abi: routerAbi,
+        functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+        args: [AMOUNT, 0n, [eco.address, weth], trader, 2n ** 40n],
+        account: trader,
+      },
+    ],
+  ];
+
+  const results = [];
+  for (const [name, request] of cases) {
+    // Every case starts from the same state, so the numbers do not depend on the order.
+    const snapshot = await publicClient.request({ method: 'evm_snapshot', params: [] });
+    const receipt = await mined(wallet.writeContract(request));
+    results.push({ call: name, gasUsed: Number(receipt.gasUsed) });
+    await publicClient.request({ method: 'evm_revert', params: [snapshot] });
+  }
+
+  const width = Math.max(...results.map((r) => r.call.length));
+  console.info(
+    `ECO gas report (solc ${chain.deployment.compiler.solcVersion.split('+')[0]}, ${chain.deployment.compiler.settings.evmVersion}, optimizer ${chain.deployment.compiler.settings.optimizer.runs} runs; amount 1,000 ECO)\n`,
+  );
+  console.info(`${'call'.padEnd(width)}  gasUsed`);
+  console.info(`${'-'.repeat(width)}  -------`);
+  for (const r of results)
+    console.info(`${r.call.padEnd(width)}  ${String(r.gasUsed).padStart(7)}`);
+  console.info(
+    `\n${JSON.stringify({ contract: 'EcoToken', amount: AMOUNT.toString(), results }, null, 2)}`,
+  );
+} finally {
+  await chain.stop();
+}

@@ -1,0 +1,534 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+
+/// @title Green Planet ECO
+/// @notice ERC-20 with a three-stage token sale (partners, private, public), referral rewards,
+/// fees on market-pair trades and anti-whale limits.
+/// @dev All token amounts are in base units (18 decimals) everywhere; prices are wei per whole
+/// ECO (1e18 base units). Allocations that are sold are minted on purchase, the rest at deployment.
+contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
+    /// @notice Sale stages. The numeric values are part of the ABI (uint8).
+    enum Stage {
+        Partners,
+        Private,
+        Public
+    }
+
+    /// @notice Constructor arguments, grouped in a struct so every chain gets its own values.
+    struct Config {
+        address owner;
+        address fundWallet;
+        address communityWallet;
+        address ecosystemWallet;
+        address listingWallet;
+        address marketingWallet;
+        address[3] foundersWallets;
+        uint256 tokenPriceForPartners;
+        uint256 tokenPriceForPrivate;
+        uint256 tokenPriceForPublic;
+        uint256 buyFee;
+        uint256 sellFee;
+        uint256 maxTransferRate;
+        uint256 maxTransferRateBuy;
+        uint256 referralRewardBps;
+        bytes32 merkleRootOfPartners;
+    }
+
+    // ---------------------------------------------------------------- constants
+
+    /// @notice Hard cap of the supply: 500,000,000 ECO.
+    uint256 public constant maxSupply = 500_000_000 ether;
+
+    // Shares are per mille of maxSupply and add up to exactly 1000, which is what keeps the
+    // supply at or below the cap without a separate check on every mint.
+    uint256 public constant privateSaleShare = 340;
+    uint256 public constant publicSaleShare = 230;
+    uint256 public constant ecosystemShare = 120;
+    uint256 public constant communityShare = 100;
+    uint256 public constant foundersShare = 100;
+    uint256 public constant listingShare = 70;
+    uint256 public constant partnersShare = 20;
+    uint256 public constant marketingShare = 20;
+
+    /// @notice Fee caps, per mille of the traded amount.
+    uint256 public constant maxBuyFee = 20;
+    uint256 public constant maxSellFee = 30;
+    /// @notice Referral reward cap, in basis points of the tokens bought.
+    uint256 public constant maxReferralRewardBps = 2000;
+
+    uint256 private constant _PER_MILLE = 1000;
+    uint256 private constant _BPS = 10_000;
+    uint256 private constant _FOUNDER_1 = 16_666_667 ether;
+    uint256 private constant _FOUNDER_2 = 16_666_667 ether;
+
+    // ---------------------------------------------------------------- storage
+
+    address public immutable communityWallet;
+    address public immutable ecosystemWallet;
+    address public immutable listingWallet;
+    address public immutable marketingWallet;
+    address private immutable _founder0;
+    address private immutable _founder1;
+    address private immutable _founder2;
+    address public fundWallet;
+
+    uint256 public buyFee;
+    uint256 public sellFee;
+    bool public tradingEnabled;
+    bool public maxTransactionLimitEnabled;
+    uint256 public maxTransferRate;
+    uint256 public maxTransferRateBuy;
+    uint256 public referralRewardBps;
+    bytes32 public merkleRootOfPartners;
+
+    /// @notice Sum of the costs of all purchases, in wei.
+    uint256 public totalRaised;
+    /// @notice Sum of all ETH sent to the fund wallet by withdraw, in wei.
+    uint256 public totalWithdrawn;
+
+    mapping(address account => bool) public isExcludedFromFees;
+    mapping(address account => bool) public isExcludedFromLimits;
+    mapping(address pair => bool) public isMarketPair;
+
+    uint256[3] private _sold;
+    uint256[3] private _price;
+    bool[3] private _saleOpen;
+
+    // ---------------------------------------------------------------- events
+
+    event TokensPurchased(
+        address indexed buyer,
+        Stage indexed stage,
+        uint256 amount,
+        uint256 cost,
+        address indexed referrer,
+        uint256 reward
+    );
+    event OwnerMinted(Stage indexed stage, address indexed to, uint256 amount, uint256 oldSold, uint256 newSold);
+    event FeesUpdated(uint256 oldBuyFee, uint256 oldSellFee, uint256 newBuyFee, uint256 newSellFee);
+    event TradingEnabledUpdated(bool oldValue, bool newValue);
+    event MaxTransactionLimitEnabledUpdated(bool oldValue, bool newValue);
+    event MaxTransferRatesUpdated(uint256 oldRate, uint256 oldRateBuy, uint256 newRate, uint256 newRateBuy);
+    event ExcludedFromFeesUpdated(address indexed account, bool oldValue, bool newValue);
+    event ExcludedFromLimitsUpdated(address indexed account, bool oldValue, bool newValue);
+    event MarketPairUpdated(address indexed pair, bool oldValue, bool newValue);
+    event MerkleRootOfPartnersUpdated(bytes32 oldRoot, bytes32 newRoot);
+    event TokenPriceUpdated(Stage indexed stage, uint256 oldPrice, uint256 newPrice);
+    event SaleOpenUpdated(Stage indexed stage, bool oldValue, bool newValue);
+    event ReferralRewardBpsUpdated(uint256 oldBps, uint256 newBps);
+    event FundWalletUpdated(address oldWallet, address newWallet);
+    event Withdrawn(address indexed to, uint256 amount, uint256 oldTotalWithdrawn, uint256 newTotalWithdrawn);
+
+    // ---------------------------------------------------------------- errors
+
+    error SaleClosed(Stage stage);
+    error NotAPartner();
+    error ZeroAmount();
+    error ZeroAddress();
+    error ExceedsRemainingAllocation(uint256 requested, uint256 remaining);
+    error InsufficientPayment(uint256 cost, uint256 paid);
+    error RefundFailed();
+    error TradingNotEnabled();
+    error TradingAlreadyEnabled();
+    error ExceedsMaxTransaction(uint256 amount, uint256 max);
+    error FeeAboveCap(uint256 fee, uint256 cap);
+    error InvalidRate(uint256 rate);
+    error ReferralRewardAboveCap(uint256 bps, uint256 cap);
+    error InvalidPrice();
+    error NothingToWithdraw();
+    error WithdrawFailed();
+    error RenounceOwnershipDisabled();
+
+    constructor(Config memory config) ERC20("Green Planet ECO", "ECO") Ownable(config.owner) {
+        if (
+            config.fundWallet == address(0) ||
+            config.communityWallet == address(0) ||
+            config.ecosystemWallet == address(0) ||
+            config.listingWallet == address(0) ||
+            config.marketingWallet == address(0) ||
+            config.foundersWallets[0] == address(0) ||
+            config.foundersWallets[1] == address(0) ||
+            config.foundersWallets[2] == address(0)
+        ) revert ZeroAddress();
+
+        communityWallet = config.communityWallet;
+        ecosystemWallet = config.ecosystemWallet;
+        listingWallet = config.listingWallet;
+        marketingWallet = config.marketingWallet;
+        _founder0 = config.foundersWallets[0];
+        _founder1 = config.foundersWallets[1];
+        _founder2 = config.foundersWallets[2];
+
+        // Internal setters are used so the initial configuration shows up in the event log too.
+        _setFundWallet(config.fundWallet);
+        _setFees(config.buyFee, config.sellFee);
+        _setMaxTransferRates(config.maxTransferRate, config.maxTransferRateBuy);
+        _setMaxTransactionLimitEnabled(true);
+        _setReferralRewardBps(config.referralRewardBps);
+        _setTokenPrice(Stage.Partners, config.tokenPriceForPartners);
+        _setTokenPrice(Stage.Private, config.tokenPriceForPrivate);
+        _setTokenPrice(Stage.Public, config.tokenPriceForPublic);
+        _setMerkleRootOfPartners(config.merkleRootOfPartners);
+
+        // The listing wallet provides the initial liquidity, which must be possible before trading
+        // is enabled and without fees or limits.
+        address[4] memory excluded = [config.owner, address(this), config.fundWallet, config.listingWallet];
+        for (uint256 i = 0; i < excluded.length; ++i) {
+            _setExcludedFromFees(excluded[i], true);
+            _setExcludedFromLimits(excluded[i], true);
+        }
+
+        _mint(config.communityWallet, _share(communityShare));
+        _mint(config.ecosystemWallet, _share(ecosystemShare));
+        _mint(config.listingWallet, _share(listingShare));
+        _mint(config.marketingWallet, _share(marketingShare));
+        _mint(config.foundersWallets[0], _FOUNDER_1);
+        _mint(config.foundersWallets[1], _FOUNDER_2);
+        _mint(config.foundersWallets[2], _share(foundersShare) - _FOUNDER_1 - _FOUNDER_2);
+    }
+
+    // ---------------------------------------------------------------- sales
+
+    /// @notice Buys `amount` base units in the private sale; overpayment is refunded.
+    function privateSale(uint256 amount) external payable nonReentrant {
+        _purchase(Stage.Private, amount, address(0));
+    }
+
+    /// @notice Buys in the private sale and rewards `referrer` from the same allocation.
+    function privateSale(uint256 amount, address referrer) external payable nonReentrant {
+        _purchase(Stage.Private, amount, referrer);
+    }
+
+    /// @notice Buys `amount` base units in the public sale; overpayment is refunded.
+    function publicSale(uint256 amount) external payable nonReentrant {
+        _purchase(Stage.Public, amount, address(0));
+    }
+
+    /// @notice Buys in the public sale and rewards `referrer` from the same allocation.
+    function publicSale(uint256 amount, address referrer) external payable nonReentrant {
+        _purchase(Stage.Public, amount, referrer);
+    }
+
+    /// @notice Buys in the partners sale; the caller must be a leaf of merkleRootOfPartners.
+    function mintForPartners(bytes32[] calldata merkleProof, uint256 amount) external payable nonReentrant {
+        _requirePartner(merkleProof);
+        _purchase(Stage.Partners, amount, address(0));
+    }
+
+    /// @notice Partners sale with a referrer rewarded from the partners allocation.
+    function mintForPartners(
+        bytes32[] calldata merkleProof,
+        uint256 amount,
+        address referrer
+    ) external payable nonReentrant {
+        _requirePartner(merkleProof);
+        _purchase(Stage.Partners, amount, referrer);
+    }
+
+    /// @notice Owner mint out of a sale stage's unsold allocation (e.g. an off-chain settlement).
+    /// @dev Counts as sold in that stage, so the cap and the stage allocation still hold.
+    function mint(Stage stage, address to, uint256 amount) external onlyOwner {
+        if (amount == 0) revert ZeroAmount();
+        if (to == address(0)) revert ZeroAddress();
+        uint256 oldSold = _sold[uint8(stage)];
+        _consumeAllocation(stage, amount);
+        _mint(to, amount);
+        emit OwnerMinted(stage, to, amount, oldSold, _sold[uint8(stage)]);
+    }
+
+    /// @notice Cost in wei and referral reward in base units of buying `amount` in `stage`.
+    function quote(
+        Stage stage,
+        uint256 amount,
+        address buyer,
+        address referrer
+    ) public view returns (uint256 cost, uint256 reward) {
+        cost = Math.mulDiv(amount, _price[uint8(stage)], 1 ether, Math.Rounding.Ceil);
+        if (referrer != address(0) && referrer != buyer) {
+            reward = (amount * referralRewardBps) / _BPS;
+        }
+    }
+
+    /// @notice Whether `account` with `merkleProof` may buy in the partners sale.
+    function isPartner(address account, bytes32[] calldata merkleProof) public view returns (bool) {
+        bytes32 leaf = keccak256(bytes.concat(keccak256(abi.encode(account))));
+        return merkleRootOfPartners != bytes32(0) && MerkleProof.verifyCalldata(merkleProof, merkleRootOfPartners, leaf);
+    }
+
+    function _requirePartner(bytes32[] calldata merkleProof) private view {
+        if (!isPartner(msg.sender, merkleProof)) revert NotAPartner();
+    }
+
+    function _purchase(Stage stage, uint256 amount, address referrer) private {
+        if (!_saleOpen[uint8(stage)]) revert SaleClosed(stage);
+        if (amount == 0) revert ZeroAmount();
+        (uint256 cost, uint256 reward) = quote(stage, amount, msg.sender, referrer);
+        if (reward == 0) referrer = address(0);
+        _consumeAllocation(stage, amount + reward);
+        if (msg.value < cost) revert InsufficientPayment(cost, msg.value);
+
+        totalRaised += cost;
+        _mint(msg.sender, amount);
+        if (reward != 0) _mint(referrer, reward);
+        emit TokensPurchased(msg.sender, stage, amount, cost, referrer, reward);
+
+        uint256 refund = msg.value - cost;
+        if (refund != 0) {
+            (bool ok, ) = payable(msg.sender).call{value: refund}("");
+            if (!ok) revert RefundFailed();
+        }
+    }
+
+    function _consumeAllocation(Stage stage, uint256 amount) private {
+        uint256 remaining = mintableFor(stage);
+        if (amount > remaining) revert ExceedsRemainingAllocation(amount, remaining);
+        _sold[uint8(stage)] += amount;
+    }
+
+    // ---------------------------------------------------------------- sale views
+
+    /// @notice Allocation of a sale stage in base units.
+    function allocationOf(Stage stage) public pure returns (uint256) {
+        if (stage == Stage.Partners) return _share(partnersShare);
+        if (stage == Stage.Private) return _share(privateSaleShare);
+        return _share(publicSaleShare);
+    }
+
+    /// @notice Base units minted out of a stage so far (purchases, referral rewards, owner mints).
+    function soldIn(Stage stage) public view returns (uint256) {
+        return _sold[uint8(stage)];
+    }
+
+    /// @notice Base units still mintable out of a stage.
+    function mintableFor(Stage stage) public view returns (uint256) {
+        return allocationOf(stage) - _sold[uint8(stage)];
+    }
+
+    function isSaleOpen(Stage stage) external view returns (bool) {
+        return _saleOpen[uint8(stage)];
+    }
+
+    function tokenPrice(Stage stage) external view returns (uint256) {
+        return _price[uint8(stage)];
+    }
+
+    function tokenPriceForPartners() external view returns (uint256) {
+        return _price[uint8(Stage.Partners)];
+    }
+
+    function tokenPriceForPrivate() external view returns (uint256) {
+        return _price[uint8(Stage.Private)];
+    }
+
+    function tokenPriceForPublic() external view returns (uint256) {
+        return _price[uint8(Stage.Public)];
+    }
+
+    /// @notice Always 0: the founders' allocation is minted to their wallets at deployment.
+    function mintableForFounders() external pure returns (uint256) {
+        return 0;
+    }
+
+    function mintableForPartners() external view returns (uint256) {
+        return mintableFor(Stage.Partners);
+    }
+
+    function mintableForPrivate() external view returns (uint256) {
+        return mintableFor(Stage.Private);
+    }
+
+    function mintableForPublic() external view returns (uint256) {
+        return mintableFor(Stage.Public);
+    }
+
+    function foundersWallets() external view returns (address[3] memory) {
+        return [_founder0, _founder1, _founder2];
+    }
+
+    /// @notice Largest sell (or other transfer into a market pair), in base units.
+    function maxTransferAmount() public view returns (uint256) {
+        return (maxSupply * maxTransferRate) / _PER_MILLE;
+    }
+
+    /// @notice Largest buy (transfer out of a market pair), in base units.
+    function maxTransferAmountBuy() public view returns (uint256) {
+        return (maxSupply * maxTransferRateBuy) / _PER_MILLE;
+    }
+
+    // ---------------------------------------------------------------- transfers
+
+    /// @dev Fees and limits apply only to transfers from or to a market pair; mints and burns and
+    /// wallet-to-wallet transfers pass through untouched.
+    function _update(address from, address to, uint256 value) internal override {
+        bool isBuy = isMarketPair[from];
+        bool isSell = isMarketPair[to];
+        if (from == address(0) || to == address(0) || !(isBuy || isSell)) {
+            super._update(from, to, value);
+            return;
+        }
+
+        bool feeExempt = isExcludedFromFees[from] || isExcludedFromFees[to];
+        if (!tradingEnabled && !feeExempt) revert TradingNotEnabled();
+
+        if (maxTransactionLimitEnabled && !isExcludedFromLimits[from] && !isExcludedFromLimits[to]) {
+            uint256 max = isBuy ? maxTransferAmountBuy() : maxTransferAmount();
+            if (value > max) revert ExceedsMaxTransaction(value, max);
+        }
+
+        if (!feeExempt) {
+            uint256 fee = (value * (isBuy ? buyFee : sellFee)) / _PER_MILLE;
+            if (fee != 0) {
+                // Fee tokens go straight to the fund wallet; see docs/decisions/0002-fee-proceeds.md.
+                super._update(from, fundWallet, fee);
+                value -= fee;
+            }
+        }
+        super._update(from, to, value);
+    }
+
+    // ---------------------------------------------------------------- admin
+
+    function setFees(uint256 newBuyFee, uint256 newSellFee) external onlyOwner {
+        _setFees(newBuyFee, newSellFee);
+    }
+
+    /// @notice Enables pair trading for everyone; it can never be disabled again.
+    function enableTrading() external onlyOwner {
+        if (tradingEnabled) revert TradingAlreadyEnabled();
+        tradingEnabled = true;
+        emit TradingEnabledUpdated(false, true);
+    }
+
+    function setMaxTransactionLimitEnabled(bool enabled) external onlyOwner {
+        _setMaxTransactionLimitEnabled(enabled);
+    }
+
+    function setMaxTransferRates(uint256 newRate, uint256 newRateBuy) external onlyOwner {
+        _setMaxTransferRates(newRate, newRateBuy);
+    }
+
+    function setExcludedFromFees(address account, bool excluded) external onlyOwner {
+        _setExcludedFromFees(account, excluded);
+    }
+
+    function setExcludedFromLimits(address account, bool excluded) external onlyOwner {
+        _setExcludedFromLimits(account, excluded);
+    }
+
+    function setMarketPair(address pair, bool value) external onlyOwner {
+        if (pair == address(0)) revert ZeroAddress();
+        emit MarketPairUpdated(pair, isMarketPair[pair], value);
+        isMarketPair[pair] = value;
+    }
+
+    function setMerkleRootOfPartners(bytes32 newRoot) external onlyOwner {
+        _setMerkleRootOfPartners(newRoot);
+    }
+
+    function setTokenPrice(Stage stage, uint256 newPrice) external onlyOwner {
+        _setTokenPrice(stage, newPrice);
+    }
+
+    function setSaleOpen(Stage stage, bool open) external onlyOwner {
+        emit SaleOpenUpdated(stage, _saleOpen[uint8(stage)], open);
+        _saleOpen[uint8(stage)] = open;
+    }
+
+    function setReferralRewardBps(uint256 newBps) external onlyOwner {
+        _setReferralRewardBps(newBps);
+    }
+
+    function setFundWallet(address newWallet) external onlyOwner {
+        _setFundWallet(newWallet);
+    }
+
+    /// @notice Sends all ETH held to the fund wallet.
+    /// @dev `call` instead of `transfer` so a multisig or other contract wallet can receive it.
+    function withdraw() external onlyOwner nonReentrant {
+        uint256 amount = address(this).balance;
+        if (amount == 0) revert NothingToWithdraw();
+        uint256 oldTotal = totalWithdrawn;
+        totalWithdrawn = oldTotal + amount;
+        emit Withdrawn(fundWallet, amount, oldTotal, oldTotal + amount);
+        (bool ok, ) = payable(fundWallet).call{value: amount}("");
+        if (!ok) revert WithdrawFailed();
+    }
+
+    /// @dev Renouncing (a transfer to the zero address) would strand the sale proceeds and freeze
+    /// every setting, so it is refused; Ownable's constructor rejects a zero owner before this runs.
+    function _transferOwnership(address newOwner) internal override {
+        if (newOwner == address(0)) revert RenounceOwnershipDisabled();
+        super._transferOwnership(newOwner);
+    }
+
+    // ---------------------------------------------------------------- internal setters
+
+    function _setFees(uint256 newBuyFee, uint256 newSellFee) private {
+        if (newBuyFee > maxBuyFee) revert FeeAboveCap(newBuyFee, maxBuyFee);
+        if (newSellFee > maxSellFee) revert FeeAboveCap(newSellFee, maxSellFee);
+        emit FeesUpdated(buyFee, sellFee, newBuyFee, newSellFee);
+        buyFee = newBuyFee;
+        sellFee = newSellFee;
+    }
+
+    function _setMaxTransactionLimitEnabled(bool enabled) private {
+        emit MaxTransactionLimitEnabledUpdated(maxTransactionLimitEnabled, enabled);
+        maxTransactionLimitEnabled = enabled;
+    }
+
+    function _setMaxTransferRates(uint256 newRate, uint256 newRateBuy) private {
+        // A zero rate would block all trading while looking like a limit; > 1000 is meaningless.
+        if (newRate == 0 || newRate > _PER_MILLE) revert InvalidRate(newRate);
+        if (newRateBuy == 0 || newRateBuy > _PER_MILLE) revert InvalidRate(newRateBuy);
+        emit MaxTransferRatesUpdated(maxTransferRate, maxTransferRateBuy, newRate, newRateBuy);
+        maxTransferRate = newRate;
+        maxTransferRateBuy = newRateBuy;
+    }
+
+    function _setExcludedFromFees(address account, bool excluded) private {
+        if (account == address(0)) revert ZeroAddress();
+        emit ExcludedFromFeesUpdated(account, isExcludedFromFees[account], excluded);
+        isExcludedFromFees[account] = excluded;
+    }
+
+    function _setExcludedFromLimits(address account, bool excluded) private {
+        if (account == address(0)) revert ZeroAddress();
+        emit ExcludedFromLimitsUpdated(account, isExcludedFromLimits[account], excluded);
+        isExcludedFromLimits[account] = excluded;
+    }
+
+    function _setMerkleRootOfPartners(bytes32 newRoot) private {
+        emit MerkleRootOfPartnersUpdated(merkleRootOfPartners, newRoot);
+        merkleRootOfPartners = newRoot;
+    }
+
+    function _setTokenPrice(Stage stage, uint256 newPrice) private {
+        // A zero price would give tokens away for free.
+        if (newPrice == 0) revert InvalidPrice();
+        emit TokenPriceUpdated(stage, _price[uint8(stage)], newPrice);
+        _price[uint8(stage)] = newPrice;
+    }
+
+    function _setReferralRewardBps(uint256 newBps) private {
+        if (newBps > maxReferralRewardBps) revert ReferralRewardAboveCap(newBps, maxReferralRewardBps);
+        emit ReferralRewardBpsUpdated(referralRewardBps, newBps);
+        referralRewardBps = newBps;
+    }
+
+    function _setFundWallet(address newWallet) private {
+        if (newWallet == address(0)) revert ZeroAddress();
+        emit FundWalletUpdated(fundWallet, newWallet);
+        fundWallet = newWallet;
+    }
+
+    function _share(uint256 perMille) private pure returns (uint256) {
+        return (maxSupply * perMille) / _PER_MILLE;
+    }
+}

@@ -1,0 +1,42 @@
+// Deploys ECO to the chain behind $RPC_URL with $DEPLOYER_PRIVATE_KEY, using config/<chainId>.json,
+// then writes deployments/<chainId>.json and regenerates src/generated.
+// Options: --dry-run (validate only), --no-generate. $DEPLOYMENTS_DIR overrides the output folder.
+import { createPublicClient, createWalletClient, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { writeGeneratedFiles } from '../src/codegen';
+import { compile } from '../src/compile';
+import { constructorConfigFor, deployEcoToken, writeDeploymentFile } from '../src/deploy';
+import { parseDeployEnv } from '../src/deploy-config';
+
+const args = new Set(process.argv.slice(2));
+
+async function main(): Promise<void> {
+  const env = parseDeployEnv(process.env);
+  const transport = http(env.rpcUrl);
+  const publicClient = createPublicClient({ transport });
+  const chainId = await publicClient.getChainId();
+  // Validated before compiling or signing anything: unknown wallets must stop the deploy here.
+  const config = constructorConfigFor(chainId);
+  const account = privateKeyToAccount(env.privateKey);
+  console.info(`Chain ${chainId}, deployer ${account.address}, owner ${config.owner}`);
+  if (args.has('--dry-run')) {
+    console.info('Dry run: configuration is valid, nothing deployed.');
+    return;
+  }
+  const walletClient = createWalletClient({ account, transport });
+  const compiled = await compile({ writeArtifacts: true });
+  const deployment = await deployEcoToken({ walletClient, publicClient, compiled, config });
+  const path = writeDeploymentFile(deployment, process.env.DEPLOYMENTS_DIR);
+  console.info(
+    `EcoToken deployed at ${deployment.address} in block ${deployment.deploymentBlock}; wrote ${path}`,
+  );
+  if (!args.has('--no-generate') && !process.env.DEPLOYMENTS_DIR) {
+    await writeGeneratedFiles();
+    console.info('Regenerated src/generated; commit deployments/ and src/generated/.');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

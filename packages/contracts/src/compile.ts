@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Abi, Hex } from 'viem';
+
+const require = createRequire(import.meta.url);
+
+/** Absolute path of the packages/contracts directory. */
+export const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The solc-js release the build is pinned to; compile() refuses any other. */
+export const SOLC_VERSION = '0.8.30';
+
+/** Compiler settings used for every build and recorded in deployment files. */
+export const compilerSettings = {
+  evmVersion: 'cancun',
+  optimizer: { enabled: true, runs: 200 },
+  metadata: { bytecodeHash: 'ipfs' },
+} as const;
+
+/** ABI and bytecode of one compiled contract. */
+export interface Artifact {
+  contractName: string;
+  sourceName: string;
+  abi: Abi;
+  bytecode: Hex;
+  deployedBytecode: Hex;
+}
+
+/** Result of a compile run: artifacts by contract name plus what produced them. */
+export interface CompileResult {
+  solcVersion: string;
+  settings: typeof compilerSettings;
+  inputHash: string;
+  artifacts: Record<string, Artifact>;
+  fromCache: boolean;
+}
+
+interface SolcOutput {
+  errors?: { severity: string; formattedMessage: string; sourceLocation?: { file: string } }[];
+  contracts: Record<
+    string,
+    Record<
+      string,
+      { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }
+    >
+  >;
+}
+
+const contractsDir = join(packageRoot, 'contracts');
+const cacheDir = join(packageRoot, 'cache');
+const artifactsDir = join(packageRoot, 'artifacts');
+
+function listSolidityFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return listSolidityFiles(path);
+      return entry.name.endsWith('.sol') ? [path] : [];
+    })
+    .sort();
+}
+
+function packageVersion(name: string): string {
+  const pkg = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+function readSources(): Record<string, { content: string }> {
+  const sources: Record<string, { content: string }> = {};
+  for (const file of listSolidityFiles(contractsDir)) {
+    sources[relative(packageRoot, file).split(sep).join('/')] = {
+      content: readFileSync(file, 'utf8'),
+    };
+  }
+  return sources;
+}
+
+function findImport(path: string): { contents: string } | { error: string } {
+  try {
+    return { contents: readFileSync(require.resolve(path), 'utf8') };
+  } catch {
+    return { error: `File not found: ${path}` };
+  }
+}
+
+/**
+ * Compiles every .sol file under contracts/ with the pinned solc-js. The output is cached under
+ * cache/ keyed by a hash of sources, settings and library versions, because solc-js needs several
+ * seconds per run while the inputs rarely change.
+ */
+export async function compile(options: { writeArtifacts?: boolean } = {}): Promise<CompileResult> {
+  const sources = readSources();
+  const installedSolc = packageVersion('solc');
+  if (installedSolc !== SOLC_VERSION) {
+    throw new Error(
+      `solc-js ${installedSolc} is installed but the build is pinned to ${SOLC_VERSION}`,
+    );
+  }
+  const inputHash = createHash('sha256')
+    .update(
+      JSON.stringify({
+        sources,
+        compilerSettings,
+        solc: installedSolc,
+        openzeppelin: packageVersion('@openzeppelin/contracts'),
+      }),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  const cacheFile = join(cacheDir, `solc-${inputHash}.json`);
+
+  let result: CompileResult;
+  if (existsSync(cacheFile)) {
+    result = { ...(JSON.parse(readFileSync(cacheFile, 'utf8')) as CompileResult), fromCache: true };
+  } else {
+    // Loaded lazily: soljson takes a second or two to initialise and a cache hit never needs it.
+    const solc = (await import('solc')).default as {
+      compile(input: string, callbacks: { import: typeof findImport }): string;
+      version(): string;
+    };
+    const input = {
+      language: 'Solidity',
+      sources,
+      settings: {
+        ...compilerSettings,
+        outputSelection: {
+          '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] },
+        },
+      },
+    };
+    const output = JSON.parse(
+      solc.compile(JSON.stringify(input), { import: findImport }),
+    ) as SolcOutput;
+    const problems = (output.errors ?? []).filter((e) => e.severity === 'error');
+    if (problems.length > 0) {
+      throw new Error(
+        `Solidity compilation failed:\n${problems.map((e) => e.formattedMessage).join('\n')}`,
+      );
+    }
+    // Library warnings (e.g. OpenZeppelin's note on transient storage) are not actionable here.
+    for (const warning of output.errors ?? []) {
+      if (warning.sourceLocation?.file.startsWith('contracts/') ?? true) {
+        console.warn(warning.formattedMessage);
+      }
+    }
+
+    const artifacts: Record<string, Artifact> = {};
+    for (const [sourceName, contracts] of Object.entries(output.contracts)) {
+      if (!sourceName.startsWith('contracts/')) continue;
+      for (const [contractName, contract] of Object.entries(contracts)) {
+        artifacts[contractName] = {
+          contractName,
+          sourceName,
+          abi: contract.abi,
+          bytecode: `0x${contract.evm.bytecode.object}`,
+          deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
+        };
+      }
+    }
+    result = {
+      solcVersion: solc.version(),
+      settings: compilerSettings,
+      inputHash,
+      artifacts,
+      fromCache: false,
+    };
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(cacheFile, JSON.stringify({ ...result, fromCache: undefined }));
+  }
+
+  if (options.writeArtifacts) {
+    mkdirSync(artifactsDir, { recursive: true });
+    for (const artifact of Object.values(result.artifacts)) {
+      writeFileSync(
+        join(artifactsDir, `${artifact.contractName}.json`),
+        `${JSON.stringify(artifact, null, 2)}\n`,
+      );
+    }
+    writeFileSync(
+      join(artifactsDir, 'build-info.json'),
+      `${JSON.stringify({ solcVersion: result.solcVersion, settings: result.settings, inputHash }, null, 2)}\n`,
+    );
+  }
+  return result;
+}
+
+/** Returns the artifact of `name`, failing loudly if the contract was not compiled. */
+export function getArtifact(result: CompileResult, name: string): Artifact {
+  const artifact = result.artifacts[name];
+  if (!artifact) throw new Error(`No artifact for contract ${name}`);
+  return artifact;
+}

@@ -1,0 +1,143 @@
+import { getAddress, isAddress, parseEther, zeroAddress, zeroHash } from 'viem';
+import type { Address, ContractConstructorArgs, Hex } from 'viem';
+import type { ecoTokenAbi } from './generated/eco-token-abi';
+
+/** The EcoToken constructor's single struct argument, typed from the ABI. */
+export type EcoConstructorConfig = ContractConstructorArgs<typeof ecoTokenAbi>[0];
+
+/** Contents of config/<chainId>.json. `null` marks a value that is not known yet. */
+export interface NetworkConfigFile {
+  chainId: number;
+  owner: string | null;
+  fundWallet: string | null;
+  communityWallet: string | null;
+  ecosystemWallet: string | null;
+  listingWallet: string | null;
+  marketingWallet: string | null;
+  foundersWallets: (string | null)[];
+  tokenPriceForPartners: string;
+  tokenPriceForPrivate: string;
+  tokenPriceForPublic: string;
+  buyFee: number;
+  sellFee: number;
+  maxTransferRate: number;
+  maxTransferRateBuy: number;
+  referralRewardBps: number;
+  /** Partners list (relative to packages/contracts) whose merkle root goes into the constructor. */
+  partnersFile: string | null;
+}
+
+const walletFields = [
+  'owner',
+  'fundWallet',
+  'communityWallet',
+  'ecosystemWallet',
+  'listingWallet',
+  'marketingWallet',
+] as const;
+
+/** Validated deploy environment. */
+export interface DeployEnv {
+  rpcUrl: string;
+  privateKey: Hex;
+}
+
+/** Reads RPC_URL and DEPLOYER_PRIVATE_KEY, throwing one error that names every bad variable. */
+export function parseDeployEnv(env: Record<string, string | undefined>): DeployEnv {
+  const problems: string[] = [];
+  const rpcUrl = env.RPC_URL?.trim() ?? '';
+  if (!rpcUrl) problems.push('RPC_URL is not set');
+  else if (!/^(https?|wss?):\/\/\S+$/.test(rpcUrl)) {
+    problems.push('RPC_URL must be an http(s):// or ws(s):// URL');
+  }
+  const privateKey = env.DEPLOYER_PRIVATE_KEY?.trim() ?? '';
+  if (!privateKey) problems.push('DEPLOYER_PRIVATE_KEY is not set');
+  else if (!/^0x[0-9a-fA-F]{64}$/.test(privateKey)) {
+    // The value itself is never echoed: it is a secret.
+    problems.push('DEPLOYER_PRIVATE_KEY must be 0x followed by 64 hex characters');
+  }
+  if (problems.length > 0) throw new Error(`Invalid deploy environment: ${problems.join('; ')}`);
+  return { rpcUrl, privateKey: privateKey as Hex };
+}
+
+function isPerMille(value: unknown, max: number): boolean {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
+}
+
+/**
+ * Turns a network config file into constructor arguments. Refuses (listing every field) when a
+ * wallet is unknown (null), the zero address or malformed, so nothing is deployed to placeholders.
+ */
+export function resolveConstructorConfig(
+  file: NetworkConfigFile,
+  merkleRootOfPartners: Hex | null,
+): EcoConstructorConfig {
+  const where = `config/${file.chainId}.json`;
+  const missing: string[] = [];
+  const invalid: string[] = [];
+  const address = (name: string, value: string | null | undefined): Address => {
+    if (value === null || value === undefined) missing.push(name);
+    else if (!isAddress(value, { strict: false })) invalid.push(`${name} (not an address)`);
+    else if (getAddress(value) === zeroAddress) missing.push(`${name} (zero address)`);
+    else return getAddress(value);
+    return zeroAddress;
+  };
+
+  const wallets = Object.fromEntries(
+    walletFields.map((name) => [name, address(name, file[name])]),
+  ) as Record<(typeof walletFields)[number], Address>;
+  if (!Array.isArray(file.foundersWallets) || file.foundersWallets.length !== 3) {
+    invalid.push('foundersWallets (must list exactly 3 addresses)');
+  }
+  const founders = [0, 1, 2].map((i) =>
+    address(`foundersWallets[${i}]`, file.foundersWallets?.[i]),
+  ) as [Address, Address, Address];
+
+  const price = (name: string, value: string): bigint => {
+    try {
+      const wei = parseEther(value);
+      if (wei > 0n) return wei;
+    } catch {
+      // reported below
+    }
+    invalid.push(`${name} (must be a positive ETH amount as a string, e.g. "0.00004")`);
+    return 0n;
+  };
+  const prices = {
+    tokenPriceForPartners: price('tokenPriceForPartners', file.tokenPriceForPartners),
+    tokenPriceForPrivate: price('tokenPriceForPrivate', file.tokenPriceForPrivate),
+    tokenPriceForPublic: price('tokenPriceForPublic', file.tokenPriceForPublic),
+  };
+  if (!isPerMille(file.buyFee, 20)) invalid.push('buyFee (integer 0..20 per mille)');
+  if (!isPerMille(file.sellFee, 30)) invalid.push('sellFee (integer 0..30 per mille)');
+  for (const name of ['maxTransferRate', 'maxTransferRateBuy'] as const) {
+    if (!isPerMille(file[name], 1000) || file[name] === 0)
+      invalid.push(`${name} (integer 1..1000 per mille)`);
+  }
+  if (!isPerMille(file.referralRewardBps, 2000)) {
+    invalid.push('referralRewardBps (integer 0..2000 basis points)');
+  }
+
+  if (missing.length > 0 || invalid.length > 0) {
+    const parts: string[] = [];
+    if (missing.length > 0) {
+      parts.push(`wallet addresses not known yet: ${missing.join(', ')}`);
+    }
+    if (invalid.length > 0) parts.push(`invalid values: ${invalid.join(', ')}`);
+    throw new Error(
+      `Refusing to deploy to chain ${file.chainId}: ${parts.join('; ')}. Fill them in in ${where}.`,
+    );
+  }
+
+  return {
+    ...wallets,
+    foundersWallets: founders,
+    ...prices,
+    buyFee: BigInt(file.buyFee),
+    sellFee: BigInt(file.sellFee),
+    maxTransferRate: BigInt(file.maxTransferRate),
+    maxTransferRateBuy: BigInt(file.maxTransferRateBuy),
+    referralRewardBps: BigInt(file.referralRewardBps),
+    merkleRootOfPartners: merkleRootOfPartners ?? zeroHash,
+  };
+}

@@ -1,0 +1,60 @@
+import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
+import type { ecoTokenAbi } from './generated/eco-token-abi';
+
+/** Every custom error the ECO contract can revert with. */
+export type EcoErrorName = Extract<(typeof ecoTokenAbi)[number], { type: 'error' }>['name'];
+
+/**
+ * User-facing English message per contract error. `satisfies` makes the typecheck fail when the
+ * contract gains an error that has no message here.
+ */
+export const ecoErrorMessages = {
+  SaleClosed: 'This sale stage is closed.',
+  NotAPartner: 'This wallet is not on the partners list.',
+  ZeroAmount: 'Enter an amount greater than zero.',
+  ZeroAddress: 'An address is required; the zero address is not allowed.',
+  ExceedsRemainingAllocation:
+    'Not enough tokens are left in this sale stage for this amount (including any referral reward).',
+  InsufficientPayment: 'The ETH sent does not cover the price of these tokens.',
+  RefundFailed: 'The refund of your overpayment could not be sent to your wallet.',
+  TradingNotEnabled: 'Trading on the exchange has not been enabled yet.',
+  TradingAlreadyEnabled: 'Trading is already enabled.',
+  ExceedsMaxTransaction: 'This amount is above the maximum allowed per transaction.',
+  FeeAboveCap: 'The fee is above its maximum (buy 2%, sell 3%).',
+  InvalidRate: 'The limit must be between 1 and 1000 per mille of the supply.',
+  ReferralRewardAboveCap: 'The referral reward is above its maximum of 20%.',
+  InvalidPrice: 'The price must be greater than zero.',
+  NothingToWithdraw: 'There is no ETH to withdraw.',
+  WithdrawFailed: 'The fund wallet did not accept the ETH.',
+  RenounceOwnershipDisabled: 'Ownership cannot be renounced; transfer it instead.',
+  ERC20InsufficientBalance: 'This wallet does not hold enough ECO.',
+  ERC20InsufficientAllowance: 'The spending allowance is too low for this amount.',
+  ERC20InvalidApprover: 'The approving address is not valid.',
+  ERC20InvalidReceiver: 'The receiving address is not valid.',
+  ERC20InvalidSender: 'The sending address is not valid.',
+  ERC20InvalidSpender: 'The spender address is not valid.',
+  OwnableUnauthorizedAccount: 'Only the contract owner can do this.',
+  OwnableInvalidOwner: 'The new owner address is not valid.',
+  ReentrancyGuardReentrantCall: 'The contract refused a nested call; try again.',
+} as const satisfies Record<EcoErrorName, string>;
+
+/** Name of the ECO custom error inside a viem error, if the failure was a contract revert. */
+export function getEcoErrorName(error: unknown): EcoErrorName | undefined {
+  if (!(error instanceof BaseError)) return undefined;
+  const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
+  const name = (reverted as ContractFunctionRevertedError | null)?.data?.errorName;
+  return name !== undefined && name in ecoErrorMessages ? (name as EcoErrorName) : undefined;
+}
+
+/** Turns any error from a contract read or write into one sentence to show the user. */
+export function getEcoErrorMessage(error: unknown): string {
+  const name = getEcoErrorName(error);
+  if (name) return ecoErrorMessages[name];
+  if (error instanceof BaseError) {
+    if (error.walk((e) => e instanceof UserRejectedRequestError)) {
+      return 'You rejected the request in your wallet.';
+    }
+    return error.shortMessage;
+  }
+  return error instanceof Error ? error.message : 'The transaction failed.';
+}

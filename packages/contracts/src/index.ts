@@ -1,0 +1,56 @@
+import type { Address } from 'viem';
+import { ecoTokenAbi } from './generated/eco-token-abi';
+import { ecoDeployments } from './generated/eco-token-deployments';
+
+export { ecoTokenAbi } from './generated/eco-token-abi';
+export { ecoDeployments } from './generated/eco-token-deployments';
+export { ecoErrorMessages, getEcoErrorMessage, getEcoErrorName } from './errors';
+export type { EcoErrorName } from './errors';
+export { defineLocalChain, ecoLocalChain, MULTICALL3_ADDRESS } from './chains';
+export { LOCAL_CHAIN_ID, localDevAccounts, localDevPrivateKeys } from './local-accounts';
+export { SaleStage, saleStageNames } from './stages';
+
+/** Where ECO lives on one chain; `deploymentBlock` is the first block to read history from. */
+export interface EcoDeployment {
+  chainId: number;
+  address: Address;
+  deploymentBlock: bigint;
+  transactionHash: `0x${string}`;
+}
+
+/** Address + ABI, ready to spread into viem/wagmi calls: `{ ...ecoContract, functionName }`. */
+export interface EcoContract {
+  address: Address;
+  abi: typeof ecoTokenAbi;
+}
+
+/** Token constants that never change on-chain. */
+export const ECO_DECIMALS = 18;
+export const ECO_SYMBOL = 'ECO';
+export const ECO_NAME = 'Green Planet ECO';
+
+const deployments: Partial<Record<number, EcoDeployment>> = ecoDeployments;
+
+/** Deployment of ECO on `chainId`, or undefined if it is not deployed there (yet). */
+export function findEcoDeployment(chainId: number): EcoDeployment | undefined {
+  return deployments[chainId];
+}
+
+/** Contract config (address + ABI) on `chainId`, or undefined if ECO is not deployed there. */
+export function findEcoContract(chainId: number): EcoContract | undefined {
+  const deployment = deployments[chainId];
+  return deployment ? { address: deployment.address, abi: ecoTokenAbi } : undefined;
+}
+
+/** Contract config on `chainId`; throws if ECO is not deployed on that chain. */
+export function getEcoContract(chainId: number): EcoContract {
+  const contract = findEcoContract(chainId);
+  if (!contract) throw new Error(`ECO is not deployed on chain ${chainId}`);
+  return contract;
+}
+
+/** The local chain's (31337) contract config; its address is deterministic. */
+export const ecoLocalContract: EcoContract = getEcoContract(31337);
+
+/** Type of the ECO ABI, for consumers that build their own configs. */
+export type EcoTokenAbi = typeof ecoTokenAbi;

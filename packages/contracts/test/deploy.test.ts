@@ -1,0 +1,158 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { startAnvil } from '../src/anvil';
+import { packageRoot } from '../src/compile';
+import { loadNetworkConfig } from '../src/deploy';
+import type { DeploymentRecord } from '../src/deploy';
+import { parseDeployEnv, resolveConstructorConfig } from '../src/deploy-config';
+import { ecoTokenAbi } from '../src/generated/eco-token-abi';
+import { localDevPrivateKeys } from '../src/local-accounts';
+import { accounts, publicClient, rpcUrl, useFreshChain } from './helpers';
+
+const run = promisify(execFile);
+const KEY = localDevPrivateKeys.referrer;
+
+/** Runs scripts/deploy.ts as `npm run deploy` would, returning exit code and output. */
+async function deployScript(env: Record<string, string>, args: string[] = []) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/deploy.ts', ...args],
+      {
+        cwd: packageRoot,
+        env: { PATH: process.env.PATH ?? '', ...env },
+      },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, output: e.stdout + e.stderr };
+  }
+}
+
+describe('deploy environment', () => {
+  it('names every missing or malformed variable', () => {
+    expect(() => parseDeployEnv({})).toThrow(
+      'Invalid deploy environment: RPC_URL is not set; DEPLOYER_PRIVATE_KEY is not set',
+    );
+    expect(() =>
+      parseDeployEnv({ RPC_URL: 'localhost:8545', DEPLOYER_PRIVATE_KEY: '0x1234' }),
+    ).toThrow(
+      'RPC_URL must be an http(s):// or ws(s):// URL; DEPLOYER_PRIVATE_KEY must be 0x followed by 64 hex characters',
+    );
+    expect(
+      parseDeployEnv({ RPC_URL: ' http://127.0.0.1:8545 ', DEPLOYER_PRIVATE_KEY: KEY }),
+    ).toEqual({
+      rpcUrl: 'http://127.0.0.1:8545',
+      privateKey: KEY,
+    });
+  });
+
+  it('never echoes the private key', () => {
+    const secret = `0x${'ab'.repeat(31)}`;
+    expect(() => parseDeployEnv({ RPC_URL: 'http://x', DEPLOYER_PRIVATE_KEY: secret })).toThrow(
+      /^(?!.*abab).*DEPLOYER_PRIVATE_KEY/,
+    );
+  });
+});
+
+describe('network configs', () => {
+  it.each([1, 11155111])('chain %i refuses to deploy until its wallets are known', (chainId) => {
+    expect(() => resolveConstructorConfig(loadNetworkConfig(chainId), null)).toThrow(
+      `Refusing to deploy to chain ${chainId}: wallet addresses not known yet: owner, fundWallet, communityWallet, ecosystemWallet, listingWallet, marketingWallet, foundersWallets[0], foundersWallets[1], foundersWallets[2]. Fill them in in config/${chainId}.json.`,
+    );
+  });
+
+  it('refuses zero addresses and out-of-range values too', () => {
+    const config = {
+      ...loadNetworkConfig(31337),
+      fundWallet: '0x0000000000000000000000000000000000000000',
+      buyFee: 21,
+      maxTransferRate: 0,
+      tokenPriceForPrivate: 'free',
+    };
+    expect(() => resolveConstructorConfig(config, null)).toThrow(
+      'wallet addresses not known yet: fundWallet (zero address); invalid values: tokenPriceForPrivate (must be a positive ETH amount as a string, e.g. "0.00004"), buyFee (integer 0..20 per mille), maxTransferRate (integer 1..1000 per mille)',
+    );
+  });
+
+  it('has the token-facts defaults on every network', () => {
+    for (const chainId of [1, 11155111, 31337]) {
+      const c = loadNetworkConfig(chainId);
+      expect([c.tokenPriceForPartners, c.tokenPriceForPrivate, c.tokenPriceForPublic]).toEqual([
+        '0.00002',
+        '0.00003',
+        '0.00004',
+      ]);
+      expect([
+        c.buyFee,
+        c.sellFee,
+        c.maxTransferRate,
+        c.maxTransferRateBuy,
+        c.referralRewardBps,
+      ]).toEqual([10, 10, 10, 10, 400]);
+    }
+  });
+});
+
+describe('scripts/deploy.ts', () => {
+  useFreshChain();
+
+  it('deploys from the environment and writes deployments/<chainId>.json', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eco-deploy-'));
+    const { code, output } = await deployScript({
+      RPC_URL: rpcUrl,
+      DEPLOYER_PRIVATE_KEY: KEY,
+      DEPLOYMENTS_DIR: dir,
+    });
+    expect(output).toContain('EcoToken deployed at');
+    expect(code).toBe(0);
+    const record = JSON.parse(readFileSync(join(dir, '31337.json'), 'utf8')) as DeploymentRecord;
+    expect(record.deployer).toBe(accounts.referrer);
+    expect(record.constructorArgs.owner).toBe(accounts.owner);
+    expect(record.compiler.settings.evmVersion).toBe('cancun');
+    const receipt = await publicClient.getTransactionReceipt({ hash: record.transactionHash });
+    expect(Number(receipt.blockNumber)).toBe(record.deploymentBlock);
+    expect(
+      await publicClient.readContract({
+        address: record.address,
+        abi: ecoTokenAbi,
+        functionName: 'symbol',
+      }),
+    ).toBe('ECO');
+  });
+
+  it('fails with the names of bad variables', async () => {
+    const { code, output } = await deployScript({ DEPLOYER_PRIVATE_KEY: 'nope' });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'RPC_URL is not set; DEPLOYER_PRIVATE_KEY must be 0x followed by 64 hex characters',
+    );
+  });
+
+  it('refuses a public network whose wallets are unknown, before sending anything', async () => {
+    const sepolia = await startAnvil({ port: 0, chainId: 11155111, accounts: 1 });
+    try {
+      const { code, output } = await deployScript({
+        RPC_URL: sepolia.rpcUrl,
+        DEPLOYER_PRIVATE_KEY: KEY,
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        'Refusing to deploy to chain 11155111: wallet addresses not known yet: owner, fundWallet',
+      );
+      const nonce = await fetch(sepolia.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+      }).then((r) => r.json() as Promise<{ result: string }>);
+      expect(nonce.result).toBe('0x0');
+    } finally {
+      await sepolia.stop();
+    }
+  });
+});

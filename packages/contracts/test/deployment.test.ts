@@ -1,0 +1,251 @@
+import { encodeDeployData, parseEther, zeroHash } from 'viem';
+import type { Address } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { compile, getArtifact } from '../src/compile';
+import { constructorConfigFor } from '../src/deploy';
+import type { EcoConstructorConfig } from '../src/deploy-config';
+import { ecoTokenAbi } from '../src/generated/eco-token-abi';
+import { ecoDeployments } from '../src/generated/eco-token-deployments';
+import { partnerProofs } from '../src/partners';
+import {
+  accounts,
+  ecoBalance,
+  ecoEvents,
+  eco,
+  expectRevert,
+  fixture,
+  ONE_ECO,
+  publicClient,
+  useFreshChain,
+  walletClient,
+  ZERO_ADDRESS,
+} from './helpers';
+
+useFreshChain();
+
+const M = 1_000_000n * ONE_ECO;
+const read = <const F extends string>(functionName: F) =>
+  publicClient.readContract({ ...eco, functionName: functionName as never }) as Promise<unknown>;
+
+describe('deployment with the local default configuration', () => {
+  it('is at the deterministic address and block recorded in src/generated', async () => {
+    const local = ecoDeployments[31337];
+    expect(fixture.eco).toBe(local.address);
+    const receipt = await publicClient.getTransactionReceipt({ hash: local.transactionHash });
+    expect(receipt.contractAddress?.toLowerCase()).toBe(local.address.toLowerCase());
+    expect(receipt.blockNumber).toBe(local.deploymentBlock);
+  });
+
+  it('has the ERC-20 metadata and the cap', async () => {
+    expect(await read('name')).toBe('Green Planet ECO');
+    expect(await read('symbol')).toBe('ECO');
+    expect(await read('decimals')).toBe(18);
+    expect(await read('maxSupply')).toBe(500n * M);
+  });
+
+  it('exposes the share constants of token-facts.md (per mille)', async () => {
+    const shares = {
+      privateSaleShare: 340n,
+      publicSaleShare: 230n,
+      ecosystemShare: 120n,
+      communityShare: 100n,
+      foundersShare: 100n,
+      listingShare: 70n,
+      partnersShare: 20n,
+      marketingShare: 20n,
+    };
+    let sum = 0n;
+    for (const [name, value] of Object.entries(shares)) {
+      expect(await read(name), name).toBe(value);
+      sum += value;
+    }
+    expect(sum).toBe(1000n);
+  });
+
+  it('mints community, ecosystem, listing, marketing and founders at deployment', async () => {
+    expect(await ecoBalance(accounts.community)).toBe(50n * M);
+    expect(await ecoBalance(accounts.ecosystem)).toBe(60n * M);
+    expect(await ecoBalance(accounts.listing)).toBe(35n * M);
+    expect(await ecoBalance(accounts.marketing)).toBe(10n * M);
+    expect(await ecoBalance(accounts.founders[0])).toBe(16_666_667n * ONE_ECO);
+    expect(await ecoBalance(accounts.founders[1])).toBe(16_666_667n * ONE_ECO);
+    expect(await ecoBalance(accounts.founders[2])).toBe(16_666_666n * ONE_ECO);
+    expect(await read('totalSupply')).toBe(205n * M);
+    expect(await read('mintableForFounders')).toBe(0n);
+  });
+
+  it('leaves the sale allocations unminted and mintable', async () => {
+    expect(await read('mintableForPartners')).toBe(10n * M);
+    expect(await read('mintableForPrivate')).toBe(170n * M);
+    expect(await read('mintableForPublic')).toBe(115n * M);
+    const expected = [10n * M, 170n * M, 115n * M];
+    for (const stage of [0, 1, 2]) {
+      const args = [stage] as const;
+      expect(await publicClient.readContract({ ...eco, functionName: 'allocationOf', args })).toBe(
+        expected[stage],
+      );
+      expect(await publicClient.readContract({ ...eco, functionName: 'mintableFor', args })).toBe(
+        expected[stage],
+      );
+      expect(await publicClient.readContract({ ...eco, functionName: 'soldIn', args })).toBe(0n);
+      expect(await publicClient.readContract({ ...eco, functionName: 'isSaleOpen', args })).toBe(
+        false,
+      );
+    }
+    // Deployment mints + sale allocations = cap, so the cap can never be exceeded.
+    expect(205n * M + 10n * M + 170n * M + 115n * M).toBe(500n * M);
+  });
+
+  it('has the default prices, fees, limits, referral rate and partners root', async () => {
+    expect(await read('tokenPriceForPartners')).toBe(parseEther('0.00002'));
+    expect(await read('tokenPriceForPrivate')).toBe(parseEther('0.00003'));
+    expect(await read('tokenPriceForPublic')).toBe(parseEther('0.00004'));
+    expect(await publicClient.readContract({ ...eco, functionName: 'tokenPrice', args: [2] })).toBe(
+      parseEther('0.00004'),
+    );
+    expect(await read('buyFee')).toBe(10n);
+    expect(await read('sellFee')).toBe(10n);
+    expect(await read('maxBuyFee')).toBe(20n);
+    expect(await read('maxSellFee')).toBe(30n);
+    expect(await read('tradingEnabled')).toBe(false);
+    expect(await read('maxTransactionLimitEnabled')).toBe(true);
+    expect(await read('maxTransferRate')).toBe(10n);
+    expect(await read('maxTransferRateBuy')).toBe(10n);
+    expect(await read('maxTransferAmount')).toBe(5n * M);
+    expect(await read('maxTransferAmountBuy')).toBe(5n * M);
+    expect(await read('referralRewardBps')).toBe(400n);
+    expect(await read('maxReferralRewardBps')).toBe(2000n);
+    expect(await read('merkleRootOfPartners')).toBe(partnerProofs[31337]?.root);
+    expect(await read('totalRaised')).toBe(0n);
+    expect(await read('totalWithdrawn')).toBe(0n);
+  });
+
+  it('has the wallets and owner it was given', async () => {
+    expect(await read('owner')).toBe(accounts.owner);
+    expect(await read('pendingOwner')).toBe(ZERO_ADDRESS);
+    expect(await read('fundWallet')).toBe(accounts.fund);
+    expect(await read('communityWallet')).toBe(accounts.community);
+    expect(await read('ecosystemWallet')).toBe(accounts.ecosystem);
+    expect(await read('listingWallet')).toBe(accounts.listing);
+    expect(await read('marketingWallet')).toBe(accounts.marketing);
+    expect(await read('foundersWallets')).toEqual(accounts.founders);
+  });
+
+  it('excludes owner, contract, fund and listing wallets from fees and limits, nobody else', async () => {
+    const excluded: Address[] = [accounts.owner, fixture.eco, accounts.fund, accounts.listing];
+    for (const account of [...excluded, accounts.community, accounts.nonPartner]) {
+      const args = [account] as const;
+      const want = excluded.includes(account);
+      expect(
+        await publicClient.readContract({ ...eco, functionName: 'isExcludedFromFees', args }),
+      ).toBe(want);
+      expect(
+        await publicClient.readContract({ ...eco, functionName: 'isExcludedFromLimits', args }),
+      ).toBe(want);
+    }
+  });
+
+  it('logs its initial configuration as events, so an audit log can start from block one', async () => {
+    const receipt = await publicClient.getTransactionReceipt({
+      hash: ecoDeployments[31337].transactionHash,
+    });
+    expect(ecoEvents(receipt, 'FeesUpdated')[0]?.args).toEqual({
+      oldBuyFee: 0n,
+      oldSellFee: 0n,
+      newBuyFee: 10n,
+      newSellFee: 10n,
+    });
+    expect(ecoEvents(receipt, 'FundWalletUpdated')[0]?.args).toEqual({
+      oldWallet: ZERO_ADDRESS,
+      newWallet: accounts.fund,
+    });
+    expect(ecoEvents(receipt, 'TokenPriceUpdated')).toHaveLength(3);
+    expect(ecoEvents(receipt, 'MerkleRootOfPartnersUpdated')[0]?.args).toEqual({
+      oldRoot: zeroHash,
+      newRoot: partnerProofs[31337]?.root,
+    });
+    expect(ecoEvents(receipt, 'ReferralRewardBpsUpdated')[0]?.args).toEqual({
+      oldBps: 0n,
+      newBps: 400n,
+    });
+    expect(ecoEvents(receipt, 'ExcludedFromFeesUpdated')).toHaveLength(4);
+    expect(ecoEvents(receipt, 'Transfer')).toHaveLength(7);
+    expect(ecoEvents(receipt, 'OwnershipTransferred')[0]?.args).toEqual({
+      previousOwner: ZERO_ADDRESS,
+      newOwner: accounts.owner,
+    });
+  });
+});
+
+describe('constructor validation', () => {
+  const base: EcoConstructorConfig = constructorConfigFor(31337);
+  const deploy = async (config: EcoConstructorConfig) => {
+    const { bytecode } = getArtifact(await compile(), 'EcoToken');
+    // eth_call of the creation code surfaces the constructor's revert data, which a mined
+    // failed deployment would not.
+    await publicClient.call({
+      account: accounts.nonPartner,
+      data: encodeDeployData({ abi: ecoTokenAbi, bytecode, args: [config] }),
+    });
+    return walletClient.deployContract({
+      abi: ecoTokenAbi,
+      bytecode,
+      args: [config],
+      account: accounts.nonPartner,
+    });
+  };
+
+  it('deploys on any chain with the addresses it is given (no hard-coded router or wallets)', async () => {
+    const hash = await deploy({ ...base, owner: accounts.spare[1], fundWallet: accounts.spare[2] });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    const address = receipt.contractAddress as Address;
+    expect(
+      await publicClient.readContract({ address, abi: ecoTokenAbi, functionName: 'owner' }),
+    ).toBe(accounts.spare[1]);
+    expect(
+      await publicClient.readContract({ address, abi: ecoTokenAbi, functionName: 'fundWallet' }),
+    ).toBe(accounts.spare[2]);
+  });
+
+  it.each([
+    'fundWallet',
+    'communityWallet',
+    'ecosystemWallet',
+    'listingWallet',
+    'marketingWallet',
+  ] as const)('refuses a zero %s', async (field) => {
+    await expectRevert(deploy({ ...base, [field]: ZERO_ADDRESS }), 'ZeroAddress');
+  });
+
+  it('refuses a zero founder wallet', async () => {
+    for (const i of [0, 1, 2]) {
+      const founders = [...base.foundersWallets] as [Address, Address, Address];
+      founders[i] = ZERO_ADDRESS;
+      await expectRevert(deploy({ ...base, foundersWallets: founders }), 'ZeroAddress');
+    }
+  });
+
+  it('refuses a zero owner', async () => {
+    await expectRevert(deploy({ ...base, owner: ZERO_ADDRESS }), 'OwnableInvalidOwner', [
+      ZERO_ADDRESS,
+    ]);
+  });
+
+  it('refuses fees above their caps', async () => {
+    await expectRevert(deploy({ ...base, buyFee: 21n }), 'FeeAboveCap', [21n, 20n]);
+    await expectRevert(deploy({ ...base, sellFee: 31n }), 'FeeAboveCap', [31n, 30n]);
+  });
+
+  it('refuses zero or out-of-range limit rates', async () => {
+    await expectRevert(deploy({ ...base, maxTransferRate: 0n }), 'InvalidRate', [0n]);
+    await expectRevert(deploy({ ...base, maxTransferRateBuy: 1001n }), 'InvalidRate', [1001n]);
+  });
+
+  it('refuses a referral reward above its cap and a zero price', async () => {
+    await expectRevert(deploy({ ...base, referralRewardBps: 2001n }), 'ReferralRewardAboveCap', [
+      2001n,
+      2000n,
+    ]);
+    await expectRevert(deploy({ ...base, tokenPriceForPublic: 0n }), 'InvalidPrice');
+  });
+});

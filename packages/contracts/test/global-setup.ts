@@ -1,0 +1,71 @@
+import { createPublicClient, createWalletClient, http } from 'viem';
+import type { Address, Hash } from 'viem';
+import type { TestProject } from 'vitest/node';
+import { startAnvil } from '../src/anvil';
+import { defineLocalChain } from '../src/chains';
+import { compile, getArtifact } from '../src/compile';
+import { localDevAccounts } from '../src/local-accounts';
+import { deployLocalEco } from '../src/local-chain';
+import { uniswap } from './uniswap';
+
+/** Addresses of the shared fixture every test file starts from. */
+export interface FixtureAddresses {
+  eco: Address;
+  weth: Address;
+  factory: Address;
+  router: Address;
+  probe: Address;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    rpcUrl: string;
+    fixture: FixtureAddresses;
+  }
+}
+
+/**
+ * One anvil on a free port (never 8545, which `npm run chain` may be using) with the default ECO
+ * deployment (sales closed), Uniswap V2 from its npm artifacts and a contract-wallet probe.
+ */
+export default async function setup(project: TestProject) {
+  const compiled = await compile();
+  // FIFO ordering keeps transactions that the property tests mine together in sending order.
+  const anvil = await startAnvil({ port: 0, args: ['--order', 'fifo'] });
+  try {
+    const deployment = await deployLocalEco(anvil.rpcUrl, { compiled, openSales: false });
+    const chain = defineLocalChain(anvil.rpcUrl);
+    const transport = http(anvil.rpcUrl);
+    const publicClient = createPublicClient({ chain, transport });
+    const wallet = createWalletClient({ chain, transport, account: localDevAccounts.owner });
+    const deployed = async (hash: Promise<Hash>): Promise<Address> => {
+      const receipt = await publicClient.waitForTransactionReceipt({
+        hash: await hash,
+        pollingInterval: 20,
+      });
+      if (!receipt.contractAddress) throw new Error('fixture deployment failed');
+      return receipt.contractAddress;
+    };
+    const weth = await deployed(wallet.deployContract({ ...uniswap.weth }));
+    const factory = await deployed(
+      wallet.deployContract({ ...uniswap.factory, args: [localDevAccounts.owner] }),
+    );
+    const router = await deployed(
+      wallet.deployContract({ ...uniswap.router, args: [factory, weth] }),
+    );
+    const probeArtifact = getArtifact(compiled, 'SaleProbe');
+    const probe = await deployed(
+      wallet.deployContract({
+        abi: probeArtifact.abi,
+        bytecode: probeArtifact.bytecode,
+        args: [deployment.address],
+      }),
+    );
+    project.provide('rpcUrl', anvil.rpcUrl);
+    project.provide('fixture', { eco: deployment.address, weth, factory, router, probe });
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
+  return () => anvil.stop();
+}

@@ -1,0 +1,200 @@
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  decodeErrorResult,
+  http,
+  parseAbi,
+  parseEventLogs,
+} from 'viem';
+import type { Address, ContractEventName, Hash, Hex, TransactionReceipt } from 'viem';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
+import { defineLocalChain } from '../src/chains';
+import { ecoTokenAbi } from '../src/generated/eco-token-abi';
+import { localDevAccounts } from '../src/local-accounts';
+
+export const rpcUrl = inject('rpcUrl');
+export const fixture = inject('fixture');
+
+export const chain = defineLocalChain(rpcUrl);
+const transport = http(rpcUrl);
+export const publicClient = createPublicClient({ chain, transport, pollingInterval: 20 });
+export const walletClient = createWalletClient({ chain, transport });
+export const testClient = createTestClient({ chain, transport, mode: 'anvil' });
+
+/** ECO contract config for viem calls. */
+export const eco = { address: fixture.eco, abi: ecoTokenAbi } as const;
+
+/** Anvil accounts 13-19 have no role in config/31337.json. */
+const spare = [
+  '0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec',
+  '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097',
+  '0xcd3B766CCDd6AE721141F452C550Ca635964ce71',
+  '0x2546BcD3c84621e976D8185a91A922aE77ECEc30',
+  '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E',
+  '0xdD2FD4581271e230360230F9337D5c0430Bf44C0',
+  '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199',
+] as const satisfies readonly Address[];
+
+export const accounts = {
+  owner: localDevAccounts.owner,
+  partner1: localDevAccounts.partners[0],
+  partner2: localDevAccounts.partners[1],
+  nonPartner: localDevAccounts.nonPartner,
+  referrer: localDevAccounts.referrer,
+  fund: localDevAccounts.fundWallet,
+  community: localDevAccounts.communityWallet,
+  ecosystem: localDevAccounts.ecosystemWallet,
+  listing: localDevAccounts.listingWallet,
+  marketing: localDevAccounts.marketingWallet,
+  founders: localDevAccounts.foundersWallets,
+  /** Account 13: on the partners list but with no other role. */
+  partner3: spare[0],
+  spare,
+};
+
+export const probeAbi = parseAbi([
+  'function setMode(uint8 newMode)',
+  'function buy(uint256 amount) payable',
+  'function reentryAttempted() view returns (bool)',
+  'function reentryError() view returns (bytes)',
+  'function received() view returns (uint256)',
+]);
+
+export const routerAbi = parseAbi([
+  'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256, uint256, uint256)',
+  'function swapExactETHForTokensSupportingFeeOnTransferTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable',
+  'function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
+  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[])',
+]);
+
+export const factoryAbi = parseAbi([
+  'function createPair(address tokenA, address tokenB) returns (address)',
+  'function getPair(address tokenA, address tokenB) view returns (address)',
+]);
+
+export const pairAbi = parseAbi([
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+  'function token0() view returns (address)',
+  'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
+]);
+
+/** Gives every test its own copy of the shared fixture via evm_snapshot / evm_revert. */
+export function useFreshChain(): void {
+  let snapshot: Hex | undefined;
+  beforeEach(async () => {
+    snapshot = await testClient.snapshot();
+  });
+  afterEach(async () => {
+    if (snapshot) await testClient.revert({ id: snapshot });
+  });
+}
+
+/** Waits for a sent transaction (anvil automines) and asserts it succeeded. */
+export async function mined(hash: Promise<Hash> | Hash): Promise<TransactionReceipt> {
+  const receipt = await publicClient.waitForTransactionReceipt({ hash: await hash });
+  expect(receipt.status).toBe('success');
+  return receipt;
+}
+
+/** ETH a transaction cost its sender in gas. */
+export function gasCost(receipt: TransactionReceipt): bigint {
+  return receipt.gasUsed * receipt.effectiveGasPrice;
+}
+
+/** Decoded ECO events of one name in a receipt. */
+export function ecoEvents<const N extends ContractEventName<typeof ecoTokenAbi>>(
+  receipt: TransactionReceipt,
+  eventName: N,
+) {
+  return parseEventLogs({ abi: ecoTokenAbi, logs: receipt.logs, eventName }).filter(
+    (log) => log.address.toLowerCase() === fixture.eco.toLowerCase(),
+  );
+}
+
+/** Custom error name and arguments carried by a failed viem call, decoded with the ECO ABI. */
+export function decodeRevert(error: unknown): { errorName: string; args: readonly unknown[] } {
+  if (!(error instanceof BaseError)) throw error;
+  const reverted = error.walk(
+    (e) => e instanceof ContractFunctionRevertedError,
+  ) as ContractFunctionRevertedError | null;
+  if (reverted?.data) return { errorName: reverted.data.errorName, args: reverted.data.args ?? [] };
+  if (reverted?.reason) return { errorName: 'Error', args: [reverted.reason] };
+  // Deployments and raw requests are not decoded by viem: find the revert data ourselves.
+  const withData = error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as {
+    data: Hex;
+  } | null;
+  if (withData && withData.data.length >= 10) {
+    const decoded = decodeErrorResult({ abi: ecoTokenAbi, data: withData.data });
+    return { errorName: decoded.errorName, args: decoded.args ?? [] };
+  }
+  throw error;
+}
+
+/**
+ * Error carried by a mined transaction that reverted. Anvil mines failing eth_sendTransaction calls
+ * instead of refusing them, so the revert data is recovered by replaying the call on the parent
+ * block (one transaction per block with automine, so the state is the same).
+ */
+export async function replayRevert(hash: Hash): Promise<unknown> {
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'reverted') return undefined;
+  const tx = await publicClient.getTransaction({ hash });
+  try {
+    await publicClient.call({
+      account: tx.from,
+      to: tx.to,
+      data: tx.input,
+      value: tx.value,
+      blockNumber: receipt.blockNumber - 1n,
+    });
+  } catch (error) {
+    return error;
+  }
+  throw new Error(`transaction ${hash} reverted on-chain but its replay succeeded`);
+}
+
+/** Asserts that `action` reverts with ECO's `errorName` (and `args`, if given). */
+export async function expectRevert(
+  action: Promise<unknown>,
+  errorName: string,
+  args?: readonly unknown[],
+): Promise<void> {
+  let failure: unknown;
+  try {
+    const result = await action;
+    if (typeof result === 'string' && /^0x[0-9a-f]{64}$/i.test(result)) {
+      failure = await replayRevert(result as Hash);
+    }
+  } catch (error) {
+    failure = error;
+  }
+  expect(failure, `expected a revert with ${errorName}`).toBeDefined();
+  const decoded = decodeRevert(failure);
+  expect(decoded.errorName).toBe(errorName);
+  if (args) expect(decoded.args).toEqual(args);
+}
+
+/** ECO balance of `account`. */
+export function ecoBalance(account: Address): Promise<bigint> {
+  return publicClient.readContract({ ...eco, functionName: 'balanceOf', args: [account] });
+}
+
+/** Opens every sale stage (sales are closed in the shared fixture, as at deployment). */
+export async function openAllSales(): Promise<void> {
+  for (const stage of [0, 1, 2]) {
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'setSaleOpen',
+        args: [stage, true],
+        account: accounts.owner,
+      }),
+    );
+  }
+}
+
+export const ONE_ECO = 10n ** 18n;
+export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000';

@@ -1,0 +1,724 @@
+import fc from 'fast-check';
+import { decodeFunctionResult, encodeFunctionData, parseAbi, parseEther } from 'viem';
+import type { Address, Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MULTICALL3_ADDRESS } from '../src/chains';
+import { ecoTokenAbi } from '../src/generated/eco-token-abi';
+import { getPartnerProof } from '../src/partners';
+import { accounts, fixture, ONE_ECO } from './helpers';
+import { quantity, rpc, rpcBatch } from './rpc';
+
+/** Runs per property; together at least 10,000 (the issue's floor). */
+const SEQUENCE_RUNS = Number(process.env.ECO_SEQUENCE_RUNS ?? 7000);
+const PAYMENT_RUNS = Number(process.env.ECO_PAYMENT_RUNS ?? 3000);
+
+const PER_MILLE = 1000n;
+const MAX_SUPPLY = 500_000_000n * ONE_ECO;
+const ALLOCATIONS = [
+  10_000_000n * ONE_ECO,
+  170_000_000n * ONE_ECO,
+  115_000_000n * ONE_ECO,
+] as const;
+const GAS = quantity(1_000_000n);
+
+const multicallAbi = parseAbi([
+  'struct Call3 { address target; bool allowFailure; bytes callData; }',
+  'struct Result { bool success; bytes returnData; }',
+  'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
+  'function getEthBalance(address addr) view returns (uint256 balance)',
+]);
+
+const owner = accounts.owner;
+/** The pool is a plain account flagged as market pair: buys come from it, sells go to it. */
+const pool = accounts.spare[5];
+const actors: Address[] = [
+  accounts.partner1,
+  accounts.partner2,
+  accounts.partner3,
+  accounts.nonPartner,
+  accounts.referrer,
+  pool,
+];
+/** Every address that can ever hold ECO in this fixture. */
+const holders: Address[] = [
+  ...new Set<Address>([
+    owner,
+    ...actors,
+    accounts.fund,
+    accounts.community,
+    accounts.ecosystem,
+    accounts.listing,
+    accounts.marketing,
+    ...accounts.founders,
+    ...accounts.spare,
+    fixture.eco,
+    fixture.probe,
+  ]),
+];
+
+type Stage = 0 | 1 | 2;
+
+interface Model {
+  balances: Map<Address, bigint>;
+  totalSupply: bigint;
+  sold: [bigint, bigint, bigint];
+  open: [boolean, boolean, boolean];
+  price: [bigint, bigint, bigint];
+  referralBps: bigint;
+  buyFee: bigint;
+  sellFee: bigint;
+  rate: bigint;
+  rateBuy: bigint;
+  limitsEnabled: boolean;
+  excludedFromFees: Set<Address>;
+  excludedFromLimits: Set<Address>;
+  costsPaid: bigint;
+  ethHeld: bigint;
+  withdrawn: bigint;
+}
+
+const cloneModel = (m: Model): Model => ({
+  ...m,
+  balances: new Map(m.balances),
+  sold: [...m.sold],
+  open: [...m.open],
+  price: [...m.price],
+  excludedFromFees: new Set(m.excludedFromFees),
+  excludedFromLimits: new Set(m.excludedFromLimits),
+});
+
+type Action =
+  | {
+      kind: 'buy';
+      stage: Stage;
+      buyer: number;
+      amount: bigint;
+      referrer: number | 'self' | 'none';
+      pay: 'exact' | 'under' | bigint;
+    }
+  | { kind: 'transfer'; from: number; to: number; perMille: bigint | 'over' }
+  | { kind: 'setFees'; buy: bigint; sell: bigint; caller: number | 'owner' }
+  | { kind: 'setReferralRewardBps'; bps: bigint; caller: number | 'owner' }
+  | { kind: 'setTokenPrice'; stage: Stage; price: bigint; caller: number | 'owner' }
+  | { kind: 'setSaleOpen'; stage: Stage; open: boolean; caller: number | 'owner' }
+  | { kind: 'setMaxTransferRates'; rate: bigint; rateBuy: bigint; caller: number | 'owner' }
+  | { kind: 'setMaxTransactionLimitEnabled'; enabled: boolean; caller: number | 'owner' }
+  | { kind: 'setExcludedFromFees'; account: number; excluded: boolean; caller: number | 'owner' }
+  | { kind: 'setExcludedFromLimits'; account: number; excluded: boolean; caller: number | 'owner' }
+  | { kind: 'withdraw'; caller: number | 'owner' }
+  | { kind: 'mint'; stage: Stage; to: number; amount: bigint; caller: number | 'owner' };
+
+const actor = fc.integer({ min: 0, max: actors.length - 1 });
+const stage = fc.constantFrom<Stage>(0, 1, 2);
+// Mostly the owner; sometimes another account, which must always be refused.
+const caller = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('owner' as const) },
+  { weight: 1, arbitrary: actor },
+);
+const tokenAmount = fc.oneof(
+  fc.bigInt(0n, 1_000_000n),
+  fc.bigInt(1n, 12_000_000n).map((n) => n * ONE_ECO),
+  fc.bigInt(1n, 200_000_000n * ONE_ECO),
+);
+
+const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('buy' as const),
+      stage,
+      buyer: actor,
+      amount: tokenAmount,
+      referrer: fc.oneof(actor, fc.constantFrom('self' as const, 'none' as const)),
+      pay: fc.oneof(
+        fc.constantFrom('exact' as const, 'under' as const),
+        fc.bigInt(1n, parseEther('2')),
+      ),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      from: actor,
+      to: actor,
+      // Small fractions dominate so that pool trades often stay under the max transaction limit.
+      perMille: fc.oneof(
+        { weight: 5, arbitrary: fc.bigInt(0n, 1000n) },
+        { weight: 4, arbitrary: fc.bigInt(0n, 100n) },
+        { weight: 1, arbitrary: fc.constant('over' as const) },
+      ),
+    }),
+  },
+  fc.record({
+    kind: fc.constant('setFees' as const),
+    buy: fc.bigInt(0n, 25n),
+    sell: fc.bigInt(0n, 35n),
+    caller,
+  }),
+  fc.record({
+    kind: fc.constant('setReferralRewardBps' as const),
+    bps: fc.bigInt(0n, 2500n),
+    caller,
+  }),
+  fc.record({
+    kind: fc.constant('setTokenPrice' as const),
+    stage,
+    price: fc.oneof(fc.constant(0n), fc.bigInt(1n, parseEther('0.001'))),
+    caller,
+  }),
+  fc.record({ kind: fc.constant('setSaleOpen' as const), stage, open: fc.boolean(), caller }),
+  fc.record({
+    kind: fc.constant('setMaxTransferRates' as const),
+    rate: fc.bigInt(0n, 1100n),
+    rateBuy: fc.bigInt(0n, 1100n),
+    caller,
+  }),
+  fc.record({
+    kind: fc.constant('setMaxTransactionLimitEnabled' as const),
+    enabled: fc.boolean(),
+    caller,
+  }),
+  fc.record({
+    kind: fc.constant('setExcludedFromFees' as const),
+    account: actor,
+    excluded: fc.boolean(),
+    caller,
+  }),
+  fc.record({
+    kind: fc.constant('setExcludedFromLimits' as const),
+    account: actor,
+    excluded: fc.boolean(),
+    caller,
+  }),
+  fc.record({ kind: fc.constant('withdraw' as const), caller }),
+  fc.record({ kind: fc.constant('mint' as const), stage, to: actor, amount: tokenAmount, caller }),
+);
+
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+const balanceOf = (m: Model, a: Address) => m.balances.get(a) ?? 0n;
+const credit = (m: Model, a: Address, v: bigint) => m.balances.set(a, balanceOf(m, a) + v);
+
+interface Tx {
+  from: Address;
+  data: Hex;
+  value?: bigint;
+}
+
+/** Applies `action` to the model and returns the transaction plus whether it must succeed. */
+function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
+  const sender = (c: number | 'owner') => (c === 'owner' ? owner : (actors[c] as Address));
+  const isOwner = (c: number | 'owner') => sender(c) === owner;
+  const call = (
+    from: Address,
+    functionName: string,
+    args: readonly unknown[],
+    value?: bigint,
+  ): Tx => ({
+    from,
+    data: encodeFunctionData({
+      abi: ecoTokenAbi,
+      functionName: functionName as never,
+      args: args as never,
+    }),
+    value,
+  });
+
+  switch (action.kind) {
+    case 'buy': {
+      const buyer = actors[action.buyer] as Address;
+      const referrer =
+        action.referrer === 'none'
+          ? ('0x0000000000000000000000000000000000000000' as Address)
+          : action.referrer === 'self'
+            ? buyer
+            : (actors[action.referrer] as Address);
+      const cost = ceilDiv(action.amount * m.price[action.stage], ONE_ECO);
+      const value =
+        action.pay === 'exact'
+          ? cost
+          : action.pay === 'under'
+            ? cost > 0n
+              ? cost - 1n
+              : 0n
+            : cost + action.pay;
+      const proof = getPartnerProof(buyer) ?? [];
+      const tx =
+        action.stage === 0
+          ? call(buyer, 'mintForPartners', [proof, action.amount, referrer], value)
+          : call(
+              buyer,
+              action.stage === 1 ? 'privateSale' : 'publicSale',
+              [action.amount, referrer],
+              value,
+            );
+      const reward =
+        referrer !== buyer && referrer !== '0x0000000000000000000000000000000000000000'
+          ? (action.amount * m.referralBps) / 10_000n
+          : 0n;
+      const ok =
+        m.open[action.stage] &&
+        action.amount > 0n &&
+        (action.stage !== 0 || proof.length > 0) &&
+        action.amount + reward <= ALLOCATIONS[action.stage] - m.sold[action.stage] &&
+        value >= cost;
+      if (ok) {
+        credit(m, buyer, action.amount);
+        credit(m, referrer, reward);
+        m.sold[action.stage] += action.amount + reward;
+        m.totalSupply += action.amount + reward;
+        m.costsPaid += cost;
+        m.ethHeld += cost;
+      }
+      return { tx, ok };
+    }
+    case 'transfer': {
+      const from = actors[action.from] as Address;
+      const to = actors[action.to] as Address;
+      const balance = balanceOf(m, from);
+      const value =
+        action.perMille === 'over' ? balance + 1n : (balance * action.perMille) / PER_MILLE;
+      const tx = call(from, 'transfer', [to, value]);
+      const isBuy = from === pool;
+      const isSell = to === pool;
+      let fee = 0n;
+      let ok = value <= balance;
+      if (isBuy || isSell) {
+        const feeExempt = m.excludedFromFees.has(from) || m.excludedFromFees.has(to);
+        if (m.limitsEnabled && !m.excludedFromLimits.has(from) && !m.excludedFromLimits.has(to)) {
+          const max = (MAX_SUPPLY * (isBuy ? m.rateBuy : m.rate)) / PER_MILLE;
+          if (value > max) ok = false;
+        }
+        if (!feeExempt) fee = (value * (isBuy ? m.buyFee : m.sellFee)) / PER_MILLE;
+      }
+      if (ok) {
+        credit(m, from, -value);
+        credit(m, accounts.fund, fee);
+        credit(m, to, value - fee);
+      }
+      return { tx, ok };
+    }
+    case 'setFees': {
+      const ok = isOwner(action.caller) && action.buy <= 20n && action.sell <= 30n;
+      if (ok) [m.buyFee, m.sellFee] = [action.buy, action.sell];
+      return { tx: call(sender(action.caller), 'setFees', [action.buy, action.sell]), ok };
+    }
+    case 'setReferralRewardBps': {
+      const ok = isOwner(action.caller) && action.bps <= 2000n;
+      if (ok) m.referralBps = action.bps;
+      return { tx: call(sender(action.caller), 'setReferralRewardBps', [action.bps]), ok };
+    }
+    case 'setTokenPrice': {
+      const ok = isOwner(action.caller) && action.price > 0n;
+      if (ok) m.price[action.stage] = action.price;
+      return { tx: call(sender(action.caller), 'setTokenPrice', [action.stage, action.price]), ok };
+    }
+    case 'setSaleOpen': {
+      const ok = isOwner(action.caller);
+      if (ok) m.open[action.stage] = action.open;
+      return { tx: call(sender(action.caller), 'setSaleOpen', [action.stage, action.open]), ok };
+    }
+    case 'setMaxTransferRates': {
+      const valid = (r: bigint) => r >= 1n && r <= 1000n;
+      const ok = isOwner(action.caller) && valid(action.rate) && valid(action.rateBuy);
+      if (ok) [m.rate, m.rateBuy] = [action.rate, action.rateBuy];
+      return {
+        tx: call(sender(action.caller), 'setMaxTransferRates', [action.rate, action.rateBuy]),
+        ok,
+      };
+    }
+    case 'setMaxTransactionLimitEnabled': {
+      const ok = isOwner(action.caller);
+      if (ok) m.limitsEnabled = action.enabled;
+      return {
+        tx: call(sender(action.caller), 'setMaxTransactionLimitEnabled', [action.enabled]),
+        ok,
+      };
+    }
+    case 'setExcludedFromFees':
+    case 'setExcludedFromLimits': {
+      const ok = isOwner(action.caller);
+      const account = actors[action.account] as Address;
+      const set = action.kind === 'setExcludedFromFees' ? m.excludedFromFees : m.excludedFromLimits;
+      if (ok) {
+        if (action.excluded) set.add(account);
+        else set.delete(account);
+      }
+      return { tx: call(sender(action.caller), action.kind, [account, action.excluded]), ok };
+    }
+    case 'withdraw': {
+      const ok = isOwner(action.caller) && m.ethHeld > 0n;
+      if (ok) {
+        m.withdrawn += m.ethHeld;
+        m.ethHeld = 0n;
+      }
+      return { tx: call(sender(action.caller), 'withdraw', []), ok };
+    }
+    case 'mint': {
+      const to = actors[action.to] as Address;
+      const ok =
+        isOwner(action.caller) &&
+        action.amount > 0n &&
+        action.amount <= ALLOCATIONS[action.stage] - m.sold[action.stage];
+      if (ok) {
+        credit(m, to, action.amount);
+        m.sold[action.stage] += action.amount;
+        m.totalSupply += action.amount;
+      }
+      return { tx: call(sender(action.caller), 'mint', [action.stage, to, action.amount]), ok };
+    }
+  }
+}
+
+interface Receipt {
+  status: Hex;
+  gasUsed: Hex;
+  effectiveGasPrice: Hex;
+}
+
+/**
+ * Sends `txs` in order and mines them into one block. Automine is off during these tests: anvil's
+ * automine finishes after eth_sendTransaction returns (and its eth_sendTransactionSync can time
+ * out), while evm_mine returns once the block exists, so the receipts are then certain to be there.
+ * The fixed gas limit skips estimation; calls that revert are mined with status 0.
+ */
+async function execute(
+  txs: Tx[],
+  reads: { method: string; params: unknown[] }[] = [],
+): Promise<{ receipts: Receipt[]; reads: unknown[] }> {
+  const hashes: Hex[] = [];
+  for (const tx of txs) {
+    hashes.push(
+      await rpc<Hex>('eth_sendTransaction', [
+        {
+          from: tx.from,
+          to: fixture.eco,
+          data: tx.data,
+          value: quantity(tx.value ?? 0n),
+          gas: GAS,
+        },
+      ]),
+    );
+  }
+  await rpc('evm_mine');
+  // Receipts and any follow-up reads are read-only, so they share one HTTP request.
+  const responses = await rpcBatch([
+    ...hashes.map((h) => ({ method: 'eth_getTransactionReceipt', params: [h] })),
+    ...reads,
+  ]);
+  responses.forEach((r, i) => {
+    if (!r.result) throw new Error(`request ${i} after mining failed: ${JSON.stringify(r.error)}`);
+  });
+  return {
+    receipts: responses.slice(0, hashes.length).map((r) => r.result as Receipt),
+    reads: responses.slice(hashes.length).map((r) => r.result),
+  };
+}
+
+const send = async (tx: Tx): Promise<Receipt> => (await execute([tx])).receipts[0] as Receipt;
+
+/** All on-chain values the invariants need, read in one eth_call through Multicall3. */
+const reads: {
+  target: Address;
+  abi: typeof ecoTokenAbi | typeof multicallAbi;
+  functionName: string;
+  args: readonly unknown[];
+}[] = [
+  ...holders.map((h) => ({
+    target: fixture.eco,
+    abi: ecoTokenAbi,
+    functionName: 'balanceOf',
+    args: [h],
+  })),
+  { target: fixture.eco, abi: ecoTokenAbi, functionName: 'totalSupply', args: [] },
+  ...[0, 1, 2].flatMap((s) =>
+    ['soldIn', 'mintableFor', 'allocationOf'].map((functionName) => ({
+      target: fixture.eco,
+      abi: ecoTokenAbi,
+      functionName,
+      args: [s],
+    })),
+  ),
+  { target: fixture.eco, abi: ecoTokenAbi, functionName: 'totalRaised', args: [] },
+  { target: fixture.eco, abi: ecoTokenAbi, functionName: 'totalWithdrawn', args: [] },
+  {
+    target: MULTICALL3_ADDRESS,
+    abi: multicallAbi,
+    functionName: 'getEthBalance',
+    args: [fixture.eco],
+  },
+];
+const readCalldata = encodeFunctionData({
+  abi: multicallAbi,
+  functionName: 'aggregate3',
+  args: [
+    reads.map((r) => ({
+      target: r.target,
+      allowFailure: false,
+      callData: encodeFunctionData({
+        abi: r.abi as typeof ecoTokenAbi,
+        functionName: r.functionName as never,
+        args: r.args as never,
+      }),
+    })),
+  ],
+});
+const readRequest = {
+  method: 'eth_call',
+  params: [{ to: MULTICALL3_ADDRESS, data: readCalldata }, 'latest'],
+};
+
+function decodeReads(data: Hex): bigint[] {
+  const results = decodeFunctionResult({ abi: multicallAbi, functionName: 'aggregate3', data });
+  return results.map(
+    (result, i) =>
+      decodeFunctionResult({
+        abi: reads[i]?.abi as typeof ecoTokenAbi,
+        functionName: reads[i]?.functionName as 'totalSupply',
+        data: result.returnData,
+      }) as bigint,
+  );
+}
+
+interface ChainState {
+  balances: bigint[];
+  totalSupply: bigint;
+  sold: bigint[];
+  mintable: bigint[];
+  allocation: bigint[];
+  totalRaised: bigint;
+  totalWithdrawn: bigint;
+  ethHeld: bigint;
+}
+
+function toChainState(values: bigint[]): ChainState {
+  const n = holders.length;
+  const stageValues = values.slice(n + 1, n + 10);
+  return {
+    balances: values.slice(0, n),
+    totalSupply: values[n] as bigint,
+    sold: [0, 1, 2].map((s) => stageValues[s * 3] as bigint),
+    mintable: [0, 1, 2].map((s) => stageValues[s * 3 + 1] as bigint),
+    allocation: [0, 1, 2].map((s) => stageValues[s * 3 + 2] as bigint),
+    totalRaised: values[n + 10] as bigint,
+    totalWithdrawn: values[n + 11] as bigint,
+    ethHeld: values[n + 12] as bigint,
+  };
+}
+
+async function readChain(): Promise<ChainState> {
+  return toChainState(decodeReads(await rpc<Hex>(readRequest.method, readRequest.params)));
+}
+
+let baseModel: Model;
+let fixtureSnapshot: Hex;
+
+beforeAll(async () => {
+  fixtureSnapshot = await rpc<Hex>('evm_snapshot');
+  await rpc('evm_setAutomine', [false]);
+  const ownerCall = (functionName: string, args: readonly unknown[]) =>
+    send({
+      from: owner,
+      data: encodeFunctionData({
+        abi: ecoTokenAbi,
+        functionName: functionName as never,
+        args: args as never,
+      }),
+    });
+  // Rich actors, so no purchase ever fails for lack of ETH rather than for a contract rule.
+  for (const a of actors) await rpc('anvil_setBalance', [a, quantity(10n ** 30n)]);
+  for (const s of [0, 1, 2]) await ownerCall('setSaleOpen', [s, true]);
+  await send({
+    from: accounts.community,
+    data: encodeFunctionData({
+      abi: ecoTokenAbi,
+      functionName: 'transfer',
+      args: [pool, 20_000_000n * ONE_ECO],
+    }),
+  });
+  await ownerCall('setMarketPair', [pool, true]);
+  await ownerCall('enableTrading', []);
+  // Different buy and sell fees, so a mix-up between the two cannot go unnoticed.
+  await ownerCall('setFees', [15n, 25n]);
+
+  const chain = await readChain();
+  baseModel = {
+    balances: new Map(holders.map((h, i) => [h, chain.balances[i] as bigint])),
+    totalSupply: chain.totalSupply,
+    sold: [0n, 0n, 0n],
+    open: [true, true, true],
+    price: [parseEther('0.00002'), parseEther('0.00003'), parseEther('0.00004')],
+    referralBps: 400n,
+    buyFee: 15n,
+    sellFee: 25n,
+    rate: 10n,
+    rateBuy: 10n,
+    limitsEnabled: true,
+    excludedFromFees: new Set([owner, fixture.eco, accounts.fund, accounts.listing]),
+    excludedFromLimits: new Set([owner, fixture.eco, accounts.fund, accounts.listing]),
+    costsPaid: 0n,
+    ethHeld: 0n,
+    withdrawn: 0n,
+  };
+  expect(chain.balances[holders.indexOf(pool)]).toBe(20_000_000n * ONE_ECO);
+});
+
+afterAll(async () => {
+  await rpc('evm_setAutomine', [true]);
+  await rpc('evm_revert', [fixtureSnapshot]);
+});
+
+/** Fails with a readable message when the chain and the model disagree. */
+function checkInvariants(chain: ChainState, model: Model, history: string): void {
+  const sum = chain.balances.reduce((a, b) => a + b, 0n);
+  const fail = (what: string) => {
+    throw new Error(`${what}\nafter: ${history}`);
+  };
+  if (sum !== chain.totalSupply) fail(`sum of balances ${sum} != totalSupply ${chain.totalSupply}`);
+  if (chain.totalSupply > MAX_SUPPLY) fail('totalSupply above the cap');
+  for (const s of [0, 1, 2] as const) {
+    const sold = chain.sold[s] as bigint;
+    if (sold + (chain.mintable[s] as bigint) !== chain.allocation[s])
+      fail(`stage ${s}: sold + remaining != allocation`);
+    if (sold > ALLOCATIONS[s]) fail(`stage ${s} sold beyond its allocation`);
+    if (sold !== model.sold[s]) fail(`stage ${s}: sold ${sold}, model ${model.sold[s]}`);
+  }
+  if (chain.ethHeld + chain.totalWithdrawn !== model.costsPaid) {
+    fail(
+      `ETH held ${chain.ethHeld} + withdrawn ${chain.totalWithdrawn} != costs paid ${model.costsPaid}`,
+    );
+  }
+  if (chain.totalRaised !== model.costsPaid)
+    fail(`totalRaised ${chain.totalRaised} != ${model.costsPaid}`);
+  if (chain.totalWithdrawn !== model.withdrawn)
+    fail(`totalWithdrawn ${chain.totalWithdrawn} != ${model.withdrawn}`);
+  if (chain.totalSupply !== model.totalSupply)
+    fail(`totalSupply ${chain.totalSupply} != model ${model.totalSupply}`);
+  holders.forEach((h, i) => {
+    if (chain.balances[i] !== balanceOf(model, h))
+      fail(`balance of ${h}: ${chain.balances[i]} != model ${balanceOf(model, h)}`);
+  });
+}
+
+const show = (actions: Action[]) =>
+  JSON.stringify(actions, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+
+describe('property tests (fast-check on anvil)', () => {
+  it(
+    `random purchases, transfers, pair trades and admin calls keep the invariants (${SEQUENCE_RUNS} runs)`,
+    { timeout: 240_000 },
+    async () => {
+      let runs = 0;
+      let txs = 0;
+      let successes = 0;
+      let snapshot = await rpc<Hex>('evm_snapshot');
+      await fc.assert(
+        fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 4 }), async (actions) => {
+          runs++;
+          const model = cloneModel(baseModel);
+          try {
+            const history = show(actions);
+            const steps = actions.map((action) => step(model, action));
+            const { receipts, reads } = await execute(
+              steps.map((s) => s.tx),
+              [readRequest],
+            );
+            receipts.forEach((receipt, i) => {
+              const succeeded = receipt.status === '0x1';
+              if (succeeded !== steps[i]?.ok) {
+                throw new Error(
+                  `action ${i} ${succeeded ? 'succeeded' : 'reverted'}, the model expected the opposite\n${history}`,
+                );
+              }
+              txs++;
+              if (succeeded) successes++;
+            });
+            checkInvariants(toChainState(decodeReads(reads[0] as Hex)), model, history);
+          } finally {
+            await rpc('evm_revert', [snapshot]);
+            snapshot = await rpc<Hex>('evm_snapshot');
+          }
+        }),
+        { numRuns: SEQUENCE_RUNS },
+      );
+      await rpc('evm_revert', [snapshot]);
+      console.info(`sequence property: ${runs} runs, ${txs} transactions, ${successes} succeeded`);
+      expect(runs).toBeGreaterThanOrEqual(SEQUENCE_RUNS);
+      if (SEQUENCE_RUNS >= 100) {
+        // Both outcomes must be exercised, or the property says little.
+        expect(successes).toBeGreaterThan(txs / 5);
+        expect(successes).toBeLessThan(txs);
+      }
+    },
+  );
+
+  it(
+    `a purchase costs exactly ceil(amount * price / 1e18) plus gas, whatever is overpaid (${PAYMENT_RUNS} runs)`,
+    { timeout: 120_000 },
+    async () => {
+      let runs = 0;
+      const buyer = accounts.spare[2];
+      await rpc('anvil_setBalance', [buyer, quantity(10n ** 30n)]);
+      let snapshot = await rpc<Hex>('evm_snapshot');
+      // Only the buyer's own purchases change its balance, so a passing run's "after" is the next
+      // run's "before"; after a failure (while shrinking) it is read again.
+      let known: bigint | undefined = 10n ** 30n;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.bigInt(1n, parseEther('0.001')),
+          fc.bigInt(1n, 10_000n * ONE_ECO),
+          fc.bigInt(0n, parseEther('5')),
+          async (price, amount, overpay) => {
+            runs++;
+            // anvil slows down as blocks pile up, so the chain is rewound every 50 runs.
+            if (runs % 50 === 0) {
+              await rpc('evm_revert', [snapshot]);
+              snapshot = await rpc<Hex>('evm_snapshot');
+              known = 10n ** 30n;
+            }
+            const before = known ?? BigInt(await rpc<Hex>('eth_getBalance', [buyer, 'latest']));
+            known = undefined;
+            const cost = ceilDiv(amount * price, ONE_ECO);
+            const {
+              receipts: [, receipt],
+              reads: [balance],
+            } = await execute(
+              [
+                {
+                  from: owner,
+                  data: encodeFunctionData({
+                    abi: ecoTokenAbi,
+                    functionName: 'setTokenPrice',
+                    args: [2, price],
+                  }),
+                },
+                {
+                  from: buyer,
+                  data: encodeFunctionData({
+                    abi: ecoTokenAbi,
+                    functionName: 'publicSale',
+                    args: [amount],
+                  }),
+                  value: cost + overpay,
+                },
+              ],
+              [{ method: 'eth_getBalance', params: [buyer, 'latest'] }],
+            );
+            const after = BigInt(balance as Hex);
+            if (!receipt) throw new Error('missing receipt');
+            expect(receipt.status).toBe('0x1');
+            const gas = BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice);
+            expect(before - after).toBe(cost + gas);
+            known = after;
+            expect(cost * ONE_ECO).toBeGreaterThanOrEqual(amount * price);
+            expect((cost - 1n) * ONE_ECO).toBeLessThan(amount * price);
+          },
+        ),
+        { numRuns: PAYMENT_RUNS },
+      );
+      await rpc('evm_revert', [snapshot]);
+      console.info(`payment property: ${runs} runs`);
+      expect(runs).toBeGreaterThanOrEqual(PAYMENT_RUNS);
+    },
+  );
+});

@@ -1,0 +1,807 @@
+import { encodeAbiParameters, encodePacked, keccak256, parseEther, toFunctionSelector } from 'viem';
+import type { Address, Hex } from 'viem';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildPartnersTree } from '../src/merkle';
+import { getPartnerProof } from '../src/partners';
+import {
+  accounts,
+  eco,
+  ecoBalance,
+  ecoEvents,
+  expectRevert,
+  fixture,
+  gasCost,
+  mined,
+  ONE_ECO,
+  openAllSales,
+  probeAbi,
+  publicClient,
+  useFreshChain,
+  walletClient,
+  ZERO_ADDRESS,
+} from './helpers';
+
+useFreshChain();
+
+const PRICE = {
+  partners: parseEther('0.00002'),
+  private: parseEther('0.00003'),
+  public: parseEther('0.00004'),
+};
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+const costOf = (amount: bigint, price: bigint) => ceilDiv(amount * price, ONE_ECO);
+const proofOf = (account: Address): Hex[] => getPartnerProof(account) ?? [];
+const ethBalance = (address: Address) => publicClient.getBalance({ address });
+const sold = (stage: number) =>
+  publicClient.readContract({ ...eco, functionName: 'soldIn', args: [stage] });
+
+describe('sales are closed at deployment', () => {
+  it('refuses every stage with SaleClosed(stage)', async () => {
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mintForPartners',
+        args: [proofOf(accounts.partner1), ONE_ECO],
+        account: accounts.partner1,
+        value: parseEther('1'),
+      }),
+      'SaleClosed',
+      [0],
+    );
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'privateSale',
+        args: [ONE_ECO],
+        account: accounts.nonPartner,
+        value: parseEther('1'),
+      }),
+      'SaleClosed',
+      [1],
+    );
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'publicSale',
+        args: [ONE_ECO, accounts.referrer],
+        account: accounts.nonPartner,
+        value: parseEther('1'),
+      }),
+      'SaleClosed',
+      [2],
+    );
+  });
+
+  it('closes a stage again when the owner says so', async () => {
+    await openAllSales();
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'setSaleOpen',
+        args: [2, false],
+        account: accounts.owner,
+      }),
+    );
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'publicSale',
+        args: [ONE_ECO],
+        account: accounts.nonPartner,
+        value: parseEther('1'),
+      }),
+      'SaleClosed',
+      [2],
+    );
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'privateSale',
+        args: [ONE_ECO],
+        account: accounts.nonPartner,
+        value: PRICE.private,
+      }),
+    );
+  });
+});
+
+describe('buying', () => {
+  beforeEach(openAllSales);
+
+  it('privateSale mints `amount` base units for exactly the price, and logs TokensPurchased', async () => {
+    const amount = 1234n * ONE_ECO;
+    const cost = costOf(amount, PRICE.private);
+    const ethBefore = await ethBalance(accounts.nonPartner);
+    const receipt = await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'privateSale',
+        args: [amount],
+        account: accounts.nonPartner,
+        value: cost,
+      }),
+    );
+    expect(await ecoBalance(accounts.nonPartner)).toBe(amount);
+    expect(await ethBalance(accounts.nonPartner)).toBe(ethBefore - cost - gasCost(receipt));
+    expect(await ethBalance(fixture.eco)).toBe(cost);
+    expect(await sold(1)).toBe(amount);
+    expect(await publicClient.readContract({ ...eco, functionName: 'mintableForPrivate' })).toBe(
+      170_000_000n * ONE_ECO - amount,
+    );
+    expect(await publicClient.readContract({ ...eco, functionName: 'totalRaised' })).toBe(cost);
+    expect(ecoEvents(receipt, 'TokensPurchased').map((e) => e.args)).toEqual([
+      { buyer: accounts.nonPartner, stage: 1, amount, cost, referrer: ZERO_ADDRESS, reward: 0n },
+    ]);
+  });
+
+  it('publicSale refunds overpayment in the same transaction, exact to the wei', async () => {
+    const amount = 1000n * ONE_ECO;
+    const cost = costOf(amount, PRICE.public);
+    const ethBefore = await ethBalance(accounts.nonPartner);
+    const receipt = await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'publicSale',
+        args: [amount],
+        account: accounts.nonPartner,
+        value: cost + parseEther('3'),
+      }),
+    );
+    expect(await ethBalance(accounts.nonPartner)).toBe(ethBefore - cost - gasCost(receipt));
+    expect(await ethBalance(fixture.eco)).toBe(cost);
+    expect(ecoEvents(receipt, 'TokensPurchased')[0]?.args.cost).toBe(cost);
+  });
+
+  it('rounds the cost up in the seller’s favour for fractional amounts', async () => {
+    const cases = [1n, 999n, ONE_ECO + 1n, 123_456_789_012_345_678_901n];
+    for (const amount of cases) {
+      const cost = costOf(amount, PRICE.public);
+      const [quoted] = await publicClient.readContract({
+        ...eco,
+        functionName: 'quote',
+        args: [2, amount, accounts.nonPartner, ZERO_ADDRESS],
+      });
+      expect(quoted).toBe(cost);
+      expect(cost * ONE_ECO).toBeGreaterThanOrEqual(amount * PRICE.public);
+      await expectRevert(
+        walletClient.writeContract({
+          ...eco,
+          functionName: 'publicSale',
+          args: [amount],
+          account: accounts.nonPartner,
+          value: cost - 1n,
+        }),
+        'InsufficientPayment',
+        [cost, cost - 1n],
+      );
+      const receipt = await mined(
+        walletClient.writeContract({
+          ...eco,
+          functionName: 'publicSale',
+          args: [amount],
+          account: accounts.nonPartner,
+          value: cost,
+        }),
+      );
+      expect(ecoEvents(receipt, 'TokensPurchased')[0]?.args.cost).toBe(cost);
+    }
+    expect(costOf(1n, PRICE.public)).toBe(1n);
+  });
+
+  it('refuses a zero amount and a payment below the cost', async () => {
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'publicSale',
+        args: [0n],
+        account: accounts.nonPartner,
+        value: parseEther('1'),
+      }),
+      'ZeroAmount',
+    );
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'privateSale',
+        args: [ONE_ECO],
+        account: accounts.nonPartner,
+      }),
+      'InsufficientPayment',
+      [PRICE.private, 0n],
+    );
+  });
+
+  it('sells a stage down to the last base unit and then refuses with ExceedsRemainingAllocation', async () => {
+    const allocation = 10_000_000n * ONE_ECO;
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mint',
+        args: [0, accounts.spare[1], allocation - 5n * ONE_ECO],
+        account: accounts.owner,
+      }),
+    );
+    const amount = 5n * ONE_ECO;
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mintForPartners',
+        args: [proofOf(accounts.partner1), amount + 1n],
+        account: accounts.partner1,
+        value: parseEther('1'),
+      }),
+      'ExceedsRemainingAllocation',
+      [amount + 1n, amount],
+    );
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mintForPartners',
+        args: [proofOf(accounts.partner1), amount],
+        account: accounts.partner1,
+        value: costOf(amount, PRICE.partners),
+      }),
+    );
+    expect(await publicClient.readContract({ ...eco, functionName: 'mintableForPartners' })).toBe(
+      0n,
+    );
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mintForPartners',
+        args: [proofOf(accounts.partner1), 1n],
+        account: accounts.partner1,
+        value: parseEther('1'),
+      }),
+      'ExceedsRemainingAllocation',
+      [1n, 0n],
+    );
+  });
+});
+
+describe('referral rewards', () => {
+  beforeEach(openAllSales);
+
+  it('pays the referrer 4% of the tokens bought, from the same stage, in the same transaction', async () => {
+    const amount = 2500n * ONE_ECO;
+    const reward = (amount * 400n) / 10_000n;
+    const receipt = await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'publicSale',
+        args: [amount, accounts.referrer],
+        account: accounts.nonPartner,
+        value: costOf(amount, PRICE.public),
+      }),
+    );
+    expect(reward).toBe(100n * ONE_ECO);
+    expect(await ecoBalance(accounts.nonPartner)).toBe(amount);
+    expect(await ecoBalance(accounts.referrer)).toBe(reward);
+    expect(await sold(2)).toBe(amount + reward);
+    expect(ecoEvents(receipt, 'TokensPurchased')[0]?.args).toEqual({
+      buyer: accounts.nonPartner,
+      stage: 2,
+      amount,
+      cost: costOf(amount, PRICE.public),
+      referrer: accounts.referrer,
+      reward,
+    });
+  });
+
+  it('works the same in the private and partners sales', async () => {
+    const amount = 100n * ONE_ECO;
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'privateSale',
+        args: [amount, accounts.referrer],
+        account: accounts.nonPartner,
+        value: costOf(amount, PRICE.private),
+      }),
+    );
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mintForPartners',
+        args: [proofOf(accounts.partner2), amount, accounts.referrer],
+        account: accounts.partner2,
+        value: costOf(amount, PRICE.partners),
+      }),
+    );
+    expect(await ecoBalance(accounts.referrer)).toBe(8n * ONE_ECO);
+    expect(await sold(1)).toBe(104n * ONE_ECO);
+    expect(await sold(0)).toBe(104n * ONE_ECO);
+  });
+
+  it('pays nothing for self-referral or the zero address, and logs no referrer', async () => {
+    const amount = 100n * ONE_ECO;
+    for (const referrer of [accounts.nonPartner, ZERO_ADDRESS]) {
+      const receipt = await mined(
+        walletClient.writeContract({
+          ...eco,
+          functionName: 'publicSale',
+          args: [amount, referrer],
+          account: accounts.nonPartner,
+          value: costOf(amount, PRICE.public),
+        }),
+      );
+      const event = ecoEvents(receipt, 'TokensPurchased')[0]?.args;
+      expect(event?.reward).toBe(0n);
+      expect(event?.referrer).toBe(ZERO_ADDRESS);
+    }
+    expect(await ecoBalance(accounts.nonPartner)).toBe(2n * amount);
+    expect(await sold(2)).toBe(2n * amount);
+  });
+
+  it('follows the owner-set rate, including zero', async () => {
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'setReferralRewardBps',
+        args: [1250n],
+        account: accounts.owner,
+      }),
+    );
+    const amount = 80n * ONE_ECO + 7n;
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'publicSale',
+        args: [amount, accounts.referrer],
+        account: accounts.nonPartner,
+        value: costOf(amount, PRICE.public),
+      }),
+    );
+    expect(await ecoBalance(accounts.referrer)).toBe((amount * 1250n) / 10_000n);
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'setReferralRewardBps',
+        args: [0n],
+        account: accounts.owner,
+      }),
+    );
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'publicSale',
+        args: [amount, accounts.referrer],
+        account: accounts.nonPartner,
+        value: costOf(amount, PRICE.public),
+      }),
+    );
+    expect(await ecoBalance(accounts.referrer)).toBe((amount * 1250n) / 10_000n);
+  });
+
+  it('requires amount + reward to fit the remaining allocation', async () => {
+    const remaining = 1040n * ONE_ECO;
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mint',
+        args: [2, accounts.spare[1], 115_000_000n * ONE_ECO - remaining],
+        account: accounts.owner,
+      }),
+    );
+    const tooMuch = 1001n * ONE_ECO; // 1001 + 40.04 > 1040
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'publicSale',
+        args: [tooMuch, accounts.referrer],
+        account: accounts.nonPartner,
+        value: parseEther('1'),
+      }),
+      'ExceedsRemainingAllocation',
+      [tooMuch + (tooMuch * 400n) / 10_000n, remaining],
+    );
+    // The same amount fits without a referrer.
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'publicSale',
+        args: [tooMuch],
+        account: accounts.nonPartner,
+        value: costOf(tooMuch, PRICE.public),
+      }),
+    );
+  });
+
+  it('quotes the reward the contract will pay', async () => {
+    const [, reward] = await publicClient.readContract({
+      ...eco,
+      functionName: 'quote',
+      args: [1, 50n * ONE_ECO, accounts.nonPartner, accounts.referrer],
+    });
+    expect(reward).toBe(2n * ONE_ECO);
+    const [, self] = await publicClient.readContract({
+      ...eco,
+      functionName: 'quote',
+      args: [1, 50n * ONE_ECO, accounts.nonPartner, accounts.nonPartner],
+    });
+    expect(self).toBe(0n);
+  });
+});
+
+describe('partners sale', () => {
+  beforeEach(openAllSales);
+
+  it('accepts every listed partner with the proof from the generated proofs file', async () => {
+    const amount = 10n * ONE_ECO;
+    for (const partner of [accounts.partner1, accounts.partner2, accounts.partner3]) {
+      const receipt = await mined(
+        walletClient.writeContract({
+          ...eco,
+          functionName: 'mintForPartners',
+          args: [proofOf(partner), amount],
+          account: partner,
+          value: costOf(amount, PRICE.partners) + 1n,
+        }),
+      );
+      expect(ecoEvents(receipt, 'TokensPurchased')[0]?.args).toMatchObject({
+        buyer: partner,
+        stage: 0,
+        amount,
+      });
+      expect(await ecoBalance(partner)).toBe(amount);
+    }
+    expect(await sold(0)).toBe(3n * amount);
+  });
+
+  it('refuses a non-partner, borrowed, forged and empty proofs with NotAPartner', async () => {
+    const value = parseEther('1');
+    const buy = (account: Address, proof: Hex[]) =>
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mintForPartners',
+        args: [proof, ONE_ECO],
+        account,
+        value,
+      });
+    expect(getPartnerProof(accounts.nonPartner)).toBeUndefined();
+    await expectRevert(buy(accounts.nonPartner, proofOf(accounts.partner1)), 'NotAPartner');
+    await expectRevert(buy(accounts.nonPartner, []), 'NotAPartner');
+    await expectRevert(buy(accounts.partner1, proofOf(accounts.partner2)), 'NotAPartner');
+    await expectRevert(
+      buy(accounts.partner1, [keccak256('0x01'), keccak256('0x02')]),
+      'NotAPartner',
+    );
+    const tampered = proofOf(accounts.partner1).map((p, i) => (i === 0 ? keccak256(p) : p));
+    await expectRevert(buy(accounts.partner1, tampered), 'NotAPartner');
+  });
+
+  it('uses the double-hash leaf: the original single-hash leaf is not accepted', async () => {
+    const doubleHash = keccak256(
+      keccak256(encodeAbiParameters([{ type: 'address' }], [accounts.nonPartner])),
+    );
+    const singleHash = keccak256(encodePacked(['address'], [accounts.nonPartner]));
+    const isPartner = () =>
+      publicClient.readContract({
+        ...eco,
+        functionName: 'isPartner',
+        args: [accounts.nonPartner, []],
+      });
+    // A one-leaf tree's root is the leaf itself.
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'setMerkleRootOfPartners',
+        args: [singleHash],
+        account: accounts.owner,
+      }),
+    );
+    expect(await isPartner()).toBe(false);
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'setMerkleRootOfPartners',
+        args: [doubleHash],
+        account: accounts.owner,
+      }),
+    );
+    expect(await isPartner()).toBe(true);
+  });
+
+  it('accepts a new list after the owner sets its root, and nobody with a zero root', async () => {
+    const tree = buildPartnersTree([accounts.nonPartner, accounts.spare[3]]);
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'setMerkleRootOfPartners',
+        args: [tree.root as Hex],
+        account: accounts.owner,
+      }),
+    );
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mintForPartners',
+        args: [tree.getProof([accounts.nonPartner]) as Hex[], ONE_ECO],
+        account: accounts.nonPartner,
+        value: PRICE.partners,
+      }),
+    );
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mintForPartners',
+        args: [proofOf(accounts.partner1), ONE_ECO],
+        account: accounts.partner1,
+        value: PRICE.partners,
+      }),
+      'NotAPartner',
+    );
+    const zero = `0x${'00'.repeat(32)}` as Hex;
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'setMerkleRootOfPartners',
+        args: [zero],
+        account: accounts.owner,
+      }),
+    );
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mintForPartners',
+        args: [[], ONE_ECO],
+        account: accounts.partner1,
+        value: PRICE.partners,
+      }),
+      'NotAPartner',
+    );
+  });
+});
+
+describe('contract wallets as buyers', () => {
+  beforeEach(openAllSales);
+  const probe = { address: fixture.probe, abi: probeAbi } as const;
+
+  it('refunds a contract wallet with call (more than 2300 gas)', async () => {
+    const amount = 10n * ONE_ECO;
+    const cost = costOf(amount, PRICE.public);
+    await mined(
+      walletClient.writeContract({
+        ...probe,
+        functionName: 'buy',
+        args: [amount],
+        account: accounts.nonPartner,
+        value: cost + 777n,
+      }),
+    );
+    expect(await publicClient.readContract({ ...probe, functionName: 'received' })).toBe(777n);
+    expect(await ecoBalance(fixture.probe)).toBe(amount);
+  });
+
+  it('reverts the purchase with RefundFailed when the buyer rejects the refund', async () => {
+    await mined(
+      walletClient.writeContract({
+        ...probe,
+        functionName: 'setMode',
+        args: [1],
+        account: accounts.nonPartner,
+      }),
+    );
+    await expectRevert(
+      walletClient.writeContract({
+        ...probe,
+        functionName: 'buy',
+        args: [ONE_ECO],
+        account: accounts.nonPartner,
+        value: PRICE.public + 1n,
+      }),
+      'RefundFailed',
+    );
+  });
+
+  it('blocks re-entry from the refund with the reentrancy guard', async () => {
+    await mined(
+      walletClient.writeContract({
+        ...probe,
+        functionName: 'setMode',
+        args: [2],
+        account: accounts.nonPartner,
+      }),
+    );
+    await mined(
+      walletClient.writeContract({
+        ...probe,
+        functionName: 'buy',
+        args: [ONE_ECO],
+        account: accounts.nonPartner,
+        value: PRICE.public + 1n,
+      }),
+    );
+    expect(await publicClient.readContract({ ...probe, functionName: 'reentryAttempted' })).toBe(
+      true,
+    );
+    expect(await publicClient.readContract({ ...probe, functionName: 'reentryError' })).toBe(
+      toFunctionSelector('ReentrancyGuardReentrantCall()'),
+    );
+    expect(await ecoBalance(fixture.probe)).toBe(ONE_ECO);
+  });
+});
+
+describe('owner mint', () => {
+  it('mints from a stage allocation, counts it as sold and logs old/new sold', async () => {
+    const amount = 42n * ONE_ECO;
+    const receipt = await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mint',
+        args: [1, accounts.spare[2], amount],
+        account: accounts.owner,
+      }),
+    );
+    expect(await ecoBalance(accounts.spare[2])).toBe(amount);
+    expect(await sold(1)).toBe(amount);
+    expect(ecoEvents(receipt, 'OwnerMinted')[0]?.args).toEqual({
+      stage: 1,
+      to: accounts.spare[2],
+      amount,
+      oldSold: 0n,
+      newSold: amount,
+    });
+  });
+
+  it('refuses zero amounts, the zero address and more than the stage has left', async () => {
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mint',
+        args: [1, accounts.spare[2], 0n],
+        account: accounts.owner,
+      }),
+      'ZeroAmount',
+    );
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mint',
+        args: [1, ZERO_ADDRESS, 1n],
+        account: accounts.owner,
+      }),
+      'ZeroAddress',
+    );
+    const allocation = 170_000_000n * ONE_ECO;
+    await expectRevert(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'mint',
+        args: [1, accounts.spare[2], allocation + 1n],
+        account: accounts.owner,
+      }),
+      'ExceedsRemainingAllocation',
+      [allocation + 1n, allocation],
+    );
+  });
+
+  it('can reach the 500M cap but never exceed it', async () => {
+    const stages = [
+      [0, 10_000_000n],
+      [1, 170_000_000n],
+      [2, 115_000_000n],
+    ] as const;
+    for (const [stage, millions] of stages) {
+      await mined(
+        walletClient.writeContract({
+          ...eco,
+          functionName: 'mint',
+          args: [stage, accounts.spare[2], millions * ONE_ECO],
+          account: accounts.owner,
+        }),
+      );
+    }
+    expect(await publicClient.readContract({ ...eco, functionName: 'totalSupply' })).toBe(
+      500_000_000n * ONE_ECO,
+    );
+    for (const [stage] of stages) {
+      await expectRevert(
+        walletClient.writeContract({
+          ...eco,
+          functionName: 'mint',
+          args: [stage, accounts.spare[2], 1n],
+          account: accounts.owner,
+        }),
+        'ExceedsRemainingAllocation',
+        [1n, 0n],
+      );
+    }
+  });
+});
+
+describe('withdraw', () => {
+  beforeEach(openAllSales);
+
+  it('sends all ETH to the fund wallet and logs it', async () => {
+    const amount = 5000n * ONE_ECO;
+    const cost = costOf(amount, PRICE.public) + costOf(amount, PRICE.private);
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'publicSale',
+        args: [amount],
+        account: accounts.nonPartner,
+        value: cost,
+      }),
+    );
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'privateSale',
+        args: [amount],
+        account: accounts.nonPartner,
+        value: costOf(amount, PRICE.private),
+      }),
+    );
+    const fundBefore = await ethBalance(accounts.fund);
+    const receipt = await mined(
+      walletClient.writeContract({ ...eco, functionName: 'withdraw', account: accounts.owner }),
+    );
+    expect(await ethBalance(accounts.fund)).toBe(fundBefore + cost);
+    expect(await ethBalance(fixture.eco)).toBe(0n);
+    expect(await publicClient.readContract({ ...eco, functionName: 'totalWithdrawn' })).toBe(cost);
+    expect(ecoEvents(receipt, 'Withdrawn')[0]?.args).toEqual({
+      to: accounts.fund,
+      amount: cost,
+      oldTotalWithdrawn: 0n,
+      newTotalWithdrawn: cost,
+    });
+    await expectRevert(
+      walletClient.writeContract({ ...eco, functionName: 'withdraw', account: accounts.owner }),
+      'NothingToWithdraw',
+    );
+  });
+
+  it('pays a contract fund wallet (no 2300-gas transfer) and reverts with WithdrawFailed if it refuses', async () => {
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'publicSale',
+        args: [ONE_ECO],
+        account: accounts.nonPartner,
+        value: PRICE.public,
+      }),
+    );
+    await mined(
+      walletClient.writeContract({
+        ...eco,
+        functionName: 'setFundWallet',
+        args: [fixture.probe],
+        account: accounts.owner,
+      }),
+    );
+    await mined(
+      walletClient.writeContract({
+        address: fixture.probe,
+        abi: probeAbi,
+        functionName: 'setMode',
+        args: [1],
+        account: accounts.owner,
+      }),
+    );
+    await expectRevert(
+      walletClient.writeContract({ ...eco, functionName: 'withdraw', account: accounts.owner }),
+      'WithdrawFailed',
+    );
+    await mined(
+      walletClient.writeContract({
+        address: fixture.probe,
+        abi: probeAbi,
+        functionName: 'setMode',
+        args: [0],
+        account: accounts.owner,
+      }),
+    );
+    await mined(
+      walletClient.writeContract({ ...eco, functionName: 'withdraw', account: accounts.owner }),
+    );
+    expect(
+      await publicClient.readContract({
+        address: fixture.probe,
+        abi: probeAbi,
+        functionName: 'received',
+      }),
+    ).toBe(PRICE.public);
+  });
+});
