@@ -1,0 +1,66 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { Database } from './db/database';
+import { get, post, testConfig } from '../test/app';
+
+// A database whose every query fails: stands in for an outage or a bug deep in a handler.
+const failing: Database = {
+  db: new Proxy({}, { get: () => () => Promise.reject(new Error('boom: secret detail')) }) as never,
+  kind: 'postgres',
+  ping: () => Promise.reject(new Error('down')),
+  close: async () => {},
+};
+
+describe('app-wide behaviour', () => {
+  it('answers 500 without details or a stack trace, and logs the error', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig(),
+      database: failing,
+      logger: { level: 'error', stream },
+    });
+    const response = await post(app, '/api/contact', {
+      name: 'A',
+      email: 'a@example.com',
+      message: 'm',
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'internal_error', message: 'Something went wrong on our side.' },
+    });
+    expect(response.body).not.toContain('secret');
+    expect(lines.join('')).toContain('boom: secret detail');
+    await app.close();
+  });
+
+  it('sends security headers and a locked-down CSP on API responses', async () => {
+    const app = await buildApp({ config: testConfig(), database: failing });
+    const response = await get(
+      app,
+      '/api/partners/0x0000000000000000000000000000000000000000/proof',
+    );
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    await app.close();
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const app = await buildApp({ config: testConfig(), database: failing });
+    const response = await get(app, '/api/nothing-here?x=1');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'There is no GET /api/nothing-here here.' },
+    });
+    await app.close();
+  });
+});

@@ -1,0 +1,177 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Config } from './config/env';
+import type { Database, Db } from './db/database';
+import type { Clock } from './lib/clock';
+import { systemClock } from './lib/clock';
+import { ApiError, SERVER_ERROR_MESSAGE } from './lib/errors';
+import { RateLimiter } from './lib/rate-limit';
+import { registerAffiliateRoutes } from './modules/affiliate/affiliate.routes';
+import type { ReferredPurchasesReader } from './modules/affiliate/affiliate.chain';
+import { createReferredPurchasesReader } from './modules/affiliate/affiliate.chain';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerContactRoutes } from './modules/contact/contact.routes';
+import { registerFaqRoutes } from './modules/faq/faq.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerPartnerRoutes } from './modules/partners/partners.routes';
+import { registerSiweRoutes } from './modules/siwe/siwe.routes';
+
+/** Request bodies above this size are refused with 413: every form fits in a few KB. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Injected time source (tests move it to expire sessions and nonces). */
+  clock?: Clock;
+  /** Fastify logger options; tests pass false or a level of `warn`. */
+  logger?: FastifyServerOptions['logger'];
+  /** Reads referred purchases from the chain; defaults to RPC_URL (or none). */
+  purchasesReader?: ReferredPurchasesReader | undefined;
+}
+
+/** What route modules get: configuration, storage, time and the shared rate limiter. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  purchasesReader: ReferredPurchasesReader | undefined;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Builds the API (routes, security headers, CSRF and error handling) without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Answer 503 to requests arriving during a graceful shutdown.
+    return503OnClosing: true,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    limiter: new RateLimiter(clock, config.rateLimits),
+    purchasesReader:
+      'purchasesReader' in options
+        ? options.purchasesReader
+        : createReferredPurchasesReader(config.rpcUrl, config.ecoChainId),
+  };
+
+  // The API serves JSON only; it never renders HTML, so the CSP forbids everything a browser could
+  // load from a response. The web app's own CSP is set where the site is served (see README).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cookie);
+
+  // JSON only: Fastify's text/plain parser would let a form-like body through.
+  app.removeContentTypeParser('text/plain');
+
+  // CSRF: the session cookie is SameSite=Lax, and on top of that every state-changing request must
+  // carry an Origin from WEB_ORIGINS. Browsers always send Origin on POST/PUT/PATCH/DELETE, so the
+  // site is unaffected while a foreign page (or a form post from elsewhere) is refused.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || !config.webOrigins.includes(origin)) {
+      throw new ApiError(
+        403,
+        'forbidden_origin',
+        origin
+          ? `Requests from ${origin} are not allowed. Use the ECO web site.`
+          : 'This request has no Origin header. Use the ECO web site.',
+      );
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send(new ApiError(500, 'internal_error', SERVER_ERROR_MESSAGE).toBody());
+    }
+    return reply.status(status).send(clientError(status, error).toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(
+        new ApiError(
+          404,
+          'not_found',
+          `There is no ${request.method} ${request.url.split('?')[0]} here.`,
+        ).toBody(),
+      ),
+  );
+
+  registerHealthRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
+  registerFaqRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerSiweRoutes(app, ctx);
+  registerAffiliateRoutes(app, ctx);
+  registerPartnerRoutes(app, ctx);
+
+  return app;
+}
+
+/** Human-readable errors for Fastify's own 4xx (body parsing, limits). */
+function clientError(status: number, error: FastifyError): ApiError {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'payload_too_large', 'The request is too large (16 KB at most).');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return status === 415
+        ? new ApiError(
+            415,
+            'unsupported_media_type',
+            'Send the request body as JSON (Content-Type: application/json).',
+          )
+        : new ApiError(status, 'bad_request', 'The request could not be read.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, 'invalid_json', 'The request body is empty; send a JSON object.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+    default:
+      if (status === 415) {
+        return new ApiError(
+          415,
+          'unsupported_media_type',
+          'Send the request body as JSON (Content-Type: application/json).',
+        );
+      }
+      if (status === 413)
+        return new ApiError(413, 'payload_too_large', 'The request is too large (16 KB at most).');
+      if (error instanceof SyntaxError || error.message?.includes('JSON')) {
+        return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+      }
+      return new ApiError(status, 'bad_request', 'The request could not be read.');
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8787,
+      databaseUrl: undefined,
+      sessionCookieSecure: false,
+      siweChainIds: [1, 11155111, 31337],
+      siweDomains: ['127.0.0.1:5173', 'localhost:5173', '127.0.0.1:4173', 'localhost:4173'],
+      mail: undefined,
+      rateLimits: true,
+    });
+    expect(config.pgliteDir).toMatch(/apps\/api\/data$/);
+    expect(config.webOrigins).toContain('http://localhost:5173');
+  });
+
+  it('names every bad or missing variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        WEB_ORIGINS: 'http://ok.example,https://bad.example/path',
+        SMTP_URL: 'smtp://127.0.0.1:25',
+        SIWE_CHAIN_IDS: '1,abc',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const names = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+    expect(names.sort()).toEqual([
+      'DATABASE_URL',
+      'MAIL_TO',
+      'PORT',
+      'SIWE_CHAIN_IDS',
+      'WEB_ORIGINS',
+    ]);
+  });
+
+  it('derives production settings and refuses disabling rate limits there', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).sessionCookieSecure).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(/RATE_LIMITS/);
+    expect(loadConfig({ SIWE_DOMAIN: 'eco.example, www.eco.example' }).siweDomains).toEqual([
+      'eco.example',
+      'www.eco.example',
+    ]);
+  });
+});

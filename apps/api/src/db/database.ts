@@ -1,0 +1,109 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { apiRoot } from '../config/env';
+import * as schema from './schema';
+
+/** Both drivers share drizzle's PostgreSQL query builder, so repositories see one type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the drizzle handle plus lifecycle helpers. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers `SELECT 1` within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(apiRoot, 'drizzle');
+
+/** Where to store data: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+
+// Fixed key for pg_advisory_lock so that two API processes starting together do not both migrate.
+const MIGRATION_LOCK_KEY = 4_550_301;
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url);
+  return openPglite('pgliteDir' in target ? target.pgliteDir : undefined);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: (timeoutMs) => withTimeout(client.query('select 1'), timeoutMs),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client: migrator }), { migrationsFolder });
+  } finally {
+    await migrator.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (database restart) must not crash the process;
+  // the next query gets a fresh connection or a clear error.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function withTimeout(promise: Promise<unknown>, timeoutMs = 2_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      promise,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** True when `error` (possibly wrapped by drizzle) is a PostgreSQL unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e === 'object' && 'code' in e && (e as { code: unknown }).code === '23505')
+      return true;
+    e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : undefined;
+  }
+  return false;
+}

@@ -1,0 +1,32 @@
+import type { ApiErrorBody } from '@eco/shared';
+
+/** An error the API answers with as-is: status, stable code, human-readable message. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The JSON body every error response shares. */
+  toBody(): ApiErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
+    };
+  }
+}
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side.';
+
+/** 401 for routes that need a signed-in user. */
+export const notSignedIn = () =>
+  new ApiError(401, 'not_signed_in', 'You are not signed in. Log in and try again.');

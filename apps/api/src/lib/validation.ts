@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { ApiError } from './errors';
+
+const BODY_NOT_OBJECT = 'Send the fields as a JSON object.';
+
+/**
+ * Parses a request body with a shared zod schema; on failure throws a 400 whose `fields` map each
+ * field to the schema's own message (the same text the web form shows, e.g. "Required field.").
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'validation_failed', BODY_NOT_OBJECT);
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= 'Unknown field: remove it from the request.';
+      continue;
+    }
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw new ApiError(400, 'validation_failed', 'Some fields need attention.', fields);
+}

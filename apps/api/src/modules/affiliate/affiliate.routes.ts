@@ -1,0 +1,72 @@
+import type { ApiAffiliateReferrerResponse, ApiAffiliateResponse } from '@eco/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Address } from 'viem';
+import type { AppContext } from '../../app';
+import { ApiError } from '../../lib/errors';
+import { requireUser } from '../auth/session';
+import { countReferredSignups, findUserByAffiliateCode } from '../auth/users.repository';
+import { ChainUnavailableError } from './affiliate.chain';
+
+const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The signed-in user's affiliate figures, and the public code -> referrer lookup. */
+export function registerAffiliateRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/affiliate', async (request, reply): Promise<ApiAffiliateResponse> => {
+    void reply.header('cache-control', 'no-store');
+    const user = await requireUser(ctx, request);
+    const signupsReferred = await countReferredSignups(ctx.db, user.id);
+    let purchasesReferred: ApiAffiliateResponse['purchasesReferred'] = null;
+    let purchasesNote: string | null = null;
+    const reader = ctx.purchasesReader;
+    if (!reader) {
+      purchasesNote = 'Purchases are not counted: the API has no RPC_URL to read the chain.';
+    } else if (!user.walletAddress) {
+      purchasesNote = 'Link a wallet: purchases are credited to your wallet address as referrer.';
+    } else {
+      try {
+        const totals = await reader.read(user.walletAddress as Address);
+        purchasesReferred = {
+          count: totals.count,
+          tokens: totals.tokens.toString(),
+          rewards: totals.rewards.toString(),
+          chainId: reader.chainId,
+        };
+      } catch (error) {
+        if (error instanceof ChainUnavailableError) {
+          purchasesNote = error.message;
+        } else {
+          request.log.warn({ err: error }, 'affiliate: reading the chain failed');
+          purchasesNote = 'The chain could not be read right now. Try again later.';
+        }
+      }
+    }
+    return {
+      code: user.affiliateCode,
+      link: `${ctx.config.siteUrl}/?affiliate-token=${encodeURIComponent(user.affiliateCode)}`,
+      walletAddress: user.walletAddress as ApiAffiliateResponse['walletAddress'],
+      signupsReferred,
+      purchasesReferred,
+      purchasesNote,
+    };
+  });
+
+  app.get<{ Params: { code: string } }>(
+    '/api/affiliates/:code',
+    async (request): Promise<ApiAffiliateReferrerResponse> => {
+      const { code } = request.params;
+      const owner = CODE_PATTERN.test(code)
+        ? await findUserByAffiliateCode(ctx.db, code)
+        : undefined;
+      if (!owner)
+        throw new ApiError(404, 'unknown_affiliate_code', 'This referral code does not exist.');
+      if (!owner.walletAddress) {
+        throw new ApiError(
+          409,
+          'referrer_has_no_wallet',
+          'The owner of this referral code has not linked a wallet yet, so purchases cannot credit them.',
+        );
+      }
+      return { referrer: owner.walletAddress as Address };
+    },
+  );
+}

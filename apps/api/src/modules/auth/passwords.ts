@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { hash, verify } from '@node-rs/argon2';
+import type { Algorithm, Options } from '@node-rs/argon2';
+import { randomToken } from '../../lib/tokens';
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another one.';
+
+// argon2id with OWASP's minimum recommended cost (19 MiB, 2 passes, 1 lane): ~30-60 ms per hash
+// here, cheap enough for sign-up and login, slow enough to make offline guessing expensive.
+// `Algorithm` is a const enum in the binding's types; 2 is Argon2id.
+const ARGON2_OPTIONS: Options = {
+  algorithm: 2 as Algorithm,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+/** argon2id hash (PHC string with its own salt and parameters). */
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+
+/** True when `password` matches `passwordHash`; false (never throws) on a malformed hash. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies against a throwaway hash and returns false: used for unknown emails so a failed login
+ * costs the same argon2 work whether or not the account exists (no timing-based enumeration).
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomToken(16));
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+let common: Set<string> | undefined;
+
+/** True when the password (case-insensitively) is on the shipped list of common passwords. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#')),
+  );
+  return common.has(password.toLowerCase());
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiUser } from '@eco/shared';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { randomToken } from '../../lib/tokens';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A user as the API returns it (no password hash). */
+export function toApiUser(row: UserRow): ApiUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    walletAddress: row.walletAddress as ApiUser['walletAddress'],
+    affiliateCode: row.affiliateCode,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// 12 random bytes -> 16 URL-safe characters. 96 bits make a collision practically impossible;
+// the unique constraint still guards it (a collision would fail the sign-up, never mix users).
+const newAffiliateCode = () => randomToken(12);
+
+/** Creates a user with a fresh affiliate code. Throws a unique violation for a taken email/wallet. */
+export async function createUser(
+  db: Db,
+  fields: {
+    name: string;
+    email?: string | null;
+    passwordHash?: string | null;
+    walletAddress?: string | null;
+    referredBy?: string | null;
+  },
+  now: Date,
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ id: randomUUID(), affiliateCode: newAffiliateCode(), createdAt: now, ...fields })
+    .returning();
+  return row!;
+}
+
+const first = async (rows: Promise<UserRow[]>) => (await rows)[0];
+
+/** Lookup by lower-cased email. */
+export const findUserByEmail = (db: Db, email: string) =>
+  first(db.select().from(users).where(eq(users.email, email)).limit(1));
+
+/** Lookup by checksummed wallet address. */
+export const findUserByWallet = (db: Db, address: string) =>
+  first(db.select().from(users).where(eq(users.walletAddress, address)).limit(1));
+
+/** Lookup by affiliate code. */
+export const findUserByAffiliateCode = (db: Db, code: string) =>
+  first(db.select().from(users).where(eq(users.affiliateCode, code)).limit(1));
+
+/** Links a wallet to a user that has none; undefined if the user already has one. */
+export const linkWallet = (db: Db, userId: string, address: string) =>
+  first(
+    db
+      .update(users)
+      .set({ walletAddress: address })
+      .where(and(eq(users.id, userId), isNull(users.walletAddress)))
+      .returning(),
+  );
+
+/** How many users signed up with this user's affiliate code. */
+export async function countReferredSignups(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, userId));
+  return Number(row?.n ?? 0);
+}

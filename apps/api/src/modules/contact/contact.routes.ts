@@ -1,0 +1,27 @@
+import { contactMessageSchema } from '@eco/shared';
+import type { ApiCreatedResponse } from '@eco/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app';
+import { parseBody } from '../../lib/validation';
+import { contactMail } from '../mail/mail.messages';
+import { saveContactMessage } from './contact.repository';
+
+/** Form submissions allowed per IP per minute. */
+export const FORM_LIMIT_PER_MINUTE = 5;
+
+/** POST /api/contact: stores the message (and queues the team's mail) -> 201 { id }. */
+export function registerContactRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/api/contact', async (request, reply): Promise<ApiCreatedResponse> => {
+    ctx.limiter.hit(`contact:${request.ip}`, FORM_LIMIT_PER_MINUTE);
+    const input = parseBody(contactMessageSchema, request.body);
+    const mail = ctx.config.mail;
+    const id = await saveContactMessage(
+      ctx.db,
+      input,
+      ctx.clock.now(),
+      mail && ((messageId) => contactMail(mail, messageId, input)),
+    );
+    void reply.status(201);
+    return { id };
+  });
+}

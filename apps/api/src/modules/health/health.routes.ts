@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiHealthResponse } from '@eco/shared';
+import type { AppContext } from '../../app';
+import { ApiError } from '../../lib/errors';
+
+/** GET /api/health: 200 only when the database answers `SELECT 1`. */
+export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/health', async (request): Promise<ApiHealthResponse> => {
+    try {
+      await ctx.database.ping();
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database not answering');
+      throw new ApiError(503, 'database_unavailable', 'The database is not answering.');
+    }
+    return { status: 'ok' };
+  });
+}

@@ -1,0 +1,117 @@
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { claimMail, findDueMails, markMailFailed, markMailSent } from './mail.repository';
+import type { MailTransport } from './mail.transport';
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  clock: Clock;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Pause between polls when the outbox is idle. */
+  intervalMs?: number;
+  batchSize?: number;
+  /** After this many failed attempts a mail stays in the outbox with its last error. */
+  maxAttempts?: number;
+  /** First retry delay; each further failure doubles it, up to `maxDelayMs`. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** How long a claimed mail is hidden from other workers while it is being sent. */
+  leaseMs?: number;
+}
+
+/** Delay before the next attempt after `attempts` failures: base * 2^(attempts-1), capped. */
+export function backoffDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
+  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Background sender for the mail outbox: polls due mails, sends them, retries with backoff. */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+  private readonly o: Required<Omit<OutboxWorkerOptions, 'log'>> & Pick<OutboxWorkerOptions, 'log'>;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.o = {
+      intervalMs: 5_000,
+      batchSize: 10,
+      maxAttempts: 12,
+      baseDelayMs: 30_000,
+      maxDelayMs: 6 * 60 * 60 * 1000,
+      leaseMs: 5 * 60 * 1000,
+      ...options,
+    };
+  }
+
+  /** Starts polling; safe to call once. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the batch in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.o.transport.close();
+  }
+
+  /** Sends every due mail once; returns how many were sent and how many failed. */
+  async runOnce(): Promise<{ sent: number; failed: number }> {
+    const { db, clock, transport } = this.o;
+    let sent = 0;
+    let failed = 0;
+    const due = await findDueMails(db, clock.now(), this.o.maxAttempts, this.o.batchSize);
+    for (const row of due) {
+      if (!(await claimMail(db, row, new Date(clock.now().getTime() + this.o.leaseMs)))) continue;
+      const attempts = row.attempts + 1;
+      try {
+        await transport.send({
+          from: this.o.from,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.body,
+        });
+        await markMailSent(db, row.id, attempts, clock.now());
+        sent += 1;
+      } catch (error) {
+        failed += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        const delay = backoffDelayMs(attempts, this.o.baseDelayMs, this.o.maxDelayMs);
+        await markMailFailed(
+          db,
+          row.id,
+          attempts,
+          message,
+          new Date(clock.now().getTime() + delay),
+        );
+        this.o.log?.warn(
+          { mailId: row.id, attempts, error: message },
+          'mail delivery failed; will retry',
+        );
+      }
+    }
+    return { sent, failed };
+  }
+
+  private schedule(delayMs: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .then(({ sent, failed }) =>
+          // A full batch that went out suggests more are waiting: go again at once.
+          this.schedule(sent === this.o.batchSize && failed === 0 ? 0 : this.o.intervalMs),
+        )
+        .catch((error: unknown) => {
+          this.o.log?.error({ err: error }, 'mail outbox worker failed');
+          this.schedule(this.o.intervalMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+}

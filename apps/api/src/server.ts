@@ -1,0 +1,67 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import type { Config } from './config/env';
+import { openDatabase } from './db/database';
+import { systemClock } from './lib/clock';
+import { createSmtpTransport } from './modules/mail/mail.transport';
+import { OutboxWorker } from './modules/mail/mail.worker';
+
+// A shutdown that has not finished by then (a stuck request or database) exits anyway.
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
+);
+const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+const worker = config.mail
+  ? new OutboxWorker({
+      db: database.db,
+      transport: createSmtpTransport(config.mail.smtpUrl),
+      from: config.mail.from,
+      clock: systemClock,
+      log: app.log,
+    })
+  : undefined;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received: finishing in-flight requests, then closing the database`);
+  setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await worker?.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(
+  `ECO API on http://${config.host}:${config.port} using ${
+    database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`
+  }${worker ? '; mail outbox worker started' : ''}`,
+);
+worker?.start();

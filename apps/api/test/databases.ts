@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Database, DatabaseTarget, Db } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
+
+/** A database for one test file, and how to find it again (for spawned servers). */
+export interface TestDatabase {
+  database: Database;
+  target: DatabaseTarget;
+  cleanup(): Promise<void>;
+}
+
+export interface TestDatabaseKind {
+  name: 'PGlite' | 'PostgreSQL';
+  /** Creates a fresh, migrated database. `open: false` leaves it closed (for a spawned server). */
+  create(options?: { open?: boolean }): Promise<TestDatabase>;
+}
+
+/** A copy of the migrated PGlite template in a temp folder. */
+export const pgliteKind: TestDatabaseKind = {
+  name: 'PGlite',
+  async create({ open = true } = {}) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'eco-api-pglite-'));
+    await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+    const target = { pgliteDir: dir };
+    const database = open ? await openDatabase(target) : closedDatabase();
+    return {
+      database,
+      target,
+      async cleanup() {
+        await database.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+/** A new database on the PostgreSQL server started by the global setup. */
+export const postgresKind: TestDatabaseKind = {
+  name: 'PostgreSQL',
+  async create({ open = true } = {}) {
+    const adminUrl = inject('postgresUrl');
+    const name = `eco_test_${randomBytes(6).toString('hex')}`;
+    await admin(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const target = { url: url.toString() };
+    const database = open ? await openDatabase(target) : closedDatabase();
+    return {
+      database,
+      target,
+      async cleanup() {
+        await database.close();
+        await admin(adminUrl, `drop database if exists ${name} with (force)`);
+      },
+    };
+  },
+};
+
+/** Every store the API supports: module tests run the same assertions on each. */
+export const databaseKinds: TestDatabaseKind[] = [pgliteKind, postgresKind];
+
+async function admin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function closedDatabase(): Database {
+  const fail = () => Promise.reject(new Error('database not opened'));
+  return { db: undefined as unknown as Db, kind: 'pglite', ping: fail, close: async () => {} };
+}
+
+export const tables = [
+  'users',
+  'sessions',
+  'siwe_nonces',
+  'contact_messages',
+  'faq_questions',
+  'mail_outbox',
+] as const;
+
+/** Empties every table (between tests). */
+export async function truncateAll(db: Db) {
+  await db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+}
+
+/** Row count per table. */
+export async function countRows(db: Db): Promise<Record<(typeof tables)[number], number>> {
+  // Both drivers return `{ rows }`; the shared PgDatabase type cannot say so.
+  const result = (await db.execute(
+    sql.raw(
+      tables.map((t) => `select '${t}' as t, count(*)::int as n from ${t}`).join(' union all '),
+    ),
+  )) as unknown as { rows: { t: string; n: number }[] };
+  return Object.fromEntries(result.rows.map((r) => [r.t, Number(r.n)])) as Record<
+    (typeof tables)[number],
+    number
+  >;
+}

@@ -1,0 +1,141 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './net';
+
+/** A throwaway PostgreSQL server for the tests. */
+export interface PostgresServer {
+  /** Connection URL of the `postgres` maintenance database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const PG_BIN = process.env.ECO_PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/**
+ * initdb + postgres in a temp folder on 127.0.0.1 and a free port. initdb and postgres refuse to
+ * run as root, so under root (CI, this machine) they run as the `postgres` OS user.
+ */
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const initdb = path.join(PG_BIN, 'initdb');
+  const postgres = path.join(PG_BIN, 'postgres');
+  if (!existsSync(initdb) || !existsSync(postgres)) {
+    throw new Error(
+      `PostgreSQL 15 server binaries not found in ${PG_BIN} (need initdb and postgres). ` +
+        'Install them with scripts/setup.sh (apt package postgresql-15), or point ECO_PG_BIN at them.',
+    );
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'eco-api-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const user: Pick<SpawnOptions, 'uid' | 'gid'> = {};
+  if (process.getuid?.() === 0) {
+    user.uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    user.gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, user.uid, user.gid);
+  }
+  chmodSync(dir, 0o700);
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C', LC_ALL: 'C' };
+  const common: SpawnOptions = { ...user, cwd: dir, env };
+
+  await run(
+    initdb,
+    [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+      '--no-instructions',
+    ],
+    common,
+  );
+
+  const port = await freePort();
+  const server = spawn(
+    postgres,
+    [
+      '-D',
+      dataDir,
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      // Throwaway data: skip fsync for speed. The durability test kills the API, not postgres.
+      '-c',
+      'fsync=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+    ],
+    { ...common, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let log = '';
+  server.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  try {
+    await waitForConnection(url, server, () => log);
+  } catch (error) {
+    server.kill('SIGKILL');
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      await stopProcess(server);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function run(command: string, args: string[], options: SpawnOptions) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+async function waitForConnection(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`postgres exited early:\n${log()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline)
+        throw new Error(`postgres did not start: ${String(error)}\n${log()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** SIGINT (postgres' fast shutdown), SIGKILL if it lingers. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
