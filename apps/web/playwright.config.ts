@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/chromium';
+import { e2ePorts } from './e2e/support/ports';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${e2ePorts.web}`;
 
-// Browser tests run against the production build, served by `vite preview`.
+// Browser tests run against the production build (built for the local chain by `build:e2e`),
+// served by `vite preview`, beside a real API (fresh database) and a real anvil chain.
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -12,7 +13,7 @@ export default defineConfig({
   forbidOnly: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -21,10 +22,27 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The API on a throwaway PGlite database (apps/web/e2e/support/serve-api.ts).
+      command: 'npx tsx e2e/support/serve-api.ts',
+      url: `http://127.0.0.1:${e2ePorts.api}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    },
+    {
+      // anvil with ECO deployed, behind a JSON-RPC counting proxy (e2e/support/serve-chain.ts).
+      command: 'npx tsx e2e/support/serve-chain.ts',
+      url: `http://127.0.0.1:${e2ePorts.rpcProxy}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    },
+    {
+      command: `npx vite preview --port ${e2ePorts.web} --strictPort`,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}` },
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
-import { MainLayout } from '@/components/layouts/main-layout';
+import { RootLayout } from './root-layout';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
@@ -17,7 +17,7 @@ const toToken = <Navigate to={paths.about.token} replace />;
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: MainLayout,
+    Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: FullScreenSpinner,
     children: [

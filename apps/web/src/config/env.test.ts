@@ -3,12 +3,36 @@ import { parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('uses defaults for missing settings', () => {
-    expect(parseEnv({})).toEqual({ VITE_API_URL: '/api', VITE_SITE_URL: 'http://127.0.0.1:5173' });
+    expect(parseEnv({})).toMatchObject({
+      VITE_API_URL: '/api',
+      VITE_SITE_URL: 'http://127.0.0.1:5173',
+      VITE_CHAINS: '1,11155111',
+      VITE_RPC_URLS: '',
+      VITE_WALLETCONNECT_PROJECT_ID: '',
+      VITE_LOCAL_TEST_WALLET: 'false',
+    });
   });
 
   it('fails fast naming every bad variable', () => {
     expect(() => parseEnv({ VITE_API_URL: 'ftp:/x', VITE_SITE_URL: 'not a url' })).toThrow(
       /VITE_API_URL: .*; VITE_SITE_URL: /,
     );
+    expect(() => parseEnv({ VITE_CHAINS: '1, two' })).toThrow(/VITE_CHAINS/);
+    expect(() => parseEnv({ VITE_RPC_URLS: 'mainnet=https://x' })).toThrow(/VITE_RPC_URLS/);
+  });
+
+  it('accepts several RPC URLs per chain', () => {
+    expect(
+      parseEnv({
+        VITE_RPC_URLS: '1=https://a.example|https://b.example;31337=http://127.0.0.1:8545',
+      }).VITE_RPC_URLS,
+    ).toContain('31337=');
+  });
+
+  it('refuses the local test wallet without the local chain', () => {
+    expect(() => parseEnv({ VITE_LOCAL_TEST_WALLET: 'true' })).toThrow(/VITE_LOCAL_TEST_WALLET/);
+    expect(
+      parseEnv({ VITE_LOCAL_TEST_WALLET: 'true', VITE_CHAINS: '31337' }).VITE_LOCAL_TEST_WALLET,
+    ).toBe('true');
   });
 });

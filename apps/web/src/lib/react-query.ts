@@ -26,8 +26,32 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryConfig });
 }
 
+// Chain reads hold bigints, which JSON cannot store as they are.
+const BIGINT_TAG = '__bigint__';
+
+/** JSON with bigints kept as tagged strings, for the persisted cache. */
+export function serializeCache(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'bigint' ? { [BIGINT_TAG]: item.toString() } : item,
+  );
+}
+
+/** Reads what serializeCache wrote, bigints included. */
+export function deserializeCache<T>(text: string): T {
+  return JSON.parse(text, (_key, item: unknown) =>
+    item && typeof item === 'object' && BIGINT_TAG in item
+      ? BigInt((item as Record<string, string>)[BIGINT_TAG] ?? '0')
+      : item,
+  ) as T;
+}
+
 /** Persists the query cache in localStorage; undefined where storage is unavailable. */
 export function createPersister() {
   if (typeof window === 'undefined') return undefined;
-  return createSyncStoragePersister({ storage: window.localStorage, key: 'ECO_QUERY_CACHE' });
+  return createSyncStoragePersister({
+    storage: window.localStorage,
+    key: 'ECO_QUERY_CACHE',
+    serialize: serializeCache,
+    deserialize: deserializeCache,
+  });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { menu } from '@/config/menu';
@@ -5,11 +6,11 @@ import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { useMenuStore } from '@/stores/menu';
 import { MenuLink } from './menu-link';
-import { MobileMenu } from './mobile-menu';
+import { hiddenWhenSignedIn, MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 
 /** The site header: logo, the spec's menu on wide screens, and the drawer toggle on narrow ones. */
-export function Header() {
+export function Header({ actions }: { actions?: ReactNode }) {
   const openMenu = useMenuStore((state) => state.open);
   const opened = useMenuStore((state) => state.opened);
 
@@ -30,7 +31,10 @@ export function Header() {
               item.children.length > 0 ? (
                 <NavDropdown key={item.id} item={item} />
               ) : (
-                <li key={item.id}>
+                <li
+                  key={item.id}
+                  className={item.path === paths.login ? hiddenWhenSignedIn : undefined}
+                >
                   <MenuLink
                     item={item}
                     className={
@@ -45,6 +49,8 @@ export function Header() {
             )}
           </ul>
         </nav>
+
+        <div className="ml-auto flex items-center gap-2 lg:ml-2">{actions}</div>
 
         <button
           type="button"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { GlobalAlert } from '@/components/ui/global-alert';
@@ -5,8 +6,11 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** The one layout every route renders inside. */
-export function MainLayout() {
+/**
+ * The one layout every route renders inside. `headerActions` (wallet and account controls) is
+ * composed by the app, so this shared layout never imports a feature.
+ */
+export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
   const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -16,7 +20,7 @@ export function MainLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Header actions={headerActions} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -3,8 +3,16 @@ import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { menu } from '@/config/menu';
+import { paths } from '@/config/paths';
 import { useMenuStore } from '@/stores/menu';
 import { MenuLink } from './menu-link';
+
+/**
+ * Hides the spec's "Log In" entry while an account is signed in (header and drawer). The account
+ * control, composed into the header by the app, marks itself `data-signed-in`; a CSS :has() check
+ * reads that, so the shared layout needs no knowledge of the auth feature.
+ */
+export const hiddenWhenSignedIn = '[body:has([data-signed-in])_&]:hidden';
 
 const linkClasses =
   'block rounded-xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 focus:bg-brand-50';
@@ -25,7 +33,10 @@ export function MobileMenu() {
       if (event.key === 'Escape') close();
       if (event.key === 'Tab' && panelRef.current) {
         // Keep focus inside the drawer while it is modal.
-        const focusable = panelRef.current.querySelectorAll<HTMLElement>('a, button');
+        // Only what is displayed: "Log In" is hidden (display: none) while signed in.
+        const focusable = Array.from(
+          panelRef.current.querySelectorAll<HTMLElement>('a, button'),
+        ).filter((element) => element.getClientRects().length > 0);
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (event.shiftKey && document.activeElement === first) {
@@ -77,7 +88,10 @@ export function MobileMenu() {
         <nav aria-label="Main">
           <ul className="space-y-1">
             {menu.map((item) => (
-              <li key={item.id}>
+              <li
+                key={item.id}
+                className={item.path === paths.login ? hiddenWhenSignedIn : undefined}
+              >
                 {item.children.length > 0 ? (
                   <>
                     <span className="block px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-slate-600 uppercase">

@@ -1,0 +1,17 @@
+import { MainLayout } from '@/components/layouts/main-layout';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { WalletEntry } from '@/features/wallet/components/wallet-entry';
+
+/** The shared layout with the header's account and wallet controls composed in. */
+export function RootLayout() {
+  return (
+    <MainLayout
+      headerActions={
+        <>
+          <AccountMenu />
+          <WalletEntry />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { ExternalLink } from 'lucide-react';
+import { useConnect, useConnectors, type Connector } from 'wagmi';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { walletErrorMessage } from '@/lib/wallet/errors';
+import { useAlertStore } from '@/stores/alert';
+import { useWalletUiStore } from '@/stores/wallet-ui';
+
+function ConnectorIcon({ connector }: { connector: Connector }) {
+  if (connector.icon) {
+    return <img src={connector.icon} alt="" width={32} height={32} className="size-8 rounded-lg" />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-8 items-center justify-center rounded-lg bg-brand-100 font-bold text-brand-800"
+    >
+      {connector.name.slice(0, 1)}
+    </span>
+  );
+}
+
+/** The wallet chooser: EIP-6963 wallets, WalletConnect and the local test wallet when present. */
+export function ConnectDialog() {
+  const { connectDialogOpen, closeConnectDialog } = useWalletUiStore();
+  const openAlert = useAlertStore((state) => state.open);
+  const connectors = useConnectors();
+  const connect = useConnect({
+    mutation: {
+      onSuccess: () => closeConnectDialog(),
+      onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }),
+    },
+  });
+
+  return (
+    <Dialog
+      open={connectDialogOpen}
+      onClose={closeConnectDialog}
+      title="Connect a wallet"
+      description="Choose the wallet you want to use on Green Planet ECO. We never see your keys."
+    >
+      {connectors.length === 0 ? (
+        <div className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">No wallet found in this browser.</p>
+          <p className="mt-1">Install a browser wallet such as MetaMask, then reload this page.</p>
+          <a
+            href="https://ethereum.org/en/wallets/find-wallet/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+          >
+            Find a wallet <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      ) : (
+        <ul className="space-y-2">
+          {connectors.map((connector) => {
+            const pending = connect.isPending && connect.variables?.connector === connector;
+            return (
+              <li key={connector.uid}>
+                <button
+                  type="button"
+                  disabled={connect.isPending}
+                  onClick={() => connect.mutate({ connector })}
+                  className="flex w-full items-center gap-3 rounded-2xl border border-slate-200 px-4 py-3 text-left font-semibold text-slate-900 hover:border-brand-400 hover:bg-brand-50 disabled:opacity-60"
+                >
+                  <ConnectorIcon connector={connector} />
+                  <span className="flex-1">{connector.name}</span>
+                  {pending ? (
+                    <span role="status" aria-label={`Connecting to ${connector.name}`}>
+                      <Spinner className="size-5" />
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="mt-5 text-xs text-slate-600">
+        By connecting you agree that crypto-assets are risky and that nothing on this site is
+        investment advice.
+      </p>
+    </Dialog>
+  );
+}

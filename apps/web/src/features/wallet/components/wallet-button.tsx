@@ -1,0 +1,174 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown, Copy, ExternalLink, LogOut, TriangleAlert, Wallet } from 'lucide-react';
+import { ecoTokenAbi } from '@eco/contracts';
+import { formatUnits } from 'viem';
+import { useChainId, useConnection, useDisconnect, useReadContract, useSwitchChain } from 'wagmi';
+import { Spinner } from '@/components/ui/spinner';
+import { formatNumber, truncateMiddle } from '@/lib/format';
+import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
+import { walletErrorMessage } from '@/lib/wallet/errors';
+import { useEcoContract } from '@/lib/wallet/use-eco-contract';
+import { useAlertStore } from '@/stores/alert';
+import { useWalletUiStore } from '@/stores/wallet-ui';
+import { walletButtonClasses } from './wallet-entry';
+
+/** The header button in each connection state, with the connected account's menu. */
+export function WalletButton() {
+  const connection = useConnection();
+  const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
+
+  if (connection.status === 'connecting' || connection.status === 'reconnecting') {
+    const label = connection.status === 'connecting' ? 'Connecting…' : 'Reconnecting…';
+    return (
+      <button type="button" disabled className={walletButtonClasses} aria-live="polite">
+        <Spinner className="size-4 border-2" />
+        {label}
+      </button>
+    );
+  }
+  if (connection.status === 'disconnected' || !connection.address) {
+    return (
+      <button type="button" onClick={openConnectDialog} className={walletButtonClasses}>
+        <Wallet aria-hidden="true" className="size-4" />
+        Connect Wallet
+      </button>
+    );
+  }
+  return <ConnectedMenu address={connection.address} supported={Boolean(connection.chain)} />;
+}
+
+function ConnectedMenu({ address, supported }: { address: `0x${string}`; supported: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chainId = useChainId();
+  const eco = useEcoContract();
+  const openAlert = useAlertStore((state) => state.open);
+  const disconnect = useDisconnect();
+  const switchChain = useSwitchChain({
+    mutation: { onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }) },
+  });
+  const balance = useReadContract({
+    address: eco?.contract.address,
+    abi: ecoTokenAbi,
+    functionName: 'balanceOf',
+    args: [address],
+    query: { enabled: Boolean(eco) && supported },
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (!supported) {
+    const target = supportedChains[0];
+    return (
+      <button
+        type="button"
+        onClick={() => switchChain.mutate({ chainId: target.id })}
+        disabled={switchChain.isPending}
+        className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-3 py-1.5 text-sm font-semibold text-amber-950 hover:bg-amber-300"
+      >
+        <TriangleAlert aria-hidden="true" className="size-4" />
+        {switchChain.isPending ? 'Switching…' : `Wrong network: switch to ${target.name}`}
+      </button>
+    );
+  }
+
+  const explorer = explorerUrl(chainId, 'address', address);
+  const ecoBalance =
+    balance.data === undefined
+      ? null
+      : formatNumber(formatUnits(balance.data, 18), { decimals: 2 });
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      openAlert({ color: 'yellow', title: 'Copy failed', message: `Your address is ${address}.` });
+    }
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className={walletButtonClasses}
+      >
+        <span className="size-2 rounded-full bg-brand-400" aria-hidden="true" />
+        <span className="font-mono">{truncateMiddle(address)}</span>
+        {ecoBalance !== null ? (
+          <span className="hidden text-brand-200 sm:inline">{ecoBalance} ECO</span>
+        ) : null}
+        <span className="sr-only">, wallet menu</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl"
+      >
+        <p className="px-3 py-2 text-xs text-slate-600">
+          Connected account
+          <span className="mt-0.5 block font-mono text-sm break-all text-slate-900">{address}</span>
+          {ecoBalance !== null ? (
+            <span className="mt-1 block text-sm font-semibold text-brand-800">
+              {ecoBalance} ECO
+            </span>
+          ) : null}
+        </p>
+        <button
+          type="button"
+          onClick={copy}
+          className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm hover:bg-brand-50"
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          {copied ? 'Copied' : 'Copy address'}
+        </button>
+        <span role="status" className="sr-only">
+          {copied ? 'Address copied' : ''}
+        </span>
+        {explorer ? (
+          <a
+            href={explorer}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center gap-2 rounded-xl px-3 py-2 text-sm hover:bg-brand-50"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            View on explorer<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+            disconnect.mutate();
+          }}
+          className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm text-red-800 hover:bg-red-50"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Disconnect
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Turns wallet and chain errors into messages a visitor can act on. wagmi and viem name their
+ * errors; wallets reject with EIP-1193 codes (4001 = the user said no).
+ */
+export type WalletErrorKind =
+  | 'connectorNotFound'
+  | 'connectorAlreadyConnected'
+  | 'userRejected'
+  | 'switchChain'
+  | 'addChain'
+  | 'chainMismatch'
+  | 'chainNotConfigured'
+  | 'insufficientFunds'
+  | 'unknown';
+
+export const walletErrorMessages: Record<WalletErrorKind, { title: string; message: string }> = {
+  connectorNotFound: {
+    title: 'Wallet not found',
+    message: 'That wallet is not available in this browser. Install it or choose another wallet.',
+  },
+  connectorAlreadyConnected: {
+    title: 'Already connected',
+    message: 'This wallet is already connected. Disconnect it first to use another one.',
+  },
+  userRejected: {
+    title: 'Request cancelled',
+    message: 'You declined the request in your wallet. Nothing was sent; you can try again.',
+  },
+  switchChain: {
+    title: 'Could not switch network',
+    message:
+      'Your wallet did not switch to the required network. Switch it in the wallet and try again.',
+  },
+  addChain: {
+    title: 'Could not add network',
+    message: 'Your wallet did not add the network. Add it in the wallet settings and try again.',
+  },
+  chainMismatch: {
+    title: 'Wrong network',
+    message:
+      'Your wallet is on another network than the one this action needs. Switch networks and try again.',
+  },
+  chainNotConfigured: {
+    title: 'Network not supported',
+    message:
+      'This network is not supported by the site. Switch your wallet to a supported network.',
+  },
+  insufficientFunds: {
+    title: 'Not enough ETH',
+    message: 'Your wallet does not hold enough ETH for this amount and the network fee.',
+  },
+  unknown: {
+    title: 'Something went wrong',
+    message: 'The wallet reported an error. Nothing was changed; please try again.',
+  },
+};
+
+type ErrorLike = {
+  name?: unknown;
+  code?: unknown;
+  message?: unknown;
+  shortMessage?: unknown;
+  cause?: unknown;
+};
+
+function* chain(error: unknown): Generator<ErrorLike> {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
+    yield current as ErrorLike;
+    current = (current as ErrorLike).cause;
+  }
+}
+
+/** Classifies an error (walking its causes) by wagmi/viem error names, codes and messages. */
+export function walletErrorKind(error: unknown): WalletErrorKind {
+  for (const e of chain(error)) {
+    const name = typeof e.name === 'string' ? e.name : '';
+    const text = `${typeof e.shortMessage === 'string' ? e.shortMessage : ''} ${typeof e.message === 'string' ? e.message : ''}`;
+    if (
+      e.code === 4001 ||
+      name === 'UserRejectedRequestError' ||
+      /User rejected request/i.test(text)
+    )
+      return 'userRejected';
+    if (name === 'ConnectorNotFoundError' || /Connector not found/i.test(text))
+      return 'connectorNotFound';
+    if (name === 'ConnectorAlreadyConnectedError' || /Connector already connected/i.test(text))
+      return 'connectorAlreadyConnected';
+    if (name === 'SwitchChainError' || /Error switching chain/i.test(text)) return 'switchChain';
+    if (/Error adding chain/i.test(text)) return 'addChain';
+    if (name === 'ChainMismatchError' || /Chain mismatch/i.test(text)) return 'chainMismatch';
+    if (name === 'ChainNotConfiguredError' || /Chain not configured/i.test(text))
+      return 'chainNotConfigured';
+    if (name === 'InsufficientFundsError' || /insufficient funds/i.test(text))
+      return 'insufficientFunds';
+  }
+  return 'unknown';
+}
+
+/** The title and message to show for a wallet error. */
+export function walletErrorMessage(error: unknown): { title: string; message: string } {
+  return walletErrorMessages[walletErrorKind(error)];
+}

@@ -1,0 +1,18 @@
+import { use, type ReactNode } from 'react';
+import { WagmiContext } from 'wagmi';
+import { reconnect } from 'wagmi/actions';
+import { createWalletConfig } from './config';
+
+// One config for every wallet island on the page, created when the wallet code first loads,
+// and one reconnection for all of them. WagmiProvider would reconnect (or, told not to, wipe
+// the restored connection) each time an island mounts, so the islands share the bare context.
+const configPromise = createWalletConfig().then((config) => {
+  void reconnect(config);
+  return config;
+});
+
+/** Provides wagmi to a wallet island; suspends until the wallet config is ready. */
+export default function WalletProvider({ children }: { children: ReactNode }) {
+  const config = use(configPromise);
+  return <WagmiContext value={config}>{children}</WagmiContext>;
+}

@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+
+/** Set while a wallet is connected, so the next visit restores it (and loads the wallet code). */
+export const WALLET_CONNECTED_KEY = 'ECO_WALLET_CONNECTED';
+
+function hadWalletConnection(): boolean {
+  try {
+    return window.localStorage.getItem(WALLET_CONNECTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+type WalletUiState = {
+  /** Whether the wallet code is loaded: only after a wallet feature is used, or to reconnect. */
+  active: boolean;
+  connectDialogOpen: boolean;
+  activate: () => void;
+  openConnectDialog: () => void;
+  closeConnectDialog: () => void;
+};
+
+/**
+ * Wallet UI state shared by every feature without loading the wallet stack: the header, the
+ * sale dialog and the portfolio ask for the connect dialog through here.
+ */
+export const useWalletUiStore = create<WalletUiState>()((set) => ({
+  active: hadWalletConnection(),
+  connectDialogOpen: false,
+  activate: () => set({ active: true }),
+  openConnectDialog: () => set({ active: true, connectDialogOpen: true }),
+  closeConnectDialog: () => set({ connectDialogOpen: false }),
+}));
+
+/** Remembers (or forgets) that a wallet is connected, for reconnection on the next visit. */
+export function rememberWalletConnection(connected: boolean): void {
+  try {
+    if (connected) window.localStorage.setItem(WALLET_CONNECTED_KEY, '1');
+    else window.localStorage.removeItem(WALLET_CONNECTED_KEY);
+  } catch {
+    // Without storage the visitor simply connects again next time.
+  }
+}
