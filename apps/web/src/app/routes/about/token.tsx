@@ -3,8 +3,7 @@ import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { tokenFacts } from '@/content/token';
 import { PurchaseEstimate } from '@/features/token/components/purchase-estimate';
-import { SaleStages } from '@/features/token/components/sale-stages';
-import { TokenOverview } from '@/features/token/components/token-overview';
+import { TokenFiguresSection } from '@/features/token/components/token-figures-section';
 import { Tokenomics } from '@/features/token/components/tokenomics';
 
 export default function AboutTokenRoute() {
@@ -19,8 +18,8 @@ export default function AboutTokenRoute() {
         title={`The ${tokenFacts.symbol} token`}
         lead={`${tokenFacts.name} (${tokenFacts.symbol}) is an ERC-20 token on Ethereum with ${tokenFacts.decimals} decimals. Its sale funds climate campaigns and verified carbon credits.`}
       />
-      <Section title="Key facts">
-        <TokenOverview />
+      <Section id="figures" title="Key facts">
+        <TokenFiguresSection />
       </Section>
       <Section
         title="Tokenomics"
@@ -34,8 +33,7 @@ export default function AboutTokenRoute() {
         title="The token sale"
         lead="The sale runs in three stages. Any amount you pay above the price is refunded in the same transaction."
       >
-        <SaleStages />
-        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <div className="grid gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold text-brand-950">Estimate a purchase</h3>
             <p className="mt-2 text-slate-600">

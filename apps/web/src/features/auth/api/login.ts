@@ -1,11 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import type { LoginInput } from '@eco/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiUserResponse, LoginInput } from '@eco/shared';
 import { apiRequest } from '@/lib/api-client';
-
-export type SessionUser = { id: string; name: string; email: string | null };
+import { rememberSignedIn } from '../utils/session-cache';
 
 /** Signs in with email and password; the API sets the session cookie. */
 export const login = (input: LoginInput) =>
-  apiRequest<{ user: SessionUser }>('/auth/login', { method: 'POST', body: input });
+  apiRequest<ApiUserResponse>('/auth/login', { method: 'POST', body: input });
 
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => rememberSignedIn(queryClient, user),
+  });
+};

@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { limits, loginSchema, type LoginInput } from '@eco/shared';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
 import { useFormSubmission } from '@/hooks/use-form-submission';
+import { useAlertStore } from '@/stores/alert';
 import { useLogin } from '../api/login';
 
-/** Email and password sign-in. */
+/** Email and password sign-in; a signed-in visitor goes on to the portfolio (their account). */
 export function LoginForm() {
   const mutation = useLogin();
+  const navigate = useNavigate();
+  const openAlert = useAlertStore((state) => state.open);
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' } satisfies LoginInput,
@@ -21,7 +24,11 @@ export function LoginForm() {
   // Login shows no field errors from the server: it answers the same for every failure.
   const { status, onSubmit } = useFormSubmission(form, [], async (values) => {
     const { user } = await mutation.mutateAsync(values);
-    return `Welcome back, ${user.name}. You are signed in.`;
+    const message = `Welcome back, ${user.name}. You are signed in.`;
+    // The global alert, not the form's status, carries the welcome: the form is left behind.
+    openAlert({ color: 'green', title: 'Signed in', message });
+    void navigate(paths.portfolio);
+    return message;
   });
 
   return (

@@ -1,21 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Info } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { limits, signupFormSchema, type SignupFormInput } from '@eco/shared';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
-import { useFormSubmission } from '@/hooks/use-form-submission';
+import type { SubmissionStatus } from '@/hooks/use-form-submission';
+import { applyServerFieldErrors, submissionErrorMessage } from '@/lib/form-errors';
 import { useAffiliateTokenStore } from '@/stores/affiliate-token';
+import { useAlertStore } from '@/stores/alert';
 import { useSignup } from '../api/signup';
 
 const fields = ['name', 'email', 'password'] as const;
 
-/** Account creation; a stored referral code is sent with it. */
+/**
+ * Account creation; a stored referral code is sent with it. The API answers alike whether or not
+ * the email was taken, so the outcome shown depends only on whether the visitor is now signed in:
+ * then they go on to the portfolio like after a login; otherwise a neutral notice says what to do.
+ */
 export function SignupForm() {
   const affiliateToken = useAffiliateTokenStore((state) => state.affiliateToken);
   const mutation = useSignup();
+  const navigate = useNavigate();
+  const openAlert = useAlertStore((state) => state.open);
+  const [status, setStatus] = useState<SubmissionStatus>(null);
+  const [notSignedIn, setNotSignedIn] = useState(false);
   const form = useForm({
     resolver: zodResolver(signupFormSchema),
     defaultValues: {
@@ -27,14 +39,33 @@ export function SignupForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const { status, onSubmit } = useFormSubmission(
-    form,
-    fields,
-    async ({ confirmPassword: _confirm, ...values }) => {
-      await mutation.mutateAsync({ ...values, ...(affiliateToken ? { affiliateToken } : {}) });
-      return 'Your account is ready and you are signed in.';
-    },
-  );
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    setStatus(null);
+    setNotSignedIn(false);
+    try {
+      const { user } = await mutation.mutateAsync({
+        ...values,
+        ...(affiliateToken ? { affiliateToken } : {}),
+      });
+      if (user) {
+        form.reset();
+        openAlert({
+          color: 'green',
+          title: 'Signed in',
+          message: `Welcome, ${user.name}. Your account is ready and you are signed in.`,
+        });
+        void navigate(paths.portfolio);
+      } else {
+        // Keep the name and email so a mistyped address can be corrected.
+        form.resetField('password');
+        form.resetField('confirmPassword');
+        setNotSignedIn(true);
+      }
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, fields);
+      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
+    }
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign up">
@@ -76,6 +107,22 @@ export function SignupForm() {
         </p>
       ) : null}
       <FormStatus status={status} />
+      {/* Always rendered, so screen readers announce the notice when it appears. */}
+      <div role="status">
+        {notSignedIn ? (
+          <div className="flex items-start gap-3 rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>
+              Thank you. We could not sign you in with these details. Please check the email address
+              you entered, or{' '}
+              <Link to={paths.login} className="font-semibold underline">
+                log in
+              </Link>{' '}
+              if you already have an account.
+            </p>
+          </div>
+        ) : null}
+      </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating your account…' : 'Create account'}
       </Button>

@@ -1,23 +1,46 @@
-import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '@/content/token';
-import { formatNumber } from '@/lib/format';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
-const descriptions: Record<string, string> = {
+export type StageView = {
+  key: 'partners' | 'private' | 'public';
+  label: string;
+  priceEth: string;
+  allocation: number;
+  /** Tokens sold so far and whether the stage is open: only known from the chain. */
+  sold?: number;
+  open?: boolean;
+};
+
+const descriptions: Record<StageView['key'], string> = {
   partners:
     'For addresses on the partners list; each purchase proves membership with a merkle proof.',
   private: 'Open to everyone while the private stage is open, at the private price.',
   public: 'Open to everyone while the public stage is open, at the public price.',
 };
 
-/** The three sale stages with their prices and allocations. */
-export function SaleStages() {
+const tokens = (value: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
+
+/** The three sale stages with price, allocation and, when live, progress and open state. */
+export function SaleStages({ stages }: { stages: StageView[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {tokenFacts.stages.map((stage) => (
+      {stages.map((stage) => (
         <li
           key={stage.key}
           className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
         >
-          <h3 className="text-lg font-semibold text-brand-950">{stage.label}</h3>
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="text-lg font-semibold text-brand-950">{stage.label}</h3>
+            {stage.open === undefined ? null : (
+              <span
+                className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+                  stage.open ? 'bg-brand-100 text-brand-900' : 'bg-slate-100 text-slate-700'
+                }`}
+              >
+                {stage.open ? 'Open' : 'Closed'}
+              </span>
+            )}
+          </div>
           <p className="mt-1 text-sm text-slate-600">{descriptions[stage.key]}</p>
           <dl className="mt-4 space-y-2 text-sm">
             <div className="flex justify-between gap-2">
@@ -29,11 +52,35 @@ export function SaleStages() {
             <div className="flex justify-between gap-2">
               <dt className="text-slate-600">Allocation</dt>
               <dd className="font-semibold text-brand-900 tabular-nums">
-                {formatNumber(perMilleOfSupply(stage.sharePerMille), { decimals: 0 })} ECO (
-                {perMilleToPercent(stage.sharePerMille)})
+                {tokens(stage.allocation)} ECO
               </dd>
             </div>
+            {stage.sold === undefined ? null : (
+              <>
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-600">Sold</dt>
+                  <dd className="font-semibold text-brand-900 tabular-nums">
+                    {tokens(stage.sold)} ECO
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-600">Remaining</dt>
+                  <dd className="font-semibold text-brand-900 tabular-nums">
+                    {tokens(stage.allocation - stage.sold)} ECO
+                  </dd>
+                </div>
+              </>
+            )}
           </dl>
+          {stage.sold === undefined ? null : (
+            <div className="mt-4">
+              <ProgressBar
+                value={stage.sold}
+                max={stage.allocation}
+                label={`${stage.label}: ${stage.allocation > 0 ? Math.round((stage.sold / stage.allocation) * 100) : 0}% sold`}
+              />
+            </div>
+          )}
         </li>
       ))}
     </ul>

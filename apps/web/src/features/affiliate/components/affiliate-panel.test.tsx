@@ -1,0 +1,123 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiAffiliateResponse } from '@eco/shared';
+import { createQueryClient } from '@/lib/react-query';
+import { AffiliatePanel } from './affiliate-panel';
+
+const affiliate: ApiAffiliateResponse = {
+  code: 'ada-42',
+  link: 'http://127.0.0.1:5173/?affiliate-token=ada-42',
+  walletAddress: null,
+  signupsReferred: 3,
+  purchasesReferred: null,
+  purchasesNote: 'Link a wallet: purchases are credited to your wallet address as referrer.',
+};
+
+function answer(status: number, body: unknown) {
+  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+}
+
+function renderPanel() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <AffiliatePanel />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('AffiliatePanel', () => {
+  it("shows the account's link and sign-ups, and the API's note instead of purchase numbers", async () => {
+    const fetchSpy = answer(200, affiliate);
+    renderPanel();
+    expect(await screen.findByLabelText('Your referral link')).toHaveProperty(
+      'value',
+      affiliate.link,
+    );
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/affiliate');
+    const signups = screen.getByText('Sign-ups referred').parentElement as HTMLElement;
+    expect(within(signups).getByText('3')).toBeTruthy();
+    const purchases = screen.getByText('Purchases referred').parentElement as HTMLElement;
+    expect(purchases.textContent).toContain(affiliate.purchasesNote);
+    expect(purchases.textContent).not.toMatch(/\d/);
+  });
+
+  it('shows referred purchases read from the chain', async () => {
+    answer(200, {
+      ...affiliate,
+      purchasesReferred: {
+        count: 2,
+        tokens: '1500000000000000000000',
+        rewards: '75000000000000000000',
+        chainId: 31337,
+      },
+      purchasesNote: null,
+    });
+    renderPanel();
+    const purchases = (await screen.findByText('Purchases referred')).parentElement as HTMLElement;
+    expect(purchases.textContent).toContain('2');
+    expect(purchases.textContent).toContain('1,500 ECO bought, 75 ECO earned as rewards');
+  });
+
+  it('copies the link and says so in a status message', async () => {
+    answer(200, affiliate);
+    const user = userEvent.setup();
+    // userEvent installs its own clipboard stub; read back what was written to it.
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(affiliate.link);
+    const status = screen
+      .getAllByRole('status')
+      .find((element) => element.textContent === 'Copied');
+    expect(status).toBeTruthy();
+  });
+
+  it('falls back to selecting the link and execCommand without the Clipboard API', async () => {
+    answer(200, affiliate);
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const execCommand = vi.fn().mockReturnValue(true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    try {
+      renderPanel();
+      const input = await screen.findByLabelText<HTMLInputElement>('Your referral link');
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(execCommand).toHaveBeenCalledWith('copy');
+      expect(input.selectionStart).toBe(0);
+      expect(input.selectionEnd).toBe(affiliate.link.length);
+      expect(await screen.findByText('Copied')).toBeTruthy();
+    } finally {
+      // Both were own properties added above: removing them restores the prototypes' ones.
+      Reflect.deleteProperty(navigator, 'clipboard');
+      Reflect.deleteProperty(document, 'execCommand');
+    }
+  });
+
+  it('invites a signed-out visitor to log in', async () => {
+    answer(401, { error: { code: 'not_signed_in', message: 'Log in first.' } });
+    renderPanel();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveProperty(
+      'pathname',
+      '/login',
+    );
+    expect(screen.queryByLabelText('Your referral link')).toBeNull();
+  });
+
+  it("shows the API's message and a retry when it fails otherwise", async () => {
+    answer(500, { error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    renderPanel();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Something went wrong on our side.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,135 @@
+import { useEffect, useRef } from 'react';
+import { ecoTokenAbi, SaleStage } from '@eco/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Address } from 'viem';
+import { useBlockNumber, useReadContracts } from 'wagmi';
+
+export const stageKeys = ['partners', 'private', 'public'] as const;
+export type StageKey = (typeof stageKeys)[number];
+const stageIds: Record<StageKey, number> = {
+  partners: SaleStage.Partners,
+  private: SaleStage.Private,
+  public: SaleStage.Public,
+};
+
+const shareNames = [
+  'privateSaleShare',
+  'publicSaleShare',
+  'ecosystemShare',
+  'communityShare',
+  'foundersShare',
+  'listingShare',
+  'partnersShare',
+  'marketingShare',
+] as const;
+
+const scalarNames = [
+  'name',
+  'symbol',
+  'decimals',
+  'totalSupply',
+  'maxSupply',
+  'buyFee',
+  'sellFee',
+  'maxBuyFee',
+  'maxSellFee',
+  'tradingEnabled',
+  'maxTransactionLimitEnabled',
+  'maxTransferAmount',
+  'maxTransferAmountBuy',
+  'referralRewardBps',
+  'tokenPriceForPartners',
+  'tokenPriceForPrivate',
+  'tokenPriceForPublic',
+] as const;
+
+const stageCalls = ['allocationOf', 'soldIn', 'isSaleOpen'] as const;
+
+/** Everything the token page shows, as read from the contract. */
+export type TokenFigures = {
+  name: string;
+  symbol: string;
+  decimals: number;
+  totalSupply: bigint;
+  maxSupply: bigint;
+  buyFee: bigint;
+  sellFee: bigint;
+  maxBuyFee: bigint;
+  maxSellFee: bigint;
+  tradingEnabled: boolean;
+  maxTransactionLimitEnabled: boolean;
+  maxTransferAmount: bigint;
+  maxTransferAmountBuy: bigint;
+  referralRewardBps: bigint;
+  shares: Record<(typeof shareNames)[number], bigint>;
+  stages: Record<StageKey, { price: bigint; allocation: bigint; sold: bigint; open: boolean }>;
+};
+
+/** The multicall behind the token page: one eth_call for every figure. */
+export function tokenFigureContracts(address: Address, chainId: number) {
+  const base = { address, abi: ecoTokenAbi, chainId } as const;
+  return [
+    ...scalarNames.map((functionName) => ({ ...base, functionName })),
+    ...shareNames.map((functionName) => ({ ...base, functionName })),
+    ...stageKeys.flatMap((stage) =>
+      stageCalls.map((functionName) => ({ ...base, functionName, args: [stageIds[stage]] })),
+    ),
+  ];
+}
+
+/** Turns the multicall's results (in tokenFigureContracts order) into named figures. */
+export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
+  let index = 0;
+  const next = () => results[index++];
+  const scalars = Object.fromEntries(scalarNames.map((name) => [name, next()])) as Record<
+    (typeof scalarNames)[number],
+    never
+  >;
+  const shares = Object.fromEntries(
+    shareNames.map((name) => [name, next()]),
+  ) as TokenFigures['shares'];
+  const { tokenPriceForPartners, tokenPriceForPrivate, tokenPriceForPublic, ...rest } = scalars;
+  const prices: Record<StageKey, bigint> = {
+    partners: tokenPriceForPartners,
+    private: tokenPriceForPrivate,
+    public: tokenPriceForPublic,
+  };
+  const stages = Object.fromEntries(
+    stageKeys.map((stage) => [
+      stage,
+      {
+        price: prices[stage],
+        allocation: next() as bigint,
+        sold: next() as bigint,
+        open: next() as boolean,
+      },
+    ]),
+  ) as TokenFigures['stages'];
+  return { ...rest, decimals: Number(rest.decimals), shares, stages };
+}
+
+/**
+ * Reads every token figure in one batched multicall and reads it again when a new block is
+ * seen, rather than on a timer of its own.
+ */
+export function useTokenFigures(address: Address | undefined, chainId: number) {
+  const queryClient = useQueryClient();
+  const query = useReadContracts({
+    contracts: address ? tokenFigureContracts(address, chainId) : [],
+    allowFailure: false,
+    query: { enabled: Boolean(address), select: (data) => parseTokenFigures(data) },
+  });
+  const { data: blockNumber } = useBlockNumber({ chainId, watch: Boolean(address) });
+  const queryKey = useRef(query.queryKey);
+  queryKey.current = query.queryKey;
+  // The first block seen is the one the figures were just read at; only later ones refresh.
+  const seenBlock = useRef<bigint | undefined>(undefined);
+  useEffect(() => {
+    if (blockNumber === undefined) return;
+    if (seenBlock.current !== undefined && blockNumber !== seenBlock.current) {
+      void queryClient.invalidateQueries({ queryKey: queryKey.current });
+    }
+    seenBlock.current = blockNumber;
+  }, [blockNumber, queryClient]);
+  return query;
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Copy, ExternalLink, PlusCircle } from 'lucide-react';
+import { useChainId, useConnection, useWatchAsset } from 'wagmi';
+import { Button } from '@/components/ui/button';
+import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
+import { walletErrorMessage } from '@/lib/wallet/errors';
+import { useEcoContract } from '@/lib/wallet/use-eco-contract';
+import { useAlertStore } from '@/stores/alert';
+import { useWalletUiStore } from '@/stores/wallet-ui';
+import { useTokenFigures } from '../api/use-token-figures';
+import { liveFacts, liveStages } from '../token-views';
+import { StaticTokenFigures, TokenFiguresView } from './token-figures';
+
+/** The token's live figures from one multicall, the contract address and Add ECO to wallet. */
+export default function LiveTokenFigures() {
+  const chainId = useChainId();
+  const eco = useEcoContract();
+  const figures = useTokenFigures(eco?.contract.address, chainId);
+  const chainName =
+    supportedChains.find((chain) => chain.id === chainId)?.name ?? `chain ${chainId}`;
+
+  if (!eco) {
+    return (
+      <StaticTokenFigures
+        note={`The ECO contract is not deployed on ${chainName} yet, so these are the published token facts.`}
+      />
+    );
+  }
+  if (figures.isError) {
+    return (
+      <StaticTokenFigures note="The live figures could not be read from the blockchain just now, so these are the published token facts." />
+    );
+  }
+  if (!figures.data) return <StaticTokenFigures />;
+
+  return (
+    <TokenFiguresView
+      facts={liveFacts(figures.data)}
+      stages={liveStages(figures.data)}
+      source={`Live from the ECO contract on ${chainName}, refreshed with every new block.`}
+      contract={
+        <ContractCard
+          address={eco.contract.address}
+          chainId={chainId}
+          symbol={figures.data.symbol}
+          decimals={figures.data.decimals}
+        />
+      }
+    />
+  );
+}
+
+function ContractCard({
+  address,
+  chainId,
+  symbol,
+  decimals,
+}: {
+  address: `0x${string}`;
+  chainId: number;
+  symbol: string;
+  decimals: number;
+}) {
+  const [copied, setCopied] = useState(false);
+  const { isConnected } = useConnection();
+  const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
+  const openAlert = useAlertStore((state) => state.open);
+  const watchAsset = useWatchAsset({
+    mutation: {
+      onSuccess: (added) =>
+        openAlert(
+          added
+            ? { color: 'green', title: 'ECO added', message: `${symbol} now shows in your wallet.` }
+            : {
+                color: 'yellow',
+                title: 'Not added',
+                message: 'Your wallet did not add the token.',
+              },
+        ),
+      onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }),
+    },
+  });
+  const explorer = explorerUrl(chainId, 'address', address);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      openAlert({
+        color: 'yellow',
+        title: 'Copy failed',
+        message: `The contract address is ${address}.`,
+      });
+    }
+  };
+
+  return (
+    <div className="rounded-3xl border border-slate-200 bg-slate-50 p-5">
+      <p className="text-sm text-slate-600">Contract address</p>
+      <p className="mt-1 font-mono text-sm break-all text-slate-900">{address}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={copy}>
+          <Copy aria-hidden="true" className="size-4" /> {copied ? 'Copied' : 'Copy address'}
+        </Button>
+        {explorer ? (
+          <a
+            href={explorer}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" /> View on explorer
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        <Button
+          size="sm"
+          disabled={watchAsset.isPending}
+          onClick={() =>
+            isConnected
+              ? watchAsset.mutate({
+                  type: 'ERC20',
+                  options: {
+                    address,
+                    symbol,
+                    decimals,
+                    image: `${window.location.origin}/images/logo.svg`,
+                  },
+                })
+              : openConnectDialog()
+          }
+        >
+          <PlusCircle aria-hidden="true" className="size-4" /> Add ECO to wallet
+        </Button>
+        <span role="status" className="sr-only">
+          {copied ? 'Contract address copied' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { staticFacts, staticStages } from '../token-views';
+import { SaleStages, type StageView } from './sale-stages';
+import { TokenOverview } from './token-overview';
+
+type TokenFiguresViewProps = {
+  facts: [string, string][];
+  stages: StageView[];
+  /** Where the figures come from, said in one line above them. */
+  source: ReactNode;
+  contract?: ReactNode;
+};
+
+/** Key facts, the contract and the sale stages, laid out the same for static and live data. */
+export function TokenFiguresView({ facts, stages, source, contract }: TokenFiguresViewProps) {
+  return (
+    <div className="space-y-10">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {source}
+      </p>
+      <TokenOverview facts={facts} />
+      {contract}
+      <div>
+        <h3 className="mb-4 text-xl font-semibold text-brand-950">Sale stages</h3>
+        <SaleStages stages={stages} />
+      </div>
+    </div>
+  );
+}
+
+/** The published figures, shown while the chain is read or where ECO is not deployed. */
+export function StaticTokenFigures({ note }: { note?: ReactNode }) {
+  return (
+    <TokenFiguresView
+      facts={staticFacts()}
+      stages={staticStages()}
+      source={note ?? 'Published token facts. Reading the live figures from the contract…'}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { formatUnits } from 'viem';
+import { perMilleOfSupply, tokenFacts } from '@/content/token';
+import { formatNumber } from '@/lib/format';
+import type { TokenFigures } from './api/use-token-figures';
+import type { StageView } from './components/sale-stages';
+
+const percent = (perMille: number | bigint) => `${Number(perMille) / 10}%`;
+const eco = (value: number) => `${formatNumber(value, { decimals: 0 })} ECO`;
+
+/** The published token facts (content), shown until or unless the chain can be read. */
+export function staticFacts(): [string, string][] {
+  return [
+    ['Name', tokenFacts.name],
+    ['Symbol', tokenFacts.symbol],
+    ['Decimals', String(tokenFacts.decimals)],
+    ['Total supply', eco(tokenFacts.totalSupply)],
+    [
+      'Buy fee',
+      `${percent(tokenFacts.fees.buyPerMille)} (capped at ${percent(tokenFacts.fees.buyCapPerMille)})`,
+    ],
+    [
+      'Sell fee',
+      `${percent(tokenFacts.fees.sellPerMille)} (capped at ${percent(tokenFacts.fees.sellCapPerMille)})`,
+    ],
+    ['Wallet-to-wallet transfers', 'No fee'],
+    ['Max buy per transaction', `${percent(tokenFacts.limits.maxBuyPerMille)} of supply`],
+    ['Max sell per transaction', `${percent(tokenFacts.limits.maxSellPerMille)} of supply`],
+    ['Referral reward', `${tokenFacts.referralRewardPercent}% of the tokens bought`],
+  ];
+}
+
+/** The published stages (content). */
+export function staticStages(): StageView[] {
+  return tokenFacts.stages.map((stage) => ({
+    key: stage.key,
+    label: stage.label,
+    priceEth: stage.priceEth,
+    allocation: perMilleOfSupply(stage.sharePerMille),
+  }));
+}
+
+const tokens = (value: bigint, decimals: number) => Number(formatUnits(value, decimals));
+
+/** The same facts as read from the contract. */
+export function liveFacts(f: TokenFigures): [string, string][] {
+  return [
+    ['Name', f.name],
+    ['Symbol', f.symbol],
+    ['Decimals', String(f.decimals)],
+    ['Total supply (minted)', eco(tokens(f.totalSupply, f.decimals))],
+    ['Maximum supply', eco(tokens(f.maxSupply, f.decimals))],
+    ['Buy fee', `${percent(f.buyFee)} (capped at ${percent(f.maxBuyFee)})`],
+    ['Sell fee', `${percent(f.sellFee)} (capped at ${percent(f.maxSellFee)})`],
+    ['Wallet-to-wallet transfers', 'No fee'],
+    ['Trading on the market', f.tradingEnabled ? 'Enabled' : 'Not enabled yet'],
+    [
+      'Max buy per transaction',
+      f.maxTransactionLimitEnabled ? eco(tokens(f.maxTransferAmountBuy, f.decimals)) : 'No limit',
+    ],
+    [
+      'Max sell per transaction',
+      f.maxTransactionLimitEnabled ? eco(tokens(f.maxTransferAmount, f.decimals)) : 'No limit',
+    ],
+    ['Referral reward', `${Number(f.referralRewardBps) / 100}% of the tokens bought`],
+  ];
+}
+
+const stageLabels: Record<StageView['key'], string> = {
+  partners: 'Partners',
+  private: 'Private sale',
+  public: 'Public sale',
+};
+
+/** The stages as read from the contract: price, allocation, sold and open. */
+export function liveStages(f: TokenFigures): StageView[] {
+  return (['partners', 'private', 'public'] as const).map((key) => {
+    const stage = f.stages[key];
+    return {
+      key,
+      label: stageLabels[key],
+      priceEth: formatUnits(stage.price, 18),
+      allocation: tokens(stage.allocation, f.decimals),
+      sold: tokens(stage.sold, f.decimals),
+      open: stage.open,
+    };
+  });
+}
