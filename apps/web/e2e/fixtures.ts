@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { e2ePorts } from './support/ports';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -9,15 +10,18 @@ type Fixtures = { consoleErrors: string[] };
 
 /**
  * Every test fails on a console error or an uncaught page error it did not expect, and no
- * request may leave the machine: anything but the local preview server is aborted.
+ * request may leave the machine: anything but the preview server and the local chain's RPC
+ * proxy is aborted.
  */
 export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page, baseURL }, use) => {
       const errors: string[] = [];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      // The site itself and the local chain's RPC (through the counting proxy) only.
+      const allowed = new Set([origin, `http://127.0.0.1:${e2ePorts.rpcProxy}`]);
       await page.route(
-        (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
+        (url) => !allowed.has(url.origin) && url.protocol !== 'data:' && url.protocol !== 'blob:',
         (route) => route.abort('blockedbyclient'),
       );
       page.on('console', (message) => {

@@ -1,5 +1,6 @@
 import { MainLayout } from '@/components/layouts/main-layout';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { SaleDialogHost } from '@/features/sale/components/sale-dialog-host';
 import { WalletEntry } from '@/features/wallet/components/wallet-entry';
 
 /** The shared layout with the header's account and wallet controls composed in. */
@@ -10,6 +11,7 @@ export function RootLayout() {
         <>
           <AccountMenu />
           <WalletEntry />
+          <SaleDialogHost />
         </>
       }
     />

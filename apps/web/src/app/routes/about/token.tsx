@@ -2,6 +2,7 @@ import { Info } from 'lucide-react';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { tokenFacts } from '@/content/token';
+import { BuyButton } from '@/features/sale/components/buy-button';
 import { PurchaseEstimate } from '@/features/token/components/purchase-estimate';
 import { TokenFiguresSection } from '@/features/token/components/token-figures-section';
 import { Tokenomics } from '@/features/token/components/tokenomics';
@@ -41,9 +42,10 @@ export default function AboutTokenRoute() {
             </p>
             <p className="mt-4 flex items-start gap-2 rounded-2xl bg-sky-50 p-4 text-sm text-sky-950">
               <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              Buying with a connected wallet is not open on the site yet. These figures are the
-              published token facts; the live values will be read from the contract.
+              These estimates use the published prices; the Buy ECO dialog uses the contract's live
+              price and checks everything before you confirm.
             </p>
+            <BuyButton />
           </div>
           <PurchaseEstimate />
         </div>

@@ -1,15 +1,26 @@
 import { Coins, HandHeart, Leaf } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useSaleDialogStore } from '@/stores/sale-dialog';
 import { Reveal } from '@/components/ui/reveal';
-import { paths } from '@/config/paths';
 import { home } from '@/content/home';
 import type { HomeCta } from '@/content/schemas';
 
 const icons = [HandHeart, Coins, Leaf];
 
-function ctaTarget(cta: HomeCta): string {
-  // The buy action opens the sale on the token page until the wallet issue adds the dialog.
-  return 'to' in cta ? cta.to : `${paths.about.token}#sale`;
+function CardAction({ cta }: { cta: HomeCta }) {
+  const openSale = useSaleDialogStore((state) => state.openSale);
+  if ('to' in cta) {
+    return (
+      <ButtonLink to={cta.to} variant="outline" className="mt-6 self-start">
+        {cta.label}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button variant="outline" className="mt-6 self-start" onClick={() => openSale()}>
+      {cta.label}
+    </Button>
+  );
 }
 
 /** The three cards under the hero: donate, buy ECO, buy carbon credits. */
@@ -27,9 +38,7 @@ export function ActionCards() {
                 </span>
                 <h2 className="mt-4 text-xl font-semibold text-brand-950">{card.title}</h2>
                 <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
-                <ButtonLink to={ctaTarget(card.cta)} variant="outline" className="mt-6 self-start">
-                  {card.cta.label}
-                </ButtonLink>
+                <CardAction cta={card.cta} />
               </div>
             </Reveal>
           );

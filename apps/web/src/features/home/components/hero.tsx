@@ -1,10 +1,12 @@
 import { ArrowRight, ShoppingCart } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useSaleDialogStore } from '@/stores/sale-dialog';
 import { paths } from '@/config/paths';
 import { home } from '@/content/home';
 
 /** The home page's opening: the token's promise and the two calls to action. */
 export function Hero() {
+  const openSale = useSaleDialogStore((state) => state.openSale);
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
@@ -17,10 +19,10 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-brand-100">{home.hero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={`${paths.about.token}#sale`} variant="secondary" size="lg">
+            <Button variant="secondary" size="lg" onClick={() => openSale()}>
               <ShoppingCart aria-hidden="true" className="size-5" />
               Buy ECO
-            </ButtonLink>
+            </Button>
             <ButtonLink to={paths.learn} variant="light" size="lg">
               Learn more
               <ArrowRight aria-hidden="true" className="size-5" />

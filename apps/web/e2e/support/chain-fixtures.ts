@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseEther,
+  toHex,
+} from 'viem';
+import type { Address, Hash, Hex, PrivateKeyAccount } from 'viem';
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
+import {
+  defineLocalChain,
+  ecoLocalContract,
+  findEcoDeployment,
+  localDevAccounts,
+  localDevPrivateKeys,
+  SaleStage,
+} from '@eco/contracts';
+import { test as base, expect } from '../fixtures';
+import { e2ePorts } from './ports';
+import {
+  acquireChainLock,
+  resetRpcCounts,
+  rpcCounts,
+  rpcProxyUrl,
+  rpcTagHeader,
+} from './rpc-proxy';
+import type { RpcCounts } from './rpc-proxy';
+
+/**
+ * Helpers for specs against the ONE anvil every Playwright worker shares (e2e/support/serve-chain.ts).
+ *
+ * Isolation rules, because two workers run tests at the same time on the same chain:
+ * - Every test buys, signs and sends with its own fresh account (createFundedAccount, or
+ *   installTestWallet's default), so balances, nonces and purchase logs never mix. Assert on
+ *   that account's numbers, or on deltas, never on totals (totalSupply, soldIn, totalRaised).
+ * - Partners are fixed accounts (1, 2, 13): the `partner` fixture hands each running worker its
+ *   own one (by parallelIndex), so at most 3 workers.
+ * - Global state (sale stages) is changed only under the exclusive chain lock:
+ *   `test.use({ chainAccess: 'exclusive' })` + setSaleOpen, restored when the test ends. Every test
+ *   of this file's `test` holds the lock shared, so none of them sees a stage closed under it.
+ * - Never switch off automine, snapshot/revert or change time: every other test would see it.
+ * These helpers talk to anvil directly (port 18545), so they are not counted by the RPC proxy.
+ */
+
+/** URL of the e2e anvil itself (direct, not counted by the proxy). */
+export const anvilUrl = `http://127.0.0.1:${e2ePorts.chain}`;
+
+/** The local chain (31337) pointing at the e2e anvil. */
+export const localChain = defineLocalChain(anvilUrl);
+
+/** Reads straight from anvil. */
+export const publicClient = createPublicClient({
+  chain: localChain,
+  transport: http(anvilUrl),
+  pollingInterval: 50,
+});
+
+/** anvil_* / evm_* calls straight to anvil. */
+export const testClient = createTestClient({
+  chain: localChain,
+  transport: http(anvilUrl),
+  mode: 'anvil',
+});
+
+/** ECO's address and ABI on the local chain. */
+export const eco = ecoLocalContract;
+
+/** ECO balance (base units) of `address`. */
+export function ecoBalance(address: Address): Promise<bigint> {
+  return publicClient.readContract({ ...eco, functionName: 'balanceOf', args: [address] });
+}
+
+/** ETH balance (wei) of `address`. */
+export function ethBalance(address: Address): Promise<bigint> {
+  return publicClient.getBalance({ address });
+}
+
+/** Mines `blocks` empty blocks (transactions are mined on send anyway: automine). */
+export async function mine(blocks = 1): Promise<void> {
+  await testClient.mine({ blocks });
+}
+
+/** Sets the ETH balance (wei) of `address`. */
+export async function setBalance(address: Address, wei: bigint): Promise<void> {
+  await testClient.setBalance({ address, value: wei });
+}
+
+/** A key pair a test owns alone. */
+export interface TestAccount {
+  privateKey: Hex;
+  address: Address;
+  account: PrivateKeyAccount;
+}
+
+/** A fresh random account holding `eth` (default 1000 ETH) and nothing else; not a partner. */
+export async function createFundedAccount(eth: bigint = parseEther('1000')): Promise<TestAccount> {
+  const privateKey = generatePrivateKey();
+  const account = privateKeyToAccount(privateKey);
+  await setBalance(account.address, eth);
+  return { privateKey, address: account.address, account };
+}
+
+/** A partner of the local chain's partners list, with its proof for mintForPartners. */
+export interface PartnerAccount extends TestAccount {
+  /** Anvil account index: 1, 2 or 13. */
+  index: 1 | 2 | 13;
+  proof: Hex[];
+}
+
+// '@eco/contracts/partners' imports this JSON without an import attribute, which Playwright's
+// ESM loader refuses; reading the same generated file through require works everywhere.
+const partnerProofs = (
+  createRequire(import.meta.url)('@eco/contracts/partners/31337.json') as {
+    proofs: Record<Address, Hex[]>;
+  }
+).proofs;
+
+function partnerAccount(index: 1 | 2 | 13, privateKey: Hex): PartnerAccount {
+  const account = privateKeyToAccount(privateKey);
+  const proof = partnerProofs[account.address];
+  if (!proof) throw new Error(`anvil account ${index} is not on the local partners list`);
+  return { index, privateKey, address: account.address, account, proof };
+}
+
+// Account 13 is not among localDevPrivateKeys (accounts 0-4): derive it from anvil's mnemonic.
+const account13Key = toHex(
+  mnemonicToAccount('test test test test test test test test test test test junk', {
+    addressIndex: 13,
+  }).getHdKey().privateKey!,
+);
+
+/** The three partners (anvil accounts 1, 2, 13); prefer the `partner` fixture, which is exclusive. */
+export const partnerAccounts: readonly PartnerAccount[] = [
+  partnerAccount(1, localDevPrivateKeys.partner1),
+  partnerAccount(2, localDevPrivateKeys.partner2),
+  partnerAccount(13, account13Key),
+];
+
+/** The account that owns ECO (anvil account 0); only setSaleOpen uses it, impersonated. */
+export const ownerAddress: Address = localDevAccounts.owner;
+
+// A JSON-RPC account: anvil signs for it while it is impersonated, no key needed here.
+const ownerClient = createWalletClient({
+  chain: localChain,
+  transport: http(anvilUrl),
+  account: ownerAddress,
+});
+
+/** Whether sale `stage` is open right now. */
+export function isSaleOpen(stage: SaleStage): Promise<boolean> {
+  return publicClient.readContract({ ...eco, functionName: 'isSaleOpen', args: [stage] });
+}
+
+// Set by the chainLock fixture: the access this worker's current test holds, and what to undo.
+let heldAccess: ChainAccess | undefined;
+const stagesToRestore = new Map<SaleStage, boolean>();
+
+/**
+ * Opens or closes sale `stage` as the owner (impersonated). Only in a test with
+ * `test.use({ chainAccess: 'exclusive' })`; the stage's earlier state is restored after the test.
+ */
+export async function setSaleOpen(stage: SaleStage, open: boolean): Promise<void> {
+  if (heldAccess !== 'exclusive') {
+    throw new Error(
+      "setSaleOpen changes the chain every worker shares: use `test` from chain-fixtures with test.use({ chainAccess: 'exclusive' })",
+    );
+  }
+  if (!stagesToRestore.has(stage)) stagesToRestore.set(stage, await isSaleOpen(stage));
+  await writeAsOwner(stage, open);
+}
+
+async function writeAsOwner(stage: SaleStage, open: boolean): Promise<void> {
+  await testClient.impersonateAccount({ address: ownerAddress });
+  try {
+    const hash = await ownerClient.writeContract({
+      ...eco,
+      functionName: 'setSaleOpen',
+      args: [stage, open],
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`setSaleOpen(${stage}, ${open}) reverted`);
+  } finally {
+    await testClient.stopImpersonatingAccount({ address: ownerAddress });
+  }
+}
+
+/** One TokensPurchased event, decoded. */
+export interface Purchase {
+  buyer: Address;
+  stage: SaleStage;
+  amount: bigint;
+  cost: bigint;
+  referrer: Address;
+  reward: bigint;
+  transactionHash: Hash;
+  blockNumber: bigint;
+}
+
+/** TokensPurchased events since the deployment, optionally only those of `buyer`. */
+export async function tokensPurchased(filter: { buyer?: Address } = {}): Promise<Purchase[]> {
+  const logs = await publicClient.getContractEvents({
+    ...eco,
+    eventName: 'TokensPurchased',
+    args: filter.buyer ? { buyer: filter.buyer } : undefined,
+    fromBlock: findEcoDeployment(localChain.id)?.deploymentBlock ?? 0n,
+  });
+  return logs.map((log) => ({
+    buyer: log.args.buyer!,
+    stage: log.args.stage! as SaleStage,
+    amount: log.args.amount!,
+    cost: log.args.cost!,
+    referrer: log.args.referrer!,
+    reward: log.args.reward!,
+    transactionHash: log.transactionHash,
+    blockNumber: log.blockNumber,
+  }));
+}
+
+/** How a test uses the shared chain: alongside others, or alone (to change global state). */
+export type ChainAccess = 'shared' | 'exclusive';
+
+/** RPC requests the site made from this test's page, counted by the proxy. */
+export interface PageRpc {
+  /** The tag the page's requests carry (x-eco-rpc-tag). */
+  tag: string;
+  counts(): Promise<RpcCounts>;
+  reset(): Promise<void>;
+}
+
+type ChainFixtures = {
+  /** Option: 'exclusive' waits until no other chain test runs, and allows setSaleOpen. */
+  chainAccess: ChainAccess;
+  /** Holds the chain lock for the test (automatic); undoes setSaleOpen before releasing it. */
+  chainLock: void;
+  /** A fresh account with 1000 ETH that only this test uses. */
+  account: TestAccount;
+  /** A partner (anvil account 1, 2 or 13) no other running test uses. */
+  partner: PartnerAccount;
+  /** Counts of the RPC requests this test's page sends to the proxy. */
+  rpc: PageRpc;
+};
+
+/**
+ * The e2e `test` (from ../fixtures) for specs that use the chain: holds the chain lock and
+ * provides `account`, `partner`, `rpc` and the `chainAccess` option.
+ */
+export const test = base.extend<ChainFixtures>({
+  chainAccess: ['shared', { option: true }],
+  chainLock: [
+    async ({ chainAccess }, use, testInfo) => {
+      const release = await acquireChainLock(chainAccess, testInfo.titlePath.join(' > '));
+      heldAccess = chainAccess;
+      try {
+        await use();
+      } finally {
+        try {
+          for (const [stage, open] of stagesToRestore) await writeAsOwner(stage, open);
+        } finally {
+          stagesToRestore.clear();
+          heldAccess = undefined;
+          await release();
+        }
+      }
+    },
+    { auto: true },
+  ],
+  // Playwright reads a fixture's dependencies from its first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
+  account: async ({}, use) => {
+    await use(await createFundedAccount());
+  },
+  // eslint-disable-next-line no-empty-pattern
+  partner: async ({}, use, testInfo) => {
+    // parallelIndex is unique among the workers running at the same moment.
+    const partner = partnerAccounts[testInfo.parallelIndex];
+    if (!partner) {
+      throw new Error(
+        `only ${partnerAccounts.length} partner accounts: run partner tests with at most that many workers`,
+      );
+    }
+    await use(partner);
+  },
+  rpc: async ({ page }, use) => {
+    const tag = randomUUID();
+    // Tags the site's RPC requests so this test counts only its own page's. Registered after
+    // ../fixtures' catch-all abort, so it also lets the proxy's origin through.
+    await page.route(
+      (url) => url.origin === rpcProxyUrl,
+      (route) => route.continue({ headers: { ...route.request().headers(), [rpcTagHeader]: tag } }),
+    );
+    await use({ tag, counts: () => rpcCounts(tag), reset: () => resetRpcCounts(tag) });
+    await resetRpcCounts(tag);
+  },
+});
+
+export { expect, SaleStage };
