@@ -1,10 +1,12 @@
-import { Wallet } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
+import { AffiliatePanel } from '@/features/affiliate/components/affiliate-panel';
+import { useMe } from '@/features/auth/api/get-me';
+import { PortfolioSection } from '@/features/portfolio/components/portfolio-section';
 
 export default function PortfolioRoute() {
+  // The account's referral statistics are for signed-in visitors only.
+  const me = useMe();
   return (
     <>
       <Head title="Portfolio" description="Your ECO balance, purchases and referral rewards." />
@@ -14,22 +16,13 @@ export default function PortfolioRoute() {
         lead="Your ECO and ETH balances, purchase history and referral rewards, read from the blockchain for the wallet you connect."
       />
       <Section>
-        <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-          <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-            <Wallet aria-hidden="true" className="size-7" />
-          </span>
-          <h2 className="mt-4 text-xl font-semibold text-brand-950">
-            Wallet connection is coming soon
-          </h2>
-          <p className="mt-2 text-slate-600">
-            Connecting a wallet is not available on the site yet. Once it is, this page shows your
-            holdings and history straight from the chain; nothing is stored about you here.
-          </p>
-          <ButtonLink to={paths.about.token} variant="outline" className="mt-6">
-            Read about the token
-          </ButtonLink>
-        </div>
+        <PortfolioSection />
       </Section>
+      {me.data ? (
+        <Section className="bg-slate-50">
+          <AffiliatePanel />
+        </Section>
+      ) : null}
     </>
   );
 }

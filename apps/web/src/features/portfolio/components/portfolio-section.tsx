@@ -1,0 +1,23 @@
+import { lazy, useEffect } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { WalletBoundary } from '@/components/wallet-boundary';
+import { useWalletUiStore } from '@/stores/wallet-ui';
+
+const WalletPortfolio = lazy(() => import('./wallet-portfolio'));
+
+/** The wallet part of the portfolio, loading the wallet stack when the page opens. */
+export function PortfolioSection() {
+  const activate = useWalletUiStore((state) => state.activate);
+  useEffect(() => activate(), [activate]);
+  return (
+    <WalletBoundary
+      fallback={
+        <p role="status" className="flex items-center gap-2 text-slate-600">
+          <Spinner className="size-5 border-2" /> Loading your wallet…
+        </p>
+      }
+    >
+      <WalletPortfolio />
+    </WalletBoundary>
+  );
+}
