@@ -14,6 +14,8 @@ export const campaigns: Campaign[] = [
     goalEth: 40,
     raisedEth: 27.5,
     raisedAsOf: '2026-11-01',
+    // Local chain: anvil dev account; public networks get the campaign's own wallet.
+    wallets: { '31337': '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097' },
   },
   {
     id: 2,
@@ -26,6 +28,8 @@ export const campaigns: Campaign[] = [
     goalEth: 60,
     raisedEth: 18.2,
     raisedAsOf: '2026-11-01',
+    // Local chain: anvil dev account; public networks get the campaign's own wallet.
+    wallets: { '31337': '0xcd3B766CCDd6AE721141F452C550Ca635964ce71' },
   },
   {
     id: 3,
@@ -38,6 +42,8 @@ export const campaigns: Campaign[] = [
     goalEth: 15,
     raisedEth: 11.8,
     raisedAsOf: '2026-11-01',
+    // Local chain: anvil dev account; public networks get the campaign's own wallet.
+    wallets: { '31337': '0x2546BcD3c84621e976D8185a91A922aE77ECEc30' },
   },
   {
     id: 4,
@@ -50,5 +56,7 @@ export const campaigns: Campaign[] = [
     goalEth: 50,
     raisedEth: 34.6,
     raisedAsOf: '2026-11-01',
+    // Local chain: anvil dev account; public networks get the campaign's own wallet.
+    wallets: { '31337': '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E' },
   },
 ];

@@ -88,6 +88,8 @@ export const campaignSchema = z.object({
   goalEth: z.number().positive(),
   raisedEth: z.number().nonnegative(),
   raisedAsOf: isoDate,
+  /** The campaign's donation wallet per chain id; chains without one show no Donate button. */
+  wallets: z.record(z.string().regex(/^\d+$/), z.string().regex(/^0x[0-9a-fA-F]{40}$/)),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

@@ -3,6 +3,7 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Reveal } from '@/components/ui/reveal';
 import { campaigns } from '@/content/campaigns';
+import { DonateButton } from '@/features/campaigns/components/donate-button';
 import { formatDate, formatNumber } from '@/lib/format';
 
 export default function CampaignsRoute() {
@@ -58,6 +59,7 @@ export default function CampaignsRoute() {
                         .
                       </p>
                     </div>
+                    <DonateButton campaign={campaign} />
                   </div>
                 </article>
               </Reveal>
