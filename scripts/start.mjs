@@ -1,62 +1,201 @@
-// `npm start`: runs the whole product locally on embedded defaults and prints where it is.
-// Each service is a child process; Ctrl-C (or SIGTERM) stops them all.
+// `npm start`: runs the whole product locally on embedded defaults, in order: the local chain
+// (anvil with ECO deployed), the API (PGlite in apps/api/data) and the site (Vite dev server),
+// then prints where each one is. Ctrl-C (or SIGTERM) stops them all.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 
-const port = process.env.PORT ?? '5173';
-const url = `http://127.0.0.1:${port}`;
+const host = '127.0.0.1';
+const ports = {
+  web: Number(process.env.PORT ?? 5173),
+  api: Number(process.env.API_PORT ?? 8787),
+  chain: Number(process.env.ANVIL_PORT ?? 8545),
+};
+const siteUrl = `http://${host}:${ports.web}`;
+const apiUrl = `http://${host}:${ports.api}`;
+const chainUrl = `http://${host}:${ports.chain}`;
+// Stop waiting for a service after this long (the first start compiles the contract and
+// initialises the database, a minute or so on a slow machine).
+const READY_TIMEOUT_MS = 180_000;
+// A service that has not stopped this long after SIGTERM is killed.
+const STOP_TIMEOUT_MS = 15_000;
 
 const services = [
   {
+    name: 'chain',
+    port: ports.chain,
+    portHint: 'ANVIL_PORT',
+    args: ['run', '--silent', 'chain', '-w', 'packages/contracts'],
+    env: { ANVIL_PORT: String(ports.chain) },
+    readyLine: /Local chain ready at/,
+  },
+  {
+    name: 'api',
+    port: ports.api,
+    portHint: 'API_PORT',
+    args: ['run', '--silent', 'start', '-w', 'apps/api'],
+    env: {
+      PORT: String(ports.api),
+      HOST: host,
+      WEB_ORIGINS: `${siteUrl},http://localhost:${ports.web}`,
+      SITE_URL: siteUrl,
+      // Referred purchases are read from the local chain.
+      RPC_URL: chainUrl,
+      ECO_CHAIN_ID: '31337',
+    },
+    readyUrl: `${apiUrl}/api/health`,
+  },
+  {
     name: 'web',
-    command: 'npm',
-    args: ['run', 'dev', '-w', 'apps/web', '--', '--port', port],
-    ready: /ready in|Local:/,
+    port: ports.web,
+    portHint: 'PORT',
+    args: ['run', '--silent', 'dev', '-w', 'apps/web'],
+    env: {
+      PORT: String(ports.web),
+      API_PROXY_TARGET: apiUrl,
+      VITE_SITE_URL: siteUrl,
+      // The site offers only the local chain, with its test wallet, so a newcomer can buy ECO
+      // without installing a wallet.
+      VITE_CHAINS: '31337',
+      VITE_RPC_URLS: `31337=${chainUrl}`,
+      VITE_LOCAL_TEST_WALLET: 'true',
+    },
+    readyUrl: siteUrl,
   },
 ];
 
-const children = [];
+/** Resolves true when nothing listens on host:port. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => server.close(() => resolve(true)))
+      .listen(port, host);
+  });
+}
+
+const running = [];
 let stopping = false;
 
-function stopAll(code = 0) {
+/** Stops every started service (each is its own process group), waits for them, then exits. */
+async function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    // Each service runs in its own process group, so npm's grandchildren stop too.
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
+  process.exitCode = code;
+  const alive = running.filter((service) => service.child.exitCode === null);
+  // The site first and the chain last, the reverse of the start order.
+  for (const { child } of [...alive].reverse()) signalGroup(child, 'SIGTERM');
+  const exited = Promise.all(alive.map(({ exit }) => exit));
+  const timedOut = new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref());
+  if ((await Promise.race([exited.then(() => false), timedOut.then(() => true)])) === true) {
+    for (const { name, child } of alive) {
+      if (child.exitCode === null && child.signalCode === null) {
+        console.error(`[${name}] did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing it.`);
+        signalGroup(child, 'SIGKILL');
+      }
     }
   }
-  setTimeout(() => process.exit(code), 500).unref();
+  process.exit(code);
 }
 
-for (const service of services) {
-  const child = spawn(service.command, service.args, {
-    env: { ...process.env, PORT: port },
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Starts one service and resolves once it is ready (a log line or an answering URL). */
+function start(service) {
+  const child = spawn('npm', service.args, {
+    env: { ...process.env, ...service.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it reaches npm's grandchildren (tsx, node, anvil).
     detached: true,
   });
-  children.push(child);
-  const prefix = `[${service.name}] `;
-  const relay = (stream, out) =>
-    stream.on('data', (chunk) => {
-      const text = chunk.toString();
-      out.write(text.replace(/^(?=.)/gm, prefix));
-      if (service.ready.test(text) && !service.announced) {
-        service.announced = true;
-        console.info(`\nGreen Planet ECO is running at ${url}\nPress Ctrl-C to stop.\n`);
+  const exit = new Promise((resolve) => child.once('exit', resolve));
+  running.push({ name: service.name, child, exit });
+
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    const markReady = () => {
+      if (ready) return;
+      ready = true;
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(
+      () => reject(new Error(`${service.name} was not ready after ${READY_TIMEOUT_MS / 1000} s`)),
+      READY_TIMEOUT_MS,
+    );
+    const relay = (stream, out) =>
+      createInterface({ input: stream }).on('line', (line) => {
+        out.write(`[${service.name}] ${line}\n`);
+        if (service.readyLine?.test(line)) markReady();
+      });
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (stopping) return;
+      const why = `[${service.name}] exited (${signal ?? `code ${code}`})`;
+      if (!ready) reject(new Error(why));
+      else {
+        console.error(`${why}; stopping everything.`);
+        void stopAll(code || 1);
       }
     });
-  relay(child.stdout, process.stdout);
-  relay(child.stderr, process.stderr);
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${prefix}exited with code ${code}; stopping everything.`);
-      stopAll(code ?? 1);
+    if (service.readyUrl) {
+      const poll = async () => {
+        while (!ready && !stopping && child.exitCode === null) {
+          try {
+            const response = await fetch(service.readyUrl);
+            if (response.ok) return markReady();
+          } catch {
+            // Not listening yet.
+          }
+          await new Promise((r) => setTimeout(r, 300));
+        }
+      };
+      void poll();
     }
   });
 }
 
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+const busy = [];
+for (const service of services) {
+  if (!(await portIsFree(service.port))) busy.push(service);
+}
+if (busy.length > 0) {
+  for (const { name, port, portHint } of busy) {
+    console.error(
+      `Port ${port} (${name}) is already in use on ${host}: stop what listens there ` +
+        `(\`ss -ltnp | grep :${port}\` shows it) or pick another port with ${portHint}=...`,
+    );
+  }
+  process.exit(1);
+}
+
+try {
+  for (const service of services) {
+    console.info(`Starting ${service.name}…`);
+    await start(service);
+  }
+} catch (error) {
+  console.error(`Could not start: ${error.message}. Stopping what was started.`);
+  await stopAll(1);
+}
+
+if (!stopping) {
+  console.info(`
+Green Planet ECO is running:
+  Site   ${siteUrl}
+  API    ${apiUrl}/api  (the site reaches it at ${siteUrl}/api)
+  Chain  ${chainUrl}  (chain id 31337, ECO deployed; the site's local test wallet uses it)
+Data: apps/api/data (PGlite). Press Ctrl-C to stop everything.
+`);
+}

@@ -1,4 +1,13 @@
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+// The API rate-limits per client address and every test reaches it from 127.0.0.1; the e2e API
+// trusts X-Forwarded-For, so each test gets an address of its own and never shares a limit.
+let ip = '';
+test.beforeEach(async ({ page }) => {
+  ip = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+});
 
 const forms = [
   { path: '/contact-us', submit: 'Send message', required: ['Name', 'Email', 'Message'] },
@@ -33,19 +42,149 @@ test('a malformed email is explained beside the field', async ({ page }) => {
   );
 });
 
-test('without the API a valid message is not reported as sent', async ({ page, consoleErrors }) => {
-  await page.goto('/contact-us');
-  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-  await page.getByLabel('Message', { exact: true }).fill('Hello ECO team');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'nothing was sent' })).toBeVisible();
-  await expect(page.getByText(/has been received/)).toHaveCount(0);
-  // The browser logs the failed request itself; that one error is expected here.
+/** The contact and FAQ forms: what to fill in, and what they say once the API stored it. */
+const messageForms = [
+  {
+    name: 'contact',
+    path: '/contact-us',
+    api: '/api/contact',
+    submit: 'Send message',
+    fields: { Name: 'Ada Lovelace', Email: 'ada@example.com', Message: 'Hello ECO team' },
+    success: 'Thank you. Your message has been received and we will reply by email.',
+  },
+  {
+    name: 'FAQ question',
+    path: '/about/faq',
+    api: '/api/faq/questions',
+    submit: 'Ask your question',
+    fields: {
+      Name: 'Ada Lovelace',
+      Email: 'ada@example.com',
+      'Your question': 'When is the sale?',
+    },
+    success: 'Thank you. We received your question and will answer by email.',
+  },
+] as const;
+
+async function fillForm(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/**
+ * The browser logs every 4xx/5xx response (and every failed request) as a console error. A test
+ * that provokes one on purpose takes exactly that line out of the fixture's list.
+ */
+async function expectConsoleError(consoleErrors: string[], prefix: string) {
+  await expect.poll(() => consoleErrors.some((e) => e.startsWith(prefix))).toBe(true);
   consoleErrors.splice(
-    0,
-    consoleErrors.length,
-    ...consoleErrors.filter((e) => !/Failed to load resource/.test(e)),
+    consoleErrors.findIndex((e) => e.startsWith(prefix)),
+    1,
+  );
+}
+
+for (const form of messageForms) {
+  test(`the ${form.name} form is stored by the API, then says so and clears`, async ({ page }) => {
+    await page.goto(form.path);
+    await fillForm(page, form.fields);
+    const response = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === form.api && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: form.submit }).click();
+    const stored = await response;
+    expect(stored.status()).toBe(201);
+    // The API answers 201 only once the row is committed; its id is the row's (a UUID).
+    expect(await stored.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    await expect(page.getByRole('status').filter({ hasText: form.success })).toBeVisible();
+    for (const label of Object.keys(form.fields)) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    }
+  });
+}
+
+const failures = [
+  {
+    name: 'the network fails',
+    answer: (route: Route) => route.abort('failed'),
+    logged: 'Failed to load resource: net::ERR_FAILED',
+    message: 'Our server could not be reached, so nothing was sent. Please try again in a moment.',
+  },
+  {
+    // What a reverse proxy answers while the API is down: not the API's JSON.
+    name: 'the API is down behind the proxy',
+    answer: (route: Route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'text/html',
+        body: '<h1>Service Unavailable</h1>',
+      }),
+    logged: 'Failed to load resource: the server responded with a status of 503',
+    message: 'Our server could not be reached, so nothing was sent. Please try again in a moment.',
+  },
+  {
+    name: 'the API answers an error',
+    answer: (route: Route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'Something went wrong on our side.' } },
+      }),
+    logged: 'Failed to load resource: the server responded with a status of 500',
+    message: 'Something went wrong on our side.',
+  },
+];
+
+for (const failure of failures) {
+  test(`when ${failure.name}, the contact form says so and keeps the text`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const contact = messageForms[0];
+    await page.route('**/api/contact', failure.answer);
+    await page.goto(contact.path);
+    await fillForm(page, contact.fields);
+    await page.getByRole('button', { name: contact.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText(failure.message);
+    await expect(page.getByText(contact.success)).toHaveCount(0);
+    for (const [label, value] of Object.entries(contact.fields)) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+    await expectConsoleError(consoleErrors, failure.logged);
+  });
+}
+
+test('past the rate limit the form shows how long to wait and keeps the text', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const contact = messageForms[0];
+  // Use up this client's 5 messages a minute (its own address, see beforeEach), then try once more.
+  for (let sent = 0; sent < 5; sent += 1) {
+    const response = await page.request.post('/api/contact', {
+      data: { name: 'Ada', email: 'ada@example.com', message: `Message ${sent}` },
+      headers: { origin: baseURL!, 'x-forwarded-for': ip },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto(contact.path);
+  await fillForm(page, contact.fields);
+  const response = page.waitForResponse('**/api/contact');
+  await page.getByRole('button', { name: contact.submit }).click();
+  const limited = await response;
+  expect(limited.status()).toBe(429);
+  const retryAfter = Number(await limited.headerValue('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Too many attempts\. Wait \d+ seconds? and try again\.$/,
+  );
+  await expect(page.getByText(contact.success)).toHaveCount(0);
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(contact.fields.Message);
+  await expectConsoleError(
+    consoleErrors,
+    'Failed to load resource: the server responded with a status of 429',
   );
 });
 

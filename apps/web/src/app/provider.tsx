@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createPersister, createQueryClient, persistMaxAge } from '@/lib/react-query';
 
@@ -12,7 +13,17 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{ persister, maxAge: persistMaxAge }}
+      persistOptions={{
+        persister,
+        maxAge: persistMaxAge,
+        // Account data (who is signed in, referral figures) is never written to storage.
+        dehydrateOptions: {
+          shouldDehydrateQuery: (query) =>
+            defaultShouldDehydrateQuery(query) &&
+            query.meta?.account !== true &&
+            query.queryKey[0] !== 'auth',
+        },
+      }}
     >
       {children}
     </PersistQueryClientProvider>

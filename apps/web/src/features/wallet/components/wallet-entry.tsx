@@ -17,7 +17,7 @@ function StaticConnectButton() {
 }
 
 export const walletButtonClasses =
-  'inline-flex items-center gap-2 rounded-full border border-white/30 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10';
+  'inline-flex items-center gap-2 whitespace-nowrap rounded-full border border-white/30 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10';
 
 /** The header's wallet control: static until a wallet feature is used or a session is restored. */
 export function WalletEntry() {

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { e2ePorts } from './ports';
+
+// Playwright's webServer entry: the real API (apps/api/src/server.ts, in this process) on
+// 127.0.0.1:18787 with a throwaway PGlite database, so every run starts from an empty store.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'eco-e2e-api-'));
+const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+
+// Playwright stops its web servers with SIGKILL unless the config asks for a graceful signal, and
+// no handler runs then: a detached watchdog removes the folder once this process is gone.
+spawn(
+  process.execPath,
+  [
+    '-e',
+    `const t = setInterval(() => {
+      try { process.kill(${process.pid}, 0); } catch {
+        clearInterval(t);
+        require('node:fs').rmSync(${JSON.stringify(dataDir)}, { recursive: true, force: true });
+      }
+    }, 500);`,
+  ],
+  { detached: true, stdio: 'ignore' },
+).unref();
+
+// server.ts stops on SIGTERM/SIGINT by closing the server and the database, then calls
+// process.exit: the folder is removed at that point, after the database has let go of it.
+process.on('exit', removeData);
+
+const site = `http://127.0.0.1:${e2ePorts.web}`;
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  PORT: String(e2ePorts.api),
+  PGLITE_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  WEB_ORIGINS: `${site},http://localhost:${e2ePorts.web}`,
+  SITE_URL: site,
+  // Purchases referred are read from the test chain directly, not through the RPC proxy whose
+  // request counts the wallet tests assert.
+  RPC_URL: `http://127.0.0.1:${e2ePorts.chain}`,
+  ECO_CHAIN_ID: '31337',
+  // Rate limits stay on, as in production. Every browser test reaches the API from 127.0.0.1, so
+  // the tests that post forms give themselves their own client address with X-Forwarded-For
+  // (trusted here, as behind the production reverse proxy): tests never share a limit, and one
+  // test can still exhaust its own to see the real 429.
+  RATE_LIMITS: 'on',
+  TRUST_PROXY: 'true',
+  // No SMTP_URL: messages are stored without a mail outbox.
+  SMTP_URL: '',
+});
+
+await import('../../../api/src/server');
