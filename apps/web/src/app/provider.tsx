@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createPersister, createQueryClient, persistMaxAge } from '@/lib/react-query';
 
@@ -19,7 +18,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         // Account data (who is signed in, referral figures) is never written to storage.
         dehydrateOptions: {
           shouldDehydrateQuery: (query) =>
-            defaultShouldDehydrateQuery(query) &&
+            query.state.status === 'success' &&
             query.meta?.account !== true &&
             query.queryKey[0] !== 'auth',
         },
