@@ -27,6 +27,7 @@ export default defineConfig({
       // The API on a throwaway PGlite database (apps/web/e2e/support/serve-api.ts).
       command: 'npx tsx e2e/support/serve-api.ts',
       url: `http://127.0.0.1:${e2ePorts.api}/api/health`,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
     },
@@ -34,6 +35,7 @@ export default defineConfig({
       // anvil with ECO deployed, behind a JSON-RPC counting proxy (e2e/support/serve-chain.ts).
       command: 'npx tsx e2e/support/serve-chain.ts',
       url: `http://127.0.0.1:${e2ePorts.rpcProxy}/health`,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
     },

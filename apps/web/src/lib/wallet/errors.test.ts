@@ -29,6 +29,12 @@ describe('wallet errors (spec section 8)', () => {
     [new Error('Error adding chain.'), 'addChain'],
     [new Named('ChainMismatchError', 'Chain mismatch: expected 1, got 5'), 'chainMismatch'],
     [new Named('ChainNotConfiguredError', 'Chain not configured.'), 'chainNotConfigured'],
+    [
+      new Error(
+        'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
+      ),
+      'insufficientFunds',
+    ],
     [new Error('boom'), 'unknown'],
     [undefined, 'unknown'],
   ])('classifies %o as %s', (error, kind) => {

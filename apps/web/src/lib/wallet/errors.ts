@@ -91,7 +91,7 @@ export function walletErrorKind(error: unknown): WalletErrorKind {
     if (name === 'ChainMismatchError' || /Chain mismatch/i.test(text)) return 'chainMismatch';
     if (name === 'ChainNotConfiguredError' || /Chain not configured/i.test(text))
       return 'chainNotConfigured';
-    if (name === 'InsufficientFundsError' || /insufficient funds/i.test(text))
+    if (name === 'InsufficientFundsError' || /insufficient funds|exceeds the balance/i.test(text))
       return 'insufficientFunds';
   }
   return 'unknown';

@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import { getPartnerProof } from '@eco/contracts/partners';
 import { ExternalLink } from 'lucide-react';
 import { formatUnits } from 'viem';
-import { useBalance, useChainId, useConnection, useSwitchChain } from 'wagmi';
+import {
+  useBalance,
+  useChainId,
+  useConnection,
+  useEstimateFeesPerGas,
+  useSwitchChain,
+} from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
@@ -28,6 +34,7 @@ import {
 } from '../purchase-math';
 
 const TERMS_KEY = 'ECO_SALE_TERMS_ACCEPTED';
+const PURCHASE_GAS = 150_000n;
 const tabs: { key: SaleStageKey; label: string }[] = [
   { key: 'public', label: 'Public' },
   { key: 'private', label: 'Private' },
@@ -129,6 +136,7 @@ function ConnectedSale({ stage, account }: { stage: SaleStageKey; account: `0x${
   });
   const stageData = useSaleStage(ecoContract?.contract.address, chainId, stage);
   const balance = useBalance({ address: account, chainId });
+  const fees = useEstimateFeesPerGas({ chainId });
   const { referrer, token, unresolved } = useReferrer(account);
   const { state, purchase, reset } = usePurchase();
   const [ecoText, setEcoText] = useState('');
@@ -180,7 +188,9 @@ function ConnectedSale({ stage, account }: { stage: SaleStageKey; account: `0x${
     );
   if (amount > 0n && amount + reward > remaining)
     problems.push('Not enough tokens are left in this stage for this amount.');
-  if (ethBalance !== undefined && amount > 0n && cost > ethBalance)
+  // A purchase uses about 110k gas (see bench/contracts-gas.mjs); 150k leaves headroom.
+  const networkFee = (fees.data?.maxFeePerGas ?? fees.data?.gasPrice ?? 0n) * PURCHASE_GAS;
+  if (ethBalance !== undefined && amount > 0n && cost + networkFee > ethBalance)
     problems.push('Your wallet does not hold enough ETH for this amount.');
 
   const busy =

@@ -1,0 +1,206 @@
+import type { Locator, Page } from '@playwright/test';
+import { createWalletClient, formatUnits, http, parseEther } from 'viem';
+import {
+  anvilUrl,
+  eco,
+  expect,
+  localChain,
+  publicClient,
+  SaleStage,
+  test,
+} from './support/chain-fixtures';
+import type { TestAccount } from './support/chain-fixtures';
+import { installTestWallet, testWalletInfo } from './support/test-wallet';
+
+// /about/token reads every figure from the ECO contract in one multicall and refreshes it with
+// each new block. Figures that other tests change (supply, sold) are compared with the chain
+// read at the same time, never with a fixed number.
+
+const liveText = 'Live from the ECO contract on Anvil, refreshed with every new block.';
+
+/** Reads a view of ECO without arguments, straight from anvil. */
+const read = <
+  F extends
+    | 'name'
+    | 'symbol'
+    | 'decimals'
+    | 'maxSupply'
+    | 'totalSupply'
+    | 'referralRewardBps'
+    | 'tradingEnabled',
+>(
+  functionName: F,
+) => publicClient.readContract({ ...eco, functionName });
+
+/** Tokens (base units) sold so far in `stage`. */
+const soldIn = (stage: SaleStage) =>
+  publicClient.readContract({ ...eco, functionName: 'soldIn', args: [stage] });
+
+/** Price, allocation and open state of `stage`. */
+const stageOnChain = (stage: SaleStage) =>
+  Promise.all([
+    publicClient.readContract({ ...eco, functionName: 'tokenPrice', args: [stage] }),
+    publicClient.readContract({ ...eco, functionName: 'allocationOf', args: [stage] }),
+    publicClient.readContract({ ...eco, functionName: 'isSaleOpen', args: [stage] }),
+  ]);
+
+/** The value shown for the key fact labelled `label`. */
+const fact = (page: Page, label: string): Locator =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
+
+/** The card of a sale stage. */
+const stageCard = (page: Page, title: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** A figure (Price, Allocation, Sold, Remaining) on a stage card. */
+const stageFigure = (card: Locator, label: string): Locator =>
+  card
+    .locator('dl > div')
+    .filter({ has: card.page().getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
+
+/** Whole ECO as the page writes them: "1,234 ECO". */
+const wholeEco = (units: bigint) =>
+  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Number(formatUnits(units, 18)))} ECO`;
+
+const stages = [
+  { title: 'Partners', stage: SaleStage.Partners },
+  { title: 'Private sale', stage: SaleStage.Private },
+  { title: 'Public sale', stage: SaleStage.Public },
+] as const;
+
+test('every figure comes from the chain, read with a handful of RPC requests', async ({
+  page,
+  rpc,
+}) => {
+  await page.goto('/about/token');
+  await expect(page.getByText(liveText)).toBeVisible();
+  // Everything the page needed to render the live figures, counted before any block refresh.
+  const counts = await rpc.counts();
+  console.info(
+    `token page: ${counts.httpRequests} RPC HTTP requests`,
+    JSON.stringify(counts.calls),
+  );
+  expect(counts.httpRequests).toBeGreaterThan(0);
+  expect(counts.httpRequests).toBeLessThanOrEqual(3);
+  // All 38 contract reads went out as one multicall, not one eth_call per value.
+  expect(counts.calls.eth_call ?? 0).toBe(1);
+
+  const [name, symbol, decimals, maxSupply, bps] = await Promise.all([
+    read('name'),
+    read('symbol'),
+    read('decimals'),
+    read('maxSupply'),
+    read('referralRewardBps'),
+  ]);
+  await expect(fact(page, 'Name')).toHaveText(name);
+  await expect(fact(page, 'Symbol')).toHaveText(symbol);
+  await expect(fact(page, 'Decimals')).toHaveText(String(decimals));
+  await expect(fact(page, 'Maximum supply')).toHaveText(wholeEco(maxSupply));
+  await expect(fact(page, 'Referral reward')).toHaveText(
+    `${Number(bps) / 100}% of the tokens bought`,
+  );
+  await expect(fact(page, 'Trading on the market')).toHaveText(
+    (await read('tradingEnabled')) ? 'Enabled' : 'Not enabled yet',
+  );
+  // The minted supply changes as other tests buy: it matches a fresh read once it settles.
+  await expect(async () => {
+    expect(await fact(page, 'Total supply (minted)').textContent()).toBe(
+      wholeEco(await read('totalSupply')),
+    );
+  }).toPass({ timeout: 15_000 });
+
+  for (const { title, stage } of stages) {
+    const card = stageCard(page, title);
+    const [price, allocation, open] = await stageOnChain(stage);
+    await expect(stageFigure(card, 'Price')).toHaveText(`${formatUnits(price, 18)} ETH / ECO`);
+    await expect(stageFigure(card, 'Allocation')).toHaveText(wholeEco(allocation));
+    await expect(card.getByText(open ? 'Open' : 'Closed', { exact: true })).toBeVisible();
+    await expect(async () => {
+      const sold = await soldIn(stage);
+      expect(await stageFigure(card, 'Sold').textContent()).toBe(wholeEco(sold));
+      expect(await stageFigure(card, 'Remaining').textContent()).toBe(wholeEco(allocation - sold));
+    }).toPass({ timeout: 15_000 });
+  }
+});
+
+test('the Sold figure follows a purchase made elsewhere, without a reload', async ({
+  page,
+  account,
+}) => {
+  await page.goto('/about/token');
+  await expect(page.getByText(liveText)).toBeVisible();
+  const card = stageCard(page, 'Public sale');
+  const soldShown = async () =>
+    Number(((await stageFigure(card, 'Sold').textContent()) ?? '').replace(/[^\d]/g, ''));
+  const before = await soldShown();
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
+
+  // Another buyer, outside the page, buys 10,000 ECO in the public stage.
+  const amount = parseEther('10000');
+  await buyDirectly(account, amount);
+
+  await expect(async () => {
+    const sold = await soldIn(SaleStage.Public);
+    const shown = await soldShown();
+    expect(shown).toBeGreaterThanOrEqual(before + 10_000);
+    expect(`${new Intl.NumberFormat('en-US').format(shown)} ECO`).toBe(wholeEco(sold));
+  }).toPass({ timeout: 15_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
+});
+
+test('"Add ECO to wallet" asks the wallet to watch the ECO token', async ({ page }) => {
+  const wallet = await installTestWallet(page);
+  await page.goto('/about/token');
+  await expect(page.getByText(liveText)).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add ECO to wallet' });
+
+  // Not connected yet: the button offers to connect first.
+  await add.click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: testWalletInfo.name, exact: true })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeHidden();
+  expect(wallet.requests('wallet_watchAsset')).toEqual([]);
+
+  await add.click();
+  await expect(
+    page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss alert' }) }),
+  ).toContainText('ECO added');
+  const watched = wallet.requests('wallet_watchAsset');
+  expect(watched).toHaveLength(1);
+  expect(watched[0]!.params).toMatchObject({
+    type: 'ERC20',
+    options: { address: eco.address, symbol: 'ECO', decimals: 18 },
+  });
+});
+
+/** Buys `amount` ECO in the public stage from Node, as another visitor's wallet would. */
+async function buyDirectly(buyer: TestAccount, amount: bigint): Promise<void> {
+  const price = await publicClient.readContract({
+    ...eco,
+    functionName: 'tokenPrice',
+    args: [SaleStage.Public],
+  });
+  const client = createWalletClient({
+    account: buyer.account,
+    chain: localChain,
+    transport: http(anvilUrl),
+  });
+  const hash = await client.writeContract({
+    ...eco,
+    functionName: 'publicSale',
+    args: [amount],
+    value: (amount * price + 10n ** 18n - 1n) / 10n ** 18n,
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+}

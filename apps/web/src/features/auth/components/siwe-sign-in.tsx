@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { createSiweMessage } from 'viem/siwe';
+import { useConfig, useConnection } from 'wagmi';
+import { signMessage } from 'wagmi/actions';
+import { Button } from '@/components/ui/button';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { walletErrorKind, walletErrorMessage } from '@/lib/wallet/errors';
+import { useAlertStore } from '@/stores/alert';
+import { useWalletUiStore } from '@/stores/wallet-ui';
+import { getSiweNonce, verifySiwe } from '../api/siwe';
+import { rememberSignedIn } from '../utils/session-cache';
+
+/**
+ * Sign in with Ethereum (EIP-4361): the API gives a single-use nonce, the wallet signs a message
+ * naming this site, the chain and an expiry, and the API checks all of it.
+ */
+export default function SiweSignIn() {
+  const config = useConfig();
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
+  const openAlert = useAlertStore((state) => state.open);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+
+  const signIn = async () => {
+    if (connection.status !== 'connected' || !connection.address) {
+      openConnectDialog();
+      return;
+    }
+    setBusy(true);
+    setStatus(null);
+    try {
+      const { nonce } = await getSiweNonce();
+      const message = createSiweMessage({
+        domain: window.location.host,
+        address: connection.address,
+        statement: 'Sign in to Green Planet ECO.',
+        uri: window.location.origin,
+        version: '1',
+        chainId: connection.chainId,
+        nonce,
+        issuedAt: new Date(),
+        expirationTime: new Date(Date.now() + 10 * 60 * 1000),
+      });
+      const signature = await signMessage(config, { message });
+      const { user } = await verifySiwe({ message, signature });
+      rememberSignedIn(queryClient, user);
+      openAlert({
+        color: 'green',
+        title: 'Signed in',
+        message: `Welcome, ${user.name}. You are signed in with your wallet.`,
+      });
+      void navigate(paths.portfolio);
+    } catch (error) {
+      const message =
+        error instanceof ApiError
+          ? error.message
+          : walletErrorKind(error) !== 'unknown'
+            ? walletErrorMessage(error).message
+            : 'Signing in with your wallet failed. Please try again.';
+      setStatus({ kind: 'error', message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <Button variant="outline" size="lg" className="w-full" disabled={busy} onClick={signIn}>
+        {busy
+          ? 'Check your wallet…'
+          : connection.status === 'connected'
+            ? 'Sign in with wallet'
+            : 'Connect a wallet to sign in'}
+      </Button>
+      <FormStatus status={status} />
+    </div>
+  );
+}
