@@ -39,6 +39,20 @@ export function ConnectDialog() {
       title="Connect a wallet"
       description="Choose the wallet you want to use on Green Planet ECO. We never see your keys."
     >
+      {connectors.length > 0 && !connectors.some((connector) => connector.type === 'injected') ? (
+        <p className="mb-4 rounded-2xl bg-amber-50 p-3 text-sm text-amber-950">
+          No browser wallet was found.{' '}
+          <a
+            href="https://ethereum.org/en/wallets/find-wallet/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline"
+          >
+            Install one<span className="sr-only"> (opens in a new tab)</span>
+          </a>{' '}
+          or use one of these:
+        </p>
+      ) : null}
       {connectors.length === 0 ? (
         <div className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">
           <p className="font-semibold">No wallet found in this browser.</p>
