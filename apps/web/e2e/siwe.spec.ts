@@ -30,11 +30,11 @@ test.describe('sign in with Ethereum', () => {
     expect(text).toMatch(/Nonce: \w{8,}/);
     expect(text).toMatch(/Expiration Time: /);
 
-    // The session is the API's: a reload asks /api/auth/me and still shows the account.
-    const me = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+    // The session is the API's: after a reload the account is still signed in with that wallet.
     await page.reload();
-    expect((await me).status()).toBe(200);
-    const body = (await (await me).json()) as { user: { walletAddress: string } };
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(200);
+    const body = (await me.json()) as { user: { walletAddress: string } };
     expect(body.user.walletAddress.toLowerCase()).toBe(account.address.toLowerCase());
   });
 
@@ -58,5 +58,47 @@ test.describe('sign in with Ethereum', () => {
     // Still usable: a second attempt signs in.
     await page.getByRole('button', { name: 'Sign in with wallet' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
+  });
+
+  test('an email account links a wallet, so its referral code resolves to that wallet', async ({
+    page,
+    account,
+    baseURL,
+  }) => {
+    // Its own client address, so the sign-up rate limit is not shared with other tests.
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    await installTestWallet(page, { privateKey: account.privateKey });
+    const email = `link-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    await page.goto('/signup');
+    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase 42');
+    await page.getByLabel('Confirm password', { exact: true }).fill('a long enough passphrase 42');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+
+    await page.getByRole('button', { name: 'Connect a wallet to link it' }).click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: 'ECO Test Wallet' })
+      .click();
+    await page.getByRole('button', { name: 'Link this wallet to my account' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your account is now linked to' }),
+    ).toBeVisible();
+
+    const affiliate = await page.request.get('/api/affiliate');
+    const { code, walletAddress } = (await affiliate.json()) as {
+      code: string;
+      walletAddress: string;
+    };
+    expect(walletAddress.toLowerCase()).toBe(account.address.toLowerCase());
+    const resolved = await page.request.get(`/api/affiliates/${code}`, {
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(((await resolved.json()) as { referrer: string }).referrer.toLowerCase()).toBe(
+      account.address.toLowerCase(),
+    );
   });
 });

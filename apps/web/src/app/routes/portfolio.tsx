@@ -2,6 +2,7 @@ import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { AffiliatePanel } from '@/features/affiliate/components/affiliate-panel';
 import { useMe } from '@/features/auth/api/get-me';
+import { SiweButton } from '@/features/auth/components/siwe-button';
 import { PortfolioSection } from '@/features/portfolio/components/portfolio-section';
 
 export default function PortfolioRoute() {
@@ -21,6 +22,15 @@ export default function PortfolioRoute() {
       {me.data ? (
         <Section className="bg-slate-50">
           <AffiliatePanel />
+          {me.data.walletAddress ? null : (
+            <div className="mt-8 max-w-md">
+              <p className="mb-3 text-slate-700">
+                Link a wallet to your account so that purchases made with your referral code pay
+                their reward to it.
+              </p>
+              <SiweButton mode="link" />
+            </div>
+          )}
         </Section>
       ) : null}
     </>

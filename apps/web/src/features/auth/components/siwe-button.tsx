@@ -5,18 +5,21 @@ import { useWalletUiStore } from '@/stores/wallet-ui';
 
 const SiweSignIn = lazy(() => import('./siwe-sign-in'));
 
-/** "Sign in with wallet", loading the wallet stack only when the visitor asks for it. */
-export function SiweButton() {
+/**
+ * "Sign in with wallet" (or, for a signed-in account, "link this wallet"), loading the wallet
+ * stack only when the visitor asks for it.
+ */
+export function SiweButton({ mode = 'sign-in' }: { mode?: 'sign-in' | 'link' }) {
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
   return (
     <WalletBoundary
       fallback={
         <Button variant="outline" size="lg" className="w-full" onClick={openConnectDialog}>
-          Connect a wallet to sign in
+          {mode === 'link' ? 'Connect a wallet to link it' : 'Connect a wallet to sign in'}
         </Button>
       }
     >
-      <SiweSignIn />
+      <SiweSignIn mode={mode} />
     </WalletBoundary>
   );
 }

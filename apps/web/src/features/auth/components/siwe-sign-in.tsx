@@ -18,7 +18,7 @@ import { rememberSignedIn } from '../utils/session-cache';
  * Sign in with Ethereum (EIP-4361): the API gives a single-use nonce, the wallet signs a message
  * naming this site, the chain and an expiry, and the API checks all of it.
  */
-export default function SiweSignIn() {
+export default function SiweSignIn({ mode = 'sign-in' }: { mode?: 'sign-in' | 'link' }) {
   const config = useConfig();
   const connection = useConnection();
   const queryClient = useQueryClient();
@@ -51,6 +51,14 @@ export default function SiweSignIn() {
       const signature = await signMessage(config, { message });
       const { user } = await verifySiwe({ message, signature });
       rememberSignedIn(queryClient, user);
+      if (mode === 'link') {
+        openAlert({
+          color: 'green',
+          title: 'Wallet linked',
+          message: `Your account is now linked to ${connection.address}.`,
+        });
+        return;
+      }
       openAlert({
         color: 'green',
         title: 'Signed in',
@@ -75,9 +83,13 @@ export default function SiweSignIn() {
       <Button variant="outline" size="lg" className="w-full" disabled={busy} onClick={signIn}>
         {busy
           ? 'Check your wallet…'
-          : connection.status === 'connected'
-            ? 'Sign in with wallet'
-            : 'Connect a wallet to sign in'}
+          : connection.status !== 'connected'
+            ? mode === 'link'
+              ? 'Connect a wallet to link it'
+              : 'Connect a wallet to sign in'
+            : mode === 'link'
+              ? 'Link this wallet to my account'
+              : 'Sign in with wallet'}
       </Button>
       <FormStatus status={status} />
     </div>
