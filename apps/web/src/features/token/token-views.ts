@@ -3,6 +3,7 @@ import { perMilleOfSupply, tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
 import type { TokenFigures } from './api/use-token-figures';
 import type { StageView } from './components/sale-stages';
+import type { ShareView } from './components/tokenomics';
 
 const percent = (perMille: number | bigint) => `${Number(perMille) / 10}%`;
 const eco = (value: number) => `${formatNumber(value, { decimals: 0 })} ECO`;
@@ -84,4 +85,24 @@ export function liveStages(f: TokenFigures): StageView[] {
       open: stage.open,
     };
   });
+}
+
+const shareLabels = {
+  privateSaleShare: ['privateSale', 'Private sale'],
+  publicSaleShare: ['publicSale', 'Public sale'],
+  ecosystemShare: ['ecosystem', 'Ecosystem'],
+  communityShare: ['community', 'Community'],
+  foundersShare: ['founders', 'Founders'],
+  listingShare: ['listing', 'Listing & exchange'],
+  partnersShare: ['partners', 'Partners'],
+  marketingShare: ['marketing', 'Marketing'],
+} as const;
+
+/** The allocation shares as the contract states them (per mille of the maximum supply). */
+export function liveShares(f: TokenFigures): ShareView[] {
+  return (Object.keys(shareLabels) as (keyof typeof shareLabels)[]).map((name) => ({
+    key: shareLabels[name][0],
+    label: shareLabels[name][1],
+    perMille: Number(f.shares[name]),
+  }));
 }

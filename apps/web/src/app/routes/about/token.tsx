@@ -5,7 +5,6 @@ import { tokenFacts } from '@/content/token';
 import { BuyButton } from '@/features/sale/components/buy-button';
 import { PurchaseEstimate } from '@/features/token/components/purchase-estimate';
 import { TokenFiguresSection } from '@/features/token/components/token-figures-section';
-import { Tokenomics } from '@/features/token/components/tokenomics';
 
 export default function AboutTokenRoute() {
   return (
@@ -21,13 +20,6 @@ export default function AboutTokenRoute() {
       />
       <Section id="figures" title="Key facts">
         <TokenFiguresSection />
-      </Section>
-      <Section
-        title="Tokenomics"
-        lead="How the initial supply is allocated."
-        className="bg-slate-50"
-      >
-        <Tokenomics />
       </Section>
       <Section
         id="sale"

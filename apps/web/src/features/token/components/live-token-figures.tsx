@@ -8,7 +8,7 @@ import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useTokenFigures } from '../api/use-token-figures';
-import { liveFacts, liveStages } from '../token-views';
+import { liveFacts, liveShares, liveStages } from '../token-views';
 import { StaticTokenFigures, TokenFiguresView } from './token-figures';
 
 /** The token's live figures from one multicall, the contract address and Add ECO to wallet. */
@@ -37,6 +37,7 @@ export default function LiveTokenFigures() {
     <TokenFiguresView
       facts={liveFacts(figures.data)}
       stages={liveStages(figures.data)}
+      shares={liveShares(figures.data)}
       source={`Live from the ECO contract on ${chainName}, refreshed with every new block.`}
       contract={
         <ContractCard

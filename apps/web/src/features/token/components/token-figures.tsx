@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { staticFacts, staticStages } from '../token-views';
 import { SaleStages, type StageView } from './sale-stages';
+import { Tokenomics, type ShareView } from './tokenomics';
 import { TokenOverview } from './token-overview';
 
 type TokenFiguresViewProps = {
@@ -9,10 +10,17 @@ type TokenFiguresViewProps = {
   /** Where the figures come from, said in one line above them. */
   source: ReactNode;
   contract?: ReactNode;
+  shares?: readonly ShareView[];
 };
 
 /** Key facts, the contract and the sale stages, laid out the same for static and live data. */
-export function TokenFiguresView({ facts, stages, source, contract }: TokenFiguresViewProps) {
+export function TokenFiguresView({
+  facts,
+  stages,
+  source,
+  contract,
+  shares,
+}: TokenFiguresViewProps) {
   return (
     <div className="space-y-10">
       <p className="text-sm text-slate-600" aria-live="polite">
@@ -23,6 +31,11 @@ export function TokenFiguresView({ facts, stages, source, contract }: TokenFigur
       <div>
         <h3 className="mb-4 text-xl font-semibold text-brand-950">Sale stages</h3>
         <SaleStages stages={stages} />
+      </div>
+      <div>
+        <h3 className="text-xl font-semibold text-brand-950">Tokenomics</h3>
+        <p className="mt-1 mb-6 text-slate-600">How the maximum supply is allocated.</p>
+        <Tokenomics shares={shares} />
       </div>
     </div>
   );

@@ -13,7 +13,10 @@ const colors = [
 ];
 
 /** The eight allocation shares as a donut chart with a labelled legend. */
-export function Tokenomics() {
+export type ShareView = { key: string; label: string; perMille: number };
+
+/** The eight allocation shares (published, or read on-chain) as a donut chart with a table. */
+export function Tokenomics({ shares = tokenFacts.shares }: { shares?: readonly ShareView[] }) {
   const radius = 70;
   const circumference = 2 * Math.PI * radius;
   let offset = 0;
@@ -26,7 +29,7 @@ export function Tokenomics() {
         className="mx-auto size-64 -rotate-90"
         aria-hidden="true"
       >
-        {tokenFacts.shares.map((share, index) => {
+        {shares.map((share, index) => {
           const length = (share.perMille / 1000) * circumference;
           const circle = (
             <circle
@@ -61,7 +64,7 @@ export function Tokenomics() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {tokenFacts.shares.map((share, index) => (
+          {shares.map((share, index) => (
             <tr key={share.key}>
               <th scope="row" className="py-2 font-medium text-slate-900">
                 <span
