@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { ecoTokenAbi } from '@eco/contracts';
 import { Copy, ExternalLink, PlusCircle } from 'lucide-react';
 import { formatUnits } from 'viem';
 import { useBalance, useChainId, useConnection, useReadContracts, useWatchAsset } from 'wagmi';
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
@@ -46,7 +46,7 @@ function Holdings({ account }: { account: `0x${string}` }) {
   const chainId = useChainId();
   const ecoContract = useEcoContract();
   const openAlert = useAlertStore((state) => state.open);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopyToClipboard();
   const ethBalance = useBalance({ address: account, chainId });
   const base = { address: ecoContract?.contract.address, abi: ecoTokenAbi, chainId } as const;
   const reads = useReadContracts({
@@ -80,12 +80,8 @@ function Holdings({ account }: { account: `0x${string}` }) {
   const totalRewards = history.data?.rewards.reduce((sum, row) => sum + row.reward, 0n) ?? 0n;
 
   const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(referralLink);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      openAlert({ color: 'yellow', title: 'Copy failed', message: referralLink });
+    if (!(await copyText(referralLink))) {
+      openAlert({ color: 'yellow', title: 'Copy failed', message: `${referralLink}` });
     }
   };
 

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Copy, ExternalLink, PlusCircle } from 'lucide-react';
 import { useChainId, useConnection, useWatchAsset } from 'wagmi';
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { Button } from '@/components/ui/button';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
 import { walletErrorMessage } from '@/lib/wallet/errors';
@@ -62,7 +62,7 @@ function ContractCard({
   symbol: string;
   decimals: number;
 }) {
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopyToClipboard();
   const { isConnected } = useConnection();
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
   const openAlert = useAlertStore((state) => state.open);
@@ -84,11 +84,7 @@ function ContractCard({
   const explorer = explorerUrl(chainId, 'address', address);
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
+    if (!(await copyText(address))) {
       openAlert({
         color: 'yellow',
         title: 'Copy failed',

@@ -3,6 +3,7 @@ import { ChevronDown, Copy, ExternalLink, LogOut, TriangleAlert, Wallet } from '
 import { ecoTokenAbi } from '@eco/contracts';
 import { formatUnits } from 'viem';
 import { useChainId, useConnection, useDisconnect, useReadContract, useSwitchChain } from 'wagmi';
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNumber, truncateMiddle } from '@/lib/format';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
@@ -39,7 +40,7 @@ export function WalletButton() {
 
 function ConnectedMenu({ address, supported }: { address: `0x${string}`; supported: boolean }) {
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopyToClipboard();
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const chainId = useChainId();
@@ -95,11 +96,7 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
       : formatNumber(formatUnits(balance.data, 18), { decimals: 2 });
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
+    if (!(await copyText(address))) {
       openAlert({ color: 'yellow', title: 'Copy failed', message: `Your address is ${address}.` });
     }
   };
