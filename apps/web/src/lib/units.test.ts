@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isNumericText } from './numeric';
-import { divCeil, formatUnits, parseUnits } from './units';
+import { divCeil, formatUnits, parseAmount, parseUnits, tokenCost, tokensFor } from './units';
 
 describe('the numeric rule', () => {
   it.each(['', '0', '12', '12.', '.5', '12.50', '007'])('accepts %j', (value) => {
@@ -41,5 +41,33 @@ describe('units', () => {
     expect(divCeil(10n, 5n)).toBe(2n);
     expect(divCeil(11n, 5n)).toBe(3n);
     expect(divCeil(0n, 5n)).toBe(0n);
+  });
+});
+
+describe('sale amounts', () => {
+  const price = (eth: string) => parseAmount(eth) ?? 0n;
+
+  it('prices whole tokens exactly', () => {
+    expect(tokenCost(parseAmount('10000') ?? 0n, price('0.00004'))).toBe(400_000_000_000_000_000n);
+    expect(tokenCost(parseAmount('1') ?? 0n, price('0.00002'))).toBe(20_000_000_000_000n);
+  });
+
+  it("rounds a fractional cost up to the next wei, in the seller's favour", () => {
+    // 1 base unit at 0.00003 ETH per token costs 0.00003 wei: charged as 1 wei.
+    expect(tokenCost(1n, price('0.00003'))).toBe(1n);
+    expect(tokenCost(33_334n, price('0.00003'))).toBe(2n);
+  });
+
+  it('gives the tokens a payment buys, rounded down', () => {
+    expect(tokensFor(400_000_000_000_000_000n, price('0.00004'))).toBe(10_000n * 10n ** 18n);
+    expect(tokensFor(1n, price('0.00004'))).toBe(25_000n);
+    expect(tokensFor(1n, 0n)).toBe(0n);
+  });
+
+  it('returns null for text that is not an amount', () => {
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount('.')).toBeNull();
+    expect(parseAmount('1.0000000000000000001')).toBeNull();
+    expect(parseAmount('1e5')).toBeNull();
   });
 });

@@ -23,15 +23,8 @@ import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useReferrer } from '../api/use-referrer';
 import { useSaleStage } from '../api/use-sale-stage';
 import { usePurchase, type PurchaseState } from '../hooks/use-purchase';
-import {
-  costOf,
-  ecoTextFor,
-  ethTextFor,
-  GAS_RESERVE,
-  rewardFor,
-  toUnits,
-  tokensFor,
-} from '../purchase-math';
+import { ecoTextFor, ethTextFor, GAS_RESERVE, rewardFor } from '../purchase-math';
+import { tokenCost, parseAmount, tokensFor } from '@/lib/units';
 
 const TERMS_KEY = 'ECO_SALE_TERMS_ACCEPTED';
 const PURCHASE_GAS = 150_000n;
@@ -175,8 +168,8 @@ function ConnectedSale({ stage, account }: { stage: SaleStageKey; account: `0x${
 
   const { price, open, remaining, referralRewardBps } = stageData.data;
   const proof = stage === 'partners' ? getPartnerProof(account, chainId) : undefined;
-  const amount = toUnits(ecoText) ?? 0n;
-  const cost = costOf(amount, price);
+  const amount = parseAmount(ecoText) ?? 0n;
+  const cost = tokenCost(amount, price);
   const reward = referrer ? rewardFor(amount, referralRewardBps) : 0n;
   const ethBalance = balance.data?.value;
 
@@ -205,7 +198,7 @@ function ConnectedSale({ stage, account }: { stage: SaleStageKey; account: `0x${
     if (tokens > cap) tokens = cap;
     const whole = (tokens / 10n ** 18n) * 10n ** 18n;
     setEcoText(formatUnits(whole, 18));
-    setEthText(formatUnits(costOf(whole, price), 18));
+    setEthText(formatUnits(tokenCost(whole, price), 18));
     reset();
   };
 

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
-import { formatUnits } from '@/lib/units';
-import { costInWei } from '../sale-math';
+import { formatUnits, parseAmount, tokenCost } from '@/lib/units';
 
 /** Estimates what an amount of ECO costs in each stage, rounded up as the contract charges. */
 export function PurchaseEstimate() {
@@ -41,7 +40,9 @@ export function PurchaseEstimate() {
         </thead>
         <tbody className="divide-y divide-slate-100" aria-live="polite">
           {tokenFacts.stages.map((stage) => {
-            const cost = amount ? costInWei(amount, stage.priceEth) : null;
+            const ecoAmount = parseAmount(amount);
+            const price = parseAmount(stage.priceEth);
+            const cost = ecoAmount === null || price === null ? null : tokenCost(ecoAmount, price);
             return (
               <tr key={stage.key}>
                 <th scope="row" className="py-2 font-medium text-slate-900">
