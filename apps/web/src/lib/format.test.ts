@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, truncate, truncateMiddle } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatTokenAmount,
+  truncate,
+  truncateMiddle,
+} from './format';
 
 describe('formatNumber', () => {
   it('uses thousands separators and 2 decimals by default', () => {
@@ -46,5 +53,15 @@ describe('dates', () => {
 
   it('formats calendar dates', () => {
     expect(formatDate('2026-06-18', 'UTC')).toBe('Jun 18, 2026');
+  });
+});
+
+describe('formatTokenAmount', () => {
+  it('formats 18-decimal base units', () => {
+    expect(formatTokenAmount(1_234_500_000_000_000_000_000n)).toBe('1,234.50');
+    expect(formatTokenAmount(40_000_000_000_000n, { decimals: 8, minimumDecimals: 2 })).toBe(
+      '0.00004',
+    );
+    expect(formatTokenAmount(0n)).toBe('0.00');
   });
 });

@@ -1,3 +1,5 @@
+import { formatUnits } from './units';
+
 const LOCALE = 'en-US';
 
 /** Formats a number with thousands separators and, by default, exactly 2 decimals. */
@@ -45,4 +47,12 @@ export function formatDate(date: Date | number | string, timeZone?: string): str
     year: 'numeric',
     timeZone,
   }).format(new Date(date));
+}
+
+/** Formats an 18-decimal base-unit amount (ECO or ETH): 2 decimals unless told otherwise. */
+export function formatTokenAmount(
+  value: bigint,
+  options: { decimals?: number; minimumDecimals?: number } = {},
+): string {
+  return formatNumber(formatUnits(value, 18), options);
 }

@@ -66,11 +66,11 @@ export function liveFacts(f: TokenFigures): [string, string][] {
   ];
 }
 
-const stageLabels: Record<StageView['key'], string> = {
-  partners: 'Partners',
-  private: 'Private sale',
-  public: 'Public sale',
-};
+// Labels come from the token facts (content), so the live and static views name things alike.
+const stageLabel = (key: StageView['key']) =>
+  tokenFacts.stages.find((stage) => stage.key === key)?.label ?? key;
+const shareLabel = (key: string) =>
+  tokenFacts.shares.find((share) => share.key === key)?.label ?? key;
 
 /** The stages as read from the contract: price, allocation, sold and open. */
 export function liveStages(f: TokenFigures): StageView[] {
@@ -78,7 +78,7 @@ export function liveStages(f: TokenFigures): StageView[] {
     const stage = f.stages[key];
     return {
       key,
-      label: stageLabels[key],
+      label: stageLabel(key),
       priceEth: formatUnits(stage.price, 18),
       allocation: tokens(stage.allocation, f.decimals),
       sold: tokens(stage.sold, f.decimals),
@@ -87,22 +87,23 @@ export function liveStages(f: TokenFigures): StageView[] {
   });
 }
 
-const shareLabels = {
-  privateSaleShare: ['privateSale', 'Private sale'],
-  publicSaleShare: ['publicSale', 'Public sale'],
-  ecosystemShare: ['ecosystem', 'Ecosystem'],
-  communityShare: ['community', 'Community'],
-  foundersShare: ['founders', 'Founders'],
-  listingShare: ['listing', 'Listing & exchange'],
-  partnersShare: ['partners', 'Partners'],
-  marketingShare: ['marketing', 'Marketing'],
+// The contract's share constants and the content's share keys.
+const shareKeys = {
+  privateSaleShare: 'privateSale',
+  publicSaleShare: 'publicSale',
+  ecosystemShare: 'ecosystem',
+  communityShare: 'community',
+  foundersShare: 'founders',
+  listingShare: 'listing',
+  partnersShare: 'partners',
+  marketingShare: 'marketing',
 } as const;
 
 /** The allocation shares as the contract states them (per mille of the maximum supply). */
 export function liveShares(f: TokenFigures): ShareView[] {
-  return (Object.keys(shareLabels) as (keyof typeof shareLabels)[]).map((name) => ({
-    key: shareLabels[name][0],
-    label: shareLabels[name][1],
+  return (Object.keys(shareKeys) as (keyof typeof shareKeys)[]).map((name) => ({
+    key: shareKeys[name],
+    label: shareLabel(shareKeys[name]),
     perMille: Number(f.shares[name]),
   }));
 }

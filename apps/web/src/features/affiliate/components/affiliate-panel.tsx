@@ -6,15 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
-import { formatUnits } from '@/lib/units';
+import { formatNumber, formatTokenAmount } from '@/lib/format';
 import { useAffiliate } from '../api/get-affiliate';
 
-const ECO_DECIMALS = 18;
 const COPIED_FOR_MS = 3000;
 
 const eco = (wei: string) =>
-  `${formatNumber(formatUnits(BigInt(wei), ECO_DECIMALS), { decimals: 2, minimumDecimals: 0 })} ECO`;
+  `${formatTokenAmount(BigInt(wei), { decimals: 2, minimumDecimals: 0 })} ECO`;
 
 /** Copies text; falls back to selecting `input` and execCommand where the Clipboard API is absent
  *  (plain-http origins other than localhost) or refused. */

@@ -1,10 +1,10 @@
-import { ecoTokenAbi } from '@eco/contracts';
+import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
 import { Copy, ExternalLink, PlusCircle } from 'lucide-react';
-import { formatUnits } from 'viem';
 import { useBalance, useChainId, useConnection, useReadContracts, useWatchAsset } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { tokenFacts } from '@/content/token';
+import { formatDateTime, formatNumber, formatTokenAmount } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
@@ -12,10 +12,11 @@ import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { usePurchaseHistory } from '../api/use-purchase-history';
 
-const stageLabels = ['Partners', 'Private sale', 'Public sale'];
-const eco = (value: bigint) => formatNumber(formatUnits(value, 18));
-const eth = (value: bigint) =>
-  formatNumber(formatUnits(value, 18), { decimals: 6, minimumDecimals: 2 });
+const eco = (value: bigint) => formatTokenAmount(value);
+const eth = (value: bigint) => formatTokenAmount(value, { decimals: 6, minimumDecimals: 2 });
+/** The content's label of a contract stage number (0 partners, 1 private, 2 public). */
+const stageLabel = (stage: number) =>
+  tokenFacts.stages.find((s) => s.key === saleStageNames[stage])?.label ?? `Stage ${stage}`;
 
 /** The connected account's holdings, purchases, referral rewards and referral link. */
 export default function WalletPortfolio() {
@@ -227,7 +228,7 @@ function HistoryTable({
                 <td className="px-4 py-3 whitespace-nowrap">
                   {row.timestamp ? formatDateTime(row.timestamp) : '–'}
                 </td>
-                <td className="px-4 py-3">{stageLabels[row.stage] ?? `Stage ${row.stage}`}</td>
+                <td className="px-4 py-3">{stageLabel(row.stage)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">
                   {eco(kind === 'purchase' ? row.amount : row.reward)}
                 </td>

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { Spinner } from '@/components/ui/spinner';
-import { formatNumber, truncateMiddle } from '@/lib/format';
+import { formatTokenAmount, truncateMiddle } from '@/lib/format';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
@@ -34,9 +34,8 @@ const tabs: { key: SaleStageKey; label: string }[] = [
   { key: 'partners', label: 'Partners' },
 ];
 
-const eco = (value: bigint) => formatNumber(formatUnits(value, 18), { decimals: 2 });
-const eth = (value: bigint) =>
-  formatNumber(formatUnits(value, 18), { decimals: 8, minimumDecimals: 2 });
+const eco = (value: bigint) => formatTokenAmount(value);
+const eth = (value: bigint) => formatTokenAmount(value, { decimals: 8, minimumDecimals: 2 });
 
 function readTermsAccepted() {
   try {

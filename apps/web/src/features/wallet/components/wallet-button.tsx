@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, Copy, ExternalLink, LogOut, TriangleAlert, Wallet } from 'lucide-react';
 import { ecoTokenAbi } from '@eco/contracts';
-import { formatUnits } from 'viem';
 import { useChainId, useConnection, useDisconnect, useReadContract, useSwitchChain } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { Spinner } from '@/components/ui/spinner';
-import { formatNumber, truncateMiddle } from '@/lib/format';
+import { formatTokenAmount, truncateMiddle } from '@/lib/format';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
@@ -90,10 +89,7 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
   }
 
   const explorer = explorerUrl(chainId, 'address', address);
-  const ecoBalance =
-    balance.data === undefined
-      ? null
-      : formatNumber(formatUnits(balance.data, 18), { decimals: 2 });
+  const ecoBalance = balance.data === undefined ? null : formatTokenAmount(balance.data);
 
   const copy = async () => {
     if (!(await copyText(address))) {
