@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { parseUnits, type Address, type Hash } from 'viem';
+import { useQueryClient } from '@tanstack/react-query';
 import { useChainId, useConfig, useConnection } from 'wagmi';
 import { estimateGas, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { explorerUrl } from '@/lib/wallet/chains';
 import { walletErrorMessage } from '@/lib/wallet/errors';
+import { invalidateChainReads } from '@/lib/wallet/invalidate-chain-reads';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 
@@ -26,6 +28,7 @@ export default function DonateDialog({
   onClose: () => void;
 }) {
   const config = useConfig();
+  const queryClient = useQueryClient();
   const chainId = useChainId();
   const connection = useConnection();
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
@@ -52,6 +55,7 @@ export default function DonateDialog({
       const receipt = await waitForTransactionReceipt(config, { hash, chainId });
       if (receipt.status !== 'success') throw new Error('The donation was reverted.');
       setState({ step: 'done', hash });
+      void invalidateChainReads(queryClient);
       openAlert({
         color: 'green',
         title: 'Thank you for your donation',

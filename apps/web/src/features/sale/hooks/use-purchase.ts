@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Address, Hash, Hex } from 'viem';
 import { useConfig } from 'wagmi';
 import { prepareContractWrite, sendContractWrite, waitForTransaction } from '@/lib/wallet/contract';
+import { invalidateChainReads } from '@/lib/wallet/invalidate-chain-reads';
 import { walletErrorKind, walletErrorMessage } from '@/lib/wallet/errors';
 import { useAlertStore } from '@/stores/alert';
 import type { SaleStageKey } from '@/stores/sale-dialog';
@@ -101,7 +102,7 @@ export function usePurchase() {
       }
       setState({ step: 'done', hash, amount: input.amount });
       // Balances, progress bars and history all read the chain again.
-      await queryClient.invalidateQueries();
+      await invalidateChainReads(queryClient);
     } catch (error) {
       setState({ ...describeFailure(error), hash });
     }
