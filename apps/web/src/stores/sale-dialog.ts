@@ -1,7 +1,8 @@
 import { create } from 'zustand';
+import type { SaleStageKey } from '@/content/schemas';
 import { useWalletUiStore } from './wallet-ui';
 
-export type SaleStageKey = 'public' | 'private' | 'partners';
+export type { SaleStageKey };
 
 type SaleDialogState = {
   open: boolean;

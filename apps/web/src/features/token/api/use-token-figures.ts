@@ -3,9 +3,14 @@ import { ecoTokenAbi, SaleStage } from '@eco/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
+import type { SaleStageKey } from '@/content/schemas';
 
-export const stageKeys = ['partners', 'private', 'public'] as const;
-export type StageKey = (typeof stageKeys)[number];
+export const stageKeys = [
+  'partners',
+  'private',
+  'public',
+] as const satisfies readonly SaleStageKey[];
+export type StageKey = SaleStageKey;
 const stageIds: Record<StageKey, number> = {
   partners: SaleStage.Partners,
   private: SaleStage.Private,
