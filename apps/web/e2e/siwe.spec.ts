@@ -1,5 +1,6 @@
 import { expect, test } from './support/chain-fixtures';
 import { installTestWallet } from './support/test-wallet';
+import { e2ePorts } from './support/ports';
 
 test.describe('sign in with Ethereum', () => {
   test('a wallet signs an EIP-4361 message and is signed in, then stays signed in', async ({
@@ -24,7 +25,9 @@ test.describe('sign in with Ethereum', () => {
     const signs = wallet.requests('personal_sign');
     expect(signs).toHaveLength(1);
     const text = Buffer.from(String((signs[0]?.params as string[])[0]).slice(2), 'hex').toString();
-    expect(text).toContain('127.0.0.1:4173 wants you to sign in with your Ethereum account:');
+    expect(text).toContain(
+      `127.0.0.1:${e2ePorts.web} wants you to sign in with your Ethereum account:`,
+    );
     expect(text).toContain(account.address);
     expect(text).toContain('Chain ID: 31337');
     expect(text).toMatch(/Nonce: \w{8,}/);

@@ -1,10 +1,13 @@
+// E2E_PORT_OFFSET moves the whole stack, so two checkouts can run their browser tests at once.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 /**
- * Fixed loopback ports of the browser-test stack, apart from the ones `npm start` uses
+ * Loopback ports of the browser-test stack, apart from the ones `npm start` uses
  * (site 5173, API 8787, chain 8545) so tests can run while the product is running.
  */
 export const e2ePorts = {
-  web: Number(process.env.E2E_PORT ?? 4173),
-  api: 18787,
-  chain: 18545,
-  rpcProxy: 18546,
+  web: Number(process.env.E2E_PORT ?? 4173 + offset),
+  api: 18787 + offset,
+  chain: 18545 + offset,
+  rpcProxy: 18546 + offset,
 } as const;

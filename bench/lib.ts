@@ -1,0 +1,66 @@
+// Shared shape of every benchmark in bench/: each module's default export runs one benchmark
+// and returns its figures; bench/run.ts runs them in turn and prints one JSON document and a
+// readable table. Each module can also run alone: `npx tsx bench/<name>.ts`.
+import { fileURLToPath } from 'node:url';
+
+/** One row of the readable table: a measured figure, its goal and whether the goal is met. */
+export interface BenchRow {
+  metric: string;
+  value: string;
+  goal?: string;
+  /** Omitted when the figure has no goal. */
+  ok?: boolean;
+}
+
+/** What a benchmark returns: machine-readable figures and the rows of the readable table. */
+export interface BenchResult {
+  name: string;
+  figures: Record<string, unknown>;
+  rows: BenchRow[];
+}
+
+export type Bench = () => Promise<BenchResult>;
+
+/** The repository root (bench/..). */
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Prints the rows of one or more results as an aligned text table. */
+export function formatTable(results: BenchResult[]): string {
+  const lines: string[] = [];
+  for (const result of results) {
+    const rows = result.rows;
+    const w0 = Math.max(6, ...rows.map((r) => r.metric.length));
+    const w1 = Math.max(5, ...rows.map((r) => r.value.length));
+    lines.push(`\n${result.name}`);
+    lines.push(`  ${'metric'.padEnd(w0)}  ${'value'.padEnd(w1)}  goal`);
+    for (const r of rows) {
+      const verdict = r.ok === undefined ? '' : r.ok ? '  ok' : '  MISSED';
+      lines.push(`  ${r.metric.padEnd(w0)}  ${r.value.padEnd(w1)}  ${r.goal ?? ''}${verdict}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Runs a benchmark when its module is the entry point: prints the table on stderr and the JSON
+ * document on stdout, so `npx tsx bench/x.ts > x.json` keeps only the JSON.
+ */
+export async function runStandalone(moduleUrl: string, bench: Bench): Promise<void> {
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  const result = await bench();
+  console.error(formatTable([result]));
+  process.stdout.write(`${JSON.stringify({ [result.name]: result.figures }, null, 2)}\n`);
+}
+
+/** Environment of the machine a run was made on, printed with the figures. */
+export async function machine(): Promise<Record<string, unknown>> {
+  const os = await import('node:os');
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    cpu: `${cpus.length} x ${cpus[0]?.model ?? 'unknown'}`,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  };
+}
