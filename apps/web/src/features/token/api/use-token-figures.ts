@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
 import type { SaleStageKey } from '@/content/schemas';
+import { usePageVisible } from '@/hooks/use-page-visible';
 
 export const stageKeys = [
   'partners',
@@ -115,7 +116,7 @@ export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
 
 /**
  * Reads every token figure in one batched multicall and reads it again when a new block is
- * seen, rather than on a timer of its own.
+ * seen, rather than on a timer of its own. Nothing is polled while the tab is hidden.
  */
 export function useTokenFigures(address: Address | undefined, chainId: number) {
   const queryClient = useQueryClient();
@@ -124,7 +125,11 @@ export function useTokenFigures(address: Address | undefined, chainId: number) {
     allowFailure: false,
     query: { enabled: Boolean(address), select: (data) => parseTokenFigures(data) },
   });
-  const { data: blockNumber } = useBlockNumber({ chainId, watch: Boolean(address) });
+  // Block watching polls eth_blockNumber on a timer, which browsers keep running in hidden tabs:
+  // it stops while nobody can see the figures. Once visible again, a block mined meanwhile differs
+  // from the last one seen, so the effect below reads the figures again.
+  const visible = usePageVisible();
+  const { data: blockNumber } = useBlockNumber({ chainId, watch: Boolean(address) && visible });
   const queryKey = useRef(query.queryKey);
   queryKey.current = query.queryKey;
   // The first block seen is the one the figures were just read at; only later ones refresh.

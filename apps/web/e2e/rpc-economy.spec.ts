@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, mine, test as chainTest } from './support/chain-fixtures';
+import { hideTab, launchHideableChromium } from './support/hideable-browser';
+import { installTestWallet, testWalletInfo } from './support/test-wallet';
+
+// What the site asks the chain for while nobody looks: a tab in the background reads nothing, and
+// catches up as soon as it is in front again. Playwright keeps the pages it launches visible
+// whatever happens to their tab, so these tests get a page from a Chromium of their own whose
+// tabs can really be hidden (support/hideable-browser.ts); the usual fixtures work on it.
+
+const test = chainTest.extend({
+  // Playwright reads a fixture's dependencies from its first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
+  page: async ({}, use) => {
+    const chromium = await launchHideableChromium();
+    try {
+      await use(chromium.page);
+    } finally {
+      await chromium.close();
+    }
+  },
+});
+
+const liveText = 'Live from the ECO contract on Anvil, refreshed with every new block.';
+
+/** RPC calls of `method` the page made since the last reset. */
+const callsOf = async (
+  rpc: { counts(): Promise<{ calls: Record<string, number> }> },
+  method: string,
+) => (await rpc.counts()).calls[method] ?? 0;
+
+async function connectWallet(page: Page): Promise<void> {
+  const wallet = await installTestWallet(page);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Connect Wallet', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: testWalletInfo.name })
+    .click();
+  const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`;
+  await expect(header.getByRole('button', { name: short })).toBeVisible();
+}
+
+test('a hidden token page polls nothing, and polls and catches up once visible again', async ({
+  page,
+  rpc,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${baseURL}/about/token`);
+  await expect(page.getByText(liveText)).toBeVisible();
+  await connectWallet(page);
+
+  // In front, the page watches for new blocks: eth_blockNumber every 4 seconds.
+  await rpc.reset();
+  await expect.poll(() => callsOf(rpc, 'eth_blockNumber'), { timeout: 10_000 }).toBeGreaterThan(0);
+
+  const show = await hideTab(page);
+  await rpc.reset();
+  // The chain moves on meanwhile: a page that still watched would see the blocks and re-read.
+  await mine();
+  await page.waitForTimeout(5_000);
+  await mine();
+  await page.waitForTimeout(5_000);
+  expect(await page.evaluate(() => document.visibilityState)).toBe('hidden');
+  expect(await rpc.counts()).toEqual({ httpRequests: 0, calls: {} });
+
+  // In front again: block watching resumes, sees the missed blocks and reads the figures again.
+  await show();
+  await expect.poll(() => callsOf(rpc, 'eth_blockNumber'), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => callsOf(rpc, 'eth_call'), { timeout: 10_000 }).toBeGreaterThan(0);
+});
