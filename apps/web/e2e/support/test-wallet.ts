@@ -46,6 +46,8 @@ export interface TestWalletOptions {
   windowEthereum?: boolean;
   /** wallet_addEthereumChain also switches to the chain, as MetaMask does and wagmi expects (default true). */
   switchOnAdd?: boolean;
+  /** The node the wallet signs on and reads from: the e2e anvil unless a benchmark runs its own. */
+  rpcUrl?: string;
 }
 
 /** A JSON-RPC error as the wallet returns it to the page. */
@@ -160,8 +162,8 @@ function toWalletError(error: unknown): WalletError {
 }
 
 /** Sends one JSON-RPC call to anvil and returns its raw result or error. */
-async function forward(method: string, params: unknown): Promise<Reply> {
-  const res = await fetch(anvilUrl, {
+async function forward(rpcUrl: string, method: string, params: unknown): Promise<Reply> {
+  const res = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
@@ -255,6 +257,7 @@ export async function installTestWallet(
   const binding = `__ecoTestWallet_${id}`;
   const emitter = `__ecoTestWalletEmit_${id}`;
 
+  const rpcUrl = options.rpcUrl ?? anvilUrl;
   let privateKey = options.privateKey ?? (await createFundedAccount()).privateKey;
   let account: PrivateKeyAccount = privateKeyToAccount(privateKey);
   let chainId = options.chainId ?? localChain.id;
@@ -272,7 +275,7 @@ export async function installTestWallet(
   };
 
   const walletClient = () =>
-    createWalletClient({ account, chain: localChain, transport: http(anvilUrl) });
+    createWalletClient({ account, chain: localChain, transport: http(rpcUrl) });
 
   const checkFrom = (from: unknown) => {
     if (typeof from !== 'string' || !isAddressEqual(from as Address, account.address)) {
@@ -403,7 +406,7 @@ export async function installTestWallet(
         // Reads go to the chain, as a wallet's own RPC would; no test-node methods (anvil_*,
         // evm_*) and no signing the wallet does not implement.
         if (/^(eth|net|web3)_/.test(method) && !/^eth_sign/.test(method)) {
-          return forward(method, params);
+          return forward(rpcUrl, method, params);
         }
         return fail(4200, `The ECO test wallet does not support ${method}`);
     }
