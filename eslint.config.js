@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'packages/contracts/artifacts/**',
       'packages/contracts/src/generated/**',
+      'bench/.out/**',
     ],
   },
   js.configs.recommended,

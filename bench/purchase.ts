@@ -1,0 +1,233 @@
+// Purchase latency on the local chain: from the click on "Purchase" in the Buy ECO dialog to the
+// "Purchase confirmed" alert on screen, a few purchases in a row by one wallet, each checked on
+// the chain. See bench/purchase.md. Run: npx tsx bench/purchase.ts
+import { chromium } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { formatEther, parseEther } from 'viem';
+import { chromiumArgs, chromiumExecutable } from '../apps/web/e2e/chromium';
+import { installTestWallet, testWalletInfo } from '../apps/web/e2e/support/test-wallet';
+import { machine, runStandalone } from './lib';
+import type { Bench, BenchRow } from './lib';
+import { chainClients, eco, fundedAccount } from './support/chain';
+import { allowTsxFunctions } from './support/page';
+import { startBenchStack } from './support/stack';
+
+/** Purchases measured (BENCH_PURCHASES, default 5). */
+function purchaseCount(): number {
+  const raw = process.env.BENCH_PURCHASES ?? '5';
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 50) {
+    throw new Error(`BENCH_PURCHASES must be a whole number from 1 to 50, not "${raw}"`);
+  }
+  return count;
+}
+
+const PUBLIC_STAGE = 2;
+const termsLabel = 'I understand the risks and accept the terms of the sale.';
+
+const buyDialog = (page: Page) => page.getByRole('dialog', { name: 'Buy ECO' });
+const ecoField = (dialog: Locator) => dialog.getByLabel('You buy (ECO)');
+const purchaseButton = (dialog: Locator) =>
+  dialog.getByRole('button', { name: 'Purchase', exact: true });
+/** The site's one global alert (the dialog's own alerts have no Dismiss button). */
+const globalAlert = (page: Page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss alert' }) });
+
+/**
+ * Arms an in-page stopwatch: the click on Purchase starts it, the first frame painted after the
+ * "Purchase confirmed" alert entered the page stops it. Timed in the page, so Playwright's own
+ * round trips are not part of the figure.
+ */
+function armStopwatch(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    type Stopwatch = { clicked?: number; shown?: number; stop: AbortController };
+    const win = window as unknown as { __ecoPurchaseStopwatch?: Stopwatch };
+    win.__ecoPurchaseStopwatch?.stop.abort();
+    const stopwatch: Stopwatch = { stop: new AbortController() };
+    win.__ecoPurchaseStopwatch = stopwatch;
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element | null)?.closest('button');
+        if (button?.textContent?.trim() === 'Purchase') stopwatch.clicked ??= performance.now();
+      },
+      { capture: true, signal: stopwatch.stop.signal },
+    );
+    let seen = false;
+    const observer = new MutationObserver(() => {
+      const alerts = [...document.querySelectorAll('[role="alert"]')];
+      if (seen || !alerts.some((alert) => alert.textContent?.includes('Purchase confirmed'))) {
+        return;
+      }
+      seen = true;
+      observer.disconnect();
+      requestAnimationFrame(() => (stopwatch.shown = performance.now()));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    stopwatch.stop.signal.addEventListener('abort', () => observer.disconnect());
+  });
+}
+
+/** The stopwatch's reading in milliseconds. */
+async function readStopwatch(page: Page): Promise<number> {
+  const reading = await page.waitForFunction(
+    () => {
+      const stopwatch = (
+        window as unknown as { __ecoPurchaseStopwatch?: { clicked?: number; shown?: number } }
+      ).__ecoPurchaseStopwatch;
+      return stopwatch?.clicked !== undefined && stopwatch.shown !== undefined
+        ? stopwatch.shown - stopwatch.clicked
+        : false;
+    },
+    undefined,
+    { polling: 50, timeout: 5_000 },
+  );
+  return Math.round((await reading.jsonValue()) as number);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const bench: Bench = async () => {
+  const count = purchaseCount();
+  const stack = await startBenchStack('purchase');
+  const browser = await chromium
+    .launch({ executablePath: chromiumExecutable, args: chromiumArgs })
+    .catch(async (error: unknown) => {
+      await stack.close();
+      throw error;
+    });
+  try {
+    const { publicClient } = chainClients(stack.anvilUrl);
+    const page = await (await browser.newContext()).newPage();
+    const buyer = await fundedAccount(stack.anvilUrl);
+    await allowTsxFunctions(page);
+    const wallet = await installTestWallet(page, {
+      privateKey: buyer.privateKey,
+      rpcUrl: stack.anvilUrl,
+    });
+    const startBlock = await publicClient.getBlockNumber();
+
+    // The Buy ECO dialog on the token page, wallet connected from inside it (as sale.spec.ts).
+    await page.goto(`${stack.baseUrl}/about/token`);
+    await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
+    const dialog = buyDialog(page);
+    await dialog.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: testWalletInfo.name, exact: true })
+      .click();
+    await dialog.getByRole('tab', { name: 'Public' }).click();
+    await ecoField(dialog).waitFor({ state: 'visible' });
+
+    const runs: {
+      amount: string;
+      ms: number;
+      msFromNode: number;
+      rpcCalls: Record<string, number>;
+    }[] = [];
+    for (let i = 0; i < count; i += 1) {
+      // A different amount each time, so every confirmation is a new one.
+      const amount = String(100 + 25 * i);
+      await ecoField(dialog).fill(amount);
+      const terms = dialog.getByRole('checkbox', { name: termsLabel });
+      if (await terms.isVisible()) await terms.check();
+      const button = purchaseButton(dialog);
+      await page.waitForFunction(
+        (element) => !(element as HTMLButtonElement).disabled,
+        await button.elementHandle(),
+        { polling: 50, timeout: 15_000 },
+      );
+      await armStopwatch(page);
+      await stack.resetRpcCounts();
+      const started = performance.now();
+      await button.click();
+      await globalAlert(page)
+        .filter({ hasText: 'Purchase confirmed' })
+        .waitFor({ state: 'visible', timeout: 30_000 });
+      const msFromNode = Math.round(performance.now() - started);
+      const ms = await readStopwatch(page);
+      const counts = await stack.rpcCounts();
+      runs.push({
+        amount,
+        ms,
+        msFromNode,
+        rpcCalls: counts.calls,
+      });
+      // Closed so the next confirmation is a new alert. The open dialog covers the alert's
+      // button, so the click is dispatched to it rather than made at its position.
+      await globalAlert(page).getByRole('button', { name: 'Dismiss alert' }).dispatchEvent('click');
+      await globalAlert(page).waitFor({ state: 'hidden' });
+    }
+
+    // Every purchase really happened: one TokensPurchased event each, and the tokens arrived.
+    const events = await publicClient.getContractEvents({
+      ...eco,
+      eventName: 'TokensPurchased',
+      args: { buyer: wallet.address },
+      fromBlock: startBlock + 1n,
+    });
+    const bought = runs.map((run) => parseEther(run.amount));
+    const matched =
+      events.length === count &&
+      events.every(
+        (event, i) => event.args.amount === bought[i] && event.args.stage === PUBLIC_STAGE,
+      );
+    const balance = await publicClient.readContract({
+      ...eco,
+      functionName: 'balanceOf',
+      args: [wallet.address],
+    });
+    const total = bought.reduce((a, b) => a + b, 0n);
+    const onChain = matched && balance === total;
+
+    const times = runs.map((run) => run.ms);
+    const medianMs = median(times);
+    const maxMs = Math.max(...times);
+    const rows: BenchRow[] = [
+      {
+        metric: `purchase latency, median of ${count}`,
+        value: seconds(medianMs),
+        goal: '< 2 s',
+        ok: medianMs < 2_000,
+      },
+      { metric: 'purchase latency, max', value: seconds(maxMs) },
+      {
+        metric: 'purchases found on chain',
+        value: `${events.length} of ${count} events, ${formatEther(balance)} ECO held`,
+        goal: `${count}, ${formatEther(total)} ECO`,
+        ok: onChain,
+      },
+    ];
+    return {
+      name: 'purchase',
+      figures: {
+        machine: await machine(),
+        stage: 'public',
+        medianMs,
+        maxMs,
+        minMs: Math.min(...times),
+        runs,
+        onChain: {
+          events: events.length,
+          amountsMatch: matched,
+          ecoBalance: formatEther(balance),
+          expected: formatEther(total),
+        },
+      },
+      rows,
+    };
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+};
+
+export default bench;
+
+await runStandalone(import.meta.url, bench);

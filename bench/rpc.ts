@@ -1,0 +1,276 @@
+// RPC economy of the site, counted by the JSON-RPC proxy the site reads anvil through: requests
+// to render every figure of /about/token, then requests per minute while idle with a wallet
+// connected, tab visible and tab hidden. See bench/rpc.md. Run: npx tsx bench/rpc.ts
+import { formatUnits } from 'viem';
+import type { Locator, Page } from 'playwright-core';
+import type { RpcCounts } from '../apps/web/e2e/support/rpc-proxy';
+import { hideTab, launchHideableChromium } from '../apps/web/e2e/support/hideable-browser';
+import { installTestWallet, testWalletInfo } from '../apps/web/e2e/support/test-wallet';
+import { machine, runStandalone } from './lib';
+import type { Bench, BenchRow } from './lib';
+import { chainClients, eco, fundedAccount } from './support/chain';
+import { allowTsxFunctions } from './support/page';
+import { startBenchStack } from './support/stack';
+import type { BenchStack } from './support/stack';
+
+const liveText = 'Live from the ECO contract on Anvil, refreshed with every new block.';
+
+/** Seconds of each idle phase (BENCH_IDLE_SECONDS, default 60). */
+function idleSeconds(): number {
+  const raw = process.env.BENCH_IDLE_SECONDS ?? '60';
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 5 || seconds > 600) {
+    throw new Error(`BENCH_IDLE_SECONDS must be a number of seconds from 5 to 600, not "${raw}"`);
+  }
+  return seconds;
+}
+
+/** Mainnet's block time, mined by anvil in the phases that let the chain move. */
+const blockSeconds = 12;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const callsIn = (counts: RpcCounts) => Object.values(counts.calls).reduce((a, b) => a + b, 0);
+
+/** The value shown for the key fact labelled `label`. */
+const fact = (page: Page, label: string): Locator =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
+
+/** A figure (Price, Allocation, Sold, Remaining) on the card of a sale stage. */
+const stageFigure = (page: Page, title: string, label: string): Locator =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
+
+/** Whole ECO as the page writes them: "1,234 ECO". */
+const wholeEco = (units: bigint) =>
+  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Number(formatUnits(units, 18)))} ECO`;
+
+/**
+ * Checks that the page shows the chain's figures (as e2e/token-page.spec.ts does): the key facts
+ * and every stage card. Throws on the first figure that differs.
+ */
+async function expectFiguresShown(page: Page, anvilUrl: string): Promise<number> {
+  const { publicClient } = chainClients(anvilUrl);
+  const read = <F extends 'name' | 'symbol' | 'decimals' | 'maxSupply' | 'totalSupply'>(
+    functionName: F,
+  ) => publicClient.readContract({ ...eco, functionName });
+  const expected: [Locator, string][] = [
+    [fact(page, 'Name'), await read('name')],
+    [fact(page, 'Symbol'), await read('symbol')],
+    [fact(page, 'Decimals'), String(await read('decimals'))],
+    [fact(page, 'Maximum supply'), wholeEco(await read('maxSupply'))],
+    [fact(page, 'Total supply (minted)'), wholeEco(await read('totalSupply'))],
+  ];
+  const stages = [
+    ['Partners', 0],
+    ['Private sale', 1],
+    ['Public sale', 2],
+  ] as const;
+  for (const [title, stage] of stages) {
+    const [price, allocation, sold] = await Promise.all([
+      publicClient.readContract({ ...eco, functionName: 'tokenPrice', args: [stage] }),
+      publicClient.readContract({ ...eco, functionName: 'allocationOf', args: [stage] }),
+      publicClient.readContract({ ...eco, functionName: 'soldIn', args: [stage] }),
+    ]);
+    expected.push(
+      [stageFigure(page, title, 'Price'), `${formatUnits(price, 18)} ETH / ECO`],
+      [stageFigure(page, title, 'Allocation'), wholeEco(allocation)],
+      [stageFigure(page, title, 'Sold'), wholeEco(sold)],
+      [stageFigure(page, title, 'Remaining'), wholeEco(allocation - sold)],
+    );
+  }
+  for (const [locator, text] of expected) {
+    const shown = (await locator.textContent({ timeout: 5_000 }))?.trim();
+    if (shown !== text) {
+      throw new Error(`/about/token shows "${shown}" where the chain says "${text}" (${locator})`);
+    }
+  }
+  return expected.length;
+}
+
+/** Counts what the site asks the proxy for during `seconds` of doing nothing. */
+async function idle(
+  stack: BenchStack,
+  page: Page,
+  seconds: number,
+  expectedVisibility: DocumentVisibilityState,
+): Promise<{ counts: RpcCounts; perMinute: number; callsPerMinute: number }> {
+  const check = async () => {
+    const state = await page.evaluate(() => document.visibilityState);
+    if (state !== expectedVisibility) {
+      throw new Error(`the tab was ${state} during a phase meant to be ${expectedVisibility}`);
+    }
+  };
+  await check();
+  await stack.resetRpcCounts();
+  await sleep(seconds * 1000);
+  const counts = await stack.rpcCounts();
+  await check();
+  const perMinute = (n: number) => Math.round((n * 600) / seconds) / 10;
+  return {
+    counts,
+    perMinute: perMinute(counts.httpRequests),
+    callsPerMinute: perMinute(callsIn(counts)),
+  };
+}
+
+/** Polls the proxy until `done(counts)`: milliseconds from `since`, or undefined after `timeoutMs`. */
+async function msUntil(
+  stack: BenchStack,
+  since: number,
+  done: (counts: RpcCounts) => boolean,
+  timeoutMs: number,
+): Promise<number | undefined> {
+  while (performance.now() - since < timeoutMs) {
+    if (done(await stack.rpcCounts())) return Math.round(performance.now() - since);
+    await sleep(100);
+  }
+  return undefined;
+}
+
+const bench: Bench = async () => {
+  const seconds = idleSeconds();
+  const stack = await startBenchStack('rpc');
+  const chromium = await launchHideableChromium().catch(async (error: unknown) => {
+    await stack.close();
+    throw error;
+  });
+  try {
+    const { testClient } = chainClients(stack.anvilUrl);
+    const page = chromium.page;
+
+    // 1. A first visit (fresh profile, empty cache) until every figure is on screen.
+    await stack.resetRpcCounts();
+    const started = performance.now();
+    await page.goto(`${stack.baseUrl}/about/token`);
+    await page.getByText(liveText).waitFor({ state: 'visible', timeout: 60_000 });
+    const renderMs = Math.round(performance.now() - started);
+    const render = await stack.rpcCounts();
+    const figuresChecked = await expectFiguresShown(page, stack.anvilUrl);
+
+    // 2. The visitor connects the injected test wallet from the header, as the browser tests do.
+    const account = await fundedAccount(stack.anvilUrl);
+    await allowTsxFunctions(page);
+    const wallet = await installTestWallet(page, {
+      privateKey: account.privateKey,
+      rpcUrl: stack.anvilUrl,
+    });
+    await stack.resetRpcCounts();
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Connect Wallet', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: testWalletInfo.name })
+      .click();
+    const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`;
+    await header
+      .getByRole('button', { name: short })
+      .filter({ hasText: 'ECO' })
+      .waitFor({ state: 'visible', timeout: 30_000 });
+    await sleep(1_000);
+    const connect = await stack.rpcCounts();
+
+    // 3. Idle, tab visible, no new blocks (anvil mines only on transactions).
+    const visible = await idle(stack, page, seconds, 'visible');
+
+    // 4. Idle, tab visible, a block every 12 s as on mainnet: each block may re-read figures.
+    await testClient.setIntervalMining({ interval: blockSeconds });
+    const visibleBlocks = await idle(stack, page, seconds, 'visible');
+
+    // 5. Idle, tab hidden behind another tab, blocks still coming.
+    const show = await hideTab(page);
+    const hidden = await idle(stack, page, seconds, 'hidden');
+
+    // 6. Back in front: polling resumes and the figures are read again for the missed blocks.
+    await stack.resetRpcCounts();
+    const shown = performance.now();
+    await show();
+    const resumeMs = await msUntil(stack, shown, (counts) => counts.httpRequests > 0, 15_000);
+    const refreshMs = await msUntil(
+      stack,
+      shown,
+      (counts) => (counts.calls.eth_call ?? 0) > 0,
+      15_000,
+    );
+    await testClient.setIntervalMining({ interval: 0 });
+    await testClient.setAutomine(true);
+
+    const rows: BenchRow[] = [
+      {
+        metric: 'token page render: RPC HTTP requests',
+        value: String(render.httpRequests),
+        goal: '<= 2',
+        ok: render.httpRequests <= 2,
+      },
+      {
+        metric: 'token page render: JSON-RPC calls',
+        value: `${callsIn(render)} (${Object.entries(render.calls)
+          .map(([method, n]) => `${method} ${n}`)
+          .join(', ')})`,
+      },
+      {
+        metric: 'connect wallet: RPC HTTP requests',
+        value: String(connect.httpRequests),
+      },
+      {
+        metric: 'idle visible, wallet connected',
+        value: `${visible.perMinute} /min`,
+        goal: '<= 16 /min',
+        ok: visible.perMinute <= 16,
+      },
+      {
+        metric: `idle visible, a block every ${blockSeconds} s`,
+        value: `${visibleBlocks.perMinute} /min`,
+      },
+      {
+        metric: `idle hidden, a block every ${blockSeconds} s`,
+        value: `${hidden.perMinute} /min`,
+        goal: '0 /min',
+        ok: hidden.counts.httpRequests === 0,
+      },
+      {
+        metric: 'back to visible: first request, figures re-read',
+        value: `${resumeMs === undefined ? 'none in 15 s' : `${(resumeMs / 1000).toFixed(1)} s`}, ${
+          refreshMs === undefined ? 'not in 15 s' : `${(refreshMs / 1000).toFixed(1)} s`
+        }`,
+        goal: 'resumes',
+        ok: resumeMs !== undefined && refreshMs !== undefined,
+      },
+    ];
+    return {
+      name: 'rpc',
+      figures: {
+        machine: await machine(),
+        idleSeconds: seconds,
+        blockSeconds,
+        tokenPageRender: {
+          httpRequests: render.httpRequests,
+          jsonRpcCalls: callsIn(render),
+          calls: render.calls,
+          msToLiveFigures: renderMs,
+          figuresChecked,
+        },
+        connectWallet: { httpRequests: connect.httpRequests, calls: connect.calls },
+        idleVisible: { ...visible.counts, perMinute: visible.perMinute },
+        idleVisibleWithBlocks: { ...visibleBlocks.counts, perMinute: visibleBlocks.perMinute },
+        idleHiddenWithBlocks: { ...hidden.counts, perMinute: hidden.perMinute },
+        resume: { msToFirstRequest: resumeMs ?? null, msToFiguresReread: refreshMs ?? null },
+      },
+      rows,
+    };
+  } finally {
+    await chromium.close();
+    await stack.close();
+  }
+};
+
+export default bench;
+
+await runStandalone(import.meta.url, bench);
