@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { parseEnv } from './src/config/env-schema.ts';
+import { staticSite } from './scripts/vite-static-site.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 // The site reaches its API under /api on its own origin, in development and in preview, as it
@@ -10,12 +12,21 @@ const proxy = {
   '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787', changeOrigin: false },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { host: '127.0.0.1', port, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: true },
+export default defineConfig(({ mode, isPreview }) => {
+  // Validated here, once, so a bad VITE_* setting stops the build (or the dev server) with its
+  // name, and the browser receives plain values without the validator.
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    plugins: [react(), tailwindcss(), staticSite()],
+    define: { __ECO_ENV__: JSON.stringify(env) },
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    // The preview serves the prerendered pages as a static host would (404.html for unknown
+    // paths); the dev server keeps the single-page fallback.
+    appType: isPreview ? 'mpa' : 'spa',
+    server: { host: '127.0.0.1', port, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+    build: { target: 'es2022', sourcemap: true, manifest: true },
+  };
 });

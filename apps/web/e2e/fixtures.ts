@@ -6,7 +6,11 @@ import { e2ePorts } from './support/ports';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-type Fixtures = { consoleErrors: string[] };
+type Fixtures = { consoleErrors: string[]; allowedConsoleErrors: string[] };
+
+/** Chromium's console line for a page (or file) answered with 404, as the not-found page is. */
+export const NOT_FOUND_CONSOLE_ERROR =
+  'Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 /**
  * Every test fails on a console error or an uncaught page error it did not expect, and no
@@ -14,8 +18,10 @@ type Fixtures = { consoleErrors: string[] };
  * proxy is aborted.
  */
 export const test = base.extend<Fixtures>({
+  // Console errors a test expects (exact texts), set with test.use({ allowedConsoleErrors }).
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       // The site itself and the local chain's RPC (through the counting proxy) only.
@@ -25,7 +31,9 @@ export const test = base.extend<Fixtures>({
         (route) => route.abort('blockedbyclient'),
       );
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' && !allowedConsoleErrors.includes(message.text())) {
+          errors.push(message.text());
+        }
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);

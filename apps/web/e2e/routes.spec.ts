@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, NOT_FOUND_CONSOLE_ERROR, test } from './fixtures';
 import { routeList } from './routes';
 
 test.describe('every route', () => {
@@ -26,7 +26,7 @@ test.describe('phone width', () => {
 });
 
 test.describe('accessibility', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
   for (const route of [...routeList, { path: '/no-such-page', heading: /Page not found/ }]) {
     test(`axe finds no violations on ${route.path}`, async ({ page }) => {
       await page.goto(route.path);
@@ -37,6 +37,10 @@ test.describe('accessibility', () => {
 });
 
 test.describe('redirects and not found', () => {
+  // Unknown addresses are answered with the not-found page and status 404, as a static host
+  // does; Chromium logs that status on the console.
+  test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
+
   for (const path of ['/about', '/about/', '/about/unknown', '/about/token/extra', '/about/a/b']) {
     test(`${path} redirects to /about/token`, async ({ page }) => {
       await page.goto(path);
@@ -55,7 +59,12 @@ test.describe('redirects and not found', () => {
     '/learn/1/extra',
   ]) {
     test(`${path} shows the not-found page with a link home`, async ({ page }) => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      // The answer itself is the not-found page, marked for search engines to skip.
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('Page not found</h1>');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
       await page.getByRole('link', { name: 'Back to the home page' }).click();
       await expect(page).toHaveURL(/\/$/);

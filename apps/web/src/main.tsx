@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './index.css';
 import { App } from './app/app';
+import { paths } from './config/paths';
+import { NOT_FOUND_MARKER } from './config/site-routes-marker';
 import { captureAffiliateToken } from './stores/affiliate-token';
 
 const cleaned = captureAffiliateToken(new URL(window.location.href));
@@ -11,8 +13,24 @@ if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build prerendered this page (see scripts/prerender.ts): hydrate it when it shows what the
+// app would render at this address. The not-found page answers every unknown address, except
+// the /about/... ones, which the app redirects to /about/token instead.
+const prerendered = root.dataset.prerendered;
+const pathname = window.location.pathname.replace(/(.)\/+$/, '$1');
+const matches =
+  prerendered === pathname ||
+  (prerendered === NOT_FOUND_MARKER && !pathname.startsWith(paths.about.root));
+
+if (matches) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { REQUIRED_MESSAGE, limits } from './limits';
 
-/** The spec's message for an empty required field. */
-export const REQUIRED_MESSAGE = 'Required field.';
-
-export const limits = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  message: 5000,
-  question: 2000,
-  passwordMin: 10,
-  passwordMax: 128,
-  affiliateToken: 64,
-} as const;
+export { REQUIRED_MESSAGE, limits };
 
 /** A required text field: trimmed, with "Required field." when empty and a clear length rule. */
 export const requiredText = (max: number, label = 'This field') =>

@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router';
 
-/** The application root. */
+/** The application root in the browser (the build renders the same routes: entry-server.tsx). */
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -1,71 +1,13 @@
-// zod/mini keeps this check light on the first page load: the full zod API is only loaded by
-// the forms that need it.
-import * as z from 'zod/mini';
+import type { Env } from './env-schema';
+
+// Injected by vite.config.ts (and vitest.config.ts) after parseEnv validated the VITE_* settings.
+declare const __ECO_ENV__: Env;
 
 /**
- * The only place that reads build-time settings. Only VITE_* variables reach the browser,
- * so no secret may ever be added here.
+ * The only place the site reads its build settings, already validated with zod when the site was
+ * built or served (a bad variable stops the build with its name).
  */
-const envSchema = z
-  .object({
-    VITE_API_URL: z._default(
-      z
-        .string()
-        .check(z.regex(/^(\/|https?:\/\/)/, 'must be an absolute URL or a path starting with /')),
-      '/api',
-    ),
-    VITE_SITE_URL: z._default(z.url(), 'http://127.0.0.1:5173'),
-    /** Chains the site offers, the first being the default: "1,11155111" or "31337". */
-    VITE_CHAINS: z._default(
-      z.string().check(z.regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of chain ids')),
-      '1,11155111',
-    ),
-    /** RPC endpoints per chain, several for fallback: "1=https://a|https://b;11155111=https://c". */
-    VITE_RPC_URLS: z._default(
-      z
-        .string()
-        .check(
-          z.regex(
-            /^$|^\d+=https?:\/\/[^|;\s]+(\|https?:\/\/[^|;\s]+)*(;\d+=https?:\/\/[^|;\s]+(\|https?:\/\/[^|;\s]+)*)*$/,
-            'must look like 1=https://a|https://b;11155111=https://c',
-          ),
-        ),
-      '',
-    ),
-    VITE_WALLETCONNECT_PROJECT_ID: z._default(z.string(), ''),
-    /** The two wallets WalletConnect recommends first (explorer ids). */
-    VITE_WALLETCONNECT_WALLET_IDS: z._default(
-      z.string(),
-      // MetaMask and Trust Wallet in WalletConnect's explorer.
-      'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96,4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0',
-    ),
-    /** "true" adds the anvil dev-account wallet; only allowed with the local chain 31337. */
-    VITE_LOCAL_TEST_WALLET: z._default(z.enum(['true', 'false']), 'false'),
-  })
-  .check(
-    z.refine(
-      (value) =>
-        value.VITE_LOCAL_TEST_WALLET === 'false' || value.VITE_CHAINS.split(',').includes('31337'),
-      {
-        message: 'VITE_LOCAL_TEST_WALLET needs the local chain 31337 in VITE_CHAINS',
-        path: ['VITE_LOCAL_TEST_WALLET'],
-      },
-    ),
-  );
-
-export type Env = z.infer<typeof envSchema>;
-
-/** Validates raw settings, throwing an error that names every bad variable. */
-export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const names = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid build settings: ${names.join('; ')}`);
-  }
-  return result.data;
-}
-
-export const env = parseEnv(import.meta.env);
+export const env: Env = __ECO_ENV__;
 
 /** The chain ids the site offers, default first. */
 export const chainIds = env.VITE_CHAINS.split(',').map(Number);

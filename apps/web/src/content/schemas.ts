@@ -38,6 +38,13 @@ export const learningTopicSchema = z.object({
   imgAlt: nonEmpty,
 });
 export type LearningTopic = z.infer<typeof learningTopicSchema>;
+/** What cards and lists show of a topic. */
+export type LearningTopicCard = Pick<
+  LearningTopic,
+  'id' | 'title' | 'summary' | 'imgSrc' | 'imgAlt'
+>;
+/** A topic's article, shown on its own page. */
+export type LearningTopicArticle = Pick<LearningTopic, 'id' | 'description' | 'benefits'>;
 
 export const teamPositionSchema = z.enum([
   'CEO',

@@ -20,8 +20,10 @@ function readStoredToken(): string {
 
 /** Creates the store; the stored token is read once, when the store is created at first load. */
 export function createAffiliateTokenStore() {
-  return create<AffiliateTokenState>()((set) => ({
-    affiliateToken: readStoredToken(),
+  const store = create<AffiliateTokenState>()((set) => ({
+    // Empty in the initial state, which is what prerendered pages show and what React hydrates
+    // against (zustand's server snapshot); the stored token is set right after.
+    affiliateToken: '',
     setAffiliateToken: (token) => {
       const value = token.trim();
       if (!value) return;
@@ -41,6 +43,8 @@ export function createAffiliateTokenStore() {
       set({ affiliateToken: '' });
     },
   }));
+  store.setState({ affiliateToken: readStoredToken() });
+  return store;
 }
 
 export const useAffiliateTokenStore = createAffiliateTokenStore();

@@ -3,7 +3,8 @@ import { create } from 'zustand';
 /** Set while a wallet is connected, so the next visit restores it (and loads the wallet code). */
 export const WALLET_CONNECTED_KEY = 'ECO_WALLET_CONNECTED';
 
-function hadWalletConnection(): boolean {
+/** Whether the last visit ended with a wallet connected. */
+export function hadWalletConnection(): boolean {
   try {
     return window.localStorage.getItem(WALLET_CONNECTED_KEY) === '1';
   } catch {
@@ -25,7 +26,9 @@ type WalletUiState = {
  * sale dialog and the portfolio ask for the connect dialog through here.
  */
 export const useWalletUiStore = create<WalletUiState>()((set) => ({
-  active: hadWalletConnection(),
+  // Off on the first render, as in the prerendered page; WalletEntry turns it on after
+  // hydration when a wallet was connected on the last visit.
+  active: false,
   connectDialogOpen: false,
   activate: () => set({ active: true }),
   openConnectDialog: () => set({ active: true, connectDialogOpen: true }),

@@ -1,3 +1,4 @@
+import { QueryProvider } from '@/lib/query-provider';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { AffiliatePanel } from '@/features/affiliate/components/affiliate-panel';
@@ -5,12 +6,16 @@ import { useMe } from '@/features/auth/api/get-me';
 import { SiweButton } from '@/features/auth/components/siwe-button';
 import { PortfolioSection } from '@/features/portfolio/components/portfolio-section';
 
-export default function PortfolioRoute() {
+function Portfolio() {
   // The account's referral statistics are for signed-in visitors only.
   const me = useMe();
   return (
     <>
-      <Head title="Portfolio" description="Your ECO balance, purchases and referral rewards." />
+      <Head
+        title="Portfolio"
+        description="Your ECO balance, purchases and referral rewards."
+        noindex
+      />
       <PageHeader
         eyebrow="Portfolio"
         title="Your portfolio"
@@ -34,5 +39,13 @@ export default function PortfolioRoute() {
         </Section>
       ) : null}
     </>
+  );
+}
+
+export default function PortfolioRoute() {
+  return (
+    <QueryProvider>
+      <Portfolio />
+    </QueryProvider>
   );
 }

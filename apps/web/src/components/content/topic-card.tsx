@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { LearningTopic } from '@/content/schemas';
+import type { LearningTopicCard } from '@/content/schemas';
 
 /** A learning topic as a card linking to its page. */
 export function TopicCard({
   topic,
   headingLevel = 3,
 }: {
-  topic: LearningTopic;
+  topic: LearningTopicCard;
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;

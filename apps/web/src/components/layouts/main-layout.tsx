@@ -1,17 +1,19 @@
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { GlobalAlert } from '@/components/ui/global-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * The one layout every route renders inside. `headerActions` (wallet and account controls) is
  * composed by the app, so this shared layout never imports a feature.
  */
 export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -22,12 +24,17 @@ export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
       </a>
       <Header actions={headerActions} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* A new boundary per page: its code loading shows the full-screen "Loading" spinner
+              (spec section 2) instead of keeping the previous page on screen. */}
+          <Suspense key={pathname} fallback={<FullScreenSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <GlobalAlert />
       <LoadingOverlay />
-      {navigation.state === 'loading' ? <FullScreenSpinner /> : null}
       <ScrollRestoration />
     </div>
   );

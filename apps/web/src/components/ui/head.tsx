@@ -1,12 +1,45 @@
+import { useLocation } from 'react-router';
+import { env } from '@/config/env';
 import { site } from '@/content/site';
 
-/** Sets the page's title and description; React 19 hoists these tags into <head>. */
-export function Head({ title, description }: { title: string; description?: string }) {
+/** The picture link previews show (1200 x 630), from apps/web/public. */
+export const SHARE_IMAGE = { path: '/images/og-image.png', width: 1200, height: 630 } as const;
+
+type HeadProps = {
+  title: string;
+  description?: string;
+  /** Pages that must stay out of search results (not-found, personal pages). */
+  noindex?: boolean;
+};
+
+/**
+ * Sets the page's title, description, canonical address and link-preview tags (Open Graph and
+ * Twitter cards). React 19 hoists these into <head>; the build writes them into each prerendered
+ * page, so crawlers and link previews see them without running JavaScript.
+ */
+export function Head({ title, description = site.description, noindex = false }: HeadProps) {
+  const { pathname } = useLocation();
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const url = `${env.VITE_SITE_URL.replace(/\/+$/, '')}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
+  const image = `${env.VITE_SITE_URL.replace(/\/+$/, '')}${SHARE_IMAGE.path}`;
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description ?? site.description} />
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
     </>
   );
 }

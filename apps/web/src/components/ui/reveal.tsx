@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 type RevealProps = {
   children: ReactNode;
@@ -8,12 +8,28 @@ type RevealProps = {
 };
 
 /**
- * Fades its content in with a 30 px slide when it scrolls into view. Content is visible from the
- * start when IntersectionObserver is missing, and the CSS drops the motion for reduced motion.
+ * Fades its content in with a 30 px slide when it scrolls into view. Content starts visible, as
+ * in the prerendered page (readable without JavaScript, nothing hidden from the first paint);
+ * only what is still below the screen once the page runs is hidden, to slide in when it arrives.
+ * The CSS drops the motion for reduced motion.
  */
 export function Reveal({ children, from = 'up', className = '', as: Tag = 'div' }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
-  const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [revealed, setRevealed] = useState(true);
+
+  // Before the browser paints, so content below the screen never shows and then disappears.
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    if (node.getBoundingClientRect().top <= window.innerHeight) return;
+    // Hidden at once (no fade-out), with the slide-in transition back two frames later.
+    node.style.transition = 'none';
+    setRevealed(false);
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => (node.style.transition = ''));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   useEffect(() => {
     const node = ref.current;

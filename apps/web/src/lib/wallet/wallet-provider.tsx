@@ -1,6 +1,7 @@
 import { use, type ReactNode } from 'react';
 import { WagmiContext } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
+import { QueryProvider } from '../query-provider';
 import { createWalletConfig } from './config';
 
 // One config for every wallet island on the page, created when the wallet code first loads,
@@ -11,8 +12,12 @@ const configPromise = createWalletConfig().then((config) => {
   return config;
 });
 
-/** Provides wagmi to a wallet island; suspends until the wallet config is ready. */
+/** Provides wagmi (and the query client) to a wallet island; suspends until the config is ready. */
 export default function WalletProvider({ children }: { children: ReactNode }) {
   const config = use(configPromise);
-  return <WagmiContext value={config}>{children}</WagmiContext>;
+  return (
+    <QueryProvider>
+      <WagmiContext value={config}>{children}</WagmiContext>
+    </QueryProvider>
+  );
 }

@@ -1,3 +1,4 @@
+import { QueryProvider } from '@/lib/query-provider';
 import { Accordion } from '@/components/ui/accordion';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -6,7 +7,7 @@ import { QuestionForm } from '@/features/faq/components/question-form';
 
 export default function FaqRoute() {
   return (
-    <>
+    <QueryProvider>
       <Head
         title="FAQ"
         description="Answers to common questions about the ECO token and its sale."
@@ -37,6 +38,6 @@ export default function FaqRoute() {
           <QuestionForm />
         </div>
       </Section>
-    </>
+    </QueryProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryProvider } from '@/lib/query-provider';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Head } from '@/components/ui/head';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -5,7 +6,7 @@ import { SiweButton } from '@/features/auth/components/siwe-button';
 
 export default function LoginRoute() {
   return (
-    <>
+    <QueryProvider>
       <Head title="Log in" description="Log in to your Green Planet ECO account." />
       <AuthCard title="Log in" lead="Welcome back. Log in to see your account and referral link.">
         <LoginForm />
@@ -15,6 +16,6 @@ export default function LoginRoute() {
         </div>
         <SiweButton />
       </AuthCard>
-    </>
+    </QueryProvider>
   );
 }

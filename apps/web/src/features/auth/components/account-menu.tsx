@@ -1,140 +1,19 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
-import { truncateMiddle } from '@/lib/format';
-import { useAlertStore } from '@/stores/alert';
-import { useMe } from '../api/get-me';
-import { useLogout } from '../api/logout';
-import { SESSION_HINT_KEY } from '../utils/session-hint';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { hasSessionHint, subscribeSessionHint } from '../utils/session-hint';
 
-const itemClasses =
-  'flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50';
+const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
 /**
- * The signed-in account in the header: its name opens a small disclosure menu (who is signed in,
- * the portfolio, "Log out"). Renders nothing when signed out; the spec's "Log In" entry then
- * stays. While it is shown, `data-signed-in` lets the shared header hide "Log In" without
- * importing this feature.
+ * The header's account control. Visitors who never signed in get nothing to load (the spec's
+ * "Log In" entry stays); a browser that did loads the menu, which asks the API who is signed in.
+ * The flag is read after hydration, so the prerendered header and the first render agree.
  */
 export function AccountMenu() {
-  const { data: user, refetch } = useMe();
-  const logout = useLogout();
-  const openAlert = useAlertStore((state) => state.open);
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  // A login or logout in another tab changes the flag: check this tab's session again.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === SESSION_HINT_KEY || event.key === null) void refetch();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [refetch]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  if (!user) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
-
-  const onLogout = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        openAlert({ color: 'green', title: 'Logged out', message: 'You are logged out.' });
-        // The menu button disappears with the account: continue from the page's content.
-        document.getElementById('main')?.focus();
-      },
-      onError: () =>
-        openAlert({
-          color: 'red',
-          title: 'Logout failed',
-          message: 'Logging out did not work, so you are still signed in. Please try again.',
-        }),
-    });
-  };
-
-  const identity =
-    user.email ?? (user.walletAddress ? `Wallet ${truncateMiddle(user.walletAddress)}` : null);
-
+  const hinted = useSyncExternalStore(subscribeSessionHint, hasSessionHint, () => false);
+  if (!hinted) return null;
   return (
-    <div
-      ref={containerRef}
-      className="relative"
-      data-signed-in=""
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-white transition-colors hover:bg-white/10"
-      >
-        <UserRound aria-hidden="true" className="size-5 shrink-0" />
-        <span className="sr-only">Account: </span>
-        {/* The name is only read out on narrow screens, where the icon stands for it. */}
-        <span className="max-w-36 truncate max-sm:sr-only">{user.name}</span>
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-        />
-      </button>
-      {/* On phones the panel spans the screen under the header: anchored to the button, it would
-          run off the left edge. (The header's backdrop blur makes it the box `fixed` refers to.) */}
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
-      >
-        <p className="border-b border-slate-100 px-3 pt-1 pb-2 text-sm">
-          <span className="block text-xs text-slate-600">Signed in as</span>
-          <span className="block truncate font-semibold">{user.name}</span>
-          {identity ? <span className="block truncate text-slate-600">{identity}</span> : null}
-        </p>
-        <ul className="mt-1">
-          <li>
-            <Link to={paths.portfolio} className={itemClasses}>
-              Portfolio
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={itemClasses}
-              onClick={onLogout}
-              disabled={logout.isPending}
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              {logout.isPending ? 'Logging out…' : 'Log out'}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <SignedInMenu />
+    </Suspense>
   );
 }

@@ -1,22 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { limits, loginSchema, type LoginInput } from '@eco/shared';
+import { limits } from '@eco/shared/limits';
+import type { LoginInput } from '@eco/shared/forms';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useAlertStore } from '@/stores/alert';
 import { useLogin } from '../api/login';
+
+const resolver = lazyZodResolver<LoginInput>(() =>
+  import('@eco/shared/forms').then((forms) => forms.loginSchema),
+);
 
 /** Email and password sign-in; a signed-in visitor goes on to the portfolio (their account). */
 export function LoginForm() {
   const mutation = useLogin();
   const navigate = useNavigate();
   const openAlert = useAlertStore((state) => state.open);
-  const form = useForm({
-    resolver: zodResolver(loginSchema),
+  const form = useForm<LoginInput>({
+    resolver,
     defaultValues: { email: '', password: '' } satisfies LoginInput,
   });
   const { errors, isSubmitting } = form.formState;
@@ -32,7 +37,13 @@ export function LoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Log in">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="space-y-5"
+      aria-label="Log in"
+    >
       <InputField
         label="Email"
         type="email"

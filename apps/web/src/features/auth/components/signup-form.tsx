@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Info } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { limits, signupFormSchema, type SignupFormInput } from '@eco/shared';
+import { limits } from '@eco/shared/limits';
+import type { SignupFormInput } from '@eco/shared/forms';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -12,7 +12,12 @@ import type { SubmissionStatus } from '@/hooks/use-form-submission';
 import { applyServerFieldErrors, submissionErrorMessage } from '@/lib/form-errors';
 import { useAffiliateTokenStore } from '@/stores/affiliate-token';
 import { useAlertStore } from '@/stores/alert';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSignup } from '../api/signup';
+
+const resolver = lazyZodResolver<SignupFormInput>(() =>
+  import('@eco/shared/forms').then((forms) => forms.signupFormSchema),
+);
 
 const fields = ['name', 'email', 'password'] as const;
 
@@ -28,8 +33,8 @@ export function SignupForm() {
   const openAlert = useAlertStore((state) => state.open);
   const [status, setStatus] = useState<SubmissionStatus>(null);
   const [notSignedIn, setNotSignedIn] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(signupFormSchema),
+  const form = useForm<SignupFormInput>({
+    resolver,
     defaultValues: {
       name: '',
       email: '',
@@ -68,7 +73,13 @@ export function SignupForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign up">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="space-y-5"
+      aria-label="Sign up"
+    >
       <InputField
         label="Name"
         autoComplete="name"

@@ -8,6 +8,25 @@
  */
 export const SESSION_HINT_KEY = 'ECO_SIGNED_IN';
 
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Calls `listener` when the flag changes, in this tab or another; returns the unsubscribe. */
+export function subscribeSessionHint(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_HINT_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Whether this browser signed in (true when storage is disabled: then the API is asked). */
 export function hasSessionHint(): boolean {
   try {
     return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
@@ -17,18 +36,22 @@ export function hasSessionHint(): boolean {
   }
 }
 
+/** Remembers that this browser signed in. */
 export function setSessionHint(): void {
   try {
     window.localStorage.setItem(SESSION_HINT_KEY, '1');
   } catch {
     // Nothing to remember; hasSessionHint() answers true without storage.
   }
+  notify();
 }
 
+/** Forgets the flag (after a logout, or when the API says the session is gone). */
 export function clearSessionHint(): void {
   try {
     window.localStorage.removeItem(SESSION_HINT_KEY);
   } catch {
     // Nothing stored.
   }
+  notify();
 }

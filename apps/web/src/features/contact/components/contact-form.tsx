@@ -1,19 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { contactMessageSchema, limits, type ContactMessageInput } from '@eco/shared';
+import { limits } from '@eco/shared/limits';
+import type { ContactMessageInput } from '@eco/shared/forms';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useSendContactMessage } from '../api/send-contact-message';
+
+const resolver = lazyZodResolver<ContactMessageInput>(() =>
+  import('@eco/shared/forms').then((forms) => forms.contactMessageSchema),
+);
 
 const fields = ['name', 'email', 'subject', 'message'] as const;
 
 /** The contact form: validated in the browser with the API's own schema, then sent. */
 export function ContactForm() {
   const mutation = useSendContactMessage();
-  const form = useForm({
-    resolver: zodResolver(contactMessageSchema),
+  const form = useForm<ContactMessageInput>({
+    resolver,
     defaultValues: { name: '', email: '', subject: '', message: '' } satisfies ContactMessageInput,
   });
   const { errors, isSubmitting } = form.formState;
@@ -24,7 +29,13 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="space-y-5"
+      aria-label="Contact form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           label="Name"

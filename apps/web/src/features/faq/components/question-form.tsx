@@ -1,19 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { faqQuestionSchema, limits, type FaqQuestionInput } from '@eco/shared';
+import { limits } from '@eco/shared/limits';
+import type { FaqQuestionInput } from '@eco/shared/forms';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useAskQuestion } from '../api/ask-question';
+
+const resolver = lazyZodResolver<FaqQuestionInput>(() =>
+  import('@eco/shared/forms').then((forms) => forms.faqQuestionSchema),
+);
 
 const fields = ['name', 'email', 'question'] as const;
 
 /** The FAQ page's "Any questions?" form. */
 export function QuestionForm() {
   const mutation = useAskQuestion();
-  const form = useForm({
-    resolver: zodResolver(faqQuestionSchema),
+  const form = useForm<FaqQuestionInput>({
+    resolver,
     defaultValues: { name: '', email: '', question: '' } satisfies FaqQuestionInput,
   });
   const { errors, isSubmitting } = form.formState;
@@ -27,6 +32,7 @@ export function QuestionForm() {
     <form
       noValidate
       onSubmit={onSubmit}
+      onFocus={resolver.preload}
       className="space-y-5"
       aria-labelledby="question-form-heading"
     >
