@@ -1,4 +1,3 @@
-import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../lib';
 import { run } from './services';
@@ -15,8 +14,7 @@ export async function buildSite(options: { rpcUrl: string; outDir: string }): Pr
   if (!/^https?:\/\/[^|;\s]+$/.test(options.rpcUrl)) {
     throw new Error(`buildSite: rpcUrl must be one http(s) URL, not ${options.rpcUrl}`);
   }
-  // --emptyOutDir: vite leaves a folder outside apps/web alone unless told to empty it.
-  await run('vite build', 'npx', ['vite', 'build', '--outDir', options.outDir, '--emptyOutDir'], {
+  const web = {
     cwd: path.join(repoRoot, 'apps', 'web'),
     env: {
       VITE_CHAINS: '31337',
@@ -24,10 +22,27 @@ export async function buildSite(options: { rpcUrl: string; outDir: string }): Pr
       VITE_LOCAL_TEST_WALLET: 'true',
     },
     timeoutMs: 600_000,
-  });
-  // `vite preview` answers every unknown page with 404.html (apps/web/scripts/vite-static-site.ts).
-  // A bare `vite build` prerenders nothing: the app shell then stands in for every page, as on a
-  // single-page host, until this function runs the full build with its prerendered pages.
-  const notFound = path.join(options.outDir, '404.html');
-  if (!existsSync(notFound)) copyFileSync(path.join(options.outDir, 'index.html'), notFound);
+  };
+  // The site's own build (vite build, then the prerendered pages), into the bench's folder.
+  // --emptyOutDir: vite leaves a folder outside apps/web alone unless told to empty it.
+  await run(
+    'vite build',
+    'npx',
+    ['vite', 'build', '--outDir', options.outDir, '--emptyOutDir'],
+    web,
+  );
+  await run('prerender', 'npx', ['tsx', 'scripts/prerender.ts', options.outDir], web);
+}
+
+/**
+ * Builds the site as `npm run build -w apps/web` does, with the settings of the environment
+ * (by default the public networks, as deployed), into `outDir`.
+ */
+export async function buildProductionSite(
+  outDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<void> {
+  const web = { cwd: path.join(repoRoot, 'apps', 'web'), env, timeoutMs: 600_000 };
+  await run('vite build', 'npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], web);
+  await run('prerender', 'npx', ['tsx', 'scripts/prerender.ts', outDir], web);
 }

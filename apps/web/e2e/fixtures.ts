@@ -18,6 +18,25 @@ export const NOT_FOUND_CONSOLE_ERROR =
  * proxy is aborted.
  */
 export const test = base.extend<Fixtures>({
+  // Pages are prerendered: the content shows before the code is live. Navigations wait for the
+  // app's "page ready" mark (set once the page has hydrated), as a visitor's first click would
+  // need, so tests never click a button whose handler is not attached yet.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const ready = () => page.waitForSelector('html[data-page-ready]', { state: 'attached' });
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
   // Console errors a test expects (exact texts), set with test.use({ allowedConsoleErrors }).
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [

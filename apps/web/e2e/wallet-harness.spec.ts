@@ -8,6 +8,7 @@ import {
   verifyTypedData,
 } from 'viem';
 import type { Address, Hash, Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { localDevAccounts } from '@eco/contracts';
 import {
   eco,
@@ -145,7 +146,8 @@ test('announces itself through EIP-6963, connects and keeps the connection acros
 test('sends a transaction signed in Node and signs messages and typed data', async ({ page }) => {
   const wallet = await installTestWallet(page, { preconnected: true });
   await page.goto('/');
-  const referrer: Address = localDevAccounts.referrer;
+  // A fresh address: no other test can pay it meanwhile.
+  const referrer: Address = privateKeyToAddress(generatePrivateKey());
 
   const before = await ethBalance(referrer);
   const value = parseEther('0.25');

@@ -1,4 +1,4 @@
-import { topics } from '@/content/topics';
+import { topics } from '../content/topics';
 import { paths } from './paths';
 
 /** A page the build prerenders: its address, its route module and whether the sitemap lists it. */
@@ -7,6 +7,11 @@ export interface PageRoute {
   /** The module under src/app/routes that renders it (for the page's preload hints). */
   module: string;
   sitemap: boolean;
+  /**
+   * content: reading pages, held to the first-load budget (bench/bundle.ts, e2e/bundle-budget);
+   * form and account pages load their form or account code up front and are only reported.
+   */
+  kind: 'content' | 'form' | 'account';
 }
 
 /**
@@ -14,27 +19,33 @@ export interface PageRoute {
  * (scripts/prerender.ts) renders each one, and sitemap.xml lists those with `sitemap: true`.
  */
 export const pageRoutes: PageRoute[] = [
-  { path: paths.home, module: 'home', sitemap: true },
-  { path: paths.learn, module: 'learn/topics', sitemap: true },
+  { path: paths.home, module: 'home', sitemap: true, kind: 'content' },
+  { path: paths.learn, module: 'learn/topics', sitemap: true, kind: 'content' },
   ...topics.map((topic) => ({
     path: paths.learnTopic(topic.id),
     module: 'learn/topic',
     sitemap: true,
+    kind: 'content' as const,
   })),
-  { path: paths.carbonCredits, module: 'carbon-credits', sitemap: true },
-  { path: paths.news, module: 'news', sitemap: true },
-  { path: paths.about.token, module: 'about/token', sitemap: true },
-  { path: paths.about.campaigns, module: 'about/campaigns', sitemap: true },
-  { path: paths.about.whoWeAre, module: 'about/who-we-are', sitemap: true },
-  { path: paths.about.companyHistory, module: 'about/company-history', sitemap: true },
-  { path: paths.about.ourTeam, module: 'about/our-team', sitemap: true },
-  { path: paths.about.testimonials, module: 'about/testimonials', sitemap: true },
-  { path: paths.about.faq, module: 'about/faq', sitemap: true },
-  { path: paths.contact, module: 'contact-us', sitemap: true },
+  { path: paths.carbonCredits, module: 'carbon-credits', sitemap: true, kind: 'content' },
+  { path: paths.news, module: 'news', sitemap: true, kind: 'content' },
+  { path: paths.about.token, module: 'about/token', sitemap: true, kind: 'content' },
+  { path: paths.about.campaigns, module: 'about/campaigns', sitemap: true, kind: 'content' },
+  { path: paths.about.whoWeAre, module: 'about/who-we-are', sitemap: true, kind: 'content' },
+  {
+    path: paths.about.companyHistory,
+    module: 'about/company-history',
+    sitemap: true,
+    kind: 'content',
+  },
+  { path: paths.about.ourTeam, module: 'about/our-team', sitemap: true, kind: 'content' },
+  { path: paths.about.testimonials, module: 'about/testimonials', sitemap: true, kind: 'content' },
+  { path: paths.about.faq, module: 'about/faq', sitemap: true, kind: 'form' },
+  { path: paths.contact, module: 'contact-us', sitemap: true, kind: 'form' },
   // Account pages are prerendered for speed but are not content worth listing.
-  { path: paths.login, module: 'auth/login', sitemap: false },
-  { path: paths.signup, module: 'auth/signup', sitemap: false },
-  { path: paths.portfolio, module: 'portfolio', sitemap: false },
+  { path: paths.login, module: 'auth/login', sitemap: false, kind: 'form' },
+  { path: paths.signup, module: 'auth/signup', sitemap: false, kind: 'form' },
+  { path: paths.portfolio, module: 'portfolio', sitemap: false, kind: 'account' },
 ];
 
 /** Addresses that only redirect (to /about/token): served as the bare app shell, never indexed. */

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -29,6 +29,7 @@ export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
               (spec section 2) instead of keeping the previous page on screen. */}
           <Suspense key={pathname} fallback={<FullScreenSpinner />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </RouteErrorBoundary>
       </main>
@@ -38,4 +39,16 @@ export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * Marks <html data-page-ready> once the page's own content is live (hydrated or rendered), with
+ * the time (performance.now()) it first happened: browser tests wait for it before they
+ * interact, and the bundle benchmark counts the scripts requested before it.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady ??= String(Math.round(performance.now()));
+  }, []);
+  return null;
 }

@@ -1,0 +1,95 @@
+// The first-load budget of issue #6, measured the same way by the benchmark (bench/bundle.ts) and
+// the browser test that guards it (e2e/bundle-budget.spec.ts): the JavaScript a page fetches
+// before its content is live, gzip-compressed, against the bare React 19 + react-dom floor built
+// in the same run.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+
+/** The budget: at most this many times the floor. */
+export const BUDGET_RATIO = 1.6;
+
+const webRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** gzip size (level 9) of a file or text. */
+export function gzipBytes(content: Buffer | string): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/**
+ * Builds the bare React app of scripts/react-floor with the site's Vite version and React plugin
+ * and returns its JavaScript's gzip size: the floor the budget is a multiple of.
+ */
+export async function buildReactFloor(): Promise<number> {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const outDir = mkdtempSync(path.join(tmpdir(), 'eco-react-floor-'));
+  try {
+    await build({
+      root: path.join(webRoot, 'scripts/react-floor'),
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true, target: 'es2022' },
+    });
+    const assets = path.join(outDir, 'assets');
+    return readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipBytes(readFileSync(path.join(assets, file))), 0);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+export interface FirstLoad {
+  /** Script files requested before the page was live, as site paths. */
+  files: string[];
+  /** Their gzip size, read from the build folder. */
+  gzipBytes: number;
+  /** Scripts requested in the `settleMs` after that (islands the page loads once it is live). */
+  laterFiles: string[];
+  laterGzipBytes: number;
+}
+
+/**
+ * Opens `url` in `page` (use a fresh context: nothing cached, no wallet) and sorts the scripts
+ * the page requested by the browser's own resource timing: before the page's content was live
+ * (<html data-page-ready>, set when the page has hydrated, holding that moment's
+ * performance.now()) and in the `settleMs` after it. Sizes are the gzip sizes of the files in
+ * `distDir`.
+ */
+export async function measureFirstLoad(
+  page: Page,
+  url: string,
+  distDir: string,
+  settleMs = 3_000,
+): Promise<FirstLoad> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-page-ready]', { state: 'attached', timeout: 30_000 });
+  await page.waitForTimeout(settleMs);
+  const { readyAt, scripts } = await page.evaluate(() => ({
+    readyAt: Number(document.documentElement.dataset.pageReady),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  const size = (files: string[]) =>
+    files.reduce(
+      (sum, file) => sum + gzipBytes(readFileSync(path.join(distDir, decodeURIComponent(file)))),
+      0,
+    );
+  const files = [...new Set(scripts.filter((s) => s.startTime <= readyAt).map((s) => s.path))];
+  const laterFiles = [
+    ...new Set(scripts.filter((s) => s.startTime > readyAt).map((s) => s.path)),
+  ].filter((file) => !files.includes(file));
+  return {
+    files: files.sort(),
+    gzipBytes: size(files),
+    laterFiles: laterFiles.sort(),
+    laterGzipBytes: size(laterFiles),
+  };
+}

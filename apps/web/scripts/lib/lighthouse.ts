@@ -1,0 +1,76 @@
+// Lighthouse (npm `lighthouse` 12, the line that runs on Node 20) on Debian's Chromium with the
+// flags of e2e/chromium.ts, in its default mobile emulation (Moto G Power screen, simulated slow
+// 4G and 4x CPU slowdown). Used by bench/lighthouse.ts and e2e/lighthouse.spec.ts.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutable } from '../../e2e/chromium';
+
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+export interface LighthouseResult {
+  url: string;
+  /** 0-100 per category asked for. */
+  scores: Partial<Record<Category, number>>;
+  /** Largest Contentful Paint and Total Blocking Time in ms, Cumulative Layout Shift. */
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  /** Audits that did not pass (score below 1), by id with their title. */
+  failing: string[];
+}
+
+/** Runs Lighthouse on each URL, one after the other, in one Chromium. */
+export async function runLighthouse(
+  urls: string[],
+  categories: Category[],
+): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable,
+    chromeFlags: chromiumArgs,
+  });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const url of urls) {
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      });
+      const lhr = runner?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+      const scores: LighthouseResult['scores'] = {};
+      for (const category of categories) {
+        const score = lhr.categories[category]?.score;
+        if (typeof score === 'number') scores[category] = Math.round(score * 100);
+      }
+      const audit = (id: string) => lhr.audits[id]?.numericValue;
+      const inCategories = new Set(
+        categories.flatMap((c) => lhr.categories[c]?.auditRefs.map((ref) => ref.id) ?? []),
+      );
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            inCategories.has(a.id) &&
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
+        .map((a) => `${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      results.push({
+        url,
+        scores,
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        failing,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

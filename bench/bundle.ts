@@ -1,0 +1,125 @@
+// Bundle sizes of the production build: the JavaScript each page fetches before its content is
+// live (gzip), against the bare React 19 + react-dom floor built in the same run; total JS, CSS
+// and the largest chunks. See bench/README.md. Run: npx tsx bench/bundle.ts
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import {
+  BUDGET_RATIO,
+  buildReactFloor,
+  gzipBytes,
+  measureFirstLoad,
+} from '../apps/web/scripts/lib/bundle-budget';
+import { chromiumArgs, chromiumExecutable } from '../apps/web/e2e/chromium';
+import { pageRoutes } from '../apps/web/src/config/site-routes';
+import { machine, repoRoot, runStandalone } from './lib';
+import type { Bench, BenchRow } from './lib';
+import { benchOutDir, buildProductionSite } from './support/build-site';
+import { freePort, startService, waitForUrl } from './support/services';
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function assetSizes(distDir: string, extension: string) {
+  const assets = path.join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith(extension))
+    .map((file) => {
+      const content = readFileSync(path.join(assets, file));
+      return { file, bytes: statSync(path.join(assets, file)).size, gzip: gzipBytes(content) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+const bundle: Bench = async () => {
+  const distDir = path.join(benchOutDir, 'web-production');
+  await buildProductionSite(distDir);
+  const floor = await buildReactFloor();
+  const budget = Math.floor(floor * BUDGET_RATIO);
+
+  const port = await freePort();
+  const preview = startService(
+    'vite preview',
+    'npx',
+    ['vite', 'preview', '--outDir', distDir, '--port', String(port), '--strictPort'],
+    { cwd: path.join(repoRoot, 'apps', 'web') },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const pages: {
+    path: string;
+    kind: string;
+    files: number;
+    gzipBytes: number;
+    ratio: number;
+    laterGzipBytes: number;
+  }[] = [];
+  try {
+    await waitForUrl(`${baseUrl}/`, preview);
+    const browser = await chromium.launch({
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
+    });
+    try {
+      for (const route of pageRoutes) {
+        const context = await browser.newContext();
+        // Nothing leaves the machine (the production build names public RPC endpoints).
+        await context.route(
+          (url) => url.origin !== baseUrl,
+          (r) => r.abort('blockedbyclient'),
+        );
+        const page = await context.newPage();
+        const load = await measureFirstLoad(page, `${baseUrl}${route.path}`, distDir);
+        await context.close();
+        pages.push({
+          path: route.path,
+          kind: route.kind,
+          files: load.files.length,
+          gzipBytes: load.gzipBytes,
+          ratio: load.gzipBytes / floor,
+          laterGzipBytes: load.laterGzipBytes,
+        });
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await preview.stop();
+  }
+
+  const js = assetSizes(distDir, '.js');
+  const css = assetSizes(distDir, '.css');
+  const sum = (list: { gzip: number }[]) => list.reduce((a, b) => a + b.gzip, 0);
+  const rows: BenchRow[] = [
+    { metric: 'React 19 + react-dom floor (gzip)', value: kib(floor) },
+    { metric: `budget (${BUDGET_RATIO} x floor)`, value: kib(budget) },
+    ...pages.map((p) => ({
+      metric: `first-load JS ${p.path}${p.kind === 'content' ? '' : ` (${p.kind} page)`}`,
+      value: `${kib(p.gzipBytes)} (${p.ratio.toFixed(2)}x, ${p.files} files)${p.laterGzipBytes ? `; then ${kib(p.laterGzipBytes)} of islands` : ''}`,
+      goal: `<= ${kib(budget)}`,
+      ok: p.gzipBytes <= budget,
+    })),
+    { metric: 'total JS (gzip)', value: `${kib(sum(js))} in ${js.length} files` },
+    { metric: 'CSS (gzip)', value: `${kib(sum(css))} in ${css.length} file(s)` },
+    ...js.slice(0, 5).map((chunk) => ({
+      metric: `largest chunk ${chunk.file}`,
+      value: `${kib(chunk.gzip)} (${kib(chunk.bytes)} raw)`,
+    })),
+  ];
+  return {
+    name: 'bundle',
+    figures: {
+      machine: await machine(),
+      floorGzipBytes: floor,
+      budgetGzipBytes: budget,
+      budgetRatio: BUDGET_RATIO,
+      pages,
+      totalJsGzipBytes: sum(js),
+      jsFiles: js.length,
+      cssGzipBytes: sum(css),
+      largestChunks: js.slice(0, 10),
+    },
+    rows,
+  };
+};
+
+export default bundle;
+await runStandalone(import.meta.url, bundle);
