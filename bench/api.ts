@@ -2,7 +2,7 @@
 // on PostgreSQL 15, against a bare Fastify route measured in the same run as the ceiling.
 // Every server runs in its own process on a free loopback port; everything it starts (servers,
 // PostgreSQL cluster, temp folders) is removed at the end, also on failure or Ctrl-C.
-// Run: npx tsx bench/api.ts (method and settings: bench/api.md).
+// Run: npx tsx bench/api.ts (method and settings: bench/README.md).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -23,7 +23,7 @@ const ORIGIN = 'http://127.0.0.1:5173';
 const CONTACT_GOAL_SHARE = 0.4;
 const P99_GOAL_MS = 30;
 
-/** Settings of a run, from BENCH_* variables (see bench/api.md). */
+/** Settings of a run, from BENCH_* variables (see bench/README.md). */
 function readSettings(env = process.env) {
   const problems: string[] = [];
   const number = (name: string, fallback: number, integer = false) => {

@@ -1,13 +1,11 @@
-// Lighthouse in mobile emulation on the production build, served as a static host would: scores
-// for performance, accessibility, best practices and SEO, with LCP, TBT and CLS, for the pages of
-// issue #6. See bench/README.md. Run: npx tsx bench/lighthouse.ts (BENCH_LIGHTHOUSE_RUNS=3 runs
+// Lighthouse in mobile emulation on the production build of the site (for the local chain),
+// served as a static host would: performance, accessibility, best practices and SEO scores, with
+// LCP, TBT and CLS, for the pages of issue #6. See bench/README.md. Run: npx tsx bench/lighthouse.ts (BENCH_LIGHTHOUSE_RUNS=3 runs
 // each page three times and keeps the median performance run).
-import path from 'node:path';
 import { runLighthouse, type LighthouseResult } from '../apps/web/scripts/lib/lighthouse';
-import { machine, repoRoot, runStandalone } from './lib';
+import { machine, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
-import { benchOutDir, buildProductionSite } from './support/build-site';
-import { freePort, startService, waitForUrl } from './support/services';
+import { startBenchStack } from './support/stack';
 
 const pagesMeasured = ['/', '/learn/1', '/about/token', '/carbon-credits', '/news'];
 
@@ -21,24 +19,15 @@ function runs(): number {
 }
 
 const lighthouseBench: Bench = async () => {
-  const distDir = path.join(benchOutDir, 'web-lighthouse');
-  // The production settings, with the site's origin where the benchmark serves it, so canonical
-  // addresses point at the page Lighthouse loads.
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await buildProductionSite(distDir, { VITE_SITE_URL: baseUrl });
-  const preview = startService(
-    'vite preview',
-    'npx',
-    ['vite', 'preview', '--outDir', distDir, '--port', String(port), '--strictPort'],
-    { cwd: path.join(repoRoot, 'apps', 'web') },
-  );
+  // The whole product on this machine (anvil, API, the site built for them and served as a static
+  // host would), so the token page's live figures load as they would for a visitor; the public
+  // networks' RPC providers are out of reach here.
+  const stack = await startBenchStack('lighthouse');
   const results: LighthouseResult[] = [];
   try {
-    await waitForUrl(`${baseUrl}/`, preview);
     for (const page of pagesMeasured) {
       const all = await runLighthouse(
-        Array.from({ length: runs() }, () => `${baseUrl}${page}`),
+        Array.from({ length: runs() }, () => `${stack.baseUrl}${page}`),
         ['performance', 'accessibility', 'best-practices', 'seo'],
       );
       const sorted = [...all].sort(
@@ -48,7 +37,7 @@ const lighthouseBench: Bench = async () => {
       if (median) results.push({ ...median, url: page });
     }
   } finally {
-    await preview.stop();
+    await stack.close();
   }
 
   const rows: BenchRow[] = results.flatMap((r) => {

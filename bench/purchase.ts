@@ -1,6 +1,6 @@
 // Purchase latency on the local chain: from the click on "Purchase" in the Buy ECO dialog to the
 // "Purchase confirmed" alert on screen, a few purchases in a row by one wallet, each checked on
-// the chain. See bench/purchase.md. Run: npx tsx bench/purchase.ts
+// the chain. See bench/README.md. Run: npx tsx bench/purchase.ts
 import { chromium } from 'playwright-core';
 import type { Locator, Page } from 'playwright-core';
 import { formatEther, parseEther } from 'viem';

@@ -1,6 +1,6 @@
 // RPC economy of the site, counted by the JSON-RPC proxy the site reads anvil through: requests
 // to render every figure of /about/token, then requests per minute while idle with a wallet
-// connected, tab visible and tab hidden. See bench/rpc.md. Run: npx tsx bench/rpc.ts
+// connected, tab visible and tab hidden. See bench/README.md. Run: npx tsx bench/rpc.ts
 import { formatUnits } from 'viem';
 import type { Locator, Page } from 'playwright-core';
 import type { RpcCounts } from '../apps/web/e2e/support/rpc-proxy';

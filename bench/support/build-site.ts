@@ -10,7 +10,12 @@ export const benchOutDir = path.join(repoRoot, 'bench', '.out');
  * the chain through `rpcUrl`, which the build bakes in. The one place to change how benchmarks
  * build the site.
  */
-export async function buildSite(options: { rpcUrl: string; outDir: string }): Promise<void> {
+export async function buildSite(options: {
+  rpcUrl: string;
+  outDir: string;
+  /** The origin the site is served at (canonical and share links); default: the local one. */
+  siteUrl?: string;
+}): Promise<void> {
   if (!/^https?:\/\/[^|;\s]+$/.test(options.rpcUrl)) {
     throw new Error(`buildSite: rpcUrl must be one http(s) URL, not ${options.rpcUrl}`);
   }
@@ -20,6 +25,7 @@ export async function buildSite(options: { rpcUrl: string; outDir: string }): Pr
       VITE_CHAINS: '31337',
       VITE_RPC_URLS: `31337=${options.rpcUrl}`,
       VITE_LOCAL_TEST_WALLET: 'true',
+      ...(options.siteUrl ? { VITE_SITE_URL: options.siteUrl } : {}),
     },
     timeoutMs: 600_000,
   };

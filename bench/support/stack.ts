@@ -90,7 +90,7 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
     const outDir = path.join(benchOutDir, `${name}-web`);
     await Promise.all([
       waitForUrl(`${apiUrl}/api/health`, api, 120_000),
-      buildSite({ rpcUrl: proxy.url, outDir }),
+      buildSite({ rpcUrl: proxy.url, outDir, siteUrl: baseUrl }),
     ]);
 
     const preview = startService(

@@ -24,7 +24,7 @@ export function Hero() {
               Buy ECO
             </Button>
             <ButtonLink to={paths.learn} variant="light" size="lg">
-              Learn more
+              Learn about climate action
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
           </div>
