@@ -30,6 +30,9 @@ export const routes: RouteObject[] = [
       { path: 'contact-us', ...page(() => import('./routes/contact-us')) },
       { path: 'login', ...page(() => import('./routes/auth/login')) },
       { path: 'signup', ...page(() => import('./routes/auth/signup')) },
+      // The team's pages: in no menu and marked noindex.
+      { path: 'admin', ...page(() => import('./routes/admin/owner')) },
+      { path: 'admin/inbox', ...page(() => import('./routes/admin/inbox')) },
       {
         path: 'about',
         children: [

@@ -7,8 +7,11 @@ import { paths } from '@/config/paths';
 export function NotFound() {
   return (
     <>
-      <Head title="Page not found" description="This page does not exist on Green Planet ECO." />
-      <meta name="robots" content="noindex" />
+      <Head
+        title="Page not found"
+        description="This page does not exist on Green Planet ECO."
+        noindex
+      />
       <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
         <Compass aria-hidden="true" className="size-14 text-brand-600" />
         <p className="mt-6 text-sm font-semibold tracking-wider text-brand-700 uppercase">
