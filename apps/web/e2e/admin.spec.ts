@@ -73,6 +73,8 @@ const newestAuditEntry = (page: Page) =>
 
 test.describe('as the owner, changing the shared chain', () => {
   test.use({ chainAccess: 'exclusive' });
+  // The time includes waiting for the chain lock until the tests running beside it are done.
+  test.describe.configure({ timeout: 120_000 });
 
   test('changes the fees: the review shows old and new, the chain and the audit log agree', async ({
     page,
@@ -235,7 +237,9 @@ test.describe('as the owner, changing the shared chain', () => {
     expect((await ethBalance(fundWallet)) - fundBefore).toBe(held);
     await expect(newestAuditEntry(page)).toContainText(`${formatUnits(held, 18)} ETH sent to`);
 
-    // With nothing left, the form says so and sends nothing.
+    // With nothing left (once the panel has read the chain again), the form says so and sends
+    // nothing.
+    await expect(withdraw.locator('dd').first()).toHaveText('0 ETH');
     await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
     await expect(withdraw.getByRole('alert')).toHaveText(
       'The contract holds no ETH: there is nothing to withdraw.',

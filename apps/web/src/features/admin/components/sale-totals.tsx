@@ -34,12 +34,10 @@ export default function SaleTotals() {
           const s = token.stages[stage.key];
           return (
             <li key={stage.key} className="rounded-2xl bg-slate-50 p-4">
-              <p className="font-semibold text-brand-950">
-                {stage.label}{' '}
-                <span className="text-sm font-normal text-slate-600">
-                  ({s.open ? 'open' : 'closed'})
-                </span>
-              </p>
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-semibold text-brand-950">{stage.label}</h3>
+                <span className="text-sm text-slate-600">{s.open ? 'Open' : 'Closed'}</span>
+              </div>
               <dl className="mt-2 space-y-1 text-sm">
                 <div className="flex justify-between gap-2">
                   <dt className="text-slate-600">Sold</dt>
