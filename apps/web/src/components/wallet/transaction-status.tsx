@@ -1,30 +1,42 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { Hash } from 'viem';
+import { truncateMiddle } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
 import type { TransactionState } from '@/lib/wallet/use-contract-transaction';
 
-/** A transaction's explorer page, or its hash where the chain has no explorer. */
+/**
+ * A transaction's explorer page, or its hash where the chain has no explorer. `short` names it
+ * by its shortened hash (for lists of many transactions), with the full hash as a tooltip.
+ */
 export function TxLink({
   chainId,
   hash,
   label = 'View transaction',
+  short = false,
 }: {
   chainId: number;
   hash: Hash;
   label?: string;
+  short?: boolean;
 }) {
   const url = explorerUrl(chainId, 'tx', hash);
+  const shortName = `Transaction ${truncateMiddle(hash, 6, 4)}`;
   return url ? (
     <a
       href={url}
       target="_blank"
       rel="noopener noreferrer"
+      title={short ? hash : undefined}
       className="inline-flex items-center gap-1 font-semibold underline"
     >
-      {label} <ExternalLink aria-hidden="true" className="size-3.5" />
+      {short ? shortName : label} <ExternalLink aria-hidden="true" className="size-3.5" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
+  ) : short ? (
+    <span className="font-mono text-xs" title={hash}>
+      {shortName}
+    </span>
   ) : (
     <span className="font-mono text-xs break-all">Transaction {hash}</span>
   );

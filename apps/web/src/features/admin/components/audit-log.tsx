@@ -74,7 +74,7 @@ export function AuditLog({
                 </p>
               </div>
               <p>
-                <TxLink chainId={chainId} hash={entry.transactionHash} />
+                <TxLink chainId={chainId} hash={entry.transactionHash} short />
               </p>
             </li>
           );
