@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { createWalletClient, formatUnits, http, parseEther } from 'viem';
+import { createWalletClient, formatUnits, http, parseEther, zeroAddress } from 'viem';
 import type { Address, Hex } from 'viem';
 import { axeViolations } from './fixtures';
 import {
@@ -246,6 +246,58 @@ test.describe('as the owner, changing the shared chain', () => {
     );
   });
 
+  test('mints out of a stage’s allocation to a recipient', async ({ page, account }) => {
+    const soldBefore = await read<bigint>('soldIn', [SaleStage.Private]);
+    await openAsOwner(page);
+    const mint = card(page, 'Mint');
+    await mint.getByLabel('From the allocation of').selectOption('private');
+    await mint.getByLabel('Recipient').fill(account.address);
+    await mint.getByLabel('Amount (ECO)').fill('12.5');
+    await reviewAndSend(mint, 'Review mint', 'ECO sent to');
+    await expect(done(mint)).toContainText('Done: 12.50 ECO minted to');
+    expect(await ecoBalance(account.address)).toBe(parseEther('12.5'));
+    expect((await read<bigint>('soldIn', [SaleStage.Private])) - soldBefore).toBe(
+      parseEther('12.5'),
+    );
+    await expect(newestAuditEntry(page)).toContainText(
+      '12.50 ECO from the Private sale allocation',
+    );
+  });
+
+  test('starts a two-step ownership transfer, which the named wallet is offered and the owner cancels', async ({
+    page,
+    account,
+  }) => {
+    restoreAfterTest(async () => {
+      if ((await read<Address>('pendingOwner')) !== zeroAddress) {
+        await ownerWrite('transferOwnership', [zeroAddress]);
+      }
+    });
+    const wallet = await openAsOwner(page);
+    const ownership = card(page, 'Ownership');
+    await ownership.getByLabel('New owner').fill(account.address.toLowerCase());
+    await reviewAndSend(ownership, 'Review transfer', `Pending owner: none → ${account.address}`);
+    expect(await read<Address>('pendingOwner')).toBe(account.address);
+    expect(await read<Address>('owner')).toBe(wallet.address);
+    await expect(ownership).toContainText(`Pending owner: ${account.address}`);
+
+    // The named wallet sees the offer; it becomes owner only if it accepts.
+    await wallet.setAccount(account.privateKey);
+    await expect(
+      page.getByRole('heading', { name: 'This page is for the contract owner' }),
+    ).toBeVisible();
+    await expect(card(page, 'Accept ownership')).toContainText('offered ownership');
+    await wallet.setAccount(ownerPrivateKey);
+
+    await reviewAndSend(
+      card(page, 'Ownership'),
+      'Review: cancel the transfer',
+      `Pending owner: ${account.address} → none`,
+    );
+    expect(await read<Address>('pendingOwner')).toBe(zeroAddress);
+    await expect(newestAuditEntry(page)).toContainText('Pending transfer cancelled');
+  });
+
   test('a request declined in the wallet changes nothing and says so', async ({ page }) => {
     const wallet = await openAsOwner(page);
     const prices = card(page, 'Prices');
@@ -264,6 +316,8 @@ test.describe('as the owner, changing the shared chain', () => {
 });
 
 test.describe('as the owner, without sending anything', () => {
+  // Many steps, each waiting for the page; slow when the whole suite shares the machine.
+  test.describe.configure({ timeout: 60_000 });
   test('bad input gets a clear message and nothing reaches the wallet', async ({ page }) => {
     const wallet = await openAsOwner(page);
     const fees = card(page, 'Fees');

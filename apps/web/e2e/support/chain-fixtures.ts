@@ -190,7 +190,8 @@ type OwnerFunction =
   | 'setMerkleRootOfPartners'
   | 'setTokenPrice'
   | 'setMaxTransferRates'
-  | 'setReferralRewardBps';
+  | 'setReferralRewardBps'
+  | 'transferOwnership';
 
 async function sendAsOwner(functionName: OwnerFunction, args: readonly unknown[]): Promise<void> {
   await testClient.impersonateAccount({ address: ownerAddress });

@@ -70,11 +70,10 @@ export function OwnershipAction() {
           >
             Review: cancel the transfer
           </Button>
-          <div className="mt-3">
-            <ActionProgress action={cancelTransfer} />
-          </div>
         </div>
       ) : null}
+      {/* Outside the pending box, so the cancellation's result stays once nothing is pending. */}
+      <ActionProgress action={cancelTransfer} />
       <ActionForm action={start} onReview={onReview} submitLabel="Review transfer">
         <InputField
           label="New owner"
