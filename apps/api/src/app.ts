@@ -9,8 +9,17 @@ import { systemClock } from './lib/clock';
 import { ApiError, SERVER_ERROR_MESSAGE } from './lib/errors';
 import { RateLimiter } from './lib/rate-limit';
 import { registerAffiliateRoutes } from './modules/affiliate/affiliate.routes';
-import type { ReferredPurchasesReader } from './modules/affiliate/affiliate.chain';
-import { createReferredPurchasesReader } from './modules/affiliate/affiliate.chain';
+import type {
+  ReferralTotalsReader,
+  ReferredPurchasesReader,
+} from './modules/affiliate/affiliate.chain';
+import {
+  createReferralTotalsReader,
+  createReferredPurchasesReader,
+} from './modules/affiliate/affiliate.chain';
+import type { ContractOwnerReader } from './modules/admin/admin.chain';
+import { ContractOwnerCache, createContractOwnerReader } from './modules/admin/admin.chain';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerFaqRoutes } from './modules/faq/faq.routes';
@@ -30,6 +39,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Reads referred purchases from the chain; defaults to RPC_URL (or none). */
   purchasesReader?: ReferredPurchasesReader | undefined;
+  /** Reads every referrer's totals for the admin leaderboard; defaults to RPC_URL (or none). */
+  referralsReader?: ReferralTotalsReader | undefined;
+  /** Reads the contract's owner (an admin by wallet); defaults to RPC_URL (or none). */
+  ownerReader?: ContractOwnerReader | undefined;
 }
 
 /** What route modules get: configuration, storage, time and the shared rate limiter. */
@@ -40,6 +53,9 @@ export interface AppContext {
   clock: Clock;
   limiter: RateLimiter;
   purchasesReader: ReferredPurchasesReader | undefined;
+  referralsReader: ReferralTotalsReader | undefined;
+  /** The contract owner, read through `ownerReader` and cached for 30 s. */
+  contractOwner: ContractOwnerCache;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -65,6 +81,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'purchasesReader' in options
         ? options.purchasesReader
         : createReferredPurchasesReader(config.rpcUrl, config.ecoChainId),
+    referralsReader:
+      'referralsReader' in options
+        ? options.referralsReader
+        : createReferralTotalsReader(config.rpcUrl, config.ecoChainId),
+    contractOwner: new ContractOwnerCache(
+      'ownerReader' in options
+        ? options.ownerReader
+        : createContractOwnerReader(config.rpcUrl, config.ecoChainId),
+      clock,
+      (error) => app.log.warn({ err: error }, 'admin: reading the contract owner failed'),
+    ),
   };
 
   // The API serves JSON only; it never renders HTML, so the CSP forbids everything a browser could
@@ -115,7 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .status(500)
         .send(new ApiError(500, 'internal_error', SERVER_ERROR_MESSAGE).toBody());
     }
-    return reply.status(status).send(clientError(status, error).toBody());
+    const limit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES;
+    return reply.status(status).send(clientError(status, error, limit).toBody());
   });
 
   app.setNotFoundHandler((request, reply) =>
@@ -137,15 +165,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSiweRoutes(app, ctx);
   registerAffiliateRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
 
   return app;
 }
 
 /** Human-readable errors for Fastify's own 4xx (body parsing, limits). */
-function clientError(status: number, error: FastifyError): ApiError {
+function clientError(status: number, error: FastifyError, bodyLimit: number): ApiError {
+  const tooLarge = () =>
+    new ApiError(
+      413,
+      'payload_too_large',
+      `The request is too large (${Math.round(bodyLimit / 1024)} KB at most).`,
+    );
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, 'payload_too_large', 'The request is too large (16 KB at most).');
+      return tooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return status === 415
@@ -167,8 +202,7 @@ function clientError(status: number, error: FastifyError): ApiError {
           'Send the request body as JSON (Content-Type: application/json).',
         );
       }
-      if (status === 413)
-        return new ApiError(413, 'payload_too_large', 'The request is too large (16 KB at most).');
+      if (status === 413) return tooLarge();
       if (error instanceof SyntaxError || error.message?.includes('JSON')) {
         return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
       }

@@ -87,6 +87,7 @@ export const tables = [
   'contact_messages',
   'faq_questions',
   'mail_outbox',
+  'partner_lists',
 ] as const;
 
 /** Empties every table (between tests). */

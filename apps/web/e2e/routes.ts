@@ -21,4 +21,6 @@ export const routeList: { path: string; heading: RegExp }[] = [
   { path: '/about/our-team', heading: /^Our team$/ },
   { path: '/about/testimonials', heading: /^Testimonials$/ },
   { path: '/about/faq', heading: /^Frequently asked questions$/ },
+  { path: '/admin', heading: /^Owner panel$/ },
+  { path: '/admin/inbox', heading: /^Team inbox$/ },
 ];

@@ -30,7 +30,7 @@ test.describe('prerendered pages', () => {
         '<meta name="twitter:card" content="summary_large_image"/>',
       );
       expect(head, route.path).toContain('"@type":"Organization"');
-      if (route.path === '/portfolio') {
+      if (['/portfolio', '/admin', '/admin/inbox'].includes(route.path)) {
         expect(head).toContain('<meta name="robots" content="noindex"/>');
       } else {
         expect(head, route.path).toMatch(

@@ -100,3 +100,103 @@ export interface ApiPartnerProofResponse {
 export interface ApiHealthResponse {
   status: 'ok';
 }
+
+// ---------------------------------------------------------------- admin (team inbox, /api/admin)
+
+/** Why the signed-in account is an admin: its wallet owns the contract, or its email is listed. */
+export type AdminVia = 'wallet' | 'email';
+
+/** GET /api/admin/me. Any other signed-in account gets 403 `forbidden`. */
+export interface ApiAdminMeResponse {
+  admin: true;
+  via: AdminVia[];
+  email: string | null;
+  address: `0x${string}` | null;
+}
+
+/** The two inboxes: contact messages and FAQ questions. */
+export const adminMessageKinds = ['contact', 'faq'] as const;
+export type AdminMessageKind = (typeof adminMessageKinds)[number];
+
+/** Inbox filter: not yet handled, handled, or both. */
+export const adminMessageStatuses = ['open', 'handled', 'all'] as const;
+export type AdminMessageStatus = (typeof adminMessageStatuses)[number];
+
+/** Largest page of GET /api/admin/messages. */
+export const ADMIN_MESSAGES_MAX_PAGE_SIZE = 100;
+
+/** A contact message or FAQ question as the team inbox shows it. */
+export interface ApiAdminMessage {
+  id: string;
+  kind: AdminMessageKind;
+  name: string;
+  email: string;
+  /** Contact messages only (optional there); always null for FAQ questions. */
+  subject: string | null;
+  /** The message, or the question. */
+  body: string;
+  createdAt: string;
+  handledAt: string | null;
+  /** The admin who marked it handled (their email, else wallet address). */
+  handledBy: string | null;
+}
+
+/** GET /api/admin/messages: one page, newest first. */
+export interface ApiAdminMessagesResponse {
+  items: ApiAdminMessage[];
+  /** Matching messages across all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /api/admin/messages/:kind/:id/handled body; the answer is the updated ApiAdminMessage. */
+export interface ApiAdminHandledBody {
+  handled: boolean;
+}
+
+/** GET /api/admin/signups: sign-ups per UTC day, every day of the window present. */
+export interface ApiAdminSignupsResponse {
+  days: { date: string; count: number }[];
+  total: number;
+}
+
+/** One referrer of the leaderboard (amounts in wei, decimal strings). */
+export interface ApiAdminReferral {
+  referrer: `0x${string}`;
+  /** Affiliate code of the account whose linked wallet is the referrer, if any. */
+  code: string | null;
+  purchases: number;
+  tokens: string;
+  rewards: string;
+}
+
+/** GET /api/admin/referrals: sorted by rewards, largest first. */
+export interface ApiAdminReferralsResponse {
+  items: ApiAdminReferral[];
+  /** False when the chain could not be read; `note` says why. */
+  available: boolean;
+  note: string | null;
+}
+
+/** Most addresses one partners list may hold. */
+export const ADMIN_PARTNERS_MAX = 10_000;
+
+/** POST /api/admin/partners body. */
+export interface ApiAdminPartnersBody {
+  chainId: number;
+  /** 1..10,000 addresses, any case; duplicates (case-insensitive) count once. */
+  addresses: string[];
+  /** The root the browser computed; when given, the API refuses a list whose root differs. */
+  root?: `0x${string}`;
+}
+
+/** POST /api/admin/partners and GET /api/admin/partners?chainId=. */
+export interface ApiAdminPartnersResponse {
+  chainId: number;
+  root: `0x${string}`;
+  /** Distinct addresses in the list. */
+  count: number;
+  publishedAt: string;
+  publishedBy: string | null;
+}

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+// Team inbox state of a contact message or FAQ question: when an admin marked it handled, and who
+// (their email, else wallet address, kept as text so the record survives the account).
+const handledColumns = () => ({
+  handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  handledBy: text('handled_by'),
+});
 
 export const users = pgTable(
   'users',
@@ -20,7 +27,11 @@ export const users = pgTable(
     }),
     createdAt: createdAt(),
   },
-  (t) => [index('users_referred_by_idx').on(t.referredBy)],
+  (t) => [
+    index('users_referred_by_idx').on(t.referredBy),
+    // Sign-ups per day (team pages).
+    index('users_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(
@@ -43,22 +54,55 @@ export const siweNonces = pgTable('siwe_nonces', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject'),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    ...handledColumns(),
+  },
+  // The team inbox pages newest first.
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
 
-export const faqQuestions = pgTable('faq_questions', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  question: text('question').notNull(),
-  createdAt: createdAt(),
-});
+export const faqQuestions = pgTable(
+  'faq_questions',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    question: text('question').notNull(),
+    createdAt: createdAt(),
+    ...handledColumns(),
+  },
+  (t) => [index('faq_questions_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Partners lists published by an admin. The newest list of a chain (highest id) is the one whose
+ * proofs the API serves. The merkle tree is stored whole so a proof needs no hashing.
+ */
+export const partnerLists = pgTable(
+  'partner_lists',
+  {
+    // Identity rather than a timestamp orders publications: two may share a millisecond.
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chainId: integer('chain_id').notNull(),
+    root: text('root').notNull(),
+    count: integer('count').notNull(),
+    // OpenZeppelin StandardMerkleTree layout: node hashes, root first.
+    tree: jsonb('tree').$type<string[]>().notNull(),
+    // Checksummed address -> index of its leaf in `tree`.
+    leaves: jsonb('leaves').$type<Record<string, number>>().notNull(),
+    publishedBy: text('published_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('partner_lists_chain_id_idx').on(t.chainId, t.id)],
+);
 
 export const mailOutbox = pgTable(
   'mail_outbox',

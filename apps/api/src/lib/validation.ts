@@ -24,3 +24,24 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   }
   throw new ApiError(400, 'validation_failed', 'Some fields need attention.', fields);
 }
+
+/** Parses a query string with a zod schema; on failure throws a 400 naming each bad parameter. */
+export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+  const result = schema.safeParse(query);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= `Unknown parameter: ${key}.`;
+      continue;
+    }
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw new ApiError(
+    400,
+    'invalid_query',
+    Object.values(fields).join(' ') || 'The query is not valid.',
+    fields,
+  );
+}

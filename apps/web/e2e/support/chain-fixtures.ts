@@ -4,6 +4,7 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  hexToBigInt,
   http,
   parseEther,
   toHex,
@@ -112,11 +113,16 @@ export interface PartnerAccount extends TestAccount {
 
 // '@eco/contracts/partners' imports this JSON without an import attribute, which Playwright's
 // ESM loader refuses; reading the same generated file through require works everywhere.
-const partnerProofs = (
-  createRequire(import.meta.url)('@eco/contracts/partners/31337.json') as {
-    proofs: Record<Address, Hex[]>;
-  }
-).proofs;
+const bundledPartnersFile = createRequire(import.meta.url)(
+  '@eco/contracts/partners/31337.json',
+) as { root: Hex; proofs: Record<Address, Hex[]> };
+const partnerProofs = bundledPartnersFile.proofs;
+
+/** The partners list bundled with the site for the local chain: its root and addresses. */
+export const bundledPartners = {
+  root: bundledPartnersFile.root,
+  addresses: Object.keys(partnerProofs) as Address[],
+} as const;
 
 function partnerAccount(index: 1 | 2 | 13, privateKey: Hex): PartnerAccount {
   const account = privateKeyToAccount(privateKey);
@@ -139,7 +145,7 @@ export const partnerAccounts: readonly PartnerAccount[] = [
   partnerAccount(13, account13Key),
 ];
 
-/** The account that owns ECO (anvil account 0); only setSaleOpen uses it, impersonated. */
+/** The account that owns ECO (anvil account 0); the fixtures use it impersonated. */
 export const ownerAddress: Address = localDevAccounts.owner;
 
 // A JSON-RPC account: anvil signs for it while it is impersonated, no key needed here.
@@ -157,6 +163,7 @@ export function isSaleOpen(stage: SaleStage): Promise<boolean> {
 // Set by the chainLock fixture: the access this worker's current test holds, and what to undo.
 let heldAccess: ChainAccess | undefined;
 const stagesToRestore = new Map<SaleStage, boolean>();
+const undoAfterTest: (() => Promise<void>)[] = [];
 
 /**
  * Opens or closes sale `stage` as the owner (impersonated). Only in a test with
@@ -173,17 +180,99 @@ export async function setSaleOpen(stage: SaleStage, open: boolean): Promise<void
 }
 
 async function writeAsOwner(stage: SaleStage, open: boolean): Promise<void> {
+  await sendAsOwner('setSaleOpen', [stage, open]);
+}
+
+/** The ECO functions only the owner may call, as the owner panel's tests need them. */
+type OwnerFunction =
+  | 'setSaleOpen'
+  | 'setFees'
+  | 'setMerkleRootOfPartners'
+  | 'setTokenPrice'
+  | 'setMaxTransferRates'
+  | 'setReferralRewardBps'
+  | 'transferOwnership';
+
+async function sendAsOwner(functionName: OwnerFunction, args: readonly unknown[]): Promise<void> {
   await testClient.impersonateAccount({ address: ownerAddress });
   try {
     const hash = await ownerClient.writeContract({
       ...eco,
-      functionName: 'setSaleOpen',
-      args: [stage, open],
-    });
+      functionName,
+      args,
+    } as unknown as Parameters<typeof ownerClient.writeContract>[0]);
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`setSaleOpen(${stage}, ${open}) reverted`);
+    if (receipt.status !== 'success')
+      throw new Error(`${functionName}(${args.join(', ')}) reverted`);
   } finally {
     await testClient.stopImpersonatingAccount({ address: ownerAddress });
+  }
+}
+
+/** The owner's key (anvil account 0), for a test wallet that operates the owner panel. */
+export const ownerPrivateKey: Hex = localDevPrivateKeys.owner;
+
+/**
+ * Registers how to undo a global change this test makes (fees, partners root, trading...): it
+ * runs when the test ends, still under the exclusive chain lock, before setSaleOpen's restores.
+ * Only in a test with `test.use({ chainAccess: 'exclusive' })`.
+ */
+export function restoreAfterTest(undo: () => Promise<void>): void {
+  if (heldAccess !== 'exclusive') {
+    throw new Error(
+      "restoreAfterTest is for tests that change the shared chain: test.use({ chainAccess: 'exclusive' })",
+    );
+  }
+  undoAfterTest.push(undo);
+}
+
+/** Calls an owner-only function as the owner (impersonated); exclusive tests only. */
+export async function ownerWrite(
+  functionName: OwnerFunction,
+  args: readonly unknown[],
+): Promise<void> {
+  if (heldAccess !== 'exclusive') {
+    throw new Error(`${functionName} changes the chain every worker shares: exclusive tests only`);
+  }
+  await sendAsOwner(functionName, args);
+}
+
+// tradingEnabled and maxTransactionLimitEnabled share one storage slot (two bools, in that order).
+const TRADING_SLOT = 10n;
+
+/**
+ * Sets tradingEnabled straight in the contract's storage: enableTrading is one-way, so a test that
+ * enables trading restores the flag this way for the specs that expect the launch state. The
+ * slot is checked against the contract's getters first, so a changed layout fails loudly.
+ */
+export async function setTradingEnabledInStorage(enabled: boolean): Promise<void> {
+  if (heldAccess !== 'exclusive') {
+    throw new Error('setTradingEnabledInStorage changes the shared chain: exclusive tests only');
+  }
+  const read = (functionName: 'tradingEnabled' | 'maxTransactionLimitEnabled') =>
+    publicClient.readContract({ ...eco, functionName });
+  const slot = toHex(TRADING_SLOT, { size: 32 });
+  const word = hexToBigInt(
+    (await publicClient.getStorageAt({ address: eco.address, slot })) ?? '0x0',
+  );
+  const limits = await read('maxTransactionLimitEnabled');
+  if (
+    (word & 0xffn) !== ((await read('tradingEnabled')) ? 1n : 0n) ||
+    ((word >> 8n) & 0xffn) !== (limits ? 1n : 0n)
+  ) {
+    throw new Error(`storage slot ${TRADING_SLOT} is not tradingEnabled: the layout changed`);
+  }
+  const next = (word & ~0xffn) | (enabled ? 1n : 0n);
+  await testClient.setStorageAt({
+    address: eco.address,
+    index: slot,
+    value: toHex(next, { size: 32 }),
+  });
+  if (
+    (await read('tradingEnabled')) !== enabled ||
+    (await read('maxTransactionLimitEnabled')) !== limits
+  ) {
+    throw new Error('setting tradingEnabled in storage did not take');
   }
 }
 
@@ -257,8 +346,11 @@ export const test = base.extend<ChainFixtures>({
         await use();
       } finally {
         try {
+          // Newest first, like a stack of undos.
+          for (const undo of undoAfterTest.splice(0).reverse()) await undo();
           for (const [stage, open] of stagesToRestore) await writeAsOwner(stage, open);
         } finally {
+          undoAfterTest.length = 0;
           stagesToRestore.clear();
           heldAccess = undefined;
           await release();

@@ -50,6 +50,8 @@ Object.assign(process.env, {
   TRUST_PROXY: 'true',
   // No SMTP_URL: messages are stored without a mail outbox.
   SMTP_URL: '',
+  // The team inbox's browser tests sign in with this address (e2e/admin-inbox.spec.ts).
+  ADMIN_EMAILS: 'team@eco.test',
 });
 
 await import('../../../api/src/server');

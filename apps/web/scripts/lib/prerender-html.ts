@@ -73,9 +73,14 @@ export function sitemapXml(siteUrl: string, routes: { path: string; sitemap: boo
   ].join('\n');
 }
 
-/** robots.txt: everything crawlable but personal pages, and where the sitemap is. */
+/** robots.txt: everything crawlable but personal and team pages, and where the sitemap is. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /portfolio', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Disallow: /portfolio',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -22,6 +22,8 @@ const AboutCompanyHistoryPage = page(() => import('./routes/about/company-histor
 const AboutOurTeamPage = page(() => import('./routes/about/our-team'));
 const AboutTestimonialsPage = page(() => import('./routes/about/testimonials'));
 const AboutFaqPage = page(() => import('./routes/about/faq'));
+const AdminOwnerPage = page(() => import('./routes/admin/owner'));
+const AdminInboxPage = page(() => import('./routes/admin/inbox'));
 const NotFoundPage = page(() => import('./routes/not-found'));
 
 const toToken = <Navigate to={paths.about.token} replace />;
@@ -55,6 +57,9 @@ export function AppRoutes() {
           <Route path="faq" element={<AboutFaqPage />} />
           <Route path="*" element={toToken} />
         </Route>
+        {/* The operators' pages: in no menu, noindex, not prerendered. */}
+        <Route path="admin" element={<AdminOwnerPage />} />
+        <Route path="admin/inbox" element={<AdminInboxPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

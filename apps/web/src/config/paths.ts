@@ -9,6 +9,11 @@ export const paths = {
   contact: '/contact-us',
   login: '/login',
   signup: '/signup',
+  /** The team's pages: in no menu, not indexed. */
+  admin: {
+    owner: '/admin',
+    inbox: '/admin/inbox',
+  },
   about: {
     root: '/about',
     token: '/about/token',

@@ -46,6 +46,9 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.login, module: 'auth/login', sitemap: false, kind: 'form' },
   { path: paths.signup, module: 'auth/signup', sitemap: false, kind: 'form' },
   { path: paths.portfolio, module: 'portfolio', sitemap: false, kind: 'account' },
+  // The operators' pages (noindex): prerendered as their signed-out state.
+  { path: paths.admin.owner, module: 'admin/owner', sitemap: false, kind: 'account' },
+  { path: paths.admin.inbox, module: 'admin/inbox', sitemap: false, kind: 'account' },
 ];
 
 /** Addresses that only redirect (to /about/token): served as the bare app shell, never indexed. */

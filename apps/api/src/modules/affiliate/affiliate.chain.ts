@@ -1,5 +1,5 @@
 import { ecoTokenAbi, findEcoDeployment } from '@eco/contracts';
-import { createPublicClient, http } from 'viem';
+import { createPublicClient, http, zeroAddress } from 'viem';
 import type { Address } from 'viem';
 
 /** Totals of the purchases that named a referrer (amounts in wei). */
@@ -15,8 +15,24 @@ export interface ReferredPurchasesReader {
   read(referrer: Address): Promise<ReferredPurchases>;
 }
 
+/** Totals of every referrer that earned a reward, for the team's leaderboard. */
+export interface ReferralTotalsReader {
+  chainId: number;
+  readAll(): Promise<Map<Address, ReferredPurchases>>;
+}
+
 /** A reason the chain cannot be read that is fine to show (not an outage). */
 export class ChainUnavailableError extends Error {}
+
+function publicClient(rpcUrl: string) {
+  return createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }) });
+}
+
+function requireDeployment(chainId: number) {
+  const deployment = findEcoDeployment(chainId);
+  if (!deployment) throw new ChainUnavailableError(`ECO is not deployed on chain ${chainId}.`);
+  return deployment;
+}
 
 /** Reader over RPC_URL, or undefined when no RPC is configured. */
 export function createReferredPurchasesReader(
@@ -24,14 +40,11 @@ export function createReferredPurchasesReader(
   chainId: number,
 ): ReferredPurchasesReader | undefined {
   if (!rpcUrl) return undefined;
-  const client = createPublicClient({
-    transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }),
-  });
+  const client = publicClient(rpcUrl);
   return {
     chainId,
     async read(referrer) {
-      const deployment = findEcoDeployment(chainId);
-      if (!deployment) throw new ChainUnavailableError(`ECO is not deployed on chain ${chainId}.`);
+      const deployment = requireDeployment(chainId);
       const events = await client.getContractEvents({
         address: deployment.address,
         abi: ecoTokenAbi,
@@ -49,6 +62,45 @@ export function createReferredPurchasesReader(
         }),
         { count: 0, tokens: 0n, rewards: 0n },
       );
+    },
+  };
+}
+
+/**
+ * Leaderboard reader over RPC_URL (every TokensPurchased event since the deployment, summed per
+ * referrer), or undefined when no RPC is configured.
+ */
+export function createReferralTotalsReader(
+  rpcUrl: string | undefined,
+  chainId: number,
+): ReferralTotalsReader | undefined {
+  if (!rpcUrl) return undefined;
+  const client = publicClient(rpcUrl);
+  return {
+    chainId,
+    async readAll() {
+      const deployment = requireDeployment(chainId);
+      // The referrer is an indexed topic, but "any non-zero referrer" cannot be a topic filter:
+      // read every purchase and skip those without a reward (the contract logs address(0) then).
+      const events = await client.getContractEvents({
+        address: deployment.address,
+        abi: ecoTokenAbi,
+        eventName: 'TokensPurchased',
+        fromBlock: deployment.deploymentBlock,
+        toBlock: 'latest',
+        strict: true,
+      });
+      const totals = new Map<Address, ReferredPurchases>();
+      for (const { args } of events) {
+        if (args.referrer === zeroAddress) continue;
+        const sum = totals.get(args.referrer) ?? { count: 0, tokens: 0n, rewards: 0n };
+        totals.set(args.referrer, {
+          count: sum.count + 1,
+          tokens: sum.tokens + args.amount,
+          rewards: sum.rewards + args.reward,
+        });
+      }
+      return totals;
     },
   };
 }

@@ -5,13 +5,18 @@ import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { ApiError } from '../../lib/errors';
+import { PublishedPartnerProofs } from './partner-lists';
 
 const querySchema = z.strictObject({
   chainId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).default(31337),
 });
 
-/** GET /api/partners/:address/proof: the partner's merkle proof for `mintForPartners`. */
-export function registerPartnerRoutes(app: FastifyInstance, _ctx: AppContext) {
+/**
+ * GET /api/partners/:address/proof: the partner's merkle proof for `mintForPartners`, from the
+ * newest list an admin published for the chain, else from the list bundled with @eco/contracts.
+ */
+export function registerPartnerRoutes(app: FastifyInstance, ctx: AppContext) {
+  const published = new PublishedPartnerProofs(ctx.db);
   app.get<{ Params: { address: string } }>(
     '/api/partners/:address/proof',
     async (request): Promise<ApiPartnerProofResponse> => {
@@ -28,7 +33,9 @@ export function registerPartnerRoutes(app: FastifyInstance, _ctx: AppContext) {
         throw new ApiError(400, 'invalid_chain_id', 'chainId must be a positive whole number.');
       }
       const { chainId } = query.data;
-      const proof = getPartnerProof(address, chainId);
+      const checksummed = getAddress(address);
+      const found = await published.proof(chainId, checksummed);
+      const proof = found.published ? found.proof : getPartnerProof(checksummed, chainId);
       if (!proof) {
         throw new ApiError(
           404,
@@ -36,7 +43,7 @@ export function registerPartnerRoutes(app: FastifyInstance, _ctx: AppContext) {
           'This address is not on the partners list for this chain.',
         );
       }
-      return { address: getAddress(address), chainId, proof };
+      return { address: checksummed, chainId, proof };
     },
   );
 }

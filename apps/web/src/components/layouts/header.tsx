@@ -16,7 +16,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
 
   return (
     <header className="sticky top-0 z-40 bg-brand-950/95 text-white shadow-md backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-full pr-2">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span className="text-lg font-bold tracking-tight">

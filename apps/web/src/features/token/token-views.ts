@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem';
 import { perMilleOfSupply, tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
-import type { TokenFigures } from './api/use-token-figures';
+import type { TokenFigures } from '@/lib/wallet/token-figures';
 import type { StageView } from './components/sale-stages';
 import type { ShareView } from './components/tokenomics';
 

@@ -22,8 +22,8 @@ async function optionalConnectors(): Promise<CreateConnectorFn[]> {
   }
   // A literal comparison, so production builds drop the local wallet module entirely.
   if (import.meta.env.VITE_LOCAL_TEST_WALLET === 'true') {
-    const { localTestWallet } = await import('./local-test-wallet');
-    connectors.push(localTestWallet());
+    const { localOwnerWallet, localTestWallet } = await import('./local-test-wallet');
+    connectors.push(localTestWallet(), localOwnerWallet());
   }
   return connectors;
 }

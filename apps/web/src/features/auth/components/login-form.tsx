@@ -15,8 +15,11 @@ const resolver = lazyZodResolver<LoginInput>(() =>
   import('@eco/shared/forms').then((forms) => forms.loginSchema),
 );
 
-/** Email and password sign-in; a signed-in visitor goes on to the portfolio (their account). */
-export function LoginForm() {
+/**
+ * Email and password sign-in; a signed-in visitor goes on to `redirectTo` (the portfolio, their
+ * account), or stays on the page when it is null.
+ */
+export function LoginForm({ redirectTo = paths.portfolio }: { redirectTo?: string | null }) {
   const mutation = useLogin();
   const navigate = useNavigate();
   const openAlert = useAlertStore((state) => state.open);
@@ -32,7 +35,7 @@ export function LoginForm() {
     const message = `Welcome back, ${user.name}. You are signed in.`;
     // The global alert, not the form's status, carries the welcome: the form is left behind.
     openAlert({ color: 'green', title: 'Signed in', message });
-    void navigate(paths.portfolio);
+    if (redirectTo !== null) void navigate(redirectTo);
     return message;
   });
 

@@ -103,7 +103,7 @@ function AccountMenuPanel() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-white transition-colors hover:bg-white/10"
+        className="flex items-center gap-1.5 rounded-full px-2 py-2 text-sm font-medium text-white transition-colors hover:bg-white/10 sm:px-3"
       >
         <UserRound aria-hidden="true" className="size-5 shrink-0" />
         <span className="sr-only">Account: </span>

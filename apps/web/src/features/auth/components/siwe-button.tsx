@@ -7,9 +7,16 @@ const SiweSignIn = lazy(() => import('./siwe-sign-in'));
 
 /**
  * "Sign in with wallet" (or, for a signed-in account, "link this wallet"), loading the wallet
- * stack only when the visitor asks for it.
+ * stack only when the visitor asks for it. After signing in the visitor goes to `redirectTo`
+ * (the portfolio), or stays on the page when it is null.
  */
-export function SiweButton({ mode = 'sign-in' }: { mode?: 'sign-in' | 'link' }) {
+export function SiweButton({
+  mode = 'sign-in',
+  redirectTo,
+}: {
+  mode?: 'sign-in' | 'link';
+  redirectTo?: string | null;
+}) {
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
   return (
     <WalletBoundary
@@ -19,7 +26,7 @@ export function SiweButton({ mode = 'sign-in' }: { mode?: 'sign-in' | 'link' }) 
         </Button>
       }
     >
-      <SiweSignIn mode={mode} />
+      <SiweSignIn mode={mode} redirectTo={redirectTo} />
     </WalletBoundary>
   );
 }

@@ -18,7 +18,13 @@ import { rememberSignedIn } from '../utils/session-cache';
  * Sign in with Ethereum (EIP-4361): the API gives a single-use nonce, the wallet signs a message
  * naming this site, the chain and an expiry, and the API checks all of it.
  */
-export default function SiweSignIn({ mode = 'sign-in' }: { mode?: 'sign-in' | 'link' }) {
+export default function SiweSignIn({
+  mode = 'sign-in',
+  redirectTo = paths.portfolio,
+}: {
+  mode?: 'sign-in' | 'link';
+  redirectTo?: string | null;
+}) {
   const config = useConfig();
   const connection = useConnection();
   const queryClient = useQueryClient();
@@ -64,7 +70,7 @@ export default function SiweSignIn({ mode = 'sign-in' }: { mode?: 'sign-in' | 'l
         title: 'Signed in',
         message: `Welcome, ${user.name}. You are signed in with your wallet.`,
       });
-      void navigate(paths.portfolio);
+      if (redirectTo !== null) void navigate(redirectTo);
     } catch (error) {
       const message =
         error instanceof ApiError

@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { getPartnerProof } from '@eco/contracts/partners';
-import { ExternalLink } from 'lucide-react';
 import { formatUnits } from 'viem';
 import {
   useBalance,
@@ -14,12 +12,15 @@ import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatTokenAmount, truncateMiddle } from '@/lib/format';
-import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
+import { supportedChains } from '@/lib/wallet/chains';
+import { TransactionStatus } from '@/components/wallet/transaction-status';
+import { isTransactionBusy } from '@/lib/wallet/use-contract-transaction';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useSaleDialogStore, type SaleStageKey } from '@/stores/sale-dialog';
 import { useWalletUiStore } from '@/stores/wallet-ui';
+import { usePartnerProof } from '../api/get-partner-proof';
 import { useReferrer } from '../api/use-referrer';
 import { useSaleStage } from '../api/use-sale-stage';
 import { usePurchase, type PurchaseState } from '../hooks/use-purchase';
@@ -131,6 +132,12 @@ function ConnectedSale({ stage, account }: { stage: SaleStageKey; account: `0x${
   const fees = useEstimateFeesPerGas({ chainId });
   const { referrer, token, unresolved } = useReferrer(account);
   const { state, purchase, reset } = usePurchase();
+  const partner = usePartnerProof(
+    account,
+    chainId,
+    stageData.data?.partnersRoot,
+    stage === 'partners',
+  );
   const [ecoText, setEcoText] = useState('');
   const [ethText, setEthText] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(readTermsAccepted);
@@ -166,7 +173,7 @@ function ConnectedSale({ stage, account }: { stage: SaleStageKey; account: `0x${
   }
 
   const { price, open, remaining, referralRewardBps } = stageData.data;
-  const proof = stage === 'partners' ? getPartnerProof(account, chainId) : undefined;
+  const proof = stage === 'partners' ? (partner.proof ?? undefined) : undefined;
   const amount = parseAmount(ecoText) ?? 0n;
   const cost = tokenCost(amount, price);
   const reward = referrer ? rewardFor(amount, referralRewardBps) : 0n;
@@ -174,7 +181,11 @@ function ConnectedSale({ stage, account }: { stage: SaleStageKey; account: `0x${
 
   const problems: string[] = [];
   if (!open) problems.push('This sale stage is closed.');
-  if (stage === 'partners' && !proof)
+  if (stage === 'partners' && partner.isError)
+    problems.push(
+      'The partners list could not be loaded just now, so a partners purchase cannot be checked. Please try again in a moment.',
+    );
+  else if (stage === 'partners' && partner.proof === null)
     problems.push(
       'This wallet is not on the partners list, so it cannot buy in the partners stage. The public and private stages are open to everyone.',
     );
@@ -185,9 +196,15 @@ function ConnectedSale({ stage, account }: { stage: SaleStageKey; account: `0x${
   if (ethBalance !== undefined && amount > 0n && cost + networkFee > ethBalance)
     problems.push('Your wallet does not hold enough ETH for this amount.');
 
-  const busy =
-    state.step === 'checking' || state.step === 'confirm-in-wallet' || state.step === 'pending';
-  const canBuy = amount > 0n && problems.length === 0 && (termsAccepted || termsChecked) && !busy;
+  // 'review' lasts only between the check and the send: the purchase is on its way.
+  const busy = isTransactionBusy(state) || state.step === 'review';
+  const proofPending = stage === 'partners' && partner.proof === undefined;
+  const canBuy =
+    amount > 0n &&
+    problems.length === 0 &&
+    !proofPending &&
+    (termsAccepted || termsChecked) &&
+    !busy;
 
   const onMax = () => {
     if (ethBalance === undefined) return;
@@ -354,58 +371,17 @@ function ConnectedSale({ stage, account }: { stage: SaleStageKey; account: `0x${
   );
 }
 
-function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
-  const url = explorerUrl(chainId, 'tx', hash);
-  return url ? (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 font-semibold underline"
-    >
-      View transaction <ExternalLink aria-hidden="true" className="size-3.5" />
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  ) : (
-    <span className="font-mono text-xs break-all">Transaction {hash}</span>
-  );
-}
-
 function PurchaseStatus({ state, chainId }: { state: PurchaseState; chainId: number }) {
-  if (state.step === 'pending') {
-    return (
-      <div role="status" className="rounded-2xl bg-sky-50 p-4 text-sm text-sky-950">
-        <p className="font-semibold">Purchase sent. Waiting for the network to confirm it…</p>
-        <p className="mt-1">
-          <TxLink chainId={chainId} hash={state.hash} />
-        </p>
-      </div>
-    );
-  }
-  if (state.step === 'done') {
-    return (
-      <div role="status" className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-950">
-        <p className="font-semibold">
-          Purchase confirmed: {eco(state.amount)} ECO are in your wallet.
-        </p>
-        <p className="mt-1">
-          <TxLink chainId={chainId} hash={state.hash} />
-        </p>
-      </div>
-    );
-  }
-  if (state.step === 'failed') {
-    return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
-        <p className="font-semibold">{state.title}</p>
-        <p className="mt-1">{state.message}</p>
-        {state.hash ? (
-          <p className="mt-1">
-            <TxLink chainId={chainId} hash={state.hash} />
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-  return null;
+  return (
+    <TransactionStatus
+      state={state}
+      chainId={chainId}
+      pending="Purchase sent. Waiting for the network to confirm it…"
+      done={
+        state.step === 'done'
+          ? `Purchase confirmed: ${eco(state.amount)} ECO are in your wallet.`
+          : null
+      }
+    />
+  );
 }

@@ -7,7 +7,7 @@ import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
-import { useTokenFigures } from '../api/use-token-figures';
+import { useTokenFigures } from '@/lib/wallet/token-figures';
 import { liveFacts, liveShares, liveStages } from '../token-views';
 import { StaticTokenFigures, TokenFiguresView } from './token-figures';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ecoTokenAbi, SaleStage } from '@eco/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Address } from 'viem';
+import type { Address, ContractFunctionParameters } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
 import type { SaleStageKey } from '@/content/schemas';
 import { usePageVisible } from '@/hooks/use-page-visible';
@@ -115,21 +115,28 @@ export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
 }
 
 /**
- * Reads every token figure in one batched multicall and reads it again when a new block is
- * seen, rather than on a timer of its own. Nothing is polled while the tab is hidden.
+/**
+ * Reads `contracts` in one batched multicall and reads them again when a new block is seen,
+ * rather than on a timer of its own; `parse` names the results (in `contracts` order). Nothing
+ * is polled while the tab is hidden.
  */
-export function useTokenFigures(address: Address | undefined, chainId: number) {
+export function useLiveContractReads<T>(
+  contracts: readonly ContractFunctionParameters[],
+  chainId: number,
+  enabled: boolean,
+  parse: (results: readonly unknown[]) => T,
+) {
   const queryClient = useQueryClient();
   const query = useReadContracts({
-    contracts: address ? tokenFigureContracts(address, chainId) : [],
+    contracts: enabled ? contracts : [],
     allowFailure: false,
-    query: { enabled: Boolean(address), select: (data) => parseTokenFigures(data) },
+    query: { enabled, select: (data: readonly unknown[]) => parse(data) },
   });
   // Block watching polls eth_blockNumber on a timer, which browsers keep running in hidden tabs:
   // it stops while nobody can see the figures. Once visible again, a block mined meanwhile differs
   // from the last one seen, so the effect below reads the figures again.
   const visible = usePageVisible();
-  const { data: blockNumber } = useBlockNumber({ chainId, watch: Boolean(address) && visible });
+  const { data: blockNumber } = useBlockNumber({ chainId, watch: enabled && visible });
   const queryKey = useRef(query.queryKey);
   queryKey.current = query.queryKey;
   // The first block seen is the one the figures were just read at; only later ones refresh.
@@ -142,4 +149,14 @@ export function useTokenFigures(address: Address | undefined, chainId: number) {
     seenBlock.current = blockNumber;
   }, [blockNumber, queryClient]);
   return query;
+}
+
+/** Every token figure from one batched multicall, refreshed with each new block. */
+export function useTokenFigures(address: Address | undefined, chainId: number) {
+  return useLiveContractReads(
+    address ? tokenFigureContracts(address, chainId) : [],
+    chainId,
+    Boolean(address),
+    parseTokenFigures,
+  );
 }

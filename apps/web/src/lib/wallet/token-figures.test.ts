@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTokenFigures, tokenFigureContracts } from './use-token-figures';
+import { parseTokenFigures, tokenFigureContracts } from './token-figures';
 
 describe('token figures multicall', () => {
   it('asks for every figure in one list and names the answers in the same order', () => {

@@ -1,0 +1,194 @@
+import {
+  defineLocalChain,
+  ecoTokenAbi,
+  localDevAccounts,
+  localDevPrivateKeys,
+  SaleStage,
+} from '@eco/contracts';
+import type { LocalChain } from '@eco/contracts/local-chain';
+import { startLocalChain } from '@eco/contracts/local-chain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicClient, createWalletClient, http, parseEther, zeroAddress } from 'viem';
+import type { Address, Hash, Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { PrivateKeyAccount } from 'viem/accounts';
+import { get, post, useTestApp } from '../../../test/app';
+import { signInWithWallet, signUp } from '../../../test/accounts';
+import { pgliteKind } from '../../../test/databases';
+import { OWNER_TTL_MS } from './admin.chain';
+
+const ADMIN_EMAIL = 'team@eco.example';
+const keys = localDevPrivateKeys;
+const owner = privateKeyToAccount(keys.owner);
+const buyer = privateKeyToAccount(keys.nonPartner);
+const referrerA = privateKeyToAccount(keys.referrer);
+const referrerB = privateKeyToAccount(keys.partner2);
+const ONE_ECO = 10n ** 18n;
+
+// The default chain readers (no injected fakes) against a real anvil with ECO deployed. The chain
+// is not about the store, so PGlite is enough here.
+describe('admin API on a local chain (RPC_URL)', () => {
+  let chain: LocalChain;
+  beforeAll(async () => {
+    chain = await startLocalChain({ port: 0 });
+  });
+  afterAll(async () => {
+    await chain?.stop();
+  });
+  const t = useTestApp(pgliteKind, {
+    env: () => ({ RPC_URL: chain.rpcUrl, ECO_CHAIN_ID: '31337', ADMIN_EMAILS: ADMIN_EMAIL }),
+  });
+
+  const clients = () => {
+    const viemChain = defineLocalChain(chain.rpcUrl);
+    const transport = http(chain.rpcUrl);
+    return {
+      publicClient: createPublicClient({ chain: viemChain, transport, pollingInterval: 20 }),
+      walletClient: createWalletClient({ chain: viemChain, transport }),
+    };
+  };
+  const eco = () => ({ address: chain.deployment.address, abi: ecoTokenAbi }) as const;
+
+  async function mined(hash: Promise<Hash>) {
+    const receipt = await clients().publicClient.waitForTransactionReceipt({ hash: await hash });
+    expect(receipt.status).toBe('success');
+  }
+
+  async function buy(from: PrivateKeyAccount, amount: bigint, referrer?: Address) {
+    const { publicClient, walletClient } = clients();
+    const [cost] = await publicClient.readContract({
+      ...eco(),
+      functionName: 'quote',
+      args: [SaleStage.Public, amount, from.address, referrer ?? zeroAddress],
+    });
+    await mined(
+      referrer
+        ? walletClient.writeContract({
+            ...eco(),
+            functionName: 'publicSale',
+            args: [amount, referrer],
+            account: from,
+            value: cost,
+          })
+        : walletClient.writeContract({
+            ...eco(),
+            functionName: 'publicSale',
+            args: [amount],
+            account: from,
+            value: cost,
+          }),
+    );
+  }
+
+  it("lets the owner's wallet in, refuses other wallets, and follows a transfer of ownership", async () => {
+    const { walletClient } = clients();
+    const asOwner = await signInWithWallet(t, owner);
+    const asOther = await signInWithWallet(t, referrerA);
+    const me = await get(t.app, '/api/admin/me', asOwner);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      admin: true,
+      via: ['wallet'],
+      email: null,
+      address: owner.address,
+    });
+    expect((await get(t.app, '/api/admin/me', asOther)).statusCode).toBe(403);
+
+    const transfer = async (from: PrivateKeyAccount, to: PrivateKeyAccount) => {
+      await mined(
+        walletClient.writeContract({
+          ...eco(),
+          functionName: 'transferOwnership',
+          args: [to.address],
+          account: from,
+        }),
+      );
+      await mined(
+        walletClient.writeContract({ ...eco(), functionName: 'acceptOwnership', account: to }),
+      );
+    };
+    await transfer(owner, referrerA);
+    t.clock.advance(OWNER_TTL_MS + 1);
+    expect((await get(t.app, '/api/admin/me', asOwner)).statusCode).toBe(403);
+    expect((await get(t.app, '/api/admin/me', asOther)).json().via).toEqual(['wallet']);
+    // Hand it back for the other tests.
+    await transfer(referrerA, owner);
+  });
+
+  it('ranks referrers from the TokensPurchased events, with their affiliate codes', async () => {
+    const referrerCookie = await signInWithWallet(t, referrerA);
+    const { user } = (await get(t.app, '/api/auth/me', referrerCookie)).json();
+    await buy(buyer, 100n * ONE_ECO, referrerA.address);
+    await buy(buyer, 100n * ONE_ECO, referrerA.address);
+    await buy(buyer, 1000n * ONE_ECO, referrerB.address);
+    await buy(buyer, 10n * ONE_ECO);
+    const cookie = await signUp(t, ADMIN_EMAIL);
+    const response = await get(t.app, '/api/admin/referrals', cookie);
+    expect(response.statusCode).toBe(200);
+    // 4% of the tokens bought (the local chain's referral rate).
+    expect(response.json()).toEqual({
+      available: true,
+      note: null,
+      items: [
+        {
+          referrer: referrerB.address,
+          code: null,
+          purchases: 1,
+          tokens: (1000n * ONE_ECO).toString(),
+          rewards: (40n * ONE_ECO).toString(),
+        },
+        {
+          referrer: referrerA.address,
+          code: user.affiliateCode,
+          purchases: 2,
+          tokens: (200n * ONE_ECO).toString(),
+          rewards: (8n * ONE_ECO).toString(),
+        },
+      ],
+    });
+  });
+
+  it('serves proofs of a published list that the contract accepts once the owner sets the root', async () => {
+    const { publicClient, walletClient } = clients();
+    const cookie = await signInWithWallet(t, owner);
+    const list = [buyer.address, localDevAccounts.referrer, localDevAccounts.fundWallet];
+    const published = await post(
+      t.app,
+      '/api/admin/partners',
+      { chainId: 31337, addresses: list },
+      { cookie },
+    );
+    expect(published.statusCode).toBe(201);
+    const { root, publishedBy } = published.json();
+    expect(publishedBy).toBe(owner.address);
+    await mined(
+      walletClient.writeContract({
+        ...eco(),
+        functionName: 'setMerkleRootOfPartners',
+        args: [root as Hex],
+        account: owner,
+      }),
+    );
+    const { proof } = (await get(t.app, `/api/partners/${buyer.address}/proof`)).json();
+    expect(
+      await publicClient.readContract({
+        ...eco(),
+        functionName: 'isPartner',
+        args: [buyer.address, proof],
+      }),
+    ).toBe(true);
+    // And the partners sale takes it.
+    await mined(
+      walletClient.writeContract({
+        ...eco(),
+        functionName: 'mintForPartners',
+        args: [proof, ONE_ECO],
+        account: buyer,
+        value: parseEther('1'),
+      }),
+    );
+    // A former (bundled) partner is no longer one, for the API and for the contract.
+    const former = localDevAccounts.partners[0];
+    expect((await get(t.app, `/api/partners/${former}/proof`)).statusCode).toBe(404);
+  });
+});

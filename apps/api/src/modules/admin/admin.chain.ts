@@ -1,0 +1,94 @@
+import { ecoTokenAbi, findEcoDeployment } from '@eco/contracts';
+import { createPublicClient, http } from 'viem';
+import type { Address } from 'viem';
+import type { Clock } from '../../lib/clock';
+import { ChainUnavailableError } from '../affiliate/affiliate.chain';
+
+/** Reads the ECO contract's `owner()`: its wallet is an admin of the site. */
+export interface ContractOwnerReader {
+  chainId: number;
+  read(): Promise<Address>;
+}
+
+/** Owner reader over RPC_URL for the ECO deployment on `chainId`, or undefined without RPC_URL. */
+export function createContractOwnerReader(
+  rpcUrl: string | undefined,
+  chainId: number,
+): ContractOwnerReader | undefined {
+  if (!rpcUrl) return undefined;
+  // Short timeout and no retry: a signed-in owner waits on this before any admin page answers.
+  const client = createPublicClient({ transport: http(rpcUrl, { timeout: 5_000, retryCount: 0 }) });
+  return {
+    chainId,
+    async read() {
+      const deployment = findEcoDeployment(chainId);
+      if (!deployment) {
+        throw new ChainUnavailableError(
+          `ECO is not deployed on chain ${chainId}, so its owner cannot be read.`,
+        );
+      }
+      return client.readContract({
+        address: deployment.address,
+        abi: ecoTokenAbi,
+        functionName: 'owner',
+      });
+    },
+  };
+}
+
+/** The owner, or why it is unknown (a sentence fit for the 503 answer). */
+export type OwnerLookup = { ok: true; owner: Address } | { ok: false; reason: string };
+
+/** How long a read owner is trusted: an ownership transfer shows within this delay. */
+export const OWNER_TTL_MS = 30_000;
+/** A failed read is not retried sooner, so a dead RPC does not slow every admin request. */
+export const OWNER_FAILURE_TTL_MS = 5_000;
+
+/** Caches the contract owner and shares one in-flight read between concurrent requests. */
+export class ContractOwnerCache {
+  private cached: { lookup: OwnerLookup; until: number } | undefined;
+  private pending: Promise<OwnerLookup> | undefined;
+
+  constructor(
+    private readonly reader: ContractOwnerReader | undefined,
+    private readonly clock: Clock,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** The owner from cache or chain; never throws. */
+  lookup(): Promise<OwnerLookup> {
+    const now = this.clock.now().getTime();
+    if (this.cached && this.cached.until > now) return Promise.resolve(this.cached.lookup);
+    this.pending ??= this.fetch().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
+  }
+
+  private async fetch(): Promise<OwnerLookup> {
+    const reader = this.reader;
+    if (!reader) {
+      return {
+        ok: false,
+        reason:
+          'Admin access by wallet cannot be checked: the API has no RPC_URL to read the contract owner.',
+      };
+    }
+    let lookup: OwnerLookup;
+    try {
+      lookup = { ok: true, owner: await reader.read() };
+    } catch (error) {
+      if (!(error instanceof ChainUnavailableError)) this.onError(error);
+      lookup = {
+        ok: false,
+        reason:
+          error instanceof ChainUnavailableError
+            ? error.message
+            : 'The contract owner could not be read from the chain. Try again in a minute.',
+      };
+    }
+    const ttl = lookup.ok ? OWNER_TTL_MS : OWNER_FAILURE_TTL_MS;
+    this.cached = { lookup, until: this.clock.now().getTime() + ttl };
+    return lookup;
+  }
+}

@@ -1,0 +1,840 @@
+import { randomUUID } from 'node:crypto';
+import { localDevAccounts, localDevPrivateKeys } from '@eco/contracts';
+import { buildPartnersTree } from '@eco/contracts/merkle';
+import { getPartnerProof } from '@eco/contracts/partners';
+import type { ApiAdminMessage } from '@eco/shared';
+import { describe, expect, it } from 'vitest';
+import { getAddress, keccak256, toHex } from 'viem';
+import type { Address } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { contactMessages, faqQuestions } from '../../db/schema';
+import type { TestContext } from '../../../test/app';
+import { get, post, useTestApp } from '../../../test/app';
+import { signInWithWallet, signUp } from '../../../test/accounts';
+import { countRows, databaseKinds } from '../../../test/databases';
+import type { ReferralTotalsReader, ReferredPurchases } from '../affiliate/affiliate.chain';
+import { ChainUnavailableError } from '../affiliate/affiliate.chain';
+import { createUser } from '../auth/users.repository';
+import type { ContractOwnerReader } from './admin.chain';
+import { OWNER_FAILURE_TTL_MS, OWNER_TTL_MS } from './admin.chain';
+import { FORBIDDEN_MESSAGE } from './admin.guard';
+
+const ADMIN_EMAIL = 'team@eco.example';
+const ownerWallet = privateKeyToAccount(localDevPrivateKeys.owner);
+const otherWallet = privateKeyToAccount(localDevPrivateKeys.referrer);
+
+/** What the fake chain answers for owner(): an address, or an error to throw. */
+const chain: { owner: Address | Error; ownerReads: number } = {
+  owner: ownerWallet.address,
+  ownerReads: 0,
+};
+const ownerReader: ContractOwnerReader = {
+  chainId: 31337,
+  async read() {
+    chain.ownerReads += 1;
+    if (chain.owner instanceof Error) throw chain.owner;
+    return chain.owner;
+  },
+};
+
+/** What the fake chain answers for the leaderboard. */
+const referrals: { totals: Map<Address, ReferredPurchases> | Error } = { totals: new Map() };
+const referralsReader: ReferralTotalsReader = {
+  chainId: 31337,
+  async readAll() {
+    if (referrals.totals instanceof Error) throw referrals.totals;
+    return referrals.totals;
+  },
+};
+
+const aMessageId = randomUUID();
+
+/** Every admin endpoint, with a request that would succeed for an admin. */
+const endpoints: { method: 'GET' | 'POST'; url: string; body?: unknown }[] = [
+  { method: 'GET', url: '/api/admin/me' },
+  { method: 'GET', url: '/api/admin/messages?kind=contact' },
+  { method: 'GET', url: '/api/admin/messages.csv?kind=faq' },
+  {
+    method: 'POST',
+    url: `/api/admin/messages/contact/${aMessageId}/handled`,
+    body: { handled: true },
+  },
+  { method: 'GET', url: '/api/admin/signups?days=7' },
+  { method: 'GET', url: '/api/admin/referrals' },
+  {
+    method: 'POST',
+    url: '/api/admin/partners',
+    body: { chainId: 31337, addresses: [localDevAccounts.nonPartner] },
+  },
+  // After the POST above, so that an admin finds a list.
+  { method: 'GET', url: '/api/admin/partners?chainId=31337' },
+];
+
+const call = (t: TestContext, endpoint: (typeof endpoints)[number], cookie?: string) =>
+  endpoint.method === 'GET'
+    ? get(t.app, endpoint.url, cookie)
+    : post(t.app, endpoint.url, endpoint.body, { cookie });
+
+/** Inserts messages straight into the store (the public forms are rate-limited per IP). */
+async function seedContact(
+  t: TestContext,
+  rows: Partial<typeof contactMessages.$inferInsert>[],
+): Promise<string[]> {
+  const base = t.clock.now().getTime() - 60 * 60_000;
+  const values = rows.map((row, i) => ({
+    id: randomUUID(),
+    name: `Person ${i}`,
+    email: `person${i}@example.com`,
+    subject: null,
+    message: `Message ${i}`,
+    createdAt: new Date(base + i * 60_000),
+    ...row,
+  }));
+  if (values.length > 0) await t.store.database.db.insert(contactMessages).values(values);
+  return values.map((v) => v.id);
+}
+
+async function seedFaq(t: TestContext, rows: Partial<typeof faqQuestions.$inferInsert>[]) {
+  const base = t.clock.now().getTime() - 60 * 60_000;
+  const values = rows.map((row, i) => ({
+    id: randomUUID(),
+    name: `Asker ${i}`,
+    email: `asker${i}@example.com`,
+    question: `Question ${i}?`,
+    createdAt: new Date(base + i * 60_000),
+    ...row,
+  }));
+  await t.store.database.db.insert(faqQuestions).values(values);
+  return values.map((v) => v.id);
+}
+
+/** Random distinct checksummed addresses (deterministic). */
+const addressesFor = (count: number, salt = 0): Address[] =>
+  Array.from({ length: count }, (_, i) =>
+    getAddress(keccak256(toHex(`${salt}:${i}`)).slice(0, 42)),
+  );
+
+describe.each(databaseKinds)('admin API on $name', (kind) => {
+  const t = useTestApp(kind, {
+    env: { ADMIN_EMAILS: 'Team@ECO.example, boss@eco.example' },
+    ownerReader,
+    referralsReader,
+  });
+  const admin = () => signUp(t, ADMIN_EMAIL, 'Team');
+
+  const reset = () => {
+    chain.owner = ownerWallet.address;
+    chain.ownerReads = 0;
+    referrals.totals = new Map();
+  };
+
+  describe('access', () => {
+    it('answers 401 without a session on every endpoint', async () => {
+      reset();
+      for (const endpoint of endpoints) {
+        const response = await call(t, endpoint);
+        expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(401);
+        expect(response.json().error.code).toBe('not_signed_in');
+      }
+      expect(chain.ownerReads).toBe(0);
+    });
+
+    it('answers 403 to a signed-in non-admin (email account, non-owner wallet) on every endpoint', async () => {
+      reset();
+      const byEmail = await signUp(t, 'visitor@example.com');
+      const byWallet = await signInWithWallet(t, otherWallet);
+      for (const cookie of [byEmail, byWallet]) {
+        for (const endpoint of endpoints) {
+          const response = await call(t, endpoint, cookie);
+          expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(403);
+          expect(response.json()).toEqual({
+            error: { code: 'forbidden', message: FORBIDDEN_MESSAGE },
+          });
+        }
+      }
+      // Nothing was written by the refused POSTs.
+      const rows = await countRows(t.store.database.db);
+      expect(rows.partner_lists).toBe(0);
+    });
+
+    it('lets in an account whose email is in ADMIN_EMAILS (any case) on every endpoint', async () => {
+      reset();
+      await seedContact(t, [{ id: aMessageId }]);
+      const cookie = await signUp(t, 'BOSS@eco.example');
+      for (const endpoint of endpoints) {
+        const response = await call(t, endpoint, cookie);
+        expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBeLessThan(300);
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+      expect((await get(t.app, '/api/admin/me', cookie)).json()).toEqual({
+        admin: true,
+        via: ['email'],
+        email: 'boss@eco.example',
+        address: null,
+      });
+      // An email admin without a wallet never needs the chain.
+      expect(chain.ownerReads).toBe(0);
+    });
+
+    it("lets in the contract owner's wallet on every endpoint", async () => {
+      reset();
+      await seedContact(t, [{ id: aMessageId }]);
+      const cookie = await signInWithWallet(t, ownerWallet);
+      for (const endpoint of endpoints) {
+        const response = await call(t, endpoint, cookie);
+        expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBeLessThan(300);
+      }
+      expect((await get(t.app, '/api/admin/me', cookie)).json()).toEqual({
+        admin: true,
+        via: ['wallet'],
+        email: null,
+        address: ownerWallet.address,
+      });
+      // Read once, then from the 30 s cache.
+      expect(chain.ownerReads).toBe(1);
+    });
+
+    it('reports both reasons for a listed email whose linked wallet owns the contract', async () => {
+      reset();
+      const cookie = await admin();
+      await signInWithWallet(t, ownerWallet, cookie);
+      expect((await get(t.app, '/api/admin/me', cookie)).json()).toEqual({
+        admin: true,
+        via: ['wallet', 'email'],
+        email: ADMIN_EMAIL,
+        address: ownerWallet.address,
+      });
+    });
+
+    it('follows an ownership transfer once the cached owner expires', async () => {
+      reset();
+      const owner = await signInWithWallet(t, ownerWallet);
+      const other = await signInWithWallet(t, otherWallet);
+      expect((await get(t.app, '/api/admin/me', owner)).statusCode).toBe(200);
+      chain.owner = otherWallet.address;
+      // Still cached.
+      expect((await get(t.app, '/api/admin/me', owner)).statusCode).toBe(200);
+      expect((await get(t.app, '/api/admin/me', other)).statusCode).toBe(403);
+      t.clock.advance(OWNER_TTL_MS + 1);
+      expect((await get(t.app, '/api/admin/me', owner)).statusCode).toBe(403);
+      expect((await get(t.app, '/api/admin/me', other)).statusCode).toBe(200);
+      expect(chain.ownerReads).toBe(2);
+    });
+
+    it('answers 503 to wallet accounts when the owner cannot be read; email admins still pass', async () => {
+      reset();
+      chain.owner = new Error('connection refused');
+      const wallet = await signInWithWallet(t, ownerWallet);
+      const email = await admin();
+      await signInWithWallet(t, otherWallet, email);
+      const refused = await get(t.app, '/api/admin/me', wallet);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().error).toEqual({
+        code: 'owner_unavailable',
+        message: 'The contract owner could not be read from the chain. Try again in a minute.',
+      });
+      const me = await get(t.app, '/api/admin/me', email);
+      expect(me.statusCode).toBe(200);
+      expect(me.json().via).toEqual(['email']);
+      // Failures are cached briefly, then the chain is asked again.
+      expect(chain.ownerReads).toBe(1);
+      chain.owner = ownerWallet.address;
+      expect((await get(t.app, '/api/admin/me', wallet)).statusCode).toBe(503);
+      t.clock.advance(OWNER_FAILURE_TTL_MS + 1);
+      expect((await get(t.app, '/api/admin/me', wallet)).statusCode).toBe(200);
+    });
+
+    it('says why when ECO is not deployed on the chain', async () => {
+      reset();
+      chain.owner = new ChainUnavailableError('ECO is not deployed on chain 5.');
+      const wallet = await signInWithWallet(t, ownerWallet);
+      const response = await get(t.app, '/api/admin/messages', wallet);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe('ECO is not deployed on chain 5.');
+    });
+
+    it('refuses admin POSTs without the site Origin (CSRF) before anything else', async () => {
+      reset();
+      const cookie = await admin();
+      const [id] = await seedContact(t, [{}]);
+      const response = await post(
+        t.app,
+        `/api/admin/messages/contact/${id}/handled`,
+        { handled: true },
+        { cookie, origin: 'https://evil.example' },
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('forbidden_origin');
+      const [row] = await t.store.database.db.select().from(contactMessages);
+      expect(row?.handledAt).toBeNull();
+    });
+  });
+
+  describe('messages', () => {
+    it('pages newest first with the total', async () => {
+      reset();
+      const cookie = await admin();
+      const ids = await seedContact(
+        t,
+        Array.from({ length: 25 }, (_, i) => (i === 3 ? { subject: 'Hello' } : {})),
+      );
+      const first = await get(t.app, '/api/admin/messages?kind=contact&pageSize=10', cookie);
+      expect(first.statusCode).toBe(200);
+      const body = first.json();
+      expect(body).toMatchObject({ total: 25, page: 1, pageSize: 10 });
+      expect(body.items.map((m: ApiAdminMessage) => m.id)).toEqual(ids.slice(15).reverse());
+      expect(body.items[0]).toEqual({
+        id: ids[24],
+        kind: 'contact',
+        name: 'Person 24',
+        email: 'person24@example.com',
+        subject: null,
+        body: 'Message 24',
+        createdAt: new Date(t.clock.now().getTime() - 60 * 60_000 + 24 * 60_000).toISOString(),
+        handledAt: null,
+        handledBy: null,
+      });
+      const last = (await get(t.app, '/api/admin/messages?pageSize=10&page=3', cookie)).json();
+      expect(last.items.map((m: ApiAdminMessage) => m.id)).toEqual(ids.slice(0, 5).reverse());
+      expect(last.items[1].subject).toBe('Hello');
+      const beyond = (await get(t.app, '/api/admin/messages?pageSize=10&page=4', cookie)).json();
+      expect(beyond).toEqual({ items: [], total: 25, page: 4, pageSize: 10 });
+      // Defaults: contact, page 1, 20 per page, all statuses.
+      const defaults = (await get(t.app, '/api/admin/messages', cookie)).json();
+      expect(defaults).toMatchObject({ total: 25, page: 1, pageSize: 20 });
+      expect(defaults.items).toHaveLength(20);
+    });
+
+    it('lists FAQ questions with a null subject and the question as body', async () => {
+      reset();
+      const cookie = await admin();
+      const [id] = await seedFaq(t, [{ question: 'When is the listing?' }]);
+      await seedContact(t, [{}, {}]);
+      const response = (await get(t.app, '/api/admin/messages?kind=faq', cookie)).json();
+      expect(response.total).toBe(1);
+      expect(response.items[0]).toMatchObject({
+        id,
+        kind: 'faq',
+        subject: null,
+        body: 'When is the listing?',
+      });
+    });
+
+    it('searches name, email, subject and body case-insensitively, % _ and \\ literally', async () => {
+      reset();
+      const cookie = await admin();
+      const [percent, underscore, backslash, bySubject, byName, byEmail] = await seedContact(t, [
+        { message: 'I am 100% sure' },
+        { message: 'snake_case question' },
+        { message: 'C:\\path' },
+        { subject: 'Partnership OFFER' },
+        { name: 'Zoë Offerman' },
+        { email: 'offers@example.com' },
+        { message: 'plain' },
+      ]);
+      const search = async (q: string, kindName = 'contact') => {
+        const response = await get(
+          t.app,
+          `/api/admin/messages?kind=${kindName}&q=${encodeURIComponent(q)}`,
+          cookie,
+        );
+        expect(response.statusCode).toBe(200);
+        return response
+          .json()
+          .items.map((m: ApiAdminMessage) => m.id)
+          .sort();
+      };
+      expect(await search('%')).toEqual([percent]);
+      expect(await search('100%')).toEqual([percent]);
+      expect(await search('_')).toEqual([underscore]);
+      expect(await search('e_c')).toEqual([underscore]);
+      expect(await search('\\')).toEqual([backslash]);
+      expect(await search('offer')).toEqual([bySubject, byName, byEmail].sort());
+      expect(await search('  OFFER  ')).toEqual([bySubject, byName, byEmail].sort());
+      expect(await search('zoë')).toEqual([byName]);
+      expect(await search('nothing like this')).toEqual([]);
+      const [faq] = await seedFaq(t, [{ question: 'Is 50% burned?' }, { question: 'Why?' }]);
+      expect(await search('50%', 'faq')).toEqual([faq]);
+      const total = await get(t.app, '/api/admin/messages?q=offer&pageSize=1', cookie);
+      expect(total.json()).toMatchObject({ total: 3, pageSize: 1 });
+      expect(total.json().items).toHaveLength(1);
+    });
+
+    it('marks handled (keeping the first handler) and open again; filters by status', async () => {
+      reset();
+      const cookie = await admin();
+      const other = await signUp(t, 'boss@eco.example', 'Boss');
+      const [a, b, c] = await seedContact(t, [{}, {}, {}]);
+      const handledAt = t.clock.now().toISOString();
+      const marked = await post(
+        t.app,
+        `/api/admin/messages/contact/${b}/handled`,
+        { handled: true },
+        { cookie },
+      );
+      expect(marked.statusCode).toBe(200);
+      expect(marked.json()).toMatchObject({ id: b, handledAt, handledBy: ADMIN_EMAIL });
+      t.clock.advance(60_000);
+      const again = await post(
+        t.app,
+        `/api/admin/messages/contact/${b}/handled`,
+        { handled: true },
+        { cookie: other },
+      );
+      expect(again.json()).toMatchObject({ handledAt, handledBy: ADMIN_EMAIL });
+      const ids = async (status: string) =>
+        (await get(t.app, `/api/admin/messages?status=${status}`, cookie))
+          .json()
+          .items.map((m: ApiAdminMessage) => m.id);
+      expect(await ids('handled')).toEqual([b]);
+      expect(await ids('open')).toEqual([c, a]);
+      expect(await ids('all')).toEqual([c, b, a]);
+      const reopened = await post(
+        t.app,
+        `/api/admin/messages/contact/${b}/handled`,
+        { handled: false },
+        { cookie: other },
+      );
+      expect(reopened.json()).toMatchObject({ id: b, handledAt: null, handledBy: null });
+      expect(await ids('handled')).toEqual([]);
+      // FAQ questions too, by wallet admins (named by their address).
+      const [question] = await seedFaq(t, [{}]);
+      const owner = await signInWithWallet(t, ownerWallet);
+      const faq = await post(
+        t.app,
+        `/api/admin/messages/faq/${question}/handled`,
+        { handled: true },
+        { cookie: owner },
+      );
+      expect(faq.json()).toMatchObject({ kind: 'faq', handledBy: ownerWallet.address });
+    });
+
+    it('answers 404 for an unknown message, id or kind and 400 for a bad body, changing nothing', async () => {
+      reset();
+      const cookie = await admin();
+      const [id] = await seedContact(t, [{}]);
+      for (const url of [
+        `/api/admin/messages/contact/${randomUUID()}/handled`,
+        `/api/admin/messages/faq/${id}/handled`,
+        '/api/admin/messages/contact/not-a-uuid/handled',
+        `/api/admin/messages/mail/${id}/handled`,
+      ]) {
+        const response = await post(t.app, url, { handled: true }, { cookie });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().error.code).toBe('message_not_found');
+      }
+      for (const body of [{ handled: 'yes' }, {}, { handled: true, extra: 1 }, [true]]) {
+        const response = await post(t.app, `/api/admin/messages/contact/${id}/handled`, body, {
+          cookie,
+        });
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      const bad = await post(
+        t.app,
+        `/api/admin/messages/contact/${id}/handled`,
+        { handled: 1 },
+        { cookie },
+      );
+      expect(bad.json().error.fields).toEqual({ handled: 'handled must be true or false.' });
+      const [row] = await t.store.database.db.select().from(contactMessages);
+      expect(row?.handledAt).toBeNull();
+    });
+
+    it('answers 400 naming the bad query parameter', async () => {
+      reset();
+      const cookie = await admin();
+      const cases: [string, Record<string, string>][] = [
+        ['kind=mail', { kind: 'kind must be contact or faq.' }],
+        ['pageSize=101', { pageSize: 'pageSize must be a whole number from 1 to 100.' }],
+        ['page=0', { page: 'page must be a whole number from 1 to 1000000.' }],
+        ['page=abc', { page: 'page must be a whole number from 1 to 1000000.' }],
+        ['page=1.5', { page: 'page must be a whole number from 1 to 1000000.' }],
+        ['status=done', { status: 'status must be open, handled or all.' }],
+        [`q=${'x'.repeat(201)}`, { q: 'q must be at most 200 characters.' }],
+        ['q=a&q=b', { q: 'q must be a single search text.' }],
+        ['sort=name', { sort: 'Unknown parameter: sort.' }],
+      ];
+      for (const [query, fields] of cases) {
+        const response = await get(t.app, `/api/admin/messages?${query}`, cookie);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().error.code).toBe('invalid_query');
+        expect(response.json().error.fields, query).toEqual(fields);
+      }
+      expect((await get(t.app, '/api/admin/messages.csv?page=2', cookie)).statusCode).toBe(400);
+    });
+  });
+
+  describe('CSV export', () => {
+    it('exports every matching message, RFC 4180 quoted, formulas defused', async () => {
+      reset();
+      const cookie = await admin();
+      const [plain, tricky, formulas] = await seedContact(t, [
+        { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
+        {
+          name: 'Lovelace, Ada',
+          email: 'ada2@example.com',
+          subject: 'She said "hi"',
+          message: 'line one\nline two\r\nline three',
+        },
+        {
+          name: '=HYPERLINK("http://evil.example")',
+          email: '@ada@example.com',
+          subject: '+1 555',
+          message: '-2+3',
+        },
+      ]);
+      const [open] = await seedContact(t, [{ name: '\tTabbed', createdAt: t.clock.now() }]);
+      await post(
+        t.app,
+        `/api/admin/messages/contact/${plain}/handled`,
+        { handled: true },
+        { cookie },
+      );
+      const response = await get(t.app, '/api/admin/messages.csv?kind=contact', cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const date = t.clock.now().toISOString().slice(0, 10);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="eco-contact-messages-${date}.csv"`,
+      );
+      const at = (i: number) =>
+        new Date(t.clock.now().getTime() - 60 * 60_000 + i * 60_000).toISOString();
+      const now = t.clock.now().toISOString();
+      expect(response.body).toBe(
+        '\uFEFF' +
+          'id,created_at,name,email,subject,message,handled_at,handled_by\r\n' +
+          `${open},${now},'\tTabbed,person0@example.com,,Message 0,,\r\n` +
+          `${formulas},${at(2)},"'=HYPERLINK(""http://evil.example"")",'@ada@example.com,'+1 555,'-2+3,,\r\n` +
+          `${tricky},${at(1)},"Lovelace, Ada",ada2@example.com,"She said ""hi""","line one\nline two\r\nline three",,\r\n` +
+          `${plain},${at(0)},Ada,ada@example.com,,Hello,${now},${ADMIN_EMAIL}\r\n`,
+      );
+      // Filters apply; FAQ exports name the question column.
+      const idsIn = (csv: string) =>
+        [plain, tricky, formulas, open].filter((id) => csv.includes(id!));
+      const handled = await get(t.app, '/api/admin/messages.csv?status=handled', cookie);
+      expect(idsIn(handled.body)).toEqual([plain]);
+      const search = await get(t.app, '/api/admin/messages.csv?q=lovelace', cookie);
+      expect(idsIn(search.body)).toEqual([tricky]);
+      await seedFaq(t, [{ question: 'Why, though?' }]);
+      const faq = await get(t.app, '/api/admin/messages.csv?kind=faq', cookie);
+      expect(faq.headers['content-disposition']).toContain('eco-faq-questions-');
+      expect(faq.body.split('\r\n')[0]).toBe(
+        '\uFEFFid,created_at,name,email,question,handled_at,handled_by',
+      );
+      expect(faq.body).toContain(',"Why, though?",,\r\n');
+    });
+  });
+
+  describe('sign-ups', () => {
+    it('counts sign-ups per UTC day, every day of the window present', async () => {
+      reset();
+      const cookie = await admin(); // 2026-01-15T12:00Z, the test clock's today
+      const db = t.store.database.db;
+      const at = (iso: string, n: number) =>
+        createUser(db, { name: `U${n}`, email: `u${n}@example.com` }, new Date(iso));
+      await at('2026-01-12T23:59:59.999Z', 1); // outside a 3-day window
+      await at('2026-01-13T00:00:00.000Z', 2);
+      await at('2026-01-15T00:30:00.000Z', 3);
+      await at('2026-01-16T00:00:00.000Z', 4); // tomorrow (clock skew): not counted
+      const three = await get(t.app, '/api/admin/signups?days=3', cookie);
+      expect(three.json()).toEqual({
+        days: [
+          { date: '2026-01-13', count: 1 },
+          { date: '2026-01-14', count: 0 },
+          { date: '2026-01-15', count: 2 },
+        ],
+        total: 3,
+      });
+      const month = (await get(t.app, '/api/admin/signups', cookie)).json();
+      expect(month.days).toHaveLength(30);
+      expect(month.days[0]).toEqual({ date: '2025-12-17', count: 0 });
+      expect(month.days.at(-1)).toEqual({ date: '2026-01-15', count: 2 });
+      expect(month.total).toBe(4);
+      const year = (await get(t.app, '/api/admin/signups?days=365', cookie)).json();
+      expect(year.days).toHaveLength(365);
+      expect(year.days[0].date).toBe('2025-01-16');
+      for (const days of ['0', '366', 'x']) {
+        const response = await get(t.app, `/api/admin/signups?days=${days}`, cookie);
+        expect(response.statusCode, days).toBe(400);
+        expect(response.json().error.fields).toEqual({
+          days: 'days must be a whole number from 1 to 365.',
+        });
+      }
+      expect((await countRows(db)).users).toBe(5);
+    });
+  });
+
+  describe('referral leaderboard', () => {
+    const eth = (n: number) => BigInt(n) * 10n ** 18n;
+
+    it('sorts referrers by rewards (then tokens, purchases, address) with their codes', async () => {
+      reset();
+      const cookie = await admin();
+      // The admin links the referrer wallet, so that row carries the admin's code.
+      await signInWithWallet(t, otherWallet, cookie);
+      const { code } = (await get(t.app, '/api/affiliate', cookie)).json();
+      const [a, b, c, d] = addressesFor(4, 7);
+      referrals.totals = new Map([
+        [a!, { count: 5, tokens: eth(100), rewards: eth(4) }],
+        [otherWallet.address, { count: 1, tokens: eth(1000), rewards: eth(40) }],
+        [b!, { count: 1, tokens: eth(200), rewards: eth(4) }],
+        [c!, { count: 2, tokens: eth(100), rewards: eth(4) }],
+        [d!, { count: 1, tokens: 1n, rewards: 1n }],
+      ]);
+      const response = await get(t.app, '/api/admin/referrals', cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        available: true,
+        note: null,
+        items: [
+          {
+            referrer: otherWallet.address,
+            code,
+            purchases: 1,
+            tokens: eth(1000).toString(),
+            rewards: eth(40).toString(),
+          },
+          {
+            referrer: b,
+            code: null,
+            purchases: 1,
+            tokens: eth(200).toString(),
+            rewards: eth(4).toString(),
+          },
+          {
+            referrer: a,
+            code: null,
+            purchases: 5,
+            tokens: eth(100).toString(),
+            rewards: eth(4).toString(),
+          },
+          {
+            referrer: c,
+            code: null,
+            purchases: 2,
+            tokens: eth(100).toString(),
+            rewards: eth(4).toString(),
+          },
+          { referrer: d, code: null, purchases: 1, tokens: '1', rewards: '1' },
+        ],
+      });
+      const top2 = (await get(t.app, '/api/admin/referrals?limit=2', cookie)).json();
+      expect(top2.items.map((i: { referrer: string }) => i.referrer)).toEqual([
+        otherWallet.address,
+        b,
+      ]);
+      expect((await get(t.app, '/api/admin/referrals?limit=101', cookie)).statusCode).toBe(400);
+    });
+
+    it('says the leaderboard is unavailable when the chain cannot be read', async () => {
+      reset();
+      const cookie = await admin();
+      referrals.totals = new ChainUnavailableError('ECO is not deployed on chain 5.');
+      expect((await get(t.app, '/api/admin/referrals', cookie)).json()).toEqual({
+        items: [],
+        available: false,
+        note: 'ECO is not deployed on chain 5.',
+      });
+      referrals.totals = new Error('timeout');
+      expect((await get(t.app, '/api/admin/referrals', cookie)).json()).toEqual({
+        items: [],
+        available: false,
+        note: 'The chain could not be read right now. Try again later.',
+      });
+    });
+  });
+
+  describe('partners list', () => {
+    const bundledPartner = localDevAccounts.partners[0];
+    const publish = (cookie: string, body: unknown) =>
+      post(t.app, '/api/admin/partners', body, { cookie });
+    const proofOf = (address: string, chainId = 31337) =>
+      get(t.app, `/api/partners/${address}/proof?chainId=${chainId}`);
+
+    it('refuses bad lists with a clear message and stores nothing', async () => {
+      reset();
+      const cookie = await admin();
+      const good = addressesFor(2);
+      const cases: [unknown, string, Record<string, string>?][] = [
+        [
+          { chainId: 31337, addresses: [] },
+          'Some fields need attention.',
+          {
+            addresses: 'The list is empty: add at least one address.',
+          },
+        ],
+        [
+          { chainId: 31337, addresses: [good[0], '0x1234', 'hello', 42, null, good[1]] },
+          'These 4 entries are not wallet addresses (0x followed by 40 hex characters): #2 "0x1234", #3 "hello", #4 42, #5 null.',
+        ],
+        [
+          { chainId: 31337, addresses: [`${good[0]!}0`] },
+          `This entry is not a wallet address (0x followed by 40 hex characters): #1 "${good[0]!}0".`,
+        ],
+        [
+          { chainId: 31337, addresses: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
+          'These 7 entries are not wallet addresses (0x followed by 40 hex characters): #1 "a", #2 "b", #3 "c", #4 "d", #5 "e" and 2 more.',
+        ],
+        [
+          { chainId: 31337, addresses: addressesFor(10_001) },
+          'A partners list holds at most 10,000 addresses; this one has 10,001.',
+        ],
+        [
+          { chainId: 0, addresses: good },
+          'Some fields need attention.',
+          {
+            chainId: 'chainId must be a positive whole number.',
+          },
+        ],
+        [
+          { chainId: '31337', addresses: good },
+          'Some fields need attention.',
+          {
+            chainId: 'chainId must be a positive whole number.',
+          },
+        ],
+        [
+          { addresses: good },
+          'Some fields need attention.',
+          {
+            chainId: 'chainId must be a positive whole number.',
+          },
+        ],
+        [
+          { chainId: 31337, addresses: good.join(',') },
+          'Some fields need attention.',
+          {
+            addresses: 'addresses must be a list of wallet addresses.',
+          },
+        ],
+        [
+          { chainId: 31337, addresses: good, root: '0x12' },
+          'Some fields need attention.',
+          {
+            root: 'root must be a 0x-prefixed 32-byte hex string.',
+          },
+        ],
+        [
+          { chainId: 31337, addresses: good, extra: true },
+          'Some fields need attention.',
+          {
+            extra: 'Unknown field: remove it from the request.',
+          },
+        ],
+        [
+          { chainId: 31337, addresses: good, root: keccak256('0x00') },
+          `The list's merkle root is ${buildPartnersTree(good).root}, not the ${keccak256('0x00')} that was sent. Nothing was published.`,
+          { root: 'Does not match the addresses.' },
+        ],
+      ];
+      for (const [body, message, fields] of cases) {
+        const response = await publish(cookie, body);
+        expect(response.statusCode, message).toBe(400);
+        expect(response.json().error.message).toBe(message);
+        if (fields) expect(response.json().error.fields).toEqual(fields);
+        else expect(response.json().error.fields).toEqual({ addresses: message });
+      }
+      const huge = await publish(cookie, { chainId: 31337, addresses: ['0x'.padEnd(1.1e6, '0')] });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().error.message).toBe('The request is too large (1024 KB at most).');
+      expect((await countRows(t.store.database.db)).partner_lists).toBe(0);
+      expect((await get(t.app, '/api/admin/partners?chainId=31337', cookie)).statusCode).toBe(404);
+    });
+
+    it('publishes a list whose proofs verify against its root; the bundled list is the fallback', async () => {
+      reset();
+      const cookie = await admin();
+      // Before anything is published, the bundled list answers.
+      expect((await proofOf(bundledPartner)).json().proof).toEqual(getPartnerProof(bundledPartner));
+      const missing = await get(t.app, '/api/admin/partners', cookie);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.code).toBe('no_partner_list');
+
+      // Another chain's list leaves chain 31337 on the bundled list.
+      const sepolia = addressesFor(3, 1);
+      expect((await publish(cookie, { chainId: 11155111, addresses: sepolia })).statusCode).toBe(
+        201,
+      );
+      expect((await proofOf(bundledPartner)).json().proof).toEqual(getPartnerProof(bundledPartner));
+      expect((await proofOf(sepolia[0]!, 11155111)).statusCode).toBe(200);
+
+      // Duplicates in any case count once; the root is the contracts tool's.
+      const list = [...addressesFor(6, 2), localDevAccounts.nonPartner];
+      const sent = [
+        ...list.map((a) => a.toLowerCase()),
+        list[0]!,
+        ` ${list[1]!.toUpperCase().replace('0X', '0x')} `,
+      ];
+      const tree = buildPartnersTree(list);
+      const published = await publish(cookie, { chainId: 31337, addresses: sent, root: tree.root });
+      expect(published.statusCode).toBe(201);
+      expect(published.json()).toEqual({
+        chainId: 31337,
+        root: tree.root,
+        count: list.length,
+        publishedAt: t.clock.now().toISOString(),
+        publishedBy: ADMIN_EMAIL,
+      });
+      expect((await get(t.app, '/api/admin/partners?chainId=31337', cookie)).json()).toEqual(
+        published.json(),
+      );
+      // chainId defaults to ECO_CHAIN_ID (31337).
+      expect((await get(t.app, '/api/admin/partners', cookie)).json().root).toBe(tree.root);
+
+      for (const address of list) {
+        const response = await proofOf(address.toLowerCase());
+        expect(response.statusCode).toBe(200);
+        const { proof } = response.json();
+        expect(response.json().address).toBe(address);
+        expect(tree.verify([address], proof)).toBe(true);
+        expect(proof).toEqual(tree.getProof([address]));
+      }
+      // The bundled partners are not on the published list.
+      const gone = await proofOf(bundledPartner);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().error.code).toBe('not_a_partner');
+
+      // The newest list wins, even within the same millisecond.
+      const next = addressesFor(1, 3);
+      const single = await publish(cookie, { chainId: 31337, addresses: next });
+      expect(single.json().root).toBe(buildPartnersTree(next).root);
+      expect((await proofOf(next[0]!)).json().proof).toEqual([]);
+      expect((await proofOf(list[0]!)).statusCode).toBe(404);
+      expect((await countRows(t.store.database.db)).partner_lists).toBe(3);
+    });
+
+    it('takes a list of 10,000 addresses', async () => {
+      reset();
+      const cookie = await admin();
+      const list = addressesFor(10_000, 4);
+      const response = await publish(cookie, { chainId: 31337, addresses: list });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().count).toBe(10_000);
+      const tree = buildPartnersTree(list);
+      expect(response.json().root).toBe(tree.root);
+      for (const address of [list[0]!, list[4321]!, list[9999]!]) {
+        const { proof } = (await proofOf(address)).json();
+        expect(tree.verify([address], proof)).toBe(true);
+      }
+    });
+  });
+});
+
+describe.each(databaseKinds)('admin API on $name without RPC_URL', (kind) => {
+  const t = useTestApp(kind, { env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+
+  it('refuses wallet accounts with 503 and says why; the leaderboard is unavailable', async () => {
+    const wallet = await signInWithWallet(t, ownerWallet);
+    const response = await get(t.app, '/api/admin/me', wallet);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.message).toBe(
+      'Admin access by wallet cannot be checked: the API has no RPC_URL to read the contract owner.',
+    );
+    const cookie = await signUp(t, ADMIN_EMAIL);
+    expect((await get(t.app, '/api/admin/referrals', cookie)).json()).toEqual({
+      items: [],
+      available: false,
+      note: 'Referrals are not counted: the API has no RPC_URL to read the chain.',
+    });
+  });
+});

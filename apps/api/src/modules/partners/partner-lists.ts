@@ -1,0 +1,139 @@
+import { buildPartnersTree } from '@eco/contracts/merkle';
+import type { ApiAdminPartnersResponse } from '@eco/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Address, Hex } from 'viem';
+import type { Db } from '../../db/database';
+import { partnerLists } from '../../db/schema';
+
+/** A partners list ready to store: its root and whole tree (see the partner_lists table). */
+export interface PartnerTree {
+  root: Hex;
+  /** Node hashes in OpenZeppelin StandardMerkleTree order (root at 0, leaves at the end). */
+  tree: Hex[];
+  /** Checksummed address -> index of its leaf in `tree`. */
+  leaves: Record<string, number>;
+}
+
+/**
+ * The merkle tree of distinct checksummed `partners`, built by @eco/contracts (the same leaf
+ * format as `npm run merkle` and the contract's isPartner).
+ */
+export function buildPartnerTree(partners: readonly Address[]): PartnerTree {
+  const built = buildPartnersTree(partners);
+  const { tree, values } = built.dump();
+  const leaves: Record<string, number> = {};
+  for (const { value, treeIndex } of values) leaves[value[0]] = treeIndex;
+  return { root: built.root as Hex, tree: tree as Hex[], leaves };
+}
+
+/**
+ * The proof of the leaf at `index`: its sibling at every level up to the root, which is what
+ * StandardMerkleTree.getProof returns, without re-hashing anything.
+ */
+export function proofAt(tree: readonly Hex[], index: number): Hex[] {
+  if (!Number.isInteger(index) || index < tree.length / 2 - 1 || index >= tree.length) {
+    throw new RangeError(`index ${index} is not a leaf of this tree`);
+  }
+  const proof: Hex[] = [];
+  for (let i = index; i > 0; i = Math.floor((i - 1) / 2)) {
+    proof.push(tree[i % 2 === 1 ? i + 1 : i - 1]!);
+  }
+  return proof;
+}
+
+/** Stores a published list; returns what the admin API answers. */
+export async function insertPartnerList(
+  db: Db,
+  list: PartnerTree & { chainId: number; publishedBy: string; publishedAt: Date },
+): Promise<ApiAdminPartnersResponse> {
+  const [row] = await db
+    .insert(partnerLists)
+    .values({ ...list, count: Object.keys(list.leaves).length })
+    .returning(summary);
+  return toResponse(row!);
+}
+
+const summary = {
+  id: partnerLists.id,
+  chainId: partnerLists.chainId,
+  root: partnerLists.root,
+  count: partnerLists.count,
+  publishedAt: partnerLists.publishedAt,
+  publishedBy: partnerLists.publishedBy,
+};
+
+type SummaryRow = { [K in keyof typeof summary]: (typeof partnerLists.$inferSelect)[K] };
+
+const toResponse = (row: SummaryRow): ApiAdminPartnersResponse => ({
+  chainId: row.chainId,
+  root: row.root as Hex,
+  count: row.count,
+  publishedAt: row.publishedAt.toISOString(),
+  publishedBy: row.publishedBy,
+});
+
+async function latestRow(db: Db, chainId: number): Promise<SummaryRow | undefined> {
+  const [row] = await db
+    .select(summary)
+    .from(partnerLists)
+    .where(eq(partnerLists.chainId, chainId))
+    .orderBy(desc(partnerLists.id))
+    .limit(1);
+  return row;
+}
+
+/** The newest published list of `chainId`, or undefined when none was published. */
+export async function latestPartnerList(
+  db: Db,
+  chainId: number,
+): Promise<ApiAdminPartnersResponse | undefined> {
+  const row = await latestRow(db, chainId);
+  return row && toResponse(row);
+}
+
+/** How many parsed trees a process keeps (each list is immutable, so they never go stale). */
+const CACHED_TREES = 4;
+
+/**
+ * Serves proofs from the newest published list of a chain. The list's tree is read once and kept
+ * in memory, so a proof costs one small query (which list is newest) and no hashing.
+ */
+export class PublishedPartnerProofs {
+  private readonly trees = new Map<number, Promise<Pick<PartnerTree, 'tree' | 'leaves'>>>();
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * `published: false` when no list was published for the chain (the caller falls back to the
+   * bundled one); otherwise the proof, or undefined for an address not on the list.
+   */
+  async proof(
+    chainId: number,
+    address: Address,
+  ): Promise<{ published: false } | { published: true; proof: Hex[] | undefined }> {
+    const row = await latestRow(this.db, chainId);
+    if (!row) return { published: false };
+    const { tree, leaves } = await this.load(row.id, chainId);
+    const index = Object.hasOwn(leaves, address) ? leaves[address] : undefined;
+    return { published: true, proof: index === undefined ? undefined : proofAt(tree, index) };
+  }
+
+  private load(id: number, chainId: number) {
+    let tree = this.trees.get(id);
+    if (!tree) {
+      tree = this.db
+        .select({ tree: partnerLists.tree, leaves: partnerLists.leaves })
+        .from(partnerLists)
+        .where(and(eq(partnerLists.id, id), eq(partnerLists.chainId, chainId)))
+        .then(([row]) => {
+          if (!row) throw new Error(`partner list ${id} vanished`);
+          return { tree: row.tree as Hex[], leaves: row.leaves };
+        });
+      // A failed read is not cached: the next request tries again.
+      tree.catch(() => this.trees.delete(id));
+      this.trees.set(id, tree);
+      if (this.trees.size > CACHED_TREES) this.trees.delete(this.trees.keys().next().value!);
+    }
+    return tree;
+  }
+}

@@ -1,0 +1,241 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { ApiAdminMessagesResponse } from '@eco/shared';
+import { axeViolations } from './fixtures';
+import { expect, ownerPrivateKey, test } from './support/chain-fixtures';
+import { installTestWallet, testWalletInfo } from './support/test-wallet';
+
+// The team inbox (/admin/inbox) against the real API: a team member (an email listed in the
+// e2e API's ADMIN_EMAILS, or the contract owner's wallet) answers messages; anyone else is
+// refused. Each test tags the messages it sends and searches for that tag, so tests running
+// at the same time never count each other's messages.
+
+const team = { email: 'team@eco.test', password: 'team inbox passphrase 2030' };
+const password = 'green planet 2030 trees';
+
+const clientIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
+const uniqueTag = (label: string) =>
+  `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** The browser logs a 4xx answer as a console error; a test expecting one takes it out. */
+async function expectFailedResponseLogged(consoleErrors: string[], status: number) {
+  const text = `Failed to load resource: the server responded with a status of ${status}`;
+  await expect.poll(() => consoleErrors.some((e) => e.startsWith(text))).toBe(true);
+  consoleErrors.splice(
+    consoleErrors.findIndex((e) => e.startsWith(text)),
+    1,
+  );
+}
+
+/** Creates an account through the API (or finds it there), leaving the browser signed out. */
+async function ensureAccount(page: Page, baseURL: string, email: string, secret: string) {
+  const response = await page.request.post('/api/auth/signup', {
+    data: { name: email.split('@')[0], email, password: secret },
+    headers: { origin: baseURL, 'x-forwarded-for': clientIp() },
+  });
+  expect(response.status()).toBe(201);
+  await page.context().clearCookies();
+}
+
+/**
+ * Sends `count` contact messages (or FAQ questions) tagged `tag`, five per client address: the
+ * API allows five a minute from one address.
+ */
+async function sendMessages(
+  page: Page,
+  baseURL: string,
+  kind: 'contact' | 'faq',
+  tag: string,
+  count: number,
+) {
+  let ip = clientIp();
+  for (let i = 1; i <= count; i += 1) {
+    if (i % 5 === 0) ip = clientIp();
+    const data =
+      kind === 'contact'
+        ? {
+            name: `Sender ${i}`,
+            email: `sender${i}@example.com`,
+            subject: `${tag} subject ${i}`,
+            message: `Hello team, this is message ${i} about ${tag}.`,
+          }
+        : {
+            name: `Asker ${i}`,
+            email: `asker${i}@example.com`,
+            question: `${tag}: question ${i}?`,
+          };
+    const response = await page.request.post(
+      kind === 'contact' ? '/api/contact' : '/api/faq/questions',
+      {
+        data,
+        headers: { origin: baseURL, 'x-forwarded-for': ip },
+      },
+    );
+    expect(response.status()).toBe(201);
+  }
+}
+
+/** Signs in through the inbox's own login form. */
+async function signInWithEmail(page: Page, email: string, secret: string) {
+  await page.goto('/admin/inbox');
+  await expect(page.getByRole('heading', { name: 'Sign in to the team inbox' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
+
+async function search(page: Page, text: string) {
+  await messages(page).getByLabel('Search name, email, subject and text').fill(text);
+  await messages(page).getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() });
+});
+
+test('a team member pages, searches, marks handled and exports the contact messages', async ({
+  page,
+  baseURL,
+}) => {
+  // Two dozen messages to page through, sent one by one.
+  test.setTimeout(90_000);
+  const tag = uniqueTag('inbox');
+  await ensureAccount(page, baseURL!, team.email, team.password);
+  await sendMessages(page, baseURL!, 'contact', tag, 23);
+  await signInWithEmail(page, team.email, team.password);
+  await expect(
+    page.getByText('Signed in as a team member (team@eco.test), through a team email.'),
+  ).toBeVisible();
+
+  // 23 tagged messages: 20 on the first page, newest first, 3 on the second.
+  await search(page, tag);
+  const inbox = messages(page);
+  await expect(inbox.getByRole('status').first()).toHaveText(`23 messages matching “${tag}”`);
+  await expect(inbox.getByRole('article')).toHaveCount(20);
+  await expect(inbox.getByRole('article').first()).toContainText(
+    `${tag} subject 23 from Sender 23`,
+  );
+  await inbox.getByRole('button', { name: 'Next page' }).click();
+  await expect(inbox.getByText('Page 2 of 2')).toBeVisible();
+  await expect(inbox.getByRole('article')).toHaveCount(3);
+  await expect(inbox.getByRole('article').last()).toContainText(`${tag} subject 1 from Sender 1`);
+
+  // Search narrows to one message; its reply link writes to the sender.
+  await search(page, `${tag} subject 7`);
+  const message = inbox.getByRole('article');
+  await expect(message).toHaveCount(1);
+  await expect(message.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    'href',
+    `mailto:sender7@example.com?subject=${encodeURIComponent(`Re: ${tag} subject 7`)}`,
+  );
+
+  // Handled messages leave the "open" list and show who handled them.
+  await message.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(inbox.getByRole('status').first()).toHaveText(
+    `0 messages matching “${tag} subject 7”`,
+  );
+  await inbox.getByLabel('Show').selectOption('handled');
+  await expect(inbox.getByRole('article')).toContainText('Handled by team@eco.test on');
+  const stored = (await (
+    await page.request.get(
+      `/api/admin/messages?kind=contact&status=handled&q=${encodeURIComponent(`${tag} subject 7`)}`,
+    )
+  ).json()) as ApiAdminMessagesResponse;
+  expect(stored.items.map((item) => item.handledBy)).toEqual([team.email]);
+  // And back to open.
+  await inbox.getByRole('button', { name: 'Mark as open' }).click();
+  await expect(inbox.getByRole('status').first()).toHaveText(
+    `0 messages matching “${tag} subject 7”`,
+  );
+
+  // The CSV holds every matching message, not just one page.
+  await inbox.getByLabel('Show').selectOption('all');
+  await search(page, tag);
+  const downloading = page.waitForEvent('download');
+  await inbox.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^eco-contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const rows = csv.trim().split(/\r?\n/);
+  expect(rows[0]).toContain('id,created_at,name,email,subject,message,handled_at,handled_by');
+  expect(rows).toHaveLength(24);
+});
+
+test('FAQ questions have their own inbox; the figures show sign-ups and sale totals', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = uniqueTag('faq');
+  await ensureAccount(page, baseURL!, team.email, team.password);
+  await sendMessages(page, baseURL!, 'faq', tag, 2);
+  await signInWithEmail(page, team.email, team.password);
+  const inbox = messages(page);
+  await inbox.getByRole('tab', { name: 'FAQ questions' }).click();
+  await expect(inbox.getByRole('tab', { name: 'FAQ questions' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await search(page, tag);
+  await expect(inbox.getByRole('article')).toHaveCount(2);
+  await expect(inbox.getByRole('article').first()).toContainText(`${tag}: question 2?`);
+
+  // At least the team account itself signed up today.
+  const signups = page.getByRole('region', { name: 'Sign-ups' });
+  await expect(signups.getByRole('figure')).toContainText(/[1-9]\d* sign-ups? in the last 30 days/);
+  await signups.getByLabel('Period').selectOption('7');
+  await expect(signups.getByRole('figure')).toContainText('in the last 7 days');
+
+  await expect(page.getByRole('region', { name: 'Referral leaderboard' })).toBeVisible();
+  const sale = page.getByRole('region', { name: 'Sale totals' });
+  await expect(sale).toContainText('Raised in total');
+  for (const label of ['Partners', 'Private sale', 'Public sale']) {
+    await expect(sale.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  }
+});
+
+test('the contract owner’s wallet signs in to the inbox with Ethereum', async ({ page }) => {
+  await installTestWallet(page, { privateKey: ownerPrivateKey });
+  await page.goto('/admin/inbox');
+  await page.getByRole('button', { name: 'Connect a wallet to sign in' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: testWalletInfo.name, exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+  await expect(
+    page.getByText(/^Signed in as a team member .*, through the owner’s wallet\.$/),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
+  await expect(messages(page).getByRole('tab', { name: 'Contact messages' })).toBeVisible();
+});
+
+test('an account that is not on the team is told the page is for the team', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const email = `${uniqueTag('visitor')}@example.com`;
+  await ensureAccount(page, baseURL!, email, password);
+  await signInWithEmail(page, email, password);
+  await expect(page.getByRole('heading', { name: 'This page is for the ECO team' })).toBeVisible();
+  await expectFailedResponseLogged(consoleErrors, 403);
+  await expect(page.getByRole('region', { name: 'Messages' })).toHaveCount(0);
+  // The API refuses the data itself too, not just the page.
+  expect((await page.request.get('/api/admin/messages?kind=contact')).status()).toBe(403);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('the inbox passes axe and fits 390 px', async ({ page, baseURL }) => {
+  const tag = uniqueTag('axe');
+  await ensureAccount(page, baseURL!, team.email, team.password);
+  await sendMessages(page, baseURL!, 'contact', tag, 1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithEmail(page, team.email, team.password);
+  await search(page, tag);
+  await expect(messages(page).getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Sale totals' })).toContainText('Raised in total');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});

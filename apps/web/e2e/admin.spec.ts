@@ -1,0 +1,398 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { createWalletClient, formatUnits, http, parseEther, zeroAddress } from 'viem';
+import type { Address, Hex } from 'viem';
+import { axeViolations } from './fixtures';
+import {
+  anvilUrl,
+  bundledPartners as bundled,
+  createFundedAccount,
+  eco,
+  ecoBalance,
+  ethBalance,
+  expect,
+  localChain,
+  ownerPrivateKey,
+  ownerWrite,
+  publicClient,
+  restoreAfterTest,
+  SaleStage,
+  setTradingEnabledInStorage,
+  test,
+  tokensPurchased,
+} from './support/chain-fixtures';
+import { installTestWallet, testWalletInfo } from './support/test-wallet';
+import type { TestWallet } from './support/test-wallet';
+
+// The owner panel (/admin) against the shared anvil, as the contract's owner (anvil account 0)
+// through the test wallet. Tests that change global settings hold the chain alone
+// (chainAccess 'exclusive') and undo their change when they end (restoreAfterTest).
+
+const reviewTitle = 'The contract accepts this change. It will:';
+
+const read = <T>(functionName: string, args: readonly unknown[] = []) =>
+  publicClient.readContract({ ...eco, functionName, args } as Parameters<
+    typeof publicClient.readContract
+  >[0]) as Promise<T>;
+
+/** Opens /admin with the test wallet holding `privateKey` and connects it from the page. */
+async function openPanel(page: Page, privateKey: Hex = ownerPrivateKey): Promise<TestWallet> {
+  const wallet = await installTestWallet(page, { privateKey });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Owner panel');
+  await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: testWalletInfo.name, exact: true })
+    .click();
+  return wallet;
+}
+
+/** Opens the panel as the owner and waits until the contract's state is shown. */
+async function openAsOwner(page: Page): Promise<TestWallet> {
+  const wallet = await openPanel(page);
+  await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
+  return wallet;
+}
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const review = (scope: Locator) => scope.getByRole('group', { name: reviewTitle });
+const done = (scope: Locator) => scope.getByRole('status').filter({ hasText: /^Done:/ });
+
+/** Reviews, checks the listed change, sends and waits for the confirmation. */
+async function reviewAndSend(scope: Locator, button: string, change: RegExp | string) {
+  await scope.getByRole('button', { name: button }).click();
+  await expect(review(scope)).toContainText(change);
+  await review(scope).getByRole('button', { name: 'Send transaction' }).click();
+  await expect(done(scope)).toBeVisible({ timeout: 15_000 });
+}
+
+/** The audit log's newest entry. */
+const newestAuditEntry = (page: Page) =>
+  page.getByRole('region', { name: 'Audit log' }).getByRole('listitem').first();
+
+test.describe('as the owner, changing the shared chain', () => {
+  test.use({ chainAccess: 'exclusive' });
+  // The time includes waiting for the chain lock until the tests running beside it are done.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('changes the fees: the review shows old and new, the chain and the audit log agree', async ({
+    page,
+  }) => {
+    const before = { buy: await read<bigint>('buyFee'), sell: await read<bigint>('sellFee') };
+    restoreAfterTest(() => ownerWrite('setFees', [before.buy, before.sell]));
+    const wallet = await openAsOwner(page);
+    const fees = card(page, 'Fees');
+    await expect(fees.getByLabel('Buy fee (%)')).toHaveValue(formatUnits(before.buy, 1));
+
+    await fees.getByLabel('Buy fee (%)').fill('1.5');
+    await fees.getByLabel('Sell fee (%)').fill('2.5');
+    await reviewAndSend(fees, 'Review change', 'Buy fee: 1% → 1.5%');
+    await expect(done(fees)).toContainText('Done: buy fee 1.5%, sell fee 2.5%.');
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(1);
+
+    expect(await read<bigint>('buyFee')).toBe(15n);
+    expect(await read<bigint>('sellFee')).toBe(25n);
+    // The state at a glance and the audit log read the chain again.
+    await expect(page.getByRole('region', { name: 'At a glance' })).toContainText('1.5%');
+    await expect(newestAuditEntry(page)).toContainText('Buy fee 1% → 1.5%, sell fee 1% → 2.5%');
+    await expect(newestAuditEntry(page)).toContainText('By 0xf39F…2266');
+  });
+
+  test('enables trading only after the typed confirmation, for good', async ({ page }) => {
+    expect(await read<boolean>('tradingEnabled')).toBe(false);
+    restoreAfterTest(() => setTradingEnabledInStorage(false));
+    const wallet = await openAsOwner(page);
+    const trading = card(page, 'Trading');
+    await expect(trading).toContainText('one-way');
+
+    await trading.getByRole('button', { name: 'Review: enable trading' }).click();
+    await expect(
+      trading.getByText('Type “enable trading” to confirm. Nothing was sent.'),
+    ).toBeVisible();
+    await expect(review(trading)).toHaveCount(0);
+
+    await trading.getByLabel('Type “enable trading” to confirm').fill('enable trading');
+    await reviewAndSend(trading, 'Review: enable trading', 'everyone, for good');
+    expect(await read<boolean>('tradingEnabled')).toBe(true);
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(1);
+    await expect(newestAuditEntry(page)).toContainText('Trading enabled');
+    // Once the page reads the chain again there is nothing left to enable.
+    await page.reload();
+    await expect(card(page, 'Trading')).toContainText('Trading on market pairs is enabled');
+    await expect(card(page, 'Trading').getByRole('button')).toHaveCount(0);
+  });
+
+  test('sets a partners root from a list, publishes it, and a new partner buys with it', async ({
+    page,
+    account,
+    baseURL,
+  }) => {
+    expect(await read<Hex>('merkleRootOfPartners')).toBe(bundled.root);
+    restoreAfterTest(() => ownerWrite('setMerkleRootOfPartners', [bundled.root]));
+    const origin = { origin: baseURL ?? '' };
+    const listed = bundled.addresses;
+    let published = false;
+    const wallet = await openAsOwner(page);
+    try {
+      const partners = card(page, 'Partners list');
+      // A broken line is named, and nothing is computed.
+      await partners.getByLabel('Or paste the addresses').fill(`${listed[0]}\nnot-an-address`);
+      await partners.getByRole('button', { name: 'Compute root' }).click();
+      await expect(partners).toContainText('1 entry is not a valid address: "not-an-address"');
+
+      const csv = ['address', ...listed, account.address.toLowerCase()].join('\n');
+      await partners.getByLabel('Or paste the addresses').fill(csv);
+      await partners.getByRole('button', { name: 'Compute root' }).click();
+      await expect(partners).toContainText(`${listed.length + 1} partners, root 0x`);
+      await expect(partners).toContainText('This root is not on the contract yet.');
+
+      // The proofs file is the contract tool's format, with the new partner's proof.
+      const downloading = page.waitForEvent('download');
+      await partners.getByRole('button', { name: 'Download proofs file' }).click();
+      const file = JSON.parse(await readFile((await (await downloading).path())!, 'utf8')) as {
+        chainId: number;
+        root: Hex;
+        proofs: Record<string, Hex[]>;
+      };
+      expect(file.chainId).toBe(localChain.id);
+      expect(Object.keys(file.proofs)).toHaveLength(listed.length + 1);
+      const proof = file.proofs[account.address]!;
+      expect(await read<boolean>('isPartner', [account.address, proof])).toBe(false);
+
+      await reviewAndSend(partners, 'Review: set this root', file.root);
+      expect(await read<Hex>('merkleRootOfPartners')).toBe(file.root);
+      expect(await read<boolean>('isPartner', [account.address, proof])).toBe(true);
+
+      // Publishing needs the team's session: the owner signs in with its wallet, right here.
+      await partners.getByRole('button', { name: 'Sign in with wallet' }).click();
+      published = true;
+      await expect(partners).toContainText(`Published to the site: ${listed.length + 1} partners`);
+      const served = await page.request.get(
+        `/api/partners/${account.address}/proof?chainId=${localChain.id}`,
+      );
+      expect(((await served.json()) as { proof: Hex[] }).proof).toEqual(proof);
+
+      // The new partner buys in the partners stage through the Buy ECO dialog.
+      await wallet.setAccount(account.privateKey);
+      await page.goto('/');
+      await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Buy ECO' });
+      await dialog.getByRole('tab', { name: 'Partners' }).click();
+      await dialog.getByLabel('You buy (ECO)').fill('10');
+      await dialog
+        .getByRole('checkbox', { name: 'I understand the risks and accept the terms of the sale.' })
+        .check();
+      await dialog.getByRole('button', { name: 'Purchase', exact: true }).click();
+      await expect(dialog.getByRole('status')).toContainText('Purchase confirmed: 10.00 ECO', {
+        timeout: 15_000,
+      });
+      const purchases = await tokensPurchased({ buyer: account.address });
+      expect(purchases).toHaveLength(1);
+      expect(purchases[0]).toMatchObject({ stage: SaleStage.Partners, amount: parseEther('10') });
+      expect(await ecoBalance(account.address)).toBe(parseEther('10'));
+    } finally {
+      // The site serves the bundled list's proofs again, matching the root restored on-chain.
+      if (published) {
+        const restored = await page.request.post('/api/admin/partners', {
+          data: { chainId: localChain.id, addresses: listed, root: bundled.root },
+          headers: origin,
+        });
+        expect(restored.status()).toBe(201);
+      }
+    }
+  });
+
+  test('withdraws the contract’s ETH to the fund wallet', async ({ page }) => {
+    // A purchase puts ETH in the contract, so there is something to withdraw.
+    const buyer = await createFundedAccount();
+    const client = createWalletClient({
+      account: buyer.account,
+      chain: localChain,
+      transport: http(anvilUrl),
+    });
+    const price = await read<bigint>('tokenPrice', [SaleStage.Public]);
+    const hash = await client.writeContract({
+      ...eco,
+      functionName: 'publicSale',
+      args: [parseEther('100')],
+      value: (parseEther('100') * price) / 10n ** 18n + 1n,
+    });
+    await publicClient.waitForTransactionReceipt({ hash });
+
+    const fundWallet = await read<Address>('fundWallet');
+    const held = await ethBalance(eco.address);
+    const fundBefore = await ethBalance(fundWallet);
+    expect(held).toBeGreaterThan(0n);
+
+    await openAsOwner(page);
+    const withdraw = card(page, 'Withdraw');
+    await expect(withdraw).toContainText(`${formatUnits(held, 18)} ETH`);
+    await reviewAndSend(
+      withdraw,
+      'Review withdrawal',
+      `ETH in the contract: ${formatUnits(held, 18)} ETH → 0 ETH`,
+    );
+    expect(await ethBalance(eco.address)).toBe(0n);
+    expect((await ethBalance(fundWallet)) - fundBefore).toBe(held);
+    await expect(newestAuditEntry(page)).toContainText(`${formatUnits(held, 18)} ETH sent to`);
+
+    // With nothing left (once the panel has read the chain again), the form says so and sends
+    // nothing.
+    await expect(withdraw.locator('dd').first()).toHaveText('0 ETH');
+    await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
+    await expect(withdraw.getByRole('alert')).toHaveText(
+      'The contract holds no ETH: there is nothing to withdraw.',
+    );
+  });
+
+  test('mints out of a stage’s allocation to a recipient', async ({ page, account }) => {
+    const soldBefore = await read<bigint>('soldIn', [SaleStage.Private]);
+    await openAsOwner(page);
+    const mint = card(page, 'Mint');
+    await mint.getByLabel('From the allocation of').selectOption('private');
+    await mint.getByLabel('Recipient').fill(account.address);
+    await mint.getByLabel('Amount (ECO)').fill('12.5');
+    await reviewAndSend(mint, 'Review mint', 'ECO sent to');
+    await expect(done(mint)).toContainText('Done: 12.50 ECO minted to');
+    expect(await ecoBalance(account.address)).toBe(parseEther('12.5'));
+    expect((await read<bigint>('soldIn', [SaleStage.Private])) - soldBefore).toBe(
+      parseEther('12.5'),
+    );
+    await expect(newestAuditEntry(page)).toContainText(
+      '12.50 ECO from the Private sale allocation',
+    );
+  });
+
+  test('starts a two-step ownership transfer, which the named wallet is offered and the owner cancels', async ({
+    page,
+    account,
+  }) => {
+    restoreAfterTest(async () => {
+      if ((await read<Address>('pendingOwner')) !== zeroAddress) {
+        await ownerWrite('transferOwnership', [zeroAddress]);
+      }
+    });
+    const wallet = await openAsOwner(page);
+    const ownership = card(page, 'Ownership');
+    await ownership.getByLabel('New owner').fill(account.address.toLowerCase());
+    await reviewAndSend(ownership, 'Review transfer', `Pending owner: none → ${account.address}`);
+    expect(await read<Address>('pendingOwner')).toBe(account.address);
+    expect(await read<Address>('owner')).toBe(wallet.address);
+    await expect(ownership).toContainText(`Pending owner: ${account.address}`);
+
+    // The named wallet sees the offer; it becomes owner only if it accepts.
+    await wallet.setAccount(account.privateKey);
+    await expect(
+      page.getByRole('heading', { name: 'This page is for the contract owner' }),
+    ).toBeVisible();
+    await expect(card(page, 'Accept ownership')).toContainText('offered ownership');
+    await wallet.setAccount(ownerPrivateKey);
+
+    await reviewAndSend(
+      card(page, 'Ownership'),
+      'Review: cancel the transfer',
+      `Pending owner: ${account.address} → none`,
+    );
+    expect(await read<Address>('pendingOwner')).toBe(zeroAddress);
+    await expect(newestAuditEntry(page)).toContainText('Pending transfer cancelled');
+  });
+
+  test('a request declined in the wallet changes nothing and says so', async ({ page }) => {
+    const wallet = await openAsOwner(page);
+    const prices = card(page, 'Prices');
+    const before = await read<bigint>('tokenPrice', [SaleStage.Partners]);
+    await prices.getByLabel('Price per ECO (ETH)').fill('0.000025');
+    await prices.getByRole('button', { name: 'Review change' }).click();
+    await expect(review(prices)).toContainText(
+      `Partners price per ECO: ${formatUnits(before, 18)} ETH → 0.000025 ETH`,
+    );
+    wallet.rejectNext('eth_sendTransaction');
+    await review(prices).getByRole('button', { name: 'Send transaction' }).click();
+    await expect(prices.getByRole('alert')).toContainText('Request cancelled');
+    await expect(prices.getByRole('alert')).toContainText('Nothing was sent');
+    expect(await read<bigint>('tokenPrice', [SaleStage.Partners])).toBe(before);
+  });
+});
+
+test.describe('as the owner, without sending anything', () => {
+  // Many steps, each waiting for the page; slow when the whole suite shares the machine.
+  test.describe.configure({ timeout: 60_000 });
+  test('bad input gets a clear message and nothing reaches the wallet', async ({ page }) => {
+    const wallet = await openAsOwner(page);
+    const fees = card(page, 'Fees');
+    await fees.getByLabel('Buy fee (%)').fill('2.5');
+    await fees.getByLabel('Sell fee (%)').fill('1.25');
+    await fees.getByRole('button', { name: 'Review change' }).click();
+    await expect(
+      fees.getByText("The buy fee can be at most 2% (the contract's cap)."),
+    ).toBeVisible();
+    await expect(fees.getByText('The sell fee can have at most 1 decimal')).toBeVisible();
+    await expect(fees.getByLabel('Buy fee (%)')).toHaveAttribute('aria-invalid', 'true');
+
+    const exclusions = card(page, 'Fee and limit exclusions');
+    await exclusions.getByLabel('Address').fill('0x70997970c51812dc3A010C7d01b50e0d17dc79C8');
+    await exclusions.getByRole('button', { name: 'Review change' }).click();
+    await expect(exclusions).toContainText('do not match its checksum');
+
+    const prices = card(page, 'Prices');
+    await prices.getByLabel('Price per ECO (ETH)').fill('0');
+    await prices.getByRole('button', { name: 'Review change' }).click();
+    await expect(prices).toContainText('The price must be greater than zero.');
+
+    const mint = card(page, 'Mint');
+    await mint.getByLabel('Recipient').fill(`0x${'0'.repeat(40)}`);
+    await mint.getByLabel('Amount (ECO)').fill('1000000000');
+    await mint.getByRole('button', { name: 'Review mint' }).click();
+    await expect(mint).toContainText('The recipient cannot be the zero address.');
+    await expect(mint).toContainText('left in the Public sale allocation');
+
+    const ownership = card(page, 'Ownership');
+    await ownership.getByLabel('New owner').fill(wallet.address);
+    await ownership.getByRole('button', { name: 'Review transfer' }).click();
+    await expect(ownership).toContainText('This wallet is the owner already');
+
+    await expect(page.getByRole('group', { name: reviewTitle })).toHaveCount(0);
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(0);
+  });
+
+  test('the panel passes axe, also with a review open, and fits 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAsOwner(page);
+    const stages = card(page, 'Sale stages');
+    await stages.getByRole('button', { name: /^Close Public sale$/ }).click();
+    await expect(review(stages)).toContainText('Public sale stage: open → closed');
+    // The review takes the focus, so a keyboard user goes on from there.
+    await expect(review(stages)).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await review(stages).getByRole('button', { name: 'Cancel' }).click();
+    await expect(review(stages)).toHaveCount(0);
+  });
+});
+
+test.describe('anyone else', () => {
+  test('a wallet that is not the owner is told the page is for the owner', async ({
+    page,
+    account,
+  }) => {
+    await openPanel(page, account.privateKey);
+    await expect(
+      page.getByRole('heading', { name: 'This page is for the contract owner' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('0xf39F…2266');
+    await expect(page.getByRole('heading', { name: 'Owner actions' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Review/ })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('without a wallet the page asks for the owner’s, and it is hidden from search and menus', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Connect the owner’s wallet' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('banner').locator('a[href^="/admin"]')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').locator('a[href^="/admin"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { QueryProvider } from '@/lib/query-provider';
+import { Head } from '@/components/ui/head';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { AdminNav } from '@/features/admin/components/admin-nav';
+import { TeamInbox } from '@/features/admin/components/team-inbox';
+import { useMe } from '@/features/auth/api/get-me';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { SiweButton } from '@/features/auth/components/siwe-button';
+
+function Inbox() {
+  const me = useMe();
+  return (
+    <>
+      <Head
+        title="Team inbox"
+        description="Contact messages, FAQ questions and sale figures for the ECO team."
+        noindex
+      />
+      <PageHeader
+        eyebrow="ECO team"
+        title="Team inbox"
+        lead="Contact messages and FAQ questions to answer, sign-ups, referrals and the sale’s totals."
+      >
+        <AdminNav />
+      </PageHeader>
+      <Section>
+        <TeamInbox
+          signedIn={Boolean(me.data)}
+          signIn={
+            <div className="space-y-6">
+              <LoginForm redirectTo={null} />
+              <div className="flex items-center gap-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+                <span className="h-px flex-1 bg-slate-200" /> or{' '}
+                <span className="h-px flex-1 bg-slate-200" />
+              </div>
+              <SiweButton redirectTo={null} />
+            </div>
+          }
+        />
+      </Section>
+    </>
+  );
+}
+
+export default function InboxRoute() {
+  return (
+    <QueryProvider>
+      <Inbox />
+    </QueryProvider>
+  );
+}

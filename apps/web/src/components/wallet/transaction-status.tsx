@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { ExternalLink } from 'lucide-react';
+import type { Hash } from 'viem';
+import { truncateMiddle } from '@/lib/format';
+import { explorerUrl } from '@/lib/wallet/chains';
+import type { TransactionState } from '@/lib/wallet/use-contract-transaction';
+
+/**
+ * A transaction's explorer page, or its hash where the chain has no explorer. `short` names it
+ * by its shortened hash (for lists of many transactions), with the full hash as a tooltip.
+ */
+export function TxLink({
+  chainId,
+  hash,
+  label = 'View transaction',
+  short = false,
+}: {
+  chainId: number;
+  hash: Hash;
+  label?: string;
+  short?: boolean;
+}) {
+  const url = explorerUrl(chainId, 'tx', hash);
+  const shortName = `Transaction ${truncateMiddle(hash, 6, 4)}`;
+  return url ? (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={short ? hash : undefined}
+      className="inline-flex items-center gap-1 font-semibold underline"
+    >
+      {short ? shortName : label} <ExternalLink aria-hidden="true" className="size-3.5" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  ) : short ? (
+    <span className="font-mono text-xs" title={hash}>
+      {shortName}
+    </span>
+  ) : (
+    <span className="font-mono text-xs break-all">Transaction {hash}</span>
+  );
+}
+
+/**
+ * The pending, confirmed or failed state of a transaction, with its explorer link. What the
+ * transaction means (`pending`, `done`) is the caller's wording; the chain status is shared.
+ */
+export function TransactionStatus({
+  state,
+  chainId,
+  pending,
+  done,
+}: {
+  state: TransactionState;
+  chainId: number;
+  pending: ReactNode;
+  done: ReactNode;
+}) {
+  if (state.step === 'pending') {
+    return (
+      <div role="status" className="rounded-2xl bg-sky-50 p-4 text-sm text-sky-950">
+        <p className="font-semibold">{pending}</p>
+        <p className="mt-1">
+          <TxLink chainId={chainId} hash={state.hash} />
+        </p>
+      </div>
+    );
+  }
+  if (state.step === 'done') {
+    return (
+      <div role="status" className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-950">
+        <p className="font-semibold">{done}</p>
+        <p className="mt-1">
+          <TxLink chainId={chainId} hash={state.hash} />
+        </p>
+      </div>
+    );
+  }
+  if (state.step === 'failed') {
+    return (
+      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
+        <p className="font-semibold">{state.title}</p>
+        <p className="mt-1">{state.message}</p>
+        {state.hash ? (
+          <p className="mt-1">
+            <TxLink chainId={chainId} hash={state.hash} />
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return null;
+}

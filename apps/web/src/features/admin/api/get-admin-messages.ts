@@ -1,0 +1,42 @@
+import type { AdminMessageKind, AdminMessageStatus, ApiAdminMessagesResponse } from '@eco/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The inbox filters: which inbox, search text, handled or not, and the page. */
+export type AdminMessagesFilter = {
+  kind: AdminMessageKind;
+  q: string;
+  status: AdminMessageStatus;
+  page: number;
+  pageSize: number;
+};
+
+/** The query string of a filter (page and size left out for the CSV export). */
+export function messagesSearchParams(
+  filter: Omit<AdminMessagesFilter, 'page' | 'pageSize'> & { page?: number; pageSize?: number },
+): string {
+  const params = new URLSearchParams({ kind: filter.kind, status: filter.status });
+  if (filter.q.trim()) params.set('q', filter.q.trim());
+  if (filter.page !== undefined) params.set('page', String(filter.page));
+  if (filter.pageSize !== undefined) params.set('pageSize', String(filter.pageSize));
+  return params.toString();
+}
+
+/** GET /api/admin/messages: one page of an inbox, newest first. */
+export const getAdminMessages = (filter: AdminMessagesFilter, signal?: AbortSignal) =>
+  apiRequest<ApiAdminMessagesResponse>(`/admin/messages?${messagesSearchParams(filter)}`, {
+    signal,
+  });
+
+export const getAdminMessagesQueryOptions = (filter: AdminMessagesFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'messages', filter],
+    queryFn: ({ signal }) => getAdminMessages(filter, signal),
+    meta: { account: true },
+    staleTime: 0,
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminMessages = (filter: AdminMessagesFilter) =>
+  useQuery(getAdminMessagesQueryOptions(filter));

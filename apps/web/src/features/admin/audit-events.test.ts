@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { zeroAddress } from 'viem';
+import { auditEventAbi, auditEventNames, auditSenders, describeAuditEvent } from './audit-events';
+
+const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const next = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+describe('audit events', () => {
+  it('finds every audited event in the contract ABI', () => {
+    expect(auditEventAbi.map((item) => item.name).sort()).toEqual([...auditEventNames].sort());
+  });
+
+  it('says what changed, old and new', () => {
+    expect(
+      describeAuditEvent({
+        eventName: 'FeesUpdated',
+        args: { oldBuyFee: 10n, oldSellFee: 10n, newBuyFee: 15n, newSellFee: 10n },
+      }),
+    ).toEqual({ title: 'Fees', detail: 'Buy fee 1% → 1.5%, sell fee 1%' });
+    expect(
+      describeAuditEvent({
+        eventName: 'SaleOpenUpdated',
+        args: { stage: 2, oldValue: true, newValue: false },
+      }).detail,
+    ).toBe('Public sale: open → closed');
+    expect(
+      describeAuditEvent({
+        eventName: 'Withdrawn',
+        args: { to: next, amount: 1_500_000_000_000_000_000n },
+      }).detail,
+    ).toBe('1.5 ETH sent to 0x7099…79C8');
+    expect(
+      describeAuditEvent({
+        eventName: 'TokenPriceUpdated',
+        args: { stage: 0, oldPrice: 20_000_000_000_000n, newPrice: 25_000_000_000_000n },
+      }).detail,
+    ).toBe('Partners: 0.00002 ETH → 0.000025 ETH per ECO');
+  });
+
+  it('attributes each change to the owner of the moment', () => {
+    const senders = auditSenders([
+      { eventName: 'OwnershipTransferred', args: { previousOwner: zeroAddress, newOwner: owner } },
+      { eventName: 'FeesUpdated', args: {} },
+      { eventName: 'OwnershipTransferStarted', args: { previousOwner: owner, newOwner: next } },
+      { eventName: 'OwnershipTransferred', args: { previousOwner: owner, newOwner: next } },
+      { eventName: 'Withdrawn', args: {} },
+    ]);
+    expect(senders).toEqual([owner, owner, owner, next, next]);
+  });
+});

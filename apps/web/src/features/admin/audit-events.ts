@@ -1,0 +1,161 @@
+import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
+import { zeroAddress, type Address } from 'viem';
+import { tokenFacts } from '@/content/token';
+import { formatTokenAmount, truncateMiddle } from '@/lib/format';
+import { formatUnits } from '@/lib/units';
+import { formatPercent } from './owner-input';
+
+/** The contract events that record an owner's change, in the audit log. */
+export const auditEventNames = [
+  'FeesUpdated',
+  'TradingEnabledUpdated',
+  'MaxTransactionLimitEnabledUpdated',
+  'MaxTransferRatesUpdated',
+  'ExcludedFromFeesUpdated',
+  'ExcludedFromLimitsUpdated',
+  'MarketPairUpdated',
+  'MerkleRootOfPartnersUpdated',
+  'TokenPriceUpdated',
+  'SaleOpenUpdated',
+  'ReferralRewardBpsUpdated',
+  'FundWalletUpdated',
+  'Withdrawn',
+  'OwnerMinted',
+  'OwnershipTransferStarted',
+  'OwnershipTransferred',
+] as const;
+
+export type AuditEventName = (typeof auditEventNames)[number];
+
+/** The ABI items of the audited events, for one log query that matches any of them. */
+export const auditEventAbi = ecoTokenAbi.filter(
+  (item): item is Extract<(typeof ecoTokenAbi)[number], { type: 'event'; name: AuditEventName }> =>
+    item.type === 'event' && (auditEventNames as readonly string[]).includes(item.name),
+);
+
+/** A decoded audit event: its name and arguments as viem decodes them. */
+export type AuditLog = {
+  eventName: AuditEventName;
+  args: Record<string, unknown>;
+  blockNumber: bigint;
+  logIndex: number;
+  transactionHash: `0x${string}`;
+};
+
+const address = (value: unknown) => truncateMiddle(String(value));
+const yesNo = (value: unknown) => (value ? 'yes' : 'no');
+const perMille = (value: unknown) => formatPercent(BigInt(value as bigint), 1);
+const bps = (value: unknown) => formatPercent(BigInt(value as bigint), 2);
+const eth = (value: unknown) => `${formatUnits(BigInt(value as bigint), 18)} ETH`;
+const stage = (value: unknown) => {
+  const key = saleStageNames[Number(value)];
+  return tokenFacts.stages.find((s) => s.key === key)?.label ?? `Stage ${String(value)}`;
+};
+const from = (before: string, after: string) => (before === after ? after : `${before} → ${after}`);
+
+/** What an audit event changed, in one line: "Buy fee 1% → 1.5%, sell fee 1%". */
+export function describeAuditEvent({ eventName, args: a }: Pick<AuditLog, 'eventName' | 'args'>): {
+  title: string;
+  detail: string;
+} {
+  switch (eventName) {
+    case 'FeesUpdated':
+      return {
+        title: 'Fees',
+        detail: `Buy fee ${from(perMille(a.oldBuyFee), perMille(a.newBuyFee))}, sell fee ${from(perMille(a.oldSellFee), perMille(a.newSellFee))}`,
+      };
+    case 'TradingEnabledUpdated':
+      return { title: 'Trading', detail: a.newValue ? 'Trading enabled' : 'Trading disabled' };
+    case 'MaxTransactionLimitEnabledUpdated':
+      return {
+        title: 'Transaction limits',
+        detail: `Limits ${from(a.oldValue ? 'on' : 'off', a.newValue ? 'on' : 'off')}`,
+      };
+    case 'MaxTransferRatesUpdated':
+      return {
+        title: 'Limits',
+        detail: `Largest sell ${from(perMille(a.oldRate), perMille(a.newRate))}, largest buy ${from(perMille(a.oldRateBuy), perMille(a.newRateBuy))} of the supply`,
+      };
+    case 'ExcludedFromFeesUpdated':
+      return {
+        title: 'Fee exclusion',
+        detail: `${address(a.account)} excluded from fees: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
+      };
+    case 'ExcludedFromLimitsUpdated':
+      return {
+        title: 'Limit exclusion',
+        detail: `${address(a.account)} excluded from limits: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
+      };
+    case 'MarketPairUpdated':
+      return {
+        title: 'Market pair',
+        detail: `${address(a.pair)} is a market pair: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
+      };
+    case 'MerkleRootOfPartnersUpdated':
+      return {
+        title: 'Partners list',
+        detail: `Root ${from(address(a.oldRoot), address(a.newRoot))}`,
+      };
+    case 'TokenPriceUpdated':
+      return {
+        title: 'Price',
+        detail: `${stage(a.stage)}: ${from(eth(a.oldPrice), eth(a.newPrice))} per ECO`,
+      };
+    case 'SaleOpenUpdated':
+      return {
+        title: 'Sale stage',
+        detail: `${stage(a.stage)}: ${from(a.oldValue ? 'open' : 'closed', a.newValue ? 'open' : 'closed')}`,
+      };
+    case 'ReferralRewardBpsUpdated':
+      return {
+        title: 'Referral reward',
+        detail: `${from(bps(a.oldBps), bps(a.newBps))} of the tokens bought`,
+      };
+    case 'FundWalletUpdated':
+      return {
+        title: 'Fund wallet',
+        detail: `${a.oldWallet === zeroAddress ? 'Set to' : `${address(a.oldWallet)} →`} ${address(a.newWallet)}`,
+      };
+    case 'Withdrawn':
+      return { title: 'Withdrawal', detail: `${eth(a.amount)} sent to ${address(a.to)}` };
+    case 'OwnerMinted':
+      return {
+        title: 'Mint',
+        detail: `${formatTokenAmount(BigInt(a.amount as bigint))} ECO from the ${stage(a.stage)} allocation to ${address(a.to)}`,
+      };
+    case 'OwnershipTransferStarted':
+      return {
+        title: 'Ownership transfer',
+        detail:
+          a.newOwner === zeroAddress
+            ? 'Pending transfer cancelled'
+            : `Offered to ${address(a.newOwner)}; it becomes owner when it accepts`,
+      };
+    case 'OwnershipTransferred':
+      return {
+        title: 'Owner',
+        detail:
+          a.previousOwner === zeroAddress
+            ? `${address(a.newOwner)} owns the contract (deployment)`
+            : `${address(a.previousOwner)} → ${address(a.newOwner)}`,
+      };
+  }
+}
+
+/**
+ * Who made each change. Every audited function is owner-only, so the sender is the owner at
+ * that point of the log; an OwnershipTransferred is sent by the new owner (acceptOwnership).
+ * `logs` must be in chain order; returns the sender per log, in the same order.
+ */
+export function auditSenders(
+  logs: readonly Pick<AuditLog, 'eventName' | 'args'>[],
+): (Address | undefined)[] {
+  let owner: Address | undefined;
+  return logs.map((log) => {
+    if (log.eventName === 'OwnershipTransferred') {
+      owner = log.args.newOwner as Address;
+      return owner;
+    }
+    return owner;
+  });
+}

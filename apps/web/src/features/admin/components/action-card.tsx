@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TransactionStatus } from '@/components/wallet/transaction-status';
+import type { OwnerAction } from '../hooks/use-owner-action';
+
+/** A titled card holding one owner action (or a few closely related ones). */
+export function ActionCard({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h3 id={headingId} className="text-lg font-semibold text-brand-950">
+        {title}
+      </h3>
+      {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * An action's form: its fields, a "Review change" button that validates and simulates, then
+ * the review, the wallet step, the pending transaction and the result below it.
+ */
+export function ActionForm({
+  action,
+  onReview,
+  submitLabel = 'Review change',
+  children,
+}: {
+  action: OwnerAction;
+  onReview: () => void | Promise<unknown>;
+  submitLabel?: string;
+  children?: ReactNode;
+}) {
+  const locked = action.busy || action.state.step === 'review';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (locked) return;
+    void onReview();
+  };
+  return (
+    <div className="space-y-4">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {children}
+        <Button type="submit" variant="outline" disabled={locked}>
+          {action.state.step === 'checking' ? <Spinner className="size-4 border-2" /> : null}
+          {action.state.step === 'checking' ? 'Checking with the contract…' : submitLabel}
+        </Button>
+      </form>
+      <ActionProgress action={action} />
+    </div>
+  );
+}
+
+/** The review of an action (what will change, Send or Cancel) and its transaction's progress. */
+export function ActionProgress({ action }: { action: OwnerAction }) {
+  const reviewRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const { state, plan } = action;
+  // Keyboard and screen-reader users land on the review the moment it appears.
+  useEffect(() => {
+    if (state.step === 'review') reviewRef.current?.focus();
+  }, [state.step]);
+
+  if (state.step === 'review' && plan) {
+    return (
+      <div
+        ref={reviewRef}
+        tabIndex={-1}
+        role="group"
+        aria-labelledby={headingId}
+        className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      >
+        <p id={headingId} className="font-semibold">
+          The contract accepts this change. It will:
+        </p>
+        <ul className="mt-2 space-y-1">
+          {plan.changes.map((change) => (
+            <li key={change.label} className="break-words">
+              <span className="font-medium">{change.label}:</span>{' '}
+              <span className="tabular-nums">{change.from}</span> →{' '}
+              <span className="font-semibold tabular-nums">{change.to}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => void action.send()}>
+            Send transaction
+          </Button>
+          <Button size="sm" variant="ghost" onClick={action.cancel}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (state.step === 'confirm-in-wallet') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+        <Spinner className="size-4 border-2" /> Confirm the transaction in your wallet…
+      </p>
+    );
+  }
+  return (
+    <TransactionStatus
+      state={state}
+      chainId={action.chainId}
+      pending="Transaction sent. Waiting for the network to confirm it…"
+      done={`Done: ${plan?.summary ?? 'the change is on the chain.'}`}
+    />
+  );
+}
+
+/** A labelled select, styled like the form fields. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 focus:border-brand-600"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

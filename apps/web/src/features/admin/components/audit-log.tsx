@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { Address } from 'viem';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TxLink } from '@/components/wallet/transaction-status';
+import { formatDateTime, truncateMiddle } from '@/lib/format';
+import { describeAuditEvent } from '../audit-events';
+import { useAuditLog, useBlockTimes } from '../hooks/use-audit-log';
+
+const PAGE_SIZE = 20;
+
+/** Who changed what and when, from the contract's events, newest first, with transaction links. */
+export function AuditLog({
+  contract,
+  chainId,
+  fromBlock,
+}: {
+  contract: Address;
+  chainId: number;
+  fromBlock: bigint;
+}) {
+  const log = useAuditLog(contract, chainId, fromBlock);
+  const [page, setPage] = useState(0);
+  const entries = log.data ?? [];
+  const pages = Math.max(1, Math.ceil(entries.length / PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  const shown = entries.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+  const times = useBlockTimes(
+    shown.map((entry) => entry.blockNumber),
+    chainId,
+  );
+
+  if (log.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner className="size-4 border-2" /> Reading the contract’s events…
+      </p>
+    );
+  }
+  if (log.isError) {
+    return (
+      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
+        <p>The contract’s events could not be read just now.</p>
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => void log.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (entries.length === 0) return <p className="text-sm text-slate-600">No changes yet.</p>;
+
+  return (
+    <div className="space-y-4">
+      <ol className="divide-y divide-slate-200 rounded-3xl border border-slate-200 bg-white">
+        {shown.map((entry) => {
+          const { title, detail } = describeAuditEvent(entry);
+          const time = times.data?.[entry.blockNumber.toString()];
+          return (
+            <li
+              key={`${entry.transactionHash}-${entry.logIndex}`}
+              className="grid gap-1 p-4 text-sm sm:grid-cols-[10rem_1fr_auto] sm:gap-4"
+            >
+              <p className="text-slate-600">
+                {time ? formatDateTime(time) : `Block ${entry.blockNumber}`}
+              </p>
+              <div className="min-w-0">
+                <p className="font-semibold text-brand-950">{title}</p>
+                <p className="break-words text-slate-700">{detail}</p>
+                <p className="text-slate-600">
+                  By{' '}
+                  <span className="font-mono text-xs" title={entry.sender}>
+                    {entry.sender ? truncateMiddle(entry.sender) : 'unknown'}
+                  </span>
+                </p>
+              </div>
+              <p>
+                <TxLink chainId={chainId} hash={entry.transactionHash} short />
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      {pages > 1 ? (
+        <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+          >
+            Newer
+          </Button>
+          <span className="text-sm text-slate-700">
+            Page {current + 1} of {pages}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+          >
+            Older
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { zeroAddress } from 'viem';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { OwnerState } from '../hooks/use-owner-state';
+import { formatPercent } from '../owner-input';
+import { ecoText, ethText, saleStages } from '../owner-format';
+
+function Item({
+  term,
+  children,
+  mono = false,
+}: {
+  term: string;
+  children: ReactNode;
+  mono?: boolean;
+}) {
+  return (
+    <div className="min-w-0 rounded-2xl bg-slate-50 p-3">
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd
+        className={`mt-0.5 font-semibold text-brand-950 ${mono ? 'font-mono text-xs break-all' : 'tabular-nums'}`}
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="text-base font-semibold text-brand-950">{title}</h3>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</dl>
+    </div>
+  );
+}
+
+/** The contract's current state at a glance, all from the panel's one batched read. */
+export function OwnerOverview({ state }: { state: OwnerState }) {
+  const t = state.token;
+  const limit = (perMille: bigint) =>
+    t.maxTransactionLimitEnabled
+      ? `${formatPercent(perMille, 1)} of supply (${ecoText((t.maxSupply * perMille) / 1000n)})`
+      : `off (would be ${formatPercent(perMille, 1)})`;
+  return (
+    <div className="space-y-8">
+      <Group title="Trading and fees">
+        <Item term="Trading on market pairs">
+          {t.tradingEnabled ? 'Enabled' : 'Not enabled yet'}
+        </Item>
+        <Item term="Buy fee">
+          {formatPercent(t.buyFee, 1)}{' '}
+          <span className="font-normal text-slate-600">(cap {formatPercent(t.maxBuyFee, 1)})</span>
+        </Item>
+        <Item term="Sell fee">
+          {formatPercent(t.sellFee, 1)}{' '}
+          <span className="font-normal text-slate-600">(cap {formatPercent(t.maxSellFee, 1)})</span>
+        </Item>
+        <Item term="Largest buy per trade">{limit(state.maxTransferRateBuy)}</Item>
+        <Item term="Largest sell per trade">{limit(state.maxTransferRate)}</Item>
+        <Item term="Referral reward">
+          {formatPercent(t.referralRewardBps, 2)}{' '}
+          <span className="font-normal text-slate-600">
+            (cap {formatPercent(state.maxReferralRewardBps, 2)})
+          </span>
+        </Item>
+      </Group>
+
+      <div>
+        <h3 className="text-base font-semibold text-brand-950">Sale stages</h3>
+        <ul className="mt-3 grid gap-3 lg:grid-cols-3">
+          {saleStages.map((stage) => {
+            const s = t.stages[stage.key];
+            return (
+              <li key={stage.key} className="min-w-0 rounded-2xl bg-slate-50 p-4">
+                <div className="flex items-center justify-between gap-2">
+                  <p className="font-semibold text-brand-950">{stage.label}</p>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.open ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-800'}`}
+                  >
+                    {s.open ? 'Open' : 'Closed'}
+                  </span>
+                </div>
+                <dl className="mt-2 space-y-1 text-sm">
+                  <div className="flex justify-between gap-2">
+                    <dt className="text-slate-600">Price</dt>
+                    <dd className="text-right tabular-nums">{ethText(s.price)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-2">
+                    <dt className="text-slate-600">Sold</dt>
+                    <dd className="text-right tabular-nums">{ecoText(s.sold)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-2">
+                    <dt className="text-slate-600">Remaining</dt>
+                    <dd className="text-right tabular-nums">{ecoText(s.allocation - s.sold)}</dd>
+                  </div>
+                </dl>
+                <div className="mt-3">
+                  <ProgressBar
+                    value={Number(s.sold / 10n ** 18n)}
+                    max={Number(s.allocation / 10n ** 18n)}
+                    label={`${stage.label}: ${s.allocation > 0n ? Number((s.sold * 100n) / s.allocation) : 0}% sold`}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <Group title="Funds">
+        <Item term="ETH in the contract">{ethText(state.ethBalance)}</Item>
+        <Item term="Raised in total">{ethText(state.totalRaised)}</Item>
+        <Item term="Withdrawn in total">{ethText(state.totalWithdrawn)}</Item>
+        <Item term="Minted so far">{ecoText(t.totalSupply)}</Item>
+      </Group>
+
+      <Group title="Owner and wallets">
+        <Item term="Owner" mono>
+          {state.owner}
+        </Item>
+        <Item term="Pending owner" mono>
+          {state.pendingOwner === zeroAddress ? 'None' : state.pendingOwner}
+        </Item>
+        <Item term="Partners root" mono>
+          {state.merkleRootOfPartners}
+        </Item>
+        <Item term="Fund wallet" mono>
+          {state.fundWallet}
+        </Item>
+        <Item term="Community wallet" mono>
+          {state.communityWallet}
+        </Item>
+        <Item term="Ecosystem wallet" mono>
+          {state.ecosystemWallet}
+        </Item>
+        <Item term="Listing wallet" mono>
+          {state.listingWallet}
+        </Item>
+        <Item term="Marketing wallet" mono>
+          {state.marketingWallet}
+        </Item>
+        {state.foundersWallets.map((wallet, i) => (
+          <Item key={i} term={`Founder wallet ${i + 1}`} mono>
+            {wallet}
+          </Item>
+        ))}
+      </Group>
+    </div>
+  );
+}

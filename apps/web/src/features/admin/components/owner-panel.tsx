@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react';
+import { isAddressEqual, zeroAddress, type Address } from 'viem';
+import { useChainId, useConnection, useSwitchChain } from 'wagmi';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { supportedChains } from '@/lib/wallet/chains';
+import { walletErrorMessage } from '@/lib/wallet/errors';
+import { useEcoContract } from '@/lib/wallet/use-eco-contract';
+import { useAlertStore } from '@/stores/alert';
+import { useWalletUiStore } from '@/stores/wallet-ui';
+import { OwnerContext, type OwnerContextValue } from '../hooks/use-owner-context';
+import { useOwnerState } from '../hooks/use-owner-state';
+import { shortAddress } from '../owner-format';
+import { AuditLog } from './audit-log';
+import { ExclusionsAction, MarketPairAction } from './address-flag-action';
+import { FeesAction } from './fees-action';
+import { FundWalletAction } from './fund-wallet-action';
+import { LimitsAction } from './limits-action';
+import { MintAction } from './mint-action';
+import { OwnerOverview } from './owner-overview';
+import { AcceptOwnershipAction, OwnershipAction } from './ownership-action';
+import { PartnersRootAction, type AdminSession } from './partners-root-action';
+import { PricesAction } from './prices-action';
+import { ReferralAction } from './referral-action';
+import { SaleStagesAction } from './sale-stages-action';
+import { TradingAction } from './trading-action';
+import { WithdrawAction } from './withdraw-action';
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <h2 className="text-xl font-semibold text-brand-950">{title}</h2>
+      <div className="mt-2 space-y-4 text-slate-600">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The owner panel: the contract's state and a form for every owner-only function, shown only
+ * when the connected wallet is the contract's owner as read on-chain.
+ */
+export default function OwnerPanel({ session }: { session: AdminSession }) {
+  const connection = useConnection();
+  const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
+  if (connection.status !== 'connected' || !connection.address) {
+    const busy = connection.status === 'reconnecting' || connection.status === 'connecting';
+    return (
+      <Notice title="Connect the owner’s wallet">
+        <p>This page is for the owner of the ECO contract. Connect the wallet that owns it.</p>
+        <Button onClick={openConnectDialog} disabled={busy}>
+          {busy ? 'Reconnecting…' : 'Connect Wallet'}
+        </Button>
+      </Notice>
+    );
+  }
+  return <OwnerGate account={connection.address} session={session} />;
+}
+
+function OwnerGate({ account, session }: { account: Address; session: AdminSession }) {
+  const chainId = useChainId();
+  const { chain } = useConnection();
+  const eco = useEcoContract();
+  const openAlert = useAlertStore((state) => state.open);
+  const switchChain = useSwitchChain({
+    mutation: { onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }) },
+  });
+  const owner = useOwnerState(eco?.contract.address, chainId);
+
+  if (!chain || !eco) {
+    const target = supportedChains[0];
+    return (
+      <Notice title="Wrong network">
+        <p>ECO is not deployed on the network your wallet is using. Switch to {target.name}.</p>
+        <Button
+          disabled={switchChain.isPending}
+          onClick={() => switchChain.mutate({ chainId: target.id })}
+        >
+          {switchChain.isPending ? 'Switching…' : `Switch to ${target.name}`}
+        </Button>
+      </Notice>
+    );
+  }
+  if (owner.isError) {
+    return (
+      <Notice title="The contract could not be read">
+        <p>The ECO contract did not answer just now. Nothing was changed.</p>
+        <Button variant="outline" onClick={() => void owner.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  if (!owner.data) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
+        <Spinner className="size-5 border-2" /> Reading the contract…
+      </p>
+    );
+  }
+
+  const state = owner.data;
+  const context: OwnerContextValue = {
+    contract: eco.contract.address,
+    chainId,
+    account,
+    deploymentBlock: eco.deployment.deploymentBlock,
+    state,
+  };
+  const isOwner = isAddressEqual(state.owner, account);
+  const isPendingOwner =
+    state.pendingOwner !== zeroAddress && isAddressEqual(state.pendingOwner, account);
+
+  if (!isOwner) {
+    return (
+      <OwnerContext value={context}>
+        <div className="space-y-8">
+          <Notice title="This page is for the contract owner">
+            <p>
+              The connected wallet {shortAddress(account)} does not own the ECO contract, so it
+              cannot change the sale’s settings. Connect the owner’s wallet (
+              <span className="font-mono">{shortAddress(state.owner)}</span>) to use this page.
+            </p>
+          </Notice>
+          {isPendingOwner ? (
+            <div className="mx-auto max-w-xl">
+              <AcceptOwnershipAction />
+            </div>
+          ) : null}
+        </div>
+      </OwnerContext>
+    );
+  }
+
+  return (
+    <OwnerContext value={context}>
+      <div className="space-y-16">
+        <section aria-labelledby="owner-state-heading">
+          <h2 id="owner-state-heading" className="text-2xl font-bold text-brand-950">
+            At a glance
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Read from the contract in one batched call, again with every new block.
+          </p>
+          <div className="mt-6">
+            <OwnerOverview state={state} />
+          </div>
+        </section>
+
+        <section aria-labelledby="owner-actions-heading">
+          <h2 id="owner-actions-heading" className="text-2xl font-bold text-brand-950">
+            Owner actions
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Each change is checked with the contract first; you see what it will change before your
+            wallet asks you to send it.
+          </p>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <SaleStagesAction />
+            <PricesAction />
+            <FeesAction />
+            <LimitsAction />
+            <TradingAction />
+            <ReferralAction />
+            <PartnersRootAction session={session} />
+            <WithdrawAction />
+            <ExclusionsAction />
+            <MarketPairAction />
+            <MintAction />
+            <FundWalletAction />
+            <OwnershipAction />
+          </div>
+        </section>
+
+        <section aria-labelledby="owner-audit-heading">
+          <h2 id="owner-audit-heading" className="text-2xl font-bold text-brand-950">
+            Audit log
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Every owner change recorded by the contract’s events, newest first.
+          </p>
+          <div className="mt-6">
+            <AuditLog
+              contract={eco.contract.address}
+              chainId={chainId}
+              fromBlock={eco.deployment.deploymentBlock}
+            />
+          </div>
+        </section>
+      </div>
+    </OwnerContext>
+  );
+}

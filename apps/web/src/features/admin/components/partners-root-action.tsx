@@ -1,0 +1,218 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { TextareaField } from '@/components/ui/form/field';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useAdminMe } from '../api/get-admin-me';
+import { usePublishPartners } from '../api/publish-partners';
+import { useOwnerAction } from '../hooks/use-owner-action';
+import { useOwnerContext } from '../hooks/use-owner-context';
+import type { PartnersList } from '../partners-list';
+import { ActionCard, ActionForm } from './action-card';
+
+/** What the panel knows of the visitor's site session, and the control to start one. */
+export type AdminSession = { signedIn: boolean; signIn: ReactNode };
+
+function downloadJson(data: unknown, fileName: string) {
+  const url = URL.createObjectURL(
+    new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * setMerkleRootOfPartners from a CSV or JSON list: the root and proofs are computed here with
+ * the contract tool's code, the proofs file can be downloaded, and once the root is on the
+ * chain the list is published to the site so partners get their proofs.
+ */
+export function PartnersRootAction({ session }: { session: AdminSession }) {
+  const { state, chainId } = useOwnerContext();
+  const action = useOwnerAction();
+  const access = useAdminMe(session.signedIn);
+  const publish = usePublishPartners();
+  const fileId = useId();
+  const [text, setText] = useState('');
+  const [fileName, setFileName] = useState<string>();
+  const [list, setList] = useState<PartnersList>();
+  const [error, setError] = useState<string>();
+  const published = useRef<string | undefined>(undefined);
+
+  const canPublish = access.data?.status === 'admin';
+  const onChain = list && list.file.root.toLowerCase() === state.merkleRootOfPartners.toLowerCase();
+
+  const doPublish = (current: PartnersList) => {
+    published.current = current.file.root;
+    publish.mutate({ chainId, addresses: current.addresses, root: current.file.root });
+  };
+
+  // Once the new root is confirmed on the chain, the site serves the list's proofs.
+  useEffect(() => {
+    if (action.state.step !== 'done' || !list || !canPublish) return;
+    if (published.current === list.file.root) return;
+    doPublish(list);
+    // doPublish only reads what is listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [action.state.step, list, canPublish]);
+
+  const changed = () => {
+    setList(undefined);
+    setError(undefined);
+    publish.reset();
+    published.current = undefined;
+    if (action.state.step !== 'idle') action.cancel();
+  };
+
+  const compute = async () => {
+    // The merkle code loads only when a list is computed.
+    const { buildPartnersList } = await import('../partners-list');
+    const result = buildPartnersList(text, chainId, fileName);
+    if (!result.ok) {
+      setList(undefined);
+      setError(result.error);
+      return;
+    }
+    setError(undefined);
+    setList(result.value);
+  };
+
+  const onReview = async () => {
+    if (!list) return;
+    await action.review(
+      { functionName: 'setMerkleRootOfPartners', args: [list.file.root] },
+      [
+        { label: 'Partners root', from: state.merkleRootOfPartners, to: list.file.root },
+        {
+          label: 'Partners',
+          from: 'the current list',
+          to: `${list.addresses.length} address${list.addresses.length === 1 ? '' : 'es'}`,
+        },
+      ],
+      `the partners root is ${list.file.root}.`,
+    );
+  };
+
+  const publishError =
+    publish.error instanceof ApiError
+      ? publish.error.message
+      : publish.error
+        ? 'The list could not be published. Try again.'
+        : undefined;
+
+  return (
+    <ActionCard
+      title="Partners list"
+      description="Partners buy in the partners stage with a merkle proof of their address. The root is computed in this browser with the same leaf format as the contract's tool."
+    >
+      <p className="text-sm text-slate-700">
+        Root on the contract:{' '}
+        <span className="font-mono text-xs break-all">{state.merkleRootOfPartners}</span>
+      </p>
+      <div className="space-y-1.5">
+        <label htmlFor={fileId} className="block text-sm font-semibold text-slate-800">
+          Partners file (CSV or JSON)
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            changed();
+            setFileName(file.name);
+            setText(await file.text());
+          }}
+        />
+      </div>
+      <TextareaField
+        label="Or paste the addresses"
+        rows={4}
+        spellCheck={false}
+        placeholder={'0x…\n0x…'}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setFileName(undefined);
+          changed();
+        }}
+        hint="One per line (CSV, first column, an address header is allowed) or a JSON array."
+        error={error}
+      />
+      <Button variant="outline" onClick={() => void compute()}>
+        Compute root
+      </Button>
+
+      {list ? (
+        <div role="status" className="space-y-3 rounded-2xl bg-slate-50 p-4 text-sm">
+          <p>
+            <strong>{list.addresses.length}</strong> partner
+            {list.addresses.length === 1 ? '' : 's'}, root{' '}
+            <span className="font-mono text-xs break-all">{list.file.root}</span>
+          </p>
+          <p>
+            {onChain
+              ? 'This is the root on the contract already.'
+              : 'This root is not on the contract yet.'}
+          </p>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => downloadJson(list.file, `partners-${chainId}.json`)}
+          >
+            <Download aria-hidden="true" className="size-4" /> Download proofs file
+          </Button>
+        </div>
+      ) : null}
+
+      {list && (!onChain || action.state.step !== 'idle') ? (
+        <ActionForm action={action} onReview={onReview} submitLabel="Review: set this root" />
+      ) : null}
+
+      {list && (onChain || action.state.step === 'done') ? (
+        <div className="space-y-3">
+          {!session.signedIn || access.data?.status === 'signed-out' ? (
+            <div className="space-y-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">
+              <p>
+                Sign in with the owner’s wallet to publish this list to the site, so partners can
+                buy through it. Until then, only the proofs file has the new proofs.
+              </p>
+              <div className="max-w-sm">{session.signIn}</div>
+            </div>
+          ) : access.data?.status === 'forbidden' ? (
+            <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
+              {access.data.message} Sign in with the owner’s wallet to publish the list.
+            </p>
+          ) : access.isError ? (
+            <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
+              The site’s server could not be reached, so the list cannot be published now. The
+              proofs file above holds every proof.
+            </p>
+          ) : canPublish && !publish.isSuccess ? (
+            <Button variant="outline" disabled={publish.isPending} onClick={() => doPublish(list)}>
+              {publish.isPending ? 'Publishing…' : 'Publish this list to the site'}
+            </Button>
+          ) : null}
+          {publish.isSuccess ? (
+            <FormStatus
+              status={{
+                kind: 'success',
+                message: `Published to the site: ${publish.data.count} partners, root ${publish.data.root}, ${formatDateTime(publish.data.publishedAt)}.`,
+              }}
+            />
+          ) : publishError ? (
+            <FormStatus status={{ kind: 'error', message: publishError }} />
+          ) : null}
+        </div>
+      ) : null}
+    </ActionCard>
+  );
+}

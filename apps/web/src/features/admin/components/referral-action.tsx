@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { InputField } from '@/components/ui/form/field';
+import { useOwnerAction } from '../hooks/use-owner-action';
+import { useOwnerContext } from '../hooks/use-owner-context';
+import { formatPercent, parsePercent } from '../owner-input';
+import { percentInput } from '../owner-format';
+import { ActionCard, ActionForm } from './action-card';
+
+/** setReferralRewardBps: the referrer's reward, in percent of the tokens bought. */
+export function ReferralAction() {
+  const { state } = useOwnerContext();
+  const { referralRewardBps: current } = state.token;
+  const { maxReferralRewardBps: cap } = state;
+  const action = useOwnerAction();
+  const [reward, setReward] = useState(() => percentInput(current, 2));
+  const [error, setError] = useState<string>();
+
+  const onReview = async () => {
+    const parsed = parsePercent(reward, {
+      decimals: 2,
+      min: 0n,
+      max: cap,
+      label: 'referral reward',
+    });
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return;
+    }
+    if (parsed.value === current) {
+      setError(`The referral reward is already ${formatPercent(current, 2)}: nothing to change.`);
+      return;
+    }
+    await action.review(
+      { functionName: 'setReferralRewardBps', args: [parsed.value] },
+      [
+        {
+          label: 'Referral reward',
+          from: formatPercent(current, 2),
+          to: formatPercent(parsed.value, 2),
+        },
+      ],
+      `the referral reward is ${formatPercent(parsed.value, 2)} of the tokens bought.`,
+    );
+  };
+
+  return (
+    <ActionCard
+      title="Referral reward"
+      description="Paid in ECO to the referrer of a purchase, out of the same stage's allocation; the buyer pays nothing for it."
+    >
+      <ActionForm action={action} onReview={onReview}>
+        <InputField
+          label="Referral reward (% of the tokens bought)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={reward}
+          onChange={(event) => {
+            setReward(event.target.value);
+            setError(undefined);
+            if (action.state.step !== 'idle') action.cancel();
+          }}
+          hint={`Now ${formatPercent(current, 2)}; at most ${formatPercent(cap, 2)}.`}
+          error={error}
+        />
+      </ActionForm>
+    </ActionCard>
+  );
+}

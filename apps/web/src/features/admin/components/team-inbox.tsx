@@ -1,0 +1,111 @@
+import { lazy, useEffect, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { WalletBoundary } from '@/components/wallet-boundary';
+import { ApiError } from '@/lib/api-client';
+import { useWalletUiStore } from '@/stores/wallet-ui';
+import { useAdminMe } from '../api/get-admin-me';
+import { MessagesPanel } from './messages-panel';
+import { ReferralLeaderboard } from './referral-leaderboard';
+import { SignupsChart } from './signups-chart';
+
+const SaleTotals = lazy(() => import('./sale-totals'));
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-950">
+        {title}
+      </h2>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+function SaleTotalsSection() {
+  const activate = useWalletUiStore((state) => state.activate);
+  useEffect(() => activate(), [activate]);
+  return (
+    <WalletBoundary
+      fallback={
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="size-4 border-2" /> Loading…
+        </p>
+      }
+    >
+      <SaleTotals />
+    </WalletBoundary>
+  );
+}
+
+/**
+ * The team's inbox and figures, for admins only: accounts whose linked wallet owns the contract
+ * or whose email the API lists. Everyone else is told the page is for the team.
+ */
+export function TeamInbox({ signedIn, signIn }: { signedIn: boolean; signIn: ReactNode }) {
+  const access = useAdminMe(signedIn);
+
+  if (!signedIn || access.data?.status === 'signed-out') {
+    return (
+      <div className="mx-auto max-w-md space-y-6 rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+        <div className="text-center">
+          <h2 className="text-xl font-semibold text-brand-950">Sign in to the team inbox</h2>
+          <p className="mt-2 text-slate-600">
+            This page is for the ECO team. Sign in with a team email address, or with the wallet
+            that owns the ECO contract.
+          </p>
+        </div>
+        {signIn}
+      </div>
+    );
+  }
+  if (access.isPending) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
+        <Spinner className="size-5 border-2" /> Checking your access…
+      </p>
+    );
+  }
+  if (access.isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-xl rounded-2xl bg-red-50 p-5 text-red-950">
+        {access.error instanceof ApiError
+          ? access.error.message
+          : 'Your access could not be checked just now. Please try again.'}
+      </p>
+    );
+  }
+  if (access.data.status === 'forbidden') {
+    return (
+      <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h2 className="text-xl font-semibold text-brand-950">This page is for the ECO team</h2>
+        <p className="mt-2 text-slate-600">{access.data.message}</p>
+      </div>
+    );
+  }
+
+  const { me } = access.data;
+  return (
+    <div className="space-y-16">
+      <p className="text-sm text-slate-600">
+        Signed in as a team member
+        {me.email ? ` (${me.email})` : me.address ? ` (${me.address})` : ''}, through{' '}
+        {me.via
+          .map((via) => (via === 'wallet' ? 'the owner’s wallet' : 'a team email'))
+          .join(' and ')}
+        .
+      </p>
+      <Block id="inbox-messages" title="Messages">
+        <MessagesPanel />
+      </Block>
+      <Block id="inbox-signups" title="Sign-ups">
+        <SignupsChart />
+      </Block>
+      <Block id="inbox-referrals" title="Referral leaderboard">
+        <ReferralLeaderboard />
+      </Block>
+      <Block id="inbox-sale" title="Sale totals">
+        <SaleTotalsSection />
+      </Block>
+    </div>
+  );
+}

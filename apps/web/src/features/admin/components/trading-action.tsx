@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { InputField } from '@/components/ui/form/field';
+import { useOwnerAction } from '../hooks/use-owner-action';
+import { useOwnerContext } from '../hooks/use-owner-context';
+import { ActionCard, ActionForm } from './action-card';
+
+const PHRASE = 'enable trading';
+
+/** enableTrading: one way, so the owner types a confirmation first. */
+export function TradingAction() {
+  const { state } = useOwnerContext();
+  const action = useOwnerAction();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string>();
+
+  if (state.token.tradingEnabled && action.state.step !== 'done') {
+    return (
+      <ActionCard title="Trading">
+        <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-950">
+          Trading on market pairs is enabled for everyone. This cannot be undone.
+        </p>
+      </ActionCard>
+    );
+  }
+
+  const onReview = async () => {
+    if (typed.trim().toLowerCase() !== PHRASE) {
+      setError(`Type “${PHRASE}” to confirm. Nothing was sent.`);
+      return;
+    }
+    await action.review(
+      { functionName: 'enableTrading' },
+      [
+        {
+          label: 'Trading on market pairs',
+          from: 'only for excluded wallets',
+          to: 'everyone, for good',
+        },
+      ],
+      'trading is enabled for everyone.',
+    );
+  };
+
+  return (
+    <ActionCard
+      title="Trading"
+      description="Until trading is enabled, only wallets excluded from fees (such as the listing wallet adding liquidity) can trade with a market pair."
+    >
+      <p className="flex gap-2 rounded-2xl bg-red-50 p-4 text-sm text-red-950">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>Enabling trading is one-way: the contract has no function to disable it again.</span>
+      </p>
+      <ActionForm action={action} onReview={onReview} submitLabel="Review: enable trading">
+        <InputField
+          label={`Type “${PHRASE}” to confirm`}
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(undefined);
+            if (action.state.step !== 'idle') action.cancel();
+          }}
+          error={error}
+        />
+      </ActionForm>
+    </ActionCard>
+  );
+}

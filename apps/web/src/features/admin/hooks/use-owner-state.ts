@@ -1,0 +1,87 @@
+import { ecoTokenAbi, MULTICALL3_ADDRESS } from '@eco/contracts';
+import { multicall3Abi, type Address, type Hex } from 'viem';
+import {
+  parseTokenFigures,
+  tokenFigureContracts,
+  useLiveContractReads,
+  type TokenFigures,
+} from '@/lib/wallet/token-figures';
+
+const ownerScalars = [
+  'owner',
+  'pendingOwner',
+  'fundWallet',
+  'communityWallet',
+  'ecosystemWallet',
+  'listingWallet',
+  'marketingWallet',
+  'foundersWallets',
+  'merkleRootOfPartners',
+  'maxTransferRate',
+  'maxTransferRateBuy',
+  'maxReferralRewardBps',
+  'totalRaised',
+  'totalWithdrawn',
+] as const;
+
+/** Everything the owner panel shows: the token page's figures and the owner-only settings. */
+export type OwnerState = {
+  token: TokenFigures;
+  owner: Address;
+  pendingOwner: Address;
+  fundWallet: Address;
+  communityWallet: Address;
+  ecosystemWallet: Address;
+  listingWallet: Address;
+  marketingWallet: Address;
+  foundersWallets: readonly [Address, Address, Address];
+  merkleRootOfPartners: Hex;
+  /** Largest sell and largest buy, per mille of the maximum supply. */
+  maxTransferRate: bigint;
+  maxTransferRateBuy: bigint;
+  maxReferralRewardBps: bigint;
+  totalRaised: bigint;
+  totalWithdrawn: bigint;
+  /** ETH the contract holds (sale proceeds not yet withdrawn), in wei. */
+  ethBalance: bigint;
+};
+
+/** The token figures' calls followed by the owner's, and the contract's ETH through Multicall3. */
+export function ownerStateContracts(address: Address, chainId: number) {
+  const base = { address, abi: ecoTokenAbi, chainId } as const;
+  return [
+    ...tokenFigureContracts(address, chainId),
+    ...ownerScalars.map((functionName) => ({ ...base, functionName })),
+    {
+      address: MULTICALL3_ADDRESS,
+      abi: multicall3Abi,
+      chainId,
+      functionName: 'getEthBalance',
+      args: [address],
+    } as const,
+  ];
+}
+
+const tokenCallCount = tokenFigureContracts(MULTICALL3_ADDRESS, 1).length;
+
+/** Names the results of ownerStateContracts (in its order). */
+export function parseOwnerState(results: readonly unknown[]): OwnerState {
+  const token = parseTokenFigures(results.slice(0, tokenCallCount));
+  const rest = results.slice(tokenCallCount);
+  const named = Object.fromEntries(ownerScalars.map((name, i) => [name, rest[i]]));
+  return {
+    token,
+    ...(named as Omit<OwnerState, 'token' | 'ethBalance'>),
+    ethBalance: rest[ownerScalars.length] as bigint,
+  };
+}
+
+/** The owner panel's state from one batched read, read again with every new block. */
+export function useOwnerState(address: Address | undefined, chainId: number) {
+  return useLiveContractReads(
+    address ? ownerStateContracts(address, chainId) : [],
+    chainId,
+    Boolean(address),
+    parseOwnerState,
+  );
+}

@@ -1,0 +1,81 @@
+import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
+import { parseUnits } from '@/lib/units';
+
+/** A parsed form value, or the message that says what is wrong with it. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+
+/**
+ * A percentage typed by the owner ("1.5") as an integer in units of 10^-`decimals` percent:
+ * per mille for one decimal, basis points for two. Refuses text, too many decimals and values
+ * outside [min, max] (both in the same units), naming the limits in percent.
+ */
+export function parsePercent(
+  text: string,
+  { decimals, min, max, label }: { decimals: number; min: bigint; max: bigint; label: string },
+): Parsed<bigint> {
+  const trimmed = text.trim();
+  if (trimmed === '') return fail(`Enter the ${label} in percent.`);
+  if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.')
+    return fail(`The ${label} must be a number of percent, such as 1.5.`);
+  const fraction = trimmed.split('.')[1] ?? '';
+  if (fraction.length > decimals)
+    return fail(
+      `The ${label} can have at most ${decimals} decimal${decimals === 1 ? '' : 's'} (the contract counts in ${decimals === 1 ? 'tenths' : 'hundredths'} of a percent).`,
+    );
+  const value = parseUnits(trimmed, decimals);
+  if (value > max)
+    return fail(
+      `The ${label} can be at most ${formatPercent(max, decimals)} (the contract's cap).`,
+    );
+  if (value < min) return fail(`The ${label} must be at least ${formatPercent(min, decimals)}.`);
+  return { ok: true, value };
+}
+
+/** An integer in units of 10^-`decimals` percent, as "1.5%". */
+export function formatPercent(value: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals);
+  const whole = value / scale;
+  const fraction = (value % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return `${whole}${fraction ? `.${fraction}` : ''}%`;
+}
+
+/**
+ * An address typed or pasted by the owner. Lowercase (or uppercase) hex is accepted as it is;
+ * mixed case must match its EIP-55 checksum, which catches most typos. The zero address is
+ * refused: every contract setter that takes an address refuses it too.
+ */
+export function parseAddress(text: string, label = 'address'): Parsed<Address> {
+  const trimmed = text.trim();
+  if (trimmed === '') return fail(`Enter the ${label}.`);
+  if (!/^0x[0-9a-fA-F]{40}$/.test(trimmed))
+    return fail(`The ${label} must be 0x followed by 40 hexadecimal characters.`);
+  if (!isAddress(trimmed, { strict: true }))
+    return fail(
+      `The ${label}'s capital letters do not match its checksum: check it for a typo, or paste it in lowercase.`,
+    );
+  if (trimmed.toLowerCase() === zeroAddress)
+    return fail(`The ${label} cannot be the zero address.`);
+  return { ok: true, value: getAddress(trimmed) };
+}
+
+/**
+ * An 18-decimal amount (ETH price or ECO amount) typed by the owner, in base units; must be
+ * greater than zero and at most `max.value` when given (else `max.error`).
+ */
+export function parseTokenAmount(
+  text: string,
+  { label, unit, max }: { label: string; unit: string; max?: { value: bigint; error: string } },
+): Parsed<bigint> {
+  const trimmed = text.trim();
+  if (trimmed === '') return fail(`Enter the ${label}.`);
+  if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.')
+    return fail(`The ${label} must be a number of ${unit}, such as 0.5.`);
+  if ((trimmed.split('.')[1] ?? '').length > 18)
+    return fail(`The ${label} can have at most 18 decimals.`);
+  const value = parseUnits(trimmed, 18);
+  if (value === 0n) return fail(`The ${label} must be greater than zero.`);
+  if (max !== undefined && value > max.value) return fail(max.error);
+  return { ok: true, value };
+}

@@ -1,0 +1,56 @@
+import { partnerProofs, getPartnerProof } from '@eco/contracts/partners';
+import type { ApiPartnerProofResponse } from '@eco/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Address, Hex } from 'viem';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+/** The partner's proof from the list the team published last; null when not on it. */
+export async function getPartnerProofFromApi(
+  address: Address,
+  chainId: number,
+  signal?: AbortSignal,
+): Promise<Hex[] | null> {
+  try {
+    const { proof } = await apiRequest<ApiPartnerProofResponse>(
+      `/partners/${address}/proof?chainId=${chainId}`,
+      { signal },
+    );
+    return proof;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const getPartnerProofQueryOptions = (address: Address, chainId: number) =>
+  queryOptions({
+    queryKey: ['partners', 'proof', chainId, address],
+    queryFn: ({ signal }) => getPartnerProofFromApi(address, chainId, signal),
+    staleTime: 60_000,
+  });
+
+/**
+ * The merkle proof `account` buys with in the partners stage. While the contract's root is the
+ * one of the list bundled with the site, the bundled proofs answer without a request; after the
+ * team set a new root, the API serves the proofs of the list it published.
+ * `proof` is undefined while unknown, null when the account is not a partner.
+ */
+export function usePartnerProof(
+  account: Address,
+  chainId: number,
+  onChainRoot: Hex | undefined,
+  enabled: boolean,
+) {
+  const bundled = partnerProofs[chainId];
+  const bundledMatches =
+    onChainRoot !== undefined && bundled?.root.toLowerCase() === onChainRoot.toLowerCase();
+  const noRoot = onChainRoot !== undefined && /^0x0*$/.test(onChainRoot);
+  const api = useQuery({
+    ...getPartnerProofQueryOptions(account, chainId),
+    enabled: enabled && onChainRoot !== undefined && !bundledMatches && !noRoot,
+  });
+  if (onChainRoot === undefined) return { proof: undefined, isError: false };
+  if (noRoot) return { proof: null, isError: false };
+  if (bundledMatches) return { proof: getPartnerProof(account, chainId) ?? null, isError: false };
+  return { proof: api.data, isError: api.isError };
+}
