@@ -3,7 +3,15 @@
 // redirects, sitemap.xml and robots.txt. Each page carries its own <title>, description,
 // canonical and link-preview tags, the organisation's JSON-LD, and preload hints for its route's
 // code, and hydrates in the browser (src/main.tsx). Run: tsx scripts/prerender.ts [outDir]
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
@@ -33,7 +41,11 @@ const entry = (await import(
 )) as typeof ServerEntry;
 const { pageRoutes, redirectPaths, NOT_FOUND_MARKER, env, site } = entry;
 
-const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+// index.html is replaced by the home page below: its empty shell is kept beside the manifest,
+// so running this step again on the same build starts from the shell.
+const shellFile = path.join(outDir, '.vite/index-shell.html');
+if (!existsSync(shellFile)) copyFileSync(path.join(outDir, 'index.html'), shellFile);
+const template = readFileSync(shellFile, 'utf8');
 const manifest = JSON.parse(
   readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
 ) as Manifest;

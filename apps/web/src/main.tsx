@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './index.css';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import { paths } from './config/paths';
 import { NOT_FOUND_MARKER } from './config/site-routes-marker';
 import { captureAffiliateToken } from './stores/affiliate-token';
@@ -29,7 +30,12 @@ const matches =
   (prerendered === NOT_FOUND_MARKER && !pathname.startsWith(paths.about.root));
 
 if (matches) {
-  hydrateRoot(root, app);
+  // The page's code first (the HTML preloads it), so hydration adopts the prerendered page in
+  // one pass; if it cannot load, hydration waits for it as for any lazy page.
+  // (A promise, not a top-level await, which would split the entry into many small chunks.)
+  void preloadPage(pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

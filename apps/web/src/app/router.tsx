@@ -1,32 +1,68 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
 
-/** Loads a route module on demand; each module's default export is its page. */
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type PageModule = { default: ComponentType };
 
-const HomePage = page(() => import('./routes/home'));
-const LearnTopicsPage = page(() => import('./routes/learn/topics'));
-const LearnTopicPage = page(() => import('./routes/learn/topic'));
-const CarbonCreditsPage = page(() => import('./routes/carbon-credits'));
-const PortfolioPage = page(() => import('./routes/portfolio'));
-const NewsPage = page(() => import('./routes/news'));
-const ContactUsPage = page(() => import('./routes/contact-us'));
-const AuthLoginPage = page(() => import('./routes/auth/login'));
-const AuthSignupPage = page(() => import('./routes/auth/signup'));
-const AboutTokenPage = page(() => import('./routes/about/token'));
-const AboutCampaignsPage = page(() => import('./routes/about/campaigns'));
-const AboutWhoWeArePage = page(() => import('./routes/about/who-we-are'));
-const AboutCompanyHistoryPage = page(() => import('./routes/about/company-history'));
-const AboutOurTeamPage = page(() => import('./routes/about/our-team'));
-const AboutTestimonialsPage = page(() => import('./routes/about/testimonials'));
-const AboutFaqPage = page(() => import('./routes/about/faq'));
-const AdminOwnerPage = page(() => import('./routes/admin/owner'));
-const AdminInboxPage = page(() => import('./routes/admin/inbox'));
-const NotFoundPage = page(() => import('./routes/not-found'));
+/** A route's page, loaded on demand; `preload()` loads it ahead so it renders without waiting. */
+type Page = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * Each route module's default export is its page. Pages load on demand (React.lazy, with the
+ * full-screen spinner while they do); the prerender step and the browser, before it hydrates a
+ * prerendered page, preload the page first, so it renders in place instead of suspending (a
+ * suspended page would be prerendered as the spinner with its content swapped in by a script).
+ */
+function page(load: () => Promise<PageModule>): Page {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  const Component = () => (loaded ? createElement(loaded) : createElement(Lazy));
+  return Object.assign(Component, {
+    preload: async () => {
+      loaded = (await load()).default;
+    },
+  });
+}
 
 const toToken = <Navigate to={paths.about.token} replace />;
+
+/** Every page's address (React Router patterns) and page, in menu order; redirects apart. */
+const pages: { path: string; Page: Page }[] = [
+  { path: paths.home, Page: page(() => import('./routes/home')) },
+  { path: paths.learn, Page: page(() => import('./routes/learn/topics')) },
+  { path: '/learn/:id', Page: page(() => import('./routes/learn/topic')) },
+  { path: paths.carbonCredits, Page: page(() => import('./routes/carbon-credits')) },
+  { path: paths.portfolio, Page: page(() => import('./routes/portfolio')) },
+  { path: paths.news, Page: page(() => import('./routes/news')) },
+  { path: paths.contact, Page: page(() => import('./routes/contact-us')) },
+  { path: paths.login, Page: page(() => import('./routes/auth/login')) },
+  { path: paths.signup, Page: page(() => import('./routes/auth/signup')) },
+  { path: paths.about.token, Page: page(() => import('./routes/about/token')) },
+  { path: paths.about.campaigns, Page: page(() => import('./routes/about/campaigns')) },
+  { path: paths.about.whoWeAre, Page: page(() => import('./routes/about/who-we-are')) },
+  {
+    path: paths.about.companyHistory,
+    Page: page(() => import('./routes/about/company-history')),
+  },
+  { path: paths.about.ourTeam, Page: page(() => import('./routes/about/our-team')) },
+  { path: paths.about.testimonials, Page: page(() => import('./routes/about/testimonials')) },
+  { path: paths.about.faq, Page: page(() => import('./routes/about/faq')) },
+  // The operators' pages: in no menu, noindex.
+  { path: paths.admin.owner, Page: page(() => import('./routes/admin/owner')) },
+  { path: paths.admin.inbox, Page: page(() => import('./routes/admin/inbox')) },
+];
+const NotFoundPage = page(() => import('./routes/not-found'));
+
+/** Loads the page that renders `pathname` (the not-found page for unknown addresses). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const match = matchRoutes(
+    pages.map(({ path }) => ({ path })),
+    pathname,
+  )?.[0];
+  const found = match ? pages.find((entry) => entry.path === match.route.path) : undefined;
+  await (found?.Page ?? NotFoundPage).preload();
+}
 
 /**
  * The route table: every route of spec section 2 inside the shared layout. Declarative routes
@@ -37,29 +73,13 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="learn" element={<LearnTopicsPage />} />
-        <Route path="learn/:id" element={<LearnTopicPage />} />
-        <Route path="carbon-credits" element={<CarbonCreditsPage />} />
-        <Route path="portfolio" element={<PortfolioPage />} />
-        <Route path="news" element={<NewsPage />} />
-        <Route path="contact-us" element={<ContactUsPage />} />
-        <Route path="login" element={<AuthLoginPage />} />
-        <Route path="signup" element={<AuthSignupPage />} />
-        <Route path="about">
+        {pages.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path={paths.about.root}>
           <Route index element={toToken} />
-          <Route path="token" element={<AboutTokenPage />} />
-          <Route path="campaigns" element={<AboutCampaignsPage />} />
-          <Route path="who-we-are" element={<AboutWhoWeArePage />} />
-          <Route path="company-history" element={<AboutCompanyHistoryPage />} />
-          <Route path="our-team" element={<AboutOurTeamPage />} />
-          <Route path="testimonials" element={<AboutTestimonialsPage />} />
-          <Route path="faq" element={<AboutFaqPage />} />
           <Route path="*" element={toToken} />
         </Route>
-        {/* The operators' pages: in no menu, noindex, not prerendered. */}
-        <Route path="admin" element={<AdminOwnerPage />} />
-        <Route path="admin/inbox" element={<AdminInboxPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
