@@ -20,7 +20,8 @@ import { extractHead, injectPage, pageJsonLd, robotsTxt, sitemapXml } from './li
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.resolve(webRoot, process.argv[2] ?? 'dist');
-const ssrDir = path.join(webRoot, 'node_modules/.cache/eco-prerender');
+// One folder per run: builds into other folders (benchmarks, tests) may prerender at the same time.
+const ssrDir = path.join(webRoot, `node_modules/.cache/eco-prerender-${process.pid}`);
 
 const started = performance.now();
 await build({

@@ -17,7 +17,7 @@ export default function NewsRoute() {
       />
       <Section>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <Reveal as="li" key={item.id}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
                 <img
@@ -25,7 +25,9 @@ export default function NewsRoute() {
                   alt={item.imgAlt}
                   width={640}
                   height={360}
-                  loading="lazy"
+                  // The first card is on the first screen (often the largest paint): not lazy.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding="async"
                   className={`aspect-video w-full ${item.imgClassName}`}
                 />
