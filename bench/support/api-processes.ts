@@ -2,35 +2,9 @@
 // before the load starts, and a cleanup list that also runs on Ctrl-C.
 import { spawn } from 'node:child_process';
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
-import { createServer } from 'node:net';
 
-// The project's dev, preview, chain and browser-test ports: a benchmark must never take them.
-const RESERVED_PORTS = new Set([4173, 5173, 8545, 8787, 18545, 18546, 18645, 18646, 18787, 18887]);
-
-function ephemeralPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** A TCP port on 127.0.0.1 that was free a moment ago and is none of the project's own ports. */
-export async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const port = await ephemeralPort();
-    if (!RESERVED_PORTS.has(port)) return port;
-  }
-  throw new Error('no free loopback port outside the reserved ones');
-}
+// Free loopback ports come from services.ts, shared with the other benchmarks' stacks.
+export { freePort } from './services';
 
 /** Cleanup steps run in reverse order, once, by `run()` or on SIGINT/SIGTERM. */
 export class Cleanup {
