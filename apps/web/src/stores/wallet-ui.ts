@@ -3,8 +3,7 @@ import { create } from 'zustand';
 /** Set while a wallet is connected, so the next visit restores it (and loads the wallet code). */
 export const WALLET_CONNECTED_KEY = 'ECO_WALLET_CONNECTED';
 
-/** Whether the last visit ended with a wallet connected. */
-export function hadWalletConnection(): boolean {
+function hadWalletConnection(): boolean {
   try {
     return window.localStorage.getItem(WALLET_CONNECTED_KEY) === '1';
   } catch {
@@ -26,14 +25,15 @@ type WalletUiState = {
  * sale dialog and the portfolio ask for the connect dialog through here.
  */
 export const useWalletUiStore = create<WalletUiState>()((set) => ({
-  // Off on the first render, as in the prerendered page; WalletEntry turns it on after
-  // hydration when a wallet was connected on the last visit.
+  // Off in the initial state, which is what prerendered pages show and what React hydrates
+  // against (zustand's server snapshot); set right below from the last visit.
   active: false,
   connectDialogOpen: false,
   activate: () => set({ active: true }),
   openConnectDialog: () => set({ active: true, connectDialogOpen: true }),
   closeConnectDialog: () => set({ connectDialogOpen: false }),
 }));
+useWalletUiStore.setState({ active: hadWalletConnection() });
 
 /** Remembers (or forgets) that a wallet is connected, for reconnection on the next visit. */
 export function rememberWalletConnection(connected: boolean): void {

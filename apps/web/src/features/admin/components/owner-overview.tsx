@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { zeroAddress } from 'viem';
-import { ProgressBar } from '@/components/ui/progress-bar';
 import type { OwnerState } from '../hooks/use-owner-state';
 import { formatPercent } from '../owner-input';
 import { ecoText, ethText, saleStages } from '../owner-format';
+import { StageCard } from './stage-card';
 
 function Item({
   term,
@@ -69,42 +69,9 @@ export function OwnerOverview({ state }: { state: OwnerState }) {
       <div>
         <h3 className="text-base font-semibold text-brand-950">Sale stages</h3>
         <ul className="mt-3 grid gap-3 lg:grid-cols-3">
-          {saleStages.map((stage) => {
-            const s = t.stages[stage.key];
-            return (
-              <li key={stage.key} className="min-w-0 rounded-2xl bg-slate-50 p-4">
-                <div className="flex items-center justify-between gap-2">
-                  <p className="font-semibold text-brand-950">{stage.label}</p>
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.open ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-800'}`}
-                  >
-                    {s.open ? 'Open' : 'Closed'}
-                  </span>
-                </div>
-                <dl className="mt-2 space-y-1 text-sm">
-                  <div className="flex justify-between gap-2">
-                    <dt className="text-slate-600">Price</dt>
-                    <dd className="text-right tabular-nums">{ethText(s.price)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-2">
-                    <dt className="text-slate-600">Sold</dt>
-                    <dd className="text-right tabular-nums">{ecoText(s.sold)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-2">
-                    <dt className="text-slate-600">Remaining</dt>
-                    <dd className="text-right tabular-nums">{ecoText(s.allocation - s.sold)}</dd>
-                  </div>
-                </dl>
-                <div className="mt-3">
-                  <ProgressBar
-                    value={Number(s.sold / 10n ** 18n)}
-                    max={Number(s.allocation / 10n ** 18n)}
-                    label={`${stage.label}: ${s.allocation > 0n ? Number((s.sold * 100n) / s.allocation) : 0}% sold`}
-                  />
-                </div>
-              </li>
-            );
-          })}
+          {saleStages.map((stage) => (
+            <StageCard key={stage.key} stage={stage} figures={t.stages[stage.key]} />
+          ))}
         </ul>
       </div>
 

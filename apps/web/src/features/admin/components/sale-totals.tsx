@@ -2,7 +2,8 @@ import { useChainId } from 'wagmi';
 import { Spinner } from '@/components/ui/spinner';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useOwnerState } from '../hooks/use-owner-state';
-import { ecoText, ethText, saleStages } from '../owner-format';
+import { ethText, saleStages } from '../owner-format';
+import { StageCard } from './stage-card';
 
 /** Sale totals per stage, read from the chain (the same batched read as the owner panel). */
 export default function SaleTotals() {
@@ -30,31 +31,9 @@ export default function SaleTotals() {
   return (
     <div className="space-y-4">
       <ul className="grid gap-3 md:grid-cols-3">
-        {saleStages.map((stage) => {
-          const s = token.stages[stage.key];
-          return (
-            <li key={stage.key} className="rounded-2xl bg-slate-50 p-4">
-              <div className="flex items-center justify-between gap-2">
-                <h3 className="font-semibold text-brand-950">{stage.label}</h3>
-                <span className="text-sm text-slate-600">{s.open ? 'Open' : 'Closed'}</span>
-              </div>
-              <dl className="mt-2 space-y-1 text-sm">
-                <div className="flex justify-between gap-2">
-                  <dt className="text-slate-600">Sold</dt>
-                  <dd className="text-right tabular-nums">{ecoText(s.sold)}</dd>
-                </div>
-                <div className="flex justify-between gap-2">
-                  <dt className="text-slate-600">Remaining</dt>
-                  <dd className="text-right tabular-nums">{ecoText(s.allocation - s.sold)}</dd>
-                </div>
-                <div className="flex justify-between gap-2">
-                  <dt className="text-slate-600">Price</dt>
-                  <dd className="text-right tabular-nums">{ethText(s.price)}</dd>
-                </div>
-              </dl>
-            </li>
-          );
-        })}
+        {saleStages.map((stage) => (
+          <StageCard key={stage.key} stage={stage} figures={token.stages[stage.key]} heading="h3" />
+        ))}
       </ul>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div className="rounded-2xl bg-slate-50 p-3">

@@ -1,7 +1,7 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { Wallet } from 'lucide-react';
 import { WalletBoundary } from '@/components/wallet-boundary';
-import { hadWalletConnection, useWalletUiStore } from '@/stores/wallet-ui';
+import { useWalletUiStore } from '@/stores/wallet-ui';
 
 const WalletIsland = lazy(() => import('./wallet-island'));
 
@@ -21,11 +21,6 @@ export const walletButtonClasses =
 
 /** The header's wallet control: static until a wallet feature is used or a session is restored. */
 export function WalletEntry() {
-  const activate = useWalletUiStore((state) => state.activate);
-  // Reconnects a wallet connected on the last visit, once the page is hydrated.
-  useEffect(() => {
-    if (hadWalletConnection()) activate();
-  }, [activate]);
   return (
     <WalletBoundary fallback={<StaticConnectButton />}>
       <WalletIsland />

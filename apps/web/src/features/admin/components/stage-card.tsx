@@ -1,0 +1,52 @@
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { TokenFigures } from '@/lib/wallet/token-figures';
+import { ecoText, ethText, type saleStages } from '../owner-format';
+
+type Stage = (typeof saleStages)[number];
+
+/** One sale stage as read from the chain: open or closed, price, sold, remaining, progress. */
+export function StageCard({
+  stage,
+  figures,
+  heading: Heading = 'p',
+}: {
+  stage: Stage;
+  figures: TokenFigures['stages'][Stage['key']];
+  /** `h3` where the stage names head their own section (the inbox's sale totals). */
+  heading?: 'p' | 'h3';
+}) {
+  const { open, price, sold, allocation } = figures;
+  return (
+    <li className="min-w-0 rounded-2xl bg-slate-50 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <Heading className="font-semibold text-brand-950">{stage.label}</Heading>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-800'}`}
+        >
+          {open ? 'Open' : 'Closed'}
+        </span>
+      </div>
+      <dl className="mt-2 space-y-1 text-sm">
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-600">Price</dt>
+          <dd className="text-right tabular-nums">{ethText(price)}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-600">Sold</dt>
+          <dd className="text-right tabular-nums">{ecoText(sold)}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-600">Remaining</dt>
+          <dd className="text-right tabular-nums">{ecoText(allocation - sold)}</dd>
+        </div>
+      </dl>
+      <div className="mt-3">
+        <ProgressBar
+          value={Number(sold / 10n ** 18n)}
+          max={Number(allocation / 10n ** 18n)}
+          label={`${stage.label}: ${allocation > 0n ? Number((sold * 100n) / allocation) : 0}% sold`}
+        />
+      </div>
+    </li>
+  );
+}
