@@ -54,8 +54,18 @@ export async function launchHideableChromium(): Promise<HideableChromium> {
     rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   process.once('exit', killOnExit);
+  let browser: Browser | undefined;
   const close = async () => {
     process.off('exit', killOnExit);
+    // Closed through Playwright first, so it forgets the browser's contexts before the test's
+    // own teardown (trace collection) looks at them: killed under it, that teardown fails with
+    // "Target page, context or browser has been closed".
+    if (browser?.isConnected()) {
+      await Promise.race([
+        browser.close().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 5_000)),
+      ]);
+    }
     kill();
     await exited;
     rmSync(profile, { recursive: true, force: true });
@@ -80,7 +90,7 @@ export async function launchHideableChromium(): Promise<HideableChromium> {
         reject(new Error(`Chromium exited (code ${code}):\n${output}`));
       });
     });
-    const browser = await chromium.connectOverCDP(endpoint, { noDefaults: true });
+    browser = await chromium.connectOverCDP(endpoint, { noDefaults: true });
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium started without a default context');
     const page = context.pages()[0] ?? (await context.newPage());
