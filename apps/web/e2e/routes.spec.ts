@@ -1,39 +1,36 @@
 import { axeViolations, expect, NOT_FOUND_CONSOLE_ERROR, test } from './fixtures';
 import { routeList } from './routes';
 
+// One visit per route checks what every page owes a visitor: its heading inside the shared layout,
+// no axe violation, and no sideways scrolling once the window is phone-wide (390 px; the layout
+// is CSS-only, so resizing shows what a phone would).
 test.describe('every route', () => {
+  test.use({ reducedMotion: 'reduce' });
   for (const route of routeList) {
-    test(`${route.path} renders its heading inside the shared layout`, async ({ page }) => {
+    test(`${route.path}: heading in the shared layout, no axe violation, fits 390 px`, async ({
+      page,
+    }) => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page).toHaveTitle(/Green Planet ECO/);
-    });
-  }
-});
-
-test.describe('phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-  for (const route of routeList) {
-    test(`${route.path} fits 390 px without sideways scrolling`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBe(390);
-    });
-  }
-});
-
-test.describe('accessibility', () => {
-  test.use({ reducedMotion: 'reduce', allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
-  for (const route of [...routeList, { path: '/no-such-page', heading: /Page not found/ }]) {
-    test(`axe finds no violations on ${route.path}`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       expect(await axeViolations(page)).toEqual([]);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     });
   }
+});
+
+test.describe('not found', () => {
+  test.use({ reducedMotion: 'reduce', allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
+  test('axe finds no violations on the not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Page not found/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 
 test.describe('redirects and not found', () => {
