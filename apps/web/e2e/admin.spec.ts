@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { createWalletClient, formatUnits, http, parseEther, zeroAddress } from 'viem';
+import {
+  createWalletClient,
+  formatUnits,
+  http,
+  keccak256,
+  parseEther,
+  toHex,
+  zeroAddress,
+} from 'viem';
 import type { Address, Hex } from 'viem';
 import { axeViolations } from './fixtures';
 import {
@@ -136,6 +144,9 @@ test.describe('as the owner, changing the shared chain', () => {
     const wallet = await openAsOwner(page);
     try {
       const partners = card(page, 'Partners list');
+      await expect(partners).toContainText(
+        `from the list the site was built with (${listed.length} partners), which matches this root.`,
+      );
       // A broken line is named, and nothing is computed.
       await partners.getByLabel('Or paste the addresses').fill(`${listed[0]}\nnot-an-address`);
       await partners.getByRole('button', { name: 'Compute root' }).click();
@@ -172,6 +183,19 @@ test.describe('as the owner, changing the shared chain', () => {
         `/api/partners/${account.address}/proof?chainId=${localChain.id}`,
       );
       expect(((await served.json()) as { proof: Hex[] }).proof).toEqual(proof);
+      const matches = `(${listed.length + 1} partners), which matches this root.`;
+      await expect(partners).toContainText(matches);
+
+      // A root that no published list matches is called out: partners could not buy with it.
+      await ownerWrite('setMerkleRootOfPartners', [keccak256(toHex('no such list'))]);
+      await page.reload();
+      await expect(partners).toContainText(
+        `The list the site serves (${listed.length + 1} partners, root ${file.root}`,
+      );
+      await expect(partners).toContainText('does not match this root');
+      await ownerWrite('setMerkleRootOfPartners', [file.root]);
+      await page.reload();
+      await expect(partners).toContainText(matches);
 
       // The new partner buys in the partners stage through the Buy ECO dialog.
       await wallet.setAccount(account.privateKey);

@@ -191,7 +191,7 @@ export interface ApiAdminPartnersBody {
   root?: `0x${string}`;
 }
 
-/** POST /api/admin/partners and GET /api/admin/partners?chainId=. */
+/** POST /api/admin/partners: the list just published. */
 export interface ApiAdminPartnersResponse {
   chainId: number;
   root: `0x${string}`;
@@ -199,4 +199,13 @@ export interface ApiAdminPartnersResponse {
   count: number;
   publishedAt: string;
   publishedBy: string | null;
+}
+
+/**
+ * GET /api/admin/partners?chainId=: the list whose proofs the site serves for that chain, or null
+ * while none has been published (partners then get the proofs bundled with the site).
+ */
+export interface ApiAdminPartnersStatusResponse {
+  chainId: number;
+  published: ApiAdminPartnersResponse | null;
 }

@@ -3,6 +3,7 @@ import type {
   ApiAdminMessage,
   ApiAdminMessagesResponse,
   ApiAdminPartnersResponse,
+  ApiAdminPartnersStatusResponse,
   ApiAdminReferral,
   ApiAdminReferralsResponse,
   ApiAdminSignupsResponse,
@@ -186,17 +187,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       return { items, available: true, note: null };
     });
 
-    admin.get('/api/admin/partners', async (request): Promise<ApiAdminPartnersResponse> => {
+    admin.get('/api/admin/partners', async (request): Promise<ApiAdminPartnersStatusResponse> => {
       const { chainId = ctx.config.ecoChainId } = parseQuery(partnersQuerySchema, request.query);
-      const list = await latestPartnerList(ctx.db, chainId);
-      if (!list) {
-        throw new ApiError(
-          404,
-          'no_partner_list',
-          `No partners list has been published for chain ${chainId}; proofs come from the list bundled with the site.`,
-        );
-      }
-      return list;
+      // None published is a state the owner panel shows, not an error.
+      return { chainId, published: (await latestPartnerList(ctx.db, chainId)) ?? null };
     });
 
     admin.post(

@@ -738,7 +738,10 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       expect(huge.statusCode).toBe(413);
       expect(huge.json().error.message).toBe('The request is too large (1024 KB at most).');
       expect((await countRows(t.store.database.db)).partner_lists).toBe(0);
-      expect((await get(t.app, '/api/admin/partners?chainId=31337', cookie)).statusCode).toBe(404);
+      expect((await get(t.app, '/api/admin/partners?chainId=31337', cookie)).json()).toEqual({
+        chainId: 31337,
+        published: null,
+      });
     });
 
     it('publishes a list whose proofs verify against its root; the bundled list is the fallback', async () => {
@@ -746,9 +749,10 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       const cookie = await admin();
       // Before anything is published, the bundled list answers.
       expect((await proofOf(bundledPartner)).json().proof).toEqual(getPartnerProof(bundledPartner));
+      // None published yet is an answer (chainId defaults to ECO_CHAIN_ID, 31337), not an error.
       const missing = await get(t.app, '/api/admin/partners', cookie);
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json().error.code).toBe('no_partner_list');
+      expect(missing.statusCode).toBe(200);
+      expect(missing.json()).toEqual({ chainId: 31337, published: null });
 
       // Another chain's list leaves chain 31337 on the bundled list.
       const sepolia = addressesFor(3, 1);
@@ -775,11 +779,16 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
         publishedAt: t.clock.now().toISOString(),
         publishedBy: ADMIN_EMAIL,
       });
-      expect((await get(t.app, '/api/admin/partners?chainId=31337', cookie)).json()).toEqual(
-        published.json(),
+      expect((await get(t.app, '/api/admin/partners?chainId=31337', cookie)).json()).toEqual({
+        chainId: 31337,
+        published: published.json(),
+      });
+      expect((await get(t.app, '/api/admin/partners', cookie)).json().published.root).toBe(
+        tree.root,
       );
-      // chainId defaults to ECO_CHAIN_ID (31337).
-      expect((await get(t.app, '/api/admin/partners', cookie)).json().root).toBe(tree.root);
+      expect(
+        (await get(t.app, '/api/admin/partners?chainId=11155111', cookie)).json().published.count,
+      ).toBe(sepolia.length);
 
       for (const address of list) {
         const response = await proofOf(address.toLowerCase());

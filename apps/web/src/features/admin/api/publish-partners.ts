@@ -6,11 +6,15 @@ import { apiRequest } from '@/lib/api-client';
 export const publishPartners = (body: ApiAdminPartnersBody) =>
   apiRequest<ApiAdminPartnersResponse>('/admin/partners', { method: 'POST', body });
 
-/** Publishes a partners list; buyers' cached proofs are then read again. */
+/** Publishes a partners list; buyers' cached proofs and the served list are then read again. */
 export function usePublishPartners() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishPartners,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partners'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['partners'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'partners'] }),
+      ]),
   });
 }

@@ -11,6 +11,7 @@ import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import type { PartnersList } from '../partners-list';
 import { ActionCard, ActionForm } from './action-card';
+import { ServedPartnersList } from './served-partners-list';
 
 /** What the panel knows of the visitor's site session, and the control to start one. */
 export type AdminSession = { signedIn: boolean; signIn: ReactNode };
@@ -115,6 +116,7 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
         Root on the contract:{' '}
         <span className="font-mono text-xs break-all">{state.merkleRootOfPartners}</span>
       </p>
+      <ServedPartnersList isAdmin={canPublish} />
       <div className="space-y-1.5">
         <label htmlFor={fileId} className="block text-sm font-semibold text-slate-800">
           Partners file (CSV or JSON)

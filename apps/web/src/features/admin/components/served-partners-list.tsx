@@ -1,0 +1,55 @@
+import { partnerProofs } from '@eco/contracts/partners';
+import { formatDateTime } from '@/lib/format';
+import { useAdminPartners } from '../api/get-admin-partners';
+import { useOwnerContext } from '../hooks/use-owner-context';
+
+const sameRoot = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const partnersCount = (count: number) => `${count} partner${count === 1 ? '' : 's'}`;
+
+/**
+ * Where partners get their proofs for the root on the contract: the list bundled with the site,
+ * or the list the team published to the API. A root neither of them matches means partners
+ * cannot buy, which the owner must see before they find out.
+ */
+export function ServedPartnersList({ isAdmin }: { isAdmin: boolean }) {
+  const { state, chainId } = useOwnerContext();
+  const bundled = partnerProofs[chainId];
+  const onBundledRoot = bundled !== undefined && sameRoot(bundled.root, state.merkleRootOfPartners);
+  const served = useAdminPartners(chainId, isAdmin && !onBundledRoot);
+
+  if (onBundledRoot) {
+    return (
+      <p className="text-sm text-slate-700">
+        Partners get their proofs from the list the site was built with (
+        {partnersCount(Object.keys(bundled.proofs).length)}), which matches this root.
+      </p>
+    );
+  }
+  if (!isAdmin || served.isPending) return null;
+  if (served.isError) {
+    return (
+      <p className="text-sm text-slate-700">
+        The list the site serves could not be read: its server did not answer.
+      </p>
+    );
+  }
+  const { published } = served.data;
+  if (published && sameRoot(published.root, state.merkleRootOfPartners)) {
+    return (
+      <p className="text-sm text-slate-700">
+        Partners get their proofs from the list published on {formatDateTime(published.publishedAt)}
+        {published.publishedBy ? ` by ${published.publishedBy}` : ''} (
+        {partnersCount(published.count)}), which matches this root.
+      </p>
+    );
+  }
+  return (
+    <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-950">
+      {published
+        ? `The list the site serves (${partnersCount(published.count)}, root ${published.root}, published ${formatDateTime(published.publishedAt)}) does not match this root`
+        : 'No list matching this root has been published to the site'}
+      : partners cannot get their proofs from the site until it is. Compute the list below and
+      publish it.
+    </p>
+  );
+}
