@@ -4,9 +4,20 @@ import { buildApp } from './app';
 import type { Database } from './db/database';
 import { get, post, testConfig } from '../test/app';
 
-// A database whose every query fails: stands in for an outage or a bug deep in a handler.
+// A database whose every query fails: stands in for an outage or a bug deep in a handler. Query
+// builders chain (db.insert(t).values(v).prepare(name)); awaiting or executing one fails.
+const boom = () => Promise.reject(new Error('boom: secret detail'));
+const failingQuery: object = new Proxy(() => {}, {
+  get: (_target, property) =>
+    property === 'then'
+      ? (resolve: unknown, reject: (error: unknown) => void) => boom().catch(reject)
+      : property === 'execute'
+        ? boom
+        : () => failingQuery,
+  apply: () => failingQuery,
+});
 const failing: Database = {
-  db: new Proxy({}, { get: () => () => Promise.reject(new Error('boom: secret detail')) }) as never,
+  db: failingQuery as never,
   kind: 'postgres',
   ping: () => Promise.reject(new Error('down')),
   close: async () => {},

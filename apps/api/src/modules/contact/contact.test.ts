@@ -19,17 +19,23 @@ describe.each(databaseKinds)('POST /api/contact on $name', (kind) => {
     const { id } = response.json<{ id: string }>();
     const rows = await t.store.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+    expect(rows[0]).toEqual({
       id,
       name: 'Ada Lovelace',
+      email: 'ada@example.com',
       subject: 'Hi',
       message: 'Hello ECO',
+      createdAt: t.clock.now(),
+      handledAt: null,
+      handledBy: null,
     });
   });
 
   it('accepts a message without a subject', async () => {
     const { subject: _subject, ...rest } = valid;
     expect((await post(t.app, '/api/contact', rest)).statusCode).toBe(201);
+    const rows = await t.store.database.db.select().from(contactMessages);
+    expect(rows.map((row) => row.subject)).toEqual([null]);
   });
 
   it("answers 400 with the shared schemas' field messages and writes nothing", async () => {

@@ -1,11 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FaqQuestionInput } from '@eco/shared';
 import type { Db } from '../../db/database';
+import { preparedStatement } from '../../db/prepared';
 import { faqQuestions } from '../../db/schema';
 import { enqueueMail } from '../mail/mail.repository';
 import type { OutgoingMail } from '../mail/mail.repository';
 
-/** Stores a FAQ question and its outbox mail (when configured) in one transaction. */
+const insertFaqQuestion = preparedStatement((db) =>
+  db
+    .insert(faqQuestions)
+    .values({
+      id: sql.placeholder('id'),
+      name: sql.placeholder('name'),
+      email: sql.placeholder('email'),
+      question: sql.placeholder('question'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('insert_faq_question'),
+);
+
+/** Stores a FAQ question, and its outbox mail (when configured) in the same transaction. */
 export async function saveFaqQuestion(
   db: Db,
   input: FaqQuestionInput,
@@ -13,15 +28,21 @@ export async function saveFaqQuestion(
   mail: ((id: string) => OutgoingMail) | undefined,
 ): Promise<string> {
   const id = randomUUID();
+  const row = {
+    id,
+    name: input.name,
+    email: input.email,
+    question: input.question,
+    createdAt: now,
+  };
+  // One statement is atomic by itself: no transaction without a mail to queue.
+  if (!mail) {
+    await insertFaqQuestion(db).execute(row);
+    return id;
+  }
   await db.transaction(async (tx) => {
-    await tx.insert(faqQuestions).values({
-      id,
-      name: input.name,
-      email: input.email,
-      question: input.question,
-      createdAt: now,
-    });
-    if (mail) await enqueueMail(tx as unknown as Db, mail(id), now);
+    await tx.insert(faqQuestions).values(row);
+    await enqueueMail(tx as unknown as Db, mail(id), now);
   });
   return id;
 }
