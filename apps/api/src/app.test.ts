@@ -51,15 +51,32 @@ describe('app-wide behaviour', () => {
     await app.close();
   });
 
-  it('sends security headers and a locked-down CSP on API responses', async () => {
+  it('sends security headers and a locked-down CSP on every response', async () => {
     const app = await buildApp({ config: testConfig(), database: failing });
-    // A route that answers before touching the (failing) store.
-    const response = await get(app, '/api/partners/not-an-address/proof');
-    expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
-    );
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const expected = {
+      'content-security-policy':
+        "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-site',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    // Answers before the (failing) store, a 404, a refused write and a 500.
+    const responses = [
+      await get(app, '/api/partners/not-an-address/proof'),
+      await get(app, '/api/nothing-here'),
+      await post(app, '/api/contact', {}, { origin: null }),
+      await post(app, '/api/contact', { name: 'A', email: 'a@example.com', message: 'm' }),
+    ];
+    expect(responses.map((response) => response.statusCode)).toEqual([400, 404, 403, 500]);
+    for (const response of responses) expect(response.headers).toMatchObject(expected);
     await app.close();
   });
 

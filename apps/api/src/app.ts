@@ -1,13 +1,13 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config/env';
 import type { Database, Db } from './db/database';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
-import { ApiError, SERVER_ERROR_MESSAGE } from './lib/errors';
+import { ApiError, errorBody, SERVER_ERROR_MESSAGE } from './lib/errors';
 import { RateLimiter } from './lib/rate-limit';
+import { securityHeaders } from './lib/security-headers';
 import { registerAffiliateRoutes } from './modules/affiliate/affiliate.routes';
 import type {
   ReferralTotalsReader,
@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The API serves JSON only; it never renders HTML, so the CSP forbids everything a browser could
   // load from a response. The web app's own CSP is set where the site is served (see README).
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -107,6 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
   await app.register(cookie);
 
@@ -150,11 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply
       .status(404)
       .send(
-        new ApiError(
-          404,
-          'not_found',
-          `There is no ${request.method} ${request.url.split('?')[0]} here.`,
-        ).toBody(),
+        errorBody('not_found', `There is no ${request.method} ${request.url.split('?')[0]} here.`),
       ),
   );
 

@@ -15,14 +15,20 @@ export class ApiError extends Error {
 
   /** The JSON body every error response shares. */
   toBody(): ApiErrorBody {
-    return {
-      error: {
-        code: this.code,
-        message: this.message,
-        ...(this.fields ? { fields: this.fields } : {}),
-      },
-    };
+    return errorBody(this.code, this.message, this.fields);
   }
+}
+
+/**
+ * An error response's body without an ApiError: for answers as frequent as 404s, where creating
+ * an Error (it captures a stack trace) costs more than the rest of the answer.
+ */
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side.';
