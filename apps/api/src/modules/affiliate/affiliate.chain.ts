@@ -1,4 +1,5 @@
 import { ecoTokenAbi, findEcoDeployment } from '@eco/contracts';
+import { readLogsInRanges } from '@eco/contracts/logs';
 import { createPublicClient, http, zeroAddress } from 'viem';
 import type { Address } from 'viem';
 
@@ -45,15 +46,19 @@ export function createReferredPurchasesReader(
     chainId,
     async read(referrer) {
       const deployment = requireDeployment(chainId);
-      const events = await client.getContractEvents({
-        address: deployment.address,
-        abi: ecoTokenAbi,
-        eventName: 'TokensPurchased',
-        args: { referrer },
-        fromBlock: deployment.deploymentBlock,
-        toBlock: 'latest',
-        strict: true,
-      });
+      const events = await readLogsInRanges(
+        deployment.deploymentBlock,
+        (range) =>
+          client.getContractEvents({
+            address: deployment.address,
+            abi: ecoTokenAbi,
+            eventName: 'TokensPurchased',
+            args: { referrer },
+            ...range,
+            strict: true,
+          }),
+        () => client.getBlockNumber({ cacheTime: 0 }),
+      );
       return events.reduce<ReferredPurchases>(
         (sum, event) => ({
           count: sum.count + 1,
@@ -82,14 +87,18 @@ export function createReferralTotalsReader(
       const deployment = requireDeployment(chainId);
       // The referrer is an indexed topic, but "any non-zero referrer" cannot be a topic filter:
       // read every purchase and skip those without a reward (the contract logs address(0) then).
-      const events = await client.getContractEvents({
-        address: deployment.address,
-        abi: ecoTokenAbi,
-        eventName: 'TokensPurchased',
-        fromBlock: deployment.deploymentBlock,
-        toBlock: 'latest',
-        strict: true,
-      });
+      const events = await readLogsInRanges(
+        deployment.deploymentBlock,
+        (range) =>
+          client.getContractEvents({
+            address: deployment.address,
+            abi: ecoTokenAbi,
+            eventName: 'TokensPurchased',
+            ...range,
+            strict: true,
+          }),
+        () => client.getBlockNumber({ cacheTime: 0 }),
+      );
       const totals = new Map<Address, ReferredPurchases>();
       for (const { args } of events) {
         if (args.referrer === zeroAddress) continue;

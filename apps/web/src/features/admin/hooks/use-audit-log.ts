@@ -1,3 +1,4 @@
+import { readLogsInRanges } from '@eco/contracts/logs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { usePublicClient } from 'wagmi';
@@ -8,7 +9,7 @@ export type AuditEntry = AuditLog & { sender: Address | undefined };
 
 /**
  * The owner's changes since the deployment, newest first: one log query matching every audited
- * event. Keyed under 'eco', so it is read again after every transaction the site sends.
+ * event (split only if the RPC refuses the range). Keyed under 'eco', so it is read again after every transaction the site sends.
  */
 export function useAuditLog(contract: Address, chainId: number, fromBlock: bigint) {
   const client = usePublicClient({ chainId });
@@ -18,7 +19,11 @@ export function useAuditLog(contract: Address, chainId: number, fromBlock: bigin
     staleTime: 0,
     queryFn: async (): Promise<AuditEntry[]> => {
       if (!client) throw new Error('The chain client is not ready.');
-      const logs = await client.getLogs({ address: contract, events: auditEventAbi, fromBlock });
+      const logs = await readLogsInRanges(
+        fromBlock,
+        (range) => client.getLogs({ address: contract, events: auditEventAbi, ...range }),
+        () => client.getBlockNumber({ cacheTime: 0 }),
+      );
       const entries = logs.map((log) => ({
         eventName: log.eventName,
         args: log.args as Record<string, unknown>,

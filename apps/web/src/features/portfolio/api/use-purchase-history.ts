@@ -1,4 +1,5 @@
 import { ecoTokenAbi } from '@eco/contracts';
+import { readLogsInRanges } from '@eco/contracts/logs';
 import { useQuery } from '@tanstack/react-query';
 import type { Address, Hash } from 'viem';
 import { usePublicClient } from 'wagmi';
@@ -16,8 +17,8 @@ export type PurchaseRow = {
 
 /**
  * The account's purchases and the referral rewards it earned, from the contract's
- * TokensPurchased events since its deployment block (two log queries, one block read per
- * distinct block for the dates).
+ * TokensPurchased events since its deployment block (two log queries, split only if the RPC
+ * refuses the range; one block read per distinct block for the dates).
  */
 export function usePurchaseHistory(
   contract: Address | undefined,
@@ -32,15 +33,19 @@ export function usePurchaseHistory(
     staleTime: 0,
     queryFn: async () => {
       if (!client || !contract || !account) throw new Error('The wallet is not ready.');
-      const base = {
-        address: contract,
-        abi: ecoTokenAbi,
-        eventName: 'TokensPurchased',
-        fromBlock,
-      } as const;
+      const base = { address: contract, abi: ecoTokenAbi, eventName: 'TokensPurchased' } as const;
+      const latest = () => client.getBlockNumber({ cacheTime: 0 });
       const [bought, referred] = await Promise.all([
-        client.getContractEvents({ ...base, args: { buyer: account } }),
-        client.getContractEvents({ ...base, args: { referrer: account } }),
+        readLogsInRanges(
+          fromBlock,
+          (range) => client.getContractEvents({ ...base, ...range, args: { buyer: account } }),
+          latest,
+        ),
+        readLogsInRanges(
+          fromBlock,
+          (range) => client.getContractEvents({ ...base, ...range, args: { referrer: account } }),
+          latest,
+        ),
       ]);
       const blocks = [...new Set([...bought, ...referred].map((log) => log.blockNumber))];
       const times = new Map(
