@@ -46,7 +46,7 @@ const controlClasses = (invalid: boolean) =>
     invalid ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
   }`;
 
-type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+export type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
   hint?: string;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ecoTokenAbi } from '@eco/contracts';
 import { useConfig } from 'wagmi';
-import { InputField } from '@/components/ui/form/field';
 import { readContractValue } from '@/lib/wallet/contract';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
 import { shortAddress } from '../owner-format';
 import { ActionCard, ActionForm, SelectField } from './action-card';
+import { AddressField } from './address-field';
 
 type Flag = {
   key: string;
@@ -124,11 +124,8 @@ function AddressFlagAction({
   return (
     <ActionCard title={title} description={description}>
       <ActionForm action={action} onReview={onReview}>
-        <InputField
+        <AddressField
           label="Address"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0x…"
           value={address}
           onChange={(event) => edit(setAddress)(event.target.value)}
           error={error}

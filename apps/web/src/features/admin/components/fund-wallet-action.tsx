@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { InputField } from '@/components/ui/form/field';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
 import { shortAddress } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
+import { AddressField } from './address-field';
 
 /** setFundWallet: where withdrawals and fee tokens go. */
 export function FundWalletAction() {
@@ -39,11 +39,8 @@ export function FundWalletAction() {
         Now: <span className="font-mono">{state.fundWallet}</span>
       </p>
       <ActionForm action={action} onReview={onReview}>
-        <InputField
+        <AddressField
           label="New fund wallet"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0x…"
           value={address}
           onChange={(event) => {
             setAddress(event.target.value);

@@ -5,6 +5,7 @@ import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress, parseTokenAmount } from '../owner-input';
 import { ecoText, saleStages, shortAddress } from '../owner-format';
 import { ActionCard, ActionForm, SelectField } from './action-card';
+import { AddressField } from './address-field';
 
 /** mint: ECO out of a stage's unsold allocation, e.g. for a purchase settled off-chain. */
 export function MintAction() {
@@ -77,11 +78,8 @@ export function MintAction() {
           options={saleStages.map((s) => ({ value: s.key, label: s.label }))}
           hint={`${ecoText(remaining)} left in this stage.`}
         />
-        <InputField
+        <AddressField
           label="Recipient"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0x…"
           value={to}
           onChange={(event) => edit(setTo)(event.target.value)}
           error={errors.to}

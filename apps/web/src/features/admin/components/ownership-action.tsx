@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { zeroAddress } from 'viem';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/form/field';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
 import { shortAddress } from '../owner-format';
 import { ActionCard, ActionForm, ActionProgress } from './action-card';
+import { AddressField } from './address-field';
 
 /**
  * transferOwnership, two steps: the owner names the next owner, who must accept from its own
@@ -75,11 +75,8 @@ export function OwnershipAction() {
       {/* Outside the pending box, so the cancellation's result stays once nothing is pending. */}
       <ActionProgress action={cancelTransfer} />
       <ActionForm action={start} onReview={onReview} submitLabel="Review transfer">
-        <InputField
+        <AddressField
           label="New owner"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0x…"
           value={address}
           onChange={(event) => {
             setAddress(event.target.value);

@@ -1,0 +1,8 @@
+import { InputField, type InputFieldProps } from '@/components/ui/form/field';
+
+/** A wallet address input: "0x…" placeholder, no autocomplete or spell check to get in the way. */
+export function AddressField(
+  props: Omit<InputFieldProps, 'autoComplete' | 'spellCheck' | 'placeholder'>,
+) {
+  return <InputField autoComplete="off" spellCheck={false} placeholder="0x…" {...props} />;
+}
