@@ -29,6 +29,27 @@ function publicClient(rpcUrl: string) {
   return createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }) });
 }
 
+/** TokensPurchased events since the deployment, of every purchase or of those naming `referrer`. */
+function readPurchases(
+  client: ReturnType<typeof publicClient>,
+  deployment: ReturnType<typeof requireDeployment>,
+  referrer?: Address,
+) {
+  return readLogsInRanges(
+    deployment.deploymentBlock,
+    (range) =>
+      client.getContractEvents({
+        address: deployment.address,
+        abi: ecoTokenAbi,
+        eventName: 'TokensPurchased',
+        args: referrer ? { referrer } : {},
+        ...range,
+        strict: true,
+      }),
+    () => client.getBlockNumber({ cacheTime: 0 }),
+  );
+}
+
 function requireDeployment(chainId: number) {
   const deployment = findEcoDeployment(chainId);
   if (!deployment) throw new ChainUnavailableError(`ECO is not deployed on chain ${chainId}.`);
@@ -45,20 +66,7 @@ export function createReferredPurchasesReader(
   return {
     chainId,
     async read(referrer) {
-      const deployment = requireDeployment(chainId);
-      const events = await readLogsInRanges(
-        deployment.deploymentBlock,
-        (range) =>
-          client.getContractEvents({
-            address: deployment.address,
-            abi: ecoTokenAbi,
-            eventName: 'TokensPurchased',
-            args: { referrer },
-            ...range,
-            strict: true,
-          }),
-        () => client.getBlockNumber({ cacheTime: 0 }),
-      );
+      const events = await readPurchases(client, requireDeployment(chainId), referrer);
       return events.reduce<ReferredPurchases>(
         (sum, event) => ({
           count: sum.count + 1,
@@ -84,21 +92,9 @@ export function createReferralTotalsReader(
   return {
     chainId,
     async readAll() {
-      const deployment = requireDeployment(chainId);
       // The referrer is an indexed topic, but "any non-zero referrer" cannot be a topic filter:
       // read every purchase and skip those without a reward (the contract logs address(0) then).
-      const events = await readLogsInRanges(
-        deployment.deploymentBlock,
-        (range) =>
-          client.getContractEvents({
-            address: deployment.address,
-            abi: ecoTokenAbi,
-            eventName: 'TokensPurchased',
-            ...range,
-            strict: true,
-          }),
-        () => client.getBlockNumber({ cacheTime: 0 }),
-      );
+      const events = await readPurchases(client, requireDeployment(chainId));
       const totals = new Map<Address, ReferredPurchases>();
       for (const { args } of events) {
         if (args.referrer === zeroAddress) continue;
