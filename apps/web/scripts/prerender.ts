@@ -1,8 +1,9 @@
 // Prerenders every page of the site into the client build (dist/), after `vite build`:
 // dist/<path>/index.html for each route, 404.html for unknown addresses, the bare shell for
 // redirects, sitemap.xml and robots.txt. Each page carries its own <title>, description,
-// canonical and link-preview tags, the organisation's JSON-LD, and preload hints for its route's
-// code, and hydrates in the browser (src/main.tsx). Run: tsx scripts/prerender.ts [outDir]
+// canonical and link-preview tags, the organisation's JSON-LD, and a loader that fetches its
+// route's code after the first paint, and hydrates in the browser (src/main.tsx).
+// Run: tsx scripts/prerender.ts [outDir]
 import {
   copyFileSync,
   existsSync,
@@ -16,7 +17,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import type * as ServerEntry from '../src/entry-server';
-import { extractHead, injectPage, pageJsonLd, robotsTxt, sitemapXml } from './lib/prerender-html';
+import {
+  appLoaderCspSource,
+  extractHead,
+  injectPage,
+  pageJsonLd,
+  robotsTxt,
+  sitemapXml,
+} from './lib/prerender-html';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.resolve(webRoot, process.argv[2] ?? 'dist');
@@ -60,7 +68,7 @@ if (!font) throw new Error('The Latin Inter font is missing from the build.');
 const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`;
 const jsonLd = pageJsonLd(site, siteUrl) + fontPreload;
 
-/** The route module's chunk and every chunk it imports statically, as preload hints. */
+/** The route module's chunk and every chunk it imports statically, for the page's loader. */
 function routeChunks(module: string): string[] {
   const key = `src/app/routes/${module}.tsx`;
   if (!manifest[key]) throw new Error(`${key} is not in the build manifest: is it a route?`);
@@ -113,5 +121,7 @@ rmSync(ssrDir, { recursive: true, force: true });
 console.info(
   `prerendered ${pageRoutes.length} pages, 404.html, ${redirectPaths.length} redirect shell(s), sitemap.xml and robots.txt into ${path.relative(webRoot, outDir)} in ${Math.round(performance.now() - started)} ms`,
 );
+// Whoever serves the site with a Content Security Policy needs this for the pages' inline loader.
+console.info(`pages' loader: script-src 'self' ${appLoaderCspSource()}`);
 // React's and TanStack Query's timers would keep the process alive after rendering.
 process.exit(0);

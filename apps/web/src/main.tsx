@@ -30,8 +30,8 @@ const matches =
   (prerendered === NOT_FOUND_MARKER && !pathname.startsWith(paths.about.root));
 
 if (matches) {
-  // The page's code first (the HTML preloads it), so hydration adopts the prerendered page in
-  // one pass; if it cannot load, hydration waits for it as for any lazy page.
+  // The page's code first (the page's loader preloads it), so hydration adopts the prerendered
+  // page in one pass; if it cannot load, hydration waits for it as for any lazy page.
   // (A promise, not a top-level await, which would split the entry into many small chunks.)
   void preloadPage(pathname)
     .catch(() => undefined)

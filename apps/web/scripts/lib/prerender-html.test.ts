@@ -1,8 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { extractHead, injectPage, pageJsonLd, robotsTxt, sitemapXml } from './prerender-html';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  APP_LOADER,
+  appLoaderCspSource,
+  extractHead,
+  injectPage,
+  pageJsonLd,
+  robotsTxt,
+  sitemapXml,
+} from './prerender-html';
 
+// As vite build writes it: the entry and its static imports in the head.
 const template =
-  '<html><head><script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/env-b.js"></head><body><div id="root"></div></body></html>';
+  '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/env-b.js">\n<link rel="stylesheet" crossorigin href="/assets/index-c.css"></head><body><div id="root"></div></body></html>';
 
 describe('extractHead', () => {
   it('moves the tags React hoists to the front into the head, and nothing else', () => {
@@ -20,19 +32,51 @@ describe('extractHead', () => {
 });
 
 describe('injectPage', () => {
-  it('writes the head tags, new preload hints and the marked root', () => {
+  it('writes the head tags and the marked root, and moves the scripts behind the loader', () => {
     const html = injectPage(template, {
       head: '<title>T</title>',
       body: '<h1>T</h1>',
       marker: '/learn/1',
       preload: ['/assets/env-b.js', '/assets/topic-c.js'],
     });
+    // Nothing in the head fetches code before the first paint; the stylesheet stays.
+    expect(html).toContain(
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-c.css"><title>T</title></head>',
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    // The entry once, and each chunk once though both the template and the page name env-b.
+    expect(html).toContain(
+      `<div id="root" data-prerendered="/learn/1"><h1>T</h1></div><script data-entry="/assets/index-a.js" data-preload="/assets/env-b.js /assets/topic-c.js">${APP_LOADER}</script></body>`,
+    );
+  });
+
+  it('refuses a template that does not load the app by a module script', () => {
+    expect(() =>
+      injectPage('<html><head></head><body><div id="root"></div></body></html>', {
+        head: '',
+        body: '',
+        marker: '',
+        preload: [],
+      }),
+    ).toThrow(/module/);
+  });
+
+  it('leaves the scripts of a page with nothing to paint in the head, where they load at once', () => {
+    const html = injectPage(template, {
+      head: '<title>T</title>',
+      body: '',
+      marker: '',
+      preload: ['/assets/env-b.js', '/assets/topic-c.js'],
+    });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html.match(/env-b\.js/g)).toHaveLength(1);
     expect(html).toContain(
       '<title>T</title><link rel="modulepreload" crossorigin href="/assets/topic-c.js"></head>',
     );
-    // A chunk the template already loads is not hinted twice.
-    expect(html.match(/env-b\.js/g)).toHaveLength(1);
-    expect(html).toContain('<div id="root" data-prerendered="/learn/1"><h1>T</h1></div>');
+    expect(html).not.toContain(APP_LOADER);
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('keeps "$" sequences in the page as they are', () => {
@@ -49,6 +93,92 @@ describe('injectPage', () => {
     expect(() =>
       injectPage('<html></html>', { head: '', body: '', marker: '', preload: [] }),
     ).toThrow(/root/);
+  });
+});
+
+describe('APP_LOADER', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** Runs the loader as the page would, from a script element with the given data. */
+  function runLoader(entry: string, preload: string) {
+    const script = document.createElement('script');
+    script.dataset.entry = entry;
+    script.dataset.preload = preload;
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+    new Function(APP_LOADER)();
+  }
+
+  const requested = () =>
+    [...document.head.children].map(
+      (el) =>
+        `${el.tagName} ${el.getAttribute('rel') ?? el.getAttribute('type')} ${el.getAttribute('src') ?? el.getAttribute('href')} ${el.getAttribute('crossorigin')}`,
+    );
+
+  it('requests the chunks and the entry once the first contentful paint is reported', () => {
+    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    const observed: unknown[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: never, observer: FakeObserver) => void) {
+        report = (list) => callback(list as never, this);
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {
+        report = undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    runLoader('/assets/index-a.js', '/assets/env-b.js /assets/topic-c.js');
+    // Paint entries already recorded count too.
+    expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+    report?.({ getEntriesByName: () => [] });
+    expect(requested()).toEqual([]);
+    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(requested()).toEqual([
+      'LINK modulepreload /assets/env-b.js ',
+      'LINK modulepreload /assets/topic-c.js ',
+      'SCRIPT module /assets/index-a.js ',
+    ]);
+    // Once: the observer is disconnected.
+    expect(report).toBeUndefined();
+  });
+
+  it('without paint timing, requests them in the task after the next frame', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    runLoader('/assets/index-a.js', '/assets/env-b.js /assets/topic-c.js');
+    expect(requested()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    // The frame's callback only schedules: the request follows the paint, not the frame.
+    expect(requested()).toEqual([]);
+    vi.runAllTimers();
+    expect(requested()).toEqual([
+      'LINK modulepreload /assets/env-b.js ',
+      'LINK modulepreload /assets/topic-c.js ',
+      'SCRIPT module /assets/index-a.js ',
+    ]);
+  });
+
+  it('loads the entry alone when there is nothing to preload', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    runLoader('/assets/index-a.js', '');
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(requested()).toEqual(['SCRIPT module /assets/index-a.js ']);
+  });
+
+  it('is allowed by the CSP the API documentation gives for the site', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const readme = readFileSync(path.join(here, '../../../api/README.md'), 'utf8');
+    const documented = /script-src [^;`]*/.exec(readme)?.[0];
+    expect(documented).toBe(`script-src 'self' ${appLoaderCspSource()}`);
   });
 });
 

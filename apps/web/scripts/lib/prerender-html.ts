@@ -1,4 +1,5 @@
 // Pure HTML helpers of the prerender step (scripts/prerender.ts), kept apart so they are tested.
+import { createHash } from 'node:crypto';
 
 /** Tags React 19 hoists to the front of a rendered tree: they belong in <head>. */
 const HOISTED =
@@ -18,7 +19,43 @@ export function extractHead(rendered: string): { head: string; body: string } {
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Writes a page into the built index.html: head tags, preload hints and the #root markup. */
+/**
+ * The inline script that requests the app's code once the page has painted (see injectPage): when
+ * the browser reports the first contentful paint, which it does once that frame is on screen
+ * (rAF fires before it is; browsers without paint timing take the task after the next frame).
+ * Its text is the same on every page and in every build, so a Content Security Policy allows it
+ * by one hash (appLoaderCspSource); the entry and the chunks to preload come from the script's
+ * data attributes, which the hash does not cover. Plain ES2020, as the browser runs it.
+ */
+export const APP_LOADER = [
+  '{const s=document.currentScript;',
+  'const load=()=>{',
+  "for(const href of s.dataset.preload.split(' ').filter(Boolean)){",
+  "const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;",
+  'document.head.append(l)}',
+  "const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;",
+  'document.head.append(e)};',
+  "if(window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))",
+  "new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){",
+  "observer.disconnect();load()}}).observe({type:'paint',buffered:true});",
+  'else requestAnimationFrame(()=>setTimeout(load))}',
+].join('');
+
+/** The CSP source that allows APP_LOADER, e.g. for `script-src 'self' <this>`. */
+export function appLoaderCspSource(): string {
+  return `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Writes a page into the built index.html: head tags, the marked #root markup, and the app's
+ * code behind APP_LOADER. The page is complete without JavaScript, so its code (entry, shared
+ * chunks, the route's chunks) is requested only after the first paint instead of sharing the
+ * phone's bandwidth with the stylesheet, the font and the images the first screen needs; the
+ * modulepreload hints then fetch the whole route in parallel, as before.
+ */
 export function injectPage(
   template: string,
   page: { head: string; body: string; marker: string; preload: string[] },
@@ -26,14 +63,29 @@ export function injectPage(
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) {
     throw new Error('index.html must contain <div id="root"></div> and </head>.');
   }
-  const preload = page.preload
-    .filter((href) => !template.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
-    .join('');
   const marker = page.marker ? ` data-prerendered="${escapeAttr(page.marker)}"` : '';
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html must load the app by <script type="module" src>.');
+  const templatePreload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  // A page with nothing to show (the redirect shells) never paints: its code loads at once.
+  if (!page.body) {
+    const hints = page.preload
+      .filter((href) => href !== entry && !templatePreload.includes(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
+      .join('');
+    return template
+      .replace('</head>', `${page.head}${hints}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root"${marker}></div>`);
+  }
+  const preload = [...new Set([...templatePreload, ...page.preload])].filter(
+    (href) => href !== entry,
+  );
+  const loader = `<script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preload.join(' '))}">${APP_LOADER}</script>`;
   return template
-    .replace('</head>', `${page.head}${preload}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root"${marker}>${page.body}</div>`);
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"${marker}>${page.body}</div>${loader}`);
 }
 
 /** The organisation's JSON-LD (schema.org), the same on every page. */
