@@ -3,6 +3,7 @@ import type { AdminMessageKind, AdminMessageStatus, ApiAdminMessage } from '@eco
 import { Download, Mail } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { messagesCsvUrl } from '../api/export-messages-csv';
@@ -25,7 +26,6 @@ const statuses: { value: AdminMessageStatus; label: string }[] = [
 
 /** The contact messages and FAQ questions: paged, searchable, marked handled, exported as CSV. */
 export function MessagesPanel() {
-  const tabsId = useId();
   const searchId = useId();
   const [filter, setFilter] = useState<AdminMessagesFilter>({
     kind: 'contact',
@@ -50,32 +50,13 @@ export function MessagesPanel() {
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label="Inbox"
-        className="inline-grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1"
-      >
-        {kinds.map((k) => (
-          <button
-            key={k.key}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${k.key}`}
-            aria-selected={filter.kind === k.key}
-            aria-controls={`${tabsId}-panel`}
-            onClick={() => update({ kind: k.key })}
-            className={`rounded-full px-3 py-2 text-sm font-semibold ${filter.kind === k.key ? 'bg-white text-brand-900 shadow' : 'text-slate-700 hover:text-brand-900'}`}
-          >
-            {k.label}
-          </button>
-        ))}
-      </div>
-
-      <div
-        role="tabpanel"
-        id={`${tabsId}-panel`}
-        aria-labelledby={`${tabsId}-${filter.kind}`}
-        className="mt-6 space-y-5"
+      <Tabs
+        label="Inbox"
+        items={kinds}
+        selected={filter.kind}
+        onSelect={(key) => update({ kind: key })}
+        className="inline-grid grid-cols-2"
+        panelClassName="mt-6 space-y-5"
       >
         <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
           <form role="search" onSubmit={onSearch} className="space-y-1.5">
@@ -158,7 +139,7 @@ export function MessagesPanel() {
             </Button>
           </nav>
         ) : null}
-      </div>
+      </Tabs>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
 import { formatTokenAmount, truncateMiddle } from '@/lib/format';
 import { supportedChains } from '@/lib/wallet/chains';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
@@ -71,35 +72,16 @@ function SaleForm({
 }) {
   const connection = useConnection();
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
-  const tabsId = useId();
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label="Sale stage"
-        className="grid grid-cols-3 gap-1 rounded-full bg-slate-100 p-1"
-      >
-        {tabs.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${tab.key}`}
-            aria-selected={stage === tab.key}
-            aria-controls={`${tabsId}-panel`}
-            onClick={() => onStage(tab.key)}
-            className={`rounded-full px-3 py-2 text-sm font-semibold ${stage === tab.key ? 'bg-white text-brand-900 shadow' : 'text-slate-700 hover:text-brand-900'}`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-panel`}
-        aria-labelledby={`${tabsId}-${stage}`}
-        className="mt-5"
+      <Tabs
+        label="Sale stage"
+        items={tabs}
+        selected={stage}
+        onSelect={onStage}
+        className="grid grid-cols-3"
+        panelClassName="mt-5"
       >
         {connection.status === 'connected' && connection.address ? (
           <ConnectedSale key={stage} stage={stage} account={connection.address} />
@@ -114,7 +96,7 @@ function SaleForm({
             </Button>
           </div>
         )}
-      </div>
+      </Tabs>
     </div>
   );
 }
