@@ -12,7 +12,16 @@ export function ProgressBar({ value, max, label }: ProgressBarProps) {
       aria-valuenow={Math.round(percent)}
       className="h-2.5 w-full overflow-hidden rounded-full bg-brand-100"
     >
-      <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+      {/* An SVG rect, not a styled div: prerendered style attributes are what a strict Content
+          Security Policy (style-src 'self') blocks, and the bar would stay empty. */}
+      <svg
+        viewBox="0 0 100 1"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        className="block h-full w-full fill-brand-600"
+      >
+        <rect width={percent} height={1} />
+      </svg>
     </div>
   );
 }

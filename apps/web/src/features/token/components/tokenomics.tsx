@@ -67,11 +67,14 @@ export function Tokenomics({ shares = tokenFacts.shares }: { shares?: readonly S
           {shares.map((share, index) => (
             <tr key={share.key}>
               <th scope="row" className="py-2 font-medium text-slate-900">
-                <span
+                {/* fill, not a style attribute: a strict CSP (style-src 'self') blocks those. */}
+                <svg
                   aria-hidden="true"
-                  className="mr-2 inline-block size-3 rounded-sm align-middle"
-                  style={{ backgroundColor: colors[index % colors.length] }}
-                />
+                  viewBox="0 0 12 12"
+                  className="mr-2 inline-block size-3 align-middle"
+                >
+                  <rect width={12} height={12} rx={2} fill={colors[index % colors.length]} />
+                </svg>
                 {share.label}
               </th>
               <td className="py-2 text-right tabular-nums">{perMilleToPercent(share.perMille)}</td>
