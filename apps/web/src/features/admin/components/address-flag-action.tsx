@@ -77,7 +77,7 @@ function AddressFlagAction({
   const edit = (set: (value: string) => void) => (next: string) => {
     set(next);
     setError(undefined);
-    if (action.state.step !== 'idle') action.cancel();
+    action.edited();
   };
 
   const onReview = async () => {

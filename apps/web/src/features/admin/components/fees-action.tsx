@@ -18,7 +18,7 @@ export function FeesAction() {
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
     setErrors({});
-    if (action.state.step !== 'idle') action.cancel();
+    action.edited();
   };
 
   const onReview = async () => {

@@ -45,7 +45,7 @@ export function FundWalletAction() {
           onChange={(event) => {
             setAddress(event.target.value);
             setError(undefined);
-            if (action.state.step !== 'idle') action.cancel();
+            action.edited();
           }}
           error={error}
         />

@@ -21,7 +21,7 @@ export function LimitsAction() {
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
     setErrors({});
-    if (rates.state.step !== 'idle') rates.cancel();
+    rates.edited();
   };
 
   const onReviewRates = async () => {

@@ -22,7 +22,7 @@ export function MintAction() {
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
     setErrors({});
-    if (action.state.step !== 'idle') action.cancel();
+    action.edited();
   };
 
   const onReview = async () => {

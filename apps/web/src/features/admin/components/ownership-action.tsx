@@ -81,7 +81,7 @@ export function OwnershipAction() {
           onChange={(event) => {
             setAddress(event.target.value);
             setError(undefined);
-            if (start.state.step !== 'idle') start.cancel();
+            start.edited();
           }}
           hint="Check the address twice: only that wallet can accept."
           error={error}

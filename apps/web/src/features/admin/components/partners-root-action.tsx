@@ -68,7 +68,7 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
     setError(undefined);
     publish.reset();
     published.current = undefined;
-    if (action.state.step !== 'idle') action.cancel();
+    action.edited();
   };
 
   const compute = async () => {

@@ -19,7 +19,7 @@ export function PricesAction() {
 
   const reset = () => {
     setError(undefined);
-    if (action.state.step !== 'idle') action.cancel();
+    action.edited();
   };
 
   const onReview = async () => {

@@ -57,7 +57,7 @@ export function ReferralAction() {
           onChange={(event) => {
             setReward(event.target.value);
             setError(undefined);
-            if (action.state.step !== 'idle') action.cancel();
+            action.edited();
           }}
           hint={`Now ${formatPercent(current, 2)}; at most ${formatPercent(cap, 2)}.`}
           error={error}

@@ -59,7 +59,7 @@ export function TradingAction() {
           onChange={(event) => {
             setTyped(event.target.value);
             setError(undefined);
-            if (action.state.step !== 'idle') action.cancel();
+            action.edited();
           }}
           error={error}
         />

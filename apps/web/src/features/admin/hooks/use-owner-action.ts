@@ -21,7 +21,7 @@ const wording: TransactionWording = {
 
 /**
  * One owner action: `review` simulates the call and keeps the list of changes to show, `send`
- * sends what was reviewed, `cancel` drops it. The transaction flow is the site's shared one.
+ * sends what was reviewed, `cancel` drops it, `edited` drops it when the form's inputs change. The transaction flow is the site's shared one.
  */
 export function useOwnerAction() {
   const { contract, chainId, account } = useOwnerContext();
@@ -38,6 +38,11 @@ export function useOwnerAction() {
     setPlan(null);
   };
 
+  // An input of the form changed: a review (or result) of the old values no longer applies.
+  const edited = () => {
+    if (transaction.state.step !== 'idle') cancel();
+  };
+
   return {
     state: transaction.state,
     plan,
@@ -45,6 +50,7 @@ export function useOwnerAction() {
     review,
     send: transaction.send,
     cancel,
+    edited,
     busy: isTransactionBusy(transaction.state),
   };
 }
