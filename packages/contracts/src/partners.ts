@@ -31,3 +31,12 @@ export function getPartnerProof(address: string, chainId = 31337): Hex[] | undef
 export function listPartners(chainId = 31337): Address[] {
   return Object.keys(partnerProofs[chainId]?.proofs ?? {}) as Address[];
 }
+
+/**
+ * The partners list bundled for `chainId` when the contract's partners root is its root (the
+ * site then has every proof itself), otherwise undefined (proofs come from the published list).
+ */
+export function bundledPartnersFor(chainId: number, root: string): PartnerProofs | undefined {
+  const bundled = partnerProofs[chainId];
+  return bundled && bundled.root.toLowerCase() === root.toLowerCase() ? bundled : undefined;
+}

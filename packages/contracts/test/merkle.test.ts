@@ -1,7 +1,7 @@
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { describe, expect, it } from 'vitest';
 import { buildPartnersTree, createPartnerProofsFile, parsePartnersList } from '../src/merkle';
-import { getPartnerProof, listPartners, partnerProofs } from '../src/partners';
+import { bundledPartnersFor, getPartnerProof, listPartners, partnerProofs } from '../src/partners';
 import { accounts, eco, publicClient } from './helpers';
 
 const a1 = accounts.partner1;
@@ -68,5 +68,15 @@ describe('proofs file', () => {
         }),
       ).toBe(false);
     }
+  });
+});
+
+describe('bundledPartnersFor', () => {
+  it('is the bundled list only while the contract root is its root (any case)', () => {
+    const local = partnerProofs[31337]!;
+    expect(bundledPartnersFor(31337, local.root)).toBe(local);
+    expect(bundledPartnersFor(31337, local.root.toUpperCase().replace('0X', '0x'))).toBe(local);
+    expect(bundledPartnersFor(31337, `0x${'0'.repeat(64)}`)).toBeUndefined();
+    expect(bundledPartnersFor(1, local.root)).toBeUndefined();
   });
 });

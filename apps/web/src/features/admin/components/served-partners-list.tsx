@@ -1,4 +1,4 @@
-import { partnerProofs } from '@eco/contracts/partners';
+import { bundledPartnersFor } from '@eco/contracts/partners';
 import { formatDateTime } from '@/lib/format';
 import { useAdminPartners } from '../api/get-admin-partners';
 import { useOwnerContext } from '../hooks/use-owner-context';
@@ -13,11 +13,10 @@ const partnersCount = (count: number) => `${count} partner${count === 1 ? '' : '
  */
 export function ServedPartnersList({ isAdmin }: { isAdmin: boolean }) {
   const { state, chainId } = useOwnerContext();
-  const bundled = partnerProofs[chainId];
-  const onBundledRoot = bundled !== undefined && sameRoot(bundled.root, state.merkleRootOfPartners);
-  const served = useAdminPartners(chainId, isAdmin && !onBundledRoot);
+  const bundled = bundledPartnersFor(chainId, state.merkleRootOfPartners);
+  const served = useAdminPartners(chainId, isAdmin && !bundled);
 
-  if (onBundledRoot) {
+  if (bundled) {
     return (
       <p className="text-sm text-slate-700">
         Partners get their proofs from the list the site was built with (

@@ -1,4 +1,4 @@
-import { partnerProofs, getPartnerProof } from '@eco/contracts/partners';
+import { bundledPartnersFor, getPartnerProof } from '@eco/contracts/partners';
 import type { ApiPartnerProofResponse } from '@eco/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address, Hex } from 'viem';
@@ -41,9 +41,8 @@ export function usePartnerProof(
   onChainRoot: Hex | undefined,
   enabled: boolean,
 ) {
-  const bundled = partnerProofs[chainId];
   const bundledMatches =
-    onChainRoot !== undefined && bundled?.root.toLowerCase() === onChainRoot.toLowerCase();
+    onChainRoot !== undefined && bundledPartnersFor(chainId, onChainRoot) !== undefined;
   const noRoot = onChainRoot !== undefined && /^0x0*$/.test(onChainRoot);
   const api = useQuery({
     ...getPartnerProofQueryOptions(account, chainId),
