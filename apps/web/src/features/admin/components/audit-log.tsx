@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { TxLink } from '@/components/wallet/transaction-status';
 import { formatDateTime, truncateMiddle } from '@/lib/format';
@@ -80,29 +81,14 @@ export function AuditLog({
           );
         })}
       </ol>
-      {pages > 1 ? (
-        <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={current === 0}
-            onClick={() => setPage(current - 1)}
-          >
-            Newer
-          </Button>
-          <span className="text-sm text-slate-700">
-            Page {current + 1} of {pages}
-          </span>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={current >= pages - 1}
-            onClick={() => setPage(current + 1)}
-          >
-            Older
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        label="Audit log pages"
+        page={current + 1}
+        pages={pages}
+        onPage={(page) => setPage(page - 1)}
+        previousLabel="Newer"
+        nextLabel="Older"
+      />
     </div>
   );
 }

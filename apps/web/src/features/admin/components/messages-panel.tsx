@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AdminMessageKind, AdminMessageStatus, ApiAdminMessage } from '@eco/shared';
 import { Download, Mail } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
@@ -116,29 +117,12 @@ export function MessagesPanel() {
           ))}
         </ul>
 
-        {pages > 1 ? (
-          <nav aria-label="Inbox pages" className="flex flex-wrap items-center gap-3">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={filter.page <= 1}
-              onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
-            >
-              Previous page
-            </Button>
-            <span className="text-sm text-slate-700">
-              Page {filter.page} of {pages}
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={filter.page >= pages}
-              onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
-            >
-              Next page
-            </Button>
-          </nav>
-        ) : null}
+        <Pager
+          label="Inbox pages"
+          page={filter.page}
+          pages={pages}
+          onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        />
       </Tabs>
     </div>
   );
