@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '@/config/menu';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import { MenuLink } from './menu-link';
 
 /**
@@ -9,23 +10,9 @@ import { MenuLink } from './menu-link';
  * keyboard all work: Enter/Space/ArrowDown open it, arrows move, Escape closes it.
  */
 export function NavDropdown({ item }: { item: MenuItem }) {
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, containerRef, buttonRef, close, onBlur } = useDisclosure<HTMLLIElement>();
   const listId = useId();
-  const location = useLocation();
-  const active = location.pathname.startsWith(item.path);
-
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const active = useLocation().pathname.startsWith(item.path);
 
   const links = () =>
     Array.from(
@@ -73,8 +60,7 @@ export function NavDropdown({ item }: { item: MenuItem }) {
       focusLink(-1);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
+      close(true);
     }
   };
 
@@ -89,9 +75,7 @@ export function NavDropdown({ item }: { item: MenuItem }) {
       onMouseLeave={() => {
         if (matchMedia('(hover: hover)').matches) setOpen(false);
       }}
-      onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      onBlur={onBlur}
     >
       <button
         ref={buttonRef}

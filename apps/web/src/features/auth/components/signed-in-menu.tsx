@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import { truncateMiddle } from '@/lib/format';
 import { QueryProvider } from '@/lib/query-provider';
 import { useAlertStore } from '@/stores/alert';
@@ -30,13 +31,8 @@ function AccountMenuPanel() {
   const { data: user, refetch } = useMe();
   const logout = useLogout();
   const openAlert = useAlertStore((state) => state.open);
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, containerRef, buttonRef, close, onBlur } = useDisclosure<HTMLDivElement>();
   const panelId = useId();
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
 
   // A login or logout in another tab changes the flag: check this tab's session again.
   useEffect(() => {
@@ -47,22 +43,12 @@ function AccountMenuPanel() {
     return () => window.removeEventListener('storage', onStorage);
   }, [refetch]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   if (!user) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
+      close(true);
     }
   };
 
@@ -93,9 +79,7 @@ function AccountMenuPanel() {
       className="relative"
       data-signed-in=""
       onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      onBlur={onBlur}
     >
       <button
         ref={buttonRef}
