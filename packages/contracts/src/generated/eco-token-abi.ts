@@ -2,2081 +2,2081 @@
 
 export const ecoTokenAbi = [
   {
-    inputs: [
+    "inputs": [
       {
-        components: [
+        "components": [
           {
-            internalType: 'address',
-            name: 'owner',
-            type: 'address',
+            "internalType": "address",
+            "name": "owner",
+            "type": "address"
           },
           {
-            internalType: 'address',
-            name: 'fundWallet',
-            type: 'address',
+            "internalType": "address",
+            "name": "fundWallet",
+            "type": "address"
           },
           {
-            internalType: 'address',
-            name: 'communityWallet',
-            type: 'address',
+            "internalType": "address",
+            "name": "communityWallet",
+            "type": "address"
           },
           {
-            internalType: 'address',
-            name: 'ecosystemWallet',
-            type: 'address',
+            "internalType": "address",
+            "name": "ecosystemWallet",
+            "type": "address"
           },
           {
-            internalType: 'address',
-            name: 'listingWallet',
-            type: 'address',
+            "internalType": "address",
+            "name": "listingWallet",
+            "type": "address"
           },
           {
-            internalType: 'address',
-            name: 'marketingWallet',
-            type: 'address',
+            "internalType": "address",
+            "name": "marketingWallet",
+            "type": "address"
           },
           {
-            internalType: 'address[3]',
-            name: 'foundersWallets',
-            type: 'address[3]',
+            "internalType": "address[3]",
+            "name": "foundersWallets",
+            "type": "address[3]"
           },
           {
-            internalType: 'uint256',
-            name: 'tokenPriceForPartners',
-            type: 'uint256',
+            "internalType": "uint256",
+            "name": "tokenPriceForPartners",
+            "type": "uint256"
           },
           {
-            internalType: 'uint256',
-            name: 'tokenPriceForPrivate',
-            type: 'uint256',
+            "internalType": "uint256",
+            "name": "tokenPriceForPrivate",
+            "type": "uint256"
           },
           {
-            internalType: 'uint256',
-            name: 'tokenPriceForPublic',
-            type: 'uint256',
+            "internalType": "uint256",
+            "name": "tokenPriceForPublic",
+            "type": "uint256"
           },
           {
-            internalType: 'uint256',
-            name: 'buyFee',
-            type: 'uint256',
+            "internalType": "uint256",
+            "name": "buyFee",
+            "type": "uint256"
           },
           {
-            internalType: 'uint256',
-            name: 'sellFee',
-            type: 'uint256',
+            "internalType": "uint256",
+            "name": "sellFee",
+            "type": "uint256"
           },
           {
-            internalType: 'uint256',
-            name: 'maxTransferRate',
-            type: 'uint256',
+            "internalType": "uint256",
+            "name": "maxTransferRate",
+            "type": "uint256"
           },
           {
-            internalType: 'uint256',
-            name: 'maxTransferRateBuy',
-            type: 'uint256',
+            "internalType": "uint256",
+            "name": "maxTransferRateBuy",
+            "type": "uint256"
           },
           {
-            internalType: 'uint256',
-            name: 'referralRewardBps',
-            type: 'uint256',
+            "internalType": "uint256",
+            "name": "referralRewardBps",
+            "type": "uint256"
           },
           {
-            internalType: 'bytes32',
-            name: 'merkleRootOfPartners',
-            type: 'bytes32',
-          },
+            "internalType": "bytes32",
+            "name": "merkleRootOfPartners",
+            "type": "bytes32"
+          }
         ],
-        internalType: 'struct EcoToken.Config',
-        name: 'config',
-        type: 'tuple',
-      },
+        "internalType": "struct EcoToken.Config",
+        "name": "config",
+        "type": "tuple"
+      }
     ],
-    stateMutability: 'nonpayable',
-    type: 'constructor',
+    "stateMutability": "nonpayable",
+    "type": "constructor"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'spender',
-        type: 'address',
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'allowance',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "allowance",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'needed',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "needed",
+        "type": "uint256"
+      }
     ],
-    name: 'ERC20InsufficientAllowance',
-    type: 'error',
+    "name": "ERC20InsufficientAllowance",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'sender',
-        type: 'address',
+        "internalType": "address",
+        "name": "sender",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'balance',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "balance",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'needed',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "needed",
+        "type": "uint256"
+      }
     ],
-    name: 'ERC20InsufficientBalance',
-    type: 'error',
+    "name": "ERC20InsufficientBalance",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'approver',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "approver",
+        "type": "address"
+      }
     ],
-    name: 'ERC20InvalidApprover',
-    type: 'error',
+    "name": "ERC20InvalidApprover",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'receiver',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "receiver",
+        "type": "address"
+      }
     ],
-    name: 'ERC20InvalidReceiver',
-    type: 'error',
+    "name": "ERC20InvalidReceiver",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'sender',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "sender",
+        "type": "address"
+      }
     ],
-    name: 'ERC20InvalidSender',
-    type: 'error',
+    "name": "ERC20InvalidSender",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'spender',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
+      }
     ],
-    name: 'ERC20InvalidSpender',
-    type: 'error',
+    "name": "ERC20InvalidSpender",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'max',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "max",
+        "type": "uint256"
+      }
     ],
-    name: 'ExceedsMaxTransaction',
-    type: 'error',
+    "name": "ExceedsMaxTransaction",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'requested',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "requested",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'remaining',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "remaining",
+        "type": "uint256"
+      }
     ],
-    name: 'ExceedsRemainingAllocation',
-    type: 'error',
+    "name": "ExceedsRemainingAllocation",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'fee',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "fee",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'cap',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "cap",
+        "type": "uint256"
+      }
     ],
-    name: 'FeeAboveCap',
-    type: 'error',
+    "name": "FeeAboveCap",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'cost',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "cost",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'paid',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "paid",
+        "type": "uint256"
+      }
     ],
-    name: 'InsufficientPayment',
-    type: 'error',
+    "name": "InsufficientPayment",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'InvalidPrice',
-    type: 'error',
+    "inputs": [],
+    "name": "InvalidPrice",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'rate',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "rate",
+        "type": "uint256"
+      }
     ],
-    name: 'InvalidRate',
-    type: 'error',
+    "name": "InvalidRate",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'NotAPartner',
-    type: 'error',
+    "inputs": [],
+    "name": "NotAPartner",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'NothingToWithdraw',
-    type: 'error',
+    "inputs": [],
+    "name": "NothingToWithdraw",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'owner',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      }
     ],
-    name: 'OwnableInvalidOwner',
-    type: 'error',
+    "name": "OwnableInvalidOwner",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
     ],
-    name: 'OwnableUnauthorizedAccount',
-    type: 'error',
+    "name": "OwnableUnauthorizedAccount",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'ReentrancyGuardReentrantCall',
-    type: 'error',
+    "inputs": [],
+    "name": "ReentrancyGuardReentrantCall",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'bps',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "bps",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'cap',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "cap",
+        "type": "uint256"
+      }
     ],
-    name: 'ReferralRewardAboveCap',
-    type: 'error',
+    "name": "ReferralRewardAboveCap",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'RefundFailed',
-    type: 'error',
+    "inputs": [],
+    "name": "RefundFailed",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'RenounceOwnershipDisabled',
-    type: 'error',
+    "inputs": [],
+    "name": "RenounceOwnershipDisabled",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
-      },
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
     ],
-    name: 'SaleClosed',
-    type: 'error',
+    "name": "SaleClosed",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'TradingAlreadyEnabled',
-    type: 'error',
+    "inputs": [],
+    "name": "TradingAlreadyEnabled",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'TradingNotEnabled',
-    type: 'error',
+    "inputs": [],
+    "name": "TradingNotEnabled",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'WithdrawFailed',
-    type: 'error',
+    "inputs": [],
+    "name": "WithdrawFailed",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'ZeroAddress',
-    type: 'error',
+    "inputs": [],
+    "name": "ZeroAddress",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'ZeroAmount',
-    type: 'error',
+    "inputs": [],
+    "name": "ZeroAmount",
+    "type": "error"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'owner',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'spender',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'value',
-        type: 'uint256',
-      },
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
     ],
-    name: 'Approval',
-    type: 'event',
+    "name": "Approval",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
       },
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'oldValue',
-        type: 'bool',
+        "indexed": false,
+        "internalType": "bool",
+        "name": "oldValue",
+        "type": "bool"
       },
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'newValue',
-        type: 'bool',
-      },
+        "indexed": false,
+        "internalType": "bool",
+        "name": "newValue",
+        "type": "bool"
+      }
     ],
-    name: 'ExcludedFromFeesUpdated',
-    type: 'event',
+    "name": "ExcludedFromFeesUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
       },
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'oldValue',
-        type: 'bool',
+        "indexed": false,
+        "internalType": "bool",
+        "name": "oldValue",
+        "type": "bool"
       },
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'newValue',
-        type: 'bool',
-      },
+        "indexed": false,
+        "internalType": "bool",
+        "name": "newValue",
+        "type": "bool"
+      }
     ],
-    name: 'ExcludedFromLimitsUpdated',
-    type: 'event',
+    "name": "ExcludedFromLimitsUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'oldBuyFee',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "oldBuyFee",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'oldSellFee',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "oldSellFee",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'newBuyFee',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "newBuyFee",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'newSellFee',
-        type: 'uint256',
-      },
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "newSellFee",
+        "type": "uint256"
+      }
     ],
-    name: 'FeesUpdated',
-    type: 'event',
+    "name": "FeesUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: false,
-        internalType: 'address',
-        name: 'oldWallet',
-        type: 'address',
+        "indexed": false,
+        "internalType": "address",
+        "name": "oldWallet",
+        "type": "address"
       },
       {
-        indexed: false,
-        internalType: 'address',
-        name: 'newWallet',
-        type: 'address',
-      },
+        "indexed": false,
+        "internalType": "address",
+        "name": "newWallet",
+        "type": "address"
+      }
     ],
-    name: 'FundWalletUpdated',
-    type: 'event',
+    "name": "FundWalletUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'pair',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "pair",
+        "type": "address"
       },
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'oldValue',
-        type: 'bool',
+        "indexed": false,
+        "internalType": "bool",
+        "name": "oldValue",
+        "type": "bool"
       },
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'newValue',
-        type: 'bool',
-      },
+        "indexed": false,
+        "internalType": "bool",
+        "name": "newValue",
+        "type": "bool"
+      }
     ],
-    name: 'MarketPairUpdated',
-    type: 'event',
+    "name": "MarketPairUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'oldValue',
-        type: 'bool',
+        "indexed": false,
+        "internalType": "bool",
+        "name": "oldValue",
+        "type": "bool"
       },
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'newValue',
-        type: 'bool',
-      },
+        "indexed": false,
+        "internalType": "bool",
+        "name": "newValue",
+        "type": "bool"
+      }
     ],
-    name: 'MaxTransactionLimitEnabledUpdated',
-    type: 'event',
+    "name": "MaxTransactionLimitEnabledUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'oldRate',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "oldRate",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'oldRateBuy',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "oldRateBuy",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'newRate',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "newRate",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'newRateBuy',
-        type: 'uint256',
-      },
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "newRateBuy",
+        "type": "uint256"
+      }
     ],
-    name: 'MaxTransferRatesUpdated',
-    type: 'event',
+    "name": "MaxTransferRatesUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: false,
-        internalType: 'bytes32',
-        name: 'oldRoot',
-        type: 'bytes32',
+        "indexed": false,
+        "internalType": "bytes32",
+        "name": "oldRoot",
+        "type": "bytes32"
       },
       {
-        indexed: false,
-        internalType: 'bytes32',
-        name: 'newRoot',
-        type: 'bytes32',
-      },
+        "indexed": false,
+        "internalType": "bytes32",
+        "name": "newRoot",
+        "type": "bytes32"
+      }
     ],
-    name: 'MerkleRootOfPartnersUpdated',
-    type: 'event',
+    "name": "MerkleRootOfPartnersUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'to',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'oldSold',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "oldSold",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'newSold',
-        type: 'uint256',
-      },
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "newSold",
+        "type": "uint256"
+      }
     ],
-    name: 'OwnerMinted',
-    type: 'event',
+    "name": "OwnerMinted",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'previousOwner',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "previousOwner",
+        "type": "address"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'newOwner',
-        type: 'address',
-      },
+        "indexed": true,
+        "internalType": "address",
+        "name": "newOwner",
+        "type": "address"
+      }
     ],
-    name: 'OwnershipTransferStarted',
-    type: 'event',
+    "name": "OwnershipTransferStarted",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'previousOwner',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "previousOwner",
+        "type": "address"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'newOwner',
-        type: 'address',
-      },
+        "indexed": true,
+        "internalType": "address",
+        "name": "newOwner",
+        "type": "address"
+      }
     ],
-    name: 'OwnershipTransferred',
-    type: 'event',
+    "name": "OwnershipTransferred",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'oldBps',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "oldBps",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'newBps',
-        type: 'uint256',
-      },
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "newBps",
+        "type": "uint256"
+      }
     ],
-    name: 'ReferralRewardBpsUpdated',
-    type: 'event',
+    "name": "ReferralRewardBpsUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       },
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'oldValue',
-        type: 'bool',
+        "indexed": false,
+        "internalType": "bool",
+        "name": "oldValue",
+        "type": "bool"
       },
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'newValue',
-        type: 'bool',
-      },
+        "indexed": false,
+        "internalType": "bool",
+        "name": "newValue",
+        "type": "bool"
+      }
     ],
-    name: 'SaleOpenUpdated',
-    type: 'event',
+    "name": "SaleOpenUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'oldPrice',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "oldPrice",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'newPrice',
-        type: 'uint256',
-      },
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "newPrice",
+        "type": "uint256"
+      }
     ],
-    name: 'TokenPriceUpdated',
-    type: 'event',
+    "name": "TokenPriceUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'buyer',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "buyer",
+        "type": "address"
       },
       {
-        indexed: true,
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'cost',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "cost",
+        "type": "uint256"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'referrer',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'reward',
-        type: 'uint256',
-      },
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "reward",
+        "type": "uint256"
+      }
     ],
-    name: 'TokensPurchased',
-    type: 'event',
+    "name": "TokensPurchased",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'oldValue',
-        type: 'bool',
+        "indexed": false,
+        "internalType": "bool",
+        "name": "oldValue",
+        "type": "bool"
       },
       {
-        indexed: false,
-        internalType: 'bool',
-        name: 'newValue',
-        type: 'bool',
-      },
+        "indexed": false,
+        "internalType": "bool",
+        "name": "newValue",
+        "type": "bool"
+      }
     ],
-    name: 'TradingEnabledUpdated',
-    type: 'event',
+    "name": "TradingEnabledUpdated",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'from',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "from",
+        "type": "address"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'to',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'value',
-        type: 'uint256',
-      },
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
     ],
-    name: 'Transfer',
-    type: 'event',
+    "name": "Transfer",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'to',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'oldTotalWithdrawn',
-        type: 'uint256',
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "oldTotalWithdrawn",
+        "type": "uint256"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'newTotalWithdrawn',
-        type: 'uint256',
-      },
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "newTotalWithdrawn",
+        "type": "uint256"
+      }
     ],
-    name: 'Withdrawn',
-    type: 'event',
+    "name": "Withdrawn",
+    "type": "event"
   },
   {
-    inputs: [],
-    name: 'acceptOwnership',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "inputs": [],
+    "name": "acceptOwnership",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
-      },
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
     ],
-    name: 'allocationOf',
-    outputs: [
+    "name": "allocationOf",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'pure',
-    type: 'function',
+    "stateMutability": "pure",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'owner',
-        type: 'address',
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
       },
       {
-        internalType: 'address',
-        name: 'spender',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
+      }
     ],
-    name: 'allowance',
-    outputs: [
+    "name": "allowance",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'spender',
-        type: 'address',
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'value',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
     ],
-    name: 'approve',
-    outputs: [
+    "name": "approve",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
     ],
-    name: 'balanceOf',
-    outputs: [
+    "name": "balanceOf",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'buyFee',
-    outputs: [
+    "inputs": [],
+    "name": "buyFee",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'communityShare',
-    outputs: [
+    "inputs": [],
+    "name": "communityShare",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'communityWallet',
-    outputs: [
+    "inputs": [],
+    "name": "communityWallet",
+    "outputs": [
       {
-        internalType: 'address',
-        name: '',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'decimals',
-    outputs: [
+    "inputs": [],
+    "name": "decimals",
+    "outputs": [
       {
-        internalType: 'uint8',
-        name: '',
-        type: 'uint8',
-      },
+        "internalType": "uint8",
+        "name": "",
+        "type": "uint8"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'ecosystemShare',
-    outputs: [
+    "inputs": [],
+    "name": "ecosystemShare",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'ecosystemWallet',
-    outputs: [
+    "inputs": [],
+    "name": "ecosystemWallet",
+    "outputs": [
       {
-        internalType: 'address',
-        name: '',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'enableTrading',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "inputs": [],
+    "name": "enableTrading",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'foundersShare',
-    outputs: [
+    "inputs": [],
+    "name": "foundersShare",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'foundersWallets',
-    outputs: [
+    "inputs": [],
+    "name": "foundersWallets",
+    "outputs": [
       {
-        internalType: 'address[3]',
-        name: '',
-        type: 'address[3]',
-      },
+        "internalType": "address[3]",
+        "name": "",
+        "type": "address[3]"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'fundWallet',
-    outputs: [
+    "inputs": [],
+    "name": "fundWallet",
+    "outputs": [
       {
-        internalType: 'address',
-        name: '',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
     ],
-    name: 'isExcludedFromFees',
-    outputs: [
+    "name": "isExcludedFromFees",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
     ],
-    name: 'isExcludedFromLimits',
-    outputs: [
+    "name": "isExcludedFromLimits",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'pair',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "pair",
+        "type": "address"
+      }
     ],
-    name: 'isMarketPair',
-    outputs: [
+    "name": "isMarketPair",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
       },
       {
-        internalType: 'bytes32[]',
-        name: 'merkleProof',
-        type: 'bytes32[]',
-      },
+        "internalType": "bytes32[]",
+        "name": "merkleProof",
+        "type": "bytes32[]"
+      }
     ],
-    name: 'isPartner',
-    outputs: [
+    "name": "isPartner",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
-      },
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
     ],
-    name: 'isSaleOpen',
-    outputs: [
+    "name": "isSaleOpen",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'listingShare',
-    outputs: [
+    "inputs": [],
+    "name": "listingShare",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'listingWallet',
-    outputs: [
+    "inputs": [],
+    "name": "listingWallet",
+    "outputs": [
       {
-        internalType: 'address',
-        name: '',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'marketingShare',
-    outputs: [
+    "inputs": [],
+    "name": "marketingShare",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'marketingWallet',
-    outputs: [
+    "inputs": [],
+    "name": "marketingWallet",
+    "outputs": [
       {
-        internalType: 'address',
-        name: '',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'maxBuyFee',
-    outputs: [
+    "inputs": [],
+    "name": "maxBuyFee",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'maxReferralRewardBps',
-    outputs: [
+    "inputs": [],
+    "name": "maxReferralRewardBps",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'maxSellFee',
-    outputs: [
+    "inputs": [],
+    "name": "maxSellFee",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'maxSupply',
-    outputs: [
+    "inputs": [],
+    "name": "maxSupply",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'maxTransactionLimitEnabled',
-    outputs: [
+    "inputs": [],
+    "name": "maxTransactionLimitEnabled",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'maxTransferAmount',
-    outputs: [
+    "inputs": [],
+    "name": "maxTransferAmount",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'maxTransferAmountBuy',
-    outputs: [
+    "inputs": [],
+    "name": "maxTransferAmountBuy",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'maxTransferRate',
-    outputs: [
+    "inputs": [],
+    "name": "maxTransferRate",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'maxTransferRateBuy',
-    outputs: [
+    "inputs": [],
+    "name": "maxTransferRateBuy",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'merkleRootOfPartners',
-    outputs: [
+    "inputs": [],
+    "name": "merkleRootOfPartners",
+    "outputs": [
       {
-        internalType: 'bytes32',
-        name: '',
-        type: 'bytes32',
-      },
+        "internalType": "bytes32",
+        "name": "",
+        "type": "bytes32"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       },
       {
-        internalType: 'address',
-        name: 'to',
-        type: 'address',
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
     ],
-    name: 'mint',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "mint",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'bytes32[]',
-        name: 'merkleProof',
-        type: 'bytes32[]',
+        "internalType": "bytes32[]",
+        "name": "merkleProof",
+        "type": "bytes32[]"
       },
       {
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
       },
       {
-        internalType: 'address',
-        name: 'referrer',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
+      }
     ],
-    name: 'mintForPartners',
-    outputs: [],
-    stateMutability: 'payable',
-    type: 'function',
+    "name": "mintForPartners",
+    "outputs": [],
+    "stateMutability": "payable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'bytes32[]',
-        name: 'merkleProof',
-        type: 'bytes32[]',
+        "internalType": "bytes32[]",
+        "name": "merkleProof",
+        "type": "bytes32[]"
       },
       {
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
     ],
-    name: 'mintForPartners',
-    outputs: [],
-    stateMutability: 'payable',
-    type: 'function',
+    "name": "mintForPartners",
+    "outputs": [],
+    "stateMutability": "payable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
-      },
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
     ],
-    name: 'mintableFor',
-    outputs: [
+    "name": "mintableFor",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'mintableForFounders',
-    outputs: [
+    "inputs": [],
+    "name": "mintableForFounders",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'pure',
-    type: 'function',
+    "stateMutability": "pure",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'mintableForPartners',
-    outputs: [
+    "inputs": [],
+    "name": "mintableForPartners",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'mintableForPrivate',
-    outputs: [
+    "inputs": [],
+    "name": "mintableForPrivate",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'mintableForPublic',
-    outputs: [
+    "inputs": [],
+    "name": "mintableForPublic",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'name',
-    outputs: [
+    "inputs": [],
+    "name": "name",
+    "outputs": [
       {
-        internalType: 'string',
-        name: '',
-        type: 'string',
-      },
+        "internalType": "string",
+        "name": "",
+        "type": "string"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'owner',
-    outputs: [
+    "inputs": [],
+    "name": "owner",
+    "outputs": [
       {
-        internalType: 'address',
-        name: '',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'partnersShare',
-    outputs: [
+    "inputs": [],
+    "name": "partnersShare",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'pendingOwner',
-    outputs: [
+    "inputs": [],
+    "name": "pendingOwner",
+    "outputs": [
       {
-        internalType: 'address',
-        name: '',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
       },
       {
-        internalType: 'address',
-        name: 'referrer',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
+      }
     ],
-    name: 'privateSale',
-    outputs: [],
-    stateMutability: 'payable',
-    type: 'function',
+    "name": "privateSale",
+    "outputs": [],
+    "stateMutability": "payable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
     ],
-    name: 'privateSale',
-    outputs: [],
-    stateMutability: 'payable',
-    type: 'function',
+    "name": "privateSale",
+    "outputs": [],
+    "stateMutability": "payable",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'privateSaleShare',
-    outputs: [
+    "inputs": [],
+    "name": "privateSaleShare",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
       },
       {
-        internalType: 'address',
-        name: 'referrer',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
+      }
     ],
-    name: 'publicSale',
-    outputs: [],
-    stateMutability: 'payable',
-    type: 'function',
+    "name": "publicSale",
+    "outputs": [],
+    "stateMutability": "payable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
     ],
-    name: 'publicSale',
-    outputs: [],
-    stateMutability: 'payable',
-    type: 'function',
+    "name": "publicSale",
+    "outputs": [],
+    "stateMutability": "payable",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'publicSaleShare',
-    outputs: [
+    "inputs": [],
+    "name": "publicSaleShare",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       },
       {
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
       },
       {
-        internalType: 'address',
-        name: 'buyer',
-        type: 'address',
+        "internalType": "address",
+        "name": "buyer",
+        "type": "address"
       },
       {
-        internalType: 'address',
-        name: 'referrer',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
+      }
     ],
-    name: 'quote',
-    outputs: [
+    "name": "quote",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: 'cost',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "cost",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'reward',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "reward",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'referralRewardBps',
-    outputs: [
+    "inputs": [],
+    "name": "referralRewardBps",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'renounceOwnership',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "inputs": [],
+    "name": "renounceOwnership",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'sellFee',
-    outputs: [
+    "inputs": [],
+    "name": "sellFee",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
       },
       {
-        internalType: 'bool',
-        name: 'excluded',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "excluded",
+        "type": "bool"
+      }
     ],
-    name: 'setExcludedFromFees',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "setExcludedFromFees",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
       },
       {
-        internalType: 'bool',
-        name: 'excluded',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "excluded",
+        "type": "bool"
+      }
     ],
-    name: 'setExcludedFromLimits',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "setExcludedFromLimits",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'newBuyFee',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "newBuyFee",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'newSellFee',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "newSellFee",
+        "type": "uint256"
+      }
     ],
-    name: 'setFees',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "setFees",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'newWallet',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "newWallet",
+        "type": "address"
+      }
     ],
-    name: 'setFundWallet',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "setFundWallet",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'pair',
-        type: 'address',
+        "internalType": "address",
+        "name": "pair",
+        "type": "address"
       },
       {
-        internalType: 'bool',
-        name: 'value',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "value",
+        "type": "bool"
+      }
     ],
-    name: 'setMarketPair',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "setMarketPair",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'bool',
-        name: 'enabled',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "enabled",
+        "type": "bool"
+      }
     ],
-    name: 'setMaxTransactionLimitEnabled',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "setMaxTransactionLimitEnabled",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'newRate',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "newRate",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'newRateBuy',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "newRateBuy",
+        "type": "uint256"
+      }
     ],
-    name: 'setMaxTransferRates',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "setMaxTransferRates",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'bytes32',
-        name: 'newRoot',
-        type: 'bytes32',
-      },
+        "internalType": "bytes32",
+        "name": "newRoot",
+        "type": "bytes32"
+      }
     ],
-    name: 'setMerkleRootOfPartners',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "setMerkleRootOfPartners",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'newBps',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "newBps",
+        "type": "uint256"
+      }
     ],
-    name: 'setReferralRewardBps',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "setReferralRewardBps",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       },
       {
-        internalType: 'bool',
-        name: 'open',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "open",
+        "type": "bool"
+      }
     ],
-    name: 'setSaleOpen',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "setSaleOpen",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       },
       {
-        internalType: 'uint256',
-        name: 'newPrice',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "newPrice",
+        "type": "uint256"
+      }
     ],
-    name: 'setTokenPrice',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "setTokenPrice",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
-      },
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
     ],
-    name: 'soldIn',
-    outputs: [
+    "name": "soldIn",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'symbol',
-    outputs: [
+    "inputs": [],
+    "name": "symbol",
+    "outputs": [
       {
-        internalType: 'string',
-        name: '',
-        type: 'string',
-      },
+        "internalType": "string",
+        "name": "",
+        "type": "string"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'enum EcoToken.Stage',
-        name: 'stage',
-        type: 'uint8',
-      },
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
     ],
-    name: 'tokenPrice',
-    outputs: [
+    "name": "tokenPrice",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'tokenPriceForPartners',
-    outputs: [
+    "inputs": [],
+    "name": "tokenPriceForPartners",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'tokenPriceForPrivate',
-    outputs: [
+    "inputs": [],
+    "name": "tokenPriceForPrivate",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'tokenPriceForPublic',
-    outputs: [
+    "inputs": [],
+    "name": "tokenPriceForPublic",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'totalRaised',
-    outputs: [
+    "inputs": [],
+    "name": "totalRaised",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'totalSupply',
-    outputs: [
+    "inputs": [],
+    "name": "totalSupply",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'totalWithdrawn',
-    outputs: [
+    "inputs": [],
+    "name": "totalWithdrawn",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'tradingEnabled',
-    outputs: [
+    "inputs": [],
+    "name": "tradingEnabled",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'to',
-        type: 'address',
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'value',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
     ],
-    name: 'transfer',
-    outputs: [
+    "name": "transfer",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'from',
-        type: 'address',
+        "internalType": "address",
+        "name": "from",
+        "type": "address"
       },
       {
-        internalType: 'address',
-        name: 'to',
-        type: 'address',
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'value',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
     ],
-    name: 'transferFrom',
-    outputs: [
+    "name": "transferFrom",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'newOwner',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "newOwner",
+        "type": "address"
+      }
     ],
-    name: 'transferOwnership',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "transferOwnership",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'withdraw',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
-  },
+    "inputs": [],
+    "name": "withdraw",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  }
 ] as const;
