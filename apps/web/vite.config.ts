@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
+import { launchGatePlugin } from './scripts/vite-launch-gate.ts';
 import { staticSite } from './scripts/vite-static-site.ts';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -17,7 +18,7 @@ export default defineConfig(({ mode, isPreview }) => {
   // name, and the browser receives plain values without the validator.
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react(), tailwindcss(), staticSite()],
+    plugins: [react(), tailwindcss(), staticSite(), launchGatePlugin(env.VITE_SITE_ENV)],
     define: { __ECO_ENV__: JSON.stringify(env) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -37,6 +37,11 @@ const envSchema = z
       // MetaMask and Trust Wallet in WalletConnect's explorer.
       'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96,4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0',
     ),
+    /**
+     * What the build is for: "local" (npm start, tests), "staging" or "production". Only a
+     * production build refuses sample content (the launch gate, src/content/launch-gate.ts).
+     */
+    VITE_SITE_ENV: z._default(z.enum(['local', 'staging', 'production']), 'local'),
     /** "true" adds the anvil dev-account wallet; only allowed with the local chain 31337. */
     VITE_LOCAL_TEST_WALLET: z._default(z.enum(['true', 'false']), 'false'),
   })
@@ -46,6 +51,13 @@ const envSchema = z
         value.VITE_LOCAL_TEST_WALLET === 'false' || value.VITE_CHAINS.split(',').includes('31337'),
       {
         message: 'VITE_LOCAL_TEST_WALLET needs the local chain 31337 in VITE_CHAINS',
+        path: ['VITE_LOCAL_TEST_WALLET'],
+      },
+    ),
+    z.refine(
+      (value) => value.VITE_SITE_ENV !== 'production' || value.VITE_LOCAL_TEST_WALLET === 'false',
+      {
+        message: 'a production build cannot include the local test wallet',
         path: ['VITE_LOCAL_TEST_WALLET'],
       },
     ),

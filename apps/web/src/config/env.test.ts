@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       VITE_RPC_URLS: '',
       VITE_WALLETCONNECT_PROJECT_ID: '',
       VITE_LOCAL_TEST_WALLET: 'false',
+      VITE_SITE_ENV: 'local',
     });
   });
 
@@ -34,5 +35,17 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ VITE_LOCAL_TEST_WALLET: 'true', VITE_CHAINS: '31337' }).VITE_LOCAL_TEST_WALLET,
     ).toBe('true');
+  });
+
+  it('knows the three site kinds and keeps the test wallet out of production', () => {
+    expect(parseEnv({ VITE_SITE_ENV: 'staging' }).VITE_SITE_ENV).toBe('staging');
+    expect(() => parseEnv({ VITE_SITE_ENV: 'prod' })).toThrow(/VITE_SITE_ENV/);
+    expect(() =>
+      parseEnv({
+        VITE_SITE_ENV: 'production',
+        VITE_LOCAL_TEST_WALLET: 'true',
+        VITE_CHAINS: '31337',
+      }),
+    ).toThrow(/VITE_LOCAL_TEST_WALLET: a production build/);
   });
 });

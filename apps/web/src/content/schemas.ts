@@ -11,6 +11,28 @@ const httpsUrl = z.url({ protocol: /^https$/ });
 const isoDate = z.iso.date();
 const nonEmpty = z.string().trim().min(1);
 
+/**
+ * Where a claim about the world comes from. `sample` marks a placeholder written to show a page
+ * before the team has the real item: it is labelled on the page and a production build refuses
+ * it (src/content/launch-gate.ts). `verified` names the source a reader or reviewer can check
+ * (a URL or a document reference) and the date someone last checked the item against it.
+ */
+export const provenanceSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('sample') }).strict(),
+  z
+    .object({
+      status: z.literal('verified'),
+      source: z
+        .string()
+        .trim()
+        .min(3, 'a verified item names its source (a URL or a document reference)')
+        .refine((value) => !/^https?:/i.test(value) || URL.canParse(value), 'not a valid URL'),
+      checked: isoDate,
+    })
+    .strict(),
+]);
+export type Provenance = z.infer<typeof provenanceSchema>;
+
 export const socialIconSchema = z.enum(['facebook', 'twitter', 'instagram', 'linkedin', 'github']);
 export type SocialIcon = z.infer<typeof socialIconSchema>;
 
@@ -303,3 +325,39 @@ export const carbonCreditsIntroSchema = z.object({
     .min(1),
 });
 export type CarbonCreditsIntro = z.infer<typeof carbonCreditsIntroSchema>;
+
+/** The legal entity that sells the token: shown in the footer and on /terms. */
+export const companySchema = z.object({
+  legalName: z.string().trim().min(1),
+  registeredAddress: z.array(z.string().trim().min(1)).min(2),
+  companyNumber: z.string().trim().min(1),
+  /** Where the company is registered, e.g. "England and Wales". */
+  jurisdiction: z.string().trim().min(1),
+  provenance: provenanceSchema,
+});
+export type Company = z.infer<typeof companySchema>;
+
+/**
+ * A legal page (/terms, /privacy, /risks). Its version is derived from its text
+ * (src/content/legal/versions.ts), so any edit asks buyers to accept the terms again. A section
+ * whose facts the team has not supplied yet (governing law, say) is marked as a sample.
+ */
+export const legalDocumentSchema = z.object({
+  id: z.enum(['terms', 'privacy', 'risks']),
+  title: nonEmpty,
+  summary: nonEmpty.max(200),
+  /** The date the text last changed in substance, shown as "Last updated". */
+  updated: isoDate,
+  sections: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        title: nonEmpty,
+        paragraphs: z.array(nonEmpty).min(1),
+        /** Only on sections that hold facts still to be supplied. */
+        provenance: provenanceSchema.optional(),
+      }),
+    )
+    .min(1),
+});
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;

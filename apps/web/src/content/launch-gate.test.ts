@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { launchGatePlugin } from '../../scripts/vite-launch-gate';
+import { contentModules, findSampleItems, launchGate } from './launch-gate';
+import { provenanceSchema } from './schemas';
+
+const verified = {
+  status: 'verified',
+  source: 'https://example.org/record',
+  checked: '2026-11-01',
+};
+
+const fixture = {
+  'people.ts': {
+    people: [
+      { id: 1, name: 'A', provenance: { status: 'sample' } },
+      { id: 2, name: 'B', provenance: verified },
+    ],
+  },
+  'site.ts': {
+    site: {
+      name: 'X',
+      contact: { email: 'a@b.c', phone: '+1', provenance: { status: 'sample' } },
+      links: [{ id: 7, url: 'https://x', provenance: { status: 'sample' } }],
+    },
+  },
+  'plain.ts': { facts: { total: 3 } },
+};
+
+describe('findSampleItems', () => {
+  it('finds every sample at any depth with its module, id, field and covered fields', () => {
+    expect(findSampleItems(fixture)).toEqual([
+      { module: 'people.ts', id: '1', field: 'people[0]', covers: ['name'] },
+      { module: 'site.ts', id: '-', field: 'site.contact', covers: ['email', 'phone'] },
+      { module: 'site.ts', id: '7', field: 'site.links[0]', covers: ['url'] },
+    ]);
+  });
+
+  it('finds nothing where every item is verified or carries no provenance', () => {
+    expect(
+      findSampleItems({
+        'plain.ts': fixture['plain.ts'],
+        'v.ts': { v: [{ provenance: verified }] },
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('launchGate', () => {
+  const samples = findSampleItems(fixture);
+
+  it('refuses a production build with samples, listing each one', () => {
+    const verdict = launchGate('production', samples);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.message).toContain('3 sample items remain');
+    expect(verdict.message).toContain('people.ts  id 1  people[0] (name)');
+    expect(verdict.message).toContain('site.ts  id -  site.contact (email, phone)');
+    expect(verdict.message).toContain('site.ts  id 7  site.links[0] (url)');
+  });
+
+  it('lets local and staging builds through, saying how many samples they label', () => {
+    for (const env of ['local', 'staging'] as const) {
+      const verdict = launchGate(env, samples);
+      expect(verdict.ok).toBe(true);
+      expect(verdict.message).toContain('3 sample items');
+    }
+  });
+
+  it('lets a production build without samples through', () => {
+    expect(launchGate('production', []).ok).toBe(true);
+  });
+
+  it("the build plugin stops a production build exactly when today's content has samples", () => {
+    const samplesToday = findSampleItems();
+    const buildStart = launchGatePlugin('production').buildStart as () => void;
+    if (samplesToday.length > 0) {
+      expect(() => buildStart.call({})).toThrow(/refuses sample content/);
+    } else {
+      expect(() => buildStart.call({})).not.toThrow();
+    }
+    expect(() => (launchGatePlugin('staging').buildStart as () => void).call({})).not.toThrow();
+  });
+});
+
+describe('provenance', () => {
+  it('refuses a verified item without a source or a checked date', () => {
+    expect(provenanceSchema.safeParse(verified).success).toBe(true);
+    expect(provenanceSchema.safeParse({ status: 'sample' }).success).toBe(true);
+    expect(provenanceSchema.safeParse({ status: 'verified', checked: '2026-11-01' }).success).toBe(
+      false,
+    );
+    expect(
+      provenanceSchema.safeParse({ status: 'verified', source: '', checked: '2026-11-01' }).success,
+    ).toBe(false);
+    expect(
+      provenanceSchema.safeParse({ status: 'verified', source: 'https://x.org' }).success,
+    ).toBe(false);
+    expect(
+      provenanceSchema.safeParse({ status: 'verified', source: 'https://', checked: '2026-11-01' })
+        .success,
+    ).toBe(false);
+    expect(provenanceSchema.safeParse({ status: 'unknown' }).success).toBe(false);
+  });
+});
+
+describe('the gate sees every content module', () => {
+  const files = import.meta.glob<Record<string, unknown>>(
+    ['./**/*.ts', '!./**/*.test.ts', '!./schemas.ts', '!./provenance.ts', '!./launch-gate.ts'],
+    { eager: true },
+  );
+
+  it('lists every content module file', () => {
+    const names = Object.keys(files).map((path) => path.replace(/^\.\//, ''));
+    expect(names.length).toBeGreaterThan(10);
+    expect(Object.keys(contentModules).sort()).toEqual(names.sort());
+  });
+
+  it('walks every exported value of each module', () => {
+    for (const [path, exports] of Object.entries(files)) {
+      const registered = contentModules[path.replace(/^\.\//, '')] ?? {};
+      for (const [name, value] of Object.entries(exports)) {
+        if (typeof value === 'function') continue;
+        expect(registered[name], `${path} export ${name}`).toBe(value);
+      }
+    }
+  });
+});

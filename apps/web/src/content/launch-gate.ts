@@ -1,0 +1,125 @@
+import type { Provenance } from './schemas';
+import * as campaigns from './campaigns';
+import * as carbonCredits from './carbon-credits';
+import * as company from './company';
+import * as faq from './faq';
+import * as highlights from './highlights';
+import * as history from './history';
+import * as home from './home';
+import * as impact from './impact';
+import * as privacy from './legal/privacy';
+import * as risks from './legal/risks';
+import * as terms from './legal/terms';
+import * as legalVersions from './legal/versions';
+import * as news from './news';
+import * as site from './site';
+import * as team from './team';
+import * as testimonials from './testimonials';
+import * as token from './token';
+import * as topicArticles from './topic-articles';
+import * as topics from './topics';
+
+/**
+ * Every content module, by file name, with its exports. The launch gate walks all of it, so an
+ * item marked as a sample anywhere is found; `launch-gate.test.ts` fails when a content module
+ * is missing here, so a new module cannot slip past the gate.
+ */
+export const contentModules: Record<string, Record<string, unknown>> = {
+  'campaigns.ts': campaigns,
+  'carbon-credits.ts': carbonCredits,
+  'company.ts': company,
+  'faq.ts': faq,
+  'highlights.ts': highlights,
+  'history.ts': history,
+  'home.ts': home,
+  'impact.ts': { ...impact, impactFigures: impact.impactFigures() },
+  'legal/privacy.ts': privacy,
+  'legal/risks.ts': risks,
+  'legal/terms.ts': terms,
+  'legal/versions.ts': legalVersions,
+  'news.ts': news,
+  'site.ts': site,
+  'team.ts': team,
+  'testimonials.ts': testimonials,
+  'token.ts': token,
+  'topic-articles.ts': topicArticles,
+  'topics.ts': topics,
+};
+
+/** One sample item: the module it is in, its id, where it is, and the fields it covers. */
+export interface SampleItem {
+  module: string;
+  id: string;
+  field: string;
+  covers: string[];
+}
+
+const isSampleProvenance = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as Partial<Provenance>).status === 'sample';
+
+/** Finds every object whose `provenance` says it is a sample, at any depth. */
+export function findSampleItems(
+  modules: Record<string, Record<string, unknown>> = contentModules,
+): SampleItem[] {
+  const found: SampleItem[] = [];
+  const seen = new Set<unknown>();
+  const visit = (value: unknown, module: string, field: string, id: string): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, module, `${field}[${index}]`, id));
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    const ownId =
+      typeof record.id === 'string' || typeof record.id === 'number'
+        ? String(record.id)
+        : typeof record.slug === 'string'
+          ? record.slug
+          : id;
+    if (isSampleProvenance(record.provenance)) {
+      found.push({
+        module,
+        id: ownId,
+        field,
+        covers: Object.keys(record).filter((key) => key !== 'provenance' && key !== 'id'),
+      });
+    }
+    for (const [key, child] of Object.entries(record)) {
+      if (key !== 'provenance') visit(child, module, `${field}.${key}`, ownId);
+    }
+  };
+  for (const [module, exports] of Object.entries(modules)) {
+    for (const [name, value] of Object.entries(exports)) visit(value, module, name, '-');
+  }
+  return found;
+}
+
+/** The site's deployment kind (VITE_SITE_ENV): only `production` refuses sample content. */
+export type SiteEnv = 'local' | 'staging' | 'production';
+
+/** The gate's verdict for a build, with the text the build prints. */
+export function launchGate(
+  siteEnv: SiteEnv,
+  samples: SampleItem[] = findSampleItems(),
+): { ok: boolean; message: string } {
+  if (samples.length === 0) return { ok: true, message: 'launch gate: no sample content' };
+  const rows = samples.map(
+    (s) =>
+      `  ${s.module}  id ${s.id}  ${s.field}${s.covers.length ? ` (${s.covers.join(', ')})` : ''}`,
+  );
+  if (siteEnv !== 'production') {
+    return {
+      ok: true,
+      message: `launch gate: ${samples.length} sample items, labelled "Sample" on their pages (VITE_SITE_ENV=${siteEnv} allows them; production refuses them)`,
+    };
+  }
+  return {
+    ok: false,
+    message: [
+      `launch gate: VITE_SITE_ENV=production refuses sample content, and ${samples.length} sample items remain (module, id, field):`,
+      ...rows,
+      "Replace each with the real item and set provenance: { status: 'verified', source, checked }, or remove it (README: Hosting the site).",
+    ].join('\n'),
+  };
+}
