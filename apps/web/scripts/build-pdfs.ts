@@ -342,9 +342,14 @@ function renderTitlePage(doc: Doc, meta: FrontMatter): void {
   doc
     .fontSize(9.5)
     .fillColor(colors.muted)
-    .text(`${site.name} - ${site.email}`, margin.left, doc.page.height - margin.bottom - 12, {
-      lineBreak: false,
-    });
+    .text(
+      `${site.name} - ${site.contact.email}`,
+      margin.left,
+      doc.page.height - margin.bottom - 12,
+      {
+        lineBreak: false,
+      },
+    );
 }
 
 function renderHeading(doc: Doc, text: string): void {

@@ -186,7 +186,7 @@ describe('site files', () => {
   const site = {
     name: 'Green Planet ECO',
     description: 'd',
-    email: 'a@b.c',
+    contact: { email: 'a@b.c' },
     socialLinks: [{ url: 'https://x.com/eco' }],
   };
 

@@ -90,7 +90,12 @@ export function injectPage(
 
 /** The organisation's JSON-LD (schema.org), the same on every page. */
 export function pageJsonLd(
-  site: { name: string; description: string; email: string; socialLinks: { url: string }[] },
+  site: {
+    name: string;
+    description: string;
+    contact: { email: string };
+    socialLinks: { url: string }[];
+  },
   siteUrl: string,
 ): string {
   const data = {
@@ -100,7 +105,7 @@ export function pageJsonLd(
     url: `${siteUrl}/`,
     logo: `${siteUrl}/images/logo.svg`,
     description: site.description,
-    email: site.email,
+    email: site.contact.email,
     sameAs: site.socialLinks.map((link) => link.url),
   };
   // "<" is escaped so no text can close the script element early.

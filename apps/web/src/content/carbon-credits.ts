@@ -58,6 +58,7 @@ export const carbonCredits: CarbonCredit[] = [
     tonnes: 1200,
     status: 'retired',
     registryUrl: 'https://registry.verra.org/',
+    provenance: { status: 'sample' },
   },
   {
     id: 2,
@@ -68,6 +69,7 @@ export const carbonCredits: CarbonCredit[] = [
     tonnes: 800,
     status: 'retired',
     registryUrl: 'https://registry.goldstandard.org/',
+    provenance: { status: 'sample' },
   },
   {
     id: 3,
@@ -78,6 +80,7 @@ export const carbonCredits: CarbonCredit[] = [
     tonnes: 1500,
     status: 'retired',
     registryUrl: 'https://registry.verra.org/',
+    provenance: { status: 'sample' },
   },
   {
     id: 4,
@@ -88,6 +91,7 @@ export const carbonCredits: CarbonCredit[] = [
     tonnes: 2000,
     status: 'held',
     registryUrl: 'https://registry.goldstandard.org/',
+    provenance: { status: 'sample' },
   },
   {
     id: 5,
@@ -98,6 +102,7 @@ export const carbonCredits: CarbonCredit[] = [
     tonnes: 1000,
     status: 'held',
     registryUrl: 'https://registry.verra.org/',
+    provenance: { status: 'sample' },
   },
   {
     id: 6,
@@ -108,6 +113,7 @@ export const carbonCredits: CarbonCredit[] = [
     tonnes: 600,
     status: 'pending',
     registryUrl: 'https://registry.goldstandard.org/',
+    provenance: { status: 'sample' },
   },
   {
     id: 7,
@@ -118,6 +124,7 @@ export const carbonCredits: CarbonCredit[] = [
     tonnes: 900,
     status: 'pending',
     registryUrl: 'https://registry.verra.org/',
+    provenance: { status: 'sample' },
   },
 ];
 

@@ -233,6 +233,7 @@ describe('credit helpers', () => {
     tonnes,
     status,
     registryUrl: 'https://registry.verra.org/',
+    provenance: { status: 'sample' },
   });
   // Distinct magnitudes per status make a wrong filter or a skipped first/last row visible.
   const ledger = [

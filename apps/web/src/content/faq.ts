@@ -79,6 +79,6 @@ export const faqEntries: FaqEntry[] = [
   {
     id: 12,
     question: 'How can I contact the team?',
-    answer: `Use the contact form on the Contact us page or write to ${site.email}. We will never ask for your seed phrase or private key, and we never contact you first to offer tokens.`,
+    answer: `Use the contact form on the Contact us page or write to ${site.contact.email}. We will never ask for your seed phrase or private key, and we never contact you first to offer tokens.`,
   },
 ];

@@ -40,6 +40,8 @@ export const socialLinkSchema = z.object({
   id: z.number().int().positive(),
   icon: socialIconSchema,
   url: httpsUrl,
+  /** Whether the account really is ours (or the member's): checked by opening it. */
+  provenance: provenanceSchema,
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
@@ -132,6 +134,7 @@ export const carbonCreditSchema = z.object({
   tonnes: z.number().int().positive(),
   status: creditStatusSchema,
   registryUrl: httpsUrl,
+  provenance: provenanceSchema,
 });
 export type CarbonCredit = z.infer<typeof carbonCreditSchema>;
 
@@ -175,9 +178,13 @@ export const siteSchema = z.object({
   shortName: z.literal('ECO'),
   tagline: z.string().trim().min(1),
   description: z.string().trim().min(1).max(200),
-  email: z.email(),
-  phone: z.string().regex(/^\+[0-9 ]+$/),
-  address: z.array(z.string().trim().min(1)).min(2),
+  /** How to reach the team: an address that does not reach us is worse than none. */
+  contact: z.object({
+    email: z.email(),
+    phone: z.string().regex(/^\+[0-9 ]+$/),
+    address: z.array(z.string().trim().min(1)).min(2),
+    provenance: provenanceSchema,
+  }),
   socialLinks: z.array(socialLinkSchema).length(4),
 });
 export type Site = z.infer<typeof siteSchema>;

@@ -8,13 +8,36 @@ export const site: Site = {
   tagline: 'A token that funds verified climate action',
   description:
     'Green Planet ECO is an ERC-20 token on Ethereum whose sale and fees fund reforestation, clean energy and retired carbon credits.',
-  email: 'hello@greenplaneteco.org',
-  phone: '+44 20 7946 0321',
-  address: ['Green Planet ECO', '24 Harbour Street', 'London E14 9AA', 'United Kingdom'],
+  contact: {
+    email: 'hello@greenplaneteco.org',
+    phone: '+44 20 7946 0321',
+    address: ['Green Planet ECO', '24 Harbour Street', 'London E14 9AA', 'United Kingdom'],
+    provenance: { status: 'sample' },
+  },
   socialLinks: [
-    { id: 1, icon: 'facebook', url: 'https://www.facebook.com/greenplaneteco' },
-    { id: 2, icon: 'twitter', url: 'https://x.com/greenplaneteco' },
-    { id: 3, icon: 'instagram', url: 'https://www.instagram.com/greenplaneteco' },
-    { id: 4, icon: 'linkedin', url: 'https://www.linkedin.com/company/greenplaneteco' },
+    {
+      id: 1,
+      icon: 'facebook',
+      url: 'https://www.facebook.com/greenplaneteco',
+      provenance: { status: 'sample' },
+    },
+    {
+      id: 2,
+      icon: 'twitter',
+      url: 'https://x.com/greenplaneteco',
+      provenance: { status: 'sample' },
+    },
+    {
+      id: 3,
+      icon: 'instagram',
+      url: 'https://www.instagram.com/greenplaneteco',
+      provenance: { status: 'sample' },
+    },
+    {
+      id: 4,
+      icon: 'linkedin',
+      url: 'https://www.linkedin.com/company/greenplaneteco',
+      provenance: { status: 'sample' },
+    },
   ],
 };

@@ -10,8 +10,13 @@ export const teamMembers: TeamMember[] = [
     bio: 'Amara spent ten years financing renewable energy and land restoration projects before founding Green Planet ECO. She leads partnerships with project developers and sets the rules for how funds are spent.',
     imgSrc: '/images/team/amara-okafor.svg',
     socialLinks: [
-      { id: 1, icon: 'linkedin', url: 'https://www.linkedin.com/in/amara-okafor-eco' },
-      { id: 2, icon: 'twitter', url: 'https://x.com/amara_eco' },
+      {
+        id: 1,
+        icon: 'linkedin',
+        url: 'https://www.linkedin.com/in/amara-okafor-eco',
+        provenance: { status: 'sample' },
+      },
+      { id: 2, icon: 'twitter', url: 'https://x.com/amara_eco', provenance: { status: 'sample' } },
     ],
   },
   {
@@ -21,8 +26,13 @@ export const teamMembers: TeamMember[] = [
     bio: 'Lukas coordinates the campaigns with local partners, from site visits to reporting, and keeps the carbon credit ledger in line with registry records.',
     imgSrc: '/images/team/lukas-brenner.svg',
     socialLinks: [
-      { id: 1, icon: 'linkedin', url: 'https://www.linkedin.com/in/lukas-brenner-eco' },
-      { id: 2, icon: 'twitter', url: 'https://x.com/lukas_eco' },
+      {
+        id: 1,
+        icon: 'linkedin',
+        url: 'https://www.linkedin.com/in/lukas-brenner-eco',
+        provenance: { status: 'sample' },
+      },
+      { id: 2, icon: 'twitter', url: 'https://x.com/lukas_eco', provenance: { status: 'sample' } },
     ],
   },
   {
@@ -32,9 +42,19 @@ export const teamMembers: TeamMember[] = [
     bio: 'Sofia runs the website, newsletter and community channels, and makes sure every public figure we share can be traced to its source.',
     imgSrc: '/images/team/sofia-marin.svg',
     socialLinks: [
-      { id: 1, icon: 'linkedin', url: 'https://www.linkedin.com/in/sofia-marin-eco' },
-      { id: 2, icon: 'instagram', url: 'https://www.instagram.com/sofia.marin.eco' },
-      { id: 3, icon: 'twitter', url: 'https://x.com/sofia_eco' },
+      {
+        id: 1,
+        icon: 'linkedin',
+        url: 'https://www.linkedin.com/in/sofia-marin-eco',
+        provenance: { status: 'sample' },
+      },
+      {
+        id: 2,
+        icon: 'instagram',
+        url: 'https://www.instagram.com/sofia.marin.eco',
+        provenance: { status: 'sample' },
+      },
+      { id: 3, icon: 'twitter', url: 'https://x.com/sofia_eco', provenance: { status: 'sample' } },
     ],
   },
   {
@@ -44,8 +64,18 @@ export const teamMembers: TeamMember[] = [
     bio: '',
     imgSrc: '/images/team/kenji-watanabe.svg',
     socialLinks: [
-      { id: 1, icon: 'github', url: 'https://github.com/kenji-watanabe-eco' },
-      { id: 2, icon: 'linkedin', url: 'https://www.linkedin.com/in/kenji-watanabe-eco' },
+      {
+        id: 1,
+        icon: 'github',
+        url: 'https://github.com/kenji-watanabe-eco',
+        provenance: { status: 'sample' },
+      },
+      {
+        id: 2,
+        icon: 'linkedin',
+        url: 'https://www.linkedin.com/in/kenji-watanabe-eco',
+        provenance: { status: 'sample' },
+      },
     ],
   },
 ];

@@ -16,20 +16,20 @@ export function ContactDetails({
     <address className={`not-italic ${className}`}>
       <p className="flex items-start gap-2">
         <Mail aria-hidden="true" className={icon} />
-        <a href={`mailto:${site.email}`} className={linkClassName}>
-          {site.email}
+        <a href={`mailto:${site.contact.email}`} className={linkClassName}>
+          {site.contact.email}
         </a>
       </p>
       <p className="flex items-start gap-2">
         <Phone aria-hidden="true" className={icon} />
-        <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className={linkClassName}>
-          {site.phone}
+        <a href={`tel:${site.contact.phone.replace(/[^+\d]/g, '')}`} className={linkClassName}>
+          {site.contact.phone}
         </a>
       </p>
       <p className="flex items-start gap-2">
         <MapPin aria-hidden="true" className={icon} />
         <span>
-          {site.address.map((line) => (
+          {site.contact.address.map((line) => (
             <span key={line} className="block">
               {line}
             </span>
