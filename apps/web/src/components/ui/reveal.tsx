@@ -47,7 +47,7 @@ export function Reveal({ children, from = 'up', className = '', as: Tag = 'div' 
     return () => observer.disconnect();
   }, [revealed]);
 
-  return (
+  const revealing = (
     <Tag
       ref={ref as never}
       className={`reveal ${className}`}
@@ -57,4 +57,8 @@ export function Reveal({ children, from = 'up', className = '', as: Tag = 'div' 
       {children}
     </Tag>
   );
+  // A sideways slide starts 30 px outside its column; on a phone that is past the screen's edge
+  // and would make the whole document wider (scrolling sideways) until it has arrived. The
+  // wrapper clips that overshoot (a few pixels of margin keep focus rings whole).
+  return from === 'up' ? revealing : <div className="reveal-clip">{revealing}</div>;
 }
