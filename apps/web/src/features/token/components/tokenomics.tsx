@@ -12,40 +12,56 @@ const colors = [
   '#64748b',
 ];
 
-/** The eight allocation shares as a donut chart with a labelled legend. */
+const radius = 70;
+const point = (fraction: number): string => {
+  const angle = 2 * Math.PI * fraction - Math.PI / 2;
+  // Rounded so the prerendered and the hydrated markup are the same text.
+  return `${(100 + radius * Math.cos(angle)).toFixed(3)} ${(100 + radius * Math.sin(angle)).toFixed(3)}`;
+};
+
+/**
+ * One slice of the donut as its own arc, clockwise from twelve o'clock. Each slice is a path
+ * that starts and ends where it should: a dashed full circle per slice (the former drawing)
+ * left the last slice's dash wrapping past the circle's start, a grey spur in the first slice.
+ */
+export function ringSlice(from: number, to: number): string {
+  if (to - from >= 1) {
+    // A full ring: two half arcs, since one arc cannot end where it starts.
+    return `M ${point(0)} A ${radius} ${radius} 0 1 1 ${point(0.5)} A ${radius} ${radius} 0 1 1 ${point(0)}`;
+  }
+  const large = to - from > 0.5 ? 1 : 0;
+  return `M ${point(from)} A ${radius} ${radius} 0 ${large} 1 ${point(to)}`;
+}
+
+/** One allocation share: its key, label and size in per mille of the supply. */
 export type ShareView = { key: string; label: string; perMille: number };
 
 /** The eight allocation shares (published, or read on-chain) as a donut chart with a table. */
 export function Tokenomics({ shares = tokenFacts.shares }: { shares?: readonly ShareView[] }) {
-  const radius = 70;
-  const circumference = 2 * Math.PI * radius;
-  let offset = 0;
+  let start = 0;
   return (
     <div className="grid items-center gap-8 md:grid-cols-[16rem_1fr]">
       <svg
         viewBox="0 0 200 200"
         width={256}
         height={256}
-        className="mx-auto size-64 -rotate-90"
+        className="mx-auto size-64"
+        data-testid="tokenomics-donut"
         aria-hidden="true"
       >
         {shares.map((share, index) => {
-          const length = (share.perMille / 1000) * circumference;
-          const circle = (
-            <circle
+          const from = start;
+          start += share.perMille;
+          if (share.perMille <= 0) return null;
+          return (
+            <path
               key={share.key}
-              cx="100"
-              cy="100"
-              r={radius}
+              d={ringSlice(from / 1000, start / 1000)}
               fill="none"
               stroke={colors[index % colors.length]}
               strokeWidth="34"
-              strokeDasharray={`${length} ${circumference - length}`}
-              strokeDashoffset={-offset}
             />
           );
-          offset += length;
-          return circle;
         })}
       </svg>
       <table className="w-full text-left text-sm">
