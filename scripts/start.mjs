@@ -64,14 +64,33 @@ const services = [
   },
 ];
 
-/** Resolves true when nothing listens on host:port. */
-function portIsFree(port) {
+/**
+ * Resolves true when nothing listens on the port at the loopback address `address`. An address
+ * this machine lacks (no IPv6 loopback) counts as free.
+ */
+function portIsFreeOn(port, address) {
   return new Promise((resolve) => {
     const server = createServer()
-      .once('error', () => resolve(false))
+      .once('error', (error) => resolve(error.code === 'EADDRNOTAVAIL'))
       .once('listening', () => server.close(() => resolve(true)))
-      .listen(port, host);
+      .listen({ port, host: address, ipv6Only: address === '::1' });
   });
+}
+
+/**
+ * Free on both loopbacks: a browser asking for `localhost` may try ::1 first, so a server
+ * listening only there would answer instead of ours.
+ */
+async function portIsFree(port) {
+  return (await portIsFreeOn(port, host)) && (await portIsFreeOn(port, '::1'));
+}
+
+/** The sentence for a port in use, the same whether the check or the service found it. */
+function portInUseMessage({ name, port, portHint }) {
+  return (
+    `Port ${port} (${name}) is already in use on ${host}: stop what listens there ` +
+    `(\`ss -ltnp | grep :${port}\` shows it) or pick another port with ${portHint}=...`
+  );
 }
 
 const running = [];
@@ -119,10 +138,15 @@ function start(service) {
 
   return new Promise((resolve, reject) => {
     let ready = false;
+    // A service's error output is held back until it is ready: if it fails to start because its
+    // port was taken in the meantime, one clear sentence replaces its stack trace.
+    let heldErrors = [];
     const markReady = () => {
       if (ready) return;
       ready = true;
       clearTimeout(timer);
+      for (const line of heldErrors) process.stderr.write(`[${service.name}] ${line}\n`);
+      heldErrors = [];
       resolve();
     };
     const timer = setTimeout(
@@ -131,7 +155,8 @@ function start(service) {
     );
     const relay = (stream, out) =>
       createInterface({ input: stream }).on('line', (line) => {
-        out.write(`[${service.name}] ${line}\n`);
+        if (out === process.stderr && !ready) heldErrors.push(line);
+        else out.write(`[${service.name}] ${line}\n`);
         if (service.readyLine?.test(line)) markReady();
       });
     relay(child.stdout, process.stdout);
@@ -140,8 +165,15 @@ function start(service) {
       clearTimeout(timer);
       if (stopping) return;
       const why = `[${service.name}] exited (${signal ?? `code ${code}`})`;
-      if (!ready) reject(new Error(why));
-      else {
+      if (!ready) {
+        const held = heldErrors.join('\n');
+        if (/EADDRINUSE|already in use/i.test(held)) {
+          reject(new PortInUseError(portInUseMessage(service)));
+        } else {
+          for (const line of heldErrors) process.stderr.write(`[${service.name}] ${line}\n`);
+          reject(new Error(why));
+        }
+      } else {
         console.error(`${why}; stopping everything.`);
         void stopAll(code || 1);
       }
@@ -163,20 +195,30 @@ function start(service) {
   });
 }
 
+class PortInUseError extends Error {}
+
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+
+// Two of our own services on one port would collide once the first has started.
+const shared = services.filter((a, i) => services.some((b, j) => j < i && b.port === a.port));
+if (shared.length > 0) {
+  for (const service of shared) {
+    const first = services.find((other) => other.port === service.port);
+    console.error(
+      `Port ${service.port} is set for both ${first.name} (${first.portHint}) and ` +
+        `${service.name} (${service.portHint}): give each its own port.`,
+    );
+  }
+  process.exit(1);
+}
 
 const busy = [];
 for (const service of services) {
   if (!(await portIsFree(service.port))) busy.push(service);
 }
 if (busy.length > 0) {
-  for (const { name, port, portHint } of busy) {
-    console.error(
-      `Port ${port} (${name}) is already in use on ${host}: stop what listens there ` +
-        `(\`ss -ltnp | grep :${port}\` shows it) or pick another port with ${portHint}=...`,
-    );
-  }
+  for (const service of busy) console.error(portInUseMessage(service));
   process.exit(1);
 }
 
@@ -186,7 +228,10 @@ try {
     await start(service);
   }
 } catch (error) {
-  console.error(`Could not start: ${error.message}. Stopping what was started.`);
+  if (error instanceof PortInUseError) console.error(error.message);
+  console.error(
+    `Could not start${error instanceof PortInUseError ? '' : `: ${error.message}`}. Stopping what was started.`,
+  );
   await stopAll(1);
 }
 

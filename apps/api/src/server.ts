@@ -58,7 +58,18 @@ async function shutdown(signal: string) {
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.host, port: config.port });
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  // A taken port is a set-up mistake, not a crash: one sentence instead of a stack trace.
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${config.port} is already in use on ${config.host}: stop what listens there or set PORT=...`,
+  );
+  await worker?.stop();
+  await database.close();
+  process.exit(1);
+}
 app.log.info(
   `ECO API on http://${config.host}:${config.port} using ${
     database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`

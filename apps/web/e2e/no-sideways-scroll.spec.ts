@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { routeList } from './routes';
 
@@ -15,7 +16,7 @@ const recordWidths = () => {
   };
   requestAnimationFrame(sample);
 };
-const widest = (page: import('@playwright/test').Page) =>
+const widest = (page: Page) =>
   page.evaluate(() => (window as unknown as { __widest: number }).__widest);
 
 for (const motion of ['no-preference', 'reduce'] as const) {

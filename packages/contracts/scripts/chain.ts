@@ -9,6 +9,13 @@ const chain = await startLocalChain({
   host: process.env.ANVIL_HOST ?? '127.0.0.1',
   writeDeploymentFile: true,
   verbose: process.env.ANVIL_VERBOSE === '1',
+}).catch((error: unknown) => {
+  // A taken port is a set-up mistake, not a crash: its sentence without a stack trace.
+  if (error instanceof Error && /already in use/.test(error.message)) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 });
 // Deterministic deployment: this rewrites the same contents unless the contract changed.
 await writeGeneratedFiles();

@@ -78,7 +78,8 @@ describe('launchGate', () => {
       expect(() => buildStart.call({})).not.toThrow();
     }
     expect(() => (launchGatePlugin('staging').buildStart as () => void).call({})).not.toThrow();
-  });
+    // Two runs of the gate in their own processes (tsx) on a busy machine.
+  }, 60_000);
 });
 
 describe('provenance', () => {
