@@ -1,16 +1,25 @@
 import { axeViolations, expect, NOT_FOUND_CONSOLE_ERROR, test } from './fixtures';
 import { routeList } from './routes';
+import { recordWidths, widest } from './support/widths';
 
-// One visit per route checks what every page owes a visitor: its heading inside the shared layout,
-// no axe violation, and no sideways scrolling once the window is phone-wide (390 px; the layout
-// is CSS-only, so resizing shows what a phone would).
+// One visit per route checks what every page owes a visitor: opened on a phone (390 px, reduced
+// motion) it is never wider than the screen, from its first frame to its end; then, window
+// widened to 1280 px, its heading is inside the shared layout and axe finds no violation; and
+// narrowed again (the layout is CSS-only) it still fits. With motion: no-sideways-scroll.spec.ts.
 test.describe('every route', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
   for (const route of routeList) {
     test(`${route.path}: heading in the shared layout, no axe violation, fits 390 px`, async ({
       page,
     }) => {
+      await page.addInitScript(recordWidths);
       await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await page.mouse.wheel(0, await page.evaluate(() => document.body.scrollHeight));
+      await page.waitForTimeout(100);
+      expect(await widest(page)).toBe(390);
+
+      await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
