@@ -56,6 +56,20 @@ test.describe('legal pages', () => {
     });
   }
 
+  test('the contents list jumps to a section, below the sticky header', async ({ page }) => {
+    await page.goto('/privacy');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await expect(contents.getByRole('link')).toHaveCount(privacy.sections.length);
+    await contents.getByRole('link', { name: 'How to ask for a copy or for deletion' }).click();
+    await expect(page).toHaveURL(/\/privacy#deletion$/);
+    const heading = page.getByRole('heading', { name: 'How to ask for a copy or for deletion' });
+    await expect(heading).toBeInViewport();
+    const header = await page.getByRole('banner').boundingBox();
+    await expect
+      .poll(async () => (await heading.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(header?.height ?? 0);
+  });
+
   test('the sitemap lists the three legal pages', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const { path } of documents)

@@ -40,7 +40,7 @@ export function LegalDocumentPage({ legal }: { legal: LegalDocument }) {
       </PageHeader>
       <Section>
         <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
-          <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <nav aria-labelledby="contents-heading">
             <h2
               id="contents-heading"
               className="text-sm font-semibold tracking-wider text-brand-800 uppercase"

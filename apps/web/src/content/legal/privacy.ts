@@ -34,7 +34,7 @@ export const privacy: LegalDocument = {
       title: 'In short',
       paragraphs: [
         "This notice is written from what the site's code does. The site has no advertising, analytics or tracking scripts, and loads no scripts or fonts from other companies' servers.",
-        'Apart from its request log, the API stores something about you only when you create an account, sign in, or send us a message or a question. In your browser the site keeps the few items listed below.',
+        'Apart from its request log, the API stores something about you only when you create an account, sign in, or send us a message or a question, or when the team lists your wallet address as a partner. In your browser the site keeps the few items listed below.',
       ],
     },
     {
