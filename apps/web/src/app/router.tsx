@@ -48,6 +48,9 @@ const pages: { path: string; Page: Page }[] = [
   { path: paths.about.ourTeam, Page: page(() => import('./routes/about/our-team')) },
   { path: paths.about.testimonials, Page: page(() => import('./routes/about/testimonials')) },
   { path: paths.about.faq, Page: page(() => import('./routes/about/faq')) },
+  { path: paths.terms, Page: page(() => import('./routes/legal/terms')) },
+  { path: paths.privacy, Page: page(() => import('./routes/legal/privacy')) },
+  { path: paths.risks, Page: page(() => import('./routes/legal/risks')) },
   // The operators' pages: in no menu, noindex.
   { path: paths.admin.owner, Page: page(() => import('./routes/admin/owner')) },
   { path: paths.admin.inbox, Page: page(() => import('./routes/admin/inbox')) },

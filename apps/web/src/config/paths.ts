@@ -9,6 +9,10 @@ export const paths = {
   contact: '/contact-us',
   login: '/login',
   signup: '/signup',
+  /** The legal pages, linked from the footer, sign-up and the Buy and Donate dialogs. */
+  terms: '/terms',
+  privacy: '/privacy',
+  risks: '/risks',
   /** The team's pages: in no menu, not indexed. */
   admin: {
     owner: '/admin',

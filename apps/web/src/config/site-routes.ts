@@ -42,6 +42,9 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.about.testimonials, module: 'about/testimonials', sitemap: true, kind: 'content' },
   { path: paths.about.faq, module: 'about/faq', sitemap: true, kind: 'form' },
   { path: paths.contact, module: 'contact-us', sitemap: true, kind: 'form' },
+  { path: paths.terms, module: 'legal/terms', sitemap: true, kind: 'content' },
+  { path: paths.privacy, module: 'legal/privacy', sitemap: true, kind: 'content' },
+  { path: paths.risks, module: 'legal/risks', sitemap: true, kind: 'content' },
   // Account pages are prerendered for speed but are not content worth listing.
   { path: paths.login, module: 'auth/login', sitemap: false, kind: 'form' },
   { path: paths.signup, module: 'auth/signup', sitemap: false, kind: 'form' },

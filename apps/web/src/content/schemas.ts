@@ -361,6 +361,16 @@ export const legalDocumentSchema = z.object({
         id: z.string().regex(/^[a-z0-9-]+$/),
         title: nonEmpty,
         paragraphs: z.array(nonEmpty).min(1),
+        /**
+         * Named entries shown after the paragraphs as a definition list: a browser storage key
+         * and what it holds, a company detail and its value.
+         */
+        items: z
+          .array(z.object({ term: nonEmpty, text: nonEmpty }))
+          .min(1)
+          .optional(),
+        /** The item terms are names a browser or program uses (storage keys, cookies): code. */
+        codeTerms: z.literal(true).optional(),
         /** Only on sections that hold facts still to be supplied. */
         provenance: provenanceSchema.optional(),
       }),

@@ -1,16 +1,102 @@
 import type { LegalDocument } from '../schemas';
+import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '../token';
 
-// First outline: issue #11's legal pages expand it.
+// Each risk follows from how ECO and this site work (packages/contracts, apps/api, apps/web);
+// figures come from the token facts. Buyers accept this text with the terms (./versions.ts).
+
+const { symbol, shares } = tokenFacts;
+const tokens = (n: number): string => `${n.toLocaleString('en-US')} ${symbol}`;
+// Allocations minted at deployment to the project's own wallets; the sale stages mint the rest.
+const saleShares = new Set(['privateSale', 'publicSale', 'partners']);
+const projectShares = shares.filter((share) => !saleShares.has(share.key));
+const projectPerMille = projectShares.reduce((sum, share) => sum + share.perMille, 0);
+
 export const risks: LegalDocument = {
   id: 'risks',
   title: 'Risk disclosure',
-  summary: 'What can go wrong when you buy a crypto-asset such as ECO.',
+  summary: `What can go wrong when you buy a crypto-asset such as ${symbol}. Read it before you buy.`,
   updated: '2026-11-23',
   sections: [
     {
       id: 'loss',
       title: 'You can lose all of the money you spend',
-      paragraphs: ['The price of a token can fall sharply and can go to zero.'],
+      paragraphs: [
+        'The price of a token can fall sharply and can go to zero. Only spend money you can afford to lose entirely.',
+        `Nobody promises a price for ${symbol}, a return, or that you can sell it again. The sale prices are set by us, not by a market.`,
+      ],
+    },
+    {
+      id: 'no-market',
+      title: 'There may be nobody to sell to',
+      paragraphs: [
+        `Trades with a ${symbol} market pair on a decentralised exchange fail until the contract owner enables trading, and nobody promises that it will be enabled, that ${symbol} will be listed on an exchange, or that there will be buyers. With few buyers, selling even a small amount can move the price a long way.`,
+      ],
+    },
+    {
+      id: 'owner-control',
+      title: 'The owner controls important settings',
+      paragraphs: [
+        `One wallet, the contract owner, can change the sale prices, open and close the sale stages, change the referral rate and the trade fees within their caps, register market pairs, exclude addresses from fees and limits, and mint unsold ${symbol} from the sale stages to any address. Minting adds to the supply, so each token is a smaller part of it. The terms of sale list every power the owner has.`,
+        "If the owner's key is lost, stolen or misused, these powers go with it, and nobody can take them back.",
+      ],
+    },
+    {
+      id: 'project-allocations',
+      title: 'Large allocations are held by the project',
+      paragraphs: [
+        `${tokens(perMilleOfSupply(projectPerMille))}, ${perMilleToPercent(projectPerMille)} of the supply cap, is minted to the project's own wallets when the contract is deployed (${projectShares.map((share) => share.label.toLowerCase()).join(', ')}). The contract does not lock these tokens: their holders can sell or move them at any time once trading is enabled, which can push the price down.`,
+      ],
+    },
+    {
+      id: 'smart-contract',
+      title: 'Smart contracts can have bugs',
+      paragraphs: [
+        `${symbol} is a smart contract. A mistake in its code could lose or lock funds, or let someone misuse it. Its code cannot be changed after deployment, so a mistake cannot be fixed in place. Unless an independent audit report is published on this site, assume the contract has not been audited.`,
+      ],
+    },
+    {
+      id: 'irreversible',
+      title: 'Transactions cannot be reversed',
+      paragraphs: [
+        'A transaction on the blockchain is final. ETH or tokens sent to a wrong address, taken from a compromised wallet, or lost with a seed phrase cannot be recovered by anyone, including us.',
+        'Scammers copy sites, contracts and messages. Check the address of this site and of the contract, and never share your seed phrase or private key: we never ask for them.',
+      ],
+    },
+    {
+      id: 'network',
+      title: 'The Ethereum network has its own risks',
+      paragraphs: [
+        'Every transaction pays a gas fee to the network, which can be high when the network is busy, and is not returned when a transaction fails. Transactions can be delayed, and the network itself can change or fail.',
+        `Test networks such as Sepolia are for trying the site: ETH and ${symbol} on them have no value.`,
+      ],
+    },
+    {
+      id: 'project',
+      title: 'The project may not deliver what it plans',
+      paragraphs: [
+        `The climate campaigns and carbon credits this site describes are plans. They depend on us, on partners and on markets, and they can be delayed, changed or fail. The contract does not control how the money raised is spent, and buying ${symbol} gives you no claim to any particular use of it.`,
+      ],
+    },
+    {
+      id: 'regulation',
+      title: 'Laws and taxes can change',
+      paragraphs: [
+        `The rules for crypto-assets differ between countries and keep changing. A new rule could limit the sale, trading or holding of ${symbol} where you live, or change how it is taxed. You are responsible for following the law and paying any tax where you live.`,
+      ],
+    },
+    {
+      id: 'this-site',
+      title: 'This site can be wrong or unavailable',
+      paragraphs: [
+        'Figures on this site are read from the blockchain through third-party services, or written by us, and can be out of date or wrong. What counts is what the contract holds: check it on a block explorer before you rely on a figure. The site can be unavailable at times; the contract does not depend on it.',
+      ],
+    },
+    {
+      id: 'not-advice',
+      title: 'This is not advice',
+      paragraphs: [
+        'Nothing on this site is investment, financial, legal or tax advice, and this list does not name every risk. If you are unsure, ask an independent adviser before you buy.',
+      ],
     },
   ],
 };

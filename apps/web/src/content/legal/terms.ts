@@ -1,7 +1,23 @@
+import { company } from '../company';
 import type { LegalDocument } from '../schemas';
+import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '../token';
 
-// First outline: issue #11's legal pages expand it. The version buyers accept is derived from
-// this text (./versions.ts).
+// Written from what the ECO contract does (packages/contracts/contracts/eco-token.sol and its
+// README); figures come from the token facts, so the terms cannot disagree with the token page.
+// The version buyers accept is derived from this text (./versions.ts): any edit asks them again.
+
+/**
+ * The highest referral reward the owner can set: the contract's `maxReferralRewardBps` (2000
+ * basis points) as a percentage. legal.test.ts reads the Solidity source to keep them equal.
+ */
+export const MAX_REFERRAL_REWARD_PERCENT = 20;
+
+const { symbol, fees, limits, stages, totalSupply } = tokenFacts;
+const tokens = (n: number): string => `${n.toLocaleString('en-US')} ${symbol}`;
+const stageList = stages
+  .map((s) => `${s.label} (${tokens(perMilleOfSupply(s.sharePerMille))})`)
+  .join(', ');
+
 export const terms: LegalDocument = {
   id: 'terms',
   title: 'Terms of the token sale',
@@ -9,10 +25,188 @@ export const terms: LegalDocument = {
   updated: '2026-11-23',
   sections: [
     {
+      id: 'about-these-terms',
+      title: 'About these terms',
+      paragraphs: [
+        `These terms apply when you buy ${symbol}, the ${tokenFacts.name} token, in its token sale: through the Buy ${symbol} dialog on this site or by calling the sale functions of the ${symbol} contract yourself. The risk disclosure is part of these terms. Read both before you buy.`,
+        `The Buy ${symbol} dialog asks you to accept the version of these terms and of the risk disclosure shown at the top of each page. When either text changes, its version changes and the dialog asks you again.`,
+        'Nothing on this site is investment, financial, legal or tax advice.',
+      ],
+    },
+    {
+      id: 'seller',
+      title: `Who sells ${symbol}`,
+      paragraphs: [`${symbol} is sold by the company below ("we"). "You" means the buyer.`],
+      items: [
+        { term: 'Legal name', text: company.legalName },
+        { term: 'Company number', text: company.companyNumber },
+        { term: 'Registered office', text: company.registeredAddress.join(', ') },
+        { term: 'Registered in', text: company.jurisdiction },
+      ],
+      provenance: company.provenance,
+    },
+    {
+      id: 'what-you-get',
+      title: 'What a buyer gets',
+      paragraphs: [
+        `A purchase creates (mints) new ${symbol} and sends it to the wallet address that sent the purchase, in the same transaction. You get the number of ${symbol} you asked for; ${symbol} has ${tokenFacts.decimals} decimals, so you can buy fractions of a token.`,
+        `${symbol} is an ERC-20 token on Ethereum. Once it is in your wallet, only your wallet, or an address you approve, can move it: we cannot take it back. You can send it to another wallet without a token fee.`,
+      ],
+    },
+    {
+      id: 'what-you-do-not-get',
+      title: 'What a buyer does not get',
+      paragraphs: [
+        `${symbol} is not a share, a bond, a deposit or a loan. It gives you no ownership of the company, no share of its profits or of the ETH raised, no dividend or interest, no vote, and no right to have ${symbol} bought back or redeemed by us or anyone else.`,
+        `Buying ${symbol} does not make you the owner of any carbon credit, or of anything else the project pays for.`,
+        `We do not promise that ${symbol} will be listed on any exchange, that anyone will buy it from you, or that any product or service will accept it.`,
+      ],
+    },
+    {
       id: 'no-price-promise',
       title: 'No promise about price',
       paragraphs: [
-        'ECO is sold at the fixed price of each sale stage. Nobody promises that ECO will keep that value or any value, or that it can be sold again.',
+        `${symbol} is sold at the price of each sale stage. Nobody promises that ${symbol} will keep that value or any value, or that it can be sold again.`,
+        `We set the sale prices; a market does not. They say nothing about what ${symbol} is worth or will be worth, and a later stage or a market may price ${symbol} lower than you paid.`,
+      ],
+    },
+    {
+      id: 'sale-stages',
+      title: 'Sale stages',
+      paragraphs: [
+        `The sale has three stages, each with its own part of the ${tokens(totalSupply)} supply cap: ${stageList}. A stage never sells more than its part; referral rewards and any ${symbol} the owner mints from a stage count against it.`,
+        'The Partners stage is open only to wallet addresses on the partners list: a purchase must carry a proof (a merkle proof) that the buying address is on it. The Private sale and Public sale stages are open to any address while they are open.',
+        `The contract's owner opens and closes each stage and sets its price in ETH per ${symbol}; both can change at any time. The Buy ${symbol} dialog shows the price the contract holds when you open it, and the contract charges the price it holds when your transaction runs. You can buy only on a network where the ${symbol} contract is deployed, and only while a stage is open.`,
+      ],
+    },
+    {
+      id: 'payment-and-refunds',
+      title: 'Payment, overpayment and refunds',
+      paragraphs: [
+        `You pay in ETH. The cost of a purchase is the number of ${symbol} times the stage's price, rounded up to the next wei (the smallest unit of ETH). You also pay the Ethereum network's gas fee, which goes to the network, not to us.`,
+        `If you send more ETH than the cost, the contract returns the difference to your address in the same transaction. If you send less (for example because the price rose after you opened the dialog), the whole transaction fails: you get no ${symbol} and lose only the gas fee. If the difference cannot be returned because your address refuses ETH (some contract wallets do), the whole purchase fails too.`,
+        `Apart from that overpayment, the contract returns nothing: it has no function that takes ${symbol} back and pays out ETH. Nothing in these terms gives you a right to a refund of a completed purchase, or of the gas fee of a failed one.`,
+      ],
+    },
+    {
+      id: 'referral-rewards',
+      title: 'Referral rewards',
+      paragraphs: [
+        `A purchase can name a referrer: the wallet address of the person who sent you to the sale. The referrer receives ${tokenFacts.referralRewardPercent}% of the ${symbol} you buy, minted to their address from the same stage in the same transaction. The reward does not reduce the ${symbol} you receive or raise your cost.`,
+        `Naming yourself, or no one, pays no reward. The owner can change the rate at any time, up to ${MAX_REFERRAL_REWARD_PERCENT}%, the highest the contract allows; the rate that counts is the one the contract holds when your purchase runs, whatever a link or a message says.`,
+        `When you open this site through a referral link, it remembers the referral code in your browser (see the privacy notice), and the Buy ${symbol} dialog names a referrer from it: the wallet address in the link, or the wallet that the code's owner has linked to their account. Every purchase, with its referrer and reward, is recorded publicly on the blockchain.`,
+      ],
+    },
+    {
+      id: 'owner-powers',
+      title: 'What the contract owner can change',
+      paragraphs: [
+        `The ${symbol} contract has an owner: a wallet that we control. The owner can do the following at any time, without asking holders. Each change is recorded publicly on the blockchain.`,
+        `The owner cannot mint beyond the ${tokens(totalSupply)} cap or beyond a stage's part of it, raise the fees above their caps, move ${symbol} out of your wallet, or change the contract's code: it cannot be upgraded.`,
+      ],
+      items: [
+        {
+          term: 'Prices and stages',
+          text: "Set each stage's price (never to zero), and open or close each stage.",
+        },
+        {
+          term: 'Minting',
+          text: `Mint unsold ${symbol} from a stage's part of the supply to any address, for example to settle a purchase paid outside the contract. This adds to the supply that every holder shares.`,
+        },
+        {
+          term: 'Referral rate',
+          text: `Set the referral reward anywhere from 0 to ${MAX_REFERRAL_REWARD_PERCENT}%.`,
+        },
+        {
+          term: 'Fees',
+          text: `Set the fees on trades with a market pair, up to ${perMilleToPercent(fees.buyCapPerMille)} on buys and ${perMilleToPercent(fees.sellCapPerMille)} on sells.`,
+        },
+        {
+          term: 'Trading',
+          text: 'Enable trading with market pairs, once; it cannot be disabled afterwards.',
+        },
+        {
+          term: 'Market pairs',
+          text: 'Register any address as a market pair. Transfers to and from a registered address pay the trade fees, obey the trade limit and, until trading is enabled, fail. The contract does not check that the address really is an exchange pair.',
+        },
+        {
+          term: 'Limits and exclusions',
+          text: 'Switch the limit on the size of a market trade on or off and change it, and exclude any address from fees or from the limit.',
+        },
+        { term: 'Partners list', text: 'Replace the list of partner addresses.' },
+        {
+          term: 'Proceeds',
+          text: 'Withdraw all ETH the contract holds to the fund wallet, and choose a different fund wallet.',
+        },
+        {
+          term: 'Ownership',
+          text: 'Hand ownership to another wallet, which must accept it. Ownership cannot be given up altogether: the contract refuses that, so that the proceeds and settings always have a manager.',
+        },
+      ],
+    },
+    {
+      id: 'proceeds',
+      title: 'Where the money goes',
+      paragraphs: [
+        'The ETH paid for purchases stays in the contract until the owner withdraws it; a withdrawal sends all of it to the fund wallet. Anyone can read the total raised and the total withdrawn from the contract.',
+        'The contract does not decide what the ETH in the fund wallet is spent on. This site describes how we intend to use it, for climate campaigns and carbon credits; that is a statement of intent, and these terms give you no claim to any particular use.',
+      ],
+    },
+    {
+      id: 'donations',
+      title: 'Donations to campaigns',
+      paragraphs: [
+        `A donation through the Donate dialog sends ETH straight from your wallet to the campaign wallet shown in the dialog. It does not pass through the ${symbol} contract, buys no ${symbol} and gives you nothing in return. Like any transfer on the blockchain, it cannot be reversed.`,
+      ],
+    },
+    {
+      id: 'trading-fees-limits',
+      title: 'After the sale: trading, fees and limits',
+      paragraphs: [
+        `Until the owner enables trading, trades with a ${symbol} market pair on a decentralised exchange fail, except for addresses excluded from fees. Transfers from one wallet to another work from the start and pay no token fee.`,
+        `Trades with a market pair pay a fee in ${symbol}, which goes to the fund wallet. At deployment it is ${perMilleToPercent(fees.buyPerMille)} when buying from the pair and ${perMilleToPercent(fees.sellPerMille)} when selling to it; the owner can raise it to ${perMilleToPercent(fees.buyCapPerMille)} and ${perMilleToPercent(fees.sellCapPerMille)}. While the trade limit is on, one buy may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the supply cap (${tokens(perMilleOfSupply(limits.maxBuyPerMille))}) at deployment, and one sell ${perMilleToPercent(limits.maxSellPerMille)} (${tokens(perMilleOfSupply(limits.maxSellPerMille))}).`,
+      ],
+    },
+    {
+      id: 'your-responsibilities',
+      title: 'Your responsibilities',
+      paragraphs: [
+        `You are responsible for your wallet and its keys. We never ask for your seed phrase or private key. Nobody, including us, can recover ${symbol} or ETH from a lost or stolen wallet, or sent to a wrong address.`,
+        `Before you buy, or add ${symbol} to your wallet, check the contract address on the About the token page or on a block explorer.`,
+        `You are responsible for any tax on buying, holding or selling ${symbol}, and for making sure that buying ${symbol} is lawful where you live.`,
+      ],
+    },
+    {
+      id: 'eligibility',
+      title: 'Who may buy, and where the sale is not offered',
+      paragraphs: [
+        'To be supplied before launch: the minimum age of buyers and the list of countries and territories where the sale is not offered.',
+        `Neither this site nor the contract checks who you are or where you are. Do not buy if buying crypto-assets such as ${symbol} is not allowed where you live.`,
+      ],
+      provenance: { status: 'sample' },
+    },
+    {
+      id: 'liability',
+      title: 'Liability',
+      paragraphs: [
+        'To be supplied before launch: what we are and are not liable for, written by our lawyers.',
+      ],
+      provenance: { status: 'sample' },
+    },
+    {
+      id: 'governing-law',
+      title: 'Governing law and disputes',
+      paragraphs: [
+        `Placeholder until the company is registered: these terms are governed by the law of ${company.jurisdiction}, and its courts decide disputes about them.`,
+      ],
+      provenance: { status: 'sample' },
+    },
+    {
+      id: 'changes',
+      title: 'Changes to these terms',
+      paragraphs: [
+        'We may change these terms. A change applies to purchases made after it is published on this page with a new "Last updated" date and a new version; it does not change a purchase already made.',
+        'Questions about these terms: write to us at the contact address shown at the foot of every page.',
       ],
     },
   ],

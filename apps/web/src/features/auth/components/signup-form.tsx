@@ -134,6 +134,13 @@ export function SignupForm() {
           </div>
         ) : null}
       </div>
+      <p className="text-sm text-slate-600">
+        We keep your name, your email address and a hash of your password to run your account. Our{' '}
+        <Link to={paths.privacy} className="font-semibold text-brand-700 hover:underline">
+          privacy notice
+        </Link>{' '}
+        says what else we store, for how long, and how to ask for deletion.
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating your account…' : 'Create account'}
       </Button>

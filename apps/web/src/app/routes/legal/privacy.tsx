@@ -1,0 +1,6 @@
+import { LegalDocumentPage } from '@/components/content/legal-document';
+import { privacy } from '@/content/legal/privacy';
+
+export default function PrivacyRoute() {
+  return <LegalDocumentPage legal={privacy} />;
+}

@@ -1,0 +1,6 @@
+import { LegalDocumentPage } from '@/components/content/legal-document';
+import { terms } from '@/content/legal/terms';
+
+export default function TermsRoute() {
+  return <LegalDocumentPage legal={terms} />;
+}

@@ -1,0 +1,199 @@
+import { Link } from 'react-router';
+import { ContactDetails } from '@/components/content/contact-details';
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+import { anySample, isSample } from '@/content/provenance';
+import { site } from '@/content/site';
+import { SampleBadge } from '@/components/ui/sample-badge';
+import { SocialIcon, socialLabel } from '@/components/ui/social-icon';
+
+const quickLinks = [
+  { label: 'About the token', to: paths.about.token },
+  { label: 'Campaigns', to: paths.about.campaigns },
+  { label: 'Learn', to: paths.learn },
+  { label: 'Carbon credits', to: paths.carbonCredits },
+  { label: 'News', to: paths.news },
+  { label: 'FAQ', to: paths.about.faq },
+  { label: 'Portfolio', to: paths.portfolio },
+  { label: 'Contact us', to: paths.contact },
+];
+
+const legalLinks = [
+  { label: 'Terms of the token sale', to: paths.terms },
+  { label: 'Privacy notice', to: paths.privacy },
+  { label: 'Risk disclosure', to: paths.risks },
+];
+
+const heading = 'text-sm font-semibold tracking-wider text-white uppercase';
+
+/** A footer group's heading, with the Sample badge when the group's details are placeholders. */
+function GroupHeading({ id, sample, children }: { id: string; sample: boolean; children: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <h2 id={id} className={heading}>
+        {children}
+      </h2>
+      {sample ? <SampleBadge /> : null}
+    </div>
+  );
+}
+
+/**
+ * The footer's content: quick links, documents and legal pages, contact and company details, the
+ * four social links and the risk notice. Groups holding placeholders carry a Sample badge, and one
+ * line says what the badges mean. Loaded after the page is live (./footer.tsx).
+ */
+export default function FooterContent() {
+  const year = new Date().getFullYear();
+  const samples = {
+    social: anySample(site.socialLinks),
+    contact: isSample(site.contact),
+    company: isSample(company),
+  };
+  return (
+    <>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-4">
+          <div className="flex items-center gap-2">
+            <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
+            <p className="text-lg font-bold text-white">{site.name}</p>
+          </div>
+          <p className="text-sm">{site.tagline}</p>
+          <section aria-labelledby="footer-social" className="space-y-3">
+            <GroupHeading id="footer-social" sample={samples.social}>
+              Follow us
+            </GroupHeading>
+            <ul className="flex gap-3" aria-label="Social media">
+              {site.socialLinks.map((link) => (
+                <li key={link.id}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${socialLabel(link.icon)} (opens in a new tab)`}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
+                  >
+                    <SocialIcon icon={link.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <nav aria-label="Quick links">
+          <h2 className={heading}>Quick links</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="space-y-8">
+          <div>
+            <h2 className={heading}>Documents</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              <li>
+                <a
+                  href={paths.docs.whitepaper}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white hover:underline"
+                >
+                  Whitepaper (PDF)<span className="sr-only"> opens in a new tab</span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={paths.docs.carbonCredits}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white hover:underline"
+                >
+                  Carbon Credit paper (PDF)<span className="sr-only"> opens in a new tab</span>
+                </a>
+              </li>
+            </ul>
+          </div>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className={heading}>
+              Legal
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <section aria-labelledby="footer-contact" className="text-sm">
+          <GroupHeading id="footer-contact" sample={samples.contact}>
+            Contact
+          </GroupHeading>
+          <ContactDetails
+            className="mt-4 space-y-3"
+            linkClassName="hover:text-white hover:underline"
+          />
+        </section>
+
+        <section aria-labelledby="footer-company" className="text-sm">
+          <GroupHeading id="footer-company" sample={samples.company}>
+            Company
+          </GroupHeading>
+          <dl className="mt-4 space-y-3">
+            <div>
+              <dt className="sr-only">Legal name</dt>
+              <dd className="font-semibold text-white">{company.legalName}</dd>
+            </div>
+            <div>
+              <dt className="text-brand-200">Company number</dt>
+              <dd>{company.companyNumber}</dd>
+            </div>
+            <div>
+              <dt className="text-brand-200">Registered office</dt>
+              <dd>
+                {company.registeredAddress.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-brand-200 sm:px-6">
+          {samples.social || samples.contact || samples.company ? (
+            <p data-sample-notice="" className="text-brand-100">
+              <strong className="font-semibold text-white">Sample:</strong> details marked Sample
+              are placeholders that show how the site will look, not verified facts. They are
+              replaced with checked ones before launch.
+            </p>
+          ) : null}
+          <p>
+            Crypto-assets are volatile and you can lose all of the money you spend on them. Nothing
+            on this site is investment advice; read the{' '}
+            <Link to={paths.risks} className="underline hover:text-white">
+              risk disclosure
+            </Link>
+            .
+          </p>
+          <p>
+            © {year} {site.name}
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

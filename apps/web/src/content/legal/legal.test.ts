@@ -1,0 +1,354 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { textVersion } from '../../lib/text-version';
+import { company } from '../company';
+import { companySchema, legalDocumentSchema, type LegalDocument } from '../schemas';
+import { site } from '../site';
+import { tokenFacts } from '../token';
+import { apiTables, browserStorageSectionId, cookiesSectionId, privacy } from './privacy';
+import { risks } from './risks';
+import { MAX_REFERRAL_REWARD_PERCENT, terms } from './terms';
+import { legalVersions, saleAcceptanceVersion } from './versions';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const webSrc = join(repo, 'apps/web/src');
+const documents = { terms, privacy, risks };
+
+const read = (path: string) => readFileSync(path, 'utf8');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every string leaf of a value with its path, e.g. `sections[2].paragraphs[0]`. */
+function stringLeaves(value: unknown, path = ''): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringLeaves(item, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      stringLeaves(item, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+/** A copy of `value` with the string at `path` changed by one character. */
+function withEdit<T>(value: T, path: string): T {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  const keys = path.match(/[^.[\]]+/g) ?? [];
+  let parent: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+  const last = keys.at(-1) ?? '';
+  parent[last] = `${String(parent[last])}.`;
+  return copy as T;
+}
+
+describe('legal documents', () => {
+  it.each(Object.entries(documents))('%s parses with the legal schema', (_id, document) => {
+    expect(legalDocumentSchema.parse(document)).toEqual(document);
+    const ids = document.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('company details parse with their schema', () => {
+    expect(companySchema.parse(company)).toEqual(company);
+  });
+
+  it('each page is what its id says', () => {
+    for (const [id, document] of Object.entries(documents)) expect(document.id).toBe(id);
+  });
+});
+
+describe('versions', () => {
+  it('are derived from the text of each page', () => {
+    expect(legalVersions).toEqual({
+      terms: textVersion(terms),
+      privacy: textVersion(privacy),
+      risks: textVersion(risks),
+    });
+    expect(saleAcceptanceVersion).toBe(`${legalVersions.terms}.${legalVersions.risks}`);
+    expect(new Set(Object.values(legalVersions)).size).toBe(3);
+  });
+
+  it.each(Object.entries(documents))(
+    '%s gets a new version when any one of its texts changes',
+    (_id, document: LegalDocument) => {
+      const version = textVersion(document);
+      const leaves = stringLeaves(document);
+      expect(leaves.length).toBeGreaterThan(document.sections.length * 2);
+      for (const leaf of leaves) {
+        expect(textVersion(withEdit(document, leaf.path)), leaf.path).not.toBe(version);
+      }
+    },
+  );
+});
+
+describe('terms of sale', () => {
+  it('names the seller from the company module, marked as that module is', () => {
+    const seller = terms.sections.find((section) => section.id === 'seller');
+    const text = JSON.stringify(seller);
+    expect(text).toContain(company.legalName);
+    expect(text).toContain(company.companyNumber);
+    for (const line of company.registeredAddress) expect(text).toContain(line);
+    expect(seller?.provenance).toEqual(company.provenance);
+  });
+
+  it('marks governing law and restricted countries as samples until the team supplies them', () => {
+    for (const id of ['eligibility', 'governing-law']) {
+      expect(terms.sections.find((section) => section.id === id)?.provenance).toEqual({
+        status: 'sample',
+      });
+    }
+  });
+
+  it("states the contract's referral cap and the token facts it quotes", () => {
+    // The cap is a constant of the Solidity source, in basis points.
+    const sol = read(join(repo, 'packages/contracts/contracts/eco-token.sol'));
+    const bps = Number(/maxReferralRewardBps = (\d+);/.exec(sol)?.[1]);
+    expect(MAX_REFERRAL_REWARD_PERCENT).toBe(bps / 100);
+    const text = JSON.stringify(terms);
+    expect(text).toContain(`${MAX_REFERRAL_REWARD_PERCENT}%`);
+    expect(text).toContain(`${tokenFacts.referralRewardPercent}%`);
+  });
+
+  it('promises no price', () => {
+    const text = JSON.stringify(terms).toLowerCase();
+    expect(text).toContain('no promise about price');
+    expect(text).not.toMatch(/guarantee(d|s)? (a |the )?(return|profit|price)/);
+  });
+});
+
+type Found = { key: string; where: string };
+
+// Library calls that write under a key of their own: the option naming it and the default.
+const writers = new Map<string, { option: string; fallback: string; prefix?: boolean }>([
+  ['createSyncStoragePersister', { option: 'key', fallback: 'REACT_QUERY_OFFLINE_CACHE' }],
+  ['createAsyncStoragePersister', { option: 'key', fallback: 'REACT_QUERY_OFFLINE_CACHE' }],
+  // wagmi writes `<key>.store`, `<key>.recentConnectorId`, ...
+  ['createStorage', { option: 'key', fallback: 'wagmi', prefix: true }],
+  // zustand's persist middleware (localStorage unless told otherwise).
+  ['persist', { option: 'name', fallback: '' }],
+]);
+
+/**
+ * The keys that source files write in browser storage, and every use of storage the scan
+ * cannot read (a computed key, storage handed to an unknown library, a cookie, IndexedDB), so a
+ * new kind of storage fails the test until the scan, and the notice, learn about it.
+ */
+function scanStorage(files: { path: string; text: string }[]): {
+  keys: Found[];
+  unknown: string[];
+} {
+  const sources = files.map(({ path, text }) =>
+    ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true),
+  );
+  // String constants by name, from every file: keys are often imported constants.
+  const constants = new Map<string, string>();
+  const collect = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isStringLiteralLike(node.initializer)
+    ) {
+      constants.set(node.name.text, node.initializer.text);
+    }
+    ts.forEachChild(node, collect);
+  };
+  sources.forEach(collect);
+
+  const keys: Found[] = [];
+  const unknown: string[] = [];
+  for (const source of sources) {
+    const where = (node: ts.Node) =>
+      `${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const resolve = (node: ts.Expression | undefined): string | undefined => {
+      if (node && ts.isStringLiteralLike(node)) return node.text;
+      if (node && ts.isIdentifier(node)) return constants.get(node.text);
+      return undefined;
+    };
+    const option = (options: ts.Expression | undefined, name: string) => {
+      if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
+      const found = options.properties.find(
+        (p): p is ts.PropertyAssignment =>
+          ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name,
+      );
+      return found?.initializer;
+    };
+    const handled = new Set<ts.Node>();
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        const name = ts.isIdentifier(callee)
+          ? callee.text
+          : ts.isPropertyAccessExpression(callee)
+            ? callee.name.text
+            : '';
+        const object = ts.isPropertyAccessExpression(callee) ? callee.expression : undefined;
+        const target = object?.getText() ?? '';
+        if (object && /(^|\.)(localStorage|sessionStorage)$/.test(target)) {
+          handled.add(object);
+          if (name === 'setItem') {
+            const key = resolve(node.arguments[0]);
+            if (key === undefined) unknown.push(`${where(node)} writes a key the test cannot read`);
+            else keys.push({ key, where: where(node) });
+          } else if (!['getItem', 'removeItem'].includes(name)) {
+            unknown.push(`${where(node)} calls ${target}.${name}`);
+          }
+        }
+        const writer = writers.get(name);
+        if (writer) {
+          const given = option(node.arguments.at(name === 'persist' ? 1 : 0), writer.option);
+          const key = given ? resolve(given) : writer.fallback;
+          if (!key) unknown.push(`${where(node)} ${name}() writes a key the test cannot read`);
+          else keys.push({ key: writer.prefix ? `${key}.*` : key, where: where(node) });
+          // The storage it is given is accounted for by the key above.
+          node.forEachChild(function mark(child) {
+            handled.add(child);
+            child.forEachChild(mark);
+          });
+        }
+      }
+      if (
+        ts.isBinaryExpression(node) &&
+        node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        /(^|\.)cookie$/.test(node.left.getText())
+      ) {
+        unknown.push(`${where(node)} sets a cookie`);
+      }
+      if (
+        (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) &&
+        /(^|\.)(localStorage|sessionStorage|indexedDB)$/.test(node.getText()) &&
+        !handled.has(node) &&
+        // `window.localStorage` is judged as a whole, not its `localStorage` name again.
+        !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node)
+      ) {
+        unknown.push(`${where(node)} passes ${node.getText()} on`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { keys, unknown };
+}
+
+describe('the storage scan', () => {
+  it('finds keys written directly, through constants and by libraries', () => {
+    const { keys, unknown } = scanStorage([
+      { path: 'keys.ts', text: "export const SAVED = 'SAVED_KEY';" },
+      {
+        path: 'a.ts',
+        text: [
+          "import { SAVED } from './keys';",
+          "window.localStorage.setItem('NEW_KEY', '1');",
+          'sessionStorage.setItem(SAVED, value);',
+          "window.localStorage.getItem('READ_ONLY');",
+          "create(persist(() => ({}), { name: 'zustand-key' }));",
+          'createSyncStoragePersister({ storage: window.localStorage });',
+          "createStorage({ storage: window.localStorage, key: 'lib' });",
+        ].join('\n'),
+      },
+    ]);
+    expect(unknown).toEqual([]);
+    expect(keys.map((k) => k.key)).toEqual([
+      'NEW_KEY',
+      'SAVED_KEY',
+      'zustand-key',
+      'REACT_QUERY_OFFLINE_CACHE',
+      'lib.*',
+    ]);
+  });
+
+  it('reports every use it cannot read', () => {
+    const { keys, unknown } = scanStorage([
+      {
+        path: 'b.ts',
+        text: [
+          'localStorage.setItem(`draft-${id}`, text);',
+          'localStorage.clear();',
+          'someLibrary({ storage: window.localStorage });',
+          "document.cookie = 'seen=1';",
+          "indexedDB.open('db');",
+        ].join('\n'),
+      },
+    ]);
+    expect(keys).toEqual([]);
+    expect(unknown).toEqual([
+      'b.ts:1 writes a key the test cannot read',
+      'b.ts:2 calls localStorage.clear',
+      'b.ts:3 passes window.localStorage on',
+      'b.ts:4 sets a cookie',
+      'b.ts:5 passes indexedDB on',
+    ]);
+  });
+});
+
+// The privacy notice must name every key the site writes in the browser. The test reads the
+// source (not a list kept by hand), so a new key fails here until the notice explains it.
+describe('privacy: browser storage', () => {
+  const { keys, unknown } = scanStorage(
+    sourceFiles(webSrc).map((path) => ({ path: relative(repo, path), text: read(path) })),
+  );
+  const section = privacy.sections.find((s) => s.id === browserStorageSectionId);
+  const documented = new Set(section?.items?.map((item) => item.term));
+
+  it('finds the keys the site is known to write', () => {
+    const found = new Set(keys.map((k) => k.key));
+    for (const key of ['AFFILIATE_TOKEN', 'ECO_QUERY_CACHE', 'eco.scroll', 'wagmi.*']) {
+      expect(found, key).toContain(key);
+    }
+  });
+
+  it('understands every use of browser storage in apps/web/src', () => {
+    expect(unknown).toEqual([]);
+  });
+
+  it('lists every key the site writes', () => {
+    const missing = keys.filter((k) => !documented.has(k.key));
+    expect(missing.map((k) => `${k.key} (${k.where})`)).toEqual([]);
+  });
+
+  it('lists no key the site no longer writes', () => {
+    const found = new Set(keys.map((k) => k.key));
+    expect([...documented].filter((key) => !found.has(key))).toEqual([]);
+  });
+
+  it('names the session cookie the API sets', () => {
+    const shared = read(join(repo, 'packages/shared/src/api.ts'));
+    const cookie = /SESSION_COOKIE_NAME = '([^']+)'/.exec(shared)?.[1];
+    const cookies = privacy.sections.find((s) => s.id === cookiesSectionId);
+    expect(cookies?.items?.map((item) => item.term)).toEqual([cookie]);
+    // The API sets no other cookie.
+    const setters = sourceFiles(join(repo, 'apps/api/src')).flatMap((path) =>
+      [...read(path).matchAll(/setCookie\(\s*([A-Za-z_'"]+)/g)].map((m) => m[1]),
+    );
+    expect(new Set(setters)).toEqual(new Set(['SESSION_COOKIE_NAME']));
+  });
+});
+
+describe('privacy: what the API stores', () => {
+  const schema = read(join(repo, 'apps/api/src/db/schema.ts'));
+  const tables = [...schema.matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((m) => m[1]);
+
+  it('explains every table of the API database in a section of its own', () => {
+    expect(tables.length).toBeGreaterThan(5);
+    expect(Object.keys(apiTables).sort()).toEqual([...tables].sort());
+    const ids = new Set(privacy.sections.map((s) => s.id));
+    for (const [table, sectionId] of Object.entries(apiTables)) {
+      expect(ids, `${table} -> ${sectionId}`).toContain(sectionId);
+    }
+  });
+
+  it('says how to ask for deletion, at the contact address, marked as that address is', () => {
+    const deletion = privacy.sections.find((s) => s.id === 'deletion');
+    expect(JSON.stringify(deletion)).toContain(site.contact.email);
+    expect(deletion?.provenance).toEqual(site.contact.provenance);
+  });
+});
