@@ -12,6 +12,7 @@ import * as risks from './legal/risks';
 import * as terms from './legal/terms';
 import * as legalVersions from './legal/versions';
 import * as news from './news';
+import * as press from './press';
 import * as site from './site';
 import * as team from './team';
 import * as testimonials from './testimonials';
@@ -38,6 +39,7 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'legal/terms.ts': terms,
   'legal/versions.ts': legalVersions,
   'news.ts': news,
+  'press.ts': press,
   'site.ts': site,
   'team.ts': team,
   'testimonials.ts': testimonials,
