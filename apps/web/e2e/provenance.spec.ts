@@ -135,3 +135,13 @@ test('/news lists the team’s updates apart from press coverage, and says there
     await expect(press.getByRole('link', { name: new RegExp(item.title) })).toHaveCount(0);
   }
 });
+
+test('every supply figure says which supply it is', async ({ page }) => {
+  await page.goto('/');
+  const tile = page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ hasText: /supply/i });
+  await expect(tile.getByRole('term')).toHaveText('Maximum supply');
+  await expect(page.getByRole('main')).not.toContainText(/initial supply/i);
+});

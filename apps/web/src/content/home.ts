@@ -39,8 +39,8 @@ export const home: Home = {
   blockchain: {
     title: 'A token on Ethereum',
     paragraphs: [
-      'ECO is a standard ERC-20 token, so it works with common Ethereum wallets and tools. Its total supply and allocations are set in the contract and can be verified by anyone on a block explorer.',
-      'The sale runs entirely on-chain: you pay in ETH, the contract sends your tokens and refunds any overpayment in the same transaction, and each purchase emits an event that anyone can audit.',
+      'ECO is a standard ERC-20 token, so it works with common Ethereum wallets and tools. Its maximum supply and its allocations are fixed in the contract, and anyone can check them on a block explorer.',
+      'The sale runs entirely on-chain: you pay in ETH, the contract mints your tokens and refunds any overpayment in the same transaction, and each purchase emits an event that anyone can look up.',
     ],
   },
   impactSources:

@@ -270,7 +270,8 @@ export const tokenFactsSchema = z
     name: z.literal('Green Planet ECO'),
     symbol: z.literal('ECO'),
     decimals: z.literal(18),
-    totalSupply: z.number().int().positive(),
+    /** The contract's cap (maxSupply), in whole tokens: not what is minted (totalSupply). */
+    maxSupply: z.number().int().positive(),
     shares: z
       .array(z.object({ key: shareKeySchema, label: z.string().trim().min(1), perMille }))
       .length(8),
@@ -306,7 +307,7 @@ export const tokenFactsSchema = z
     (t) => {
       const founders = t.shares.find((s) => s.key === 'founders');
       const split = t.founderSplit.reduce((sum, n) => sum + n, 0);
-      return founders !== undefined && split * 1000 === founders.perMille * t.totalSupply;
+      return founders !== undefined && split * 1000 === founders.perMille * t.maxSupply;
     },
     {
       message: "founders' split must sum to the founders' share of the supply",
