@@ -1,17 +1,21 @@
 import type { Home } from './schemas';
 
+// Copy that a buyer reads as fact: it states only what the contract and this site do, and says
+// "is to" where the team has no record to show yet. Figures and named partners belong in the
+// content modules that carry provenance (campaigns, ledger, impact), not here.
+
 export const home: Home = {
   hero: {
     eyebrow: 'Green Planet ECO',
     title: 'Climate action you can verify',
-    lead: 'ECO is a token on Ethereum that funds restoration campaigns and retires verified carbon credits. Every purchase is on-chain and every retired credit links to its public registry record.',
+    lead: 'ECO is a token on Ethereum whose sale funds restoration campaigns and the retirement of verified carbon credits. Every purchase is recorded on-chain, and the carbon credit ledger lists each batch with its registry and status.',
   },
   cards: [
     {
       id: 1,
       title: 'Give a donation',
       description:
-        'Support mangrove restoration, community solar, river clean-ups and native reforestation run by local partners.',
+        'Send ETH straight to a campaign’s wallet. Each campaign shows its goal and the amount raised, as its team published it.',
       cta: { label: 'See campaigns', to: '/about/campaigns' },
     },
     {
@@ -23,17 +27,17 @@ export const home: Home = {
     },
     {
       id: 3,
-      title: 'Buy carbon credits',
+      title: 'Carbon credits',
       description:
-        'Fund verified credits that we buy and retire on the Verra and Gold Standard registries, and follow each batch in our public ledger.',
+        'Part of the sale’s proceeds is to buy credits from projects on the Verra and Gold Standard registries and retire them. Follow each batch in the ledger.',
       cta: { label: 'View carbon credits', to: '/carbon-credits' },
     },
   ],
   about: {
     title: 'About Green Planet ECO',
     paragraphs: [
-      'We are a small team that connects people who want to support environmental work with the local partners who carry it out. Our campaigns restore mangroves and forests, bring solar power to rural clinics and clean up rivers.',
-      'We publish what each campaign raises and keep a public ledger of the carbon credits we hold and retire. Our learning library explains the topics behind the work in plain language, with sources.',
+      'Green Planet ECO connects people who want to support environmental work with the partners on the ground who carry it out, and funds that work with the sale of the ECO token.',
+      'The Campaigns page shows what each campaign has raised, as its team published it, and the carbon credit ledger lists every batch of credits with its registry and status. Our learning library explains the topics behind the work in plain language.',
     ],
   },
   blockchain: {
@@ -44,5 +48,5 @@ export const home: Home = {
     ],
   },
   impactSources:
-    'Figures are computed from our carbon credit ledger and the amounts published by each campaign team; retired credits can be checked in the public registries.',
+    'Each figure is computed from the carbon credit ledger or from the amounts published by each campaign team, and names its source.',
 };
