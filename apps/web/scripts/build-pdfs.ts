@@ -15,8 +15,9 @@ import {
 } from '../src/content/carbon-credits';
 import { roadmap } from '../src/content/history';
 import { site } from '../src/content/site';
-import { anySample } from '../src/content/provenance';
-import { perMilleOfSupply, perMilleToPercent, supplyTerms, tokenFacts } from '../src/content/token';
+import { anySample, isSample } from '../src/content/provenance';
+import { supplyTerms } from '../src/content/supply';
+import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '../src/content/token';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -352,7 +353,8 @@ function renderTitlePage(doc: Doc, meta: FrontMatter): void {
     .fontSize(9.5)
     .fillColor(colors.muted)
     .text(
-      `${site.name} - ${site.contact.email}`,
+      // A placeholder address is labelled here as on the site's pages.
+      `${site.name} - ${site.contact.email}${isSample(site.contact) ? ' (sample address)' : ''}`,
       margin.left,
       doc.page.height - margin.bottom - 12,
       {

@@ -1,5 +1,6 @@
 import type { FaqEntry } from './schemas';
-import { perMilleOfSupply, perMilleToPercent, supplyTerms, tokenFacts } from './token';
+import { supplyTerms } from './supply';
+import { perMilleOfSupply, perMilleToPercent, tokenFacts } from './token';
 
 // Figures and the supply definitions are interpolated from the token facts so that an answer can
 // never disagree with the About Token page or the whitepaper.

@@ -8,14 +8,14 @@ export const home: Home = {
   hero: {
     eyebrow: 'Green Planet ECO',
     title: 'Climate action you can verify',
-    lead: 'ECO is a token on Ethereum whose sale funds restoration campaigns and the retirement of verified carbon credits. Every purchase is recorded on-chain, and the carbon credit ledger lists each batch with its registry and status.',
+    lead: 'ECO is a token on Ethereum whose sale funds restoration campaigns and verified carbon credits. Every purchase is on-chain, and the ledger lists each batch of credits with its registry.',
   },
   cards: [
     {
       id: 1,
       title: 'Give a donation',
       description:
-        'Send ETH straight to a campaign’s wallet. Each campaign shows its goal and the amount raised, as its team published it.',
+        'Send ETH to a campaign’s wallet. Each campaign shows its goal and the amount raised.',
       cta: { label: 'See campaigns', to: '/about/campaigns' },
     },
     {
@@ -29,15 +29,15 @@ export const home: Home = {
       id: 3,
       title: 'Carbon credits',
       description:
-        'Part of the sale’s proceeds is to buy credits from projects on the Verra and Gold Standard registries and retire them. Follow each batch in the ledger.',
+        'Sale proceeds are to buy and retire credits from Verra and Gold Standard projects. Follow each batch in the ledger.',
       cta: { label: 'View carbon credits', to: '/carbon-credits' },
     },
   ],
   about: {
     title: 'About Green Planet ECO',
     paragraphs: [
-      'Green Planet ECO connects people who want to support environmental work with the partners on the ground who carry it out, and funds that work with the sale of the ECO token.',
-      'The Campaigns page shows what each campaign has raised, as its team published it, and the carbon credit ledger lists every batch of credits with its registry and status. Our learning library explains the topics behind the work in plain language.',
+      'We connect people who want to support environmental work with the partners on the ground who carry it out, and fund that work with the sale of ECO.',
+      'Each campaign shows what it has raised, as its team published it, and the ledger lists every batch of carbon credits with its registry and status. Our learning library explains the topics behind the work in plain language.',
     ],
   },
   blockchain: {

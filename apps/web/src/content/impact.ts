@@ -3,6 +3,19 @@ import { campaigns as allCampaigns } from './campaigns';
 import { carbonCredits, creditTotals } from './carbon-credits';
 import { derivedProvenance } from './provenance';
 
+/** One figure computed from `items`, or none when there are no items to compute it from. */
+const figure = (
+  items: readonly (CarbonCredit | Campaign)[],
+  id: string,
+  label: string,
+  value: number,
+  unit: string,
+  source: string,
+): ImpactFigure[] =>
+  items.length === 0
+    ? []
+    : [{ id, label, value, unit, source, provenance: derivedProvenance(items, source) }];
+
 /**
  * Impact figures for the home page, derived only from the ledger and campaign modules so that
  * a headline number can always be traced back to the rows it was summed from. A figure is a
@@ -13,54 +26,51 @@ export function impactFigures({
   credits = carbonCredits,
   campaigns = allCampaigns,
 }: { credits?: readonly CarbonCredit[]; campaigns?: readonly Campaign[] } = {}): ImpactFigure[] {
-  const figures: ImpactFigure[] = [];
-  const add = (
-    items: readonly (CarbonCredit | Campaign)[],
-    figure: Omit<ImpactFigure, 'provenance'>,
-  ): void => {
-    if (items.length === 0) return;
-    figures.push({ ...figure, provenance: derivedProvenance(items, figure.source) });
-  };
-
-  const totals = creditTotals([...credits]);
+  const totals = creditTotals(credits);
   const projects = new Set(credits.map((c) => `${c.registry}|${c.project}|${c.country}`));
-  add(credits, {
-    id: 'co2-retired',
-    label: 'CO₂ retired',
-    value: totals.retired,
-    unit: 'tonnes',
-    source: 'Carbon credit ledger: sum of retired rows',
-  });
-  add(credits, {
-    id: 'credits-held',
-    label: 'Credits held for retirement',
-    value: totals.held,
-    unit: 'tonnes',
-    source: 'Carbon credit ledger: sum of held rows',
-  });
-  add(credits, {
-    id: 'credit-projects',
-    label: 'Projects in the ledger',
-    value: projects.size,
-    unit: 'projects',
-    source: 'Carbon credit ledger: distinct registry projects',
-  });
-
   // Summed in hundredths so that decimal ETH amounts do not pick up floating-point noise.
   const raisedEth = campaigns.reduce((sum, c) => sum + Math.round(c.raisedEth * 100), 0) / 100;
-  add(campaigns, {
-    id: 'campaigns',
-    label: 'Donation campaigns',
-    value: campaigns.length,
-    unit: 'campaigns',
-    source: 'Campaign list',
-  });
-  add(campaigns, {
-    id: 'eth-raised',
-    label: 'Raised for campaigns',
-    value: raisedEth,
-    unit: 'ETH',
-    source: 'Campaign list: amounts published by each campaign team',
-  });
-  return figures;
+  const ledger = 'Carbon credit ledger';
+  return [
+    ...figure(
+      credits,
+      'co2-retired',
+      'CO₂ retired',
+      totals.retired,
+      'tonnes',
+      `${ledger}: sum of retired rows`,
+    ),
+    ...figure(
+      credits,
+      'credits-held',
+      'Credits held for retirement',
+      totals.held,
+      'tonnes',
+      `${ledger}: sum of held rows`,
+    ),
+    ...figure(
+      credits,
+      'credit-projects',
+      'Projects in the ledger',
+      projects.size,
+      'projects',
+      `${ledger}: distinct registry projects`,
+    ),
+    ...figure(
+      campaigns,
+      'campaigns',
+      'Donation campaigns',
+      campaigns.length,
+      'campaigns',
+      'Campaign list',
+    ),
+    ...figure(
+      campaigns,
+      'eth-raised',
+      'Raised for campaigns',
+      raisedEth,
+      'ETH',
+      'Campaign list: amounts published by each campaign team',
+    ),
+  ];
 }

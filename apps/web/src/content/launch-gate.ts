@@ -14,6 +14,7 @@ import * as legalVersions from './legal/versions';
 import * as news from './news';
 import * as press from './press';
 import * as site from './site';
+import * as supply from './supply';
 import * as team from './team';
 import * as testimonials from './testimonials';
 import * as token from './token';
@@ -41,6 +42,7 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'news.ts': news,
   'press.ts': press,
   'site.ts': site,
+  'supply.ts': supply,
   'team.ts': team,
   'testimonials.ts': testimonials,
   'token.ts': token,

@@ -38,7 +38,7 @@ export function splitByProvenance<T extends Sourced>(
  * its least recently checked input). A figure computed from nothing is not shown at all.
  */
 export function derivedProvenance(items: readonly Sourced[], source: string): Provenance {
-  if (items.length === 0) throw new Error(`no items to derive "${source}" from`);
+  if (items.length === 0) throw new Error(`${source}: no items`);
   const checked: string[] = [];
   for (const { provenance } of items) {
     if (provenance.status === 'sample') return { status: 'sample' };

@@ -5,13 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { faqEntries } from './faq';
 import { highlights, whoWeAre } from './highlights';
 import { home } from './home';
-import {
-  mintedAtDeployment,
-  perMilleOfSupply,
-  saleAllocation,
-  supplyTerms,
-  tokenFacts,
-} from './token';
+import { mintedAtDeployment, saleAllocation, supplyTerms } from './supply';
+import { perMilleOfSupply, supplyLabels, tokenFacts } from './token';
 
 // One vocabulary for supply: the maximum supply (the contract's cap), what is minted so far
 // (totalSupply) and what is still for sale are different figures, and every text names which
@@ -43,6 +38,7 @@ describe('supply figures', () => {
       'Minted so far',
       'Still for sale',
     ]);
+    expect(Object.values(supplyLabels)).toEqual(Object.values(supplyTerms).map((t) => t.label));
     expect(supplyTerms.max.definition).toContain('500,000,000 ECO');
     expect(supplyTerms.minted.definition).toContain('205,000,000 ECO');
     expect(supplyTerms.forSale.definition).toContain('295,000,000 ECO');

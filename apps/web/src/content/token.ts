@@ -33,39 +33,17 @@ export function perMilleOfSupply(perMilleValue: number, supply = tokenFacts.maxS
   return (supply * perMilleValue) / 1000;
 }
 
-/** Whole tokens of the three sale stages' allocations: minted only when someone buys them. */
-export const saleAllocation = perMilleOfSupply(
-  tokenFacts.stages.reduce((sum, stage) => sum + stage.sharePerMille, 0),
-);
-
-/** Whole tokens the contract mints when it is deployed: every allocation that is not sold. */
-export const mintedAtDeployment = tokenFacts.maxSupply - saleAllocation;
-
-const saleShareKeys: readonly string[] = ['partners', 'privateSale', 'publicSale'];
-const ecoAmount = (n: number): string => `${n.toLocaleString('en-US')} ${tokenFacts.symbol}`;
-const deployedAllocations = tokenFacts.shares
-  .filter((share) => !saleShareKeys.includes(share.key))
-  .map((share) => share.label.toLowerCase());
-const listed = `${deployedAllocations.slice(0, -1).join(', ')} and ${deployedAllocations.at(-1) ?? ''}`;
-
 /**
- * The three supply figures, each with the one name it goes by on every page, in the FAQ and in
- * the whitepaper. They differ: the cap never changes, the minted amount grows with every sale,
- * and what is for sale shrinks with it. No text calls any of them "total" or "initial" supply.
+ * The names of the three supply figures, the same on every page, in the FAQ and in the
+ * whitepaper; their definitions and amounts are in supply.ts (kept apart so that a page showing a label does
+ * not load the definitions). The figures differ: the cap never changes, the minted amount grows
+ * with every sale, and what is for sale shrinks with it. No text calls any of them "total" or
+ * "initial" supply.
  */
-export const supplyTerms = {
-  max: {
-    label: 'Maximum supply',
-    definition: `The maximum supply is the most ${tokenFacts.symbol} that can ever exist: ${ecoAmount(tokenFacts.maxSupply)}, a cap fixed in the contract.`,
-  },
-  minted: {
-    label: 'Minted so far',
-    definition: `Minted so far is the ${tokenFacts.symbol} that exists today (the contract's totalSupply): ${ecoAmount(mintedAtDeployment)} minted to the ${listed} wallets when the contract was deployed, plus every token sold since, referral rewards included.`,
-  },
-  forSale: {
-    label: 'Still for sale',
-    definition: `Still for sale is the part of the three sale stages' allocations (${ecoAmount(saleAllocation)} in all) that has not been sold yet; these tokens are minted only when they are bought.`,
-  },
+export const supplyLabels = {
+  max: 'Maximum supply',
+  minted: 'Minted so far',
+  forSale: 'Still for sale',
 } as const;
 
 /** Formats a per-mille value as a percentage string, e.g. 10 -> "1%", 340 -> "34%". */

@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem';
-import { perMilleOfSupply, saleAllocation, supplyTerms, tokenFacts } from '@/content/token';
+import { saleAllocation } from '@/content/supply';
+import { perMilleOfSupply, supplyLabels, tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
 import type { StageView } from './components/sale-stages';
@@ -16,9 +17,9 @@ export function staticFacts(): [string, string][] {
     ['Name', tokenFacts.name],
     ['Symbol', tokenFacts.symbol],
     ['Decimals', String(tokenFacts.decimals)],
-    [supplyTerms.max.label, eco(tokenFacts.maxSupply)],
+    [supplyLabels.max, eco(tokenFacts.maxSupply)],
     // Without the chain, what has been sold is unknown: the stages' allocations are the most.
-    [supplyTerms.forSale.label, `At most ${eco(saleAllocation)}`],
+    [supplyLabels.forSale, `At most ${eco(saleAllocation)}`],
     [
       'Buy fee',
       `${percent(tokenFacts.fees.buyPerMille)} (capped at ${percent(tokenFacts.fees.buyCapPerMille)})`,
@@ -56,9 +57,9 @@ export function liveFacts(f: TokenFigures): [string, string][] {
     ['Name', f.name],
     ['Symbol', f.symbol],
     ['Decimals', String(f.decimals)],
-    [supplyTerms.max.label, eco(tokens(f.maxSupply, f.decimals))],
-    [supplyTerms.minted.label, eco(tokens(f.totalSupply, f.decimals))],
-    [supplyTerms.forSale.label, eco(tokens(unsold, f.decimals))],
+    [supplyLabels.max, eco(tokens(f.maxSupply, f.decimals))],
+    [supplyLabels.minted, eco(tokens(f.totalSupply, f.decimals))],
+    [supplyLabels.forSale, eco(tokens(unsold, f.decimals))],
     ['Buy fee', `${percent(f.buyFee)} (capped at ${percent(f.maxBuyFee)})`],
     ['Sell fee', `${percent(f.sellFee)} (capped at ${percent(f.maxSellFee)})`],
     ['Wallet-to-wallet transfers', 'No fee'],

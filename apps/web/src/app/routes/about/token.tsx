@@ -1,7 +1,8 @@
 import { Info } from 'lucide-react';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { supplyTerms, tokenFacts } from '@/content/token';
+import { supplyTerms } from '@/content/supply';
+import { tokenFacts } from '@/content/token';
 import { BuyButton } from '@/features/sale/components/buy-button';
 import { PurchaseEstimate } from '@/features/token/components/purchase-estimate';
 import { TokenFiguresSection } from '@/features/token/components/token-figures-section';

@@ -24,7 +24,7 @@ export function PressStrip() {
           In the press
         </h2>
         <Link to={paths.news} className="text-sm font-semibold text-brand-700 hover:underline">
-          All news and press
+          All news
         </Link>
       </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
