@@ -66,7 +66,7 @@ async function expectFiguresShown(page: Page, anvilUrl: string): Promise<number>
     [fact(page, 'Symbol'), await read('symbol')],
     [fact(page, 'Decimals'), String(await read('decimals'))],
     [fact(page, 'Maximum supply'), wholeEco(await read('maxSupply'))],
-    [fact(page, 'Total supply (minted)'), wholeEco(await read('totalSupply'))],
+    [fact(page, 'Minted so far'), wholeEco(await read('totalSupply'))],
   ];
   const stages = [
     ['Partners', 0],

@@ -108,7 +108,7 @@ test('every figure comes from the chain, read with a handful of RPC requests', a
   );
   // The minted supply changes as other tests buy: it matches a fresh read once it settles.
   await expect(async () => {
-    expect(await fact(page, 'Total supply (minted)').textContent()).toBe(
+    expect(await fact(page, 'Minted so far').textContent()).toBe(
       wholeEco(await read('totalSupply')),
     );
   }).toPass({ timeout: 15_000 });

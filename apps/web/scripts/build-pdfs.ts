@@ -15,6 +15,8 @@ import {
 } from '../src/content/carbon-credits';
 import { roadmap } from '../src/content/history';
 import { site } from '../src/content/site';
+import { anySample, isSample } from '../src/content/provenance';
+import { supplyTerms } from '../src/content/supply';
 import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '../src/content/token';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -123,7 +125,11 @@ const inlineValues: Record<string, string> = {
   name: tokenFacts.name,
   symbol: tokenFacts.symbol,
   decimals: String(tokenFacts.decimals),
-  totalSupply: formatNumber(tokenFacts.totalSupply),
+  maxSupply: formatNumber(tokenFacts.maxSupply),
+  // The site's own definitions, so the paper and the pages name each supply figure alike.
+  supplyMax: supplyTerms.max.definition,
+  supplyMinted: supplyTerms.minted.definition,
+  supplyForSale: supplyTerms.forSale.definition,
   founderSplit: tokenFacts.founderSplit.map(formatNumber).join(' + '),
   referralRewardPercent: String(tokenFacts.referralRewardPercent),
 };
@@ -175,7 +181,7 @@ function saleStagesTable(): Table {
 function feesTable(): Table {
   const { fees, limits } = tokenFacts;
   const limit = (pm: number): string =>
-    `${perMilleToPercent(pm)} of supply (${formatNumber(perMilleOfSupply(pm))} ECO)`;
+    `${perMilleToPercent(pm)} of the maximum supply (${formatNumber(perMilleOfSupply(pm))} ECO)`;
   return {
     columns: [
       { header: 'Rule', width: 2.4 },
@@ -202,6 +208,10 @@ function feesTable(): Table {
 
 function roadmapTable(): Table {
   return {
+    // As on the Company history page: a roadmap the team has not confirmed is labelled a sample.
+    caption: anySample(roadmap)
+      ? 'Sample roadmap: placeholders that show the format, to be replaced by the confirmed plan'
+      : undefined,
     columns: [
       { header: 'Phase', width: 1.3 },
       { header: 'Period', width: 1.3 },
@@ -343,7 +353,8 @@ function renderTitlePage(doc: Doc, meta: FrontMatter): void {
     .fontSize(9.5)
     .fillColor(colors.muted)
     .text(
-      `${site.name} - ${site.contact.email}`,
+      // A placeholder address is labelled here as on the site's pages.
+      `${site.name} - ${site.contact.email}${isSample(site.contact) ? ' (sample address)' : ''}`,
       margin.left,
       doc.page.height - margin.bottom - 12,
       {

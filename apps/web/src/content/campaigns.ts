@@ -1,6 +1,8 @@
 import type { Campaign } from './schemas';
 
-// `raisedEth` is the figure the campaign team published on `raisedAsOf`. A later issue
+// Placeholders: the campaigns, their partners and the amounts raised are samples until the team
+// supplies each campaign's real details, with the campaign team's published report as the
+// source. `raisedEth` is the figure the campaign team published on `raisedAsOf`. A later issue
 // replaces it with the on-chain balance of each campaign's wallet, read live from the chain.
 export const campaigns: Campaign[] = [
   {
@@ -16,6 +18,7 @@ export const campaigns: Campaign[] = [
     raisedAsOf: '2026-11-01',
     // Local chain: anvil dev account; public networks get the campaign's own wallet.
     wallets: { '31337': '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097' },
+    provenance: { status: 'sample' },
   },
   {
     id: 2,
@@ -30,6 +33,7 @@ export const campaigns: Campaign[] = [
     raisedAsOf: '2026-11-01',
     // Local chain: anvil dev account; public networks get the campaign's own wallet.
     wallets: { '31337': '0xcd3B766CCDd6AE721141F452C550Ca635964ce71' },
+    provenance: { status: 'sample' },
   },
   {
     id: 3,
@@ -44,6 +48,7 @@ export const campaigns: Campaign[] = [
     raisedAsOf: '2026-11-01',
     // Local chain: anvil dev account; public networks get the campaign's own wallet.
     wallets: { '31337': '0x2546BcD3c84621e976D8185a91A922aE77ECEc30' },
+    provenance: { status: 'sample' },
   },
   {
     id: 4,
@@ -58,5 +63,6 @@ export const campaigns: Campaign[] = [
     raisedAsOf: '2026-11-01',
     // Local chain: anvil dev account; public networks get the campaign's own wallet.
     wallets: { '31337': '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E' },
+    provenance: { status: 'sample' },
   },
 ];

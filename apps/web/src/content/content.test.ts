@@ -179,7 +179,7 @@ describe('token facts', () => {
   it("founders' split matches the founders' share", () => {
     const founders = tokenFacts.shares.find((s) => s.key === 'founders');
     expect(sum(tokenFacts.founderSplit)).toBe(
-      ((founders?.perMille ?? 0) * tokenFacts.totalSupply) / 1000,
+      ((founders?.perMille ?? 0) * tokenFacts.maxSupply) / 1000,
     );
   });
 

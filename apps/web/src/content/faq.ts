@@ -1,9 +1,9 @@
 import type { FaqEntry } from './schemas';
-import { site } from './site';
+import { supplyTerms } from './supply';
 import { perMilleOfSupply, perMilleToPercent, tokenFacts } from './token';
 
-// Figures are interpolated from the token facts and site details so that an answer can never
-// disagree with the About Token page or the contact details.
+// Figures and the supply definitions are interpolated from the token facts so that an answer can
+// never disagree with the About Token page or the whitepaper.
 const { fees, limits, stages, symbol } = tokenFacts;
 const stage = (key: 'partners' | 'private' | 'public') => {
   const found = stages.find((s) => s.key === key);
@@ -13,14 +13,14 @@ const stage = (key: 'partners' | 'private' | 'public') => {
 const tokens = (n: number): string => `${n.toLocaleString('en-US')} ${symbol}`;
 const stageLine = (key: 'partners' | 'private' | 'public'): string => {
   const s = stage(key);
-  return `${s.label}: ${s.priceEth} ETH per ${symbol}, up to ${tokens(perMilleOfSupply(s.sharePerMille))} (${perMilleToPercent(s.sharePerMille)} of the supply)`;
+  return `${s.label}: ${s.priceEth} ETH per ${symbol}, up to ${tokens(perMilleOfSupply(s.sharePerMille))} (${perMilleToPercent(s.sharePerMille)} of the maximum supply)`;
 };
 
 export const faqEntries: FaqEntry[] = [
   {
     id: 1,
     question: 'What is ECO?',
-    answer: `ECO (${tokenFacts.name}) is an ERC-20 token on Ethereum with an initial supply of ${tokens(tokenFacts.totalSupply)}. The ETH raised in the token sale and the ecosystem and community allocations fund environmental campaigns and the purchase and retirement of verified carbon credits. The supply, the sale and every purchase can be checked on-chain.`,
+    answer: `ECO (${tokenFacts.name}) is an ERC-20 token on Ethereum with a maximum supply of ${tokens(tokenFacts.maxSupply)}. The ETH raised in the token sale and the ecosystem and community allocations fund environmental campaigns and the purchase and retirement of verified carbon credits. Three figures describe the supply, and this site always says which one it shows. ${supplyTerms.max.definition} ${supplyTerms.minted.definition} ${supplyTerms.forSale.definition} All three, the sale and every purchase can be checked on-chain.`,
   },
   {
     id: 2,
@@ -35,17 +35,17 @@ export const faqEntries: FaqEntry[] = [
   {
     id: 4,
     question: 'Are there fees when I trade or transfer ECO?',
-    answer: `Only trades with the ECO market pair on a decentralised exchange pay a fee: ${perMilleToPercent(fees.buyPerMille)} of the amount when buying from the pair and ${perMilleToPercent(fees.sellPerMille)} when selling to it. Sending ${symbol} from one wallet to another is free of token fees. The owner can change the fees but never above ${perMilleToPercent(fees.buyCapPerMille)} for buys and ${perMilleToPercent(fees.sellCapPerMille)} for sells; the contract enforces these caps. Fee proceeds are swapped to ETH and sent to the project's fund wallet.`,
+    answer: `Only trades with the ECO market pair on a decentralised exchange pay a fee: ${perMilleToPercent(fees.buyPerMille)} of the amount when buying from the pair and ${perMilleToPercent(fees.sellPerMille)} when selling to it. Sending ${symbol} from one wallet to another is free of token fees. The owner can change the fees but never above ${perMilleToPercent(fees.buyCapPerMille)} for buys and ${perMilleToPercent(fees.sellCapPerMille)} for sells; the contract enforces these caps. The fee is paid in ECO, straight to the project's fund wallet; the contract never swaps it.`,
   },
   {
     id: 5,
     question: 'When can ECO be traded, and are there limits?',
-    answer: `Trading on the market pair is disabled when the contract is deployed. The owner enables it once, and after that it cannot be disabled again. To limit the influence of very large holders, a single buy or sell on the market may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the total supply (${tokens(perMilleOfSupply(limits.maxBuyPerMille))}) while the transaction limit is enabled.`,
+    answer: `Trading on the market pair is disabled when the contract is deployed. The owner enables it once, and after that it cannot be disabled again. To limit the influence of very large holders, a single buy or sell on the market may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the maximum supply (${tokens(perMilleOfSupply(limits.maxBuyPerMille))}) while the transaction limit is enabled.`,
   },
   {
     id: 6,
     question: 'How does the referral program work?',
-    answer: `When you buy, you can name a referrer. The referrer receives ${tokenFacts.referralRewardPercent}% of the tokens bought, paid by the contract in the same transaction. You cannot name yourself as your own referrer. If you open the site through a referral link, the referrer is remembered in your browser and filled in when you buy.`,
+    answer: `When you buy, you can name a referrer. The referrer receives ${tokenFacts.referralRewardPercent}% of the tokens bought, paid by the contract in the same transaction. Naming yourself as your own referrer earns no reward. If you open the site through a referral link, the referrer is remembered in your browser and filled in when you buy.`,
   },
   {
     id: 7,
@@ -56,7 +56,7 @@ export const faqEntries: FaqEntry[] = [
     id: 8,
     question: 'Which networks are supported?',
     answer:
-      'ECO is built for Ethereum mainnet and is tested first on the Sepolia test network, where anyone can try the sale without real money; Sepolia ETH and Sepolia ECO have no value. If your wallet is on another network, the site asks you to switch.',
+      'ECO is built for Ethereum mainnet. Before mainnet it is to be deployed on the Sepolia test network, where anyone will be able to try the sale without real money; Sepolia ETH and Sepolia ECO have no value. The About Token page says whether the contract is deployed on the network your wallet uses, and if your wallet is on a network the site does not support, the site asks you to switch.',
   },
   {
     id: 9,
@@ -68,17 +68,18 @@ export const faqEntries: FaqEntry[] = [
     id: 10,
     question: 'How are carbon credits funded and retired?',
     answer:
-      'Credits are paid for from the token sale proceeds in the fund wallet and from the ecosystem and community allocations. We buy them from projects registered with Verra or Gold Standard and retire them on behalf of the ECO community. Our ledger on the Carbon Credits page lists each batch with its status and a link to the public registry; only retired credits are counted as impact, so no tonne is claimed twice.',
+      'Credits are to be paid for from the token sale proceeds in the fund wallet and from the ecosystem and community allocations, bought only from projects registered with Verra or Gold Standard, and retired on behalf of the ECO community. The ledger on the Carbon Credits page lists each batch with its status; only retired credits count as impact, so no tonne is claimed twice.',
   },
   {
     id: 11,
     question: 'How do I know how donations are used?',
     answer:
-      'Each campaign page shows its goal and the amount raised, with the date on which the campaign team published that figure, and campaign updates report what was done on the ground. We also publish an impact summary computed only from the campaign list and the carbon credit ledger.',
+      "The Campaigns page shows each campaign's goal and the amount raised, with the date on which the campaign team published that figure. The impact figures on the home page are computed only from the campaign list and the carbon credit ledger, and each names its source.",
   },
   {
     id: 12,
     question: 'How can I contact the team?',
-    answer: `Use the contact form on the Contact us page or write to ${site.contact.email}. We will never ask for your seed phrase or private key, and we never contact you first to offer tokens.`,
+    answer:
+      'Use the contact form on the Contact us page, which also lists our other contact details. We will never ask for your seed phrase or private key, and we never contact you first to offer tokens.',
   },
 ];

@@ -1,7 +1,9 @@
 import type { Milestone, RoadmapPhase } from './schemas';
 
-// Milestones record what has happened; the roadmap's statuses are as of November 2026 and are
-// updated when a phase changes, not automatically from the date.
+// Placeholders: the milestones and the roadmap's dates and statuses are samples until the team
+// confirms each with a record of it (a publication, a registry entry, a transaction). The
+// roadmap's statuses are as of November 2026 and are updated when a phase changes, not
+// automatically from the date.
 export const milestones: Milestone[] = [
   {
     id: 1,
@@ -9,6 +11,7 @@ export const milestones: Milestone[] = [
     title: 'Green Planet ECO is founded',
     description:
       'Four people from climate finance, project management, communications and software start working on a token that makes environmental funding traceable.',
+    provenance: { status: 'sample' },
   },
   {
     id: 2,
@@ -16,6 +19,7 @@ export const milestones: Milestone[] = [
     title: 'First field partners',
     description:
       'We agree on the first partnerships with a coastal fishing cooperative and a community tree nursery, and set out how campaign funds are reported.',
+    provenance: { status: 'sample' },
   },
   {
     id: 3,
@@ -23,6 +27,7 @@ export const milestones: Milestone[] = [
     title: 'Carbon credit policy published',
     description:
       'We publish the rules we follow when buying and retiring credits: recognised registries only, a public ledger, and only retired credits counted as impact.',
+    provenance: { status: 'sample' },
   },
   {
     id: 4,
@@ -30,6 +35,7 @@ export const milestones: Milestone[] = [
     title: 'Mangrove restoration campaign opens',
     description:
       'Our first donation campaign opens, funding nurseries, planting and three years of survival monitoring along an eroded coastline.',
+    provenance: { status: 'sample' },
   },
   {
     id: 5,
@@ -37,6 +43,7 @@ export const milestones: Milestone[] = [
     title: 'First carbon credits retired',
     description:
       'The first batches of credits, funded by early donations, are retired on the Verra and Gold Standard registries on behalf of the ECO community.',
+    provenance: { status: 'sample' },
   },
   {
     id: 6,
@@ -44,6 +51,7 @@ export const milestones: Milestone[] = [
     title: 'Whitepaper released',
     description:
       'The whitepaper sets out the token, its tokenomics, sale stages, fees, referral program, use of funds and the risks for buyers.',
+    provenance: { status: 'sample' },
   },
   {
     id: 7,
@@ -51,6 +59,7 @@ export const milestones: Milestone[] = [
     title: 'Token contract completed',
     description:
       'The ECO token contract, with its three-stage sale, purchase events and refunds of overpayment, is completed and tested on a local Ethereum chain, ahead of its public test on the Sepolia network.',
+    provenance: { status: 'sample' },
   },
   {
     id: 8,
@@ -58,6 +67,7 @@ export const milestones: Milestone[] = [
     title: 'New website and sale schedule',
     description:
       'The new site goes live with the learning library, carbon credit ledger and wallet connection, and we publish the token sale schedule.',
+    provenance: { status: 'sample' },
   },
 ];
 
@@ -72,6 +82,7 @@ export const roadmap: RoadmapPhase[] = [
       'Publish the carbon credit policy and open the public ledger',
       'Run the first donation campaign and retire the first credits',
     ],
+    provenance: { status: 'sample' },
   },
   {
     id: 2,
@@ -84,6 +95,7 @@ export const roadmap: RoadmapPhase[] = [
       'Run the partners, private and public sale stages',
       'Enable trading once the sale has completed',
     ],
+    provenance: { status: 'sample' },
   },
   {
     id: 3,
@@ -95,6 +107,7 @@ export const roadmap: RoadmapPhase[] = [
       'Retire carbon credits regularly and report each retirement',
       'Publish the first annual impact report for holder review',
     ],
+    provenance: { status: 'sample' },
   },
   {
     id: 4,
@@ -106,5 +119,6 @@ export const roadmap: RoadmapPhase[] = [
       'Let holders propose and vote on new campaigns',
       'Open the platform to more field partners and registries',
     ],
+    provenance: { status: 'sample' },
   },
 ];

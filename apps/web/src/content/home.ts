@@ -1,17 +1,21 @@
 import type { Home } from './schemas';
 
+// Copy that a buyer reads as fact: it states only what the contract and this site do, and says
+// "is to" where the team has no record to show yet. Figures and named partners belong in the
+// content modules that carry provenance (campaigns, ledger, impact), not here.
+
 export const home: Home = {
   hero: {
     eyebrow: 'Green Planet ECO',
     title: 'Climate action you can verify',
-    lead: 'ECO is a token on Ethereum that funds restoration campaigns and retires verified carbon credits. Every purchase is on-chain and every retired credit links to its public registry record.',
+    lead: 'ECO is a token on Ethereum whose sale funds restoration campaigns and verified carbon credits. Every purchase is on-chain, and the ledger lists each batch of credits with its registry.',
   },
   cards: [
     {
       id: 1,
       title: 'Give a donation',
       description:
-        'Support mangrove restoration, community solar, river clean-ups and native reforestation run by local partners.',
+        'Send ETH to a campaign’s wallet. Each campaign shows its goal and the amount raised.',
       cta: { label: 'See campaigns', to: '/about/campaigns' },
     },
     {
@@ -23,26 +27,26 @@ export const home: Home = {
     },
     {
       id: 3,
-      title: 'Buy carbon credits',
+      title: 'Carbon credits',
       description:
-        'Fund verified credits that we buy and retire on the Verra and Gold Standard registries, and follow each batch in our public ledger.',
+        'Sale proceeds are to buy and retire credits from Verra and Gold Standard projects. Follow each batch in the ledger.',
       cta: { label: 'View carbon credits', to: '/carbon-credits' },
     },
   ],
   about: {
     title: 'About Green Planet ECO',
     paragraphs: [
-      'We are a small team that connects people who want to support environmental work with the local partners who carry it out. Our campaigns restore mangroves and forests, bring solar power to rural clinics and clean up rivers.',
-      'We publish what each campaign raises and keep a public ledger of the carbon credits we hold and retire. Our learning library explains the topics behind the work in plain language, with sources.',
+      'We connect people who want to support environmental work with the partners on the ground who carry it out, and fund that work with the sale of ECO.',
+      'Each campaign shows what it has raised, as its team published it, and the ledger lists every batch of carbon credits with its registry and status. Our learning library explains the topics behind the work in plain language.',
     ],
   },
   blockchain: {
     title: 'A token on Ethereum',
     paragraphs: [
-      'ECO is a standard ERC-20 token, so it works with common Ethereum wallets and tools. Its total supply and allocations are set in the contract and can be verified by anyone on a block explorer.',
-      'The sale runs entirely on-chain: you pay in ETH, the contract sends your tokens and refunds any overpayment in the same transaction, and each purchase emits an event that anyone can audit.',
+      'ECO is a standard ERC-20 token, so it works with common Ethereum wallets and tools. Its maximum supply and its allocations are fixed in the contract, and anyone can check them on a block explorer.',
+      'The sale runs entirely on-chain: you pay in ETH, the contract mints your tokens and refunds any overpayment in the same transaction, and each purchase emits an event that anyone can look up.',
     ],
   },
   impactSources:
-    'Figures are computed from our carbon credit ledger and the amounts published by each campaign team; retired credits can be checked in the public registries.',
+    'Each figure is computed from the carbon credit ledger or from the amounts published by each campaign team, and names its source.',
 };

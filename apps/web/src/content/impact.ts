@@ -1,52 +1,76 @@
-import type { ImpactFigure } from './schemas';
-import { campaigns } from './campaigns';
+import type { Campaign, CarbonCredit, ImpactFigure } from './schemas';
+import { campaigns as allCampaigns } from './campaigns';
 import { carbonCredits, creditTotals } from './carbon-credits';
+import { derivedProvenance } from './provenance';
+
+/** One figure computed from `items`, or none when there are no items to compute it from. */
+const figure = (
+  items: readonly (CarbonCredit | Campaign)[],
+  id: string,
+  label: string,
+  value: number,
+  unit: string,
+  source: string,
+): ImpactFigure[] =>
+  items.length === 0
+    ? []
+    : [{ id, label, value, unit, source, provenance: derivedProvenance(items, source) }];
 
 /**
  * Impact figures for the home page, derived only from the ledger and campaign modules so that
- * a headline number can always be traced back to the rows it was summed from.
+ * a headline number can always be traced back to the rows it was summed from. A figure is a
+ * sample when any row it is computed from is one, and a list with no rows yields no figures (an
+ * empty ledger is "nothing to report", not "0 tonnes retired").
  */
-export function impactFigures(): ImpactFigure[] {
-  const totals = creditTotals(carbonCredits);
-  const projects = new Set(carbonCredits.map((c) => `${c.registry}|${c.project}|${c.country}`));
+export function impactFigures({
+  credits = carbonCredits,
+  campaigns = allCampaigns,
+}: { credits?: readonly CarbonCredit[]; campaigns?: readonly Campaign[] } = {}): ImpactFigure[] {
+  const totals = creditTotals(credits);
+  const projects = new Set(credits.map((c) => `${c.registry}|${c.project}|${c.country}`));
   // Summed in hundredths so that decimal ETH amounts do not pick up floating-point noise.
   const raisedEth = campaigns.reduce((sum, c) => sum + Math.round(c.raisedEth * 100), 0) / 100;
-
+  const ledger = 'Carbon credit ledger';
   return [
-    {
-      id: 'co2-retired',
-      label: 'CO₂ retired',
-      value: totals.retired,
-      unit: 'tonnes',
-      source: 'Carbon credit ledger: sum of retired rows',
-    },
-    {
-      id: 'credits-held',
-      label: 'Credits held for retirement',
-      value: totals.held,
-      unit: 'tonnes',
-      source: 'Carbon credit ledger: sum of held rows',
-    },
-    {
-      id: 'credit-projects',
-      label: 'Projects in the ledger',
-      value: projects.size,
-      unit: 'projects',
-      source: 'Carbon credit ledger: distinct registry projects',
-    },
-    {
-      id: 'campaigns',
-      label: 'Donation campaigns',
-      value: campaigns.length,
-      unit: 'campaigns',
-      source: 'Campaign list',
-    },
-    {
-      id: 'eth-raised',
-      label: 'Raised for campaigns',
-      value: raisedEth,
-      unit: 'ETH',
-      source: 'Campaign list: amounts published by each campaign team',
-    },
+    ...figure(
+      credits,
+      'co2-retired',
+      'CO₂ retired',
+      totals.retired,
+      'tonnes',
+      `${ledger}: sum of retired rows`,
+    ),
+    ...figure(
+      credits,
+      'credits-held',
+      'Credits held for retirement',
+      totals.held,
+      'tonnes',
+      `${ledger}: sum of held rows`,
+    ),
+    ...figure(
+      credits,
+      'credit-projects',
+      'Projects in the ledger',
+      projects.size,
+      'projects',
+      `${ledger}: distinct registry projects`,
+    ),
+    ...figure(
+      campaigns,
+      'campaigns',
+      'Donation campaigns',
+      campaigns.length,
+      'campaigns',
+      'Campaign list',
+    ),
+    ...figure(
+      campaigns,
+      'eth-raised',
+      'Raised for campaigns',
+      raisedEth,
+      'ETH',
+      'Campaign list: amounts published by each campaign team',
+    ),
   ];
 }

@@ -12,7 +12,9 @@ import * as risks from './legal/risks';
 import * as terms from './legal/terms';
 import * as legalVersions from './legal/versions';
 import * as news from './news';
+import * as press from './press';
 import * as site from './site';
+import * as supply from './supply';
 import * as team from './team';
 import * as testimonials from './testimonials';
 import * as token from './token';
@@ -38,7 +40,9 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'legal/terms.ts': terms,
   'legal/versions.ts': legalVersions,
   'news.ts': news,
+  'press.ts': press,
   'site.ts': site,
+  'supply.ts': supply,
   'team.ts': team,
   'testimonials.ts': testimonials,
   'token.ts': token,

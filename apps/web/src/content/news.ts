@@ -1,8 +1,8 @@
 import type { NewsItem } from './schemas';
 
-// Editorial entries: the project's own announcements on its own channels. We have no verified
-// third-party coverage yet, so the team replaces or extends these with real press articles
-// (outlet, title, date and URL taken from the published piece) as coverage appears.
+// The team's own updates on its own channels (coverage by others is in press.ts). These are
+// placeholders: the channels and URLs do not exist yet, so each is a labelled sample until the
+// team publishes the real update and records its URL as the source.
 export const newsItems: NewsItem[] = [
   {
     id: 1,
@@ -10,9 +10,10 @@ export const newsItems: NewsItem[] = [
     imgSrc: '/images/news/token-sale-schedule.svg',
     imgAlt: 'Calendar with three highlighted sale stages',
     imgClassName: 'object-contain p-6 bg-white',
-    outlet: 'Green Planet ECO Newsroom',
+    channel: 'Green Planet ECO Newsroom',
     title: 'ECO token sale: stages, prices and how to take part',
     date: '2026-11-10',
+    provenance: { status: 'sample' },
   },
   {
     id: 2,
@@ -20,9 +21,10 @@ export const newsItems: NewsItem[] = [
     imgSrc: '/images/news/sepolia-test-deployment.svg',
     imgAlt: 'Connected blocks with a check mark, representing a test network deployment',
     imgClassName: 'object-contain p-6 bg-white',
-    outlet: 'ECO Blog',
+    channel: 'ECO Blog',
     title: 'Preparing the ECO contract for the Sepolia test network',
     date: '2026-09-22',
+    provenance: { status: 'sample' },
   },
   {
     id: 3,
@@ -30,9 +32,10 @@ export const newsItems: NewsItem[] = [
     imgSrc: '/images/news/whitepaper-published.svg',
     imgAlt: 'Document with a leaf emblem, representing the whitepaper',
     imgClassName: 'object-contain p-6 bg-white',
-    outlet: 'ECO on Medium',
+    channel: 'ECO on Medium',
     title: 'Publishing our whitepaper: tokenomics, fees and use of funds',
     date: '2026-06-18',
+    provenance: { status: 'sample' },
   },
   {
     id: 4,
@@ -40,9 +43,10 @@ export const newsItems: NewsItem[] = [
     imgSrc: '/images/news/first-credits-retired.svg',
     imgAlt: 'Certificate with a green seal, representing retired carbon credits',
     imgClassName: 'object-contain p-6 bg-white',
-    outlet: 'ECO Blog',
+    channel: 'ECO Blog',
     title: 'Our first carbon credits are retired, and how you can check them',
     date: '2025-11-04',
+    provenance: { status: 'sample' },
   },
   {
     id: 5,
@@ -50,9 +54,10 @@ export const newsItems: NewsItem[] = [
     imgSrc: '/images/news/mangrove-campaign.svg',
     imgAlt: 'Mangrove trees with roots in shallow water',
     imgClassName: 'object-cover',
-    outlet: 'Green Planet ECO Newsroom',
+    channel: 'Green Planet ECO Newsroom',
     title: 'Mangrove restoration campaign opens for donations',
     date: '2025-06-05',
+    provenance: { status: 'sample' },
   },
   {
     id: 6,
@@ -60,8 +65,9 @@ export const newsItems: NewsItem[] = [
     imgSrc: '/images/news/why-we-started.svg',
     imgAlt: 'Seedling growing from a coin, representing the project’s founding idea',
     imgClassName: 'object-contain p-6 bg-white',
-    outlet: 'ECO on Medium',
+    channel: 'ECO on Medium',
     title: 'Why we started Green Planet ECO',
     date: '2025-02-12',
+    provenance: { status: 'sample' },
   },
 ];

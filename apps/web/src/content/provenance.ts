@@ -24,3 +24,25 @@ export function anySample(items: readonly Sourced[]): boolean {
 export function verifiedOnly<T extends Sourced>(items: readonly T[]): T[] {
   return items.filter((item) => !isSample(item));
 }
+
+/** A list split into what it shows as fact and the labelled samples shown under it. */
+export function splitByProvenance<T extends Sourced>(
+  items: readonly T[],
+): { verified: T[]; samples: T[] } {
+  return { verified: verifiedOnly(items), samples: items.filter(isSample) };
+}
+
+/**
+ * The provenance of a figure computed from `items`: a sample when any of them is one, otherwise
+ * verified against `source` as of the oldest check among them (the figure is only as recent as
+ * its least recently checked input). A figure computed from nothing is not shown at all.
+ */
+export function derivedProvenance(items: readonly Sourced[], source: string): Provenance {
+  if (items.length === 0) throw new Error(`${source}: no items`);
+  const checked: string[] = [];
+  for (const { provenance } of items) {
+    if (provenance.status === 'sample') return { status: 'sample' };
+    checked.push(provenance.checked);
+  }
+  return { status: 'verified', source, checked: checked.sort()[0] ?? '' };
+}

@@ -85,26 +85,52 @@ export const teamMemberSchema = z.object({
   bio: z.string(),
   imgSrc: publicPath,
   socialLinks: z.array(socialLinkSchema),
+  /** Whether the person, their role and bio are real and checked (their links carry their own). */
+  provenance: provenanceSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/**
+ * An update published by the team on its own channel (blog, newsroom). Coverage by others is a
+ * press item, listed apart.
+ */
 export const newsItemSchema = z.object({
   id: z.number().int().positive(),
   url: httpsUrl,
   imgSrc: publicPath,
   imgAlt: nonEmpty,
   imgClassName: z.string(),
-  outlet: nonEmpty,
+  /** The team's channel the update was published on, e.g. "ECO Blog". */
+  channel: nonEmpty,
   title: nonEmpty,
   date: isoDate,
+  provenance: provenanceSchema,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/**
+ * An article about ECO written by someone else (press coverage), as published: the outlet, the
+ * headline and the date are copied from the article, never paraphrased.
+ */
+export const pressItemSchema = z
+  .object({
+    id: z.number().int().positive(),
+    url: httpsUrl,
+    outlet: nonEmpty,
+    title: nonEmpty,
+    date: isoDate,
+    provenance: provenanceSchema,
+  })
+  .strict();
+export type PressItem = z.infer<typeof pressItemSchema>;
 
 export const highlightSchema = z.object({
   id: z.number().int().positive(),
   title: z.enum(['Supporting Cause', 'Most Trusted One', 'Award Won']),
+  /** What the title stands for: true and checked, or a labelled sample. */
   description: nonEmpty,
   imgSrc: publicPath,
+  provenance: provenanceSchema,
 });
 export type Highlight = z.infer<typeof highlightSchema>;
 
@@ -121,6 +147,8 @@ export const campaignSchema = z.object({
   raisedAsOf: isoDate,
   /** The campaign's donation wallet per chain id; chains without one show no Donate button. */
   wallets: z.record(z.string().regex(/^\d+$/), z.string().regex(/^0x[0-9a-fA-F]{40}$/)),
+  /** Whether the campaign, its partner and its published figures are real and checked. */
+  provenance: provenanceSchema,
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -143,6 +171,7 @@ export const milestoneSchema = z.object({
   date: z.string().regex(/^\d{4}(-\d{2})?$/, 'YYYY or YYYY-MM'),
   title: nonEmpty,
   description: nonEmpty,
+  provenance: provenanceSchema,
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
@@ -152,6 +181,8 @@ export const roadmapPhaseSchema = z.object({
   period: nonEmpty,
   status: z.enum(['done', 'in progress', 'planned']),
   items: z.array(nonEmpty).min(1),
+  /** A phase marked done or in progress states what happened: it needs a source like any fact. */
+  provenance: provenanceSchema,
 });
 export type RoadmapPhase = z.infer<typeof roadmapPhaseSchema>;
 
@@ -161,6 +192,8 @@ export const testimonialSchema = z.object({
   role: nonEmpty,
   quote: nonEmpty,
   imgSrc: publicPath,
+  /** A real quote is verified against the person's written consent to publish it. */
+  provenance: provenanceSchema,
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
@@ -237,7 +270,8 @@ export const tokenFactsSchema = z
     name: z.literal('Green Planet ECO'),
     symbol: z.literal('ECO'),
     decimals: z.literal(18),
-    totalSupply: z.number().int().positive(),
+    /** The contract's cap (maxSupply), in whole tokens: not what is minted (totalSupply). */
+    maxSupply: z.number().int().positive(),
     shares: z
       .array(z.object({ key: shareKeySchema, label: z.string().trim().min(1), perMille }))
       .length(8),
@@ -273,7 +307,7 @@ export const tokenFactsSchema = z
     (t) => {
       const founders = t.shares.find((s) => s.key === 'founders');
       const split = t.founderSplit.reduce((sum, n) => sum + n, 0);
-      return founders !== undefined && split * 1000 === founders.perMille * t.totalSupply;
+      return founders !== undefined && split * 1000 === founders.perMille * t.maxSupply;
     },
     {
       message: "founders' split must sum to the founders' share of the supply",
@@ -309,6 +343,8 @@ export const impactFigureSchema = z.object({
   value: z.number().nonnegative(),
   unit: z.string(),
   source: z.string().trim().min(1),
+  /** Derived from the items it is computed from (src/content/provenance.ts derivedProvenance). */
+  provenance: provenanceSchema,
 });
 export type ImpactFigure = z.infer<typeof impactFigureSchema>;
 
@@ -316,6 +352,7 @@ export type ImpactFigure = z.infer<typeof impactFigureSchema>;
 export const whoWeAreSchema = z.object({
   title: z.string().trim().min(1),
   paragraphs: z.array(z.string().trim().min(1)).min(1),
+  provenance: provenanceSchema,
 });
 export type WhoWeAre = z.infer<typeof whoWeAreSchema>;
 

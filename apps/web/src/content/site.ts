@@ -5,9 +5,9 @@ import type { Site } from './schemas';
 export const site: Site = {
   name: 'Green Planet ECO',
   shortName: 'ECO',
-  tagline: 'A token that funds verified climate action',
+  tagline: 'A token that funds climate action you can check',
   description:
-    'Green Planet ECO is an ERC-20 token on Ethereum whose sale and fees fund reforestation, clean energy and retired carbon credits.',
+    'Green Planet ECO is an ERC-20 token on Ethereum whose sale funds reforestation, clean energy and the retirement of verified carbon credits.',
   contact: {
     email: 'hello@greenplaneteco.org',
     phone: '+44 20 7946 0321',

@@ -1,7 +1,9 @@
 import type { TeamMember } from './schemas';
 
-// Profile URLs must be confirmed by each member before launch, since they point at personal
-// accounts. A member with an empty bio is shown without a bio paragraph.
+// Placeholders: the people, their roles, bios and profile links are samples until each member
+// confirms them (a profile URL points at a personal account, so only its owner can confirm it).
+// Each is labelled on the page and a production build refuses them. A member with an empty bio
+// is shown without a bio paragraph.
 export const teamMembers: TeamMember[] = [
   {
     id: 1,
@@ -18,6 +20,7 @@ export const teamMembers: TeamMember[] = [
       },
       { id: 2, icon: 'twitter', url: 'https://x.com/amara_eco', provenance: { status: 'sample' } },
     ],
+    provenance: { status: 'sample' },
   },
   {
     id: 2,
@@ -34,6 +37,7 @@ export const teamMembers: TeamMember[] = [
       },
       { id: 2, icon: 'twitter', url: 'https://x.com/lukas_eco', provenance: { status: 'sample' } },
     ],
+    provenance: { status: 'sample' },
   },
   {
     id: 3,
@@ -56,6 +60,7 @@ export const teamMembers: TeamMember[] = [
       },
       { id: 3, icon: 'twitter', url: 'https://x.com/sofia_eco', provenance: { status: 'sample' } },
     ],
+    provenance: { status: 'sample' },
   },
   {
     id: 4,
@@ -77,5 +82,6 @@ export const teamMembers: TeamMember[] = [
         provenance: { status: 'sample' },
       },
     ],
+    provenance: { status: 'sample' },
   },
 ];

@@ -1,7 +1,8 @@
 import type { Testimonial } from './schemas';
 
-// Editorial placeholders that illustrate the kind of feedback we collect; the team replaces
-// each one with a real quote published with the person's written consent.
+// Placeholders that illustrate the kind of feedback we collect: not real people or quotes. Each
+// is a labelled sample; the team replaces it with a real quote published with the person's
+// written consent (that consent is the quote's source).
 export const testimonials: Testimonial[] = [
   {
     id: 1,
@@ -10,6 +11,7 @@ export const testimonials: Testimonial[] = [
     quote:
       'What convinced me was being able to see where the money went. The campaign page showed what had been raised, and the updates matched what we saw on the riverbank.',
     imgSrc: '/images/testimonials/grace-mwangi.svg',
+    provenance: { status: 'sample' },
   },
   {
     id: 2,
@@ -18,6 +20,7 @@ export const testimonials: Testimonial[] = [
     quote:
       'I looked up the retired credits in the registry myself before I got involved. The ledger links made that a five-minute job.',
     imgSrc: '/images/testimonials/tomas-herrera.svg',
+    provenance: { status: 'sample' },
   },
   {
     id: 3,
@@ -26,6 +29,7 @@ export const testimonials: Testimonial[] = [
     quote:
       'I use the learning articles with my students. They are clear, they name their sources, and they do not oversell anything.',
     imgSrc: '/images/testimonials/priya-nair.svg',
+    provenance: { status: 'sample' },
   },
   {
     id: 4,
@@ -34,6 +38,7 @@ export const testimonials: Testimonial[] = [
     quote:
       'I tried the sale on a test chain. Overpaying returned the change in the same transaction, and every purchase emitted an event I could check on the explorer.',
     imgSrc: '/images/testimonials/jonas-lindqvist.svg',
+    provenance: { status: 'sample' },
   },
   {
     id: 5,
@@ -42,5 +47,6 @@ export const testimonials: Testimonial[] = [
     quote:
       'The team answered my questions plainly, including the risks. That honesty is why I donated.',
     imgSrc: '/images/testimonials/aiyana-brooks.svg',
+    provenance: { status: 'sample' },
   },
 ];

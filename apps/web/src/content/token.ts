@@ -6,7 +6,7 @@ export const tokenFacts: TokenFacts = {
   name: 'Green Planet ECO',
   symbol: 'ECO',
   decimals: 18,
-  totalSupply: 500_000_000,
+  maxSupply: 500_000_000,
   shares: [
     { key: 'privateSale', label: 'Private sale', perMille: 340 },
     { key: 'publicSale', label: 'Public sale', perMille: 230 },
@@ -28,10 +28,23 @@ export const tokenFacts: TokenFacts = {
   founderSplit: [16_666_667, 16_666_667, 16_666_666],
 };
 
-/** Converts a per-mille share of the initial supply into whole tokens. */
-export function perMilleOfSupply(perMilleValue: number, supply = tokenFacts.totalSupply): number {
+/** Converts a per-mille share of the maximum supply into whole tokens. */
+export function perMilleOfSupply(perMilleValue: number, supply = tokenFacts.maxSupply): number {
   return (supply * perMilleValue) / 1000;
 }
+
+/**
+ * The names of the three supply figures, the same on every page, in the FAQ and in the
+ * whitepaper; their definitions and amounts are in supply.ts (kept apart so that a page showing a label does
+ * not load the definitions). The figures differ: the cap never changes, the minted amount grows
+ * with every sale, and what is for sale shrinks with it. No text calls any of them "total" or
+ * "initial" supply.
+ */
+export const supplyLabels = {
+  max: 'Maximum supply',
+  minted: 'Minted so far',
+  forSale: 'Still for sale',
+} as const;
 
 /** Formats a per-mille value as a percentage string, e.g. 10 -> "1%", 340 -> "34%". */
 export function perMilleToPercent(perMilleValue: number): string {

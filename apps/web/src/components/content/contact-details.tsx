@@ -1,19 +1,31 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { SampleBadge } from '@/components/ui/sample-badge';
+import { isSample } from '@/content/provenance';
 import { site } from '@/content/site';
 
-/** The team's email, phone and postal address, as one <address>. */
+/**
+ * The team's email, phone and postal address, as one <address>, with a Sample badge while they
+ * are placeholders. A place that labels the contact group itself passes `sampleBadge={false}`.
+ */
 export function ContactDetails({
   className = '',
   iconClassName = '',
   linkClassName = 'hover:underline',
+  sampleBadge = true,
 }: {
   className?: string;
   iconClassName?: string;
   linkClassName?: string;
+  sampleBadge?: boolean;
 }) {
   const icon = `mt-0.5 size-4 shrink-0 ${iconClassName}`;
   return (
     <address className={`not-italic ${className}`}>
+      {sampleBadge && isSample(site.contact) ? (
+        <p>
+          <SampleBadge />
+        </p>
+      ) : null}
       <p className="flex items-start gap-2">
         <Mail aria-hidden="true" className={icon} />
         <a href={`mailto:${site.contact.email}`} className={linkClassName}>

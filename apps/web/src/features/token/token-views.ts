@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem';
-import { perMilleOfSupply, tokenFacts } from '@/content/token';
+import { saleAllocation } from '@/content/supply';
+import { perMilleOfSupply, supplyLabels, tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
 import type { StageView } from './components/sale-stages';
@@ -7,6 +8,8 @@ import type { ShareView } from './components/tokenomics';
 
 const percent = (perMille: number | bigint) => `${Number(perMille) / 10}%`;
 const eco = (value: number) => `${formatNumber(value, { decimals: 0 })} ECO`;
+// Limits are per mille of the cap (the contract computes them from maxSupply).
+const ofMaxSupply = (perMille: number) => `${percent(perMille)} of the maximum supply`;
 
 /** The published token facts (content), shown until or unless the chain can be read. */
 export function staticFacts(): [string, string][] {
@@ -14,7 +17,9 @@ export function staticFacts(): [string, string][] {
     ['Name', tokenFacts.name],
     ['Symbol', tokenFacts.symbol],
     ['Decimals', String(tokenFacts.decimals)],
-    ['Total supply', eco(tokenFacts.totalSupply)],
+    [supplyLabels.max, eco(tokenFacts.maxSupply)],
+    // Without the chain, what has been sold is unknown: the stages' allocations are the most.
+    [supplyLabels.forSale, `At most ${eco(saleAllocation)}`],
     [
       'Buy fee',
       `${percent(tokenFacts.fees.buyPerMille)} (capped at ${percent(tokenFacts.fees.buyCapPerMille)})`,
@@ -24,8 +29,8 @@ export function staticFacts(): [string, string][] {
       `${percent(tokenFacts.fees.sellPerMille)} (capped at ${percent(tokenFacts.fees.sellCapPerMille)})`,
     ],
     ['Wallet-to-wallet transfers', 'No fee'],
-    ['Max buy per transaction', `${percent(tokenFacts.limits.maxBuyPerMille)} of supply`],
-    ['Max sell per transaction', `${percent(tokenFacts.limits.maxSellPerMille)} of supply`],
+    ['Max buy per transaction', ofMaxSupply(tokenFacts.limits.maxBuyPerMille)],
+    ['Max sell per transaction', ofMaxSupply(tokenFacts.limits.maxSellPerMille)],
     ['Referral reward', `${tokenFacts.referralRewardPercent}% of the tokens bought`],
   ];
 }
@@ -44,12 +49,17 @@ const tokens = (value: bigint, decimals: number) => Number(formatUnits(value, de
 
 /** The same facts as read from the contract. */
 export function liveFacts(f: TokenFigures): [string, string][] {
+  const unsold = Object.values(f.stages).reduce(
+    (sum, stage) => sum + (stage.allocation - stage.sold),
+    0n,
+  );
   return [
     ['Name', f.name],
     ['Symbol', f.symbol],
     ['Decimals', String(f.decimals)],
-    ['Total supply (minted)', eco(tokens(f.totalSupply, f.decimals))],
-    ['Maximum supply', eco(tokens(f.maxSupply, f.decimals))],
+    [supplyLabels.max, eco(tokens(f.maxSupply, f.decimals))],
+    [supplyLabels.minted, eco(tokens(f.totalSupply, f.decimals))],
+    [supplyLabels.forSale, eco(tokens(unsold, f.decimals))],
     ['Buy fee', `${percent(f.buyFee)} (capped at ${percent(f.maxBuyFee)})`],
     ['Sell fee', `${percent(f.sellFee)} (capped at ${percent(f.maxSellFee)})`],
     ['Wallet-to-wallet transfers', 'No fee'],

@@ -2,7 +2,10 @@ import { CheckCircle2, CircleDashed, Loader } from 'lucide-react';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
+import { SampleBadge } from '@/components/ui/sample-badge';
+import { PageSampleNotice, SourcedList } from '@/components/content/sourced-list';
 import { milestones, roadmap } from '@/content/history';
+import { anySample, isSample } from '@/content/provenance';
 import type { RoadmapPhase } from '@/content/schemas';
 
 const statusStyle: Record<
@@ -34,52 +37,65 @@ export default function CompanyHistoryRoute() {
       <PageHeader
         eyebrow="About"
         title="Company history"
-        lead="From the first field partnership to the token sale: what we have done so far, and the road ahead."
+        lead="What we have done so far, each step with its date, and the road ahead."
       />
+      <PageSampleNotice show={anySample([...milestones, ...roadmap])} />
       <Section title="Timeline">
-        <ol className="relative ml-3 border-l-2 border-brand-200">
-          {milestones.map((milestone) => (
-            <Reveal as="li" key={milestone.id} className="relative mb-10 pl-8 last:mb-0">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[9px] size-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200"
-              />
-              <p className="text-sm font-semibold text-brand-700">
-                <time dateTime={milestone.date}>{formatMilestoneDate(milestone.date)}</time>
-              </p>
-              <h3 className="mt-1 text-lg font-semibold text-brand-950">{milestone.title}</h3>
-              <p className="mt-1 max-w-2xl text-slate-600">{milestone.description}</p>
-            </Reveal>
-          ))}
-        </ol>
+        <SourcedList items={milestones} empty="No milestones published yet.">
+          {(shown) => (
+            <ol className="relative ml-3 border-l-2 border-brand-200">
+              {shown.map((milestone) => (
+                <Reveal as="li" key={milestone.id} className="relative mb-10 pl-8 last:mb-0">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 -left-[9px] size-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200"
+                  />
+                  <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-700">
+                    <time dateTime={milestone.date}>{formatMilestoneDate(milestone.date)}</time>
+                    {isSample(milestone) ? <SampleBadge /> : null}
+                  </p>
+                  <h3 className="mt-1 text-lg font-semibold text-brand-950">{milestone.title}</h3>
+                  <p className="mt-1 max-w-2xl text-slate-600">{milestone.description}</p>
+                </Reveal>
+              ))}
+            </ol>
+          )}
+        </SourcedList>
       </Section>
       <Section title="Roadmap" className="bg-slate-50">
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {roadmap.map((phase) => {
-            const { label, className, Icon } = statusStyle[phase.status];
-            return (
-              <Reveal
-                as="li"
-                key={phase.id}
-                className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <span
-                  className={`inline-flex items-center gap-1.5 self-start rounded-full px-3 py-1 text-xs font-semibold ${className}`}
-                >
-                  <Icon aria-hidden="true" className="size-3.5" />
-                  {label}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-brand-950">{phase.phase}</h3>
-                <p className="text-sm text-slate-600">{phase.period}</p>
-                <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
-                  {phase.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </Reveal>
-            );
-          })}
-        </ol>
+        <SourcedList items={roadmap} empty="No roadmap published yet.">
+          {(shown) => (
+            <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+              {shown.map((phase) => {
+                const { label, className, Icon } = statusStyle[phase.status];
+                return (
+                  <Reveal
+                    as="li"
+                    key={phase.id}
+                    className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span
+                        className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${className}`}
+                      >
+                        <Icon aria-hidden="true" className="size-3.5" />
+                        {label}
+                      </span>
+                      {isSample(phase) ? <SampleBadge /> : null}
+                    </div>
+                    <h3 className="mt-4 text-lg font-semibold text-brand-950">{phase.phase}</h3>
+                    <p className="text-sm text-slate-600">{phase.period}</p>
+                    <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+                      {phase.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </Reveal>
+                );
+              })}
+            </ol>
+          )}
+        </SourcedList>
       </Section>
     </>
   );

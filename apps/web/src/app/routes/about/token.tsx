@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { supplyTerms } from '@/content/supply';
 import { tokenFacts } from '@/content/token';
 import { BuyButton } from '@/features/sale/components/buy-button';
 import { PurchaseEstimate } from '@/features/token/components/purchase-estimate';
@@ -18,7 +19,20 @@ export default function AboutTokenRoute() {
         title={`The ${tokenFacts.symbol} token`}
         lead={`${tokenFacts.name} (${tokenFacts.symbol}) is an ERC-20 token on Ethereum with ${tokenFacts.decimals} decimals. Its sale funds climate campaigns and verified carbon credits.`}
       />
-      <Section id="figures" title="Key facts">
+      <Section
+        id="figures"
+        title="Key facts"
+        lead={
+          <>
+            <p>Three figures describe the supply, and this page names each one:</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-base">
+              {Object.values(supplyTerms).map((term) => (
+                <li key={term.label}>{term.definition}</li>
+              ))}
+            </ul>
+          </>
+        }
+      >
         <TokenFiguresSection />
       </Section>
       <Section

@@ -4,7 +4,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { home } from '@/content/home';
-import { tokenFacts } from '@/content/token';
+import { supplyLabels, tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
 
 /** Who we are, in short, beside the token's key facts on Ethereum. */
@@ -40,9 +40,9 @@ export function AboutSection() {
               <dd className="font-bold text-brand-900">{tokenFacts.symbol}</dd>
             </div>
             <div className="rounded-2xl bg-brand-50 p-3">
-              <dt className="text-xs text-slate-600">Supply</dt>
+              <dt className="text-xs text-slate-600">{supplyLabels.max}</dt>
               <dd className="font-bold text-brand-900">
-                {formatNumber(tokenFacts.totalSupply, { decimals: 0 })}
+                {formatNumber(tokenFacts.maxSupply, { decimals: 0 })}
               </dd>
             </div>
             <div className="rounded-2xl bg-brand-50 p-3">

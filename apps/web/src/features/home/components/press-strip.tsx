@@ -1,11 +1,19 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { newsItems } from '@/content/news';
+import { pressItems } from '@/content/press';
+import { verifiedOnly } from '@/content/provenance';
 import { formatDate } from '@/lib/format';
 
-/** The latest news items as a compact strip linking to the news page. */
+/**
+ * The latest press coverage (articles by others, never the team's own updates) as a compact strip
+ * linking to the news page. Only verified coverage is shown, and without any the strip is not
+ * rendered: a home page does not show samples or an empty "in the press" band.
+ */
 export function PressStrip() {
-  const latest = [...newsItems].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+  const latest = verifiedOnly(pressItems)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, 3);
+  if (latest.length === 0) return null;
   return (
     <section aria-labelledby="press-heading" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -13,7 +21,7 @@ export function PressStrip() {
           id="press-heading"
           className="text-sm font-semibold tracking-wider text-slate-600 uppercase"
         >
-          In the news
+          In the press
         </h2>
         <Link to={paths.news} className="text-sm font-semibold text-brand-700 hover:underline">
           All news

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { parseEther } from 'viem';
+import { tokenFacts } from '@/content/token';
+import type { TokenFigures } from '@/lib/wallet/token-figures';
+import { liveFacts, staticFacts } from './token-views';
+
+const eco = (n: number) => parseEther(String(n));
+const stage = (allocation: number, sold: number) => ({
+  price: 1n,
+  allocation: eco(allocation),
+  sold: eco(sold),
+  open: true,
+});
+const figures: TokenFigures = {
+  name: 'Green Planet ECO',
+  symbol: 'ECO',
+  decimals: 18,
+  totalSupply: eco(205_001_500),
+  maxSupply: eco(500_000_000),
+  buyFee: 10n,
+  sellFee: 10n,
+  maxBuyFee: 20n,
+  maxSellFee: 30n,
+  tradingEnabled: false,
+  maxTransactionLimitEnabled: true,
+  maxTransferAmount: eco(5_000_000),
+  maxTransferAmountBuy: eco(5_000_000),
+  referralRewardBps: 400n,
+  shares: {
+    privateSaleShare: 340n,
+    publicSaleShare: 230n,
+    ecosystemShare: 120n,
+    communityShare: 100n,
+    foundersShare: 100n,
+    listingShare: 70n,
+    partnersShare: 20n,
+    marketingShare: 20n,
+  },
+  stages: {
+    partners: stage(10_000_000, 500),
+    private: stage(170_000_000, 1_000),
+    public: stage(115_000_000, 0),
+  },
+};
+
+const labels = (facts: [string, string][]) => facts.map(([label]) => label);
+const value = (facts: [string, string][], label: string) => facts.find(([l]) => l === label)?.[1];
+
+describe('supply labels on the token page', () => {
+  it('the published facts name the maximum supply and what the sale can still sell', () => {
+    const facts = staticFacts();
+    expect(value(facts, 'Maximum supply')).toBe('500,000,000 ECO');
+    expect(value(facts, 'Still for sale')).toBe('At most 295,000,000 ECO');
+    expect(labels(facts).join('|')).not.toMatch(/total supply|initial/i);
+    expect(value(facts, 'Max buy per transaction')).toBe(
+      `${tokenFacts.limits.maxBuyPerMille / 10}% of the maximum supply`,
+    );
+  });
+
+  it('the live facts show the three figures, each named', () => {
+    const facts = liveFacts(figures);
+    expect(value(facts, 'Maximum supply')).toBe('500,000,000 ECO');
+    expect(value(facts, 'Minted so far')).toBe('205,001,500 ECO');
+    // The stages' allocations less what each has sold: 295,000,000 - 1,500.
+    expect(value(facts, 'Still for sale')).toBe('294,998,500 ECO');
+    expect(labels(facts).join('|')).not.toMatch(/total supply|initial/i);
+  });
+});
