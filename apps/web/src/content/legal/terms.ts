@@ -1,6 +1,6 @@
 import { company } from '../company';
 import type { LegalDocument } from '../schemas';
-import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '../token';
+import { perMilleOfSupply, perMilleToPercent, supplyLabels, tokenFacts } from '../token';
 
 // Written from what the ECO contract does (packages/contracts/contracts/eco-token.sol and its
 // README); figures come from the token facts, so the terms cannot disagree with the token page.
@@ -12,8 +12,9 @@ import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '../token';
  */
 export const MAX_REFERRAL_REWARD_PERCENT = 20;
 
-const { symbol, fees, limits, stages, totalSupply } = tokenFacts;
+const { symbol, fees, limits, stages, maxSupply } = tokenFacts;
 const tokens = (n: number): string => `${n.toLocaleString('en-US')} ${symbol}`;
+const maxSupplyText = `${supplyLabels.max.toLowerCase()} of ${tokens(maxSupply)}`;
 const stageList = stages
   .map((s) => `${s.label} (${tokens(perMilleOfSupply(s.sharePerMille))})`)
   .join(', ');
@@ -74,7 +75,7 @@ export const terms: LegalDocument = {
       id: 'sale-stages',
       title: 'Sale stages',
       paragraphs: [
-        `The sale has three stages, each with its own part of the ${tokens(totalSupply)} supply cap: ${stageList}. A stage never sells more than its part; referral rewards and any ${symbol} the owner mints from a stage count against it.`,
+        `The sale has three stages, each with its own part of the ${maxSupplyText}: ${stageList}. A stage never sells more than its part; referral rewards and any ${symbol} the owner mints from a stage count against it.`,
         'The Partners stage is open only to wallet addresses on the partners list: a purchase must carry a proof (a merkle proof) that the buying address is on it. The Private sale and Public sale stages are open to any address while they are open.',
         `The contract's owner opens and closes each stage and sets its price in ETH per ${symbol}; both can change at any time. The Buy ${symbol} dialog shows the price the contract holds when you open it, and the contract charges the price it holds when your transaction runs. You can buy only on a network where the ${symbol} contract is deployed, and only while a stage is open.`,
       ],
@@ -102,7 +103,7 @@ export const terms: LegalDocument = {
       title: 'What the contract owner can change',
       paragraphs: [
         `The ${symbol} contract has an owner: a wallet that we control. The owner can do the following at any time, without asking holders. Each change is recorded publicly on the blockchain.`,
-        `The owner cannot mint beyond the ${tokens(totalSupply)} cap or beyond a stage's part of it, raise the fees above their caps, move ${symbol} out of your wallet, or change the contract's code: it cannot be upgraded.`,
+        `The owner cannot mint beyond the ${maxSupplyText} or beyond a stage's part of it, raise the fees above their caps, move ${symbol} out of your wallet, or change the contract's code: it cannot be upgraded.`,
       ],
       items: [
         {

@@ -1,4 +1,4 @@
-import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '@/content/token';
+import { perMilleOfSupply, perMilleToPercent, supplyLabels, tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
 
 const colors = [
@@ -65,7 +65,7 @@ export function Tokenomics({ shares = tokenFacts.shares }: { shares?: readonly S
         })}
       </svg>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Allocation of the initial supply</caption>
+        <caption className="sr-only">Allocation of the {supplyLabels.max.toLowerCase()}</caption>
         <thead className="text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="py-2">
