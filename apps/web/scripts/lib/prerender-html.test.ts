@@ -183,11 +183,16 @@ describe('APP_LOADER', () => {
 });
 
 describe('site files', () => {
+  const checked = { provenance: { status: 'verified' as const } };
+  const sample = { provenance: { status: 'sample' as const } };
   const site = {
     name: 'Green Planet ECO',
     description: 'd',
-    contact: { email: 'a@b.c' },
-    socialLinks: [{ url: 'https://x.com/eco' }],
+    contact: { email: 'a@b.c', ...checked },
+    socialLinks: [
+      { url: 'https://x.com/eco', ...checked },
+      { url: 'https://sample.example/eco', ...sample },
+    ],
   };
 
   it('JSON-LD names the organisation on the site origin and cannot close its script', () => {
@@ -205,8 +210,19 @@ describe('site files', () => {
       '@type': 'Organization',
       url: 'https://eco.org/',
       sameAs: ['https://x.com/eco'],
+      email: 'a@b.c',
       description: '</script><script>alert(1)',
     });
+  });
+
+  it('JSON-LD leaves out sample contact details and social links', () => {
+    const tag = pageJsonLd(
+      { ...site, contact: { email: 'a@b.c', ...sample }, socialLinks: [site.socialLinks[1]!] },
+      'https://eco.org',
+    );
+    expect(tag).not.toContain('a@b.c');
+    expect(tag).not.toContain('sample.example');
+    expect(tag).not.toContain('sameAs');
   });
 
   it('the sitemap lists the routes marked for it, with absolute addresses', () => {

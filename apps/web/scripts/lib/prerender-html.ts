@@ -88,16 +88,24 @@ export function injectPage(
     .replace('<div id="root"></div>', () => `<div id="root"${marker}>${page.body}</div>${loader}`);
 }
 
-/** The organisation's JSON-LD (schema.org), the same on every page. */
+type Checked = { provenance: { status: 'sample' | 'verified' } };
+const verified = (item: Checked) => item.provenance.status === 'verified';
+
+/**
+ * The organisation's JSON-LD (schema.org), the same on every page. Search engines show it as
+ * fact with no badge beside it, so it carries only verified contact details and social links:
+ * a sample is left out, never published as the organisation's own.
+ */
 export function pageJsonLd(
   site: {
     name: string;
     description: string;
-    contact: { email: string };
-    socialLinks: { url: string }[];
+    contact: { email: string } & Checked;
+    socialLinks: ({ url: string } & Checked)[];
   },
   siteUrl: string,
 ): string {
+  const sameAs = site.socialLinks.filter(verified).map((link) => link.url);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -105,8 +113,8 @@ export function pageJsonLd(
     url: `${siteUrl}/`,
     logo: `${siteUrl}/images/logo.svg`,
     description: site.description,
-    email: site.contact.email,
-    sameAs: site.socialLinks.map((link) => link.url),
+    ...(verified(site.contact) ? { email: site.contact.email } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
   // "<" is escaped so no text can close the script element early.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
