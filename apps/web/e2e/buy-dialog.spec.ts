@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { saleAcceptanceVersion } from '../src/content/legal/versions';
+import { axeViolations } from './fixtures';
 import {
   createFundedAccount,
   eco,
@@ -285,6 +286,8 @@ for (const viewport of [
       await expect(dialog.getByRole('alert')).toContainText('left in');
       await expect(termsBox(dialog)).toBeVisible();
       await expectPurchaseOnScreen(page, dialog);
+      // Every note labelled and in contrast, the links named.
+      expect(await axeViolations(page)).toEqual([]);
 
       // A purchase the wallet refuses: the failure.
       await ecoField(dialog).fill('1');

@@ -98,7 +98,8 @@ function Holdings({ account }: { account: `0x${string}` }) {
             ['ECO balance', balance === undefined ? '…' : `${eco(balance)} ECO`, null],
             [
               'Paid for your ECO',
-              paid === undefined ? '…' : `${eth(paid)} ETH`,
+              // The purchases could not be read: the history below says so.
+              history.isError ? '–' : paid === undefined ? '…' : `${eth(paid)} ETH`,
               purchases === undefined
                 ? null
                 : purchases.length === 0
