@@ -1,4 +1,4 @@
-import { PlusCircle, Wallet } from 'lucide-react';
+import { PlusCircle } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
 import { paths } from '@/config/paths';
@@ -32,7 +32,7 @@ function NextSteps() {
     <>
       <div className="mt-3 flex flex-wrap gap-2">
         <ButtonLink to={paths.portfolio} variant="outline" size="sm" onClick={close}>
-          <Wallet aria-hidden="true" className="size-4" /> View portfolio
+          View portfolio
         </ButtonLink>
         {addEco.available ? (
           <Button variant="outline" size="sm" onClick={addEco.add} disabled={addEco.isPending}>
