@@ -170,11 +170,14 @@ export function PurchaseForm({
       </div>
 
       {check.problems.length > 0 ? (
-        <ul role="alert" className="space-y-1 rounded-2xl bg-red-50 p-4 text-sm text-red-900">
-          {check.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        // The alert role on a wrapper: on the <ul> itself it would hide that it is a list.
+        <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
+          <ul className="space-y-1">
+            {check.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       <div className="space-y-1 rounded-2xl border border-slate-200 p-4 text-sm">
