@@ -1,20 +1,61 @@
-import { encodeFunctionData, parseEther } from 'viem';
+import { createWalletClient, encodeFunctionData, http, parseEther } from 'viem';
 import type { Address } from 'viem';
 import type { Locator, Page } from '@playwright/test';
 import { ecoTokenAbi } from '@eco/contracts';
 import {
+  anvilUrl,
   eco,
   ecoBalance,
   ethBalance,
   expect,
+  localChain,
   publicClient,
   SaleStage,
   test,
   tokensPurchased,
 } from './support/chain-fixtures';
+import type { TestAccount } from './support/chain-fixtures';
 import { installTestWallet } from './support/test-wallet';
 
 const ONE = 10n ** 18n;
+/** A transaction hash written out in full: a toast must never show one. */
+const fullHash = /0x[0-9a-fA-F]{64}/;
+/** The short form of a hash: 0x1234…abcd. */
+const shortHash = /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/;
+/** The site's one global alert (the dialogs' own alerts have no Dismiss button). */
+const globalAlert = (page: Page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss alert' }) });
+
+/** Whether two boxes share any area. */
+function overlap(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Buys `amount` ECO in `stage` straight from Node, as another dapp or a script would. */
+async function buyDirectly(buyer: TestAccount, stage: SaleStage, amount: bigint): Promise<bigint> {
+  const price = await publicClient.readContract({
+    ...eco,
+    functionName: 'tokenPrice',
+    args: [stage],
+  });
+  const cost = (amount * price + ONE - 1n) / ONE;
+  const client = createWalletClient({
+    account: buyer.account,
+    chain: localChain,
+    transport: http(anvilUrl),
+  });
+  const hash = await client.writeContract({
+    ...eco,
+    functionName: stage === SaleStage.Public ? 'publicSale' : 'privateSale',
+    args: [amount],
+    value: cost,
+  });
+  await publicClient.waitForTransactionReceipt({ hash });
+  return cost;
+}
 
 /** Connects the test wallet from a Connect Wallet button inside `scope`. */
 async function connectFrom(page: Page, scope: Locator) {
@@ -42,10 +83,45 @@ test('a donation reaches the campaign wallet configured in the content', async (
   await dialog.getByLabel('Amount (ETH)').fill('0.25');
   await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
   await expect(dialog.getByText('Donation confirmed. Thank you!')).toBeVisible();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Thank you for your donation' }),
-  ).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(shortHash);
   expect((await ethBalance(campaignWallet)) - before).toBe(parseEther('0.25'));
+});
+
+test('the donate dialog links the terms; no toast covers it, and one closed early is told in a toast with a short hash', async ({
+  page,
+  account,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wallet = await installTestWallet(page, { privateKey: account.privateKey });
+  await page.goto('/about/campaigns');
+  // The second campaign: the test above measures the first one's wallet.
+  await page.getByRole('button', { name: 'Donate' }).nth(1).click();
+  const dialog = page.getByRole('dialog', { name: /Donate to Community solar for rural clinics/ });
+  await connectFrom(page, dialog);
+  await expect(dialog.getByRole('link', { name: /terms/ })).toHaveAttribute('href', '/terms');
+
+  await dialog.getByLabel('Amount (ETH)').fill('0.01');
+  await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(dialog.getByText('Donation confirmed. Thank you!')).toBeVisible();
+  // Whatever else is on screen, nothing lies over or under the dialog that tells the outcome.
+  const dialogBox = (await dialog.boundingBox())!;
+  for (const toast of await globalAlert(page).all()) {
+    expect(overlap((await toast.boundingBox())!, dialogBox)).toBe(false);
+  }
+
+  // Closed while the wallet still holds the transaction: the toast tells the outcome.
+  const held = wallet.holdNext('eth_sendTransaction');
+  await dialog.getByLabel('Amount (ETH)').fill('0.02');
+  await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+  await held.arrived;
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  held.approve();
+  const toast = globalAlert(page);
+  await expect(toast).toContainText('Thank you for your donation', { timeout: 15_000 });
+  await expect(toast).toContainText('0.02 ETH reached Community solar for rural clinics');
+  await expect(toast).toContainText(shortHash);
+  await expect(toast).not.toContainText(fullHash);
 });
 
 test('the portfolio lists a purchase, the balances and the referral link', async ({
@@ -58,25 +134,64 @@ test('the portfolio lists a purchase, the balances and the referral link', async
   await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
   const sale = page.getByRole('dialog', { name: 'Buy ECO' });
   await connectFrom(page, sale);
+  await sale.getByRole('tab', { name: 'Public' }).click();
   await sale.getByLabel('You buy (ECO)').fill('300');
   await sale.getByRole('checkbox', { name: /I understand the risks/ }).check();
   await sale.getByRole('button', { name: 'Purchase', exact: true }).click();
-  await expect(sale.getByText('Purchase confirmed: 300.00 ECO are in your wallet.')).toBeVisible();
+  await expect(sale.getByText('Purchase confirmed: 300 ECO are in your wallet.')).toBeVisible();
   const [purchase] = await tokensPurchased({ buyer: account.address });
   expect(purchase).toBeDefined();
 
   await page.goto('/portfolio');
   const main = page.getByRole('main');
-  await expect(main.getByText('300.00 ECO', { exact: true })).toBeVisible();
+  await expect(main.getByText('300 ECO', { exact: true })).toBeVisible();
   const purchases = main.getByRole('region', { name: 'Purchases' });
   await expect(purchases.getByRole('row')).toHaveCount(2);
   await expect(purchases.getByRole('row').nth(1)).toContainText('Public sale');
-  await expect(purchases.getByRole('row').nth(1)).toContainText('300.00');
+  await expect(purchases.getByRole('row').nth(1)).toContainText('300');
+  const hash = purchase!.transactionHash;
   await expect(purchases.getByRole('row').nth(1)).toContainText(
-    purchase!.transactionHash.slice(0, 10),
+    `${hash.slice(0, 6)}…${hash.slice(-4)}`,
   );
   await expect(main.getByText(`/?affiliate-token=${account.address}`)).toBeVisible();
   expect(await ecoBalance(account.address)).toBe(300n * ONE);
+});
+
+test('the portfolio shows what was paid and no figure that implies a gain', async ({
+  page,
+  account,
+}) => {
+  const publicCost = await buyDirectly(account, SaleStage.Public, 1000n * ONE);
+  const privateCost = await buyDirectly(account, SaleStage.Private, 500n * ONE);
+  await installTestWallet(page, { privateKey: account.privateKey, preconnected: true });
+  await page.goto('/portfolio');
+  const main = page.getByRole('main');
+
+  await expect(main.getByText('1,500 ECO', { exact: true })).toBeVisible();
+  // 0.04 + 0.015 ETH: the sum of the two purchases' costs, labelled as what was paid.
+  expect(publicCost + privateCost).toBe(parseEther('0.055'));
+  await expect(main.getByText('Paid for your ECO', { exact: true })).toBeVisible();
+  await expect(main.getByText('0.055 ETH', { exact: true })).toBeVisible();
+  await expect(main).toContainText('1,500 ECO bought in 2 purchases');
+  // A value at today's price would read as a gain over what was paid.
+  await expect(main).not.toContainText('Value at the public price');
+});
+
+test('at 390 px every detail of a purchase stays on screen', async ({ page, account }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await buyDirectly(account, SaleStage.Public, 300n * ONE);
+  const [purchase] = await tokensPurchased({ buyer: account.address });
+  await installTestWallet(page, { privateKey: account.privateKey, preconnected: true });
+  await page.goto('/portfolio');
+  const history = page.getByRole('region', { name: 'Purchase history' });
+  const hash = purchase!.transactionHash;
+
+  // The stage, the amount, what it cost and the transaction, however the history lays them out.
+  for (const text of [/^Public sale$/, /^300(\.00)?$/, /^0\.012$/, new RegExp(hash.slice(0, 6))]) {
+    const cell = history.getByText(text).filter({ visible: true });
+    await cell.scrollIntoViewIfNeeded();
+    await expect(cell).toBeInViewport({ ratio: 1 });
+  }
 });
 
 test('an overpayment sent through the wallet is refunded in the same transaction', async ({

@@ -146,10 +146,11 @@ test('buys in the public stage; the terms are asked before the first purchase on
   await expect(dialog.getByRole('button', { name: 'Confirm in your wallet…' })).toBeDisabled();
   held.approve();
   await expect(dialog.getByRole('status')).toContainText(
-    'Purchase confirmed: 250.00 ECO are in your wallet.',
+    'Purchase confirmed: 250 ECO are in your wallet.',
     { timeout: 15_000 },
   );
-  await expect(globalAlert(page)).toContainText('Purchase confirmed');
+  // The dialog tells the outcome; no toast lies under it.
+  await expect(globalAlert(page)).toHaveCount(0);
   await expectPurchase(wallet, SaleStage.Public, parseEther('250'), before);
 
   // Accepted once: no checkbox for the next amount, in this visit or the next.
@@ -190,7 +191,7 @@ test('a partner buys in the partners stage', async ({ page, partner }) => {
 
   await ecoField(dialog).fill('10');
   await expect(problems(dialog)).toHaveCount(0);
-  await buy(dialog, '10', '10.00');
+  await buy(dialog, '10', '10');
   await expectPurchase(wallet, SaleStage.Partners, parseEther('10'), before);
 });
 
@@ -234,7 +235,7 @@ test('a purchase rejected in the wallet says so, buys nothing, and can be tried 
   await expect(failure).toContainText(
     'You declined the request in your wallet. Nothing was sent; you can try again.',
   );
-  await expect(globalAlert(page)).toContainText('Request cancelled');
+  await expect(globalAlert(page)).toHaveCount(0);
   expect(wallet.requests('eth_sendTransaction').map((request) => request.error?.code)).toEqual([
     4001,
   ]);
@@ -245,7 +246,7 @@ test('a purchase rejected in the wallet says so, buys nothing, and can be tried 
   await expect(purchaseButton(dialog)).toBeEnabled();
   await purchaseButton(dialog).click();
   await expect(dialog.getByRole('status')).toContainText(
-    'Purchase confirmed: 40.00 ECO are in your wallet.',
+    'Purchase confirmed: 40 ECO are in your wallet.',
     { timeout: 15_000 },
   );
   await expectPurchase(wallet, SaleStage.Public, parseEther('40'), before);
@@ -311,9 +312,9 @@ test('a referral link names the referrer, who receives 4% of the tokens', async 
 
   await ecoField(dialog).fill('100');
   await expect(dialog).toContainText(
-    `Referred by ${short(referrer.address)}: the contract pays them 4% of the tokens you buy (4.00 ECO)`,
+    `Referred by ${short(referrer.address)}: the contract pays them 4% of the tokens you buy (4 ECO)`,
   );
-  await buy(dialog, '100', '100.00');
+  await buy(dialog, '100', '100');
 
   const amount = parseEther('100');
   const reward = parseEther('4');
@@ -355,7 +356,7 @@ test('converts between ECO and ETH both ways, and Max fills an amount the wallet
   await expect(problems(dialog)).toHaveCount(0);
 
   const before = await snapshot(wallet.address);
-  await buy(dialog, '24925', '24,925.00');
+  await buy(dialog, '24925', '24,925');
   await expectPurchase(wallet, SaleStage.Public, parseEther('24925'), before);
   expect(await ethBalance(wallet.address)).toBeGreaterThan(0n);
 });

@@ -56,8 +56,10 @@ test('connects the injected EIP-6963 wallet, listed by name and icon, and reconn
   const account = accountButton(page, wallet.address);
   await expect(account).toBeVisible();
   await expect(account).toHaveAccessibleName(/, wallet menu$/);
-  // A fresh account holds no ECO: the balance is read from the chain and shown.
-  await expect(account).toContainText('0.00 ECO');
+  // A fresh account holds no ECO: the balance is read from the chain and shown, without
+  // needless decimals.
+  await expect(account).toContainText('0 ECO');
+  await expect(account).not.toContainText('0.00 ECO');
   await expect(dialog).toBeHidden();
   const prompts = () =>
     wallet.requests('eth_requestAccounts').length +
@@ -123,10 +125,14 @@ test('a connect request the user rejects shows "Request cancelled" and the dialo
   const option = dialog.getByRole('button', { name: testWalletInfo.name, exact: true });
   await option.click();
 
-  await expect(globalAlert(page)).toContainText('Request cancelled');
-  await expect(globalAlert(page)).toContainText(
+  // Told inside the dialog: a toast would sit under the modal dialog, where it cannot be read
+  // in full or dismissed.
+  const failure = dialog.getByRole('alert');
+  await expect(failure).toContainText('Request cancelled');
+  await expect(failure).toContainText(
     'You declined the request in your wallet. Nothing was sent; you can try again.',
   );
+  await expect(globalAlert(page)).toHaveCount(0);
   expect(wallet.connected).toBe(false);
   // Still open, and the wallet can be chosen again.
   await expect(dialog).toBeVisible();
@@ -137,6 +143,46 @@ test('a connect request the user rejects shows "Request cancelled" and the dialo
   await expect(accountButton(page, wallet.address)).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(wallet.connected).toBe(true);
+});
+
+test('a wallet that already trusts the site connects without a prompt, and the dialog closes', async ({
+  page,
+}) => {
+  // As MetaMask does for a site used before: eth_accounts answers with the account at once.
+  const wallet = await installTestWallet(page, { preconnected: true });
+  await page.goto('/');
+  await connectButton(page).click();
+
+  // Loading the wallet code restores the connection the wallet already grants; that is a
+  // connection like any other, so the dialog closes and the page can be used.
+  await expect(accountButton(page, wallet.address)).toBeVisible();
+  await expect(connectDialog(page)).toBeHidden();
+  await expect(globalAlert(page)).toHaveCount(0);
+  expect(wallet.requests('eth_requestAccounts')).toEqual([]);
+  await accountButton(page, wallet.address).click();
+  await expect(header(page).getByRole('button', { name: 'Disconnect' })).toBeVisible();
+});
+
+test('choosing the wallet that is already connected is a success, not an error', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { preconnected: true });
+  await page.goto('/');
+  // Hold the wallet's first answer, so the dialog is on screen while the connection is restored.
+  const held = wallet.holdNext('eth_accounts');
+  await connectButton(page).click();
+  const option = connectDialog(page).getByRole('button', {
+    name: testWalletInfo.name,
+    exact: true,
+  });
+  await expect(option).toBeVisible();
+  await held.arrived;
+  await option.click();
+  held.approve();
+
+  await expect(accountButton(page, wallet.address)).toBeVisible();
+  await expect(connectDialog(page)).toBeHidden();
+  await expect(globalAlert(page)).toHaveCount(0);
 });
 
 test('on a network the site does not offer, the header asks to switch, and switching works', async ({

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatEco,
   formatNumber,
   formatTokenAmount,
+  shortHash,
   truncate,
   truncateMiddle,
 } from './format';
@@ -63,5 +65,23 @@ describe('formatTokenAmount', () => {
       '0.00004',
     );
     expect(formatTokenAmount(0n)).toBe('0.00');
+  });
+});
+
+describe('formatEco', () => {
+  it('writes whole tokens without decimals and anything else with 2', () => {
+    expect(formatEco(250n * 10n ** 18n)).toBe('250');
+    expect(formatEco(0n)).toBe('0');
+    expect(formatEco(10_000_000n * 10n ** 18n)).toBe('10,000,000');
+    expect(formatEco(123_456_789_012_345_678_000n)).toBe('123.46');
+    expect(formatEco(1_500_000_000_000_000_000n)).toBe('1.50');
+  });
+});
+
+describe('shortHash', () => {
+  it('keeps 0x, four digits on each side and an ellipsis', () => {
+    const hash = `0x${'ab12'.repeat(16)}`;
+    expect(hash).toHaveLength(66);
+    expect(shortHash(hash)).toBe('0xab12…ab12');
   });
 });

@@ -49,6 +49,23 @@ export function formatDate(date: Date | number | string, timeZone?: string): str
   }).format(new Date(date));
 }
 
+/** A transaction hash (or any long hex string) as 0x1234…abcd: enough to tell it apart. */
+export function shortHash(hash: string): string {
+  return truncateMiddle(hash, 6, 4);
+}
+
+const ONE_TOKEN = 10n ** 18n;
+
+/**
+ * An ECO amount (18-decimal base units) as people write it: whole tokens without decimals
+ * ("250"), anything else with 2 ("123.46").
+ */
+export function formatEco(value: bigint): string {
+  return value % ONE_TOKEN === 0n
+    ? formatNumber(value / ONE_TOKEN, { decimals: 0 })
+    : formatTokenAmount(value);
+}
+
 /** Formats an 18-decimal base-unit amount (ECO or ETH): 2 decimals unless told otherwise. */
 export function formatTokenAmount(
   value: bigint,

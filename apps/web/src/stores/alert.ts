@@ -3,11 +3,15 @@ import { create } from 'zustand';
 export type AlertColor = 'blue' | 'green' | 'red' | 'yellow';
 export type AlertIcon = 'info' | 'success' | 'error' | 'warning';
 
+/** A link the alert offers after its message, e.g. a transaction's explorer page. */
+export type AlertLink = { href: string; label: string };
+
 export type AlertContent = {
   color?: AlertColor;
   title: string;
   message: string;
   icon?: AlertIcon;
+  link?: AlertLink;
 };
 
 type AlertState = {
@@ -16,6 +20,7 @@ type AlertState = {
   title: string;
   message: string;
   icon: AlertIcon;
+  link: AlertLink | undefined;
   open: (content: AlertContent) => void;
   close: () => void;
 };
@@ -26,7 +31,8 @@ export const alertDefaults = {
   title: '',
   message: '',
   icon: 'info',
-} as const satisfies Pick<AlertState, 'isOpened' | 'color' | 'title' | 'message' | 'icon'>;
+  link: undefined,
+} as const satisfies Pick<AlertState, 'isOpened' | 'color' | 'title' | 'message' | 'icon' | 'link'>;
 
 const iconForColor: Record<AlertColor, AlertIcon> = {
   blue: 'info',
@@ -38,7 +44,7 @@ const iconForColor: Record<AlertColor, AlertIcon> = {
 /** The one global alert: opening sets every field, closing resets them to the defaults. */
 export const useAlertStore = create<AlertState>()((set) => ({
   ...alertDefaults,
-  open: ({ color = alertDefaults.color, title, message, icon }) =>
-    set({ isOpened: true, color, title, message, icon: icon ?? iconForColor[color] }),
+  open: ({ color = alertDefaults.color, title, message, icon, link }) =>
+    set({ isOpened: true, color, title, message, icon: icon ?? iconForColor[color], link }),
   close: () => set({ ...alertDefaults }),
 }));

@@ -8,8 +8,15 @@ type SaleDialogState = {
   open: boolean;
   /** Once opened, the dialog's code stays loaded so reopening is instant. */
   requested: boolean;
-  stage: SaleStageKey;
+  /**
+   * The stage the buyer picked, or null: the dialog then shows the cheapest stage the wallet may
+   * buy in (and follows the wallet when it connects or changes).
+   */
+  stage: SaleStageKey | null;
+  /** Opens the dialog, on `stage` if given, else on the cheapest stage. */
   openSale: (stage?: SaleStageKey) => void;
+  /** The buyer picks a tab: it stays picked until the dialog closes. */
+  selectStage: (stage: SaleStageKey) => void;
   close: () => void;
 };
 
@@ -17,10 +24,11 @@ type SaleDialogState = {
 export const useSaleDialogStore = create<SaleDialogState>()((set) => ({
   open: false,
   requested: false,
-  stage: 'public',
+  stage: null,
   openSale: (stage) => {
     useWalletUiStore.getState().activate();
-    set((state) => ({ open: true, requested: true, stage: stage ?? state.stage }));
+    set({ open: true, requested: true, stage: stage ?? null });
   },
+  selectStage: (stage) => set({ stage }),
   close: () => set({ open: false }),
 }));

@@ -36,6 +36,17 @@ describe('alert', () => {
     expect(useAlertStore.getState()).toMatchObject(alertDefaults);
   });
 
+  it('carries an optional link, dropped by the next alert without one and by closing', () => {
+    const link = { href: 'https://etherscan.io/tx/0x12', label: 'View transaction' };
+    useAlertStore.getState().open({ title: 'Done', message: 'Bought', link });
+    expect(useAlertStore.getState().link).toEqual(link);
+    useAlertStore.getState().open({ title: 'Note', message: 'Hello' });
+    expect(useAlertStore.getState().link).toBeUndefined();
+    useAlertStore.getState().open({ title: 'Done', message: 'Bought', link });
+    useAlertStore.getState().close();
+    expect(useAlertStore.getState().link).toBeUndefined();
+  });
+
   it('defaults the color to blue and derives the icon from the color', () => {
     useAlertStore.getState().open({ title: 'Note', message: 'Hello' });
     expect(useAlertStore.getState()).toMatchObject({ color: 'blue', icon: 'info' });

@@ -1,4 +1,4 @@
-import { CheckCircle2, Info, TriangleAlert, X, XCircle } from 'lucide-react';
+import { CheckCircle2, ExternalLink, Info, TriangleAlert, X, XCircle } from 'lucide-react';
 import { useAlertStore, type AlertColor, type AlertIcon } from '@/stores/alert';
 
 const colorClasses: Record<AlertColor, string> = {
@@ -15,9 +15,13 @@ const icons: Record<AlertIcon, typeof Info> = {
   warning: TriangleAlert,
 };
 
-/** The site's single alert, driven by the alert store and rendered once by the layout. */
+/**
+ * The site's single alert (a toast), driven by the alert store and rendered once by the layout.
+ * Dialogs tell their own outcomes inside themselves, so a toast is for what happens while no
+ * dialog shows it (it would sit under a modal dialog, where it cannot be dismissed).
+ */
 export function GlobalAlert() {
-  const { isOpened, color, title, message, icon, close } = useAlertStore();
+  const { isOpened, color, title, message, icon, link, close } = useAlertStore();
   const Icon = icons[icon];
   return (
     <div
@@ -33,6 +37,17 @@ export function GlobalAlert() {
           <div className="min-w-0 flex-1">
             {title ? <p className="font-semibold">{title}</p> : null}
             <p className="text-sm break-words">{message}</p>
+            {link ? (
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex items-center gap-1 text-sm font-semibold underline"
+              >
+                {link.label} <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
           </div>
           <button
             type="button"

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { Hash } from 'viem';
-import { truncateMiddle } from '@/lib/format';
+import { shortHash } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
 import type { TransactionState } from '@/lib/wallet/use-contract-transaction';
 
 /**
- * A transaction's explorer page, or its hash where the chain has no explorer. `short` names it
- * by its shortened hash (for lists of many transactions), with the full hash as a tooltip.
+ * A transaction's explorer page, or its short hash where the chain has no explorer (the full one
+ * as a tooltip: 66 characters say no more to a reader). `short` names the link by its short hash
+ * too (for lists of many transactions).
  */
 export function TxLink({
   chainId,
@@ -21,7 +22,7 @@ export function TxLink({
   short?: boolean;
 }) {
   const url = explorerUrl(chainId, 'tx', hash);
-  const shortName = `Transaction ${truncateMiddle(hash, 6, 4)}`;
+  const shortName = `Transaction ${shortHash(hash)}`;
   return url ? (
     <a
       href={url}
@@ -33,29 +34,30 @@ export function TxLink({
       {short ? shortName : label} <ExternalLink aria-hidden="true" className="size-3.5" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
-  ) : short ? (
+  ) : (
     <span className="font-mono text-xs" title={hash}>
       {shortName}
     </span>
-  ) : (
-    <span className="font-mono text-xs break-all">Transaction {hash}</span>
   );
 }
 
 /**
  * The pending, confirmed or failed state of a transaction, with its explorer link. What the
  * transaction means (`pending`, `done`) is the caller's wording; the chain status is shared.
+ * `next` (e.g. the next steps after a purchase) follows a confirmed transaction.
  */
 export function TransactionStatus({
   state,
   chainId,
   pending,
   done,
+  next,
 }: {
   state: TransactionState;
   chainId: number;
   pending: ReactNode;
   done: ReactNode;
+  next?: ReactNode;
 }) {
   if (state.step === 'pending') {
     return (
@@ -74,6 +76,7 @@ export function TransactionStatus({
         <p className="mt-1">
           <TxLink chainId={chainId} hash={state.hash} />
         </p>
+        {next}
       </div>
     );
   }

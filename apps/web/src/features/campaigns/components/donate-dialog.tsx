@@ -1,23 +1,23 @@
-import { useId, useState } from 'react';
-import { ExternalLink } from 'lucide-react';
-import { parseUnits, type Address, type Hash } from 'viem';
+import { useEffect, useId, useRef, useState } from 'react';
+import { parseUnits, type Address } from 'viem';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChainId, useConfig, useConnection } from 'wagmi';
 import { estimateGas, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
-import { explorerUrl } from '@/lib/wallet/chains';
+import { TransactionStatus } from '@/components/wallet/transaction-status';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { invalidateChainReads } from '@/lib/wallet/invalidate-chain-reads';
+import { transactionAlert } from '@/lib/wallet/transaction-alert';
+import type { TransactionState } from '@/lib/wallet/use-contract-transaction';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 
-type DonateState =
-  | { step: 'idle' }
-  | { step: 'checking' | 'confirm-in-wallet' }
-  | { step: 'pending' | 'done'; hash: Hash }
-  | { step: 'failed'; title: string; message: string };
+// The terms' route (issue #11 adds the legal pages).
+const TERMS_PATH = '/terms';
+
+type DonateState = Exclude<TransactionState, { step: 'review' }>;
 
 /** Sends ETH from the connected wallet to a campaign's wallet, with the usual confirmation flow. */
 export default function DonateDialog({
@@ -37,6 +37,15 @@ export default function DonateDialog({
   const [state, setState] = useState<DonateState>({ step: 'idle' });
   const inputId = useId();
   const wallet = campaign.wallets[String(chainId)] as Address | undefined;
+  // While the dialog is open it tells the outcome itself; a toast over or under it would only
+  // hide part of it. Closed before the outcome, the toast tells it.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   const donate = async () => {
     if (!wallet || !connection.address) return;
@@ -46,32 +55,40 @@ export default function DonateDialog({
     } catch {
       return;
     }
+    const sent = amount;
+    let hash: `0x${string}` | undefined;
     try {
       setState({ step: 'checking' });
       await estimateGas(config, { account: connection.address, to: wallet, value, chainId });
       setState({ step: 'confirm-in-wallet' });
-      const hash = await sendTransaction(config, { to: wallet, value, chainId });
+      hash = await sendTransaction(config, { to: wallet, value, chainId });
       setState({ step: 'pending', hash });
       const receipt = await waitForTransactionReceipt(config, { hash, chainId });
       if (receipt.status !== 'success') throw new Error('The donation was reverted.');
       setState({ step: 'done', hash });
       void invalidateChainReads(queryClient);
-      openAlert({
-        color: 'green',
-        title: 'Thank you for your donation',
-        message: `${amount} ETH reached ${campaign.title} in transaction ${hash}.`,
-      });
+      if (!shown.current) {
+        openAlert(
+          transactionAlert({
+            color: 'green',
+            title: 'Thank you for your donation',
+            message: `${sent} ETH reached ${campaign.title}.`,
+            hash,
+            chainId,
+          }),
+        );
+      }
     } catch (error) {
       const { title, message } = walletErrorMessage(error);
-      setState({ step: 'failed', title, message });
-      openAlert({ color: 'red', title, message });
+      setState({ step: 'failed', title, message, hash });
+      if (!shown.current)
+        openAlert(transactionAlert({ color: 'red', title, message, hash, chainId }));
     }
   };
 
   const busy =
     state.step === 'checking' || state.step === 'confirm-in-wallet' || state.step === 'pending';
   const valid = /^\d*\.?\d*$/.test(amount) && Number(amount) > 0;
-  const txUrl = 'hash' in state ? explorerUrl(chainId, 'tx', state.hash) : undefined;
 
   return (
     <Dialog
@@ -112,6 +129,18 @@ export default function DonateDialog({
               }}
             />
           </div>
+          <p className="text-sm text-slate-600">
+            A donation is a transfer on the blockchain: once confirmed it cannot be undone. Our{' '}
+            <a
+              href={TERMS_PATH}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-800 underline"
+            >
+              terms<span className="sr-only"> (opens in a new tab)</span>
+            </a>{' '}
+            apply.
+          </p>
           <Button size="lg" className="w-full" disabled={!valid || busy} onClick={donate}>
             {state.step === 'checking'
               ? 'Checking…'
@@ -121,34 +150,12 @@ export default function DonateDialog({
                   ? 'Waiting for confirmation…'
                   : 'Donate'}
           </Button>
-          {state.step === 'pending' || state.step === 'done' ? (
-            <div role="status" className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-950">
-              <p className="font-semibold">
-                {state.step === 'done'
-                  ? 'Donation confirmed. Thank you!'
-                  : 'Donation sent; waiting for the network to confirm it…'}
-              </p>
-              {txUrl ? (
-                <a
-                  href={txUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-1 inline-flex items-center gap-1 underline"
-                >
-                  View transaction <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <p className="mt-1 font-mono text-xs break-all">Transaction {state.hash}</p>
-              )}
-            </div>
-          ) : null}
-          {state.step === 'failed' ? (
-            <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
-              <p className="font-semibold">{state.title}</p>
-              <p>{state.message}</p>
-            </div>
-          ) : null}
+          <TransactionStatus
+            state={state}
+            chainId={chainId}
+            pending="Donation sent; waiting for the network to confirm it…"
+            done="Donation confirmed. Thank you!"
+          />
         </div>
       )}
     </Dialog>

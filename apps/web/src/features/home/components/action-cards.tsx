@@ -16,8 +16,9 @@ function CardAction({ cta }: { cta: HomeCta }) {
       </ButtonLink>
     );
   }
+  // The colours of every "Buy ECO" button on the site (the hero's, the token page's).
   return (
-    <Button variant="outline" className="mt-6 self-start" onClick={() => openSale()}>
+    <Button variant="secondary" className="mt-6 self-start" onClick={() => openSale()}>
       {cta.label}
     </Button>
   );

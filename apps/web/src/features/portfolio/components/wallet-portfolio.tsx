@@ -1,18 +1,19 @@
 import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
-import { Copy, ExternalLink, PlusCircle } from 'lucide-react';
-import { useBalance, useChainId, useConnection, useReadContracts, useWatchAsset } from 'wagmi';
+import { Copy, PlusCircle } from 'lucide-react';
+import { useBalance, useChainId, useConnection, useReadContracts } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { Button } from '@/components/ui/button';
+import { TxLink } from '@/components/wallet/transaction-status';
 import { tokenFacts } from '@/content/token';
-import { formatDateTime, formatNumber, formatTokenAmount } from '@/lib/format';
-import { explorerUrl } from '@/lib/wallet/chains';
+import { formatDateTime, formatEco, formatNumber, formatTokenAmount } from '@/lib/format';
 import { walletErrorMessage } from '@/lib/wallet/errors';
+import { useAddEcoToWallet } from '@/lib/wallet/use-add-eco-to-wallet';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { usePurchaseHistory } from '../api/use-purchase-history';
 
-const eco = (value: bigint) => formatTokenAmount(value);
+const eco = formatEco;
 const eth = (value: bigint) => formatTokenAmount(value, { decimals: 6, minimumDecimals: 2 });
 /** The content's label of a contract stage number (0 partners, 1 private, 2 public). */
 const stageLabel = (stage: number) =>
@@ -54,7 +55,6 @@ function Holdings({ account }: { account: `0x${string}` }) {
     contracts: [
       { ...base, functionName: 'balanceOf', args: [account] },
       { ...base, functionName: 'totalSupply' },
-      { ...base, functionName: 'tokenPriceForPublic' },
     ],
     allowFailure: false,
     query: { enabled: Boolean(ecoContract) },
@@ -65,8 +65,8 @@ function Holdings({ account }: { account: `0x${string}` }) {
     ecoContract?.deployment.deploymentBlock ?? 0n,
     chainId,
   );
-  const watchAsset = useWatchAsset({
-    mutation: { onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }) },
+  const addEco = useAddEcoToWallet({
+    onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }),
   });
 
   if (!ecoContract) {
@@ -76,9 +76,13 @@ function Holdings({ account }: { account: `0x${string}` }) {
       </p>
     );
   }
-  const [balance, supply, price] = reads.data ?? [];
+  const [balance, supply] = reads.data ?? [];
   const referralLink = `${window.location.origin}/?affiliate-token=${account}`;
+  const purchases = history.data?.purchases;
   const totalRewards = history.data?.rewards.reduce((sum, row) => sum + row.reward, 0n) ?? 0n;
+  // What the buyer paid, never a value at a later price: that would read as a gain.
+  const paid = purchases?.reduce((sum, row) => sum + row.cost, 0n);
+  const bought = purchases?.reduce((sum, row) => sum + row.amount, 0n) ?? 0n;
 
   const copyLink = async () => {
     if (!(await copyText(referralLink))) {
@@ -89,45 +93,44 @@ function Holdings({ account }: { account: `0x${string}` }) {
   return (
     <div className="space-y-10">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {[
-          ['ECO balance', balance === undefined ? '…' : `${eco(balance)} ECO`],
-          ['ETH balance', ethBalance.data ? `${eth(ethBalance.data.value)} ETH` : '…'],
+        {(
           [
-            'Value at the public price',
-            balance === undefined || price === undefined
-              ? '…'
-              : `${eth((balance * price) / 10n ** 18n)} ETH`,
-          ],
-          [
-            'Share of supply',
-            balance === undefined || !supply
-              ? '…'
-              : `${formatNumber((Number(balance) / Number(supply)) * 100, { decimals: 4, minimumDecimals: 2 })}%`,
-          ],
-        ].map(([label, value]) => (
+            ['ECO balance', balance === undefined ? '…' : `${eco(balance)} ECO`, null],
+            [
+              'Paid for your ECO',
+              // The purchases could not be read: the history below says so.
+              history.isError ? '–' : paid === undefined ? '…' : `${eth(paid)} ETH`,
+              purchases === undefined
+                ? null
+                : purchases.length === 0
+                  ? 'No purchases yet'
+                  : `for ${eco(bought)} ECO bought in ${purchases.length} ${
+                      purchases.length === 1 ? 'purchase' : 'purchases'
+                    }`,
+            ],
+            ['ETH balance', ethBalance.data ? `${eth(ethBalance.data.value)} ETH` : '…', null],
+            [
+              'Share of supply',
+              balance === undefined || !supply
+                ? '…'
+                : `${formatNumber((Number(balance) / Number(supply)) * 100, { decimals: 4, minimumDecimals: 2 })}%`,
+              null,
+            ],
+          ] as const
+        ).map(([label, value, note]) => (
           <div key={label} className="rounded-2xl bg-brand-50 p-4">
             <dt className="text-sm text-slate-600">{label}</dt>
             <dd className="mt-1 text-xl font-bold text-brand-900 tabular-nums">{value}</dd>
+            {note ? <dd className="mt-1 text-xs text-slate-600">{note}</dd> : null}
           </div>
         ))}
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          onClick={() =>
-            watchAsset.mutate({
-              type: 'ERC20',
-              options: {
-                address: ecoContract.contract.address,
-                symbol: 'ECO',
-                decimals: 18,
-                image: `${window.location.origin}/images/logo.svg`,
-              },
-            })
-          }
-        >
-          <PlusCircle aria-hidden="true" className="size-4" /> Add ECO to wallet
-        </Button>
+        {addEco.available ? (
+          <Button variant="outline" onClick={addEco.add} disabled={addEco.isPending}>
+            <PlusCircle aria-hidden="true" className="size-4" /> Add ECO to wallet
+          </Button>
+        ) : null}
       </div>
 
       <section aria-labelledby="history-heading">
@@ -146,7 +149,7 @@ function Holdings({ account }: { account: `0x${string}` }) {
         ) : history.data.purchases.length === 0 ? (
           <p className="mt-3 text-slate-600">No purchases from this wallet yet.</p>
         ) : (
-          <HistoryTable rows={history.data.purchases} chainId={chainId} kind="purchase" />
+          <History rows={history.data.purchases} chainId={chainId} kind="purchase" />
         )}
       </section>
 
@@ -172,7 +175,7 @@ function Holdings({ account }: { account: `0x${string}` }) {
             <p className="mt-4 font-semibold text-brand-900">
               Earned so far: {eco(totalRewards)} ECO
             </p>
-            <HistoryTable rows={history.data.rewards} chainId={chainId} kind="reward" />
+            <History rows={history.data.rewards} chainId={chainId} kind="reward" />
           </>
         ) : history.data ? (
           <p className="mt-4 text-slate-600">No referral rewards yet.</p>
@@ -182,81 +185,104 @@ function Holdings({ account }: { account: `0x${string}` }) {
   );
 }
 
-function HistoryTable({
+type HistoryRow = NonNullable<ReturnType<typeof usePurchaseHistory>['data']>['purchases'][number];
+
+/**
+ * Purchases or referral rewards: a card per row at narrow widths, where a table would cut its
+ * last columns off, and a table from the sm breakpoint on.
+ */
+function History({
   rows,
   chainId,
   kind,
 }: {
-  rows: NonNullable<ReturnType<typeof usePurchaseHistory>['data']>['purchases'];
+  rows: HistoryRow[];
   chainId: number;
   kind: 'purchase' | 'reward';
 }) {
+  const label = kind === 'purchase' ? 'Purchases' : 'Referral rewards';
+  const amountLabel = kind === 'purchase' ? 'ECO bought' : 'ECO earned';
+  const date = (row: HistoryRow) => (row.timestamp ? formatDateTime(row.timestamp) : '–');
+  const amount = (row: HistoryRow) => eco(kind === 'purchase' ? row.amount : row.reward);
   return (
-    <div
-      className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200"
-      role="region"
-      aria-label={kind === 'purchase' ? 'Purchases' : 'Referral rewards'}
-      tabIndex={0}
-    >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Stage
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {kind === 'purchase' ? 'ECO bought' : 'ECO earned'}
-            </th>
-            {kind === 'purchase' ? (
-              <th scope="col" className="px-4 py-3 text-right">
-                ETH paid
+    <>
+      <ul aria-label={label} className="mt-4 space-y-3 sm:hidden">
+        {rows.map((row) => (
+          <li
+            key={`${row.hash}-${kind}`}
+            className="rounded-2xl border border-slate-200 bg-white p-4 text-sm"
+          >
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+              <div>
+                <dt className="text-xs text-slate-600">Date</dt>
+                <dd>{date(row)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-600">Stage</dt>
+                <dd>{stageLabel(row.stage)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-600">{amountLabel}</dt>
+                <dd className="font-semibold tabular-nums">{amount(row)}</dd>
+              </div>
+              {kind === 'purchase' ? (
+                <div>
+                  <dt className="text-xs text-slate-600">ETH paid</dt>
+                  <dd className="font-semibold tabular-nums">{eth(row.cost)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className="mt-3 text-brand-800">
+              <TxLink chainId={chainId} hash={row.hash} short />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div
+        className="relative mt-4 hidden overflow-x-auto rounded-2xl border border-slate-200 sm:block"
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+      >
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Date
               </th>
-            ) : null}
-            <th scope="col" className="px-4 py-3">
-              Transaction
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {rows.map((row) => {
-            const url = explorerUrl(chainId, 'tx', row.hash);
-            return (
+              <th scope="col" className="px-4 py-3">
+                Stage
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                {amountLabel}
+              </th>
+              {kind === 'purchase' ? (
+                <th scope="col" className="px-4 py-3 text-right">
+                  ETH paid
+                </th>
+              ) : null}
+              <th scope="col" className="px-4 py-3">
+                Transaction
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 bg-white">
+            {rows.map((row) => (
               <tr key={`${row.hash}-${kind}`}>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {row.timestamp ? formatDateTime(row.timestamp) : '–'}
-                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{date(row)}</td>
                 <td className="px-4 py-3">{stageLabel(row.stage)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">
-                  {eco(kind === 'purchase' ? row.amount : row.reward)}
-                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{amount(row)}</td>
                 {kind === 'purchase' ? (
                   <td className="px-4 py-3 text-right tabular-nums">{eth(row.cost)}</td>
                 ) : null}
-                <td className="px-4 py-3">
-                  {url ? (
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                    >
-                      View <ExternalLink aria-hidden="true" className="size-3.5" />
-                      <span className="sr-only"> transaction (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    <span className="font-mono text-xs" title={row.hash}>
-                      {row.hash.slice(0, 10)}…
-                    </span>
-                  )}
+                <td className="px-4 py-3 whitespace-nowrap text-brand-800">
+                  <TxLink chainId={chainId} hash={row.hash} short />
                 </td>
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

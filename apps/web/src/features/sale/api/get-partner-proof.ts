@@ -33,22 +33,24 @@ export const getPartnerProofQueryOptions = (address: Address, chainId: number) =
  * The merkle proof `account` buys with in the partners stage. While the contract's root is the
  * one of the list bundled with the site, the bundled proofs answer without a request; after the
  * team set a new root, the API serves the proofs of the list it published.
- * `proof` is undefined while unknown, null when the account is not a partner.
+ * `proof` is undefined while unknown (or without an account), null when the account is not a
+ * partner. Asked whatever the tab, because the dialog opens on the partners stage for a partner.
  */
 export function usePartnerProof(
-  account: Address,
+  account: Address | undefined,
   chainId: number,
   onChainRoot: Hex | undefined,
-  enabled: boolean,
 ) {
   const bundledMatches =
     onChainRoot !== undefined && bundledPartnersFor(chainId, onChainRoot) !== undefined;
   const noRoot = onChainRoot !== undefined && /^0x0*$/.test(onChainRoot);
   const api = useQuery({
-    ...getPartnerProofQueryOptions(account, chainId),
-    enabled: enabled && onChainRoot !== undefined && !bundledMatches && !noRoot,
+    // Disabled without an account: the key's address is then never requested.
+    ...getPartnerProofQueryOptions(account ?? '0x', chainId),
+    enabled: account !== undefined && onChainRoot !== undefined && !bundledMatches && !noRoot,
   });
-  if (onChainRoot === undefined) return { proof: undefined, isError: false };
+  if (account === undefined || onChainRoot === undefined)
+    return { proof: undefined, isError: false };
   if (noRoot) return { proof: null, isError: false };
   if (bundledMatches) return { proof: getPartnerProof(account, chainId) ?? null, isError: false };
   return { proof: api.data, isError: api.isError };

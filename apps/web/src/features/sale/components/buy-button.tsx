@@ -2,11 +2,11 @@ import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
 
-/** Opens the Buy ECO dialog. */
+/** Opens the Buy ECO dialog; in the colours of every "Buy ECO" button (the home page's too). */
 export function BuyButton({ className = 'mt-6' }: { className?: string }) {
   const openSale = useSaleDialogStore((state) => state.openSale);
   return (
-    <Button size="lg" className={className} onClick={() => openSale()}>
+    <Button variant="secondary" size="lg" className={className} onClick={() => openSale()}>
       <ShoppingCart aria-hidden="true" className="size-5" />
       Buy ECO
     </Button>

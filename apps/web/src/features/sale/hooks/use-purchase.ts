@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address, Hex } from 'viem';
+import { formatEco } from '@/lib/format';
+import { transactionAlert } from '@/lib/wallet/transaction-alert';
 import {
   useContractTransaction,
   type TransactionState,
@@ -41,28 +43,55 @@ function purchaseCall({ stage, amount, referrer, proof }: PurchaseInput) {
   return referrer ? { functionName, args: [amount, referrer] } : { functionName, args: [amount] };
 }
 
-/** Simulate, send, wait for the receipt: the shared transaction flow, worded for a purchase. */
+/**
+ * Simulate, send, wait for the receipt: the shared transaction flow, worded for a purchase.
+ * `purchase` resolves to whether the purchase was confirmed.
+ */
 export function usePurchase() {
   const openAlert = useAlertStore((store) => store.open);
   const [amount, setAmount] = useState(0n);
-  // The outcome also goes to the global alert, so it is seen even after the dialog is closed.
+  const sent = useRef<{ amount: bigint; chainId: number }>({ amount: 0n, chainId: 0 });
+  // The dialog tells the outcome itself while it shows this purchase; once it is closed (or shows
+  // another stage) the outcome goes to the global alert, so it is still seen.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const transaction = useContractTransaction(wording, {
     onSettled: (next) => {
+      if (shown.current) return;
+      const { chainId } = sent.current;
       if (next.step === 'done') {
-        openAlert({
-          color: 'green',
-          title: 'Purchase confirmed',
-          message: `Your ECO arrived in transaction ${next.hash}.`,
-        });
+        openAlert(
+          transactionAlert({
+            color: 'green',
+            title: 'Purchase confirmed',
+            message: `${formatEco(sent.current.amount)} ECO arrived in your wallet.`,
+            hash: next.hash,
+            chainId,
+          }),
+        );
       } else if (next.step === 'failed') {
-        openAlert({ color: 'red', title: next.title, message: next.message });
+        openAlert(
+          transactionAlert({
+            color: 'red',
+            title: next.title,
+            message: next.message,
+            hash: next.hash,
+            chainId,
+          }),
+        );
       }
     },
   });
 
-  const purchase = async (input: PurchaseInput) => {
+  const purchase = async (input: PurchaseInput): Promise<boolean> => {
     setAmount(input.amount);
-    await transaction.run({
+    sent.current = { amount: input.amount, chainId: input.chainId };
+    return transaction.run({
       address: input.contract,
       chainId: input.chainId,
       account: input.account,

@@ -1,9 +1,9 @@
+import { useEffect } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { useConnect, useConnectors, type Connector } from 'wagmi';
+import { useConnect, useConnection, useConnectors, type Connector } from 'wagmi';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { walletErrorMessage } from '@/lib/wallet/errors';
-import { useAlertStore } from '@/stores/alert';
+import { walletErrorKind, walletErrorMessage } from '@/lib/wallet/errors';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 
 function ConnectorIcon({ connector }: { connector: Connector }) {
@@ -20,21 +20,36 @@ function ConnectorIcon({ connector }: { connector: Connector }) {
   );
 }
 
-/** The wallet chooser: EIP-6963 wallets, WalletConnect and the local test wallet when present. */
+/**
+ * The wallet chooser: EIP-6963 wallets, WalletConnect and the local test wallet when present.
+ * It closes whenever a connection is established, by whatever path: a choice made here, or a
+ * wallet that already trusts the site restoring its connection while the dialog is open.
+ */
 export function ConnectDialog() {
   const { connectDialogOpen, closeConnectDialog } = useWalletUiStore();
-  const openAlert = useAlertStore((state) => state.open);
+  const { status } = useConnection();
   const connectors = useConnectors();
-  const connect = useConnect({
-    mutation: {
-      onSuccess: () => closeConnectDialog(),
-      onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }),
-    },
-  });
+  const connect = useConnect({ mutation: { onSuccess: () => closeConnectDialog() } });
+  const connected = status === 'connected';
+
+  useEffect(() => {
+    if (connected && connectDialogOpen) closeConnectDialog();
+  }, [connected, connectDialogOpen, closeConnectDialog]);
+  // A failure is about the attempt it followed: the next opening starts clean.
+  const { reset } = connect;
+  useEffect(() => {
+    if (!connectDialogOpen) reset();
+  }, [connectDialogOpen, reset]);
+
+  // Choosing the wallet that is already connected is a success: the buyer has what they asked for.
+  const error =
+    connect.error && walletErrorKind(connect.error) !== 'connectorAlreadyConnected'
+      ? walletErrorMessage(connect.error)
+      : null;
 
   return (
     <Dialog
-      open={connectDialogOpen}
+      open={connectDialogOpen && !connected}
       onClose={closeConnectDialog}
       title="Connect a wallet"
       description="Choose the wallet you want to use on Green Planet ECO. We never see your keys."
@@ -92,6 +107,13 @@ export function ConnectDialog() {
           })}
         </ul>
       )}
+      {/* Told here: a toast would sit under this modal dialog, out of reach. */}
+      {error ? (
+        <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-4 text-sm text-red-950">
+          <p className="font-semibold">{error.title}</p>
+          <p className="mt-1">{error.message}</p>
+        </div>
+      ) : null}
       <p className="mt-5 text-xs text-slate-600">
         By connecting you agree that crypto-assets are risky and that nothing on this site is
         investment advice.

@@ -4,7 +4,7 @@ import { ecoTokenAbi } from '@eco/contracts';
 import { useChainId, useConnection, useDisconnect, useReadContract, useSwitchChain } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { Spinner } from '@/components/ui/spinner';
-import { formatTokenAmount, truncateMiddle } from '@/lib/format';
+import { formatEco, truncateMiddle } from '@/lib/format';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
@@ -89,7 +89,7 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
   }
 
   const explorer = explorerUrl(chainId, 'address', address);
-  const ecoBalance = balance.data === undefined ? null : formatTokenAmount(balance.data);
+  const ecoBalance = balance.data === undefined ? null : formatEco(balance.data);
 
   const copy = async () => {
     if (!(await copyText(address))) {

@@ -1,0 +1,333 @@
+import type { Locator, Page } from '@playwright/test';
+import { saleAcceptanceVersion } from '../src/content/legal/versions';
+import { axeViolations } from './fixtures';
+import {
+  createFundedAccount,
+  eco,
+  expect,
+  publicClient,
+  SaleStage,
+  test,
+} from './support/chain-fixtures';
+import { installTestWallet, testWalletInfo } from './support/test-wallet';
+
+// What the buyer sees in the Buy ECO dialog is true: the stage it opens on, the prices, the
+// refusal of amounts the stage no longer holds, what happens after a purchase, and a layout that
+// keeps the Purchase button on screen. Every test buys with an account of its own.
+
+const TERMS_KEY = 'ECO_SALE_TERMS_ACCEPTED';
+const termsLabel = 'I understand the risks and accept the terms of the sale.';
+/** A transaction hash written out in full: a toast must never show one. */
+const fullHash = /0x[0-9a-fA-F]{64}/;
+/** The short form of a hash: 0x1234…abcd. */
+const shortHash = /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/;
+
+const buyDialog = (page: Page) => page.getByRole('dialog', { name: 'Buy ECO' });
+const ecoField = (dialog: Locator) => dialog.getByLabel('You buy (ECO)');
+const ethField = (dialog: Locator) => dialog.getByLabel('You pay (ETH)');
+const purchaseButton = (dialog: Locator) =>
+  dialog.getByRole('button', { name: 'Purchase', exact: true });
+const termsBox = (dialog: Locator) => dialog.getByRole('checkbox', { name: termsLabel });
+/** The site's one global alert (the dialog's own alerts have no Dismiss button). */
+const globalAlert = (page: Page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss alert' }) });
+const tab = (dialog: Locator, name: 'Public' | 'Private' | 'Partners') =>
+  dialog.getByRole('tab', { name });
+
+/** Opens Buy ECO from `path` and connects the test wallet from inside the dialog. */
+async function openConnected(page: Page, path = '/'): Promise<Locator> {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
+  const dialog = buyDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: testWalletInfo.name, exact: true })
+    .click();
+  await expect(ecoField(dialog)).toBeVisible();
+  return dialog;
+}
+
+/** ECO base units still for sale in `stage`. */
+async function remainingIn(stage: SaleStage): Promise<bigint> {
+  return publicClient.readContract({ ...eco, functionName: 'mintableFor', args: [stage] });
+}
+
+/** The Purchase button is inside the viewport and nothing covers its centre. */
+async function expectPurchaseOnScreen(page: Page, dialog: Locator): Promise<void> {
+  const button = purchaseButton(dialog);
+  await expect(button).toBeInViewport({ ratio: 1 });
+  const box = await button.boundingBox();
+  expect(box).not.toBeNull();
+  const viewport = page.viewportSize()!;
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
+    [box!.x + box!.width / 2, box!.y + box!.height / 2],
+  );
+  expect(hit).toBe('Purchase');
+}
+
+test.describe('the stage it opens on', () => {
+  test('a partner sees the partners stage first; each tab shows its price and the dialog says which is cheaper and why', async ({
+    page,
+    partner,
+  }) => {
+    await installTestWallet(page, { privateKey: partner.privateKey });
+    const dialog = await openConnected(page);
+
+    await expect(tab(dialog, 'Partners')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(dialog, 'Partners')).toContainText('0.00002 ETH');
+    await expect(tab(dialog, 'Private')).toContainText('0.00003 ETH');
+    await expect(tab(dialog, 'Public')).toContainText('0.00004 ETH');
+    await expect(dialog).toContainText(
+      'The partners stage is the cheapest stage open to this wallet: 0.00002 ETH per ECO, against 0.00003 ETH in the private sale and 0.00004 ETH in the public sale.',
+    );
+    await expect(dialog).toContainText(
+      'Each stage sells its own allocation at its own fixed price, set in the contract. Only wallets on the partners list can buy in the partners stage.',
+    );
+  });
+
+  test('any other wallet sees the private sale first, the cheapest stage open to everyone', async ({
+    page,
+    account,
+  }) => {
+    await installTestWallet(page, { privateKey: account.privateKey });
+    const dialog = await openConnected(page, '/about/token');
+
+    await expect(tab(dialog, 'Private')).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog).toContainText(
+      'The private sale is the cheapest stage open to this wallet: 0.00003 ETH per ECO, against 0.00004 ETH in the public sale.',
+    );
+    await expect(dialog).toContainText(
+      'Only wallets on the partners list can buy in the partners stage.',
+    );
+    // A tab the buyer picks stays picked.
+    await tab(dialog, 'Public').click();
+    await expect(tab(dialog, 'Public')).toHaveAttribute('aria-selected', 'true');
+    await ecoField(dialog).fill('10');
+    await expect(tab(dialog, 'Public')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('an amount above what the stage still holds', () => {
+  test('is refused with the remaining amount, and no cost is quoted for it', async ({
+    page,
+    account,
+  }) => {
+    await installTestWallet(page, { privateKey: account.privateKey });
+    const dialog = await openConnected(page);
+    await tab(dialog, 'Public').click();
+
+    // More than the whole public allocation (230,000,000 ECO).
+    await ecoField(dialog).fill('300000000');
+    await expect(dialog.getByRole('alert')).toContainText(
+      /^Only [\d,]+(\.\d\d)? ECO are left in the public sale\. Enter [\d,]+(\.\d\d)? ECO or less\.$/,
+    );
+    await expect(ethField(dialog)).toHaveValue('');
+    await expect(dialog.getByText('Cost', { exact: true })).toHaveCount(0);
+    await expect(purchaseButton(dialog)).toBeDisabled();
+
+    // The same from the ETH side: 100,000 ETH would buy 2,500,000,000 ECO.
+    await ethField(dialog).fill('100000');
+    await expect(ecoField(dialog)).toHaveValue('2500000000');
+    await expect(dialog.getByRole('alert')).toContainText(/^Only [\d,]+(\.\d\d)? ECO are left/);
+    await expect(dialog.getByText('Cost', { exact: true })).toHaveCount(0);
+
+    // Within the allocation the estimate is back.
+    await ecoField(dialog).fill('250');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(ethField(dialog)).toHaveValue('0.01');
+    await expect(dialog.getByText('Cost', { exact: true })).toBeVisible();
+  });
+
+  test('with a referrer, the reward counts against the same allocation', async ({
+    page,
+    account,
+  }) => {
+    const referrer = await createFundedAccount(0n);
+    await installTestWallet(page, { privateKey: account.privateKey });
+    const dialog = await openConnected(page, `/?affiliate-token=${referrer.address}`);
+    await tab(dialog, 'Public').click();
+
+    // The whole remaining allocation: with 4% on top for the referrer it no longer fits.
+    const remaining = (await remainingIn(SaleStage.Public)) / 10n ** 18n;
+    await ecoField(dialog).fill(remaining.toString());
+    await expect(dialog.getByRole('alert')).toContainText(
+      /^Only [\d,]+(\.\d\d)? ECO are left in the public sale, and the referrer's 4% comes out of them too: you can buy at most [\d,]+(\.\d\d)? ECO\.$/,
+    );
+    await expect(ethField(dialog)).toHaveValue('');
+  });
+});
+
+test('after a purchase the amount is cleared, Purchase waits for a new amount, and the next steps are offered', async ({
+  page,
+  account,
+}) => {
+  const wallet = await installTestWallet(page, { privateKey: account.privateKey });
+  const dialog = await openConnected(page);
+  await tab(dialog, 'Public').click();
+
+  await ecoField(dialog).fill('5');
+  await termsBox(dialog).check();
+  await purchaseButton(dialog).click();
+  const status = dialog.getByRole('status');
+  await expect(status).toContainText('Purchase confirmed: 5 ECO are in your wallet.', {
+    timeout: 15_000,
+  });
+  await expect(ecoField(dialog)).toHaveValue('');
+  await expect(ethField(dialog)).toHaveValue('');
+  await expect(purchaseButton(dialog)).toBeDisabled();
+  // The outcome is in the dialog; no toast covers it.
+  await expect(globalAlert(page)).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Add ECO to wallet' }).click();
+  await expect.poll(() => wallet.requests('wallet_watchAsset').length).toBe(1);
+  expect(wallet.requests('wallet_watchAsset')[0]!.params).toMatchObject({
+    type: 'ERC20',
+    options: { address: eco.address, symbol: 'ECO', decimals: 18 },
+  });
+
+  // A new amount can be bought; the confirmation and its next steps stay until then.
+  await ecoField(dialog).fill('1');
+  await expect(purchaseButton(dialog)).toBeEnabled();
+  await expect(status).toContainText('Purchase confirmed: 5 ECO are in your wallet.');
+
+  await dialog.getByRole('link', { name: 'View portfolio' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('a purchase confirmed after the dialog was closed is told in a toast with a short hash', async ({
+  page,
+  account,
+}) => {
+  const wallet = await installTestWallet(page, { privateKey: account.privateKey });
+  const dialog = await openConnected(page);
+  await tab(dialog, 'Public').click();
+
+  await ecoField(dialog).fill('7');
+  await termsBox(dialog).check();
+  const held = wallet.holdNext('eth_sendTransaction');
+  await purchaseButton(dialog).click();
+  await held.arrived;
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  held.approve();
+
+  const toast = globalAlert(page);
+  await expect(toast).toContainText('Purchase confirmed', { timeout: 15_000 });
+  await expect(toast).toContainText('7 ECO arrived in your wallet');
+  await expect(toast).toContainText(shortHash);
+  await expect(toast).not.toContainText(fullHash);
+});
+
+test.describe('terms', () => {
+  test('the checkbox links to the terms and the risk disclosure, and the accepted version is remembered', async ({
+    page,
+    account,
+  }) => {
+    await installTestWallet(page, { privateKey: account.privateKey });
+    const dialog = await openConnected(page);
+    await tab(dialog, 'Public').click();
+
+    await expect(dialog.getByRole('link', { name: /terms of the sale/ })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(dialog.getByRole('link', { name: /risk disclosure/ })).toHaveAttribute(
+      'href',
+      '/risks',
+    );
+    await ecoField(dialog).fill('2');
+    await termsBox(dialog).check();
+    await purchaseButton(dialog).click();
+    await expect(dialog.getByRole('status')).toContainText('Purchase confirmed', {
+      timeout: 15_000,
+    });
+    expect(await page.evaluate((key) => localStorage.getItem(key), TERMS_KEY)).toBe(
+      saleAcceptanceVersion,
+    );
+  });
+
+  test('terms accepted in another version are asked again', async ({ page, account }) => {
+    // What an earlier version of the site stored once the buyer had accepted.
+    await page.addInitScript((key) => localStorage.setItem(key, '1'), TERMS_KEY);
+    await installTestWallet(page, { privateKey: account.privateKey });
+    const dialog = await openConnected(page);
+    await tab(dialog, 'Public').click();
+
+    await ecoField(dialog).fill('2');
+    await expect(termsBox(dialog)).toBeVisible();
+    await expect(dialog).toContainText('The terms of the sale or the risk disclosure changed');
+    await expect(purchaseButton(dialog)).toBeDisabled();
+  });
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the Purchase button stays on screen with every note shown', async ({ page, partner }) => {
+      const referrer = await createFundedAccount(0n);
+      const wallet = await installTestWallet(page, { privateKey: partner.privateKey });
+      // A partner (stage note), a referrer (referral note), terms not accepted yet (terms box).
+      const dialog = await openConnected(page, `/?affiliate-token=${referrer.address}`);
+      await tab(dialog, 'Partners').click();
+      await expect(dialog).toContainText('Referred by');
+
+      // An amount the stage cannot hold: the refusal.
+      await ecoField(dialog).fill('900000000');
+      await expect(dialog.getByRole('alert')).toContainText('left in');
+      await expect(termsBox(dialog)).toBeVisible();
+      await expectPurchaseOnScreen(page, dialog);
+      // Every note labelled and in contrast, the links named.
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A purchase the wallet refuses: the failure.
+      await ecoField(dialog).fill('1');
+      await termsBox(dialog).check();
+      wallet.rejectNext('eth_sendTransaction');
+      await purchaseButton(dialog).click();
+      await expect(dialog.getByRole('alert')).toContainText('Request cancelled');
+      await expectPurchaseOnScreen(page, dialog);
+    });
+  });
+}
+
+test('the two amount fields are in line', async ({ page, account }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await installTestWallet(page, { privateKey: account.privateKey });
+  const dialog = await openConnected(page);
+  const ecoBox = await ecoField(dialog).boundingBox();
+  const ethBox = await ethField(dialog).boundingBox();
+  expect(ecoBox).not.toBeNull();
+  expect(ethBox).not.toBeNull();
+  expect(ethBox!.y).toBe(ecoBox!.y);
+  expect(ethBox!.height).toBe(ecoBox!.height);
+});
+
+test('"Buy ECO" looks the same on the home page and the token page', async ({ page }) => {
+  const colours = async (path: string) => {
+    await page.goto(path);
+    return page
+      .getByRole('main')
+      .getByRole('button', { name: 'Buy ECO' })
+      .evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const style = getComputedStyle(button);
+          return `${style.backgroundColor} / ${style.color} / ${style.borderColor}`;
+        }),
+      );
+  };
+  const home = await colours('/');
+  const token = await colours('/about/token');
+  expect(home.length).toBeGreaterThanOrEqual(2);
+  expect(token).toHaveLength(1);
+  expect(new Set([...home, ...token]).size).toBe(1);
+});

@@ -1,0 +1,51 @@
+import { PlusCircle } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TransactionStatus } from '@/components/wallet/transaction-status';
+import { paths } from '@/config/paths';
+import { formatEco } from '@/lib/format';
+import { walletErrorMessage } from '@/lib/wallet/errors';
+import { useAddEcoToWallet } from '@/lib/wallet/use-add-eco-to-wallet';
+import { useSaleDialogStore } from '@/stores/sale-dialog';
+import type { PurchaseState } from '../hooks/use-purchase';
+
+/** The purchase's pending, confirmed or failed state; once confirmed, what to do next. */
+export function PurchaseResult({ state, chainId }: { state: PurchaseState; chainId: number }) {
+  return (
+    <TransactionStatus
+      state={state}
+      chainId={chainId}
+      pending="Purchase sent. Waiting for the network to confirm it…"
+      done={
+        state.step === 'done'
+          ? `Purchase confirmed: ${formatEco(state.amount)} ECO are in your wallet.`
+          : null
+      }
+      next={<NextSteps />}
+    />
+  );
+}
+
+function NextSteps() {
+  const close = useSaleDialogStore((state) => state.close);
+  const addEco = useAddEcoToWallet();
+  return (
+    <>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <ButtonLink to={paths.portfolio} variant="outline" size="sm" onClick={close}>
+          View portfolio
+        </ButtonLink>
+        {addEco.available ? (
+          <Button variant="outline" size="sm" onClick={addEco.add} disabled={addEco.isPending}>
+            <PlusCircle aria-hidden="true" className="size-4" /> Add ECO to wallet
+          </Button>
+        ) : null}
+      </div>
+      {/* Told here: a toast would sit under this modal dialog. */}
+      {addEco.error ? (
+        <p role="alert" className="mt-2 text-red-900">
+          {walletErrorMessage(addEco.error).message}
+        </p>
+      ) : null}
+    </>
+  );
+}

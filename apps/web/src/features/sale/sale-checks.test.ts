@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, tokenCost } from '@/lib/units';
+import {
+  allocationRefusal,
+  checkPurchase,
+  cheapestStage,
+  maxPurchase,
+  mayBuyIn,
+  stageComparison,
+  type PurchaseCheckInput,
+  type StageState,
+} from './sale-checks';
+
+const ECO = 10n ** 18n;
+const eth = (text: string) => parseAmount(text)!;
+
+// The local chain's prices (packages/contracts deploy config).
+const stages: StageState[] = [
+  { key: 'partners', price: eth('0.00002'), open: true, remaining: 10_000_000n * ECO },
+  { key: 'private', price: eth('0.00003'), open: true, remaining: 340_000_000n * ECO },
+  { key: 'public', price: eth('0.00004'), open: true, remaining: 230_000_000n * ECO },
+];
+const withStage = (key: StageState['key'], change: Partial<StageState>) =>
+  stages.map((stage) => (stage.key === key ? { ...stage, ...change } : stage));
+
+describe('the stage the dialog opens on', () => {
+  it('is the partners stage for a partner and the private sale for anyone else', () => {
+    expect(cheapestStage(stages, true)).toBe('partners');
+    expect(cheapestStage(stages, false)).toBe('private');
+  });
+
+  it('skips closed and sold-out stages', () => {
+    expect(cheapestStage(withStage('partners', { open: false }), true)).toBe('private');
+    expect(cheapestStage(withStage('private', { remaining: 0n }), false)).toBe('public');
+    expect(mayBuyIn({ ...stages[2]!, open: false }, true)).toBe(false);
+  });
+
+  it('follows the prices on the contract, not the order of the stages', () => {
+    expect(cheapestStage(withStage('public', { price: eth('0.00001') }), true)).toBe('public');
+  });
+
+  it('is undefined when nothing is open to the wallet', () => {
+    const closed = stages.map((stage) => ({ ...stage, open: false }));
+    expect(cheapestStage(closed, true)).toBeUndefined();
+  });
+});
+
+describe('the comparison of the open stages', () => {
+  it('names the cheapest stage, the other prices, and why they differ', () => {
+    expect(stageComparison(stages, true, 'this wallet')).toBe(
+      'The partners stage is the cheapest stage open to this wallet: 0.00002 ETH per ECO, against 0.00003 ETH in the private sale and 0.00004 ETH in the public sale. Each stage sells its own allocation at its own fixed price, set in the contract. Only wallets on the partners list can buy in the partners stage.',
+    );
+    expect(stageComparison(stages, false, 'every wallet')).toBe(
+      'The private sale is the cheapest stage open to every wallet: 0.00003 ETH per ECO, against 0.00004 ETH in the public sale. Each stage sells its own allocation at its own fixed price, set in the contract. Only wallets on the partners list can buy in the partners stage.',
+    );
+  });
+
+  it('leaves out the partners list when the partners stage is closed', () => {
+    expect(stageComparison(withStage('partners', { open: false }), false, 'this wallet')).toBe(
+      'The private sale is the cheapest stage open to this wallet: 0.00003 ETH per ECO, against 0.00004 ETH in the public sale. Each stage sells its own allocation at its own fixed price, set in the contract.',
+    );
+  });
+
+  it('says nothing with one stage open, and says so with none', () => {
+    const onlyPublic = withStage('private', { open: false });
+    expect(stageComparison(onlyPublic, false, 'this wallet')).toBeNull();
+    const none = stages.map((stage) => ({ ...stage, open: false }));
+    expect(stageComparison(none, false, 'this wallet')).toBe(
+      'No sale stage is open to this wallet right now.',
+    );
+  });
+
+  it('does not call a stage cheaper when the prices are equal', () => {
+    const same = withStage('public', { price: eth('0.00003') });
+    expect(stageComparison(same, false, 'this wallet')).toMatch(
+      /^Every stage open to this wallet costs 0\.00003 ETH per ECO\./,
+    );
+  });
+});
+
+describe('the largest purchase a stage can still take', () => {
+  it('is what is left without a referrer', () => {
+    expect(maxPurchase(1000n * ECO, 400n, false)).toBe(1000n * ECO);
+  });
+
+  it('leaves room for the referral reward, exactly as the contract rounds it', () => {
+    for (const remaining of [1n, 25n, 26n, 1040n * ECO, 1000n * ECO + 7n, 123_456_789n]) {
+      const max = maxPurchase(remaining, 400n, true);
+      const fits = (amount: bigint) => amount + (amount * 400n) / 10_000n <= remaining;
+      expect(fits(max)).toBe(true);
+      expect(fits(max + 1n)).toBe(false);
+    }
+    expect(maxPurchase(1040n * ECO, 400n, true)).toBe(1000n * ECO);
+  });
+});
+
+describe('the refusal of an amount the stage does not hold', () => {
+  it('names what is left, rounded down so that amount fits', () => {
+    expect(allocationRefusal('public', 1000n * ECO, 400n, false)).toBe(
+      'Only 1,000 ECO are left in the public sale. Enter 1,000 ECO or less.',
+    );
+    expect(allocationRefusal('public', 12_349n * 10n ** 15n, 400n, false)).toBe(
+      'Only 12.34 ECO are left in the public sale. Enter 12.34 ECO or less.',
+    );
+  });
+
+  it('with a referrer, says the reward comes out of the same allocation', () => {
+    expect(allocationRefusal('private', 1040n * ECO, 400n, true)).toBe(
+      "Only 1,040 ECO are left in the private sale, and the referrer's 4% comes out of them too: you can buy at most 1,000 ECO.",
+    );
+  });
+
+  it('says a stage with nothing left is sold out', () => {
+    expect(allocationRefusal('partners', 0n, 400n, false)).toBe('The partners stage is sold out.');
+  });
+});
+
+describe('checkPurchase', () => {
+  const base: PurchaseCheckInput = {
+    stage: stages[2]!,
+    amount: 250n * ECO,
+    rewardBps: 400n,
+    referred: false,
+    partnerProof: undefined,
+    partnerProofFailed: false,
+    ethBalance: eth('1'),
+    networkFee: eth('0.001'),
+  };
+
+  it('quotes the cost of an amount the stage holds and the wallet can pay', () => {
+    expect(checkPurchase(base)).toEqual({
+      problems: [],
+      cost: tokenCost(250n * ECO, eth('0.00004')),
+      exceeds: false,
+    });
+    expect(checkPurchase({ ...base, amount: 0n })).toEqual({
+      problems: [],
+      cost: null,
+      exceeds: false,
+    });
+  });
+
+  it('refuses an amount above what is left before quoting any cost', () => {
+    const stage = { ...stages[2]!, remaining: 100n * ECO };
+    const check = checkPurchase({ ...base, stage, amount: 101n * ECO, ethBalance: 0n });
+    expect(check.cost).toBeNull();
+    expect(check.exceeds).toBe(true);
+    // Not "not enough ETH" as well: there is no cost to compare the balance with.
+    expect(check.problems).toEqual([
+      'Only 100 ECO are left in the public sale. Enter 100 ECO or less.',
+    ]);
+    expect(checkPurchase({ ...base, stage, amount: 100n * ECO }).problems).toEqual([]);
+  });
+
+  it('counts the referral reward against what is left', () => {
+    const stage = { ...stages[2]!, remaining: 1040n * ECO };
+    expect(checkPurchase({ ...base, stage, amount: 1000n * ECO, referred: true }).problems).toEqual(
+      [],
+    );
+    expect(
+      checkPurchase({ ...base, stage, amount: 1001n * ECO, referred: true }).problems,
+    ).toHaveLength(1);
+  });
+
+  it('refuses an amount the wallet cannot pay with the network fee', () => {
+    expect(checkPurchase({ ...base, ethBalance: eth('0.0105') }).problems).toEqual([
+      'Your wallet does not hold enough ETH for this amount.',
+    ]);
+  });
+
+  it('reports a closed stage and a wallet off the partners list', () => {
+    const partners = { ...stages[0]!, open: false };
+    expect(checkPurchase({ ...base, stage: partners, partnerProof: null }).problems).toEqual([
+      'This sale stage is closed.',
+      'This wallet is not on the partners list, so it cannot buy in the partners stage. The public and private stages are open to everyone.',
+    ]);
+    expect(
+      checkPurchase({ ...base, stage: stages[0]!, partnerProofFailed: true }).problems[0],
+    ).toMatch(/^The partners list could not be loaded/);
+    expect(checkPurchase({ ...base, stage: stages[0]!, partnerProof: ['0x01'] }).problems).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import { saleStageNames } from '@eco/contracts';
+import { formatEco } from '@/lib/format';
+import { formatUnits, tokenCost } from '@/lib/units';
+import type { SaleStageKey } from '@/stores/sale-dialog';
+import { rewardFor } from './purchase-math';
+
+/** What the contract says about one sale stage. */
+export type StageState = {
+  key: SaleStageKey;
+  /** Wei per whole ECO. */
+  price: bigint;
+  open: boolean;
+  /** ECO base units the stage can still sell (purchases and referral rewards alike). */
+  remaining: bigint;
+};
+
+/** How a sentence names each stage. */
+export const stageNames: Record<SaleStageKey, string> = {
+  partners: 'the partners stage',
+  private: 'the private sale',
+  public: 'the public sale',
+};
+
+/** The tabs' labels, in the contract's order of stages. */
+export const stageTabLabels: Record<SaleStageKey, string> = {
+  partners: 'Partners',
+  private: 'Private',
+  public: 'Public',
+};
+
+/** The stages in the contract's order (partners, private, public). */
+export const stageKeys: readonly SaleStageKey[] = saleStageNames;
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A price in wei per ECO as the dialog writes it: "0.00004 ETH". */
+export const priceText = (price: bigint) => `${formatUnits(price, 18)} ETH`;
+
+/**
+ * Whether a wallet may buy in `stage` now: open, not sold out, and for the partners stage on the
+ * partners list (`isPartner` false while that is unknown or the wallet is not connected).
+ */
+export function mayBuyIn(stage: StageState, isPartner: boolean): boolean {
+  return stage.open && stage.remaining > 0n && (stage.key !== 'partners' || isPartner);
+}
+
+/** The stage the dialog opens on: the cheapest one the wallet may buy in (contract order on a tie). */
+export function cheapestStage(
+  stages: readonly StageState[],
+  isPartner: boolean,
+): SaleStageKey | undefined {
+  let best: StageState | undefined;
+  for (const stage of stages) {
+    if (mayBuyIn(stage, isPartner) && (!best || stage.price < best.price)) best = stage;
+  }
+  return best?.key;
+}
+
+/**
+ * What the dialog says above the tabs when several stages are open to the wallet: which is
+ * cheaper and why the prices differ. Null when there is nothing to compare.
+ */
+export function stageComparison(
+  stages: readonly StageState[],
+  isPartner: boolean,
+  who: 'this wallet' | 'every wallet',
+): string | null {
+  const available = stages.filter((stage) => mayBuyIn(stage, isPartner));
+  if (available.length === 0) return `No sale stage is open to ${who} right now.`;
+  if (available.length === 1) return null;
+  const [cheapest, ...others] = [...available].sort((a, b) =>
+    a.price < b.price ? -1 : a.price > b.price ? 1 : 0,
+  ) as [StageState, ...StageState[]];
+  const partnersOpen = stages.some(
+    (stage) => stage.key === 'partners' && stage.open && stage.remaining > 0n,
+  );
+  const why = `Each stage sells its own allocation at its own fixed price, set in the contract.${
+    partnersOpen ? ' Only wallets on the partners list can buy in the partners stage.' : ''
+  }`;
+  if (others.every((stage) => stage.price === cheapest.price)) {
+    return `Every stage open to ${who} costs ${priceText(cheapest.price)} per ECO. ${why}`;
+  }
+  const against = others
+    .map((stage) => `${priceText(stage.price)} in ${stageNames[stage.key]}`)
+    .join(' and ');
+  return `${capitalize(stageNames[cheapest.key])} is the cheapest stage open to ${who}: ${priceText(
+    cheapest.price,
+  )} per ECO, against ${against}. ${why}`;
+}
+
+/**
+ * The most ECO one purchase can buy from `remaining`: with a referrer, the contract takes the
+ * reward (rounded down) out of the same allocation, so amount + reward must fit.
+ */
+export function maxPurchase(remaining: bigint, rewardBps: bigint, referred: boolean): bigint {
+  if (!referred || rewardBps === 0n) return remaining;
+  let max = (remaining * 10_000n) / (10_000n + rewardBps);
+  // Rounding the reward down can leave room for a few more base units.
+  while (max + 1n + rewardFor(max + 1n, rewardBps) <= remaining) max += 1n;
+  return max;
+}
+
+const CENT = 10n ** 16n;
+/** Rounded down to 0.01 ECO, so "enter X or less" never names an amount that does not fit. */
+const floorToCents = (value: bigint) => value - (value % CENT);
+
+/** What a stage has left, as the dialog writes it (rounded down: never more than there is). */
+export const ecoLeftText = (remaining: bigint) => formatEco(floorToCents(remaining));
+
+/** The refusal of an amount above what the stage can still sell, naming what is left. */
+export function allocationRefusal(
+  stage: SaleStageKey,
+  remaining: bigint,
+  rewardBps: bigint,
+  referred: boolean,
+): string {
+  const name = stageNames[stage];
+  if (remaining === 0n) return `${capitalize(name)} is sold out.`;
+  const left = ecoLeftText(remaining);
+  if (referred && rewardBps > 0n) {
+    const max = formatEco(floorToCents(maxPurchase(remaining, rewardBps, true)));
+    return `Only ${left} ECO are left in ${name}, and the referrer's ${
+      Number(rewardBps) / 100
+    }% comes out of them too: you can buy at most ${max} ECO.`;
+  }
+  return `Only ${left} ECO are left in ${name}. Enter ${left} ECO or less.`;
+}
+
+/** Everything the purchase checks depend on, read from the contract, the wallet and the API. */
+export type PurchaseCheckInput = {
+  stage: StageState;
+  /** ECO base units the buyer asks for (0 when the field is empty or not a number). */
+  amount: bigint;
+  rewardBps: bigint;
+  referred: boolean;
+  /** The partners proof: undefined while unknown, null when the wallet is not on the list. */
+  partnerProof: readonly unknown[] | null | undefined;
+  partnerProofFailed: boolean;
+  /** Wei in the wallet, when known. */
+  ethBalance: bigint | undefined;
+  /** Wei the network fee may cost. */
+  networkFee: bigint;
+};
+
+export type PurchaseCheck = {
+  /** What stops the purchase, in the order the buyer can fix it. */
+  problems: string[];
+  /** The ETH cost to show, or null: no amount yet, or tokens the stage does not hold. */
+  cost: bigint | null;
+  /** Whether the amount exceeds what the stage holds (the ETH field then quotes nothing). */
+  exceeds: boolean;
+};
+
+/** Checks an amount against the stage, the partners list, the allocation and the wallet's ETH. */
+export function checkPurchase(input: PurchaseCheckInput): PurchaseCheck {
+  const { stage, amount, rewardBps, referred } = input;
+  const problems: string[] = [];
+  if (!stage.open) problems.push('This sale stage is closed.');
+  if (stage.key === 'partners' && input.partnerProofFailed) {
+    problems.push(
+      'The partners list could not be loaded just now, so a partners purchase cannot be checked. Please try again in a moment.',
+    );
+  } else if (stage.key === 'partners' && input.partnerProof === null) {
+    problems.push(
+      'This wallet is not on the partners list, so it cannot buy in the partners stage. The public and private stages are open to everyone.',
+    );
+  }
+  const exceeds = amount > 0n && amount > maxPurchase(stage.remaining, rewardBps, referred);
+  if (exceeds) problems.push(allocationRefusal(stage.key, stage.remaining, rewardBps, referred));
+  const cost = amount > 0n && !exceeds ? tokenCost(amount, stage.price) : null;
+  if (cost !== null && input.ethBalance !== undefined && cost + input.networkFee > input.ethBalance)
+    problems.push('Your wallet does not hold enough ETH for this amount.');
+  return { problems, cost, exceeds };
+}

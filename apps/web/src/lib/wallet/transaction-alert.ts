@@ -1,0 +1,32 @@
+import type { Hash } from 'viem';
+import { shortHash } from '@/lib/format';
+import type { AlertColor, AlertContent } from '@/stores/alert';
+import { explorerUrl } from './chains';
+
+/**
+ * A toast about a transaction: its message names the transaction by its short hash (never the
+ * 66-character one) and links its explorer page where the chain has an explorer.
+ */
+export function transactionAlert({
+  color,
+  title,
+  message,
+  hash,
+  chainId,
+}: {
+  color: AlertColor;
+  title: string;
+  /** What happened, in sentences; the transaction is named after it. */
+  message: string;
+  hash: Hash | undefined;
+  chainId: number;
+}): AlertContent {
+  if (!hash) return { color, title, message };
+  const href = explorerUrl(chainId, 'tx', hash);
+  return {
+    color,
+    title,
+    message: `${message} Transaction ${shortHash(hash)}.`,
+    link: href ? { href, label: 'View transaction' } : undefined,
+  };
+}
