@@ -232,7 +232,7 @@ describe('credit helpers', () => {
     vintage,
     tonnes,
     status,
-    registryUrl: 'https://registry.verra.org/',
+    projectId: '1477',
     provenance: { status: 'sample' },
   });
   // Distinct magnitudes per status make a wrong filter or a skipped first/last row visible.

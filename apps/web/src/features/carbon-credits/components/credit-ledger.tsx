@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { CarbonCredit } from '@/content/schemas';
-import { creditTotals } from '@/content/carbon-credits';
+import { creditTotals, registryPageUrl } from '@/content/carbon-credits';
 import { formatNumber } from '@/lib/format';
 
 const statusStyles: Record<CarbonCredit['status'], string> = {
@@ -81,16 +81,20 @@ export function CreditLedger({ credits }: { credits: readonly CarbonCredit[] }) 
                   </span>
                 </td>
                 <td className="px-4 py-3">
-                  <a
-                    href={credit.registryUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                  >
-                    {credit.registry} registry
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only"> for {credit.project} (opens in a new tab)</span>
-                  </a>
+                  {registryPageUrl(credit) ? (
+                    <a
+                      href={registryPageUrl(credit)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                    >
+                      {credit.registry} registry
+                      <ExternalLink aria-hidden="true" className="size-3.5" />
+                      <span className="sr-only"> for {credit.project} (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    'No registry record yet'
+                  )}
                 </td>
               </tr>
             ))}
