@@ -1,8 +1,9 @@
 import type { CarbonCreditsIntro } from './schemas';
 import { perMilleToPercent, tokenFacts } from './token';
 
-// Kept apart from the ledger (carbon-credits.ts): the home page sums the ledger's rows, and
-// this text, read only on the Carbon credits page and in its PDF, would otherwise load there too.
+// Kept apart from the ledger (carbon-credits.ts), and not re-exported by it: the home page sums
+// the ledger's rows, and this text, read only on the Carbon credits page and in its PDF, would
+// otherwise load with them.
 
 // Percentages are derived from the token facts so the copy cannot drift from tokenomics.
 const sharePercent = (key: 'ecosystem' | 'community'): string => {

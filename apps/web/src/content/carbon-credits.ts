@@ -1,7 +1,5 @@
 import type { CarbonCredit } from './schemas';
 
-export { carbonCreditsIntro } from './carbon-credits-intro';
-
 /** The registries the ledger draws on. */
 export const registryNames = ['Verra', 'Gold Standard'] as const;
 export type RegistryName = (typeof registryNames)[number];
