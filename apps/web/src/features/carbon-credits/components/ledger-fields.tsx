@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { projectLabel, registryPageUrl } from '@/content/carbon-credits';
 import type { CarbonCredit } from '@/content/schemas';
@@ -55,10 +56,25 @@ export function RegistryRecord({ credit }: { credit: CarbonCredit }) {
   );
 }
 
-/** The block of serial numbers as the registry writes it; long, so it may break anywhere. */
+/**
+ * The block of serial numbers as the registry writes it. Long, so it may wrap after any hyphen
+ * (never inside a number, which browsers would otherwise do to fit a narrow column); the text
+ * copied is unchanged.
+ */
 export function Serials({ credit }: { credit: CarbonCredit }) {
   return credit.serials ? (
-    <span className="font-mono text-xs break-all text-slate-800">{credit.serials}</span>
+    <span className="font-mono text-xs break-words text-slate-800">
+      {credit.serials.split('-').map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? (
+            <>
+              -<wbr />
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
   ) : (
     <span className="text-slate-600">None yet</span>
   );
