@@ -9,10 +9,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import PDFDocument from 'pdfkit';
 import {
   carbonCredits,
-  carbonCreditsIntro,
   creditsByVintage,
   creditTotals,
+  projectLabel,
+  registryPageUrl,
 } from '../src/content/carbon-credits';
+import { carbonCreditsIntro } from '../src/content/carbon-credits-intro';
+import { anySample, isSample } from '../src/content/provenance';
+import type { CarbonCredit } from '../src/content/schemas';
 import { roadmap } from '../src/content/history';
 import { site } from '../src/content/site';
 import { anySample, isSample } from '../src/content/provenance';
@@ -116,6 +120,8 @@ interface Table {
   footer?: string[];
   /** A short title kept on the same page as the table. */
   caption?: string;
+  /** Per body row and column, the address a cell links to, if any. */
+  links?: (string | undefined)[][];
 }
 
 const formatNumber = (n: number): string => n.toLocaleString('en-US');
@@ -227,26 +233,62 @@ function roadmapTable(): Table {
   };
 }
 
+/** A sample row says so in the paper too: it is a placeholder, not a registry record. */
+const sampleMark = (credit: CarbonCredit): string => (isSample(credit) ? ' (sample)' : '');
+
 function creditLedgerTable(): Table {
   const totals = creditTotals(carbonCredits);
   return {
     columns: [
-      { header: 'Registry', width: 1.3 },
       { header: 'Project', width: 3 },
       { header: 'Country', width: 1.1 },
+      { header: 'Registry', width: 1.5 },
       { header: 'Vintage', width: 0.8, align: 'right' },
       { header: 'Tonnes', width: 0.9, align: 'right' },
-      { header: 'Status', width: 0.9 },
+      { header: 'Status', width: 1.1 },
     ],
+    caption: anySample(carbonCredits)
+      ? 'Rows marked "sample" are placeholders that show the layout, not registry records.'
+      : undefined,
     rows: carbonCredits.map((c) => [
-      c.registry,
       c.project,
       c.country,
+      `${c.registry}\n${projectLabel(c)}`,
       String(c.vintage),
       formatNumber(c.tonnes),
-      capitalise(c.status),
+      `${capitalise(c.status)}${sampleMark(c)}`,
     ]),
     footer: ['Total', '', '', '', formatNumber(totals.tonnes), ''],
+  };
+}
+
+/**
+ * Each batch's serial numbers, retirement and registry page. The page is a link, and its address
+ * is printed too, for a reader of a printed copy; a pending batch has none yet.
+ */
+function creditRecordsTable(): Table {
+  const rows = carbonCredits.map((c) => {
+    const url = registryPageUrl(c);
+    return {
+      cells: [
+        `${projectLabel(c)}${sampleMark(c)}`,
+        c.serials ?? 'None yet',
+        c.retirement ? `${c.retirement.date}\nfor ${c.retirement.beneficiary}` : '-',
+        url ? url.replace(/^https:\/\//, '') : 'No record yet: not in our account',
+      ],
+      links: [undefined, undefined, undefined, url],
+    };
+  });
+  return {
+    columns: [
+      { header: 'Project ID', width: 1.1 },
+      { header: 'Serial numbers', width: 2.6 },
+      { header: 'Retired', width: 1.3 },
+      { header: 'Registry page', width: 2.2 },
+    ],
+    caption: 'Serial numbers, retirements and registry pages',
+    rows: rows.map((row) => row.cells),
+    links: rows.map((row) => row.links),
   };
 }
 
@@ -283,6 +325,7 @@ const tables: Record<string, () => Table> = {
   feesTable,
   roadmapTable,
   creditLedgerTable,
+  creditRecordsTable,
   creditTotalsTable,
   creditsByVintageTable,
 };
@@ -425,7 +468,12 @@ function renderTable(doc: Doc, table: Table): void {
     );
   };
 
-  const drawRow = (cells: string[], kind: 'header' | 'body' | 'footer', stripe: boolean) => {
+  const drawRow = (
+    cells: string[],
+    kind: 'header' | 'body' | 'footer',
+    stripe: boolean,
+    links: (string | undefined)[] = [],
+  ) => {
     const font = kind === 'body' ? 'Helvetica' : 'Helvetica-Bold';
     const height = rowHeight(cells, font);
     const y = doc.y;
@@ -437,11 +485,13 @@ function renderTable(doc: Doc, table: Table): void {
       doc
         .font(font)
         .fontSize(fontSize)
-        .fillColor(kind === 'header' ? colors.onBrand : colors.text)
+        .fillColor(kind === 'header' ? colors.onBrand : links[i] ? colors.accent : colors.text)
         .text(cell, x + pad, y + pad, {
           width: width - 2 * pad,
           align: table.columns[i]?.align ?? 'left',
           lineGap: 1.5,
+          link: links[i] ?? null,
+          underline: links[i] !== undefined,
         });
       x += width;
     });
@@ -480,7 +530,7 @@ function renderTable(doc: Doc, table: Table): void {
       doc.addPage();
       drawRow(header, 'header', false);
     }
-    drawRow(row, 'body', i % 2 === 1);
+    drawRow(row, 'body', i % 2 === 1, table.links?.[i]);
   });
   if (table.footer) {
     ensureSpace(doc, footerHeight);

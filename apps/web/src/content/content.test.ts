@@ -4,12 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { campaigns } from './campaigns';
-import {
-  carbonCredits,
-  carbonCreditsIntro,
-  creditsByVintage,
-  creditTotals,
-} from './carbon-credits';
+import { carbonCredits, creditsByVintage, creditTotals } from './carbon-credits';
+import { carbonCreditsIntro } from './carbon-credits-intro';
 import { faqEntries } from './faq';
 import { highlights, whoWeAre } from './highlights';
 import { milestones, roadmap } from './history';
@@ -232,7 +228,7 @@ describe('credit helpers', () => {
     vintage,
     tonnes,
     status,
-    registryUrl: 'https://registry.verra.org/',
+    projectId: '1477',
     provenance: { status: 'sample' },
   });
   // Distinct magnitudes per status make a wrong filter or a skipped first/last row visible.

@@ -1,6 +1,7 @@
 import type { Provenance } from './schemas';
 import * as campaigns from './campaigns';
 import * as carbonCredits from './carbon-credits';
+import * as carbonCreditsIntro from './carbon-credits-intro';
 import * as company from './company';
 import * as faq from './faq';
 import * as highlights from './highlights';
@@ -29,6 +30,7 @@ import * as topics from './topics';
 export const contentModules: Record<string, Record<string, unknown>> = {
   'campaigns.ts': campaigns,
   'carbon-credits.ts': carbonCredits,
+  'carbon-credits-intro.ts': carbonCreditsIntro,
   'company.ts': company,
   'faq.ts': faq,
   'highlights.ts': highlights,

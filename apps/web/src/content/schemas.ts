@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { blockSize, registries, registryNames } from './carbon-credits';
+import type { RegistryName } from './carbon-credits';
 
 /**
  * Shapes of the site's editorial content. Every content module exports data typed with
@@ -153,17 +155,107 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 
 export const creditStatusSchema = z.enum(['retired', 'held', 'pending']);
-export const carbonCreditSchema = z.object({
-  id: z.number().int().positive(),
-  registry: z.enum(['Verra', 'Gold Standard']),
-  project: nonEmpty,
-  country: nonEmpty,
-  vintage: z.number().int().min(2000).max(2100),
-  tonnes: z.number().int().positive(),
-  status: creditStatusSchema,
-  registryUrl: httpsUrl,
-  provenance: provenanceSchema,
-});
+
+/** How an editor writes each registry's project ID and serial numbers, for the error messages. */
+const registryFormats: Record<RegistryName, { projectId: string; serials: string }> = {
+  Verra: {
+    projectId: 'the VCS number, e.g. 1477',
+    serials:
+      'one Verra VCU block, e.g. 7475-404196123-404197322-VCS-VCU-263-VER-ID-14-1477-01012022-31122022-1',
+  },
+  'Gold Standard': {
+    projectId: 'the GS ID, e.g. GS2345',
+    serials: 'one Gold Standard block, e.g. GS1-1-KE-GS2345-16-2022-23456-1-800',
+  },
+};
+
+/** English name of an ISO 3166 alpha-2 region code, as the ledger writes countries. */
+const regionName = (code: string): string | undefined =>
+  new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code);
+
+/**
+ * A batch of carbon credits in the ledger. The row names its registry and the registry's project
+ * ID, and the site derives the registry link from them (src/content/carbon-credits.ts), so no
+ * row carries a free-text URL. Credits in our registry account (held or retired) give their
+ * block of serial numbers, which must agree with the row's project, country, vintage and tonnes;
+ * a pending batch has none yet. A retired batch, and only a retired batch, gives when and on
+ * whose behalf it was retired.
+ */
+export const carbonCreditSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    registry: z.enum(registryNames),
+    projectId: nonEmpty,
+    project: nonEmpty,
+    country: nonEmpty,
+    vintage: z.number().int().min(2000).max(2100),
+    tonnes: z.number().int().positive(),
+    status: creditStatusSchema,
+    /** The block of serial numbers as the registry writes it: first and last unit in one. */
+    serials: nonEmpty.optional(),
+    retirement: z.strictObject({ date: isoDate, beneficiary: nonEmpty.max(120) }).optional(),
+    provenance: provenanceSchema,
+  })
+  .superRefine((credit, ctx) => {
+    const registry = registries[credit.registry];
+    const formats = registryFormats[credit.registry];
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+
+    if (!registry.projectId.test(credit.projectId)) {
+      issue('projectId', `a ${registry.name} project ID is ${formats.projectId}`);
+    }
+
+    if (credit.status === 'pending') {
+      if (credit.serials !== undefined) {
+        issue('serials', 'a pending batch has no serial numbers yet: they come with the credits');
+      }
+    } else if (credit.serials === undefined) {
+      issue('serials', `a ${credit.status} batch gives its serial numbers (${formats.serials})`);
+    } else {
+      const block = registry.readSerials(credit.serials);
+      if (!block) {
+        issue('serials', `not ${formats.serials}, with the first unit before the last`);
+      } else {
+        if (block.projectId !== credit.projectId) {
+          issue(
+            'serials',
+            `the serial numbers are project ${block.projectId}'s, not ${credit.projectId}'s`,
+          );
+        }
+        if (regionName(block.countryCode) !== credit.country) {
+          issue(
+            'serials',
+            `the serial numbers are from ${regionName(block.countryCode) ?? block.countryCode}, not ${credit.country}`,
+          );
+        }
+        if (credit.vintage < block.vintageFrom || credit.vintage > block.vintageTo) {
+          issue(
+            'serials',
+            `the serial numbers are of vintage ${block.vintageFrom === block.vintageTo ? block.vintageFrom : `${block.vintageFrom}-${block.vintageTo}`}, not ${credit.vintage}`,
+          );
+        }
+        if (blockSize(block) !== credit.tonnes) {
+          issue(
+            'serials',
+            `the serial numbers hold ${blockSize(block)} credits, but the row says ${credit.tonnes} tonnes`,
+          );
+        }
+      }
+    }
+
+    if (credit.status === 'retired') {
+      if (!credit.retirement) {
+        issue('retirement', 'a retired batch gives its retirement date and beneficiary');
+      } else if (Number(credit.retirement.date.slice(0, 4)) < credit.vintage) {
+        issue('retirement', 'a batch cannot be retired before its vintage year');
+      } else if (credit.retirement.date > new Date().toISOString().slice(0, 10)) {
+        issue('retirement', 'the retirement date is in the future');
+      }
+    } else if (credit.retirement) {
+      issue('retirement', `a ${credit.status} batch is not retired, so it has no retirement`);
+    }
+  });
 export type CarbonCredit = z.infer<typeof carbonCreditSchema>;
 
 export const milestoneSchema = z.object({

@@ -1,9 +1,12 @@
 import { FileText } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Head } from '@/components/ui/head';
+import { SampleNotice } from '@/components/ui/sample-badge';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { carbonCredits, carbonCreditsIntro } from '@/content/carbon-credits';
+import { carbonCredits } from '@/content/carbon-credits';
+import { carbonCreditsIntro } from '@/content/carbon-credits-intro';
+import { anySample } from '@/content/provenance';
 import { CreditLedger } from '@/features/carbon-credits/components/credit-ledger';
 import { CreditsChart } from '@/features/carbon-credits/components/credits-chart';
 
@@ -17,7 +20,7 @@ export default function CarbonCreditsRoute() {
       <PageHeader
         eyebrow="Carbon credits"
         title="Carbon credits we fund and retire"
-        lead="Every batch we buy is listed below with its registry record, so you can check what was retired and what we still hold."
+        lead="Every batch we buy is listed below. Credits in our registry account link to their project's page on the public registry and give their serial numbers; retired ones also say when and for whom. Pending batches have not reached our account, so they have no registry record yet."
       >
         <a
           href={paths.docs.carbonCredits}
@@ -48,6 +51,7 @@ export default function CarbonCreditsRoute() {
       </Section>
       <Section id="ledger" title="Our credit ledger" className="bg-slate-50">
         <div className="space-y-8">
+          {anySample(carbonCredits) ? <SampleNotice /> : null}
           <CreditsChart credits={carbonCredits} />
           <CreditLedger credits={carbonCredits} />
         </div>

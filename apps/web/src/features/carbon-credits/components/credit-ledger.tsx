@@ -1,17 +1,15 @@
-import { ExternalLink } from 'lucide-react';
-import type { CarbonCredit } from '@/content/schemas';
+import type { ReactNode } from 'react';
 import { creditTotals } from '@/content/carbon-credits';
-import { formatNumber } from '@/lib/format';
+import { isSample } from '@/content/provenance';
+import type { CarbonCredit } from '@/content/schemas';
+import { SampleBadge } from '@/components/ui/sample-badge';
+import { RegistryRecord, Retirement, Serials, StatusBadge, tonnes } from './ledger-fields';
 
-const statusStyles: Record<CarbonCredit['status'], string> = {
-  retired: 'bg-brand-100 text-brand-900',
-  held: 'bg-sky-100 text-sky-900',
-  pending: 'bg-amber-100 text-amber-900',
-};
-
-const tonnes = (value: number) => formatNumber(value, { decimals: 0 });
-
-/** The project's credit ledger with totals per status. */
+/**
+ * The project's credit ledger with totals per status. Its seven fields do not fit a phone's
+ * width as columns, so narrow windows get one card per batch and wide ones the table: the same
+ * rows, and no field cut off in either.
+ */
 export function CreditLedger({ credits }: { credits: readonly CarbonCredit[] }) {
   const totals = creditTotals(credits);
   return (
@@ -33,79 +31,126 @@ export function CreditLedger({ credits }: { credits: readonly CarbonCredit[] }) 
           </div>
         ))}
       </dl>
-      <div
-        className="relative overflow-x-auto rounded-3xl border border-slate-200"
-        tabIndex={0}
-        role="region"
-        aria-label="Carbon credit ledger (scrolls sideways)"
-      >
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">Carbon credit ledger</caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Project
+      <LedgerTable credits={credits} total={totals.tonnes} />
+      <LedgerCards credits={credits} />
+    </div>
+  );
+}
+
+function LedgerTable({ credits, total }: { credits: readonly CarbonCredit[]; total: number }) {
+  return (
+    <div className="hidden overflow-hidden rounded-3xl border border-slate-200 lg:block">
+      <table className="w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">Carbon credit ledger</caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Project
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Registry
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Vintage
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Tonnes
+            </th>
+            <th scope="col" className="min-w-56 px-4 py-3">
+              Serial numbers
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white align-top">
+          {credits.map((credit) => (
+            <tr key={credit.id} data-credit-status={credit.status}>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                {credit.project}
+                <span className="block text-xs font-normal text-slate-600">{credit.country}</span>
+                {isSample(credit) ? <SampleBadge className="mt-1" /> : null}
               </th>
-              <th scope="col" className="px-4 py-3">
-                Registry
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Vintage
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Tonnes
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Record
-              </th>
+              <td className="px-4 py-3">
+                <span className="block">{credit.registry}</span>
+                <RegistryRecord credit={credit} />
+              </td>
+              <td className="px-4 py-3 tabular-nums">{credit.vintage}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{tonnes(credit.tonnes)}</td>
+              <td className="px-4 py-3">
+                <Serials credit={credit} />
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={credit.status} />
+                <Retirement credit={credit} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {credits.map((credit) => (
-              <tr key={credit.id}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                  {credit.project}
-                  <span className="block text-xs font-normal text-slate-600">{credit.country}</span>
-                </th>
-                <td className="px-4 py-3">{credit.registry}</td>
-                <td className="px-4 py-3 tabular-nums">{credit.vintage}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{tonnes(credit.tonnes)}</td>
-                <td className="px-4 py-3">
-                  <span
-                    className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${statusStyles[credit.status]}`}
-                  >
-                    {credit.status}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <a
-                    href={credit.registryUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                  >
-                    {credit.registry} registry
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only"> for {credit.project} (opens in a new tab)</span>
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="bg-slate-50 font-semibold">
-            <tr>
-              <th scope="row" colSpan={3} className="px-4 py-3 text-left">
-                Total
-              </th>
-              <td className="px-4 py-3 text-right tabular-nums">{tonnes(totals.tonnes)}</td>
-              <td colSpan={2} />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot className="bg-slate-50 font-semibold">
+          <tr>
+            <th scope="row" colSpan={3} className="px-4 py-3 text-left">
+              Total
+            </th>
+            <td className="px-4 py-3 text-right tabular-nums">{tonnes(total)}</td>
+            <td colSpan={2} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function LedgerCards({ credits }: { credits: readonly CarbonCredit[] }) {
+  return (
+    <ul aria-label="Carbon credit ledger" className="grid gap-4 md:grid-cols-2 lg:hidden">
+      {credits.map((credit) => (
+        <li
+          key={credit.id}
+          data-credit-status={credit.status}
+          className="rounded-3xl border border-slate-200 bg-white p-5"
+        >
+          <article aria-labelledby={`credit-${credit.id}`}>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 id={`credit-${credit.id}`} className="font-semibold text-brand-950">
+                {credit.project}
+                <span className="block text-sm font-normal text-slate-600">{credit.country}</span>
+              </h3>
+              <span className="flex flex-wrap items-center gap-2">
+                {isSample(credit) ? <SampleBadge /> : null}
+                <StatusBadge status={credit.status} />
+              </span>
+            </div>
+            <dl className="mt-4 space-y-3 text-sm">
+              <Field label="Registry">
+                {credit.registry} <RegistryRecord credit={credit} />
+              </Field>
+              <Field label="Vintage">{credit.vintage}</Field>
+              <Field label="Tonnes">
+                {tonnes(credit.tonnes)} <span className="text-slate-600">t CO₂e</span>
+              </Field>
+              <Field label="Serial numbers">
+                <Serials credit={credit} />
+              </Field>
+              {credit.retirement ? (
+                <Field label="Retired">
+                  <Retirement credit={credit} />
+                </Field>
+              ) : null}
+            </dl>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
     </div>
   );
 }
