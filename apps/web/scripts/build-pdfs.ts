@@ -19,7 +19,6 @@ import { anySample, isSample } from '../src/content/provenance';
 import type { CarbonCredit } from '../src/content/schemas';
 import { roadmap } from '../src/content/history';
 import { site } from '../src/content/site';
-import { anySample, isSample } from '../src/content/provenance';
 import { supplyTerms } from '../src/content/supply';
 import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '../src/content/token';
 

@@ -34,7 +34,7 @@ export const carbonCreditsIntro: CarbonCreditsIntro = {
       id: 'how-eco-funds-credits',
       title: 'How ECO funds and retires credits',
       paragraphs: [
-        `ECO sets aside two allocations of its supply for environmental work: the ecosystem allocation (${sharePercent('ecosystem')} of the initial supply) and the community allocation (${sharePercent('community')}). Together with the ETH raised in the token sale, which goes to the project's fund wallet, they pay for campaigns and for carbon credits.`,
+        `ECO sets aside two allocations of its supply for environmental work: the ecosystem allocation (${sharePercent('ecosystem')} of the maximum supply) and the community allocation (${sharePercent('community')}). Together with the ETH raised in the token sale, which goes to the project's fund wallet, they pay for campaigns and for carbon credits.`,
         'We buy credits from verified projects listed on Verra and Gold Standard registries, preferring projects with benefits for local communities and nature beyond carbon. Credits are held in a registry account in the name of Green Planet ECO until they are retired on behalf of the ECO community.',
         'Our ledger lists every batch with its registry, project ID, project, country, vintage, quantity and status. "Pending" means the purchase is agreed but the credits have not yet arrived in our registry account, so there are no serial numbers or registry record to show yet; "held" means they are in our account, under the serial numbers the ledger gives; "retired" means they have been permanently retired, and the ledger gives the retirement date and on whose behalf.',
       ],

@@ -1,4 +1,5 @@
 import { Copy, ExternalLink, PlusCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useChainId, useConnection, useWatchAsset } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useTokenFigures } from '@/lib/wallet/token-figures';
+import { useStageRemainingStore } from '../stage-limits';
 import { liveFacts, liveShares, liveStages } from '../token-views';
 import { StaticTokenFigures, TokenFiguresView } from './token-figures';
 
@@ -18,6 +20,20 @@ export default function LiveTokenFigures() {
   const figures = useTokenFigures(eco?.contract.address, chainId);
   const chainName =
     supportedChains.find((chain) => chain.id === chainId)?.name ?? `chain ${chainId}`;
+  const setRemaining = useStageRemainingStore((state) => state.setRemaining);
+  const stages = figures.data?.stages;
+  // The estimator below prices only what each stage still holds, as of the latest block read.
+  useEffect(() => {
+    setRemaining(
+      stages
+        ? {
+            partners: stages.partners.allocation - stages.partners.sold,
+            private: stages.private.allocation - stages.private.sold,
+            public: stages.public.allocation - stages.public.sold,
+          }
+        : null,
+    );
+  }, [stages, setRemaining]);
 
   if (!eco) {
     return (

@@ -2,11 +2,28 @@ import { useId, useState } from 'react';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
-import { formatUnits, parseAmount, tokenCost } from '@/lib/units';
+import { formatUnits, parseAmount } from '@/lib/units';
+import { estimateRow, useStageRemainingStore, type EstimateRow } from '../stage-limits';
 
-/** Estimates what an amount of ECO costs in each stage, rounded up as the contract charges. */
+const eco = (baseUnits: bigint) =>
+  `${formatNumber(formatUnits(baseUnits, 18), { decimals: 0 })} ECO`;
+
+function estimateText(row: EstimateRow): string {
+  if (row.kind === 'none') return '–';
+  if (row.kind === 'cost') {
+    return `${formatNumber(formatUnits(row.wei, 18), { decimals: 8, minimumDecimals: 2 })} ETH`;
+  }
+  return row.live ? `Only ${eco(row.limit)} left` : `More than its ${eco(row.limit)}`;
+}
+
+/**
+ * Estimates what an amount of ECO costs in each stage at its published price, and refuses an
+ * amount a stage no longer holds (or never held) instead of pricing tokens that do not exist.
+ */
 export function PurchaseEstimate() {
   const [amount, setAmount] = useState('10000');
+  const remaining = useStageRemainingStore((state) => state.remaining);
+  const ecoAmount = parseAmount(amount);
   const inputId = useId();
   const hintId = useId();
   return (
@@ -23,8 +40,10 @@ export function PurchaseEstimate() {
         className="mt-2"
       />
       <p id={hintId} className="mt-2 text-sm text-slate-600">
-        Digits and one decimal point only. Costs are rounded up to the wei, as the contract charges
-        them.
+        Digits and one decimal point only.{' '}
+        {remaining
+          ? 'A stage that no longer holds that many ECO says how many are left.'
+          : 'An amount above a stage’s allocation gets no price.'}
       </p>
       <table className="mt-6 w-full text-left text-sm">
         <caption className="sr-only">Estimated cost per stage</caption>
@@ -40,18 +59,16 @@ export function PurchaseEstimate() {
         </thead>
         <tbody className="divide-y divide-slate-100" aria-live="polite">
           {tokenFacts.stages.map((stage) => {
-            const ecoAmount = parseAmount(amount);
-            const price = parseAmount(stage.priceEth);
-            const cost = ecoAmount === null || price === null ? null : tokenCost(ecoAmount, price);
+            const row = estimateRow(stage.key, ecoAmount, remaining);
             return (
               <tr key={stage.key}>
                 <th scope="row" className="py-2 font-medium text-slate-900">
                   {stage.label}
                 </th>
-                <td className="py-2 text-right font-semibold text-brand-900 tabular-nums">
-                  {cost === null
-                    ? '–'
-                    : `${formatNumber(formatUnits(cost, 18), { decimals: 8, minimumDecimals: 2 })} ETH`}
+                <td
+                  className={`py-2 text-right tabular-nums ${row.kind === 'over' ? 'text-amber-800' : 'font-semibold text-brand-900'}`}
+                >
+                  {estimateText(row)}
                 </td>
               </tr>
             );
