@@ -219,4 +219,12 @@ test('the numeric input refuses letters and a second decimal point', async ({ pa
   await expect(estimate.getByRole('row', { name: /Partners/ })).toContainText('0.20 ETH');
   await input.fill('1.5');
   await expect(estimate.getByRole('row', { name: /Private sale/ })).toContainText('0.000045 ETH');
+  // More than the partners stage holds (10,000,000 at most): no price for tokens that do not
+  // exist, but how many are left, as the live figures read it from the chain.
+  await input.fill('20000000');
+  await expect(estimate.getByRole('row', { name: /Partners/ })).toContainText(
+    /Only [\d,]+ ECO left/,
+  );
+  await expect(estimate.getByRole('row', { name: /Partners/ })).not.toContainText('ETH');
+  await expect(estimate.getByRole('row', { name: /Public sale/ })).toContainText('800.00 ETH');
 });

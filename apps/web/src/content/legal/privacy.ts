@@ -146,7 +146,7 @@ export const privacy: LegalDocument = {
         },
         {
           term: 'ECO_SALE_TERMS_ACCEPTED',
-          text: 'Set when you accept the terms of sale and the risk disclosure in the Buy ECO dialog, so that it does not ask again.',
+          text: 'The version of the terms of sale and of the risk disclosure you accepted in the Buy ECO dialog, so that it asks again only when either text changes.',
         },
         {
           term: 'wagmi.*',

@@ -15,19 +15,12 @@ export function termsStatus(stored: string | null, current: string): TermsStatus
   return stored === current ? 'accepted' : 'changed';
 }
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The buyer's status with the current terms (asked again where storage is unavailable). */
 export function readTermsStatus(current: string = saleAcceptanceVersion): TermsStatus {
   let stored: string | null = null;
   try {
-    stored = storage()?.getItem(SALE_TERMS_KEY) ?? null;
+    // Reading `localStorage` itself throws where storage is blocked: inside the try.
+    stored = localStorage.getItem(SALE_TERMS_KEY);
   } catch {
     // Blocked storage: the terms are asked each time.
   }
@@ -37,7 +30,7 @@ export function readTermsStatus(current: string = saleAcceptanceVersion): TermsS
 /** Remembers that the buyer accepted `version`. */
 export function rememberTermsAccepted(version: string = saleAcceptanceVersion): void {
   try {
-    storage()?.setItem(SALE_TERMS_KEY, version);
+    localStorage.setItem(SALE_TERMS_KEY, version);
   } catch {
     // Asked again next time.
   }

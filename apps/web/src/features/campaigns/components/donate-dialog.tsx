@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useChainId, useConfig, useConnection } from 'wagmi';
 import { estimateGas, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
@@ -15,7 +16,6 @@ import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 
 // The terms' route (issue #11 adds the legal pages).
-const TERMS_PATH = '/terms';
 
 type DonateState = Exclude<TransactionState, { step: 'review' }>;
 
@@ -132,7 +132,7 @@ export default function DonateDialog({
           <p className="text-sm text-slate-600">
             A donation is a transfer on the blockchain: once confirmed it cannot be undone. Our{' '}
             <a
-              href={TERMS_PATH}
+              href={paths.terms}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-brand-800 underline"

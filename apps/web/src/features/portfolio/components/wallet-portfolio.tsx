@@ -4,7 +4,7 @@ import { useBalance, useChainId, useConnection, useReadContracts } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { Button } from '@/components/ui/button';
 import { TxLink } from '@/components/wallet/transaction-status';
-import { tokenFacts } from '@/content/token';
+import { supplyLabels, tokenFacts } from '@/content/token';
 import { formatDateTime, formatEco, formatNumber, formatTokenAmount } from '@/lib/format';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useAddEcoToWallet } from '@/lib/wallet/use-add-eco-to-wallet';
@@ -110,7 +110,8 @@ function Holdings({ account }: { account: `0x${string}` }) {
             ],
             ['ETH balance', ethBalance.data ? `${eth(ethBalance.data.value)} ETH` : '…', null],
             [
-              'Share of supply',
+              // totalSupply() is what is minted so far, not the maximum supply: say which.
+              `Share of ECO ${supplyLabels.minted.toLowerCase()}`,
               balance === undefined || !supply
                 ? '…'
                 : `${formatNumber((Number(balance) / Number(supply)) * 100, { decimals: 4, minimumDecimals: 2 })}%`,

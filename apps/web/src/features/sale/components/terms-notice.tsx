@@ -1,8 +1,5 @@
 import { useId } from 'react';
-
-// The legal pages' routes (issue #11 adds them with their text).
-const TERMS_PATH = '/terms';
-const RISKS_PATH = '/risks';
+import { paths } from '@/config/paths';
 
 /** A link to a legal page in a new tab, so the purchase in progress stays as it is. */
 function LegalLink({ href, children }: { href: string; children: string }) {
@@ -41,8 +38,8 @@ export function TermsNotice({
         and nothing here is financial advice. Only spend what you can afford to lose.
       </p>
       <p id={readId} className="mt-1">
-        Read the <LegalLink href={TERMS_PATH}>terms of the sale</LegalLink> and the{' '}
-        <LegalLink href={RISKS_PATH}>risk disclosure</LegalLink>.
+        Read the <LegalLink href={paths.terms}>terms of the sale</LegalLink> and the{' '}
+        <LegalLink href={paths.risks}>risk disclosure</LegalLink>.
       </p>
       <label htmlFor={id} className="mt-3 flex items-start gap-2 font-medium">
         <input
