@@ -203,7 +203,7 @@ describe('impact figures', () => {
     expect(figure('co2-retired')).toBe(tonnesWith('retired'));
     expect(figure('credits-held')).toBe(tonnesWith('held'));
     expect(figure('credit-projects')).toBe(
-      new Set(carbonCredits.map((c) => `${c.registry}|${c.project}|${c.country}`)).size,
+      new Set(carbonCredits.map((c) => `${c.registry}|${c.projectId}`)).size,
     );
     expect(figure('campaigns')).toBe(campaigns.length);
     expect(figure('eth-raised')).toBeCloseTo(sum(campaigns.map((c) => c.raisedEth)), 9);

@@ -27,7 +27,8 @@ export function impactFigures({
   campaigns = allCampaigns,
 }: { credits?: readonly CarbonCredit[]; campaigns?: readonly Campaign[] } = {}): ImpactFigure[] {
   const totals = creditTotals(credits);
-  const projects = new Set(credits.map((c) => `${c.registry}|${c.project}|${c.country}`));
+  // A project is its registry and its id there: two rows of one project are one project.
+  const projects = new Set(credits.map((c) => `${c.registry}|${c.projectId}`));
   // Summed in hundredths so that decimal ETH amounts do not pick up floating-point noise.
   const raisedEth = campaigns.reduce((sum, c) => sum + Math.round(c.raisedEth * 100), 0) / 100;
   const ledger = 'Carbon credit ledger';
