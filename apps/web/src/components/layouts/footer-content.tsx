@@ -140,9 +140,11 @@ export default function FooterContent() {
           <GroupHeading id="footer-contact" sample={samples.contact}>
             Contact
           </GroupHeading>
+          {/* The group's heading carries the Sample badge, so the details do not repeat it. */}
           <ContactDetails
             className="mt-4 space-y-3"
             linkClassName="hover:text-white hover:underline"
+            sampleBadge={false}
           />
         </section>
 
