@@ -10,7 +10,6 @@ import { site } from '../src/content/site';
 import { teamMembers } from '../src/content/team';
 import { testimonials } from '../src/content/testimonials';
 import { expect, test } from './fixtures';
-import { routeList } from './routes';
 
 // What the buyer sees is true: every sample item a page renders carries a visible Sample badge,
 // the page says once what the badges mean, and a list with nothing verified says so. Expected
@@ -147,37 +146,4 @@ test('every supply figure says which supply it is', async ({ page }) => {
   await expect(page.getByRole('main')).not.toContainText(/initial supply/i);
 });
 
-// Texts that only a sample item holds (names, titles, the contact details). Wherever one appears
-// in a page's main content, on any route, the item around it (its card, list entry, quote or
-// address) carries a Sample badge: a sample never shows up unlabelled somewhere else.
-const sampleTexts = [
-  ...teamMembers.filter(isSample).map((m) => m.name),
-  ...testimonials.filter(isSample).map((t) => t.name),
-  ...newsItems.filter(isSample).map((n) => n.title),
-  ...pressItems.filter(isSample).map((p) => p.title),
-  ...campaigns.filter(isSample).map((c) => c.title),
-  ...milestones.filter(isSample).map((m) => m.title),
-  ...(isSample(site.contact) ? [site.contact.email, site.contact.phone] : []),
-];
-
-test.describe('no sample text appears unlabelled on any route', () => {
-  for (const route of routeList) {
-    test(route.path, async ({ page }) => {
-      await page.goto(route.path);
-      const unlabelled = await page.getByRole('main').evaluate((main, texts) => {
-        const found: string[] = [];
-        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? '';
-          for (const sample of texts) {
-            if (!text.includes(sample)) continue;
-            const item = node.parentElement?.closest('li, article, figure, address');
-            if (!item?.querySelector('[data-sample-badge]')) found.push(sample);
-          }
-        }
-        return found;
-      }, sampleTexts);
-      expect(unlabelled).toEqual([]);
-    });
-  }
-});
+// Every route is checked for unlabelled sample text in routes.spec.ts, in its one visit per route.

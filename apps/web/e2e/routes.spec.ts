@@ -1,11 +1,15 @@
 import { axeViolations, expect, NOT_FOUND_CONSOLE_ERROR, test } from './fixtures';
 import { routeList } from './routes';
+import { tableProblems } from './support/table-problems';
+import { unlabelledSamples } from './support/unlabelled-samples';
 import { recordWidths, widest } from './support/widths';
 
 // One visit per route checks what every page owes a visitor: opened on a phone (390 px, reduced
-// motion) it is never wider than the screen, from its first frame to its end; then, window
-// widened to 1280 px, its heading is inside the shared layout and axe finds no violation; and
-// narrowed again (the layout is CSS-only) it still fits. With motion: no-sideways-scroll.spec.ts.
+// motion) it is never wider than the screen, from its first frame to its end, and every table it
+// shows fits or scrolls in a labelled region (support/table-problems.ts); then, window widened to
+// 1280 px, its heading is inside the shared layout, axe finds no violation and no sample text
+// shows without its Sample badge (support/unlabelled-samples.ts); and narrowed again (the layout
+// is CSS-only) it still fits. With motion: no-sideways-scroll.spec.ts.
 test.describe('every route', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
   for (const route of routeList) {
@@ -18,6 +22,7 @@ test.describe('every route', () => {
       await page.mouse.wheel(0, await page.evaluate(() => document.body.scrollHeight));
       await page.waitForTimeout(100);
       expect(await widest(page)).toBe(390);
+      expect((await tableProblems(page)).problems).toEqual([]);
 
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
@@ -25,6 +30,7 @@ test.describe('every route', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page).toHaveTitle(/Green Planet ECO/);
       expect(await axeViolations(page)).toEqual([]);
+      expect(await unlabelledSamples(page)).toEqual([]);
 
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);

@@ -64,6 +64,8 @@ export function LegalDocumentPage({ legal }: { legal: LegalDocument }) {
                 key={section.id}
                 id={section.id}
                 aria-labelledby={`${section.id}-heading`}
+                // The badge beside the heading labels everything in the section.
+                data-sample-scope={sampleSection(section) ? '' : undefined}
                 className="scroll-mt-24"
               >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
