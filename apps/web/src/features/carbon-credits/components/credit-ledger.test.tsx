@@ -120,3 +120,19 @@ describe('CreditLedger', () => {
     }
   });
 });
+
+describe('CreditLedger totals', () => {
+  const badged = (label: string) =>
+    [...document.querySelectorAll('dl dt')]
+      .find((dt) => dt.textContent?.startsWith(label))
+      ?.querySelector('[data-sample-badge]') !== null;
+
+  it('label a total as a sample when any row summed into it is one', () => {
+    render(<CreditLedger credits={ledger} />);
+    // Row 1 (retired) and row 3 (pending) are samples, row 2 (held) is verified.
+    expect(badged('Total')).toBe(true);
+    expect(badged('Retired')).toBe(true);
+    expect(badged('Held')).toBe(false);
+    expect(badged('Pending')).toBe(true);
+  });
+});

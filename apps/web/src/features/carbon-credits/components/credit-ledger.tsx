@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { creditTotals } from '@/content/carbon-credits';
-import { isSample } from '@/content/provenance';
+import { anySample, isSample } from '@/content/provenance';
 import type { CarbonCredit } from '@/content/schemas';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { RegistryRecord, Retirement, Serials, StatusBadge, tonnes } from './ledger-fields';
@@ -17,14 +17,18 @@ export function CreditLedger({ credits }: { credits: readonly CarbonCredit[] }) 
       <dl className="grid gap-4 sm:grid-cols-4">
         {(
           [
-            ['Total', totals.tonnes],
-            ['Retired', totals.retired],
-            ['Held', totals.held],
-            ['Pending', totals.pending],
+            ['Total', totals.tonnes, credits],
+            ['Retired', totals.retired, credits.filter((c) => c.status === 'retired')],
+            ['Held', totals.held, credits.filter((c) => c.status === 'held')],
+            ['Pending', totals.pending, credits.filter((c) => c.status === 'pending')],
           ] as const
-        ).map(([label, value]) => (
+        ).map(([label, value, rows]) => (
           <div key={label} className="rounded-2xl bg-brand-50 p-4">
-            <dt className="text-sm text-slate-600">{label}</dt>
+            <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              {label}
+              {/* A total summed from sample rows is itself a sample. */}
+              {anySample(rows) ? <SampleBadge /> : null}
+            </dt>
             <dd className="text-2xl font-bold text-brand-900 tabular-nums">
               {tonnes(value)} <span className="text-sm font-medium">t CO₂e</span>
             </dd>

@@ -1,5 +1,7 @@
 import type { CarbonCredit } from '@/content/schemas';
 import { formatNumber } from '@/lib/format';
+import { SampleBadge } from '@/components/ui/sample-badge';
+import { anySample } from '@/content/provenance';
 
 const statuses = [
   { key: 'retired', label: 'Retired', fill: 'fill-brand-700', swatch: 'bg-brand-700' },
@@ -32,8 +34,10 @@ export function CreditsChart({ credits }: { credits: readonly CarbonCredit[] }) 
 
   return (
     <figure className="rounded-3xl border border-slate-200 bg-white p-6">
-      <figcaption className="text-lg font-semibold text-brand-950">
+      <figcaption className="flex flex-wrap items-center gap-2 text-lg font-semibold text-brand-950">
         Tonnes by vintage year
+        {/* Drawn from the ledger's rows: a sample when any of them is. */}
+        {anySample(credits) ? <SampleBadge /> : null}
       </figcaption>
       <ul className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700" aria-hidden="true">
         {statuses.map((s) => (
