@@ -188,9 +188,9 @@ export function PurchaseForm({
           </p>
         ) : null}
         <p className="text-slate-600">
-          <span className="font-semibold text-slate-800">No fee on sale purchases.</span> Fees (1%
-          buy, 1% sell) apply only to trades on the market pair, never to the sale or to
-          wallet-to-wallet transfers.
+          <span className="font-semibold text-slate-800">No fee on sale purchases.</span> The
+          token's fees (on the token page, read from the contract) apply only to trades on the
+          market pair, never to the sale or to wallet-to-wallet transfers.
         </p>
         {referrer ? (
           <p className="rounded-xl bg-brand-50 p-2 text-brand-900">
