@@ -83,15 +83,10 @@ export default function FooterContent() {
 
         <nav aria-label="Quick links">
           <h2 className={heading}>Quick links</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks
+            links={quickLinks}
+            className="grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1"
+          />
         </nav>
 
         <div className="space-y-8">
@@ -124,15 +119,7 @@ export default function FooterContent() {
             <h2 id="footer-legal" className={heading}>
               Legal
             </h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={legalLinks} className="space-y-2" />
           </nav>
         </div>
 
@@ -197,5 +184,26 @@ export default function FooterContent() {
         </div>
       </div>
     </>
+  );
+}
+
+/** A footer group's list of links inside the site. */
+function FooterLinks({
+  links,
+  className,
+}: {
+  links: readonly { label: string; to: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={`mt-4 text-sm ${className}`}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="hover:text-white hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
