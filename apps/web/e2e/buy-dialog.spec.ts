@@ -9,45 +9,28 @@ import {
   SaleStage,
   test,
 } from './support/chain-fixtures';
-import { installTestWallet, testWalletInfo } from './support/test-wallet';
+import {
+  ecoField,
+  ethField,
+  globalAlert,
+  openConnected,
+  purchaseButton,
+  termsBox,
+} from './support/buy-dialog';
+import { installTestWallet } from './support/test-wallet';
 
 // What the buyer sees in the Buy ECO dialog is true: the stage it opens on, the prices, the
 // refusal of amounts the stage no longer holds, what happens after a purchase, and a layout that
 // keeps the Purchase button on screen. Every test buys with an account of its own.
 
 const TERMS_KEY = 'ECO_SALE_TERMS_ACCEPTED';
-const termsLabel = 'I understand the risks and accept the terms of the sale.';
 /** A transaction hash written out in full: a toast must never show one. */
 const fullHash = /0x[0-9a-fA-F]{64}/;
 /** The short form of a hash: 0x1234…abcd. */
 const shortHash = /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/;
 
-const buyDialog = (page: Page) => page.getByRole('dialog', { name: 'Buy ECO' });
-const ecoField = (dialog: Locator) => dialog.getByLabel('You buy (ECO)');
-const ethField = (dialog: Locator) => dialog.getByLabel('You pay (ETH)');
-const purchaseButton = (dialog: Locator) =>
-  dialog.getByRole('button', { name: 'Purchase', exact: true });
-const termsBox = (dialog: Locator) => dialog.getByRole('checkbox', { name: termsLabel });
-/** The site's one global alert (the dialog's own alerts have no Dismiss button). */
-const globalAlert = (page: Page) =>
-  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss alert' }) });
 const tab = (dialog: Locator, name: 'Public' | 'Private' | 'Partners') =>
   dialog.getByRole('tab', { name });
-
-/** Opens Buy ECO from `path` and connects the test wallet from inside the dialog. */
-async function openConnected(page: Page, path = '/'): Promise<Locator> {
-  await page.goto(path);
-  await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
-  const dialog = buyDialog(page);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: testWalletInfo.name, exact: true })
-    .click();
-  await expect(ecoField(dialog)).toBeVisible();
-  return dialog;
-}
 
 /** ECO base units still for sale in `stage`. */
 async function remainingIn(stage: SaleStage): Promise<bigint> {

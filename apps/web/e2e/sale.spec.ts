@@ -15,14 +15,22 @@ import {
   tokensPurchased,
 } from './support/chain-fixtures';
 import type { Purchase } from './support/chain-fixtures';
-import { installTestWallet, testWalletInfo } from './support/test-wallet';
+import {
+  buyDialog,
+  ecoField,
+  ethField,
+  globalAlert,
+  openConnected,
+  purchaseButton,
+  termsBox,
+} from './support/buy-dialog';
+import { installTestWallet } from './support/test-wallet';
 import type { TestWallet } from './support/test-wallet';
 
 // The Buy ECO dialog against the shared anvil: every test buys with an account of its own and
 // checks that account's balances and purchase events, never the sale's totals.
 
 const ONE = 10n ** 18n;
-const termsLabel = 'I understand the risks and accept the terms of the sale.';
 
 /** The contract's price (wei per ECO) of `stage`. */
 function priceOf(stage: SaleStage): Promise<bigint> {
@@ -34,17 +42,8 @@ const costOf = (amount: bigint, price: bigint) => (amount * price + ONE - 1n) / 
 
 const short = (address: Address) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-const buyDialog = (page: Page) => page.getByRole('dialog', { name: 'Buy ECO' });
-const ecoField = (dialog: Locator) => dialog.getByLabel('You buy (ECO)');
-const ethField = (dialog: Locator) => dialog.getByLabel('You pay (ETH)');
-const purchaseButton = (dialog: Locator) =>
-  dialog.getByRole('button', { name: 'Purchase', exact: true });
-const termsBox = (dialog: Locator) => dialog.getByRole('checkbox', { name: termsLabel });
 /** The dialog's list of problems (stage closed, not a partner, not enough ETH, allocation). */
 const problems = (dialog: Locator) => dialog.getByRole('alert');
-/** The site's one global alert (the dialog's own alerts have no Dismiss button). */
-const globalAlert = (page: Page) =>
-  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss alert' }) });
 
 /**
  * Opens Buy ECO from `path`, connects the test wallet from inside the dialog and picks `tab`.
@@ -55,15 +54,7 @@ async function openSale(
   tab: 'Public' | 'Private' | 'Partners',
   path = '/',
 ): Promise<Locator> {
-  await page.goto(path);
-  await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
-  const dialog = buyDialog(page);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: testWalletInfo.name, exact: true })
-    .click();
+  const dialog = await openConnected(page, path);
   await dialog.getByRole('tab', { name: tab }).click();
   await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   await expect(ecoField(dialog)).toBeVisible();
