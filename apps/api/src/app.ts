@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     clock,
-    limiter: new RateLimiter(clock, config.rateLimits),
+    limiter: new RateLimiter(database.db, clock, config.rateLimits),
     purchasesReader:
       'purchasesReader' in options
         ? options.purchasesReader

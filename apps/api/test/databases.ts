@@ -88,6 +88,10 @@ export const tables = [
   'faq_questions',
   'mail_outbox',
   'partner_lists',
+  'email_tokens',
+  'rate_limits',
+  'login_throttles',
+  'login_devices',
 ] as const;
 
 /** Empties every table (between tests). */

@@ -15,12 +15,26 @@ export interface ApiErrorBody {
 /** Name of the HttpOnly session cookie the API sets. */
 export const SESSION_COOKIE_NAME = 'eco_session';
 
+/**
+ * Short-lived HttpOnly cookie set with a Sign-In with Ethereum nonce (10 minutes): the nonce is
+ * only accepted back from the browser it was issued to.
+ */
+export const SIWE_COOKIE_NAME = 'eco_siwe';
+
+/**
+ * Long-lived HttpOnly cookie marking a browser that signed in to an account before: its sign-ins
+ * are not held back by other clients' failed attempts on the same account.
+ */
+export const DEVICE_COOKIE_NAME = 'eco_device';
+
 /** The signed-in user as the API returns it. */
 export interface ApiUser {
   id: string;
   name: string;
   /** Null for accounts created by signing in with a wallet. */
   email: string | null;
+  /** Whether `email` was verified (a link mailed to it was followed); false when no email. */
+  emailVerified: boolean;
   /** EIP-55 checksummed address, or null when no wallet is linked. */
   walletAddress: `0x${string}` | null;
   affiliateCode: string;

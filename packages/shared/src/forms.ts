@@ -3,32 +3,56 @@ import { REQUIRED_MESSAGE, limits } from './limits';
 
 export { REQUIRED_MESSAGE, limits };
 
-/** A required text field: trimmed, with "Required field." when empty and a clear length rule. */
-export const requiredText = (max: number, label = 'This field') =>
+// C0 controls except tab (\t), newline (\n) and carriage return (\r, half of a Windows newline),
+// DEL and the C1 controls. None of them belongs in text a person typed; U+0000 in particular
+// cannot be stored in a PostgreSQL text column.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKS = /[\r\n]/;
+
+/** True when `value` holds a control character other than tab and newline (CR LF counts as one). */
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
+
+/** The message for a field with a control character, naming the field. */
+export const controlCharacterMessage = (label: string) =>
+  `${label} contains a control character; remove it (only line breaks and tabs are allowed).`;
+
+/**
+ * A string that refuses control characters (any field) and, with `singleLine`, line breaks too
+ * (names and subjects end up in mail headers and CSV cells). The checks run before trimming.
+ */
+export const safeString = (label: string, { singleLine = false } = {}) =>
   z
     .string({ error: REQUIRED_MESSAGE })
+    .refine((value) => !hasControlCharacters(value), controlCharacterMessage(label))
+    .refine(
+      (value) => !singleLine || !LINE_BREAKS.test(value),
+      `${label} must be on one line.`,
+    );
+
+/** A required text field: trimmed, with "Required field." when empty and a clear length rule. */
+export const requiredText = (max: number, label = 'This field', { singleLine = false } = {}) =>
+  safeString(label, { singleLine })
     .trim()
     .min(1, REQUIRED_MESSAGE)
     .max(max, `${label} must be at most ${max} characters.`);
 
-export const emailField = z
-  .string({ error: REQUIRED_MESSAGE })
+export const emailField = safeString('Email', { singleLine: true })
   .trim()
   .min(1, REQUIRED_MESSAGE)
   .max(limits.email, `Email must be at most ${limits.email} characters.`)
   .pipe(z.email('Enter a valid email address, like name@example.com.'));
 
-export const passwordField = z
-  .string({ error: REQUIRED_MESSAGE })
+export const passwordField = safeString('Password')
   .min(1, REQUIRED_MESSAGE)
   .min(limits.passwordMin, `Use at least ${limits.passwordMin} characters.`)
   .max(limits.passwordMax, `Use at most ${limits.passwordMax} characters.`);
 
 export const contactMessageSchema = z.strictObject({
-  name: requiredText(limits.name, 'Name'),
+  name: requiredText(limits.name, 'Name', { singleLine: true }),
   email: emailField,
-  subject: z
-    .string()
+  subject: safeString('Subject', { singleLine: true })
     .trim()
     .max(limits.subject, `Subject must be at most ${limits.subject} characters.`)
     .optional(),
@@ -37,7 +61,7 @@ export const contactMessageSchema = z.strictObject({
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 export const faqQuestionSchema = z.strictObject({
-  name: requiredText(limits.name, 'Name'),
+  name: requiredText(limits.name, 'Name', { singleLine: true }),
   email: emailField,
   question: requiredText(limits.question, 'Question'),
 });
@@ -47,16 +71,15 @@ export const loginSchema = z.strictObject({
   email: emailField,
   // Login only checks presence: the length rule belongs to sign-up, and telling a visitor
   // the rule at login would hint at which passwords cannot exist.
-  password: z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE),
+  password: safeString('Password').min(1, REQUIRED_MESSAGE),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.strictObject({
-  name: requiredText(limits.name, 'Name'),
+  name: requiredText(limits.name, 'Name', { singleLine: true }),
   email: emailField,
   password: passwordField,
-  affiliateToken: z
-    .string()
+  affiliateToken: safeString('The referral code', { singleLine: true })
     .trim()
     .max(limits.affiliateToken, 'The referral code is too long.')
     .optional(),

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
@@ -19,6 +27,10 @@ export const users = pgTable(
     // Stored lower-cased; null for accounts created by signing in with a wallet.
     email: text('email').unique(),
     passwordHash: text('password_hash'),
+    // When `email` was proven to belong to the account (a link from a mail sent to it was
+    // followed). Null: unverified; the account cannot sign in with its password and its email
+    // grants nothing (ADMIN_EMAILS counts only verified addresses).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     // EIP-55 checksummed; unique so one wallet maps to one account.
     walletAddress: text('wallet_address').unique(),
     affiliateCode: text('affiliate_code').notNull().unique(),
@@ -42,17 +54,91 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The id the account page names a session by (never the cookie or its hash).
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // Shown on the account page so its owner can recognise a session ("from where, which
+    // browser"); updated at most once a minute.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
 export const siweNonces = pgTable('siwe_nonces', {
   nonce: text('nonce').primaryKey(),
+  // SHA-256 of the short-lived pre-session cookie the nonce was issued to: a nonce is only
+  // accepted from the browser that asked for it.
+  clientHash: text('client_hash'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * Single-use links mailed to an address: `verify_email` (sign-up, or a new address on the
+ * account page, in `email`) and `reset_password`. Only the token's SHA-256 is stored.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    // The address the link was sent to (and, for verify_email, the address it proves).
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('email_tokens_user_id_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Fixed-window request counters shared by every API process (a per-process counter would let
+ * N processes allow N times the limit). `key` names the limit and the client, e.g.
+ * `contact:203.0.113.7`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
+
+/**
+ * Failed sign-ins, per account and client (`acct-ip:<user or email>:<ip>`) with a growing delay,
+ * and per account (`acct:<user or email>`) for the bound on guesses from unknown clients.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+  // Start of the counting window; counters older than the window start again from zero.
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Browsers that signed in to an account before (a long-lived cookie; its SHA-256 here). Their
+ * sign-ins are throttled on their own, so strangers' failures cannot lock the owner out.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_devices_user_id_idx').on(t.userId)],
+);
 
 export const contactMessages = pgTable(
   'contact_messages',

@@ -1,47 +1,58 @@
+import { lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rateLimits } from '../db/schema';
 import type { Clock } from './clock';
 import { ApiError } from './errors';
 
-interface Window {
-  count: number;
-  resetAt: number;
+/** The 429 every limit answers with, naming how long to wait (also as Retry-After). */
+export function tooManyAttempts(retryAfterSeconds: number): ApiError {
+  const s = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ApiError(
+    429,
+    'rate_limited',
+    `Too many attempts. Wait ${s} second${s === 1 ? '' : 's'} and try again.`,
+    undefined,
+    { 'retry-after': String(s) },
+  );
 }
 
 /**
- * Fixed-window in-memory rate limiter. In memory on purpose: one API process serves the site;
- * several processes would each allow the limit (put a shared store behind this class then).
+ * Fixed-window rate limiter whose counters live in the database, so every API process behind a
+ * load balancer counts against the same limit. One statement per hit: an upsert that starts a
+ * new window when the old one has ended and returns the count, atomic under concurrency on both
+ * PostgreSQL and PGlite.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+  private hits = 0;
 
   constructor(
+    private readonly db: Db,
     private readonly clock: Clock,
     private readonly enabled = true,
   ) {}
 
   /** Counts one hit for `key`; throws a 429 ApiError (with Retry-After) past `limit` per `windowMs`. */
-  hit(key: string, limit: number, windowMs = 60_000): void {
+  async hit(key: string, limit: number, windowMs = 60_000): Promise<void> {
     if (!this.enabled) return;
-    const now = this.clock.now().getTime();
-    if (this.windows.size > 10_000) this.prune(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
+    const now = this.clock.now();
+    const resetAt = new Date(now.getTime() + windowMs);
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, count: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+    // Housekeeping now and then: ended windows are dead rows.
+    if (++this.hits % 1000 === 0) {
+      await this.db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
     }
-    window.count += 1;
-    if (window.count > limit) {
-      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `Too many attempts. Wait ${retryAfter} second${retryAfter === 1 ? '' : 's'} and try again.`,
-        undefined,
-        { 'retry-after': String(retryAfter) },
-      );
+    if (row && row.count > limit) {
+      throw tooManyAttempts((row.resetAt.getTime() - now.getTime()) / 1000);
     }
-  }
-
-  private prune(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }

@@ -48,7 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
    * closing that too needs email verification before the first session (a later issue).
    */
   app.post('/api/auth/signup', async (request, reply): Promise<ApiSignupResponse> => {
-    ctx.limiter.hit(`signup:${request.ip}`, SIGNUP_LIMIT_PER_MINUTE);
+    await ctx.limiter.hit(`signup:${request.ip}`, SIGNUP_LIMIT_PER_MINUTE);
     const input = parseBody(signupSchema, request.body);
     if (isCommonPassword(input.password)) {
       throw new ApiError(400, 'validation_failed', 'Some fields need attention.', {
@@ -93,12 +93,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/auth/login', async (request, reply): Promise<ApiUserResponse> => {
-    ctx.limiter.hit(`login-ip:${request.ip}`, LOGIN_LIMIT_PER_MINUTE);
+    await ctx.limiter.hit(`login-ip:${request.ip}`, LOGIN_LIMIT_PER_MINUTE);
     const input = parseBody(loginSchema, request.body);
     const email = input.email.toLowerCase();
     // Per account too, so a password-spraying botnet cannot hammer one account from many IPs.
     // Unknown emails are limited the same way, so the limit reveals nothing either.
-    ctx.limiter.hit(`login-account:${email}`, LOGIN_LIMIT_PER_MINUTE);
+    await ctx.limiter.hit(`login-account:${email}`, LOGIN_LIMIT_PER_MINUTE);
     const user = await findUserByEmail(ctx.db, email);
     const ok = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)

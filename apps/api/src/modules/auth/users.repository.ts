@@ -13,6 +13,7 @@ export function toApiUser(row: UserRow): ApiUser {
     id: row.id,
     name: row.name,
     email: row.email,
+    emailVerified: row.email !== null && row.emailVerifiedAt !== null,
     walletAddress: row.walletAddress as ApiUser['walletAddress'],
     affiliateCode: row.affiliateCode,
     createdAt: row.createdAt.toISOString(),

@@ -12,7 +12,7 @@ export const FORM_LIMIT_PER_MINUTE = 5;
 /** POST /api/contact: stores the message (and queues the team's mail) -> 201 { id }. */
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/contact', async (request, reply): Promise<ApiCreatedResponse> => {
-    ctx.limiter.hit(`contact:${request.ip}`, FORM_LIMIT_PER_MINUTE);
+    await ctx.limiter.hit(`contact:${request.ip}`, FORM_LIMIT_PER_MINUTE);
     const input = parseBody(contactMessageSchema, request.body);
     const mail = ctx.config.mail;
     const id = await saveContactMessage(

@@ -10,7 +10,7 @@ import { saveFaqQuestion } from './faq.repository';
 /** POST /api/faq/questions: stores a visitor's question -> 201 { id }. */
 export function registerFaqRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/faq/questions', async (request, reply): Promise<ApiCreatedResponse> => {
-    ctx.limiter.hit(`faq:${request.ip}`, FORM_LIMIT_PER_MINUTE);
+    await ctx.limiter.hit(`faq:${request.ip}`, FORM_LIMIT_PER_MINUTE);
     const input = parseBody(faqQuestionSchema, request.body);
     const mail = ctx.config.mail;
     const id = await saveFaqQuestion(

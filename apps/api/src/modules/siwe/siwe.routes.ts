@@ -28,7 +28,7 @@ const walletLinkedElsewhere = () =>
 /** Sign-In with Ethereum (EIP-4361): nonce, then verify -> signs in, creates or links. */
 export function registerSiweRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/auth/siwe/nonce', async (request, reply): Promise<ApiSiweNonceResponse> => {
-    ctx.limiter.hit(`siwe-nonce:${request.ip}`, NONCE_LIMIT_PER_MINUTE);
+    await ctx.limiter.hit(`siwe-nonce:${request.ip}`, NONCE_LIMIT_PER_MINUTE);
     const now = ctx.clock.now();
     const nonce = generateSiweNonce();
     const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
@@ -38,7 +38,7 @@ export function registerSiweRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/auth/siwe/verify', async (request, reply): Promise<ApiSiweVerifyResponse> => {
-    ctx.limiter.hit(`siwe-verify:${request.ip}`, VERIFY_LIMIT_PER_MINUTE);
+    await ctx.limiter.hit(`siwe-verify:${request.ip}`, VERIFY_LIMIT_PER_MINUTE);
     const input = parseBody(siweVerifySchema, request.body);
     const address = await verifySiwe(ctx, input.message, input.signature as Hex);
 

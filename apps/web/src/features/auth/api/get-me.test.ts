@@ -7,6 +7,7 @@ const user: ApiUser = {
   id: 'u1',
   name: 'Ada Lovelace',
   email: 'ada@example.com',
+  emailVerified: true,
   walletAddress: null,
   affiliateCode: 'ada-42',
   createdAt: '2026-01-01T00:00:00.000Z',
