@@ -1,6 +1,7 @@
-// `npm start`: runs the whole product locally on embedded defaults, in order: the local chain
-// (anvil with ECO deployed), the API (PGlite in apps/api/data) and the site (Vite dev server),
-// then prints where each one is. Ctrl-C (or SIGTERM) stops them all.
+// `npm start`: runs the whole product locally on embedded defaults, in order: a mail catcher
+// (maildev: an SMTP server with a web inbox), the local chain (anvil with ECO deployed), the API
+// (PGlite in apps/api/data, mailing through the catcher) and the site (Vite dev server), then
+// prints where each one is. Ctrl-C (or SIGTERM) stops them all.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
@@ -10,10 +11,16 @@ const ports = {
   web: Number(process.env.PORT ?? 5173),
   api: Number(process.env.API_PORT ?? 8787),
   chain: Number(process.env.ANVIL_PORT ?? 8545),
+  mail: Number(process.env.MAIL_PORT ?? 1025),
+  mailUi: Number(process.env.MAIL_UI_PORT ?? 1080),
 };
 const siteUrl = `http://${host}:${ports.web}`;
 const apiUrl = `http://${host}:${ports.api}`;
 const chainUrl = `http://${host}:${ports.chain}`;
+const mailUiUrl = `http://${host}:${ports.mailUi}`;
+// Where the API's mails go: every message (contact notices to the team, the links mailed to an
+// account) lands in the catcher's inbox whatever its recipient, so this is only the team's address.
+const teamEmail = 'team@localhost.test';
 // Stop waiting for a service after this long (the first start compiles the contract and
 // initialises the database, a minute or so on a slow machine).
 const READY_TIMEOUT_MS = 180_000;
@@ -21,6 +28,26 @@ const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 const services = [
+  {
+    // Before the API, so the first mail it sends has somewhere to go. Two ports, each checked
+    // like the others: `ports` lists them all, `port`/`portHint` name the SMTP one in messages.
+    name: 'mail',
+    port: ports.mail,
+    portHint: 'MAIL_PORT',
+    ports: [
+      { name: 'mail', port: ports.mail, portHint: 'MAIL_PORT' },
+      { name: 'mail inbox', port: ports.mailUi, portHint: 'MAIL_UI_PORT' },
+    ],
+    args: ['run', '--silent', 'mail'],
+    env: {
+      MAILDEV_SMTP_PORT: String(ports.mail),
+      MAILDEV_WEB_PORT: String(ports.mailUi),
+      // Loopback only: the catcher holds every mail the API sent, links and addresses included.
+      MAILDEV_IP: host,
+      MAILDEV_WEB_IP: host,
+    },
+    readyUrl: `${mailUiUrl}/api/healthz`,
+  },
   {
     name: 'chain',
     port: ports.chain,
@@ -42,6 +69,9 @@ const services = [
       // Referred purchases are read from the local chain.
       RPC_URL: chainUrl,
       ECO_CHAIN_ID: '31337',
+      // Mails (verification and reset links, contact notices) go to the catcher's inbox.
+      SMTP_URL: `smtp://${host}:${ports.mail}`,
+      MAIL_TO: teamEmail,
     },
     readyUrl: `${apiUrl}/api/health`,
   },
@@ -168,7 +198,9 @@ function start(service) {
       if (!ready) {
         const held = heldErrors.join('\n');
         if (/EADDRINUSE|already in use/i.test(held)) {
-          reject(new PortInUseError(portInUseMessage(service)));
+          void takenPortsOf(service).then((taken) =>
+            reject(new PortInUseError(taken.map(portInUseMessage).join('\n'))),
+          );
         } else {
           for (const line of heldErrors) process.stderr.write(`[${service.name}] ${line}\n`);
           reject(new Error(why));
@@ -197,28 +229,45 @@ function start(service) {
 
 class PortInUseError extends Error {}
 
+/**
+ * The ports of `service` that another program took after the check (it has just exited on
+ * EADDRINUSE); all of them when none is taken any more, rather than naming nothing.
+ */
+async function takenPortsOf(service) {
+  const entries = service.ports ?? [service];
+  const taken = [];
+  for (const entry of entries) if (!(await portIsFree(entry.port))) taken.push(entry);
+  return taken.length > 0 ? taken : entries;
+}
+
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-// Two of our own services on one port would collide once the first has started.
-const shared = services.filter((a, i) => services.some((b, j) => j < i && b.port === a.port));
+// Every port we listen on, with the service it belongs to and the variable that moves it.
+const portEntries = services.flatMap(
+  (service) =>
+    service.ports ?? [{ name: service.name, port: service.port, portHint: service.portHint }],
+);
+
+// Two of our own ports set to one number would collide once the first has started.
+const shared = portEntries.filter((a, i) => portEntries.some((b, j) => j < i && b.port === a.port));
 if (shared.length > 0) {
-  for (const service of shared) {
-    const first = services.find((other) => other.port === service.port);
+  for (const entry of shared) {
+    const first = portEntries.find((other) => other.port === entry.port);
     console.error(
-      `Port ${service.port} is set for both ${first.name} (${first.portHint}) and ` +
-        `${service.name} (${service.portHint}): give each its own port.`,
+      `Port ${entry.port} is set for both ${first.name} (${first.portHint}) and ` +
+        `${entry.name} (${entry.portHint}): give each its own port.`,
     );
   }
   process.exit(1);
 }
 
 const busy = [];
-for (const service of services) {
-  if (!(await portIsFree(service.port))) busy.push(service);
+for (const entry of portEntries) {
+  if (!(await portIsFree(entry.port))) busy.push(entry);
 }
 if (busy.length > 0) {
-  for (const service of busy) console.error(portInUseMessage(service));
+  for (const entry of busy) console.error(portInUseMessage(entry));
   process.exit(1);
 }
 
@@ -241,6 +290,7 @@ Green Planet ECO is running:
   Site   ${siteUrl}
   API    ${apiUrl}/api  (the site reaches it at ${siteUrl}/api)
   Chain  ${chainUrl}  (chain id 31337, ECO deployed; the site's local test wallet uses it)
+  Mail   ${mailUiUrl}  (inbox of every mail the API sends: verification and reset links, contact notices; SMTP on port ${ports.mail})
 Data: apps/api/data (PGlite). Press Ctrl-C to stop everything.
 `);
 }

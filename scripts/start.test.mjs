@@ -1,9 +1,10 @@
 // `npm start` with a port already in use names the port and the variable that moves it, starts
-// nothing and prints no stack trace, for each of its three services; so do the API and the chain
-// when started alone. Run by `npm test` (node --test).
+// nothing and prints no stack trace, for each of its services' ports; so do the API and the chain
+// when started alone. Its mail catcher takes a message over SMTP and lists it. Run by `npm test`
+// (node --test).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -54,7 +55,13 @@ function run(command, args, env) {
 const STACK_LINE = /^\s+at .+(:\d+:\d+\)?$|\(node:)/m;
 
 async function ports() {
-  return { PORT: await freePort(), API_PORT: await freePort(), ANVIL_PORT: await freePort() };
+  return {
+    PORT: await freePort(),
+    API_PORT: await freePort(),
+    ANVIL_PORT: await freePort(),
+    MAIL_PORT: await freePort(),
+    MAIL_UI_PORT: await freePort(),
+  };
 }
 
 function asEnv(env) {
@@ -75,6 +82,8 @@ describe('npm start with a port in use', () => {
     ['ANVIL_PORT', 'chain'],
     ['API_PORT', 'api'],
     ['PORT', 'web'],
+    ['MAIL_PORT', 'mail'],
+    ['MAIL_UI_PORT', 'mail inbox'],
   ]) {
     it(`names the ${name} port and ${variable}, starts nothing, no stack trace`, async () => {
       const env = await ports();
@@ -87,7 +96,7 @@ describe('npm start with a port in use', () => {
       );
       assert.doesNotMatch(result.out + result.err, STACK_LINE);
       assert.doesNotMatch(result.out, /Starting/);
-      // Nothing was left listening on the other two ports.
+      // Nothing was left listening on the other ports.
       for (const [other, port] of Object.entries(env)) {
         if (other !== variable) assert.equal(await isFree(port), true, `${other} ${port}`);
       }
@@ -117,6 +126,20 @@ describe('npm start with a port in use', () => {
     assert.doesNotMatch(result.out + result.err, STACK_LINE);
     assert.doesNotMatch(result.out, /Starting/);
   });
+
+  it("refuses the mail inbox's port for another service", async () => {
+    const env = await ports();
+    env.MAIL_UI_PORT = env.PORT;
+    const result = await run('node', ['scripts/start.mjs'], asEnv(env));
+    assert.equal(result.code, 1);
+    assert.match(
+      result.err,
+      new RegExp(
+        `Port ${env.PORT} is set for both mail inbox \\(MAIL_UI_PORT\\) and web \\(PORT\\)`,
+      ),
+    );
+    assert.doesNotMatch(result.out, /Starting/);
+  });
 });
 
 describe('a service started alone on a port in use', () => {
@@ -142,3 +165,89 @@ describe('a service started alone on a port in use', () => {
     assert.doesNotMatch(result.err, STACK_LINE);
   });
 });
+
+describe("npm start's mail catcher", () => {
+  it('takes a message over SMTP and lists it in its inbox API, from the installed package', async () => {
+    const smtpPort = await freePort();
+    const webPort = await freePort();
+    // `npm run mail` as npm start runs it (maildev from node_modules/.bin; nothing downloaded).
+    const child = spawn('npm', ['run', '--silent', 'mail'], {
+      cwd: root,
+      detached: true,
+      env: {
+        ...process.env,
+        MAILDEV_SMTP_PORT: String(smtpPort),
+        MAILDEV_WEB_PORT: String(webPort),
+        MAILDEV_IP: '127.0.0.1',
+        MAILDEV_WEB_IP: '127.0.0.1',
+        npm_config_offline: 'true',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const inbox = `http://127.0.0.1:${webPort}`;
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const ok = await fetch(`${inbox}/api/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        assert.ok(Date.now() < deadline, 'the inbox did not answer within 30 s');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await sendMail(smtpPort, {
+        from: 'api@localhost.test',
+        to: 'ada@example.com',
+        subject: 'Confirm your email',
+        body: 'Open http://127.0.0.1:5173/verify-email?token=abc',
+      });
+      const emails = await (await fetch(`${inbox}/api/email`)).json();
+      assert.equal(emails.length, 1);
+      assert.equal(emails[0].subject, 'Confirm your email');
+      assert.match(emails[0].text, /verify-email\?token=abc/);
+      // The web inbox itself is served to a browser.
+      const page = await fetch(inbox, { headers: { accept: 'text/html' } });
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /<div id="root">|<html/i);
+    } finally {
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+  });
+});
+
+/** A plain SMTP conversation (no client library at the root): one message, then QUIT. */
+function sendMail(port, { from, to, subject, body }) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const steps = [
+      'EHLO test.localhost',
+      `MAIL FROM:<${from}>`,
+      `RCPT TO:<${to}>`,
+      'DATA',
+      `From: <${from}>\r\nTo: <${to}>\r\nSubject: ${subject}\r\n\r\n${body}\r\n.`,
+      'QUIT',
+    ];
+    let buffer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      buffer += chunk;
+      // Answer each complete reply (its last line is "NNN text", not "NNN-text").
+      const lines = buffer.split('\r\n');
+      buffer = lines.pop();
+      for (const line of lines) {
+        if (/^[45]\d\d /.test(line)) return reject(new Error(`SMTP refused: ${line}`));
+        if (/^\d{3} /.test(line)) {
+          const next = steps.shift();
+          if (next) socket.write(`${next}\r\n`);
+        }
+      }
+    });
+    socket.once('error', reject);
+    socket.once('close', () =>
+      steps.length === 0 ? resolve() : reject(new Error('closed early')),
+    );
+  });
+}
