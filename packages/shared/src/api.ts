@@ -90,7 +90,12 @@ export interface ApiReferredPurchases {
 /** GET /api/affiliate. */
 export interface ApiAffiliateResponse {
   code: string;
-  link: string;
+  /**
+   * The account's referral link; null until a wallet is linked, since the contract pays the
+   * reward to the wallet the code resolves to and an unlinked code resolves to none.
+   */
+  link: string | null;
+  /** The linked wallet: where the rewards of purchases through the link are paid. */
   walletAddress: `0x${string}` | null;
   signupsReferred: number;
   /** Null when the chain cannot be read; `purchasesNote` says why. */

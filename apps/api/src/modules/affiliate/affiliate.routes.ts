@@ -42,7 +42,11 @@ export function registerAffiliateRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     return {
       code: user.affiliateCode,
-      link: `${ctx.config.siteUrl}/?affiliate-token=${encodeURIComponent(user.affiliateCode)}`,
+      // The contract pays a referral reward to a wallet address: until the account has linked
+      // one, the code resolves to nobody and a link would bring its owner nothing.
+      link: user.walletAddress
+        ? `${ctx.config.siteUrl}/?affiliate-token=${encodeURIComponent(user.affiliateCode)}`
+        : null,
       walletAddress: user.walletAddress as ApiAffiliateResponse['walletAddress'],
       signupsReferred,
       purchasesReferred,

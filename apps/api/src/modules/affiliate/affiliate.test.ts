@@ -43,22 +43,37 @@ describe.each(databaseKinds)('affiliate on $name (no RPC_URL)', (kind) => {
     expect((await get(t.app, '/api/affiliate')).statusCode).toBe(401);
   });
 
-  it('returns code, link, referred sign-ups, and null purchases with the reason', async () => {
+  it('returns code, referred sign-ups, and null purchases with the reason', async () => {
     const cookie = await signupAs(t, 'ada@example.com');
     const mine = (await get(t.app, '/api/affiliate', cookie)).json();
     expect(mine.code).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    expect(mine.link).toBe(`https://eco.example/?affiliate-token=${mine.code}`);
     expect(mine.signupsReferred).toBe(0);
     await signupAs(t, 'b@example.com', mine.code);
     await signupAs(t, 'c@example.com', mine.code);
     const after = (await get(t.app, '/api/affiliate', cookie)).json();
     expect(after).toEqual({
       code: mine.code,
-      link: mine.link,
+      link: null,
       walletAddress: null,
       signupsReferred: 2,
       purchasesReferred: null,
       purchasesNote: 'Purchases are not counted: the API has no RPC_URL to read the chain.',
+    });
+  });
+
+  it('offers no link until a linked wallet can be paid through it, then the code link', async () => {
+    const cookie = await signupAs(t, 'ada@example.com');
+    const before = (await get(t.app, '/api/affiliate', cookie)).json();
+    // The code resolves to no wallet yet: a link now would bring its owner nothing.
+    expect(before.link).toBeNull();
+    expect(before.walletAddress).toBeNull();
+    await linkWallet(t, cookie);
+    const after = (await get(t.app, '/api/affiliate', cookie)).json();
+    expect(after.link).toBe(`https://eco.example/?affiliate-token=${after.code}`);
+    expect(after.walletAddress).toBe(wallet.address);
+    // The link's code is what the Buy dialog resolves: to the wallet the link says it pays.
+    expect((await get(t.app, `/api/affiliates/${after.code}`)).json()).toEqual({
+      referrer: wallet.address,
     });
   });
 
