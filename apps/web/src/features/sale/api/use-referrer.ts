@@ -10,8 +10,14 @@ export const getReferrer = (code: string) =>
 /**
  * The referrer a purchase names: the stored affiliate token when it is an address, or the
  * wallet behind an affiliate code. Never the buyer themself (the contract would pay nothing).
+ * `pending` while a code is being looked up, so the purchase waits for it instead of leaving
+ * without the referrer. A code that cannot pay (unknown, or its owner has linked no wallet) is
+ * dropped without a word: the link was someone else's, and the buyer loses nothing by it.
  */
-export function useReferrer(buyer: Address | undefined) {
+export function useReferrer(buyer: Address | undefined): {
+  referrer: Address | undefined;
+  pending: boolean;
+} {
   const token = useAffiliateTokenStore((state) => state.affiliateToken);
   const direct = isAddress(token, { strict: false }) ? getAddress(token) : undefined;
   const code = useQuery({
@@ -20,9 +26,10 @@ export function useReferrer(buyer: Address | undefined) {
     enabled: Boolean(token) && !direct,
     staleTime: 60 * 60 * 1000,
   });
+  const pending = Boolean(token) && !direct && code.isPending;
   const referrer = direct ?? code.data?.referrer;
   if (!referrer || (buyer && referrer.toLowerCase() === buyer.toLowerCase())) {
-    return { referrer: undefined, token, unresolved: Boolean(token) && !direct && code.isError };
+    return { referrer: undefined, pending };
   }
-  return { referrer, token, unresolved: false };
+  return { referrer, pending: false };
 }

@@ -4,12 +4,12 @@ import { useBalance, useEstimateFeesPerGas } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { Spinner } from '@/components/ui/spinner';
-import { formatEco, formatTokenAmount, truncateMiddle } from '@/lib/format';
+import { formatTokenAmount } from '@/lib/format';
 import { formatUnits, parseAmount, tokenCost, tokensFor } from '@/lib/units';
 import { isTransactionBusy } from '@/lib/wallet/use-contract-transaction';
 import { useReferrer } from '../api/use-referrer';
 import { usePurchase } from '../hooks/use-purchase';
-import { ecoTextFor, GAS_RESERVE, rewardFor } from '../purchase-math';
+import { ecoTextFor, GAS_RESERVE } from '../purchase-math';
 import {
   checkPurchase,
   ecoLeftText,
@@ -19,6 +19,7 @@ import {
 } from '../sale-checks';
 import { readTermsStatus, rememberTermsAccepted } from '../terms-acceptance';
 import { PurchaseResult } from './purchase-result';
+import { ReferralNote } from './referral-note';
 import { TermsNotice } from './terms-notice';
 
 // A purchase uses about 110k gas (see bench/contracts-gas.mjs); 150k leaves headroom.
@@ -46,7 +47,7 @@ export function PurchaseForm({
 }) {
   const balance = useBalance({ address: account, chainId });
   const fees = useEstimateFeesPerGas({ chainId });
-  const { referrer, token, unresolved } = useReferrer(account);
+  const { referrer, pending: referrerPending } = useReferrer(account);
   const { state, purchase, reset } = usePurchase();
   const [entry, setEntry] = useState<Entry>({ field: 'eco', text: '' });
   const [terms, setTerms] = useState(readTermsStatus);
@@ -70,14 +71,19 @@ export function PurchaseForm({
   // The ETH field never quotes a cost for tokens the stage does not hold.
   const ethText =
     entry.field === 'eth' ? entry.text : check.cost === null ? '' : formatUnits(check.cost, 18);
-  const reward = referrer ? rewardFor(amount, rewardBps) : 0n;
 
   // 'review' lasts only between the check and the send: the purchase is on its way.
   const busy = isTransactionBusy(state) || state.step === 'review';
   const proofPending = stage.key === 'partners' && partner.proof === undefined && !partner.isError;
   const accepted = terms === 'accepted' || termsChecked;
+  // A referral code still being looked up: buying now would leave its referrer out.
   const canBuy =
-    check.cost !== null && check.problems.length === 0 && !proofPending && accepted && !busy;
+    check.cost !== null &&
+    check.problems.length === 0 &&
+    !proofPending &&
+    !referrerPending &&
+    accepted &&
+    !busy;
 
   const enter = (field: Entry['field'], text: string) => {
     setEntry({ field, text });
@@ -193,16 +199,7 @@ export function PurchaseForm({
           market pair, never to the sale or to wallet-to-wallet transfers.
         </p>
         {referrer ? (
-          <p className="rounded-xl bg-brand-50 p-2 text-brand-900">
-            Referred by <span className="font-mono">{truncateMiddle(referrer)}</span>: the contract
-            pays them {Number(rewardBps) / 100}% of the tokens you buy
-            {reward > 0n ? ` (${formatEco(reward)} ECO)` : ''}, out of the sale's allocation. It
-            costs you nothing.
-          </p>
-        ) : token && unresolved ? (
-          <p className="text-slate-600">
-            Your referral code could not be matched to a wallet, so this purchase names no referrer.
-          </p>
+          <ReferralNote referrer={referrer} rewardBps={rewardBps} amount={amount} />
         ) : null}
       </div>
 

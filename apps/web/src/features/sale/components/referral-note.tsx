@@ -1,0 +1,31 @@
+import type { Address } from 'viem';
+import { formatEco, truncateMiddle } from '@/lib/format';
+import { rewardFor } from '../purchase-math';
+
+/**
+ * What naming the referrer means for the buyer, in the buyer's terms. The contract's rule: the
+ * referrer is minted `amount x rewardBps / 10000` on top of the buyer's `amount`, out of the same
+ * stage's allocation; the buyer's cost is `amount x price` either way.
+ */
+export function ReferralNote({
+  referrer,
+  rewardBps,
+  amount,
+}: {
+  referrer: Address;
+  rewardBps: bigint;
+  amount: bigint;
+}) {
+  const reward = rewardFor(amount, rewardBps);
+  return (
+    <p className="rounded-xl bg-brand-50 p-2 text-brand-900">
+      Referred by{' '}
+      <span className="font-mono" title={referrer}>
+        {truncateMiddle(referrer)}
+      </span>
+      : they receive {Number(rewardBps) / 100}% of the ECO you buy
+      {reward > 0n ? ` (${formatEco(reward)} ECO)` : ''} as a reward from the sale, on top of your
+      tokens. You pay the same price and receive all the ECO you buy.
+    </p>
+  );
+}
