@@ -1,4 +1,8 @@
-import { expect, test } from './fixtures';
+import { tokenFacts } from '../src/content/token';
+import { axeViolations, expect, NOT_FOUND_CONSOLE_ERROR, test } from './fixtures';
+import { ecoField, openConnected } from './support/buy-dialog';
+import { test as chainTest } from './support/chain-fixtures';
+import { installTestWallet, testWalletInfo } from './support/test-wallet';
 
 test('?affiliate-token=abc stores AFFILIATE_TOKEN=abc and cleans the address', async ({ page }) => {
   await page.goto('/?affiliate-token=abc');
@@ -17,3 +21,110 @@ test('without the parameter nothing is stored', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('AFFILIATE_TOKEN'))).toBeNull();
   await expect(page).toHaveURL(/\/learn\?utm=x$/);
 });
+
+// One referral link per person: the link that pays, explained once, offered only when it can
+// pay; and a buyer whose link cannot pay reads nothing about it.
+chainTest.describe('one referral link per person', () => {
+  // Each test has a client address of its own, so the API's sign-up limit is not shared.
+  chainTest.beforeEach(async ({ page }) => {
+    const ip = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  });
+
+  chainTest.describe('a buyer arriving with a code that cannot pay', () => {
+    // The code's lookup answers 404, which Chromium logs; the buyer sees nothing of it.
+    chainTest.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
+
+    chainTest('reads nothing about it in the Buy dialog', async ({ page, account }) => {
+      await installTestWallet(page, { privateKey: account.privateKey });
+      const lookup = page.waitForResponse((r) => r.url().includes('/api/affiliates/'));
+      const dialog = await openConnected(page, '/?affiliate-token=nobody-has-this-code');
+      expect((await lookup).status()).toBe(404);
+      await expect(ecoField(dialog)).toBeVisible();
+      await ecoField(dialog).fill('100');
+      await expect(dialog.getByText('Cost', { exact: true })).toBeVisible();
+      await expect(dialog).not.toContainText(/referr/i);
+      await expect(dialog).not.toContainText('could not be matched');
+    });
+  });
+
+  chainTest(
+    'a wallet without an account: one link, naming that wallet, with what it pays and when',
+    async ({ page, account, baseURL }) => {
+      await installTestWallet(page, { privateKey: account.privateKey });
+      await page.goto('/portfolio');
+      await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
+      await page
+        .getByRole('dialog', { name: 'Connect a wallet' })
+        .getByRole('button', { name: testWalletInfo.name, exact: true })
+        .click();
+      const link = page.getByLabel('Your referral link');
+      await expect(link).toHaveValue(`${baseURL}/?affiliate-token=${account.address}`);
+      await expect(link).toHaveCount(1);
+      await expect(page.getByText(/affiliate-token=/)).toHaveCount(0);
+      const explained = page.getByTestId('referral-explainer');
+      await expect(explained).toHaveCount(1);
+      await expect(explained).toContainText(`${tokenFacts.referralRewardPercent}%`);
+      await expect(explained).toContainText(short(account.address));
+      await expect(explained).toContainText('same transaction');
+      expect(await axeViolations(page)).toEqual([]);
+      // At 390 px the long link stays inside its field: nothing scrolls sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    },
+  );
+
+  chainTest(
+    'an account is offered no link until a linked wallet can be paid; then one link',
+    async ({ page, account, baseURL }) => {
+      await installTestWallet(page, { privateKey: account.privateKey });
+      await page.goto('/signup');
+      await page.getByLabel('Name', { exact: true }).fill('Rachel Referrer');
+      await page
+        .getByLabel('Email', { exact: true })
+        .fill(`refer-${Date.now().toString(36)}${Math.random().toString(36).slice(2)}@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase 42');
+      await page
+        .getByLabel('Confirm password', { exact: true })
+        .fill('a long enough passphrase 42');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/portfolio$/);
+
+      // The account's code cannot pay anybody yet: no link, and the way to make it pay.
+      const panel = page.getByRole('region', { name: 'Refer friends' });
+      await expect(panel).toContainText('Link a wallet to your account to get your referral link');
+      await expect(page.getByLabel('Your referral link')).toHaveCount(0);
+      await expect(page.getByText(/affiliate-token=/)).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await panel.getByRole('button', { name: 'Connect a wallet to link it' }).click();
+      await page
+        .getByRole('dialog', { name: 'Connect a wallet' })
+        .getByRole('button', { name: testWalletInfo.name, exact: true })
+        .click();
+      await panel.getByRole('button', { name: 'Link this wallet to my account' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Your account is now linked to' }),
+      ).toBeVisible();
+
+      // Linked: one link on the whole page (the wallet's own part names none), paying that wallet.
+      const { code } = (await (await page.request.get('/api/affiliate')).json()) as {
+        code: string;
+      };
+      const link = page.getByLabel('Your referral link');
+      await expect(link).toHaveValue(`${baseURL}/?affiliate-token=${encodeURIComponent(code)}`);
+      await expect(link).toHaveCount(1);
+      await expect(page.getByText(/affiliate-token=/)).toHaveCount(0);
+      await expect(page.getByTestId('referral-explainer')).toHaveCount(1);
+      await expect(page.getByTestId('referral-explainer')).toContainText(short(account.address));
+    },
+  );
+});
+
+/** How the site shortens an address: 0x1234…abcd. */
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;

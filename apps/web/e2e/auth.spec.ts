@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ApiAffiliateResponse } from '@eco/shared';
 import { expect, test } from './fixtures';
+import { installTestWallet, testWalletInfo } from './support/test-wallet';
 
 // Accounts, end to end against the real API (e2e/support/serve-api.ts, fresh database).
 
@@ -208,26 +209,42 @@ test("the portfolio shows the account's referral link; sign-ups through it are c
   baseURL,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The wallet the referrer links: the referral link is offered only once one can be paid.
+  await installTestWallet(page);
   const referrerEmail = uniqueEmail('referrer');
   await page.goto('/signup');
   await fillSignup(page, { name: 'Rachel Referrer', email: referrerEmail, password });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
 
-  const own = (await (await page.request.get('/api/affiliate')).json()) as ApiAffiliateResponse;
   const panel = page.getByRole('region', { name: 'Refer friends' });
   const link = panel.getByLabel('Your referral link');
-  await expect(link).toHaveValue(`${baseURL}/?affiliate-token=${encodeURIComponent(own.code)}`);
   const figure = (term: string) =>
     panel.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
   await expect(figure('Sign-ups referred')).toHaveText('0');
-  // No wallet linked: the API's note stands in for purchase numbers.
+  // No wallet linked: no link yet, and the API's note stands in for purchase numbers.
+  await expect(panel).toContainText('Link a wallet to your account to get your referral link');
+  await expect(link).toHaveCount(0);
   await expect(figure('Purchases referred')).toHaveText(
     'Link a wallet: purchases are credited to your wallet address as referrer.',
   );
+  await panel.getByRole('button', { name: 'Connect a wallet to link it' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: testWalletInfo.name, exact: true })
+    .click();
+  await panel.getByRole('button', { name: 'Link this wallet to my account' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your account is now linked to' }),
+  ).toBeVisible();
+
+  const own = (await (await page.request.get('/api/affiliate')).json()) as ApiAffiliateResponse;
+  expect(own.link).toBe(`${baseURL}/?affiliate-token=${encodeURIComponent(own.code)}`);
+  const ownLink = own.link!;
+  await expect(link).toHaveValue(ownLink);
   await panel.getByRole('button', { name: 'Copy link' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(own.link);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ownLink);
 
   const logOut = async (name: string) => {
     await page.getByRole('button', { name: `Account: ${name}` }).click();
@@ -237,21 +254,22 @@ test("the portfolio shows the account's referral link; sign-ups through it are c
   await logOut('Rachel Referrer');
 
   // A friend follows the link (the code is stored), then signs up with it.
-  await page.goto(own.link);
+  await page.goto(ownLink);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/signup');
   await expect(page.getByText('You were referred with the code')).toContainText(own.code);
   await fillSignup(page, { name: 'Fred Friend', email: uniqueEmail('friend'), password });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('button', { name: 'Account: Fred Friend' })).toBeVisible();
-  await expect(link).toHaveValue(/affiliate-token=/);
-  await expect(link).not.toHaveValue(own.link);
+  // Fred has linked no wallet: no link of his own yet (and never Rachel's).
+  await expect(panel).toContainText('Link a wallet to your account to get your referral link');
+  await expect(link).toHaveCount(0);
   await logOut('Fred Friend');
 
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(referrerEmail);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(link).toHaveValue(own.link);
+  await expect(link).toHaveValue(ownLink);
   await expect(figure('Sign-ups referred')).toHaveText('1');
 });

@@ -303,7 +303,7 @@ test('a referral link names the referrer, who receives 4% of the tokens', async 
 
   await ecoField(dialog).fill('100');
   await expect(dialog).toContainText(
-    `Referred by ${short(referrer.address)}: the contract pays them 4% of the tokens you buy (4 ECO)`,
+    `Referred by ${short(referrer.address)}: they receive 4% of the ECO you buy (4 ECO) as a reward from the sale, on top of your tokens. You pay the same price and receive all the ECO you buy.`,
   );
   await buy(dialog, '100', '100');
 

@@ -9,6 +9,9 @@ import { PortfolioSection } from '@/features/portfolio/components/portfolio-sect
 function Portfolio() {
   // The account's referral statistics are for signed-in visitors only.
   const me = useMe();
+  // One referral link per person: an account's (its code, paying its linked wallet) when signed
+  // in, else the connected wallet's own address. Neither while the account is not known yet.
+  const walletLink = me.data === null || me.isError;
   return (
     <>
       <Head
@@ -22,20 +25,11 @@ function Portfolio() {
         lead="Your ECO and ETH balances, purchase history and referral rewards, read from the blockchain for the wallet you connect."
       />
       <Section>
-        <PortfolioSection />
+        <PortfolioSection offerReferralLink={walletLink} />
       </Section>
       {me.data ? (
         <Section className="bg-slate-50">
-          <AffiliatePanel />
-          {me.data.walletAddress ? null : (
-            <div className="mt-8 max-w-md">
-              <p className="mb-3 text-slate-700">
-                Link a wallet to your account so that purchases made with your referral code pay
-                their reward to it.
-              </p>
-              <SiweButton mode="link" />
-            </div>
-          )}
+          <AffiliatePanel linkWallet={<SiweButton mode="link" />} />
         </Section>
       ) : null}
     </>

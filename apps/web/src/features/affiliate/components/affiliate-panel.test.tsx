@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,12 +8,21 @@ import type { ApiAffiliateResponse } from '@eco/shared';
 import { createQueryClient } from '@/lib/react-query';
 import { AffiliatePanel } from './affiliate-panel';
 
+const wallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const link = 'http://127.0.0.1:5173/?affiliate-token=ada-42';
 const affiliate: ApiAffiliateResponse = {
   code: 'ada-42',
-  link: 'http://127.0.0.1:5173/?affiliate-token=ada-42',
-  walletAddress: null,
+  link,
+  walletAddress: wallet,
   signupsReferred: 3,
   purchasesReferred: null,
+  purchasesNote: 'Purchases are not counted: the API has no RPC_URL to read the chain.',
+};
+/** The same account before it linked a wallet: the API offers no link. */
+const withoutWallet: ApiAffiliateResponse = {
+  ...affiliate,
+  link: null,
+  walletAddress: null,
   purchasesNote: 'Link a wallet: purchases are credited to your wallet address as referrer.',
 };
 
@@ -25,11 +35,11 @@ function answer(status: number, body: unknown) {
   );
 }
 
-function renderPanel() {
+function renderPanel(linkWallet?: ReactNode) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <AffiliatePanel />
+        <AffiliatePanel linkWallet={linkWallet} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -39,10 +49,7 @@ describe('AffiliatePanel', () => {
   it("shows the account's link and sign-ups, and the API's note instead of purchase numbers", async () => {
     const fetchSpy = answer(200, affiliate);
     renderPanel();
-    expect(await screen.findByLabelText('Your referral link')).toHaveProperty(
-      'value',
-      affiliate.link,
-    );
+    expect(await screen.findByLabelText('Your referral link')).toHaveProperty('value', link);
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/affiliate');
     const signups = screen.getByText('Sign-ups referred').parentElement as HTMLElement;
     expect(within(signups).getByText('3')).toBeTruthy();
@@ -74,7 +81,7 @@ describe('AffiliatePanel', () => {
     // userEvent installs its own clipboard stub; read back what was written to it.
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
-    expect(await navigator.clipboard.readText()).toBe(affiliate.link);
+    expect(await navigator.clipboard.readText()).toBe(link);
     const status = screen
       .getAllByRole('status')
       .find((element) => element.textContent === 'Copied');
@@ -93,13 +100,42 @@ describe('AffiliatePanel', () => {
       await user.click(screen.getByRole('button', { name: 'Copy link' }));
       expect(execCommand).toHaveBeenCalledWith('copy');
       expect(input.selectionStart).toBe(0);
-      expect(input.selectionEnd).toBe(affiliate.link.length);
+      expect(input.selectionEnd).toBe(link.length);
       expect(await screen.findByText('Copied')).toBeTruthy();
     } finally {
       // Both were own properties added above: removing them restores the prototypes' ones.
       Reflect.deleteProperty(navigator, 'clipboard');
       Reflect.deleteProperty(document, 'execCommand');
     }
+  });
+
+  it('says once what the link pays, to which wallet and when', async () => {
+    answer(200, affiliate);
+    renderPanel();
+    const explainer = await screen.findByTestId('referral-explainer');
+    expect(explainer.textContent).toBe(
+      'When someone opens this link and then buys ECO in the sale from that browser, now or ' +
+        'later, the token contract mints 4% of the ECO they buy to your wallet 0x7099…79C8, in ' +
+        'the same transaction as their purchase. They pay the same price and receive all the ECO ' +
+        "they pay for: the reward comes out of the sale stage's own allocation. A purchase from " +
+        'your own wallet pays no reward.',
+    );
+    expect(screen.getAllByTestId('referral-explainer')).toHaveLength(1);
+  });
+
+  it('offers no link without a linked wallet, and the control that links one', async () => {
+    answer(200, withoutWallet);
+    renderPanel(<button type="button">Connect a wallet to link it</button>);
+    expect(
+      await screen.findByText(/Link a wallet to your account to get your referral link\./),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect a wallet to link it' })).toBeTruthy();
+    expect(screen.queryByLabelText('Your referral link')).toBeNull();
+    expect(screen.queryByText(/affiliate-token=/)).toBeNull();
+    expect(screen.queryByTestId('referral-explainer')).toBeNull();
+    // Sign-ups through an earlier link still count.
+    const signups = screen.getByText('Sign-ups referred').parentElement as HTMLElement;
+    expect(within(signups).getByText('3')).toBeTruthy();
   });
 
   it('invites a signed-out visitor to log in', async () => {

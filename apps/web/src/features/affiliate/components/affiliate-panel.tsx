@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Copy, Link2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ApiAffiliateResponse } from '@eco/shared';
+import { ReferralLink } from '@/components/referral/referral-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -9,77 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { formatNumber, formatTokenAmount } from '@/lib/format';
 import { useAffiliate } from '../api/get-affiliate';
 
-const COPIED_FOR_MS = 3000;
-
 const eco = (wei: string) =>
   `${formatTokenAmount(BigInt(wei), { decimals: 2, minimumDecimals: 0 })} ECO`;
-
-/** Copies text; falls back to selecting `input` and execCommand where the Clipboard API is absent
- *  (plain-http origins other than localhost) or refused. */
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Permission refused: try the older way below.
-  }
-  if (!input) return false;
-  input.focus();
-  input.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
-}
-
-function ReferralLink({ link }: { link: string }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (copy !== 'copied') return;
-    const timer = setTimeout(() => setCopy('idle'), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
-  const onCopy = async () => {
-    setCopy((await copyText(link, inputRef.current)) ? 'copied' : 'failed');
-  };
-
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        Your referral link
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={inputRef}
-          id={inputId}
-          readOnly
-          value={link}
-          onFocus={(event) => event.currentTarget.select()}
-          className="block w-full min-w-0 rounded-xl border border-slate-300 bg-slate-50 px-4 py-2.5 font-mono text-sm text-slate-900"
-        />
-        <Button variant="outline" onClick={() => void onCopy()} className="shrink-0">
-          <Copy aria-hidden="true" className="size-4" />
-          Copy link
-        </Button>
-      </div>
-      <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
-        {copy === 'copied' ? 'Copied' : null}
-        {copy === 'failed' ? (
-          <span className="text-red-700">
-            Copying did not work here: the link is selected, copy it with your keyboard.
-          </span>
-        ) : null}
-      </p>
-    </div>
-  );
-}
 
 function Figures({ data }: { data: ApiAffiliateResponse }) {
   const purchases = data.purchasesReferred;
@@ -117,8 +49,10 @@ function Figures({ data }: { data: ApiAffiliateResponse }) {
  * The signed-in account's referral link (with a copy button) and what it brought. Meant for a
  * signed-in visitor: render it only when the auth feature reports an account, since asking while
  * signed out costs a 401 (which the browser logs); it then invites the visitor to log in.
+ * An account without a linked wallet gets no link (its code would pay nobody) but `linkWallet`,
+ * the control that links one, from the auth feature.
  */
-export function AffiliatePanel() {
+export function AffiliatePanel({ linkWallet }: { linkWallet?: ReactNode }) {
   const query = useAffiliate();
   const headingId = useId();
 
@@ -152,9 +86,21 @@ export function AffiliatePanel() {
       </div>
     );
   } else {
+    const { link, walletAddress } = query.data;
     body = (
       <div className="space-y-6">
-        <ReferralLink link={query.data.link} />
+        {link && walletAddress ? (
+          <ReferralLink link={link} payee={walletAddress} />
+        ) : (
+          <div className="space-y-3 rounded-2xl bg-amber-50 p-4 text-amber-950">
+            <p>
+              Link a wallet to your account to get your referral link. The sale pays referral
+              rewards in ECO to a wallet address, and your account has none yet, so a link now would
+              pay you nothing.
+            </p>
+            {linkWallet ? <div className="max-w-md">{linkWallet}</div> : null}
+          </div>
+        )}
         <Figures data={query.data} />
       </div>
     );
@@ -174,8 +120,7 @@ export function AffiliatePanel() {
         </h2>
       </div>
       <p className="mt-2 mb-6 text-slate-600">
-        Share your link: sign-ups through it are counted here, and purchases made with your wallet
-        as referrer earn you a reward in ECO.
+        One link to share: the sign-ups and purchases it brings are counted here.
       </p>
       {body}
     </section>

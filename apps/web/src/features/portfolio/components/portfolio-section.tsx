@@ -5,8 +5,12 @@ import { useWalletUiStore } from '@/stores/wallet-ui';
 
 const WalletPortfolio = lazy(() => import('./wallet-portfolio'));
 
-/** The wallet part of the portfolio, loading the wallet stack when the page opens. */
-export function PortfolioSection() {
+/**
+ * The wallet part of the portfolio, loading the wallet stack when the page opens.
+ * `offerReferralLink`: show the connected wallet's referral link (its address); off for a
+ * signed-in account, whose one link (its code) the page shows elsewhere.
+ */
+export function PortfolioSection({ offerReferralLink }: { offerReferralLink: boolean }) {
   const activate = useWalletUiStore((state) => state.activate);
   useEffect(() => activate(), [activate]);
   return (
@@ -17,7 +21,7 @@ export function PortfolioSection() {
         </p>
       }
     >
-      <WalletPortfolio />
+      <WalletPortfolio offerReferralLink={offerReferralLink} />
     </WalletBoundary>
   );
 }

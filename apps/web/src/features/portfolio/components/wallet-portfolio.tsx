@@ -1,7 +1,7 @@
 import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
-import { Copy, PlusCircle } from 'lucide-react';
+import { PlusCircle } from 'lucide-react';
 import { useBalance, useChainId, useConnection, useReadContracts } from 'wagmi';
-import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
+import { ReferralLink } from '@/components/referral/referral-link';
 import { Button } from '@/components/ui/button';
 import { TxLink } from '@/components/wallet/transaction-status';
 import { supplyLabels, tokenFacts } from '@/content/token';
@@ -19,8 +19,11 @@ const eth = (value: bigint) => formatTokenAmount(value, { decimals: 6, minimumDe
 const stageLabel = (stage: number) =>
   tokenFacts.stages.find((s) => s.key === saleStageNames[stage])?.label ?? `Stage ${stage}`;
 
-/** The connected account's holdings, purchases, referral rewards and referral link. */
-export default function WalletPortfolio() {
+/**
+ * The connected account's holdings, purchases, referral rewards and, with `offerReferralLink`,
+ * its referral link (the wallet's address: the one the contract pays).
+ */
+export default function WalletPortfolio({ offerReferralLink }: { offerReferralLink: boolean }) {
   const connection = useConnection();
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
   if (connection.status !== 'connected' || !connection.address) {
@@ -41,14 +44,19 @@ export default function WalletPortfolio() {
       </div>
     );
   }
-  return <Holdings account={connection.address} />;
+  return <Holdings account={connection.address} offerReferralLink={offerReferralLink} />;
 }
 
-function Holdings({ account }: { account: `0x${string}` }) {
+function Holdings({
+  account,
+  offerReferralLink,
+}: {
+  account: `0x${string}`;
+  offerReferralLink: boolean;
+}) {
   const chainId = useChainId();
   const ecoContract = useEcoContract();
   const openAlert = useAlertStore((state) => state.open);
-  const { copied, copy: copyText } = useCopyToClipboard();
   const ethBalance = useBalance({ address: account, chainId });
   const base = { address: ecoContract?.contract.address, abi: ecoTokenAbi, chainId } as const;
   const reads = useReadContracts({
@@ -83,12 +91,6 @@ function Holdings({ account }: { account: `0x${string}` }) {
   // What the buyer paid, never a value at a later price: that would read as a gain.
   const paid = purchases?.reduce((sum, row) => sum + row.cost, 0n);
   const bought = purchases?.reduce((sum, row) => sum + row.amount, 0n) ?? 0n;
-
-  const copyLink = async () => {
-    if (!(await copyText(referralLink))) {
-      openAlert({ color: 'yellow', title: 'Copy failed', message: `${referralLink}` });
-    }
-  };
 
   return (
     <div className="space-y-10">
@@ -158,19 +160,16 @@ function Holdings({ account }: { account: `0x${string}` }) {
         <h2 id="rewards-heading" className="text-xl font-semibold text-brand-950">
           Referral rewards
         </h2>
-        <p className="mt-2 text-slate-600">
-          Share your link: when someone buys ECO after opening it, the contract pays you a share of
-          the tokens they buy, in the same transaction.
-        </p>
-        <div className="mt-4 flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 p-3">
-          <code className="min-w-0 flex-1 text-sm break-all">{referralLink}</code>
-          <Button size="sm" variant="outline" onClick={copyLink}>
-            <Copy aria-hidden="true" className="size-4" /> {copied ? 'Copied' : 'Copy link'}
-          </Button>
-          <span role="status" className="sr-only">
-            {copied ? 'Referral link copied' : ''}
-          </span>
-        </div>
+        {offerReferralLink ? (
+          <div className="mt-4 rounded-2xl border border-slate-200 p-4">
+            <ReferralLink link={referralLink} payee={account} />
+          </div>
+        ) : (
+          <p className="mt-2 text-slate-600">
+            ECO this wallet received as a referrer. Your account's referral link is under Refer
+            friends below.
+          </p>
+        )}
         {history.data && history.data.rewards.length > 0 ? (
           <>
             <p className="mt-4 font-semibold text-brand-900">

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Copy } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { tokenFacts } from '@/content/token';
+import { truncateMiddle } from '@/lib/format';
+
+const COPIED_FOR_MS = 3000;
+
+/** Copies text; falls back to selecting `input` and execCommand where the Clipboard API is absent
+ *  (plain-http origins other than localhost) or refused. */
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Permission refused: try the older way below.
+  }
+  if (!input) return false;
+  input.focus();
+  input.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a referral link does, said once for the whole site: who is paid, how much, where, when,
+ * and that the buyer loses nothing (the contract's rule: `reward = amount x referralRewardBps`,
+ * minted to the referrer out of the same stage's allocation, never to the buyer themself).
+ */
+export function ReferralExplainer({ payee }: { payee: string }) {
+  return (
+    <p data-testid="referral-explainer" className="text-sm text-slate-700">
+      When someone opens this link and then buys ECO in the sale from that browser, now or later,
+      the token contract mints {tokenFacts.referralRewardPercent}% of the ECO they buy to your
+      wallet{' '}
+      <span className="font-mono" title={payee}>
+        {truncateMiddle(payee)}
+      </span>
+      , in the same transaction as their purchase. They pay the same price and receive all the ECO
+      they pay for: the reward comes out of the sale stage's own allocation. A purchase from your
+      own wallet pays no reward.
+    </p>
+  );
+}
+
+/**
+ * A person's one referral link, with a copy button and what it pays. `payee` is the wallet the
+ * link's purchases reward: show a link only once there is one, since a link that resolves to no
+ * wallet pays nothing.
+ */
+export function ReferralLink({ link, payee }: { link: string; payee: string }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (copy !== 'copied') return;
+    const timer = setTimeout(() => setCopy('idle'), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  const onCopy = async () => {
+    setCopy((await copyText(link, inputRef.current)) ? 'copied' : 'failed');
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="space-y-1.5">
+        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+          Your referral link
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            ref={inputRef}
+            id={inputId}
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="block w-full min-w-0 rounded-xl border border-slate-300 bg-slate-50 px-4 py-2.5 font-mono text-sm text-slate-900"
+          />
+          <Button variant="outline" onClick={() => void onCopy()} className="shrink-0">
+            <Copy aria-hidden="true" className="size-4" />
+            Copy link
+          </Button>
+        </div>
+        <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
+          {copy === 'copied' ? 'Copied' : null}
+          {copy === 'failed' ? (
+            <span className="text-red-700">
+              Copying did not work here: the link is selected, copy it with your keyboard.
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <ReferralExplainer payee={payee} />
+    </div>
+  );
+}
