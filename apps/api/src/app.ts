@@ -67,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Answer 503 to requests arriving during a graceful shutdown.
     return503OnClosing: true,
   });
@@ -168,6 +168,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminRoutes(app, ctx);
 
   return app;
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 deliberately ignores a bare hop count (it
+ * cannot tell a proxy from a client that connects directly), so the count becomes the function
+ * proxy-addr applies hop by hop: trust the socket's peer and the `hops - 1` entries nearest to it
+ * in X-Forwarded-For. That is only sound when the API can be reached through the proxies alone;
+ * the README says so and recommends the proxies' addresses otherwise.
+ */
+function fastifyTrustProxy(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 /** Human-readable errors for Fastify's own 4xx (body parsing, limits). */
