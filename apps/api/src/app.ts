@@ -30,6 +30,26 @@ import { registerSiweRoutes } from './modules/siwe/siwe.routes';
 /** Request bodies above this size are refused with 413: every form fits in a few KB. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
+/**
+ * How long a client may take (milliseconds). Without limits a client sending a byte every 20 s
+ * holds a connection, and the memory behind it, for minutes: a few hundred such clients would
+ * exhaust the process. Every form fits in one packet, so 30 s is generous for real visitors.
+ */
+export interface Timeouts {
+  /** Until the request line and headers are complete (408 and close after). */
+  headersMs: number;
+  /** Until the whole request, body included, has arrived (408 and close after). */
+  requestMs: number;
+  /** How long a kept-alive connection may sit idle between requests. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Readonly<Timeouts> = Object.freeze({
+  headersMs: 30_000,
+  requestMs: 30_000,
+  keepAliveMs: 30_000,
+});
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -43,6 +63,8 @@ export interface BuildAppOptions {
   referralsReader?: ReferralTotalsReader | undefined;
   /** Reads the contract's owner (an admin by wallet); defaults to RPC_URL (or none). */
   ownerReader?: ContractOwnerReader | undefined;
+  /** Client timeouts; tests shorten them to see a slow client cut off within seconds. */
+  timeouts?: Timeouts;
 }
 
 /** What route modules get: configuration, storage, time and the shared rate limiter. */
@@ -64,12 +86,25 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error('timeouts: headersMs cannot be longer than requestMs');
+  }
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Answer 503 to requests arriving during a graceful shutdown.
     return503OnClosing: true,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // Node checks the two limits above on this interval (30 s by default), so a slow client
+      // would last up to twice the limit; checking every second costs a walk over open sockets.
+      connectionsCheckingInterval: Math.min(1000, Math.max(100, timeouts.headersMs / 4)),
+    },
   });
   const ctx: AppContext = {
     config,
