@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database, Db } from './db/database';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { ApiError, errorBody, SERVER_ERROR_MESSAGE } from './lib/errors';
+import type { LogDestination } from './lib/logger';
+import { loggerOptions } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import { securityHeaders } from './lib/security-headers';
 import { registerAffiliateRoutes } from './modules/affiliate/affiliate.routes';
@@ -55,8 +57,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Injected time source (tests move it to expire sessions and nonces). */
   clock?: Clock;
-  /** Fastify logger options; tests pass false or a level of `warn`. */
-  logger?: FastifyServerOptions['logger'];
+  /**
+   * Logging: false (tests), or a pino level and where to write (stdout by default). Either way
+   * the lines pass through `loggerOptions`, which keeps personal data out of them.
+   */
+  logger?: false | { level: string; stream?: LogDestination };
   /** Reads referred purchases from the chain; defaults to RPC_URL (or none). */
   purchasesReader?: ReferredPurchasesReader | undefined;
   /** Reads every referrer's totals for the admin leaderboard; defaults to RPC_URL (or none). */
@@ -91,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw new Error('timeouts: headersMs cannot be longer than requestMs');
   }
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger.level, options.logger.stream) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Answer 503 to requests arriving during a graceful shutdown.
