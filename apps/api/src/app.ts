@@ -5,6 +5,7 @@ import type { Config } from './config/env';
 import type { Database, Db } from './db/database';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
+import { refuseControlCharactersInUrl } from './lib/control-characters';
 import { ApiError, errorBody, SERVER_ERROR_MESSAGE } from './lib/errors';
 import type { LogDestination } from './lib/logger';
 import { loggerOptions } from './lib/logger';
@@ -173,6 +174,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
     }
   });
+
+  // Route parameters and query strings are nobody's schema until a route parses them; refuse
+  // control characters in them here, before the admin guard or a database lookup sees them.
+  app.addHook('onRequest', refuseControlCharactersInUrl);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
