@@ -1,39 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema';
 import { parseQuery } from '../src/lib/validation';
 import { messagesQuerySchema } from '../src/modules/admin/admin.schemas';
-import { randomToken, sha256Hex } from '../src/lib/tokens';
-import type { TestContext } from './app';
 import { ORIGIN, get, post, useTestApp } from './app';
 import { countRows, databaseKinds } from './databases';
+import { seedSignedIn } from './seed';
 
 const ADMIN_EMAIL = 'team@example.com';
-
-/**
- * A signed-in admin, written straight into the store (a verified ADMIN_EMAILS account and a live
- * session), so the check does not depend on how sign-up and verification work.
- */
-async function adminCookie(t: TestContext): Promise<string> {
-  const now = t.clock.now();
-  const id = randomUUID();
-  await t.store.database.db.insert(users).values({
-    id,
-    name: 'Team',
-    email: ADMIN_EMAIL,
-    emailVerifiedAt: now,
-    affiliateCode: `team${id.slice(0, 8)}`,
-    createdAt: now,
-  });
-  const token = randomToken(32);
-  await t.store.database.db.insert(sessions).values({
-    idHash: sha256Hex(token),
-    userId: id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
-  });
-  return `eco_session=${token}`;
-}
 
 interface ErrorAnswer {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -102,7 +74,7 @@ describe.each(databaseKinds)('control characters on $name', (kind) => {
   });
 
   it('refuses a control character in the admin search and in message ids', async () => {
-    const cookie = await adminCookie(t);
+    const cookie = await seedSignedIn(t, ADMIN_EMAIL);
     expect((await get(t.app, '/api/admin/messages?q=ada', cookie)).statusCode).toBe(200);
     await expectRefused(() => get(t.app, '/api/admin/messages?q=a%00b', cookie), 'q');
     await expectRefused(() => get(t.app, '/api/admin/messages.csv?q=%1B%5B31m', cookie), 'q');

@@ -4,6 +4,9 @@ import { ApiError } from './errors';
 
 const BODY_NOT_OBJECT = 'Send the fields as a JSON object.';
 
+// The wording of the shared schemas' control-character message (`controlCharacterMessage`).
+const CONTROL_MESSAGE = / contains a control character;/;
+
 /**
  * Parses a request body with a shared zod schema; on failure throws a 400 whose `fields` map each
  * field to the schema's own message (the same text the web form shows, e.g. "Required field.").
@@ -14,7 +17,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   }
   // A control character in a key is named first (the schema would only call it unknown), then
   // the schema's own messages (they name the field by its label), then any control character
-  // the schema let through (a field a module checks itself, a list entry).
+  // the schema did not report (a field a module checks itself, a list entry).
   const control = findControlCharacters(body);
   const fields: Record<string, string> = { ...control.keys };
   const result = schema.safeParse(body);
@@ -28,7 +31,11 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
       fields[key] ??= issue.message;
     }
   }
-  for (const [key, message] of Object.entries(control.values)) fields[key] ??= message;
+  // A control character is named even where the schema found something else first (a
+  // signature that is not hex): it is what the sender must fix, whatever else is wrong.
+  for (const [key, message] of Object.entries(control.values)) {
+    if (!CONTROL_MESSAGE.test(fields[key] ?? '')) fields[key] = message;
+  }
   if (result.success && Object.keys(fields).length === 0) return result.data;
   throw new ApiError(400, 'validation_failed', 'Some fields need attention.', fields);
 }
