@@ -216,9 +216,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /**
- * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 deliberately ignores a bare hop count (it
- * cannot tell a proxy from a client that connects directly), so the count becomes the function
- * proxy-addr applies hop by hop: trust the socket's peer and the `hops - 1` entries nearest to it
+ * Fastify's `trustProxy` for TRUST_PROXY. The installed Fastify 5 treats a bare number as "trust
+ * no proxy" (a hop count cannot tell a proxy from a client that connects directly), so the count
+ * becomes the function proxy-addr applies hop by hop: trust the socket's peer and the `hops - 1` entries nearest to it
  * in X-Forwarded-For. That is only sound when the API can be reached through the proxies alone;
  * the README says so and recommends the proxies' addresses otherwise.
  */
