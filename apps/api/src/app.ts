@@ -1,11 +1,14 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database, Db } from './db/database';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
+import { refuseControlCharactersInUrl } from './lib/control-characters';
 import { ApiError, errorBody, SERVER_ERROR_MESSAGE } from './lib/errors';
+import type { LogDestination } from './lib/logger';
+import { loggerOptions } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import { securityHeaders } from './lib/security-headers';
 import { registerAffiliateRoutes } from './modules/affiliate/affiliate.routes';
@@ -30,19 +33,44 @@ import { registerSiweRoutes } from './modules/siwe/siwe.routes';
 /** Request bodies above this size are refused with 413: every form fits in a few KB. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
+/**
+ * How long a client may take (milliseconds). Without limits a client sending a byte every 20 s
+ * holds a connection, and the memory behind it, for minutes: a few hundred such clients would
+ * exhaust the process. Every form fits in one packet, so 30 s is generous for real visitors.
+ */
+export interface Timeouts {
+  /** Until the request line and headers are complete (408 and close after). */
+  headersMs: number;
+  /** Until the whole request, body included, has arrived (408 and close after). */
+  requestMs: number;
+  /** How long a kept-alive connection may sit idle between requests. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Readonly<Timeouts> = Object.freeze({
+  headersMs: 30_000,
+  requestMs: 30_000,
+  keepAliveMs: 30_000,
+});
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   /** Injected time source (tests move it to expire sessions and nonces). */
   clock?: Clock;
-  /** Fastify logger options; tests pass false or a level of `warn`. */
-  logger?: FastifyServerOptions['logger'];
+  /**
+   * Logging: false (tests), or a pino level and where to write (stdout by default). Either way
+   * the lines pass through `loggerOptions`, which keeps personal data out of them.
+   */
+  logger?: false | { level: string; stream?: LogDestination };
   /** Reads referred purchases from the chain; defaults to RPC_URL (or none). */
   purchasesReader?: ReferredPurchasesReader | undefined;
   /** Reads every referrer's totals for the admin leaderboard; defaults to RPC_URL (or none). */
   referralsReader?: ReferralTotalsReader | undefined;
   /** Reads the contract's owner (an admin by wallet); defaults to RPC_URL (or none). */
   ownerReader?: ContractOwnerReader | undefined;
+  /** Client timeouts; tests shorten them to see a slow client cut off within seconds. */
+  timeouts?: Timeouts;
 }
 
 /** What route modules get: configuration, storage, time and the shared rate limiter. */
@@ -64,12 +92,25 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error('timeouts: headersMs cannot be longer than requestMs');
+  }
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger.level, options.logger.stream) : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Answer 503 to requests arriving during a graceful shutdown.
     return503OnClosing: true,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // Node checks the two limits above on this interval (30 s by default), so a slow client
+      // would last up to twice the limit; checking every second costs a walk over open sockets.
+      connectionsCheckingInterval: Math.min(1000, Math.max(100, timeouts.headersMs / 4)),
+    },
   });
   const ctx: AppContext = {
     config,
@@ -134,6 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // Route parameters and query strings are nobody's schema until a route parses them; refuse
+  // control characters in them here, before the admin guard or a database lookup sees them.
+  app.addHook('onRequest', refuseControlCharactersInUrl);
+
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) void reply.headers(error.headers);
@@ -168,6 +213,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminRoutes(app, ctx);
 
   return app;
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. The installed Fastify 5 treats a bare number as "trust
+ * no proxy" (a hop count cannot tell a proxy from a client that connects directly), so the count
+ * becomes the function proxy-addr applies hop by hop: trust the socket's peer and the `hops - 1` entries nearest to it
+ * in X-Forwarded-For. That is only sound when the API can be reached through the proxies alone;
+ * the README says so and recommends the proxies' addresses otherwise.
+ */
+function fastifyTrustProxy(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 /** Human-readable errors for Fastify's own 4xx (body parsing, limits). */

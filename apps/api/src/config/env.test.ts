@@ -50,4 +50,31 @@ describe('loadConfig', () => {
       'www.eco.example',
     ]);
   });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and refuses true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,2001:db8::/32, ::1, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', '2001:db8::/32', '::1', 'loopback']);
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: "true" would let every client choose its own address/,
+      );
+    }
+    for (const value of [
+      '-1',
+      '1.5',
+      '10.0.0.0/33',
+      '::1/129',
+      'proxy.example',
+      '10.0.0.256',
+      '1,',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: /);
+    }
+  });
 });

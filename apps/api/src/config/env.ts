@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,6 +30,58 @@ const origin = z.string().refine((value) => {
   }
 }, 'must be a list of origins like https://example.com (scheme, host, optional port; no path)');
 
+// proxy-addr's (Fastify's) names for the loopback, link-local and unique-local ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One trusted proxy: an address, an address/prefix (CIDR) or one of proxy-addr's range names. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'write the number of proxies in front of the API (1 behind one load balancer) or their ' +
+  'addresses/CIDRs (10.0.0.0/8, 2001:db8::1), or false';
+
+/**
+ * TRUST_PROXY: how many proxies, or which ones, to believe about the client's address. `true`
+ * (trust every X-Forwarded-For entry) is refused: the leftmost entry is whatever the client sent,
+ * so every client could pick its own address and escape the rate limits.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim();
+  if (/^(true|yes|on)$/i.test(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"true" would let every client choose its own address through X-Forwarded-For; ${TRUST_PROXY_HELP}`,
+    });
+    return z.NEVER;
+  }
+  if (/^(false|no|off)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 100) {
+      ctx.addIssue({ code: 'custom', message: `at most 100 hops; ${TRUST_PROXY_HELP}` });
+      return z.NEVER;
+    }
+    return hops === 0 ? false : hops;
+  }
+  const entries = value.split(',').map((item) => item.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${bad.map((b) => JSON.stringify(b)).join(', ')} ${bad.length === 1 ? 'is' : 'are'} not an IP address or CIDR range; ${TRUST_PROXY_HELP}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const envSchema = z.object({
@@ -46,7 +99,7 @@ const envSchema = z.object({
     .optional(),
   PGLITE_DIR: z.string().min(1).default('./data'),
   SESSION_COOKIE_SECURE: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.optional(),
   WEB_ORIGINS: z
     .string()
     .default(DEFAULT_WEB_ORIGINS)
@@ -95,7 +148,11 @@ export interface Config {
   /** Absolute PGlite data directory. */
   pgliteDir: string;
   sessionCookieSecure: boolean;
-  trustProxy: boolean;
+  /**
+   * Fastify's `trustProxy`: false (use the socket's address), a hop count (the client is the
+   * entry that many hops back in X-Forwarded-For) or the proxies' addresses/CIDRs.
+   */
+  trustProxy: false | number | string[];
   /** Origins allowed to make state-changing requests (CSRF check). */
   webOrigins: string[];
   /** Hosts (`host[:port]`) accepted as the EIP-4361 `domain`. */
@@ -144,7 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.resolve(apiRoot, e.PGLITE_DIR),
     sessionCookieSecure: e.SESSION_COOKIE_SECURE ?? e.NODE_ENV === 'production',
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     webOrigins: e.WEB_ORIGINS,
     siweDomains: e.SIWE_DOMAIN ?? e.WEB_ORIGINS.map((o) => new URL(o).host),
     siweChainIds: e.SIWE_CHAIN_IDS,

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
+import { findControlCharacters } from './control-characters';
 import { ApiError } from './errors';
 
 const BODY_NOT_OBJECT = 'Send the fields as a JSON object.';
+
+// The wording of the shared schemas' control-character message (`controlCharacterMessage`).
+const CONTROL_MESSAGE = / contains a control character;/;
 
 /**
  * Parses a request body with a shared zod schema; on failure throws a 400 whose `fields` map each
@@ -11,17 +15,28 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(400, 'validation_failed', BODY_NOT_OBJECT);
   }
+  // A control character in a key is named first (the schema would only call it unknown), then
+  // the schema's own messages (they name the field by its label), then any control character
+  // the schema did not report (a field a module checks itself, a list entry).
+  const control = findControlCharacters(body);
+  const fields: Record<string, string> = { ...control.keys };
   const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= 'Unknown field: remove it from the request.';
-      continue;
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) fields[key] ??= 'Unknown field: remove it from the request.';
+        continue;
+      }
+      const key = issue.path.map(String).join('.') || '_';
+      fields[key] ??= issue.message;
     }
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
   }
+  // A control character is named even where the schema found something else first (a
+  // signature that is not hex): it is what the sender must fix, whatever else is wrong.
+  for (const [key, message] of Object.entries(control.values)) {
+    if (!CONTROL_MESSAGE.test(fields[key] ?? '')) fields[key] = message;
+  }
+  if (result.success && Object.keys(fields).length === 0) return result.data;
   throw new ApiError(400, 'validation_failed', 'Some fields need attention.', fields);
 }
 

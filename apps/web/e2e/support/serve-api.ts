@@ -44,10 +44,10 @@ Object.assign(process.env, {
   ECO_CHAIN_ID: '31337',
   // Rate limits stay on, as in production. Every browser test reaches the API from 127.0.0.1, so
   // the tests that post forms give themselves their own client address with X-Forwarded-For
-  // (trusted here, as behind the production reverse proxy): tests never share a limit, and one
-  // test can still exhaust its own to see the real 429.
+  // (trusted from the loopback proxy, vite preview, as from the production reverse proxy): tests
+  // never share a limit, and one test can still exhaust its own to see the real 429.
   RATE_LIMITS: 'on',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: 'loopback',
   // No SMTP_URL: messages are stored without a mail outbox.
   SMTP_URL: '',
   // The team inbox's browser tests sign in with this address (e2e/admin-inbox.spec.ts).

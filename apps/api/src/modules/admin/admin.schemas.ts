@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES_MAX_PAGE_SIZE, adminMessageKinds, adminMessageStatuses } from '@eco/shared';
+import {
+  ADMIN_MESSAGES_MAX_PAGE_SIZE,
+  adminMessageKinds,
+  adminMessageStatuses,
+  controlCharacterMessage,
+  hasControlCharacters,
+} from '@eco/shared';
 import { z } from 'zod';
 
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -17,8 +23,10 @@ export const SEARCH_MAX = 200;
 
 const filters = {
   kind: kind.default('contact'),
+  // Control characters are refused (U+0000 cannot even be compared with a PostgreSQL text).
   q: z
     .string({ error: 'q must be a single search text.' })
+    .refine((value) => !hasControlCharacters(value), controlCharacterMessage('q'))
     .trim()
     .max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters.`)
     .default(''),
