@@ -11,7 +11,7 @@ import type { AppContext } from '../../app';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { parseBody } from '../../lib/validation';
-import { inTransaction } from '../auth/auth.routes';
+import { inTransaction, requireEmptyBody } from '../auth/auth.routes';
 import { createEmailToken, findPendingEmail } from '../auth/email-tokens.repository';
 import { clearAccountThrottles, forgetDevices } from '../auth/login-throttle';
 import {
@@ -192,6 +192,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   /** "Sign out everywhere": every session of the account ends, this one included. */
   app.post('/api/account/sessions/revoke-all', async (request, reply) => {
     const { user } = await requireSession(ctx, request);
+    requireEmptyBody(request.body, 'Signing out everywhere');
     await inTransaction(ctx.db, async (tx) => {
       await deleteUserSessions(tx, user.id);
       await forgetDevices(tx, user.id);

@@ -314,6 +314,14 @@ describe.each(databaseKinds)('account on $name', (kind) => {
     expect((await post(t.app, '/api/auth/logout', {}, { cookie: laptop })).statusCode).toBe(204);
     expect((await get(t.app, '/api/auth/me', phone)).statusCode).toBe(200);
     const again = sessionCookie(await logIn(t, EMAIL))!;
+    const withFields = await post(
+      t.app,
+      '/api/account/sessions/revoke-all',
+      { all: true },
+      { cookie: again },
+    );
+    expect(withFields.statusCode).toBe(400);
+    expect((await get(t.app, '/api/auth/me', phone)).statusCode).toBe(200);
     const revoke = await post(t.app, '/api/account/sessions/revoke-all', {}, { cookie: again });
     expect(revoke.statusCode).toBe(204);
     expect(revoke.cookies.find((c) => c.name === 'eco_session')?.value).toBe('');
@@ -340,6 +348,28 @@ describe.each(databaseKinds)('account on $name', (kind) => {
     expect(unlinked.statusCode).toBe(200);
     expect(unlinked.json<ApiAccountResponse>().user.walletAddress).toBeNull();
     expect((await send(t.app, 'DELETE', '/api/account/wallet', cookie)).statusCode).toBe(404);
+  });
+
+  it('a wallet-only account adds an email: no password asked, the address set once confirmed', async () => {
+    const cookie = await signInWithWallet(t, wallet);
+    const before = await account(t, cookie);
+    expect(before).toMatchObject({ hasPassword: false, user: { email: null } });
+    const asked = await post(t.app, '/api/account/email', { email: EMAIL }, { cookie });
+    expect(asked.statusCode).toBe(202);
+    expect((await account(t, cookie)).pendingEmail).toBe(EMAIL);
+    const token = await mailedToken(t, EMAIL, 'verify_email');
+    expect((await post(t.app, '/api/auth/verify-email', { token })).statusCode).toBe(200);
+    expect((await account(t, cookie)).user).toMatchObject({ email: EMAIL, emailVerified: true });
+    // With no password yet, the wallet stays the only way to sign in.
+    expect((await send(t.app, 'DELETE', '/api/account/wallet', cookie)).statusCode).toBe(409);
+    const set = await post(
+      t.app,
+      '/api/account/password',
+      { newPassword: 'brand new passphrase' },
+      { cookie },
+    );
+    expect(set.statusCode).toBe(200);
+    expect((await send(t.app, 'DELETE', '/api/account/wallet', cookie)).statusCode).toBe(200);
   });
 
   it('exports everything stored about the account as a JSON attachment, links removed', async () => {

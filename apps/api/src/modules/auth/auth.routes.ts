@@ -101,6 +101,19 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
   return db.transaction((tx) => work(tx as unknown as Db));
 }
 
+/** Refuses a body with fields for requests that take none (no body or `{}`). */
+export function requireEmptyBody(body: unknown, action: string) {
+  const empty =
+    body === undefined ||
+    (typeof body === 'object' &&
+      body !== null &&
+      !Array.isArray(body) &&
+      Object.keys(body).length === 0);
+  if (!empty) {
+    throw new ApiError(400, 'validation_failed', `${action} takes no fields; send no body or {}.`);
+  }
+}
+
 /** Counts a hit; false (instead of a 429) past the limit, for limits nobody must observe. */
 async function withinLimit(ctx: AppContext, key: string, limit: number, windowMs: number) {
   try {
@@ -317,16 +330,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
    * (POST /api/account/sessions/revoke-all) ends the others too.
    */
   app.post('/api/auth/logout', async (request, reply) => {
-    const body = request.body;
-    const empty =
-      body === undefined ||
-      (typeof body === 'object' &&
-        body !== null &&
-        !Array.isArray(body) &&
-        Object.keys(body).length === 0);
-    if (!empty) {
-      throw new ApiError(400, 'validation_failed', 'Logout takes no fields; send no body or {}.');
-    }
+    requireEmptyBody(request.body, 'Logout');
     const token = sessionToken(request);
     if (token) await deleteSession(ctx.db, token);
     clearSessionCookie(ctx, reply);
