@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ERROR_CODES,
   emailOnlySchema,
   loginSchema,
   resetPasswordSchema,
@@ -93,8 +94,8 @@ export const EXPIRED_LINK_MESSAGE = 'This link has expired. Ask for a new one.';
 export const PASSWORD_RESET_MESSAGE =
   'Your password is set and you were signed out everywhere. Log in with the new password.';
 
-const invalidLink = () => new ApiError(400, 'invalid_link', INVALID_LINK_MESSAGE);
-const expiredLink = () => new ApiError(410, 'link_expired', EXPIRED_LINK_MESSAGE);
+const invalidLink = () => new ApiError(400, ACCOUNT_ERROR_CODES.invalidLink, INVALID_LINK_MESSAGE);
+const expiredLink = () => new ApiError(410, ACCOUNT_ERROR_CODES.linkExpired, EXPIRED_LINK_MESSAGE);
 
 /** Runs `work` in one transaction (rows and their outbox mails commit together). */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
@@ -267,7 +268,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!isUniqueViolation(error)) throw error;
       throw new ApiError(
         409,
-        'email_taken',
+        ACCOUNT_ERROR_CODES.emailTaken,
         `${row.email} now belongs to another account, so it cannot be used for this one. Your account keeps its current address.`,
       );
     }
@@ -314,7 +315,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     await clearLoginClient(ctx.db, keys);
     if (!user.emailVerifiedAt) {
-      throw new ApiError(403, 'email_not_verified', EMAIL_NOT_VERIFIED_MESSAGE);
+      throw new ApiError(403, ACCOUNT_ERROR_CODES.emailNotVerified, EMAIL_NOT_VERIFIED_MESSAGE);
     }
     await startSession(ctx, request, reply, user.id);
     setDeviceCookie(
