@@ -583,6 +583,36 @@ describe.each(databaseKinds)('password reset on $name', (kind) => {
     expect((await logIn(t, email, { password: newPassword, ip: '10.5.0.1' })).statusCode).toBe(200);
   });
 
+  it('a reset link works once even when sent five times at once', async () => {
+    await signUp(t, email);
+    await post(t.app, '/api/auth/forgot-password', { email });
+    const token = await mailedToken(t, email, 'reset_password');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        post(t.app, '/api/auth/reset-password', { token, password: `${newPassword} ${i}` }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 400, 400, 400, 400]);
+    expect((await countRows(t.store.database.db)).mail_outbox).toBe(3);
+  });
+
+  it('concurrent sign-ups with one email make one account, and all answer alike', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        post(
+          t.app,
+          '/api/auth/signup',
+          { name: 'Ada', email, password: `${newPassword} ${i}` },
+          { ip: `10.7.0.${i}` },
+        ),
+      ),
+    );
+    expect(new Set(answers.map((r) => `${r.statusCode} ${r.body}`)).size).toBe(1);
+    expect(answers[0]!.statusCode).toBe(201);
+    expect((await countRows(t.store.database.db)).users).toBe(1);
+  });
+
   it('a reset link confirms an unconfirmed address (it proved the mailbox)', async () => {
     await signUpUnverified(t, email);
     await post(t.app, '/api/auth/forgot-password', { email });
