@@ -8,7 +8,7 @@ export { REQUIRED_MESSAGE, limits };
 // cannot be stored in a PostgreSQL text column.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-// eslint-disable-next-line no-control-regex
+ 
 const LINE_BREAKS = /[\r\n]/;
 
 /** True when `value` holds a control character other than tab and newline (CR LF counts as one). */
