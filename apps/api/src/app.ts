@@ -19,6 +19,7 @@ import {
 } from './modules/affiliate/affiliate.chain';
 import type { ContractOwnerReader } from './modules/admin/admin.chain';
 import { ContractOwnerCache, createContractOwnerReader } from './modules/admin/admin.chain';
+import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContactRoutes(app, ctx);
   registerFaqRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   registerSiweRoutes(app, ctx);
   registerAffiliateRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);

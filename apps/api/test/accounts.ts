@@ -1,17 +1,80 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
+import { mailOutbox } from '../src/db/schema';
 import type { TestContext } from './app';
 import { get, post, sessionCookie } from './app';
 
-/** Signs up with email + password; returns the session cookie. */
-export async function signUp(t: TestContext, email: string, name = 'Ada'): Promise<string> {
-  const response = await post(t.app, '/api/auth/signup', {
-    name,
-    email,
-    password: 'analytical engine 1843',
-  });
+/** The password the helpers sign up with. */
+export const PASSWORD = 'analytical engine 1843';
+
+/** The newest mail of `kind` queued to `email`, read from the outbox (what the worker would send). */
+export async function lastMail(t: TestContext, email: string, kind: string) {
+  const [row] = await t.store.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email.toLowerCase()), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The token of the newest `path?token=` link mailed to `email` (e.g. /verify-email). */
+export async function mailedToken(
+  t: TestContext,
+  email: string,
+  kind: 'verify_email' | 'reset_password',
+): Promise<string> {
+  const mail = await lastMail(t, email, kind);
+  const path = kind === 'verify_email' ? 'verify-email' : 'reset-password';
+  const token = mail?.body.match(new RegExp(`/${path}\\?token=([A-Za-z0-9_-]{43})`))?.[1];
+  expect(token, `a ${kind} link mailed to ${email}`).toBeDefined();
+  return token!;
+}
+
+/** Signs up with email + password; the account is unverified and nobody is signed in. */
+export async function signUpUnverified(
+  t: TestContext,
+  email: string,
+  name = 'Ada',
+  password = PASSWORD,
+) {
+  const response = await post(t.app, '/api/auth/signup', { name, email, password });
   expect(response.statusCode).toBe(201);
+  return response;
+}
+
+/** Follows the verification link mailed to `email`. */
+export async function verifyEmail(t: TestContext, email: string) {
+  const token = await mailedToken(t, email, 'verify_email');
+  const response = await post(t.app, '/api/auth/verify-email', { token });
+  expect(response.statusCode).toBe(200);
+}
+
+/** Logs in; returns the response (session and device cookies). */
+export function logIn(
+  t: TestContext,
+  email: string,
+  options: { password?: string; ip?: string; cookie?: string } = {},
+) {
+  return post(
+    t.app,
+    '/api/auth/login',
+    { email, password: options.password ?? PASSWORD },
+    { ip: options.ip, cookie: options.cookie },
+  );
+}
+
+/**
+ * Signs up with email + password, follows the mailed verification link and logs in, as a person
+ * would; returns the session cookie.
+ */
+export async function signUp(t: TestContext, email: string, name = 'Ada'): Promise<string> {
+  await signUpUnverified(t, email, name);
+  await verifyEmail(t, email);
+  const response = await logIn(t, email);
+  expect(response.statusCode).toBe(200);
   return sessionCookie(response)!;
 }
 

@@ -24,7 +24,12 @@ export async function resolveAdmin(
   { everyReason = false } = {},
 ): Promise<AdminIdentity> {
   const user = await requireUser(ctx, request);
-  const byEmail = user.email !== null && ctx.config.adminEmails.includes(user.email.toLowerCase());
+  // Only a verified address counts (issue #12, finding 1): otherwise whoever signs up first
+  // with a listed address would be an admin.
+  const byEmail =
+    user.email !== null &&
+    user.emailVerifiedAt !== null &&
+    ctx.config.adminEmails.includes(user.email.toLowerCase());
   const via: AdminVia[] = [];
   if (user.walletAddress && (everyReason || !byEmail)) {
     const lookup = await ctx.contractOwner.lookup();

@@ -9,7 +9,7 @@ import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { contactMessages, faqQuestions } from '../../db/schema';
 import type { TestContext } from '../../../test/app';
-import { get, post, useTestApp } from '../../../test/app';
+import { get, post, sessionCookie, useTestApp } from '../../../test/app';
 import { signInWithWallet, signUp } from '../../../test/accounts';
 import { countRows, databaseKinds } from '../../../test/databases';
 import type { ReferralTotalsReader, ReferredPurchases } from '../affiliate/affiliate.chain';
@@ -845,5 +845,27 @@ describe.each(databaseKinds)('admin API on $name without RPC_URL', (kind) => {
       available: false,
       note: 'Referrals are not counted: the API has no RPC_URL to read the chain.',
     });
+  });
+});
+
+// Issue #12, finding 1: an ADMIN_EMAILS address is only an admin once the address is verified.
+describe.each(databaseKinds)('admin by email on $name', (kind) => {
+  const t = useTestApp(kind, { env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+
+  it('finding 1: signing up first with an admin address does not open /api/admin', async () => {
+    const password = 'first come first served';
+    const signup = await post(t.app, '/api/auth/signup', {
+      name: 'Mallory',
+      email: ADMIN_EMAIL,
+      password,
+    });
+    expect(signup.statusCode).toBe(201);
+    const login = await post(t.app, '/api/auth/login', { email: ADMIN_EMAIL, password });
+    for (const cookie of [sessionCookie(signup), sessionCookie(login)]) {
+      const me = await get(t.app, '/api/admin/me', cookie);
+      expect([401, 403]).toContain(me.statusCode);
+      const messages = await get(t.app, '/api/admin/messages', cookie);
+      expect([401, 403]).toContain(messages.statusCode);
+    }
   });
 });

@@ -1,11 +1,49 @@
-import { loginSchema, signupSchema } from '@eco/shared';
-import type { ApiSignupResponse, ApiUserResponse } from '@eco/shared';
+import {
+  emailOnlySchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '@eco/shared';
+import type {
+  ApiMessageResponse,
+  ApiSignupResponse,
+  ApiUserResponse,
+  SignupInput,
+} from '@eco/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
 import { isUniqueViolation } from '../../db/database';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { randomToken } from '../../lib/tokens';
 import { parseBody } from '../../lib/validation';
+import {
+  emailChangedMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  signupAttemptMail,
+  verifyEmailMail,
+} from '../mail/mail.messages';
+import { enqueueMail } from '../mail/mail.repository';
+import {
+  consumeEmailToken,
+  createEmailToken,
+  deleteEmailTokens,
+  findEmailToken,
+} from './email-tokens.repository';
+import {
+  clearAccountThrottles,
+  clearLoginClient,
+  findDevice,
+  forgetDevices,
+  loginKeys,
+  loginRetryAfterMs,
+  loginThrottled,
+  recordLoginFailure,
+  rememberDevice,
+} from './login-throttle';
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -15,38 +53,115 @@ import {
 } from './passwords';
 import {
   clearSessionCookie,
+  deviceToken,
   requireUser,
   sessionToken,
-  setSessionCookie,
+  setDeviceCookie,
   startSession,
 } from './session';
-import { SESSION_TTL_MS, deleteSession } from './sessions.repository';
+import { deleteSession, deleteUserSessions } from './sessions.repository';
 import {
   createUser,
   findUserByAffiliateCode,
   findUserByEmail,
+  findUserById,
   toApiUser,
 } from './users.repository';
+import type { UserRow } from './users.repository';
 
+/** Per client address, per minute: sign-in attempts of any account (accounts have their own). */
 export const LOGIN_LIMIT_PER_MINUTE = 10;
 export const SIGNUP_LIMIT_PER_MINUTE = 5;
+/** Mailed links asked for (resend, forgot password): per client address and per address. */
+export const LINK_REQUESTS_PER_IP = { limit: 5, windowMs: 15 * 60 * 1000 };
+export const LINK_REQUESTS_PER_ADDRESS = { limit: 3, windowMs: 60 * 60 * 1000 };
+/** Links followed (verify, reset) per client address per minute: tokens are unguessable anyway. */
+export const LINK_USES_PER_MINUTE = 20;
+
 export const INVALID_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
 export const SIGNUP_MESSAGE =
-  'Your account is ready. If you already had an account with this email, log in with it instead.';
+  'Check your inbox: we sent a link to confirm your email address. Follow it, then log in. If this address already has an account, we sent it a mail saying so instead.';
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Your email address is not confirmed yet. Follow the link in the mail we sent you, or ask for a new link.';
+export const RESEND_MESSAGE =
+  'If this address has an account that is waiting for confirmation, we sent it a new link. It works for 24 hours.';
+export const FORGOT_MESSAGE =
+  'If this address has an account, we sent it a link to set a new password. It works for 30 minutes.';
+export const INVALID_LINK_MESSAGE =
+  'This link does not work: it was already used, or a newer link replaced it. Ask for a new one.';
+export const EXPIRED_LINK_MESSAGE = 'This link has expired. Ask for a new one.';
+export const PASSWORD_RESET_MESSAGE =
+  'Your password is set and you were signed out everywhere. Log in with the new password.';
 
-/** Sign-up, login, logout and the current user. */
+const invalidLink = () => new ApiError(400, 'invalid_link', INVALID_LINK_MESSAGE);
+const expiredLink = () => new ApiError(410, 'link_expired', EXPIRED_LINK_MESSAGE);
+
+/** Runs `work` in one transaction (rows and their outbox mails commit together). */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** Counts a hit; false (instead of a 429) past the limit, for limits nobody must observe. */
+async function withinLimit(ctx: AppContext, key: string, limit: number, windowMs: number) {
+  try {
+    await ctx.limiter.hit(key, limit, windowMs);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 429) return false;
+    throw error;
+  }
+}
+
+const mailTarget = (user: UserRow, email = user.email!) => ({
+  userId: user.id,
+  name: user.name,
+  email,
+});
+
+/** Sign-up, email verification, login, logout, password reset and the current user. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
+  /** Sends a fresh verification link to an unverified account's address. */
+  const sendVerification = (user: UserRow, now: Date) =>
+    inTransaction(ctx.db, async (tx) => {
+      const token = await createEmailToken(
+        tx,
+        { userId: user.id, purpose: 'verify_email', email: user.email! },
+        now,
+      );
+      await enqueueMail(
+        tx,
+        verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
+        now,
+      );
+    });
+
   /*
-   * No account enumeration at sign-up. A sign-up with an email that already has an account
-   * answers exactly like a new sign-up: 201, the same body, and a session cookie of the same
-   * shape. If the password is that account's password, the visitor simply is its owner and gets
-   * a real session (a double sign-up works like a login). Otherwise the cookie is a random decoy
-   * that matches no session, and the account is left untouched. Both branches run exactly one
-   * argon2 operation (hash for new accounts, verify for existing ones) so the timing is alike.
-   * What remains observable is that a decoy cookie is not signed in (GET /api/auth/me -> 401),
-   * which costs an attacker a rate-limited sign-up per guess, the same price as a login attempt;
-   * closing that too needs email verification before the first session (a later issue).
+   * A sign-up with an email that has an account (issue #12, finding 3). The answer is the one a
+   * new sign-up gets (201, same body, no cookie), and nobody is signed in: an attacker learns
+   * nothing and gains nothing. The owner gets a mail instead ("someone tried to sign up", with
+   * links to log in and to reset the password); an owner who never confirmed the address and
+   * gives the account's password gets a fresh verification link. A wrong password counts as a
+   * failed sign-in against the account, so the form is no side door around the login throttle.
+   * Both branches run one argon2 operation (hash for new accounts, verify here), so the timing
+   * is alike. At most 3 such mails per address and hour: more are dropped silently (a 429 would
+   * tell that the address has an account).
    */
+  async function signupOnTakenEmail(existing: UserRow, input: SignupInput, ip: string, now: Date) {
+    const owner = existing.passwordHash
+      ? await verifyPassword(existing.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
+    const email = existing.email!;
+    if (!owner) await recordLoginFailure(ctx.db, loginKeys(email, ip), now);
+    const notices = LINK_REQUESTS_PER_ADDRESS;
+    if (!(await withinLimit(ctx, `signup-notice:${email}`, notices.limit, notices.windowMs)))
+      return;
+    if (owner && !existing.emailVerifiedAt) {
+      await sendVerification(existing, now);
+    } else {
+      await enqueueMail(ctx.db, signupAttemptMail(ctx.config.siteUrl, mailTarget(existing)), now);
+    }
+  }
+
   app.post('/api/auth/signup', async (request, reply): Promise<ApiSignupResponse> => {
     await ctx.limiter.hit(`signup:${request.ip}`, SIGNUP_LIMIT_PER_MINUTE);
     const input = parseBody(signupSchema, request.body);
@@ -57,57 +172,150 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const email = input.email.toLowerCase();
     const now = ctx.clock.now();
-    let userId: string | undefined;
     const existing = await findUserByEmail(ctx.db, email);
     if (existing) {
-      const owner = existing.passwordHash
-        ? await verifyPassword(existing.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password);
-      if (owner) userId = existing.id;
+      await signupOnTakenEmail(existing, input, request.ip, now);
     } else {
       const passwordHash = await hashPassword(input.password);
       const referrer = input.affiliateToken
         ? await findUserByAffiliateCode(ctx.db, input.affiliateToken)
         : undefined;
       try {
-        const user = await createUser(
-          ctx.db,
-          { name: input.name, email, passwordHash, referredBy: referrer?.id ?? null },
-          now,
-        );
-        userId = user.id;
+        // The account exists unverified: it signs nobody in, and its email grants nothing,
+        // until the link mailed with it in the same transaction is followed.
+        await inTransaction(ctx.db, async (tx) => {
+          const user = await createUser(
+            tx,
+            { name: input.name, email, passwordHash, referredBy: referrer?.id ?? null },
+            now,
+          );
+          const token = await createEmailToken(
+            tx,
+            { userId: user.id, purpose: 'verify_email', email },
+            now,
+          );
+          await enqueueMail(
+            tx,
+            verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
+            now,
+          );
+        });
       } catch (error) {
-        // Lost a race against a concurrent sign-up with the same email: same answer as above.
+        // Lost a race against a concurrent sign-up with the same email: treat it as taken.
         if (!isUniqueViolation(error)) throw error;
+        const raced = await findUserByEmail(ctx.db, email);
+        if (raced) await signupOnTakenEmail(raced, input, request.ip, now);
       }
-    }
-    if (userId) {
-      await startSession(ctx, request, reply, userId);
-    } else {
-      const old = sessionToken(request);
-      if (old) await deleteSession(ctx.db, old);
-      setSessionCookie(ctx, reply, randomToken(32), new Date(now.getTime() + SESSION_TTL_MS));
     }
     void reply.status(201);
     return { message: SIGNUP_MESSAGE };
+  });
+
+  /*
+   * Follows a verification link: the address is proven. For a sign-up that confirms the account;
+   * for a new address from the account page it becomes the account's email (the old address is
+   * told). It signs nobody in: the link may be opened on another device than the sign-up.
+   */
+  app.post('/api/auth/verify-email', async (request): Promise<ApiMessageResponse> => {
+    await ctx.limiter.hit(`link-use:${request.ip}`, LINK_USES_PER_MINUTE);
+    const { token } = parseBody(verifyEmailSchema, request.body);
+    const now = ctx.clock.now();
+    const row = await consumeEmailToken(ctx.db, token, 'verify_email');
+    if (!row) throw invalidLink();
+    if (row.expiresAt <= now) throw expiredLink();
+    const user = await findUserById(ctx.db, row.userId);
+    if (!user) throw invalidLink();
+    if (user.email === row.email) {
+      await ctx.db
+        .update(users)
+        .set({
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(users.id, user.id));
+      return { message: `${row.email} is confirmed. You can now log in with it.` };
+    }
+    try {
+      await inTransaction(ctx.db, async (tx) => {
+        await tx
+          .update(users)
+          .set({ email: row.email, emailVerifiedAt: now })
+          .where(eq(users.id, user.id));
+        // Reset links went to the old address: they no longer name the account's address.
+        await deleteEmailTokens(tx, user.id, 'reset_password');
+        if (user.email) {
+          await enqueueMail(
+            tx,
+            emailChangedMail(ctx.config.siteUrl, mailTarget(user), row.email),
+            now,
+          );
+        }
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new ApiError(
+        409,
+        'email_taken',
+        `${row.email} now belongs to another account, so it cannot be used for this one. Your account keeps its current address.`,
+      );
+    }
+    return { message: `${row.email} is confirmed and is now your account's email address.` };
+  });
+
+  app.post('/api/auth/resend-verification', async (request, reply): Promise<ApiMessageResponse> => {
+    const perIp = LINK_REQUESTS_PER_IP;
+    await ctx.limiter.hit(`resend-verification:${request.ip}`, perIp.limit, perIp.windowMs);
+    const email = parseBody(emailOnlySchema, request.body).email.toLowerCase();
+    // Per address too, so nobody can flood an inbox through many client addresses. Every
+    // address is counted, with or without an account, so the 429 reveals nothing.
+    const perAddress = LINK_REQUESTS_PER_ADDRESS;
+    await ctx.limiter.hit(`resend-verification-to:${email}`, perAddress.limit, perAddress.windowMs);
+    const user = await findUserByEmail(ctx.db, email);
+    if (user && !user.emailVerifiedAt) await sendVerification(user, ctx.clock.now());
+    void reply.status(202);
+    return { message: RESEND_MESSAGE };
   });
 
   app.post('/api/auth/login', async (request, reply): Promise<ApiUserResponse> => {
     await ctx.limiter.hit(`login-ip:${request.ip}`, LOGIN_LIMIT_PER_MINUTE);
     const input = parseBody(loginSchema, request.body);
     const email = input.email.toLowerCase();
-    // Per account too, so a password-spraying botnet cannot hammer one account from many IPs.
-    // Unknown emails are limited the same way, so the limit reveals nothing either.
-    await ctx.limiter.hit(`login-account:${email}`, LOGIN_LIMIT_PER_MINUTE);
+    const now = ctx.clock.now();
     const user = await findUserByEmail(ctx.db, email);
+    // A browser that signed in to this account before is throttled on its own (see
+    // login-throttle.ts), so strangers' failures do not lock the owner out.
+    const device = deviceToken(request);
+    const known = device && user ? await findDevice(ctx.db, device, now) : undefined;
+    const keys = loginKeys(
+      email,
+      request.ip,
+      known && known.userId === user?.id ? known.idHash : undefined,
+    );
+    const wait = await loginRetryAfterMs(ctx.db, keys, now);
+    if (wait > 0) throw loginThrottled(wait);
     const ok = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
-    if (!user || !ok) throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+    if (!user || !ok) {
+      await recordLoginFailure(ctx.db, keys, now);
+      throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+    }
+    await clearLoginClient(ctx.db, keys);
+    if (!user.emailVerifiedAt) {
+      throw new ApiError(403, 'email_not_verified', EMAIL_NOT_VERIFIED_MESSAGE);
+    }
     await startSession(ctx, request, reply, user.id);
+    setDeviceCookie(
+      ctx,
+      reply,
+      await rememberDevice(ctx.db, user.id, keys.account ? undefined : device, now),
+    );
     return { user: toApiUser(user) };
   });
 
+  /*
+   * Ends this browser's session only; the account page's "sign out everywhere"
+   * (POST /api/account/sessions/revoke-all) ends the others too.
+   */
   app.post('/api/auth/logout', async (request, reply) => {
     const body = request.body;
     const empty =
@@ -129,5 +337,70 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     void reply.header('cache-control', 'no-store');
     const user = await requireUser(ctx, request);
     return { user: toApiUser(user) };
+  });
+
+  app.post('/api/auth/forgot-password', async (request, reply): Promise<ApiMessageResponse> => {
+    const perIp = LINK_REQUESTS_PER_IP;
+    await ctx.limiter.hit(`forgot-password:${request.ip}`, perIp.limit, perIp.windowMs);
+    const email = parseBody(emailOnlySchema, request.body).email.toLowerCase();
+    const perAddress = LINK_REQUESTS_PER_ADDRESS;
+    await ctx.limiter.hit(`forgot-password-to:${email}`, perAddress.limit, perAddress.windowMs);
+    const user = await findUserByEmail(ctx.db, email);
+    if (user) {
+      const now = ctx.clock.now();
+      await inTransaction(ctx.db, async (tx) => {
+        const token = await createEmailToken(
+          tx,
+          { userId: user.id, purpose: 'reset_password', email },
+          now,
+        );
+        await enqueueMail(tx, resetPasswordMail(ctx.config.siteUrl, mailTarget(user), token), now);
+      });
+    }
+    void reply.status(202);
+    return { message: FORGOT_MESSAGE };
+  });
+
+  /*
+   * Sets a new password from a reset link. The link proved the address, so it also confirms it.
+   * Every session of the account ends (whoever knew the old password is out), as do every other
+   * reset link, the known devices and the sign-in throttles; the address gets a notice.
+   */
+  app.post('/api/auth/reset-password', async (request, reply): Promise<ApiMessageResponse> => {
+    await ctx.limiter.hit(`link-use:${request.ip}`, LINK_USES_PER_MINUTE);
+    const input = parseBody(resetPasswordSchema, request.body);
+    if (isCommonPassword(input.password)) {
+      throw new ApiError(400, 'validation_failed', 'Some fields need attention.', {
+        password: COMMON_PASSWORD_MESSAGE,
+      });
+    }
+    const now = ctx.clock.now();
+    const found = await findEmailToken(ctx.db, input.token, 'reset_password');
+    if (!found) throw invalidLink();
+    if (found.expiresAt <= now) {
+      await consumeEmailToken(ctx.db, input.token, 'reset_password');
+      throw expiredLink();
+    }
+    const user = await findUserById(ctx.db, found.userId);
+    if (!user || user.email !== found.email) throw invalidLink();
+    const passwordHash = await hashPassword(input.password);
+    await inTransaction(ctx.db, async (tx) => {
+      // Deleting the token is what makes it single-use, also against a concurrent request.
+      if (!(await consumeEmailToken(tx, input.token, 'reset_password'))) throw invalidLink();
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(users.id, user.id));
+      await deleteUserSessions(tx, user.id);
+      await deleteEmailTokens(tx, user.id, 'reset_password');
+      await forgetDevices(tx, user.id);
+      await clearAccountThrottles(tx, found.email);
+      await enqueueMail(tx, passwordChangedMail(ctx.config.siteUrl, mailTarget(user)), now);
+    });
+    clearSessionCookie(ctx, reply);
+    return { message: PASSWORD_RESET_MESSAGE };
   });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/tokens';
 import { get, post, sessionCookie, useTestApp } from '../../../test/app';
+import { signUp } from '../../../test/accounts';
 import type { TestContext } from '../../../test/app';
 import { countRows, databaseKinds } from '../../../test/databases';
 import { SESSION_TTL_MS } from './sessions.repository';
@@ -265,5 +266,76 @@ describe.each(databaseKinds)('auth cookie in production on $name', (kind) => {
   it('marks the session cookie Secure', async () => {
     const response = await signup(t);
     expect(response.cookies.find((c) => c.name === 'eco_session')!.secure).toBe(true);
+  });
+});
+
+// Issue #12's findings 3 and 4, reproduced as an attacker would from outside.
+describe.each(databaseKinds)('sign-in abuse on $name', (kind) => {
+  const t = useTestApp(kind);
+  const owner = { name: 'Owner', email: 'owner@example.com', password: 'analytical engine 1843' };
+  const login = (password: string, ip: string, cookie?: string) =>
+    post(t.app, '/api/auth/login', { email: owner.email, password }, { ip, cookie });
+
+  it('finding 3: sign-up on a taken email answers exactly as for a new one and never signs in, even while login is throttled', async () => {
+    await signUp(t, owner.email, owner.name);
+    // The attacker hammers the login from one address until it is throttled...
+    let throttled = false;
+    for (let i = 0; i < 12 && !throttled; i++) {
+      throttled = (await login(`wrong guess ${i}`, '203.0.113.9')).statusCode === 429;
+    }
+    expect(throttled).toBe(true);
+    // ...then tries the sign-up form with the same email and the right password.
+    const taken = await post(t.app, '/api/auth/signup', owner, { ip: '203.0.113.9' });
+    const fresh = await post(
+      t.app,
+      '/api/auth/signup',
+      { ...owner, email: 'someone-new@example.com' },
+      { ip: '198.51.100.3' },
+    );
+    for (const response of [taken, fresh]) {
+      expect(response.statusCode).toBe(201);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect(taken.body).toBe(fresh.body);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    const cookie = sessionCookie(taken) ?? 'eco_session=none';
+    expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(401);
+  });
+
+  it('finding 4: ten wrong passwords from one address do not lock the owner out elsewhere', async () => {
+    await signUp(t, owner.email, owner.name);
+    for (let i = 0; i < 10; i++) {
+      expect([401, 429]).toContain((await login(`wrong guess ${i}`, '203.0.113.7')).statusCode);
+    }
+    const ok = await login(owner.password, '198.51.100.20');
+    expect(ok.statusCode).toBe(200);
+    expect(sessionCookie(ok)).toBeDefined();
+  });
+
+  it('finding 4: a throttled attempt answers 429 with Retry-After and suggests Forgot password?', async () => {
+    await signUp(t, owner.email, owner.name);
+    let limited;
+    for (let i = 0; i < 12 && !limited; i++) {
+      const response = await login(`wrong guess ${i}`, '203.0.113.7');
+      if (response.statusCode === 429) limited = response;
+    }
+    expect(limited).toBeDefined();
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited!.json().error.message).toContain('Forgot password?');
+  });
+
+  it('finding 4: the owner with a device cookie gets in while many addresses guess', async () => {
+    await signUp(t, owner.email, owner.name);
+    const first = await login(owner.password, '198.51.100.20');
+    const device = first.cookies.find((c) => c.name === 'eco_device');
+    expect(device?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    // A botnet: 200 addresses, two guesses each.
+    for (let i = 0; i < 200; i++) {
+      await login(`botnet guess ${i}a`, `10.2.${Math.floor(i / 250)}.${i % 250}`);
+      await login(`botnet guess ${i}b`, `10.2.${Math.floor(i / 250)}.${i % 250}`);
+    }
+    const ok = await login(owner.password, '192.0.2.50', `eco_device=${device!.value}`);
+    expect(ok.statusCode).toBe(200);
   });
 });

@@ -1,11 +1,18 @@
-import { SESSION_COOKIE_NAME } from '@eco/shared';
+import { DEVICE_COOKIE_NAME, SESSION_COOKIE_NAME } from '@eco/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app';
 import { notSignedIn } from '../../lib/errors';
-import { createSession, deleteSession, findSessionUser } from './sessions.repository';
+import { DEVICE_TTL_MS } from './login-throttle';
+import { createSession, deleteSession, findSession } from './sessions.repository';
+import type { SessionRow } from './sessions.repository';
 import type { UserRow } from './users.repository';
 
-const resolved = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+interface Resolved {
+  user: UserRow;
+  session: SessionRow;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<Resolved | undefined>>();
 
 /** The session token from the request's cookie, if any. */
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -14,18 +21,26 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 
+/** The signed-in user and their session for this request (memoised), or undefined. */
+export function currentSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Resolved | undefined> {
+  let found = resolved.get(request);
+  if (!found) {
+    const token = sessionToken(request);
+    found = token ? findSession(ctx.db, token, ctx.clock.now()) : Promise.resolve(undefined);
+    resolved.set(request, found);
+  }
+  return found;
+}
+
 /** The signed-in user for this request (memoised), or undefined. */
-export function currentUser(
+export async function currentUser(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<UserRow | undefined> {
-  let user = resolved.get(request);
-  if (!user) {
-    const token = sessionToken(request);
-    user = token ? findSessionUser(ctx.db, token, ctx.clock.now()) : Promise.resolve(undefined);
-    resolved.set(request, user);
-  }
-  return user;
+  return (await currentSession(ctx, request))?.user;
 }
 
 /** The signed-in user, or a 401. */
@@ -33,6 +48,13 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   const user = await currentUser(ctx, request);
   if (!user) throw notSignedIn();
   return user;
+}
+
+/** The signed-in user and session, or a 401. */
+export async function requireSession(ctx: AppContext, request: FastifyRequest): Promise<Resolved> {
+  const found = await currentSession(ctx, request);
+  if (!found) throw notSignedIn();
+  return found;
 }
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
@@ -64,7 +86,8 @@ export function clearSessionCookie(ctx: AppContext, reply: FastifyReply) {
 
 /**
  * Signs `userId` in with a brand-new session id (session fixation defence): the session the
- * request came with, if any, is deleted first.
+ * request came with, if any, is deleted first. The client's address and browser are kept so the
+ * account page can list the session recognisably.
  */
 export async function startSession(
   ctx: AppContext,
@@ -74,6 +97,40 @@ export async function startSession(
 ) {
   const old = sessionToken(request);
   if (old) await deleteSession(ctx.db, old);
-  const { token, expiresAt } = await createSession(ctx.db, userId, ctx.clock.now());
+  const userAgent = request.headers['user-agent'];
+  const { token, expiresAt } = await createSession(ctx.db, userId, ctx.clock.now(), {
+    ip: request.ip ?? null,
+    userAgent: typeof userAgent === 'string' && userAgent ? userAgent : null,
+  });
   setSessionCookie(ctx, reply, token, expiresAt);
+}
+
+/** The device cookie's value, if it has a token's shape. */
+export function deviceToken(request: FastifyRequest): string | undefined {
+  const token = request.cookies[DEVICE_COOKIE_NAME];
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+// The device cookie only matters to the sign-in routes, so the browser sends it nowhere else.
+const DEVICE_COOKIE_PATH = '/api/auth';
+
+/** Marks this browser as one that signed in to the account (HttpOnly, a year). */
+export function setDeviceCookie(ctx: AppContext, reply: FastifyReply, token: string) {
+  void reply.setCookie(DEVICE_COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.sessionCookieSecure,
+    path: DEVICE_COOKIE_PATH,
+    maxAge: Math.round(DEVICE_TTL_MS / 1000),
+  });
+}
+
+/** Removes the device cookie from this browser. */
+export function clearDeviceCookie(ctx: AppContext, reply: FastifyReply) {
+  void reply.clearCookie(DEVICE_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.sessionCookieSecure,
+    path: DEVICE_COOKIE_PATH,
+  });
 }

@@ -72,3 +72,7 @@ export async function countReferredSignups(db: Db, userId: string): Promise<numb
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, userId));
   return Number(row?.n ?? 0);
 }
+
+/** Lookup by id. */
+export const findUserById = (db: Db, id: string) =>
+  first(db.select().from(users).where(eq(users.id, id)).limit(1));

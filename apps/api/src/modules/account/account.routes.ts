@@ -1,0 +1,249 @@
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  updateProfileSchema,
+} from '@eco/shared';
+import type { ApiAccountResponse, ApiMessageResponse } from '@eco/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app';
+import { users } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { parseBody } from '../../lib/validation';
+import { inTransaction } from '../auth/auth.routes';
+import { createEmailToken, findPendingEmail } from '../auth/email-tokens.repository';
+import { clearAccountThrottles, forgetDevices } from '../auth/login-throttle';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../auth/passwords';
+import { clearDeviceCookie, clearSessionCookie, requireSession } from '../auth/session';
+import {
+  deleteSessionByPublicId,
+  deleteUserSessions,
+  listSessions,
+} from '../auth/sessions.repository';
+import type { SessionRow } from '../auth/sessions.repository';
+import { findUserByEmail, findUserById, toApiUser } from '../auth/users.repository';
+import type { UserRow } from '../auth/users.repository';
+import { emailInUseMail, passwordChangedMail, verifyEmailMail } from '../mail/mail.messages';
+import { enqueueMail } from '../mail/mail.repository';
+import { deleteAccount, exportAccount } from './account.repository';
+
+/** Password confirmations per account per 15 minutes (a stolen session cannot brute-force it). */
+export const PASSWORD_CHECKS = { limit: 10, windowMs: 15 * 60 * 1000 };
+/** Address changes asked for per account per hour (each mails a link). */
+export const EMAIL_CHANGES = { limit: 5, windowMs: 60 * 60 * 1000 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const fieldError = (field: string, message: string) =>
+  new ApiError(400, 'validation_failed', 'Some fields need attention.', { [field]: message });
+
+/**
+ * The account page's API (/api/account): profile, email and password changes, sessions, the
+ * linked wallet, the data export and deletion. Every route needs a session; writes pass the
+ * app's Origin check like every other.
+ */
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
+  async function accountResponse(user: UserRow, current: SessionRow): Promise<ApiAccountResponse> {
+    const now = ctx.clock.now();
+    const rows = await listSessions(ctx.db, user.id, now);
+    return {
+      user: toApiUser(user),
+      hasPassword: user.passwordHash !== null,
+      pendingEmail: await findPendingEmail(ctx.db, user.id, user.email, now),
+      sessions: rows.map((s) => ({
+        id: s.publicId,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt?.toISOString() ?? null,
+        expiresAt: s.expiresAt.toISOString(),
+        ip: s.ip,
+        userAgent: s.userAgent,
+        current: s.idHash === current.idHash,
+      })),
+    };
+  }
+
+  /**
+   * Confirms the account's current password where it has one (wallet-only accounts have none).
+   * Wrong answers are limited per account, so a stolen session cannot guess it.
+   */
+  async function confirmPassword(user: UserRow, password: string | undefined, field: string) {
+    if (user.passwordHash === null) return;
+    if (!password) throw fieldError(field, 'Enter your current password to confirm.');
+    const { limit, windowMs } = PASSWORD_CHECKS;
+    await ctx.limiter.hit(`account-password:${user.id}`, limit, windowMs);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw fieldError(field, 'This is not your current password.');
+    }
+  }
+
+  const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
+
+  /** The request's user, re-read after a write. */
+  const reload = async (request: FastifyRequest) => {
+    const { user, session } = await requireSession(ctx, request);
+    return { user: (await findUserById(ctx.db, user.id)) ?? user, session };
+  };
+
+  app.get('/api/account', async (request, reply): Promise<ApiAccountResponse> => {
+    noStore(reply);
+    const { user, session } = await requireSession(ctx, request);
+    return accountResponse(user, session);
+  });
+
+  app.patch('/api/account', async (request, reply): Promise<ApiAccountResponse> => {
+    noStore(reply);
+    const { user } = await requireSession(ctx, request);
+    const { name } = parseBody(updateProfileSchema, request.body);
+    await ctx.db.update(users).set({ name }).where(eq(users.id, user.id));
+    const fresh = await reload(request);
+    return accountResponse(fresh.user, fresh.session);
+  });
+
+  /*
+   * A new address is used only once the link mailed to it is followed (POST
+   * /api/auth/verify-email). The answer is the same whether or not another account has the
+   * address; that account's owner gets a notice instead of a link.
+   */
+  app.post('/api/account/email', async (request, reply): Promise<ApiMessageResponse> => {
+    const { user } = await requireSession(ctx, request);
+    const input = parseBody(changeEmailSchema, request.body);
+    const email = input.email.toLowerCase();
+    if (email === user.email) {
+      throw fieldError('email', 'This is already the email address of your account.');
+    }
+    await confirmPassword(user, input.password, 'password');
+    const { limit, windowMs } = EMAIL_CHANGES;
+    await ctx.limiter.hit(`account-email:${user.id}`, limit, windowMs);
+    const now = ctx.clock.now();
+    const owner = await findUserByEmail(ctx.db, email);
+    if (owner) {
+      await enqueueMail(
+        ctx.db,
+        emailInUseMail(ctx.config.siteUrl, { userId: owner.id, name: owner.name, email }),
+        now,
+      );
+    } else {
+      await inTransaction(ctx.db, async (tx) => {
+        const token = await createEmailToken(
+          tx,
+          { userId: user.id, purpose: 'verify_email', email },
+          now,
+        );
+        await enqueueMail(
+          tx,
+          verifyEmailMail(
+            ctx.config.siteUrl,
+            { userId: user.id, name: user.name, email },
+            token,
+            'change',
+          ),
+          now,
+        );
+      });
+    }
+    void reply.status(202);
+    return {
+      message: `We sent a link to ${email}. Your account keeps its current address until you follow that link (within 24 hours).`,
+    };
+  });
+
+  /** Sets a new password; every other session of the account ends. */
+  app.post('/api/account/password', async (request): Promise<ApiMessageResponse> => {
+    const { user, session } = await requireSession(ctx, request);
+    const input = parseBody(changePasswordSchema, request.body);
+    if (isCommonPassword(input.newPassword))
+      throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE);
+    await confirmPassword(user, input.currentPassword, 'currentPassword');
+    const passwordHash = await hashPassword(input.newPassword);
+    const now = ctx.clock.now();
+    await inTransaction(ctx.db, async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await deleteUserSessions(tx, user.id, session.idHash);
+      if (user.email && user.emailVerifiedAt) {
+        await enqueueMail(
+          tx,
+          passwordChangedMail(ctx.config.siteUrl, {
+            userId: user.id,
+            name: user.name,
+            email: user.email,
+          }),
+          now,
+        );
+      }
+    });
+    return { message: 'Your password is changed. Other browsers were signed out.' };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/account/sessions/:id', async (request, reply) => {
+    const { user } = await requireSession(ctx, request);
+    const { id } = request.params;
+    if (!UUID.test(id) || !(await deleteSessionByPublicId(ctx.db, user.id, id.toLowerCase()))) {
+      throw new ApiError(404, 'session_not_found', 'This session has already ended.');
+    }
+    return reply.status(204).send();
+  });
+
+  /** "Sign out everywhere": every session of the account ends, this one included. */
+  app.post('/api/account/sessions/revoke-all', async (request, reply) => {
+    const { user } = await requireSession(ctx, request);
+    await inTransaction(ctx.db, async (tx) => {
+      await deleteUserSessions(tx, user.id);
+      await forgetDevices(tx, user.id);
+    });
+    clearSessionCookie(ctx, reply);
+    clearDeviceCookie(ctx, reply);
+    return reply.status(204).send();
+  });
+
+  /*
+   * Unlinks the wallet. Refused while the wallet is the only way to sign in: an account needs a
+   * confirmed email and a password to log in without it.
+   */
+  app.delete('/api/account/wallet', async (request, reply): Promise<ApiAccountResponse> => {
+    noStore(reply);
+    const { user, session } = await requireSession(ctx, request);
+    if (!user.walletAddress) {
+      throw new ApiError(404, 'no_wallet', 'No wallet is linked to this account.');
+    }
+    if (!user.email || !user.emailVerifiedAt || !user.passwordHash) {
+      throw new ApiError(
+        409,
+        'wallet_only_sign_in',
+        'The wallet is the only way to sign in to this account. Add a confirmed email address and a password first, then unlink the wallet.',
+      );
+    }
+    await ctx.db.update(users).set({ walletAddress: null }).where(eq(users.id, user.id));
+    const fresh = await reload(request);
+    return accountResponse(fresh.user, fresh.session ?? session);
+  });
+
+  app.get('/api/account/export', async (request, reply) => {
+    noStore(reply);
+    const { user } = await requireSession(ctx, request);
+    const now = ctx.clock.now();
+    const data = await exportAccount(ctx.db, user, now);
+    const day = now.toISOString().slice(0, 10);
+    void reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="eco-account-${day}.json"`);
+    return JSON.stringify(data, null, 2);
+  });
+
+  /** Deletes the account and its personal data (see account.repository.ts for what stays). */
+  app.delete('/api/account', async (request, reply) => {
+    const { user } = await requireSession(ctx, request);
+    const input = parseBody(deleteAccountSchema, request.body);
+    await confirmPassword(user, input.password, 'password');
+    await deleteAccount(ctx.db, user);
+    if (user.email) await clearAccountThrottles(ctx.db, user.email);
+    clearSessionCookie(ctx, reply);
+    clearDeviceCookie(ctx, reply);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,98 @@
+import { and, desc, eq, gt, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { emailTokens } from '../../db/schema';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export type EmailTokenRow = typeof emailTokens.$inferSelect;
+
+/** How long a mailed link works: a day to verify an address, half an hour to reset a password. */
+export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
+  verify_email: 24 * 60 * 60 * 1000,
+  reset_password: 30 * 60 * 1000,
+};
+
+/**
+ * Creates a single-use link token for `email` and returns it (32 random bytes, base64url); only
+ * its SHA-256 is stored, so a database leak yields no working links. Earlier tokens of the same
+ * purpose are deleted first: only the newest link works.
+ */
+export async function createEmailToken(
+  db: Db,
+  fields: { userId: string; purpose: EmailTokenPurpose; email: string },
+  now: Date,
+): Promise<string> {
+  const token = randomToken(32);
+  await deleteEmailTokens(db, fields.userId, fields.purpose);
+  await db.insert(emailTokens).values({
+    idHash: sha256Hex(token),
+    ...fields,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[fields.purpose]),
+  });
+  return token;
+}
+
+/** The stored token, live or expired, or undefined (never issued, used, or superseded). */
+export async function findEmailToken(db: Db, token: string, purpose: EmailTokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.idHash, sha256Hex(token)), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Uses a token up: one `DELETE ... RETURNING`, so of two concurrent requests with the same link
+ * exactly one gets the row. Expired rows are deleted too (they are dead either way).
+ */
+export async function consumeEmailToken(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<EmailTokenRow | undefined> {
+  const [row] = await db
+    .delete(emailTokens)
+    .where(and(eq(emailTokens.idHash, sha256Hex(token)), eq(emailTokens.purpose, purpose)))
+    .returning();
+  return row;
+}
+
+/** Deletes a user's tokens of one purpose, or of every purpose. */
+export async function deleteEmailTokens(db: Db, userId: string, purpose?: EmailTokenPurpose) {
+  await db
+    .delete(emailTokens)
+    .where(
+      purpose
+        ? and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose))
+        : eq(emailTokens.userId, userId),
+    );
+}
+
+/** The address a live verify_email link of the user would switch the account to, if any. */
+export async function findPendingEmail(
+  db: Db,
+  userId: string,
+  currentEmail: string | null,
+  now: Date,
+): Promise<string | null> {
+  const conditions = [
+    eq(emailTokens.userId, userId),
+    eq(emailTokens.purpose, 'verify_email'),
+    gt(emailTokens.expiresAt, now),
+  ];
+  if (currentEmail) conditions.push(ne(emailTokens.email, currentEmail));
+  const [row] = await db
+    .select({ email: emailTokens.email })
+    .from(emailTokens)
+    .where(and(...conditions))
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** Housekeeping: expired links are dead rows. */
+export async function deleteExpiredEmailTokens(db: Db, now: Date) {
+  await db.delete(emailTokens).where(lte(emailTokens.expiresAt, now));
+}
