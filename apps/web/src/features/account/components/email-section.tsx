@@ -43,8 +43,8 @@ export function EmailSection({
     form,
     ['email', 'password'],
     async ({ email, password }) => {
-      await mutation.mutateAsync(hasPassword ? { email, password } : { email });
-      return `We sent a link to ${email}. Your address changes when you follow it (within 24 hours); until then you sign in with ${user.email ?? 'your wallet'}.`;
+      const { message } = await mutation.mutateAsync(hasPassword ? { email, password } : { email });
+      return message;
     },
   );
   const { errors, isSubmitting } = form.formState;
