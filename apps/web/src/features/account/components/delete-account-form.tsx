@@ -80,7 +80,7 @@ export function DeleteAccountForm({
         noValidate
         onSubmit={onSubmit}
         onFocus={resolver.preload}
-        className="space-y-4"
+        className="max-w-xl space-y-4"
         aria-label="Delete my account"
       >
         <InputField

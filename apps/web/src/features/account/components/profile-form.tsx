@@ -27,7 +27,7 @@ export function ProfileForm({ name }: { name: string }) {
       onSubmit={onSubmit}
       onFocus={resolver.preload}
       className="space-y-4"
-      aria-label="Name"
+      aria-label="Your name"
     >
       <InputField
         label="Name"

@@ -103,7 +103,7 @@ function SessionItem({
         <p id={titleId} className="font-semibold text-brand-950">
           {browser}
           {session.current ? (
-            <span className="ml-2 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+            <span className="ml-2 inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
               This browser
             </span>
           ) : null}
