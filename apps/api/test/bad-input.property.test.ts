@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { limits } from '@eco/shared';
-import { ORIGIN, post, sessionCookie, useTestApp } from './app';
+import { ORIGIN, post, useTestApp } from './app';
+import { signUp } from './accounts';
 import { countRows, databaseKinds } from './databases';
 
 /** Property runs per endpoint and database (the issue asks for at least 1,000). */
@@ -204,12 +205,7 @@ describe.each(databaseKinds)('bad input on $name', (kind) => {
     `POST %s: ${RUNS} generated invalid bodies, never a 5xx, never a row written`,
     async (_url, endpoint) => {
       // Some rows first (a user with a live session, a message), so deletions would show too.
-      const signup = await post(t.app, '/api/auth/signup', {
-        name: 'Seed',
-        email: 'seed@example.com',
-        password: 'seed passphrase 42',
-      });
-      const cookie = sessionCookie(signup)!;
+      const cookie = await signUp(t, 'seed@example.com', 'Seed');
       await post(t.app, '/api/contact', {
         name: 'Seed',
         email: 'seed@example.com',

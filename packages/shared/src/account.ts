@@ -101,3 +101,24 @@ export interface ApiAccountResponse {
 export interface ApiMessageResponse {
   message: string;
 }
+
+/**
+ * Error codes of the account routes that the site tells apart (besides `validation_failed`,
+ * `rate_limited` and `not_signed_in`).
+ */
+export const ACCOUNT_ERROR_CODES = {
+  /** POST /api/auth/login, 403: right password, address not confirmed yet (offer a new link). */
+  emailNotVerified: 'email_not_verified',
+  /** verify-email / reset-password, 400: used, replaced or unknown link. */
+  invalidLink: 'invalid_link',
+  /** verify-email / reset-password, 410: the link is older than 24 h / 30 minutes. */
+  linkExpired: 'link_expired',
+  /** verify-email, 409: the new address was taken by another account meanwhile. */
+  emailTaken: 'email_taken',
+  /** DELETE /api/account/wallet, 409: the wallet is the only way to sign in. */
+  walletOnlySignIn: 'wallet_only_sign_in',
+  /** DELETE /api/account/wallet, 404: no wallet linked. */
+  noWallet: 'no_wallet',
+  /** DELETE /api/account/sessions/:id, 404: not a live session of this account. */
+  sessionNotFound: 'session_not_found',
+} as const;

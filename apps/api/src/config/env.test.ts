@@ -43,11 +43,20 @@ describe('loadConfig', () => {
   });
 
   it('derives production settings and refuses disabling rate limits there', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).sessionCookieSecure).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(/RATE_LIMITS/);
+    const mail = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_TO: 'team@eco.example' };
+    expect(loadConfig({ NODE_ENV: 'production', ...mail }).sessionCookieSecure).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...mail, RATE_LIMITS: 'off' })).toThrow(
+      /RATE_LIMITS/,
+    );
     expect(loadConfig({ SIWE_DOMAIN: 'eco.example, www.eco.example' }).siweDomains).toEqual([
       'eco.example',
       'www.eco.example',
     ]);
+  });
+
+  it('refuses production without SMTP_URL: accounts are confirmed and reset by mail', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: is required in production/,
+    );
   });
 });

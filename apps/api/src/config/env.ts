@@ -131,6 +131,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : parsed.error.issues.map((i) => `${String(i.path[0] ?? 'environment')}: ${i.message}`);
   if (cleaned.SMTP_URL && !cleaned.MAIL_TO)
     problems.push('MAIL_TO: is required when SMTP_URL is set');
+  // Accounts are confirmed and reset through mailed links (without SMTP they only queue).
+  if (cleaned.NODE_ENV === 'production' && !cleaned.SMTP_URL)
+    problems.push('SMTP_URL: is required in production (accounts are confirmed and reset by mail)');
   if (cleaned.NODE_ENV === 'production' && cleaned.RATE_LIMITS === 'off') {
     problems.push('RATE_LIMITS: cannot be off in production');
   }

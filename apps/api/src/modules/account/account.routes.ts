@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ERROR_CODES,
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
@@ -11,7 +12,7 @@ import type { AppContext } from '../../app';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { parseBody } from '../../lib/validation';
-import { inTransaction } from '../auth/auth.routes';
+import { inTransaction, requireEmptyBody } from '../auth/auth.routes';
 import { createEmailToken, findPendingEmail } from '../auth/email-tokens.repository';
 import { clearAccountThrottles, forgetDevices } from '../auth/login-throttle';
 import {
@@ -184,7 +185,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     const { user } = await requireSession(ctx, request);
     const { id } = request.params;
     if (!UUID.test(id) || !(await deleteSessionByPublicId(ctx.db, user.id, id.toLowerCase()))) {
-      throw new ApiError(404, 'session_not_found', 'This session has already ended.');
+      throw new ApiError(
+        404,
+        ACCOUNT_ERROR_CODES.sessionNotFound,
+        'This session has already ended.',
+      );
     }
     return reply.status(204).send();
   });
@@ -192,6 +197,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   /** "Sign out everywhere": every session of the account ends, this one included. */
   app.post('/api/account/sessions/revoke-all', async (request, reply) => {
     const { user } = await requireSession(ctx, request);
+    requireEmptyBody(request.body, 'Signing out everywhere');
     await inTransaction(ctx.db, async (tx) => {
       await deleteUserSessions(tx, user.id);
       await forgetDevices(tx, user.id);
@@ -209,12 +215,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     noStore(reply);
     const { user, session } = await requireSession(ctx, request);
     if (!user.walletAddress) {
-      throw new ApiError(404, 'no_wallet', 'No wallet is linked to this account.');
+      throw new ApiError(404, ACCOUNT_ERROR_CODES.noWallet, 'No wallet is linked to this account.');
     }
     if (!user.email || !user.emailVerifiedAt || !user.passwordHash) {
       throw new ApiError(
         409,
-        'wallet_only_sign_in',
+        ACCOUNT_ERROR_CODES.walletOnlySignIn,
         'The wallet is the only way to sign in to this account. Add a confirmed email address and a password first, then unlink the wallet.',
       );
     }

@@ -7,13 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { getAddress, keccak256, toHex } from 'viem';
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { contactMessages, faqQuestions } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { contactMessages, faqQuestions, users } from '../../db/schema';
 import type { TestContext } from '../../../test/app';
 import { get, post, sessionCookie, useTestApp } from '../../../test/app';
 import { signInWithWallet, signUp } from '../../../test/accounts';
 import { countRows, databaseKinds } from '../../../test/databases';
 import type { ReferralTotalsReader, ReferredPurchases } from '../affiliate/affiliate.chain';
 import { ChainUnavailableError } from '../affiliate/affiliate.chain';
+import { createSession } from '../auth/sessions.repository';
 import { createUser } from '../auth/users.repository';
 import type { ContractOwnerReader } from './admin.chain';
 import { OWNER_FAILURE_TTL_MS, OWNER_TTL_MS } from './admin.chain';
@@ -867,5 +869,17 @@ describe.each(databaseKinds)('admin by email on $name', (kind) => {
       const messages = await get(t.app, '/api/admin/messages', cookie);
       expect([401, 403]).toContain(messages.statusCode);
     }
+  });
+
+  it('an admin address grants admin only once it is verified, even to a signed-in account', async () => {
+    const db = t.store.database.db;
+    const user = await createUser(db, { name: 'Team', email: ADMIN_EMAIL }, t.clock.now());
+    const { token } = await createSession(db, user.id, t.clock.now());
+    const cookie = `eco_session=${token}`;
+    const refused = await get(t.app, '/api/admin/me', cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'forbidden', message: FORBIDDEN_MESSAGE });
+    await db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, user.id));
+    expect((await get(t.app, '/api/admin/me', cookie)).json()).toMatchObject({ via: ['email'] });
   });
 });

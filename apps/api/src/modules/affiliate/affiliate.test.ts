@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import type { TestContext } from '../../../test/app';
 import { get, post, sessionCookie, useTestApp } from '../../../test/app';
+import { logIn, verifyEmail } from '../../../test/accounts';
 import { databaseKinds } from '../../../test/databases';
 import type { ReferredPurchasesReader } from './affiliate.chain';
 
@@ -16,7 +17,9 @@ async function signupAs(t: TestContext, email: string, affiliateToken?: string) 
     password: 'analytical engine 1843',
     ...(affiliateToken ? { affiliateToken } : {}),
   });
-  return sessionCookie(response)!;
+  expect(response.statusCode).toBe(201);
+  await verifyEmail(t, email);
+  return sessionCookie(await logIn(t, email))!;
 }
 
 async function linkWallet(t: TestContext, cookie: string) {

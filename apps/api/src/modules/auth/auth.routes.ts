@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ERROR_CODES,
   emailOnlySchema,
   loginSchema,
   resetPasswordSchema,
@@ -93,12 +94,25 @@ export const EXPIRED_LINK_MESSAGE = 'This link has expired. Ask for a new one.';
 export const PASSWORD_RESET_MESSAGE =
   'Your password is set and you were signed out everywhere. Log in with the new password.';
 
-const invalidLink = () => new ApiError(400, 'invalid_link', INVALID_LINK_MESSAGE);
-const expiredLink = () => new ApiError(410, 'link_expired', EXPIRED_LINK_MESSAGE);
+const invalidLink = () => new ApiError(400, ACCOUNT_ERROR_CODES.invalidLink, INVALID_LINK_MESSAGE);
+const expiredLink = () => new ApiError(410, ACCOUNT_ERROR_CODES.linkExpired, EXPIRED_LINK_MESSAGE);
 
 /** Runs `work` in one transaction (rows and their outbox mails commit together). */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** Refuses a body with fields for requests that take none (no body or `{}`). */
+export function requireEmptyBody(body: unknown, action: string) {
+  const empty =
+    body === undefined ||
+    (typeof body === 'object' &&
+      body !== null &&
+      !Array.isArray(body) &&
+      Object.keys(body).length === 0);
+  if (!empty) {
+    throw new ApiError(400, 'validation_failed', `${action} takes no fields; send no body or {}.`);
+  }
 }
 
 /** Counts a hit; false (instead of a 429) past the limit, for limits nobody must observe. */
@@ -254,7 +268,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!isUniqueViolation(error)) throw error;
       throw new ApiError(
         409,
-        'email_taken',
+        ACCOUNT_ERROR_CODES.emailTaken,
         `${row.email} now belongs to another account, so it cannot be used for this one. Your account keeps its current address.`,
       );
     }
@@ -301,7 +315,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     await clearLoginClient(ctx.db, keys);
     if (!user.emailVerifiedAt) {
-      throw new ApiError(403, 'email_not_verified', EMAIL_NOT_VERIFIED_MESSAGE);
+      throw new ApiError(403, ACCOUNT_ERROR_CODES.emailNotVerified, EMAIL_NOT_VERIFIED_MESSAGE);
     }
     await startSession(ctx, request, reply, user.id);
     setDeviceCookie(
@@ -317,16 +331,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
    * (POST /api/account/sessions/revoke-all) ends the others too.
    */
   app.post('/api/auth/logout', async (request, reply) => {
-    const body = request.body;
-    const empty =
-      body === undefined ||
-      (typeof body === 'object' &&
-        body !== null &&
-        !Array.isArray(body) &&
-        Object.keys(body).length === 0);
-    if (!empty) {
-      throw new ApiError(400, 'validation_failed', 'Logout takes no fields; send no body or {}.');
-    }
+    requireEmptyBody(request.body, 'Logout');
     const token = sessionToken(request);
     if (token) await deleteSession(ctx.db, token);
     clearSessionCookie(ctx, reply);

@@ -1,11 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
+import { emailTokens, loginThrottles, sessions, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/tokens';
 import { get, post, sessionCookie, useTestApp } from '../../../test/app';
-import { signUp } from '../../../test/accounts';
+import {
+  lastMail,
+  logIn,
+  mailedToken,
+  signUp,
+  signUpUnverified,
+  verifyEmail,
+} from '../../../test/accounts';
 import type { TestContext } from '../../../test/app';
 import { countRows, databaseKinds } from '../../../test/databases';
+import {
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  EXPIRED_LINK_MESSAGE,
+  FORGOT_MESSAGE,
+  INVALID_LINK_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  RESEND_MESSAGE,
+  SIGNUP_MESSAGE,
+} from './auth.routes';
 import { SESSION_TTL_MS } from './sessions.repository';
 
 const ada = { name: 'Ada Lovelace', email: 'Ada@Example.com', password: 'analytical engine 1843' };
@@ -17,11 +33,52 @@ async function signup(t: TestContext, body: object = ada, ip?: string) {
 describe.each(databaseKinds)('auth on $name', (kind) => {
   const t = useTestApp(kind);
 
-  it('signs up: 201, a session cookie (HttpOnly, SameSite=Lax, Path=/, 30 days) and /me', async () => {
+  it('signs up unverified: 201, no cookie, a verification link mailed (only its hash stored)', async () => {
     const response = await signup(t);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: expect.stringContaining('Your account is ready') });
-    const cookie = response.cookies.find((c) => c.name === 'eco_session')!;
+    expect(response.json()).toEqual({ message: SIGNUP_MESSAGE });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const db = t.store.database.db;
+    const [row] = await db.select().from(users);
+    expect(row).toMatchObject({ email: 'ada@example.com', emailVerifiedAt: null });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await countRows(db)).sessions).toBe(0);
+    const mail = await lastMail(t, 'ada@example.com', 'verify_email');
+    expect(mail).toMatchObject({ subject: 'Confirm your email address for Green Planet ECO' });
+    expect(mail!.body).toContain('Hello Ada Lovelace,');
+    const token = await mailedToken(t, 'ada@example.com', 'verify_email');
+    expect(mail!.body).toContain(`http://127.0.0.1:5173/verify-email?token=${token}`);
+    const [stored] = await db.select().from(emailTokens);
+    expect(stored).toMatchObject({
+      idHash: sha256Hex(token),
+      purpose: 'verify_email',
+      email: 'ada@example.com',
+      userId: row!.id,
+    });
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(24 * 3600 * 1000);
+
+    // Unverified: the right password answers 403 and starts no session; a wrong one, the 401.
+    const early = await logIn(t, ada.email);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toEqual({
+      code: 'email_not_verified',
+      message: EMAIL_NOT_VERIFIED_MESSAGE,
+    });
+    expect(early.headers['set-cookie']).toBeUndefined();
+    const wrong = await logIn(t, ada.email, { password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('invalid_credentials');
+
+    const verified = await post(t.app, '/api/auth/verify-email', { token });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({
+      message: 'ada@example.com is confirmed. You can now log in with it.',
+    });
+    expect(verified.headers['set-cookie']).toBeUndefined();
+
+    const login = await logIn(t, ada.email);
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.find((c) => c.name === 'eco_session')!;
     expect(cookie).toMatchObject({
       httpOnly: true,
       sameSite: 'Lax',
@@ -30,23 +87,84 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
     });
     expect(cookie.secure).toBeUndefined();
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-
-    const me = await get(t.app, '/api/auth/me', sessionCookie(response));
+    const me = await get(t.app, '/api/auth/me', sessionCookie(login));
     expect(me.statusCode).toBe(200);
     const { user } = me.json();
     expect(user).toMatchObject({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
+      emailVerified: true,
       walletAddress: null,
     });
     expect(user.affiliateCode).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(user).not.toHaveProperty('passwordHash');
-
-    // Only the SHA-256 of the session id is stored; the password only as argon2id.
-    const [session] = await t.store.database.db.select().from(sessions);
+    const [session] = await db.select().from(sessions);
     expect(session!.idHash).toBe(sha256Hex(cookie.value));
-    const [row] = await t.store.database.db.select().from(users);
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('verification links are single-use and expire after 24 hours', async () => {
+    await signup(t);
+    const token = await mailedToken(t, ada.email, 'verify_email');
+    expect((await post(t.app, '/api/auth/verify-email', { token })).statusCode).toBe(200);
+    const again = await post(t.app, '/api/auth/verify-email', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toEqual({ code: 'invalid_link', message: INVALID_LINK_MESSAGE });
+    const unknown = await post(t.app, '/api/auth/verify-email', { token: 'x'.repeat(43) });
+    expect(unknown.statusCode).toBe(400);
+    const malformed = await post(t.app, '/api/auth/verify-email', { token: 'short' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.token).toContain('This link is incomplete');
+
+    await signup(t, { ...ada, email: 'late@example.com' });
+    const late = await mailedToken(t, 'late@example.com', 'verify_email');
+    t.clock.advance(24 * 3600 * 1000);
+    const expired = await post(t.app, '/api/auth/verify-email', { token: late });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error).toEqual({ code: 'link_expired', message: EXPIRED_LINK_MESSAGE });
+    const [row] = await t.store.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'late@example.com'));
+    expect(row!.emailVerifiedAt).toBeNull();
+  });
+
+  it('resends the verification link: the same 202 for any address, a mail only to unverified accounts, its own limit', async () => {
+    await signup(t);
+    const first = await mailedToken(t, ada.email, 'verify_email');
+    await signUp(t, 'done@example.com');
+    const outboxBefore = (await countRows(t.store.database.db)).mail_outbox;
+    t.clock.advance(1000);
+    const answers = [];
+    for (const email of [ada.email, 'done@example.com', 'nobody@example.com']) {
+      answers.push(await post(t.app, '/api/auth/resend-verification', { email }));
+    }
+    for (const response of answers) {
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ message: RESEND_MESSAGE });
+    }
+    // One new mail (to the unverified account); its link replaces the first one.
+    expect((await countRows(t.store.database.db)).mail_outbox).toBe(outboxBefore + 1);
+    const second = await mailedToken(t, ada.email, 'verify_email');
+    expect(second).not.toBe(first);
+    expect((await post(t.app, '/api/auth/verify-email', { token: first })).statusCode).toBe(400);
+    expect((await post(t.app, '/api/auth/verify-email', { token: second })).statusCode).toBe(200);
+    // 3 an hour per address, whatever the client's address.
+    for (let i = 0; i < 3; i++) {
+      await post(
+        t.app,
+        '/api/auth/resend-verification',
+        { email: 'x@example.com' },
+        { ip: `10.3.0.${i}` },
+      );
+    }
+    const limited = await post(
+      t.app,
+      '/api/auth/resend-verification',
+      { email: 'x@example.com' },
+      { ip: '10.3.0.9' },
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
   });
 
   it('refuses a common password with the agreed message', async () => {
@@ -60,23 +178,40 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
     expect((await countRows(t.store.database.db)).users).toBe(0);
   });
 
-  it('does not reveal at sign-up that an email is taken', async () => {
-    const first = await signup(t);
+  it('sign-up with a taken email changes nothing and mails its owner', async () => {
+    await signUp(t, ada.email, ada.name);
     const again = await signup(t, { ...ada, name: 'Mallory', password: 'another long passphrase' });
-    expect(again.statusCode).toBe(first.statusCode);
-    expect(again.json()).toEqual(first.json());
-    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(first.headers).sort());
-    const decoy = again.cookies.find((c) => c.name === 'eco_session')!;
-    expect(decoy.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // The account is untouched and the decoy cookie signs nobody in.
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: SIGNUP_MESSAGE });
+    expect(again.headers['set-cookie']).toBeUndefined();
     expect((await countRows(t.store.database.db)).users).toBe(1);
-    expect((await get(t.app, '/api/auth/me', sessionCookie(again))).statusCode).toBe(401);
     const [row] = await t.store.database.db.select().from(users);
     expect(row!.name).toBe('Ada Lovelace');
-    // The owner signing up again with the right password is simply signed in.
-    const owner = await signup(t);
-    expect(owner.statusCode).toBe(201);
-    expect((await get(t.app, '/api/auth/me', sessionCookie(owner))).statusCode).toBe(200);
+    const mail = await lastMail(t, ada.email, 'signup_attempt');
+    expect(mail!.subject).toBe('Someone tried to sign up with your email at Green Planet ECO');
+    expect(mail!.body).toContain('http://127.0.0.1:5173/login');
+    expect(mail!.body).toContain('http://127.0.0.1:5173/forgot-password');
+    // The wrong password counted as a failed sign-in of that account from this address.
+    const throttles = await t.store.database.db.select().from(loginThrottles);
+    expect(throttles.map((r) => [r.key, r.failures]).sort()).toEqual([
+      ['acct-ip:ada@example.com:127.0.0.1', 1],
+      ['acct:ada@example.com', 1],
+    ]);
+    // The owner still logs in with their own password.
+    expect((await logIn(t, ada.email)).statusCode).toBe(200);
+  });
+
+  it('a second sign-up of an unconfirmed account with its password mails a fresh link, never signs in', async () => {
+    await signup(t);
+    const first = await mailedToken(t, ada.email, 'verify_email');
+    t.clock.advance(1000);
+    const again = await signup(t);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    const second = await mailedToken(t, ada.email, 'verify_email');
+    expect(second).not.toBe(first);
+    // Someone else's password on the unconfirmed account gets the "someone tried" mail instead.
+    await signup(t, { ...ada, password: 'somebody else entirely' });
+    expect(await lastMail(t, ada.email, 'signup_attempt')).toBeDefined();
   });
 
   it('logs in with the same 401 for a wrong password and an unknown email', async () => {
@@ -118,7 +253,7 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
   });
 
   it('logs in with a new session id and invalidates the old one', async () => {
-    const first = sessionCookie(await signup(t))!;
+    const first = await signUp(t, ada.email);
     const login = await post(
       t.app,
       '/api/auth/login',
@@ -135,7 +270,7 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
   });
 
   it('logs out: deletes the session and clears the cookie', async () => {
-    const cookie = sessionCookie(await signup(t))!;
+    const cookie = await signUp(t, ada.email);
     const logout = await post(t.app, '/api/auth/logout', {}, { cookie });
     expect(logout.statusCode).toBe(204);
     const cleared = logout.cookies.find((c) => c.name === 'eco_session')!;
@@ -151,7 +286,7 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
   });
 
   it('refuses an expired session (30 days)', async () => {
-    const cookie = sessionCookie(await signup(t))!;
+    const cookie = await signUp(t, ada.email);
     t.clock.advance(SESSION_TTL_MS - 1000);
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(200);
     t.clock.advance(2000);
@@ -168,7 +303,7 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
   });
 
   it('refuses cross-site writes even with a valid session cookie (CSRF)', async () => {
-    const cookie = sessionCookie(await signup(t))!;
+    const cookie = await signUp(t, ada.email);
     const response = await post(
       t.app,
       '/api/auth/logout',
@@ -200,36 +335,6 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
     });
   });
 
-  it('limits login to 10 a minute per account across IPs', async () => {
-    await signup(t);
-    for (let i = 0; i < 10; i++) {
-      const r = await post(
-        t.app,
-        '/api/auth/login',
-        { email: ada.email, password: 'wrong password' },
-        { ip: `10.1.0.${i}` },
-      );
-      expect(r.statusCode).toBe(401);
-    }
-    // Even the right password waits: the account is locked for the rest of the minute.
-    const limited = await post(
-      t.app,
-      '/api/auth/login',
-      { email: ada.email, password: ada.password },
-      { ip: '10.1.1.1' },
-    );
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    t.clock.advance(60_000);
-    const ok = await post(
-      t.app,
-      '/api/auth/login',
-      { email: ada.email, password: ada.password },
-      { ip: '10.1.1.1' },
-    );
-    expect(ok.statusCode).toBe(200);
-  });
-
   it('limits sign-up to 5 a minute per IP', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await signup(t, { ...ada, email: `a${i}@example.com` })).statusCode).toBe(201);
@@ -240,7 +345,7 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
   });
 
   it('records the referral when signing up with a known affiliate code, ignores unknown ones', async () => {
-    const referrerCookie = sessionCookie(await signup(t))!;
+    const referrerCookie = await signUp(t, ada.email);
     const code = (await get(t.app, '/api/auth/me', referrerCookie)).json().user.affiliateCode;
     expect(
       (await signup(t, { ...ada, email: 'b@example.com', affiliateToken: code })).statusCode,
@@ -261,11 +366,16 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
 });
 
 describe.each(databaseKinds)('auth cookie in production on $name', (kind) => {
-  const t = useTestApp(kind, { env: { NODE_ENV: 'production' } });
+  const t = useTestApp(kind, {
+    env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_TO: 'team@eco.example' },
+  });
 
   it('marks the session cookie Secure', async () => {
-    const response = await signup(t);
+    await signUpUnverified(t, ada.email);
+    await verifyEmail(t, ada.email);
+    const response = await logIn(t, ada.email);
     expect(response.cookies.find((c) => c.name === 'eco_session')!.secure).toBe(true);
+    expect(response.cookies.find((c) => c.name === 'eco_device')!.secure).toBe(true);
   });
 });
 
@@ -337,5 +447,179 @@ describe.each(databaseKinds)('sign-in abuse on $name', (kind) => {
     }
     const ok = await login(owner.password, '192.0.2.50', `eco_device=${device!.value}`);
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)('login throttle on $name', (kind) => {
+  const t = useTestApp(kind);
+  const email = 'owner@example.com';
+
+  it('bounds the guesses at one account from many addresses (20 per 15 minutes)', async () => {
+    await signUp(t, email);
+    const statuses: Record<number, number> = {};
+    for (let i = 0; i < 300; i++) {
+      const r = await logIn(t, email, { password: `guess ${i}`, ip: `10.9.${i >> 8}.${i & 255}` });
+      statuses[r.statusCode] = (statuses[r.statusCode] ?? 0) + 1;
+    }
+    expect(statuses).toEqual({ 401: 20, 429: 280 });
+    // The owner on a new browser waits too, until the window ends; then gets in.
+    const blocked = await logIn(t, email, { ip: '192.0.2.1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    t.clock.advance(15 * 60 * 1000);
+    expect((await logIn(t, email, { ip: '192.0.2.1' })).statusCode).toBe(200);
+  });
+
+  it('delays one address after 5 failures: 1 s, then doubling; success starts the count again', async () => {
+    await signUp(t, email);
+    const ip = '203.0.113.5';
+    for (let i = 0; i < 5; i++) {
+      expect((await logIn(t, email, { password: `guess ${i}`, ip })).statusCode).toBe(401);
+    }
+    const first = await logIn(t, email, { password: 'guess 5', ip });
+    expect(first.statusCode).toBe(429);
+    expect(first.headers['retry-after']).toBe('1');
+    t.clock.advance(1000);
+    expect((await logIn(t, email, { password: 'guess 6', ip })).statusCode).toBe(401);
+    const second = await logIn(t, email, { ip });
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
+    expect(second.json().error.message).toBe(
+      'Too many failed sign-ins for this account. Wait 2 seconds and try again, or choose "Forgot password?" to set a new password by email.',
+    );
+    t.clock.advance(2000);
+    expect((await logIn(t, email, { ip })).statusCode).toBe(200);
+    expect((await logIn(t, email, { password: 'guess 7', ip })).statusCode).toBe(401);
+    // Unknown emails are throttled the same way, so a 429 tells nothing about accounts.
+    for (let i = 0; i < 5; i++) {
+      await logIn(t, 'nobody@example.com', { password: `guess ${i}`, ip: '203.0.113.6' });
+    }
+    expect(
+      (await logIn(t, 'nobody@example.com', { password: 'x', ip: '203.0.113.6' })).statusCode,
+    ).toBe(429);
+  });
+
+  it('a known device is throttled on its own, not by the account bound', async () => {
+    await signUp(t, email);
+    const device = (await logIn(t, email)).cookies.find((c) => c.name === 'eco_device')!;
+    expect(device).toMatchObject({ path: '/api/auth', httpOnly: true, maxAge: 365 * 24 * 3600 });
+    const cookie = `eco_device=${device.value}`;
+    for (let i = 0; i < 5; i++) {
+      await logIn(t, email, { password: `guess ${i}`, ip: '10.4.0.1', cookie });
+    }
+    expect((await logIn(t, email, { ip: '10.4.0.2', cookie })).statusCode).toBe(429);
+    // A device cookie of another account counts for nothing.
+    await signUp(t, 'other@example.com');
+    const foreign = (await logIn(t, 'other@example.com')).cookies.find(
+      (c) => c.name === 'eco_device',
+    )!;
+    const asStranger = await logIn(t, email, {
+      ip: '10.4.0.3',
+      cookie: `eco_device=${foreign.value}`,
+    });
+    expect(asStranger.statusCode).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)('password reset on $name', (kind) => {
+  const t = useTestApp(kind);
+  const email = 'ada@example.com';
+  const newPassword = 'a brand new passphrase';
+
+  it('mails a 30-minute link; the same 202 for unknown addresses', async () => {
+    await signUp(t, email);
+    const before = (await countRows(t.store.database.db)).mail_outbox;
+    for (const address of [email, 'nobody@example.com']) {
+      const response = await post(t.app, '/api/auth/forgot-password', { email: address });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ message: FORGOT_MESSAGE });
+    }
+    expect((await countRows(t.store.database.db)).mail_outbox).toBe(before + 1);
+    const token = await mailedToken(t, email, 'reset_password');
+    expect((await lastMail(t, email, 'reset_password'))!.body).toContain(
+      `http://127.0.0.1:5173/reset-password?token=${token}`,
+    );
+    const [row] = await t.store.database.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.purpose, 'reset_password'));
+    expect(row!.idHash).toBe(sha256Hex(token));
+    t.clock.advance(30 * 60 * 1000);
+    const expired = await post(t.app, '/api/auth/reset-password', { token, password: newPassword });
+    expect(expired.statusCode).toBe(410);
+    expect((await logIn(t, email)).statusCode).toBe(200);
+  });
+
+  it('sets the password, ends every session, clears throttles, mails a notice; single-use', async () => {
+    const laptop = await signUp(t, email);
+    const phone = sessionCookie(await logIn(t, email, { ip: '198.51.100.7' }))!;
+    for (let i = 0; i < 5; i++) await logIn(t, email, { password: `guess ${i}`, ip: '10.5.0.1' });
+    expect((await logIn(t, email, { ip: '10.5.0.1' })).statusCode).toBe(429);
+    await post(t.app, '/api/auth/forgot-password', { email });
+    const token = await mailedToken(t, email, 'reset_password');
+    const common = await post(t.app, '/api/auth/reset-password', {
+      token,
+      password: 'password123',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields.password).toBe(
+      'This password is too common. Choose another one.',
+    );
+    const reset = await post(t.app, '/api/auth/reset-password', { token, password: newPassword });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: PASSWORD_RESET_MESSAGE });
+    for (const cookie of [laptop, phone]) {
+      expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(401);
+    }
+    const rows = await countRows(t.store.database.db);
+    expect(rows).toMatchObject({ sessions: 0, login_throttles: 0, login_devices: 0 });
+    expect((await lastMail(t, email, 'password_changed'))!.subject).toBe(
+      'Your Green Planet ECO password was changed',
+    );
+    const again = await post(t.app, '/api/auth/reset-password', { token, password: newPassword });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('invalid_link');
+    expect((await logIn(t, email, { ip: '10.5.0.1' })).statusCode).toBe(401);
+    expect((await logIn(t, email, { password: newPassword, ip: '10.5.0.1' })).statusCode).toBe(200);
+  });
+
+  it('a reset link works once even when sent five times at once', async () => {
+    await signUp(t, email);
+    await post(t.app, '/api/auth/forgot-password', { email });
+    const token = await mailedToken(t, email, 'reset_password');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        post(t.app, '/api/auth/reset-password', { token, password: `${newPassword} ${i}` }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 400, 400, 400, 400]);
+    expect((await countRows(t.store.database.db)).mail_outbox).toBe(3);
+  });
+
+  it('concurrent sign-ups with one email make one account, and all answer alike', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        post(
+          t.app,
+          '/api/auth/signup',
+          { name: 'Ada', email, password: `${newPassword} ${i}` },
+          { ip: `10.7.0.${i}` },
+        ),
+      ),
+    );
+    expect(new Set(answers.map((r) => `${r.statusCode} ${r.body}`)).size).toBe(1);
+    expect(answers[0]!.statusCode).toBe(201);
+    expect((await countRows(t.store.database.db)).users).toBe(1);
+  });
+
+  it('a reset link confirms an unconfirmed address (it proved the mailbox)', async () => {
+    await signUpUnverified(t, email);
+    await post(t.app, '/api/auth/forgot-password', { email });
+    const token = await mailedToken(t, email, 'reset_password');
+    expect(
+      (await post(t.app, '/api/auth/reset-password', { token, password: newPassword })).statusCode,
+    ).toBe(200);
+    expect((await logIn(t, email, { password: newPassword })).statusCode).toBe(200);
   });
 });

@@ -189,6 +189,15 @@ export async function rememberDevice(
     if (row) return existingToken;
   }
   const token = randomToken(32);
+  // Devices unused for a year are forgotten (findDevice ignores them already).
+  await db
+    .delete(loginDevices)
+    .where(
+      and(
+        eq(loginDevices.userId, userId),
+        lte(loginDevices.lastUsedAt, new Date(now.getTime() - DEVICE_TTL_MS)),
+      ),
+    );
   await db
     .insert(loginDevices)
     .values({ idHash: sha256Hex(token), userId, createdAt: now, lastUsedAt: now });

@@ -131,6 +131,32 @@ describe.each(databaseKinds)('mail outbox on $name', (kind) => {
     expect(smtp.received[0]!.raw).toContain('How are the trees counted?');
   });
 
+  it("delivers an account's confirmation link to the address that signed up, then the reset link", async () => {
+    smtp = await startSmtp(port);
+    const signup = await post(t.app, '/api/auth/signup', {
+      name: 'Grace',
+      email: 'Grace@Example.com',
+      password: 'analytical engine 1843',
+    });
+    expect(signup.statusCode).toBe(201);
+    const w = worker(t);
+    expect(await w.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received[0]!.to).toEqual(['grace@example.com']);
+    expect(smtp.received[0]!.raw).toContain(
+      'Subject: Confirm your email address for Green Planet ECO',
+    );
+    // Quoted-printable may wrap the long link and escape "=": undo both before reading it.
+    const raw = smtp.received[0]!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = raw.match(/\/verify-email\?token=([A-Za-z0-9_-]{43})/)?.[1];
+    expect(token).toBeDefined();
+    const verified = await post(t.app, '/api/auth/verify-email', { token });
+    expect(verified.statusCode).toBe(200);
+    await post(t.app, '/api/auth/forgot-password', { email: 'grace@example.com' });
+    expect(await w.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received[1]!.raw).toContain('Subject: Set a new password for Green Planet ECO');
+    await w.stop();
+  });
+
   it('writes the message and its mail in one transaction: neither when the mail fails', async () => {
     const broken = () => ({
       kind: 'contact',

@@ -5,6 +5,7 @@ import { createSiweMessage } from 'viem/siwe';
 import type { TestContext } from '../../../test/app';
 import { get, post, sessionCookie, useTestApp } from '../../../test/app';
 import { countRows, databaseKinds } from '../../../test/databases';
+import { signUp } from '../../../test/accounts';
 import { NONCE_TTL_MS } from './siwe.routes';
 
 const wallet = privateKeyToAccount(localDevPrivateKeys.referrer);
@@ -121,12 +122,7 @@ describe.each(databaseKinds)('SIWE on $name', (kind) => {
   it('links a wallet to a signed-in email account; 409 when linked elsewhere', async () => {
     // The wallet first gets its own account.
     expect((await verify(t, await signIn(t))).statusCode).toBe(200);
-    const signup = await post(t.app, '/api/auth/signup', {
-      name: 'Ada',
-      email: 'ada@example.com',
-      password: 'analytical engine 1843',
-    });
-    const cookie = sessionCookie(signup)!;
+    const cookie = await signUp(t, 'ada@example.com');
     const taken = await verify(t, await signIn(t), cookie);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toEqual({
