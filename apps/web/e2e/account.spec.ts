@@ -90,6 +90,13 @@ test('the account page at 1280 and 390 px: every part shown, axe clean, no sidew
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/account-390.png`, fullPage: true });
+
+  // Signing out this browser's own session leaves the page for the login page, once.
+  await sessions.first().getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText(/You signed out this browser\./);
+  await expect(page.getByRole('button', { name: /^Account:/ })).toHaveCount(0);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
 test('a session in another browser is listed and signed out from here; the name changes; the data downloads; the account is deleted', async ({

@@ -38,6 +38,8 @@ function Account() {
 
   const onSignedOut = useCallback(
     ({ message, deleted }: SignedOutEvent) => {
+      // Once: a refused request after signing out must not announce it a second time.
+      if (leaving.current) return;
       leaving.current = true;
       forgetSignedIn(queryClient);
       openAlert({ color: 'green', title: deleted ? 'Account deleted' : 'Signed out', message });

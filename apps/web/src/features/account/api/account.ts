@@ -31,12 +31,15 @@ export const getAccountQueryOptions = () =>
 export const useAccount = ({ enabled }: { enabled: boolean }) =>
   useQuery({ ...getAccountQueryOptions(), enabled });
 
-/** A mutation whose success reloads the account. */
+/**
+ * A mutation that reloads the account afterwards, failed or not: a refusal such as "this session
+ * has already ended" also means the page shows something out of date.
+ */
 function useAccountMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
   });
 }
 
@@ -57,11 +60,19 @@ export const useChangePassword = () =>
     apiRequest<ApiMessageResponse>('/account/password', { method: 'POST', body: input }),
   );
 
-/** Ends one session of the account (its public id, never the cookie). */
-export const useEndSession = () =>
-  useAccountMutation((id: string) =>
-    apiRequest<unknown>(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  );
+/**
+ * Ends one session of the account (its public id, never the cookie). Ending this browser's own
+ * session signs the page out: the account is not asked for again (it would answer 401).
+ */
+export const useEndSession = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string; current: boolean }) =>
+      apiRequest<unknown>(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: (_data, _error, { current }) =>
+      current ? undefined : queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+  });
+};
 
 /** Ends every session of the account, this one too. */
 export const revokeAllSessions = () =>

@@ -33,7 +33,7 @@ export function SessionsList({
   const end = async (session: ApiAccountSession) => {
     setStatus(null);
     try {
-      await endSession.mutateAsync(session.id);
+      await endSession.mutateAsync({ id: session.id, current: session.current });
       if (session.current) {
         onSignedOut({ message: 'You signed out this browser.' });
         return;
@@ -67,7 +67,7 @@ export function SessionsList({
           <SessionItem
             key={session.id}
             session={session}
-            busy={endSession.isPending && endSession.variables === session.id}
+            busy={endSession.isPending && endSession.variables.id === session.id}
             onEnd={() => void end(session)}
           />
         ))}

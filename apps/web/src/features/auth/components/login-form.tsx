@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { limits } from '@eco/shared/limits';
+import type { ACCOUNT_ERROR_CODES } from '@eco/shared';
 import type { LoginInput } from '@eco/shared/forms';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form/field';
@@ -19,8 +20,11 @@ const resolver = lazyZodResolver<LoginInput>(() =>
   import('@eco/shared/forms').then((forms) => forms.loginSchema),
 );
 
-/** The API's answer to the right password for an address whose link was not followed yet. */
-const EMAIL_NOT_VERIFIED = 'email_not_verified';
+/**
+ * The API's answer to the right password for an address whose link was not followed yet. Typed
+ * from the shared codes without importing them: this page loads zod only on first focus.
+ */
+const EMAIL_NOT_VERIFIED: (typeof ACCOUNT_ERROR_CODES)['emailNotVerified'] = 'email_not_verified';
 
 /**
  * Email and password sign-in; a signed-in visitor goes on to `redirectTo` (the portfolio, the

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { limits } from '@eco/shared/limits';
 import type { z } from 'zod';
-import type { resetPasswordFormSchema } from '@eco/shared';
+import type { ACCOUNT_ERROR_CODES, resetPasswordFormSchema } from '@eco/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form/field';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -21,6 +21,12 @@ type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 const resolver = lazyZodResolver<ResetPasswordFormInput>(() =>
   import('@eco/shared').then((shared) => shared.resetPasswordFormSchema),
 );
+
+/** The API's codes for a link that no longer works (types from the shared codes). */
+const LINK_PROBLEMS = new Set<string>([
+  'invalid_link',
+  'link_expired',
+] satisfies (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES][]);
 
 const INCOMPLETE =
   'This link is incomplete. Open the link from the mail again, or ask for a new one.';
@@ -51,14 +57,12 @@ export function ResetPasswordForm({ token }: { token: string | null | undefined 
       setDone(message);
     } catch (error) {
       // A used, expired or mangled link cannot be fixed on this page: say so and offer a new one.
-      const fieldsPlaced = applyServerFieldErrors(error, form.setError, ['password']);
+      applyServerFieldErrors(error, form.setError, ['password']);
       if (
         error instanceof ApiError &&
-        !fieldsPlaced &&
-        error.status !== 429 &&
-        error.status !== 0
+        (LINK_PROBLEMS.has(error.code) || error.fields.token !== undefined)
       ) {
-        setLinkProblem(error.message);
+        setLinkProblem(error.fields.token ?? error.message);
         return;
       }
       setStatus({ kind: 'error', message: submissionErrorMessage(error) });
