@@ -90,6 +90,9 @@ test('the account page at 1280 and 390 px: every part shown, axe clean, no sidew
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/account-390.png`, fullPage: true });
+  await card(page, 'Where you are signed in').screenshot({
+    path: `${shots}/account-390-sessions.png`,
+  });
 
   // Signing out this browser's own session leaves the page for the login page, once.
   await sessions.first().getByRole('button', { name: 'Sign out' }).click();
