@@ -101,7 +101,7 @@ export const privacy: LegalDocument = {
       title: 'Links we mail you',
       paragraphs: [
         'To confirm an email address (at sign-up, or when you change it) and to set a new password, the API mails you a link with a random code. It stores a SHA-256 hash of the code (not the code), your account, the address it was sent to, what it is for, and when it was made and expires: 24 hours later for a confirmation link, 30 minutes for a password link.',
-        'A link works once: its row is deleted when it is used, when a newer link of the same kind is sent, and when the account is deleted. Setting a new password also deletes the account’s other password links.',
+        'A link works once: its row is deleted when it is used, when a newer link of the same kind is sent, and when the account is deleted; expired rows are deleted from time to time. Setting a new password also deletes the account’s other password links.',
       ],
     },
     {
@@ -109,7 +109,7 @@ export const privacy: LegalDocument = {
       title: 'Browsers that signed in before',
       paragraphs: [
         'When you sign in with your password, the API remembers the browser (the eco_device cookie below): it stores a SHA-256 hash of the cookie’s value, your account, and when the browser first and last signed in. It is used only to let that browser sign in while your account is under attack.',
-        'These rows are deleted when you sign out everywhere, when you delete your account, and are no longer used a year after the browser last signed in.',
+        'These rows are deleted when you sign out everywhere or delete your account. A browser that has not signed in for a year is no longer used, and its row is deleted the next time the account signs in from a new browser.',
       ],
     },
     {
@@ -207,7 +207,7 @@ export const privacy: LegalDocument = {
       id: 'retention',
       title: 'How long it is kept',
       paragraphs: [
-        'The API deletes data by itself only as described above: sessions at logout, at a later sign-in or when you end them; sign-in codes once used or expired; mailed links once used or replaced; rate and sign-in counts after their windows; known browsers when you sign out everywhere. Accounts are kept until you delete yours or ask us to; messages, questions, outbox emails and partner lists are kept until they are deleted by hand, for example when you ask.',
+        'The API deletes data by itself only as described above: sessions at logout, at a later sign-in or when you end them; sign-in codes once used or expired; mailed links once used, replaced or expired; rate and sign-in counts after their windows; known browsers when you sign out everywhere. Accounts are kept until you delete yours or ask us to; messages, questions, outbox emails and partner lists are kept until they are deleted by hand, for example when you ask.',
       ],
     },
     {
