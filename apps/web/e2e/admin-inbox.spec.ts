@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { ApiAdminMessagesResponse } from '@eco/shared';
 import { axeViolations } from './fixtures';
 import { expect, ownerPrivateKey, test } from './support/chain-fixtures';
+import { clientIp, ensureVerifiedAccount } from './support/accounts';
 import { installTestWallet, testWalletInfo } from './support/test-wallet';
 
 // The team inbox (/admin/inbox) against the real API: a team member (an email listed in the
@@ -13,7 +14,6 @@ import { installTestWallet, testWalletInfo } from './support/test-wallet';
 const team = { email: 'team@eco.test', password: 'team inbox passphrase 2030' };
 const password = 'green planet 2030 trees';
 
-const clientIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
 const uniqueTag = (label: string) =>
   `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -27,14 +27,17 @@ async function expectFailedResponseLogged(consoleErrors: string[], status: numbe
   );
 }
 
-/** Creates an account through the API (or finds it there), leaving the browser signed out. */
+/**
+ * Makes sure a verified account exists (sign-up, then the link mailed to it; an admin address
+ * counts only once verified), leaving the browser signed out.
+ */
 async function ensureAccount(page: Page, baseURL: string, email: string, secret: string) {
-  const response = await page.request.post('/api/auth/signup', {
-    data: { name: email.split('@')[0], email, password: secret },
-    headers: { origin: baseURL, 'x-forwarded-for': clientIp() },
+  await ensureVerifiedAccount(page.request, {
+    baseURL,
+    name: email.split('@')[0]!,
+    email,
+    password: secret,
   });
-  expect(response.status()).toBe(201);
-  await page.context().clearCookies();
 }
 
 /**

@@ -1,34 +1,27 @@
 import type { Page } from '@playwright/test';
 import type { ApiAffiliateResponse } from '@eco/shared';
 import { expect, test } from './fixtures';
+import { clientIp, ensureVerifiedAccount, uniqueEmail } from './support/accounts';
+import { linkIn, mailsTo, waitForMail } from './support/mail';
 import { installTestWallet, testWalletInfo } from './support/test-wallet';
 
-// Accounts, end to end against the real API (e2e/support/serve-api.ts, fresh database).
+// Accounts, end to end against the real API (e2e/support/serve-api.ts, fresh database) and the
+// e2e mail catcher: sign-up mails a link and starts no session; the link confirms the address;
+// only then does login sign in. Forgot password mails a reset link that ends every session.
 
 const password = 'green planet 2030 trees';
 
 // The API rate-limits per client address and every test reaches it from 127.0.0.1; the e2e API
-// trusts X-Forwarded-For, so each test gets an address of its own and never shares a limit.
-const clientIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-
+// trusts one proxy hop of X-Forwarded-For, so each test gets an address of its own.
 let ip = '';
 test.beforeEach(async ({ page }) => {
   ip = clientIp();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
 });
 
-/** Creates an account straight through the API (the context keeps the cookie it sets). */
+/** A verified account, made through the API and the mailed link; the browser stays signed out. */
 async function createAccount(page: Page, baseURL: string, name: string, email: string) {
-  const response = await page.request.post('/api/auth/signup', {
-    data: { name, email, password },
-    headers: { origin: baseURL, 'x-forwarded-for': ip },
-  });
-  expect(response.status()).toBe(201);
-  // That request signed this browser context in; tests start from a signed-out visitor.
-  await page.context().clearCookies();
+  await ensureVerifiedAccount(page.request, { baseURL, ip, name, email, password });
 }
 
 /**
@@ -51,24 +44,74 @@ async function fillSignup(page: Page, values: { name: string; email: string; pas
   await page.getByLabel('Confirm password', { exact: true }).fill(values.password);
 }
 
+async function logIn(page: Page, email: string, secret = password) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
-test('sign-up signs in; the header shows the account; logout and login switch it', async ({
+test('sign-up mails a link; login waits for it; the link confirms the address once; then login signs in', async ({
   page,
+  consoleErrors,
 }) => {
+  test.setTimeout(60_000);
   const email = uniqueEmail('ada');
   await page.goto('/signup');
   await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
   await fillSignup(page, { name: 'Ada Lovelace', email, password });
   const signup = page.waitForResponse('**/api/auth/signup');
   await page.getByRole('button', { name: 'Create account' }).click();
-  expect((await signup).status()).toBe(201);
+  const answer = await signup;
+  expect(answer.status()).toBe(201);
+  expect(answer.headers()['set-cookie']).toBeUndefined();
 
+  // Not signed in: the page says where the link went, focused, and the header still offers Log In.
+  const sent = page.getByRole('heading', { name: 'Check your inbox' });
+  await expect(sent).toBeFocused();
+  await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account:/ })).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  const first = await waitForMail(email, { subject: /^Confirm your email address/ });
+
+  // Login before following the link: the right password is answered 403 with a way to resend.
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await logIn(page, email);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your email address is not confirmed yet. Follow the link in the mail we sent you, or ask for a new link.',
+  );
+  await expectFailedResponseLogged(consoleErrors, 403);
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'we sent it a new link' })).toBeVisible();
+  const second = await waitForMail(email, { subject: /^Confirm your email address/, after: 1 });
+  expect(second.id).not.toBe(first.id);
+
+  // The newest link: a button confirms (nothing is sent on load, so mail scanners confirm nothing).
+  const link = linkIn(second, '/verify-email');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your email');
+  const confirm = page.getByRole('button', { name: 'Confirm my email address' });
+  await confirm.click();
+  await expect(page.getByRole('status').filter({ hasText: 'is confirmed' })).toHaveText(
+    `${email} is confirmed. You can now log in with it.`,
+  );
+
+  // A link works once: opened again, it says so and offers a new one.
+  await page.goto(link);
+  await confirm.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This link does not work: it was already used',
+  );
+  await expect(page.getByRole('form', { name: 'Send a new link' })).toBeVisible();
+  await expectFailedResponseLogged(consoleErrors, 400);
+
+  await page.goto('/login');
+  await logIn(page, email);
   // Signed in: on to the portfolio, welcomed, and the header names the account instead of "Log In".
   await expect(page).toHaveURL(/\/portfolio$/);
-  await expect(page.getByRole('alert')).toContainText(
-    'Welcome, Ada Lovelace. Your account is ready and you are signed in.',
-  );
+  await expect(page.getByRole('alert')).toContainText('Welcome back, Ada Lovelace.');
   const account = page.getByRole('button', { name: 'Account: Ada Lovelace' });
   await expect(account).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeHidden();
@@ -80,21 +123,96 @@ test('sign-up signs in; the header shows the account; logout and login switch it
   await account.click();
   await expect(account).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Email not verified')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveAttribute(
+    'href',
+    '/account',
+  );
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(account).toBeHidden();
   await expect(page.getByRole('alert')).toContainText('You are logged out.');
   await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
   // The session is gone on the server too, not just in this page.
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+});
 
-  await mainNav(page).getByRole('link', { name: 'Log In' }).click();
+test('forgot password mails a link; the new password ends the session of another browser', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('reset');
+  await createAccount(page, baseURL!, 'Rosalind Franklin', email);
+
+  // An older session in another browser.
+  const other = await browser.newContext({ baseURL });
+  const otherHeaders = { origin: baseURL!, 'x-forwarded-for': clientIp() };
+  const otherLogin = await other.request.post('/api/auth/login', {
+    data: { email, password },
+    headers: otherHeaders,
+  });
+  expect(otherLogin.status()).toBe(200);
+  expect((await other.request.get('/api/auth/me', { headers: otherHeaders })).status()).toBe(200);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+  const before = (await mailsTo(email)).length;
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'has an account' })).toHaveText(
+    `If ${email} has an account, we sent it a link to choose a new password. The link works once, for 30 minutes.`,
+  );
+  const mail = await waitForMail(email, { subject: /^Set a new password/, after: before });
+
+  const link = linkIn(mail, '/reset-password');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+  const newPassword = 'a brand new passphrase 77';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill('not the same passphrase');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(
+    page.getByLabel('Confirm new password', { exact: true }),
+  ).toHaveAccessibleDescription('The passwords do not match.');
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password is set' })).toHaveText(
+    'Your password is set and you were signed out everywhere. Log in with the new password.',
+  );
+  await expect(
+    waitForMail(email, { subject: /password was changed/, after: before + 1 }),
+  ).resolves.toBeTruthy();
+
+  // The other browser's session is over; the old password no longer works, the new one does.
+  expect((await other.request.get('/api/auth/me', { headers: otherHeaders })).status()).toBe(401);
+  await other.close();
+  expect(
+    (
+      await page.request.post('/api/auth/login', {
+        data: { email, password },
+        headers: { origin: baseURL!, 'x-forwarded-for': ip },
+      })
+    ).status(),
+  ).toBe(401);
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await logIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/portfolio$/);
-  await expect(page.getByRole('alert')).toContainText('Welcome back, Ada Lovelace.');
-  await expect(account).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account: Rosalind Franklin' })).toBeVisible();
+
+  // The link worked once.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This link does not work');
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await expectFailedResponseLogged(consoleErrors, 400);
 });
 
 test.describe('on a phone', () => {
@@ -102,10 +220,12 @@ test.describe('on a phone', () => {
 
   test('the drawer leaves out "Log In" while signed in and keeps focus inside', async ({
     page,
+    baseURL,
   }) => {
-    await page.goto('/signup');
-    await fillSignup(page, { name: 'Grace Hopper', email: uniqueEmail('grace'), password });
-    await page.getByRole('button', { name: 'Create account' }).click();
+    const email = uniqueEmail('grace');
+    await createAccount(page, baseURL!, 'Grace Hopper', email);
+    await page.goto('/login');
+    await logIn(page, email);
     const account = page.getByRole('button', { name: 'Account: Grace Hopper' });
     await expect(account).toBeVisible();
 
@@ -120,22 +240,25 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a wrong password or an unknown email says "Email or password is incorrect."', async ({
+test('a wrong password or an unknown email says "Email or password is incorrect."; repeated failures are held back with a way out', async ({
   page,
   baseURL,
   consoleErrors,
 }) => {
   const email = uniqueEmail('login');
-  await createAccount(page, baseURL!, 'Alan Turing', email);
+  // Wrong passwords are answered alike whether or not the address was confirmed.
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { name: 'Alan Turing', email, password },
+    headers: { origin: baseURL!, 'x-forwarded-for': ip },
+  });
+  expect(signup.status()).toBe(201);
   await page.goto('/login');
   for (const attempt of [
     { email, password: 'not the right password' },
     { email: uniqueEmail('nobody'), password },
   ]) {
-    await page.getByLabel('Email', { exact: true }).fill(attempt.email);
-    await page.getByLabel('Password', { exact: true }).fill(attempt.password);
     const response = page.waitForResponse('**/api/auth/login');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, attempt.email, attempt.password);
     expect((await response).status()).toBe(401);
     await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.');
     await expectFailedResponseLogged(consoleErrors, 401);
@@ -143,15 +266,29 @@ test('a wrong password or an unknown email says "Email or password is incorrect.
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: /^Account:/ })).toHaveCount(0);
   await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+
+  // A few more failures from this address: then the API holds attempts back (429) and says how
+  // long to wait and where to go instead.
+  let status = 401;
+  for (let attempt = 0; attempt < 8 && status !== 429; attempt += 1) {
+    const response = page.waitForResponse('**/api/auth/login');
+    await logIn(page, email, `wrong password ${attempt}`);
+    status = (await response).status();
+    await expectFailedResponseLogged(consoleErrors, status);
+  }
+  expect(status).toBe(429);
+  await expect(page.getByRole('alert')).toContainText('Too many failed sign-ins for this account.');
+  await expect(page.getByRole('alert')).toContainText('Forgot password?');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
 });
 
-test('sign-up with a taken email answers like any sign-up and does not say it exists', async ({
+test('sign-up with a taken email answers like any sign-up, and mails the owner instead', async ({
   page,
   baseURL,
-  consoleErrors,
 }) => {
   const taken = uniqueEmail('taken');
   await createAccount(page, baseURL!, 'First Owner', taken);
+  const before = (await mailsTo(taken)).length;
 
   await page.goto('/signup');
   await fillSignup(page, { name: 'Someone Else', email: taken, password: 'another long password' });
@@ -160,26 +297,21 @@ test('sign-up with a taken email answers like any sign-up and does not say it ex
   const answered = await response;
   expect(answered.status()).toBe(201);
 
-  // Byte for byte what a brand-new account gets.
+  // Byte for byte what a brand-new account gets, and no cookie either way.
   const fresh = await page.request.post('/api/auth/signup', {
     data: { name: 'New Person', email: uniqueEmail('fresh'), password },
     headers: { origin: baseURL!, 'x-forwarded-for': ip },
   });
   expect(fresh.status()).toBe(201);
   expect(await answered.text()).toBe(await fresh.text());
-  await page.context().clearCookies();
+  expect(answered.headers()['set-cookie']).toBeUndefined();
+  expect(fresh.headers()['set-cookie']).toBeUndefined();
 
-  // The decoy cookie signs nobody in (GET /api/auth/me answers 401): a neutral next step.
-  const notice = page.getByRole('status').filter({ hasText: 'could not sign you in' });
-  await expect(notice).toHaveText(
-    'Thank you. We could not sign you in with these details. Please check the email address you entered, or log in if you already have an account.',
-  );
-  await expect(notice.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+  // The page says what it says for any address; the owner's inbox learns of the attempt.
+  await expect(page.getByText(`We sent a link to ${taken}.`)).toBeVisible();
   await expect(page.getByText(/already (exists|registered|taken)/i)).toHaveCount(0);
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(taken);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   await expect(page.getByRole('button', { name: /^Account:/ })).toHaveCount(0);
-  await expectFailedResponseLogged(consoleErrors, 401);
+  await waitForMail(taken, { subject: /^Someone tried to sign up/, after: before });
 });
 
 test('a common password is refused beside the password field', async ({ page, consoleErrors }) => {
@@ -208,13 +340,14 @@ test("the portfolio shows the account's referral link; sign-ups through it are c
   page,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   // The wallet the referrer links: the referral link is offered only once one can be paid.
   await installTestWallet(page);
   const referrerEmail = uniqueEmail('referrer');
-  await page.goto('/signup');
-  await fillSignup(page, { name: 'Rachel Referrer', email: referrerEmail, password });
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccount(page, baseURL!, 'Rachel Referrer', referrerEmail);
+  await page.goto('/login');
+  await logIn(page, referrerEmail);
   await expect(page).toHaveURL(/\/portfolio$/);
 
   const panel = page.getByRole('region', { name: 'Refer friends' });
@@ -253,13 +386,18 @@ test("the portfolio shows the account's referral link; sign-ups through it are c
   };
   await logOut('Rachel Referrer');
 
-  // A friend follows the link (the code is stored), then signs up with it.
+  // A friend follows the link (the code is stored), signs up with it and confirms the address.
   await page.goto(ownLink);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/signup');
   await expect(page.getByText('You were referred with the code')).toContainText(own.code);
-  await fillSignup(page, { name: 'Fred Friend', email: uniqueEmail('friend'), password });
+  const friendEmail = uniqueEmail('friend');
+  await fillSignup(page, { name: 'Fred Friend', email: friendEmail, password });
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await createAccount(page, baseURL!, 'Fred Friend', friendEmail);
+  await page.goto('/login');
+  await logIn(page, friendEmail);
   await expect(page.getByRole('button', { name: 'Account: Fred Friend' })).toBeVisible();
   // Fred has linked no wallet: no link of his own yet (and never Rachel's).
   await expect(panel).toContainText('Link a wallet to your account to get your referral link');
@@ -267,9 +405,7 @@ test("the portfolio shows the account's referral link; sign-ups through it are c
   await logOut('Fred Friend');
 
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(referrerEmail);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, referrerEmail);
   await expect(link).toHaveValue(ownLink);
   await expect(figure('Sign-ups referred')).toHaveText('1');
 });

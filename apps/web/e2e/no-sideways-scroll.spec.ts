@@ -13,7 +13,9 @@ test.describe('390 px, with motion', () => {
     test(`${route.path} is never wider than the screen`, async ({ page }) => {
       await page.addInitScript(recordWidths);
       await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        route.signedOutHeading ?? route.heading,
+      );
       // Before any scroll: the first screen as it hydrated.
       expect(await widest(page)).toBe(390);
       // Down the page a screen at a time, letting each section's slide-in run.

@@ -1,5 +1,8 @@
-/** Every route of the site with the main heading a visitor should see on it. */
-export const routeList: { path: string; heading: RegExp }[] = [
+/**
+ * Every route of the site with its main heading (as prerendered), and, where a signed-out
+ * visitor is sent elsewhere, the heading they end up seeing.
+ */
+export const routeList: { path: string; heading: RegExp; signedOutHeading?: RegExp }[] = [
   { path: '/', heading: /Climate action you can verify/ },
   { path: '/learn', heading: /^Learning topics$/ },
   { path: '/learn/1', heading: /^Saving Water$/ },
@@ -17,6 +20,11 @@ export const routeList: { path: string; heading: RegExp }[] = [
   { path: '/risks', heading: /^Risk disclosure$/ },
   { path: '/login', heading: /^Log in$/ },
   { path: '/signup', heading: /^Create your account$/ },
+  { path: '/verify-email', heading: /^Confirm your email$/ },
+  { path: '/forgot-password', heading: /^Forgot your password\?$/ },
+  { path: '/reset-password', heading: /^Choose a new password$/ },
+  // Signed out, the account page sends the visitor to /login?next=/account.
+  { path: '/account', heading: /^Your account$/, signedOutHeading: /^Log in$/ },
   { path: '/about/token', heading: /^The ECO token$/ },
   { path: '/about/campaigns', heading: /^Campaigns$/ },
   { path: '/about/who-we-are', heading: /^Who we are$/ },

@@ -34,7 +34,17 @@ test.describe('prerendered pages', () => {
       // a prerendered one would leave, say, a progress bar empty. Scripts set styles through
       // the DOM, which the policy allows.
       expect(/<[^>]+\sstyle="[^"]*"/.exec(html)?.[0], route.path).toBeUndefined();
-      if (['/portfolio', '/admin', '/admin/inbox'].includes(route.path)) {
+      if (
+        [
+          '/portfolio',
+          '/admin',
+          '/admin/inbox',
+          '/verify-email',
+          '/forgot-password',
+          '/reset-password',
+          '/account',
+        ].includes(route.path)
+      ) {
         expect(head).toContain('<meta name="robots" content="noindex"/>');
       } else {
         expect(head, route.path).toMatch(

@@ -1,6 +1,7 @@
 import { expect, test } from './support/chain-fixtures';
 import { installTestWallet } from './support/test-wallet';
 import { e2ePorts } from './support/ports';
+import { ensureVerifiedAccount } from './support/accounts';
 
 test.describe('sign in with Ethereum', () => {
   test('a wallet signs an EIP-4361 message and is signed in, then stays signed in', async ({
@@ -73,12 +74,19 @@ test.describe('sign in with Ethereum', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
     await installTestWallet(page, { privateKey: account.privateKey });
     const email = `link-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-    await page.goto('/signup');
-    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    // Sign-up mails a link and starts no session: confirm the address, then log in.
+    const secret = 'a long enough passphrase 42';
+    await ensureVerifiedAccount(page.request, {
+      baseURL: baseURL!,
+      ip,
+      name: 'Grace Hopper',
+      email,
+      password: secret,
+    });
+    await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase 42');
-    await page.getByLabel('Confirm password', { exact: true }).fill('a long enough passphrase 42');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(secret);
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
 
     await page.getByRole('button', { name: 'Connect a wallet to link it' }).click();

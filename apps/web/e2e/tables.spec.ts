@@ -1,5 +1,6 @@
 import { carbonCredits, projectLabel, registryPageUrl } from '../src/content/carbon-credits';
 import { expect, ownerPrivateKey, test } from './support/chain-fixtures';
+import { ensureVerifiedAccount } from './support/accounts';
 import { tableProblems } from './support/table-problems';
 import { installTestWallet, testWalletInfo } from './support/test-wallet';
 
@@ -115,14 +116,8 @@ test.describe('at 390 px', () => {
     const team = { email: 'team@eco.test', password: 'team inbox passphrase 2030' };
     const ip = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-    // Signing up an existing account with its password answers as a new one (admin-inbox.spec.ts
-    // uses the same account).
-    const signup = await page.request.post('/api/auth/signup', {
-      data: { name: 'team', email: team.email, password: team.password },
-      headers: { origin: baseURL!, 'x-forwarded-for': ip },
-    });
-    expect(signup.status()).toBe(201);
-    await page.context().clearCookies();
+    // The same verified team account as admin-inbox.spec.ts (made or found, signed out).
+    await ensureVerifiedAccount(page.request, { baseURL: baseURL!, ip, name: 'team', ...team });
 
     await page.goto('/admin/inbox');
     await page.getByLabel('Email', { exact: true }).fill(team.email);

@@ -10,4 +10,7 @@ export const e2ePorts = {
   api: 18787 + offset,
   chain: 18545 + offset,
   rpcProxy: 18546 + offset,
+  /** The mail catcher (mail-catcher.ts): the API's SMTP server, and its inbox over HTTP. */
+  smtp: 18525 + offset,
+  mailbox: 18526 + offset,
 } as const;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMailCatcher } from './mail-catcher';
 import { e2ePorts } from './ports';
 
 // Playwright's webServer entry: the real API (apps/api/src/server.ts, in this process) on
@@ -47,11 +48,17 @@ Object.assign(process.env, {
   // (trusted from the loopback proxy, vite preview, as from the production reverse proxy): tests
   // never share a limit, and one test can still exhaust its own to see the real 429.
   RATE_LIMITS: 'on',
+  // Trust only loopback proxies: the address is the last X-Forwarded-For entry not added by a
+  // loopback hop. vite preview's proxy adds none, so that is the test's own header.
   TRUST_PROXY: 'loopback',
-  // No SMTP_URL: messages are stored without a mail outbox.
-  SMTP_URL: '',
+  // The mail catcher (started below, before the API's outbox worker first polls): sign-up,
+  // verification and reset links arrive there for the tests to follow (support/mail.ts).
+  SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
+  MAIL_TO: 'team@eco.test',
+  MAIL_FROM: 'Green Planet ECO <no-reply@eco.test>',
   // The team inbox's browser tests sign in with this address (e2e/admin-inbox.spec.ts).
   ADMIN_EMAILS: 'team@eco.test',
 });
 
+await startMailCatcher({ smtp: e2ePorts.smtp, http: e2ePorts.mailbox });
 await import('../../../api/src/server');

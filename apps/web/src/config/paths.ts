@@ -9,6 +9,12 @@ export const paths = {
   contact: '/contact-us',
   login: '/login',
   signup: '/signup',
+  /** The links mailed by the API (`${SITE_URL}/verify-email?token=…`, `/reset-password?token=…`). */
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  /** The signed-in account's page: profile, password, sessions, wallet, data, deletion. */
+  account: '/account',
   /** The legal pages, linked from the footer, sign-up and the Buy and Donate dialogs. */
   terms: '/terms',
   privacy: '/privacy',

@@ -48,6 +48,12 @@ export const pageRoutes: PageRoute[] = [
   // Account pages are prerendered for speed but are not content worth listing.
   { path: paths.login, module: 'auth/login', sitemap: false, kind: 'form' },
   { path: paths.signup, module: 'auth/signup', sitemap: false, kind: 'form' },
+  // The pages mailed links open, and the account page (noindex): prerendered without a token or
+  // an account, their first state.
+  { path: paths.verifyEmail, module: 'auth/verify-email', sitemap: false, kind: 'form' },
+  { path: paths.forgotPassword, module: 'auth/forgot-password', sitemap: false, kind: 'form' },
+  { path: paths.resetPassword, module: 'auth/reset-password', sitemap: false, kind: 'form' },
+  { path: paths.account, module: 'account', sitemap: false, kind: 'account' },
   { path: paths.portfolio, module: 'portfolio', sitemap: false, kind: 'account' },
   // The operators' pages (noindex): prerendered as their signed-out state.
   { path: paths.admin.owner, module: 'admin/owner', sitemap: false, kind: 'account' },

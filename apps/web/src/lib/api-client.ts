@@ -30,7 +30,11 @@ function toFields(value: unknown): Record<string, string> {
 /** Calls the site's API under VITE_API_URL and returns its JSON, or throws an ApiError. */
 export async function apiRequest<T>(
   path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+  init: {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    body?: unknown;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<T> {
   let response: Response;
   try {

@@ -320,16 +320,25 @@ describe('privacy: browser storage', () => {
     expect([...documented].filter((key) => !found.has(key))).toEqual([]);
   });
 
-  it('names the session cookie the API sets', () => {
+  it('names every cookie the API sets (each *_COOKIE_NAME of packages/shared/src/api.ts)', () => {
     const shared = read(join(repo, 'packages/shared/src/api.ts'));
-    const cookie = /SESSION_COOKIE_NAME = '([^']+)'/.exec(shared)?.[1];
+    const constants = new Map(
+      [...shared.matchAll(/export const ([A-Z_]+_COOKIE_NAME) = '([^']+)'/g)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
+    );
+    expect([...constants.keys()]).toEqual(
+      expect.arrayContaining(['SESSION_COOKIE_NAME', 'SIWE_COOKIE_NAME', 'DEVICE_COOKIE_NAME']),
+    );
     const cookies = privacy.sections.find((s) => s.id === cookiesSectionId);
-    expect(cookies?.items?.map((item) => item.term)).toEqual([cookie]);
-    // The API sets no other cookie.
+    expect(new Set(cookies?.items?.map((item) => item.term))).toEqual(new Set(constants.values()));
+    // The API sets no cookie but these (always through their constant).
     const setters = sourceFiles(join(repo, 'apps/api/src')).flatMap((path) =>
       [...read(path).matchAll(/setCookie\(\s*([A-Za-z_'"]+)/g)].map((m) => m[1]),
     );
-    expect(new Set(setters)).toEqual(new Set(['SESSION_COOKIE_NAME']));
+    expect(setters).toContain('SESSION_COOKIE_NAME');
+    for (const setter of setters) expect([...constants.keys()], setter).toContain(setter);
   });
 });
 

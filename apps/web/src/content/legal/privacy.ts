@@ -16,6 +16,10 @@ export const apiTables: Record<string, string> = {
   users: 'account',
   sessions: 'sessions',
   siwe_nonces: 'wallet-sign-in',
+  email_tokens: 'email-links',
+  login_devices: 'known-browsers',
+  rate_limits: 'rate-limits',
+  login_throttles: 'rate-limits',
   contact_messages: 'messages',
   faq_questions: 'messages',
   mail_outbox: 'team-email',
@@ -34,7 +38,7 @@ export const privacy: LegalDocument = {
       title: 'In short',
       paragraphs: [
         "This notice is written from what the site's code does. The site has no advertising, analytics or tracking scripts, and loads no scripts or fonts from other companies' servers.",
-        'Apart from its request log, the API stores something about you only when you create an account, sign in, or send us a message or a question, or when the team lists your wallet address as a partner. In your browser the site keeps the few items listed below.',
+        'Apart from its request log and its rate limit counts, the API stores something about you only when you create an account, sign in, or send us a message or a question, or when the team lists your wallet address as a partner. In your browser the site keeps the few items listed below.',
       ],
     },
     {
@@ -50,6 +54,7 @@ export const privacy: LegalDocument = {
       title: 'Your account',
       paragraphs: [
         'When you sign up, the API stores your name, your email address (in lower case) and a hash of your password made with argon2id; your password itself is never stored. It also stores when the account was created, a referral code made for you, and the account that referred you, if you signed up through a referral link.',
+        'The account is not used until you follow the link we mail to your address; the API then stores when the address was confirmed. A team address gives access to the team’s pages only once it is confirmed.',
         'When you sign in with a wallet, the API stores its address with your account. An account created by signing in with a wallet has no email address, and its name is made from the wallet address.',
         'Anyone who has your referral code can ask the API for the wallet address linked to your account, so that purchases made through your link credit you. Share your code only if you are content for that address to be known.',
       ],
@@ -58,19 +63,29 @@ export const privacy: LegalDocument = {
       id: 'sessions',
       title: 'Sessions',
       paragraphs: [
-        'When you sign in, the API starts a session that lasts 30 days. It stores a SHA-256 hash of the session id (not the id itself), your account, and when the session started and when it ends.',
-        'Logging out deletes the session. Signing in deletes the session the browser had before and your sessions that have already ended. Other ended sessions stay in the database until then.',
+        'When you sign in, the API starts a session that lasts 30 days. It stores a SHA-256 hash of the session id (not the id itself), a second random id that your account page uses to name the session, your account, when the session started, when it was last used (updated at most once a minute) and when it ends, and the IP address and the browser’s User-Agent header (its first 300 characters) it was started from, so that you can recognise it on your account page.',
+        'Logging out deletes the session. On your account page you can end any of your sessions, or all of them ("Sign out everywhere"); changing your password ends all the others, and setting a new one from a reset link ends all of them. Signing in deletes the session the browser had before and your sessions that have already ended. Other ended sessions stay in the database until then.',
       ],
     },
     {
       id: cookiesSectionId,
       title: 'Cookies',
-      paragraphs: ['The site sets one cookie, and only when you sign up or sign in.'],
+      paragraphs: [
+        'The API sets these cookies, and only when you sign in or start signing in with a wallet. Each holds a random value, your browser sends it only to this site, and scripts cannot read it (HttpOnly, SameSite=Lax).',
+      ],
       codeTerms: true,
       items: [
         {
           term: 'eco_session',
-          text: 'The session id, for 30 days. Your browser sends it only to this site, and scripts cannot read it (HttpOnly, SameSite=Lax). Removed when you log out.',
+          text: 'The session id, for 30 days. Removed when you log out, or when you sign out everywhere or delete your account from this browser.',
+        },
+        {
+          term: 'eco_siwe',
+          text: 'Set when the site asks the API for a code for your wallet to sign, for 10 minutes, so the code is accepted only from the browser it was given to.',
+        },
+        {
+          term: 'eco_device',
+          text: 'Marks a browser that signed in to your account with a password before, for a year after its last sign-in (sent only with sign-in requests). While someone else’s failed attempts hold back sign-ins to your account, this browser can still sign in. Removed when you sign out everywhere or delete your account from this browser.',
         },
       ],
     },
@@ -79,6 +94,22 @@ export const privacy: LegalDocument = {
       title: 'Signing in with a wallet',
       paragraphs: [
         'To sign in with a wallet, the API hands out a random one-time code (a nonce) for your wallet to sign. It stores the code with the time it was issued and the time it expires, 10 minutes later, and nothing that identifies you. A code is deleted when it is used; expired codes are deleted the next time a code is handed out.',
+      ],
+    },
+    {
+      id: 'email-links',
+      title: 'Links we mail you',
+      paragraphs: [
+        'To confirm an email address (at sign-up, or when you change it) and to set a new password, the API mails you a link with a random code. It stores a SHA-256 hash of the code (not the code), your account, the address it was sent to, what it is for, and when it was made and expires: 24 hours later for a confirmation link, 30 minutes for a password link.',
+        'A link works once: its row is deleted when it is used, when a newer link of the same kind is sent, and when the account is deleted; expired rows are deleted from time to time. Setting a new password also deletes the account’s other password links.',
+      ],
+    },
+    {
+      id: 'known-browsers',
+      title: 'Browsers that signed in before',
+      paragraphs: [
+        'When you sign in with your password, the API remembers the browser (the eco_device cookie below): it stores a SHA-256 hash of the cookie’s value, your account, and when the browser first and last signed in. It is used only to let that browser sign in while your account is under attack.',
+        'These rows are deleted when you sign out everywhere or delete your account. A browser that has not signed in for a year is no longer used, and its row is deleted the next time the account signs in from a new browser.',
       ],
     },
     {
@@ -105,10 +136,17 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'request-log',
-      title: 'Request log and rate limits',
+      title: 'Request log',
       paragraphs: [
         'The API writes a line to its log for each request: the time, the method and the address requested (which can contain a referral code or a wallet address), your IP address and port, the status of the answer and how long it took. How long the log is kept depends on the server the API runs on.',
-        'To slow down password guessing and spam, the API counts requests per IP address, and login attempts per email address, in one-minute windows. The counts live only in the memory of the running API: they are never written to the database and are gone when the API restarts.',
+      ],
+    },
+    {
+      id: 'rate-limits',
+      title: 'Rate limits and failed sign-ins',
+      paragraphs: [
+        'To slow down spam and password guessing, the API counts requests in its database, so that every copy of the API shares the counts: per IP address (sign-ups, messages, links asked for), per email address (links asked for) and per account (password confirmations, address changes). Each count is stored under a key made of what it counts (such as the IP address or the email address) with the time its window ends; windows last from one minute to one hour, and ended windows are deleted from time to time.',
+        'Failed sign-ins are counted per email address typed and IP address (or per known browser), and per email address for all other browsers, with when the count started and until when sign-ins are held back. A count starts again after a successful sign-in from that address, when the password is set from a reset link, or when the account is deleted, and is deleted from time to time once its 24-hour window (15 minutes for the per-address count) and any hold are over.',
       ],
     },
     {
@@ -169,15 +207,16 @@ export const privacy: LegalDocument = {
       id: 'retention',
       title: 'How long it is kept',
       paragraphs: [
-        'The API deletes data by itself only as described above: sessions at logout or at a later sign-in, and sign-in codes once used or expired. Nothing else is deleted automatically. Accounts, messages, questions, outbox emails and partner lists are kept until they are deleted by hand, for example when you ask.',
+        'The API deletes data by itself only as described above: sessions at logout, at a later sign-in or when you end them; sign-in codes once used or expired; mailed links once used, replaced or expired; rate and sign-in counts after their windows; known browsers when you sign out everywhere. Accounts are kept until you delete yours or ask us to; messages, questions, outbox emails and partner lists are kept until they are deleted by hand, for example when you ask.',
       ],
     },
     {
       id: 'deletion',
       title: 'How to ask for a copy or for deletion',
       paragraphs: [
-        `Write to ${site.contact.email} from the email address of your account and say what you want: a copy of the data we hold about you, a correction, or its deletion. For an account without an email address, give its wallet address; we may ask you to sign a message with that wallet to show that it is yours.`,
-        'Deleting your account also deletes its sessions. You can ask for your messages and questions, and the emails made from them, to be deleted too. What is on the blockchain cannot be deleted by anyone.',
+        'On your account page you can download everything the API stores about your account as a JSON file (your details, sessions, known browsers, the number of sign-ups you referred, the messages and questions sent with your address, and the emails sent to it, with the links in them removed), correct your name and address, and delete your account.',
+        'Deleting your account deletes your name, email address, password hash, linked wallet address, referral code, sessions, mailed links, known browsers, failed sign-in counts and the emails queued to your address, and signs you out everywhere. Accounts you referred stay, without the link to yours. Messages and questions you already sent through the contact and FAQ forms are kept for the team to answer: they were never linked to your account.',
+        `Write to ${site.contact.email} from the email address of your account and say what you want: a copy of the data we hold about you, a correction, or its deletion, including your messages and questions and the emails made from them. For an account without an email address, give its wallet address; we may ask you to sign a message with that wallet to show that it is yours. What is on the blockchain cannot be deleted by anyone.`,
       ],
       provenance: site.contact.provenance,
     },

@@ -1,20 +1,27 @@
+import { useSearchParams } from 'react-router';
 import { QueryProvider } from '@/lib/query-provider';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Head } from '@/components/ui/head';
+import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SiweButton } from '@/features/auth/components/siwe-button';
+import { safeNextPath } from '@/features/auth/utils/safe-next';
 
 export default function LoginRoute() {
+  // A page that needs an account sends visitors here with ?next=<its path>; only a path on this
+  // site is followed (safe-next.ts).
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeNextPath(searchParams.get('next')) ?? paths.portfolio;
   return (
     <QueryProvider>
       <Head title="Log in" description="Log in to your Green Planet ECO account." />
       <AuthCard title="Log in" lead="Welcome back. Log in to see your account and referral link.">
-        <LoginForm />
+        <LoginForm redirectTo={redirectTo} />
         <div className="my-6 flex items-center gap-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
           <span className="h-px flex-1 bg-slate-200" /> or{' '}
           <span className="h-px flex-1 bg-slate-200" />
         </div>
-        <SiweButton />
+        <SiweButton redirectTo={redirectTo} />
       </AuthCard>
     </QueryProvider>
   );

@@ -70,6 +70,8 @@ function AccountMenuPanel() {
     document.getElementById('main')?.focus();
   };
 
+  // An address not verified yet (a wallet account that added one): said here and on /account.
+  const unverified = Boolean(user.email && !user.emailVerified);
   const identity =
     user.email ?? (user.walletAddress ? `Wallet ${truncateMiddle(user.walletAddress)}` : null);
 
@@ -93,6 +95,12 @@ function AccountMenuPanel() {
         <span className="sr-only">Account: </span>
         {/* The name is only read out on narrow screens, where the icon stands for it. */}
         <span className="max-w-36 truncate max-sm:sr-only">{user.name}</span>
+        {unverified ? (
+          <>
+            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-400" />
+            <span className="sr-only">, email not verified</span>
+          </>
+        ) : null}
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
@@ -109,8 +117,19 @@ function AccountMenuPanel() {
           <span className="block text-xs text-slate-600">Signed in as</span>
           <span className="block truncate font-semibold">{user.name}</span>
           {identity ? <span className="block truncate text-slate-600">{identity}</span> : null}
+          {unverified ? (
+            <span className="mt-1.5 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+              Email not verified
+            </span>
+          ) : null}
         </p>
         <ul className="mt-1">
+          <li>
+            <Link to={paths.account} className={itemClasses}>
+              <UserRound aria-hidden="true" className="size-4" />
+              Account
+            </Link>
+          </li>
           <li>
             <Link to={paths.portfolio} className={itemClasses}>
               Portfolio

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Info } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { limits } from '@eco/shared/limits';
 import type { SignupFormInput } from '@eco/shared/forms';
 import { Button } from '@/components/ui/button';
@@ -11,9 +11,9 @@ import { paths } from '@/config/paths';
 import type { SubmissionStatus } from '@/hooks/use-form-submission';
 import { applyServerFieldErrors, submissionErrorMessage } from '@/lib/form-errors';
 import { useAffiliateTokenStore } from '@/stores/affiliate-token';
-import { useAlertStore } from '@/stores/alert';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSignup } from '../api/signup';
+import { ResendVerification } from './resend-verification';
 
 const resolver = lazyZodResolver<SignupFormInput>(() =>
   import('@eco/shared/forms').then((forms) => forms.signupFormSchema),
@@ -22,17 +22,16 @@ const resolver = lazyZodResolver<SignupFormInput>(() =>
 const fields = ['name', 'email', 'password'] as const;
 
 /**
- * Account creation; a stored referral code is sent with it. The API answers alike whether or not
- * the email was taken, so the outcome shown depends only on whether the visitor is now signed in:
- * then they go on to the portfolio like after a login; otherwise a neutral notice says what to do.
+ * Account creation; a stored referral code is sent with it. The account starts unverified and
+ * signed out: the API mails a link to the address and answers alike whether or not the address
+ * was taken, so the page always says the same thing, "check your inbox", naming the address.
  */
 export function SignupForm() {
   const affiliateToken = useAffiliateTokenStore((state) => state.affiliateToken);
   const mutation = useSignup();
-  const navigate = useNavigate();
-  const openAlert = useAlertStore((state) => state.open);
   const [status, setStatus] = useState<SubmissionStatus>(null);
-  const [notSignedIn, setNotSignedIn] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
   const form = useForm<SignupFormInput>({
     resolver,
     defaultValues: {
@@ -44,33 +43,67 @@ export function SignupForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
+  // The form is replaced by the notice: focus follows it, so keyboard and screen reader users
+  // land on what happened instead of on the page's start.
+  useEffect(() => {
+    if (sentTo) sentHeading.current?.focus();
+  }, [sentTo]);
+
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setStatus(null);
-    setNotSignedIn(false);
     try {
-      const { user } = await mutation.mutateAsync({
+      await mutation.mutateAsync({
         ...values,
         ...(affiliateToken ? { affiliateToken } : {}),
       });
-      if (user) {
-        form.reset();
-        openAlert({
-          color: 'green',
-          title: 'Signed in',
-          message: `Welcome, ${user.name}. Your account is ready and you are signed in.`,
-        });
-        void navigate(paths.portfolio);
-      } else {
-        // Keep the name and email so a mistyped address can be corrected.
-        form.resetField('password');
-        form.resetField('confirmPassword');
-        setNotSignedIn(true);
-      }
+      // Keep the name and email in the form, in case the visitor goes back to fix a typo.
+      form.resetField('password');
+      form.resetField('confirmPassword');
+      setSentTo(values.email);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, fields);
       setStatus({ kind: 'error', message: submissionErrorMessage(error) });
     }
   });
+
+  if (sentTo) {
+    return (
+      <div className="space-y-5">
+        <div className="flex items-start gap-3 rounded-xl border border-brand-300 bg-brand-50 px-4 py-4 text-brand-950">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          <div className="space-y-2">
+            <h2 ref={sentHeading} tabIndex={-1} className="font-semibold">
+              Check your inbox
+            </h2>
+            <p>
+              We sent a link to <strong className="break-all">{sentTo}</strong>. Follow it within 24
+              hours to confirm your address, then log in.
+            </p>
+            <p className="text-sm">
+              If this address already has an account, the mail says how to log in or reset your
+              password instead.
+            </p>
+          </div>
+        </div>
+        <p className="text-sm text-slate-600">
+          No mail after a few minutes? Check your spam folder.
+        </p>
+        <ResendVerification email={sentTo} />
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm">
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline"
+            onClick={() => setSentTo(null)}
+          >
+            Use another address
+          </button>
+          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+            Log in
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <form
@@ -118,22 +151,6 @@ export function SignupForm() {
         </p>
       ) : null}
       <FormStatus status={status} />
-      {/* Always rendered, so screen readers announce the notice when it appears. */}
-      <div role="status">
-        {notSignedIn ? (
-          <div className="flex items-start gap-3 rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950">
-            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p>
-              Thank you. We could not sign you in with these details. Please check the email address
-              you entered, or{' '}
-              <Link to={paths.login} className="font-semibold underline">
-                log in
-              </Link>{' '}
-              if you already have an account.
-            </p>
-          </div>
-        ) : null}
-      </div>
       <p className="text-sm text-slate-600">
         We keep your name, your email address and a hash of your password to run your account. Our{' '}
         <Link to={paths.privacy} className="font-semibold text-brand-700 hover:underline">

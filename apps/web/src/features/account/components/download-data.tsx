@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FormStatus } from '@/components/ui/form/form-status';
+import type { SubmissionStatus } from '@/hooks/use-form-submission';
+import { apiRequest } from '@/lib/api-client';
+import { submissionErrorMessage } from '@/lib/form-errors';
+
+/** Saves everything the API stores about the account (GET /api/account/export) as a JSON file. */
+export function DownloadData() {
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<SubmissionStatus>(null);
+
+  const download = async () => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      // Fetched, not linked: a failure (a session that ended) is shown here instead of a
+      // browser error page, and VITE_API_URL may be on another origin.
+      const data = await apiRequest<unknown>('/account/export');
+      const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `eco-account-data-${new Date().toISOString().slice(0, 10)}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoked after the click has started the download.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setStatus({ kind: 'success', message: 'Your data is saved as a JSON file.' });
+    } catch (error) {
+      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <Button variant="outline" onClick={() => void download()} disabled={busy}>
+        <Download aria-hidden="true" className="size-4" />
+        {busy ? 'Preparing…' : 'Download my data'}
+      </Button>
+      <FormStatus status={status} />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { limits } from '@eco/shared/limits';
+import type { ApiAccountResponse } from '@eco/shared';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form/field';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { useFormSubmission } from '@/hooks/use-form-submission';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useChangeEmail } from '../api/account';
+
+type EmailFormValues = { email: string; password: string };
+
+// Wallet-only accounts have no password to confirm with: the field is left out, not sent empty.
+const resolvers = {
+  withPassword: lazyZodResolver<EmailFormValues>(() =>
+    import('@eco/shared').then((shared) => shared.changeEmailSchema.required({ password: true })),
+  ),
+  withoutPassword: lazyZodResolver<EmailFormValues>(() =>
+    Promise.all([import('@eco/shared'), import('zod')]).then(([shared, { z }]) =>
+      shared.changeEmailSchema.pick({ email: true }).extend({ password: z.string() }),
+    ),
+  ),
+};
+
+/**
+ * The account's address: whether it is verified, the one waiting for its link, and a form to
+ * change it. The new address replaces the old one only once its link is followed.
+ */
+export function EmailSection({
+  account,
+  resendVerification,
+}: {
+  account: ApiAccountResponse;
+  /** "Send the link again" for an unverified address (from the auth feature). */
+  resendVerification: (email: string) => ReactNode;
+}) {
+  const { user, hasPassword, pendingEmail } = account;
+  const mutation = useChangeEmail();
+  const resolver = hasPassword ? resolvers.withPassword : resolvers.withoutPassword;
+  const form = useForm<EmailFormValues>({ resolver, defaultValues: { email: '', password: '' } });
+  const { status, onSubmit } = useFormSubmission(
+    form,
+    ['email', 'password'],
+    async ({ email, password }) => {
+      const { message } = await mutation.mutateAsync(hasPassword ? { email, password } : { email });
+      return message;
+    },
+  );
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <p className="text-sm font-semibold text-slate-800">Email address</p>
+        {user.email ? (
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="break-all">{user.email}</span>
+            {user.emailVerified ? (
+              <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+                Verified
+              </span>
+            ) : (
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+                Not verified yet
+              </span>
+            )}
+          </p>
+        ) : (
+          <p className="text-slate-700">
+            None: you sign in with your wallet. Add an address to sign in with a password too.
+          </p>
+        )}
+        {user.email && !user.emailVerified ? (
+          <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <p>
+              Your address is not verified yet: follow the link we mailed to it. Until then you
+              cannot log in with it and a password.
+            </p>
+            {resendVerification(user.email)}
+          </div>
+        ) : null}
+        {pendingEmail ? (
+          <p className="rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950">
+            Waiting for confirmation: <strong className="break-all">{pendingEmail}</strong>. Follow
+            the link we mailed to it to make it your address.
+          </p>
+        ) : null}
+      </div>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        className="space-y-4"
+        aria-label={user.email ? 'Change email address' : 'Add an email address'}
+      >
+        <InputField
+          label={user.email ? 'New email address' : 'Email address'}
+          type="email"
+          autoComplete="email"
+          maxLength={limits.email}
+          hint="We mail a link to it; the address changes when you follow the link."
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        {hasPassword ? (
+          <InputField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={limits.passwordMax}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+        ) : null}
+        <FormStatus status={status} />
+        <Button type="submit" variant="outline" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send a confirmation link'}
+        </Button>
+      </form>
+    </div>
+  );
+}

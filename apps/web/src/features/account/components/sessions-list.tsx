@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import type { ApiAccountSession } from '@eco/shared';
+import { Button } from '@/components/ui/button';
+import { FormStatus } from '@/components/ui/form/form-status';
+import type { SubmissionStatus } from '@/hooks/use-form-submission';
+import { formatDateTime } from '@/lib/format';
+import { submissionErrorMessage } from '@/lib/form-errors';
+import { revokeAllSessions, useEndSession } from '../api/account';
+import { describeUserAgent } from '../utils/user-agent';
+
+/**
+ * Where the account is signed in: each session's browser, address and times, with "Sign out"
+ * for each and "Sign out everywhere". Ending this browser's own session, or all of them, signs
+ * this page out (`onSignedOut`).
+ */
+export function SessionsList({
+  sessions,
+  onSignedOut,
+}: {
+  sessions: ApiAccountSession[];
+  onSignedOut: (event: { message: string }) => void;
+}) {
+  const endSession = useEndSession();
+  const [status, setStatus] = useState<SubmissionStatus>(null);
+  const [endingAll, setEndingAll] = useState(false);
+  // This browser first, then the most recently used.
+  const ordered = [...sessions].sort(
+    (a, b) =>
+      Number(b.current) - Number(a.current) ||
+      (b.lastSeenAt ?? b.createdAt).localeCompare(a.lastSeenAt ?? a.createdAt),
+  );
+
+  const end = async (session: ApiAccountSession) => {
+    setStatus(null);
+    try {
+      await endSession.mutateAsync({ id: session.id, current: session.current });
+      if (session.current) {
+        onSignedOut({ message: 'You signed out this browser.' });
+        return;
+      }
+      setStatus({
+        kind: 'success',
+        message: `Signed out ${describeUserAgent(session.userAgent)}${session.ip ? ` (${session.ip})` : ''}.`,
+      });
+    } catch (error) {
+      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
+    }
+  };
+
+  const endAll = async () => {
+    setStatus(null);
+    setEndingAll(true);
+    try {
+      await revokeAllSessions();
+      onSignedOut({ message: 'You signed out everywhere, this browser too.' });
+    } catch (error) {
+      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
+    } finally {
+      setEndingAll(false);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {ordered.map((session) => (
+          <SessionItem
+            key={session.id}
+            session={session}
+            busy={endSession.isPending && endSession.variables.id === session.id}
+            onEnd={() => void end(session)}
+          />
+        ))}
+      </ul>
+      <FormStatus status={status} />
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
+        <Button variant="outline" onClick={() => void endAll()} disabled={endingAll}>
+          {endingAll ? 'Signing out…' : 'Sign out everywhere'}
+        </Button>
+        <p className="text-sm text-slate-600">Ends every session listed here, this one too.</p>
+      </div>
+    </div>
+  );
+}
+
+function SessionItem({
+  session,
+  busy,
+  onEnd,
+}: {
+  session: ApiAccountSession;
+  busy: boolean;
+  onEnd: () => void;
+}) {
+  const titleId = useId();
+  const browser = describeUserAgent(session.userAgent);
+  return (
+    <li
+      aria-labelledby={titleId}
+      className={`rounded-2xl border p-4 ${session.current ? 'border-brand-300 bg-brand-50/60' : 'border-slate-200'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p id={titleId} className="font-semibold text-brand-950">
+          {browser}
+          {session.current ? (
+            <span className="ml-2 inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+              This browser
+            </span>
+          ) : null}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onEnd}
+          disabled={busy}
+          aria-describedby={titleId}
+        >
+          {busy ? 'Signing out…' : 'Sign out'}
+        </Button>
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">From</dt>
+        <dd className="break-all">{session.ip ?? 'Unknown address'}</dd>
+        <dt className="text-slate-600">Signed in</dt>
+        <dd>{formatDateTime(session.createdAt)}</dd>
+        <dt className="text-slate-600">Last active</dt>
+        <dd>{session.lastSeenAt ? formatDateTime(session.lastSeenAt) : 'Not since signing in'}</dd>
+      </dl>
+    </li>
+  );
+}

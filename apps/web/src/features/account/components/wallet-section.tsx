@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import type { ApiAccountResponse } from '@eco/shared';
+import { Button } from '@/components/ui/button';
+import { FormStatus } from '@/components/ui/form/form-status';
+import type { SubmissionStatus } from '@/hooks/use-form-submission';
+import { submissionErrorMessage } from '@/lib/form-errors';
+import { useUnlinkWallet } from '../api/account';
+
+/**
+ * The wallet linked to the account, with "Unlink"; without one, the way to link one (from the
+ * auth feature). The API refuses to unlink the only way to sign in, and the page says so first.
+ */
+export function WalletSection({
+  account,
+  linkWallet,
+}: {
+  account: ApiAccountResponse;
+  linkWallet: ReactNode;
+}) {
+  const { user, hasPassword } = account;
+  const unlink = useUnlinkWallet();
+  const [status, setStatus] = useState<SubmissionStatus>(null);
+  const onlySignIn = !(hasPassword && user.email && user.emailVerified);
+
+  const onUnlink = async () => {
+    setStatus(null);
+    try {
+      await unlink.mutateAsync();
+      setStatus({ kind: 'success', message: 'The wallet is unlinked from your account.' });
+    } catch (error) {
+      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
+    }
+  };
+
+  if (!user.walletAddress) {
+    return (
+      <div className="space-y-4">
+        <FormStatus status={status} />
+        <p className="text-slate-700">
+          No wallet is linked. Link one to sign in with it and to be paid for purchases made through
+          your referral link.
+        </p>
+        <div className="max-w-md">{linkWallet}</div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm font-semibold text-slate-800">Linked wallet</p>
+      <p className="font-mono text-sm break-all">{user.walletAddress}</p>
+      {onlySignIn ? (
+        <p className="text-sm text-slate-600">
+          This wallet is how you sign in: before unlinking it, add an email address, verify it and
+          set a password.
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">
+          Unlinking stops signing in with this wallet and paying its referral rewards to it. You
+          keep your ECO: it is in the wallet, not in your account.
+        </p>
+      )}
+      <FormStatus status={status} />
+      <Button variant="outline" onClick={() => void onUnlink()} disabled={unlink.isPending}>
+        {unlink.isPending ? 'Unlinking…' : 'Unlink wallet'}
+      </Button>
+    </div>
+  );
+}
