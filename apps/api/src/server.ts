@@ -31,6 +31,7 @@ const worker = config.mail
       db: database.db,
       transport: createSmtpTransport(config.mail.smtpUrl),
       from: config.mail.from,
+      intervalMs: config.mail.pollMs,
       clock: systemClock,
       log: app.log,
     })

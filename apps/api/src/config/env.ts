@@ -130,6 +130,14 @@ const envSchema = z.object({
     .transform((v) => (v ? list(v) : []))
     .pipe(z.array(z.email())),
   MAIL_FROM: z.string().min(3).default('Green Planet ECO <no-reply@localhost>'),
+  // How often an idle outbox is checked for mail to send. The browser tests shorten it so a
+  // mailed link arrives in a fraction of a second instead of 2.5 s on average.
+  MAIL_POLL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds (100-60000)' })
+    .int('must be a whole number of milliseconds (100-60000)')
+    .min(100, 'must be a whole number of milliseconds (100-60000)')
+    .max(60_000, 'must be a whole number of milliseconds (100-60000)')
+    .default(5_000),
   ADMIN_EMAILS: z.string().default('').transform(list).pipe(z.array(z.email())),
   SITE_URL: httpUrl.default('http://127.0.0.1:5173').transform((v) => v.replace(/\/+$/, '')),
   RPC_URL: httpUrl.optional(),
@@ -158,7 +166,7 @@ export interface Config {
   /** Hosts (`host[:port]`) accepted as the EIP-4361 `domain`. */
   siweDomains: string[];
   siweChainIds: number[];
-  mail: { smtpUrl: string; to: string[]; from: string } | undefined;
+  mail: { smtpUrl: string; to: string[]; from: string; pollMs: number } | undefined;
   adminEmails: string[];
   siteUrl: string;
   rpcUrl: string | undefined;
@@ -208,7 +216,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webOrigins: e.WEB_ORIGINS,
     siweDomains: e.SIWE_DOMAIN ?? e.WEB_ORIGINS.map((o) => new URL(o).host),
     siweChainIds: e.SIWE_CHAIN_IDS,
-    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, to: e.MAIL_TO, from: e.MAIL_FROM } : undefined,
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, to: e.MAIL_TO, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS }
+      : undefined,
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     siteUrl: e.SITE_URL,
     rpcUrl: e.RPC_URL,

@@ -56,6 +56,8 @@ Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
   MAIL_TO: 'team@eco.test',
   MAIL_FROM: 'Green Planet ECO <no-reply@eco.test>',
+  // Links arrive within a quarter second, so the account tests do not wait out a 5 s poll.
+  MAIL_POLL_MS: '250',
   // The team inbox's browser tests sign in with this address (e2e/admin-inbox.spec.ts).
   ADMIN_EMAILS: 'team@eco.test',
 });
