@@ -72,6 +72,8 @@ const services = [
       // Mails (verification and reset links, contact notices) go to the catcher's inbox.
       SMTP_URL: `smtp://${host}:${ports.mail}`,
       MAIL_TO: teamEmail,
+      // Mailed links show up in the inbox within a second of the click that sent them.
+      MAIL_POLL_MS: '1000',
     },
     readyUrl: `${apiUrl}/api/health`,
   },
