@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { limits } from '@eco/shared';
+import { limits, SIWE_SIGNATURE_MAX_LENGTH } from '@eco/shared';
 import { ORIGIN, post, sessionCookie, useTestApp } from './app';
 import { countRows, databaseKinds } from './databases';
 
@@ -51,7 +51,7 @@ const endpoints: Endpoint[] = [
     valid: { message: 'example.com wants you to sign in', signature: '0xabcdef' },
     fields: [
       { name: 'message', required: true, max: 4000 },
-      { name: 'signature', required: true, max: 2000 },
+      { name: 'signature', required: true, max: SIWE_SIGNATURE_MAX_LENGTH },
     ],
   },
   {
