@@ -30,7 +30,10 @@ export default defineConfig(({ mode, isPreview }) => {
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // No source maps: everything in dist is public on a static host, and the maps carried the
+      // whole source (with the local chain's dev keys). Error reports would need 'hidden' maps
+      // written outside dist, which nothing here collects.
+      sourcemap: false,
       manifest: true,
       rolldownOptions: {
         output: {

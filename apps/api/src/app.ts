@@ -28,6 +28,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerFaqRoutes } from './modules/faq/faq.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import type { PartnersRootReader } from './modules/partners/partners.chain';
+import { createPartnersRootReader, PartnersRootCache } from './modules/partners/partners.chain';
 import { registerPartnerRoutes } from './modules/partners/partners.routes';
 import { registerSiweRoutes } from './modules/siwe/siwe.routes';
 
@@ -72,6 +74,8 @@ export interface BuildAppOptions {
   ownerReader?: ContractOwnerReader | undefined;
   /** Client timeouts; tests shorten them to see a slow client cut off within seconds. */
   timeouts?: Timeouts;
+  /** Reads the contract's partners root (which list's proofs to serve); defaults to RPC_URL. */
+  partnersRootReader?: PartnersRootReader | undefined;
 }
 
 /** What route modules get: configuration, storage, time and the shared rate limiter. */
@@ -85,6 +89,8 @@ export interface AppContext {
   referralsReader: ReferralTotalsReader | undefined;
   /** The contract owner, read through `ownerReader` and cached for 30 s. */
   contractOwner: ContractOwnerCache;
+  /** The contract's partners root on ECO_CHAIN_ID, read through `partnersRootReader`. */
+  partnersRoot: PartnersRootCache;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -133,6 +139,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : createContractOwnerReader(config.rpcUrl, config.ecoChainId),
       clock,
       (error) => app.log.warn({ err: error }, 'admin: reading the contract owner failed'),
+    ),
+    partnersRoot: new PartnersRootCache(
+      'partnersRootReader' in options
+        ? options.partnersRootReader
+        : createPartnersRootReader(config.rpcUrl, config.ecoChainId),
+      config.ecoChainId,
+      clock,
+      (error) => app.log.warn({ err: error }, 'partners: reading the partners root failed'),
     ),
   };
 

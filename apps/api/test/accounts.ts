@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { SIWE_COOKIE_NAME } from '@eco/shared';
 import { expect } from 'vitest';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -87,7 +88,11 @@ export async function signInWithWallet(
   account: PrivateKeyAccount,
   cookie?: string,
 ): Promise<string> {
-  const { nonce } = (await get(t.app, '/api/auth/siwe/nonce')).json<{ nonce: string }>();
+  const issued = await get(t.app, '/api/auth/siwe/nonce');
+  const { nonce } = issued.json<{ nonce: string }>();
+  // The nonce is only accepted back with the pre-session cookie it was issued with.
+  const client = issued.cookies.find((c) => c.name === SIWE_COOKIE_NAME);
+  const cookies = [cookie, client && `${SIWE_COOKIE_NAME}=${client.value}`].filter(Boolean);
   const message = createSiweMessage({
     domain: '127.0.0.1:5173',
     address: account.address,
@@ -98,7 +103,12 @@ export async function signInWithWallet(
     issuedAt: t.clock.now(),
   });
   const signature = await account.signMessage({ message });
-  const response = await post(t.app, '/api/auth/siwe/verify', { message, signature }, { cookie });
+  const response = await post(
+    t.app,
+    '/api/auth/siwe/verify',
+    { message, signature },
+    { cookie: cookies.join('; ') },
+  );
   expect(response.statusCode).toBe(200);
   return cookie ?? sessionCookie(response)!;
 }

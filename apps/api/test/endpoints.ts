@@ -1,4 +1,4 @@
-import { limits } from '@eco/shared';
+import { limits, SIWE_SIGNATURE_MAX_LENGTH } from '@eco/shared';
 
 /** One field of a request body, as the property tests vary it. */
 export interface EndpointField {
@@ -68,7 +68,7 @@ export const bodyEndpoints: BodyEndpoint[] = [
     valid: { message: 'example.com wants you to sign in', signature: '0xabcdef' },
     fields: [
       { name: 'message', required: true, max: 4000, text: true },
-      { name: 'signature', required: true, max: 2000, text: true },
+      { name: 'signature', required: true, max: SIWE_SIGNATURE_MAX_LENGTH, text: true },
     ],
   },
   {

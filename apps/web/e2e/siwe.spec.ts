@@ -34,6 +34,9 @@ test.describe('sign in with Ethereum', () => {
     expect(text).toMatch(/Nonce: \w{8,}/);
     expect(text).toMatch(/Expiration Time: /);
 
+    // The nonce's pre-session cookie was used up by the sign-in.
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('eco_siwe');
+
     // The session is the API's: after a reload the account is still signed in with that wallet.
     await page.reload();
     const me = await page.request.get('/api/auth/me');
@@ -110,6 +113,66 @@ test.describe('sign in with Ethereum', () => {
     });
     expect(((await resolved.json()) as { referrer: string }).referrer.toLowerCase()).toBe(
       account.address.toLowerCase(),
+    );
+  });
+});
+
+test.describe('sign in with Ethereum, nonce bound to the browser', () => {
+  // The test answers the site's verify request itself with a 503, which the browser logs.
+  test.use({
+    allowedConsoleErrors: [
+      'Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
+    ],
+  });
+
+  test('a signed message works only in the browser that asked for its nonce', async ({
+    page,
+    account,
+    baseURL,
+    playwright,
+  }) => {
+    await installTestWallet(page, { privateKey: account.privateKey });
+    // The site's verify request is held back here, as if someone had taken the signed message.
+    let taken: string | undefined;
+    await page.route('**/api/auth/siwe/verify', async (route) => {
+      taken = route.request().postData() ?? undefined;
+      await route.fulfill({
+        status: 503,
+        json: { error: { code: 'held', message: 'Held back by the test.' } },
+      });
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Connect a wallet to sign in' }).click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: 'ECO Test Wallet' })
+      .click();
+    await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Held back by the test.' }),
+    ).toBeVisible();
+    expect(taken).toBeDefined();
+
+    // Another browser (no eco_siwe cookie) cannot use it...
+    const elsewhere = await playwright.request.newContext({ baseURL });
+    const refused = await elsewhere.post('/api/auth/siwe/verify', {
+      headers: { origin: baseURL ?? '', 'content-type': 'application/json' },
+      data: taken,
+    });
+    expect(refused.status()).toBe(401);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'siwe_nonce_invalid',
+    );
+    await elsewhere.dispose();
+    // ... and that did not use the nonce up: the browser that asked for it signs in with it.
+    const mine = await page.request.post('/api/auth/siwe/verify', {
+      headers: { origin: baseURL ?? '', 'content-type': 'application/json' },
+      data: taken,
+    });
+    expect(mine.status()).toBe(200);
+    const me = await page.request.get('/api/auth/me');
+    expect(((await me.json()) as { user: { walletAddress: string } }).user.walletAddress).toBe(
+      account.address,
     );
   });
 });

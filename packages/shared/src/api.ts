@@ -57,13 +57,22 @@ export interface ApiSiweNonceResponse {
   expiresAt: string;
 }
 
+/** Longest signature accepted, in characters (0x + 5,999 bytes): fits the 16 KB body limit. */
+export const SIWE_SIGNATURE_MAX_LENGTH = 12_000;
+
 /** POST /api/auth/siwe/verify body: an EIP-4361 message and its personal_sign signature. */
 export const siweVerifySchema = z.strictObject({
   message: z.string({ error: 'Required field.' }).min(1, 'Required field.').max(4000),
+  // An EOA signs 65 bytes; a smart-contract wallet's signature is its own format, and an
+  // undeployed one (ERC-6492) wraps it with the factory call that deploys the wallet.
   signature: z
     .string({ error: 'Required field.' })
+    .max(SIWE_SIGNATURE_MAX_LENGTH, 'The signature is too long.')
     .regex(/^0x[0-9a-fA-F]+$/, 'The signature must be a 0x-prefixed hex string.')
-    .max(2000, 'The signature is too long.'),
+    .refine(
+      (value) => value.length % 2 === 0,
+      'The signature must be whole bytes (an even number of hex digits).',
+    ),
 });
 export type SiweVerifyInput = z.infer<typeof siweVerifySchema>;
 

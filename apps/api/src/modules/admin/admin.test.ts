@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { localDevAccounts, localDevPrivateKeys } from '@eco/contracts';
 import { buildPartnersTree } from '@eco/contracts/merkle';
-import { getPartnerProof } from '@eco/contracts/partners';
+import { getPartnerProof, partnerProofs } from '@eco/contracts/partners';
 import type { ApiAdminMessage } from '@eco/shared';
 import { describe, expect, it } from 'vitest';
 import { getAddress, keccak256, toHex } from 'viem';
-import type { Address } from 'viem';
+import type { Address, Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { eq } from 'drizzle-orm';
 import { contactMessages, faqQuestions, users } from '../../db/schema';
@@ -17,6 +17,8 @@ import type { ReferralTotalsReader, ReferredPurchases } from '../affiliate/affil
 import { ChainUnavailableError } from '../affiliate/affiliate.chain';
 import { createSession } from '../auth/sessions.repository';
 import { createUser } from '../auth/users.repository';
+import type { PartnersRootReader } from '../partners/partners.chain';
+import { PARTNERS_ROOT_TTL_MS } from '../partners/partners.chain';
 import type { ContractOwnerReader } from './admin.chain';
 import { OWNER_FAILURE_TTL_MS, OWNER_TTL_MS } from './admin.chain';
 import { FORBIDDEN_MESSAGE } from './admin.guard';
@@ -47,6 +49,12 @@ const referralsReader: ReferralTotalsReader = {
     if (referrals.totals instanceof Error) throw referrals.totals;
     return referrals.totals;
   },
+};
+
+/** The partners root the fake contract holds: proofs are served from the list with that root. */
+const partners: { root: Hex } = { root: partnerProofs[31337]!.root };
+const partnersRootReader: PartnersRootReader = {
+  read: async () => partners.root,
 };
 
 const aMessageId = randomUUID();
@@ -121,6 +129,7 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
     env: { ADMIN_EMAILS: 'Team@ECO.example, boss@eco.example' },
     ownerReader,
     referralsReader,
+    partnersRootReader,
   });
   const admin = () => signUp(t, ADMIN_EMAIL, 'Team');
 
@@ -128,6 +137,7 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
     chain.owner = ownerWallet.address;
     chain.ownerReads = 0;
     referrals.totals = new Map();
+    partners.root = partnerProofs[31337]!.root;
   };
 
   describe('access', () => {
@@ -652,6 +662,11 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       post(t.app, '/api/admin/partners', body, { cookie });
     const proofOf = (address: string, chainId = 31337) =>
       get(t.app, `/api/partners/${address}/proof?chainId=${chainId}`);
+    /** The owner sets `root` on the contract; the API serves its list once its cache expires. */
+    const setRoot = (root: string) => {
+      partners.root = root as Hex;
+      t.clock.advance(PARTNERS_ROOT_TTL_MS + 1);
+    };
 
     it('refuses bad lists with a clear message and stores nothing', async () => {
       reset();
@@ -746,7 +761,7 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       });
     });
 
-    it('publishes a list whose proofs verify against its root; the bundled list is the fallback', async () => {
+    it('publishes a list whose proofs verify against its root once the contract holds it', async () => {
       reset();
       const cookie = await admin();
       // Before anything is published, the bundled list answers.
@@ -756,13 +771,14 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       expect(missing.statusCode).toBe(200);
       expect(missing.json()).toEqual({ chainId: 31337, published: null });
 
-      // Another chain's list leaves chain 31337 on the bundled list.
+      // Another chain's list leaves chain 31337 on the bundled list; the API reads one chain
+      // (ECO_CHAIN_ID), so it serves no proofs for another.
       const sepolia = addressesFor(3, 1);
       expect((await publish(cookie, { chainId: 11155111, addresses: sepolia })).statusCode).toBe(
         201,
       );
       expect((await proofOf(bundledPartner)).json().proof).toEqual(getPartnerProof(bundledPartner));
-      expect((await proofOf(sepolia[0]!, 11155111)).statusCode).toBe(200);
+      expect((await proofOf(sepolia[0]!, 11155111)).json().error.code).toBe('no_partners_list');
 
       // Duplicates in any case count once; the root is the contracts tool's.
       const list = [...addressesFor(6, 2), localDevAccounts.nonPartner];
@@ -792,6 +808,10 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
         (await get(t.app, '/api/admin/partners?chainId=11155111', cookie)).json().published.count,
       ).toBe(sepolia.length);
 
+      // Published, but not on the contract yet: the bundled list still answers.
+      expect((await proofOf(bundledPartner)).statusCode).toBe(200);
+      expect((await proofOf(list[0]!)).statusCode).toBe(404);
+      setRoot(tree.root);
       for (const address of list) {
         const response = await proofOf(address.toLowerCase());
         expect(response.statusCode).toBe(200);
@@ -805,10 +825,12 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       expect(gone.statusCode).toBe(404);
       expect(gone.json().error.code).toBe('not_a_partner');
 
-      // The newest list wins, even within the same millisecond.
+      // A newer list is served once the contract holds its root.
       const next = addressesFor(1, 3);
       const single = await publish(cookie, { chainId: 31337, addresses: next });
       expect(single.json().root).toBe(buildPartnersTree(next).root);
+      expect((await proofOf(list[0]!)).statusCode).toBe(200);
+      setRoot(single.json().root);
       expect((await proofOf(next[0]!)).json().proof).toEqual([]);
       expect((await proofOf(list[0]!)).statusCode).toBe(404);
       expect((await countRows(t.store.database.db)).partner_lists).toBe(3);
@@ -823,6 +845,7 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       expect(response.json().count).toBe(10_000);
       const tree = buildPartnersTree(list);
       expect(response.json().root).toBe(tree.root);
+      setRoot(tree.root);
       for (const address of [list[0]!, list[4321]!, list[9999]!]) {
         const { proof } = (await proofOf(address)).json();
         expect(tree.verify([address], proof)).toBe(true);

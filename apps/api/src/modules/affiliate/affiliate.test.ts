@@ -1,7 +1,7 @@
 import { localDevPrivateKeys } from '@eco/contracts';
 import { describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
+import { signInWithWallet } from '../../../test/accounts';
 import type { TestContext } from '../../../test/app';
 import { get, post, sessionCookie, useTestApp } from '../../../test/app';
 import { logIn, verifyEmail } from '../../../test/accounts';
@@ -23,20 +23,7 @@ async function signupAs(t: TestContext, email: string, affiliateToken?: string) 
 }
 
 async function linkWallet(t: TestContext, cookie: string) {
-  const { nonce } = (await get(t.app, '/api/auth/siwe/nonce')).json();
-  const message = createSiweMessage({
-    domain: '127.0.0.1:5173',
-    address: wallet.address,
-    uri: 'http://127.0.0.1:5173',
-    version: '1',
-    chainId: 31337,
-    nonce,
-    issuedAt: t.clock.now(),
-  });
-  const signature = await wallet.signMessage({ message });
-  expect(
-    (await post(t.app, '/api/auth/siwe/verify', { message, signature }, { cookie })).statusCode,
-  ).toBe(200);
+  await signInWithWallet(t, wallet, cookie);
 }
 
 describe.each(databaseKinds)('affiliate on $name (no RPC_URL)', (kind) => {

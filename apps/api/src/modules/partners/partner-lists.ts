@@ -1,6 +1,6 @@
 import { buildPartnersTree } from '@eco/contracts/merkle';
 import type { ApiAdminPartnersResponse } from '@eco/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Address, Hex } from 'viem';
 import type { Db } from '../../db/database';
 import { partnerLists } from '../../db/schema';
@@ -95,8 +95,9 @@ export async function latestPartnerList(
 const CACHED_TREES = 4;
 
 /**
- * Serves proofs from the newest published list of a chain. The list's tree is read once and kept
- * in memory, so a proof costs one small query (which list is newest) and no hashing.
+ * Serves proofs from a published list of a chain whose root is the one the contract holds. The
+ * list's tree is read once and kept in memory, so a proof costs one small query (which list has
+ * that root) and no hashing.
  */
 export class PublishedPartnerProofs {
   private readonly trees = new Map<number, Promise<Pick<PartnerTree, 'tree' | 'leaves'>>>();
@@ -104,14 +105,26 @@ export class PublishedPartnerProofs {
   constructor(private readonly db: Db) {}
 
   /**
-   * `published: false` when no list was published for the chain (the caller falls back to the
-   * bundled one); otherwise the proof, or undefined for an address not on the list.
+   * `published: false` when no list with `root` was published for the chain (the caller tries
+   * the bundled one); otherwise the proof, or undefined for an address not on the list.
    */
   async proof(
     chainId: number,
+    root: Hex,
     address: Address,
   ): Promise<{ published: false } | { published: true; proof: Hex[] | undefined }> {
-    const row = await latestRow(this.db, chainId);
+    // Roots are stored as the merkle tool writes them (lower case); the chain's may differ.
+    const [row] = await this.db
+      .select({ id: partnerLists.id })
+      .from(partnerLists)
+      .where(
+        and(
+          eq(partnerLists.chainId, chainId),
+          sql`lower(${partnerLists.root}) = ${root.toLowerCase()}`,
+        ),
+      )
+      .orderBy(desc(partnerLists.id))
+      .limit(1);
     if (!row) return { published: false };
     const { tree, leaves } = await this.load(row.id, chainId);
     const index = Object.hasOwn(leaves, address) ? leaves[address] : undefined;

@@ -1,4 +1,4 @@
-import { getPartnerProof } from '@eco/contracts/partners';
+import { bundledPartnersFor, getPartnerProof } from '@eco/contracts/partners';
 import type { ApiPartnerProofResponse } from '@eco/shared';
 import type { FastifyInstance } from 'fastify';
 import { getAddress, isAddress } from 'viem';
@@ -7,13 +7,20 @@ import type { AppContext } from '../../app';
 import { ApiError } from '../../lib/errors';
 import { PublishedPartnerProofs } from './partner-lists';
 
+export { PARTNERS_ROOT_TTL_MS } from './partners.chain';
+
 const querySchema = z.strictObject({
   chainId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).default(31337),
 });
 
+const notAPartner = () =>
+  new ApiError(404, 'not_a_partner', 'This address is not on the partners list for this chain.');
+
 /**
  * GET /api/partners/:address/proof: the partner's merkle proof for `mintForPartners`, from the
- * newest list an admin published for the chain, else from the list bundled with @eco/contracts.
+ * list whose root the contract holds (read through RPC_URL, cached briefly): the newest list an
+ * admin published with that root, else the list bundled with @eco/contracts when it is that
+ * list. A proof from any other list would only fail on the contract.
  */
 export function registerPartnerRoutes(app: FastifyInstance, ctx: AppContext) {
   const published = new PublishedPartnerProofs(ctx.db);
@@ -34,16 +41,32 @@ export function registerPartnerRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const { chainId } = query.data;
       const checksummed = getAddress(address);
-      const found = await published.proof(chainId, checksummed);
-      const proof = found.published ? found.proof : getPartnerProof(checksummed, chainId);
-      if (!proof) {
+
+      const lookup = await ctx.partnersRoot.lookup(chainId);
+      if (!lookup.ok) throw new ApiError(lookup.status, lookup.code, lookup.reason);
+      const { root } = lookup;
+      if (/^0x0*$/.test(root)) {
         throw new ApiError(
-          404,
-          'not_a_partner',
-          'This address is not on the partners list for this chain.',
+          409,
+          'partners_list_mismatch',
+          'The contract has no partners list set, so nobody can buy in the partners sale yet.',
         );
       }
-      return { address: checksummed, chainId, proof };
+      const found = await published.proof(chainId, root, checksummed);
+      if (found.published) {
+        if (!found.proof) throw notAPartner();
+        return { address: checksummed, chainId, proof: found.proof };
+      }
+      if (bundledPartnersFor(chainId, root)) {
+        const proof = getPartnerProof(checksummed, chainId);
+        if (!proof) throw notAPartner();
+        return { address: checksummed, chainId, proof };
+      }
+      throw new ApiError(
+        409,
+        'partners_list_mismatch',
+        `No partners list on this site matches the contract's partners root (${root}), so no proof can be given. The team has to publish the list that is set on the contract.`,
+      );
     },
   );
 }

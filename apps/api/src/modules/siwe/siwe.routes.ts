@@ -1,38 +1,47 @@
-import { siweVerifySchema } from '@eco/shared';
+import { SIWE_COOKIE_NAME, siweVerifySchema } from '@eco/shared';
 import type { ApiSiweNonceResponse, ApiSiweVerifyResponse } from '@eco/shared';
-import type { FastifyInstance } from 'fastify';
-import { getAddress, verifyMessage } from 'viem';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getAddress } from 'viem';
 import type { Address, Hex } from 'viem';
-import { generateSiweNonce, parseSiweMessage } from 'viem/siwe';
+import { generateSiweNonce } from 'viem/siwe';
 import type { AppContext } from '../../app';
 import { isUniqueViolation } from '../../db/database';
 import { ApiError } from '../../lib/errors';
+import { randomToken, sha256Hex } from '../../lib/tokens';
 import { parseBody } from '../../lib/validation';
 import { currentUser, startSession } from '../auth/session';
 import { createUser, findUserByWallet, linkWallet, toApiUser } from '../auth/users.repository';
 import type { UserRow } from '../auth/users.repository';
+import { checkSiweMessage, NONCE_TTL_MS } from './siwe.message';
+import { refuseHighS, SiweSignatureVerifier } from './siwe.signature';
 import { consumeNonce, saveNonce } from './siwe.repository';
 
-/** A nonce is valid for 10 minutes: long enough to open the wallet and sign. */
-export const NONCE_TTL_MS = 10 * 60 * 1000;
+export { NONCE_TTL_MS } from './siwe.message';
+
 const NONCE_LIMIT_PER_MINUTE = 30;
 const VERIFY_LIMIT_PER_MINUTE = 20;
-// Wallet and server clocks differ a little; issuedAt may be this far in the future.
-const CLOCK_SKEW_MS = 5 * 60 * 1000;
-
-const refuse = (code: string, message: string) => new ApiError(401, code, message);
 
 const walletLinkedElsewhere = () =>
   new ApiError(409, 'wallet_linked_elsewhere', 'This wallet is already linked to another account.');
 
 /** Sign-In with Ethereum (EIP-4361): nonce, then verify -> signs in, creates or links. */
 export function registerSiweRoutes(app: FastifyInstance, ctx: AppContext) {
+  const signatures = new SiweSignatureVerifier(ctx.config);
+
   app.get('/api/auth/siwe/nonce', async (request, reply): Promise<ApiSiweNonceResponse> => {
     await ctx.limiter.hit(`siwe-nonce:${request.ip}`, NONCE_LIMIT_PER_MINUTE);
     const now = ctx.clock.now();
     const nonce = generateSiweNonce();
     const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
-    await saveNonce(ctx.db, nonce, now, expiresAt);
+    // The nonce is bound to a fresh random cookie of this browser, so a signed message that
+    // leaks (a wallet's log, a shared screen) cannot be used from anywhere else.
+    const client = randomToken(32);
+    await saveNonce(ctx.db, nonce, sha256Hex(client), now, expiresAt);
+    void reply.setCookie(SIWE_COOKIE_NAME, client, {
+      ...clientCookieOptions(ctx),
+      expires: expiresAt,
+      maxAge: NONCE_TTL_MS / 1000,
+    });
     void reply.header('cache-control', 'no-store');
     return { nonce, expiresAt: expiresAt.toISOString() };
   });
@@ -40,7 +49,28 @@ export function registerSiweRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/siwe/verify', async (request, reply): Promise<ApiSiweVerifyResponse> => {
     await ctx.limiter.hit(`siwe-verify:${request.ip}`, VERIFY_LIMIT_PER_MINUTE);
     const input = parseBody(siweVerifySchema, request.body);
-    const address = await verifySiwe(ctx, input.message, input.signature as Hex);
+    // One attempt per nonce cookie, whatever its outcome: a new attempt asks for a new nonce.
+    const client = takeClientCookie(ctx, request, reply);
+    const now = ctx.clock.now();
+    const message = checkSiweMessage(input.message, ctx.config, now);
+    const signature = input.signature as Hex;
+    refuseHighS(signature);
+    if (client === undefined) {
+      throw new ApiError(
+        401,
+        'siwe_nonce_invalid',
+        'This sign-in was not started in this browser (its sign-in cookie is missing). Allow cookies for this site and sign in again.',
+      );
+    }
+    if (!(await consumeNonce(ctx.db, message.nonce, sha256Hex(client), now))) {
+      throw new ApiError(
+        401,
+        'siwe_nonce_invalid',
+        'This sign-in request was already used, has expired, or was started in another tab or browser. Sign in again.',
+      );
+    }
+    await signatures.verify({ ...message, message: input.message, signature, now });
+    const address = getAddress(message.address);
 
     const signedIn = await currentUser(ctx, request);
     if (signedIn) {
@@ -70,51 +100,26 @@ export function registerSiweRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-/** Checks an EIP-4361 message and signature; consumes its nonce; returns the signer. */
-async function verifySiwe(ctx: AppContext, text: string, signature: Hex): Promise<Address> {
-  const message = parseSiweMessage(text);
-  const { address, chainId, domain, nonce, uri, version } = message;
-  if (!address || !chainId || !domain || !nonce || !uri || version !== '1') {
-    throw new ApiError(
-      400,
-      'invalid_siwe_message',
-      'This is not a valid Sign-In with Ethereum message. Start the sign-in again.',
-    );
-  }
-  if (!ctx.config.siweDomains.includes(domain)) {
-    throw refuse(
-      'siwe_wrong_domain',
-      `This sign-in message was made for another site (${domain}).`,
-    );
-  }
-  if (!ctx.config.siweChainIds.includes(chainId)) {
-    throw refuse(
-      'siwe_wrong_chain',
-      `Sign-in on chain ${chainId} is not supported. Switch to one of: ${ctx.config.siweChainIds.join(', ')}.`,
-    );
-  }
-  const now = ctx.clock.now().getTime();
-  if (message.expirationTime && message.expirationTime.getTime() <= now) {
-    throw refuse('siwe_expired', 'This sign-in message has expired. Sign in again.');
-  }
-  if (
-    (message.notBefore && message.notBefore.getTime() > now) ||
-    (message.issuedAt && message.issuedAt.getTime() > now + CLOCK_SKEW_MS)
-  ) {
-    throw refuse('siwe_not_yet_valid', 'This sign-in message is not valid yet. Check your clock.');
-  }
-  // EOA signatures (ecrecover). Smart-contract wallets (ERC-1271) would need an RPC call.
-  const valid = await verifyMessage({ address, message: text, signature }).catch(() => false);
-  if (!valid) {
-    throw refuse('siwe_bad_signature', 'The signature does not match the wallet address.');
-  }
-  if (!(await consumeNonce(ctx.db, nonce, ctx.clock.now()))) {
-    throw refuse(
-      'siwe_nonce_invalid',
-      'This sign-in request was already used or has expired. Sign in again.',
-    );
-  }
-  return getAddress(address);
+/** HttpOnly, SameSite=Lax, Path=/, Secure as the session cookie. */
+const clientCookieOptions = (ctx: AppContext) =>
+  ({
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.sessionCookieSecure,
+    path: '/',
+  }) as const;
+
+/** The pre-session cookie's value (when well-formed); the answer clears it from the browser. */
+function takeClientCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string | undefined {
+  const value = request.cookies[SIWE_COOKIE_NAME];
+  if (value === undefined) return undefined;
+  void reply.clearCookie(SIWE_COOKIE_NAME, clientCookieOptions(ctx));
+  // randomToken(32) is 43 base64url characters; anything else was never issued.
+  return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : '';
 }
 
 /** Links `address` to a signed-in account; 409 when it belongs to someone else. */
