@@ -12,6 +12,7 @@ import { contactMessages, faqQuestions, users } from '../../db/schema';
 import type { TestContext } from '../../../test/app';
 import { get, post, sessionCookie, useTestApp } from '../../../test/app';
 import { signInWithWallet, signUp } from '../../../test/accounts';
+import { seedSignedIn } from '../../../test/seed';
 import { countRows, databaseKinds } from '../../../test/databases';
 import type { ReferralTotalsReader, ReferredPurchases } from '../affiliate/affiliate.chain';
 import { ChainUnavailableError } from '../affiliate/affiliate.chain';
@@ -131,7 +132,9 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
     referralsReader,
     partnersRootReader,
   });
-  const admin = () => signUp(t, ADMIN_EMAIL, 'Team');
+  // Seeded straight into the store: these tests are about the inbox, not how an admin signs in
+  // (that is tested below and in auth.test.ts), and a real sign-up costs two argon2 runs.
+  const admin = () => seedSignedIn(t, ADMIN_EMAIL, 'Team');
 
   const reset = () => {
     chain.owner = ownerWallet.address;

@@ -122,7 +122,7 @@ describe('checkPurchase', () => {
     rewardBps: 400n,
     referred: false,
     partnerProof: undefined,
-    partnerProofFailed: false,
+    partnerProofFailure: undefined,
     ethBalance: eth('1'),
     networkFee: eth('0.001'),
   };
@@ -175,8 +175,16 @@ describe('checkPurchase', () => {
       'This wallet is not on the partners list, so it cannot buy in the partners stage. The public and private stages are open to everyone.',
     ]);
     expect(
-      checkPurchase({ ...base, stage: stages[0]!, partnerProofFailed: true }).problems[0],
+      checkPurchase({ ...base, stage: stages[0]!, partnerProofFailure: 'unavailable' }).problems[0],
     ).toMatch(/^The partners list could not be loaded/);
+    // The API answers 409 when no list it has matches the contract's root (issue #12, finding 8):
+    // that lasts until the team publishes the list, so "try again in a moment" would mislead.
+    expect(
+      checkPurchase({ ...base, stage: stages[0]!, partnerProofFailure: 'no_matching_list' })
+        .problems,
+    ).toEqual([
+      'The partners list set on the contract has not been published on this site yet, so partners cannot buy in the partners stage for now. The public and private stages are open to everyone.',
+    ]);
     expect(checkPurchase({ ...base, stage: stages[0]!, partnerProof: ['0x01'] }).problems).toEqual(
       [],
     );

@@ -134,12 +134,19 @@ export type PurchaseCheckInput = {
   referred: boolean;
   /** The partners proof: undefined while unknown, null when the wallet is not on the list. */
   partnerProof: readonly unknown[] | null | undefined;
-  partnerProofFailed: boolean;
+  /**
+   * Why no proof could be had: the API could not be reached (`unavailable`, worth retrying), or
+   * no list the site has matches the contract's root (`no_matching_list`, until the team
+   * publishes it).
+   */
+  partnerProofFailure: PartnerProofFailure | undefined;
   /** Wei in the wallet, when known. */
   ethBalance: bigint | undefined;
   /** Wei the network fee may cost. */
   networkFee: bigint;
 };
+
+export type PartnerProofFailure = 'unavailable' | 'no_matching_list';
 
 export type PurchaseCheck = {
   /** What stops the purchase, in the order the buyer can fix it. */
@@ -155,7 +162,11 @@ export function checkPurchase(input: PurchaseCheckInput): PurchaseCheck {
   const { stage, amount, rewardBps, referred } = input;
   const problems: string[] = [];
   if (!stage.open) problems.push('This sale stage is closed.');
-  if (stage.key === 'partners' && input.partnerProofFailed) {
+  if (stage.key === 'partners' && input.partnerProofFailure === 'no_matching_list') {
+    problems.push(
+      'The partners list set on the contract has not been published on this site yet, so partners cannot buy in the partners stage for now. The public and private stages are open to everyone.',
+    );
+  } else if (stage.key === 'partners' && input.partnerProofFailure === 'unavailable') {
     problems.push(
       'The partners list could not be loaded just now, so a partners purchase cannot be checked. Please try again in a moment.',
     );

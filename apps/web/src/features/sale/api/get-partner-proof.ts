@@ -29,6 +29,13 @@ export const getPartnerProofQueryOptions = (address: Address, chainId: number) =
     staleTime: 60_000,
   });
 
+/** Why the API gave no proof (see `PartnerProofFailure` in sale-checks). */
+function failureOf(error: unknown) {
+  return error instanceof ApiError && error.code === 'partners_list_mismatch'
+    ? ('no_matching_list' as const)
+    : ('unavailable' as const);
+}
+
 /**
  * The merkle proof `account` buys with in the partners stage. While the contract's root is the
  * one of the list bundled with the site, the bundled proofs answer without a request; after the
@@ -50,8 +57,10 @@ export function usePartnerProof(
     enabled: account !== undefined && onChainRoot !== undefined && !bundledMatches && !noRoot,
   });
   if (account === undefined || onChainRoot === undefined)
-    return { proof: undefined, isError: false };
-  if (noRoot) return { proof: null, isError: false };
-  if (bundledMatches) return { proof: getPartnerProof(account, chainId) ?? null, isError: false };
-  return { proof: api.data, isError: api.isError };
+    return { proof: undefined, failure: undefined };
+  if (noRoot) return { proof: null, failure: undefined };
+  if (bundledMatches) {
+    return { proof: getPartnerProof(account, chainId) ?? null, failure: undefined };
+  }
+  return { proof: api.data, failure: api.isError ? failureOf(api.error) : undefined };
 }

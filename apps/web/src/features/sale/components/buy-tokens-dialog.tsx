@@ -68,7 +68,7 @@ function Stages({
     );
   }
   // Whether the wallet is a partner decides the stage the dialog opens on: wait for it.
-  if (!sale.data || (account && partner.proof === undefined && !partner.isError)) {
+  if (!sale.data || (account && partner.proof === undefined && !partner.failure)) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
         <Spinner className="size-4 border-2" /> Reading the sale from the contract…

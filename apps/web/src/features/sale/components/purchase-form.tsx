@@ -15,6 +15,7 @@ import {
   ecoLeftText,
   maxPurchase,
   priceText,
+  type PartnerProofFailure,
   type StageState,
 } from '../sale-checks';
 import { readTermsStatus, rememberTermsAccepted } from '../terms-acceptance';
@@ -43,7 +44,7 @@ export function PurchaseForm({
   chainId: number;
   contract: Address;
   rewardBps: bigint;
-  partner: { proof: Hex[] | null | undefined; isError: boolean };
+  partner: { proof: Hex[] | null | undefined; failure: PartnerProofFailure | undefined };
 }) {
   const balance = useBalance({ address: account, chainId });
   const fees = useEstimateFeesPerGas({ chainId });
@@ -64,7 +65,7 @@ export function PurchaseForm({
     rewardBps,
     referred: Boolean(referrer),
     partnerProof: partner.proof,
-    partnerProofFailed: partner.isError,
+    partnerProofFailure: partner.failure,
     ethBalance,
     networkFee: (fees.data?.maxFeePerGas ?? fees.data?.gasPrice ?? 0n) * PURCHASE_GAS,
   });
@@ -74,7 +75,7 @@ export function PurchaseForm({
 
   // 'review' lasts only between the check and the send: the purchase is on its way.
   const busy = isTransactionBusy(state) || state.step === 'review';
-  const proofPending = stage.key === 'partners' && partner.proof === undefined && !partner.isError;
+  const proofPending = stage.key === 'partners' && partner.proof === undefined && !partner.failure;
   const accepted = terms === 'accepted' || termsChecked;
   // A referral code still being looked up: buying now would leave its referrer out.
   const canBuy =
