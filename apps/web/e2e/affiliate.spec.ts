@@ -3,6 +3,7 @@ import { axeViolations, expect, NOT_FOUND_CONSOLE_ERROR, test } from './fixtures
 import { ecoField, openConnected } from './support/buy-dialog';
 import { test as chainTest } from './support/chain-fixtures';
 import { installTestWallet, testWalletInfo } from './support/test-wallet';
+import { ensureVerifiedAccount, uniqueEmail } from './support/accounts';
 
 test('?affiliate-token=abc stores AFFILIATE_TOKEN=abc and cleans the address', async ({ page }) => {
   await page.goto('/?affiliate-token=abc');
@@ -83,16 +84,19 @@ chainTest.describe('one referral link per person', () => {
     'an account is offered no link until a linked wallet can be paid; then one link',
     async ({ page, account, baseURL }) => {
       await installTestWallet(page, { privateKey: account.privateKey });
-      await page.goto('/signup');
-      await page.getByLabel('Name', { exact: true }).fill('Rachel Referrer');
-      await page
-        .getByLabel('Email', { exact: true })
-        .fill(`refer-${Date.now().toString(36)}${Math.random().toString(36).slice(2)}@example.com`);
-      await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase 42');
-      await page
-        .getByLabel('Confirm password', { exact: true })
-        .fill('a long enough passphrase 42');
-      await page.getByRole('button', { name: 'Create account' }).click();
+      // A confirmed account (sign-up, the mailed link, e2e/support/accounts.ts), then a login.
+      const email = uniqueEmail('refer');
+      const password = 'a long enough passphrase 42';
+      await ensureVerifiedAccount(page.request, {
+        baseURL: baseURL!,
+        name: 'Rachel Referrer',
+        email,
+        password,
+      });
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page).toHaveURL(/\/portfolio$/);
 
       // The account's code cannot pay anybody yet: no link, and the way to make it pay.

@@ -153,7 +153,9 @@ test('the portfolio lists a purchase, the balances and the referral link', async
   await expect(purchases.getByRole('row').nth(1)).toContainText(
     `${hash.slice(0, 6)}…${hash.slice(-4)}`,
   );
-  await expect(main.getByText(`/?affiliate-token=${account.address}`)).toBeVisible();
+  await expect(main.getByLabel('Your referral link')).toHaveValue(
+    new RegExp(`/\\?affiliate-token=${account.address}$`),
+  );
   expect(await ecoBalance(account.address)).toBe(300n * ONE);
 });
 

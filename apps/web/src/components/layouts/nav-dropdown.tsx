@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '@/config/menu';
@@ -36,7 +36,11 @@ export function NavDropdown({ item }: { item: MenuItem }) {
     }
   };
 
-  const onButtonClick = () => {
+  const onButtonClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // A mouse on a hover device opened the menu on its way to the button: its click confirms
+    // the menu rather than closing it (moving away closes it). Keyboard clicks (detail 0) and
+    // touch still toggle.
+    if (open && event.detail > 0 && matchMedia('(hover: hover)').matches) return;
     const willOpen = !open;
     setOpen(willOpen);
     // Keyboard users (Enter/Space produce a click with detail 0) land on the first entry.
