@@ -11,7 +11,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's 2 cores: the tests spend most of their time waiting on the chain, the API and
+  // timers (about a third of the CPU is busy). Measured here: 7.5 min with 3 workers, 8.5 with 2.
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

@@ -8,7 +8,7 @@ export { REQUIRED_MESSAGE, limits };
 // cannot be stored in a PostgreSQL text column.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
- 
+
 const LINE_BREAKS = /[\r\n]/;
 
 /** True when `value` holds a control character other than tab and newline (CR LF counts as one). */
@@ -26,10 +26,7 @@ export const safeString = (label: string, { singleLine = false } = {}) =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .refine((value) => !hasControlCharacters(value), controlCharacterMessage(label))
-    .refine(
-      (value) => !singleLine || !LINE_BREAKS.test(value),
-      `${label} must be on one line.`,
-    );
+    .refine((value) => !singleLine || !LINE_BREAKS.test(value), `${label} must be on one line.`);
 
 /** A required text field: trimmed, with "Required field." when empty and a clear length rule. */
 export const requiredText = (max: number, label = 'This field', { singleLine = false } = {}) =>
