@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
-import { clientIp, ensureVerifiedAccount, uniqueEmail } from './support/accounts';
+import { clientIp, ensureVerifiedAccount, submitLoginForm, uniqueEmail } from './support/accounts';
 
 // The account page (/account) against the real API: signed-out visitors go to the login page
 // and come back; the page fits 1280 and 390 px, passes axe and is keyboard reachable; a session
@@ -25,9 +25,7 @@ async function openAccountPage(page: Page, baseURL: string, name: string) {
   await ensureVerifiedAccount(page.request, { baseURL, ip, name, email, password });
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLoginForm(page, email, password);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();

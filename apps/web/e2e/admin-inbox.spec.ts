@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { ApiAdminMessagesResponse } from '@eco/shared';
 import { axeViolations } from './fixtures';
 import { expect, ownerPrivateKey, test } from './support/chain-fixtures';
-import { clientIp, ensureVerifiedAccount } from './support/accounts';
+import { clientIp, ensureVerifiedAccount, submitLoginForm } from './support/accounts';
 import { installTestWallet, testWalletInfo } from './support/test-wallet';
 
 // The team inbox (/admin/inbox) against the real API: a team member (an email listed in the
@@ -82,9 +82,7 @@ async function sendMessages(
 async function signInWithEmail(page: Page, email: string, secret: string) {
   await page.goto('/admin/inbox');
   await expect(page.getByRole('heading', { name: 'Sign in to the team inbox' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLoginForm(page, email, secret);
 }
 
 const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });

@@ -3,7 +3,12 @@ import { axeViolations, expect, NOT_FOUND_CONSOLE_ERROR, test } from './fixtures
 import { ecoField, openConnected } from './support/buy-dialog';
 import { test as chainTest } from './support/chain-fixtures';
 import { installTestWallet, testWalletInfo } from './support/test-wallet';
-import { ensureVerifiedAccount, uniqueEmail } from './support/accounts';
+import {
+  ensureVerifiedAccount,
+  linkTestWallet,
+  submitLoginForm,
+  uniqueEmail,
+} from './support/accounts';
 
 test('?affiliate-token=abc stores AFFILIATE_TOKEN=abc and cleans the address', async ({ page }) => {
   await page.goto('/?affiliate-token=abc');
@@ -94,9 +99,7 @@ chainTest.describe('one referral link per person', () => {
         password,
       });
       await page.goto('/login');
-      await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await submitLoginForm(page, email, password);
       await expect(page).toHaveURL(/\/portfolio$/);
 
       // The account's code cannot pay anybody yet: no link, and the way to make it pay.
@@ -106,15 +109,7 @@ chainTest.describe('one referral link per person', () => {
       await expect(page.getByText(/affiliate-token=/)).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
 
-      await panel.getByRole('button', { name: 'Connect a wallet to link it' }).click();
-      await page
-        .getByRole('dialog', { name: 'Connect a wallet' })
-        .getByRole('button', { name: testWalletInfo.name, exact: true })
-        .click();
-      await panel.getByRole('button', { name: 'Link this wallet to my account' }).click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Your account is now linked to' }),
-      ).toBeVisible();
+      await linkTestWallet(page, panel);
 
       // Linked: one link on the whole page (the wallet's own part names none), paying that wallet.
       const { code } = (await (await page.request.get('/api/affiliate')).json()) as {

@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { ApiAffiliateResponse } from '@eco/shared';
 import { expect, test } from './fixtures';
-import { clientIp, ensureVerifiedAccount, uniqueEmail } from './support/accounts';
+import {
+  clientIp,
+  ensureVerifiedAccount,
+  linkTestWallet,
+  submitLoginForm,
+  uniqueEmail,
+} from './support/accounts';
 import { linkIn, mailsTo, waitForMail } from './support/mail';
-import { installTestWallet, testWalletInfo } from './support/test-wallet';
+import { installTestWallet } from './support/test-wallet';
 
 // Accounts, end to end against the real API (e2e/support/serve-api.ts, fresh database) and the
 // e2e mail catcher: sign-up mails a link and starts no session; the link confirms the address;
@@ -45,9 +51,7 @@ async function fillSignup(page: Page, values: { name: string; email: string; pas
 }
 
 async function logIn(page: Page, email: string, secret = password) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLoginForm(page, email, secret);
 }
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -361,15 +365,7 @@ test("the portfolio shows the account's referral link; sign-ups through it are c
   await expect(figure('Purchases referred')).toHaveText(
     'Link a wallet: purchases are credited to your wallet address as referrer.',
   );
-  await panel.getByRole('button', { name: 'Connect a wallet to link it' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: testWalletInfo.name, exact: true })
-    .click();
-  await panel.getByRole('button', { name: 'Link this wallet to my account' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Your account is now linked to' }),
-  ).toBeVisible();
+  await linkTestWallet(page, panel);
 
   const own = (await (await page.request.get('/api/affiliate')).json()) as ApiAffiliateResponse;
   expect(own.link).toBe(`${baseURL}/?affiliate-token=${encodeURIComponent(own.code)}`);

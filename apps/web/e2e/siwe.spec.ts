@@ -1,7 +1,7 @@
 import { expect, test } from './support/chain-fixtures';
 import { installTestWallet } from './support/test-wallet';
 import { e2ePorts } from './support/ports';
-import { ensureVerifiedAccount } from './support/accounts';
+import { ensureVerifiedAccount, linkTestWallet, submitLoginForm } from './support/accounts';
 
 test.describe('sign in with Ethereum', () => {
   test('a wallet signs an EIP-4361 message and is signed in, then stays signed in', async ({
@@ -87,20 +87,10 @@ test.describe('sign in with Ethereum', () => {
       password: secret,
     });
     await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(secret);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLoginForm(page, email, secret);
     await expect(page).toHaveURL(/\/portfolio$/);
 
-    await page.getByRole('button', { name: 'Connect a wallet to link it' }).click();
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: 'ECO Test Wallet' })
-      .click();
-    await page.getByRole('button', { name: 'Link this wallet to my account' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Your account is now linked to' }),
-    ).toBeVisible();
+    await linkTestWallet(page);
 
     const affiliate = await page.request.get('/api/affiliate');
     const { code, walletAddress } = (await affiliate.json()) as {

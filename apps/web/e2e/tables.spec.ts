@@ -1,6 +1,6 @@
 import { carbonCredits, projectLabel, registryPageUrl } from '../src/content/carbon-credits';
 import { expect, ownerPrivateKey, test } from './support/chain-fixtures';
-import { ensureVerifiedAccount } from './support/accounts';
+import { ensureVerifiedAccount, submitLoginForm } from './support/accounts';
 import { tableProblems } from './support/table-problems';
 import { installTestWallet, testWalletInfo } from './support/test-wallet';
 
@@ -120,9 +120,7 @@ test.describe('at 390 px', () => {
     await ensureVerifiedAccount(page.request, { baseURL: baseURL!, ip, name: 'team', ...team });
 
     await page.goto('/admin/inbox');
-    await page.getByLabel('Email', { exact: true }).fill(team.email);
-    await page.getByLabel('Password', { exact: true }).fill(team.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLoginForm(page, team.email, team.password);
     await page.getByText('Sign-ups per day as a table').click();
     await expect(page.getByRole('columnheader', { name: 'Day (UTC)' })).toBeVisible();
 

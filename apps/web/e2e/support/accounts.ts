@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { linkIn, mailsTo } from './mail';
+import { testWalletInfo } from './test-wallet';
 
 // Accounts for browser tests, made the way a person makes one: sign up, follow the link mailed
 // to the address (through the e2e mail catcher), and log in. Sign-up starts no session and login
@@ -79,4 +80,27 @@ export async function ensureVerifiedAccount(
   } finally {
     await request.post('/api/auth/logout', { data: {}, headers }).catch(() => undefined);
   }
+}
+
+/** Fills and sends the login form the page shows (on /login, or where a page asks to sign in). */
+export async function submitLoginForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Links the test wallet (installed with installTestWallet) to the signed-in account from the
+ * portfolio's "Connect a wallet to link it" control, inside `scope` (the page by default).
+ */
+export async function linkTestWallet(page: Page, scope: Page | Locator = page) {
+  await scope.getByRole('button', { name: 'Connect a wallet to link it' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: testWalletInfo.name, exact: true })
+    .click();
+  await scope.getByRole('button', { name: 'Link this wallet to my account' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your account is now linked to' }),
+  ).toBeVisible();
 }
