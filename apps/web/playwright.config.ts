@@ -11,9 +11,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
-  // Three on CI's 2 cores: the tests spend most of their time waiting on the chain, the API and
-  // timers (about a third of the CPU is busy). Measured here: 7.5 min with 3 workers, 8.5 with 2.
-  workers: process.env.CI ? 3 : undefined,
+  // Two on CI's 2 cores. Three took the suite from 8.5 to 7.5 min, but in one of three clean-clone
+  // runs two tests then missed their 7 s waits under the load (the owner panel's published-list
+  // line, the About menu's keyboard focus), so the stable setting stays until those are mended.
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
