@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '@/config/menu';
@@ -25,12 +26,17 @@ export function NavDropdown({ item }: { item: MenuItem }) {
     all[(index + all.length) % all.length]?.focus();
   };
 
+  // The list is rendered before the focus moves, while the key is still being handled: focusing
+  // a frame later let a key pressed in between (a fast typist, a busy browser) reach the button.
+  const openAndFocus = (index: number) => {
+    flushSync(() => setOpen(true));
+    focusLink(index);
+  };
+
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(true);
-      // Focus after the list renders.
-      requestAnimationFrame(() => focusLink(event.key === 'ArrowDown' ? 0 : -1));
+      openAndFocus(event.key === 'ArrowDown' ? 0 : -1);
     } else if (event.key === 'Escape') {
       setOpen(false);
     }
@@ -41,10 +47,9 @@ export function NavDropdown({ item }: { item: MenuItem }) {
     // the menu rather than closing it (moving away closes it). Keyboard clicks (detail 0) and
     // touch still toggle.
     if (open && event.detail > 0 && matchMedia('(hover: hover)').matches) return;
-    const willOpen = !open;
-    setOpen(willOpen);
     // Keyboard users (Enter/Space produce a click with detail 0) land on the first entry.
-    if (willOpen) requestAnimationFrame(() => focusLink(0));
+    if (open) setOpen(false);
+    else openAndFocus(0);
   };
 
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
