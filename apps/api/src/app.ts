@@ -1,37 +1,27 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { createAppContext } from './app-context';
+import type { ChainReaders } from './app-context';
 import type { Config } from './config/env';
-import type { Database, Db } from './db/database';
+import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { refuseControlCharactersInUrl } from './lib/control-characters';
 import { ApiError, errorBody, SERVER_ERROR_MESSAGE } from './lib/errors';
 import type { LogDestination } from './lib/logger';
 import { loggerOptions } from './lib/logger';
-import { RateLimiter } from './lib/rate-limit';
 import { securityHeaders } from './lib/security-headers';
-import { registerAffiliateRoutes } from './modules/affiliate/affiliate.routes';
-import type {
-  ReferralTotalsReader,
-  ReferredPurchasesReader,
-} from './modules/affiliate/affiliate.chain';
-import {
-  createReferralTotalsReader,
-  createReferredPurchasesReader,
-} from './modules/affiliate/affiliate.chain';
-import type { ContractOwnerReader } from './modules/admin/admin.chain';
-import { ContractOwnerCache, createContractOwnerReader } from './modules/admin/admin.chain';
-import { registerAccountRoutes } from './modules/account/account.routes';
-import { registerAdminRoutes } from './modules/admin/admin.routes';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { registerContactRoutes } from './modules/contact/contact.routes';
-import { registerFaqRoutes } from './modules/faq/faq.routes';
-import { registerHealthRoutes } from './modules/health/health.routes';
-import type { PartnersRootReader } from './modules/partners/partners.chain';
-import { createPartnersRootReader, PartnersRootCache } from './modules/partners/partners.chain';
-import { registerPartnerRoutes } from './modules/partners/partners.routes';
-import { registerSiweRoutes } from './modules/siwe/siwe.routes';
+import { affiliateRoutes } from './modules/affiliate/affiliate.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { decorateSession } from './modules/auth/session';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { partnerRoutes } from './modules/partners/partners.routes';
+import { siweRoutes } from './modules/siwe/siwe.routes';
 
 /** Request bodies above this size are refused with 413: every form fits in a few KB. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -56,7 +46,7 @@ export const DEFAULT_TIMEOUTS: Readonly<Timeouts> = Object.freeze({
   keepAliveMs: 30_000,
 });
 
-export interface BuildAppOptions {
+export interface BuildAppOptions extends ChainReaders {
   config: Config;
   database: Database;
   /** Injected time source (tests move it to expire sessions and nonces). */
@@ -66,38 +56,15 @@ export interface BuildAppOptions {
    * the lines pass through `loggerOptions`, which keeps personal data out of them.
    */
   logger?: false | { level: string; stream?: LogDestination };
-  /** Reads referred purchases from the chain; defaults to RPC_URL (or none). */
-  purchasesReader?: ReferredPurchasesReader | undefined;
-  /** Reads every referrer's totals for the admin leaderboard; defaults to RPC_URL (or none). */
-  referralsReader?: ReferralTotalsReader | undefined;
-  /** Reads the contract's owner (an admin by wallet); defaults to RPC_URL (or none). */
-  ownerReader?: ContractOwnerReader | undefined;
   /** Client timeouts; tests shorten them to see a slow client cut off within seconds. */
   timeouts?: Timeouts;
-  /** Reads the contract's partners root (which list's proofs to serve); defaults to RPC_URL. */
-  partnersRootReader?: PartnersRootReader | undefined;
-}
-
-/** What route modules get: configuration, storage, time and the shared rate limiter. */
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: Db;
-  clock: Clock;
-  limiter: RateLimiter;
-  purchasesReader: ReferredPurchasesReader | undefined;
-  referralsReader: ReferralTotalsReader | undefined;
-  /** The contract owner, read through `ownerReader` and cached for 30 s. */
-  contractOwner: ContractOwnerCache;
-  /** The contract's partners root on ECO_CHAIN_ID, read through `partnersRootReader`. */
-  partnersRoot: PartnersRootCache;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the API (routes, security headers, CSRF and error handling) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { config } = options;
   const clock = options.clock ?? systemClock;
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   if (timeouts.headersMs > timeouts.requestMs) {
@@ -119,36 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       connectionsCheckingInterval: Math.min(1000, Math.max(100, timeouts.headersMs / 4)),
     },
   });
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    clock,
-    limiter: new RateLimiter(database.db, clock, config.rateLimits),
-    purchasesReader:
-      'purchasesReader' in options
-        ? options.purchasesReader
-        : createReferredPurchasesReader(config.rpcUrl, config.ecoChainId),
-    referralsReader:
-      'referralsReader' in options
-        ? options.referralsReader
-        : createReferralTotalsReader(config.rpcUrl, config.ecoChainId),
-    contractOwner: new ContractOwnerCache(
-      'ownerReader' in options
-        ? options.ownerReader
-        : createContractOwnerReader(config.rpcUrl, config.ecoChainId),
-      clock,
-      (error) => app.log.warn({ err: error }, 'admin: reading the contract owner failed'),
-    ),
-    partnersRoot: new PartnersRootCache(
-      'partnersRootReader' in options
-        ? options.partnersRootReader
-        : createPartnersRootReader(config.rpcUrl, config.ecoChainId),
-      config.ecoChainId,
-      clock,
-      (error) => app.log.warn({ err: error }, 'partners: reading the partners root failed'),
-    ),
-  };
+  const ctx = createAppContext(options, clock, app.log);
+  decorateSession(app);
 
   // The API serves JSON only; it never renders HTML, so the CSP forbids everything a browser could
   // load from a response. The web app's own CSP is set where the site is served (see README).
@@ -218,15 +157,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
   );
 
-  registerHealthRoutes(app, ctx);
-  registerContactRoutes(app, ctx);
-  registerFaqRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerAccountRoutes(app, ctx);
-  registerSiweRoutes(app, ctx);
-  registerAffiliateRoutes(app, ctx);
-  registerPartnerRoutes(app, ctx);
-  registerAdminRoutes(app, ctx);
+  // Each module is a plugin under its prefix, given the context explicitly
+  // (docs/decisions/0006-explicit-app-context.md).
+  const modules = [
+    [healthRoutes, '/api/health'],
+    [contactRoutes, '/api/contact'],
+    [faqRoutes, '/api/faq'],
+    [authRoutes, '/api/auth'],
+    [siweRoutes, '/api/auth/siwe'],
+    [accountRoutes, '/api/account'],
+    [affiliateRoutes, '/api'],
+    [partnerRoutes, '/api/partners'],
+    [adminRoutes, '/api/admin'],
+  ] as const;
+  for (const [routes, prefix] of modules) await app.register(routes, { prefix, ctx });
 
   return app;
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FORM_LIMIT_PER_MINUTE } from '../src/modules/contact/contact.routes';
+import { FORM_LIMIT_PER_MINUTE } from '../src/modules/contact/contact.limits';
 import { ORIGIN } from './app';
 import type { TestDatabase } from './databases';
 import { postgresKind } from './databases';

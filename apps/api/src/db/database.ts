@@ -107,3 +107,8 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Runs `work` in one transaction (rows and their outbox mails commit together). */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}

@@ -60,3 +60,16 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
     fields,
   );
 }
+
+/** Refuses a body with fields for requests that take none (no body or `{}`). */
+export function requireEmptyBody(body: unknown, action: string) {
+  const empty =
+    body === undefined ||
+    (typeof body === 'object' &&
+      body !== null &&
+      !Array.isArray(body) &&
+      Object.keys(body).length === 0);
+  if (!empty) {
+    throw new ApiError(400, 'validation_failed', `${action} takes no fields; send no body or {}.`);
+  }
+}

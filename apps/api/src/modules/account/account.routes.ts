@@ -8,11 +8,11 @@ import {
 import type { ApiAccountResponse, ApiMessageResponse } from '@eco/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app';
+import type { ModuleOptions } from '../../app-context';
+import { inTransaction } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { parseBody } from '../../lib/validation';
-import { inTransaction, requireEmptyBody } from '../auth/auth.routes';
+import { parseBody, requireEmptyBody } from '../../lib/validation';
 import { createEmailToken, findPendingEmail } from '../auth/email-tokens.repository';
 import { clearAccountThrottles, forgetDevices } from '../auth/login-throttle';
 import {
@@ -49,7 +49,7 @@ const fieldError = (field: string, message: string) =>
  * linked wallet, the data export and deletion. Every route needs a session; writes pass the
  * app's Origin check like every other.
  */
-export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function accountRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
   async function accountResponse(user: UserRow, current: SessionRow): Promise<ApiAccountResponse> {
     const now = ctx.clock.now();
     const rows = await listSessions(ctx.db, user.id, now);
@@ -91,13 +91,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     return { user: (await findUserById(ctx.db, user.id)) ?? user, session };
   };
 
-  app.get('/api/account', async (request, reply): Promise<ApiAccountResponse> => {
+  app.get('', async (request, reply): Promise<ApiAccountResponse> => {
     noStore(reply);
     const { user, session } = await requireSession(ctx, request);
     return accountResponse(user, session);
   });
 
-  app.patch('/api/account', async (request, reply): Promise<ApiAccountResponse> => {
+  app.patch('', async (request, reply): Promise<ApiAccountResponse> => {
     noStore(reply);
     const { user } = await requireSession(ctx, request);
     const { name } = parseBody(updateProfileSchema, request.body);
@@ -111,7 +111,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
    * /api/auth/verify-email). The answer is the same whether or not another account has the
    * address; that account's owner gets a notice instead of a link.
    */
-  app.post('/api/account/email', async (request, reply): Promise<ApiMessageResponse> => {
+  app.post('/email', async (request, reply): Promise<ApiMessageResponse> => {
     const { user } = await requireSession(ctx, request);
     const input = parseBody(changeEmailSchema, request.body);
     const email = input.email.toLowerCase();
@@ -155,7 +155,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** Sets a new password; every other session of the account ends. */
-  app.post('/api/account/password', async (request): Promise<ApiMessageResponse> => {
+  app.post('/password', async (request): Promise<ApiMessageResponse> => {
     const { user, session } = await requireSession(ctx, request);
     const input = parseBody(changePasswordSchema, request.body);
     if (isCommonPassword(input.newPassword))
@@ -181,7 +181,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: 'Your password is changed. Other browsers were signed out.' };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/account/sessions/:id', async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/sessions/:id', async (request, reply) => {
     const { user } = await requireSession(ctx, request);
     const { id } = request.params;
     if (!UUID.test(id) || !(await deleteSessionByPublicId(ctx.db, user.id, id.toLowerCase()))) {
@@ -195,7 +195,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** "Sign out everywhere": every session of the account ends, this one included. */
-  app.post('/api/account/sessions/revoke-all', async (request, reply) => {
+  app.post('/sessions/revoke-all', async (request, reply) => {
     const { user } = await requireSession(ctx, request);
     requireEmptyBody(request.body, 'Signing out everywhere');
     await inTransaction(ctx.db, async (tx) => {
@@ -211,7 +211,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
    * Unlinks the wallet. Refused while the wallet is the only way to sign in: an account needs a
    * confirmed email and a password to log in without it.
    */
-  app.delete('/api/account/wallet', async (request, reply): Promise<ApiAccountResponse> => {
+  app.delete('/wallet', async (request, reply): Promise<ApiAccountResponse> => {
     noStore(reply);
     const { user, session } = await requireSession(ctx, request);
     if (!user.walletAddress) {
@@ -229,7 +229,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     return accountResponse(fresh.user, fresh.session ?? session);
   });
 
-  app.get('/api/account/export', async (request, reply) => {
+  app.get('/export', async (request, reply) => {
     noStore(reply);
     const { user } = await requireSession(ctx, request);
     const now = ctx.clock.now();
@@ -242,7 +242,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** Deletes the account and its personal data (see account.repository.ts for what stays). */
-  app.delete('/api/account', async (request, reply) => {
+  app.delete('', async (request, reply) => {
     const { user } = await requireSession(ctx, request);
     const input = parseBody(deleteAccountSchema, request.body);
     await confirmPassword(user, input.password, 'password');

@@ -1,6 +1,6 @@
 import type { AdminVia } from '@eco/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/errors';
 import { requireUser } from '../auth/session';
 import type { UserRow } from '../auth/users.repository';

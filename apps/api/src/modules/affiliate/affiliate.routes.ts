@@ -1,7 +1,7 @@
 import type { ApiAffiliateReferrerResponse, ApiAffiliateResponse } from '@eco/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
-import type { AppContext } from '../../app';
+import type { ModuleOptions } from '../../app-context';
 import { ApiError } from '../../lib/errors';
 import { requireUser } from '../auth/session';
 import { countReferredSignups, findUserByAffiliateCode } from '../auth/users.repository';
@@ -10,8 +10,8 @@ import { ChainUnavailableError } from './affiliate.chain';
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The signed-in user's affiliate figures, and the public code -> referrer lookup. */
-export function registerAffiliateRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/affiliate', async (request, reply): Promise<ApiAffiliateResponse> => {
+export async function affiliateRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
+  app.get('/affiliate', async (request, reply): Promise<ApiAffiliateResponse> => {
     void reply.header('cache-control', 'no-store');
     const user = await requireUser(ctx, request);
     const signupsReferred = await countReferredSignups(ctx.db, user.id);
@@ -55,7 +55,7 @@ export function registerAffiliateRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get<{ Params: { code: string } }>(
-    '/api/affiliates/:code',
+    '/affiliates/:code',
     async (request): Promise<ApiAffiliateReferrerResponse> => {
       const { code } = request.params;
       const owner = CODE_PATTERN.test(code)

@@ -14,12 +14,11 @@ import type {
 } from '@eco/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app';
-import { isUniqueViolation } from '../../db/database';
-import type { Db } from '../../db/database';
+import type { AppContext, ModuleOptions } from '../../app-context';
+import { inTransaction, isUniqueViolation } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { parseBody } from '../../lib/validation';
+import { parseBody, requireEmptyBody } from '../../lib/validation';
 import {
   emailChangedMail,
   passwordChangedMail,
@@ -97,24 +96,6 @@ export const PASSWORD_RESET_MESSAGE =
 const invalidLink = () => new ApiError(400, ACCOUNT_ERROR_CODES.invalidLink, INVALID_LINK_MESSAGE);
 const expiredLink = () => new ApiError(410, ACCOUNT_ERROR_CODES.linkExpired, EXPIRED_LINK_MESSAGE);
 
-/** Runs `work` in one transaction (rows and their outbox mails commit together). */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
-
-/** Refuses a body with fields for requests that take none (no body or `{}`). */
-export function requireEmptyBody(body: unknown, action: string) {
-  const empty =
-    body === undefined ||
-    (typeof body === 'object' &&
-      body !== null &&
-      !Array.isArray(body) &&
-      Object.keys(body).length === 0);
-  if (!empty) {
-    throw new ApiError(400, 'validation_failed', `${action} takes no fields; send no body or {}.`);
-  }
-}
-
 /** Counts a hit; false (instead of a 429) past the limit, for limits nobody must observe. */
 async function withinLimit(ctx: AppContext, key: string, limit: number, windowMs: number) {
   try {
@@ -133,7 +114,7 @@ const mailTarget = (user: UserRow, email = user.email!) => ({
 });
 
 /** Sign-up, email verification, login, logout, password reset and the current user. */
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
   /** Sends a fresh verification link to an unverified account's address. */
   const sendVerification = (user: UserRow, now: Date) =>
     inTransaction(ctx.db, async (tx) => {
@@ -176,7 +157,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  app.post('/api/auth/signup', async (request, reply): Promise<ApiSignupResponse> => {
+  app.post('/signup', async (request, reply): Promise<ApiSignupResponse> => {
     await ctx.limiter.hit(`signup:${request.ip}`, SIGNUP_LIMIT_PER_MINUTE);
     const input = parseBody(signupSchema, request.body);
     if (isCommonPassword(input.password)) {
@@ -230,7 +211,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
    * for a new address from the account page it becomes the account's email (the old address is
    * told). It signs nobody in: the link may be opened on another device than the sign-up.
    */
-  app.post('/api/auth/verify-email', async (request): Promise<ApiMessageResponse> => {
+  app.post('/verify-email', async (request): Promise<ApiMessageResponse> => {
     await ctx.limiter.hit(`link-use:${request.ip}`, LINK_USES_PER_MINUTE);
     const { token } = parseBody(verifyEmailSchema, request.body);
     const now = ctx.clock.now();
@@ -275,7 +256,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: `${row.email} is confirmed and is now your account's email address.` };
   });
 
-  app.post('/api/auth/resend-verification', async (request, reply): Promise<ApiMessageResponse> => {
+  app.post('/resend-verification', async (request, reply): Promise<ApiMessageResponse> => {
     const perIp = LINK_REQUESTS_PER_IP;
     await ctx.limiter.hit(`resend-verification:${request.ip}`, perIp.limit, perIp.windowMs);
     const email = parseBody(emailOnlySchema, request.body).email.toLowerCase();
@@ -289,7 +270,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: RESEND_MESSAGE };
   });
 
-  app.post('/api/auth/login', async (request, reply): Promise<ApiUserResponse> => {
+  app.post('/login', async (request, reply): Promise<ApiUserResponse> => {
     await ctx.limiter.hit(`login-ip:${request.ip}`, LOGIN_LIMIT_PER_MINUTE);
     const input = parseBody(loginSchema, request.body);
     const email = input.email.toLowerCase();
@@ -330,7 +311,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
    * Ends this browser's session only; the account page's "sign out everywhere"
    * (POST /api/account/sessions/revoke-all) ends the others too.
    */
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/logout', async (request, reply) => {
     requireEmptyBody(request.body, 'Logout');
     const token = sessionToken(request);
     if (token) await deleteSession(ctx.db, token);
@@ -338,13 +319,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send();
   });
 
-  app.get('/api/auth/me', async (request, reply): Promise<ApiUserResponse> => {
+  app.get('/me', async (request, reply): Promise<ApiUserResponse> => {
     void reply.header('cache-control', 'no-store');
     const user = await requireUser(ctx, request);
     return { user: toApiUser(user) };
   });
 
-  app.post('/api/auth/forgot-password', async (request, reply): Promise<ApiMessageResponse> => {
+  app.post('/forgot-password', async (request, reply): Promise<ApiMessageResponse> => {
     const perIp = LINK_REQUESTS_PER_IP;
     await ctx.limiter.hit(`forgot-password:${request.ip}`, perIp.limit, perIp.windowMs);
     const email = parseBody(emailOnlySchema, request.body).email.toLowerCase();
@@ -371,7 +352,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
    * Every session of the account ends (whoever knew the old password is out), as do every other
    * reset link, the known devices and the sign-in throttles; the address gets a notice.
    */
-  app.post('/api/auth/reset-password', async (request, reply): Promise<ApiMessageResponse> => {
+  app.post('/reset-password', async (request, reply): Promise<ApiMessageResponse> => {
     await ctx.limiter.hit(`link-use:${request.ip}`, LINK_USES_PER_MINUTE);
     const input = parseBody(resetPasswordSchema, request.body);
     if (isCommonPassword(input.password)) {

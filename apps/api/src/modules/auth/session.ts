@@ -1,18 +1,32 @@
 import { DEVICE_COOKIE_NAME, SESSION_COOKIE_NAME } from '@eco/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
 import { notSignedIn } from '../../lib/errors';
 import { DEVICE_TTL_MS } from './login-throttle';
 import { createSession, deleteSession, findSession } from './sessions.repository';
 import type { SessionRow } from './sessions.repository';
 import type { UserRow } from './users.repository';
 
-interface Resolved {
+/** A signed-in user and the session they came with. */
+export interface Resolved {
   user: UserRow;
   session: SessionRow;
 }
 
-const resolved = new WeakMap<FastifyRequest, Promise<Resolved | undefined>>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * This request's session lookup, started by the first handler or hook that asks (most
+     * routes never do, so nothing is looked up for them) and shared by the rest.
+     */
+    sessionLookup: Promise<Resolved | undefined> | null;
+  }
+}
+
+/** Declares `request.sessionLookup` on the root instance, before any module registers. */
+export function decorateSession(app: FastifyInstance) {
+  app.decorateRequest('sessionLookup', null);
+}
 
 /** The session token from the request's cookie, if any. */
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -26,13 +40,13 @@ export function currentSession(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<Resolved | undefined> {
-  let found = resolved.get(request);
-  if (!found) {
+  if (!request.sessionLookup) {
     const token = sessionToken(request);
-    found = token ? findSession(ctx.db, token, ctx.clock.now()) : Promise.resolve(undefined);
-    resolved.set(request, found);
+    request.sessionLookup = token
+      ? findSession(ctx.db, token, ctx.clock.now())
+      : Promise.resolve(undefined);
   }
-  return found;
+  return request.sessionLookup;
 }
 
 /** The signed-in user for this request (memoised), or undefined. */

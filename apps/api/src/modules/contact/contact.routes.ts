@@ -1,17 +1,15 @@
 import { contactMessageSchema } from '@eco/shared';
 import type { ApiCreatedResponse } from '@eco/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app';
+import type { ModuleOptions } from '../../app-context';
 import { parseBody } from '../../lib/validation';
 import { contactMail } from '../mail/mail.messages';
+import { FORM_LIMIT_PER_MINUTE } from './contact.limits';
 import { saveContactMessage } from './contact.repository';
 
-/** Form submissions allowed per IP per minute. */
-export const FORM_LIMIT_PER_MINUTE = 5;
-
 /** POST /api/contact: stores the message (and queues the team's mail) -> 201 { id }. */
-export function registerContactRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/contact', async (request, reply): Promise<ApiCreatedResponse> => {
+export async function contactRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
+  app.post('', async (request, reply): Promise<ApiCreatedResponse> => {
     await ctx.limiter.hit(`contact:${request.ip}`, FORM_LIMIT_PER_MINUTE);
     const input = parseBody(contactMessageSchema, request.body);
     const mail = ctx.config.mail;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiHealthResponse } from '@eco/shared';
-import type { AppContext } from '../../app';
+import type { ModuleOptions } from '../../app-context';
 import { ApiError } from '../../lib/errors';
 
 /** GET /api/health: 200 only when the database answers `SELECT 1`. */
-export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/health', async (request): Promise<ApiHealthResponse> => {
+export async function healthRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
+  app.get('', async (request): Promise<ApiHealthResponse> => {
     try {
       await ctx.database.ping();
     } catch (error) {

@@ -3,7 +3,7 @@ import type { ApiPartnerProofResponse } from '@eco/shared';
 import type { FastifyInstance } from 'fastify';
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { ModuleOptions } from '../../app-context';
 import { ApiError } from '../../lib/errors';
 import { PublishedPartnerProofs } from './partner-lists';
 
@@ -22,10 +22,10 @@ const notAPartner = () =>
  * admin published with that root, else the list bundled with @eco/contracts when it is that
  * list. A proof from any other list would only fail on the contract.
  */
-export function registerPartnerRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function partnerRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
   const published = new PublishedPartnerProofs(ctx.db);
   app.get<{ Params: { address: string } }>(
-    '/api/partners/:address/proof',
+    '/:address/proof',
     async (request): Promise<ApiPartnerProofResponse> => {
       const { address } = request.params;
       if (!isAddress(address, { strict: false })) {

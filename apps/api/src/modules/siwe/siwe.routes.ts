@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getAddress } from 'viem';
 import type { Address, Hex } from 'viem';
 import { generateSiweNonce } from 'viem/siwe';
-import type { AppContext } from '../../app';
+import type { AppContext, ModuleOptions } from '../../app-context';
 import { isUniqueViolation } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -25,10 +25,10 @@ const walletLinkedElsewhere = () =>
   new ApiError(409, 'wallet_linked_elsewhere', 'This wallet is already linked to another account.');
 
 /** Sign-In with Ethereum (EIP-4361): nonce, then verify -> signs in, creates or links. */
-export function registerSiweRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function siweRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
   const signatures = new SiweSignatureVerifier(ctx.config);
 
-  app.get('/api/auth/siwe/nonce', async (request, reply): Promise<ApiSiweNonceResponse> => {
+  app.get('/nonce', async (request, reply): Promise<ApiSiweNonceResponse> => {
     await ctx.limiter.hit(`siwe-nonce:${request.ip}`, NONCE_LIMIT_PER_MINUTE);
     const now = ctx.clock.now();
     const nonce = generateSiweNonce();
@@ -46,7 +46,7 @@ export function registerSiweRoutes(app: FastifyInstance, ctx: AppContext) {
     return { nonce, expiresAt: expiresAt.toISOString() };
   });
 
-  app.post('/api/auth/siwe/verify', async (request, reply): Promise<ApiSiweVerifyResponse> => {
+  app.post('/verify', async (request, reply): Promise<ApiSiweVerifyResponse> => {
     await ctx.limiter.hit(`siwe-verify:${request.ip}`, VERIFY_LIMIT_PER_MINUTE);
     const input = parseBody(siweVerifySchema, request.body);
     // One attempt per nonce cookie, whatever its outcome: a new attempt asks for a new nonce.

@@ -10,7 +10,7 @@ import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
-import { walletButtonClasses } from './wallet-entry';
+import { walletButtonClasses } from './wallet-button-classes';
 
 /** The header button in each connection state, with the connected account's menu. */
 export function WalletButton() {

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Wallet } from 'lucide-react';
 import { WalletBoundary } from '@/components/wallet-boundary';
 import { useWalletUiStore } from '@/stores/wallet-ui';
+import { walletButtonClasses } from './wallet-button-classes';
 
 const WalletIsland = lazy(() => import('./wallet-island'));
 
@@ -15,9 +16,6 @@ function StaticConnectButton() {
     </button>
   );
 }
-
-export const walletButtonClasses =
-  'inline-flex items-center gap-2 whitespace-nowrap rounded-full border border-white/30 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10';
 
 /** The header's wallet control: static until a wallet feature is used or a session is restored. */
 export function WalletEntry() {

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/env';
+import type { Database, Db } from './db/database';
+import type { Clock } from './lib/clock';
+import { RateLimiter } from './lib/rate-limit';
+import type { ContractOwnerReader } from './modules/admin/admin.chain';
+import { ContractOwnerCache, createContractOwnerReader } from './modules/admin/admin.chain';
+import type {
+  ReferralTotalsReader,
+  ReferredPurchasesReader,
+} from './modules/affiliate/affiliate.chain';
+import {
+  createReferralTotalsReader,
+  createReferredPurchasesReader,
+} from './modules/affiliate/affiliate.chain';
+import type { PartnersRootReader } from './modules/partners/partners.chain';
+import { createPartnersRootReader, PartnersRootCache } from './modules/partners/partners.chain';
+
+/**
+ * What route modules get: configuration, storage, time, the shared rate limiter and the chain
+ * readers. It is passed to each module's plugin explicitly rather than found by autoloading
+ * (docs/decisions/0006-explicit-app-context.md): a test builds the app with its own readers and
+ * clock, and a reader sees in one place everything a module can reach.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  purchasesReader: ReferredPurchasesReader | undefined;
+  referralsReader: ReferralTotalsReader | undefined;
+  /** The contract owner, read through `ownerReader` and cached for 30 s. */
+  contractOwner: ContractOwnerCache;
+  /** The contract's partners root on ECO_CHAIN_ID, read through `partnersRootReader`. */
+  partnersRoot: PartnersRootCache;
+}
+
+/** The chain readers a caller may replace; each defaults to one on RPC_URL (or none). */
+export interface ChainReaders {
+  /** Reads referred purchases from the chain; defaults to RPC_URL (or none). */
+  purchasesReader?: ReferredPurchasesReader | undefined;
+  /** Reads every referrer's totals for the admin leaderboard; defaults to RPC_URL (or none). */
+  referralsReader?: ReferralTotalsReader | undefined;
+  /** Reads the contract's owner (an admin by wallet); defaults to RPC_URL (or none). */
+  ownerReader?: ContractOwnerReader | undefined;
+  /** Reads the contract's partners root (which list's proofs to serve); defaults to RPC_URL. */
+  partnersRootReader?: PartnersRootReader | undefined;
+}
+
+/** Builds the context; a reader given as `undefined` stays absent (no chain in that test). */
+export function createAppContext(
+  options: ChainReaders & { config: Config; database: Database },
+  clock: Clock,
+  log: FastifyBaseLogger,
+): AppContext {
+  const { config, database } = options;
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    limiter: new RateLimiter(database.db, clock, config.rateLimits),
+    purchasesReader:
+      'purchasesReader' in options
+        ? options.purchasesReader
+        : createReferredPurchasesReader(config.rpcUrl, config.ecoChainId),
+    referralsReader:
+      'referralsReader' in options
+        ? options.referralsReader
+        : createReferralTotalsReader(config.rpcUrl, config.ecoChainId),
+    contractOwner: new ContractOwnerCache(
+      'ownerReader' in options
+        ? options.ownerReader
+        : createContractOwnerReader(config.rpcUrl, config.ecoChainId),
+      clock,
+      (error) => log.warn({ err: error }, 'admin: reading the contract owner failed'),
+    ),
+    partnersRoot: new PartnersRootCache(
+      'partnersRootReader' in options
+        ? options.partnersRootReader
+        : createPartnersRootReader(config.rpcUrl, config.ecoChainId),
+      config.ecoChainId,
+      clock,
+      (error) => log.warn({ err: error }, 'partners: reading the partners root failed'),
+    ),
+  };
+}
+
+/** The options every module's plugin is registered with (besides its prefix). */
+export interface ModuleOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Address } from 'viem';
+import { openDatabase } from '../../db/database';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/errors';
+import { ChainUnavailableError } from '../affiliate/affiliate.chain';
+import type { ReferralTotalsReader } from '../affiliate/affiliate.chain';
+import { distinctAddresses, referralLeaderboard } from './admin.service';
+
+const a = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const b = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const c = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+
+const reader = (
+  totals: [Address, { count: number; tokens: bigint; rewards: bigint }][],
+): ReferralTotalsReader => ({ chainId: 31337, readAll: async () => new Map(totals) });
+
+describe('admin service, without HTTP', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+  });
+  afterAll(() => database.close());
+
+  it('distinctAddresses checksums, drops repeats in any case and names bad entries by position', () => {
+    expect(distinctAddresses([a.toLowerCase(), ` ${a} `, b])).toEqual([a, b]);
+    const refused = (() => {
+      try {
+        distinctAddresses([a, 'nope', 42]);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).message).toBe(
+      'These 2 entries are not wallet addresses (0x followed by 40 hex characters): #2 "nope", #3 42.',
+    );
+  });
+
+  it('ranks referrers by rewards, then tokens, then purchases, and keeps the top `limit`', async () => {
+    const ctx = {
+      db: database.db,
+      referralsReader: reader([
+        [c, { count: 9, tokens: 100n, rewards: 4n }],
+        [a, { count: 1, tokens: 500n, rewards: 20n }],
+        [b, { count: 2, tokens: 500n, rewards: 20n }],
+      ]),
+    };
+    const board = await referralLeaderboard(ctx, 2, () => {});
+    expect(board.available).toBe(true);
+    expect(board.items.map((item) => [item.referrer, item.purchases])).toEqual([
+      [b, 2],
+      [a, 1],
+    ]);
+    expect(board.items[0]).toMatchObject({ tokens: '500', rewards: '20', code: null });
+  });
+
+  it('says why there is no leaderboard instead of failing', async () => {
+    const none = await referralLeaderboard(
+      { db: database.db, referralsReader: undefined },
+      5,
+      () => {},
+    );
+    expect(none).toMatchObject({ available: false, items: [] });
+    expect(none.note).toContain('no RPC_URL');
+
+    const errors: unknown[] = [];
+    const failing = (error: Error): ReferralTotalsReader => ({
+      chainId: 31337,
+      readAll: () => Promise.reject(error),
+    });
+    const known = await referralLeaderboard(
+      { db: database.db, referralsReader: failing(new ChainUnavailableError('No contract here.')) },
+      5,
+      (error) => errors.push(error),
+    );
+    expect(known.note).toBe('No contract here.');
+    const outage = await referralLeaderboard(
+      { db: database.db, referralsReader: failing(new Error('socket hang up')) },
+      5,
+      (error) => errors.push(error),
+    );
+    expect(outage.note).toBe('The chain could not be read right now. Try again later.');
+    // Only the unexpected failure is reported to the log.
+    expect(errors).toHaveLength(1);
+  });
+});

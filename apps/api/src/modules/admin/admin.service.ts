@@ -1,0 +1,154 @@
+import type { ApiAdminReferral, ApiAdminReferralsResponse } from '@eco/shared';
+import { ADMIN_PARTNERS_MAX } from '@eco/shared';
+import { getAddress, isAddress } from 'viem';
+import type { Address } from 'viem';
+import type { AppContext } from '../../app-context';
+import { toCsv } from '../../lib/csv';
+import { ApiError } from '../../lib/errors';
+import { ChainUnavailableError } from '../affiliate/affiliate.chain';
+import { buildPartnerTree, insertPartnerList } from '../partners/partner-lists';
+import { affiliateCodesByWallet, allMessages } from './admin.repository';
+import type { MessagesFilter } from './admin.schemas';
+
+/** How many invalid entries a 400 names before summing up the rest. */
+const LISTED_INVALID = 5;
+
+/**
+ * The inbox of one kind as a CSV file, with a dated file name. The byte-order mark makes
+ * spreadsheet programs read the file as UTF-8.
+ */
+export async function messagesCsv(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  filter: MessagesFilter,
+): Promise<{ fileName: string; csv: string }> {
+  const messages = await allMessages(ctx.db, filter);
+  const bodyHeader = filter.kind === 'contact' ? 'message' : 'question';
+  const header = ['id', 'created_at', 'name', 'email'];
+  if (filter.kind === 'contact') header.push('subject');
+  header.push(bodyHeader, 'handled_at', 'handled_by');
+  const rows = messages.map((m) => [
+    m.id,
+    m.createdAt,
+    m.name,
+    m.email,
+    ...(filter.kind === 'contact' ? [m.subject] : []),
+    m.body,
+    m.handledAt,
+    m.handledBy,
+  ]);
+  const date = ctx.clock.now().toISOString().slice(0, 10);
+  const name = filter.kind === 'contact' ? 'contact-messages' : 'faq-questions';
+  return { fileName: `eco-${name}-${date}.csv`, csv: `\uFEFF${toCsv([header, ...rows])}` };
+}
+
+const compareDesc = (a: bigint, b: bigint) => (a === b ? 0 : a > b ? -1 : 1);
+
+/**
+ * The `limit` referrers with the most rewards (then tokens, purchases, address), with their
+ * affiliate codes. Without a chain reader, or while the chain cannot be read, the answer says so
+ * instead of failing: the leaderboard is one panel of the team's page. `onError` hears of
+ * failures other than a known unavailable chain.
+ */
+export async function referralLeaderboard(
+  ctx: Pick<AppContext, 'db' | 'referralsReader'>,
+  limit: number,
+  onError: (error: unknown) => void,
+): Promise<ApiAdminReferralsResponse> {
+  const reader = ctx.referralsReader;
+  if (!reader) {
+    return {
+      items: [],
+      available: false,
+      note: 'Referrals are not counted: the API has no RPC_URL to read the chain.',
+    };
+  }
+  let totals;
+  try {
+    totals = await reader.readAll();
+  } catch (error) {
+    if (!(error instanceof ChainUnavailableError)) onError(error);
+    return {
+      items: [],
+      available: false,
+      note:
+        error instanceof ChainUnavailableError
+          ? error.message
+          : 'The chain could not be read right now. Try again later.',
+    };
+  }
+  const top = [...totals.entries()]
+    .sort(
+      ([a, x], [b, y]) =>
+        compareDesc(x.rewards, y.rewards) ||
+        compareDesc(x.tokens, y.tokens) ||
+        y.count - x.count ||
+        a.toLowerCase().localeCompare(b.toLowerCase()),
+    )
+    .slice(0, limit);
+  const codes = await affiliateCodesByWallet(
+    ctx.db,
+    top.map(([referrer]) => getAddress(referrer)),
+  );
+  const items = top.map(([referrer, sum]): ApiAdminReferral => ({
+    referrer: getAddress(referrer),
+    code: codes.get(getAddress(referrer)) ?? null,
+    purchases: sum.count,
+    tokens: sum.tokens.toString(),
+    rewards: sum.rewards.toString(),
+  }));
+  return { items, available: true, note: null };
+}
+
+/**
+ * Checksummed, case-insensitively distinct addresses; a 400 naming the invalid entries (by their
+ * position, 1-based) or saying the list is too long.
+ */
+export function distinctAddresses(entries: unknown[]): Address[] {
+  const invalid: string[] = [];
+  const distinct = new Set<Address>();
+  entries.forEach((entry, i) => {
+    if (typeof entry === 'string' && isAddress(entry.trim(), { strict: false })) {
+      distinct.add(getAddress(entry.trim()));
+    } else {
+      invalid.push(`#${i + 1} ${JSON.stringify(entry)?.slice(0, 60) ?? String(entry)}`);
+    }
+  });
+  if (invalid.length > 0) {
+    const listed = invalid.slice(0, LISTED_INVALID).join(', ');
+    const more = invalid.length - LISTED_INVALID;
+    const message = `${invalid.length === 1 ? 'This entry is not a wallet address' : `These ${invalid.length} entries are not wallet addresses`} (0x followed by 40 hex characters): ${listed}${more > 0 ? ` and ${more} more` : ''}.`;
+    throw new ApiError(400, 'validation_failed', message, { addresses: message });
+  }
+  if (distinct.size > ADMIN_PARTNERS_MAX) {
+    const message = `A partners list holds at most ${ADMIN_PARTNERS_MAX.toLocaleString('en-US')} addresses; this one has ${distinct.size.toLocaleString('en-US')}.`;
+    throw new ApiError(400, 'validation_failed', message, { addresses: message });
+  }
+  return [...distinct];
+}
+
+/**
+ * Publishes a partners list: the distinct addresses' merkle tree, refused when the sender's root
+ * differs (the owner panel sends the root it set on the chain, so a mismatch publishes nothing).
+ */
+export async function publishPartnersList(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  body: { chainId: number; addresses: unknown[]; root?: string | undefined },
+  publishedBy: string,
+) {
+  const addresses = distinctAddresses(body.addresses);
+  const tree = buildPartnerTree(addresses);
+  if (body.root && body.root.toLowerCase() !== tree.root.toLowerCase()) {
+    throw new ApiError(
+      400,
+      'root_mismatch',
+      `The list's merkle root is ${tree.root}, not the ${body.root} that was sent. Nothing was published.`,
+      { root: 'Does not match the addresses.' },
+    );
+  }
+  return insertPartnerList(ctx.db, {
+    ...tree,
+    chainId: body.chainId,
+    publishedBy,
+    publishedAt: ctx.clock.now(),
+  });
+}
