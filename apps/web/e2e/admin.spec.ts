@@ -29,6 +29,7 @@ import {
   test,
   tokensPurchased,
 } from './support/chain-fixtures';
+import { textPastRightEdge } from './support/overflow';
 import { installTestWallet, testWalletInfo } from './support/test-wallet';
 import type { TestWallet } from './support/test-wallet';
 
@@ -185,6 +186,11 @@ test.describe('as the owner, changing the shared chain', () => {
       expect(((await served.json()) as { proof: Hex[] }).proof).toEqual(proof);
       const matches = `(${listed.length + 1} partners), which matches this root.`;
       await expect(partners).toContainText(matches);
+      // The outcome lines name a 66-character root: it wraps inside the card, also on a phone.
+      expect(await textPastRightEdge(partners)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await textPastRightEdge(partners)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       // A root that no published list matches is called out: partners could not buy with it.
       await ownerWrite('setMerkleRootOfPartners', [keccak256(toHex('no such list'))]);

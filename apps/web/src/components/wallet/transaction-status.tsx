@@ -59,9 +59,11 @@ export function TransactionStatus({
   done: ReactNode;
   next?: ReactNode;
 }) {
+  // `wrap-anywhere` on each box: the sentences name roots, hashes and addresses that would
+  // otherwise run past a narrow card.
   if (state.step === 'pending') {
     return (
-      <div role="status" className="rounded-2xl bg-sky-50 p-4 text-sm text-sky-950">
+      <div role="status" className="rounded-2xl bg-sky-50 p-4 text-sm text-sky-950 wrap-anywhere">
         <p className="font-semibold">{pending}</p>
         <p className="mt-1">
           <TxLink chainId={chainId} hash={state.hash} />
@@ -71,7 +73,10 @@ export function TransactionStatus({
   }
   if (state.step === 'done') {
     return (
-      <div role="status" className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-950">
+      <div
+        role="status"
+        className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-950 wrap-anywhere"
+      >
         <p className="font-semibold">{done}</p>
         <p className="mt-1">
           <TxLink chainId={chainId} hash={state.hash} />
@@ -82,7 +87,7 @@ export function TransactionStatus({
   }
   if (state.step === 'failed') {
     return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
+      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 wrap-anywhere">
         <p className="font-semibold">{state.title}</p>
         <p className="mt-1">{state.message}</p>
         {state.hash ? (

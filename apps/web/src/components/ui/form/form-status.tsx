@@ -22,7 +22,8 @@ export function FormStatus({
       ) : (
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       )}
-      <p>{status.message}</p>
+      {/* A message may name a hash or an address: it wraps anywhere rather than run out. */}
+      <p className="min-w-0 wrap-anywhere">{status.message}</p>
     </div>
   );
 }

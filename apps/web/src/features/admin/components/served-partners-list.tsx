@@ -12,13 +12,14 @@ const partnersCount = (count: number) => `${count} partner${count === 1 ? '' : '
  * cannot buy, which the owner must see before they find out.
  */
 export function ServedPartnersList({ isAdmin }: { isAdmin: boolean }) {
+  // Each line may name a root and the publisher's address: `wrap-anywhere` keeps them in the card.
   const { state, chainId } = useOwnerContext();
   const bundled = bundledPartnersFor(chainId, state.merkleRootOfPartners);
   const served = useAdminPartners(chainId, isAdmin && !bundled);
 
   if (bundled) {
     return (
-      <p className="text-sm text-slate-700">
+      <p className="text-sm wrap-anywhere text-slate-700">
         Partners get their proofs from the list the site was built with (
         {partnersCount(Object.keys(bundled.proofs).length)}), which matches this root.
       </p>
@@ -27,7 +28,7 @@ export function ServedPartnersList({ isAdmin }: { isAdmin: boolean }) {
   if (!isAdmin || served.isPending) return null;
   if (served.isError) {
     return (
-      <p className="text-sm text-slate-700">
+      <p className="text-sm wrap-anywhere text-slate-700">
         The list the site serves could not be read: its server did not answer.
       </p>
     );
@@ -35,7 +36,7 @@ export function ServedPartnersList({ isAdmin }: { isAdmin: boolean }) {
   const { published } = served.data;
   if (published && sameRoot(published.root, state.merkleRootOfPartners)) {
     return (
-      <p className="text-sm text-slate-700">
+      <p className="text-sm wrap-anywhere text-slate-700">
         Partners get their proofs from the list published on {formatDateTime(published.publishedAt)}
         {published.publishedBy ? ` by ${published.publishedBy}` : ''} (
         {partnersCount(published.count)}), which matches this root.
@@ -43,7 +44,7 @@ export function ServedPartnersList({ isAdmin }: { isAdmin: boolean }) {
     );
   }
   return (
-    <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-950">
+    <p className="rounded-2xl bg-amber-50 p-3 text-sm wrap-anywhere text-amber-950">
       {published
         ? `The list the site serves (${partnersCount(published.count)}, root ${published.root}, published ${formatDateTime(published.publishedAt)}) does not match this root`
         : 'No list matching this root has been published to the site'}
