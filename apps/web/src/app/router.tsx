@@ -74,7 +74,7 @@ export async function preloadPage(pathname: string): Promise<void> {
 /**
  * The route table: every route of spec section 2 inside the shared layout. Declarative routes
  * (not the data router) keep React Router's share of the first load small; see
- * docs/decisions/0004-prerender-and-first-load.md.
+ * docs/decisions/0007-declarative-router.md.
  */
 export function AppRoutes() {
   return (
