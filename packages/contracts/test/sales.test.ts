@@ -22,9 +22,10 @@ import {
 
 useFreshChain();
 
-/** ECO as the owner and as a buyer with no role (not a partner). */
+/** ECO as the owner, as a buyer with no role (not a partner) and as a listed partner. */
 const asOwner = eco.as(accounts.owner);
 const asBuyer = eco.as(accounts.nonPartner);
+const asPartner1 = eco.as(accounts.partner1);
 
 const PRICE = {
   partners: parseEther('0.00002'),
@@ -40,9 +41,9 @@ const sold = (stage: number) => eco.read.soldIn([stage]);
 describe('sales are closed at deployment', () => {
   it('refuses every stage with SaleClosed(stage)', async () => {
     await expectRevert(
-      eco
-        .as(accounts.partner1)
-        .write.mintForPartners([proofOf(accounts.partner1), ONE_ECO], { value: parseEther('1') }),
+      asPartner1.write.mintForPartners([proofOf(accounts.partner1), ONE_ECO], {
+        value: parseEther('1'),
+      }),
       'SaleClosed',
       [0],
     );
@@ -132,22 +133,22 @@ describe('buying', () => {
     await mined(asOwner.write.mint([0, accounts.spare[1], allocation - 5n * ONE_ECO]));
     const amount = 5n * ONE_ECO;
     await expectRevert(
-      eco.as(accounts.partner1).write.mintForPartners([proofOf(accounts.partner1), amount + 1n], {
+      asPartner1.write.mintForPartners([proofOf(accounts.partner1), amount + 1n], {
         value: parseEther('1'),
       }),
       'ExceedsRemainingAllocation',
       [amount + 1n, amount],
     );
     await mined(
-      eco.as(accounts.partner1).write.mintForPartners([proofOf(accounts.partner1), amount], {
+      asPartner1.write.mintForPartners([proofOf(accounts.partner1), amount], {
         value: costOf(amount, PRICE.partners),
       }),
     );
     expect(await eco.read.mintableForPartners()).toBe(0n);
     await expectRevert(
-      eco
-        .as(accounts.partner1)
-        .write.mintForPartners([proofOf(accounts.partner1), 1n], { value: parseEther('1') }),
+      asPartner1.write.mintForPartners([proofOf(accounts.partner1), 1n], {
+        value: parseEther('1'),
+      }),
       'ExceedsRemainingAllocation',
       [1n, 0n],
     );
@@ -320,15 +321,15 @@ describe('partners sale', () => {
       }),
     );
     await expectRevert(
-      eco
-        .as(accounts.partner1)
-        .write.mintForPartners([proofOf(accounts.partner1), ONE_ECO], { value: PRICE.partners }),
+      asPartner1.write.mintForPartners([proofOf(accounts.partner1), ONE_ECO], {
+        value: PRICE.partners,
+      }),
       'NotAPartner',
     );
     const zero = `0x${'00'.repeat(32)}` as Hex;
     await mined(asOwner.write.setMerkleRootOfPartners([zero]));
     await expectRevert(
-      eco.as(accounts.partner1).write.mintForPartners([[], ONE_ECO], { value: PRICE.partners }),
+      asPartner1.write.mintForPartners([[], ONE_ECO], { value: PRICE.partners }),
       'NotAPartner',
     );
   });

@@ -56,6 +56,14 @@ async function fundTrader(amount: bigint): Promise<void> {
   await mined(eco.as(accounts.community).write.transfer([trader, amount]));
 }
 
+/** Buys ECO with `value` ETH through the router, any amount out accepted. */
+const routerBuy = (buyer: Address, value: bigint) =>
+  router
+    .as(buyer)
+    .write.swapExactETHForTokensSupportingFeeOnTransferTokens([0n, buyPath, buyer, deadline], {
+      value,
+    });
+
 const enableTrading = () => mined(asOwner.write.enableTrading());
 
 describe('wallet-to-wallet transfers', () => {
@@ -117,24 +125,14 @@ describe('trading on a Uniswap V2 pair', () => {
     await fundTrader(1_000n * ONE_ECO);
     await expectRevert(eco.as(trader).write.transfer([pair, ONE_ECO]), 'TradingNotEnabled');
     // Through the router the pair's transfer fails inside Uniswap, which reports its own reason.
-    const hash = await router
-      .as(trader)
-      .write.swapExactETHForTokensSupportingFeeOnTransferTokens([0n, buyPath, trader, deadline], {
-        value: parseEther('0.01'),
-      });
+    const hash = await routerBuy(trader, parseEther('0.01'));
     const failure = await replayRevert(hash);
     expect(decodeRevert(failure).args).toEqual(['UniswapV2: TRANSFER_FAILED']);
   });
 
   it('charges the 1% buy fee to the fund wallet on a router buy', async () => {
     await enableTrading();
-    const receipt = await mined(
-      router
-        .as(trader)
-        .write.swapExactETHForTokensSupportingFeeOnTransferTokens([0n, buyPath, trader, deadline], {
-          value: parseEther('0.1'),
-        }),
-    );
+    const receipt = await mined(routerBuy(trader, parseEther('0.1')));
     const transfers = ecoEvents(receipt, 'Transfer').map((e) => e.args);
     const fee = transfers.find((t) => t.to === accounts.fund)?.value ?? 0n;
     const bought = transfers.find((t) => t.to === trader)?.value ?? 0n;
@@ -187,14 +185,7 @@ describe('trading on a Uniswap V2 pair', () => {
     await mined(eco.as(trader).write.transfer([pair, amount]));
     const sellFee = (amount * 30n) / 1000n;
     expect(await ecoBalance(accounts.fund)).toBe(sellFee);
-    const buy = await mined(
-      router
-        .as(accounts.spare[6])
-        .write.swapExactETHForTokensSupportingFeeOnTransferTokens(
-          [0n, buyPath, accounts.spare[6], deadline],
-          { value: parseEther('0.1') },
-        ),
-    );
+    const buy = await mined(routerBuy(accounts.spare[6], parseEther('0.1')));
     const bought = ecoEvents(buy, 'Transfer').reduce((sum, t) => sum + t.args.value, 0n);
     expect(await ecoBalance(accounts.fund)).toBe(sellFee + (bought * 20n) / 1000n);
     await expectRevert(asOwner.write.setFees([21n, 0n]), 'FeeAboveCap', [21n, 20n]);
@@ -306,11 +297,7 @@ describe('max transaction limits', () => {
 
   it('refuses a router buy above the limit (reported by Uniswap as TRANSFER_FAILED)', async () => {
     await mined(asOwner.write.setMaxTransferRates([10n, 1n]));
-    const hash = await router
-      .as(trader)
-      .write.swapExactETHForTokensSupportingFeeOnTransferTokens([0n, buyPath, trader, deadline], {
-        value: parseEther('40'),
-      });
+    const hash = await routerBuy(trader, parseEther('40'));
     expect(decodeRevert(await replayRevert(hash)).args).toEqual(['UniswapV2: TRANSFER_FAILED']);
   });
 });
