@@ -326,7 +326,7 @@ describe('partners sale', () => {
       }),
       'NotAPartner',
     );
-    const zero = `0x${'00'.repeat(32)}` as Hex;
+    const zero: Hex = `0x${'00'.repeat(32)}`;
     await mined(asOwner.write.setMerkleRootOfPartners([zero]));
     await expectRevert(
       asPartner1.write.mintForPartners([[], ONE_ECO], { value: PRICE.partners }),
