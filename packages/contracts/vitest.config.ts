@@ -7,6 +7,11 @@ export default defineConfig({
     // Every file shares the one anvil started in globalSetup and isolates tests with
     // evm_snapshot/evm_revert, which only works if files do not run at the same time.
     fileParallelism: false,
+    // The files run one after another in one worker that keeps its imports: importing viem, the
+    // ABIs and the fixture again for every file took longer than most files' tests. No file leaves
+    // anything behind for the next: chain changes are reverted (useFreshChain, or the property
+    // tests' own snapshot) and module state is only caches of clients.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

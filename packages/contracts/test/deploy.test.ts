@@ -11,7 +11,7 @@ import type { DeploymentRecord } from '../src/deploy';
 import { parseDeployEnv, resolveConstructorConfig } from '../src/deploy-config';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { localDevPrivateKeys } from '../src/local-accounts';
-import { accounts, publicClient, rpcUrl, useFreshChain } from './helpers';
+import { accounts, contractAt, publicClient, rpcUrl, useFreshChain } from './helpers';
 
 const run = promisify(execFile);
 const KEY = localDevPrivateKeys.referrer;
@@ -117,13 +117,7 @@ describe('scripts/deploy.ts', () => {
     expect(record.compiler.settings.evmVersion).toBe('cancun');
     const receipt = await publicClient.getTransactionReceipt({ hash: record.transactionHash });
     expect(Number(receipt.blockNumber)).toBe(record.deploymentBlock);
-    expect(
-      await publicClient.readContract({
-        address: record.address,
-        abi: ecoTokenAbi,
-        functionName: 'symbol',
-      }),
-    ).toBe('ECO');
+    expect(await contractAt(record.address, ecoTokenAbi).read.symbol()).toBe('ECO');
   });
 
   it('fails with the names of bad variables', async () => {

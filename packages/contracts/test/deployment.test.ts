@@ -9,6 +9,7 @@ import { ecoDeployments } from '../src/generated/eco-token-deployments';
 import { partnerProofs } from '../src/partners';
 import {
   accounts,
+  contractAt,
   ecoBalance,
   ecoEvents,
   eco,
@@ -17,15 +18,13 @@ import {
   ONE_ECO,
   publicClient,
   useFreshChain,
-  walletClient,
+  walletFor,
   ZERO_ADDRESS,
 } from './helpers';
 
 useFreshChain();
 
 const M = 1_000_000n * ONE_ECO;
-const read = <const F extends string>(functionName: F) =>
-  publicClient.readContract({ ...eco, functionName: functionName as never }) as Promise<unknown>;
 
 describe('deployment with the local default configuration', () => {
   it('is at the deterministic address and block recorded in src/generated', async () => {
@@ -37,10 +36,10 @@ describe('deployment with the local default configuration', () => {
   });
 
   it('has the ERC-20 metadata and the cap', async () => {
-    expect(await read('name')).toBe('Green Planet ECO');
-    expect(await read('symbol')).toBe('ECO');
-    expect(await read('decimals')).toBe(18);
-    expect(await read('maxSupply')).toBe(500n * M);
+    expect(await eco.read.name()).toBe('Green Planet ECO');
+    expect(await eco.read.symbol()).toBe('ECO');
+    expect(await eco.read.decimals()).toBe(18);
+    expect(await eco.read.maxSupply()).toBe(500n * M);
   });
 
   it('exposes the share constants of token-facts.md (per mille)', async () => {
@@ -56,7 +55,7 @@ describe('deployment with the local default configuration', () => {
     };
     let sum = 0n;
     for (const [name, value] of Object.entries(shares)) {
-      expect(await read(name), name).toBe(value);
+      expect(await eco.read[name as keyof typeof shares](), name).toBe(value);
       sum += value;
     }
     expect(sum).toBe(1000n);
@@ -70,65 +69,57 @@ describe('deployment with the local default configuration', () => {
     expect(await ecoBalance(accounts.founders[0])).toBe(16_666_667n * ONE_ECO);
     expect(await ecoBalance(accounts.founders[1])).toBe(16_666_667n * ONE_ECO);
     expect(await ecoBalance(accounts.founders[2])).toBe(16_666_666n * ONE_ECO);
-    expect(await read('totalSupply')).toBe(205n * M);
-    expect(await read('mintableForFounders')).toBe(0n);
+    expect(await eco.read.totalSupply()).toBe(205n * M);
+    expect(await eco.read.mintableForFounders()).toBe(0n);
   });
 
   it('leaves the sale allocations unminted and mintable', async () => {
-    expect(await read('mintableForPartners')).toBe(10n * M);
-    expect(await read('mintableForPrivate')).toBe(170n * M);
-    expect(await read('mintableForPublic')).toBe(115n * M);
+    expect(await eco.read.mintableForPartners()).toBe(10n * M);
+    expect(await eco.read.mintableForPrivate()).toBe(170n * M);
+    expect(await eco.read.mintableForPublic()).toBe(115n * M);
     const expected = [10n * M, 170n * M, 115n * M];
     for (const stage of [0, 1, 2]) {
       const args = [stage] as const;
-      expect(await publicClient.readContract({ ...eco, functionName: 'allocationOf', args })).toBe(
-        expected[stage],
-      );
-      expect(await publicClient.readContract({ ...eco, functionName: 'mintableFor', args })).toBe(
-        expected[stage],
-      );
-      expect(await publicClient.readContract({ ...eco, functionName: 'soldIn', args })).toBe(0n);
-      expect(await publicClient.readContract({ ...eco, functionName: 'isSaleOpen', args })).toBe(
-        false,
-      );
+      expect(await eco.read.allocationOf(args)).toBe(expected[stage]);
+      expect(await eco.read.mintableFor(args)).toBe(expected[stage]);
+      expect(await eco.read.soldIn(args)).toBe(0n);
+      expect(await eco.read.isSaleOpen(args)).toBe(false);
     }
     // Deployment mints + sale allocations = cap, so the cap can never be exceeded.
     expect(205n * M + 10n * M + 170n * M + 115n * M).toBe(500n * M);
   });
 
   it('has the default prices, fees, limits, referral rate and partners root', async () => {
-    expect(await read('tokenPriceForPartners')).toBe(parseEther('0.00002'));
-    expect(await read('tokenPriceForPrivate')).toBe(parseEther('0.00003'));
-    expect(await read('tokenPriceForPublic')).toBe(parseEther('0.00004'));
-    expect(await publicClient.readContract({ ...eco, functionName: 'tokenPrice', args: [2] })).toBe(
-      parseEther('0.00004'),
-    );
-    expect(await read('buyFee')).toBe(10n);
-    expect(await read('sellFee')).toBe(10n);
-    expect(await read('maxBuyFee')).toBe(20n);
-    expect(await read('maxSellFee')).toBe(30n);
-    expect(await read('tradingEnabled')).toBe(false);
-    expect(await read('maxTransactionLimitEnabled')).toBe(true);
-    expect(await read('maxTransferRate')).toBe(10n);
-    expect(await read('maxTransferRateBuy')).toBe(10n);
-    expect(await read('maxTransferAmount')).toBe(5n * M);
-    expect(await read('maxTransferAmountBuy')).toBe(5n * M);
-    expect(await read('referralRewardBps')).toBe(400n);
-    expect(await read('maxReferralRewardBps')).toBe(2000n);
-    expect(await read('merkleRootOfPartners')).toBe(partnerProofs[31337]?.root);
-    expect(await read('totalRaised')).toBe(0n);
-    expect(await read('totalWithdrawn')).toBe(0n);
+    expect(await eco.read.tokenPriceForPartners()).toBe(parseEther('0.00002'));
+    expect(await eco.read.tokenPriceForPrivate()).toBe(parseEther('0.00003'));
+    expect(await eco.read.tokenPriceForPublic()).toBe(parseEther('0.00004'));
+    expect(await eco.read.tokenPrice([2])).toBe(parseEther('0.00004'));
+    expect(await eco.read.buyFee()).toBe(10n);
+    expect(await eco.read.sellFee()).toBe(10n);
+    expect(await eco.read.maxBuyFee()).toBe(20n);
+    expect(await eco.read.maxSellFee()).toBe(30n);
+    expect(await eco.read.tradingEnabled()).toBe(false);
+    expect(await eco.read.maxTransactionLimitEnabled()).toBe(true);
+    expect(await eco.read.maxTransferRate()).toBe(10n);
+    expect(await eco.read.maxTransferRateBuy()).toBe(10n);
+    expect(await eco.read.maxTransferAmount()).toBe(5n * M);
+    expect(await eco.read.maxTransferAmountBuy()).toBe(5n * M);
+    expect(await eco.read.referralRewardBps()).toBe(400n);
+    expect(await eco.read.maxReferralRewardBps()).toBe(2000n);
+    expect(await eco.read.merkleRootOfPartners()).toBe(partnerProofs[31337]?.root);
+    expect(await eco.read.totalRaised()).toBe(0n);
+    expect(await eco.read.totalWithdrawn()).toBe(0n);
   });
 
   it('has the wallets and owner it was given', async () => {
-    expect(await read('owner')).toBe(accounts.owner);
-    expect(await read('pendingOwner')).toBe(ZERO_ADDRESS);
-    expect(await read('fundWallet')).toBe(accounts.fund);
-    expect(await read('communityWallet')).toBe(accounts.community);
-    expect(await read('ecosystemWallet')).toBe(accounts.ecosystem);
-    expect(await read('listingWallet')).toBe(accounts.listing);
-    expect(await read('marketingWallet')).toBe(accounts.marketing);
-    expect(await read('foundersWallets')).toEqual(accounts.founders);
+    expect(await eco.read.owner()).toBe(accounts.owner);
+    expect(await eco.read.pendingOwner()).toBe(ZERO_ADDRESS);
+    expect(await eco.read.fundWallet()).toBe(accounts.fund);
+    expect(await eco.read.communityWallet()).toBe(accounts.community);
+    expect(await eco.read.ecosystemWallet()).toBe(accounts.ecosystem);
+    expect(await eco.read.listingWallet()).toBe(accounts.listing);
+    expect(await eco.read.marketingWallet()).toBe(accounts.marketing);
+    expect(await eco.read.foundersWallets()).toEqual(accounts.founders);
   });
 
   it('excludes owner, contract, fund and listing wallets from fees and limits, nobody else', async () => {
@@ -136,12 +127,8 @@ describe('deployment with the local default configuration', () => {
     for (const account of [...excluded, accounts.community, accounts.nonPartner]) {
       const args = [account] as const;
       const want = excluded.includes(account);
-      expect(
-        await publicClient.readContract({ ...eco, functionName: 'isExcludedFromFees', args }),
-      ).toBe(want);
-      expect(
-        await publicClient.readContract({ ...eco, functionName: 'isExcludedFromLimits', args }),
-      ).toBe(want);
+      expect(await eco.read.isExcludedFromFees(args)).toBe(want);
+      expect(await eco.read.isExcludedFromLimits(args)).toBe(want);
     }
   });
 
@@ -187,24 +174,19 @@ describe('constructor validation', () => {
       account: accounts.nonPartner,
       data: encodeDeployData({ abi: ecoTokenAbi, bytecode, args: [config] }),
     });
-    return walletClient.deployContract({
+    return walletFor(accounts.nonPartner).deployContract({
       abi: ecoTokenAbi,
       bytecode,
       args: [config],
-      account: accounts.nonPartner,
     });
   };
 
   it('deploys on any chain with the addresses it is given (no hard-coded router or wallets)', async () => {
     const hash = await deploy({ ...base, owner: accounts.spare[1], fundWallet: accounts.spare[2] });
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    const address = receipt.contractAddress as Address;
-    expect(
-      await publicClient.readContract({ address, abi: ecoTokenAbi, functionName: 'owner' }),
-    ).toBe(accounts.spare[1]);
-    expect(
-      await publicClient.readContract({ address, abi: ecoTokenAbi, functionName: 'fundWallet' }),
-    ).toBe(accounts.spare[2]);
+    const deployed = contractAt(receipt.contractAddress as Address, ecoTokenAbi);
+    expect(await deployed.read.owner()).toBe(accounts.spare[1]);
+    expect(await deployed.read.fundWallet()).toBe(accounts.spare[2]);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { BaseError, UserRejectedRequestError, parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { ecoErrorMessages, getEcoErrorMessage, getEcoErrorName } from '../src/errors';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
-import { accounts, eco, publicClient, useFreshChain } from './helpers';
+import { accounts, eco, useFreshChain } from './helpers';
 
 useFreshChain();
 
@@ -16,14 +16,8 @@ describe('error messages for the site', () => {
   });
 
   it('turns a real revert from the chain into its message', async () => {
-    const failure = await publicClient
-      .simulateContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [10n ** 18n],
-        account: accounts.nonPartner,
-        value: parseEther('1'),
-      })
+    const failure = await eco.simulate
+      .publicSale([10n ** 18n], { account: accounts.nonPartner, value: parseEther('1') })
       .catch((error: unknown) => error);
     expect(getEcoErrorName(failure)).toBe('SaleClosed');
     expect(getEcoErrorMessage(failure)).toBe('This sale stage is closed.');

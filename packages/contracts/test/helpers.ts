@@ -5,11 +5,12 @@ import {
   createTestClient,
   createWalletClient,
   decodeErrorResult,
+  getContract,
   http,
   parseAbi,
   parseEventLogs,
 } from 'viem';
-import type { Address, ContractEventName, Hash, Hex, TransactionReceipt } from 'viem';
+import type { Abi, Address, ContractEventName, Hash, Hex, TransactionReceipt } from 'viem';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { defineLocalChain } from '../src/chains';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
@@ -21,11 +22,34 @@ export const fixture = inject('fixture');
 export const chain = defineLocalChain(rpcUrl);
 const transport = http(rpcUrl);
 export const publicClient = createPublicClient({ chain, transport, pollingInterval: 20 });
-export const walletClient = createWalletClient({ chain, transport });
 export const testClient = createTestClient({ chain, transport, mode: 'anvil' });
 
-/** ECO contract config for viem calls. */
-export const eco = { address: fixture.eco, abi: ecoTokenAbi } as const;
+const createAccountWallet = (account: Address) => createWalletClient({ chain, transport, account });
+const wallets = new Map<Address, ReturnType<typeof createAccountWallet>>();
+
+/** Wallet client sending as `account`: anvil's accounts are unlocked, so no key is needed. */
+export function walletFor(account: Address): ReturnType<typeof createAccountWallet> {
+  let wallet = wallets.get(account);
+  if (!wallet) {
+    wallet = createAccountWallet(account);
+    wallets.set(account, wallet);
+  }
+  return wallet;
+}
+
+/**
+ * A deployed contract typed end to end from its `as const` ABI (viem's `getContract`): `read`,
+ * `simulate` and `getEvents` through the public client, and `as(account).write.name(args, { value })`
+ * sent from `account`. A misspelt function name or wrong argument types fail `npm run typecheck`
+ * (test/contracts.test-d.ts proves it).
+ */
+export function contractAt<const TAbi extends Abi>(address: Address, abi: TAbi) {
+  return {
+    ...getContract({ address, abi, client: publicClient }),
+    as: (account: Address) =>
+      getContract({ address, abi, client: { public: publicClient, wallet: walletFor(account) } }),
+  };
+}
 
 /** Anvil accounts 13-19 have no role in config/31337.json. */
 const spare = [
@@ -80,6 +104,14 @@ export const pairAbi = parseAbi([
   'function token0() view returns (address)',
   'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
 ]);
+
+/** The shared fixture's contracts. */
+export const eco = contractAt(fixture.eco, ecoTokenAbi);
+export const router = contractAt(fixture.router, routerAbi);
+export const factory = contractAt(fixture.factory, factoryAbi);
+export const probe = contractAt(fixture.probe, probeAbi);
+/** A Uniswap V2 pair created by a test. */
+export const pairAt = (address: Address) => contractAt(address, pairAbi);
 
 /** Gives every test its own copy of the shared fixture via evm_snapshot / evm_revert. */
 export function useFreshChain(): void {
@@ -179,20 +211,13 @@ export async function expectRevert(
 
 /** ECO balance of `account`. */
 export function ecoBalance(account: Address): Promise<bigint> {
-  return publicClient.readContract({ ...eco, functionName: 'balanceOf', args: [account] });
+  return eco.read.balanceOf([account]);
 }
 
 /** Opens every sale stage (sales are closed in the shared fixture, as at deployment). */
 export async function openAllSales(): Promise<void> {
   for (const stage of [0, 1, 2]) {
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setSaleOpen',
-        args: [stage, true],
-        account: accounts.owner,
-      }),
-    );
+    await mined(eco.as(accounts.owner).write.setSaleOpen([stage, true]));
   }
 }
 

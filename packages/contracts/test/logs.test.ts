@@ -14,7 +14,6 @@ import {
   publicClient,
   rpcUrl,
   useFreshChain,
-  walletClient,
 } from './helpers';
 
 useFreshChain();
@@ -68,13 +67,7 @@ describe('reading logs over a range the provider refuses', () => {
     // Eleven purchases, one block each: more than twice the provider's range.
     for (let i = 1n; i <= 11n; i++) {
       await mined(
-        walletClient.writeContract({
-          ...eco,
-          functionName: 'publicSale',
-          args: [i * ONE_ECO],
-          account: accounts.nonPartner,
-          value: parseEther('1'),
-        }),
+        eco.as(accounts.nonPartner).write.publicSale([i * ONE_ECO], { value: parseEther('1') }),
       );
     }
     const client = limited();

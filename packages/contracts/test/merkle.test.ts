@@ -2,7 +2,7 @@ import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { describe, expect, it } from 'vitest';
 import { buildPartnersTree, createPartnerProofsFile, parsePartnersList } from '../src/merkle';
 import { bundledPartnersFor, getPartnerProof, listPartners, partnerProofs } from '../src/partners';
-import { accounts, eco, publicClient } from './helpers';
+import { accounts, eco } from './helpers';
 
 const a1 = accounts.partner1;
 const a2 = accounts.partner2;
@@ -53,20 +53,8 @@ describe('proofs file', () => {
   it('agrees with the contract: isPartner for every listed address, not for others', async () => {
     for (const partner of listPartners()) {
       const proof = getPartnerProof(partner) ?? [];
-      expect(
-        await publicClient.readContract({
-          ...eco,
-          functionName: 'isPartner',
-          args: [partner, proof],
-        }),
-      ).toBe(true);
-      expect(
-        await publicClient.readContract({
-          ...eco,
-          functionName: 'isPartner',
-          args: [accounts.nonPartner, proof],
-        }),
-      ).toBe(false);
+      expect(await eco.read.isPartner([partner, proof])).toBe(true);
+      expect(await eco.read.isPartner([accounts.nonPartner, proof])).toBe(false);
     }
   });
 });

@@ -14,14 +14,18 @@ import {
   mined,
   ONE_ECO,
   openAllSales,
-  probeAbi,
+  probe,
   publicClient,
   useFreshChain,
-  walletClient,
   ZERO_ADDRESS,
 } from './helpers';
 
 useFreshChain();
+
+/** ECO as the owner, as a buyer with no role (not a partner) and as a listed partner. */
+const asOwner = eco.as(accounts.owner);
+const asBuyer = eco.as(accounts.nonPartner);
+const asPartner1 = eco.as(accounts.partner1);
 
 const PRICE = {
   partners: parseEther('0.00002'),
@@ -32,41 +36,24 @@ const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
 const costOf = (amount: bigint, price: bigint) => ceilDiv(amount * price, ONE_ECO);
 const proofOf = (account: Address): Hex[] => getPartnerProof(account) ?? [];
 const ethBalance = (address: Address) => publicClient.getBalance({ address });
-const sold = (stage: number) =>
-  publicClient.readContract({ ...eco, functionName: 'soldIn', args: [stage] });
+const sold = (stage: number) => eco.read.soldIn([stage]);
 
 describe('sales are closed at deployment', () => {
   it('refuses every stage with SaleClosed(stage)', async () => {
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mintForPartners',
-        args: [proofOf(accounts.partner1), ONE_ECO],
-        account: accounts.partner1,
+      asPartner1.write.mintForPartners([proofOf(accounts.partner1), ONE_ECO], {
         value: parseEther('1'),
       }),
       'SaleClosed',
       [0],
     );
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'privateSale',
-        args: [ONE_ECO],
-        account: accounts.nonPartner,
-        value: parseEther('1'),
-      }),
+      asBuyer.write.privateSale([ONE_ECO], { value: parseEther('1') }),
       'SaleClosed',
       [1],
     );
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [ONE_ECO, accounts.referrer],
-        account: accounts.nonPartner,
-        value: parseEther('1'),
-      }),
+      asBuyer.write.publicSale([ONE_ECO, accounts.referrer], { value: parseEther('1') }),
       'SaleClosed',
       [2],
     );
@@ -74,34 +61,13 @@ describe('sales are closed at deployment', () => {
 
   it('closes a stage again when the owner says so', async () => {
     await openAllSales();
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setSaleOpen',
-        args: [2, false],
-        account: accounts.owner,
-      }),
-    );
+    await mined(asOwner.write.setSaleOpen([2, false]));
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [ONE_ECO],
-        account: accounts.nonPartner,
-        value: parseEther('1'),
-      }),
+      asBuyer.write.publicSale([ONE_ECO], { value: parseEther('1') }),
       'SaleClosed',
       [2],
     );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'privateSale',
-        args: [ONE_ECO],
-        account: accounts.nonPartner,
-        value: PRICE.private,
-      }),
-    );
+    await mined(asBuyer.write.privateSale([ONE_ECO], { value: PRICE.private }));
   });
 });
 
@@ -112,23 +78,13 @@ describe('buying', () => {
     const amount = 1234n * ONE_ECO;
     const cost = costOf(amount, PRICE.private);
     const ethBefore = await ethBalance(accounts.nonPartner);
-    const receipt = await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'privateSale',
-        args: [amount],
-        account: accounts.nonPartner,
-        value: cost,
-      }),
-    );
+    const receipt = await mined(asBuyer.write.privateSale([amount], { value: cost }));
     expect(await ecoBalance(accounts.nonPartner)).toBe(amount);
     expect(await ethBalance(accounts.nonPartner)).toBe(ethBefore - cost - gasCost(receipt));
     expect(await ethBalance(fixture.eco)).toBe(cost);
     expect(await sold(1)).toBe(amount);
-    expect(await publicClient.readContract({ ...eco, functionName: 'mintableForPrivate' })).toBe(
-      170_000_000n * ONE_ECO - amount,
-    );
-    expect(await publicClient.readContract({ ...eco, functionName: 'totalRaised' })).toBe(cost);
+    expect(await eco.read.mintableForPrivate()).toBe(170_000_000n * ONE_ECO - amount);
+    expect(await eco.read.totalRaised()).toBe(cost);
     expect(ecoEvents(receipt, 'TokensPurchased').map((e) => e.args)).toEqual([
       { buyer: accounts.nonPartner, stage: 1, amount, cost, referrer: ZERO_ADDRESS, reward: 0n },
     ]);
@@ -139,13 +95,7 @@ describe('buying', () => {
     const cost = costOf(amount, PRICE.public);
     const ethBefore = await ethBalance(accounts.nonPartner);
     const receipt = await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [amount],
-        account: accounts.nonPartner,
-        value: cost + parseEther('3'),
-      }),
+      asBuyer.write.publicSale([amount], { value: cost + parseEther('3') }),
     );
     expect(await ethBalance(accounts.nonPartner)).toBe(ethBefore - cost - gasCost(receipt));
     expect(await ethBalance(fixture.eco)).toBe(cost);
@@ -156,101 +106,47 @@ describe('buying', () => {
     const cases = [1n, 999n, ONE_ECO + 1n, 123_456_789_012_345_678_901n];
     for (const amount of cases) {
       const cost = costOf(amount, PRICE.public);
-      const [quoted] = await publicClient.readContract({
-        ...eco,
-        functionName: 'quote',
-        args: [2, amount, accounts.nonPartner, ZERO_ADDRESS],
-      });
+      const [quoted] = await eco.read.quote([2, amount, accounts.nonPartner, ZERO_ADDRESS]);
       expect(quoted).toBe(cost);
       expect(cost * ONE_ECO).toBeGreaterThanOrEqual(amount * PRICE.public);
       await expectRevert(
-        walletClient.writeContract({
-          ...eco,
-          functionName: 'publicSale',
-          args: [amount],
-          account: accounts.nonPartner,
-          value: cost - 1n,
-        }),
+        asBuyer.write.publicSale([amount], { value: cost - 1n }),
         'InsufficientPayment',
         [cost, cost - 1n],
       );
-      const receipt = await mined(
-        walletClient.writeContract({
-          ...eco,
-          functionName: 'publicSale',
-          args: [amount],
-          account: accounts.nonPartner,
-          value: cost,
-        }),
-      );
+      const receipt = await mined(asBuyer.write.publicSale([amount], { value: cost }));
       expect(ecoEvents(receipt, 'TokensPurchased')[0]?.args.cost).toBe(cost);
     }
     expect(costOf(1n, PRICE.public)).toBe(1n);
   });
 
   it('refuses a zero amount and a payment below the cost', async () => {
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [0n],
-        account: accounts.nonPartner,
-        value: parseEther('1'),
-      }),
-      'ZeroAmount',
-    );
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'privateSale',
-        args: [ONE_ECO],
-        account: accounts.nonPartner,
-      }),
-      'InsufficientPayment',
-      [PRICE.private, 0n],
-    );
+    await expectRevert(asBuyer.write.publicSale([0n], { value: parseEther('1') }), 'ZeroAmount');
+    await expectRevert(asBuyer.write.privateSale([ONE_ECO]), 'InsufficientPayment', [
+      PRICE.private,
+      0n,
+    ]);
   });
 
   it('sells a stage down to the last base unit and then refuses with ExceedsRemainingAllocation', async () => {
     const allocation = 10_000_000n * ONE_ECO;
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mint',
-        args: [0, accounts.spare[1], allocation - 5n * ONE_ECO],
-        account: accounts.owner,
-      }),
-    );
+    await mined(asOwner.write.mint([0, accounts.spare[1], allocation - 5n * ONE_ECO]));
     const amount = 5n * ONE_ECO;
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mintForPartners',
-        args: [proofOf(accounts.partner1), amount + 1n],
-        account: accounts.partner1,
+      asPartner1.write.mintForPartners([proofOf(accounts.partner1), amount + 1n], {
         value: parseEther('1'),
       }),
       'ExceedsRemainingAllocation',
       [amount + 1n, amount],
     );
     await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mintForPartners',
-        args: [proofOf(accounts.partner1), amount],
-        account: accounts.partner1,
+      asPartner1.write.mintForPartners([proofOf(accounts.partner1), amount], {
         value: costOf(amount, PRICE.partners),
       }),
     );
-    expect(await publicClient.readContract({ ...eco, functionName: 'mintableForPartners' })).toBe(
-      0n,
-    );
+    expect(await eco.read.mintableForPartners()).toBe(0n);
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mintForPartners',
-        args: [proofOf(accounts.partner1), 1n],
-        account: accounts.partner1,
+      asPartner1.write.mintForPartners([proofOf(accounts.partner1), 1n], {
         value: parseEther('1'),
       }),
       'ExceedsRemainingAllocation',
@@ -266,11 +162,7 @@ describe('referral rewards', () => {
     const amount = 2500n * ONE_ECO;
     const reward = (amount * 400n) / 10_000n;
     const receipt = await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [amount, accounts.referrer],
-        account: accounts.nonPartner,
+      asBuyer.write.publicSale([amount, accounts.referrer], {
         value: costOf(amount, PRICE.public),
       }),
     );
@@ -291,22 +183,16 @@ describe('referral rewards', () => {
   it('works the same in the private and partners sales', async () => {
     const amount = 100n * ONE_ECO;
     await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'privateSale',
-        args: [amount, accounts.referrer],
-        account: accounts.nonPartner,
+      asBuyer.write.privateSale([amount, accounts.referrer], {
         value: costOf(amount, PRICE.private),
       }),
     );
     await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mintForPartners',
-        args: [proofOf(accounts.partner2), amount, accounts.referrer],
-        account: accounts.partner2,
-        value: costOf(amount, PRICE.partners),
-      }),
+      eco
+        .as(accounts.partner2)
+        .write.mintForPartners([proofOf(accounts.partner2), amount, accounts.referrer], {
+          value: costOf(amount, PRICE.partners),
+        }),
     );
     expect(await ecoBalance(accounts.referrer)).toBe(8n * ONE_ECO);
     expect(await sold(1)).toBe(104n * ONE_ECO);
@@ -317,13 +203,7 @@ describe('referral rewards', () => {
     const amount = 100n * ONE_ECO;
     for (const referrer of [accounts.nonPartner, ZERO_ADDRESS]) {
       const receipt = await mined(
-        walletClient.writeContract({
-          ...eco,
-          functionName: 'publicSale',
-          args: [amount, referrer],
-          account: accounts.nonPartner,
-          value: costOf(amount, PRICE.public),
-        }),
+        asBuyer.write.publicSale([amount, referrer], { value: costOf(amount, PRICE.public) }),
       );
       const event = ecoEvents(receipt, 'TokensPurchased')[0]?.args;
       expect(event?.reward).toBe(0n);
@@ -334,39 +214,17 @@ describe('referral rewards', () => {
   });
 
   it('follows the owner-set rate, including zero', async () => {
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setReferralRewardBps',
-        args: [1250n],
-        account: accounts.owner,
-      }),
-    );
+    await mined(asOwner.write.setReferralRewardBps([1250n]));
     const amount = 80n * ONE_ECO + 7n;
     await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [amount, accounts.referrer],
-        account: accounts.nonPartner,
+      asBuyer.write.publicSale([amount, accounts.referrer], {
         value: costOf(amount, PRICE.public),
       }),
     );
     expect(await ecoBalance(accounts.referrer)).toBe((amount * 1250n) / 10_000n);
+    await mined(asOwner.write.setReferralRewardBps([0n]));
     await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setReferralRewardBps',
-        args: [0n],
-        account: accounts.owner,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [amount, accounts.referrer],
-        account: accounts.nonPartner,
+      asBuyer.write.publicSale([amount, accounts.referrer], {
         value: costOf(amount, PRICE.public),
       }),
     );
@@ -375,50 +233,31 @@ describe('referral rewards', () => {
 
   it('requires amount + reward to fit the remaining allocation', async () => {
     const remaining = 1040n * ONE_ECO;
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mint',
-        args: [2, accounts.spare[1], 115_000_000n * ONE_ECO - remaining],
-        account: accounts.owner,
-      }),
-    );
+    await mined(asOwner.write.mint([2, accounts.spare[1], 115_000_000n * ONE_ECO - remaining]));
     const tooMuch = 1001n * ONE_ECO; // 1001 + 40.04 > 1040
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [tooMuch, accounts.referrer],
-        account: accounts.nonPartner,
-        value: parseEther('1'),
-      }),
+      asBuyer.write.publicSale([tooMuch, accounts.referrer], { value: parseEther('1') }),
       'ExceedsRemainingAllocation',
       [tooMuch + (tooMuch * 400n) / 10_000n, remaining],
     );
     // The same amount fits without a referrer.
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [tooMuch],
-        account: accounts.nonPartner,
-        value: costOf(tooMuch, PRICE.public),
-      }),
-    );
+    await mined(asBuyer.write.publicSale([tooMuch], { value: costOf(tooMuch, PRICE.public) }));
   });
 
   it('quotes the reward the contract will pay', async () => {
-    const [, reward] = await publicClient.readContract({
-      ...eco,
-      functionName: 'quote',
-      args: [1, 50n * ONE_ECO, accounts.nonPartner, accounts.referrer],
-    });
+    const [, reward] = await eco.read.quote([
+      1,
+      50n * ONE_ECO,
+      accounts.nonPartner,
+      accounts.referrer,
+    ]);
     expect(reward).toBe(2n * ONE_ECO);
-    const [, self] = await publicClient.readContract({
-      ...eco,
-      functionName: 'quote',
-      args: [1, 50n * ONE_ECO, accounts.nonPartner, accounts.nonPartner],
-    });
+    const [, self] = await eco.read.quote([
+      1,
+      50n * ONE_ECO,
+      accounts.nonPartner,
+      accounts.nonPartner,
+    ]);
     expect(self).toBe(0n);
   });
 });
@@ -430,11 +269,7 @@ describe('partners sale', () => {
     const amount = 10n * ONE_ECO;
     for (const partner of [accounts.partner1, accounts.partner2, accounts.partner3]) {
       const receipt = await mined(
-        walletClient.writeContract({
-          ...eco,
-          functionName: 'mintForPartners',
-          args: [proofOf(partner), amount],
-          account: partner,
+        eco.as(partner).write.mintForPartners([proofOf(partner), amount], {
           value: costOf(amount, PRICE.partners) + 1n,
         }),
       );
@@ -451,13 +286,7 @@ describe('partners sale', () => {
   it('refuses a non-partner, borrowed, forged and empty proofs with NotAPartner', async () => {
     const value = parseEther('1');
     const buy = (account: Address, proof: Hex[]) =>
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mintForPartners',
-        args: [proof, ONE_ECO],
-        account,
-        value,
-      });
+      eco.as(account).write.mintForPartners([proof, ONE_ECO], { value });
     expect(getPartnerProof(accounts.nonPartner)).toBeUndefined();
     await expectRevert(buy(accounts.nonPartner, proofOf(accounts.partner1)), 'NotAPartner');
     await expectRevert(buy(accounts.nonPartner, []), 'NotAPartner');
@@ -475,79 +304,32 @@ describe('partners sale', () => {
       keccak256(encodeAbiParameters([{ type: 'address' }], [accounts.nonPartner])),
     );
     const singleHash = keccak256(encodePacked(['address'], [accounts.nonPartner]));
-    const isPartner = () =>
-      publicClient.readContract({
-        ...eco,
-        functionName: 'isPartner',
-        args: [accounts.nonPartner, []],
-      });
+    const isPartner = () => eco.read.isPartner([accounts.nonPartner, []]);
     // A one-leaf tree's root is the leaf itself.
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setMerkleRootOfPartners',
-        args: [singleHash],
-        account: accounts.owner,
-      }),
-    );
+    await mined(asOwner.write.setMerkleRootOfPartners([singleHash]));
     expect(await isPartner()).toBe(false);
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setMerkleRootOfPartners',
-        args: [doubleHash],
-        account: accounts.owner,
-      }),
-    );
+    await mined(asOwner.write.setMerkleRootOfPartners([doubleHash]));
     expect(await isPartner()).toBe(true);
   });
 
   it('accepts a new list after the owner sets its root, and nobody with a zero root', async () => {
     const tree = buildPartnersTree([accounts.nonPartner, accounts.spare[3]]);
+    await mined(asOwner.write.setMerkleRootOfPartners([tree.root as Hex]));
     await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setMerkleRootOfPartners',
-        args: [tree.root as Hex],
-        account: accounts.owner,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mintForPartners',
-        args: [tree.getProof([accounts.nonPartner]) as Hex[], ONE_ECO],
-        account: accounts.nonPartner,
+      asBuyer.write.mintForPartners([tree.getProof([accounts.nonPartner]) as Hex[], ONE_ECO], {
         value: PRICE.partners,
       }),
     );
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mintForPartners',
-        args: [proofOf(accounts.partner1), ONE_ECO],
-        account: accounts.partner1,
+      asPartner1.write.mintForPartners([proofOf(accounts.partner1), ONE_ECO], {
         value: PRICE.partners,
       }),
       'NotAPartner',
     );
-    const zero = `0x${'00'.repeat(32)}` as Hex;
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setMerkleRootOfPartners',
-        args: [zero],
-        account: accounts.owner,
-      }),
-    );
+    const zero: Hex = `0x${'00'.repeat(32)}`;
+    await mined(asOwner.write.setMerkleRootOfPartners([zero]));
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mintForPartners',
-        args: [[], ONE_ECO],
-        account: accounts.partner1,
-        value: PRICE.partners,
-      }),
+      asPartner1.write.mintForPartners([[], ONE_ECO], { value: PRICE.partners }),
       'NotAPartner',
     );
   });
@@ -555,67 +337,28 @@ describe('partners sale', () => {
 
 describe('contract wallets as buyers', () => {
   beforeEach(openAllSales);
-  const probe = { address: fixture.probe, abi: probeAbi } as const;
 
   it('refunds a contract wallet with call (more than 2300 gas)', async () => {
     const amount = 10n * ONE_ECO;
     const cost = costOf(amount, PRICE.public);
-    await mined(
-      walletClient.writeContract({
-        ...probe,
-        functionName: 'buy',
-        args: [amount],
-        account: accounts.nonPartner,
-        value: cost + 777n,
-      }),
-    );
-    expect(await publicClient.readContract({ ...probe, functionName: 'received' })).toBe(777n);
+    await mined(probe.as(accounts.nonPartner).write.buy([amount], { value: cost + 777n }));
+    expect(await probe.read.received()).toBe(777n);
     expect(await ecoBalance(fixture.probe)).toBe(amount);
   });
 
   it('reverts the purchase with RefundFailed when the buyer rejects the refund', async () => {
-    await mined(
-      walletClient.writeContract({
-        ...probe,
-        functionName: 'setMode',
-        args: [1],
-        account: accounts.nonPartner,
-      }),
-    );
+    await mined(probe.as(accounts.nonPartner).write.setMode([1]));
     await expectRevert(
-      walletClient.writeContract({
-        ...probe,
-        functionName: 'buy',
-        args: [ONE_ECO],
-        account: accounts.nonPartner,
-        value: PRICE.public + 1n,
-      }),
+      probe.as(accounts.nonPartner).write.buy([ONE_ECO], { value: PRICE.public + 1n }),
       'RefundFailed',
     );
   });
 
   it('blocks re-entry from the refund with the reentrancy guard', async () => {
-    await mined(
-      walletClient.writeContract({
-        ...probe,
-        functionName: 'setMode',
-        args: [2],
-        account: accounts.nonPartner,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({
-        ...probe,
-        functionName: 'buy',
-        args: [ONE_ECO],
-        account: accounts.nonPartner,
-        value: PRICE.public + 1n,
-      }),
-    );
-    expect(await publicClient.readContract({ ...probe, functionName: 'reentryAttempted' })).toBe(
-      true,
-    );
-    expect(await publicClient.readContract({ ...probe, functionName: 'reentryError' })).toBe(
+    await mined(probe.as(accounts.nonPartner).write.setMode([2]));
+    await mined(probe.as(accounts.nonPartner).write.buy([ONE_ECO], { value: PRICE.public + 1n }));
+    expect(await probe.read.reentryAttempted()).toBe(true);
+    expect(await probe.read.reentryError()).toBe(
       toFunctionSelector('ReentrancyGuardReentrantCall()'),
     );
     expect(await ecoBalance(fixture.probe)).toBe(ONE_ECO);
@@ -625,14 +368,7 @@ describe('contract wallets as buyers', () => {
 describe('owner mint', () => {
   it('mints from a stage allocation, counts it as sold and logs old/new sold', async () => {
     const amount = 42n * ONE_ECO;
-    const receipt = await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mint',
-        args: [1, accounts.spare[2], amount],
-        account: accounts.owner,
-      }),
-    );
+    const receipt = await mined(asOwner.write.mint([1, accounts.spare[2], amount]));
     expect(await ecoBalance(accounts.spare[2])).toBe(amount);
     expect(await sold(1)).toBe(amount);
     expect(ecoEvents(receipt, 'OwnerMinted')[0]?.args).toEqual({
@@ -645,32 +381,11 @@ describe('owner mint', () => {
   });
 
   it('refuses zero amounts, the zero address and more than the stage has left', async () => {
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mint',
-        args: [1, accounts.spare[2], 0n],
-        account: accounts.owner,
-      }),
-      'ZeroAmount',
-    );
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mint',
-        args: [1, ZERO_ADDRESS, 1n],
-        account: accounts.owner,
-      }),
-      'ZeroAddress',
-    );
+    await expectRevert(asOwner.write.mint([1, accounts.spare[2], 0n]), 'ZeroAmount');
+    await expectRevert(asOwner.write.mint([1, ZERO_ADDRESS, 1n]), 'ZeroAddress');
     const allocation = 170_000_000n * ONE_ECO;
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'mint',
-        args: [1, accounts.spare[2], allocation + 1n],
-        account: accounts.owner,
-      }),
+      asOwner.write.mint([1, accounts.spare[2], allocation + 1n]),
       'ExceedsRemainingAllocation',
       [allocation + 1n, allocation],
     );
@@ -683,26 +398,12 @@ describe('owner mint', () => {
       [2, 115_000_000n],
     ] as const;
     for (const [stage, millions] of stages) {
-      await mined(
-        walletClient.writeContract({
-          ...eco,
-          functionName: 'mint',
-          args: [stage, accounts.spare[2], millions * ONE_ECO],
-          account: accounts.owner,
-        }),
-      );
+      await mined(asOwner.write.mint([stage, accounts.spare[2], millions * ONE_ECO]));
     }
-    expect(await publicClient.readContract({ ...eco, functionName: 'totalSupply' })).toBe(
-      500_000_000n * ONE_ECO,
-    );
+    expect(await eco.read.totalSupply()).toBe(500_000_000n * ONE_ECO);
     for (const [stage] of stages) {
       await expectRevert(
-        walletClient.writeContract({
-          ...eco,
-          functionName: 'mint',
-          args: [stage, accounts.spare[2], 1n],
-          account: accounts.owner,
-        }),
+        asOwner.write.mint([stage, accounts.spare[2], 1n]),
         'ExceedsRemainingAllocation',
         [1n, 0n],
       );
@@ -716,92 +417,29 @@ describe('withdraw', () => {
   it('sends all ETH to the fund wallet and logs it', async () => {
     const amount = 5000n * ONE_ECO;
     const cost = costOf(amount, PRICE.public) + costOf(amount, PRICE.private);
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [amount],
-        account: accounts.nonPartner,
-        value: cost,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'privateSale',
-        args: [amount],
-        account: accounts.nonPartner,
-        value: costOf(amount, PRICE.private),
-      }),
-    );
+    await mined(asBuyer.write.publicSale([amount], { value: cost }));
+    await mined(asBuyer.write.privateSale([amount], { value: costOf(amount, PRICE.private) }));
     const fundBefore = await ethBalance(accounts.fund);
-    const receipt = await mined(
-      walletClient.writeContract({ ...eco, functionName: 'withdraw', account: accounts.owner }),
-    );
+    const receipt = await mined(asOwner.write.withdraw());
     expect(await ethBalance(accounts.fund)).toBe(fundBefore + cost);
     expect(await ethBalance(fixture.eco)).toBe(0n);
-    expect(await publicClient.readContract({ ...eco, functionName: 'totalWithdrawn' })).toBe(cost);
+    expect(await eco.read.totalWithdrawn()).toBe(cost);
     expect(ecoEvents(receipt, 'Withdrawn')[0]?.args).toEqual({
       to: accounts.fund,
       amount: cost,
       oldTotalWithdrawn: 0n,
       newTotalWithdrawn: cost,
     });
-    await expectRevert(
-      walletClient.writeContract({ ...eco, functionName: 'withdraw', account: accounts.owner }),
-      'NothingToWithdraw',
-    );
+    await expectRevert(asOwner.write.withdraw(), 'NothingToWithdraw');
   });
 
   it('pays a contract fund wallet (no 2300-gas transfer) and reverts with WithdrawFailed if it refuses', async () => {
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'publicSale',
-        args: [ONE_ECO],
-        account: accounts.nonPartner,
-        value: PRICE.public,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setFundWallet',
-        args: [fixture.probe],
-        account: accounts.owner,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({
-        address: fixture.probe,
-        abi: probeAbi,
-        functionName: 'setMode',
-        args: [1],
-        account: accounts.owner,
-      }),
-    );
-    await expectRevert(
-      walletClient.writeContract({ ...eco, functionName: 'withdraw', account: accounts.owner }),
-      'WithdrawFailed',
-    );
-    await mined(
-      walletClient.writeContract({
-        address: fixture.probe,
-        abi: probeAbi,
-        functionName: 'setMode',
-        args: [0],
-        account: accounts.owner,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({ ...eco, functionName: 'withdraw', account: accounts.owner }),
-    );
-    expect(
-      await publicClient.readContract({
-        address: fixture.probe,
-        abi: probeAbi,
-        functionName: 'received',
-      }),
-    ).toBe(PRICE.public);
+    await mined(asBuyer.write.publicSale([ONE_ECO], { value: PRICE.public }));
+    await mined(asOwner.write.setFundWallet([fixture.probe]));
+    await mined(probe.as(accounts.owner).write.setMode([1]));
+    await expectRevert(asOwner.write.withdraw(), 'WithdrawFailed');
+    await mined(probe.as(accounts.owner).write.setMode([0]));
+    await mined(asOwner.write.withdraw());
+    expect(await probe.read.received()).toBe(PRICE.public);
   });
 });

@@ -8,22 +8,23 @@ import {
   ecoBalance,
   ecoEvents,
   expectRevert,
-  factoryAbi,
+  factory,
   fixture,
   mined,
   ONE_ECO,
-  pairAbi,
+  pairAt,
   publicClient,
   replayRevert,
-  routerAbi,
+  router,
   useFreshChain,
-  walletClient,
   ZERO_ADDRESS,
 } from './helpers';
 
 useFreshChain();
 
-const router = { address: fixture.router, abi: routerAbi } as const;
+/** ECO as seen by the owner: every write is sent from the owner account. */
+const asOwner = eco.as(accounts.owner);
+
 const deadline = 2n ** 40n;
 const buyPath = [fixture.weth, fixture.eco];
 const sellPath = [fixture.eco, fixture.weth];
@@ -35,167 +36,77 @@ const trader = accounts.spare[4];
  * listing wallet before trading is enabled, registered as ECO's market pair.
  */
 async function createPair(): Promise<Address> {
+  await mined(factory.as(accounts.owner).write.createPair([fixture.eco, fixture.weth]));
+  const pair = await factory.read.getPair([fixture.eco, fixture.weth]);
+  await mined(asOwner.write.setMarketPair([pair, true]));
+  await mined(eco.as(accounts.listing).write.approve([fixture.router, maxUint256]));
   await mined(
-    walletClient.writeContract({
-      address: fixture.factory,
-      abi: factoryAbi,
-      functionName: 'createPair',
-      args: [fixture.eco, fixture.weth],
-      account: accounts.owner,
-    }),
-  );
-  const pair = await publicClient.readContract({
-    address: fixture.factory,
-    abi: factoryAbi,
-    functionName: 'getPair',
-    args: [fixture.eco, fixture.weth],
-  });
-  await mined(
-    walletClient.writeContract({
-      ...eco,
-      functionName: 'setMarketPair',
-      args: [pair, true],
-      account: accounts.owner,
-    }),
-  );
-  await mined(
-    walletClient.writeContract({
-      ...eco,
-      functionName: 'approve',
-      args: [fixture.router, maxUint256],
-      account: accounts.listing,
-    }),
-  );
-  await mined(
-    walletClient.writeContract({
-      ...router,
-      functionName: 'addLiquidityETH',
-      args: [fixture.eco, 1_000_000n * ONE_ECO, 0n, 0n, accounts.listing, deadline],
-      account: accounts.listing,
-      value: parseEther('20'),
-    }),
+    router
+      .as(accounts.listing)
+      .write.addLiquidityETH(
+        [fixture.eco, 1_000_000n * ONE_ECO, 0n, 0n, accounts.listing, deadline],
+        { value: parseEther('20') },
+      ),
   );
   return pair;
 }
 
 async function fundTrader(amount: bigint): Promise<void> {
   // Wallet to wallet, so free and allowed before trading is enabled.
-  await mined(
-    walletClient.writeContract({
-      ...eco,
-      functionName: 'transfer',
-      args: [trader, amount],
-      account: accounts.community,
-    }),
-  );
+  await mined(eco.as(accounts.community).write.transfer([trader, amount]));
 }
 
-const enableTrading = () =>
-  mined(
-    walletClient.writeContract({ ...eco, functionName: 'enableTrading', account: accounts.owner }),
-  );
+/** Buys ECO with `value` ETH through the router, any amount out accepted. */
+const routerBuy = (buyer: Address, value: bigint) =>
+  router
+    .as(buyer)
+    .write.swapExactETHForTokensSupportingFeeOnTransferTokens([0n, buyPath, buyer, deadline], {
+      value,
+    });
+
+const enableTrading = () => mined(asOwner.write.enableTrading());
 
 describe('wallet-to-wallet transfers', () => {
   it('are free of fees, with or without allowance, and allowed before trading is enabled', async () => {
     const amount = 1_000n * ONE_ECO + 3n;
-    const receipt = await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [trader, amount],
-        account: accounts.community,
-      }),
-    );
+    const receipt = await mined(eco.as(accounts.community).write.transfer([trader, amount]));
     expect(await ecoBalance(trader)).toBe(amount);
     expect(ecoEvents(receipt, 'Transfer')).toHaveLength(1);
+    await mined(eco.as(trader).write.approve([accounts.nonPartner, amount]));
+    expect(await eco.read.allowance([trader, accounts.nonPartner])).toBe(amount);
     await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'approve',
-        args: [accounts.nonPartner, amount],
-        account: trader,
-      }),
-    );
-    expect(
-      await publicClient.readContract({
-        ...eco,
-        functionName: 'allowance',
-        args: [trader, accounts.nonPartner],
-      }),
-    ).toBe(amount);
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transferFrom',
-        args: [trader, accounts.referrer, amount],
-        account: accounts.nonPartner,
-      }),
+      eco.as(accounts.nonPartner).write.transferFrom([trader, accounts.referrer, amount]),
     );
     expect(await ecoBalance(accounts.referrer)).toBe(amount);
     expect(await ecoBalance(accounts.fund)).toBe(0n);
-    expect(
-      await publicClient.readContract({
-        ...eco,
-        functionName: 'allowance',
-        args: [trader, accounts.nonPartner],
-      }),
-    ).toBe(0n);
+    expect(await eco.read.allowance([trader, accounts.nonPartner])).toBe(0n);
   });
 
   it('are not limited by the max transaction amounts', async () => {
     await fundTrader(6_000_000n * ONE_ECO);
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [accounts.referrer, 6_000_000n * ONE_ECO],
-        account: trader,
-      }),
-    );
+    await mined(eco.as(trader).write.transfer([accounts.referrer, 6_000_000n * ONE_ECO]));
     expect(await ecoBalance(accounts.referrer)).toBe(6_000_000n * ONE_ECO);
   });
 
   it('revert with the standard ERC-20 errors', async () => {
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [accounts.referrer, 1n],
-        account: trader,
-      }),
+      eco.as(trader).write.transfer([accounts.referrer, 1n]),
       'ERC20InsufficientBalance',
       [trader, 0n, 1n],
     );
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [ZERO_ADDRESS, 1n],
-        account: accounts.community,
-      }),
+      eco.as(accounts.community).write.transfer([ZERO_ADDRESS, 1n]),
       'ERC20InvalidReceiver',
       [ZERO_ADDRESS],
     );
     await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transferFrom',
-        args: [accounts.community, trader, 1n],
-        account: trader,
-      }),
+      eco.as(trader).write.transferFrom([accounts.community, trader, 1n]),
       'ERC20InsufficientAllowance',
       [trader, 0n, 1n],
     );
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'approve',
-        args: [ZERO_ADDRESS, 1n],
-        account: trader,
-      }),
-      'ERC20InvalidSpender',
-      [ZERO_ADDRESS],
-    );
+    await expectRevert(eco.as(trader).write.approve([ZERO_ADDRESS, 1n]), 'ERC20InvalidSpender', [
+      ZERO_ADDRESS,
+    ]);
   });
 });
 
@@ -212,38 +123,16 @@ describe('trading on a Uniswap V2 pair', () => {
 
   it('refuses pair trades before trading is enabled: TradingNotEnabled', async () => {
     await fundTrader(1_000n * ONE_ECO);
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [pair, ONE_ECO],
-        account: trader,
-      }),
-      'TradingNotEnabled',
-    );
+    await expectRevert(eco.as(trader).write.transfer([pair, ONE_ECO]), 'TradingNotEnabled');
     // Through the router the pair's transfer fails inside Uniswap, which reports its own reason.
-    const hash = await walletClient.writeContract({
-      ...router,
-      functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
-      args: [0n, buyPath, trader, deadline],
-      account: trader,
-      value: parseEther('0.01'),
-    });
+    const hash = await routerBuy(trader, parseEther('0.01'));
     const failure = await replayRevert(hash);
     expect(decodeRevert(failure).args).toEqual(['UniswapV2: TRANSFER_FAILED']);
   });
 
   it('charges the 1% buy fee to the fund wallet on a router buy', async () => {
     await enableTrading();
-    const receipt = await mined(
-      walletClient.writeContract({
-        ...router,
-        functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
-        args: [0n, buyPath, trader, deadline],
-        account: trader,
-        value: parseEther('0.1'),
-      }),
-    );
+    const receipt = await mined(routerBuy(trader, parseEther('0.1')));
     const transfers = ecoEvents(receipt, 'Transfer').map((e) => e.args);
     const fee = transfers.find((t) => t.to === accounts.fund)?.value ?? 0n;
     const bought = transfers.find((t) => t.to === trader)?.value ?? 0n;
@@ -259,23 +148,19 @@ describe('trading on a Uniswap V2 pair', () => {
     await enableTrading();
     const amount = 10_000n * ONE_ECO;
     await fundTrader(amount);
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'approve',
-        args: [fixture.router, amount],
-        account: trader,
-      }),
-    );
+    await mined(eco.as(trader).write.approve([fixture.router, amount]));
     const pairBefore = await ecoBalance(pair);
     const ethBefore = await publicClient.getBalance({ address: trader });
     const receipt = await mined(
-      walletClient.writeContract({
-        ...router,
-        functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-        args: [amount, 0n, sellPath, trader, deadline],
-        account: trader,
-      }),
+      router
+        .as(trader)
+        .write.swapExactTokensForETHSupportingFeeOnTransferTokens([
+          amount,
+          0n,
+          sellPath,
+          trader,
+          deadline,
+        ]),
     );
     const fee = (amount * 10n) / 1000n;
     expect(await ecoBalance(accounts.fund)).toBe(fee);
@@ -288,14 +173,7 @@ describe('trading on a Uniswap V2 pair', () => {
 
   it('uses the owner-set fees up to their caps', async () => {
     await enableTrading();
-    const receipt = await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setFees',
-        args: [20n, 30n],
-        account: accounts.owner,
-      }),
-    );
+    const receipt = await mined(asOwner.write.setFees([20n, 30n]));
     expect(ecoEvents(receipt, 'FeesUpdated')[0]?.args).toEqual({
       oldBuyFee: 10n,
       oldSellFee: 10n,
@@ -304,119 +182,37 @@ describe('trading on a Uniswap V2 pair', () => {
     });
     const amount = 1_000n * ONE_ECO;
     await fundTrader(amount);
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [pair, amount],
-        account: trader,
-      }),
-    );
+    await mined(eco.as(trader).write.transfer([pair, amount]));
     const sellFee = (amount * 30n) / 1000n;
     expect(await ecoBalance(accounts.fund)).toBe(sellFee);
-    const buy = await mined(
-      walletClient.writeContract({
-        ...router,
-        functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
-        args: [0n, buyPath, accounts.spare[6], deadline],
-        account: accounts.spare[6],
-        value: parseEther('0.1'),
-      }),
-    );
+    const buy = await mined(routerBuy(accounts.spare[6], parseEther('0.1')));
     const bought = ecoEvents(buy, 'Transfer').reduce((sum, t) => sum + t.args.value, 0n);
     expect(await ecoBalance(accounts.fund)).toBe(sellFee + (bought * 20n) / 1000n);
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setFees',
-        args: [21n, 0n],
-        account: accounts.owner,
-      }),
-      'FeeAboveCap',
-      [21n, 20n],
-    );
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setFees',
-        args: [0n, 31n],
-        account: accounts.owner,
-      }),
-      'FeeAboveCap',
-      [31n, 30n],
-    );
+    await expectRevert(asOwner.write.setFees([21n, 0n]), 'FeeAboveCap', [21n, 20n]);
+    await expectRevert(asOwner.write.setFees([0n, 31n]), 'FeeAboveCap', [31n, 30n]);
   });
 
   it('charges nothing when fees are zero or the trader is excluded from fees', async () => {
     await enableTrading();
     const amount = 1_000n * ONE_ECO;
     await fundTrader(2n * amount);
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setFees',
-        args: [0n, 0n],
-        account: accounts.owner,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [pair, amount],
-        account: trader,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setFees',
-        args: [10n, 10n],
-        account: accounts.owner,
-      }),
-    );
-    const receipt = await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setExcludedFromFees',
-        args: [trader, true],
-        account: accounts.owner,
-      }),
-    );
+    await mined(asOwner.write.setFees([0n, 0n]));
+    await mined(eco.as(trader).write.transfer([pair, amount]));
+    await mined(asOwner.write.setFees([10n, 10n]));
+    const receipt = await mined(asOwner.write.setExcludedFromFees([trader, true]));
     expect(ecoEvents(receipt, 'ExcludedFromFeesUpdated')[0]?.args).toEqual({
       account: trader,
       oldValue: false,
       newValue: true,
     });
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [pair, amount],
-        account: trader,
-      }),
-    );
+    await mined(eco.as(trader).write.transfer([pair, amount]));
     expect(await ecoBalance(accounts.fund)).toBe(0n);
   });
 
   it('lets fee-excluded wallets trade with the pair before trading is enabled', async () => {
     await fundTrader(ONE_ECO);
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setExcludedFromFees',
-        args: [trader, true],
-        account: accounts.owner,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [pair, ONE_ECO],
-        account: trader,
-      }),
-    );
+    await mined(asOwner.write.setExcludedFromFees([trader, true]));
+    await mined(eco.as(trader).write.transfer([pair, ONE_ECO]));
   });
 
   it('enables trading once and for all', async () => {
@@ -425,29 +221,14 @@ describe('trading on a Uniswap V2 pair', () => {
       oldValue: false,
       newValue: true,
     });
-    expect(await publicClient.readContract({ ...eco, functionName: 'tradingEnabled' })).toBe(true);
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'enableTrading',
-        account: accounts.owner,
-      }),
-      'TradingAlreadyEnabled',
-    );
+    expect(await eco.read.tradingEnabled()).toBe(true);
+    await expectRevert(asOwner.write.enableTrading(), 'TradingAlreadyEnabled');
   });
 
   it('shows the pair’s reserves moving by the net amount', async () => {
     await enableTrading();
-    const token0 = await publicClient.readContract({
-      address: pair,
-      abi: pairAbi,
-      functionName: 'token0',
-    });
-    const [r0, r1] = await publicClient.readContract({
-      address: pair,
-      abi: pairAbi,
-      functionName: 'getReserves',
-    });
+    const token0 = await pairAt(pair).read.token0();
+    const [r0, r1] = await pairAt(pair).read.getReserves();
     const ecoReserve = token0 === fixture.eco ? r0 : r1;
     expect(ecoReserve).toBe(1_000_000n * ONE_ECO);
   });
@@ -463,53 +244,19 @@ describe('max transaction limits', () => {
   it('refuses sells above maxTransferAmount with ExceedsMaxTransaction', async () => {
     const max = 5_000_000n * ONE_ECO;
     await fundTrader(max + 1n);
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [pair, max + 1n],
-        account: trader,
-      }),
-      'ExceedsMaxTransaction',
-      [max + 1n, max],
-    );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [pair, max],
-        account: trader,
-      }),
-    );
+    await expectRevert(eco.as(trader).write.transfer([pair, max + 1n]), 'ExceedsMaxTransaction', [
+      max + 1n,
+      max,
+    ]);
+    await mined(eco.as(trader).write.transfer([pair, max]));
   });
 
   it('refuses buys above maxTransferAmountBuy (a market pair sending tokens)', async () => {
     // An account flagged as a market pair stands in for a pool holding plenty of tokens.
     const pool = accounts.spare[5];
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [pool, 10_000_000n * ONE_ECO],
-        account: accounts.community,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setMarketPair',
-        args: [pool, true],
-        account: accounts.owner,
-      }),
-    );
-    const rates = await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setMaxTransferRates',
-        args: [10n, 2n],
-        account: accounts.owner,
-      }),
-    );
+    await mined(eco.as(accounts.community).write.transfer([pool, 10_000_000n * ONE_ECO]));
+    await mined(asOwner.write.setMarketPair([pool, true]));
+    const rates = await mined(asOwner.write.setMaxTransferRates([10n, 2n]));
     expect(ecoEvents(rates, 'MaxTransferRatesUpdated')[0]?.args).toEqual({
       oldRate: 10n,
       oldRateBuy: 10n,
@@ -517,111 +264,40 @@ describe('max transaction limits', () => {
       newRateBuy: 2n,
     });
     const max = 1_000_000n * ONE_ECO;
-    expect(await publicClient.readContract({ ...eco, functionName: 'maxTransferAmountBuy' })).toBe(
+    expect(await eco.read.maxTransferAmountBuy()).toBe(max);
+    await expectRevert(eco.as(pool).write.transfer([trader, max + 1n]), 'ExceedsMaxTransaction', [
+      max + 1n,
       max,
-    );
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [trader, max + 1n],
-        account: pool,
-      }),
-      'ExceedsMaxTransaction',
-      [max + 1n, max],
-    );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [trader, max],
-        account: pool,
-      }),
-    );
+    ]);
+    await mined(eco.as(pool).write.transfer([trader, max]));
     expect(await ecoBalance(trader)).toBe(max - max / 100n);
   });
 
   it('skips the limits when disabled or for wallets excluded from limits', async () => {
     const amount = 5_000_001n * ONE_ECO;
     await fundTrader(2n * amount);
-    const off = await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setMaxTransactionLimitEnabled',
-        args: [false],
-        account: accounts.owner,
-      }),
-    );
+    const off = await mined(asOwner.write.setMaxTransactionLimitEnabled([false]));
     expect(ecoEvents(off, 'MaxTransactionLimitEnabledUpdated')[0]?.args).toEqual({
       oldValue: true,
       newValue: false,
     });
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [pair, amount],
-        account: trader,
-      }),
-    );
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setMaxTransactionLimitEnabled',
-        args: [true],
-        account: accounts.owner,
-      }),
-    );
-    await expectRevert(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [pair, amount],
-        account: trader,
-      }),
-      'ExceedsMaxTransaction',
-    );
-    const excluded = await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setExcludedFromLimits',
-        args: [trader, true],
-        account: accounts.owner,
-      }),
-    );
+    await mined(eco.as(trader).write.transfer([pair, amount]));
+    await mined(asOwner.write.setMaxTransactionLimitEnabled([true]));
+    await expectRevert(eco.as(trader).write.transfer([pair, amount]), 'ExceedsMaxTransaction');
+    const excluded = await mined(asOwner.write.setExcludedFromLimits([trader, true]));
     expect(ecoEvents(excluded, 'ExcludedFromLimitsUpdated')[0]?.args).toEqual({
       account: trader,
       oldValue: false,
       newValue: true,
     });
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'transfer',
-        args: [pair, amount],
-        account: trader,
-      }),
-    );
+    await mined(eco.as(trader).write.transfer([pair, amount]));
     // Limits and fees are separate exclusions: the fee was still charged both times.
     expect(await ecoBalance(accounts.fund)).toBe(2n * (amount / 100n));
   });
 
   it('refuses a router buy above the limit (reported by Uniswap as TRANSFER_FAILED)', async () => {
-    await mined(
-      walletClient.writeContract({
-        ...eco,
-        functionName: 'setMaxTransferRates',
-        args: [10n, 1n],
-        account: accounts.owner,
-      }),
-    );
-    const hash = await walletClient.writeContract({
-      ...router,
-      functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
-      args: [0n, buyPath, trader, deadline],
-      account: trader,
-      value: parseEther('40'),
-    });
+    await mined(asOwner.write.setMaxTransferRates([10n, 1n]));
+    const hash = await routerBuy(trader, parseEther('40'));
     expect(decodeRevert(await replayRevert(hash)).args).toEqual(['UniswapV2: TRANSFER_FAILED']);
   });
 });
