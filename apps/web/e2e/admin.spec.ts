@@ -18,6 +18,7 @@ import {
   eco,
   ecoBalance,
   ethBalance,
+  exclusiveChainTag,
   expect,
   localChain,
   ownerPrivateKey,
@@ -77,7 +78,7 @@ async function reviewAndSend(scope: Locator, button: string, change: RegExp | st
 const newestAuditEntry = (page: Page) =>
   page.getByRole('region', { name: 'Audit log' }).getByRole('listitem').first();
 
-test.describe('as the owner, changing the shared chain', () => {
+test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTag }, () => {
   test.use({ chainAccess: 'exclusive' });
   // The time includes waiting for the chain lock until the tests running beside it are done.
   test.describe.configure({ timeout: 120_000 });
