@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/chromium';
 import { e2ePorts } from './e2e/support/ports';
+import { chainSpecFiles, exclusiveChainTag } from './e2e/support/projects';
 
 const baseURL = `http://127.0.0.1:${e2ePorts.web}`;
+const chainSpecs = chainSpecFiles(fileURLToPath(new URL('./e2e', import.meta.url)));
 
 // Browser tests run against the production build (built for the local chain by `build:e2e`),
 // served by `vite preview`, beside a real API (fresh database) and a real anvil chain.
@@ -25,30 +28,37 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [
+  // Workers take tests in the order of these projects (e2e/support/projects.ts): the tests that
+  // change the shared chain one at a time, beside them the specs that do not use the chain, then
+  // the chain specs, when nothing holds the chain lock exclusively any more.
+  projects: [
     {
-      // The API on a throwaway PGlite database (apps/web/e2e/support/serve-api.ts).
-      command: 'npx tsx e2e/support/serve-api.ts',
-      url: `http://127.0.0.1:${e2ePorts.api}/api/health`,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      reuseExistingServer: !process.env.CI,
-      timeout: 90_000,
+      name: 'chain-exclusive',
+      grep: new RegExp(exclusiveChainTag),
+      workers: 1,
+      use: { browserName: 'chromium' },
     },
     {
-      // anvil with ECO deployed, behind a JSON-RPC counting proxy (e2e/support/serve-chain.ts).
-      command: 'npx tsx e2e/support/serve-chain.ts',
-      url: `http://127.0.0.1:${e2ePorts.rpcProxy}/health`,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      reuseExistingServer: !process.env.CI,
-      timeout: 90_000,
+      name: 'pages',
+      testIgnore: chainSpecs,
+      use: { browserName: 'chromium' },
     },
     {
-      command: `npx vite preview --port ${e2ePorts.web} --strictPort`,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}` },
-      url: baseURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      name: 'chain',
+      testMatch: chainSpecs,
+      grepInvert: new RegExp(exclusiveChainTag),
+      use: { browserName: 'chromium' },
     },
   ],
+  // One entry for the whole stack (e2e/support/serve-stack.ts): the API on a throwaway PGlite
+  // database and anvil with ECO deployed behind a JSON-RPC counting proxy start side by side,
+  // then the built site is served by `vite preview`. Playwright would start separate entries one
+  // after another. The timeout is the sum of the three entries' it replaces.
+  webServer: {
+    command: 'npx tsx e2e/support/serve-stack.ts',
+    url: baseURL,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+  },
 });

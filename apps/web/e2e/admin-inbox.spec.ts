@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { ApiAdminMessagesResponse } from '@eco/shared';
 import { axeViolations } from './fixtures';
-import { expect, ownerPrivateKey, test } from './support/chain-fixtures';
+import { expect, ownerPrivateKey } from './support/chain-fixtures';
+import { test } from './support/wallet-fixtures';
 import { clientIp, ensureVerifiedAccount, submitLoginForm } from './support/accounts';
-import { installTestWallet, testWalletInfo } from './support/test-wallet';
 
 // The team inbox (/admin/inbox) against the real API: a team member (an email listed in the
 // e2e API's ADMIN_EMAILS, or the contract owner's wallet) answers messages; anyone else is
@@ -196,14 +196,13 @@ test('FAQ questions have their own inbox; the figures show sign-ups and sale tot
   }
 });
 
-test('the contract owner’s wallet signs in to the inbox with Ethereum', async ({ page }) => {
-  await installTestWallet(page, { privateKey: ownerPrivateKey });
+test('the contract owner’s wallet signs in to the inbox with Ethereum', async ({
+  page,
+  connectedWallet,
+}) => {
+  await connectedWallet.install({ privateKey: ownerPrivateKey });
   await page.goto('/admin/inbox');
-  await page.getByRole('button', { name: 'Connect a wallet to sign in' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: testWalletInfo.name, exact: true })
-    .click();
+  await connectedWallet.connect(page.getByRole('button', { name: 'Connect a wallet to sign in' }));
   await page.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(
     page.getByText(/^Signed in as a team member .*, through the owner’s wallet\.$/),

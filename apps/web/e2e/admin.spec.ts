@@ -18,6 +18,7 @@ import {
   eco,
   ecoBalance,
   ethBalance,
+  exclusiveChainTag,
   expect,
   localChain,
   ownerPrivateKey,
@@ -30,7 +31,8 @@ import {
   tokensPurchased,
 } from './support/chain-fixtures';
 import { textPastRightEdge } from './support/overflow';
-import { installTestWallet, testWalletInfo } from './support/test-wallet';
+import { installTestWallet } from './support/test-wallet';
+import { connectTestWallet } from './support/wallet/connect';
 import type { TestWallet } from './support/test-wallet';
 
 // The owner panel (/admin) against the shared anvil, as the contract's owner (anvil account 0)
@@ -49,11 +51,7 @@ async function openPanel(page: Page, privateKey: Hex = ownerPrivateKey): Promise
   const wallet = await installTestWallet(page, { privateKey });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Owner panel');
-  await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: testWalletInfo.name, exact: true })
-    .click();
+  await connectTestWallet(page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }));
   return wallet;
 }
 
@@ -80,7 +78,7 @@ async function reviewAndSend(scope: Locator, button: string, change: RegExp | st
 const newestAuditEntry = (page: Page) =>
   page.getByRole('region', { name: 'Audit log' }).getByRole('listitem').first();
 
-test.describe('as the owner, changing the shared chain', () => {
+test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTag }, () => {
   test.use({ chainAccess: 'exclusive' });
   // The time includes waiting for the chain lock until the tests running beside it are done.
   test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,8 @@
 import { tokenFacts } from '../src/content/token';
 import { axeViolations, expect, NOT_FOUND_CONSOLE_ERROR, test } from './fixtures';
 import { ecoField, openConnected } from './support/buy-dialog';
-import { test as chainTest } from './support/chain-fixtures';
-import { installTestWallet, testWalletInfo } from './support/test-wallet';
+import { test as chainTest } from './support/wallet-fixtures';
+import { installTestWallet } from './support/test-wallet';
 import {
   ensureVerifiedAccount,
   linkTestWallet,
@@ -56,14 +56,12 @@ chainTest.describe('one referral link per person', () => {
 
   chainTest(
     'a wallet without an account: one link, naming that wallet, with what it pays and when',
-    async ({ page, account, baseURL }) => {
-      await installTestWallet(page, { privateKey: account.privateKey });
+    async ({ page, account, baseURL, connectedWallet }) => {
+      await connectedWallet.install({ privateKey: account.privateKey });
       await page.goto('/portfolio');
-      await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
-      await page
-        .getByRole('dialog', { name: 'Connect a wallet' })
-        .getByRole('button', { name: testWalletInfo.name, exact: true })
-        .click();
+      await connectedWallet.connect(
+        page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }),
+      );
       const link = page.getByLabel('Your referral link');
       await expect(link).toHaveValue(`${baseURL}/?affiliate-token=${account.address}`);
       await expect(link).toHaveCount(1);

@@ -16,6 +16,7 @@ import {
 } from './support/chain-fixtures';
 import type { TestAccount } from './support/chain-fixtures';
 import { installTestWallet } from './support/test-wallet';
+import { connectTestWallet } from './support/wallet/connect';
 
 const ONE = 10n ** 18n;
 /** A transaction hash written out in full: a toast must never show one. */
@@ -58,12 +59,8 @@ async function buyDirectly(buyer: TestAccount, stage: SaleStage, amount: bigint)
 }
 
 /** Connects the test wallet from a Connect Wallet button inside `scope`. */
-async function connectFrom(page: Page, scope: Locator) {
-  await scope.getByRole('button', { name: /Connect Wallet/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: 'ECO Test Wallet' })
-    .click();
+async function connectFrom(scope: Locator) {
+  await connectTestWallet(scope.getByRole('button', { name: /Connect Wallet/ }));
 }
 
 test('a donation reaches the campaign wallet configured in the content', async ({
@@ -78,7 +75,7 @@ test('a donation reaches the campaign wallet configured in the content', async (
 
   await page.getByRole('button', { name: 'Donate' }).first().click();
   const dialog = page.getByRole('dialog', { name: /Donate to Mangrove restoration/ });
-  await connectFrom(page, dialog);
+  await connectFrom(dialog);
   await expect(dialog.getByText(campaignWallet)).toBeVisible();
   await dialog.getByLabel('Amount (ETH)').fill('0.25');
   await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
@@ -97,7 +94,7 @@ test('the donate dialog links the terms; no toast covers it, and one closed earl
   // The second campaign: the test above measures the first one's wallet.
   await page.getByRole('button', { name: 'Donate' }).nth(1).click();
   const dialog = page.getByRole('dialog', { name: /Donate to Community solar for rural clinics/ });
-  await connectFrom(page, dialog);
+  await connectFrom(dialog);
   await expect(dialog.getByRole('link', { name: /terms/ })).toHaveAttribute('href', '/terms');
 
   await dialog.getByLabel('Amount (ETH)').fill('0.01');
@@ -133,7 +130,7 @@ test('the portfolio lists a purchase, the balances and the referral link', async
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
   const sale = page.getByRole('dialog', { name: 'Buy ECO' });
-  await connectFrom(page, sale);
+  await connectFrom(sale);
   await sale.getByRole('tab', { name: 'Public' }).click();
   await sale.getByLabel('You buy (ECO)').fill('300');
   await sale.getByRole('checkbox', { name: /I understand the risks/ }).check();

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, mine, test as chainTest } from './support/chain-fixtures';
+import { mine } from './support/chain-fixtures';
+import { expect, test as walletTest, type ConnectedWallet } from './support/wallet-fixtures';
 import { hideTab, launchHideableChromium } from './support/hideable-browser';
-import { installTestWallet, testWalletInfo } from './support/test-wallet';
 
 // What the site asks the chain for while nobody looks: a tab in the background reads nothing, and
 // catches up as soon as it is in front again. Playwright keeps the pages it launches visible
 // whatever happens to their tab, so these tests get a page from a Chromium of their own whose
 // tabs can really be hidden (support/hideable-browser.ts); the usual fixtures work on it.
 
-const test = chainTest.extend({
+const test = walletTest.extend({
   // Playwright reads a fixture's dependencies from its first parameter: none here.
   // eslint-disable-next-line no-empty-pattern
   page: async ({}, use) => {
@@ -29,14 +29,12 @@ const callsOf = async (
   method: string,
 ) => (await rpc.counts()).calls[method] ?? 0;
 
-async function connectWallet(page: Page): Promise<void> {
-  const wallet = await installTestWallet(page);
+async function connectWallet(page: Page, connectedWallet: ConnectedWallet): Promise<void> {
+  await connectedWallet.install();
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Connect Wallet', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: testWalletInfo.name })
-    .click();
+  const wallet = await connectedWallet.connect(
+    header.getByRole('button', { name: 'Connect Wallet', exact: true }),
+  );
   const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`;
   await expect(header.getByRole('button', { name: short })).toBeVisible();
 }
@@ -45,11 +43,12 @@ test('a hidden token page polls nothing, and polls and catches up once visible a
   page,
   rpc,
   baseURL,
+  connectedWallet,
 }) => {
   test.setTimeout(60_000);
   await page.goto(`${baseURL}/about/token`);
   await expect(page.getByText(liveText)).toBeVisible();
-  await connectWallet(page);
+  await connectWallet(page, connectedWallet);
 
   // In front, the page watches for new blocks: eth_blockNumber every 4 seconds.
   await rpc.reset();

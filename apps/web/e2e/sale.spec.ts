@@ -6,6 +6,7 @@ import {
   eco,
   ecoBalance,
   ethBalance,
+  exclusiveChainTag,
   expect,
   publicClient,
   SaleStage,
@@ -268,7 +269,7 @@ test('an amount the wallet cannot pay is refused before anything is sent', async
   expect(wallet.requests('eth_sendTransaction')).toEqual([]);
 });
 
-test.describe('a closed stage', () => {
+test.describe('a closed stage', { tag: exclusiveChainTag }, () => {
   test.use({ chainAccess: 'exclusive' });
 
   test('says the stage is closed and does not let the visitor buy', async ({ page, account }) => {

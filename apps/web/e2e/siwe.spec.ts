@@ -1,4 +1,4 @@
-import { expect, test } from './support/chain-fixtures';
+import { expect, test } from './support/wallet-fixtures';
 import { installTestWallet } from './support/test-wallet';
 import { e2ePorts } from './support/ports';
 import { ensureVerifiedAccount, linkTestWallet, submitLoginForm } from './support/accounts';
@@ -7,14 +7,13 @@ test.describe('sign in with Ethereum', () => {
   test('a wallet signs an EIP-4361 message and is signed in, then stays signed in', async ({
     page,
     account,
+    connectedWallet,
   }) => {
-    const wallet = await installTestWallet(page, { privateKey: account.privateKey });
+    const wallet = await connectedWallet.install({ privateKey: account.privateKey });
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Connect a wallet to sign in' }).click();
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: 'ECO Test Wallet' })
-      .click();
+    await connectedWallet.connect(
+      page.getByRole('button', { name: 'Connect a wallet to sign in' }),
+    );
 
     await page.getByRole('button', { name: 'Sign in with wallet' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
@@ -48,14 +47,13 @@ test.describe('sign in with Ethereum', () => {
   test('declining to sign leaves the visitor signed out with a clear message', async ({
     page,
     account,
+    connectedWallet,
   }) => {
-    const wallet = await installTestWallet(page, { privateKey: account.privateKey });
+    const wallet = await connectedWallet.install({ privateKey: account.privateKey });
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Connect a wallet to sign in' }).click();
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: 'ECO Test Wallet' })
-      .click();
+    await connectedWallet.connect(
+      page.getByRole('button', { name: 'Connect a wallet to sign in' }),
+    );
     wallet.rejectNext('personal_sign');
     await page.getByRole('button', { name: 'Sign in with wallet' }).click();
     await expect(
@@ -118,10 +116,11 @@ test.describe('sign in with Ethereum, nonce bound to the browser', () => {
   test('a signed message works only in the browser that asked for its nonce', async ({
     page,
     account,
+    connectedWallet,
     baseURL,
     playwright,
   }) => {
-    await installTestWallet(page, { privateKey: account.privateKey });
+    await connectedWallet.install({ privateKey: account.privateKey });
     // The site's verify request is held back here, as if someone had taken the signed message.
     let taken: string | undefined;
     await page.route('**/api/auth/siwe/verify', async (route) => {
@@ -132,11 +131,9 @@ test.describe('sign in with Ethereum, nonce bound to the browser', () => {
       });
     });
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Connect a wallet to sign in' }).click();
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: 'ECO Test Wallet' })
-      .click();
+    await connectedWallet.connect(
+      page.getByRole('button', { name: 'Connect a wallet to sign in' }),
+    );
     await page.getByRole('button', { name: 'Sign in with wallet' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Held back by the test.' }),

@@ -1,8 +1,8 @@
 import { carbonCredits, projectLabel, registryPageUrl } from '../src/content/carbon-credits';
-import { expect, ownerPrivateKey, test } from './support/chain-fixtures';
+import { expect, ownerPrivateKey } from './support/chain-fixtures';
+import { test } from './support/wallet-fixtures';
 import { ensureVerifiedAccount, submitLoginForm } from './support/accounts';
 import { tableProblems } from './support/table-problems';
-import { installTestWallet, testWalletInfo } from './support/test-wallet';
 
 // Tables stay usable on a phone (390 px): no column is silently cut off (the check:
 // support/table-problems.ts). The ledger, seven fields a row, is a card per batch on narrow
@@ -129,14 +129,15 @@ test.describe('at 390 px', () => {
     expect(problems).toEqual([]);
   });
 
-  test('/admin: the owner panel shows no table that does not fit', async ({ page }) => {
-    await installTestWallet(page, { privateKey: ownerPrivateKey });
+  test('/admin: the owner panel shows no table that does not fit', async ({
+    page,
+    connectedWallet,
+  }) => {
+    await connectedWallet.install({ privateKey: ownerPrivateKey });
     await page.goto('/admin');
-    await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: testWalletInfo.name, exact: true })
-      .click();
+    await connectedWallet.connect(
+      page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }),
+    );
     await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
     expect((await tableProblems(page)).problems).toEqual([]);
   });

@@ -7,10 +7,9 @@ import {
   localChain,
   publicClient,
   SaleStage,
-  test,
 } from './support/chain-fixtures';
+import { test } from './support/wallet-fixtures';
 import type { TestAccount } from './support/chain-fixtures';
-import { installTestWallet, testWalletInfo } from './support/test-wallet';
 
 // /about/token reads every figure from the ECO contract in one multicall and refreshes it with
 // each new block. Figures that other tests change (supply, sold) are compared with the chain
@@ -156,19 +155,17 @@ test('the Sold figure follows a purchase made elsewhere, without a reload', asyn
   ).toBe(true);
 });
 
-test('"Add ECO to wallet" asks the wallet to watch the ECO token', async ({ page }) => {
-  const wallet = await installTestWallet(page);
+test('"Add ECO to wallet" asks the wallet to watch the ECO token', async ({
+  page,
+  connectedWallet,
+}) => {
+  const wallet = await connectedWallet.install();
   await page.goto('/about/token');
   await expect(page.getByText(liveText)).toBeVisible();
   const add = page.getByRole('button', { name: 'Add ECO to wallet' });
 
   // Not connected yet: the button offers to connect first.
-  await add.click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: testWalletInfo.name, exact: true })
-    .click();
-  await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeHidden();
+  await connectedWallet.connect(add);
   expect(wallet.requests('wallet_watchAsset')).toEqual([]);
 
   await add.click();

@@ -14,6 +14,7 @@ import {
   eco,
   ecoBalance,
   ethBalance,
+  exclusiveChainTag,
   expect,
   isSaleOpen,
   publicClient,
@@ -319,7 +320,7 @@ test('buys ECO, and the purchase is on the chain fixtures', async ({ page, partn
   });
 });
 
-test.describe('a closed sale stage', () => {
+test.describe('a closed sale stage', { tag: exclusiveChainTag }, () => {
   test.use({ chainAccess: 'exclusive' });
 
   test('setSaleOpen closes a stage for this test; reverts reach the page with their data', async ({

@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { numberToHex } from 'viem';
 import type { Address } from 'viem';
-import { expect, test } from './support/chain-fixtures';
+import { expect, test, type ConnectedWallet } from './support/wallet-fixtures';
 import { rpcProxyUrl } from './support/rpc-proxy';
 import { installTestWallet, testWalletInfo } from './support/test-wallet';
-import type { TestWallet } from './support/test-wallet';
 
 // The header's wallet control against the injected EIP-6963 test wallet: connect, reconnect,
 // disconnect, a refused prompt, the wrong network, and the lazy loading of the wallet code.
@@ -29,10 +28,9 @@ function accountButton(page: Page, address: Address): Locator {
   return header(page).getByRole('button', { name: short });
 }
 
-/** Opens the connect dialog from the header and picks the test wallet. */
-async function connectThroughHeader(page: Page, wallet: TestWallet): Promise<void> {
-  await connectButton(page).click();
-  await connectDialog(page).getByRole('button', { name: testWalletInfo.name }).click();
+/** Opens the connect dialog from the header, picks the test wallet and waits for its address. */
+async function connectThroughHeader(page: Page, connectedWallet: ConnectedWallet): Promise<void> {
+  const wallet = await connectedWallet.connect(connectButton(page));
   await expect(accountButton(page, wallet.address)).toBeVisible();
 }
 
@@ -83,10 +81,11 @@ test('connects the injected EIP-6963 wallet, listed by name and icon, and reconn
 
 test('disconnecting shows Connect Wallet again, and the next visit does not reconnect', async ({
   page,
+  connectedWallet,
 }) => {
-  const wallet = await installTestWallet(page);
+  const wallet = await connectedWallet.install();
   await page.goto('/');
-  await connectThroughHeader(page, wallet);
+  await connectThroughHeader(page, connectedWallet);
 
   await accountButton(page, wallet.address).click();
   await header(page).getByRole('button', { name: 'Disconnect' }).click();
@@ -108,7 +107,7 @@ test('disconnecting shows Connect Wallet again, and the next visit does not reco
   expect(wallet.requests().slice(before)).toEqual([]);
 
   // Disconnecting in the wallet itself also reaches the header.
-  await connectThroughHeader(page, wallet);
+  await connectThroughHeader(page, connectedWallet);
   await wallet.disconnect();
   await expect(connectButton(page)).toBeVisible();
 });
@@ -187,10 +186,11 @@ test('choosing the wallet that is already connected is a success, not an error',
 
 test('on a network the site does not offer, the header asks to switch, and switching works', async ({
   page,
+  connectedWallet,
 }) => {
-  const wallet = await installTestWallet(page);
+  const wallet = await connectedWallet.install();
   await page.goto('/');
-  await connectThroughHeader(page, wallet);
+  await connectThroughHeader(page, connectedWallet);
 
   // The user moves the wallet to Ethereum mainnet, which the e2e build (VITE_CHAINS=31337) lacks.
   await wallet.setChain(1);
@@ -209,10 +209,13 @@ test('on a network the site does not offer, the header asks to switch, and switc
   expect(wallet.requests('wallet_addEthereumChain')).toEqual([]);
 });
 
-test('when the wallet does not know the chain (4902), the site adds it', async ({ page }) => {
-  const wallet = await installTestWallet(page);
+test('when the wallet does not know the chain (4902), the site adds it', async ({
+  page,
+  connectedWallet,
+}) => {
+  const wallet = await connectedWallet.install();
   await page.goto('/');
-  await connectThroughHeader(page, wallet);
+  await connectThroughHeader(page, connectedWallet);
   await wallet.setChain(1);
 
   // A wallet that has never seen the local chain answers the switch with 4902.

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { linkIn, mailsTo } from './mail';
-import { testWalletInfo } from './test-wallet';
+import { connectTestWallet } from './wallet/connect';
 
 // Accounts for browser tests, made the way a person makes one: sign up, follow the link mailed
 // to the address (through the e2e mail catcher), and log in. Sign-up starts no session and login
@@ -94,11 +94,7 @@ export async function submitLoginForm(page: Page, email: string, password: strin
  * portfolio's "Connect a wallet to link it" control, inside `scope` (the page by default).
  */
 export async function linkTestWallet(page: Page, scope: Page | Locator = page) {
-  await scope.getByRole('button', { name: 'Connect a wallet to link it' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: testWalletInfo.name, exact: true })
-    .click();
+  await connectTestWallet(scope.getByRole('button', { name: 'Connect a wallet to link it' }));
   await scope.getByRole('button', { name: 'Link this wallet to my account' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your account is now linked to' }),

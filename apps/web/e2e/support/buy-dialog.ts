@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { testWalletInfo } from './test-wallet';
+import { connectTestWallet } from './wallet/connect';
 
 // The Buy ECO dialog as the browser tests find it, shared by buy-dialog.spec and sale.spec.
 
@@ -20,11 +20,7 @@ export async function openConnected(page: Page, path = '/'): Promise<Locator> {
   await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
   const dialog = buyDialog(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: testWalletInfo.name, exact: true })
-    .click();
+  await connectTestWallet(dialog.getByRole('button', { name: 'Connect Wallet' }));
   await expect(ecoField(dialog)).toBeVisible();
   return dialog;
 }

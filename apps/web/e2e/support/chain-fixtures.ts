@@ -21,6 +21,7 @@ import {
 } from '@eco/contracts';
 import { test as base, expect } from '../fixtures';
 import { e2ePorts } from './ports';
+import { exclusiveChainTag } from './projects';
 import {
   acquireChainLock,
   resetRpcCounts,
@@ -311,6 +312,9 @@ export async function tokensPurchased(filter: { buyer?: Address } = {}): Promise
 /** How a test uses the shared chain: alongside others, or alone (to change global state). */
 export type ChainAccess = 'shared' | 'exclusive';
 
+/** Tag every describe that uses chainAccess 'exclusive' with this (see projects.ts). */
+export { exclusiveChainTag };
+
 /** RPC requests the site made from this test's page, counted by the proxy. */
 export interface PageRpc {
   /** The tag the page's requests carry (x-eco-rpc-tag). */
@@ -340,6 +344,10 @@ export const test = base.extend<ChainFixtures>({
   chainAccess: ['shared', { option: true }],
   chainLock: [
     async ({ chainAccess }, use, testInfo) => {
+      // playwright.config.ts finds these tests by their tag, to run them apart (projects.ts).
+      if (chainAccess === 'exclusive' && !testInfo.tags.includes(exclusiveChainTag)) {
+        throw new Error(`a test with chainAccess 'exclusive' must be tagged ${exclusiveChainTag}`);
+      }
       const release = await acquireChainLock(chainAccess, testInfo.titlePath.join(' > '));
       heldAccess = chainAccess;
       try {

@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// How playwright.config.ts splits the specs into projects, so that the tests that change the
+// shared chain's global state (sale stages, fees, trading) wait for no one and make no one wait.
+// They hold the chain lock exclusively (chain-fixtures.ts): while one runs, or waits for the
+// tests holding it shared to finish, every other chain test waits. Run apart, one at a time,
+// beside the specs that do not use the chain, none of that waiting happens; the chain specs run
+// after those, when the exclusive ones are long done. The lock still guards every test.
+
+/** Tag of the describes that use `chainAccess: 'exclusive'`. */
+export const exclusiveChainTag = '@chain-exclusive';
+
+/** The spec files (names in `e2eDir`) whose tests use the shared chain (its fixtures). */
+export function chainSpecFiles(e2eDir: string): string[] {
+  return readdirSync(e2eDir).filter(
+    (name) =>
+      name.endsWith('.spec.ts') &&
+      /from '\.\/support\/(chain|wallet)-fixtures'/.test(
+        readFileSync(path.join(e2eDir, name), 'utf8'),
+      ),
+  );
+}

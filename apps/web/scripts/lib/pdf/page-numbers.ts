@@ -1,0 +1,26 @@
+// The running footer of every page after the title page: the title and "Page n of m".
+import { colors, contentWidth, margin, type Doc } from './theme';
+
+export function renderPageNumbers(doc: Doc, title: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start + 1; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin would otherwise make pdfkit start a new page.
+    const savedBottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - margin.bottom + 28;
+    doc
+      .moveTo(margin.left, y - 8)
+      .lineTo(doc.page.width - margin.right, y - 8)
+      .lineWidth(0.5)
+      .stroke(colors.rule);
+    doc.font('Helvetica').fontSize(8.5).fillColor(colors.muted);
+    doc.text(title, margin.left, y, { lineBreak: false });
+    doc.text(`Page ${i + 1} of ${range.count}`, margin.left, y, {
+      width: contentWidth(doc),
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = savedBottom;
+  }
+}
