@@ -23,7 +23,9 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
+  config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { pgliteDir: config.pgliteDir },
 );
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 const worker = config.mail

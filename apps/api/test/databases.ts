@@ -17,8 +17,11 @@ export interface TestDatabase {
 
 export interface TestDatabaseKind {
   name: 'PGlite' | 'PostgreSQL';
-  /** Creates a fresh, migrated database. `open: false` leaves it closed (for a spawned server). */
-  create(options?: { open?: boolean }): Promise<TestDatabase>;
+  /**
+   * Creates a fresh, migrated database. `open: false` leaves it closed (for a spawned server);
+   * `poolSize` is PostgreSQL's connection pool (ignored by PGlite).
+   */
+  create(options?: { open?: boolean; poolSize?: number }): Promise<TestDatabase>;
 }
 
 /** A copy of the migrated PGlite template in a temp folder. */
@@ -43,13 +46,13 @@ export const pgliteKind: TestDatabaseKind = {
 /** A new database on the PostgreSQL server started by the global setup. */
 export const postgresKind: TestDatabaseKind = {
   name: 'PostgreSQL',
-  async create({ open = true } = {}) {
+  async create({ open = true, poolSize } = {}) {
     const adminUrl = inject('postgresUrl');
     const name = `eco_test_${randomBytes(6).toString('hex')}`;
     await admin(adminUrl, `create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const target = { url: url.toString() };
+    const target = { url: url.toString(), ...(poolSize === undefined ? {} : { poolSize }) };
     const database = open ? await openDatabase(target) : closedDatabase();
     return {
       database,

@@ -1,3 +1,6 @@
+// The one way a throwaway PostgreSQL 15 server is started: by the API tests' global setup
+// (test/global-setup.ts) and by the API benchmark (bench/support/servers.ts), so both measure and
+// test against a server set up the same way.
 import { spawn } from 'node:child_process';
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -8,20 +11,48 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './net';
 
-/** A throwaway PostgreSQL server for the tests. */
+/** A throwaway PostgreSQL server. */
 export interface PostgresServer {
   /** Connection URL of the `postgres` maintenance database. */
   url: string;
+  /** Folder of the server's binaries (pgbench, psql live there too). */
+  binDir: string;
+  /** The settings that decide how fast a commit is, read back from the running server. */
+  settings: Record<string, string>;
+  /** initdb and postgres run as this OS user and group (the `postgres` user under root). */
+  user: Pick<SpawnOptions, 'uid' | 'gid'>;
   stop(): Promise<void>;
 }
 
-const PG_BIN = process.env.ECO_PG_BIN ?? '/usr/lib/postgresql/15/bin';
+export interface PostgresServerOptions {
+  /**
+   * false (the tests' default): fsync and full-page writes off, as throwaway data allows (the
+   * durability test kills the API, not postgres). true: PostgreSQL's own defaults, as a
+   * production server commits.
+   */
+  durable?: boolean;
+}
+
+export const PG_BIN = process.env.ECO_PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+// Settings that decide how fast a commit is, reported with the benchmark's figures.
+const REPORTED_SETTINGS = [
+  'server_version',
+  'fsync',
+  'synchronous_commit',
+  'full_page_writes',
+  'wal_sync_method',
+  'shared_buffers',
+  'max_connections',
+];
 
 /**
  * initdb + postgres in a temp folder on 127.0.0.1 and a free port. initdb and postgres refuse to
  * run as root, so under root (CI, this machine) they run as the `postgres` OS user.
  */
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer({
+  durable = false,
+}: PostgresServerOptions = {}): Promise<PostgresServer> {
   const initdb = path.join(PG_BIN, 'initdb');
   const postgres = path.join(PG_BIN, 'postgres');
   if (!existsSync(initdb) || !existsSync(postgres)) {
@@ -30,7 +61,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
         'Install them with scripts/setup.sh (apt package postgresql-15), or point ECO_PG_BIN at them.',
     );
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'eco-api-pg-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'eco-pg-'));
   const dataDir = path.join(dir, 'data');
   const user: Pick<SpawnOptions, 'uid' | 'gid'> = {};
   if (process.getuid?.() === 0) {
@@ -42,61 +73,52 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C', LC_ALL: 'C' };
   const common: SpawnOptions = { ...user, cwd: dir, env };
 
-  await run(
-    initdb,
-    [
-      '-D',
-      dataDir,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--no-sync',
-      '--no-instructions',
-    ],
-    common,
-  );
+  try {
+    await run(
+      initdb,
+      [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '--auth=trust',
+        '-E',
+        'UTF8',
+        '--no-sync',
+        '--no-instructions',
+      ],
+      common,
+    );
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 
   const port = await freePort();
-  const server = spawn(
-    postgres,
-    [
-      '-D',
-      dataDir,
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '-k',
-      dir,
-      // Throwaway data: skip fsync for speed. The durability test kills the API, not postgres.
-      '-c',
-      'fsync=off',
-      '-c',
-      'full_page_writes=off',
-      '-c',
-      'max_connections=300',
-    ],
-    { ...common, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const settings: Record<string, string> = {
+    // Every test file's databases plus the spawned servers' pools, or a benchmark's pool plus
+    // pgbench's clients.
+    max_connections: '300',
+    ...(durable ? {} : { fsync: 'off', full_page_writes: 'off' }),
+  };
+  const args = ['-D', dataDir, '-h', '127.0.0.1', '-p', String(port), '-k', dir];
+  for (const [key, value] of Object.entries(settings)) args.push('-c', `${key}=${value}`);
+  const server = spawn(postgres, args, { ...common, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   server.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const stop = async () => {
+    await stopProcess(server);
+    await rm(dir, { recursive: true, force: true });
+  };
   try {
-    await waitForConnection(url, server, () => log);
+    const shown = await waitForConnection(url, server, () => log);
+    return { url, binDir: PG_BIN, settings: shown, user, stop };
   } catch (error) {
     server.kill('SIGKILL');
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  return {
-    url,
-    async stop() {
-      await stopProcess(server);
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 function run(command: string, args: string[], options: SpawnOptions) {
@@ -112,6 +134,7 @@ function run(command: string, args: string[], options: SpawnOptions) {
   });
 }
 
+/** Waits until the server takes connections; returns its commit-related settings. */
 async function waitForConnection(url: string, server: ChildProcess, log: () => string) {
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -119,8 +142,12 @@ async function waitForConnection(url: string, server: ChildProcess, log: () => s
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
+      const result = await client.query<{ name: string; setting: string }>(
+        'select name, current_setting(name) as setting from unnest($1::text[]) as name',
+        [REPORTED_SETTINGS],
+      );
       await client.end();
-      return;
+      return Object.fromEntries(result.rows.map((r) => [r.name, r.setting]));
     } catch (error) {
       await client.end().catch(() => {});
       if (Date.now() > deadline)

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 8787,
       databaseUrl: undefined,
+      databasePoolSize: 10,
       sessionCookieSecure: false,
       siweChainIds: [1, 11155111, 31337],
       siweDomains: ['127.0.0.1:5173', 'localhost:5173', '127.0.0.1:4173', 'localhost:4173'],
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       loadConfig({
         PORT: 'eighty',
         DATABASE_URL: 'mysql://x',
+        DATABASE_POOL_SIZE: '0',
         WEB_ORIGINS: 'http://ok.example,https://bad.example/path',
         SMTP_URL: 'smtp://127.0.0.1:25',
         SIWE_CHAIN_IDS: '1,abc',
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const names = (error as ConfigError).problems.map((p) => p.split(':')[0]);
     expect(names.sort()).toEqual([
+      'DATABASE_POOL_SIZE',
       'DATABASE_URL',
       'MAIL_TO',
       'PORT',

@@ -97,6 +97,13 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  // Connections to PostgreSQL per API process; requests beyond it wait for a free one.
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections (1-1000)' })
+    .int('must be a whole number of connections (1-1000)')
+    .min(1, 'must be a whole number of connections (1-1000)')
+    .max(1000, 'must be a whole number of connections (1-1000)')
+    .default(10),
   PGLITE_DIR: z.string().min(1).default('./data'),
   SESSION_COOKIE_SECURE: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.optional(),
@@ -153,6 +160,8 @@ export interface Config {
   logLevel: string;
   /** PostgreSQL connection string; when absent the embedded PGlite store is used. */
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL per API process (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** Absolute PGlite data directory. */
   pgliteDir: string;
   sessionCookieSecure: boolean;
@@ -210,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteDir: path.resolve(apiRoot, e.PGLITE_DIR),
     sessionCookieSecure: e.SESSION_COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY ?? false,

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -25,15 +24,22 @@ export interface Database {
 
 export const migrationsFolder = path.join(apiRoot, 'drizzle');
 
-/** Where to store data: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+/**
+ * Where to store data: a PostgreSQL URL (and how many connections to keep open to it, 10 unless
+ * said), a PGlite directory, or PGlite in memory.
+ */
+export type DatabaseTarget =
+  { url: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
+
+// pg's own default: enough for a small site, far below PostgreSQL's max_connections of 100.
+const DEFAULT_POOL_SIZE = 10;
 
 // Fixed key for pg_advisory_lock so that two API processes starting together do not both migrate.
 const MIGRATION_LOCK_KEY = 4_550_301;
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
+  if ('url' in target) return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite('pgliteDir' in target ? target.pgliteDir : undefined);
 }
 
@@ -57,7 +63,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+const PING = { name: 'health_ping', text: 'select 1' };
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const migrator = new pg.Client({ connectionString: url });
   await migrator.connect();
   try {
@@ -66,7 +74,11 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection (database restart) must not crash the process;
   // the next query gets a fresh connection or a clear error.
   pool.on('error', () => {});
@@ -75,7 +87,9 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    // Straight to the pool as a named statement: PostgreSQL parses and plans it once per
+    // connection, and drizzle builds nothing, so the health check costs one round trip.
+    ping: (timeoutMs) => withTimeout(pool.query(PING), timeoutMs),
     close: async () => {
       if (closed) return;
       closed = true;

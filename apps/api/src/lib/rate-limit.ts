@@ -1,5 +1,6 @@
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import type { Clock } from './clock';
 import { ApiError } from './errors';
@@ -15,6 +16,24 @@ export function tooManyAttempts(retryAfterSeconds: number): ApiError {
     { 'retry-after': String(s) },
   );
 }
+
+// Built once per database handle and prepared on each connection (db/prepared.ts): the limiter
+// runs before every form post and login. Times inside the raw CASE expressions are ISO strings;
+// `resetAt` in the values goes through the column's own Date mapping.
+const hitStatement = preparedStatement((db) =>
+  db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${sql.placeholder('now')}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${sql.placeholder('now')}::timestamptz then ${sql.placeholder('resetAtText')}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .prepare('rate_limit_hit'),
+);
 
 /**
  * Fixed-window rate limiter whose counters live in the database, so every API process behind a
@@ -36,17 +55,12 @@ export class RateLimiter {
     if (!this.enabled) return;
     const now = this.clock.now();
     const resetAt = new Date(now.getTime() + windowMs);
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key, count: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+    const [row] = await hitStatement(this.db).execute({
+      key,
+      resetAt,
+      now: now.toISOString(),
+      resetAtText: resetAt.toISOString(),
+    });
     // Housekeeping now and then: ended windows are dead rows.
     if (++this.hits % 1000 === 0) {
       await this.db.delete(rateLimits).where(lte(rateLimits.resetAt, now));

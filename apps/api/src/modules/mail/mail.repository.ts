@@ -15,11 +15,10 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Queues a mail in the outbox (call inside the transaction that writes the related row). */
-export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<string> {
-  const id = randomUUID();
-  await db.insert(mailOutbox).values({
-    id,
+/** The outbox row of a new mail, due at once. */
+export function outboxRow(mail: OutgoingMail, now: Date) {
+  return {
+    id: randomUUID(),
     kind: mail.kind,
     refId: mail.refId,
     toAddress: mail.to.join(', '),
@@ -29,8 +28,14 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promis
     attempts: 0,
     nextAttemptAt: now,
     createdAt: now,
-  });
-  return id;
+  } satisfies typeof mailOutbox.$inferInsert;
+}
+
+/** Queues a mail in the outbox (call inside the transaction that writes the related row). */
+export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<string> {
+  const row = outboxRow(mail, now);
+  await db.insert(mailOutbox).values(row);
+  return row.id;
 }
 
 /** Unsent mails whose next attempt is due and that have attempts left, oldest first. */

@@ -1,0 +1,116 @@
+// Load generation for the API benchmark: autocannon runs at full speed or at a fixed rate, and
+// the contact request every run sends. The paced open-loop generator is in paced-load.ts.
+import autocannon from 'autocannon';
+import { ORIGIN } from './api-settings';
+import type { PacedResult } from './paced-load';
+
+/** Figures of one autocannon run. */
+export interface LoadFigures {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Answers with another status than the expected one (includes non-2xx). */
+  unexpected: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  durationSeconds: number;
+}
+
+/** What a run sends, and the status every answer must have. */
+export interface Target {
+  url: string;
+  method: 'GET' | 'POST';
+  expected: number;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A valid contact message (the `@eco/shared` schema); `tag` makes each one different. */
+export const contactBody = (tag: string) =>
+  JSON.stringify({
+    name: 'Load Test',
+    email: 'load.test@example.com',
+    subject: 'Benchmark',
+    message: `A benchmark message, number ${tag}.`,
+  });
+
+/** The sender's address of every contact message the benchmark posts. */
+export const CONTACT_EMAIL = 'load.test@example.com';
+
+export const contactHeaders = { 'content-type': 'application/json', origin: ORIGIN };
+
+/** POST /api/contact on `base`, a different message on every request. */
+export const contactTarget = (base: string): Target => ({
+  url: `${base}/api/contact`,
+  method: 'POST',
+  expected: 201,
+  headers: contactHeaders,
+  // `[<id>]` in the body becomes a new id per request, so no two contact messages are equal.
+  body: contactBody('[<id>]'),
+});
+
+/** One autocannon run: as fast as it answers, or at `overallRate` requests per second. */
+export async function cannon(
+  target: Target,
+  options: { connections: number; duration: number; overallRate?: number },
+): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    idReplacement: target.body?.includes('[<id>]') ?? false,
+    connections: options.connections,
+    duration: options.duration,
+    pipelining: 1,
+    timeout: 10,
+    ...(options.overallRate
+      ? {
+          overallRate: options.overallRate,
+          // autocannon corrects for coordinated omission with an expected interval of
+          // ceil(1 / per-connection rate) = 1 ms, which adds L - 1 made-up samples for every
+          // latency of L ms; the raw latencies are the honest figure here.
+          ignoreCoordinatedOmission: true,
+        }
+      : {}),
+  });
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = stat.count ?? 0;
+  }
+  const answered = Object.values(statusCodes).reduce((a, b) => a + b, 0);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: answered,
+    unexpected: answered - (statusCodes[target.expected] ?? 0),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+    durationSeconds: result.duration,
+  };
+}
+
+/** A warm-up run whose figures are dropped, then the measured run. */
+export async function maxRun(
+  label: string,
+  target: Target,
+  settings: { durationSeconds: number; warmupSeconds: number; connections: number },
+): Promise<{ warm: LoadFigures; measured: LoadFigures }> {
+  const { durationSeconds: duration, warmupSeconds, connections } = settings;
+  console.error(
+    `api bench: ${label} (${warmupSeconds} s warm-up, ${duration} s at ${connections} connections)`,
+  );
+  const warm = await cannon(target, { connections, duration: warmupSeconds });
+  const measured = await cannon(target, { connections, duration });
+  return { warm, measured };
+}
+
+/** Requests that failed: another status than expected, or no answer at all. */
+export const failures = (f: LoadFigures | PacedResult) =>
+  'unexpected' in f ? f.unexpected + f.errors : f.non2xx + f.errors;
