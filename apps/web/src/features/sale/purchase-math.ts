@@ -1,14 +1,5 @@
-import { SaleStage } from '@eco/contracts';
 import { parseUnits, formatUnits } from 'viem';
 import { parseAmount, tokenCost, tokensFor } from '@/lib/units';
-import type { SaleStageKey } from '@/stores/sale-dialog';
-
-/** Contract stage number of a dialog tab. */
-export const stageNumber: Record<SaleStageKey, number> = {
-  partners: SaleStage.Partners,
-  private: SaleStage.Private,
-  public: SaleStage.Public,
-};
 
 /** ETH text for the ETH field when the ECO field changes (and the other way round). */
 export function ethTextFor(ecoText: string, price: bigint): string {

@@ -1,7 +1,6 @@
-import { saleStageNames } from '@eco/contracts';
+import type { SaleStageKey } from '@eco/contracts';
 import { formatEco } from '@/lib/format';
 import { formatUnits, tokenCost } from '@/lib/units';
-import type { SaleStageKey } from '@/stores/sale-dialog';
 import { rewardFor } from './purchase-math';
 
 /** What the contract says about one sale stage. */
@@ -20,16 +19,6 @@ export const stageNames: Record<SaleStageKey, string> = {
   private: 'the private sale',
   public: 'the public sale',
 };
-
-/** The tabs' labels, in the contract's order of stages. */
-export const stageTabLabels: Record<SaleStageKey, string> = {
-  partners: 'Partners',
-  private: 'Private',
-  public: 'Public',
-};
-
-/** The stages in the contract's order (partners, private, public). */
-export const stageKeys: readonly SaleStageKey[] = saleStageNames;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A price in wei per ECO as the dialog writes it: "0.00004 ETH". */

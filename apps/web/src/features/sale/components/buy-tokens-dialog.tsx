@@ -1,3 +1,4 @@
+import { saleStages } from '@eco/contracts';
 import type { Address } from 'viem';
 import { useChainId, useConnection, useSwitchChain } from 'wagmi';
 import { Button } from '@/components/ui/button';
@@ -11,13 +12,7 @@ import { useSaleDialogStore } from '@/stores/sale-dialog';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { usePartnerProof } from '../api/get-partner-proof';
 import { useSaleStages } from '../api/use-sale-stages';
-import {
-  cheapestStage,
-  priceText,
-  stageComparison,
-  stageKeys,
-  stageTabLabels,
-} from '../sale-checks';
+import { cheapestStage, priceText, stageComparison } from '../sale-checks';
 import { PurchaseForm } from './purchase-form';
 
 /** The Buy ECO dialog: stage tabs with their prices, the purchase form of the chosen stage. */
@@ -81,12 +76,11 @@ function Stages({
   const selected = chosen ?? cheapestStage(stages, isPartner) ?? 'public';
   const stage = stages.find((s) => s.key === selected)!;
   const comparison = stageComparison(stages, isPartner, account ? 'this wallet' : 'every wallet');
-  const items = stageKeys.map((key) => ({
+  const items = saleStages.map(({ key, label }) => ({
     key,
     label: (
       <>
-        {stageTabLabels[key]}{' '}
-        {/* Into the tab's padding if need be: a price on one line even at 390 px. */}
+        {label} {/* Into the tab's padding if need be: a price on one line even at 390 px. */}
         <span className="-mx-2 block text-xs font-normal whitespace-nowrap tabular-nums">
           {priceText(stages.find((s) => s.key === key)!.price)}
         </span>

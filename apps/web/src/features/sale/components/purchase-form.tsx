@@ -6,7 +6,7 @@ import { NumericInput } from '@/components/ui/numeric-input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatTokenAmount } from '@/lib/format';
 import { formatUnits, parseAmount, tokenCost, tokensFor } from '@/lib/units';
-import { isTransactionBusy } from '@/lib/wallet/use-contract-transaction';
+import { isTransactionBusy } from '@/lib/wallet/transaction';
 import { useReferrer } from '../api/use-referrer';
 import { usePurchase } from '../hooks/use-purchase';
 import { ecoTextFor, GAS_RESERVE } from '../purchase-math';
@@ -49,7 +49,7 @@ export function PurchaseForm({
   const balance = useBalance({ address: account, chainId });
   const fees = useEstimateFeesPerGas({ chainId });
   const { referrer, pending: referrerPending } = useReferrer(account);
-  const { state, purchase, reset } = usePurchase();
+  const { status: state, info, purchase, reset } = usePurchase();
   const [entry, setEntry] = useState<Entry>({ field: 'eco', text: '' });
   const [terms, setTerms] = useState(readTermsStatus);
   const [termsChecked, setTermsChecked] = useState(false);
@@ -224,7 +224,7 @@ export function PurchaseForm({
                 ? 'Waiting for confirmation…'
                 : 'Purchase'}
         </Button>
-        <PurchaseResult state={state} chainId={chainId} />
+        <PurchaseResult status={state} info={info} chainId={chainId} />
       </div>
     </div>
   );
