@@ -1,12 +1,12 @@
 import { saleStages } from '@eco/contracts';
 import type { Address } from 'viem';
-import { useChainId, useConnection, useSwitchChain } from 'wagmi';
+import { useChainId, useConnection } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
+import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { supportedChains } from '@/lib/wallet/chains';
-import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
 import { useWalletUiStore } from '@/stores/wallet-ui';
@@ -133,7 +133,6 @@ function ConnectPrompt() {
 }
 
 function WrongNetwork({ chainId }: { chainId: number }) {
-  const switchChain = useSwitchChain();
   const target = supportedChains.find((c) => c.id !== chainId) ?? supportedChains[0];
   return (
     <div className="rounded-2xl bg-amber-50 p-5 text-amber-950">
@@ -141,20 +140,8 @@ function WrongNetwork({ chainId }: { chainId: number }) {
       <p className="mt-1 text-sm">
         ECO is not available on the network your wallet is using. Switch to {target.name} to buy.
       </p>
-      <Button
-        className="mt-4"
-        disabled={switchChain.isPending}
-        onClick={() => switchChain.mutate({ chainId: target.id })}
-      >
-        {switchChain.isPending ? 'Switching…' : `Switch to ${target.name}`}
-      </Button>
-      {/* Told here: a toast would sit under this modal dialog. */}
-      {switchChain.error ? (
-        <p role="alert" className="mt-3 text-sm">
-          <span className="font-semibold">{walletErrorMessage(switchChain.error).title}: </span>
-          {walletErrorMessage(switchChain.error).message}
-        </p>
-      ) : null}
+      {/* A failure is told here: a toast would sit under this modal dialog. */}
+      <SwitchNetworkButton target={target} errors="inline" className="mt-4" />
     </div>
   );
 }
