@@ -6,16 +6,18 @@
  */
 import { expectTypeOf } from 'vitest';
 import type { Address, Hex } from 'viem';
-import type { useOwnerAction } from '@/features/admin/hooks/use-owner-action';
-import type { PurchaseInfo } from '@/features/sale/hooks/use-purchase';
+import type { Config } from 'wagmi';
 import type { EcoWriteFunctionName, prepareContractWrite } from './contract';
+import type { TransactionInfo } from './transaction';
 import type { useContractTransaction } from './use-contract-transaction';
 
+type PurchaseInfo = Extract<TransactionInfo, { type: 'buy' }>;
+
+declare const config: Config;
 declare const address: Address;
 declare const proof: Hex[];
 declare const info: PurchaseInfo;
 declare const transaction: ReturnType<typeof useContractTransaction<PurchaseInfo>>;
-declare const ownerAction: ReturnType<typeof useOwnerAction>;
 declare const prepare: typeof prepareContractWrite;
 const call = { address, chainId: 31337, account: address };
 
@@ -23,29 +25,22 @@ const call = { address, chainId: 31337, account: address };
 void transaction.run({ ...call, functionName: 'publicSale', args: [1n], value: 1n }, info);
 void transaction.run({ ...call, functionName: 'publicSale', args: [1n, address] }, info);
 void transaction.check({ ...call, functionName: 'mintForPartners', args: [proof, 1n] }, info);
-void ownerAction.review({ functionName: 'setFees', args: [10n, 10n] }, [], '');
-void ownerAction.review({ functionName: 'mint', args: [2, address, 1n] }, [], '');
-void ownerAction.review({ functionName: 'enableTrading' }, [], '');
 
 // A misspelt function name does not compile.
 // @ts-expect-error 'publicSael' is not one of ECO's functions
 void transaction.run({ ...call, functionName: 'publicSael', args: [1n] }, info);
-// @ts-expect-error 'setFee' is not one of ECO's functions
-void ownerAction.review({ functionName: 'setFee', args: [10n, 10n] }, [], '');
 // @ts-expect-error a view is not a transaction
-void ownerAction.review({ functionName: 'balanceOf', args: [address] }, [], '');
+void transaction.check({ ...call, functionName: 'balanceOf', args: [address] }, info);
 // @ts-expect-error 'withdrawAll' is not one of ECO's functions
-void prepare({} as never, { ...call, functionName: 'withdrawAll' });
+void prepare(config, { ...call, functionName: 'withdrawAll' });
 
 // Arguments of the wrong types do not compile.
+// @ts-expect-error setFees takes two numbers, not a boolean
+void transaction.check({ ...call, functionName: 'setFees', args: [true, 10n] }, info);
 // @ts-expect-error publicSale takes an amount in base units (bigint), not text
 void transaction.run({ ...call, functionName: 'publicSale', args: ['100'] }, info);
 // @ts-expect-error the referrer is an address
 void transaction.run({ ...call, functionName: 'privateSale', args: [1n, 5n] }, info);
-// @ts-expect-error setFees takes two numbers, not a boolean
-void ownerAction.review({ functionName: 'setFees', args: [true, 10n] }, [], '');
-// @ts-expect-error mint takes (stage, to, amount): the address is not an amount
-void ownerAction.review({ functionName: 'mint', args: [2, 1n, address] }, [], '');
 // @ts-expect-error a partners purchase needs the proof first
 void transaction.check({ ...call, functionName: 'mintForPartners', args: [1n, proof] }, info);
 
