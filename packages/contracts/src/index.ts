@@ -8,7 +8,8 @@ export { ecoErrorMessages, getEcoErrorMessage, getEcoErrorName } from './errors'
 export type { EcoErrorName } from './errors';
 export { defineLocalChain, ecoLocalChain, MULTICALL3_ADDRESS } from './chains';
 export { LOCAL_CHAIN_ID, localDevAccounts, localDevPrivateKeys } from './local-accounts';
-export { SaleStage, saleStageNames } from './stages';
+export { SaleStage, saleStageByKey, saleStageNames, saleStages } from './stages';
+export type { SaleStageInfo, SaleStageKey } from './stages';
 
 /** Where ECO lives on one chain; `deploymentBlock` is the first block to read history from. */
 export interface EcoDeployment {

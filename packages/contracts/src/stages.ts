@@ -4,5 +4,45 @@ export const SaleStage = { Partners: 0, Private: 1, Public: 2 } as const;
 /** One of SaleStage's values. */
 export type SaleStage = (typeof SaleStage)[keyof typeof SaleStage];
 
-/** Stage name by number, for messages such as SaleClosed(stage). */
+/** Stage keys in the contract's order (index = number), e.g. for messages such as SaleClosed(stage). */
 export const saleStageNames = ['partners', 'private', 'public'] as const;
+
+/** A stage's key: partners, private or public. */
+export type SaleStageKey = (typeof saleStageNames)[number];
+
+/**
+ * The one vocabulary of sale stages: per key, the contract's number, the short label (the Buy
+ * dialog's tabs) and the view that returns the stage's price in wei per ECO. Every list of
+ * stages in the apps is read from here.
+ */
+export const saleStageByKey = {
+  partners: {
+    key: 'partners',
+    number: SaleStage.Partners,
+    label: 'Partners',
+    priceFunction: 'tokenPriceForPartners',
+  },
+  private: {
+    key: 'private',
+    number: SaleStage.Private,
+    label: 'Private',
+    priceFunction: 'tokenPriceForPrivate',
+  },
+  public: {
+    key: 'public',
+    number: SaleStage.Public,
+    label: 'Public',
+    priceFunction: 'tokenPriceForPublic',
+  },
+} as const satisfies Record<
+  SaleStageKey,
+  { key: SaleStageKey; number: SaleStage; label: string; priceFunction: `tokenPriceFor${string}` }
+>;
+
+/** One sale stage of the vocabulary. */
+export type SaleStageInfo = (typeof saleStageByKey)[SaleStageKey];
+
+/** The stages in the contract's order. */
+export const saleStages: readonly SaleStageInfo[] = saleStageNames.map(
+  (key) => saleStageByKey[key],
+);

@@ -1,3 +1,4 @@
+import { saleStageNames } from '@eco/contracts/stages';
 import { z } from 'zod';
 import { blockSize, registries, registryNames } from './carbon-credits';
 import type { RegistryName } from './carbon-credits';
@@ -349,7 +350,8 @@ const shareKeySchema = z.enum([
   'partners',
   'marketing',
 ]);
-const stageKeySchema = z.enum(['partners', 'private', 'public']);
+// The keys are the contract package's stage vocabulary (packages/contracts/src/stages.ts).
+const stageKeySchema = z.enum(saleStageNames);
 const perMille = z.number().int().min(0).max(1000);
 
 /**

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SaleStageKey } from '@/content/schemas';
+import type { SaleStageKey } from '@eco/contracts';
 import { useWalletUiStore } from './wallet-ui';
 
 export type { SaleStageKey };

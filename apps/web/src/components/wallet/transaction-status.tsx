@@ -3,7 +3,8 @@ import { ExternalLink } from 'lucide-react';
 import type { Hash } from 'viem';
 import { shortHash } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
-import type { TransactionState } from '@/lib/wallet/use-contract-transaction';
+import type { TransactionStatus as Status, TransactionType } from '@/lib/wallet/transaction';
+import { transactionFailureWords } from './transaction-words';
 
 /**
  * A transaction's explorer page, or its short hash where the chain has no explorer (the full one
@@ -42,18 +43,21 @@ export function TxLink({
 }
 
 /**
- * The pending, confirmed or failed state of a transaction, with its explorer link. What the
- * transaction means (`pending`, `done`) is the caller's wording; the chain status is shared.
- * `next` (e.g. the next steps after a purchase) follows a confirmed transaction.
+ * The pending, confirmed or failed status of a transaction, with its explorer link. What the
+ * transaction means (`pending`, `done`) is the caller's wording; a failure is worded for its
+ * `type` by transaction-words.ts. `next` (e.g. the next steps after a purchase) follows a
+ * confirmed transaction.
  */
 export function TransactionStatus({
-  state,
+  status: state,
+  type,
   chainId,
   pending,
   done,
   next,
 }: {
-  state: TransactionState;
+  status: Status;
+  type: TransactionType;
   chainId: number;
   pending: ReactNode;
   done: ReactNode;
@@ -86,10 +90,11 @@ export function TransactionStatus({
     );
   }
   if (state.step === 'failed') {
+    const words = transactionFailureWords(type, state);
     return (
       <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 wrap-anywhere">
-        <p className="font-semibold">{state.title}</p>
-        <p className="mt-1">{state.message}</p>
+        <p className="font-semibold">{words.title}</p>
+        <p className="mt-1">{words.message}</p>
         {state.hash ? (
           <p className="mt-1">
             <TxLink chainId={chainId} hash={state.hash} />

@@ -1,18 +1,18 @@
-import { SaleStage } from '@eco/contracts';
+import { saleStages as contractStages, type SaleStageInfo } from '@eco/contracts';
 import { zeroAddress, type Address } from 'viem';
 import { tokenFacts } from '@/content/token';
-import type { SaleStageKey } from '@/content/schemas';
 import { formatTokenAmount, truncateMiddle } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 
-/** The sale stages in contract order, with their contract number and published label. */
-export const saleStages: readonly { key: SaleStageKey; id: SaleStage; label: string }[] = (
-  ['partners', 'private', 'public'] as const
-).map((key) => ({
-  key,
-  id: SaleStage[({ partners: 'Partners', private: 'Private', public: 'Public' } as const)[key]],
-  label: tokenFacts.stages.find((stage) => stage.key === key)?.label ?? key,
-}));
+/**
+ * The sale stages in contract order (packages/contracts/src/stages.ts), each labelled as the
+ * token's published facts name it ("Private sale").
+ */
+export const saleStages: readonly (Omit<SaleStageInfo, 'label'> & { label: string })[] =
+  contractStages.map((stage) => ({
+    ...stage,
+    label: tokenFacts.stages.find((fact) => fact.key === stage.key)?.label ?? stage.key,
+  }));
 
 /** ETH amount in full precision: "0.00004 ETH". */
 export const ethText = (wei: bigint) => `${formatUnits(wei, 18)} ETH`;

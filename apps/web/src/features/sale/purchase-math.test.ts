@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, tokenCost, tokensFor } from '@/lib/units';
-import { ecoTextFor, ethTextFor, rewardFor } from './purchase-math';
+import {
+  ecoEntry,
+  ecoTextFor,
+  ethFieldText,
+  ethTextFor,
+  PURCHASE_GAS,
+  purchaseNetworkFee,
+  rewardFor,
+} from './purchase-math';
 
 const price = 40_000_000_000_000n; // 0.00004 ETH
 
@@ -31,5 +39,27 @@ describe('purchase math', () => {
   it('computes the referral reward like the contract (basis points, rounded down)', () => {
     expect(rewardFor(10n ** 18n * 1000n, 400n)).toBe(10n ** 18n * 40n);
     expect(rewardFor(24n, 400n)).toBe(0n);
+  });
+
+  it('estimates the network fee from the max fee per gas, else the gas price', () => {
+    expect(purchaseNetworkFee({ maxFeePerGas: 2n, gasPrice: 5n })).toBe(2n * PURCHASE_GAS);
+    expect(purchaseNetworkFee({ gasPrice: 5n })).toBe(5n * PURCHASE_GAS);
+    expect(purchaseNetworkFee(undefined)).toBe(0n);
+  });
+
+  it('derives the field the buyer did not type in from the one they did', () => {
+    expect(ecoEntry({ field: 'eco', text: '1.5' }, price)).toEqual({
+      text: '1.5',
+      amount: 1_500_000_000_000_000_000n,
+    });
+    expect(ecoEntry({ field: 'eth', text: '0.4' }, price)).toEqual({
+      text: '10000',
+      amount: 10n ** 18n * 10_000n,
+    });
+    expect(ecoEntry({ field: 'eco', text: 'abc' }, price).amount).toBe(0n);
+    expect(ethFieldText({ field: 'eth', text: '0.4' }, 123n)).toBe('0.4');
+    expect(ethFieldText({ field: 'eco', text: '10000' }, 400_000_000_000_000_000n)).toBe('0.4');
+    // No cost to quote (tokens the stage does not hold): the ETH field stays empty.
+    expect(ethFieldText({ field: 'eco', text: '10000' }, null)).toBe('');
   });
 });

@@ -4,8 +4,10 @@ import {
   allocationRefusal,
   checkPurchase,
   cheapestStage,
+  maxAmount,
   maxPurchase,
   mayBuyIn,
+  openingStage,
   stageComparison,
   type PurchaseCheckInput,
   type StageState,
@@ -188,5 +190,42 @@ describe('checkPurchase', () => {
     expect(checkPurchase({ ...base, stage: stages[0]!, partnerProof: ['0x01'] }).problems).toEqual(
       [],
     );
+  });
+});
+
+describe('openingStage', () => {
+  it('keeps the buyer’s pick, else the cheapest stage open to the wallet, else the public sale', () => {
+    expect(openingStage('private', stages, false)).toBe('private');
+    expect(openingStage(null, stages, false)).toBe(cheapestStage(stages, false));
+    expect(openingStage(null, [], false)).toBe('public');
+  });
+});
+
+describe('maxAmount (the Max button)', () => {
+  const ECO = 10n ** 18n;
+  const price = 40_000_000_000_000n; // 0.00004 ETH
+  const base = { price, remaining: 1_000_000n * ECO, rewardBps: 400n, referred: false };
+
+  it('spends the balance but the gas reserve, in whole ECO', () => {
+    // 1 ETH - 0.003 ETH reserve = 0.997 ETH buys 24,925 ECO.
+    expect(maxAmount({ ...base, ethBalance: 10n ** 18n })).toBe(24_925n * ECO);
+    // Not a whole ECO's worth left after the reserve: nothing.
+    expect(maxAmount({ ...base, ethBalance: 3_000_000_000_000_000n + 39_999_999_999_999n })).toBe(
+      0n,
+    );
+    expect(maxAmount({ ...base, ethBalance: 1n })).toBe(0n);
+  });
+
+  it('asks for no more than one purchase can take from the stage, reward included', () => {
+    const rich = 10n ** 24n;
+    expect(maxAmount({ ...base, ethBalance: rich, remaining: 1_000n * ECO })).toBe(1_000n * ECO);
+    const referred = maxAmount({
+      ...base,
+      ethBalance: rich,
+      remaining: 1_040n * ECO,
+      referred: true,
+    });
+    expect(referred).toBe(1_000n * ECO);
+    expect(referred).toBeLessThanOrEqual(maxPurchase(1_040n * ECO, 400n, true));
   });
 });

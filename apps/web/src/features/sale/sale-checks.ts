@@ -1,8 +1,7 @@
-import { saleStageNames } from '@eco/contracts';
+import type { SaleStageKey } from '@eco/contracts';
 import { formatEco } from '@/lib/format';
-import { formatUnits, tokenCost } from '@/lib/units';
-import type { SaleStageKey } from '@/stores/sale-dialog';
-import { rewardFor } from './purchase-math';
+import { formatUnits, tokenCost, tokensFor } from '@/lib/units';
+import { GAS_RESERVE, rewardFor } from './purchase-math';
 
 /** What the contract says about one sale stage. */
 export type StageState = {
@@ -20,16 +19,6 @@ export const stageNames: Record<SaleStageKey, string> = {
   private: 'the private sale',
   public: 'the public sale',
 };
-
-/** The tabs' labels, in the contract's order of stages. */
-export const stageTabLabels: Record<SaleStageKey, string> = {
-  partners: 'Partners',
-  private: 'Private',
-  public: 'Public',
-};
-
-/** The stages in the contract's order (partners, private, public). */
-export const stageKeys: readonly SaleStageKey[] = saleStageNames;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A price in wei per ECO as the dialog writes it: "0.00004 ETH". */
@@ -53,6 +42,18 @@ export function cheapestStage(
     if (mayBuyIn(stage, isPartner) && (!best || stage.price < best.price)) best = stage;
   }
   return best?.key;
+}
+
+/**
+ * The stage the dialog shows: the one the buyer picked, else the cheapest the wallet may buy in,
+ * else the public sale.
+ */
+export function openingStage(
+  chosen: SaleStageKey | null,
+  stages: readonly StageState[],
+  isPartner: boolean,
+): SaleStageKey {
+  return chosen ?? cheapestStage(stages, isPartner) ?? 'public';
 }
 
 /**
@@ -97,6 +98,32 @@ export function maxPurchase(remaining: bigint, rewardBps: bigint, referred: bool
   // Rounding the reward down can leave room for a few more base units.
   while (max + 1n + rewardFor(max + 1n, rewardBps) <= remaining) max += 1n;
   return max;
+}
+
+const ONE_ECO = 10n ** 18n;
+
+/**
+ * What the Max button asks for: the whole ECO the wallet's ETH pays for, with GAS_RESERVE kept
+ * back for the network fee, and no more than one purchase can take from the stage.
+ */
+export function maxAmount({
+  ethBalance,
+  price,
+  remaining,
+  rewardBps,
+  referred,
+}: {
+  ethBalance: bigint;
+  price: bigint;
+  remaining: bigint;
+  rewardBps: bigint;
+  referred: boolean;
+}): bigint {
+  const spendable = ethBalance > GAS_RESERVE ? ethBalance - GAS_RESERVE : 0n;
+  let tokens = tokensFor(spendable, price);
+  const cap = maxPurchase(remaining, rewardBps, referred);
+  if (tokens > cap) tokens = cap;
+  return (tokens / ONE_ECO) * ONE_ECO;
 }
 
 const CENT = 10n ** 16n;

@@ -1,3 +1,4 @@
+import { saleStageNames } from '@eco/contracts/stages';
 import { formatUnits } from 'viem';
 import { saleAllocation } from '@/content/supply';
 import { perMilleOfSupply, supplyLabels, tokenFacts } from '@/content/token';
@@ -84,7 +85,7 @@ const shareLabel = (key: string) =>
 
 /** The stages as read from the contract: price, allocation, sold and open. */
 export function liveStages(f: TokenFigures): StageView[] {
-  return (['partners', 'private', 'public'] as const).map((key) => {
+  return saleStageNames.map((key) => {
     const stage = f.stages[key];
     return {
       key,

@@ -24,7 +24,8 @@ describe('contract helpers refuse missing arguments (spec section 8)', () => {
     );
   });
   it('functionName is required', () => {
-    expect(() => readContractValue(config, { address, abi: ecoTokenAbi })).toThrow(
+    // Without a function name there is none to infer: the type argument names the one missing.
+    expect(() => readContractValue<'name'>(config, { address, abi: ecoTokenAbi })).toThrow(
       /^functionName is required$/,
     );
     return expect(prepareContractWrite(config, { address, abi: ecoTokenAbi })).rejects.toThrow(

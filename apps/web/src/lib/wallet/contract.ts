@@ -1,4 +1,12 @@
-import type { Abi, Address, Hash } from 'viem';
+import type { EcoTokenAbi } from '@eco/contracts';
+import type {
+  Abi,
+  Address,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  ContractFunctionReturnType,
+  Hash,
+} from 'viem';
 import type { Config } from 'wagmi';
 import {
   readContract,
@@ -7,52 +15,102 @@ import {
   writeContract,
 } from 'wagmi/actions';
 
-type ContractTarget = { address?: Address; abi?: Abi; functionName?: string };
+/** ECO's functions that change state (the only ones a transaction may call). */
+export type EcoWriteFunctionName = ContractFunctionName<EcoTokenAbi, 'payable' | 'nonpayable'>;
+/** The arguments of one of ECO's state-changing functions, as its ABI types them. */
+export type EcoWriteArgs<F extends EcoWriteFunctionName> = ContractFunctionArgs<
+  EcoTokenAbi,
+  'payable' | 'nonpayable',
+  F
+>;
+/** ECO's functions that only read. */
+export type EcoReadFunctionName = ContractFunctionName<EcoTokenAbi, 'pure' | 'view'>;
+/** The arguments of one of ECO's read functions. */
+export type EcoReadArgs<F extends EcoReadFunctionName> = ContractFunctionArgs<
+  EcoTokenAbi,
+  'pure' | 'view',
+  F
+>;
 
-function requireTarget(target: ContractTarget): asserts target is Required<ContractTarget> {
-  if (!target.address) throw new Error('address is required');
-  if (!target.abi) throw new Error('abi is required');
-  if (!target.functionName) throw new Error('functionName is required');
+/**
+ * One call of an ECO write, typed by the generated ABI: a misspelt function name or arguments of
+ * the wrong types do not compile (see contract-calls.test-d.ts).
+ */
+export type EcoWriteCall<F extends EcoWriteFunctionName = EcoWriteFunctionName> = {
+  functionName: F;
+  args?: EcoWriteArgs<F>;
+};
+
+/** The value, or the "… is required" error the helpers below refuse a missing one with. */
+function required<T>(value: T | undefined, name: string): T {
+  if (!value) throw new Error(`${name} is required`);
+  return value;
 }
 
 /** Reads a contract value; refuses a call without address, abi or function name. */
-export function readContractValue(
+export function readContractValue<F extends EcoReadFunctionName>(
   config: Config,
-  target: ContractTarget & { args?: readonly unknown[] },
-): Promise<unknown> {
-  requireTarget(target);
-  return readContract(config, target as Parameters<typeof readContract>[1]);
+  target: {
+    address?: Address;
+    abi?: EcoTokenAbi;
+    functionName?: F;
+    args?: EcoReadArgs<F>;
+    chainId?: number;
+  },
+): Promise<ContractFunctionReturnType<EcoTokenAbi, 'pure' | 'view', F>> {
+  const address = required(target.address, 'address');
+  const abi = required(target.abi, 'abi');
+  const functionName = required(target.functionName, 'functionName');
+  return readContract(config, {
+    address,
+    abi,
+    functionName,
+    args: target.args,
+    chainId: target.chainId,
+  });
 }
 
 /** Simulates a write and returns the request to send, or throws the contract's revert reason. */
-export async function prepareContractWrite(
+export async function prepareContractWrite<F extends EcoWriteFunctionName>(
   config: Config,
-  target: ContractTarget & {
-    args?: readonly unknown[];
+  target: Partial<EcoWriteCall<F>> & {
+    address?: Address;
+    abi?: EcoTokenAbi;
     value?: bigint;
     account?: Address;
     chainId?: number;
   },
 ) {
-  requireTarget(target);
-  const { request } = await simulateContract(
-    config,
-    target as Parameters<typeof simulateContract>[1],
-  );
+  const address = required(target.address, 'address');
+  // The call was typed against ECO's ABI above; wagmi's own inference cannot follow a generic
+  // function name, so the request is built over the ABI's wide type (`Abi`), which needs no cast.
+  const abi: Abi = required(target.abi, 'abi');
+  const functionName: string = required(target.functionName, 'functionName');
+  const args = Array.isArray(target.args) ? target.args : undefined;
+  const { request } = await simulateContract(config, {
+    address,
+    abi,
+    functionName,
+    args,
+    value: target.value,
+    account: target.account,
+    chainId: target.chainId,
+  });
   return request;
 }
+
+/** A simulated write, ready to send. */
+export type PreparedWrite = Awaited<ReturnType<typeof prepareContractWrite>>;
 
 /** Sends a prepared (simulated) write and returns its transaction hash. */
 export function sendContractWrite(
   config: Config,
-  request: Awaited<ReturnType<typeof prepareContractWrite>> | undefined,
+  request: PreparedWrite | undefined,
 ): Promise<Hash> {
-  if (!request) throw new Error('request is required');
-  return writeContract(config, request as Parameters<typeof writeContract>[1]);
+  return writeContract(config, required(request, 'request'));
 }
 
 /** Waits until a transaction is mined and returns its receipt (status success or reverted). */
 export function waitForTransaction(config: Config, hash: Hash | undefined, chainId?: number) {
-  if (!hash) throw new Error('hash is required');
-  return waitForTransactionReceipt(config, { hash, chainId });
+  return waitForTransactionReceipt(config, { hash: required(hash, 'hash'), chainId });
 }

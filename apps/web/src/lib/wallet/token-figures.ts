@@ -1,22 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { ecoTokenAbi, SaleStage } from '@eco/contracts';
+import { ecoTokenAbi, saleStages, type SaleStageKey } from '@eco/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address, ContractFunctionParameters } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
-import type { SaleStageKey } from '@/content/schemas';
 import { usePageVisible } from '@/hooks/use-page-visible';
-
-export const stageKeys = [
-  'partners',
-  'private',
-  'public',
-] as const satisfies readonly SaleStageKey[];
-export type StageKey = SaleStageKey;
-const stageIds: Record<StageKey, number> = {
-  partners: SaleStage.Partners,
-  private: SaleStage.Private,
-  public: SaleStage.Public,
-};
 
 const shareNames = [
   'privateSaleShare',
@@ -44,9 +31,6 @@ const scalarNames = [
   'maxTransferAmount',
   'maxTransferAmountBuy',
   'referralRewardBps',
-  'tokenPriceForPartners',
-  'tokenPriceForPrivate',
-  'tokenPriceForPublic',
 ] as const;
 
 const stageCalls = ['allocationOf', 'soldIn', 'isSaleOpen'] as const;
@@ -68,7 +52,7 @@ export type TokenFigures = {
   maxTransferAmountBuy: bigint;
   referralRewardBps: bigint;
   shares: Record<(typeof shareNames)[number], bigint>;
-  stages: Record<StageKey, { price: bigint; allocation: bigint; sold: bigint; open: boolean }>;
+  stages: Record<SaleStageKey, { price: bigint; allocation: bigint; sold: bigint; open: boolean }>;
 };
 
 /** The multicall behind the token page: one eth_call for every figure. */
@@ -76,9 +60,10 @@ export function tokenFigureContracts(address: Address, chainId: number) {
   const base = { address, abi: ecoTokenAbi, chainId } as const;
   return [
     ...scalarNames.map((functionName) => ({ ...base, functionName })),
+    ...saleStages.map((stage) => ({ ...base, functionName: stage.priceFunction })),
     ...shareNames.map((functionName) => ({ ...base, functionName })),
-    ...stageKeys.flatMap((stage) =>
-      stageCalls.map((functionName) => ({ ...base, functionName, args: [stageIds[stage]] })),
+    ...saleStages.flatMap((stage) =>
+      stageCalls.map((functionName) => ({ ...base, functionName, args: [stage.number] })),
     ),
   ];
 }
@@ -91,27 +76,22 @@ export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
     (typeof scalarNames)[number],
     never
   >;
+  const prices = new Map(saleStages.map((stage) => [stage.key, next() as bigint]));
   const shares = Object.fromEntries(
     shareNames.map((name) => [name, next()]),
   ) as TokenFigures['shares'];
-  const { tokenPriceForPartners, tokenPriceForPrivate, tokenPriceForPublic, ...rest } = scalars;
-  const prices: Record<StageKey, bigint> = {
-    partners: tokenPriceForPartners,
-    private: tokenPriceForPrivate,
-    public: tokenPriceForPublic,
-  };
   const stages = Object.fromEntries(
-    stageKeys.map((stage) => [
-      stage,
+    saleStages.map((stage) => [
+      stage.key,
       {
-        price: prices[stage],
+        price: prices.get(stage.key),
         allocation: next() as bigint,
         sold: next() as bigint,
         open: next() as boolean,
       },
     ]),
   ) as TokenFigures['stages'];
-  return { ...rest, decimals: Number(rest.decimals), shares, stages };
+  return { ...scalars, decimals: Number(scalars.decimals), shares, stages };
 }
 
 /**

@@ -1,134 +1,111 @@
 import { useRef, useState } from 'react';
-import { ecoTokenAbi, getEcoErrorMessage, getEcoErrorName } from '@eco/contracts';
+import { ecoTokenAbi } from '@eco/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Abi, Address, Hash } from 'viem';
+import type { Address, Hash } from 'viem';
 import { useConfig } from 'wagmi';
-import { prepareContractWrite, sendContractWrite, waitForTransaction } from './contract';
-import { walletErrorKind, walletErrorMessage } from './errors';
+import {
+  prepareContractWrite,
+  sendContractWrite,
+  waitForTransaction,
+  type EcoWriteArgs,
+  type EcoWriteFunctionName,
+  type PreparedWrite,
+} from './contract';
 import { invalidateChainReads } from './invalidate-chain-reads';
+import {
+  nextTransactionStatus,
+  type TransactionEvent,
+  type TransactionInfo,
+  type TransactionStatus,
+} from './transaction';
 
 /**
- * What a transaction means for the screen showing it, kept apart from its chain status:
- * checked (simulated), waiting for the wallet, sent and pending, confirmed, or failed.
+ * One call of an ECO write, generic over the function as scaffold-eth-2's
+ * `useScaffoldWriteContract` is: `functionName` must be one of ECO's state-changing functions and
+ * `args` its arguments, as the generated ABI types them (see contract-calls.test-d.ts).
  */
-export type TransactionState =
-  | { step: 'idle' }
-  | { step: 'checking' }
-  | { step: 'review' }
-  | { step: 'confirm-in-wallet' }
-  | { step: 'pending'; hash: Hash }
-  | { step: 'done'; hash: Hash }
-  | { step: 'failed'; title: string; message: string; hash?: Hash; wrongNetwork?: boolean };
-
-/** One contract call to simulate and send (ECO's ABI unless another is given). */
-export type ContractCall = {
+export type ContractCall<F extends EcoWriteFunctionName = EcoWriteFunctionName> = {
   address: Address;
   chainId: number;
   account: Address;
-  functionName: string;
-  args?: readonly unknown[];
+  functionName: F;
+  args?: EcoWriteArgs<F>;
   value?: bigint;
-  abi?: Abi;
 };
-
-/** How failures of this kind of transaction are titled. */
-export type TransactionWording = {
-  /** Title when the contract refuses the call (a revert with one of ECO's errors). */
-  refusedTitle: string;
-  /** Title for any other failure. */
-  failedTitle: string;
-  /** Message when the transaction was mined but reverted. */
-  revertedMessage: string;
-};
-
-/** The failed state for an error: a contract refusal, a wallet problem, or anything else. */
-export function describeTransactionFailure(
-  error: unknown,
-  wording: TransactionWording,
-): Extract<TransactionState, { step: 'failed' }> {
-  if (getEcoErrorName(error))
-    return { step: 'failed', title: wording.refusedTitle, message: getEcoErrorMessage(error) };
-  const kind = walletErrorKind(error);
-  if (kind !== 'unknown')
-    return { step: 'failed', ...walletErrorMessage(error), wrongNetwork: kind === 'chainMismatch' };
-  return { step: 'failed', title: wording.failedTitle, message: getEcoErrorMessage(error) };
-}
-
-type Prepared = Awaited<ReturnType<typeof prepareContractWrite>>;
 
 /**
- * Simulate, send, wait for the receipt, each step visible and every failure explained. `check`
+ * Simulate, send, wait for the receipt, each step visible and every failure classified. `check`
  * simulates only (the screen can then show what will change) and `send` sends what was checked;
- * `run` does both at once. After a confirmed transaction the chain reads are refreshed.
+ * `run` does both at once. After a confirmed transaction the chain reads are refreshed. `info`
+ * (what the transaction is for) is kept with it, apart from its `status` on the chain.
  */
-export function useContractTransaction(
-  wording: TransactionWording,
-  options: { onSettled?: (state: TransactionState) => void } = {},
+export function useContractTransaction<I extends TransactionInfo>(
+  options: { onSettled?: (status: TransactionStatus, info: I | undefined) => void } = {},
 ) {
   const config = useConfig();
   const queryClient = useQueryClient();
-  const [state, setLocalState] = useState<TransactionState>({ step: 'idle' });
-  const prepared = useRef<{ request: Prepared; chainId: number } | undefined>(undefined);
-  const setState = (next: TransactionState) => {
-    setLocalState(next);
-    if (next.step === 'done' || next.step === 'failed') options.onSettled?.(next);
+  const [status, setStatus] = useState<TransactionStatus>({ step: 'idle' });
+  const [info, setInfo] = useState<I | undefined>(undefined);
+  // The status as of the last event, for events that build on it (a hash, once sent).
+  const current = useRef<TransactionStatus>({ step: 'idle' });
+  const currentInfo = useRef<I | undefined>(undefined);
+  const prepared = useRef<{ request: PreparedWrite; chainId: number } | undefined>(undefined);
+  const dispatch = (event: TransactionEvent) => {
+    const next = nextTransactionStatus(current.current, event);
+    current.current = next;
+    setStatus(next);
+    if (next.step === 'done' || next.step === 'failed')
+      options.onSettled?.(next, currentInfo.current);
   };
 
-  const check = async (call: ContractCall): Promise<boolean> => {
+  const check = async <F extends EcoWriteFunctionName>(
+    call: ContractCall<F>,
+    what: I,
+  ): Promise<boolean> => {
     prepared.current = undefined;
-    setLocalState({ step: 'checking' });
+    currentInfo.current = what;
+    setInfo(what);
+    dispatch({ type: 'check' });
     try {
       const request = await prepareContractWrite(config, { abi: ecoTokenAbi, ...call });
       prepared.current = { request, chainId: call.chainId };
-      setLocalState({ step: 'review' });
+      dispatch({ type: 'checked' });
       return true;
     } catch (error) {
-      setState(describeTransactionFailure(error, wording));
+      dispatch({ type: 'error', error });
       return false;
     }
   };
 
   const send = async (): Promise<boolean> => {
-    const current = prepared.current;
+    const checked = prepared.current;
     prepared.current = undefined;
-    if (!current) return false;
-    let hash: Hash | undefined;
+    if (!checked) return false;
     try {
-      setLocalState({ step: 'confirm-in-wallet' });
-      hash = await sendContractWrite(config, current.request);
-      setLocalState({ step: 'pending', hash });
-      const receipt = await waitForTransaction(config, hash, current.chainId);
-      if (receipt.status !== 'success') {
-        setState({
-          step: 'failed',
-          title: wording.failedTitle,
-          message: wording.revertedMessage,
-          hash,
-        });
-        return false;
-      }
-      setState({ step: 'done', hash });
-      await invalidateChainReads(queryClient);
-      return true;
+      dispatch({ type: 'send' });
+      const hash: Hash = await sendContractWrite(config, checked.request);
+      dispatch({ type: 'sent', hash });
+      const receipt = await waitForTransaction(config, hash, checked.chainId);
+      const success = receipt.status === 'success';
+      dispatch({ type: 'mined', success });
+      if (success) await invalidateChainReads(queryClient);
+      return success;
     } catch (error) {
-      setState({ ...describeTransactionFailure(error, wording), hash });
+      dispatch({ type: 'error', error });
       return false;
     }
   };
 
-  const run = async (call: ContractCall): Promise<boolean> => (await check(call)) && send();
+  const run = async <F extends EcoWriteFunctionName>(
+    call: ContractCall<F>,
+    what: I,
+  ): Promise<boolean> => (await check(call, what)) && send();
 
   const reset = () => {
     prepared.current = undefined;
-    setLocalState({ step: 'idle' });
+    current.current = { step: 'idle' };
+    setStatus({ step: 'idle' });
   };
 
-  return { state, check, send, run, reset };
-}
-
-/** Whether the transaction is between the first check and its outcome. */
-export function isTransactionBusy(state: TransactionState): boolean {
-  return (
-    state.step === 'checking' || state.step === 'confirm-in-wallet' || state.step === 'pending'
-  );
+  return { status, info, check, send, run, reset };
 }

@@ -47,7 +47,7 @@ export function ActionForm({
   submitLabel?: string;
   children?: ReactNode;
 }) {
-  const locked = action.busy || action.state.step === 'review';
+  const locked = action.busy || action.status.step === 'review';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (locked) return;
@@ -58,8 +58,8 @@ export function ActionForm({
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {children}
         <Button type="submit" variant="outline" disabled={locked}>
-          {action.state.step === 'checking' ? <Spinner className="size-4 border-2" /> : null}
-          {action.state.step === 'checking' ? 'Checking with the contract…' : submitLabel}
+          {action.status.step === 'checking' ? <Spinner className="size-4 border-2" /> : null}
+          {action.status.step === 'checking' ? 'Checking with the contract…' : submitLabel}
         </Button>
       </form>
       <ActionProgress action={action} />
@@ -71,7 +71,7 @@ export function ActionForm({
 export function ActionProgress({ action }: { action: OwnerAction }) {
   const reviewRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const { state, plan } = action;
+  const { status: state, info: plan } = action;
   // Keyboard and screen-reader users land on the review the moment it appears.
   useEffect(() => {
     if (state.step === 'review') reviewRef.current?.focus();
@@ -118,7 +118,8 @@ export function ActionProgress({ action }: { action: OwnerAction }) {
   }
   return (
     <TransactionStatus
-      state={state}
+      status={state}
+      type="owner-action"
       chainId={action.chainId}
       pending="Transaction sent. Waiting for the network to confirm it…"
       done={`Done: ${plan?.summary ?? 'the change is on the chain.'}`}

@@ -89,13 +89,13 @@ function AddressFlagAction({
     const wanted = value === 'yes';
     let current: boolean;
     try {
-      current = (await readContractValue(config, {
+      current = await readContractValue(config, {
         address: contract,
         abi: ecoTokenAbi,
         functionName: flag.read,
         args: [parsed.value],
         chainId,
-      } as Parameters<typeof readContractValue>[1])) as boolean;
+      });
     } catch {
       setError(
         'The current setting of this address could not be read. Nothing was sent; try again.',

@@ -43,7 +43,7 @@ export function MintAction() {
       return;
     }
     await action.review(
-      { functionName: 'mint', args: [stage.id, recipient.value, tokens.value] },
+      { functionName: 'mint', args: [stage.number, recipient.value, tokens.value] },
       [
         {
           label: `Sold in ${stage.label}`,

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { isAddressEqual, zeroAddress, type Address } from 'viem';
-import { useChainId, useConnection, useSwitchChain } from 'wagmi';
+import { useChainId, useConnection } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { supportedChains } from '@/lib/wallet/chains';
-import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
-import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { OwnerContext, type OwnerContextValue } from '../hooks/use-owner-context';
 import { useOwnerState } from '../hooks/use-owner-state';
@@ -60,10 +59,6 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
   const chainId = useChainId();
   const { chain } = useConnection();
   const eco = useEcoContract();
-  const openAlert = useAlertStore((state) => state.open);
-  const switchChain = useSwitchChain({
-    mutation: { onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }) },
-  });
   const owner = useOwnerState(eco?.contract.address, chainId);
 
   if (!chain || !eco) {
@@ -71,12 +66,7 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
     return (
       <Notice title="Wrong network">
         <p>ECO is not deployed on the network your wallet is using. Switch to {target.name}.</p>
-        <Button
-          disabled={switchChain.isPending}
-          onClick={() => switchChain.mutate({ chainId: target.id })}
-        >
-          {switchChain.isPending ? 'Switching…' : `Switch to ${target.name}`}
-        </Button>
+        <SwitchNetworkButton target={target} />
       </Notice>
     );
   }

@@ -59,7 +59,7 @@ export function OwnershipAction() {
             size="sm"
             variant="outline"
             className="mt-3"
-            disabled={cancelTransfer.busy || cancelTransfer.state.step === 'review'}
+            disabled={cancelTransfer.busy || cancelTransfer.status.step === 'review'}
             onClick={() =>
               void cancelTransfer.review(
                 { functionName: 'transferOwnership', args: [zeroAddress] },

@@ -56,12 +56,12 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
 
   // Once the new root is confirmed on the chain, the site serves the list's proofs.
   useEffect(() => {
-    if (action.state.step !== 'done' || !list || !canPublish) return;
+    if (action.status.step !== 'done' || !list || !canPublish) return;
     if (published.current === list.file.root) return;
     doPublish(list);
     // doPublish only reads what is listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [action.state.step, list, canPublish]);
+  }, [action.status.step, list, canPublish]);
 
   const changed = () => {
     setList(undefined);
@@ -175,11 +175,11 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
         </div>
       ) : null}
 
-      {list && (!onChain || action.state.step !== 'idle') ? (
+      {list && (!onChain || action.status.step !== 'idle') ? (
         <ActionForm action={action} onReview={onReview} submitLabel="Review: set this root" />
       ) : null}
 
-      {list && (onChain || action.state.step === 'done') ? (
+      {list && (onChain || action.status.step === 'done') ? (
         <div className="space-y-3">
           {!session.signedIn || access.data?.status === 'signed-out' ? (
             <div className="space-y-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">

@@ -33,7 +33,7 @@ export function PricesAction() {
       return;
     }
     await action.review(
-      { functionName: 'setTokenPrice', args: [stage.id, parsed.value] },
+      { functionName: 'setTokenPrice', args: [stage.number, parsed.value] },
       [
         {
           label: `${stage.label} price per ECO`,

@@ -8,7 +8,7 @@ import { ActionCard, ActionProgress } from './action-card';
 export function SaleStagesAction() {
   const { state } = useOwnerContext();
   const action = useOwnerAction();
-  const locked = action.busy || action.state.step === 'review';
+  const locked = action.busy || action.status.step === 'review';
 
   return (
     <ActionCard
@@ -36,7 +36,7 @@ export function SaleStagesAction() {
                 disabled={locked}
                 onClick={() =>
                   void action.review(
-                    { functionName: 'setSaleOpen', args: [stage.id, !figures.open] },
+                    { functionName: 'setSaleOpen', args: [stage.number, !figures.open] },
                     [
                       {
                         label: `${stage.label} stage`,

@@ -14,7 +14,7 @@ export function TradingAction() {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
 
-  if (state.token.tradingEnabled && action.state.step !== 'done') {
+  if (state.token.tradingEnabled && action.status.step !== 'done') {
     return (
       <ActionCard title="Trading">
         <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-950">

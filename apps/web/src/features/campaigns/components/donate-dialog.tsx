@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { parseUnits, type Address } from 'viem';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChainId, useConfig, useConnection } from 'wagmi';
@@ -8,16 +8,20 @@ import { paths } from '@/config/paths';
 import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
-import { walletErrorMessage } from '@/lib/wallet/errors';
 import { invalidateChainReads } from '@/lib/wallet/invalidate-chain-reads';
 import { transactionAlert } from '@/lib/wallet/transaction-alert';
-import type { TransactionState } from '@/lib/wallet/use-contract-transaction';
+import { transactionFailureWords } from '@/components/wallet/transaction-words';
+import {
+  failureCause,
+  isTransactionBusy,
+  nextTransactionStatus,
+  type TransactionInfo,
+} from '@/lib/wallet/transaction';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 
-// The terms' route (issue #11 adds the legal pages).
-
-type DonateState = Exclude<TransactionState, { step: 'review' }>;
+/** What a donation is for: the campaign and the ETH as the donor typed it. */
+type DonateInfo = Extract<TransactionInfo, { type: 'donate' }>;
 
 /** Sends ETH from the connected wallet to a campaign's wallet, with the usual confirmation flow. */
 export default function DonateDialog({
@@ -34,7 +38,7 @@ export default function DonateDialog({
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
   const openAlert = useAlertStore((state) => state.open);
   const [amount, setAmount] = useState('');
-  const [state, setState] = useState<DonateState>({ step: 'idle' });
+  const [state, dispatch] = useReducer(nextTransactionStatus, { step: 'idle' });
   const inputId = useId();
   const wallet = campaign.wallets[String(chainId)] as Address | undefined;
   // While the dialog is open it tells the outcome itself; a toast over or under it would only
@@ -55,39 +59,46 @@ export default function DonateDialog({
     } catch {
       return;
     }
-    const sent = amount;
+    const info: DonateInfo = { type: 'donate', campaign: campaign.title, amount };
     let hash: `0x${string}` | undefined;
+    // Closed before the outcome: the toast tells a failure, in the dialog's own words.
+    const alertFailure = (failure: Parameters<typeof transactionFailureWords>[1]) => {
+      if (shown.current) return;
+      const words = transactionFailureWords(info.type, failure);
+      openAlert(transactionAlert({ color: 'red', ...words, hash, chainId }));
+    };
     try {
-      setState({ step: 'checking' });
+      dispatch({ type: 'check' });
       await estimateGas(config, { account: connection.address, to: wallet, value, chainId });
-      setState({ step: 'confirm-in-wallet' });
+      dispatch({ type: 'send' });
       hash = await sendTransaction(config, { to: wallet, value, chainId });
-      setState({ step: 'pending', hash });
+      dispatch({ type: 'sent', hash });
       const receipt = await waitForTransactionReceipt(config, { hash, chainId });
-      if (receipt.status !== 'success') throw new Error('The donation was reverted.');
-      setState({ step: 'done', hash });
+      dispatch({ type: 'mined', success: receipt.status === 'success' });
+      if (receipt.status !== 'success') {
+        alertFailure({ cause: 'reverted' });
+        return;
+      }
       void invalidateChainReads(queryClient);
       if (!shown.current) {
         openAlert(
           transactionAlert({
             color: 'green',
             title: 'Thank you for your donation',
-            message: `${sent} ETH reached ${campaign.title}.`,
+            message: `${info.amount} ETH reached ${info.campaign}.`,
             hash,
             chainId,
           }),
         );
       }
     } catch (error) {
-      const { title, message } = walletErrorMessage(error);
-      setState({ step: 'failed', title, message, hash });
-      if (!shown.current)
-        openAlert(transactionAlert({ color: 'red', title, message, hash, chainId }));
+      // A plain transfer: no ECO error to recognise (contractErrors false).
+      dispatch({ type: 'error', error, contractErrors: false });
+      alertFailure({ cause: failureCause(error, false), error });
     }
   };
 
-  const busy =
-    state.step === 'checking' || state.step === 'confirm-in-wallet' || state.step === 'pending';
+  const busy = isTransactionBusy(state);
   const valid = /^\d*\.?\d*$/.test(amount) && Number(amount) > 0;
 
   return (
@@ -125,7 +136,7 @@ export default function DonateDialog({
               value={amount}
               onValueChange={(value) => {
                 setAmount(value);
-                setState({ step: 'idle' });
+                dispatch({ type: 'reset' });
               }}
             />
           </div>
@@ -151,7 +162,8 @@ export default function DonateDialog({
                   : 'Donate'}
           </Button>
           <TransactionStatus
-            state={state}
+            status={state}
+            type="donate"
             chainId={chainId}
             pending="Donation sent; waiting for the network to confirm it…"
             done="Donation confirmed. Thank you!"

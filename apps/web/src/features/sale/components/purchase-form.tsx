@@ -1,34 +1,26 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Address, Hex } from 'viem';
 import { useBalance, useEstimateFeesPerGas } from 'wagmi';
 import { Button } from '@/components/ui/button';
-import { NumericInput } from '@/components/ui/numeric-input';
 import { Spinner } from '@/components/ui/spinner';
-import { formatTokenAmount } from '@/lib/format';
-import { formatUnits, parseAmount, tokenCost, tokensFor } from '@/lib/units';
-import { isTransactionBusy } from '@/lib/wallet/use-contract-transaction';
+import { formatUnits, tokenCost } from '@/lib/units';
+import { isTransactionBusy } from '@/lib/wallet/transaction';
 import { useReferrer } from '../api/use-referrer';
 import { usePurchase } from '../hooks/use-purchase';
-import { ecoTextFor, GAS_RESERVE } from '../purchase-math';
+import { ecoEntry, ethFieldText, purchaseNetworkFee, type AmountEntry } from '../purchase-math';
 import {
   checkPurchase,
   ecoLeftText,
-  maxPurchase,
+  maxAmount,
   priceText,
   type PartnerProofFailure,
   type StageState,
 } from '../sale-checks';
 import { readTermsStatus, rememberTermsAccepted } from '../terms-acceptance';
+import { AmountFields, CostSummary, PurchaseProblems } from './amount-fields';
 import { PurchaseResult } from './purchase-result';
 import { ReferralNote } from './referral-note';
 import { TermsNotice } from './terms-notice';
-
-// A purchase uses about 110k gas (see bench/contracts-gas.mjs); 150k leaves headroom.
-const PURCHASE_GAS = 150_000n;
-const eth = (value: bigint) => formatTokenAmount(value, { decimals: 8, minimumDecimals: 2 });
-
-/** The field the buyer typed in last: the other one is derived from it. */
-type Entry = { field: 'eco' | 'eth'; text: string };
 
 /** One stage's purchase: amounts, checks, terms, the Purchase button and the outcome. */
 export function PurchaseForm({
@@ -49,15 +41,13 @@ export function PurchaseForm({
   const balance = useBalance({ address: account, chainId });
   const fees = useEstimateFeesPerGas({ chainId });
   const { referrer, pending: referrerPending } = useReferrer(account);
-  const { state, purchase, reset } = usePurchase();
-  const [entry, setEntry] = useState<Entry>({ field: 'eco', text: '' });
+  const { status: state, info, purchase, reset } = usePurchase();
+  const [entry, setEntry] = useState<AmountEntry>({ field: 'eco', text: '' });
   const [terms, setTerms] = useState(readTermsStatus);
   const [termsChecked, setTermsChecked] = useState(false);
-  const ecoId = useId();
-  const ethId = useId();
 
-  const ecoText = entry.field === 'eco' ? entry.text : ecoTextFor(entry.text, stage.price);
-  const amount = parseAmount(ecoText) ?? 0n;
+  const eco = ecoEntry(entry, stage.price);
+  const { amount } = eco;
   const ethBalance = balance.data?.value;
   const check = checkPurchase({
     stage,
@@ -67,11 +57,10 @@ export function PurchaseForm({
     partnerProof: partner.proof,
     partnerProofFailure: partner.failure,
     ethBalance,
-    networkFee: (fees.data?.maxFeePerGas ?? fees.data?.gasPrice ?? 0n) * PURCHASE_GAS,
+    networkFee: purchaseNetworkFee(fees.data),
   });
   // The ETH field never quotes a cost for tokens the stage does not hold.
-  const ethText =
-    entry.field === 'eth' ? entry.text : check.cost === null ? '' : formatUnits(check.cost, 18);
+  const ethText = ethFieldText(entry, check.cost);
 
   // 'review' lasts only between the check and the send: the purchase is on its way.
   const busy = isTransactionBusy(state) || state.step === 'review';
@@ -86,7 +75,7 @@ export function PurchaseForm({
     accepted &&
     !busy;
 
-  const enter = (field: Entry['field'], text: string) => {
+  const enter = (field: AmountEntry['field'], text: string) => {
     setEntry({ field, text });
     // A failure was about the amount before; a confirmed purchase (and its next steps) stays
     // until the next one starts.
@@ -95,11 +84,14 @@ export function PurchaseForm({
 
   const onMax = () => {
     if (ethBalance === undefined) return;
-    const spendable = ethBalance > GAS_RESERVE ? ethBalance - GAS_RESERVE : 0n;
-    let tokens = tokensFor(spendable, stage.price);
-    const cap = maxPurchase(stage.remaining, rewardBps, Boolean(referrer));
-    if (tokens > cap) tokens = cap;
-    enter('eco', formatUnits((tokens / 10n ** 18n) * 10n ** 18n, 18));
+    const max = maxAmount({
+      ethBalance,
+      price: stage.price,
+      remaining: stage.remaining,
+      rewardBps,
+      referred: Boolean(referrer),
+    });
+    enter('eco', formatUnits(max, 18));
   };
 
   const onBuy = async () => {
@@ -133,76 +125,22 @@ export function PurchaseForm({
         left in this stage.
       </p>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          {/* Both label rows have one fixed height, so the two fields line up. */}
-          <div className="flex h-6 items-end justify-between">
-            <label htmlFor={ecoId} className="text-sm font-semibold text-slate-800">
-              You buy (ECO)
-            </label>
-            <button
-              type="button"
-              onClick={onMax}
-              className="text-sm font-semibold text-brand-700 hover:underline"
-              disabled={ethBalance === undefined}
-            >
-              Max
-            </button>
-          </div>
-          <NumericInput
-            id={ecoId}
-            className="mt-1"
-            placeholder="0"
-            value={ecoText}
-            onValueChange={(value) => enter('eco', value)}
-          />
-        </div>
-        <div>
-          <div className="flex h-6 items-end">
-            <label htmlFor={ethId} className="text-sm font-semibold text-slate-800">
-              You pay (ETH)
-            </label>
-          </div>
-          <NumericInput
-            id={ethId}
-            className="mt-1"
-            placeholder="0"
-            value={ethText}
-            onValueChange={(value) => enter('eth', value)}
-          />
-          {ethBalance !== undefined ? (
-            <p className="mt-1 text-xs text-slate-600">Wallet balance: {eth(ethBalance)} ETH</p>
-          ) : null}
-        </div>
-      </div>
+      <AmountFields
+        ecoText={eco.text}
+        ethText={ethText}
+        ethBalance={ethBalance}
+        onEco={(value) => enter('eco', value)}
+        onEth={(value) => enter('eth', value)}
+        onMax={onMax}
+      />
 
-      {check.problems.length > 0 ? (
-        // The alert role on a wrapper: on the <ul> itself it would hide that it is a list.
-        <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
-          <ul className="space-y-1">
-            {check.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <PurchaseProblems problems={check.problems} />
 
-      <div className="space-y-1 rounded-2xl border border-slate-200 p-4 text-sm">
-        {check.cost !== null ? (
-          <p className="flex justify-between gap-2">
-            <span className="text-slate-600">Cost</span>
-            <span className="font-semibold tabular-nums">{eth(check.cost)} ETH</span>
-          </p>
-        ) : null}
-        <p className="text-slate-600">
-          <span className="font-semibold text-slate-800">No fee on sale purchases.</span> The
-          token's fees (on the token page, read from the contract) apply only to trades on the
-          market pair, never to the sale or to wallet-to-wallet transfers.
-        </p>
+      <CostSummary cost={check.cost}>
         {referrer ? (
           <ReferralNote referrer={referrer} rewardBps={rewardBps} amount={amount} />
         ) : null}
-      </div>
+      </CostSummary>
 
       {terms === 'accepted' ? null : (
         <TermsNotice
@@ -224,7 +162,7 @@ export function PurchaseForm({
                 ? 'Waiting for confirmation…'
                 : 'Purchase'}
         </Button>
-        <PurchaseResult state={state} chainId={chainId} />
+        <PurchaseResult status={state} info={info} chainId={chainId} />
       </div>
     </div>
   );

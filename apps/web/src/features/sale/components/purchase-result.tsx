@@ -6,18 +6,28 @@ import { formatEco } from '@/lib/format';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useAddEcoToWallet } from '@/lib/wallet/use-add-eco-to-wallet';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
-import type { PurchaseState } from '../hooks/use-purchase';
+import type { TransactionStatus as Status } from '@/lib/wallet/transaction';
+import type { PurchaseInfo } from '../hooks/use-purchase';
 
 /** The purchase's pending, confirmed or failed state; once confirmed, what to do next. */
-export function PurchaseResult({ state, chainId }: { state: PurchaseState; chainId: number }) {
+export function PurchaseResult({
+  status,
+  info,
+  chainId,
+}: {
+  status: Status;
+  info: PurchaseInfo | undefined;
+  chainId: number;
+}) {
   return (
     <TransactionStatus
-      state={state}
+      status={status}
+      type="buy"
       chainId={chainId}
       pending="Purchase sent. Waiting for the network to confirm it…"
       done={
-        state.step === 'done'
-          ? `Purchase confirmed: ${formatEco(state.amount)} ECO are in your wallet.`
+        status.step === 'done' && info
+          ? `Purchase confirmed: ${formatEco(info.amount)} ECO are in your wallet.`
           : null
       }
       next={<NextSteps />}

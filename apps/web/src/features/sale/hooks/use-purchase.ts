@@ -1,19 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import type { SaleStageKey } from '@eco/contracts';
 import type { Address, Hex } from 'viem';
+import { transactionFailureWords } from '@/components/wallet/transaction-words';
 import { formatEco } from '@/lib/format';
+import type { EcoWriteCall } from '@/lib/wallet/contract';
+import type { TransactionInfo } from '@/lib/wallet/transaction';
 import { transactionAlert } from '@/lib/wallet/transaction-alert';
-import {
-  useContractTransaction,
-  type TransactionState,
-  type TransactionWording,
-} from '@/lib/wallet/use-contract-transaction';
+import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
 import { useAlertStore } from '@/stores/alert';
-import type { SaleStageKey } from '@/stores/sale-dialog';
 
-/** What a purchase means for the dialog, kept apart from the transaction's chain status. */
-export type PurchaseState =
-  | Exclude<TransactionState, { step: 'done' }>
-  | (Extract<TransactionState, { step: 'done' }> & { amount: bigint });
+/** What a purchase is for: the stage, the ECO bought, the ETH paid, the referrer. */
+export type PurchaseInfo = Extract<TransactionInfo, { type: 'buy' }>;
 
 type PurchaseInput = {
   contract: Address;
@@ -26,14 +23,14 @@ type PurchaseInput = {
   proof?: Hex[];
 };
 
-const wording: TransactionWording = {
-  refusedTitle: 'The contract refused this purchase',
-  failedTitle: 'The purchase failed',
-  revertedMessage:
-    'The transaction was mined but reverted; no ECO was bought and only the network fee was spent.',
-};
-
-function purchaseCall({ stage, amount, referrer, proof }: PurchaseInput) {
+/** The sale function a purchase calls and its arguments, checked against ECO's ABI. */
+export function purchaseCall({
+  stage,
+  amount,
+  referrer,
+  proof,
+}: Pick<PurchaseInput, 'stage' | 'amount' | 'referrer' | 'proof'>):
+  EcoWriteCall<'mintForPartners'> | EcoWriteCall<'privateSale'> | EcoWriteCall<'publicSale'> {
   if (stage === 'partners') {
     return referrer
       ? { functionName: 'mintForPartners', args: [proof ?? [], amount, referrer] }
@@ -44,13 +41,12 @@ function purchaseCall({ stage, amount, referrer, proof }: PurchaseInput) {
 }
 
 /**
- * Simulate, send, wait for the receipt: the shared transaction flow, worded for a purchase.
+ * Simulate, send, wait for the receipt: the shared transaction flow, for a purchase.
  * `purchase` resolves to whether the purchase was confirmed.
  */
 export function usePurchase() {
   const openAlert = useAlertStore((store) => store.open);
-  const [amount, setAmount] = useState(0n);
-  const sent = useRef<{ amount: bigint; chainId: number }>({ amount: 0n, chainId: 0 });
+  const sentChainId = useRef(0);
   // The dialog tells the outcome itself while it shows this purchase; once it is closed (or shows
   // another stage) the outcome goes to the global alert, so it is still seen.
   const shown = useRef(true);
@@ -60,27 +56,26 @@ export function usePurchase() {
       shown.current = false;
     };
   }, []);
-  const transaction = useContractTransaction(wording, {
-    onSettled: (next) => {
+  const transaction = useContractTransaction<PurchaseInfo>({
+    onSettled: (status, info) => {
       if (shown.current) return;
-      const { chainId } = sent.current;
-      if (next.step === 'done') {
+      const chainId = sentChainId.current;
+      if (status.step === 'done') {
         openAlert(
           transactionAlert({
             color: 'green',
             title: 'Purchase confirmed',
-            message: `${formatEco(sent.current.amount)} ECO arrived in your wallet.`,
-            hash: next.hash,
+            message: `${formatEco(info?.amount ?? 0n)} ECO arrived in your wallet.`,
+            hash: status.hash,
             chainId,
           }),
         );
-      } else if (next.step === 'failed') {
+      } else if (status.step === 'failed') {
         openAlert(
           transactionAlert({
             color: 'red',
-            title: next.title,
-            message: next.message,
-            hash: next.hash,
+            ...transactionFailureWords('buy', status),
+            hash: status.hash,
             chainId,
           }),
         );
@@ -89,18 +84,18 @@ export function usePurchase() {
   });
 
   const purchase = async (input: PurchaseInput): Promise<boolean> => {
-    setAmount(input.amount);
-    sent.current = { amount: input.amount, chainId: input.chainId };
-    return transaction.run({
-      address: input.contract,
-      chainId: input.chainId,
-      account: input.account,
-      value: input.cost,
-      ...purchaseCall(input),
-    });
+    sentChainId.current = input.chainId;
+    const { contract, chainId, account, stage, amount, cost, referrer } = input;
+    return transaction.run(
+      { address: contract, chainId, account, value: cost, ...purchaseCall(input) },
+      { type: 'buy', stage, amount, cost, referrer },
+    );
   };
 
-  const state: PurchaseState =
-    transaction.state.step === 'done' ? { ...transaction.state, amount } : transaction.state;
-  return { state, purchase, reset: transaction.reset };
+  return {
+    status: transaction.status,
+    info: transaction.info,
+    purchase,
+    reset: transaction.reset,
+  };
 }

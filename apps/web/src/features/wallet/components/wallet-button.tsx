@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronDown, Copy, ExternalLink, LogOut, TriangleAlert, Wallet } from 'lucide-react';
+import { ChevronDown, Copy, ExternalLink, LogOut, Wallet } from 'lucide-react';
 import { ecoTokenAbi } from '@eco/contracts';
-import { useChainId, useConnection, useDisconnect, useReadContract, useSwitchChain } from 'wagmi';
+import { useChainId, useConnection, useDisconnect, useReadContract } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { Spinner } from '@/components/ui/spinner';
+import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { formatEco, truncateMiddle } from '@/lib/format';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
-import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
@@ -46,9 +46,6 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
   const eco = useEcoContract();
   const openAlert = useAlertStore((state) => state.open);
   const disconnect = useDisconnect();
-  const switchChain = useSwitchChain({
-    mutation: { onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }) },
-  });
   const balance = useReadContract({
     address: eco?.contract.address,
     abi: ecoTokenAbi,
@@ -73,20 +70,7 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
     };
   }, [open]);
 
-  if (!supported) {
-    const target = supportedChains[0];
-    return (
-      <button
-        type="button"
-        onClick={() => switchChain.mutate({ chainId: target.id })}
-        disabled={switchChain.isPending}
-        className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-3 py-1.5 text-sm font-semibold text-amber-950 hover:bg-amber-300"
-      >
-        <TriangleAlert aria-hidden="true" className="size-4" />
-        {switchChain.isPending ? 'Switching…' : `Wrong network: switch to ${target.name}`}
-      </button>
-    );
-  }
+  if (!supported) return <SwitchNetworkButton target={supportedChains[0]} appearance="pill" />;
 
   const explorer = explorerUrl(chainId, 'address', address);
   const ecoBalance = balance.data === undefined ? null : formatEco(balance.data);

@@ -1,0 +1,65 @@
+import { ecoTokenAbi } from '@eco/contracts';
+import { ContractFunctionRevertedError, encodeErrorResult } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { transactionFailureWords } from './transaction-words';
+
+const refusal = new ContractFunctionRevertedError({
+  abi: ecoTokenAbi,
+  data: encodeErrorResult({ abi: ecoTokenAbi, errorName: 'FeeAboveCap', args: [25n, 20n] }),
+  functionName: 'setFees',
+});
+
+describe('transactionFailureWords', () => {
+  it('gives a contract refusal the contract error’s own message, titled for the transaction', () => {
+    expect(
+      transactionFailureWords('owner-action', { cause: 'contract-refused', error: refusal }),
+    ).toEqual({
+      title: 'The contract refused this change',
+      message: 'The fee is above its maximum (buy 2%, sell 3%).',
+    });
+    expect(
+      transactionFailureWords('buy', { cause: 'contract-refused', error: refusal }).title,
+    ).toBe('The contract refused this purchase');
+  });
+
+  it('tells a mined but reverted transaction what it cost', () => {
+    expect(transactionFailureWords('buy', { cause: 'reverted' })).toEqual({
+      title: 'The purchase failed',
+      message:
+        'The transaction was mined but reverted; no ECO was bought and only the network fee was spent.',
+    });
+    expect(transactionFailureWords('owner-action', { cause: 'reverted' })).toEqual({
+      title: 'The change failed',
+      message:
+        'The transaction was mined but reverted: nothing changed and only the network fee was spent.',
+    });
+  });
+
+  it('words wallet problems the same for every transaction', () => {
+    for (const type of ['buy', 'donate', 'owner-action'] as const) {
+      expect(transactionFailureWords(type, { cause: 'userRejected' })).toEqual({
+        title: 'Request cancelled',
+        message: 'You declined the request in your wallet. Nothing was sent; you can try again.',
+      });
+      expect(transactionFailureWords(type, { cause: 'chainMismatch' }).title).toBe('Wrong network');
+    }
+  });
+
+  it('quotes any other error under the transaction’s title', () => {
+    expect(transactionFailureWords('buy', { cause: 'error', error: new Error('boom') })).toEqual({
+      title: 'The purchase failed',
+      message: 'boom',
+    });
+  });
+
+  it('tells a donation’s other failures, a revert included, as the wallet’s unknown error', () => {
+    const unknown = {
+      title: 'Something went wrong',
+      message: 'The wallet reported an error. Nothing was changed; please try again.',
+    };
+    expect(transactionFailureWords('donate', { cause: 'error', error: new Error('boom') })).toEqual(
+      unknown,
+    );
+    expect(transactionFailureWords('donate', { cause: 'reverted' })).toEqual(unknown);
+  });
+});

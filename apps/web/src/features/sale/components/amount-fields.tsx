@@ -1,0 +1,104 @@
+import { useId, type ReactNode } from 'react';
+import { NumericInput } from '@/components/ui/numeric-input';
+import { formatTokenAmount } from '@/lib/format';
+
+const eth = (value: bigint) => formatTokenAmount(value, { decimals: 8, minimumDecimals: 2 });
+
+/** The two amount fields of a purchase (ECO bought, ETH paid), the Max button and the balance. */
+export function AmountFields({
+  ecoText,
+  ethText,
+  ethBalance,
+  onEco,
+  onEth,
+  onMax,
+}: {
+  ecoText: string;
+  ethText: string;
+  ethBalance: bigint | undefined;
+  onEco: (text: string) => void;
+  onEth: (text: string) => void;
+  onMax: () => void;
+}) {
+  const ecoId = useId();
+  const ethId = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div>
+        {/* Both label rows have one fixed height, so the two fields line up. */}
+        <div className="flex h-6 items-end justify-between">
+          <label htmlFor={ecoId} className="text-sm font-semibold text-slate-800">
+            You buy (ECO)
+          </label>
+          <button
+            type="button"
+            onClick={onMax}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+            disabled={ethBalance === undefined}
+          >
+            Max
+          </button>
+        </div>
+        <NumericInput
+          id={ecoId}
+          className="mt-1"
+          placeholder="0"
+          value={ecoText}
+          onValueChange={onEco}
+        />
+      </div>
+      <div>
+        <div className="flex h-6 items-end">
+          <label htmlFor={ethId} className="text-sm font-semibold text-slate-800">
+            You pay (ETH)
+          </label>
+        </div>
+        <NumericInput
+          id={ethId}
+          className="mt-1"
+          placeholder="0"
+          value={ethText}
+          onValueChange={onEth}
+        />
+        {ethBalance !== undefined ? (
+          <p className="mt-1 text-xs text-slate-600">Wallet balance: {eth(ethBalance)} ETH</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** What stops the purchase, as one alert. */
+export function PurchaseProblems({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    // The alert role on a wrapper: on the <ul> itself it would hide that it is a list.
+    <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
+      <ul className="space-y-1">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The cost, the note that the sale charges no fee, and the referral's note. */
+export function CostSummary({ cost, children }: { cost: bigint | null; children?: ReactNode }) {
+  return (
+    <div className="space-y-1 rounded-2xl border border-slate-200 p-4 text-sm">
+      {cost !== null ? (
+        <p className="flex justify-between gap-2">
+          <span className="text-slate-600">Cost</span>
+          <span className="font-semibold tabular-nums">{eth(cost)} ETH</span>
+        </p>
+      ) : null}
+      <p className="text-slate-600">
+        <span className="font-semibold text-slate-800">No fee on sale purchases.</span> The token's
+        fees (on the token page, read from the contract) apply only to trades on the market pair,
+        never to the sale or to wallet-to-wallet transfers.
+      </p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { saleStages } from '@eco/contracts';
+import type { Address } from 'viem';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
+import { useSaleDialogStore } from '@/stores/sale-dialog';
+import { usePartnerProof } from '../api/get-partner-proof';
+import { useSaleStages } from '../api/use-sale-stages';
+import { openingStage, priceText, stageComparison } from '../sale-checks';
+import { PurchaseForm } from './purchase-form';
+import { ConnectPrompt } from './sale-notices';
+
+/** The sale read from the contract: a tab per stage with its price, the chosen stage's form. */
+export function StageTabs({
+  account,
+  chainId,
+  contract,
+}: {
+  account: Address | undefined;
+  chainId: number;
+  contract: Address;
+}) {
+  const chosen = useSaleDialogStore((state) => state.stage);
+  const selectStage = useSaleDialogStore((state) => state.selectStage);
+  const sale = useSaleStages(contract, chainId);
+  const partner = usePartnerProof(account, chainId, sale.data?.partnersRoot);
+
+  if (sale.isError) {
+    return (
+      <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
+        The sale could not be read from the contract just now. Please try again in a moment.
+      </p>
+    );
+  }
+  // Whether the wallet is a partner decides the stage the dialog opens on: wait for it.
+  if (!sale.data || (account && partner.proof === undefined && !partner.failure)) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner className="size-4 border-2" /> Reading the sale from the contract…
+      </p>
+    );
+  }
+
+  const { stages, referralRewardBps } = sale.data;
+  const isPartner = Array.isArray(partner.proof);
+  const selected = openingStage(chosen, stages, isPartner);
+  const stage = stages.find((s) => s.key === selected)!;
+  const comparison = stageComparison(stages, isPartner, account ? 'this wallet' : 'every wallet');
+  const items = saleStages.map(({ key, label }) => ({
+    key,
+    label: (
+      <>
+        {label} {/* Into the tab's padding if need be: a price on one line even at 390 px. */}
+        <span className="-mx-2 block text-xs font-normal whitespace-nowrap tabular-nums">
+          {priceText(stages.find((s) => s.key === key)!.price)}
+        </span>
+      </>
+    ),
+  }));
+
+  return (
+    <div>
+      {comparison ? <p className="mb-4 text-sm text-slate-700">{comparison}</p> : null}
+      <Tabs
+        label="Sale stage"
+        items={items}
+        selected={selected}
+        onSelect={selectStage}
+        className="grid grid-cols-3"
+        panelClassName="mt-4"
+      >
+        {account ? (
+          <PurchaseForm
+            key={selected}
+            stage={stage}
+            account={account}
+            chainId={chainId}
+            contract={contract}
+            rewardBps={referralRewardBps}
+            partner={partner}
+          />
+        ) : (
+          <ConnectPrompt />
+        )}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { ecoTokenAbi } from '@eco/contracts';
+import { ContractFunctionRevertedError, encodeErrorResult } from 'viem';
+import { describe, expect, it } from 'vitest';
+import {
+  failureCause,
+  isTransactionBusy,
+  nextTransactionStatus,
+  type TransactionEvent,
+  type TransactionStatus,
+} from './transaction';
+
+const hash = '0x01';
+const refusal = new ContractFunctionRevertedError({
+  abi: ecoTokenAbi,
+  data: encodeErrorResult({ abi: ecoTokenAbi, errorName: 'FeeAboveCap', args: [25n, 20n] }),
+  functionName: 'setFees',
+});
+
+/** The statuses a transaction passes through for `events`, from idle. */
+function walk(...events: TransactionEvent[]): TransactionStatus[] {
+  const statuses: TransactionStatus[] = [];
+  let status: TransactionStatus = { step: 'idle' };
+  for (const event of events) {
+    status = nextTransactionStatus(status, event);
+    statuses.push(status);
+  }
+  return statuses;
+}
+
+describe('nextTransactionStatus', () => {
+  it('goes from the check through review, the wallet and pending to done', () => {
+    expect(
+      walk(
+        { type: 'check' },
+        { type: 'checked' },
+        { type: 'send' },
+        { type: 'sent', hash },
+        { type: 'mined', success: true },
+      ),
+    ).toEqual([
+      { step: 'checking' },
+      { step: 'review' },
+      { step: 'confirm-in-wallet' },
+      { step: 'pending', hash },
+      { step: 'done', hash },
+    ]);
+  });
+
+  it('fails as reverted, keeping the hash, when the receipt says so', () => {
+    expect(
+      walk(
+        { type: 'check' },
+        { type: 'send' },
+        { type: 'sent', hash },
+        { type: 'mined', success: false },
+      ).at(-1),
+    ).toEqual({ step: 'failed', cause: 'reverted', hash });
+  });
+
+  it('ignores a receipt for a transaction that was never sent', () => {
+    expect(walk({ type: 'check' }, { type: 'mined', success: true }).at(-1)).toEqual({
+      step: 'checking',
+    });
+  });
+
+  it('fails with the error’s cause, with the hash only once the transaction was sent', () => {
+    expect(walk({ type: 'check' }, { type: 'error', error: refusal }).at(-1)).toEqual({
+      step: 'failed',
+      cause: 'contract-refused',
+      error: refusal,
+    });
+    const rejected = { code: 4001 };
+    expect(walk({ type: 'send' }, { type: 'error', error: rejected }).at(-1)).toEqual({
+      step: 'failed',
+      cause: 'userRejected',
+      error: rejected,
+    });
+    const lost = new Error('lost');
+    expect(
+      walk({ type: 'send' }, { type: 'sent', hash }, { type: 'error', error: lost }).at(-1),
+    ).toEqual({
+      step: 'failed',
+      cause: 'error',
+      error: lost,
+      hash,
+    });
+  });
+
+  it('is idle again after a reset, whatever came before', () => {
+    expect(walk({ type: 'send' }, { type: 'sent', hash }, { type: 'reset' }).at(-1)).toEqual({
+      step: 'idle',
+    });
+  });
+});
+
+describe('failureCause', () => {
+  it('names a contract refusal, unless the call is not one of ECO’s', () => {
+    expect(failureCause(refusal)).toBe('contract-refused');
+    expect(failureCause(refusal, false)).toBe('error');
+  });
+
+  it('names wallet problems, a wrong network among them', () => {
+    expect(failureCause({ code: 4001 })).toBe('userRejected');
+    const mismatch = Object.assign(new Error('Chain mismatch: expected 1, got 5'), {
+      name: 'ChainMismatchError',
+    });
+    expect(failureCause(mismatch)).toBe('chainMismatch');
+    expect(failureCause(new Error('boom'))).toBe('error');
+  });
+});
+
+describe('isTransactionBusy', () => {
+  it('is busy from the check until the outcome, but not while the user reviews', () => {
+    expect(isTransactionBusy({ step: 'checking' })).toBe(true);
+    expect(isTransactionBusy({ step: 'confirm-in-wallet' })).toBe(true);
+    expect(isTransactionBusy({ step: 'pending', hash })).toBe(true);
+    expect(isTransactionBusy({ step: 'review' })).toBe(false);
+    expect(isTransactionBusy({ step: 'done', hash })).toBe(false);
+    expect(isTransactionBusy({ step: 'failed', cause: 'reverted' })).toBe(false);
+  });
+});

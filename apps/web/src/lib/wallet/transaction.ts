@@ -1,0 +1,132 @@
+import { getEcoErrorName, type SaleStageKey } from '@eco/contracts';
+import type { Address, Hash } from 'viem';
+import type { EcoWriteFunctionName } from './contract';
+import { walletErrorKind, type WalletErrorKind } from './errors';
+
+/**
+ * A transaction is two things kept apart, as the Uniswap interface keeps a transaction's `info`
+ * apart from its `status`: what it is for (`TransactionInfo`, fixed when it starts) and where it
+ * stands on the chain (`TransactionStatus`, moved on by `nextTransactionStatus`). Neither holds a
+ * sentence for the screen: `components/wallet/transaction-words.ts` turns them into words.
+ */
+
+/** One line of "what will change": a setting, its value now and after the transaction. */
+export type OwnerChange = { label: string; from: string; to: string };
+
+/** What a transaction is for. */
+export type TransactionInfo =
+  | {
+      type: 'buy';
+      stage: SaleStageKey;
+      /** ECO base units bought. */
+      amount: bigint;
+      /** Wei paid. */
+      cost: bigint;
+      referrer?: Address;
+    }
+  | {
+      type: 'donate';
+      campaign: string;
+      /** The amount of ETH as the donor typed it. */
+      amount: string;
+    }
+  | {
+      type: 'owner-action';
+      functionName: EcoWriteFunctionName;
+      /** What will change, shown for review. */
+      changes: OwnerChange[];
+      /** The change in one sentence, told once it is done. */
+      summary: string;
+    };
+
+export type TransactionType = TransactionInfo['type'];
+
+/**
+ * Why a transaction failed: the contract refused it (one of ECO's errors), it was mined but
+ * reverted, a wallet problem (see `walletErrorKind`), or anything else (`error`).
+ */
+export type TransactionFailureCause =
+  'contract-refused' | 'reverted' | Exclude<WalletErrorKind, 'unknown'> | 'error';
+
+/** Where a transaction stands on the chain. */
+export type TransactionStatus =
+  | { step: 'idle' }
+  | { step: 'checking' }
+  | { step: 'review' }
+  | { step: 'confirm-in-wallet' }
+  | { step: 'pending'; hash: Hash }
+  | { step: 'done'; hash: Hash }
+  | {
+      step: 'failed';
+      cause: TransactionFailureCause;
+      /** The error behind the failure, for the words that quote it (a contract's refusal). */
+      error?: unknown;
+      hash?: Hash;
+    };
+
+export type FailedTransaction = Extract<TransactionStatus, { step: 'failed' }>;
+
+/** What happens to a transaction, in the order it can happen. */
+export type TransactionEvent =
+  | { type: 'check' }
+  | { type: 'checked' }
+  | { type: 'send' }
+  | { type: 'sent'; hash: Hash }
+  | { type: 'mined'; success: boolean }
+  | { type: 'error'; error: unknown; contractErrors?: boolean }
+  | { type: 'reset' };
+
+/**
+ * The cause of a failure: a contract refusal (only where the call is one of ECO's functions,
+ * `contractErrors`), a wallet problem, or anything else.
+ */
+export function failureCause(error: unknown, contractErrors = true): TransactionFailureCause {
+  if (contractErrors && getEcoErrorName(error)) return 'contract-refused';
+  const kind = walletErrorKind(error);
+  return kind === 'unknown' ? 'error' : kind;
+}
+
+/** The hash a status carries, once the transaction was sent. */
+function sentHash(status: TransactionStatus): Hash | undefined {
+  return status.step === 'pending' || status.step === 'done' ? status.hash : undefined;
+}
+
+/** The status after `event`. */
+export function nextTransactionStatus(
+  status: TransactionStatus,
+  event: TransactionEvent,
+): TransactionStatus {
+  switch (event.type) {
+    case 'check':
+      return { step: 'checking' };
+    case 'checked':
+      return { step: 'review' };
+    case 'send':
+      return { step: 'confirm-in-wallet' };
+    case 'sent':
+      return { step: 'pending', hash: event.hash };
+    case 'mined': {
+      const hash = sentHash(status);
+      if (!hash) return status;
+      return event.success ? { step: 'done', hash } : { step: 'failed', cause: 'reverted', hash };
+    }
+    case 'error': {
+      const hash = sentHash(status);
+      return {
+        step: 'failed',
+        cause: failureCause(event.error, event.contractErrors),
+        error: event.error,
+        ...(hash ? { hash } : {}),
+      };
+    }
+    case 'reset':
+      return { step: 'idle' };
+  }
+}
+
+/** Whether the transaction is between the first check and its outcome. */
+export function isTransactionBusy(status: TransactionStatus): boolean {
+  return (
+    status.step === 'checking' || status.step === 'confirm-in-wallet' || status.step === 'pending'
+  );
+}
