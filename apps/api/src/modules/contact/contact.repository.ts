@@ -48,7 +48,7 @@ export async function saveContactMessage(
   }
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values(row);
-    await enqueueMail(tx as unknown as Db, mail(id), now);
+    await enqueueMail(tx, mail(id), now);
   });
   return id;
 }
