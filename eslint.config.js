@@ -113,6 +113,10 @@ export default defineConfig(
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these import-x skips .ts files when it follows imports, and the
+      // cycle rule sees no cycle at all.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
