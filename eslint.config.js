@@ -1,9 +1,74 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+const root = import.meta.dirname;
+
+/** The folder names directly under `dir`, read at lint time so a new feature or module is covered without editing this file. */
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = foldersIn('./apps/web/src/features/');
+const apiModules = foldersIn('./apps/api/src/modules/');
+
+// Paths in the zones are relative to the repository root (basePath below).
+const web = './apps/web/src';
+const api = './apps/api/src';
+
+// The web app's layers as bulletproof-react draws them (README.md, "Layout"):
+// code flows app -> features -> shared, never back.
+const webZones = [
+  // A feature imports no other feature; what two features share moves down into
+  // components, hooks, lib or stores.
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature; move what they share into a shared folder.',
+  })),
+  { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import the app.' },
+  {
+    target: [
+      `${web}/components`,
+      `${web}/hooks`,
+      `${web}/lib`,
+      `${web}/stores`,
+      `${web}/config`,
+      `${web}/content`,
+      `${web}/testing`,
+    ],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code imports no feature and not the app.',
+  },
+];
+
+// The API's modules are Fastify plugins that app.ts registers: a module may use
+// another module's services, repositories or chain readers, but never its
+// routes, and only the entry points (server, tests) import app.ts, so the
+// plugin graph stays a tree.
+const apiZones = [
+  ...apiModules.map((module) => ({
+    target: `${api}/modules/${module}`,
+    from: apiModules
+      .filter((other) => other !== module)
+      .map((other) => `${api}/modules/${other}/*.routes.ts`),
+    message: "A module imports no other module's routes.",
+  })),
+  {
+    target: [`${api}/app-context.ts`, `${api}/{config,db,lib,modules}/**/!(*.test).ts`],
+    from: `${api}/app.ts`,
+    message: 'Only server.ts and the tests import app.ts.',
+  },
+];
+
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/**',
@@ -17,7 +82,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     languageOptions: {
       ecmaVersion: 2023,
@@ -39,6 +104,81 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Import boundaries and cycles, resolved the way TypeScript resolves them
+    // (the `@/` alias, the workspaces' `exports`), so an alias import cannot
+    // slip past a zone.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x skips .ts files when it follows imports, and the
+      // cycle rule sees no cycle at all.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }],
+    },
+  },
+  {
+    // Rules that need the type checker, on the shipped source of every
+    // workspace. Each file is checked with the tsconfig.json nearest to it.
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/api/src/**/*.ts',
+      'packages/shared/src/**/*.ts',
+      'packages/contracts/src/**/*.ts',
+      'packages/contracts/scripts/**/*.ts',
+    ],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    rules: {
+      '@typescript-eslint/no-deprecated': 'error',
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+    },
+  },
+  {
+    // Fastify tells a promise-style hook or plugin from a callback-style one by
+    // whether it returns a promise, so an `async` function without `await` is
+    // how the API says "no done callback"; the tests' stubs are async because
+    // they implement promise-returning interfaces.
+    files: ['apps/api/src/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    // The API tests read replies with light-my-request's `json()`, typed `any` on
+    // purpose, and state the shape they expect with `expect`; flagging every
+    // member access on a reply would bury the findings that matter.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
 );

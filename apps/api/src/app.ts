@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .status(500)
         .send(new ApiError(500, 'internal_error', SERVER_ERROR_MESSAGE).toBody());
     }
-    const limit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES;
+    const limit = request.routeOptions.bodyLimit;
     return reply.status(status).send(clientError(status, error, limit).toBody());
   });
 
@@ -222,7 +222,7 @@ function clientError(status: number, error: FastifyError, bodyLimit: number): Ap
         );
       }
       if (status === 413) return tooLarge();
-      if (error instanceof SyntaxError || error.message?.includes('JSON')) {
+      if (error instanceof SyntaxError || error.message.includes('JSON')) {
         return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
       }
       return new ApiError(status, 'bad_request', 'The request could not be read.');

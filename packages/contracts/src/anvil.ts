@@ -121,7 +121,7 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilInsta
     stdio: ['ignore', options.verbose ? 'inherit' : 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   // Never leave an orphaned node behind if this process exits without calling stop().

@@ -90,6 +90,8 @@ export function resolveConstructorConfig(
     invalid.push('foundersWallets (must list exactly 3 addresses)');
   }
   const founders = [0, 1, 2].map((i) =>
+    // The file is read from disk, so the list its type promises may be missing.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     address(`foundersWallets[${i}]`, file.foundersWallets?.[i]),
   ) as [Address, Address, Address];
 

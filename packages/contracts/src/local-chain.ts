@@ -113,7 +113,7 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
       openSales: options.openSales ?? true,
     });
     if (options.writeDeploymentFile) writeDeploymentFile(deployment);
-    return { rpcUrl: anvil.rpcUrl, chainId: LOCAL_CHAIN_ID, deployment, stop: anvil.stop };
+    return { rpcUrl: anvil.rpcUrl, chainId: LOCAL_CHAIN_ID, deployment, stop: () => anvil.stop() };
   } catch (error) {
     await anvil.stop();
     throw error;

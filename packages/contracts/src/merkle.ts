@@ -35,7 +35,7 @@ export function parsePartnersList(text: string, fileName: string): Address[] {
     const json: unknown = JSON.parse(text);
     const list = Array.isArray(json) ? json : (json as { partners?: unknown }).partners;
     if (!Array.isArray(list)) throw new Error(`${fileName}: expected a JSON array of addresses`);
-    entries = list.map((item) =>
+    entries = list.map((item: unknown) =>
       typeof item === 'object' && item !== null ? (item as { address?: unknown }).address : item,
     );
   }

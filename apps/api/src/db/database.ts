@@ -115,9 +115,8 @@ async function withTimeout(promise: Promise<unknown>, timeoutMs = 2_000): Promis
 /** True when `error` (possibly wrapped by drizzle) is a PostgreSQL unique violation. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (typeof e === 'object' && 'code' in e && (e as { code: unknown }).code === '23505')
-      return true;
-    e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : undefined;
+    if (typeof e === 'object' && 'code' in e && e.code === '23505') return true;
+    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
   }
   return false;
 }

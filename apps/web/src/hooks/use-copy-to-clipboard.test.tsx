@@ -17,7 +17,9 @@ describe('useCopyToClipboard', () => {
     expect(ok).toBe(true);
     expect(writeText).toHaveBeenCalledWith('0xabc');
     expect(result.current.copied).toBe(true);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.copied).toBe(false);
   });
 

@@ -28,13 +28,13 @@ export function useDisclosure<C extends HTMLElement>() {
     setOpen,
     containerRef,
     buttonRef,
-    close(focusButton = false) {
+    close: (focusButton = false) => {
       setOpen(false);
       if (focusButton) buttonRef.current?.focus();
     },
     /** For the container's onBlur: focus left the disclosure. */
-    onBlur(event: FocusEvent) {
-      if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    onBlur: (event: FocusEvent) => {
+      if (!containerRef.current?.contains(event.relatedTarget)) setOpen(false);
     },
   };
 }

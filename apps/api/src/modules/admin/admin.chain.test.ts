@@ -33,6 +33,8 @@ describe('admin API on a local chain (RPC_URL)', () => {
     chain = await startLocalChain({ port: 0 });
   });
   afterAll(async () => {
+    // Unset when beforeAll failed, whatever its type says.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     await chain?.stop();
   });
   const t = useTestApp(pgliteKind, {

@@ -110,6 +110,8 @@ export function distinctAddresses(entries: unknown[]): Address[] {
     if (typeof entry === 'string' && isAddress(entry.trim(), { strict: false })) {
       distinct.add(getAddress(entry.trim()));
     } else {
+      // JSON.stringify answers undefined for undefined, which its type does not say.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       invalid.push(`#${i + 1} ${JSON.stringify(entry)?.slice(0, 60) ?? String(entry)}`);
     }
   });

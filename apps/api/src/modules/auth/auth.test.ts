@@ -424,7 +424,7 @@ describe.each(databaseKinds)('sign-in abuse on $name', (kind) => {
 
   it('finding 4: a throttled attempt answers 429 with Retry-After and suggests Forgot password?', async () => {
     await signUp(t, owner.email, owner.name);
-    let limited;
+    let limited: Awaited<ReturnType<typeof login>> | undefined;
     for (let i = 0; i < 12 && !limited; i++) {
       const response = await login(`wrong guess ${i}`, '203.0.113.7');
       if (response.statusCode === 429) limited = response;

@@ -113,6 +113,8 @@ export async function startSession(
   if (old) await deleteSession(ctx.db, old);
   const userAgent = request.headers['user-agent'];
   const { token, expiresAt } = await createSession(ctx.db, userId, ctx.clock.now(), {
+    // Typed a string, but read from the socket, which has no address once the client has gone.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     ip: request.ip ?? null,
     userAgent: typeof userAgent === 'string' && userAgent ? userAgent : null,
   });

@@ -42,7 +42,7 @@ export async function saveFaqQuestion(
   }
   await db.transaction(async (tx) => {
     await tx.insert(faqQuestions).values(row);
-    await enqueueMail(tx as unknown as Db, mail(id), now);
+    await enqueueMail(tx, mail(id), now);
   });
   return id;
 }

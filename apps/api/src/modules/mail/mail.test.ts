@@ -1,7 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import type { Db } from '../../db/database';
 import { post, useTestApp } from '../../../test/app';
 import type { TestContext } from '../../../test/app';
 import { countRows, databaseKinds } from '../../../test/databases';
@@ -166,7 +165,7 @@ describe.each(databaseKinds)('mail outbox on $name', (kind) => {
       body: '',
     });
     await expect(
-      saveContactMessage(t.store.database.db as Db, contact, t.clock.now(), broken),
+      saveContactMessage(t.store.database.db, contact, t.clock.now(), broken),
     ).rejects.toThrow();
     const counts = await countRows(t.store.database.db);
     expect(counts.contact_messages).toBe(0);

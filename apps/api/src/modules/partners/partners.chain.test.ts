@@ -30,6 +30,8 @@ describe.each(databaseKinds)('partner proofs against the contract on $name', (ki
     chain = await startLocalChain({ port: 0, openSales: false });
   }, 120_000);
   afterAll(async () => {
+    // Unset when beforeAll failed, whatever its type says.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     await chain?.stop();
   });
   const t = useTestApp(kind, {

@@ -56,6 +56,8 @@ describe('SIWE with smart-contract wallets (RPC_URL)', () => {
     factory = await deployTestWalletFactory(chain.rpcUrl, deployer);
   }, 120_000);
   afterAll(async () => {
+    // Unset when beforeAll failed, whatever its type says.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     await chain?.stop();
   });
   const t = useTestApp(pgliteKind, {

@@ -95,7 +95,7 @@ const verify = (
 };
 
 const errorOf = (response: LightMyRequestResponse) =>
-  (response.json() as { error: { code: string; message: string } }).error;
+  response.json<{ error: { code: string; message: string } }>().error;
 
 /** The same signature with s replaced by n - s (and v flipped): valid for ecrecover, malleable. */
 function highS(signature: Hex): Hex {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'eco.scroll';
 const positions = new Map<string, number>();
@@ -38,11 +38,11 @@ export function ScrollRestoration() {
 
   useIsomorphicLayoutEffect(() => {
     const key = location.key;
-    if (type === 'POP' && positions.has(key)) {
+    if (type === NavigationType.Pop && positions.has(key)) {
       window.scrollTo(0, positions.get(key) ?? 0);
     } else if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    } else if (type !== 'POP') {
+    } else if (type !== NavigationType.Pop) {
       window.scrollTo(0, 0);
     }
     return () => {

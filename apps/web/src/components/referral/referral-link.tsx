@@ -10,6 +10,8 @@ const COPIED_FOR_MS = 3000;
  *  (plain-http origins other than localhost) or refused. */
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {
+    // The DOM types say the Clipboard API is always there; plain-http origins lack it.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);
       return true;
@@ -21,6 +23,8 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   input.focus();
   input.select();
   try {
+    // Deprecated, and the only way left where the Clipboard API is absent (see above).
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
     return document.execCommand('copy');
   } catch {
     return false;

@@ -78,7 +78,7 @@ export function DeleteAccountForm({
       </div>
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         onFocus={resolver.preload}
         className="max-w-xl space-y-4"
         aria-label="Delete my account"

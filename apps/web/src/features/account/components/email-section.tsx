@@ -89,7 +89,7 @@ export function EmailSection({
       </div>
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         onFocus={resolver.preload}
         className="space-y-4"
         aria-label={user.email ? 'Change email address' : 'Add an email address'}

@@ -55,7 +55,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={resolver.preload}
       className="space-y-4"
       aria-label={hasPassword ? 'Change password' : 'Set a password'}

@@ -24,7 +24,7 @@ export function ProfileForm({ name }: { name: string }) {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={resolver.preload}
       className="space-y-4"
       aria-label="Your name"

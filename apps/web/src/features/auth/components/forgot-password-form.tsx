@@ -32,7 +32,7 @@ export function ForgotPasswordForm() {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={resolver.preload}
       className="space-y-5"
       aria-label="Reset your password"

@@ -70,7 +70,7 @@ export function LoginForm({ redirectTo = paths.portfolio }: { redirectTo?: strin
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={resolver.preload}
       className="space-y-5"
       aria-label="Log in"

@@ -24,7 +24,7 @@ export function ResendVerificationForm({ email = '' }: { email?: string }) {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={resolver.preload}
       className="space-y-4"
       aria-label="Send a new link"

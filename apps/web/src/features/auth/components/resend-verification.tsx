@@ -31,7 +31,7 @@ export function ResendVerification({
 
   return (
     <div className="space-y-3">
-      <Button variant={variant} onClick={resend} disabled={mutation.isPending}>
+      <Button variant={variant} onClick={() => void resend()} disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending…' : 'Send the link again'}
       </Button>
       <FormStatus status={status} />

@@ -96,7 +96,7 @@ export function ResetPasswordForm({ token }: { token: string | null | undefined 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={resolver.preload}
       className="space-y-5"
       aria-label="Choose a new password"

@@ -108,7 +108,7 @@ export function SignupForm() {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={resolver.preload}
       className="space-y-5"
       aria-label="Sign up"

@@ -35,7 +35,7 @@ export default function SiweSignIn({
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
 
   const signIn = async () => {
-    if (connection.status !== 'connected' || !connection.address) {
+    if (connection.status !== 'connected') {
       openConnectDialog();
       return;
     }
@@ -86,7 +86,13 @@ export default function SiweSignIn({
 
   return (
     <div className="space-y-3">
-      <Button variant="outline" size="lg" className="w-full" disabled={busy} onClick={signIn}>
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={busy}
+        onClick={() => void signIn()}
+      >
         {busy
           ? 'Check your wallet…'
           : connection.status !== 'connected'

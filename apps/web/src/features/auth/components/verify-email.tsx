@@ -73,7 +73,7 @@ export function VerifyEmail({ token }: { token: string | null | undefined }) {
       <Button
         size="lg"
         className="w-full"
-        onClick={confirm}
+        onClick={() => void confirm()}
         disabled={token === undefined || mutation.isPending}
       >
         {mutation.isPending ? 'Confirming…' : 'Confirm my email address'}

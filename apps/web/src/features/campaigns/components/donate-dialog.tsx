@@ -152,7 +152,12 @@ export default function DonateDialog({
             </a>{' '}
             apply.
           </p>
-          <Button size="lg" className="w-full" disabled={!valid || busy} onClick={donate}>
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={!valid || busy}
+            onClick={() => void donate()}
+          >
             {state.step === 'checking'
               ? 'Checking…'
               : state.step === 'confirm-in-wallet'

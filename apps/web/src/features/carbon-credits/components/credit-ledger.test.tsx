@@ -53,7 +53,7 @@ const startsWith = (text: string) =>
 // Found by their first cell or heading: role queries over the whole ledger are slow in jsdom.
 const find = (selector: string, head: string, project: string): HTMLElement => {
   const found = [...document.querySelectorAll<HTMLElement>(selector)].find((element) =>
-    element.querySelector(head)?.textContent?.startsWith(project),
+    element.querySelector(head)?.textContent.startsWith(project),
   );
   if (!found) throw new Error(`no ${selector} for ${project}`);
   return found;
@@ -124,7 +124,7 @@ describe('CreditLedger', () => {
 describe('CreditLedger totals', () => {
   const badged = (label: string) =>
     [...document.querySelectorAll('dl dt')]
-      .find((dt) => dt.textContent?.startsWith(label))
+      .find((dt) => dt.textContent.startsWith(label))
       ?.querySelector('[data-sample-badge]') !== null;
 
   it('label a total as a sample when any row summed into it is one', () => {

@@ -31,7 +31,7 @@ export function ContactForm() {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={resolver.preload}
       className="space-y-5"
       aria-label="Contact form"

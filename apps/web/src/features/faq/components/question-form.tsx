@@ -31,7 +31,7 @@ export function QuestionForm() {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={resolver.preload}
       className="space-y-5"
       aria-labelledby="question-form-heading"

@@ -26,7 +26,7 @@ const stageLabel = (stage: number) =>
 export default function WalletPortfolio({ offerReferralLink }: { offerReferralLink: boolean }) {
   const connection = useConnection();
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
-  if (connection.status !== 'connected' || !connection.address) {
+  if (connection.status !== 'connected') {
     return (
       <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h2 className="text-xl font-semibold text-brand-950">Connect your wallet</h2>

@@ -114,7 +114,7 @@ function ContractCard({
       <p className="text-sm text-slate-600">Contract address</p>
       <p className="mt-1 font-mono text-sm break-all text-slate-900">{address}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={copy}>
+        <Button variant="outline" size="sm" onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-4" /> {copied ? 'Copied' : 'Copy address'}
         </Button>
         {explorer ? (

@@ -85,7 +85,7 @@ export function ConnectDialog() {
       ) : (
         <ul className="space-y-2">
           {connectors.map((connector) => {
-            const pending = connect.isPending && connect.variables?.connector === connector;
+            const pending = connect.isPending && connect.variables.connector === connector;
             return (
               <li key={connector.uid}>
                 <button

@@ -26,7 +26,7 @@ export function WalletButton() {
       </button>
     );
   }
-  if (connection.status === 'disconnected' || !connection.address) {
+  if (connection.status === 'disconnected') {
     return (
       <button type="button" onClick={openConnectDialog} className={walletButtonClasses}>
         <Wallet aria-hidden="true" className="size-4" />
@@ -114,7 +114,7 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
         </p>
         <button
           type="button"
-          onClick={copy}
+          onClick={() => void copy()}
           className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm hover:bg-brand-50"
         >
           <Copy aria-hidden="true" className="size-4" />
