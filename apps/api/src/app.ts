@@ -12,6 +12,8 @@ import { ApiError, errorBody, SERVER_ERROR_MESSAGE } from './lib/errors';
 import type { LogDestination } from './lib/logger';
 import { loggerOptions } from './lib/logger';
 import { securityHeaders } from './lib/security-headers';
+import { serializerCompiler, validatorCompiler } from './lib/zod-type-provider';
+import type { ZodTypeProvider } from './lib/zod-type-provider';
 import { affiliateRoutes } from './modules/affiliate/affiliate.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -85,7 +87,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // would last up to twice the limit; checking every second costs a walk over open sockets.
       connectionsCheckingInterval: Math.min(1000, Math.max(100, timeouts.headersMs / 4)),
     },
-  });
+  }).withTypeProvider<ZodTypeProvider>();
+  // Routes declare their bodies, parameters and queries with the shared zod schemas; these
+  // compilers check them with zod and answer with the API's own error shape (lib/validation.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const ctx = createAppContext(options, clock, app.log);
   decorateSession(app);
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
+import type { Config } from './env';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -88,5 +89,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /SMTP_URL: is required in production/,
     );
+  });
+});
+
+describe('Config', () => {
+  // Checked by `npm run typecheck`: the type follows the env schema's transforms.
+  it('is typed from the env schema', () => {
+    expectTypeOf<Config['port']>().toEqualTypeOf<number>();
+    expectTypeOf<Config['nodeEnv']>().toEqualTypeOf<'development' | 'test' | 'production'>();
+    expectTypeOf<Config['trustProxy']>().toEqualTypeOf<false | number | string[]>();
+    expectTypeOf<Config['siweChainIds']>().toEqualTypeOf<number[]>();
+    expectTypeOf<Config['mail']>().toEqualTypeOf<
+      { smtpUrl: string; to: string[]; from: string; pollMs: number } | undefined
+    >();
+    expectTypeOf<Config['rateLimits']>().toEqualTypeOf<boolean>();
+    expectTypeOf(loadConfig).returns.toEqualTypeOf<Config>();
   });
 });

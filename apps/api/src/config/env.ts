@@ -152,36 +152,44 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
-/** The API's configuration, read and validated once from the environment. */
-export interface Config {
-  nodeEnv: 'development' | 'test' | 'production';
-  host: string;
-  port: number;
-  logLevel: string;
+/**
+ * The API's configuration, read and validated once from the environment: the variables above,
+ * under the names the code uses and with the values that depend on others filled in. Its type is
+ * what this transform returns, so a variable is described once, in the schema.
+ */
+const configSchema = envSchema.transform((e) => ({
+  nodeEnv: e.NODE_ENV,
+  host: e.HOST,
+  port: e.PORT,
+  logLevel: e.LOG_LEVEL,
   /** PostgreSQL connection string; when absent the embedded PGlite store is used. */
-  databaseUrl: string | undefined;
+  databaseUrl: e.DATABASE_URL,
   /** Connections to PostgreSQL per API process (DATABASE_POOL_SIZE). */
-  databasePoolSize: number;
+  databasePoolSize: e.DATABASE_POOL_SIZE,
   /** Absolute PGlite data directory. */
-  pgliteDir: string;
-  sessionCookieSecure: boolean;
+  pgliteDir: path.resolve(apiRoot, e.PGLITE_DIR),
+  sessionCookieSecure: e.SESSION_COOKIE_SECURE ?? e.NODE_ENV === 'production',
   /**
    * Fastify's `trustProxy`: false (use the socket's address), a hop count (the client is the
    * entry that many hops back in X-Forwarded-For) or the proxies' addresses/CIDRs.
    */
-  trustProxy: false | number | string[];
+  trustProxy: e.TRUST_PROXY ?? false,
   /** Origins allowed to make state-changing requests (CSRF check). */
-  webOrigins: string[];
+  webOrigins: e.WEB_ORIGINS,
   /** Hosts (`host[:port]`) accepted as the EIP-4361 `domain`. */
-  siweDomains: string[];
-  siweChainIds: number[];
-  mail: { smtpUrl: string; to: string[]; from: string; pollMs: number } | undefined;
-  adminEmails: string[];
-  siteUrl: string;
-  rpcUrl: string | undefined;
-  ecoChainId: number;
-  rateLimits: boolean;
-}
+  siweDomains: e.SIWE_DOMAIN ?? e.WEB_ORIGINS.map((o) => new URL(o).host),
+  siweChainIds: e.SIWE_CHAIN_IDS,
+  mail: e.SMTP_URL
+    ? { smtpUrl: e.SMTP_URL, to: e.MAIL_TO, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS }
+    : undefined,
+  adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+  siteUrl: e.SITE_URL,
+  rpcUrl: e.RPC_URL,
+  ecoChainId: e.ECO_CHAIN_ID,
+  rateLimits: e.RATE_LIMITS === 'on',
+}));
+
+export type Config = z.output<typeof configSchema>;
 
 /** Thrown when the environment is invalid; `problems` names every bad variable. */
 export class ConfigError extends Error {
@@ -197,7 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = configSchema.safeParse(cleaned);
   // Rules across variables are checked on the raw values, so they are reported together with
   // the other problems instead of only once everything else is fixed.
   const problems = parsed.success
@@ -212,27 +220,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('RATE_LIMITS: cannot be off in production');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
-  const e = parsed.data;
-  return {
-    nodeEnv: e.NODE_ENV,
-    host: e.HOST,
-    port: e.PORT,
-    logLevel: e.LOG_LEVEL,
-    databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE,
-    pgliteDir: path.resolve(apiRoot, e.PGLITE_DIR),
-    sessionCookieSecure: e.SESSION_COOKIE_SECURE ?? e.NODE_ENV === 'production',
-    trustProxy: e.TRUST_PROXY ?? false,
-    webOrigins: e.WEB_ORIGINS,
-    siweDomains: e.SIWE_DOMAIN ?? e.WEB_ORIGINS.map((o) => new URL(o).host),
-    siweChainIds: e.SIWE_CHAIN_IDS,
-    mail: e.SMTP_URL
-      ? { smtpUrl: e.SMTP_URL, to: e.MAIL_TO, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS }
-      : undefined,
-    adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
-    siteUrl: e.SITE_URL,
-    rpcUrl: e.RPC_URL,
-    ecoChainId: e.ECO_CHAIN_ID,
-    rateLimits: e.RATE_LIMITS === 'on',
-  };
+  return parsed.data;
 }

@@ -61,6 +61,21 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
   );
 }
 
+/**
+ * Parses route parameters with a zod schema; on failure throws a 400 naming each bad parameter,
+ * as the app's onRequest check does for a control character in one (`invalid_path`). Routes whose
+ * answer to a bad parameter is their own (a 404) give it with `answerInvalidWith`.
+ */
+export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
+  const result = schema.safeParse(params);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  }
+  throw new ApiError(400, 'invalid_path', Object.values(fields).join(' '), fields);
+}
+
 /** Refuses a body with fields for requests that take none (no body or `{}`). */
 export function requireEmptyBody(body: unknown, action: string) {
   const empty =

@@ -7,12 +7,15 @@ import {
 } from '@eco/shared';
 import type { ApiAccountResponse, ApiMessageResponse } from '@eco/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context';
 import { inTransaction } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { parseBody, requireEmptyBody } from '../../lib/validation';
+import { emptyBody, noStore } from '../../lib/route-hooks';
+import { replyOf } from '../../lib/zod-type-provider';
+import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import { createEmailToken, findPendingEmail } from '../auth/email-tokens.repository';
 import { clearAccountThrottles, forgetDevices } from '../auth/login-throttle';
 import {
@@ -49,7 +52,7 @@ const fieldError = (field: string, message: string) =>
  * linked wallet, the data export and deletion. Every route needs a session; writes pass the
  * app's Origin check like every other.
  */
-export async function accountRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
+export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
   async function accountResponse(user: UserRow, current: SessionRow): Promise<ApiAccountResponse> {
     const now = ctx.clock.now();
     const rows = await listSessions(ctx.db, user.id, now);
@@ -83,7 +86,12 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: ModuleOptions
     }
   }
 
-  const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
+  /** preValidation: a 401 for a signed-out visitor comes before any complaint about the body. */
+  const signedIn = async (request: FastifyRequest) => {
+    await requireSession(ctx, request);
+  };
+  const account = replyOf<ApiAccountResponse>();
+  const message = replyOf<ApiMessageResponse>();
 
   /** The request's user, re-read after a write. */
   const reload = async (request: FastifyRequest) => {
@@ -91,97 +99,121 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: ModuleOptions
     return { user: (await findUserById(ctx.db, user.id)) ?? user, session };
   };
 
-  app.get('', async (request, reply): Promise<ApiAccountResponse> => {
-    noStore(reply);
-    const { user, session } = await requireSession(ctx, request);
-    return accountResponse(user, session);
-  });
+  app.get(
+    '',
+    { schema: { response: { 200: account } }, preValidation: noStore },
+    async (request) => {
+      const { user, session } = await requireSession(ctx, request);
+      return accountResponse(user, session);
+    },
+  );
 
-  app.patch('', async (request, reply): Promise<ApiAccountResponse> => {
-    noStore(reply);
-    const { user } = await requireSession(ctx, request);
-    const { name } = parseBody(updateProfileSchema, request.body);
-    await ctx.db.update(users).set({ name }).where(eq(users.id, user.id));
-    const fresh = await reload(request);
-    return accountResponse(fresh.user, fresh.session);
-  });
+  app.patch(
+    '',
+    {
+      schema: { body: updateProfileSchema, response: { 200: account } },
+      preValidation: [noStore, signedIn],
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const { name } = request.body;
+      await ctx.db.update(users).set({ name }).where(eq(users.id, user.id));
+      const fresh = await reload(request);
+      return accountResponse(fresh.user, fresh.session);
+    },
+  );
 
   /*
    * A new address is used only once the link mailed to it is followed (POST
    * /api/auth/verify-email). The answer is the same whether or not another account has the
    * address; that account's owner gets a notice instead of a link.
    */
-  app.post('/email', async (request, reply): Promise<ApiMessageResponse> => {
-    const { user } = await requireSession(ctx, request);
-    const input = parseBody(changeEmailSchema, request.body);
-    const email = input.email.toLowerCase();
-    if (email === user.email) {
-      throw fieldError('email', 'This is already the email address of your account.');
-    }
-    await confirmPassword(user, input.password, 'password');
-    const { limit, windowMs } = EMAIL_CHANGES;
-    await ctx.limiter.hit(`account-email:${user.id}`, limit, windowMs);
-    const now = ctx.clock.now();
-    const owner = await findUserByEmail(ctx.db, email);
-    if (owner) {
-      await enqueueMail(
-        ctx.db,
-        emailInUseMail(ctx.config.siteUrl, { userId: owner.id, name: owner.name, email }),
-        now,
-      );
-    } else {
-      await inTransaction(ctx.db, async (tx) => {
-        const token = await createEmailToken(
-          tx,
-          { userId: user.id, purpose: 'verify_email', email },
-          now,
-        );
+  app.post(
+    '/email',
+    {
+      schema: { body: changeEmailSchema, response: { 202: message } },
+      preValidation: signedIn,
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(ctx, request);
+      const input = request.body;
+      const email = input.email.toLowerCase();
+      if (email === user.email) {
+        throw fieldError('email', 'This is already the email address of your account.');
+      }
+      await confirmPassword(user, input.password, 'password');
+      const { limit, windowMs } = EMAIL_CHANGES;
+      await ctx.limiter.hit(`account-email:${user.id}`, limit, windowMs);
+      const now = ctx.clock.now();
+      const owner = await findUserByEmail(ctx.db, email);
+      if (owner) {
         await enqueueMail(
-          tx,
-          verifyEmailMail(
-            ctx.config.siteUrl,
-            { userId: user.id, name: user.name, email },
-            token,
-            'change',
-          ),
+          ctx.db,
+          emailInUseMail(ctx.config.siteUrl, { userId: owner.id, name: owner.name, email }),
           now,
         );
+      } else {
+        await inTransaction(ctx.db, async (tx) => {
+          const token = await createEmailToken(
+            tx,
+            { userId: user.id, purpose: 'verify_email', email },
+            now,
+          );
+          await enqueueMail(
+            tx,
+            verifyEmailMail(
+              ctx.config.siteUrl,
+              { userId: user.id, name: user.name, email },
+              token,
+              'change',
+            ),
+            now,
+          );
+        });
+      }
+      return reply.status(202).send({
+        message: `We sent a link to ${email}. Your account keeps its current address until you follow that link (within 24 hours).`,
       });
-    }
-    void reply.status(202);
-    return {
-      message: `We sent a link to ${email}. Your account keeps its current address until you follow that link (within 24 hours).`,
-    };
-  });
+    },
+  );
 
   /** Sets a new password; every other session of the account ends. */
-  app.post('/password', async (request): Promise<ApiMessageResponse> => {
-    const { user, session } = await requireSession(ctx, request);
-    const input = parseBody(changePasswordSchema, request.body);
-    if (isCommonPassword(input.newPassword))
-      throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE);
-    await confirmPassword(user, input.currentPassword, 'currentPassword');
-    const passwordHash = await hashPassword(input.newPassword);
-    const now = ctx.clock.now();
-    await inTransaction(ctx.db, async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      await deleteUserSessions(tx, user.id, session.idHash);
-      if (user.email && user.emailVerifiedAt) {
-        await enqueueMail(
-          tx,
-          passwordChangedMail(ctx.config.siteUrl, {
-            userId: user.id,
-            name: user.name,
-            email: user.email,
-          }),
-          now,
-        );
-      }
-    });
-    return { message: 'Your password is changed. Other browsers were signed out.' };
-  });
+  app.post(
+    '/password',
+    {
+      schema: { body: changePasswordSchema, response: { 200: message } },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const { user, session } = await requireSession(ctx, request);
+      const input = request.body;
+      if (isCommonPassword(input.newPassword))
+        throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE);
+      await confirmPassword(user, input.currentPassword, 'currentPassword');
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = ctx.clock.now();
+      await inTransaction(ctx.db, async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await deleteUserSessions(tx, user.id, session.idHash);
+        if (user.email && user.emailVerifiedAt) {
+          await enqueueMail(
+            tx,
+            passwordChangedMail(ctx.config.siteUrl, {
+              userId: user.id,
+              name: user.name,
+              email: user.email,
+            }),
+            now,
+          );
+        }
+      });
+      return { message: 'Your password is changed. Other browsers were signed out.' };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/sessions/:id', async (request, reply) => {
+  // Any id is looked up only once the visitor is signed in; a malformed one is "already ended".
+  const sessionParams = z.object({ id: z.string() });
+  app.delete('/sessions/:id', { schema: { params: sessionParams } }, async (request, reply) => {
     const { user } = await requireSession(ctx, request);
     const { id } = request.params;
     if (!UUID.test(id) || !(await deleteSessionByPublicId(ctx.db, user.id, id.toLowerCase()))) {
@@ -195,42 +227,51 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   });
 
   /** "Sign out everywhere": every session of the account ends, this one included. */
-  app.post('/sessions/revoke-all', async (request, reply) => {
-    const { user } = await requireSession(ctx, request);
-    requireEmptyBody(request.body, 'Signing out everywhere');
-    await inTransaction(ctx.db, async (tx) => {
-      await deleteUserSessions(tx, user.id);
-      await forgetDevices(tx, user.id);
-    });
-    clearSessionCookie(ctx, reply);
-    clearDeviceCookie(ctx, reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/sessions/revoke-all',
+    { preValidation: [signedIn, emptyBody('Signing out everywhere')] },
+    async (request, reply) => {
+      const { user } = await requireSession(ctx, request);
+      await inTransaction(ctx.db, async (tx) => {
+        await deleteUserSessions(tx, user.id);
+        await forgetDevices(tx, user.id);
+      });
+      clearSessionCookie(ctx, reply);
+      clearDeviceCookie(ctx, reply);
+      return reply.status(204).send();
+    },
+  );
 
   /*
    * Unlinks the wallet. Refused while the wallet is the only way to sign in: an account needs a
    * confirmed email and a password to log in without it.
    */
-  app.delete('/wallet', async (request, reply): Promise<ApiAccountResponse> => {
-    noStore(reply);
-    const { user, session } = await requireSession(ctx, request);
-    if (!user.walletAddress) {
-      throw new ApiError(404, ACCOUNT_ERROR_CODES.noWallet, 'No wallet is linked to this account.');
-    }
-    if (!user.email || !user.emailVerifiedAt || !user.passwordHash) {
-      throw new ApiError(
-        409,
-        ACCOUNT_ERROR_CODES.walletOnlySignIn,
-        'The wallet is the only way to sign in to this account. Add a confirmed email address and a password first, then unlink the wallet.',
-      );
-    }
-    await ctx.db.update(users).set({ walletAddress: null }).where(eq(users.id, user.id));
-    const fresh = await reload(request);
-    return accountResponse(fresh.user, fresh.session ?? session);
-  });
+  app.delete(
+    '/wallet',
+    { schema: { response: { 200: account } }, preValidation: noStore },
+    async (request) => {
+      const { user, session } = await requireSession(ctx, request);
+      if (!user.walletAddress) {
+        throw new ApiError(
+          404,
+          ACCOUNT_ERROR_CODES.noWallet,
+          'No wallet is linked to this account.',
+        );
+      }
+      if (!user.email || !user.emailVerifiedAt || !user.passwordHash) {
+        throw new ApiError(
+          409,
+          ACCOUNT_ERROR_CODES.walletOnlySignIn,
+          'The wallet is the only way to sign in to this account. Add a confirmed email address and a password first, then unlink the wallet.',
+        );
+      }
+      await ctx.db.update(users).set({ walletAddress: null }).where(eq(users.id, user.id));
+      const fresh = await reload(request);
+      return accountResponse(fresh.user, fresh.session ?? session);
+    },
+  );
 
-  app.get('/export', async (request, reply) => {
-    noStore(reply);
+  app.get('/export', { preValidation: noStore }, async (request, reply) => {
     const { user } = await requireSession(ctx, request);
     const now = ctx.clock.now();
     const data = await exportAccount(ctx.db, user, now);
@@ -242,14 +283,18 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: ModuleOptions
   });
 
   /** Deletes the account and its personal data (see account.repository.ts for what stays). */
-  app.delete('', async (request, reply) => {
-    const { user } = await requireSession(ctx, request);
-    const input = parseBody(deleteAccountSchema, request.body);
-    await confirmPassword(user, input.password, 'password');
-    await deleteAccount(ctx.db, user);
-    if (user.email) await clearAccountThrottles(ctx.db, user.email);
-    clearSessionCookie(ctx, reply);
-    clearDeviceCookie(ctx, reply);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '',
+    { schema: { body: deleteAccountSchema }, preValidation: signedIn },
+    async (request, reply) => {
+      const { user } = await requireSession(ctx, request);
+      const input = request.body;
+      await confirmPassword(user, input.password, 'password');
+      await deleteAccount(ctx.db, user);
+      if (user.email) await clearAccountThrottles(ctx.db, user.email);
+      clearSessionCookie(ctx, reply);
+      clearDeviceCookie(ctx, reply);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -7,10 +7,11 @@ import type {
   ApiAdminReferralsResponse,
   ApiAdminSignupsResponse,
 } from '@eco/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app-context';
 import { ApiError } from '../../lib/errors';
-import { parseBody, parseQuery } from '../../lib/validation';
+import { replyOf } from '../../lib/zod-type-provider';
+import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import { latestPartnerList } from '../partners/partner-lists';
 import type { AdminIdentity } from './admin.guard';
 import { adminLabel, resolveAdmin } from './admin.guard';
@@ -47,7 +48,7 @@ const adminOf = (request: FastifyRequest): AdminIdentity => {
 };
 
 /** The team's pages: inbox, sign-ups, referral leaderboard, partners list (all under /api/admin). */
-export async function adminRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
+export async function adminRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
   // This plugin is the admin scope: the decoration and the guard below apply to its routes only.
   app.decorateRequest('admin', null);
   // onRequest, so a visitor who is not an admin is turned away before any body is read.
@@ -56,46 +57,71 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: ModuleOptions) 
     request.admin = await resolveAdmin(ctx, request);
   });
 
-  app.get('/me', async (request): Promise<ApiAdminMeResponse> => {
-    let { user, via } = adminOf(request);
-    // The guard skips the chain for email admins; here both reasons are reported.
-    if (!via.includes('wallet') && user.walletAddress) {
-      ({ user, via } = await resolveAdmin(ctx, request, { everyReason: true }));
-    }
-    return {
-      admin: true,
-      via,
-      email: user.email,
-      address: user.walletAddress as ApiAdminMeResponse['address'],
-    };
-  });
+  app.get(
+    '/me',
+    { schema: { response: { 200: replyOf<ApiAdminMeResponse>() } } },
+    async (request) => {
+      let { user, via } = adminOf(request);
+      // The guard skips the chain for email admins; here both reasons are reported.
+      if (!via.includes('wallet') && user.walletAddress) {
+        ({ user, via } = await resolveAdmin(ctx, request, { everyReason: true }));
+      }
+      return {
+        admin: true as const,
+        via,
+        email: user.email,
+        address: user.walletAddress as ApiAdminMeResponse['address'],
+      };
+    },
+  );
 
-  app.get('/messages', async (request): Promise<ApiAdminMessagesResponse> => {
-    const query = parseQuery(messagesQuerySchema, request.query);
-    const { items, total } = await listMessages(ctx.db, query, query.page, query.pageSize);
-    return { items, total, page: query.page, pageSize: query.pageSize };
-  });
+  app.get(
+    '/messages',
+    {
+      schema: {
+        querystring: messagesQuerySchema,
+        response: { 200: replyOf<ApiAdminMessagesResponse>() },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { items, total } = await listMessages(ctx.db, query, query.page, query.pageSize);
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+  );
 
-  app.get('/messages.csv', async (request, reply) => {
-    const filter = parseQuery(messagesCsvQuerySchema, request.query);
-    const { fileName, csv } = await messagesCsv(ctx, filter);
-    void reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`);
-    return csv;
-  });
+  app.get(
+    '/messages.csv',
+    { schema: { querystring: messagesCsvQuerySchema } },
+    async (request, reply) => {
+      const filter = request.query;
+      const { fileName, csv } = await messagesCsv(ctx, filter);
+      void reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`);
+      return csv;
+    },
+  );
 
-  app.post<{ Params: { kind: string; id: string } }>(
+  app.post(
     '/messages/:kind/:id/handled',
-    async (request): Promise<ApiAdminMessage> => {
-      const params = handledParamsSchema.safeParse(request.params);
-      const { handled } = parseBody(handledBodySchema, request.body);
+    {
+      schema: {
+        // A malformed kind or id names no message: the 404 below, once the body is checked.
+        params: handledParamsSchema.nullable().catch(null),
+        body: handledBodySchema,
+        response: { 200: replyOf<ApiAdminMessage>() },
+      },
+    },
+    async (request) => {
+      const params = request.params;
+      const { handled } = request.body;
       const { user } = adminOf(request);
-      const message = params.success
+      const message = params
         ? await setHandled(
             ctx.db,
-            params.data.kind,
-            params.data.id,
+            params.kind,
+            params.id,
             handled ? { by: adminLabel(user), at: ctx.clock.now() } : null,
           )
         : undefined;
@@ -106,33 +132,58 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: ModuleOptions) 
     },
   );
 
-  app.get('/signups', async (request): Promise<ApiAdminSignupsResponse> => {
-    const { days } = parseQuery(signupsQuerySchema, request.query);
-    const perDay = await signupsPerDay(ctx.db, days, ctx.clock.now());
-    return { days: perDay, total: perDay.reduce((sum, day) => sum + day.count, 0) };
-  });
+  app.get(
+    '/signups',
+    {
+      schema: {
+        querystring: signupsQuerySchema,
+        response: { 200: replyOf<ApiAdminSignupsResponse>() },
+      },
+    },
+    async (request) => {
+      const perDay = await signupsPerDay(ctx.db, request.query.days, ctx.clock.now());
+      return { days: perDay, total: perDay.reduce((sum, day) => sum + day.count, 0) };
+    },
+  );
 
-  app.get('/referrals', async (request): Promise<ApiAdminReferralsResponse> => {
-    const { limit } = parseQuery(referralsQuerySchema, request.query);
-    return referralLeaderboard(ctx, limit, (error) =>
-      request.log.warn({ err: error }, 'admin: reading referrals from the chain failed'),
-    );
-  });
+  app.get(
+    '/referrals',
+    {
+      schema: {
+        querystring: referralsQuerySchema,
+        response: { 200: replyOf<ApiAdminReferralsResponse>() },
+      },
+    },
+    async (request) =>
+      referralLeaderboard(ctx, request.query.limit, (error) =>
+        request.log.warn({ err: error }, 'admin: reading referrals from the chain failed'),
+      ),
+  );
 
-  app.get('/partners', async (request): Promise<ApiAdminPartnersStatusResponse> => {
-    const { chainId = ctx.config.ecoChainId } = parseQuery(partnersQuerySchema, request.query);
-    // None published is a state the owner panel shows, not an error.
-    return { chainId, published: (await latestPartnerList(ctx.db, chainId)) ?? null };
-  });
+  app.get(
+    '/partners',
+    {
+      schema: {
+        querystring: partnersQuerySchema,
+        response: { 200: replyOf<ApiAdminPartnersStatusResponse>() },
+      },
+    },
+    async (request) => {
+      const { chainId = ctx.config.ecoChainId } = request.query;
+      // None published is a state the owner panel shows, not an error.
+      return { chainId, published: (await latestPartnerList(ctx.db, chainId)) ?? null };
+    },
+  );
 
   app.post(
     '/partners',
-    { bodyLimit: PARTNERS_BODY_LIMIT_BYTES },
-    async (request, reply): Promise<ApiAdminPartnersResponse> => {
-      const body = parseBody(partnersBodySchema, request.body);
-      const list = await publishPartnersList(ctx, body, adminLabel(adminOf(request).user));
-      void reply.status(201);
-      return list;
+    {
+      bodyLimit: PARTNERS_BODY_LIMIT_BYTES,
+      schema: { body: partnersBodySchema, response: { 201: replyOf<ApiAdminPartnersResponse>() } },
+    },
+    async (request, reply) => {
+      const list = await publishPartnersList(ctx, request.body, adminLabel(adminOf(request).user));
+      return reply.status(201).send(list);
     },
   );
 }

@@ -1,8 +1,11 @@
 import type { ApiAffiliateReferrerResponse, ApiAffiliateResponse } from '@eco/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
+import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context';
 import { ApiError } from '../../lib/errors';
+import { noStore } from '../../lib/route-hooks';
+import { replyOf } from '../../lib/zod-type-provider';
+import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import { requireUser } from '../auth/session';
 import { countReferredSignups, findUserByAffiliateCode } from '../auth/users.repository';
 import { ChainUnavailableError } from './affiliate.chain';
@@ -10,53 +13,63 @@ import { ChainUnavailableError } from './affiliate.chain';
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The signed-in user's affiliate figures, and the public code -> referrer lookup. */
-export async function affiliateRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
-  app.get('/affiliate', async (request, reply): Promise<ApiAffiliateResponse> => {
-    void reply.header('cache-control', 'no-store');
-    const user = await requireUser(ctx, request);
-    const signupsReferred = await countReferredSignups(ctx.db, user.id);
-    let purchasesReferred: ApiAffiliateResponse['purchasesReferred'] = null;
-    let purchasesNote: string | null = null;
-    const reader = ctx.purchasesReader;
-    if (!reader) {
-      purchasesNote = 'Purchases are not counted: the API has no RPC_URL to read the chain.';
-    } else if (!user.walletAddress) {
-      purchasesNote = 'Link a wallet: purchases are credited to your wallet address as referrer.';
-    } else {
-      try {
-        const totals = await reader.read(user.walletAddress as Address);
-        purchasesReferred = {
-          count: totals.count,
-          tokens: totals.tokens.toString(),
-          rewards: totals.rewards.toString(),
-          chainId: reader.chainId,
-        };
-      } catch (error) {
-        if (error instanceof ChainUnavailableError) {
-          purchasesNote = error.message;
-        } else {
-          request.log.warn({ err: error }, 'affiliate: reading the chain failed');
-          purchasesNote = 'The chain could not be read right now. Try again later.';
+export async function affiliateRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
+  app.get(
+    '/affiliate',
+    { schema: { response: { 200: replyOf<ApiAffiliateResponse>() } }, preValidation: noStore },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const signupsReferred = await countReferredSignups(ctx.db, user.id);
+      let purchasesReferred: ApiAffiliateResponse['purchasesReferred'] = null;
+      let purchasesNote: string | null = null;
+      const reader = ctx.purchasesReader;
+      if (!reader) {
+        purchasesNote = 'Purchases are not counted: the API has no RPC_URL to read the chain.';
+      } else if (!user.walletAddress) {
+        purchasesNote = 'Link a wallet: purchases are credited to your wallet address as referrer.';
+      } else {
+        try {
+          const totals = await reader.read(user.walletAddress as Address);
+          purchasesReferred = {
+            count: totals.count,
+            tokens: totals.tokens.toString(),
+            rewards: totals.rewards.toString(),
+            chainId: reader.chainId,
+          };
+        } catch (error) {
+          if (error instanceof ChainUnavailableError) {
+            purchasesNote = error.message;
+          } else {
+            request.log.warn({ err: error }, 'affiliate: reading the chain failed');
+            purchasesNote = 'The chain could not be read right now. Try again later.';
+          }
         }
       }
-    }
-    return {
-      code: user.affiliateCode,
-      // The contract pays a referral reward to a wallet address: until the account has linked
-      // one, the code resolves to nobody and a link would bring its owner nothing.
-      link: user.walletAddress
-        ? `${ctx.config.siteUrl}/?affiliate-token=${encodeURIComponent(user.affiliateCode)}`
-        : null,
-      walletAddress: user.walletAddress as ApiAffiliateResponse['walletAddress'],
-      signupsReferred,
-      purchasesReferred,
-      purchasesNote,
-    };
-  });
+      return {
+        code: user.affiliateCode,
+        // The contract pays a referral reward to a wallet address: until the account has linked
+        // one, the code resolves to nobody and a link would bring its owner nothing.
+        link: user.walletAddress
+          ? `${ctx.config.siteUrl}/?affiliate-token=${encodeURIComponent(user.affiliateCode)}`
+          : null,
+        walletAddress: user.walletAddress as ApiAffiliateResponse['walletAddress'],
+        signupsReferred,
+        purchasesReferred,
+        purchasesNote,
+      };
+    },
+  );
 
-  app.get<{ Params: { code: string } }>(
+  // Any code is answered: one that cannot exist is unknown (404) like one that does not.
+  app.get(
     '/affiliates/:code',
-    async (request): Promise<ApiAffiliateReferrerResponse> => {
+    {
+      schema: {
+        params: z.object({ code: z.string() }),
+        response: { 200: replyOf<ApiAffiliateReferrerResponse>() },
+      },
+    },
+    async (request) => {
       const { code } = request.params;
       const owner = CODE_PATTERN.test(code)
         ? await findUserByAffiliateCode(ctx.db, code)

@@ -13,12 +13,13 @@ import type {
   SignupInput,
 } from '@eco/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext, ModuleOptions } from '../../app-context';
 import { inTransaction, isUniqueViolation } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { parseBody, requireEmptyBody } from '../../lib/validation';
+import { emptyBody, limitPerClient, noStore } from '../../lib/route-hooks';
+import { replyOf } from '../../lib/zod-type-provider';
+import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import {
   emailChangedMail,
   passwordChangedMail,
@@ -114,7 +115,7 @@ const mailTarget = (user: UserRow, email = user.email!) => ({
 });
 
 /** Sign-up, email verification, login, logout, password reset and the current user. */
-export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
+export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
   /** Sends a fresh verification link to an unverified account's address. */
   const sendVerification = (user: UserRow, now: Date) =>
     inTransaction(ctx.db, async (tx) => {
@@ -157,236 +158,284 @@ export async function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
     }
   }
 
-  app.post('/signup', async (request, reply): Promise<ApiSignupResponse> => {
-    await ctx.limiter.hit(`signup:${request.ip}`, SIGNUP_LIMIT_PER_MINUTE);
-    const input = parseBody(signupSchema, request.body);
-    if (isCommonPassword(input.password)) {
-      throw new ApiError(400, 'validation_failed', 'Some fields need attention.', {
-        password: COMMON_PASSWORD_MESSAGE,
-      });
-    }
-    const email = input.email.toLowerCase();
-    const now = ctx.clock.now();
-    const existing = await findUserByEmail(ctx.db, email);
-    if (existing) {
-      await signupOnTakenEmail(existing, input, request.ip, now);
-    } else {
-      const passwordHash = await hashPassword(input.password);
-      const referrer = input.affiliateToken
-        ? await findUserByAffiliateCode(ctx.db, input.affiliateToken)
-        : undefined;
-      try {
-        // The account exists unverified: it signs nobody in, and its email grants nothing,
-        // until the link mailed with it in the same transaction is followed.
-        await inTransaction(ctx.db, async (tx) => {
-          const user = await createUser(
-            tx,
-            { name: input.name, email, passwordHash, referredBy: referrer?.id ?? null },
-            now,
-          );
-          const token = await createEmailToken(
-            tx,
-            { userId: user.id, purpose: 'verify_email', email },
-            now,
-          );
-          await enqueueMail(
-            tx,
-            verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
-            now,
-          );
+  const perIp = LINK_REQUESTS_PER_IP;
+
+  app.post(
+    '/signup',
+    {
+      schema: { body: signupSchema, response: { 201: replyOf<ApiSignupResponse>() } },
+      preValidation: limitPerClient(ctx.limiter, 'signup', SIGNUP_LIMIT_PER_MINUTE),
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if (isCommonPassword(input.password)) {
+        throw new ApiError(400, 'validation_failed', 'Some fields need attention.', {
+          password: COMMON_PASSWORD_MESSAGE,
         });
-      } catch (error) {
-        // Lost a race against a concurrent sign-up with the same email: treat it as taken.
-        if (!isUniqueViolation(error)) throw error;
-        const raced = await findUserByEmail(ctx.db, email);
-        if (raced) await signupOnTakenEmail(raced, input, request.ip, now);
       }
-    }
-    void reply.status(201);
-    return { message: SIGNUP_MESSAGE };
-  });
+      const email = input.email.toLowerCase();
+      const now = ctx.clock.now();
+      const existing = await findUserByEmail(ctx.db, email);
+      if (existing) {
+        await signupOnTakenEmail(existing, input, request.ip, now);
+      } else {
+        const passwordHash = await hashPassword(input.password);
+        const referrer = input.affiliateToken
+          ? await findUserByAffiliateCode(ctx.db, input.affiliateToken)
+          : undefined;
+        try {
+          // The account exists unverified: it signs nobody in, and its email grants nothing,
+          // until the link mailed with it in the same transaction is followed.
+          await inTransaction(ctx.db, async (tx) => {
+            const user = await createUser(
+              tx,
+              { name: input.name, email, passwordHash, referredBy: referrer?.id ?? null },
+              now,
+            );
+            const token = await createEmailToken(
+              tx,
+              { userId: user.id, purpose: 'verify_email', email },
+              now,
+            );
+            await enqueueMail(
+              tx,
+              verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
+              now,
+            );
+          });
+        } catch (error) {
+          // Lost a race against a concurrent sign-up with the same email: treat it as taken.
+          if (!isUniqueViolation(error)) throw error;
+          const raced = await findUserByEmail(ctx.db, email);
+          if (raced) await signupOnTakenEmail(raced, input, request.ip, now);
+        }
+      }
+      return reply.status(201).send({ message: SIGNUP_MESSAGE });
+    },
+  );
 
   /*
    * Follows a verification link: the address is proven. For a sign-up that confirms the account;
    * for a new address from the account page it becomes the account's email (the old address is
    * told). It signs nobody in: the link may be opened on another device than the sign-up.
    */
-  app.post('/verify-email', async (request): Promise<ApiMessageResponse> => {
-    await ctx.limiter.hit(`link-use:${request.ip}`, LINK_USES_PER_MINUTE);
-    const { token } = parseBody(verifyEmailSchema, request.body);
-    const now = ctx.clock.now();
-    const row = await consumeEmailToken(ctx.db, token, 'verify_email');
-    if (!row) throw invalidLink();
-    if (row.expiresAt <= now) throw expiredLink();
-    const user = await findUserById(ctx.db, row.userId);
-    if (!user) throw invalidLink();
-    if (user.email === row.email) {
-      await ctx.db
-        .update(users)
-        .set({
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(eq(users.id, user.id));
-      return { message: `${row.email} is confirmed. You can now log in with it.` };
-    }
-    try {
-      await inTransaction(ctx.db, async (tx) => {
-        await tx
+  app.post(
+    '/verify-email',
+    {
+      schema: { body: verifyEmailSchema, response: { 200: replyOf<ApiMessageResponse>() } },
+      preValidation: limitPerClient(ctx.limiter, 'link-use', LINK_USES_PER_MINUTE),
+    },
+    async (request) => {
+      const { token } = request.body;
+      const now = ctx.clock.now();
+      const row = await consumeEmailToken(ctx.db, token, 'verify_email');
+      if (!row) throw invalidLink();
+      if (row.expiresAt <= now) throw expiredLink();
+      const user = await findUserById(ctx.db, row.userId);
+      if (!user) throw invalidLink();
+      if (user.email === row.email) {
+        await ctx.db
           .update(users)
-          .set({ email: row.email, emailVerifiedAt: now })
+          .set({
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          })
           .where(eq(users.id, user.id));
-        // Reset links went to the old address: they no longer name the account's address.
-        await deleteEmailTokens(tx, user.id, 'reset_password');
-        if (user.email) {
-          await enqueueMail(
-            tx,
-            emailChangedMail(ctx.config.siteUrl, mailTarget(user), row.email),
-            now,
-          );
-        }
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      throw new ApiError(
-        409,
-        ACCOUNT_ERROR_CODES.emailTaken,
-        `${row.email} now belongs to another account, so it cannot be used for this one. Your account keeps its current address.`,
+        return { message: `${row.email} is confirmed. You can now log in with it.` };
+      }
+      try {
+        await inTransaction(ctx.db, async (tx) => {
+          await tx
+            .update(users)
+            .set({ email: row.email, emailVerifiedAt: now })
+            .where(eq(users.id, user.id));
+          // Reset links went to the old address: they no longer name the account's address.
+          await deleteEmailTokens(tx, user.id, 'reset_password');
+          if (user.email) {
+            await enqueueMail(
+              tx,
+              emailChangedMail(ctx.config.siteUrl, mailTarget(user), row.email),
+              now,
+            );
+          }
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw new ApiError(
+          409,
+          ACCOUNT_ERROR_CODES.emailTaken,
+          `${row.email} now belongs to another account, so it cannot be used for this one. Your account keeps its current address.`,
+        );
+      }
+      return { message: `${row.email} is confirmed and is now your account's email address.` };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      schema: { body: emailOnlySchema, response: { 202: replyOf<ApiMessageResponse>() } },
+      preValidation: limitPerClient(
+        ctx.limiter,
+        'resend-verification',
+        perIp.limit,
+        perIp.windowMs,
+      ),
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      // Per address too, so nobody can flood an inbox through many client addresses. Every
+      // address is counted, with or without an account, so the 429 reveals nothing.
+      const perAddress = LINK_REQUESTS_PER_ADDRESS;
+      await ctx.limiter.hit(
+        `resend-verification-to:${email}`,
+        perAddress.limit,
+        perAddress.windowMs,
       );
-    }
-    return { message: `${row.email} is confirmed and is now your account's email address.` };
-  });
+      const user = await findUserByEmail(ctx.db, email);
+      if (user && !user.emailVerifiedAt) await sendVerification(user, ctx.clock.now());
+      return reply.status(202).send({ message: RESEND_MESSAGE });
+    },
+  );
 
-  app.post('/resend-verification', async (request, reply): Promise<ApiMessageResponse> => {
-    const perIp = LINK_REQUESTS_PER_IP;
-    await ctx.limiter.hit(`resend-verification:${request.ip}`, perIp.limit, perIp.windowMs);
-    const email = parseBody(emailOnlySchema, request.body).email.toLowerCase();
-    // Per address too, so nobody can flood an inbox through many client addresses. Every
-    // address is counted, with or without an account, so the 429 reveals nothing.
-    const perAddress = LINK_REQUESTS_PER_ADDRESS;
-    await ctx.limiter.hit(`resend-verification-to:${email}`, perAddress.limit, perAddress.windowMs);
-    const user = await findUserByEmail(ctx.db, email);
-    if (user && !user.emailVerifiedAt) await sendVerification(user, ctx.clock.now());
-    void reply.status(202);
-    return { message: RESEND_MESSAGE };
-  });
-
-  app.post('/login', async (request, reply): Promise<ApiUserResponse> => {
-    await ctx.limiter.hit(`login-ip:${request.ip}`, LOGIN_LIMIT_PER_MINUTE);
-    const input = parseBody(loginSchema, request.body);
-    const email = input.email.toLowerCase();
-    const now = ctx.clock.now();
-    const user = await findUserByEmail(ctx.db, email);
-    // A browser that signed in to this account before is throttled on its own (see
-    // login-throttle.ts), so strangers' failures do not lock the owner out.
-    const device = deviceToken(request);
-    const known = device && user ? await findDevice(ctx.db, device, now) : undefined;
-    const keys = loginKeys(
-      email,
-      request.ip,
-      known && known.userId === user?.id ? known.idHash : undefined,
-    );
-    const wait = await loginRetryAfterMs(ctx.db, keys, now);
-    if (wait > 0) throw loginThrottled(wait);
-    const ok = user?.passwordHash
-      ? await verifyPassword(user.passwordHash, input.password)
-      : await verifyAgainstDummy(input.password);
-    if (!user || !ok) {
-      await recordLoginFailure(ctx.db, keys, now);
-      throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
-    }
-    await clearLoginClient(ctx.db, keys);
-    if (!user.emailVerifiedAt) {
-      throw new ApiError(403, ACCOUNT_ERROR_CODES.emailNotVerified, EMAIL_NOT_VERIFIED_MESSAGE);
-    }
-    await startSession(ctx, request, reply, user.id);
-    setDeviceCookie(
-      ctx,
-      reply,
-      await rememberDevice(ctx.db, user.id, keys.account ? undefined : device, now),
-    );
-    return { user: toApiUser(user) };
-  });
+  app.post(
+    '/login',
+    {
+      schema: { body: loginSchema, response: { 200: replyOf<ApiUserResponse>() } },
+      preValidation: limitPerClient(ctx.limiter, 'login-ip', LOGIN_LIMIT_PER_MINUTE),
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const email = input.email.toLowerCase();
+      const now = ctx.clock.now();
+      const user = await findUserByEmail(ctx.db, email);
+      // A browser that signed in to this account before is throttled on its own (see
+      // login-throttle.ts), so strangers' failures do not lock the owner out.
+      const device = deviceToken(request);
+      const known = device && user ? await findDevice(ctx.db, device, now) : undefined;
+      const keys = loginKeys(
+        email,
+        request.ip,
+        known && known.userId === user?.id ? known.idHash : undefined,
+      );
+      const wait = await loginRetryAfterMs(ctx.db, keys, now);
+      if (wait > 0) throw loginThrottled(wait);
+      const ok = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!user || !ok) {
+        await recordLoginFailure(ctx.db, keys, now);
+        throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+      }
+      await clearLoginClient(ctx.db, keys);
+      if (!user.emailVerifiedAt) {
+        throw new ApiError(403, ACCOUNT_ERROR_CODES.emailNotVerified, EMAIL_NOT_VERIFIED_MESSAGE);
+      }
+      await startSession(ctx, request, reply, user.id);
+      setDeviceCookie(
+        ctx,
+        reply,
+        await rememberDevice(ctx.db, user.id, keys.account ? undefined : device, now),
+      );
+      return { user: toApiUser(user) };
+    },
+  );
 
   /*
    * Ends this browser's session only; the account page's "sign out everywhere"
    * (POST /api/account/sessions/revoke-all) ends the others too.
    */
-  app.post('/logout', async (request, reply) => {
-    requireEmptyBody(request.body, 'Logout');
+  app.post('/logout', { preValidation: emptyBody('Logout') }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(ctx.db, token);
     clearSessionCookie(ctx, reply);
     return reply.status(204).send();
   });
 
-  app.get('/me', async (request, reply): Promise<ApiUserResponse> => {
-    void reply.header('cache-control', 'no-store');
-    const user = await requireUser(ctx, request);
-    return { user: toApiUser(user) };
-  });
+  app.get(
+    '/me',
+    { schema: { response: { 200: replyOf<ApiUserResponse>() } }, preValidation: noStore },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return { user: toApiUser(user) };
+    },
+  );
 
-  app.post('/forgot-password', async (request, reply): Promise<ApiMessageResponse> => {
-    const perIp = LINK_REQUESTS_PER_IP;
-    await ctx.limiter.hit(`forgot-password:${request.ip}`, perIp.limit, perIp.windowMs);
-    const email = parseBody(emailOnlySchema, request.body).email.toLowerCase();
-    const perAddress = LINK_REQUESTS_PER_ADDRESS;
-    await ctx.limiter.hit(`forgot-password-to:${email}`, perAddress.limit, perAddress.windowMs);
-    const user = await findUserByEmail(ctx.db, email);
-    if (user) {
-      const now = ctx.clock.now();
-      await inTransaction(ctx.db, async (tx) => {
-        const token = await createEmailToken(
-          tx,
-          { userId: user.id, purpose: 'reset_password', email },
-          now,
-        );
-        await enqueueMail(tx, resetPasswordMail(ctx.config.siteUrl, mailTarget(user), token), now);
-      });
-    }
-    void reply.status(202);
-    return { message: FORGOT_MESSAGE };
-  });
+  app.post(
+    '/forgot-password',
+    {
+      schema: { body: emailOnlySchema, response: { 202: replyOf<ApiMessageResponse>() } },
+      preValidation: limitPerClient(ctx.limiter, 'forgot-password', perIp.limit, perIp.windowMs),
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const perAddress = LINK_REQUESTS_PER_ADDRESS;
+      await ctx.limiter.hit(`forgot-password-to:${email}`, perAddress.limit, perAddress.windowMs);
+      const user = await findUserByEmail(ctx.db, email);
+      if (user) {
+        const now = ctx.clock.now();
+        await inTransaction(ctx.db, async (tx) => {
+          const token = await createEmailToken(
+            tx,
+            { userId: user.id, purpose: 'reset_password', email },
+            now,
+          );
+          await enqueueMail(
+            tx,
+            resetPasswordMail(ctx.config.siteUrl, mailTarget(user), token),
+            now,
+          );
+        });
+      }
+      return reply.status(202).send({ message: FORGOT_MESSAGE });
+    },
+  );
 
   /*
    * Sets a new password from a reset link. The link proved the address, so it also confirms it.
    * Every session of the account ends (whoever knew the old password is out), as do every other
    * reset link, the known devices and the sign-in throttles; the address gets a notice.
    */
-  app.post('/reset-password', async (request, reply): Promise<ApiMessageResponse> => {
-    await ctx.limiter.hit(`link-use:${request.ip}`, LINK_USES_PER_MINUTE);
-    const input = parseBody(resetPasswordSchema, request.body);
-    if (isCommonPassword(input.password)) {
-      throw new ApiError(400, 'validation_failed', 'Some fields need attention.', {
-        password: COMMON_PASSWORD_MESSAGE,
+  app.post(
+    '/reset-password',
+    {
+      schema: { body: resetPasswordSchema, response: { 200: replyOf<ApiMessageResponse>() } },
+      preValidation: limitPerClient(ctx.limiter, 'link-use', LINK_USES_PER_MINUTE),
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if (isCommonPassword(input.password)) {
+        throw new ApiError(400, 'validation_failed', 'Some fields need attention.', {
+          password: COMMON_PASSWORD_MESSAGE,
+        });
+      }
+      const now = ctx.clock.now();
+      const found = await findEmailToken(ctx.db, input.token, 'reset_password');
+      if (!found) throw invalidLink();
+      if (found.expiresAt <= now) {
+        await consumeEmailToken(ctx.db, input.token, 'reset_password');
+        throw expiredLink();
+      }
+      const user = await findUserById(ctx.db, found.userId);
+      if (!user || user.email !== found.email) throw invalidLink();
+      const passwordHash = await hashPassword(input.password);
+      await inTransaction(ctx.db, async (tx) => {
+        // Deleting the token is what makes it single-use, also against a concurrent request.
+        if (!(await consumeEmailToken(tx, input.token, 'reset_password'))) throw invalidLink();
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          })
+          .where(eq(users.id, user.id));
+        await deleteUserSessions(tx, user.id);
+        await deleteEmailTokens(tx, user.id, 'reset_password');
+        await forgetDevices(tx, user.id);
+        await clearAccountThrottles(tx, found.email);
+        await enqueueMail(tx, passwordChangedMail(ctx.config.siteUrl, mailTarget(user)), now);
       });
-    }
-    const now = ctx.clock.now();
-    const found = await findEmailToken(ctx.db, input.token, 'reset_password');
-    if (!found) throw invalidLink();
-    if (found.expiresAt <= now) {
-      await consumeEmailToken(ctx.db, input.token, 'reset_password');
-      throw expiredLink();
-    }
-    const user = await findUserById(ctx.db, found.userId);
-    if (!user || user.email !== found.email) throw invalidLink();
-    const passwordHash = await hashPassword(input.password);
-    await inTransaction(ctx.db, async (tx) => {
-      // Deleting the token is what makes it single-use, also against a concurrent request.
-      if (!(await consumeEmailToken(tx, input.token, 'reset_password'))) throw invalidLink();
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(eq(users.id, user.id));
-      await deleteUserSessions(tx, user.id);
-      await deleteEmailTokens(tx, user.id, 'reset_password');
-      await forgetDevices(tx, user.id);
-      await clearAccountThrottles(tx, found.email);
-      await enqueueMail(tx, passwordChangedMail(ctx.config.siteUrl, mailTarget(user)), now);
-    });
-    clearSessionCookie(ctx, reply);
-    return { message: PASSWORD_RESET_MESSAGE };
-  });
+      clearSessionCookie(ctx, reply);
+      return { message: PASSWORD_RESET_MESSAGE };
+    },
+  );
 }

@@ -1,17 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import type { ApiHealthResponse } from '@eco/shared';
 import type { ModuleOptions } from '../../app-context';
 import { ApiError } from '../../lib/errors';
+import { replyOf } from '../../lib/zod-type-provider';
+import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 
 /** GET /api/health: 200 only when the database answers `SELECT 1`. */
-export async function healthRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
-  app.get('', async (request): Promise<ApiHealthResponse> => {
+export async function healthRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
+  app.get('', { schema: { response: { 200: replyOf<ApiHealthResponse>() } } }, async (request) => {
     try {
       await ctx.database.ping();
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database not answering');
       throw new ApiError(503, 'database_unavailable', 'The database is not answering.');
     }
-    return { status: 'ok' };
+    return { status: 'ok' } as const;
   });
 }

@@ -1,17 +1,31 @@
 import { bundledPartnersFor, getPartnerProof } from '@eco/contracts/partners';
 import type { ApiPartnerProofResponse } from '@eco/shared';
-import type { FastifyInstance } from 'fastify';
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context';
 import { ApiError } from '../../lib/errors';
+import { answerInvalidWith, replyOf } from '../../lib/zod-type-provider';
+import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import { PublishedPartnerProofs } from './partner-lists';
 
 export { PARTNERS_ROOT_TTL_MS } from './partners.chain';
 
-const querySchema = z.strictObject({
-  chainId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).default(31337),
-});
+const paramsSchema = answerInvalidWith(
+  z.object({ address: z.string().refine((address) => isAddress(address, { strict: false })) }),
+  () =>
+    new ApiError(
+      400,
+      'invalid_address',
+      'This is not a valid wallet address (0x followed by 40 hex characters).',
+    ),
+);
+
+const querySchema = answerInvalidWith(
+  z.strictObject({
+    chainId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).default(31337),
+  }),
+  () => new ApiError(400, 'invalid_chain_id', 'chainId must be a positive whole number.'),
+);
 
 const notAPartner = () =>
   new ApiError(404, 'not_a_partner', 'This address is not on the partners list for this chain.');
@@ -22,25 +36,20 @@ const notAPartner = () =>
  * admin published with that root, else the list bundled with @eco/contracts when it is that
  * list. A proof from any other list would only fail on the contract.
  */
-export async function partnerRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
+export async function partnerRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
   const published = new PublishedPartnerProofs(ctx.db);
-  app.get<{ Params: { address: string } }>(
+  app.get(
     '/:address/proof',
-    async (request): Promise<ApiPartnerProofResponse> => {
-      const { address } = request.params;
-      if (!isAddress(address, { strict: false })) {
-        throw new ApiError(
-          400,
-          'invalid_address',
-          'This is not a valid wallet address (0x followed by 40 hex characters).',
-        );
-      }
-      const query = querySchema.safeParse(request.query);
-      if (!query.success) {
-        throw new ApiError(400, 'invalid_chain_id', 'chainId must be a positive whole number.');
-      }
-      const { chainId } = query.data;
-      const checksummed = getAddress(address);
+    {
+      schema: {
+        params: paramsSchema,
+        querystring: querySchema,
+        response: { 200: replyOf<ApiPartnerProofResponse>() },
+      },
+    },
+    async (request) => {
+      const { chainId } = request.query;
+      const checksummed = getAddress(request.params.address);
 
       const lookup = await ctx.partnersRoot.lookup(chainId);
       if (!lookup.ok) throw new ApiError(lookup.status, lookup.code, lookup.reason);

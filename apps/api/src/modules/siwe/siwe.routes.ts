@@ -1,6 +1,6 @@
 import { SIWE_COOKIE_NAME, siweVerifySchema } from '@eco/shared';
 import type { ApiSiweNonceResponse, ApiSiweVerifyResponse } from '@eco/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getAddress } from 'viem';
 import type { Address, Hex } from 'viem';
 import { generateSiweNonce } from 'viem/siwe';
@@ -8,7 +8,9 @@ import type { AppContext, ModuleOptions } from '../../app-context';
 import { isUniqueViolation } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { parseBody } from '../../lib/validation';
+import { limitPerClient } from '../../lib/route-hooks';
+import { replyOf } from '../../lib/zod-type-provider';
+import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import { currentUser, startSession } from '../auth/session';
 import { createUser, findUserByWallet, linkWallet, toApiUser } from '../auth/users.repository';
 import type { UserRow } from '../auth/users.repository';
@@ -25,79 +27,89 @@ const walletLinkedElsewhere = () =>
   new ApiError(409, 'wallet_linked_elsewhere', 'This wallet is already linked to another account.');
 
 /** Sign-In with Ethereum (EIP-4361): nonce, then verify -> signs in, creates or links. */
-export async function siweRoutes(app: FastifyInstance, { ctx }: ModuleOptions) {
+export async function siweRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
   const signatures = new SiweSignatureVerifier(ctx.config);
 
-  app.get('/nonce', async (request, reply): Promise<ApiSiweNonceResponse> => {
-    await ctx.limiter.hit(`siwe-nonce:${request.ip}`, NONCE_LIMIT_PER_MINUTE);
-    const now = ctx.clock.now();
-    const nonce = generateSiweNonce();
-    const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
-    // The nonce is bound to a fresh random cookie of this browser, so a signed message that
-    // leaks (a wallet's log, a shared screen) cannot be used from anywhere else.
-    const client = randomToken(32);
-    await saveNonce(ctx.db, nonce, sha256Hex(client), now, expiresAt);
-    void reply.setCookie(SIWE_COOKIE_NAME, client, {
-      ...clientCookieOptions(ctx),
-      expires: expiresAt,
-      maxAge: NONCE_TTL_MS / 1000,
-    });
-    void reply.header('cache-control', 'no-store');
-    return { nonce, expiresAt: expiresAt.toISOString() };
-  });
+  app.get(
+    '/nonce',
+    { schema: { response: { 200: replyOf<ApiSiweNonceResponse>() } } },
+    async (request, reply) => {
+      await ctx.limiter.hit(`siwe-nonce:${request.ip}`, NONCE_LIMIT_PER_MINUTE);
+      const now = ctx.clock.now();
+      const nonce = generateSiweNonce();
+      const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
+      // The nonce is bound to a fresh random cookie of this browser, so a signed message that
+      // leaks (a wallet's log, a shared screen) cannot be used from anywhere else.
+      const client = randomToken(32);
+      await saveNonce(ctx.db, nonce, sha256Hex(client), now, expiresAt);
+      void reply.setCookie(SIWE_COOKIE_NAME, client, {
+        ...clientCookieOptions(ctx),
+        expires: expiresAt,
+        maxAge: NONCE_TTL_MS / 1000,
+      });
+      void reply.header('cache-control', 'no-store');
+      return { nonce, expiresAt: expiresAt.toISOString() };
+    },
+  );
 
-  app.post('/verify', async (request, reply): Promise<ApiSiweVerifyResponse> => {
-    await ctx.limiter.hit(`siwe-verify:${request.ip}`, VERIFY_LIMIT_PER_MINUTE);
-    const input = parseBody(siweVerifySchema, request.body);
-    // One attempt per nonce cookie, whatever its outcome: a new attempt asks for a new nonce.
-    const client = takeClientCookie(ctx, request, reply);
-    const now = ctx.clock.now();
-    const message = checkSiweMessage(input.message, ctx.config, now);
-    const signature = input.signature as Hex;
-    refuseHighS(signature);
-    if (client === undefined) {
-      throw new ApiError(
-        401,
-        'siwe_nonce_invalid',
-        'This sign-in was not started in this browser (its sign-in cookie is missing). Allow cookies for this site and sign in again.',
-      );
-    }
-    if (!(await consumeNonce(ctx.db, message.nonce, sha256Hex(client), now))) {
-      throw new ApiError(
-        401,
-        'siwe_nonce_invalid',
-        'This sign-in request was already used, has expired, or was started in another tab or browser. Sign in again.',
-      );
-    }
-    await signatures.verify({ ...message, message: input.message, signature, now });
-    const address = getAddress(message.address);
-
-    const signedIn = await currentUser(ctx, request);
-    if (signedIn) {
-      const user = await linkToAccount(ctx, signedIn, address);
-      return { user: toApiUser(user), created: false, linked: true };
-    }
-
-    let user = await findUserByWallet(ctx.db, address);
-    let created = false;
-    if (!user) {
-      try {
-        user = await createUser(
-          ctx.db,
-          { name: `Wallet ${address.slice(0, 6)}…${address.slice(-4)}`, walletAddress: address },
-          ctx.clock.now(),
+  app.post(
+    '/verify',
+    {
+      schema: { body: siweVerifySchema, response: { 200: replyOf<ApiSiweVerifyResponse>() } },
+      preValidation: limitPerClient(ctx.limiter, 'siwe-verify', VERIFY_LIMIT_PER_MINUTE),
+    },
+    async (request, reply) => {
+      const input = request.body;
+      // One attempt per nonce cookie, whatever its outcome: a new attempt asks for a new nonce.
+      const client = takeClientCookie(ctx, request, reply);
+      const now = ctx.clock.now();
+      const message = checkSiweMessage(input.message, ctx.config, now);
+      const signature = input.signature as Hex;
+      refuseHighS(signature);
+      if (client === undefined) {
+        throw new ApiError(
+          401,
+          'siwe_nonce_invalid',
+          'This sign-in was not started in this browser (its sign-in cookie is missing). Allow cookies for this site and sign in again.',
         );
-        created = true;
-      } catch (error) {
-        // A concurrent first sign-in with the same wallet created it: use that account.
-        if (!isUniqueViolation(error)) throw error;
-        user = await findUserByWallet(ctx.db, address);
-        if (!user) throw error;
       }
-    }
-    await startSession(ctx, request, reply, user.id);
-    return { user: toApiUser(user), created, linked: false };
-  });
+      if (!(await consumeNonce(ctx.db, message.nonce, sha256Hex(client), now))) {
+        throw new ApiError(
+          401,
+          'siwe_nonce_invalid',
+          'This sign-in request was already used, has expired, or was started in another tab or browser. Sign in again.',
+        );
+      }
+      await signatures.verify({ ...message, message: input.message, signature, now });
+      const address = getAddress(message.address);
+
+      const signedIn = await currentUser(ctx, request);
+      if (signedIn) {
+        const user = await linkToAccount(ctx, signedIn, address);
+        return { user: toApiUser(user), created: false, linked: true };
+      }
+
+      let user = await findUserByWallet(ctx.db, address);
+      let created = false;
+      if (!user) {
+        try {
+          user = await createUser(
+            ctx.db,
+            { name: `Wallet ${address.slice(0, 6)}…${address.slice(-4)}`, walletAddress: address },
+            ctx.clock.now(),
+          );
+          created = true;
+        } catch (error) {
+          // A concurrent first sign-in with the same wallet created it: use that account.
+          if (!isUniqueViolation(error)) throw error;
+          user = await findUserByWallet(ctx.db, address);
+          if (!user) throw error;
+        }
+      }
+      await startSession(ctx, request, reply, user.id);
+      return { user: toApiUser(user), created, linked: false };
+    },
+  );
 }
 
 /** HttpOnly, SameSite=Lax, Path=/, Secure as the session cookie. */
