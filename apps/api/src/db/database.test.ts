@@ -16,9 +16,7 @@ describe('openDatabase on PostgreSQL', () => {
           store.database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
         ),
       );
-      const pids = new Set(
-        results.map((r) => (r as unknown as { rows: { pid: number }[] }).rows[0]?.pid),
-      );
+      const pids = new Set(results.map((r) => (r as { rows: { pid: number }[] }).rows[0]?.pid));
       expect(pids.size).toBe(c.connections);
     } finally {
       await store.cleanup();

@@ -64,7 +64,7 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
     return { type: typeof error, message: '[not an Error]', stack: '' };
   const e = error as Error & { code?: unknown; statusCode?: unknown };
   const logged: LoggedError = {
-    type: e.constructor?.name ?? e.name,
+    type: e.constructor.name,
     message: withoutParams(e.message),
     stack: withoutParams(e.stack ?? ''),
   };

@@ -17,7 +17,7 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
     },
   };
   helmet(options)({} as never, response as never, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
   });
   return Object.freeze(headers);
 }

@@ -250,7 +250,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
     '/wallet',
     { schema: { response: { 200: account } }, preValidation: noStore },
     async (request) => {
-      const { user, session } = await requireSession(ctx, request);
+      const { user } = await requireSession(ctx, request);
       if (!user.walletAddress) {
         throw new ApiError(
           404,
@@ -267,7 +267,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       }
       await ctx.db.update(users).set({ walletAddress: null }).where(eq(users.id, user.id));
       const fresh = await reload(request);
-      return accountResponse(fresh.user, fresh.session ?? session);
+      return accountResponse(fresh.user, fresh.session);
     },
   );
 

@@ -29,14 +29,14 @@ const insertContactMessage = preparedStatement((db) =>
  * (bench/README.md, "HTTP + insert bound").
  */
 export function contactInsertStatement(): { sql: string; placeholders: string[] } {
-  const query = buildInsertContactMessage(drizzle.mock({ schema }) as unknown as Db).toSQL();
+  const query = buildInsertContactMessage(drizzle.mock({ schema })).toSQL();
   return {
     sql: query.sql,
-    placeholders: query.params.map((param) => {
-      const value = param instanceof Param ? param.value : param;
+    placeholders: query.params.map((param): string => {
+      const value: unknown = param instanceof Param ? param.value : param;
       if (!(value instanceof Placeholder))
         throw new Error('contact insert: a value is not a placeholder');
-      return value.name;
+      return String(value.name);
     }),
   };
 }

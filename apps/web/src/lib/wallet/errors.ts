@@ -66,7 +66,7 @@ type ErrorLike = {
 function* chain(error: unknown): Generator<ErrorLike> {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
-    yield current as ErrorLike;
+    yield current;
     current = (current as ErrorLike).cause;
   }
 }

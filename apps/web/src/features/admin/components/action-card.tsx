@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type SyntheticEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
@@ -48,7 +48,7 @@ export function ActionForm({
   children?: ReactNode;
 }) {
   const locked = action.busy || action.status.step === 'review';
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (locked) return;
     void onReview();

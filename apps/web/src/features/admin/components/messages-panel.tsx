@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import type { AdminMessageKind, AdminMessageStatus, ApiAdminMessage } from '@eco/shared';
 import { Download, Mail } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -44,7 +44,7 @@ export function MessagesPanel() {
   const update = (next: Partial<AdminMessagesFilter>) =>
     setFilter((current) => ({ ...current, page: 1, ...next }));
 
-  const onSearch = (event: FormEvent) => {
+  const onSearch = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     update({ q: search.trim() });
   };

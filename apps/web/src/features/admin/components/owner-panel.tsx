@@ -41,7 +41,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 export default function OwnerPanel({ session }: { session: AdminSession }) {
   const connection = useConnection();
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
-  if (connection.status !== 'connected' || !connection.address) {
+  if (connection.status !== 'connected') {
     const busy = connection.status === 'reconnecting' || connection.status === 'connecting';
     return (
       <Notice title="Connect the owner’s wallet">

@@ -126,12 +126,12 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
           type="file"
           accept=".csv,.json,text/csv,application/json"
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
-          onChange={async (event) => {
+          onChange={(event) => {
             const file = event.target.files?.[0];
             if (!file) return;
             changed();
             setFileName(file.name);
-            setText(await file.text());
+            void file.text().then(setText);
           }}
         />
       </div>

@@ -26,7 +26,7 @@ export function useAuditLog(contract: Address, chainId: number, fromBlock: bigin
       );
       const entries = logs.map((log) => ({
         eventName: log.eventName,
-        args: log.args as Record<string, unknown>,
+        args: log.args,
         blockNumber: log.blockNumber,
         logIndex: log.logIndex,
         transactionHash: log.transactionHash,

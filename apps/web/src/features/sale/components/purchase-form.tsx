@@ -152,7 +152,7 @@ export function PurchaseForm({
 
       {/* Stays at the bottom of the dialog while the rest scrolls, whatever notes are above. */}
       <div className="sticky bottom-0 -mx-6 -mb-6 space-y-3 border-t border-slate-100 bg-white px-6 pt-4 pb-6">
-        <Button size="lg" className="w-full" disabled={!canBuy} onClick={onBuy}>
+        <Button size="lg" className="w-full" disabled={!canBuy} onClick={() => void onBuy()}>
           {busy ? <Spinner className="size-4 border-2" /> : null}
           {state.step === 'checking'
             ? 'Checking the purchase…'
