@@ -1,6 +1,6 @@
 // Lighthouse in mobile emulation on the production build of the site (for the local chain),
 // served as a static host would: performance, accessibility, best practices and SEO scores, with
-// LCP, TBT and CLS, for the pages of issue #6. See bench/README.md. Run: npx tsx bench/lighthouse.ts (BENCH_LIGHTHOUSE_RUNS=3 runs
+// LCP, TBT and CLS, for the content pages and the token page. See bench/README.md. Run: npx tsx bench/lighthouse.ts (BENCH_LIGHTHOUSE_RUNS=3 runs
 // each page three times and keeps the median performance run).
 import { runLighthouse, type LighthouseResult } from '../apps/web/scripts/lib/lighthouse';
 import { machine, runStandalone } from './lib';

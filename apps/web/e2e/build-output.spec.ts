@@ -11,7 +11,7 @@ const filesUnder = (dir: string): string[] =>
     return entry.isDirectory() ? filesUnder(file) : [file];
   });
 
-// Issue #12, finding 9: whatever is in dist is public on a static host. The browser tests run on
+// Whatever is in dist is public on a static host. The browser tests run on
 // the same production build a host gets (only the chain settings differ), so it is checked here.
 test('the build publishes no source maps and no reference to one', () => {
   const files = filesUnder(distDir).map((file) => path.relative(distDir, file));

@@ -8,7 +8,7 @@ const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 // Built once per worker: the bare React 19 + react-dom app with the site's Vite.
 let floor: Promise<number> | undefined;
 
-// Issue #6: the JavaScript "/" and every content page fetch before they are live stays within
+// The first-load budget (docs/decisions/0004): the JavaScript "/" and every content page fetch before they are live stays within
 // 1.6 times the bare React 19 + react-dom floor, built here with the same Vite. Sizes, not times.
 for (const route of pageRoutes.filter((r) => r.kind === 'content')) {
   test(`first load of ${route.path} stays within ${BUDGET_RATIO} x the React floor`, async ({

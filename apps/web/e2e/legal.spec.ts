@@ -12,7 +12,7 @@ const documents = [
   { path: '/risks', document: risks, version: legalVersions.risks },
 ];
 
-// Issue #11: the terms of sale, the privacy notice and the risk disclosure are pages of their
+// The terms of sale, the privacy notice and the risk disclosure are pages of their
 // own, prerendered (a buyer reads them before any script runs), listed in the footer and the
 // sitemap, each showing the version a buyer accepts and the date it last changed.
 test.describe('legal pages', () => {

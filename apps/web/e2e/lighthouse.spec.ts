@@ -1,7 +1,7 @@
 import { runLighthouse } from '../scripts/lib/lighthouse';
 import { expect, test } from './fixtures';
 
-// Issue #6: Lighthouse's accessibility and SEO scores stay at 100 on the pages it names (the
+// Lighthouse's accessibility and SEO scores stay at 100 on the pages it names (the
 // performance figures are the benchmark's: timings are not asserted in tests).
 for (const page of ['/', '/learn/1', '/about/token', '/carbon-credits', '/news']) {
   test(`Lighthouse accessibility and SEO are 100 on ${page}`, async ({ baseURL }) => {

@@ -11,7 +11,7 @@ afterEach(() => {
   else process.env.VITE_SITE_ENV = saved;
 });
 
-// Issue #12, finding 9: source maps in dist are public on any static host, and they carried the
+// Source maps in dist are public on any static host, and they carried the
 // whole source (one with the local dev keys). The real build output is checked by
 // e2e/build-output.spec.ts; this checks every kind of build the configuration can make.
 describe('the production build configuration', () => {

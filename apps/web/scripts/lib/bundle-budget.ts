@@ -1,4 +1,4 @@
-// The first-load budget of issue #6, measured the same way by the benchmark (bench/bundle.ts) and
+// The first-load budget (docs/decisions/0004), measured the same way by the benchmark (bench/bundle.ts) and
 // the browser test that guards it (e2e/bundle-budget.spec.ts): the JavaScript a page fetches
 // before its content is live, gzip-compressed, against the bare React 19 + react-dom floor built
 // in the same run.

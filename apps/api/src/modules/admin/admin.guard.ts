@@ -24,7 +24,7 @@ export async function resolveAdmin(
   { everyReason = false } = {},
 ): Promise<AdminIdentity> {
   const user = await requireUser(ctx, request);
-  // Only a verified address counts (issue #12, finding 1): otherwise whoever signs up first
+  // Only a verified address counts: otherwise whoever signs up first
   // with a listed address would be an admin.
   const byEmail =
     user.email !== null &&

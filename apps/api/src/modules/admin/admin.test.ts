@@ -876,7 +876,7 @@ describe.each(databaseKinds)('admin API on $name without RPC_URL', (kind) => {
   });
 });
 
-// Issue #12, finding 1: an ADMIN_EMAILS address is only an admin once the address is verified.
+// An ADMIN_EMAILS address is only an admin once the address is verified.
 describe.each(databaseKinds)('admin by email on $name', (kind) => {
   const t = useTestApp(kind, { env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 

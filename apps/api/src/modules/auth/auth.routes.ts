@@ -132,7 +132,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
     });
 
   /*
-   * A sign-up with an email that has an account (issue #12, finding 3). The answer is the one a
+   * A sign-up with an email that has an account. The answer is the one a
    * new sign-up gets (201, same body, no cookie), and nobody is signed in: an attacker learns
    * nothing and gains nothing. The owner gets a mail instead ("someone tried to sign up", with
    * links to log in and to reset the password); an owner who never confirmed the address and

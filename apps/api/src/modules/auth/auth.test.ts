@@ -379,7 +379,7 @@ describe.each(databaseKinds)('auth cookie in production on $name', (kind) => {
   });
 });
 
-// Issue #12's findings 3 and 4, reproduced as an attacker would from outside.
+// Sign-up with a taken email and login throttling, abused as an attacker would from outside.
 describe.each(databaseKinds)('sign-in abuse on $name', (kind) => {
   const t = useTestApp(kind);
   const owner = { name: 'Owner', email: 'owner@example.com', password: 'analytical engine 1843' };

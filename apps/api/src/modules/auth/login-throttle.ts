@@ -6,7 +6,8 @@ import { randomToken, sha256Hex } from '../../lib/tokens';
 
 /*
  * Failed sign-ins are throttled per account AND client, not per account alone, so a stranger's
- * failures never lock the owner out from elsewhere (issue #12, finding 4):
+ * failures never lock the owner out from elsewhere
+ * (apps/api/README.md, "Security choices"):
  *
  * - per account and client address (`acct-ip:<email>:<ip>`): 5 free failures, then each further
  *   attempt waits 1 s, 2 s, 4 s, ... up to 15 minutes; the count starts again 24 h after its

@@ -22,7 +22,7 @@ const buyer = localDevAccounts.nonPartner;
 const fund = localDevAccounts.fundWallet;
 const other = localDevAccounts.referrer;
 
-// Issue #12, finding 8: a proof is only worth serving from the list whose root the contract
+// A proof is only worth serving from the list whose root the contract
 // holds. Published lists live in the database, so both stores; the chain is a real anvil.
 describe.each(databaseKinds)('partner proofs against the contract on $name', (kind) => {
   let chain: LocalChain;

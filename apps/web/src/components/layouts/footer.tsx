@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { whenPageReady } from '@/lib/page-ready';
 
 // The footer is the same on every page and below the first screen, so its code is not part of
-// a page's first load (the budget of issue #6): it loads once the page is live. Until then React
+// a page's first load (the budget in docs/decisions/0004, 0013): it loads once the page is live. Until then React
 // keeps the prerendered footer as it is (a suspended boundary keeps its server markup while it
 // hydrates), and its links work as plain links. The prerender step renders it in place.
 const FooterContent = lazy(() => whenPageReady().then(() => import('./footer-content')));

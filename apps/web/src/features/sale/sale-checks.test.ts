@@ -179,7 +179,7 @@ describe('checkPurchase', () => {
     expect(
       checkPurchase({ ...base, stage: stages[0]!, partnerProofFailure: 'unavailable' }).problems[0],
     ).toMatch(/^The partners list could not be loaded/);
-    // The API answers 409 when no list it has matches the contract's root (issue #12, finding 8):
+    // The API answers 409 when no list it has matches the contract's root (apps/api/README.md, the partners proof):
     // that lasts until the team publishes the list, so "try again in a moment" would mislead.
     expect(
       checkPurchase({ ...base, stage: stages[0]!, partnerProofFailure: 'no_matching_list' })
