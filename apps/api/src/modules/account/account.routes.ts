@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/errors';
 import { emptyBody, noStore } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
-import { createEmailToken, findPendingEmail } from '../auth/email-tokens.repository';
+import { findPendingEmail, mailEmailToken } from '../auth/email-tokens.repository';
 import { clearAccountThrottles, forgetDevices } from '../auth/login-throttle';
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -153,23 +153,20 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
           now,
         );
       } else {
-        await inTransaction(ctx.db, async (tx) => {
-          const token = await createEmailToken(
+        await inTransaction(ctx.db, (tx) =>
+          mailEmailToken(
             tx,
             { userId: user.id, purpose: 'verify_email', email },
+            (token) =>
+              verifyEmailMail(
+                ctx.config.siteUrl,
+                { userId: user.id, name: user.name, email },
+                token,
+                'change',
+              ),
             now,
-          );
-          await enqueueMail(
-            tx,
-            verifyEmailMail(
-              ctx.config.siteUrl,
-              { userId: user.id, name: user.name, email },
-              token,
-              'change',
-            ),
-            now,
-          );
-        });
+          ),
+        );
       }
       return reply.status(202).send({
         message: `We sent a link to ${email}. Your account keeps its current address until you follow that link (within 24 hours).`,

@@ -30,7 +30,7 @@ import {
 import { enqueueMail } from '../mail/mail.repository';
 import {
   consumeEmailToken,
-  createEmailToken,
+  mailEmailToken,
   deleteEmailTokens,
   findEmailToken,
 } from './email-tokens.repository';
@@ -118,18 +118,14 @@ const mailTarget = (user: UserRow, email = user.email!) => ({
 export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
   /** Sends a fresh verification link to an unverified account's address. */
   const sendVerification = (user: UserRow, now: Date) =>
-    inTransaction(ctx.db, async (tx) => {
-      const token = await createEmailToken(
+    inTransaction(ctx.db, (tx) =>
+      mailEmailToken(
         tx,
         { userId: user.id, purpose: 'verify_email', email: user.email! },
+        (token) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
         now,
-      );
-      await enqueueMail(
-        tx,
-        verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
-        now,
-      );
-    });
+      ),
+    );
 
   /*
    * A sign-up with an email that has an account. The answer is the one a
@@ -192,14 +188,10 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
               { name: input.name, email, passwordHash, referredBy: referrer?.id ?? null },
               now,
             );
-            const token = await createEmailToken(
+            await mailEmailToken(
               tx,
               { userId: user.id, purpose: 'verify_email', email },
-              now,
-            );
-            await enqueueMail(
-              tx,
-              verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
+              (token) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
               now,
             );
           });
@@ -373,18 +365,14 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       const user = await findUserByEmail(ctx.db, email);
       if (user) {
         const now = ctx.clock.now();
-        await inTransaction(ctx.db, async (tx) => {
-          const token = await createEmailToken(
+        await inTransaction(ctx.db, (tx) =>
+          mailEmailToken(
             tx,
             { userId: user.id, purpose: 'reset_password', email },
+            (token) => resetPasswordMail(ctx.config.siteUrl, mailTarget(user), token),
             now,
-          );
-          await enqueueMail(
-            tx,
-            resetPasswordMail(ctx.config.siteUrl, mailTarget(user), token),
-            now,
-          );
-        });
+          ),
+        );
       }
       return reply.status(202).send({ message: FORGOT_MESSAGE });
     },

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { emailTokens } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.repository';
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
@@ -33,6 +34,21 @@ export async function createEmailToken(
     expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[fields.purpose]),
   });
   return token;
+}
+
+/**
+ * Creates a link token (createEmailToken) and queues the mail that carries it. Call it inside a
+ * transaction: the link then exists only if its mail is queued, and no mail names a token that was
+ * not stored.
+ */
+export async function mailEmailToken(
+  db: Db,
+  fields: { userId: string; purpose: EmailTokenPurpose; email: string },
+  mail: (token: string) => OutgoingMail,
+  now: Date,
+): Promise<void> {
+  const token = await createEmailToken(db, fields, now);
+  await enqueueMail(db, mail(token), now);
 }
 
 /** The stored token, live or expired, or undefined (never issued, used, or superseded). */
