@@ -21,11 +21,11 @@ import {
   contactHeaders,
   contactTarget,
 } from './support/api-load';
-import { failures, maxRun } from './support/api-load';
+import { maxRun } from './support/api-load';
+import type { LoadFigures } from './support/api-load';
 import { Cleanup } from './support/api-processes';
-import { runPgbench } from './support/api-pgbench';
-import { boundFigures, count, healthRow, loadRow, pacedRow } from './support/api-report';
-import { pgbenchRow, shareRow } from './support/api-report';
+import { count, healthRow, loadRow, pacedRow, roundRows, shareRow } from './support/api-report';
+import { boundRounds, summariseRounds } from './support/api-rounds';
 import { CONTACT_GOAL_SHARE, P99_GOAL_MS, readSettings } from './support/api-settings';
 import type { Settings } from './support/api-settings';
 import { all, API_DIR, startApi, startBareFastify, startPostgres } from './support/api-servers';
@@ -64,7 +64,7 @@ async function fixedRate(label: string, base: string, settings: Settings) {
       body: contactBody(`paced-${i}`),
     }),
   });
-  const bursts = await cannon(contactTarget(base), {
+  const bursts = await cannon(contactTarget(base, 'each new'), {
     connections: settings.rateConnections,
     duration: settings.rateDurationSeconds,
     overallRate: settings.rate,
@@ -72,22 +72,33 @@ async function fixedRate(label: string, base: string, settings: Settings) {
   return { paced, bursts };
 }
 
-/** Health, contact at full speed and contact at a fixed rate on one API; counts the 201s. */
-async function storeRuns(store: string, base: string, settings: Settings) {
+/**
+ * Health, contact at full speed (PGlite; PostgreSQL's is in the bound rounds) and contact at a
+ * fixed rate on one API; counts the 201s.
+ */
+async function storeRuns(
+  store: string,
+  base: string,
+  settings: Settings,
+  { fullSpeed }: { fullSpeed: boolean },
+) {
   const health = await maxRun(
     `health on ${store}`,
     { url: `${base}/api/health`, method: 'GET', expected: 200 },
     settings,
   );
-  const contact = await maxRun(`contact on ${store}`, contactTarget(base), settings);
+  const contact = fullSpeed
+    ? await maxRun(`contact on ${store}`, contactTarget(base, 'cycled'), settings)
+    : undefined;
   const rate = await fixedRate(`contact on ${store}`, base, settings);
   const created =
-    (contact.warm.statusCodes['201'] ?? 0) +
-    (contact.measured.statusCodes['201'] ?? 0) +
+    (contact ? created201(contact.warm) + created201(contact.measured) : 0) +
     (rate.paced.statusCodes['201'] ?? 0) +
-    (rate.bursts.statusCodes['201'] ?? 0);
-  return { health: health.measured, contact: contact.measured, ...rate, created };
+    created201(rate.bursts);
+  return { health: health.measured, contact: contact?.measured, ...rate, created };
 }
+
+const created201 = (f: LoadFigures) => f.statusCodes['201'] ?? 0;
 
 async function countContactRows(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -130,7 +141,15 @@ const bench: Bench = async () => {
     }
 
     const bare = { url: bareUrl, method: 'GET', expected: 200 } as const;
-    const bareStart = (await maxRun('ceiling (bare Fastify), first', bare, settings)).measured;
+    const rounds = await boundRounds(
+      {
+        bare,
+        contact: contactTarget(onPostgres.api.url, 'cycled'),
+        postgres: onPostgres.postgres,
+      },
+      settings,
+    );
+    const summary = summariseRounds(rounds);
     // The API's own cost without the database: helmet, hooks and the JSON error of a 404.
     const noDatabase = (
       await maxRun(
@@ -139,62 +158,38 @@ const bench: Bench = async () => {
         settings,
       )
     ).measured;
-    const postgresRuns = await storeRuns('PostgreSQL', onPostgres.api.url, settings);
-    console.error(
-      `api bench: pgbench, the contact INSERT (${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s at ${settings.connections} clients)`,
-    );
-    const pgbenchOptions = { clients: settings.connections };
-    await runPgbench(onPostgres.postgres, {
-      ...pgbenchOptions,
-      durationSeconds: settings.warmupSeconds,
+    const postgresRuns = await storeRuns('PostgreSQL', onPostgres.api.url, settings, {
+      fullSpeed: false,
     });
-    const pgbench = await runPgbench(onPostgres.postgres, {
-      ...pgbenchOptions,
-      durationSeconds: settings.durationSeconds,
-    });
-    const pgliteRuns = await storeRuns('PGlite', onPglite.url, settings);
-    const bareEnd = (await maxRun('ceiling (bare Fastify), again', bare, settings)).measured;
+    const pgliteRuns = await storeRuns('PGlite', onPglite.url, settings, { fullSpeed: true });
     const loadAfter = os.loadavg();
 
     // Every 201 must be a stored row; autocannon drops answers still in flight when a run
     // ends, so there may be a few more rows than counted answers, never fewer.
     const stored = await countContactRows(onPostgres.postgres.url);
+    const answered = postgresRuns.created + rounds.reduce((n, r) => n + created201(r.contact), 0);
 
-    const bareRate = Math.round((bareStart.reqPerSec + bareEnd.reqPerSec) / 2);
-    const contact = postgresRuns.contact.reqPerSec;
-    const bound = boundFigures(bareRate, pgbench.tps, contact);
-    const share = shareRow(
-      { ...bound, contact },
-      failures(postgresRuns.contact) + failures(bareStart) + failures(bareEnd) + pgbench.failed ===
-        0,
-    );
+    const share = shareRow(summary);
     const p99 = postgresRuns.paced;
     const p99Row = pacedRow(
       `contact on PostgreSQL p99 at ${settings.rate} req/s`,
       p99,
       `< ${P99_GOAL_MS} ms`,
     );
-    const health = healthRow(postgresRuns.health, postgresRuns.contact);
+    const health = healthRow(postgresRuns.health, summary.contact.median);
     const rows: BenchRow[] = [
       {
         // Other work on the machine lowers every figure; this says how busy it was.
         metric: 'machine load (1-min average, before / after)',
         value: `${loadBefore[0]?.toFixed(2)} / ${loadAfter[0]?.toFixed(2)} on ${os.cpus().length} cores`,
       },
-      loadRow('bare Fastify GET / (first run)', bareStart, 200),
-      loadRow('bare Fastify GET / (last run)', bareEnd, 200),
-      pgbenchRow(`pgbench: the contact INSERT, ${settings.connections} clients`, pgbench),
-      {
-        metric: 'HTTP + insert bound 1/(1/bare + 1/pgbench)',
-        value: `${count(bound.bound)} req/s (bare ${count(bareRate)}, pgbench ${count(pgbench.tps)})`,
-      },
+      ...roundRows(rounds, settings),
       loadRow('API without database: unknown path', noDatabase, 404),
       loadRow('health on PostgreSQL', postgresRuns.health, 200),
-      loadRow('contact on PostgreSQL', postgresRuns.contact, 201),
       share,
       health,
       loadRow('health on PGlite', pgliteRuns.health, 200),
-      loadRow('contact on PGlite', pgliteRuns.contact, 201),
+      ...(pgliteRuns.contact ? [loadRow('contact on PGlite', pgliteRuns.contact, 201)] : []),
       p99Row,
       pacedRow(`contact on PGlite at ${settings.rate} req/s`, pgliteRuns.paced),
       loadRow(
@@ -211,9 +206,9 @@ const bench: Bench = async () => {
       ),
       {
         metric: 'contact on PostgreSQL: rows stored',
-        value: `${count(stored)} rows for ${count(postgresRuns.created)} answers 201`,
+        value: `${count(stored)} rows for ${count(answered)} answers 201`,
         goal: 'no fewer rows',
-        ok: stored >= postgresRuns.created,
+        ok: stored >= answered,
       },
     ];
 
@@ -241,27 +236,26 @@ const bench: Bench = async () => {
         },
         targets: {
           bare: 'GET / on a bare Fastify (same version, no plugins) answering 200 {"status":"ok"}',
-          pgbench: `pgbench --protocol=prepared, one statement per transaction: ${pgbench.script}`,
+          pgbench: `pgbench --protocol=prepared, one statement per transaction: ${rounds[0]?.pgbench.script ?? ''}`,
           apiWithoutDatabase: 'GET /api/bench-no-such-route on the API: 404 JSON error',
           health: 'GET /api/health: 200 after SELECT 1',
           contact:
-            'POST /api/contact, a valid JSON body that differs per request, allowed Origin: 201',
+            'POST /api/contact, a valid JSON body (1,000 different ones in turn at full speed, a new one per request at a fixed rate), allowed Origin: 201',
         },
-        bare: { reqPerSec: bareRate, first: bareStart, last: bareEnd },
-        pgbench,
+        boundRounds: { rounds, medians: summary },
         apiWithoutDatabase: noDatabase,
         postgres: { ...postgresRuns, rowsStored: stored },
         pglite: pgliteRuns,
         goals: {
           contactShareOfBound: {
-            value: bound.share,
-            bound: bound.bound,
+            value: summary.share.median,
+            byRound: rounds.map((r) => r.share),
             goal: CONTACT_GOAL_SHARE,
             ok: share.ok,
           },
           healthNotSlowerThanContact: {
             health: postgresRuns.health.reqPerSec,
-            contact,
+            contact: summary.contact.median,
             ok: health.ok,
           },
           contactP99AtRateMs: { value: p99.p99Ms, goal: P99_GOAL_MS, ok: p99Row.ok },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pgbenchScript } from './api-pgbench';
-import { boundFigures } from './api-report';
+import type { LoadFigures } from './api-load';
+import { boundFigures, shareRow } from './api-report';
+import type { BoundRound } from './api-rounds';
+import { median, summariseRounds } from './api-rounds';
 
 describe('the HTTP + insert bound', () => {
   it('is the harmonic sum of the bare HTTP rate and the INSERT rate', () => {
@@ -20,5 +23,62 @@ describe("pgbench's script", () => {
     const names = defines.map((d) => d.slice(0, d.indexOf('=')));
     expect(names.sort()).toEqual(['createdAt', 'email', 'message', 'name', 'subject']);
     for (const name of names) expect(script).toContain(`:${name}`);
+  });
+});
+
+describe('the rounds', () => {
+  const load = (reqPerSec: number, failed = 0): LoadFigures => ({
+    reqPerSec,
+    p50Ms: 1,
+    p99Ms: 2,
+    requests: reqPerSec * 10,
+    unexpected: failed,
+    non2xx: failed,
+    errors: 0,
+    timeouts: 0,
+    statusCodes: {},
+    durationSeconds: 10,
+  });
+  const round = (bare: number, tps: number, contact: number, failed = 0): BoundRound => ({
+    bare: load(bare),
+    pgbench: {
+      tps,
+      latencyAverageMs: 3,
+      transactions: tps * 10,
+      failed: 0,
+      clients: 50,
+      durationSeconds: 10,
+      script: '',
+    },
+    contact: load(contact, failed),
+    ...boundFigures(bare, tps, contact),
+  });
+
+  it('hold the goal to the median share, so one odd round neither makes nor breaks it', () => {
+    const summary = summariseRounds([
+      round(40_000, 16_000, 3_000), // a slow moment: 26 %
+      round(40_000, 16_000, 6_000), // 52.5 %
+      round(40_000, 16_000, 6_200), // 54.3 %
+    ]);
+    expect(summary.share.median).toBeCloseTo(6_000 / (1 / (1 / 40_000 + 1 / 16_000)), 6);
+    expect(summary.share.min).toBeCloseTo(0.2625, 4);
+    expect(summary.clean).toBe(true);
+    expect(shareRow(summary).ok).toBe(true);
+  });
+
+  it('fail the goal when any run had a failed answer, whatever the share', () => {
+    const summary = summariseRounds([
+      round(40_000, 16_000, 6_000),
+      round(40_000, 16_000, 6_000, 1),
+      round(40_000, 16_000, 6_000),
+    ]);
+    expect(summary.clean).toBe(false);
+    expect(shareRow(summary).ok).toBe(false);
+  });
+
+  it('take the mean of the two middle values for an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+    expect(() => median([])).toThrow();
   });
 });

@@ -61,10 +61,8 @@ export async function startApi(
       PORT: String(port),
       LOG_LEVEL: settings.logLevel,
       WEB_ORIGINS: ORIGIN,
-      // As many database connections as the load has at once, as pgbench gets: with fewer, the
-      // extra requests queue for a connection and the commits behind them flush in smaller
-      // groups (bench/README.md).
-      DATABASE_POOL_SIZE: String(settings.connections),
+      // PostgreSQL connections of the API (bench/README.md, "Pool size").
+      DATABASE_POOL_SIZE: String(settings.apiPool),
       ...extra,
     },
   });

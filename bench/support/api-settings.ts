@@ -35,6 +35,8 @@ export function readSettings(env = process.env) {
     durationSeconds,
     warmupSeconds: number('BENCH_WARMUP', 2),
     connections: number('BENCH_CONNECTIONS', 50, true),
+    rounds: number('BENCH_ROUNDS', 3, true),
+    apiPool: number('BENCH_API_POOL', 25, true),
     rate: number('BENCH_RATE', 500, true),
     rateDurationSeconds: number('BENCH_RATE_DURATION', durationSeconds),
     rateConnections: number('BENCH_RATE_CONNECTIONS', 10, true),

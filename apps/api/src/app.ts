@@ -121,18 +121,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // CSRF: the session cookie is SameSite=Lax, and on top of that every state-changing request must
   // carry an Origin from WEB_ORIGINS. Browsers always send Origin on POST/PUT/PATCH/DELETE, so the
   // site is unaffected while a foreign page (or a form post from elsewhere) is refused.
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (!origin || !config.webOrigins.includes(origin)) {
-      throw new ApiError(
+    if (origin && config.webOrigins.includes(origin)) return done();
+    done(
+      new ApiError(
         403,
         'forbidden_origin',
         origin
           ? `Requests from ${origin} are not allowed. Use the ECO web site.`
           : 'This request has no Origin header. Use the ECO web site.',
-      );
-    }
+      ),
+    );
   });
 
   // Route parameters and query strings are nobody's schema until a route parses them; refuse

@@ -78,6 +78,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
+    // Connections stay open once made (at most `poolSize`): pg's default closes one after 10 s
+    // idle, which sets and clears a timer on every query, and a site with bursts of forms then
+    // pays a new connection (a PostgreSQL backend process) at the start of each burst.
+    idleTimeoutMillis: 0,
   });
   // An idle client losing its connection (database restart) must not crash the process;
   // the next query gets a fresh connection or a clear error.

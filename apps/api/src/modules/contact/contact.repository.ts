@@ -3,7 +3,7 @@ import type { ContactMessageInput } from '@eco/shared';
 import { Param, Placeholder, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../../db/database';
-import { preparedStatement } from '../../db/prepared';
+import { preparedWrite } from '../../db/prepared';
 import * as schema from '../../db/schema';
 import { contactMessages } from '../../db/schema';
 import { outboxRow } from '../mail/mail.repository';
@@ -19,9 +19,7 @@ const buildInsertContactMessage = (db: Db) =>
     createdAt: sql.placeholder('createdAt'),
   });
 
-const insertContactMessage = preparedStatement((db) =>
-  buildInsertContactMessage(db).prepare('insert_contact_message'),
-);
+const insertContactMessage = preparedWrite('insert_contact_message', buildInsertContactMessage);
 
 /**
  * The INSERT a contact message without mail costs, as PostgreSQL receives it: its text and the
@@ -65,7 +63,7 @@ export async function saveContactMessage(
   // writes the message and its outbox row in one statement, so one round trip and one commit
   // instead of BEGIN, two INSERTs and COMMIT, and still both rows or neither.
   if (!mail) {
-    await insertContactMessage(db).execute(row);
+    await insertContactMessage(db, row);
     return id;
   }
   const outbox = outboxRow(mail(id), now);

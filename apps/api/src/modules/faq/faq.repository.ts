@@ -2,22 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FaqQuestionInput } from '@eco/shared';
 import type { Db } from '../../db/database';
-import { preparedStatement } from '../../db/prepared';
+import { preparedWrite } from '../../db/prepared';
 import { faqQuestions } from '../../db/schema';
 import { enqueueMail } from '../mail/mail.repository';
 import type { OutgoingMail } from '../mail/mail.repository';
 
-const insertFaqQuestion = preparedStatement((db) =>
-  db
-    .insert(faqQuestions)
-    .values({
-      id: sql.placeholder('id'),
-      name: sql.placeholder('name'),
-      email: sql.placeholder('email'),
-      question: sql.placeholder('question'),
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .prepare('insert_faq_question'),
+const insertFaqQuestion = preparedWrite('insert_faq_question', (db) =>
+  db.insert(faqQuestions).values({
+    id: sql.placeholder('id'),
+    name: sql.placeholder('name'),
+    email: sql.placeholder('email'),
+    question: sql.placeholder('question'),
+    createdAt: sql.placeholder('createdAt'),
+  }),
 );
 
 /** Stores a FAQ question, and its outbox mail (when configured) in the same transaction. */
@@ -37,7 +34,7 @@ export async function saveFaqQuestion(
   };
   // One statement is atomic by itself: no transaction without a mail to queue.
   if (!mail) {
-    await insertFaqQuestion(db).execute(row);
+    await insertFaqQuestion(db, row);
     return id;
   }
   await db.transaction(async (tx) => {
