@@ -9,7 +9,8 @@ import { contactMessages } from '../../db/schema';
 import { outboxRow } from '../mail/mail.repository';
 import type { OutgoingMail } from '../mail/mail.repository';
 
-const buildInsertContactMessage = (db: Db) =>
+/** The INSERT of a contact message without mail, every value a placeholder named by its field. */
+export const buildInsertContactMessage = (db: Db) =>
   db.insert(contactMessages).values({
     id: sql.placeholder('id'),
     name: sql.placeholder('name'),
