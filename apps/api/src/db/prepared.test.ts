@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, postgresKind } from '../../test/databases';
 import type { TestDatabase } from '../../test/databases';
 import type { Db } from './database';
-import { preparedWrite } from './prepared';
+import { preparedWrite, writeStatement } from './prepared';
 import { buildInsertContactMessage } from '../modules/contact/contact.repository';
+import * as schema from './schema';
 import { contactMessages } from './schema';
 
 // The contact form's own statement, under another name: preparedWrite is what is tested.
@@ -93,5 +95,36 @@ describe('preparedWrite on PostgreSQL', () => {
     } finally {
       await store.cleanup();
     }
+  });
+});
+
+describe('writeStatement', () => {
+  const mock = drizzle.mock({ schema }) as unknown as Db;
+
+  it('names the placeholder behind each $n, in order', () => {
+    const { text, params } = writeStatement(buildInsertContactMessage(mock));
+    expect(text).toMatch(/^insert into "contact_messages" .*\$6\b/);
+    expect(text).not.toMatch(/\$7\b/);
+    expect(params.map((p) => p.name)).toEqual([
+      'id',
+      'name',
+      'email',
+      'subject',
+      'message',
+      'createdAt',
+    ]);
+  });
+
+  it('refuses a write with a constant value, which a prepared statement would freeze', () => {
+    const withConstant = mock.insert(contactMessages).values({
+      id: sql.placeholder('id'),
+      name: 'Always this name',
+      email: sql.placeholder('email'),
+      message: sql.placeholder('message'),
+      createdAt: sql.placeholder('createdAt'),
+    });
+    expect(() => writeStatement(withConstant)).toThrow(
+      /\$2 of insert into .* is not a placeholder/,
+    );
   });
 });

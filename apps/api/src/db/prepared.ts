@@ -27,7 +27,7 @@ interface WriteQuery<V> {
 }
 
 /** The SQL of a write and, for each `$n`, which value it takes and how the column stores it. */
-interface DirectStatement {
+export interface WriteStatement {
   text: string;
   params: { name: string; encode: (value: unknown) => unknown }[];
 }
@@ -46,7 +46,7 @@ export function preparedWrite<V extends Record<string, unknown>>(
   build: (db: Db) => WriteQuery<V>,
 ): (db: Db, values: V) => Promise<void> {
   const viaDrizzle = preparedStatement((db) => build(db).prepare(name));
-  const direct = new WeakMap<Db, DirectStatement>();
+  const direct = new WeakMap<Db, WriteStatement>();
   return async (db, values) => {
     const pool = poolOf(db);
     if (!pool) {
@@ -55,7 +55,7 @@ export function preparedWrite<V extends Record<string, unknown>>(
     }
     let statement = direct.get(db);
     if (statement === undefined) {
-      statement = directStatement(build(db));
+      statement = writeStatement(build(db));
       direct.set(db, statement);
     }
     const params = statement.params.map((param) => {
@@ -80,14 +80,18 @@ function poolOf(db: Db): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
-function directStatement(query: WriteQuery<never>): DirectStatement {
+/**
+ * What PostgreSQL receives for `query`: its text, and for each `$n` the placeholder's name and its
+ * column's encoding. Throws when a value is not a placeholder (it would be sent as a constant).
+ */
+export function writeStatement(query: WriteQuery<never>): WriteStatement {
   const { sql: text, params } = query.toSQL();
   return {
     text,
     params: params.map((param, i) => {
       const value: unknown = param instanceof Param ? param.value : param;
       if (!(value instanceof Placeholder)) {
-        throw new Error(`prepared write: $${i + 1} is not a placeholder`);
+        throw new Error(`prepared write: $${i + 1} of ${text} is not a placeholder`);
       }
       const encoder = param instanceof Param ? param.encoder : undefined;
       return {

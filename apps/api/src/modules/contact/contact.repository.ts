@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessageInput } from '@eco/shared';
-import { Param, Placeholder, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../../db/database';
-import { preparedWrite } from '../../db/prepared';
+import { preparedWrite, writeStatement } from '../../db/prepared';
 import * as schema from '../../db/schema';
 import { contactMessages } from '../../db/schema';
 import { outboxRow } from '../mail/mail.repository';
@@ -28,16 +28,8 @@ const insertContactMessage = preparedWrite('insert_contact_message', buildInsert
  * (bench/README.md, "HTTP + insert bound").
  */
 export function contactInsertStatement(): { sql: string; placeholders: string[] } {
-  const query = buildInsertContactMessage(drizzle.mock({ schema })).toSQL();
-  return {
-    sql: query.sql,
-    placeholders: query.params.map((param): string => {
-      const value: unknown = param instanceof Param ? param.value : param;
-      if (!(value instanceof Placeholder))
-        throw new Error('contact insert: a value is not a placeholder');
-      return String(value.name);
-    }),
-  };
+  const { text, params } = writeStatement(buildInsertContactMessage(drizzle.mock({ schema })));
+  return { sql: text, placeholders: params.map((param) => param.name) };
 }
 
 /**
