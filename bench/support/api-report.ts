@@ -10,6 +10,7 @@ import { CONTACT_GOAL_SHARE, P99_GOAL_MS } from './api-settings';
 import type { PacedResult } from './paced-load';
 
 export const count = (n: number) => Math.round(n).toLocaleString('en-US');
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 // autocannon keeps whole milliseconds, rounded down.
 const wholeMs = (n: number) => (n === 0 ? '<1' : `${n}`);
 
@@ -68,7 +69,6 @@ export function boundFigures(bare: number, pgbenchTps: number, contact: number) 
 /** Contact's share of the bound: the median of the rounds' shares (bench/support/api-rounds.ts). */
 export function shareRow(summary: RoundsSummary): BenchRow {
   const { share, contact, bound } = summary;
-  const percent = (n: number) => `${(n * 100).toFixed(1)}%`;
   return {
     metric: 'contact on PostgreSQL / HTTP + insert bound (median of the rounds)',
     value:
@@ -90,7 +90,7 @@ export function roundRows(rounds: readonly BoundRound[], settings: Settings): Be
     loadRow(`round ${i + 1}: contact on PostgreSQL`, r.contact, 201),
     {
       metric: `round ${i + 1}: contact / (1/(1/bare + 1/pgbench))`,
-      value: `${(r.share * 100).toFixed(1)}% (${count(r.contact.reqPerSec)} / ${count(r.bound)} req/s)`,
+      value: `${percent(r.share)} (${count(r.contact.reqPerSec)} / ${count(r.bound)} req/s)`,
     },
   ]);
 }
