@@ -3,9 +3,12 @@ import { createWalletClient, formatUnits, http, parseEther } from 'viem';
 import {
   anvilUrl,
   eco,
+  exclusiveChainTag,
   expect,
   localChain,
+  ownerWrite,
   publicClient,
+  restoreAfterTest,
   SaleStage,
 } from './support/chain-fixtures';
 import { test } from './support/wallet-fixtures';
@@ -179,6 +182,57 @@ test('"Add ECO to wallet" asks the wallet to watch the ECO token', async ({
     options: { address: eco.address, symbol: 'ECO', decimals: 18 },
   });
 });
+
+test.describe('figures restored from the browser cache', { tag: exclusiveChainTag }, () => {
+  // Exclusive: nobody else mines while it runs, so a page that took its restored figures for the
+  // latest block's would show them for good instead of until the next block.
+  test.use({ chainAccess: 'exclusive' });
+
+  test('are read again when the chain has moved past the block they were read at', async ({
+    page,
+  }) => {
+    const [buyFee, sellFee] = await Promise.all([
+      publicClient.readContract({ ...eco, functionName: 'buyFee' }),
+      publicClient.readContract({ ...eco, functionName: 'sellFee' }),
+    ]);
+    await page.goto('/about/token');
+    await expect(fact(page, 'Buy fee')).toHaveText(new RegExp(`^${Number(buyFee) / 10}% `));
+    // What the site keeps between visits, once it holds the figures and the block they came with.
+    const stored = await storedCache(page);
+
+    // The fee changes on the chain after that visit (one new block)...
+    restoreAfterTest(() => ownerWrite('setFees', [buyFee, sellFee]));
+    await ownerWrite('setFees', [buyFee + 5n, sellFee]);
+    const latest = await publicClient.getBlockNumber();
+    // ...and the visitor's cache was written after the page saw that block but before its
+    // figures were read again: the newest block it holds is later than its figures.
+    const cache = JSON.parse(stored) as {
+      clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
+    const blockQuery = cache.clientState.queries.find(
+      (query) => query.queryKey[0] === 'blockNumber',
+    );
+    expect(blockQuery, 'the cache holds the latest block seen').toBeDefined();
+    blockQuery!.state.data = { __bigint__: latest.toString() };
+    const edited = JSON.stringify(cache);
+    await page.addInitScript((value) => localStorage.setItem('ECO_QUERY_CACHE', value), edited);
+
+    await page.reload();
+    await expect(page.getByText(liveText)).toBeVisible();
+    await expect(fact(page, 'Buy fee')).toHaveText(new RegExp(`^${Number(buyFee + 5n) / 10}% `));
+  });
+});
+
+/** The persisted query cache once it holds the token figures and a block number. */
+async function storedCache(page: Page): Promise<string> {
+  let stored = '';
+  await expect(async () => {
+    stored = (await page.evaluate(() => localStorage.getItem('ECO_QUERY_CACHE'))) ?? '';
+    expect(stored).toContain('"readContracts"');
+    expect(stored).toContain('"blockNumber"');
+  }).toPass({ timeout: 10_000 });
+  return stored;
+}
 
 /** Buys `amount` ECO in the public stage from Node, as another visitor's wallet would. */
 async function buyDirectly(buyer: TestAccount, amount: bigint): Promise<void> {

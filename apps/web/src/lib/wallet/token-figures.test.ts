@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseTokenFigures, tokenFigureContracts } from './token-figures';
+import {
+  parseTokenFigures,
+  readBlockCall,
+  readsAreBehind,
+  tokenFigureContracts,
+} from './token-figures';
 
 describe('token figures multicall', () => {
   it('asks for every figure in one list and names the answers in the same order', () => {
@@ -24,6 +29,29 @@ describe('token figures multicall', () => {
       allocation: 'allocationOf:2',
       sold: 'soldIn:2',
       open: 'isSaleOpen:2',
+    });
+  });
+});
+
+describe('live reads and the block they were read at', () => {
+  it('are behind only when a later block has been seen', () => {
+    expect(readsAreBehind(10n, 11n)).toBe(true);
+    expect(readsAreBehind(10n, 10n)).toBe(false);
+    // An RPC answering reads from a newer head than the block poll has seen.
+    expect(readsAreBehind(12n, 11n)).toBe(false);
+    expect(readsAreBehind(10n, undefined)).toBe(false);
+  });
+
+  it('take reads of unknown age for old once any block is known', () => {
+    expect(readsAreBehind(undefined, 1n)).toBe(true);
+    expect(readsAreBehind(undefined, undefined)).toBe(false);
+  });
+
+  it('ask Multicall3 for the block number in the same batch', () => {
+    expect(readBlockCall(31337)).toMatchObject({
+      address: '0xcA11bde05977b3631167028862bE2a173976CA11',
+      functionName: 'getBlockNumber',
+      chainId: 31337,
     });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ecoTokenAbi, saleStages, type SaleStageKey } from '@eco/contracts';
+import { ecoTokenAbi, MULTICALL3_ADDRESS, saleStages, type SaleStageKey } from '@eco/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Address, ContractFunctionParameters } from 'viem';
+import { parseAbi, type Address, type ContractFunctionParameters } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
 import { usePageVisible } from '@/hooks/use-page-visible';
 
@@ -94,11 +94,35 @@ export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
   return { ...scalars, decimals: Number(scalars.decimals), shares, stages };
 }
 
+// Multicall3's own view of the block it runs in, so a batch of reads knows which block it shows.
+const blockNumberAbi = parseAbi(['function getBlockNumber() view returns (uint256)']);
+
+/** The call useLiveContractReads appends to its batch: the number of the block it was read at. */
+export function readBlockCall(chainId: number) {
+  return {
+    address: MULTICALL3_ADDRESS,
+    abi: blockNumberAbi,
+    functionName: 'getBlockNumber',
+    chainId,
+  } as const;
+}
+
 /**
+ * Whether reads answered at block `readAt` are behind the latest block seen. Unknown (no data
+ * yet, or a cache written before reads carried their block) counts as behind once a block is
+ * known, so figures restored from storage are never taken for the latest block's.
+ */
+export function readsAreBehind(readAt: bigint | undefined, latest: bigint | undefined): boolean {
+  if (latest === undefined) return false;
+  return readAt === undefined || latest > readAt;
+}
+
 /**
- * Reads `contracts` in one batched multicall and reads them again when a new block is seen,
- * rather than on a timer of its own; `parse` names the results (in `contracts` order). Nothing
- * is polled while the tab is hidden.
+ * Reads `contracts` in one batched multicall and reads them again when a block later than the
+ * one they were read at is seen, rather than on a timer of their own; `parse` names the results
+ * (in `contracts` order). The batch carries its own block number (Multicall3's getBlockNumber),
+ * because the figures may come from the persisted cache, written at any time, not from a read
+ * this page made. Nothing is polled while the tab is hidden.
  */
 export function useLiveContractReads<T>(
   contracts: readonly ContractFunctionParameters[],
@@ -108,26 +132,28 @@ export function useLiveContractReads<T>(
 ) {
   const queryClient = useQueryClient();
   const query = useReadContracts({
-    contracts: enabled ? contracts : [],
+    contracts: enabled ? [...contracts, readBlockCall(chainId)] : [],
     allowFailure: false,
-    query: { enabled, select: (data: readonly unknown[]) => parse(data) },
+    query: { enabled, select: (data: readonly unknown[]) => parse(data.slice(0, -1)) },
   });
   // Block watching polls eth_blockNumber on a timer, which browsers keep running in hidden tabs:
-  // it stops while nobody can see the figures. Once visible again, a block mined meanwhile differs
-  // from the last one seen, so the effect below reads the figures again.
+  // it stops while nobody can see the figures. Once visible again, a block mined meanwhile is
+  // later than the figures' one, so the effect below reads them again.
   const visible = usePageVisible();
   const { data: blockNumber } = useBlockNumber({ chainId, watch: enabled && visible });
   const queryKey = useRef(query.queryKey);
   queryKey.current = query.queryKey;
-  // The first block seen is the one the figures were just read at; only later ones refresh.
-  const seenBlock = useRef<bigint | undefined>(undefined);
   useEffect(() => {
-    if (blockNumber === undefined) return;
-    if (seenBlock.current !== undefined && blockNumber !== seenBlock.current) {
+    if (!enabled || blockNumber === undefined) return;
+    // Not loaded yet: the first read is at least as new as this block. A read under way may have
+    // been sent before this block, so it does not count; invalidating it sends it again.
+    const data = queryClient.getQueryData<readonly unknown[]>(queryKey.current);
+    if (data === undefined) return;
+    const readAt = data.at(-1);
+    if (readsAreBehind(typeof readAt === 'bigint' ? readAt : undefined, blockNumber)) {
       void queryClient.invalidateQueries({ queryKey: queryKey.current });
     }
-    seenBlock.current = blockNumber;
-  }, [blockNumber, queryClient]);
+  }, [blockNumber, enabled, queryClient]);
   return query;
 }
 
