@@ -145,6 +145,9 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     error NothingToWithdraw();
     error WithdrawFailed();
     error RenounceOwnershipDisabled();
+    /// @notice `account` is not a Uniswap V2 style pair holding this token (no code, or neither
+    /// `token0()` nor `token1()` is this contract), so it cannot be registered as a market pair.
+    error NotAPairOfThisToken(address account);
 
     constructor(Config memory config) ERC20("Green Planet ECO", "ECO") Ownable(config.owner) {
         if (
@@ -244,6 +247,8 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @notice Cost in wei and referral reward in base units of buying `amount` in `stage`.
+    /// @dev The cost rounds up to the wei; the reward rounds down and is 0 when `referrer` is the
+    /// zero address, `buyer` or this contract.
     function quote(
         Stage stage,
         uint256 amount,
@@ -251,7 +256,9 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         address referrer
     ) public view returns (uint256 cost, uint256 reward) {
         cost = Math.mulDiv(amount, _price[uint8(stage)], 1 ether, Math.Rounding.Ceil);
-        if (referrer != address(0) && referrer != buyer) {
+        // No reward for no referrer, for the buyer naming themselves, or for this contract, whose
+        // tokens nobody could ever move.
+        if (referrer != address(0) && referrer != buyer && referrer != address(this)) {
             reward = (amount * referralRewardBps) / _BPS;
         }
     }
@@ -364,18 +371,23 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- transfers
 
-    /// @dev Fees and limits apply only to transfers from or to a market pair; mints and burns and
-    /// wallet-to-wallet transfers pass through untouched.
+    /// @dev Until trading is enabled, only mints, burns and transfers from or to a wallet excluded
+    /// from fees pass: no unregistered pair can run a market before launch. Fees and limits apply
+    /// only to transfers from or to a market pair; wallet-to-wallet transfers pay nothing.
     function _update(address from, address to, uint256 value) internal override {
-        bool isBuy = isMarketPair[from];
-        bool isSell = isMarketPair[to];
-        if (from == address(0) || to == address(0) || !(isBuy || isSell)) {
+        if (from == address(0) || to == address(0)) {
             super._update(from, to, value);
             return;
         }
-
         bool feeExempt = isExcludedFromFees[from] || isExcludedFromFees[to];
         if (!tradingEnabled && !feeExempt) revert TradingNotEnabled();
+
+        bool isBuy = isMarketPair[from];
+        bool isSell = isMarketPair[to];
+        if (!(isBuy || isSell)) {
+            super._update(from, to, value);
+            return;
+        }
 
         if (maxTransactionLimitEnabled && !isExcludedFromLimits[from] && !isExcludedFromLimits[to]) {
             uint256 max = isBuy ? maxTransferAmountBuy() : maxTransferAmount();
@@ -383,7 +395,8 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         }
 
         if (!feeExempt) {
-            uint256 fee = (value * (isBuy ? buyFee : sellFee)) / _PER_MILLE;
+            // Rounded up, in the fund's favour, so no trade is too small to pay its fee.
+            uint256 fee = Math.mulDiv(value, isBuy ? buyFee : sellFee, _PER_MILLE, Math.Rounding.Ceil);
             if (fee != 0) {
                 // Fee tokens go straight to the fund wallet; see docs/decisions/0002-fee-proceeds.md.
                 super._update(from, fundWallet, fee);
@@ -422,10 +435,29 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         _setExcludedFromLimits(account, excluded);
     }
 
+    /// @notice Registers (or removes) a market pair: transfers from it are buys, to it sells.
+    /// @dev Only a Uniswap V2 style pair of this token can be registered, so no ordinary wallet can
+    /// be frozen (while trading is off) or charged fees by being named a pair. Removal is always
+    /// allowed.
     function setMarketPair(address pair, bool value) external onlyOwner {
         if (pair == address(0)) revert ZeroAddress();
+        if (value && !isPairOfThisToken(pair)) revert NotAPairOfThisToken(pair);
         emit MarketPairUpdated(pair, isMarketPair[pair], value);
         isMarketPair[pair] = value;
+    }
+
+    /// @notice Whether `account` is a contract whose `token0()` or `token1()` is this token, as a
+    /// Uniswap V2 style pair of ECO is.
+    function isPairOfThisToken(address account) public view returns (bool) {
+        if (account.code.length == 0) return false;
+        return _returnsThisToken(account, "token0()") || _returnsThisToken(account, "token1()");
+    }
+
+    /// @dev A static call that may fail or return anything: compared as a raw word, so a contract
+    /// without the getter (or returning garbage) is simply not a pair, never a revert.
+    function _returnsThisToken(address account, string memory getter) private view returns (bool) {
+        (bool ok, bytes memory data) = account.staticcall(abi.encodeWithSignature(getter));
+        return ok && data.length == 32 && uint256(bytes32(data)) == uint256(uint160(address(this)));
     }
 
     function setMerkleRootOfPartners(bytes32 newRoot) external onlyOwner {

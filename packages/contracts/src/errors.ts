@@ -27,6 +27,8 @@ export const ecoErrorMessages = {
   NothingToWithdraw: 'There is no ETH to withdraw.',
   WithdrawFailed: 'The fund wallet did not accept the ETH.',
   RenounceOwnershipDisabled: 'Ownership cannot be renounced; transfer it instead.',
+  NotAPairOfThisToken:
+    'Only a trading pair of ECO (a contract whose token0 or token1 is ECO) can be a market pair.',
   ERC20InsufficientBalance: 'This wallet does not hold enough ECO.',
   ERC20InsufficientAllowance: 'The spending allowance is too low for this amount.',
   ERC20InvalidApprover: 'The approving address is not valid.',

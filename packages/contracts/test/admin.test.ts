@@ -1,6 +1,7 @@
-import { decodeFunctionData, encodeFunctionData, keccak256, parseEther } from 'viem';
+import { decodeFunctionData, encodeFunctionData, getAddress, keccak256, parseEther } from 'viem';
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { compile, getArtifact } from '../src/compile';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import {
   accounts,
@@ -18,6 +19,19 @@ import {
 
 useFreshChain();
 
+/** Deploys a test MockPair answering `token0()` and `token1()` with the given addresses. */
+async function deployMockPair(token0: Address, token1: Address): Promise<Address> {
+  const artifact = getArtifact(await compile(), 'MockPair');
+  const hash = await walletFor(accounts.owner).deployContract({
+    abi: artifact.abi,
+    bytecode: artifact.bytecode,
+    args: [token0, token1],
+  });
+  const receipt = await mined(hash);
+  if (!receipt.contractAddress) throw new Error('MockPair was not deployed');
+  return getAddress(receipt.contractAddress);
+}
+
 /** The owner's view of ECO: every write is sent from the owner account. */
 const asOwner = eco.as(accounts.owner);
 
@@ -33,7 +47,7 @@ const ownerOnly = [
   encodeFunctionData({ abi, functionName: 'setMaxTransferRates', args: [20n, 20n] }),
   encodeFunctionData({ abi, functionName: 'setExcludedFromFees', args: [stranger, true] }),
   encodeFunctionData({ abi, functionName: 'setExcludedFromLimits', args: [stranger, true] }),
-  encodeFunctionData({ abi, functionName: 'setMarketPair', args: [stranger, true] }),
+  encodeFunctionData({ abi, functionName: 'setMarketPair', args: [fixture.mockPair, true] }),
   encodeFunctionData({ abi, functionName: 'setMerkleRootOfPartners', args: [newRoot] }),
   encodeFunctionData({ abi, functionName: 'setTokenPrice', args: [2, 1n] }),
   encodeFunctionData({ abi, functionName: 'setSaleOpen', args: [2, true] }),
@@ -142,13 +156,13 @@ describe('admin changes emit old and new values', () => {
   });
 
   it('setMarketPair and the exclusion setters refuse the zero address', async () => {
-    const receipt = await mined(asOwner.write.setMarketPair([accounts.spare[6], true]));
+    const receipt = await mined(asOwner.write.setMarketPair([fixture.mockPair, true]));
     expect(ecoEvents(receipt, 'MarketPairUpdated')[0]?.args).toEqual({
-      pair: accounts.spare[6],
+      pair: fixture.mockPair,
       oldValue: false,
       newValue: true,
     });
-    expect(await eco.read.isMarketPair([accounts.spare[6]])).toBe(true);
+    expect(await eco.read.isMarketPair([fixture.mockPair])).toBe(true);
     for (const functionName of [
       'setMarketPair',
       'setExcludedFromFees',
@@ -156,6 +170,29 @@ describe('admin changes emit old and new values', () => {
     ] as const) {
       await expectRevert(asOwner.write[functionName]([ZERO_ADDRESS, true]), 'ZeroAddress');
     }
+  });
+
+  it('setMarketPair accepts only a pair of ECO, so no wallet can be frozen or charged as one', async () => {
+    // A wallet, a contract without the pair getters, and a pair of two other tokens.
+    const otherPair = await deployMockPair(fixture.weth, fixture.router);
+    for (const account of [stranger, fixture.probe, fixture.router, otherPair]) {
+      expect(await eco.read.isPairOfThisToken([account])).toBe(false);
+      await expectRevert(asOwner.write.setMarketPair([account, true]), 'NotAPairOfThisToken', [
+        account,
+      ]);
+      expect(await eco.read.isMarketPair([account])).toBe(false);
+    }
+    // ECO as token1 counts as much as ECO as token0.
+    const ecoSecond = await deployMockPair(fixture.weth, fixture.eco);
+    expect(await eco.read.isPairOfThisToken([ecoSecond])).toBe(true);
+    await mined(asOwner.write.setMarketPair([ecoSecond, true]));
+    // Removing is always allowed, pair or not.
+    const removed = await mined(asOwner.write.setMarketPair([stranger, false]));
+    expect(ecoEvents(removed, 'MarketPairUpdated')[0]?.args).toEqual({
+      pair: stranger,
+      oldValue: false,
+      newValue: false,
+    });
   });
 
   it('setMaxTransferRates within 1..1000 per mille', async () => {

@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, http } from 'viem';
+import { createPublicClient, createWalletClient, getAddress, http } from 'viem';
 import type { Address, Hash } from 'viem';
 import type { TestProject } from 'vitest/node';
 import { startAnvil } from '../src/anvil';
@@ -15,6 +15,8 @@ export interface FixtureAddresses {
   factory: Address;
   router: Address;
   probe: Address;
+  /** A MockPair of ECO and WETH, whose code tests give to accounts that stand in for a pool. */
+  mockPair: Address;
 }
 
 declare module 'vitest' {
@@ -26,7 +28,8 @@ declare module 'vitest' {
 
 /**
  * One anvil on a free port (never 8545, which `npm run chain` may be using) with the default ECO
- * deployment (sales closed), Uniswap V2 from its npm artifacts and a contract-wallet probe.
+ * deployment (sales closed), Uniswap V2 from its npm artifacts, a contract-wallet probe and a
+ * mock pair of ECO.
  */
 export default async function setup(project: TestProject) {
   const compiled = await compile();
@@ -44,7 +47,7 @@ export default async function setup(project: TestProject) {
         pollingInterval: 20,
       });
       if (!receipt.contractAddress) throw new Error('fixture deployment failed');
-      return receipt.contractAddress;
+      return getAddress(receipt.contractAddress);
     };
     const weth = await deployed(wallet.deployContract({ ...uniswap.weth }));
     const factory = await deployed(
@@ -61,8 +64,16 @@ export default async function setup(project: TestProject) {
         args: [deployment.address],
       }),
     );
+    const mockPairArtifact = getArtifact(compiled, 'MockPair');
+    const mockPair = await deployed(
+      wallet.deployContract({
+        abi: mockPairArtifact.abi,
+        bytecode: mockPairArtifact.bytecode,
+        args: [deployment.address, weth],
+      }),
+    );
     project.provide('rpcUrl', anvil.rpcUrl);
-    project.provide('fixture', { eco: deployment.address, weth, factory, router, probe });
+    project.provide('fixture', { eco: deployment.address, weth, factory, router, probe, mockPair });
   } catch (error) {
     await anvil.stop();
     throw error;

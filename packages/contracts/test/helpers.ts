@@ -214,6 +214,16 @@ export function ecoBalance(account: Address): Promise<bigint> {
   return eco.read.balanceOf([account]);
 }
 
+/**
+ * Gives `account` (a funded, unlocked anvil account) the code of a pair of ECO (test MockPair), so
+ * `setMarketPair` accepts it while tests can still send transactions from it as from a pool.
+ */
+export async function makePairOfEco(account: Address): Promise<void> {
+  const code = await publicClient.getCode({ address: fixture.mockPair });
+  if (!code) throw new Error('the fixture has no MockPair');
+  await testClient.setCode({ address: account, bytecode: code });
+}
+
 /** Opens every sale stage (sales are closed in the shared fixture, as at deployment). */
 export async function openAllSales(): Promise<void> {
   for (const stage of [0, 1, 2]) {

@@ -1,16 +1,25 @@
 import fc from 'fast-check';
-import { decodeFunctionResult, encodeFunctionData, parseAbi, parseEther } from 'viem';
+import {
+  bytesToHex,
+  decodeFunctionResult,
+  encodeErrorResult,
+  encodeFunctionData,
+  parseAbi,
+  parseEther,
+  zeroAddress,
+} from 'viem';
 import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTICALL3_ADDRESS } from '../src/chains';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { getPartnerProof } from '../src/partners';
-import { accounts, fixture, ONE_ECO } from './helpers';
+import { accounts, fixture, makePairOfEco, ONE_ECO } from './helpers';
 import { quantity, rpc, rpcBatch } from './rpc';
 
 /** Runs per property; together at least 10,000 (the issue's floor). */
 const SEQUENCE_RUNS = Number(process.env.ECO_SEQUENCE_RUNS ?? 7000);
 const PAYMENT_RUNS = Number(process.env.ECO_PAYMENT_RUNS ?? 3000);
+const PAIR_RUNS = Number(process.env.ECO_PAIR_RUNS ?? 1000);
 
 const PER_MILLE = 1000n;
 const MAX_SUPPLY = 500_000_000n * ONE_ECO;
@@ -29,7 +38,10 @@ const multicallAbi = parseAbi([
 ]);
 
 const owner = accounts.owner;
-/** The pool is a plain account flagged as market pair: buys come from it, sells go to it. */
+/**
+ * The pool is a test account given a pair's code (a MockPair of ECO), so setMarketPair accepts it,
+ * flagged as market pair: buys come from it, sells go to it.
+ */
 const pool = accounts.spare[5];
 const actors: Address[] = [
   accounts.partner1,
@@ -70,6 +82,8 @@ interface Model {
   rate: bigint;
   rateBuy: bigint;
   limitsEnabled: boolean;
+  /** Until it is on, only transfers from or to a wallet excluded from fees pass. */
+  tradingEnabled: boolean;
   excludedFromFees: Set<Address>;
   excludedFromLimits: Set<Address>;
   costsPaid: bigint;
@@ -93,7 +107,7 @@ type Action =
       stage: Stage;
       buyer: number;
       amount: bigint;
-      referrer: number | 'self' | 'none';
+      referrer: number | 'self' | 'none' | 'token';
       pay: 'exact' | 'under' | bigint;
     }
   | { kind: 'transfer'; from: number; to: number; perMille: bigint | 'over' }
@@ -106,6 +120,7 @@ type Action =
   | { kind: 'setExcludedFromFees'; account: number; excluded: boolean; caller: number | 'owner' }
   | { kind: 'setExcludedFromLimits'; account: number; excluded: boolean; caller: number | 'owner' }
   | { kind: 'withdraw'; caller: number | 'owner' }
+  | { kind: 'enableTrading'; caller: number | 'owner' }
   | { kind: 'mint'; stage: Stage; to: number; amount: bigint; caller: number | 'owner' };
 
 const actor = fc.integer({ min: 0, max: actors.length - 1 });
@@ -129,7 +144,10 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
       stage,
       buyer: actor,
       amount: tokenAmount,
-      referrer: fc.oneof(actor, fc.constantFrom('self' as const, 'none' as const)),
+      referrer: fc.oneof(
+        actor,
+        fc.constantFrom('self' as const, 'none' as const, 'token' as const),
+      ),
       pay: fc.oneof(
         fc.constantFrom('exact' as const, 'under' as const),
         fc.bigInt(1n, parseEther('2')),
@@ -192,6 +210,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     caller,
   }),
   fc.record({ kind: fc.constant('withdraw' as const), caller }),
+  fc.record({ kind: fc.constant('enableTrading' as const), caller }),
   fc.record({ kind: fc.constant('mint' as const), stage, to: actor, amount: tokenAmount, caller }),
 );
 
@@ -232,7 +251,9 @@ function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
           ? ('0x0000000000000000000000000000000000000000' as Address)
           : action.referrer === 'self'
             ? buyer
-            : (actors[action.referrer] as Address);
+            : action.referrer === 'token'
+              ? fixture.eco
+              : (actors[action.referrer] as Address);
       const cost = ceilDiv(action.amount * m.price[action.stage], ONE_ECO);
       const value =
         action.pay === 'exact'
@@ -253,7 +274,9 @@ function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
               value,
             );
       const reward =
-        referrer !== buyer && referrer !== '0x0000000000000000000000000000000000000000'
+        referrer !== buyer &&
+        referrer !== '0x0000000000000000000000000000000000000000' &&
+        referrer !== fixture.eco
           ? (action.amount * m.referralBps) / 10_000n
           : 0n;
       const ok =
@@ -261,7 +284,9 @@ function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
         action.amount > 0n &&
         (action.stage !== 0 || proof.length > 0) &&
         action.amount + reward <= ALLOCATIONS[action.stage] - m.sold[action.stage] &&
-        value >= cost;
+        value >= cost &&
+        // The pool has a pair's code, which accepts no ETH: refunding its overpayment fails.
+        (buyer !== pool || value === cost);
       if (ok) {
         credit(m, buyer, action.amount);
         credit(m, referrer, reward);
@@ -282,14 +307,15 @@ function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
       const isBuy = from === pool;
       const isSell = to === pool;
       let fee = 0n;
-      let ok = value <= balance;
+      const feeExempt = m.excludedFromFees.has(from) || m.excludedFromFees.has(to);
+      let ok = value <= balance && (m.tradingEnabled || feeExempt);
       if (isBuy || isSell) {
-        const feeExempt = m.excludedFromFees.has(from) || m.excludedFromFees.has(to);
         if (m.limitsEnabled && !m.excludedFromLimits.has(from) && !m.excludedFromLimits.has(to)) {
           const max = (MAX_SUPPLY * (isBuy ? m.rateBuy : m.rate)) / PER_MILLE;
           if (value > max) ok = false;
         }
-        if (!feeExempt) fee = (value * (isBuy ? m.buyFee : m.sellFee)) / PER_MILLE;
+        // Rounded up, in the fund's favour.
+        if (!feeExempt) fee = ceilDiv(value * (isBuy ? m.buyFee : m.sellFee), PER_MILLE);
       }
       if (ok) {
         credit(m, from, -value);
@@ -345,6 +371,11 @@ function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
         else set.delete(account);
       }
       return { tx: call(sender(action.caller), action.kind, [account, action.excluded]), ok };
+    }
+    case 'enableTrading': {
+      const ok = isOwner(action.caller) && !m.tradingEnabled;
+      if (ok) m.tradingEnabled = true;
+      return { tx: call(sender(action.caller), 'enableTrading', []), ok };
     }
     case 'withdraw': {
       const ok = isOwner(action.caller) && m.ethHeld > 0n;
@@ -528,8 +559,10 @@ beforeAll(async () => {
   // Rich actors, so no purchase ever fails for lack of ETH rather than for a contract rule.
   for (const a of actors) await rpc('anvil_setBalance', [a, quantity(10n ** 30n)]);
   for (const s of [0, 1, 2]) await ownerCall('setSaleOpen', [s, true]);
+  await makePairOfEco(pool);
+  // From the listing wallet, excluded from fees, as trading is not enabled yet.
   await send({
-    from: accounts.community,
+    from: accounts.listing,
     data: encodeFunctionData({
       abi: ecoTokenAbi,
       functionName: 'transfer',
@@ -537,7 +570,6 @@ beforeAll(async () => {
     }),
   });
   await ownerCall('setMarketPair', [pool, true]);
-  await ownerCall('enableTrading', []);
   // Different buy and sell fees, so a mix-up between the two cannot go unnoticed.
   await ownerCall('setFees', [15n, 25n]);
 
@@ -554,6 +586,7 @@ beforeAll(async () => {
     rate: 10n,
     rateBuy: 10n,
     limitsEnabled: true,
+    tradingEnabled: false,
     excludedFromFees: new Set([owner, fixture.eco, accounts.fund, accounts.listing]),
     excludedFromLimits: new Set([owner, fixture.eco, accounts.fund, accounts.listing]),
     costsPaid: 0n,
@@ -649,6 +682,69 @@ describe('property tests (fast-check on anvil)', () => {
         expect(successes).toBeGreaterThan(txs / 5);
         expect(successes).toBeLessThan(txs);
       }
+    },
+  );
+
+  it(
+    `setMarketPair never accepts an address without a pair's code (${PAIR_RUNS} runs)`,
+    { timeout: 120_000 },
+    async () => {
+      let runs = 0;
+      // Random addresses (nobody's, so no code) and every account of the fixture that is not a
+      // pair of ECO: wallets, ECO itself, Multicall3, Uniswap's contracts, the probe.
+      const known = [...holders.filter((h) => h !== pool), MULTICALL3_ADDRESS, fixture.weth];
+      const candidate = fc.oneof(
+        fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => bytesToHex(bytes)),
+        fc.constantFrom(...known, fixture.factory, fixture.router),
+      );
+      await fc.assert(
+        fc.asyncProperty(candidate, async (account) => {
+          runs++;
+          // An eth_call as the owner: what the transaction would do, without mining it.
+          const [isPair, attempt] = await Promise.all([
+            rpc<Hex>('eth_call', [
+              {
+                to: fixture.eco,
+                data: encodeFunctionData({
+                  abi: ecoTokenAbi,
+                  functionName: 'isPairOfThisToken',
+                  args: [account],
+                }),
+              },
+              'latest',
+            ]),
+            rpc<Hex>('eth_call', [
+              {
+                from: owner,
+                to: fixture.eco,
+                data: encodeFunctionData({
+                  abi: ecoTokenAbi,
+                  functionName: 'setMarketPair',
+                  args: [account, true],
+                }),
+              },
+              'latest',
+            ]).then(
+              () => 'accepted',
+              (error: unknown) => String(error),
+            ),
+          ]);
+          expect(BigInt(isPair)).toBe(0n);
+          // Refused with NotAPairOfThisToken(account) (ZeroAddress for the zero address).
+          const expected =
+            account === zeroAddress
+              ? encodeErrorResult({ abi: ecoTokenAbi, errorName: 'ZeroAddress' })
+              : encodeErrorResult({
+                  abi: ecoTokenAbi,
+                  errorName: 'NotAPairOfThisToken',
+                  args: [account],
+                });
+          expect(attempt.toLowerCase()).toContain(expected.toLowerCase());
+        }),
+        { numRuns: PAIR_RUNS },
+      );
+      console.info(`pair property: ${runs} runs`);
+      expect(runs).toBeGreaterThanOrEqual(PAIR_RUNS);
     },
   );
 

@@ -199,9 +199,10 @@ describe('referral rewards', () => {
     expect(await sold(0)).toBe(104n * ONE_ECO);
   });
 
-  it('pays nothing for self-referral or the zero address, and logs no referrer', async () => {
+  it('pays nothing for self-referral, the zero address or the token contract, and logs no referrer', async () => {
     const amount = 100n * ONE_ECO;
-    for (const referrer of [accounts.nonPartner, ZERO_ADDRESS]) {
+    // A reward to the token contract itself would be locked there for good.
+    for (const referrer of [accounts.nonPartner, ZERO_ADDRESS, fixture.eco]) {
       const receipt = await mined(
         asBuyer.write.publicSale([amount, referrer], { value: costOf(amount, PRICE.public) }),
       );
@@ -209,8 +210,9 @@ describe('referral rewards', () => {
       expect(event?.reward).toBe(0n);
       expect(event?.referrer).toBe(ZERO_ADDRESS);
     }
-    expect(await ecoBalance(accounts.nonPartner)).toBe(2n * amount);
-    expect(await sold(2)).toBe(2n * amount);
+    expect(await ecoBalance(accounts.nonPartner)).toBe(3n * amount);
+    expect(await ecoBalance(fixture.eco)).toBe(0n);
+    expect(await sold(2)).toBe(3n * amount);
   });
 
   it('follows the owner-set rate, including zero', async () => {

@@ -10,6 +10,7 @@ import {
   expectRevert,
   factory,
   fixture,
+  makePairOfEco,
   mined,
   ONE_ECO,
   pairAt,
@@ -52,9 +53,12 @@ async function createPair(): Promise<Address> {
 }
 
 async function fundTrader(amount: bigint): Promise<void> {
-  // Wallet to wallet, so free and allowed before trading is enabled.
-  await mined(eco.as(accounts.community).write.transfer([trader, amount]));
+  // From the listing wallet, which is excluded from fees, so allowed before trading is enabled.
+  await mined(eco.as(accounts.listing).write.transfer([trader, amount]));
 }
+
+/** A fee of `perMille` on `amount`, rounded up as the contract rounds it (in the fund's favour). */
+const feeOn = (amount: bigint, perMille: bigint) => (amount * perMille + 999n) / 1000n;
 
 /** Buys ECO with `value` ETH through the router, any amount out accepted. */
 const routerBuy = (buyer: Address, value: bigint) =>
@@ -67,7 +71,33 @@ const routerBuy = (buyer: Address, value: bigint) =>
 const enableTrading = () => mined(asOwner.write.enableTrading());
 
 describe('wallet-to-wallet transfers', () => {
-  it('are free of fees, with or without allowance, and allowed before trading is enabled', async () => {
+  it('are refused between wallets that are not excluded from fees until trading is enabled', async () => {
+    // Neither the community wallet nor a buyer is excluded: nothing moves, so no unregistered pair
+    // could run a market before launch.
+    await expectRevert(
+      eco.as(accounts.community).write.transfer([trader, ONE_ECO]),
+      'TradingNotEnabled',
+    );
+    await fundTrader(ONE_ECO);
+    await expectRevert(
+      eco.as(trader).write.transfer([accounts.referrer, ONE_ECO]),
+      'TradingNotEnabled',
+    );
+    await mined(eco.as(trader).write.approve([accounts.nonPartner, ONE_ECO]));
+    await expectRevert(
+      eco.as(accounts.nonPartner).write.transferFrom([trader, accounts.referrer, ONE_ECO]),
+      'TradingNotEnabled',
+    );
+    // To or from an excluded wallet (the owner, the fund, the listing wallet) it still works.
+    await mined(eco.as(trader).write.transfer([accounts.fund, ONE_ECO]));
+    expect(await ecoBalance(accounts.fund)).toBe(ONE_ECO);
+    await enableTrading();
+    await mined(eco.as(accounts.community).write.transfer([trader, ONE_ECO]));
+    expect(await ecoBalance(trader)).toBe(ONE_ECO);
+  });
+
+  it('are free of fees, with or without allowance, once trading is enabled', async () => {
+    await enableTrading();
     const amount = 1_000n * ONE_ECO + 3n;
     const receipt = await mined(eco.as(accounts.community).write.transfer([trader, amount]));
     expect(await ecoBalance(trader)).toBe(amount);
@@ -83,12 +113,14 @@ describe('wallet-to-wallet transfers', () => {
   });
 
   it('are not limited by the max transaction amounts', async () => {
+    await enableTrading();
     await fundTrader(6_000_000n * ONE_ECO);
     await mined(eco.as(trader).write.transfer([accounts.referrer, 6_000_000n * ONE_ECO]));
     expect(await ecoBalance(accounts.referrer)).toBe(6_000_000n * ONE_ECO);
   });
 
   it('revert with the standard ERC-20 errors', async () => {
+    await enableTrading();
     await expectRevert(
       eco.as(trader).write.transfer([accounts.referrer, 1n]),
       'ERC20InsufficientBalance',
@@ -138,7 +170,7 @@ describe('trading on a Uniswap V2 pair', () => {
     const bought = transfers.find((t) => t.to === trader)?.value ?? 0n;
     const gross = fee + bought;
     expect(gross).toBeGreaterThan(0n);
-    expect(fee).toBe((gross * 10n) / 1000n);
+    expect(fee).toBe(feeOn(gross, 10n));
     expect(transfers.every((t) => t.from === pair)).toBe(true);
     expect(await ecoBalance(trader)).toBe(bought);
     expect(await ecoBalance(accounts.fund)).toBe(fee);
@@ -171,6 +203,19 @@ describe('trading on a Uniswap V2 pair', () => {
     );
   });
 
+  it('rounds fees up, in the fund’s favour, so even a sell of a few base units pays', async () => {
+    await enableTrading();
+    await fundTrader(250n);
+    const pairBefore = await ecoBalance(pair);
+    // 1% of 10 base units is 0.1: the fund gets 1, the pair 9.
+    await mined(eco.as(trader).write.transfer([pair, 10n]));
+    expect(await ecoBalance(accounts.fund)).toBe(1n);
+    expect(await ecoBalance(pair)).toBe(pairBefore + 9n);
+    // 1% of 150 is 1.5: rounded up to 2.
+    await mined(eco.as(trader).write.transfer([pair, 150n]));
+    expect(await ecoBalance(accounts.fund)).toBe(3n);
+  });
+
   it('uses the owner-set fees up to their caps', async () => {
     await enableTrading();
     const receipt = await mined(asOwner.write.setFees([20n, 30n]));
@@ -187,7 +232,7 @@ describe('trading on a Uniswap V2 pair', () => {
     expect(await ecoBalance(accounts.fund)).toBe(sellFee);
     const buy = await mined(routerBuy(accounts.spare[6], parseEther('0.1')));
     const bought = ecoEvents(buy, 'Transfer').reduce((sum, t) => sum + t.args.value, 0n);
-    expect(await ecoBalance(accounts.fund)).toBe(sellFee + (bought * 20n) / 1000n);
+    expect(await ecoBalance(accounts.fund)).toBe(sellFee + feeOn(bought, 20n));
     await expectRevert(asOwner.write.setFees([21n, 0n]), 'FeeAboveCap', [21n, 20n]);
     await expectRevert(asOwner.write.setFees([0n, 31n]), 'FeeAboveCap', [31n, 30n]);
   });
@@ -252,8 +297,10 @@ describe('max transaction limits', () => {
   });
 
   it('refuses buys above maxTransferAmountBuy (a market pair sending tokens)', async () => {
-    // An account flagged as a market pair stands in for a pool holding plenty of tokens.
+    // An account with a pair's code, flagged as a market pair, stands in for a pool holding
+    // plenty of tokens.
     const pool = accounts.spare[5];
+    await makePairOfEco(pool);
     await mined(eco.as(accounts.community).write.transfer([pool, 10_000_000n * ONE_ECO]));
     await mined(asOwner.write.setMarketPair([pool, true]));
     const rates = await mined(asOwner.write.setMaxTransferRates([10n, 2n]));

@@ -261,6 +261,17 @@ export const ecoTokenAbi = [
     "type": "error"
   },
   {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
+    ],
+    "name": "NotAPairOfThisToken",
+    "type": "error"
+  },
+  {
     "inputs": [],
     "name": "NotAPartner",
     "type": "error"
@@ -1104,6 +1115,25 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "isMarketPair",
+    "outputs": [
+      {
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
+    ],
+    "name": "isPairOfThisToken",
     "outputs": [
       {
         "internalType": "bool",

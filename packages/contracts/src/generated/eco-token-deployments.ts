@@ -5,6 +5,6 @@ export const ecoDeployments = {
     chainId: 31337,
     address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
     deploymentBlock: 1n,
-    transactionHash: '0xbfa902d8bf6aeded1b3be6c4d5c4925a8106f8c75d0f79e9e2a7b65938ea11fd',
+    transactionHash: '0xf1a7571effc56029e839a9914e6261c363b516fe6c5d4843a2172660ba5f8fa4',
   },
 } as const;

@@ -51,7 +51,7 @@ export const terms: LegalDocument = {
       title: 'What a buyer gets',
       paragraphs: [
         `A purchase creates (mints) new ${symbol} and sends it to the wallet address that sent the purchase, in the same transaction. You get the number of ${symbol} you asked for; ${symbol} has ${tokenFacts.decimals} decimals, so you can buy fractions of a token.`,
-        `${symbol} is an ERC-20 token on Ethereum. Once it is in your wallet, only your wallet, or an address you approve, can move it: we cannot take it back. You can send it to another wallet without a token fee.`,
+        `${symbol} is an ERC-20 token on Ethereum. Once it is in your wallet, only your wallet, or an address you approve, can move it: we cannot take it back. Once the owner has enabled trading (see "After the sale" below), you can send it to another wallet without a token fee; until then it stays in the wallet that bought it.`,
       ],
     },
     {
@@ -94,7 +94,7 @@ export const terms: LegalDocument = {
       title: 'Referral rewards',
       paragraphs: [
         `A purchase can name a referrer: the wallet address of the person who sent you to the sale. The referrer receives ${tokenFacts.referralRewardPercent}% of the ${symbol} you buy, minted to their address from the same stage in the same transaction. The reward does not reduce the ${symbol} you receive or raise your cost.`,
-        `Naming yourself, or no one, pays no reward. The owner can change the rate at any time, up to ${MAX_REFERRAL_REWARD_PERCENT}%, the highest the contract allows; the rate that counts is the one the contract holds when your purchase runs, whatever a link or a message says.`,
+        `Naming yourself, no one, or the ${symbol} contract itself pays no reward. Nothing stops a buyer from naming a second wallet of their own as the referrer: the reward then goes to that wallet, so for such a buyer the referral rate works as a discount. The owner can change the rate at any time, up to ${MAX_REFERRAL_REWARD_PERCENT}%, the highest the contract allows; the rate that counts is the one the contract holds when your purchase runs, whatever a link or a message says.`,
         `When you open this site through a referral link, it remembers the referral code in your browser (see the privacy notice), and the Buy ${symbol} dialog names a referrer from it: the wallet address in the link, or the wallet that the code's owner has linked to their account. Every purchase, with its referrer and reward, is recorded publicly on the blockchain.`,
       ],
     },
@@ -128,11 +128,11 @@ export const terms: LegalDocument = {
         },
         {
           term: 'Market pairs',
-          text: 'Register any address as a market pair. Transfers to and from a registered address pay the trade fees, obey the trade limit and, until trading is enabled, fail. The contract does not check that the address really is an exchange pair.',
+          text: `Register an exchange pair of ${symbol} as a market pair, and remove one. The contract accepts only a contract whose token0 or token1 is ${symbol}, as on Uniswap V2, never an ordinary wallet. Transfers to and from a registered pair pay the trade fees and obey the trade limit.`,
         },
         {
           term: 'Limits and exclusions',
-          text: 'Switch the limit on the size of a market trade on or off and change it, and exclude any address from fees or from the limit.',
+          text: 'Switch the limit on the size of a market trade on or off and change it, and exclude any address from fees or from the limit. An address excluded from fees can also send and receive tokens before trading is enabled.',
         },
         { term: 'Partners list', text: 'Replace the list of partner addresses.' },
         {
@@ -164,8 +164,8 @@ export const terms: LegalDocument = {
       id: 'trading-fees-limits',
       title: 'After the sale: trading, fees and limits',
       paragraphs: [
-        `Until the owner enables trading, trades with a ${symbol} market pair on a decentralised exchange fail, except for addresses excluded from fees. Transfers from one wallet to another work from the start and pay no token fee.`,
-        `Trades with a market pair pay a fee in ${symbol}, which goes to the fund wallet. At deployment it is ${perMilleToPercent(fees.buyPerMille)} when buying from the pair and ${perMilleToPercent(fees.sellPerMille)} when selling to it; the owner can raise it to ${perMilleToPercent(fees.buyCapPerMille)} and ${perMilleToPercent(fees.sellCapPerMille)}. While the trade limit is on, one buy may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the supply cap (${tokens(perMilleOfSupply(limits.maxBuyPerMille))}) at deployment, and one sell ${perMilleToPercent(limits.maxSellPerMille)} (${tokens(perMilleOfSupply(limits.maxSellPerMille))}).`,
+        `Until the owner enables trading, ${symbol} moves only to or from an address excluded from fees (at deployment: the owner, the contract, the fund wallet and the listing wallet). The ${symbol} you buy stays in the wallet that bought it: sending it to another wallet and trading it on an exchange both fail, so no one can run a market before launch. Once trading is enabled, transfers from one wallet to another work and pay no token fee.`,
+        `Trades with a market pair pay a fee in ${symbol}, which goes to the fund wallet, rounded up to the token's smallest unit so that even a tiny trade pays it. At deployment it is ${perMilleToPercent(fees.buyPerMille)} when buying from the pair and ${perMilleToPercent(fees.sellPerMille)} when selling to it; the owner can raise it to ${perMilleToPercent(fees.buyCapPerMille)} and ${perMilleToPercent(fees.sellCapPerMille)}. While the trade limit is on, one buy may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the supply cap (${tokens(perMilleOfSupply(limits.maxBuyPerMille))}) at deployment, and one sell ${perMilleToPercent(limits.maxSellPerMille)} (${tokens(perMilleOfSupply(limits.maxSellPerMille))}).`,
       ],
     },
     {

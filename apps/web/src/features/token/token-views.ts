@@ -29,7 +29,7 @@ export function staticFacts(): [string, string][] {
       'Sell fee',
       `${percent(tokenFacts.fees.sellPerMille)} (capped at ${percent(tokenFacts.fees.sellCapPerMille)})`,
     ],
-    ['Wallet-to-wallet transfers', 'No fee'],
+    ['Wallet-to-wallet transfers', 'No fee, once trading is enabled'],
     ['Max buy per transaction', ofMaxSupply(tokenFacts.limits.maxBuyPerMille)],
     ['Max sell per transaction', ofMaxSupply(tokenFacts.limits.maxSellPerMille)],
     ['Referral reward', `${tokenFacts.referralRewardPercent}% of the tokens bought`],
@@ -63,7 +63,10 @@ export function liveFacts(f: TokenFigures): [string, string][] {
     [supplyLabels.forSale, eco(tokens(unsold, f.decimals))],
     ['Buy fee', `${percent(f.buyFee)} (capped at ${percent(f.maxBuyFee)})`],
     ['Sell fee', `${percent(f.sellFee)} (capped at ${percent(f.maxSellFee)})`],
-    ['Wallet-to-wallet transfers', 'No fee'],
+    [
+      'Wallet-to-wallet transfers',
+      f.tradingEnabled ? 'No fee' : 'Possible once trading is enabled, then no fee',
+    ],
     ['Trading on the market', f.tradingEnabled ? 'Enabled' : 'Not enabled yet'],
     [
       'Max buy per transaction',

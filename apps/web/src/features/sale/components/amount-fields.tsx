@@ -96,7 +96,8 @@ export function CostSummary({ cost, children }: { cost: bigint | null; children?
       <p className="text-slate-600">
         <span className="font-semibold text-slate-800">No fee on sale purchases.</span> The token's
         fees (on the token page, read from the contract) apply only to trades on the market pair,
-        never to the sale or to wallet-to-wallet transfers.
+        never to the sale or to wallet-to-wallet transfers. The ECO you buy can be sent on or traded
+        only once trading is enabled; the token page shows whether it is.
       </p>
       {children}
     </div>
