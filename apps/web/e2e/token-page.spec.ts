@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { foundersVestingWalletAbi } from '@eco/contracts';
 import { createWalletClient, formatUnits, http, parseEther } from 'viem';
 import {
   anvilUrl,
@@ -12,6 +13,7 @@ import {
   SaleStage,
 } from './support/chain-fixtures';
 import { test } from './support/wallet-fixtures';
+import { axeViolations } from './fixtures';
 import type { TestAccount } from './support/chain-fixtures';
 
 // /about/token reads every figure from the ECO contract in one multicall and refreshes it with
@@ -80,16 +82,21 @@ test('every figure comes from the chain, read with a handful of RPC requests', a
 }) => {
   await page.goto('/about/token');
   await expect(page.getByText(liveText)).toBeVisible();
-  // Everything the page needed to render the live figures, counted before any block refresh.
+  await expect(page.getByRole('region', { name: "Founders' vesting", exact: true })).toContainText(
+    'Locked now',
+  );
+  // Everything the page needed to render the live figures and the founders' vesting, counted
+  // before any block refresh.
   const counts = await rpc.counts();
   console.info(
     `token page: ${counts.httpRequests} RPC HTTP requests`,
     JSON.stringify(counts.calls),
   );
   expect(counts.httpRequests).toBeGreaterThan(0);
-  expect(counts.httpRequests).toBeLessThanOrEqual(3);
-  // All 38 contract reads went out as one multicall, not one eth_call per value.
-  expect(counts.calls.eth_call ?? 0).toBe(1);
+  expect(counts.httpRequests).toBeLessThanOrEqual(4);
+  // Three multicalls, not one eth_call per value: every figure (with the block it was read at),
+  // the vesting contracts' addresses, then their 18 schedule and balance reads.
+  expect(counts.calls.eth_call ?? 0).toBe(3);
 
   const [name, symbol, decimals, maxSupply, bps] = await Promise.all([
     read('name'),
@@ -127,6 +134,44 @@ test('every figure comes from the chain, read with a handful of RPC requests', a
       expect(await stageFigure(card, 'Remaining').textContent()).toBe(wholeEco(allocation - sold));
     }).toPass({ timeout: 15_000 });
   }
+});
+
+test("the founders' allocation is shown in its vesting contracts, as the chain holds it", async ({
+  page,
+}) => {
+  const [vesting, founders] = await Promise.all([
+    publicClient.readContract({ ...eco, functionName: 'foundersVestingWallets' }),
+    publicClient.readContract({ ...eco, functionName: 'foundersWallets' }),
+  ]);
+  const vestingRead = (functionName: 'cliff' | 'end') =>
+    publicClient.readContract({ address: vesting[0], abi: foundersVestingWalletAbi, functionName });
+  const [cliff, end] = await Promise.all([vestingRead('cliff'), vestingRead('end')]);
+  const day = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString().slice(0, 10);
+  const held = await Promise.all(
+    vesting.map((wallet) =>
+      publicClient.readContract({ ...eco, functionName: 'balanceOf', args: [wallet] }),
+    ),
+  );
+  const total = held.reduce((sum, amount) => sum + amount, 0n);
+
+  await page.goto('/about/token');
+  const section = page.getByRole('region', { name: "Founders' vesting", exact: true });
+  // Nothing has vested on the local chain (a year's cliff from its deployment).
+  await expect(section.getByRole('definition').first()).toHaveText(wholeEco(total));
+  await expect(section).toContainText(`Nothing vests before ${day(cliff)}`);
+  await expect(section).toContainText(`until all of it on ${day(end)}`);
+  await expect(section.getByRole('img')).toHaveAccessibleName(
+    `Vesting schedule: 0 ECO until ${day(cliff)}, then rising in a straight line to ${wholeEco(total)} on ${day(end)}.`,
+  );
+  const rows = section.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(4);
+  for (const [i, wallet] of vesting.entries()) {
+    const row = rows.nth(i + 1);
+    await expect(row).toContainText(founders[i]!);
+    await expect(row).toContainText(wallet);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(wholeEco(held[i]!));
+  }
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the Sold figure follows a purchase made elsewhere, without a reload', async ({

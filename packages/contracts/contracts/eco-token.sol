@@ -7,6 +7,7 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {FoundersVestingWallet} from "./founders-vesting-wallet.sol";
 
 /// @title Green Planet ECO
 /// @notice ERC-20 with a three-stage token sale (partners, private, public), referral rewards,
@@ -39,6 +40,10 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         uint256 maxTransferRateBuy;
         uint256 referralRewardBps;
         bytes32 merkleRootOfPartners;
+        /// @notice Founders' vesting: nothing vests for `foundersVestingCliff` seconds after
+        /// deployment, then linearly until `foundersVestingDuration` seconds after it.
+        uint64 foundersVestingCliff;
+        uint64 foundersVestingDuration;
     }
 
     // ---------------------------------------------------------------- constants
@@ -77,6 +82,9 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     address private immutable _founder0;
     address private immutable _founder1;
     address private immutable _founder2;
+    address private immutable _foundersVesting0;
+    address private immutable _foundersVesting1;
+    address private immutable _foundersVesting2;
     address public fundWallet;
 
     uint256 public buyFee;
@@ -125,6 +133,21 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     event ReferralRewardBpsUpdated(uint256 oldBps, uint256 newBps);
     event FundWalletUpdated(address oldWallet, address newWallet);
     event Withdrawn(address indexed to, uint256 amount, uint256 oldTotalWithdrawn, uint256 newTotalWithdrawn);
+    /// @notice A founder's allocation was minted to a vesting wallet this contract created.
+    /// @param beneficiary The founder, to whom the vesting wallet releases the tokens.
+    /// @param vestingWallet The FoundersVestingWallet holding the allocation.
+    /// @param amount Tokens minted to it, in base units.
+    /// @param start Vesting start (the deployment time), in seconds since the epoch.
+    /// @param cliff Time before which nothing vests, in seconds since the epoch.
+    /// @param end Time at which everything has vested, in seconds since the epoch.
+    event FoundersVestingCreated(
+        address indexed beneficiary,
+        address indexed vestingWallet,
+        uint256 amount,
+        uint64 start,
+        uint64 cliff,
+        uint64 end
+    );
 
     // ---------------------------------------------------------------- errors
 
@@ -148,6 +171,8 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     /// @notice `account` is not a Uniswap V2 style pair holding this token (no code, or neither
     /// `token0()` nor `token1()` is this contract), so it cannot be registered as a market pair.
     error NotAPairOfThisToken(address account);
+    /// @notice The founders' vesting schedule is empty or its cliff is longer than the schedule.
+    error InvalidVestingSchedule(uint64 cliffSeconds, uint64 durationSeconds);
 
     constructor(Config memory config) ERC20("Green Planet ECO", "ECO") Ownable(config.owner) {
         if (
@@ -160,6 +185,9 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
             config.foundersWallets[1] == address(0) ||
             config.foundersWallets[2] == address(0)
         ) revert ZeroAddress();
+        if (config.foundersVestingDuration == 0 || config.foundersVestingCliff > config.foundersVestingDuration) {
+            revert InvalidVestingSchedule(config.foundersVestingCliff, config.foundersVestingDuration);
+        }
 
         communityWallet = config.communityWallet;
         ecosystemWallet = config.ecosystemWallet;
@@ -192,9 +220,33 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         _mint(config.ecosystemWallet, _share(ecosystemShare));
         _mint(config.listingWallet, _share(listingShare));
         _mint(config.marketingWallet, _share(marketingShare));
-        _mint(config.foundersWallets[0], _FOUNDER_1);
-        _mint(config.foundersWallets[1], _FOUNDER_2);
-        _mint(config.foundersWallets[2], _share(foundersShare) - _FOUNDER_1 - _FOUNDER_2);
+        // The founders' allocation is never minted to the founders: each part goes to a vesting
+        // wallet created right here, so buyers can check the lock on the chain.
+        uint256[3] memory founderAmounts = [_FOUNDER_1, _FOUNDER_2, _share(foundersShare) - _FOUNDER_1 - _FOUNDER_2];
+        address[3] memory vesting;
+        for (uint256 i = 0; i < 3; ++i) {
+            vesting[i] = _createFoundersVesting(
+                config.foundersWallets[i],
+                founderAmounts[i],
+                config.foundersVestingCliff,
+                config.foundersVestingDuration
+            );
+        }
+        _foundersVesting0 = vesting[0];
+        _foundersVesting1 = vesting[1];
+        _foundersVesting2 = vesting[2];
+    }
+
+    function _createFoundersVesting(
+        address beneficiary,
+        uint256 amount,
+        uint64 cliffSeconds,
+        uint64 durationSeconds
+    ) private returns (address wallet) {
+        uint64 start = uint64(block.timestamp);
+        wallet = address(new FoundersVestingWallet(beneficiary, start, durationSeconds, cliffSeconds));
+        _mint(wallet, amount);
+        emit FoundersVestingCreated(beneficiary, wallet, amount, start, start + cliffSeconds, start + durationSeconds);
     }
 
     // ---------------------------------------------------------------- sales
@@ -338,7 +390,7 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         return _price[uint8(Stage.Public)];
     }
 
-    /// @notice Always 0: the founders' allocation is minted to their wallets at deployment.
+    /// @notice Always 0: the founders' allocation is minted to their vesting wallets at deployment.
     function mintableForFounders() external pure returns (uint256) {
         return 0;
     }
@@ -355,8 +407,15 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         return mintableFor(Stage.Public);
     }
 
+    /// @notice The founders: the beneficiaries of the founders' vesting wallets.
     function foundersWallets() external view returns (address[3] memory) {
         return [_founder0, _founder1, _founder2];
+    }
+
+    /// @notice The FoundersVestingWallet of each founder (same order as foundersWallets), which
+    /// hold the founders' allocation and release it on their schedule.
+    function foundersVestingWallets() external view returns (address[3] memory) {
+        return [_foundersVesting0, _foundersVesting1, _foundersVesting2];
     }
 
     /// @notice Largest sell (or other transfer into a market pair), in base units.

@@ -20,6 +20,14 @@ export const ecoTokenAbi = ${JSON.stringify(artifact.abi, null, 2)} as const;
 `;
 }
 
+/** Source of src/generated/founders-vesting-wallet-abi.ts: the ABI of the founders' vesting wallets. */
+export function renderVestingAbiModule(compiled: CompileResult): string {
+  const artifact = getArtifact(compiled, 'FoundersVestingWallet');
+  return `${banner(artifact.sourceName)}
+export const foundersVestingWalletAbi = ${JSON.stringify(artifact.abi, null, 2)} as const;
+`;
+}
+
 /** Source of src/generated/eco-token-deployments.ts for the deployment records. */
 export function renderDeploymentsModule(records: readonly DeploymentRecord[]): string {
   const entries = records
@@ -53,6 +61,7 @@ export async function renderGeneratedFiles(): Promise<Record<string, string>> {
   const compiled = await compile();
   const files: Record<string, string> = {
     'src/generated/eco-token-abi.ts': renderAbiModule(compiled),
+    'src/generated/founders-vesting-wallet-abi.ts': renderVestingAbiModule(compiled),
     'src/generated/eco-token-deployments.ts': renderDeploymentsModule(readDeploymentFiles()),
   };
   for (const chainId of Object.keys(partnersLists).map(Number)) {

@@ -25,7 +25,16 @@ export interface NetworkConfigFile {
   referralRewardBps: number;
   /** Partners list (relative to packages/contracts) whose merkle root goes into the constructor. */
   partnersFile: string | null;
+  /** Days after deployment before any of the founders' allocation vests (default 365). */
+  foundersVestingCliffDays?: number;
+  /** Days after deployment until all of it has vested, cliff included (default 1095). */
+  foundersVestingDays?: number;
 }
+
+/** The founders' vesting when a config names none: a 12-month cliff, 36 months in all. */
+export const defaultFoundersVesting = { cliffDays: 365, days: 1095 } as const;
+
+const DAY_SECONDS = 86_400n;
 
 const walletFields = [
   'owner',
@@ -120,6 +129,15 @@ export function resolveConstructorConfig(
     invalid.push('referralRewardBps (integer 0..2000 basis points)');
   }
 
+  const cliffDays = file.foundersVestingCliffDays ?? defaultFoundersVesting.cliffDays;
+  const vestingDays = file.foundersVestingDays ?? defaultFoundersVesting.days;
+  // At most 10 years: a longer lock reads as a typo in days, and uint64 seconds are far beyond it.
+  if (!Number.isInteger(vestingDays) || vestingDays < 1 || vestingDays > 3650) {
+    invalid.push('foundersVestingDays (integer 1..3650 days)');
+  } else if (!Number.isInteger(cliffDays) || cliffDays < 0 || cliffDays > vestingDays) {
+    invalid.push('foundersVestingCliffDays (integer 0..foundersVestingDays days)');
+  }
+
   if (missing.length > 0 || invalid.length > 0) {
     const parts: string[] = [];
     if (missing.length > 0) {
@@ -141,5 +159,7 @@ export function resolveConstructorConfig(
     maxTransferRateBuy: BigInt(file.maxTransferRateBuy),
     referralRewardBps: BigInt(file.referralRewardBps),
     merkleRootOfPartners: merkleRootOfPartners ?? zeroHash,
+    foundersVestingCliff: BigInt(cliffDays) * DAY_SECONDS,
+    foundersVestingDuration: BigInt(vestingDays) * DAY_SECONDS,
   };
 }

@@ -27,6 +27,8 @@ export const ecoErrorMessages = {
   NothingToWithdraw: 'There is no ETH to withdraw.',
   WithdrawFailed: 'The fund wallet did not accept the ETH.',
   RenounceOwnershipDisabled: 'Ownership cannot be renounced; transfer it instead.',
+  InvalidVestingSchedule:
+    "The founders' vesting needs a duration, and a cliff no longer than that duration.",
   NotAPairOfThisToken:
     'Only a trading pair of ECO (a contract whose token0 or token1 is ECO) can be a market pair.',
   ERC20InsufficientBalance: 'This wallet does not hold enough ECO.',

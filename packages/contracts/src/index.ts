@@ -3,6 +3,7 @@ import { ecoTokenAbi } from './generated/eco-token-abi';
 import { ecoDeployments } from './generated/eco-token-deployments';
 
 export { ecoTokenAbi } from './generated/eco-token-abi';
+export { foundersVestingWalletAbi } from './generated/founders-vesting-wallet-abi';
 export { ecoDeployments } from './generated/eco-token-deployments';
 export { ecoErrorMessages, getEcoErrorMessage, getEcoErrorName } from './errors';
 export type { EcoErrorName } from './errors';

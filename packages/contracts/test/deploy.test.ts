@@ -80,6 +80,25 @@ describe('network configs', () => {
     );
   });
 
+  it("checks the founders' vesting in days, and defaults to a 365-day cliff of 1,095 days", () => {
+    const local = loadNetworkConfig(31337);
+    const bad = (days: Partial<typeof local>) => () =>
+      resolveConstructorConfig({ ...local, ...days }, null);
+    expect(bad({ foundersVestingDays: 0 })).toThrow(
+      'invalid values: foundersVestingDays (integer 1..3650 days)',
+    );
+    expect(bad({ foundersVestingDays: 1.5 })).toThrow('foundersVestingDays (integer 1..3650 days)');
+    expect(bad({ foundersVestingCliffDays: 400, foundersVestingDays: 365 })).toThrow(
+      'invalid values: foundersVestingCliffDays (integer 0..foundersVestingDays days)',
+    );
+    const { foundersVestingCliffDays: _cliff, foundersVestingDays: _days, ...unset } = local;
+    const defaults = resolveConstructorConfig(unset, null);
+    expect([defaults.foundersVestingCliff, defaults.foundersVestingDuration]).toEqual([
+      365n * 86_400n,
+      1095n * 86_400n,
+    ]);
+  });
+
   it('has the token-facts defaults on every network', () => {
     for (const chainId of [1, 11155111, 31337]) {
       const c = loadNetworkConfig(chainId);
@@ -95,6 +114,7 @@ describe('network configs', () => {
         c.maxTransferRateBuy,
         c.referralRewardBps,
       ]).toEqual([10, 10, 10, 10, 400]);
+      expect([c.foundersVestingCliffDays, c.foundersVestingDays]).toEqual([365, 1095]);
     }
   });
 });

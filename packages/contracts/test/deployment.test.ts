@@ -18,6 +18,7 @@ import {
   ONE_ECO,
   publicClient,
   useFreshChain,
+  vestingAt,
   walletFor,
   ZERO_ADDRESS,
 } from './helpers';
@@ -61,16 +62,46 @@ describe('deployment with the local default configuration', () => {
     expect(sum).toBe(1000n);
   });
 
-  it('mints community, ecosystem, listing, marketing and founders at deployment', async () => {
+  it('mints community, ecosystem, listing and marketing, and the founders’ part into vesting wallets', async () => {
     expect(await ecoBalance(accounts.community)).toBe(50n * M);
     expect(await ecoBalance(accounts.ecosystem)).toBe(60n * M);
     expect(await ecoBalance(accounts.listing)).toBe(35n * M);
     expect(await ecoBalance(accounts.marketing)).toBe(10n * M);
-    expect(await ecoBalance(accounts.founders[0])).toBe(16_666_667n * ONE_ECO);
-    expect(await ecoBalance(accounts.founders[1])).toBe(16_666_667n * ONE_ECO);
-    expect(await ecoBalance(accounts.founders[2])).toBe(16_666_666n * ONE_ECO);
+    const founderAmounts = [16_666_667n, 16_666_667n, 16_666_666n].map((n) => n * ONE_ECO);
+    expect(await eco.read.foundersVestingWallets()).toEqual(accounts.foundersVesting);
+    for (const [i, founder] of accounts.founders.entries()) {
+      // Nothing is minted to a founder: it all sits in the founder's vesting wallet.
+      expect(await ecoBalance(founder)).toBe(0n);
+      expect(await ecoBalance(accounts.foundersVesting[i]!)).toBe(founderAmounts[i]);
+    }
     expect(await eco.read.totalSupply()).toBe(205n * M);
     expect(await eco.read.mintableForFounders()).toBe(0n);
+  });
+
+  it('gives each founder a vesting wallet with a 365-day cliff and 1,095 days in all', async () => {
+    const local = ecoDeployments[31337];
+    const block = await publicClient.getBlock({ blockNumber: local.deploymentBlock });
+    const receipt = await publicClient.getTransactionReceipt({ hash: local.transactionHash });
+    const created = ecoEvents(receipt, 'FoundersVestingCreated').map((e) => e.args);
+    const day = 86_400n;
+    const start = block.timestamp;
+    expect(created).toEqual(
+      accounts.founders.map((founder, i) => ({
+        beneficiary: founder,
+        vestingWallet: accounts.foundersVesting[i],
+        amount: [16_666_667n, 16_666_667n, 16_666_666n][i]! * ONE_ECO,
+        start,
+        cliff: start + 365n * day,
+        end: start + 1095n * day,
+      })),
+    );
+    for (const [i, founder] of accounts.founders.entries()) {
+      const wallet = vestingAt(accounts.foundersVesting[i]!);
+      expect(await wallet.read.owner()).toBe(founder);
+      expect(await wallet.read.start()).toBe(start);
+      expect(await wallet.read.cliff()).toBe(start + 365n * day);
+      expect(await wallet.read.end()).toBe(start + 1095n * day);
+    }
   });
 
   it('leaves the sale allocations unminted and mintable', async () => {
@@ -197,6 +228,26 @@ describe('constructor validation', () => {
     'marketingWallet',
   ] as const)('refuses a zero %s', async (field) => {
     await expectRevert(deploy({ ...base, [field]: ZERO_ADDRESS }), 'ZeroAddress');
+  });
+
+  it('refuses a founders’ vesting with no duration or a cliff longer than the duration', async () => {
+    const day = 86_400n;
+    for (const [cliff, duration] of [
+      [0n, 0n],
+      [366n * day, 365n * day],
+    ] as const) {
+      await expectRevert(
+        deploy({ ...base, foundersVestingCliff: cliff, foundersVestingDuration: duration }),
+        'InvalidVestingSchedule',
+        [cliff, duration],
+      );
+    }
+    // A cliff as long as the schedule is allowed: everything vests at once, at its end.
+    await deploy({
+      ...base,
+      foundersVestingCliff: 365n * day,
+      foundersVestingDuration: 365n * day,
+    });
   });
 
   it('refuses a zero founder wallet', async () => {

@@ -8,12 +8,14 @@ import {
   getContract,
   http,
   parseAbi,
+  getContractAddress,
   parseEventLogs,
 } from 'viem';
 import type { Abi, Address, ContractEventName, Hash, Hex, TransactionReceipt } from 'viem';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { defineLocalChain } from '../src/chains';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
+import { foundersVestingWalletAbi } from '../src/generated/founders-vesting-wallet-abi';
 import { localDevAccounts } from '../src/local-accounts';
 
 export const rpcUrl = inject('rpcUrl');
@@ -74,6 +76,13 @@ export const accounts = {
   listing: localDevAccounts.listingWallet,
   marketing: localDevAccounts.marketingWallet,
   founders: localDevAccounts.foundersWallets,
+  /**
+   * The founders' vesting wallets, which ECO's constructor creates (its nonces 1-3) and which
+   * hold the founders' allocation.
+   */
+  foundersVesting: [1n, 2n, 3n].map((nonce) =>
+    getContractAddress({ from: fixture.eco, nonce }),
+  ) as [Address, Address, Address],
   /** Account 13: on the partners list but with no other role. */
   partner3: spare[0],
   spare,
@@ -107,6 +116,8 @@ export const pairAbi = parseAbi([
 
 /** The shared fixture's contracts. */
 export const eco = contractAt(fixture.eco, ecoTokenAbi);
+/** A founder's vesting wallet. */
+export const vestingAt = (address: Address) => contractAt(address, foundersVestingWalletAbi);
 export const router = contractAt(fixture.router, routerAbi);
 export const factory = contractAt(fixture.factory, factoryAbi);
 export const probe = contractAt(fixture.probe, probeAbi);

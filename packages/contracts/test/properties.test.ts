@@ -12,6 +12,8 @@ import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTICALL3_ADDRESS } from '../src/chains';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
+import { ecoDeployments } from '../src/generated/eco-token-deployments';
+import { foundersVestingWalletAbi } from '../src/generated/founders-vesting-wallet-abi';
 import { getPartnerProof } from '../src/partners';
 import { accounts, fixture, makePairOfEco, ONE_ECO } from './helpers';
 import { quantity, rpc, rpcBatch } from './rpc';
@@ -20,6 +22,7 @@ import { quantity, rpc, rpcBatch } from './rpc';
 const SEQUENCE_RUNS = Number(process.env.ECO_SEQUENCE_RUNS ?? 7000);
 const PAYMENT_RUNS = Number(process.env.ECO_PAYMENT_RUNS ?? 3000);
 const PAIR_RUNS = Number(process.env.ECO_PAIR_RUNS ?? 1000);
+const VESTING_RUNS = Number(process.env.ECO_VESTING_RUNS ?? 1000);
 
 const PER_MILLE = 1000n;
 const MAX_SUPPLY = 500_000_000n * ONE_ECO;
@@ -62,6 +65,7 @@ const holders: Address[] = [
     accounts.listing,
     accounts.marketing,
     ...accounts.founders,
+    ...accounts.foundersVesting,
     ...accounts.spare,
     fixture.eco,
     fixture.probe,
@@ -745,6 +749,61 @@ describe('property tests (fast-check on anvil)', () => {
       );
       console.info(`pair property: ${runs} runs`);
       expect(runs).toBeGreaterThanOrEqual(PAIR_RUNS);
+    },
+  );
+
+  it(
+    `founders' vested amounts only grow, never before the cliff, never past the allocation (${VESTING_RUNS} runs)`,
+    { timeout: 120_000 },
+    async () => {
+      let runs = 0;
+      const DAY = 86_400n;
+      const start = BigInt(
+        (
+          await rpc<{ timestamp: Hex }>('eth_getBlockByNumber', [
+            quantity(ecoDeployments[31337].deploymentBlock),
+            false,
+          ])
+        ).timestamp,
+      );
+      const allocations = [16_666_667n, 16_666_667n, 16_666_666n].map((n) => n * ONE_ECO);
+      // Times from before the start to long after the end, in seconds, in increasing order.
+      const times = fc
+        .array(fc.bigInt(-100n * DAY, 2_000n * DAY), { minLength: 2, maxLength: 6 })
+        .map((offsets) => offsets.map((o) => start + o).sort((a, b) => (a < b ? -1 : 1)));
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(0, 1, 2), times, async (founder, at) => {
+          runs++;
+          const wallet = accounts.foundersVesting[founder] as Address;
+          const responses = await rpcBatch(
+            at.map((t) => ({
+              method: 'eth_call',
+              params: [
+                {
+                  to: wallet,
+                  data: encodeFunctionData({
+                    abi: foundersVestingWalletAbi,
+                    functionName: 'vestedAmount',
+                    args: [fixture.eco, t],
+                  }),
+                },
+                'latest',
+              ],
+            })),
+          );
+          const vested = responses.map((r) => BigInt(r.result as Hex));
+          vested.forEach((amount, i) => {
+            const t = at[i] as bigint;
+            expect(amount).toBeLessThanOrEqual(allocations[founder] as bigint);
+            if (t < start + 365n * DAY) expect(amount).toBe(0n);
+            if (t >= start + 1095n * DAY) expect(amount).toBe(allocations[founder]);
+            if (i > 0) expect(amount).toBeGreaterThanOrEqual(vested[i - 1] as bigint);
+          });
+        }),
+        { numRuns: VESTING_RUNS },
+      );
+      console.info(`vesting property: ${runs} runs`);
+      expect(runs).toBeGreaterThanOrEqual(VESTING_RUNS);
     },
   );
 

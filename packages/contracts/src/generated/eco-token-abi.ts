@@ -84,6 +84,16 @@ export const ecoTokenAbi = [
             "internalType": "bytes32",
             "name": "merkleRootOfPartners",
             "type": "bytes32"
+          },
+          {
+            "internalType": "uint64",
+            "name": "foundersVestingCliff",
+            "type": "uint64"
+          },
+          {
+            "internalType": "uint64",
+            "name": "foundersVestingDuration",
+            "type": "uint64"
           }
         ],
         "internalType": "struct EcoToken.Config",
@@ -258,6 +268,22 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "InvalidRate",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint64",
+        "name": "cliffSeconds",
+        "type": "uint64"
+      },
+      {
+        "internalType": "uint64",
+        "name": "durationSeconds",
+        "type": "uint64"
+      }
+    ],
+    "name": "InvalidVestingSchedule",
     "type": "error"
   },
   {
@@ -474,6 +500,49 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "FeesUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "beneficiary",
+        "type": "address"
+      },
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "vestingWallet",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint64",
+        "name": "start",
+        "type": "uint64"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint64",
+        "name": "cliff",
+        "type": "uint64"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint64",
+        "name": "end",
+        "type": "uint64"
+      }
+    ],
+    "name": "FoundersVestingCreated",
     "type": "event"
   },
   {
@@ -1037,6 +1106,19 @@ export const ecoTokenAbi = [
         "internalType": "uint256",
         "name": "",
         "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "foundersVestingWallets",
+    "outputs": [
+      {
+        "internalType": "address[3]",
+        "name": "",
+        "type": "address[3]"
       }
     ],
     "stateMutability": "view",

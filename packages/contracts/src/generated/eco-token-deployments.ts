@@ -5,6 +5,6 @@ export const ecoDeployments = {
     chainId: 31337,
     address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
     deploymentBlock: 1n,
-    transactionHash: '0xf1a7571effc56029e839a9914e6261c363b516fe6c5d4843a2172660ba5f8fa4',
+    transactionHash: '0x9fc50408f6d4674dd74b9e8418ed1df7c9904bf83403cd887edf2e54e4e69db0',
   },
 } as const;

@@ -11,6 +11,7 @@ import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useTokenFigures } from '@/lib/wallet/token-figures';
 import { useStageRemainingStore } from '../stage-limits';
 import { liveFacts, liveShares, liveStages } from '../token-views';
+import { FoundersVesting } from './founders-vesting';
 import { StaticTokenFigures, TokenFiguresView } from './token-figures';
 
 /** The token's live figures from one multicall, the contract address and Add ECO to wallet. */
@@ -50,20 +51,23 @@ export default function LiveTokenFigures() {
   if (!figures.data) return <StaticTokenFigures />;
 
   return (
-    <TokenFiguresView
-      facts={liveFacts(figures.data)}
-      stages={liveStages(figures.data)}
-      shares={liveShares(figures.data)}
-      source={`Live from the ECO contract on ${chainName}, refreshed with every new block.`}
-      contract={
-        <ContractCard
-          address={eco.contract.address}
-          chainId={chainId}
-          symbol={figures.data.symbol}
-          decimals={figures.data.decimals}
-        />
-      }
-    />
+    <div className="space-y-10">
+      <TokenFiguresView
+        facts={liveFacts(figures.data)}
+        stages={liveStages(figures.data)}
+        shares={liveShares(figures.data)}
+        source={`Live from the ECO contract on ${chainName}, refreshed with every new block.`}
+        contract={
+          <ContractCard
+            address={eco.contract.address}
+            chainId={chainId}
+            symbol={figures.data.symbol}
+            decimals={figures.data.decimals}
+          />
+        }
+      />
+      <FoundersVesting eco={eco.contract.address} chainId={chainId} />
+    </div>
   );
 }
 

@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import type { Address } from 'viem';
+import { formatEco } from '@/lib/format';
+import { explorerUrl } from '@/lib/wallet/chains';
+import { useFoundersVesting } from '../api/use-founders-vesting';
+import { curvePath, utcDate, vestingCurve, vestingTotals } from '../vesting';
+
+const CHART = { width: 320, height: 120 };
+
+/**
+ * The founders' allocation as the chain holds it: in vesting contracts ECO created at deployment,
+ * with what is locked, vested and released now, and the schedule as a chart and a table.
+ */
+export function FoundersVesting({ eco, chainId }: { eco: Address; chainId: number }) {
+  const vesting = useFoundersVesting(eco, chainId);
+  if (vesting.isError) {
+    return (
+      <Section>
+        <p className="text-slate-600">The vesting contracts could not be read just now.</p>
+      </Section>
+    );
+  }
+  const wallets = vesting.data;
+  if (!wallets || wallets.length === 0) {
+    return (
+      <Section>
+        <p className="text-slate-600">Reading the vesting contracts…</p>
+      </Section>
+    );
+  }
+  const totals = vestingTotals(wallets);
+  // The three wallets share one schedule (ECO gives them the same cliff and duration).
+  const [first] = wallets;
+  const schedule = { start: first!.start, cliff: first!.cliff, end: first!.end };
+  const curve = vestingCurve(schedule, totals.allocation);
+  const box = { ...CHART, from: schedule.start, to: schedule.end, max: totals.allocation };
+  const span = Number(schedule.end - schedule.start) || 1;
+  const nowX = Math.min(
+    CHART.width,
+    Math.max(0, (Number(vesting.now - schedule.start) / span) * CHART.width),
+  );
+
+  return (
+    <Section>
+      <p className="text-slate-600">
+        The founders&apos; {formatEco(totals.allocation)} ECO were never minted to the founders:
+        ECO&apos;s own constructor put them in three vesting contracts (OpenZeppelin&apos;s
+        VestingWalletCliff). Nothing vests before {utcDate(schedule.cliff)}; from then on the share
+        of the time since {utcDate(schedule.start)} has vested, until all of it on{' '}
+        {utcDate(schedule.end)}. Only each founder can receive what their contract releases.
+      </p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        <Figure term="Locked now" value={`${formatEco(totals.locked)} ECO`} />
+        <Figure term="Vested so far" value={`${formatEco(totals.vested)} ECO`} />
+        <Figure term="Released to founders" value={`${formatEco(totals.released)} ECO`} />
+      </dl>
+      <figure className="mt-6 max-w-md">
+        <svg
+          viewBox={`-4 -4 ${CHART.width + 8} ${CHART.height + 8}`}
+          className="block h-auto w-full"
+          role="img"
+          aria-label={`Vesting schedule: 0 ECO until ${utcDate(schedule.cliff)}, then rising in a straight line to ${formatEco(totals.allocation)} ECO on ${utcDate(schedule.end)}.`}
+        >
+          <line
+            x1={0}
+            y1={CHART.height}
+            x2={CHART.width}
+            y2={CHART.height}
+            className="stroke-slate-300"
+          />
+          <path
+            d={curvePath(curve, box)}
+            fill="none"
+            className="stroke-brand-700"
+            strokeWidth={3}
+          />
+          <line
+            x1={nowX}
+            y1={0}
+            x2={nowX}
+            y2={CHART.height}
+            className="stroke-amber-600"
+            strokeDasharray="4 3"
+          />
+        </svg>
+        <div
+          className="flex justify-between text-xs text-slate-600 tabular-nums"
+          aria-hidden="true"
+        >
+          <span>{utcDate(schedule.start)}</span>
+          <span>{utcDate(schedule.end)}</span>
+        </div>
+        <figcaption className="mt-2 text-sm text-slate-600">
+          ECO vested over time, from {utcDate(schedule.start)} to {utcDate(schedule.end)}; the
+          dashed line is today.
+        </figcaption>
+      </figure>
+      <div
+        className="mt-6 overflow-x-auto"
+        role="region"
+        aria-label="Founders' vesting contracts"
+        tabIndex={0}
+      >
+        {/* Full addresses are the proof, so on a phone the table scrolls instead of squeezing. */}
+        <table className="w-full min-w-[46rem] text-left text-sm">
+          <caption className="sr-only">
+            Each founder&apos;s vesting contract, read from the chain
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-600">
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Founder
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Vesting contract
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Allocation
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Released
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Locked
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {wallets.map((w, i) => {
+              const link = explorerUrl(chainId, 'address', w.wallet);
+              return (
+                <tr key={w.wallet} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-2 pr-4 font-normal">
+                    <span className="block">Founder {i + 1}</span>
+                    <span className="font-mono text-xs break-all text-slate-600">
+                      {w.beneficiary}
+                    </span>
+                  </th>
+                  <td className="py-2 pr-4 font-mono text-xs break-all">
+                    {link ? (
+                      <a
+                        href={link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="underline"
+                      >
+                        {w.wallet}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      w.wallet
+                    )}
+                  </td>
+                  <td className="py-2 pr-4 text-right tabular-nums">
+                    {formatEco(w.balance + w.released)} ECO
+                  </td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{formatEco(w.released)} ECO</td>
+                  <td className="py-2 text-right tabular-nums">
+                    {formatEco(w.balance + w.released - w.vested)} ECO
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="founders-vesting-heading">
+      <h3 id="founders-vesting-heading" className="text-xl font-semibold text-brand-950">
+        Founders&apos; vesting
+      </h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="mt-1 font-semibold tabular-nums text-brand-950">{value}</dd>
+    </div>
+  );
+}
