@@ -1,10 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { saleAcceptanceVersion } from '../src/content/legal/versions';
 import { axeViolations } from './fixtures';
+import { createWalletClient, http } from 'viem';
 import {
+  anvilUrl,
   createFundedAccount,
   eco,
   expect,
+  localChain,
   publicClient,
   SaleStage,
   test,
@@ -143,6 +146,56 @@ test.describe('an amount above what the stage still holds', () => {
     );
     await expect(ethField(dialog)).toHaveValue('');
   });
+});
+
+test('a wallet near its cap per wallet is told what it may still buy; Max stops at the cap', async ({
+  page,
+  account,
+}) => {
+  // Outside the dialog, this wallet buys all but 10 ECO of the public sale's cap per wallet.
+  const cap = await publicClient.readContract({
+    ...eco,
+    functionName: 'walletCapOf',
+    args: [SaleStage.Public],
+  });
+  const price = await publicClient.readContract({
+    ...eco,
+    functionName: 'tokenPrice',
+    args: [SaleStage.Public],
+  });
+  const amount = cap - 10n * 10n ** 18n;
+  const client = createWalletClient({
+    account: account.account,
+    chain: localChain,
+    transport: http(anvilUrl),
+  });
+  const hash = await client.writeContract({
+    ...eco,
+    functionName: 'publicSale',
+    args: [amount],
+    value: (amount * price + 10n ** 18n - 1n) / 10n ** 18n,
+  });
+  expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
+
+  await installTestWallet(page, { privateKey: account.privateKey });
+  const dialog = await openConnected(page);
+  await tab(dialog, 'Public').click();
+  await expect(dialog).toContainText(
+    'One wallet may buy up to 5,000,000 ECO here; this wallet may buy 10 ECO more.',
+  );
+  // The wallet's ETH would pay for far more: Max stops at the cap and says so.
+  await dialog.getByRole('button', { name: 'Max' }).click();
+  await expect(ecoField(dialog)).toHaveValue('10');
+  await expect(dialog).toContainText('Max stops at the cap per wallet');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  await ecoField(dialog).fill('11');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'One wallet may buy at most 5,000,000 ECO in the public sale; this wallet may buy 10 ECO more. Enter 10 ECO or less.',
+  );
+  await expect(ethField(dialog)).toHaveValue('');
+  await expect(purchaseButton(dialog)).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('after a purchase the amount is cleared, Purchase waits for a new amount, and the next steps are offered', async ({

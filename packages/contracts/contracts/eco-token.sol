@@ -44,6 +44,8 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         /// deployment, then linearly until `foundersVestingDuration` seconds after it.
         uint64 foundersVestingCliff;
         uint64 foundersVestingDuration;
+        /// @notice The most one address may buy in each stage, in base units (owner-adjustable).
+        uint256 walletCap;
     }
 
     // ---------------------------------------------------------------- constants
@@ -106,6 +108,8 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     mapping(address pair => bool) public isMarketPair;
 
     uint256[3] private _sold;
+    uint256[3] private _walletCap;
+    mapping(address account => uint256[3]) private _bought;
     uint256[3] private _price;
     bool[3] private _saleOpen;
 
@@ -133,6 +137,8 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     event ReferralRewardBpsUpdated(uint256 oldBps, uint256 newBps);
     event FundWalletUpdated(address oldWallet, address newWallet);
     event Withdrawn(address indexed to, uint256 amount, uint256 oldTotalWithdrawn, uint256 newTotalWithdrawn);
+    /// @notice The most one address may buy in `stage` changed.
+    event WalletCapUpdated(Stage indexed stage, uint256 oldCap, uint256 newCap);
     /// @notice A founder's allocation was minted to a vesting wallet this contract created.
     /// @param beneficiary The founder, to whom the vesting wallet releases the tokens.
     /// @param vestingWallet The FoundersVestingWallet holding the allocation.
@@ -171,6 +177,11 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     /// @notice `account` is not a Uniswap V2 style pair holding this token (no code, or neither
     /// `token0()` nor `token1()` is this contract), so it cannot be registered as a market pair.
     error NotAPairOfThisToken(address account);
+    /// @notice This purchase would take the buyer past the stage's cap per wallet; `remaining` is
+    /// what the buyer may still buy there.
+    error ExceedsWalletCap(Stage stage, uint256 requested, uint256 remaining);
+    /// @notice A cap per wallet must be more than zero (closing a stage is what stops buying).
+    error InvalidWalletCap();
     /// @notice The founders' vesting schedule is empty or its cliff is longer than the schedule.
     error InvalidVestingSchedule(uint64 cliffSeconds, uint64 durationSeconds);
 
@@ -207,6 +218,9 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         _setTokenPrice(Stage.Private, config.tokenPriceForPrivate);
         _setTokenPrice(Stage.Public, config.tokenPriceForPublic);
         _setMerkleRootOfPartners(config.merkleRootOfPartners);
+        _setWalletCap(Stage.Partners, config.walletCap);
+        _setWalletCap(Stage.Private, config.walletCap);
+        _setWalletCap(Stage.Public, config.walletCap);
 
         // The listing wallet provides the initial liquidity, which must be possible before trading
         // is enabled and without fees or limits.
@@ -330,6 +344,13 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         if (amount == 0) revert ZeroAmount();
         (uint256 cost, uint256 reward) = quote(stage, amount, msg.sender, referrer);
         if (reward == 0) referrer = address(0);
+        // What the buyer bought counts against their cap; a referral reward is not bought and
+        // counts only against the stage's allocation.
+        uint256 already = _bought[msg.sender][uint8(stage)];
+        uint256 cap = _walletCap[uint8(stage)];
+        uint256 left = already >= cap ? 0 : cap - already;
+        if (amount > left) revert ExceedsWalletCap(stage, amount, left);
+        _bought[msg.sender][uint8(stage)] = already + amount;
         _consumeAllocation(stage, amount + reward);
         if (msg.value < cost) revert InsufficientPayment(cost, msg.value);
 
@@ -363,6 +384,16 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     /// @notice Base units minted out of a stage so far (purchases, referral rewards, owner mints).
     function soldIn(Stage stage) public view returns (uint256) {
         return _sold[uint8(stage)];
+    }
+
+    /// @notice The most one address may buy in `stage`, in base units.
+    function walletCapOf(Stage stage) external view returns (uint256) {
+        return _walletCap[uint8(stage)];
+    }
+
+    /// @notice What `account` has bought in `stage` so far, in base units (rewards not included).
+    function boughtBy(Stage stage, address account) external view returns (uint256) {
+        return _bought[account][uint8(stage)];
     }
 
     /// @notice Base units still mintable out of a stage.
@@ -532,6 +563,12 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         _saleOpen[uint8(stage)] = open;
     }
 
+    /// @notice Sets the most one address may buy in `stage`. Lowering it below what someone has
+    /// bought stops their further purchases there; it takes nothing back.
+    function setWalletCap(Stage stage, uint256 newCap) external onlyOwner {
+        _setWalletCap(stage, newCap);
+    }
+
     function setReferralRewardBps(uint256 newBps) external onlyOwner {
         _setReferralRewardBps(newBps);
     }
@@ -605,6 +642,12 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         if (newPrice == 0) revert InvalidPrice();
         emit TokenPriceUpdated(stage, _price[uint8(stage)], newPrice);
         _price[uint8(stage)] = newPrice;
+    }
+
+    function _setWalletCap(Stage stage, uint256 newCap) private {
+        if (newCap == 0) revert InvalidWalletCap();
+        emit WalletCapUpdated(stage, _walletCap[uint8(stage)], newCap);
+        _walletCap[uint8(stage)] = newCap;
     }
 
     function _setReferralRewardBps(uint256 newBps) private {

@@ -29,7 +29,15 @@ export interface NetworkConfigFile {
   foundersVestingCliffDays?: number;
   /** Days after deployment until all of it has vested, cliff included (default 1095). */
   foundersVestingDays?: number;
+  /**
+   * The most one address may buy in each stage, in whole ECO as a string (default "5000000": 1 %
+   * of the maximum supply, the same as the largest buy per transaction on the market).
+   */
+  walletCap?: string;
 }
+
+/** The cap per wallet and stage when a config names none, in whole ECO. */
+export const defaultWalletCap = '5000000';
 
 /** The founders' vesting when a config names none: a 12-month cliff, 36 months in all. */
 export const defaultFoundersVesting = { cliffDays: 365, days: 1095 } as const;
@@ -138,6 +146,14 @@ export function resolveConstructorConfig(
     invalid.push('foundersVestingCliffDays (integer 0..foundersVestingDays days)');
   }
 
+  const walletCapText = file.walletCap ?? defaultWalletCap;
+  let walletCap = 0n;
+  if (/^[1-9]\d{0,8}$/.test(walletCapText) && BigInt(walletCapText) <= 500_000_000n) {
+    walletCap = parseEther(walletCapText);
+  } else {
+    invalid.push('walletCap (whole ECO as a string, 1..500000000)');
+  }
+
   if (missing.length > 0 || invalid.length > 0) {
     const parts: string[] = [];
     if (missing.length > 0) {
@@ -161,5 +177,6 @@ export function resolveConstructorConfig(
     merkleRootOfPartners: merkleRootOfPartners ?? zeroHash,
     foundersVestingCliff: BigInt(cliffDays) * DAY_SECONDS,
     foundersVestingDuration: BigInt(vestingDays) * DAY_SECONDS,
+    walletCap,
   };
 }

@@ -27,6 +27,9 @@ export const ecoErrorMessages = {
   NothingToWithdraw: 'There is no ETH to withdraw.',
   WithdrawFailed: 'The fund wallet did not accept the ETH.',
   RenounceOwnershipDisabled: 'Ownership cannot be renounced; transfer it instead.',
+  ExceedsWalletCap:
+    'This wallet would go past the most one wallet may buy in this sale stage; buy less.',
+  InvalidWalletCap: 'The cap per wallet must be more than zero.',
   InvalidVestingSchedule:
     "The founders' vesting needs a duration, and a cliff no longer than that duration.",
   NotAPairOfThisToken:

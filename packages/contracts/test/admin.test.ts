@@ -52,6 +52,7 @@ const ownerOnly = [
   encodeFunctionData({ abi, functionName: 'setTokenPrice', args: [2, 1n] }),
   encodeFunctionData({ abi, functionName: 'setSaleOpen', args: [2, true] }),
   encodeFunctionData({ abi, functionName: 'setReferralRewardBps', args: [100n] }),
+  encodeFunctionData({ abi, functionName: 'setWalletCap', args: [2, 1n] }),
   encodeFunctionData({ abi, functionName: 'setFundWallet', args: [stranger] }),
   encodeFunctionData({ abi, functionName: 'withdraw' }),
   encodeFunctionData({ abi, functionName: 'mint', args: [2, stranger, 1n] }),

@@ -99,6 +99,20 @@ describe('network configs', () => {
     ]);
   });
 
+  it('reads the cap per wallet in whole ECO, 5,000,000 unless set', () => {
+    const local = loadNetworkConfig(31337);
+    for (const walletCap of ['0', '-5', '1.5', '5e6', '500000001', '']) {
+      expect(() => resolveConstructorConfig({ ...local, walletCap }, null)).toThrow(
+        'invalid values: walletCap (whole ECO as a string, 1..500000000)',
+      );
+    }
+    const { walletCap: _cap, ...unset } = local;
+    expect(resolveConstructorConfig(unset, null).walletCap).toBe(5_000_000n * 10n ** 18n);
+    expect(resolveConstructorConfig({ ...local, walletCap: '250' }, null).walletCap).toBe(
+      250n * 10n ** 18n,
+    );
+  });
+
   it('has the token-facts defaults on every network', () => {
     for (const chainId of [1, 11155111, 31337]) {
       const c = loadNetworkConfig(chainId);
@@ -115,6 +129,7 @@ describe('network configs', () => {
         c.referralRewardBps,
       ]).toEqual([10, 10, 10, 10, 400]);
       expect([c.foundersVestingCliffDays, c.foundersVestingDays]).toEqual([365, 1095]);
+      expect(c.walletCap).toBe('5000000');
     }
   });
 });

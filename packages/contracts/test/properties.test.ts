@@ -88,6 +88,9 @@ interface Model {
   limitsEnabled: boolean;
   /** Until it is on, only transfers from or to a wallet excluded from fees pass. */
   tradingEnabled: boolean;
+  /** The most one address may buy per stage, and what each has bought. */
+  walletCap: [bigint, bigint, bigint];
+  bought: Map<Address, [bigint, bigint, bigint]>;
   excludedFromFees: Set<Address>;
   excludedFromLimits: Set<Address>;
   costsPaid: bigint;
@@ -101,6 +104,8 @@ const cloneModel = (m: Model): Model => ({
   sold: [...m.sold],
   open: [...m.open],
   price: [...m.price],
+  walletCap: [...m.walletCap],
+  bought: new Map([...m.bought].map(([a, b]) => [a, [...b]])),
   excludedFromFees: new Set(m.excludedFromFees),
   excludedFromLimits: new Set(m.excludedFromLimits),
 });
@@ -125,6 +130,7 @@ type Action =
   | { kind: 'setExcludedFromLimits'; account: number; excluded: boolean; caller: number | 'owner' }
   | { kind: 'withdraw'; caller: number | 'owner' }
   | { kind: 'enableTrading'; caller: number | 'owner' }
+  | { kind: 'setWalletCap'; stage: Stage; cap: bigint; caller: number | 'owner' }
   | { kind: 'mint'; stage: Stage; to: number; amount: bigint; caller: number | 'owner' };
 
 const actor = fc.integer({ min: 0, max: actors.length - 1 });
@@ -215,6 +221,16 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('withdraw' as const), caller }),
   fc.record({ kind: fc.constant('enableTrading' as const), caller }),
+  fc.record({
+    kind: fc.constant('setWalletCap' as const),
+    stage,
+    cap: fc.oneof(
+      fc.constant(0n),
+      fc.bigInt(1n, 20_000_000n).map((n) => n * ONE_ECO),
+      tokenAmount,
+    ),
+    caller,
+  }),
   fc.record({ kind: fc.constant('mint' as const), stage, to: actor, amount: tokenAmount, caller }),
 );
 
@@ -283,15 +299,24 @@ function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
         referrer !== fixture.eco
           ? (action.amount * m.referralBps) / 10_000n
           : 0n;
+      const bought = m.bought.get(buyer) ?? [0n, 0n, 0n];
+      const capLeft =
+        bought[action.stage] >= m.walletCap[action.stage]
+          ? 0n
+          : m.walletCap[action.stage] - bought[action.stage];
       const ok =
         m.open[action.stage] &&
         action.amount > 0n &&
+        // A referral reward does not count against anyone's cap; what the buyer buys does.
+        action.amount <= capLeft &&
         (action.stage !== 0 || proof.length > 0) &&
         action.amount + reward <= ALLOCATIONS[action.stage] - m.sold[action.stage] &&
         value >= cost &&
         // The pool has a pair's code, which accepts no ETH: refunding its overpayment fails.
         (buyer !== pool || value === cost);
       if (ok) {
+        bought[action.stage] += action.amount;
+        m.bought.set(buyer, bought);
         credit(m, buyer, action.amount);
         credit(m, referrer, reward);
         m.sold[action.stage] += action.amount + reward;
@@ -375,6 +400,14 @@ function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
         else set.delete(account);
       }
       return { tx: call(sender(action.caller), action.kind, [account, action.excluded]), ok };
+    }
+    case 'setWalletCap': {
+      const ok = isOwner(action.caller) && action.cap > 0n;
+      if (ok) m.walletCap[action.stage] = action.cap;
+      return {
+        tx: call(sender(action.caller), 'setWalletCap', [action.stage, action.cap]),
+        ok,
+      };
     }
     case 'enableTrading': {
       const ok = isOwner(action.caller) && !m.tradingEnabled;
@@ -591,6 +624,8 @@ beforeAll(async () => {
     rateBuy: 10n,
     limitsEnabled: true,
     tradingEnabled: false,
+    walletCap: [5_000_000n * ONE_ECO, 5_000_000n * ONE_ECO, 5_000_000n * ONE_ECO],
+    bought: new Map(),
     excludedFromFees: new Set([owner, fixture.eco, accounts.fund, accounts.listing]),
     excludedFromLimits: new Set([owner, fixture.eco, accounts.fund, accounts.listing]),
     costsPaid: 0n,

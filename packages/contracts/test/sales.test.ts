@@ -16,9 +16,11 @@ import {
   openAllSales,
   probe,
   publicClient,
+  testClient,
   useFreshChain,
   ZERO_ADDRESS,
 } from './helpers';
+import { ecoDeployments } from '../src/generated/eco-token-deployments';
 
 useFreshChain();
 
@@ -261,6 +263,81 @@ describe('referral rewards', () => {
       accounts.nonPartner,
     ]);
     expect(self).toBe(0n);
+  });
+});
+
+describe('cap per wallet', () => {
+  beforeEach(openAllSales);
+  const cap = 5_000_000n * ONE_ECO;
+  const rich = () =>
+    testClient.setBalance({ address: accounts.nonPartner, value: parseEther('100000') });
+
+  it('starts at 5,000,000 ECO per stage (1 % of the supply), logged at deployment', async () => {
+    for (const stage of [0, 1, 2]) expect(await eco.read.walletCapOf([stage])).toBe(cap);
+    const receipt = await publicClient.getTransactionReceipt({
+      hash: ecoDeployments[31337].transactionHash,
+    });
+    expect(ecoEvents(receipt, 'WalletCapUpdated').map((e) => e.args)).toEqual(
+      [0, 1, 2].map((stage) => ({ stage, oldCap: 0n, newCap: cap })),
+    );
+  });
+
+  it('lets one wallet buy up to the cap in a stage, over several purchases, and no more', async () => {
+    await rich();
+    const first = cap - 10n * ONE_ECO;
+    await mined(asBuyer.write.publicSale([first], { value: costOf(first, PRICE.public) }));
+    expect(await eco.read.boughtBy([2, accounts.nonPartner])).toBe(first);
+    await expectRevert(
+      asBuyer.write.publicSale([11n * ONE_ECO], { value: parseEther('1') }),
+      'ExceedsWalletCap',
+      [2, 11n * ONE_ECO, 10n * ONE_ECO],
+    );
+    await mined(
+      asBuyer.write.publicSale([10n * ONE_ECO], { value: costOf(10n * ONE_ECO, PRICE.public) }),
+    );
+    await expectRevert(
+      asBuyer.write.publicSale([1n], { value: parseEther('1') }),
+      'ExceedsWalletCap',
+      [2, 1n, 0n],
+    );
+    // Each stage has its own cap: the private sale is still open to this wallet.
+    await mined(asBuyer.write.privateSale([ONE_ECO], { value: costOf(ONE_ECO, PRICE.private) }));
+    expect(await ecoBalance(accounts.nonPartner)).toBe(cap + ONE_ECO);
+  });
+
+  it('counts a referral reward against the stage, not against the referrer’s cap', async () => {
+    await rich();
+    const amount = 1_000_000n * ONE_ECO;
+    await mined(
+      asBuyer.write.publicSale([amount, accounts.referrer], {
+        value: costOf(amount, PRICE.public),
+      }),
+    );
+    expect(await eco.read.boughtBy([2, accounts.nonPartner])).toBe(amount);
+    expect(await eco.read.boughtBy([2, accounts.referrer])).toBe(0n);
+    expect(await sold(2)).toBe(amount + (amount * 400n) / 10_000n);
+  });
+
+  it('is set by the owner only, never to zero; lowering it takes nothing back', async () => {
+    await mined(
+      asBuyer.write.publicSale([100n * ONE_ECO], { value: costOf(100n * ONE_ECO, PRICE.public) }),
+    );
+    const receipt = await mined(asOwner.write.setWalletCap([2, 50n * ONE_ECO]));
+    expect(ecoEvents(receipt, 'WalletCapUpdated')[0]?.args).toEqual({
+      stage: 2,
+      oldCap: cap,
+      newCap: 50n * ONE_ECO,
+    });
+    expect(await ecoBalance(accounts.nonPartner)).toBe(100n * ONE_ECO);
+    await expectRevert(
+      asBuyer.write.publicSale([ONE_ECO], { value: parseEther('1') }),
+      'ExceedsWalletCap',
+      [2, ONE_ECO, 0n],
+    );
+    await expectRevert(asOwner.write.setWalletCap([2, 0n]), 'InvalidWalletCap');
+    await expectRevert(asBuyer.write.setWalletCap([2, cap]), 'OwnableUnauthorizedAccount', [
+      accounts.nonPartner,
+    ]);
   });
 });
 

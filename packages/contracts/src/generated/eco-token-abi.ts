@@ -94,6 +94,11 @@ export const ecoTokenAbi = [
             "internalType": "uint64",
             "name": "foundersVestingDuration",
             "type": "uint64"
+          },
+          {
+            "internalType": "uint256",
+            "name": "walletCap",
+            "type": "uint256"
           }
         ],
         "internalType": "struct EcoToken.Config",
@@ -225,6 +230,27 @@ export const ecoTokenAbi = [
   {
     "inputs": [
       {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "requested",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "remaining",
+        "type": "uint256"
+      }
+    ],
+    "name": "ExceedsWalletCap",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256",
         "name": "fee",
         "type": "uint256"
@@ -284,6 +310,11 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "InvalidVestingSchedule",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "InvalidWalletCap",
     "type": "error"
   },
   {
@@ -894,6 +925,31 @@ export const ecoTokenAbi = [
     "inputs": [
       {
         "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "oldCap",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "newCap",
+        "type": "uint256"
+      }
+    ],
+    "name": "WalletCapUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
         "internalType": "address",
         "name": "to",
         "type": "address"
@@ -1003,6 +1059,30 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "balanceOf",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
+    ],
+    "name": "boughtBy",
     "outputs": [
       {
         "internalType": "uint256",
@@ -1982,6 +2062,24 @@ export const ecoTokenAbi = [
         "internalType": "enum EcoToken.Stage",
         "name": "stage",
         "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "newCap",
+        "type": "uint256"
+      }
+    ],
+    "name": "setWalletCap",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       }
     ],
     "name": "soldIn",
@@ -2182,6 +2280,25 @@ export const ecoTokenAbi = [
     "name": "transferOwnership",
     "outputs": [],
     "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "walletCapOf",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
     "type": "function"
   },
   {

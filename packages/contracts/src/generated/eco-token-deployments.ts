@@ -5,6 +5,6 @@ export const ecoDeployments = {
     chainId: 31337,
     address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
     deploymentBlock: 1n,
-    transactionHash: '0x9fc50408f6d4674dd74b9e8418ed1df7c9904bf83403cd887edf2e54e4e69db0',
+    transactionHash: '0x0b83b763f7adb21e58b262a400ab07f74db5b7efe6b44e610f9c4ab0d48595e0',
   },
 } as const;

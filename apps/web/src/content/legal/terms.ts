@@ -77,6 +77,7 @@ export const terms: LegalDocument = {
       paragraphs: [
         `The sale has three stages, each with its own part of the ${maxSupplyText}: ${stageList}. A stage never sells more than its part; referral rewards and any ${symbol} the owner mints from a stage count against it.`,
         'The Partners stage is open only to wallet addresses on the partners list: a purchase must carry a proof (a merkle proof) that the buying address is on it. The Private sale and Public sale stages are open to any address while they are open.',
+        `One address may buy at most a set amount in each stage: ${tokens(perMilleOfSupply(limits.maxBuyPerMille))} at deployment, the same as the largest buy per transaction on the market. Referral rewards do not count against it. The owner can change this cap for each stage; lowering it stops further purchases by addresses above it but takes nothing back. Nothing stops one person from buying with several addresses.`,
         `The contract's owner opens and closes each stage and sets its price in ETH per ${symbol}; both can change at any time. The Buy ${symbol} dialog shows the price the contract holds when you open it, and the contract charges the price it holds when your transaction runs. You can buy only on a network where the ${symbol} contract is deployed, and only while a stage is open.`,
       ],
     },
@@ -113,6 +114,10 @@ export const terms: LegalDocument = {
         {
           term: 'Minting',
           text: `Mint unsold ${symbol} from a stage's part of the supply to any address, for example to settle a purchase paid outside the contract. This adds to the supply that every holder shares.`,
+        },
+        {
+          term: 'Caps per wallet',
+          text: 'Set the most one address may buy in each stage, never zero.',
         },
         {
           term: 'Referral rate',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ecoTokenAbi } from '@eco/contracts';
 import { zeroAddress } from 'viem';
 import { auditEventAbi, auditEventNames, auditSenders, describeAuditEvent } from './audit-events';
 
@@ -10,7 +11,21 @@ describe('audit events', () => {
     expect(auditEventAbi.map((item) => item.name).sort()).toEqual([...auditEventNames].sort());
   });
 
+  it('audits every event of the contract that is not a transfer, a purchase or the deployment', () => {
+    const notOwnerChanges = ['Transfer', 'Approval', 'TokensPurchased', 'FoundersVestingCreated'];
+    const events = ecoTokenAbi.filter((item) => item.type === 'event').map((item) => item.name);
+    expect(events.filter((name) => !notOwnerChanges.includes(name)).sort()).toEqual(
+      [...auditEventNames].sort(),
+    );
+  });
+
   it('says what changed, old and new', () => {
+    expect(
+      describeAuditEvent({
+        eventName: 'WalletCapUpdated',
+        args: { stage: 2, oldCap: 5_000_000n * 10n ** 18n, newCap: 250_000n * 10n ** 18n },
+      }).detail,
+    ).toBe('Public sale: 5,000,000 ECO → 250,000 ECO per wallet');
     expect(
       describeAuditEvent({
         eventName: 'FeesUpdated',

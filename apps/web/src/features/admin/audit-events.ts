@@ -18,6 +18,7 @@ export const auditEventNames = [
   'TokenPriceUpdated',
   'SaleOpenUpdated',
   'ReferralRewardBpsUpdated',
+  'WalletCapUpdated',
   'FundWalletUpdated',
   'Withdrawn',
   'OwnerMinted',
@@ -46,6 +47,8 @@ const address = (value: unknown) => truncateMiddle(String(value));
 const yesNo = (value: unknown) => (value ? 'yes' : 'no');
 const perMille = (value: unknown) => formatPercent(BigInt(value as bigint), 1);
 const bps = (value: unknown) => formatPercent(BigInt(value as bigint), 2);
+const ecoAmount = (value: unknown) =>
+  `${formatTokenAmount(BigInt(value as bigint), { decimals: 0 })} ECO`;
 const eth = (value: unknown) => `${formatUnits(BigInt(value as bigint), 18)} ETH`;
 const stage = (value: unknown) => {
   const key = saleStageNames[Number(value)];
@@ -110,6 +113,11 @@ export function describeAuditEvent({ eventName, args: a }: Pick<AuditLog, 'event
       return {
         title: 'Referral reward',
         detail: `${from(bps(a.oldBps), bps(a.newBps))} of the tokens bought`,
+      };
+    case 'WalletCapUpdated':
+      return {
+        title: 'Cap per wallet',
+        detail: `${stage(a.stage)}: ${from(ecoAmount(a.oldCap), ecoAmount(a.newCap))} per wallet`,
       };
     case 'FundWalletUpdated':
       return {

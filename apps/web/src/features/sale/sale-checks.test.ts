@@ -5,10 +5,13 @@ import {
   checkPurchase,
   cheapestStage,
   maxAmount,
+  maxIsWalletCap,
   maxPurchase,
   mayBuyIn,
   openingStage,
   stageComparison,
+  walletCapRefusal,
+  walletLeft,
   type PurchaseCheckInput,
   type StageState,
 } from './sale-checks';
@@ -17,10 +20,12 @@ const ECO = 10n ** 18n;
 const eth = (text: string) => parseAmount(text)!;
 
 // The local chain's prices (packages/contracts deploy config).
+// Cap per wallet: the deploy config's 5,000,000 ECO; no wallet connected (walletLeft unknown).
+const cap = { walletCap: 5_000_000n * ECO, walletLeft: undefined };
 const stages: StageState[] = [
-  { key: 'partners', price: eth('0.00002'), open: true, remaining: 10_000_000n * ECO },
-  { key: 'private', price: eth('0.00003'), open: true, remaining: 340_000_000n * ECO },
-  { key: 'public', price: eth('0.00004'), open: true, remaining: 230_000_000n * ECO },
+  { key: 'partners', price: eth('0.00002'), open: true, remaining: 10_000_000n * ECO, ...cap },
+  { key: 'private', price: eth('0.00003'), open: true, remaining: 340_000_000n * ECO, ...cap },
+  { key: 'public', price: eth('0.00004'), open: true, remaining: 230_000_000n * ECO, ...cap },
 ];
 const withStage = (key: StageState['key'], change: Partial<StageState>) =>
   stages.map((stage) => (stage.key === key ? { ...stage, ...change } : stage));
@@ -204,7 +209,13 @@ describe('openingStage', () => {
 describe('maxAmount (the Max button)', () => {
   const ECO = 10n ** 18n;
   const price = 40_000_000_000_000n; // 0.00004 ETH
-  const base = { price, remaining: 1_000_000n * ECO, rewardBps: 400n, referred: false };
+  const base = {
+    price,
+    remaining: 1_000_000n * ECO,
+    rewardBps: 400n,
+    referred: false,
+    walletLeft: undefined,
+  };
 
   it('spends the balance but the gas reserve, in whole ECO', () => {
     // 1 ETH - 0.003 ETH reserve = 0.997 ETH buys 24,925 ECO.
@@ -227,5 +238,61 @@ describe('maxAmount (the Max button)', () => {
     });
     expect(referred).toBe(1_000n * ECO);
     expect(referred).toBeLessThanOrEqual(maxPurchase(1_040n * ECO, 400n, true));
+  });
+});
+
+describe('the cap per wallet', () => {
+  const ECO = 10n ** 18n;
+  const price = 40_000_000_000_000n; // 0.00004 ETH
+  const rich = 10n ** 24n;
+  const base = { price, remaining: 100_000_000n * ECO, rewardBps: 400n, referred: false };
+
+  it('counts what a wallet may still buy as the contract does', () => {
+    expect(walletLeft(5_000_000n * ECO, 0n)).toBe(5_000_000n * ECO);
+    expect(walletLeft(5_000_000n * ECO, 4_999_990n * ECO)).toBe(10n * ECO);
+    // Lowered below what the wallet bought: nothing more, never a negative amount.
+    expect(walletLeft(50n * ECO, 100n * ECO)).toBe(0n);
+  });
+
+  it('stops Max at what the wallet may still buy, and says when that is what stops it', () => {
+    const capped = { ...base, ethBalance: rich, walletLeft: 1_234n * ECO + 5n };
+    expect(maxAmount(capped)).toBe(1_234n * ECO);
+    expect(maxIsWalletCap(capped)).toBe(true);
+    // The ETH runs out first: the cap is not what stops Max.
+    const poor = { ...base, ethBalance: 10n ** 18n, walletLeft: 1_000_000n * ECO };
+    expect(maxAmount(poor)).toBe(24_925n * ECO);
+    expect(maxIsWalletCap(poor)).toBe(false);
+    expect(maxIsWalletCap({ ...base, ethBalance: rich, walletLeft: undefined })).toBe(false);
+  });
+
+  it('refuses an amount past the cap, naming the cap and what is left, and quotes no cost', () => {
+    const stage = { ...stages[2]!, walletLeft: 10n * ECO };
+    const input: PurchaseCheckInput = {
+      stage,
+      amount: 11n * ECO,
+      rewardBps: 400n,
+      referred: false,
+      partnerProof: undefined,
+      partnerProofFailure: undefined,
+      ethBalance: rich,
+      networkFee: 0n,
+    };
+    const over = checkPurchase(input);
+    expect(over.problems).toEqual([
+      'One wallet may buy at most 5,000,000 ECO in the public sale; this wallet may buy 10 ECO more. Enter 10 ECO or less.',
+    ]);
+    expect(over).toMatchObject({ exceeds: true, cost: null });
+    expect(checkPurchase({ ...input, amount: 10n * ECO }).problems).toEqual([]);
+    const full = checkPurchase({ ...input, stage: { ...stage, walletLeft: 0n }, amount: ECO });
+    expect(full.problems).toEqual([
+      'One wallet may buy at most 5,000,000 ECO in the public sale, and this wallet has reached that.',
+    ]);
+    expect(walletCapRefusal('private', 5_000_000n * ECO, 0n)).toContain('in the private sale');
+  });
+
+  it('does not open the dialog on a stage the wallet has bought its cap of', () => {
+    const capped = withStage('private', { walletLeft: 0n });
+    expect(mayBuyIn(capped[1]!, false)).toBe(false);
+    expect(cheapestStage(capped, false)).toBe('public');
   });
 });

@@ -11,7 +11,16 @@ export type StageState = {
   open: boolean;
   /** ECO base units the stage can still sell (purchases and referral rewards alike). */
   remaining: bigint;
+  /** The most one wallet may buy in this stage (base units). */
+  walletCap: bigint;
+  /** What the connected wallet may still buy here under that cap; undefined with no wallet. */
+  walletLeft: bigint | undefined;
 };
+
+/** What a wallet that has bought `bought` may still buy under `cap`, as the contract counts it. */
+export function walletLeft(cap: bigint, bought: bigint): bigint {
+  return bought >= cap ? 0n : cap - bought;
+}
 
 /** How a sentence names each stage. */
 export const stageNames: Record<SaleStageKey, string> = {
@@ -29,7 +38,12 @@ export const priceText = (price: bigint) => `${formatUnits(price, 18)} ETH`;
  * partners list (`isPartner` false while that is unknown or the wallet is not connected).
  */
 export function mayBuyIn(stage: StageState, isPartner: boolean): boolean {
-  return stage.open && stage.remaining > 0n && (stage.key !== 'partners' || isPartner);
+  return (
+    stage.open &&
+    stage.remaining > 0n &&
+    stage.walletLeft !== 0n &&
+    (stage.key !== 'partners' || isPartner)
+  );
 }
 
 /** The stage the dialog opens on: the cheapest one the wallet may buy in (contract order on a tie). */
@@ -104,7 +118,8 @@ const ONE_ECO = 10n ** 18n;
 
 /**
  * What the Max button asks for: the whole ECO the wallet's ETH pays for, with GAS_RESERVE kept
- * back for the network fee, and no more than one purchase can take from the stage.
+ * back for the network fee, no more than one purchase can take from the stage, and no more than
+ * the wallet may still buy there under the cap per wallet.
  */
 export function maxAmount({
   ethBalance,
@@ -112,18 +127,41 @@ export function maxAmount({
   remaining,
   rewardBps,
   referred,
+  walletLeft: left,
 }: {
   ethBalance: bigint;
   price: bigint;
   remaining: bigint;
   rewardBps: bigint;
   referred: boolean;
+  walletLeft: bigint | undefined;
 }): bigint {
   const spendable = ethBalance > GAS_RESERVE ? ethBalance - GAS_RESERVE : 0n;
   let tokens = tokensFor(spendable, price);
   const cap = maxPurchase(remaining, rewardBps, referred);
   if (tokens > cap) tokens = cap;
+  if (left !== undefined && tokens > left) tokens = left;
   return (tokens / ONE_ECO) * ONE_ECO;
+}
+
+/** Whether the Max button stops at the cap per wallet rather than at the ETH or the stage. */
+export function maxIsWalletCap(input: Parameters<typeof maxAmount>[0]): boolean {
+  const { walletLeft: left } = input;
+  return (
+    left !== undefined &&
+    maxAmount(input) === (left / ONE_ECO) * ONE_ECO &&
+    maxAmount({ ...input, walletLeft: undefined }) > maxAmount(input)
+  );
+}
+
+/** The refusal of an amount above what this wallet may still buy in the stage. */
+export function walletCapRefusal(stage: SaleStageKey, cap: bigint, left: bigint): string {
+  const name = stageNames[stage];
+  const capText = formatEco(cap);
+  if (left === 0n) {
+    return `One wallet may buy at most ${capText} ECO in ${name}, and this wallet has reached that.`;
+  }
+  return `One wallet may buy at most ${capText} ECO in ${name}; this wallet may buy ${ecoLeftText(left)} ECO more. Enter ${ecoLeftText(left)} ECO or less.`;
 }
 
 const CENT = 10n ** 16n;
@@ -202,8 +240,12 @@ export function checkPurchase(input: PurchaseCheckInput): PurchaseCheck {
       'This wallet is not on the partners list, so it cannot buy in the partners stage. The public and private stages are open to everyone.',
     );
   }
-  const exceeds = amount > 0n && amount > maxPurchase(stage.remaining, rewardBps, referred);
-  if (exceeds) problems.push(allocationRefusal(stage.key, stage.remaining, rewardBps, referred));
+  const overStage = amount > 0n && amount > maxPurchase(stage.remaining, rewardBps, referred);
+  if (overStage) problems.push(allocationRefusal(stage.key, stage.remaining, rewardBps, referred));
+  const overWallet =
+    !overStage && stage.walletLeft !== undefined && amount > 0n && amount > stage.walletLeft;
+  if (overWallet) problems.push(walletCapRefusal(stage.key, stage.walletCap, stage.walletLeft!));
+  const exceeds = overStage || overWallet;
   const cost = amount > 0n && !exceeds ? tokenCost(amount, stage.price) : null;
   if (cost !== null && input.ethBalance !== undefined && cost + input.networkFee > input.ethBalance)
     problems.push('Your wallet does not hold enough ETH for this amount.');

@@ -3,6 +3,7 @@ import type { Address, Hex } from 'viem';
 import { useBalance, useEstimateFeesPerGas } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatEco } from '@/lib/format';
 import { formatUnits, tokenCost } from '@/lib/units';
 import { isTransactionBusy } from '@/lib/wallet/transaction';
 import { useReferrer } from '../api/use-referrer';
@@ -12,6 +13,7 @@ import {
   checkPurchase,
   ecoLeftText,
   maxAmount,
+  maxIsWalletCap,
   priceText,
   type PartnerProofFailure,
   type StageState,
@@ -82,16 +84,19 @@ export function PurchaseForm({
     if (state.step !== 'done') reset();
   };
 
+  const maxInput = (wei: bigint) => ({
+    ethBalance: wei,
+    price: stage.price,
+    remaining: stage.remaining,
+    rewardBps,
+    referred: Boolean(referrer),
+    walletLeft: stage.walletLeft,
+  });
+  const capLimitsMax = ethBalance !== undefined && maxIsWalletCap(maxInput(ethBalance));
+
   const onMax = () => {
     if (ethBalance === undefined) return;
-    const max = maxAmount({
-      ethBalance,
-      price: stage.price,
-      remaining: stage.remaining,
-      rewardBps,
-      referred: Boolean(referrer),
-    });
-    enter('eco', formatUnits(max, 18));
+    enter('eco', formatUnits(maxAmount(maxInput(ethBalance)), 18));
   };
 
   const onBuy = async () => {
@@ -122,8 +127,27 @@ export function PurchaseForm({
         <span className="font-semibold text-brand-950 tabular-nums">
           {ecoLeftText(stage.remaining)} ECO
         </span>{' '}
-        left in this stage.
+        left in this stage. One wallet may buy up to{' '}
+        <span className="font-semibold text-brand-950 tabular-nums">
+          {formatEco(stage.walletCap)} ECO
+        </span>{' '}
+        here
+        {stage.walletLeft !== undefined && stage.walletLeft < stage.walletCap ? (
+          <>
+            ; this wallet may buy{' '}
+            <span className="font-semibold text-brand-950 tabular-nums">
+              {ecoLeftText(stage.walletLeft)} ECO
+            </span>{' '}
+            more
+          </>
+        ) : null}
+        .
       </p>
+      {capLimitsMax ? (
+        <p className="text-sm text-slate-600">
+          Max stops at the cap per wallet, not at what your ETH would pay for.
+        </p>
+      ) : null}
 
       <AmountFields
         ecoText={eco.text}

@@ -21,7 +21,7 @@ export function StageTabs({
 }) {
   const chosen = useSaleDialogStore((state) => state.stage);
   const selectStage = useSaleDialogStore((state) => state.selectStage);
-  const sale = useSaleStages(contract, chainId);
+  const sale = useSaleStages(contract, chainId, account);
   const partner = usePartnerProof(account, chainId, sale.data?.partnersRoot);
 
   if (sale.isError) {
