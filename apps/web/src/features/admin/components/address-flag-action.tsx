@@ -159,7 +159,7 @@ export function ExclusionsAction() {
   return (
     <AddressFlagAction
       title="Fee and limit exclusions"
-      description="Excluded wallets trade with market pairs without fees (and before trading is enabled), or without the per-trade limits."
+      description="A wallet excluded from fees trades with market pairs without fees, and can send and receive ECO before trading is enabled; one excluded from limits trades without the per-trade limits."
       flags={exclusionFlags}
     />
   );
@@ -170,7 +170,7 @@ export function MarketPairAction() {
   return (
     <AddressFlagAction
       title="Market pair"
-      description="Trades from and to a market pair (such as the Uniswap pool) pay the fees and respect the limits."
+      description="Trades from and to a market pair (such as the Uniswap pool) pay the fees and respect the limits. Only a pair of ECO (its token0 or token1 is ECO) can be registered."
       flags={[pairFlag]}
     />
   );

@@ -45,7 +45,7 @@ export function TradingAction() {
   return (
     <ActionCard
       title="Trading"
-      description="Until trading is enabled, only wallets excluded from fees (such as the listing wallet adding liquidity) can trade with a market pair."
+      description="Until trading is enabled, ECO moves only from or to wallets excluded from fees (such as the listing wallet adding liquidity): no wallet-to-wallet transfer and no trade on any pair."
     >
       <p className="flex gap-2 rounded-2xl bg-red-50 p-4 text-sm text-red-950">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
