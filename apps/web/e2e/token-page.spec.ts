@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { foundersVestingWalletAbi } from '@eco/contracts';
-import { createWalletClient, formatUnits, http, parseEther } from 'viem';
+import { formatUnits, parseEther } from 'viem';
 import {
-  anvilUrl,
+  buyInPublicSale,
   eco,
   exclusiveChainTag,
   expect,
-  localChain,
   ownerWrite,
   publicClient,
   restoreAfterTest,
@@ -14,10 +13,9 @@ import {
 } from './support/chain-fixtures';
 import { test } from './support/wallet-fixtures';
 import { axeViolations } from './fixtures';
-import type { TestAccount } from './support/chain-fixtures';
 
 // /about/token reads every figure from the ECO contract in one multicall and refreshes it with
-// each new block. Figures that other tests change (supply, sold) are compared with the chain
+// each new block; the founders' vesting comes from the vesting contracts ECO names. Figures that other tests change (supply, sold) are compared with the chain
 // read at the same time, never with a fixed number.
 
 const liveText = 'Live from the ECO contract on Anvil, refreshed with every new block.';
@@ -190,7 +188,7 @@ test('the Sold figure follows a purchase made elsewhere, without a reload', asyn
 
   // Another buyer, outside the page, buys 10,000 ECO in the public stage.
   const amount = parseEther('10000');
-  await buyDirectly(account, amount);
+  await buyInPublicSale(account, amount);
 
   await expect(async () => {
     const sold = await soldIn(SaleStage.Public);
@@ -277,26 +275,4 @@ async function storedCache(page: Page): Promise<string> {
     expect(stored).toContain('"blockNumber"');
   }).toPass({ timeout: 10_000 });
   return stored;
-}
-
-/** Buys `amount` ECO in the public stage from Node, as another visitor's wallet would. */
-async function buyDirectly(buyer: TestAccount, amount: bigint): Promise<void> {
-  const price = await publicClient.readContract({
-    ...eco,
-    functionName: 'tokenPrice',
-    args: [SaleStage.Public],
-  });
-  const client = createWalletClient({
-    account: buyer.account,
-    chain: localChain,
-    transport: http(anvilUrl),
-  });
-  const hash = await client.writeContract({
-    ...eco,
-    functionName: 'publicSale',
-    args: [amount],
-    value: (amount * price + 10n ** 18n - 1n) / 10n ** 18n,
-  });
-  const receipt = await publicClient.waitForTransactionReceipt({ hash });
-  expect(receipt.status).toBe('success');
 }

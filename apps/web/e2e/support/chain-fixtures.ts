@@ -105,6 +105,31 @@ export async function createFundedAccount(eth: bigint = parseEther('1000')): Pro
   return { privateKey, address: account.address, account };
 }
 
+/**
+ * Buys `amount` ECO in the public stage from Node, as another visitor's wallet would (or the
+ * buyer's own, outside the page), paying exactly the cost; fails unless it succeeds.
+ */
+export async function buyInPublicSale(buyer: TestAccount, amount: bigint): Promise<void> {
+  const price = await publicClient.readContract({
+    ...eco,
+    functionName: 'tokenPrice',
+    args: [SaleStage.Public],
+  });
+  const client = createWalletClient({
+    account: buyer.account,
+    chain: localChain,
+    transport: http(anvilUrl),
+  });
+  const hash = await client.writeContract({
+    ...eco,
+    functionName: 'publicSale',
+    args: [amount],
+    value: (amount * price + 10n ** 18n - 1n) / 10n ** 18n,
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error(`buying ${amount} ECO reverted`);
+}
+
 /** A partner of the local chain's partners list, with its proof for mintForPartners. */
 export interface PartnerAccount extends TestAccount {
   /** Anvil account index: 1, 2 or 13. */

@@ -47,6 +47,9 @@ export function PurchaseForm({
   const [entry, setEntry] = useState<AmountEntry>({ field: 'eco', text: '' });
   const [terms, setTerms] = useState(readTermsStatus);
   const [termsChecked, setTermsChecked] = useState(false);
+  // Said once Max has been pressed, in answer to it: shown on opening, the line would push the
+  // fields down as soon as the balance loads.
+  const [maxStoppedAtCap, setMaxStoppedAtCap] = useState(false);
 
   const eco = ecoEntry(entry, stage.price);
   const { amount } = eco;
@@ -79,6 +82,7 @@ export function PurchaseForm({
 
   const enter = (field: AmountEntry['field'], text: string) => {
     setEntry({ field, text });
+    setMaxStoppedAtCap(false);
     // A failure was about the amount before; a confirmed purchase (and its next steps) stays
     // until the next one starts.
     if (state.step !== 'done') reset();
@@ -92,11 +96,11 @@ export function PurchaseForm({
     referred: Boolean(referrer),
     walletLeft: stage.walletLeft,
   });
-  const capLimitsMax = ethBalance !== undefined && maxIsWalletCap(maxInput(ethBalance));
 
   const onMax = () => {
     if (ethBalance === undefined) return;
     enter('eco', formatUnits(maxAmount(maxInput(ethBalance)), 18));
+    setMaxStoppedAtCap(maxIsWalletCap(maxInput(ethBalance)));
   };
 
   const onBuy = async () => {
@@ -143,11 +147,6 @@ export function PurchaseForm({
         ) : null}
         .
       </p>
-      {capLimitsMax ? (
-        <p className="text-sm text-slate-600">
-          Max stops at the cap per wallet, not at what your ETH would pay for.
-        </p>
-      ) : null}
 
       <AmountFields
         ecoText={eco.text}
@@ -157,6 +156,11 @@ export function PurchaseForm({
         onEth={(value) => enter('eth', value)}
         onMax={onMax}
       />
+      {maxStoppedAtCap ? (
+        <p className="text-sm text-slate-600">
+          Max stopped at the cap per wallet, not at what your ETH would pay for.
+        </p>
+      ) : null}
 
       <PurchaseProblems problems={check.problems} />
 
