@@ -106,6 +106,32 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     await expect(newestAuditEntry(page)).toContainText('By 0xf39F…2266');
   });
 
+  test('changes a stage’s cap per wallet: zero is refused, the review shows old and new, the chain and the audit log agree', async ({
+    page,
+  }) => {
+    const before = await read<bigint>('walletCapOf', [SaleStage.Public]);
+    restoreAfterTest(() => ownerWrite('setWalletCap', [SaleStage.Public, before]));
+    const wallet = await openAsOwner(page);
+    const caps = card(page, 'Cap per wallet');
+    await caps.getByLabel('Sale stage').selectOption('public');
+    const field = caps.getByLabel('Cap per wallet (ECO)');
+    await expect(field).toHaveValue(formatUnits(before, 18));
+
+    await field.fill('0');
+    await caps.getByRole('button', { name: 'Review change' }).click();
+    await expect(caps).toContainText('The cap must be greater than zero.');
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(0);
+
+    await field.fill('250000');
+    await reviewAndSend(caps, 'Review change', '250,000');
+    await expect(done(caps)).toContainText('250,000');
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(1);
+    expect(await read<bigint>('walletCapOf', [SaleStage.Public])).toBe(250_000n * 10n ** 18n);
+    await expect(newestAuditEntry(page)).toContainText(
+      'Public sale: 5,000,000 ECO → 250,000 ECO per wallet',
+    );
+  });
+
   test('enables trading only after the typed confirmation, for good', async ({ page }) => {
     expect(await read<boolean>('tradingEnabled')).toBe(false);
     restoreAfterTest(() => setTradingEnabledInStorage(false));

@@ -217,6 +217,7 @@ type OwnerFunction =
   | 'setTokenPrice'
   | 'setMaxTransferRates'
   | 'setReferralRewardBps'
+  | 'setWalletCap'
   | 'transferOwnership';
 
 async function sendAsOwner(functionName: OwnerFunction, args: readonly unknown[]): Promise<void> {

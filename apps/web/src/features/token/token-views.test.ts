@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
 import { tokenFacts } from '@/content/token';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
-import { liveFacts, staticFacts } from './token-views';
+import { liveFacts, liveStages, staticFacts } from './token-views';
 
 const eco = (n: number) => parseEther(String(n));
 const stage = (allocation: number, sold: number) => ({
@@ -10,6 +10,7 @@ const stage = (allocation: number, sold: number) => ({
   allocation: eco(allocation),
   sold: eco(sold),
   open: true,
+  walletCap: eco(5_000_000),
 });
 const figures: TokenFigures = {
   name: 'Green Planet ECO',
@@ -64,5 +65,11 @@ describe('supply labels on the token page', () => {
     // The stages' allocations less what each has sold: 295,000,000 - 1,500.
     expect(value(facts, 'Still for sale')).toBe('294,998,500 ECO');
     expect(labels(facts).join('|')).not.toMatch(/total supply|initial/i);
+  });
+});
+
+describe('the stages read from the contract', () => {
+  it('carry the cap per wallet in whole ECO', () => {
+    expect(liveStages(figures).map((s) => s.walletCap)).toEqual([5_000_000, 5_000_000, 5_000_000]);
   });
 });

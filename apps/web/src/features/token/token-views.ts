@@ -86,7 +86,7 @@ const stageLabel = (key: StageView['key']) =>
 const shareLabel = (key: string) =>
   tokenFacts.shares.find((share) => share.key === key)?.label ?? key;
 
-/** The stages as read from the contract: price, allocation, sold and open. */
+/** The stages as read from the contract: price, allocation, sold, open and the cap per wallet. */
 export function liveStages(f: TokenFigures): StageView[] {
   return saleStageNames.map((key) => {
     const stage = f.stages[key];
@@ -97,6 +97,7 @@ export function liveStages(f: TokenFigures): StageView[] {
       allocation: tokens(stage.allocation, f.decimals),
       sold: tokens(stage.sold, f.decimals),
       open: stage.open,
+      walletCap: tokens(stage.walletCap, f.decimals),
     };
   });
 }

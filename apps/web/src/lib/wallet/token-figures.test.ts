@@ -9,8 +9,8 @@ import {
 describe('token figures multicall', () => {
   it('asks for every figure in one list and names the answers in the same order', () => {
     const contracts = tokenFigureContracts('0x5FbDB2315678afecb367f032d93F642f64180aa3', 31337);
-    // 17 scalars, 8 shares, 3 calls for each of the 3 stages.
-    expect(contracts).toHaveLength(34);
+    // 17 scalars, 8 shares, 4 calls for each of the 3 stages.
+    expect(contracts).toHaveLength(37);
     const results = contracts.map((call, i) =>
       'args' in call ? `${call.functionName}:${String(call.args[0])}` : i,
     );
@@ -23,12 +23,14 @@ describe('token figures multicall', () => {
       allocation: 'allocationOf:0',
       sold: 'soldIn:0',
       open: 'isSaleOpen:0',
+      walletCap: 'walletCapOf:0',
     });
     expect(figures.stages.public).toEqual({
       price: 16,
       allocation: 'allocationOf:2',
       sold: 'soldIn:2',
       open: 'isSaleOpen:2',
+      walletCap: 'walletCapOf:2',
     });
   });
 });

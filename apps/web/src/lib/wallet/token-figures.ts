@@ -33,7 +33,7 @@ const scalarNames = [
   'referralRewardBps',
 ] as const;
 
-const stageCalls = ['allocationOf', 'soldIn', 'isSaleOpen'] as const;
+const stageCalls = ['allocationOf', 'soldIn', 'isSaleOpen', 'walletCapOf'] as const;
 
 /** Everything the token page shows, as read from the contract. */
 export type TokenFigures = {
@@ -52,7 +52,10 @@ export type TokenFigures = {
   maxTransferAmountBuy: bigint;
   referralRewardBps: bigint;
   shares: Record<(typeof shareNames)[number], bigint>;
-  stages: Record<SaleStageKey, { price: bigint; allocation: bigint; sold: bigint; open: boolean }>;
+  stages: Record<
+    SaleStageKey,
+    { price: bigint; allocation: bigint; sold: bigint; open: boolean; walletCap: bigint }
+  >;
 };
 
 /** The multicall behind the token page: one eth_call for every figure. */
@@ -88,6 +91,7 @@ export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
         allocation: next() as bigint,
         sold: next() as bigint,
         open: next() as boolean,
+        walletCap: next() as bigint,
       },
     ]),
   ) as TokenFigures['stages'];

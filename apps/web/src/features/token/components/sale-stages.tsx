@@ -8,6 +8,8 @@ export type StageView = {
   /** Tokens sold so far and whether the stage is open: only known from the chain. */
   sold?: number;
   open?: boolean;
+  /** The most one wallet may buy in the stage: only known from the chain. */
+  walletCap?: number;
 };
 
 const descriptions: Record<StageView['key'], string> = {
@@ -70,6 +72,14 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
                   </dd>
                 </div>
               </>
+            )}
+            {stage.walletCap === undefined ? null : (
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-600">Cap per wallet</dt>
+                <dd className="font-semibold text-brand-900 tabular-nums">
+                  {tokens(stage.walletCap)} ECO
+                </dd>
+              </div>
             )}
           </dl>
           {stage.sold === undefined ? null : (
