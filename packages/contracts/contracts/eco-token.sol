@@ -469,8 +469,11 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
             super._update(from, to, value);
             return;
         }
-        bool feeExempt = isExcludedFromFees[from] || isExcludedFromFees[to];
-        if (!tradingEnabled && !feeExempt) revert TradingNotEnabled();
+        // Once trading is on, a wallet-to-wallet transfer reads no exclusion: that cost would fall
+        // on every holder's transfer for good.
+        if (!tradingEnabled && !isExcludedFromFees[from] && !isExcludedFromFees[to]) {
+            revert TradingNotEnabled();
+        }
 
         bool isBuy = isMarketPair[from];
         bool isSell = isMarketPair[to];
@@ -478,6 +481,7 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
             super._update(from, to, value);
             return;
         }
+        bool feeExempt = isExcludedFromFees[from] || isExcludedFromFees[to];
 
         if (maxTransactionLimitEnabled && !isExcludedFromLimits[from] && !isExcludedFromLimits[to]) {
             uint256 max = isBuy ? maxTransferAmountBuy() : maxTransferAmount();

@@ -5,6 +5,6 @@ export const ecoDeployments = {
     chainId: 31337,
     address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
     deploymentBlock: 1n,
-    transactionHash: '0x0b83b763f7adb21e58b262a400ab07f74db5b7efe6b44e610f9c4ab0d48595e0',
+    transactionHash: '0x318b51c4c5d6bd43f7f980ab6009bb682ceb5aa63cc2ef0686cdc9301b7fd1ae',
   },
 } as const;
