@@ -27,6 +27,11 @@ const figures: TokenFigures = {
   maxTransferAmount: eco(5_000_000),
   maxTransferAmountBuy: eco(5_000_000),
   referralRewardBps: 400n,
+  foundersVestingWallets: [
+    '0x0000000000000000000000000000000000000001',
+    '0x0000000000000000000000000000000000000002',
+    '0x0000000000000000000000000000000000000003',
+  ],
   shares: {
     privateSaleShare: 340n,
     publicSaleShare: 230n,

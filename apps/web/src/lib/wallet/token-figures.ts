@@ -31,6 +31,8 @@ const scalarNames = [
   'maxTransferAmount',
   'maxTransferAmountBuy',
   'referralRewardBps',
+  // Read here, in the page's one multicall, so the founders' vesting needs only one more read.
+  'foundersVestingWallets',
 ] as const;
 
 const stageCalls = ['allocationOf', 'soldIn', 'isSaleOpen', 'walletCapOf'] as const;
@@ -51,6 +53,8 @@ export type TokenFigures = {
   maxTransferAmount: bigint;
   maxTransferAmountBuy: bigint;
   referralRewardBps: bigint;
+  /** The vesting wallets ECO created for the founders' allocation. */
+  foundersVestingWallets: readonly [Address, Address, Address];
   shares: Record<(typeof shareNames)[number], bigint>;
   stages: Record<
     SaleStageKey,

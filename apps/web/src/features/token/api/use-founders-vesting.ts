@@ -4,57 +4,46 @@ import type { Address } from 'viem';
 import { useReadContracts } from 'wagmi';
 import type { VestingWalletState } from '../vesting';
 
-const walletCalls = ['start', 'cliff', 'end'] as const;
+const scheduleCalls = ['owner', 'start', 'cliff', 'end'] as const;
+const callsPerWallet = scheduleCalls.length + 3;
 
 /**
- * The founders' vesting wallets as ECO names them, each with its schedule, what it has released,
- * what has vested by the time the page opened and what it still holds: two batched reads.
+ * Each founders' vesting wallet (as the token figures name them) with its beneficiary, schedule,
+ * what it has released, what has vested by the time the page opened and what it still holds:
+ * one batched read.
  */
-export function useFoundersVesting(eco: Address, chainId: number) {
+export function useFoundersVesting(eco: Address, chainId: number, wallets: readonly Address[]) {
   // Vested amounts are asked for at one moment, so the figures add up with each other.
   const [now] = useState(() => BigInt(Math.floor(Date.now() / 1000)));
-  const base = { address: eco, abi: ecoTokenAbi, chainId } as const;
-  const names = useReadContracts({
-    contracts: [
-      { ...base, functionName: 'foundersVestingWallets' },
-      { ...base, functionName: 'foundersWallets' },
-    ],
-    allowFailure: false,
-  });
-  const wallets = names.data?.[0];
   const details = useReadContracts({
-    contracts: (wallets ?? []).flatMap((wallet) => {
+    contracts: wallets.flatMap((wallet) => {
       const at = { address: wallet, abi: foundersVestingWalletAbi, chainId } as const;
       return [
-        ...walletCalls.map((functionName) => ({ ...at, functionName })),
+        ...scheduleCalls.map((functionName) => ({ ...at, functionName })),
         { ...at, functionName: 'released', args: [eco] } as const,
         { ...at, functionName: 'vestedAmount', args: [eco, now] } as const,
-        { ...base, functionName: 'balanceOf', args: [wallet] } as const,
+        {
+          address: eco,
+          abi: ecoTokenAbi,
+          chainId,
+          functionName: 'balanceOf',
+          args: [wallet],
+        } as const,
       ];
     }),
     allowFailure: false,
-    query: { enabled: wallets !== undefined },
   });
 
-  const perWallet = 3 + 3;
-  const data: VestingWalletState[] | undefined =
-    wallets && names.data && details.data
-      ? wallets.map((wallet, i) => {
-          const [start, cliff, end, released, vested, balance] = details.data.slice(
-            i * perWallet,
-            (i + 1) * perWallet,
-          ) as [bigint, bigint, bigint, bigint, bigint, bigint];
-          return {
-            beneficiary: names.data[1][i] as Address,
-            wallet,
-            start,
-            cliff,
-            end,
-            released,
-            vested,
-            balance,
-          };
-        })
-      : undefined;
-  return { data, now, isError: names.isError || details.isError };
+  const data: VestingWalletState[] | undefined = details.data
+    ? wallets.map((wallet, i) => {
+        const [beneficiary, start, cliff, end, released, vested, balance] = details.data.slice(
+          i * callsPerWallet,
+          (i + 1) * callsPerWallet,
+        ) as [Address, bigint, bigint, bigint, bigint, bigint, bigint];
+        // The wallet's owner, not ECO's foundersWallets(): a founder can hand the wallet on, and
+        // the page shows who receives what it releases now.
+        return { beneficiary, wallet, start, cliff, end, released, vested, balance };
+      })
+    : undefined;
+  return { data, now, isError: details.isError };
 }

@@ -11,8 +11,17 @@ const CHART = { width: 320, height: 120 };
  * The founders' allocation as the chain holds it: in vesting contracts ECO created at deployment,
  * with what is locked, vested and released now, and the schedule as a chart and a table.
  */
-export function FoundersVesting({ eco, chainId }: { eco: Address; chainId: number }) {
-  const vesting = useFoundersVesting(eco, chainId);
+export function FoundersVesting({
+  eco,
+  chainId,
+  wallets: addresses,
+}: {
+  eco: Address;
+  chainId: number;
+  /** The vesting wallets ECO names (foundersVestingWallets, read with the token figures). */
+  wallets: readonly Address[];
+}) {
+  const vesting = useFoundersVesting(eco, chainId, addresses);
   if (vesting.isError) {
     return (
       <Section>
@@ -152,11 +161,11 @@ export function FoundersVesting({ eco, chainId }: { eco: Address; chainId: numbe
                     )}
                   </td>
                   <td className="py-2 pr-4 text-right tabular-nums">
-                    {formatEco(w.balance + w.released)} ECO
+                    {formatEco(vestingTotals([w]).allocation)} ECO
                   </td>
                   <td className="py-2 pr-4 text-right tabular-nums">{formatEco(w.released)} ECO</td>
                   <td className="py-2 text-right tabular-nums">
-                    {formatEco(w.balance + w.released - w.vested)} ECO
+                    {formatEco(vestingTotals([w]).locked)} ECO
                   </td>
                 </tr>
               );

@@ -66,7 +66,11 @@ export default function LiveTokenFigures() {
           />
         }
       />
-      <FoundersVesting eco={eco.contract.address} chainId={chainId} />
+      <FoundersVesting
+        eco={eco.contract.address}
+        chainId={chainId}
+        wallets={figures.data.foundersVestingWallets}
+      />
     </div>
   );
 }
