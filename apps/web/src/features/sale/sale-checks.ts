@@ -146,12 +146,7 @@ export function maxAmount({
 
 /** Whether the Max button stops at the cap per wallet rather than at the ETH or the stage. */
 export function maxIsWalletCap(input: Parameters<typeof maxAmount>[0]): boolean {
-  const { walletLeft: left } = input;
-  return (
-    left !== undefined &&
-    maxAmount(input) === (left / ONE_ECO) * ONE_ECO &&
-    maxAmount({ ...input, walletLeft: undefined }) > maxAmount(input)
-  );
+  return maxAmount({ ...input, walletLeft: undefined }) > maxAmount(input);
 }
 
 /** The refusal of an amount above what this wallet may still buy in the stage. */

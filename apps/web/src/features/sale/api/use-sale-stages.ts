@@ -1,8 +1,9 @@
-import { ecoTokenAbi, SaleStage } from '@eco/contracts';
-import type { Address } from 'viem';
-import { zeroAddress } from 'viem';
+import { ecoTokenAbi, saleStages } from '@eco/contracts';
+import { zeroAddress, type Address, type Hex } from 'viem';
 import { useReadContracts } from 'wagmi';
 import { walletLeft, type StageState } from '../sale-checks';
+
+const callsPerStage = 5;
 
 /**
  * Every stage's price, open state, remaining allocation and cap per wallet (with what `buyer`
@@ -15,76 +16,39 @@ export function useSaleStages(
   buyer: Address | undefined,
 ) {
   const base = { address, abi: ecoTokenAbi, chainId } as const;
-  const stage = (id: SaleStage) =>
-    [
-      { ...base, functionName: 'tokenPrice', args: [id] },
-      { ...base, functionName: 'isSaleOpen', args: [id] },
-      { ...base, functionName: 'mintableFor', args: [id] },
-      { ...base, functionName: 'walletCapOf', args: [id] },
-      // Without a wallet, what the zero address bought (nothing): the cap is then all there is.
-      { ...base, functionName: 'boughtBy', args: [id, buyer ?? zeroAddress] },
-    ] as const;
   return useReadContracts({
     contracts: [
-      ...stage(SaleStage.Partners),
-      ...stage(SaleStage.Private),
-      ...stage(SaleStage.Public),
-      { ...base, functionName: 'referralRewardBps' },
-      { ...base, functionName: 'merkleRootOfPartners' },
+      ...saleStages.flatMap(({ number: id }) => [
+        { ...base, functionName: 'tokenPrice', args: [id] } as const,
+        { ...base, functionName: 'isSaleOpen', args: [id] } as const,
+        { ...base, functionName: 'mintableFor', args: [id] } as const,
+        { ...base, functionName: 'walletCapOf', args: [id] } as const,
+        // Without a wallet, what the zero address bought (nothing): the cap is then all there is.
+        { ...base, functionName: 'boughtBy', args: [id, buyer ?? zeroAddress] } as const,
+      ]),
+      { ...base, functionName: 'referralRewardBps' } as const,
+      { ...base, functionName: 'merkleRootOfPartners' } as const,
     ],
     allowFailure: false,
     query: {
       enabled: Boolean(address),
-      select: ([
-        partnersPrice,
-        partnersOpen,
-        partnersRemaining,
-        partnersCap,
-        partnersBought,
-        privatePrice,
-        privateOpen,
-        privateRemaining,
-        privateCap,
-        privateBought,
-        publicPrice,
-        publicOpen,
-        publicRemaining,
-        publicCap,
-        publicBought,
-        referralRewardBps,
-        partnersRoot,
-      ]) => {
-        const known = buyer !== undefined;
-        return {
-          stages: [
-            {
-              key: 'partners',
-              price: partnersPrice,
-              open: partnersOpen,
-              remaining: partnersRemaining,
-              walletCap: partnersCap,
-              walletLeft: known ? walletLeft(partnersCap, partnersBought) : undefined,
-            },
-            {
-              key: 'private',
-              price: privatePrice,
-              open: privateOpen,
-              remaining: privateRemaining,
-              walletCap: privateCap,
-              walletLeft: known ? walletLeft(privateCap, privateBought) : undefined,
-            },
-            {
-              key: 'public',
-              price: publicPrice,
-              open: publicOpen,
-              remaining: publicRemaining,
-              walletCap: publicCap,
-              walletLeft: known ? walletLeft(publicCap, publicBought) : undefined,
-            },
-          ] satisfies StageState[],
-          referralRewardBps,
-          partnersRoot,
-        };
+      select: (results) => {
+        const stages = saleStages.map(({ key }, i): StageState => {
+          const [price, open, remaining, walletCap, bought] = results.slice(
+            i * callsPerStage,
+            (i + 1) * callsPerStage,
+          ) as [bigint, boolean, bigint, bigint, bigint];
+          return {
+            key,
+            price,
+            open,
+            remaining,
+            walletCap,
+            walletLeft: buyer === undefined ? undefined : walletLeft(walletCap, bought),
+          };
+        });
+        const [referralRewardBps, partnersRoot] = results.slice(-2) as [bigint, Hex];
+        return { stages, referralRewardBps, partnersRoot };
       },
     },
   });
