@@ -130,6 +130,10 @@ describe('network configs', () => {
       ]).toEqual([10, 10, 10, 10, 400]);
       expect([c.foundersVestingCliffDays, c.foundersVestingDays]).toEqual([365, 1095]);
       expect(c.walletCap).toBe('5000000');
+      // The terms state the cap per wallet as the market's largest buy: keep the two equal.
+      expect(BigInt(c.walletCap ?? '0')).toBe(
+        (500_000_000n * BigInt(c.maxTransferRateBuy)) / 1000n,
+      );
     }
   });
 });
