@@ -14,7 +14,7 @@ const { startLocalChain } = await import('../packages/contracts/src/local-chain.
 const { defineLocalChain } = await import('../packages/contracts/src/chains.ts');
 const { ecoTokenAbi } = await import('../packages/contracts/src/generated/eco-token-abi.ts');
 const { localDevAccounts } = await import('../packages/contracts/src/local-accounts.ts');
-const { getPartnerProof } = await import('../packages/contracts/src/partners.ts');
+const { getPartnerGrant } = await import('../packages/contracts/src/partners.ts');
 const { uniswap } = await import('../packages/contracts/test/uniswap.ts');
 
 const ONE_ECO = 10n ** 18n;
@@ -117,12 +117,12 @@ try {
 
   // Warm each stage once so the figures are for a typical (not the very first) purchase.
   const warm = partners[1];
-  const warmProof = getPartnerProof(warm);
+  const warmGrant = getPartnerGrant(warm);
   await mined(
     wallet.writeContract({
       ...eco,
       functionName: 'mintForPartners',
-      args: [warmProof, ONE_ECO],
+      args: [warmGrant.proof, warmGrant.allocation, ONE_ECO],
       account: warm,
       value: cost(0, ONE_ECO),
     }),
@@ -146,7 +146,7 @@ try {
     }),
   );
 
-  const proof = getPartnerProof(partners[0]);
+  const grant = getPartnerGrant(partners[0]);
   const cases = [
     [
       'privateSale(amount)',
@@ -187,21 +187,21 @@ try {
       },
     ],
     [
-      'mintForPartners(proof, amount)',
+      'mintForPartners(proof, allocation, amount)',
       {
         ...eco,
         functionName: 'mintForPartners',
-        args: [proof, AMOUNT],
+        args: [grant.proof, grant.allocation, AMOUNT],
         account: partners[0],
         value: cost(0),
       },
     ],
     [
-      'mintForPartners(proof, amount, referrer)',
+      'mintForPartners(proof, allocation, amount, referrer)',
       {
         ...eco,
         functionName: 'mintForPartners',
-        args: [proof, AMOUNT, referrer],
+        args: [grant.proof, grant.allocation, AMOUNT, referrer],
         account: partners[0],
         value: cost(0),
       },

@@ -105,10 +105,10 @@ export const bodyEndpoints: BodyEndpoint[] = [
     method: 'POST',
     url: '/api/admin/partners',
     auth: 'admin',
-    valid: { chainId: 31337, addresses: [ADDRESS] },
+    valid: { chainId: 31337, partners: [{ address: ADDRESS, allocation: '1000' }] },
     fields: [
       { name: 'chainId', required: true, type: 'number' },
-      { name: 'addresses', required: true, type: 'array' },
+      { name: 'partners', required: true, type: 'array' },
       { name: 'root', required: false, text: true },
     ],
     bodyLimit: 1024 * 1024,

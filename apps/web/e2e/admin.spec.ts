@@ -10,6 +10,7 @@ import {
   zeroAddress,
 } from 'viem';
 import type { Address, Hex } from 'viem';
+import { formatUtcDateTime as formatUtc } from '../src/lib/format';
 import { axeViolations } from './fixtures';
 import {
   anvilUrl,
@@ -132,6 +133,52 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     );
   });
 
+  test('schedules a stage’s closing: the review, the chain, the audit log and the token page’s countdown agree', async ({
+    page,
+  }) => {
+    expect(await read<readonly [bigint, bigint]>('saleScheduleOf', [SaleStage.Private])).toEqual([
+      0n,
+      0n,
+    ]);
+    restoreAfterTest(() => ownerWrite('setSaleSchedule', [SaleStage.Private, 0n, 0n]));
+    // Two days from now, on the minute, in UTC as the form reads it.
+    const closes = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 2 * 86_400_000);
+    const closesText = closes.toISOString().slice(0, 16);
+    const wallet = await openAsOwner(page);
+    const schedule = card(page, 'Sale schedule');
+    await schedule.getByLabel('Sale stage').selectOption('private');
+    await expect(schedule.getByLabel('Closes at (UTC)')).toHaveValue('');
+
+    // A closing before the opening is refused here, before any wallet is asked.
+    await schedule.getByLabel('Opens at (UTC)').fill(closesText);
+    await schedule
+      .getByLabel('Closes at (UTC)')
+      .fill(new Date(closes.getTime() - 3_600_000).toISOString().slice(0, 16));
+    await schedule.getByRole('button', { name: 'Review change' }).click();
+    await expect(schedule).toContainText('The closing time must come after the opening time.');
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(0);
+
+    await schedule.getByLabel('Opens at (UTC)').fill('');
+    await schedule.getByLabel('Closes at (UTC)').fill(closesText);
+    const utc = formatUtc(closes);
+    await reviewAndSend(schedule, 'Review change', utc);
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(1);
+    expect(await read<readonly [bigint, bigint]>('saleScheduleOf', [SaleStage.Private])).toEqual([
+      0n,
+      BigInt(closes.getTime() / 1000),
+    ]);
+    await expect(newestAuditEntry(page)).toContainText(
+      `Private sale: opens by hand, closes by hand → ${utc}`,
+    );
+
+    // The token page counts down to it, from the chain.
+    await page.goto('/about/token');
+    const privateCard = page.getByRole('listitem').filter({ hasText: 'Private sale' }).filter({
+      hasText: 'Cap per wallet',
+    });
+    await expect(privateCard).toContainText(`Closesin 1 day 23 hours, ${utc}`);
+  });
+
   test('enables trading only after the typed confirmation, for good', async ({ page }) => {
     expect(await read<boolean>('tradingEnabled')).toBe(false);
     restoreAfterTest(() => setTradingEnabledInStorage(false));
@@ -164,7 +211,8 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     expect(await read<Hex>('merkleRootOfPartners')).toBe(bundled.root);
     restoreAfterTest(() => ownerWrite('setMerkleRootOfPartners', [bundled.root]));
     const origin = { origin: baseURL ?? '' };
-    const listed = bundled.addresses;
+    const listed = bundled.partners;
+    const lines = listed.map(({ address, allocation }) => `${address},${allocation}`);
     let published = false;
     const wallet = await openAsOwner(page);
     try {
@@ -173,14 +221,22 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
         `from the list the site was built with (${listed.length} partners), which matches this root.`,
       );
       // A broken line is named, and nothing is computed.
-      await partners.getByLabel('Or paste the addresses').fill(`${listed[0]}\nnot-an-address`);
+      const paste = partners.getByLabel('Or paste the partners and their allocations');
+      await paste.fill(`${lines[0]}\nnot-an-address,5\n${listed[1]!.address}`);
       await partners.getByRole('button', { name: 'Compute root' }).click();
-      await expect(partners).toContainText('1 entry is not a valid address: "not-an-address"');
+      await expect(partners).toContainText(
+        'Invalid partner entries (each needs an address and an allocation in ECO above 0): "not-an-address 5", ',
+      );
 
-      const csv = ['address', ...listed, account.address.toLowerCase()].join('\n');
-      await partners.getByLabel('Or paste the addresses').fill(csv);
+      // The new partner's own allocation: 25 ECO.
+      const csv = ['address,allocation', ...lines, `${account.address.toLowerCase()},25`].join(
+        '\n',
+      );
+      await paste.fill(csv);
       await partners.getByRole('button', { name: 'Compute root' }).click();
-      await expect(partners).toContainText(`${listed.length + 1} partners, root 0x`);
+      await expect(partners).toContainText(
+        `${listed.length + 1} partners, 3,500,025 ECO allocated in all, root 0x`,
+      );
       await expect(partners).toContainText('This root is not on the contract yet.');
 
       // The proofs file is the contract tool's format, with the new partner's proof.
@@ -189,16 +245,19 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
       const file = JSON.parse(await readFile((await (await downloading).path())!, 'utf8')) as {
         chainId: number;
         root: Hex;
-        proofs: Record<string, Hex[]>;
+        partners: Record<string, { allocation: string; proof: Hex[] }>;
       };
       expect(file.chainId).toBe(localChain.id);
-      expect(Object.keys(file.proofs)).toHaveLength(listed.length + 1);
-      const proof = file.proofs[account.address]!;
-      expect(await read<boolean>('isPartner', [account.address, proof])).toBe(false);
+      expect(Object.keys(file.partners)).toHaveLength(listed.length + 1);
+      const { proof, allocation } = file.partners[account.address]!;
+      expect(allocation).toBe(parseEther('25').toString());
+      const isPartner = () =>
+        read<boolean>('isPartner', [account.address, parseEther('25'), proof]);
+      expect(await isPartner()).toBe(false);
 
       await reviewAndSend(partners, 'Review: set this root', file.root);
       expect(await read<Hex>('merkleRootOfPartners')).toBe(file.root);
-      expect(await read<boolean>('isPartner', [account.address, proof])).toBe(true);
+      expect(await isPartner()).toBe(true);
 
       // Publishing needs the team's session: the owner signs in with its wallet, right here.
       await partners.getByRole('button', { name: 'Sign in with wallet' }).click();
@@ -207,7 +266,7 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
       const served = await page.request.get(
         `/api/partners/${account.address}/proof?chainId=${localChain.id}`,
       );
-      expect(((await served.json()) as { proof: Hex[] }).proof).toEqual(proof);
+      expect(await served.json()).toMatchObject({ allocation, proof });
       const matches = `(${listed.length + 1} partners), which matches this root.`;
       await expect(partners).toContainText(matches);
       // The outcome lines name a 66-character root: it wraps inside the card, also on a phone.
@@ -233,6 +292,13 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
       await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Buy ECO' });
       await dialog.getByRole('tab', { name: 'Partners' }).click();
+      // The partner's own allocation, not the cap per wallet, bounds them here, and Max says so.
+      await expect(dialog).toContainText('Your partner allocation is 25 ECO here.');
+      await dialog.getByRole('button', { name: 'Max' }).click();
+      await expect(dialog.getByLabel('You buy (ECO)')).toHaveValue('25');
+      await expect(dialog).toContainText(
+        'Max stopped at your partner allocation, not at what your ETH would pay for.',
+      );
       await dialog.getByLabel('You buy (ECO)').fill('10');
       await dialog
         .getByRole('checkbox', { name: 'I understand the risks and accept the terms of the sale.' })
@@ -245,11 +311,18 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
       expect(purchases).toHaveLength(1);
       expect(purchases[0]).toMatchObject({ stage: SaleStage.Partners, amount: parseEther('10') });
       expect(await ecoBalance(account.address)).toBe(parseEther('10'));
+      // What is left of the allocation, and not one ECO more.
+      await expect(dialog).toContainText('this wallet may buy 15 ECO more');
+      await dialog.getByLabel('You buy (ECO)').fill('16');
+      await expect(dialog).toContainText(
+        'Your partner allocation is 25 ECO in the partners stage; this wallet may buy 15 ECO more. Enter 15 ECO or less.',
+      );
+      await expect(dialog.getByRole('button', { name: 'Purchase', exact: true })).toBeDisabled();
     } finally {
       // The site serves the bundled list's proofs again, matching the root restored on-chain.
       if (published) {
         const restored = await page.request.post('/api/admin/partners', {
-          data: { chainId: localChain.id, addresses: listed, root: bundled.root },
+          data: { chainId: localChain.id, partners: listed, root: bundled.root },
           headers: origin,
         });
         expect(restored.status()).toBe(201);

@@ -306,7 +306,7 @@ test('buys ECO, and the purchase is on the chain fixtures', async ({ page, partn
     data: encodeFunctionData({
       abi: eco.abi,
       functionName: 'mintForPartners',
-      args: [partner.proof, amount, localDevAccounts.referrer],
+      args: [partner.proof, partner.allocation, amount, localDevAccounts.referrer],
     }),
   });
   await publicClient.waitForTransactionReceipt({ hash });

@@ -111,10 +111,21 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     uint256[3] private _walletCap;
     mapping(address account => uint256[3]) private _bought;
     uint256[3] private _price;
-    bool[3] private _saleOpen;
+    /// @dev One slot per stage: read once by every purchase.
+    struct SaleWindow {
+        /// Opened by hand (setSaleOpen).
+        bool open;
+        /// Opens by itself at this time (seconds since the epoch); 0 = only by hand.
+        uint64 opensAt;
+        /// Closes by itself at this time; 0 = only by hand.
+        uint64 closesAt;
+    }
+
+    SaleWindow[3] private _window;
 
     // ---------------------------------------------------------------- events
 
+    /// @notice A purchase in `stage`: `amount` bought for `cost` wei; `reward` minted to `referrer` (zero address and 0 without a referral).
     event TokensPurchased(
         address indexed buyer,
         Stage indexed stage,
@@ -123,19 +134,41 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         address indexed referrer,
         uint256 reward
     );
+    /// @notice The owner minted `amount` out of `stage`'s unsold allocation to `to`.
     event OwnerMinted(Stage indexed stage, address indexed to, uint256 amount, uint256 oldSold, uint256 newSold);
+    /// @notice The buy and sell fees on market-pair trades changed (per mille).
     event FeesUpdated(uint256 oldBuyFee, uint256 oldSellFee, uint256 newBuyFee, uint256 newSellFee);
+    /// @notice Pair trading was enabled (it can never be disabled).
     event TradingEnabledUpdated(bool oldValue, bool newValue);
+    /// @notice The per-trade limits were switched on or off.
     event MaxTransactionLimitEnabledUpdated(bool oldValue, bool newValue);
+    /// @notice The per-trade limits changed (per mille of maxSupply; sells, buys).
     event MaxTransferRatesUpdated(uint256 oldRate, uint256 oldRateBuy, uint256 newRate, uint256 newRateBuy);
+    /// @notice `account` was excluded from, or included in, the fees (and the pre-trading lock).
     event ExcludedFromFeesUpdated(address indexed account, bool oldValue, bool newValue);
+    /// @notice `account` was excluded from, or included in, the per-trade limits.
     event ExcludedFromLimitsUpdated(address indexed account, bool oldValue, bool newValue);
+    /// @notice `pair` was registered as, or removed from, the market pairs.
     event MarketPairUpdated(address indexed pair, bool oldValue, bool newValue);
+    /// @notice The partners list's merkle root changed.
     event MerkleRootOfPartnersUpdated(bytes32 oldRoot, bytes32 newRoot);
+    /// @notice A stage's price changed (wei per whole ECO).
     event TokenPriceUpdated(Stage indexed stage, uint256 oldPrice, uint256 newPrice);
+    /// @notice A stage was opened or closed by hand.
     event SaleOpenUpdated(Stage indexed stage, bool oldValue, bool newValue);
+    /// @notice A stage's automatic opening or closing time changed (0 = by hand only).
+    event SaleScheduleUpdated(
+        Stage indexed stage,
+        uint64 oldOpensAt,
+        uint64 oldClosesAt,
+        uint64 newOpensAt,
+        uint64 newClosesAt
+    );
+    /// @notice The referral reward changed (basis points of the tokens bought).
     event ReferralRewardBpsUpdated(uint256 oldBps, uint256 newBps);
+    /// @notice The wallet receiving fees and withdrawn ETH changed.
     event FundWalletUpdated(address oldWallet, address newWallet);
+    /// @notice `amount` wei of sale proceeds went to the fund wallet `to`.
     event Withdrawn(address indexed to, uint256 amount, uint256 oldTotalWithdrawn, uint256 newTotalWithdrawn);
     /// @notice The most one address may buy in `stage` changed.
     event WalletCapUpdated(Stage indexed stage, uint256 oldCap, uint256 newCap);
@@ -157,22 +190,41 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- errors
 
+    /// @notice `stage` is not open for purchases now.
     error SaleClosed(Stage stage);
+    /// @notice The caller and the allocation are not a leaf of the partners list's merkle root.
     error NotAPartner();
+    /// @notice A sale schedule's closing time must come after its opening time.
+    error InvalidSaleSchedule(uint64 opensAt, uint64 closesAt);
+    /// @notice An amount of 0 was given where something must be bought or minted.
     error ZeroAmount();
+    /// @notice The zero address was given where a real address is needed.
     error ZeroAddress();
+    /// @notice More was asked of a stage than is left of its allocation.
     error ExceedsRemainingAllocation(uint256 requested, uint256 remaining);
+    /// @notice Less ETH was sent than the purchase costs.
     error InsufficientPayment(uint256 cost, uint256 paid);
+    /// @notice The overpayment could not be sent back to the buyer.
     error RefundFailed();
+    /// @notice A transfer between wallets not excluded from fees before trading was enabled.
     error TradingNotEnabled();
+    /// @notice Trading is already enabled.
     error TradingAlreadyEnabled();
+    /// @notice A market-pair trade above the per-trade limit.
     error ExceedsMaxTransaction(uint256 amount, uint256 max);
+    /// @notice A fee above its hard cap (maxBuyFee, maxSellFee).
     error FeeAboveCap(uint256 fee, uint256 cap);
+    /// @notice A per-trade limit of 0 or above 1000 per mille.
     error InvalidRate(uint256 rate);
+    /// @notice A referral reward above maxReferralRewardBps.
     error ReferralRewardAboveCap(uint256 bps, uint256 cap);
+    /// @notice A price of 0.
     error InvalidPrice();
+    /// @notice The contract holds no ETH.
     error NothingToWithdraw();
+    /// @notice The fund wallet did not accept the ETH.
     error WithdrawFailed();
+    /// @notice Ownership can never go to the zero address.
     error RenounceOwnershipDisabled();
     /// @notice `account` is not a Uniswap V2 style pair holding this token (no code, or neither
     /// `token0()` nor `token1()` is this contract), so it cannot be registered as a market pair.
@@ -267,38 +319,45 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
 
     /// @notice Buys `amount` base units in the private sale; overpayment is refunded.
     function privateSale(uint256 amount) external payable nonReentrant {
-        _purchase(Stage.Private, amount, address(0));
+        _purchase(Stage.Private, amount, address(0), type(uint256).max);
     }
 
     /// @notice Buys in the private sale and rewards `referrer` from the same allocation.
     function privateSale(uint256 amount, address referrer) external payable nonReentrant {
-        _purchase(Stage.Private, amount, referrer);
+        _purchase(Stage.Private, amount, referrer, type(uint256).max);
     }
 
     /// @notice Buys `amount` base units in the public sale; overpayment is refunded.
     function publicSale(uint256 amount) external payable nonReentrant {
-        _purchase(Stage.Public, amount, address(0));
+        _purchase(Stage.Public, amount, address(0), type(uint256).max);
     }
 
     /// @notice Buys in the public sale and rewards `referrer` from the same allocation.
     function publicSale(uint256 amount, address referrer) external payable nonReentrant {
-        _purchase(Stage.Public, amount, referrer);
+        _purchase(Stage.Public, amount, referrer, type(uint256).max);
     }
 
-    /// @notice Buys in the partners sale; the caller must be a leaf of merkleRootOfPartners.
-    function mintForPartners(bytes32[] calldata merkleProof, uint256 amount) external payable nonReentrant {
-        _requirePartner(merkleProof);
-        _purchase(Stage.Partners, amount, address(0));
+    /// @notice Buys in the partners sale. `(msg.sender, allocation)` must be a leaf of
+    /// merkleRootOfPartners; the partner may buy up to `allocation` in all (and never more than
+    /// the stage's cap per wallet).
+    function mintForPartners(
+        bytes32[] calldata merkleProof,
+        uint256 allocation,
+        uint256 amount
+    ) external payable nonReentrant {
+        _requirePartner(allocation, merkleProof);
+        _purchase(Stage.Partners, amount, address(0), allocation);
     }
 
     /// @notice Partners sale with a referrer rewarded from the partners allocation.
     function mintForPartners(
         bytes32[] calldata merkleProof,
+        uint256 allocation,
         uint256 amount,
         address referrer
     ) external payable nonReentrant {
-        _requirePartner(merkleProof);
-        _purchase(Stage.Partners, amount, referrer);
+        _requirePartner(allocation, merkleProof);
+        _purchase(Stage.Partners, amount, referrer, allocation);
     }
 
     /// @notice Owner mint out of a sale stage's unsold allocation (e.g. an off-chain settlement).
@@ -329,25 +388,31 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         }
     }
 
-    /// @notice Whether `account` with `merkleProof` may buy in the partners sale.
-    function isPartner(address account, bytes32[] calldata merkleProof) public view returns (bool) {
-        bytes32 leaf = keccak256(bytes.concat(keccak256(abi.encode(account))));
+    /// @notice Whether `(account, allocation)` with `merkleProof` is a leaf of the partners list,
+    /// in OpenZeppelin StandardMerkleTree format: keccak256(keccak256(abi.encode(account, allocation))).
+    function isPartner(
+        address account,
+        uint256 allocation,
+        bytes32[] calldata merkleProof
+    ) public view returns (bool) {
+        bytes32 leaf = keccak256(bytes.concat(keccak256(abi.encode(account, allocation))));
         return merkleRootOfPartners != bytes32(0) && MerkleProof.verifyCalldata(merkleProof, merkleRootOfPartners, leaf);
     }
 
-    function _requirePartner(bytes32[] calldata merkleProof) private view {
-        if (!isPartner(msg.sender, merkleProof)) revert NotAPartner();
+    function _requirePartner(uint256 allocation, bytes32[] calldata merkleProof) private view {
+        if (!isPartner(msg.sender, allocation, merkleProof)) revert NotAPartner();
     }
 
-    function _purchase(Stage stage, uint256 amount, address referrer) private {
-        if (!_saleOpen[uint8(stage)]) revert SaleClosed(stage);
+    /// @param ownLimit The buyer's own limit in the stage (a partner's allocation), or max.
+    function _purchase(Stage stage, uint256 amount, address referrer, uint256 ownLimit) private {
+        if (!isSaleOpen(stage)) revert SaleClosed(stage);
         if (amount == 0) revert ZeroAmount();
         (uint256 cost, uint256 reward) = quote(stage, amount, msg.sender, referrer);
         if (reward == 0) referrer = address(0);
         // What the buyer bought counts against their cap; a referral reward is not bought and
         // counts only against the stage's allocation.
         uint256 already = _bought[msg.sender][uint8(stage)];
-        uint256 cap = _walletCap[uint8(stage)];
+        uint256 cap = Math.min(_walletCap[uint8(stage)], ownLimit);
         uint256 left = already >= cap ? 0 : cap - already;
         if (amount > left) revert ExceedsWalletCap(stage, amount, left);
         _bought[msg.sender][uint8(stage)] = already + amount;
@@ -401,22 +466,36 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         return allocationOf(stage) - _sold[uint8(stage)];
     }
 
-    function isSaleOpen(Stage stage) external view returns (bool) {
-        return _saleOpen[uint8(stage)];
+    /// @notice Whether `stage` sells now: opened by hand or past its opening time, and not past
+    /// its closing time.
+    function isSaleOpen(Stage stage) public view returns (bool) {
+        SaleWindow memory window = _window[uint8(stage)];
+        if (window.closesAt != 0 && block.timestamp >= window.closesAt) return false;
+        return window.open || (window.opensAt != 0 && block.timestamp >= window.opensAt);
     }
 
+    /// @notice When `stage` opens and closes by itself, in seconds since the epoch (0 = by hand).
+    function saleScheduleOf(Stage stage) external view returns (uint64 opensAt, uint64 closesAt) {
+        SaleWindow memory window = _window[uint8(stage)];
+        return (window.opensAt, window.closesAt);
+    }
+
+    /// @notice Price of `stage` in wei per whole ECO.
     function tokenPrice(Stage stage) external view returns (uint256) {
         return _price[uint8(stage)];
     }
 
+    /// @notice Price of the partners stage in wei per whole ECO.
     function tokenPriceForPartners() external view returns (uint256) {
         return _price[uint8(Stage.Partners)];
     }
 
+    /// @notice Price of the private stage in wei per whole ECO.
     function tokenPriceForPrivate() external view returns (uint256) {
         return _price[uint8(Stage.Private)];
     }
 
+    /// @notice Price of the public stage in wei per whole ECO.
     function tokenPriceForPublic() external view returns (uint256) {
         return _price[uint8(Stage.Public)];
     }
@@ -426,14 +505,17 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         return 0;
     }
 
+    /// @notice Base units still mintable out of the partners stage.
     function mintableForPartners() external view returns (uint256) {
         return mintableFor(Stage.Partners);
     }
 
+    /// @notice Base units still mintable out of the private stage.
     function mintableForPrivate() external view returns (uint256) {
         return mintableFor(Stage.Private);
     }
 
+    /// @notice Base units still mintable out of the public stage.
     function mintableForPublic() external view returns (uint256) {
         return mintableFor(Stage.Public);
     }
@@ -502,6 +584,7 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- admin
 
+    /// @notice Sets the buy and sell fees on market-pair trades, per mille, within maxBuyFee and maxSellFee.
     function setFees(uint256 newBuyFee, uint256 newSellFee) external onlyOwner {
         _setFees(newBuyFee, newSellFee);
     }
@@ -513,18 +596,22 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         emit TradingEnabledUpdated(false, true);
     }
 
+    /// @notice Switches the per-trade limits on or off.
     function setMaxTransactionLimitEnabled(bool enabled) external onlyOwner {
         _setMaxTransactionLimitEnabled(enabled);
     }
 
+    /// @notice Sets the per-trade limits, per mille of maxSupply (1..1000), for sells and buys.
     function setMaxTransferRates(uint256 newRate, uint256 newRateBuy) external onlyOwner {
         _setMaxTransferRates(newRate, newRateBuy);
     }
 
+    /// @notice Excludes `account` from, or includes it in, the fees and the pre-trading lock.
     function setExcludedFromFees(address account, bool excluded) external onlyOwner {
         _setExcludedFromFees(account, excluded);
     }
 
+    /// @notice Excludes `account` from, or includes it in, the per-trade limits.
     function setExcludedFromLimits(address account, bool excluded) external onlyOwner {
         _setExcludedFromLimits(account, excluded);
     }
@@ -554,17 +641,37 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         return ok && data.length == 32 && uint256(bytes32(data)) == uint256(uint160(address(this)));
     }
 
+    /// @notice Sets the partners list's merkle root (leaves `(address, allocation)`).
     function setMerkleRootOfPartners(bytes32 newRoot) external onlyOwner {
         _setMerkleRootOfPartners(newRoot);
     }
 
+    /// @notice Sets the price of `stage` in wei per whole ECO (never 0).
     function setTokenPrice(Stage stage, uint256 newPrice) external onlyOwner {
         _setTokenPrice(stage, newPrice);
     }
 
+    /// @notice Opens or closes `stage` by hand, now. This clears the stage's schedule, so a
+    /// stage closed by hand stays closed until it is opened or scheduled again.
     function setSaleOpen(Stage stage, bool open) external onlyOwner {
-        emit SaleOpenUpdated(stage, _saleOpen[uint8(stage)], open);
-        _saleOpen[uint8(stage)] = open;
+        SaleWindow storage window = _window[uint8(stage)];
+        if (window.opensAt != 0 || window.closesAt != 0) {
+            emit SaleScheduleUpdated(stage, window.opensAt, window.closesAt, 0, 0);
+            window.opensAt = 0;
+            window.closesAt = 0;
+        }
+        emit SaleOpenUpdated(stage, window.open, open);
+        window.open = open;
+    }
+
+    /// @notice Sets when `stage` opens and closes by itself (seconds since the epoch; 0 = by hand
+    /// only). A stage opened by hand stays open until its closing time.
+    function setSaleSchedule(Stage stage, uint64 opensAt, uint64 closesAt) external onlyOwner {
+        if (opensAt != 0 && closesAt != 0 && closesAt <= opensAt) revert InvalidSaleSchedule(opensAt, closesAt);
+        SaleWindow storage window = _window[uint8(stage)];
+        emit SaleScheduleUpdated(stage, window.opensAt, window.closesAt, opensAt, closesAt);
+        window.opensAt = opensAt;
+        window.closesAt = closesAt;
     }
 
     /// @notice Sets the most one address may buy in `stage`. Lowering it below what someone has
@@ -573,10 +680,12 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         _setWalletCap(stage, newCap);
     }
 
+    /// @notice Sets the referral reward in basis points of the tokens bought, at most maxReferralRewardBps.
     function setReferralRewardBps(uint256 newBps) external onlyOwner {
         _setReferralRewardBps(newBps);
     }
 
+    /// @notice Sets the wallet receiving fees and withdrawn ETH.
     function setFundWallet(address newWallet) external onlyOwner {
         _setFundWallet(newWallet);
     }

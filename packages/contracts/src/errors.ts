@@ -10,7 +10,7 @@ export type EcoErrorName = Extract<(typeof ecoTokenAbi)[number], { type: 'error'
  */
 export const ecoErrorMessages = {
   SaleClosed: 'This sale stage is closed.',
-  NotAPartner: 'This wallet is not on the partners list.',
+  NotAPartner: 'This wallet is not on the partners list, or not with this allocation.',
   ZeroAmount: 'Enter an amount greater than zero.',
   ZeroAddress: 'An address is required; the zero address is not allowed.',
   ExceedsRemainingAllocation:
@@ -30,6 +30,7 @@ export const ecoErrorMessages = {
   ExceedsWalletCap:
     'This wallet would go past the most one wallet may buy in this sale stage; buy less.',
   InvalidWalletCap: 'The cap per wallet must be more than zero.',
+  InvalidSaleSchedule: "A stage's closing time must come after its opening time.",
   InvalidVestingSchedule:
     "The founders' vesting needs a duration, and a cliff no longer than that duration.",
   NotAPairOfThisToken:

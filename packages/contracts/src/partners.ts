@@ -9,7 +9,15 @@ export interface PartnerProofs {
   leafEncoding: readonly string[];
   leafFormat: string;
   source: string;
-  proofs: Readonly<Record<string, readonly Hex[]>>;
+  /** Checksummed address -> allocation (base units, decimal string) and merkle proof. */
+  partners: Readonly<Record<string, { allocation: string; proof: readonly Hex[] }>>;
+}
+
+/** What a partner buys with: `mintForPartners(proof, allocation, amount)`. */
+export interface PartnerGrant {
+  /** The most this partner may buy in the partners stage in all, in base units. */
+  allocation: bigint;
+  proof: Hex[];
 }
 
 /** Partner proofs by chain id; chains without a partners list yet are absent. */
@@ -18,18 +26,18 @@ export const partnerProofs: Readonly<Record<number, PartnerProofs>> = {
 };
 
 /**
- * Merkle proof for `address` in the partners sale (`mintForPartners(proof, amount)`), or
- * undefined if it is not a partner on `chainId` (default: the local chain).
+ * The allocation and merkle proof of `address` in the partners sale, or undefined if it is not
+ * a partner on `chainId` (default: the local chain).
  */
-export function getPartnerProof(address: string, chainId = 31337): Hex[] | undefined {
+export function getPartnerGrant(address: string, chainId = 31337): PartnerGrant | undefined {
   if (!isAddress(address, { strict: false })) return undefined;
-  const proof = partnerProofs[chainId]?.proofs[getAddress(address)];
-  return proof ? [...proof] : undefined;
+  const entry = partnerProofs[chainId]?.partners[getAddress(address)];
+  return entry ? { allocation: BigInt(entry.allocation), proof: [...entry.proof] } : undefined;
 }
 
 /** Partner addresses on `chainId`. */
 export function listPartners(chainId = 31337): Address[] {
-  return Object.keys(partnerProofs[chainId]?.proofs ?? {}) as Address[];
+  return Object.keys(partnerProofs[chainId]?.partners ?? {}) as Address[];
 }
 
 /**

@@ -10,8 +10,11 @@ import {
   expectRevert,
   fixture,
   mined,
+  ONE_ECO,
+  publicClient,
   replayRevert,
   decodeRevert,
+  testClient,
   useFreshChain,
   walletFor,
   ZERO_ADDRESS,
@@ -51,6 +54,7 @@ const ownerOnly = [
   encodeFunctionData({ abi, functionName: 'setMerkleRootOfPartners', args: [newRoot] }),
   encodeFunctionData({ abi, functionName: 'setTokenPrice', args: [2, 1n] }),
   encodeFunctionData({ abi, functionName: 'setSaleOpen', args: [2, true] }),
+  encodeFunctionData({ abi, functionName: 'setSaleSchedule', args: [2, 1n, 2n] }),
   encodeFunctionData({ abi, functionName: 'setReferralRewardBps', args: [100n] }),
   encodeFunctionData({ abi, functionName: 'setWalletCap', args: [2, 1n] }),
   encodeFunctionData({ abi, functionName: 'setFundWallet', args: [stranger] }),
@@ -123,6 +127,81 @@ describe('admin changes emit old and new values', () => {
       oldValue: true,
       newValue: false,
     });
+  });
+
+  it('setSaleSchedule: a stage opens and closes by itself at its times, 0 meaning by hand', async () => {
+    const now = (await publicClient.getBlock()).timestamp;
+    const opensAt = now + 3_600n;
+    const closesAt = now + 7_200n;
+    const receipt = await mined(asOwner.write.setSaleSchedule([1, opensAt, closesAt]));
+    expect(ecoEvents(receipt, 'SaleScheduleUpdated')[0]?.args).toEqual({
+      stage: 1,
+      oldOpensAt: 0n,
+      oldClosesAt: 0n,
+      newOpensAt: opensAt,
+      newClosesAt: closesAt,
+    });
+    expect(await eco.read.saleScheduleOf([1])).toEqual([opensAt, closesAt]);
+    const buy = () => eco.as(stranger).write.privateSale([ONE_ECO], { value: parseEther('0.001') });
+
+    expect(await eco.read.isSaleOpen([1])).toBe(false);
+    await expectRevert(buy(), 'SaleClosed', [1]);
+    await testClient.setNextBlockTimestamp({ timestamp: opensAt });
+    await mined(buy());
+    expect(await eco.read.isSaleOpen([1])).toBe(true);
+    // A block at the closing time first, so the refused purchase's replay (at its parent block)
+    // sees the stage closed too.
+    await testClient.setNextBlockTimestamp({ timestamp: closesAt });
+    await testClient.mine({ blocks: 1 });
+    expect(await eco.read.isSaleOpen([1])).toBe(false);
+    await expectRevert(buy(), 'SaleClosed', [1]);
+    // Only the other stages are untouched.
+    expect(await eco.read.saleScheduleOf([2])).toEqual([0n, 0n]);
+  });
+
+  it('setSaleSchedule: a closing time bounds a stage opened by hand; opening or closing by hand clears the schedule', async () => {
+    const now = (await publicClient.getBlock()).timestamp;
+    await mined(asOwner.write.setSaleOpen([2, true]));
+    await mined(asOwner.write.setSaleSchedule([2, 0n, now + 100n]));
+    expect(await eco.read.isSaleOpen([2])).toBe(true);
+    await testClient.setNextBlockTimestamp({ timestamp: now + 100n });
+    await testClient.mine({ blocks: 1 });
+    expect(await eco.read.isSaleOpen([2])).toBe(false);
+
+    const reopened = await mined(asOwner.write.setSaleOpen([2, true]));
+    expect(ecoEvents(reopened, 'SaleScheduleUpdated')[0]?.args).toEqual({
+      stage: 2,
+      oldOpensAt: 0n,
+      oldClosesAt: now + 100n,
+      newOpensAt: 0n,
+      newClosesAt: 0n,
+    });
+    expect(await eco.read.isSaleOpen([2])).toBe(true);
+
+    // A stage scheduled to open and then closed by hand stays closed after its opening time.
+    const later = (await publicClient.getBlock()).timestamp + 50n;
+    await mined(asOwner.write.setSaleOpen([2, false]));
+    await mined(asOwner.write.setSaleSchedule([2, later, 0n]));
+    await mined(asOwner.write.setSaleOpen([2, false]));
+    await testClient.setNextBlockTimestamp({ timestamp: later + 1n });
+    await testClient.mine({ blocks: 1 });
+    expect(await eco.read.isSaleOpen([2])).toBe(false);
+    expect(await eco.read.saleScheduleOf([2])).toEqual([0n, 0n]);
+  });
+
+  it('setSaleSchedule refuses a closing time at or before the opening time', async () => {
+    await expectRevert(asOwner.write.setSaleSchedule([0, 100n, 100n]), 'InvalidSaleSchedule', [
+      100n,
+      100n,
+    ]);
+    await expectRevert(asOwner.write.setSaleSchedule([0, 100n, 99n]), 'InvalidSaleSchedule', [
+      100n,
+      99n,
+    ]);
+    // Either time alone is fine, and so is clearing both.
+    await mined(asOwner.write.setSaleSchedule([0, 100n, 0n]));
+    await mined(asOwner.write.setSaleSchedule([0, 0n, 100n]));
+    await mined(asOwner.write.setSaleSchedule([0, 0n, 0n]));
   });
 
   it('setMerkleRootOfPartners', async () => {

@@ -39,7 +39,7 @@ void asOwner.write.setFees([10n]);
 // @ts-expect-error publicSale needs the amount
 void asBuyer.write.publicSale([], { value: 1n });
 // @ts-expect-error mintForPartners takes the proof first
-void asBuyer.write.mintForPartners([1n, []], { value: 1n });
+void asBuyer.write.mintForPartners([1n, [], 1n], { value: 1n });
 // @ts-expect-error balanceOf takes an address
 void eco.read.balanceOf([1n]);
 

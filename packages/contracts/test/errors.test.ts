@@ -12,7 +12,9 @@ describe('error messages for the site', () => {
     expect(Object.keys(ecoErrorMessages).sort()).toEqual([...names].sort());
     for (const message of Object.values(ecoErrorMessages)) expect(message).toMatch(/^[A-Z].*\.$/);
     expect(ecoErrorMessages.SaleClosed).toBe('This sale stage is closed.');
-    expect(ecoErrorMessages.NotAPartner).toBe('This wallet is not on the partners list.');
+    expect(ecoErrorMessages.NotAPartner).toBe(
+      'This wallet is not on the partners list, or not with this allocation.',
+    );
   });
 
   it('turns a real revert from the chain into its message', async () => {

@@ -4,7 +4,7 @@ import { defineLocalChain, MULTICALL3_ADDRESS } from '../src/chains';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ecoDeployments } from '../src/generated/eco-token-deployments';
 import { startLocalChain } from '../src/local-chain';
-import { getPartnerProof } from '../src/partners';
+import { getPartnerGrant } from '../src/partners';
 import { localDevAccounts } from '../src/local-accounts';
 
 describe('startLocalChain', () => {
@@ -24,6 +24,7 @@ describe('startLocalChain', () => {
 
       // viem batches these through Multicall3, which is what the site's batched reads do.
       const eco = { address: chain.deployment.address, abi: ecoTokenAbi } as const;
+      const grant = getPartnerGrant(localDevAccounts.partners[0])!;
       const results = await client.multicall({
         allowFailure: false,
         contracts: [
@@ -34,18 +35,12 @@ describe('startLocalChain', () => {
           {
             ...eco,
             functionName: 'isPartner',
-            args: [
-              localDevAccounts.partners[0],
-              getPartnerProof(localDevAccounts.partners[0]) ?? [],
-            ],
+            args: [localDevAccounts.partners[0], grant.allocation, grant.proof],
           },
           {
             ...eco,
             functionName: 'isPartner',
-            args: [
-              localDevAccounts.nonPartner,
-              getPartnerProof(localDevAccounts.partners[0]) ?? [],
-            ],
+            args: [localDevAccounts.nonPartner, grant.allocation, grant.proof],
           },
         ],
       });

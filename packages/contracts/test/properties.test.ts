@@ -14,7 +14,7 @@ import { MULTICALL3_ADDRESS } from '../src/chains';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ecoDeployments } from '../src/generated/eco-token-deployments';
 import { foundersVestingWalletAbi } from '../src/generated/founders-vesting-wallet-abi';
-import { getPartnerProof } from '../src/partners';
+import { getPartnerGrant } from '../src/partners';
 import { accounts, fixture, makePairOfEco, ONE_ECO } from './helpers';
 import { quantity, rpc, rpcBatch } from './rpc';
 
@@ -283,10 +283,15 @@ function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
               ? cost - 1n
               : 0n
             : cost + action.pay;
-      const proof = getPartnerProof(buyer) ?? [];
+      const grant = getPartnerGrant(buyer);
       const tx =
         action.stage === 0
-          ? call(buyer, 'mintForPartners', [proof, action.amount, referrer], value)
+          ? call(
+              buyer,
+              'mintForPartners',
+              [grant?.proof ?? [], grant?.allocation ?? 0n, action.amount, referrer],
+              value,
+            )
           : call(
               buyer,
               action.stage === 1 ? 'privateSale' : 'publicSale',
@@ -300,16 +305,18 @@ function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
           ? (action.amount * m.referralBps) / 10_000n
           : 0n;
       const bought = m.bought.get(buyer) ?? [0n, 0n, 0n];
-      const capLeft =
-        bought[action.stage] >= m.walletCap[action.stage]
-          ? 0n
-          : m.walletCap[action.stage] - bought[action.stage];
+      // A partner's own allocation (from their leaf) bounds them below the stage's cap.
+      const cap =
+        action.stage === 0 && grant && grant.allocation < m.walletCap[0]
+          ? grant.allocation
+          : m.walletCap[action.stage];
+      const capLeft = bought[action.stage] >= cap ? 0n : cap - bought[action.stage];
       const ok =
         m.open[action.stage] &&
         action.amount > 0n &&
         // A referral reward does not count against anyone's cap; what the buyer buys does.
         action.amount <= capLeft &&
-        (action.stage !== 0 || proof.length > 0) &&
+        (action.stage !== 0 || grant !== undefined) &&
         action.amount + reward <= ALLOCATIONS[action.stage] - m.sold[action.stage] &&
         value >= cost &&
         // The pool has a pair's code, which accepts no ETH: refunding its overpayment fails.
@@ -515,6 +522,15 @@ const reads: {
     functionName: 'getEthBalance',
     args: [fixture.eco],
   },
+  // What each actor bought in each stage, actor by actor.
+  ...actors.flatMap((actor) =>
+    [0, 1, 2].map((stage) => ({
+      target: fixture.eco,
+      abi: ecoTokenAbi,
+      functionName: 'boughtBy',
+      args: [stage, actor],
+    })),
+  ),
 ];
 const readCalldata = encodeFunctionData({
   abi: multicallAbi,
@@ -557,6 +573,8 @@ interface ChainState {
   totalRaised: bigint;
   totalWithdrawn: bigint;
   ethHeld: bigint;
+  /** boughtBy(stage, actor) for each actor, in `actors` order. */
+  bought: bigint[][];
 }
 
 function toChainState(values: bigint[]): ChainState {
@@ -571,6 +589,7 @@ function toChainState(values: bigint[]): ChainState {
     totalRaised: values[n + 10] as bigint,
     totalWithdrawn: values[n + 11] as bigint,
     ethHeld: values[n + 12] as bigint,
+    bought: actors.map((_, a) => values.slice(n + 13 + a * 3, n + 16 + a * 3)),
   };
 }
 
@@ -666,6 +685,17 @@ function checkInvariants(chain: ChainState, model: Model, history: string): void
     fail(`totalWithdrawn ${chain.totalWithdrawn} != ${model.withdrawn}`);
   if (chain.totalSupply !== model.totalSupply)
     fail(`totalSupply ${chain.totalSupply} != model ${model.totalSupply}`);
+  actors.forEach((actor, a) => {
+    const modelled = model.bought.get(actor) ?? [0n, 0n, 0n];
+    const grant = getPartnerGrant(actor);
+    for (const s of [0, 1, 2] as const) {
+      const bought = chain.bought[a]?.[s];
+      if (bought !== modelled[s]) fail(`boughtBy(${s}, ${actor}) ${bought}, model ${modelled[s]}`);
+      // A partner's allocation (their leaf) never changes, so it bounds them at every step.
+      if (s === 0 && grant && (bought ?? 0n) > grant.allocation)
+        fail(`${actor} bought ${bought} in the partners stage, above their allocation`);
+    }
+  });
   holders.forEach((h, i) => {
     if (chain.balances[i] !== balanceOf(model, h))
       fail(`balance of ${h}: ${chain.balances[i]} != model ${balanceOf(model, h)}`);

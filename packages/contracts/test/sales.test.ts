@@ -2,7 +2,7 @@ import { encodeAbiParameters, encodePacked, keccak256, parseEther, toFunctionSel
 import type { Address, Hex } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPartnersTree } from '../src/merkle';
-import { getPartnerProof } from '../src/partners';
+import { getPartnerGrant } from '../src/partners';
 import {
   accounts,
   eco,
@@ -36,14 +36,18 @@ const PRICE = {
 };
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
 const costOf = (amount: bigint, price: bigint) => ceilDiv(amount * price, ONE_ECO);
-const proofOf = (account: Address): Hex[] => getPartnerProof(account) ?? [];
+/** `[proof, allocation]`, the first two arguments of mintForPartners, from the bundled list. */
+const grantOf = (account: Address): [Hex[], bigint] => {
+  const grant = getPartnerGrant(account);
+  return grant ? [grant.proof, grant.allocation] : [[], 0n];
+};
 const ethBalance = (address: Address) => publicClient.getBalance({ address });
 const sold = (stage: number) => eco.read.soldIn([stage]);
 
 describe('sales are closed at deployment', () => {
   it('refuses every stage with SaleClosed(stage)', async () => {
     await expectRevert(
-      asPartner1.write.mintForPartners([proofOf(accounts.partner1), ONE_ECO], {
+      asPartner1.write.mintForPartners([...grantOf(accounts.partner1), ONE_ECO], {
         value: parseEther('1'),
       }),
       'SaleClosed',
@@ -135,20 +139,20 @@ describe('buying', () => {
     await mined(asOwner.write.mint([0, accounts.spare[1], allocation - 5n * ONE_ECO]));
     const amount = 5n * ONE_ECO;
     await expectRevert(
-      asPartner1.write.mintForPartners([proofOf(accounts.partner1), amount + 1n], {
+      asPartner1.write.mintForPartners([...grantOf(accounts.partner1), amount + 1n], {
         value: parseEther('1'),
       }),
       'ExceedsRemainingAllocation',
       [amount + 1n, amount],
     );
     await mined(
-      asPartner1.write.mintForPartners([proofOf(accounts.partner1), amount], {
+      asPartner1.write.mintForPartners([...grantOf(accounts.partner1), amount], {
         value: costOf(amount, PRICE.partners),
       }),
     );
     expect(await eco.read.mintableForPartners()).toBe(0n);
     await expectRevert(
-      asPartner1.write.mintForPartners([proofOf(accounts.partner1), 1n], {
+      asPartner1.write.mintForPartners([...grantOf(accounts.partner1), 1n], {
         value: parseEther('1'),
       }),
       'ExceedsRemainingAllocation',
@@ -192,7 +196,7 @@ describe('referral rewards', () => {
     await mined(
       eco
         .as(accounts.partner2)
-        .write.mintForPartners([proofOf(accounts.partner2), amount, accounts.referrer], {
+        .write.mintForPartners([...grantOf(accounts.partner2), amount, accounts.referrer], {
           value: costOf(amount, PRICE.partners),
         }),
     );
@@ -348,7 +352,7 @@ describe('partners sale', () => {
     const amount = 10n * ONE_ECO;
     for (const partner of [accounts.partner1, accounts.partner2, accounts.partner3]) {
       const receipt = await mined(
-        eco.as(partner).write.mintForPartners([proofOf(partner), amount], {
+        eco.as(partner).write.mintForPartners([...grantOf(partner), amount], {
           value: costOf(amount, PRICE.partners) + 1n,
         }),
       );
@@ -364,26 +368,92 @@ describe('partners sale', () => {
 
   it('refuses a non-partner, borrowed, forged and empty proofs with NotAPartner', async () => {
     const value = parseEther('1');
-    const buy = (account: Address, proof: Hex[]) =>
-      eco.as(account).write.mintForPartners([proof, ONE_ECO], { value });
-    expect(getPartnerProof(accounts.nonPartner)).toBeUndefined();
-    await expectRevert(buy(accounts.nonPartner, proofOf(accounts.partner1)), 'NotAPartner');
+    const [proof1, allocation1] = grantOf(accounts.partner1);
+    const buy = (account: Address, proof: Hex[], allocation = allocation1) =>
+      eco.as(account).write.mintForPartners([proof, allocation, ONE_ECO], { value });
+    expect(getPartnerGrant(accounts.nonPartner)).toBeUndefined();
+    await expectRevert(buy(accounts.nonPartner, proof1), 'NotAPartner');
     await expectRevert(buy(accounts.nonPartner, []), 'NotAPartner');
-    await expectRevert(buy(accounts.partner1, proofOf(accounts.partner2)), 'NotAPartner');
+    const [proof2, allocation2] = grantOf(accounts.partner2);
+    await expectRevert(buy(accounts.partner1, proof2, allocation2), 'NotAPartner');
     await expectRevert(
       buy(accounts.partner1, [keccak256('0x01'), keccak256('0x02')]),
       'NotAPartner',
     );
-    const tampered = proofOf(accounts.partner1).map((p, i) => (i === 0 ? keccak256(p) : p));
+    const tampered = proof1.map((p, i) => (i === 0 ? keccak256(p) : p));
     await expectRevert(buy(accounts.partner1, tampered), 'NotAPartner');
   });
 
-  it('uses the double-hash leaf: the original single-hash leaf is not accepted', async () => {
-    const doubleHash = keccak256(
-      keccak256(encodeAbiParameters([{ type: 'address' }], [accounts.nonPartner])),
+  it('refuses a partner who claims a larger allocation than their leaf with NotAPartner', async () => {
+    const [proof, allocation] = grantOf(accounts.partner1);
+    await expectRevert(
+      asPartner1.write.mintForPartners([proof, allocation + 1n, ONE_ECO], {
+        value: PRICE.partners,
+      }),
+      'NotAPartner',
     );
-    const singleHash = keccak256(encodePacked(['address'], [accounts.nonPartner]));
-    const isPartner = () => eco.read.isPartner([accounts.nonPartner, []]);
+    expect(await eco.read.isPartner([accounts.partner1, allocation, proof])).toBe(true);
+    expect(await eco.read.isPartner([accounts.partner1, allocation * 2n, proof])).toBe(false);
+  });
+
+  it('sells a partner up to their own allocation, in several purchases, and not one base unit more', async () => {
+    const [proof, allocation] = grantOf(accounts.partner3);
+    const asPartner3 = eco.as(accounts.partner3);
+    expect(allocation).toBe(500_000n * ONE_ECO);
+    // Below the stage's cap per wallet (5,000,000), so the allocation is what binds.
+    expect(await eco.read.walletCapOf([0])).toBeGreaterThan(allocation);
+    const first = allocation - 10n * ONE_ECO;
+    await mined(
+      asPartner3.write.mintForPartners([proof, allocation, first], {
+        value: costOf(first, PRICE.partners),
+      }),
+    );
+    await expectRevert(
+      asPartner3.write.mintForPartners([proof, allocation, 10n * ONE_ECO + 1n], {
+        value: parseEther('1'),
+      }),
+      'ExceedsWalletCap',
+      [0, 10n * ONE_ECO + 1n, 10n * ONE_ECO],
+    );
+    await mined(
+      asPartner3.write.mintForPartners([proof, allocation, 10n * ONE_ECO], {
+        value: costOf(10n * ONE_ECO, PRICE.partners),
+      }),
+    );
+    expect(await eco.read.boughtBy([0, accounts.partner3])).toBe(allocation);
+    await expectRevert(
+      asPartner3.write.mintForPartners([proof, allocation, 1n], { value: parseEther('1') }),
+      'ExceedsWalletCap',
+      [0, 1n, 0n],
+    );
+  });
+
+  it('holds a partner to the cap per wallet when it is below their allocation', async () => {
+    const [proof, allocation] = grantOf(accounts.partner1);
+    const cap = 1_000n * ONE_ECO;
+    expect(allocation).toBeGreaterThan(cap);
+    await mined(asOwner.write.setWalletCap([0, cap]));
+    await expectRevert(
+      asPartner1.write.mintForPartners([proof, allocation, cap + 1n], { value: parseEther('1') }),
+      'ExceedsWalletCap',
+      [0, cap + 1n, cap],
+    );
+  });
+
+  it('uses the double-hash leaf of (address, allocation): the single-hash leaf is not accepted', async () => {
+    const allocation = 7n * ONE_ECO;
+    const doubleHash = keccak256(
+      keccak256(
+        encodeAbiParameters(
+          [{ type: 'address' }, { type: 'uint256' }],
+          [accounts.nonPartner, allocation],
+        ),
+      ),
+    );
+    const singleHash = keccak256(
+      encodePacked(['address', 'uint256'], [accounts.nonPartner, allocation]),
+    );
+    const isPartner = () => eco.read.isPartner([accounts.nonPartner, allocation, []]);
     // A one-leaf tree's root is the leaf itself.
     await mined(asOwner.write.setMerkleRootOfPartners([singleHash]));
     expect(await isPartner()).toBe(false);
@@ -392,15 +462,20 @@ describe('partners sale', () => {
   });
 
   it('accepts a new list after the owner sets its root, and nobody with a zero root', async () => {
-    const tree = buildPartnersTree([accounts.nonPartner, accounts.spare[3]]);
+    const allocation = 100n * ONE_ECO;
+    const tree = buildPartnersTree([
+      { address: accounts.nonPartner, allocation },
+      { address: accounts.spare[3], allocation },
+    ]);
     await mined(asOwner.write.setMerkleRootOfPartners([tree.root as Hex]));
     await mined(
-      asBuyer.write.mintForPartners([tree.getProof([accounts.nonPartner]) as Hex[], ONE_ECO], {
-        value: PRICE.partners,
-      }),
+      asBuyer.write.mintForPartners(
+        [tree.getProof([accounts.nonPartner, allocation]) as Hex[], allocation, ONE_ECO],
+        { value: PRICE.partners },
+      ),
     );
     await expectRevert(
-      asPartner1.write.mintForPartners([proofOf(accounts.partner1), ONE_ECO], {
+      asPartner1.write.mintForPartners([...grantOf(accounts.partner1), ONE_ECO], {
         value: PRICE.partners,
       }),
       'NotAPartner',
@@ -408,7 +483,7 @@ describe('partners sale', () => {
     const zero: Hex = `0x${'00'.repeat(32)}`;
     await mined(asOwner.write.setMerkleRootOfPartners([zero]));
     await expectRevert(
-      asPartner1.write.mintForPartners([[], ONE_ECO], { value: PRICE.partners }),
+      asPartner1.write.mintForPartners([[], 0n, ONE_ECO], { value: PRICE.partners }),
       'NotAPartner',
     );
   });

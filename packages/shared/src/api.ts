@@ -117,10 +117,12 @@ export interface ApiAffiliateReferrerResponse {
   referrer: `0x${string}`;
 }
 
-/** GET /api/partners/:address/proof. */
+/** GET /api/partners/:address/proof: what `mintForPartners(proof, allocation, amount)` needs. */
 export interface ApiPartnerProofResponse {
   address: `0x${string}`;
   chainId: number;
+  /** The most this partner may buy in the partners stage in all, in base units (decimal string). */
+  allocation: string;
   proof: `0x${string}`[];
 }
 
@@ -207,14 +209,17 @@ export interface ApiAdminReferralsResponse {
   note: string | null;
 }
 
-/** Most addresses one partners list may hold. */
+/** Most partners one list may hold. */
 export const ADMIN_PARTNERS_MAX = 10_000;
 
 /** POST /api/admin/partners body. */
 export interface ApiAdminPartnersBody {
   chainId: number;
-  /** 1..10,000 addresses, any case; duplicates (case-insensitive) count once. */
-  addresses: string[];
+  /**
+   * 1..10,000 partners, each address (any case) listed once, with its allocation in ECO (whole or
+   * decimal, as a string, above 0).
+   */
+  partners: { address: string; allocation: string }[];
   /** The root the browser computed; when given, the API refuses a list whose root differs. */
   root?: `0x${string}`;
 }
@@ -223,7 +228,7 @@ export interface ApiAdminPartnersBody {
 export interface ApiAdminPartnersResponse {
   chainId: number;
   root: `0x${string}`;
-  /** Distinct addresses in the list. */
+  /** Partners in the list. */
   count: number;
   publishedAt: string;
   publishedBy: string | null;

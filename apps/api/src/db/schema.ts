@@ -176,6 +176,9 @@ export const partnerLists = pgTable(
     tree: jsonb('tree').$type<string[]>().notNull(),
     // Checksummed address -> index of its leaf in `tree`.
     leaves: jsonb('leaves').$type<Record<string, number>>().notNull(),
+    // Checksummed address -> allocation in base units (decimal string): the leaf's second value.
+    // Lists published before leaves held allocations have none, and no contract root of theirs.
+    allocations: jsonb('allocations').$type<Record<string, string>>().notNull().default({}),
     publishedBy: text('published_by'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

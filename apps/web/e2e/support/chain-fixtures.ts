@@ -4,6 +4,7 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  formatEther,
   hexToBigInt,
   http,
   parseEther,
@@ -130,10 +131,12 @@ export async function buyInPublicSale(buyer: TestAccount, amount: bigint): Promi
   if (receipt.status !== 'success') throw new Error(`buying ${amount} ECO reverted`);
 }
 
-/** A partner of the local chain's partners list, with its proof for mintForPartners. */
+/** A partner of the local chain's partners list, with its allocation and proof for mintForPartners. */
 export interface PartnerAccount extends TestAccount {
   /** Anvil account index: 1, 2 or 13. */
   index: 1 | 2 | 13;
+  /** The most this partner may buy in the partners stage, in base units (from their leaf). */
+  allocation: bigint;
   proof: Hex[];
 }
 
@@ -141,20 +144,33 @@ export interface PartnerAccount extends TestAccount {
 // ESM loader refuses; reading the same generated file through require works everywhere.
 const bundledPartnersFile = createRequire(import.meta.url)(
   '@eco/contracts/partners/31337.json',
-) as { root: Hex; proofs: Record<Address, Hex[]> };
-const partnerProofs = bundledPartnersFile.proofs;
+) as { root: Hex; partners: Record<Address, { allocation: string; proof: Hex[] }> };
+const partnerEntries = bundledPartnersFile.partners;
 
-/** The partners list bundled with the site for the local chain: its root and addresses. */
+/**
+ * The partners list bundled with the site for the local chain: its root, and its lines as a
+ * partners list gives them (allocations in ECO).
+ */
 export const bundledPartners = {
   root: bundledPartnersFile.root,
-  addresses: Object.keys(partnerProofs) as Address[],
+  partners: Object.entries(partnerEntries).map(([address, { allocation }]) => ({
+    address: address as Address,
+    allocation: formatEther(BigInt(allocation)),
+  })),
 } as const;
 
 function partnerAccount(index: 1 | 2 | 13, privateKey: Hex): PartnerAccount {
   const account = privateKeyToAccount(privateKey);
-  const proof = partnerProofs[account.address];
-  if (!proof) throw new Error(`anvil account ${index} is not on the local partners list`);
-  return { index, privateKey, address: account.address, account, proof };
+  const entry = partnerEntries[account.address];
+  if (!entry) throw new Error(`anvil account ${index} is not on the local partners list`);
+  return {
+    index,
+    privateKey,
+    address: account.address,
+    account,
+    allocation: BigInt(entry.allocation),
+    proof: entry.proof,
+  };
 }
 
 // Account 13 is not among localDevPrivateKeys (accounts 0-4): derive it from anvil's mnemonic.
@@ -218,6 +234,7 @@ type OwnerFunction =
   | 'setMaxTransferRates'
   | 'setReferralRewardBps'
   | 'setWalletCap'
+  | 'setSaleSchedule'
   | 'transferOwnership';
 
 async function sendAsOwner(functionName: OwnerFunction, args: readonly unknown[]): Promise<void> {

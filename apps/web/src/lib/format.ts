@@ -39,6 +39,13 @@ export function formatDateTime(date: Date | number | string, timeZone?: string):
   return `${time}, ${formatDate(value, timeZone)}`;
 }
 
+/**
+ * A moment as every reader reads it the same, whatever their time zone: "12:00 PM, Dec 1, 2026
+ * UTC" (on-chain times such as a sale stage's opening).
+ */
+export const formatUtcDateTime = (date: Date | number | string) =>
+  `${formatDateTime(date, 'UTC')} UTC`;
+
 /** Formats a calendar date as "Nov 21, 2026". */
 export function formatDate(date: Date | number | string, timeZone?: string): string {
   return new Intl.DateTimeFormat(LOCALE, {

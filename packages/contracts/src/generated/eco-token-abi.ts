@@ -300,6 +300,22 @@ export const ecoTokenAbi = [
     "inputs": [
       {
         "internalType": "uint64",
+        "name": "opensAt",
+        "type": "uint64"
+      },
+      {
+        "internalType": "uint64",
+        "name": "closesAt",
+        "type": "uint64"
+      }
+    ],
+    "name": "InvalidSaleSchedule",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint64",
         "name": "cliffSeconds",
         "type": "uint64"
       },
@@ -819,6 +835,43 @@ export const ecoTokenAbi = [
       },
       {
         "indexed": false,
+        "internalType": "uint64",
+        "name": "oldOpensAt",
+        "type": "uint64"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint64",
+        "name": "oldClosesAt",
+        "type": "uint64"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint64",
+        "name": "newOpensAt",
+        "type": "uint64"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint64",
+        "name": "newClosesAt",
+        "type": "uint64"
+      }
+    ],
+    "name": "SaleScheduleUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "indexed": false,
         "internalType": "uint256",
         "name": "oldPrice",
         "type": "uint256"
@@ -1314,6 +1367,11 @@ export const ecoTokenAbi = [
         "type": "address"
       },
       {
+        "internalType": "uint256",
+        "name": "allocation",
+        "type": "uint256"
+      },
+      {
         "internalType": "bytes32[]",
         "name": "merkleProof",
         "type": "bytes32[]"
@@ -1563,13 +1621,13 @@ export const ecoTokenAbi = [
       },
       {
         "internalType": "uint256",
-        "name": "amount",
+        "name": "allocation",
         "type": "uint256"
       },
       {
-        "internalType": "address",
-        "name": "referrer",
-        "type": "address"
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
       }
     ],
     "name": "mintForPartners",
@@ -1586,8 +1644,18 @@ export const ecoTokenAbi = [
       },
       {
         "internalType": "uint256",
+        "name": "allocation",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
         "name": "amount",
         "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
       }
     ],
     "name": "mintForPartners",
@@ -1866,6 +1934,30 @@ export const ecoTokenAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "saleScheduleOf",
+    "outputs": [
+      {
+        "internalType": "uint64",
+        "name": "opensAt",
+        "type": "uint64"
+      },
+      {
+        "internalType": "uint64",
+        "name": "closesAt",
+        "type": "uint64"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "sellFee",
     "outputs": [
@@ -2034,6 +2126,29 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "setSaleOpen",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint64",
+        "name": "opensAt",
+        "type": "uint64"
+      },
+      {
+        "internalType": "uint64",
+        "name": "closesAt",
+        "type": "uint64"
+      }
+    ],
+    "name": "setSaleSchedule",
     "outputs": [],
     "stateMutability": "nonpayable",
     "type": "function"

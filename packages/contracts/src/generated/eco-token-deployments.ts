@@ -5,6 +5,6 @@ export const ecoDeployments = {
     chainId: 31337,
     address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
     deploymentBlock: 1n,
-    transactionHash: '0x318b51c4c5d6bd43f7f980ab6009bb682ceb5aa63cc2ef0686cdc9301b7fd1ae',
+    transactionHash: '0x849565e442d5a6febcf92faec67e45c2a8a78ad570e5e4086ad9505077d9ebac',
   },
 } as const;

@@ -153,11 +153,13 @@ describe('admin API on a local chain (RPC_URL)', () => {
   it('serves proofs of a published list that the contract accepts once the owner sets the root', async () => {
     const { publicClient, walletClient } = clients();
     const cookie = await signInWithWallet(t, owner);
-    const list = [buyer.address, localDevAccounts.referrer, localDevAccounts.fundWallet];
+    const list = [buyer.address, localDevAccounts.referrer, localDevAccounts.fundWallet].map(
+      (address) => ({ address, allocation: '250' }),
+    );
     const published = await post(
       t.app,
       '/api/admin/partners',
-      { chainId: 31337, addresses: list },
+      { chainId: 31337, partners: list },
       { cookie },
     );
     expect(published.statusCode).toBe(201);
@@ -171,24 +173,35 @@ describe('admin API on a local chain (RPC_URL)', () => {
         account: owner,
       }),
     );
-    const { proof } = (await get(t.app, `/api/partners/${buyer.address}/proof`)).json();
+    const answer = (await get(t.app, `/api/partners/${buyer.address}/proof`)).json();
+    const allocation = BigInt(answer.allocation);
+    expect(allocation).toBe(250n * ONE_ECO);
     expect(
       await publicClient.readContract({
         ...eco(),
         functionName: 'isPartner',
-        args: [buyer.address, proof],
+        args: [buyer.address, allocation, answer.proof],
       }),
     ).toBe(true);
-    // And the partners sale takes it.
+    // And the partners sale takes it, up to the allocation and not beyond.
     await mined(
       walletClient.writeContract({
         ...eco(),
         functionName: 'mintForPartners',
-        args: [proof, ONE_ECO],
+        args: [answer.proof, allocation, allocation],
         account: buyer,
         value: parseEther('1'),
       }),
     );
+    await expect(
+      publicClient.simulateContract({
+        ...eco(),
+        functionName: 'mintForPartners',
+        args: [answer.proof, allocation, 1n],
+        account: buyer,
+        value: parseEther('1'),
+      }),
+    ).rejects.toThrow(/ExceedsWalletCap/);
     // A former (bundled) partner is no longer one, for the API and for the contract.
     const former = localDevAccounts.partners[0];
     expect((await get(t.app, `/api/partners/${former}/proof`)).statusCode).toBe(404);

@@ -73,8 +73,8 @@ export const partnersQuerySchema = z.strictObject({
 });
 
 /**
- * POST /api/admin/partners body. Addresses are only checked for shape here; the route names each
- * invalid entry, removes duplicates and enforces the size limit on what remains.
+ * POST /api/admin/partners body. Entries are only checked for shape here; the route names each
+ * invalid entry and each address listed twice, and enforces the size limit.
  */
 export const partnersBodySchema = z.strictObject({
   chainId: z
@@ -82,9 +82,9 @@ export const partnersBodySchema = z.strictObject({
     .int('chainId must be a positive whole number.')
     .positive('chainId must be a positive whole number.')
     .max(Number.MAX_SAFE_INTEGER, 'chainId must be a positive whole number.'),
-  addresses: z
-    .array(z.unknown(), { error: 'addresses must be a list of wallet addresses.' })
-    .min(1, 'The list is empty: add at least one address.'),
+  partners: z
+    .array(z.unknown(), { error: 'partners must be a list of { address, allocation }.' })
+    .min(1, 'The list is empty: add at least one partner.'),
   root: z
     .string({ error: 'root must be a 0x-prefixed 32-byte hex string.' })
     .regex(/^0x[0-9a-fA-F]{64}$/, 'root must be a 0x-prefixed 32-byte hex string.')

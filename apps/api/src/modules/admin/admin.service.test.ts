@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { ChainUnavailableError } from '../affiliate/affiliate.chain';
 import type { ReferralTotalsReader } from '../affiliate/affiliate.chain';
-import { distinctAddresses, referralLeaderboard } from './admin.service';
+import { partnerEntries, referralLeaderboard } from './admin.service';
 
 const a = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const b = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -22,19 +22,42 @@ describe('admin service, without HTTP', () => {
   });
   afterAll(() => database.close());
 
-  it('distinctAddresses checksums, drops repeats in any case and names bad entries by position', () => {
-    expect(distinctAddresses([a.toLowerCase(), ` ${a} `, b])).toEqual([a, b]);
-    const refused = (() => {
+  it('partnerEntries checksums, reads allocations in ECO and names bad entries by position', () => {
+    expect(
+      partnerEntries([
+        { address: a.toLowerCase(), allocation: '100' },
+        { address: ` ${b} `, allocation: ' 0.5 ' },
+      ]),
+    ).toEqual([
+      { address: a, allocation: 100n * 10n ** 18n },
+      { address: b, allocation: 5n * 10n ** 17n },
+    ]);
+    const refusal = (entries: unknown[]) => {
       try {
-        distinctAddresses([a, 'nope', 42]);
+        partnerEntries(entries);
       } catch (error) {
-        return error;
+        expect(error).toBeInstanceOf(ApiError);
+        return (error as ApiError).message;
       }
-    })();
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).message).toBe(
-      'These 2 entries are not wallet addresses (0x followed by 40 hex characters): #2 "nope", #3 42.',
+      throw new Error('accepted');
+    };
+    expect(
+      refusal([
+        { address: a, allocation: '1' },
+        { address: 'nope', allocation: '1' },
+        { address: c, allocation: '0' },
+        a,
+        42,
+      ]),
+    ).toBe(
+      'These 4 entries are not a wallet address (0x followed by 40 hex characters) with an allocation in ECO above 0: #2 {"address":"nope","allocation":"1"}, #3 {"address":"0x90F79bf6EB2c4f870365E785982E1f101E93b906","allocation":"0"}, #4 "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", #5 42.',
     );
+    expect(
+      refusal([
+        { address: a, allocation: '1' },
+        { address: a.toLowerCase(), allocation: '1' },
+      ]),
+    ).toBe(`Each partner can be listed once, with one allocation; listed more than once: ${a}.`);
   });
 
   it('ranks referrers by rewards, then tokens, then purchases, and keeps the top `limit`', async () => {

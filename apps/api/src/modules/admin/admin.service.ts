@@ -1,5 +1,7 @@
 import type { ApiAdminReferral, ApiAdminReferralsResponse } from '@eco/shared';
 import { ADMIN_PARTNERS_MAX } from '@eco/shared';
+import { parseAllocation } from '@eco/contracts/merkle';
+import type { PartnerAllocation } from '@eco/contracts/merkle';
 import { getAddress, isAddress } from 'viem';
 import type { Address } from 'viem';
 import type { AppContext } from '../../app-context';
@@ -99,52 +101,76 @@ export async function referralLeaderboard(
   return { items, available: true, note: null };
 }
 
+const partnersError = (message: string) =>
+  new ApiError(400, 'validation_failed', message, { partners: message });
+
 /**
- * Checksummed, case-insensitively distinct addresses; a 400 naming the invalid entries (by their
- * position, 1-based) or saying the list is too long.
+ * The list's entries as checksummed addresses with allocations in base units; a 400 naming the
+ * invalid entries (by their position, 1-based), any address listed twice (in any case: which
+ * allocation would be meant?), or saying the list is too long.
  */
-export function distinctAddresses(entries: unknown[]): Address[] {
+export function partnerEntries(entries: unknown[]): PartnerAllocation[] {
   const invalid: string[] = [];
-  const distinct = new Set<Address>();
+  const parsed: PartnerAllocation[] = [];
   entries.forEach((entry, i) => {
-    if (typeof entry === 'string' && isAddress(entry.trim(), { strict: false })) {
-      distinct.add(getAddress(entry.trim()));
+    const { address, allocation } =
+      typeof entry === 'object' && entry !== null
+        ? (entry as { address?: unknown; allocation?: unknown })
+        : { address: undefined, allocation: undefined };
+    const amount = parseAllocation(allocation);
+    if (typeof address === 'string' && isAddress(address.trim(), { strict: false }) && amount) {
+      parsed.push({ address: getAddress(address.trim()), allocation: amount });
     } else {
       // JSON.stringify answers undefined for undefined, which its type does not say.
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-      invalid.push(`#${i + 1} ${JSON.stringify(entry)?.slice(0, 60) ?? String(entry)}`);
+      invalid.push(`#${i + 1} ${JSON.stringify(entry)?.slice(0, 80) ?? String(entry)}`);
     }
   });
   if (invalid.length > 0) {
     const listed = invalid.slice(0, LISTED_INVALID).join(', ');
     const more = invalid.length - LISTED_INVALID;
-    const message = `${invalid.length === 1 ? 'This entry is not a wallet address' : `These ${invalid.length} entries are not wallet addresses`} (0x followed by 40 hex characters): ${listed}${more > 0 ? ` and ${more} more` : ''}.`;
-    throw new ApiError(400, 'validation_failed', message, { addresses: message });
+    throw partnersError(
+      `${invalid.length === 1 ? 'This entry is' : `These ${invalid.length} entries are`} not a wallet address (0x followed by 40 hex characters) with an allocation in ECO above 0: ${listed}${more > 0 ? ` and ${more} more` : ''}.`,
+    );
   }
-  if (distinct.size > ADMIN_PARTNERS_MAX) {
-    const message = `A partners list holds at most ${ADMIN_PARTNERS_MAX.toLocaleString('en-US')} addresses; this one has ${distinct.size.toLocaleString('en-US')}.`;
-    throw new ApiError(400, 'validation_failed', message, { addresses: message });
+  const seen = new Set<Address>();
+  const twice = new Set<Address>();
+  for (const { address } of parsed) {
+    if (seen.has(address)) twice.add(address);
+    seen.add(address);
   }
-  return [...distinct];
+  if (twice.size > 0) {
+    const listed = [...twice].slice(0, LISTED_INVALID).join(', ');
+    const more = twice.size - LISTED_INVALID;
+    throw partnersError(
+      `Each partner can be listed once, with one allocation; listed more than once: ${listed}${more > 0 ? ` and ${more} more` : ''}.`,
+    );
+  }
+  if (parsed.length > ADMIN_PARTNERS_MAX) {
+    throw partnersError(
+      `A partners list holds at most ${ADMIN_PARTNERS_MAX.toLocaleString('en-US')} partners; this one has ${parsed.length.toLocaleString('en-US')}.`,
+    );
+  }
+  return parsed;
 }
 
 /**
- * Publishes a partners list: the distinct addresses' merkle tree, refused when the sender's root
- * differs (the owner panel sends the root it set on the chain, so a mismatch publishes nothing).
+ * Publishes a partners list: the merkle tree of its `(address, allocation)` leaves, refused when
+ * the sender's root differs (the owner panel sends the root it set on the chain, so a mismatch
+ * publishes nothing).
  */
 export async function publishPartnersList(
   ctx: Pick<AppContext, 'db' | 'clock'>,
-  body: { chainId: number; addresses: unknown[]; root?: string | undefined },
+  body: { chainId: number; partners: unknown[]; root?: string | undefined },
   publishedBy: string,
 ) {
-  const addresses = distinctAddresses(body.addresses);
-  const tree = buildPartnerTree(addresses);
+  const tree = buildPartnerTree(partnerEntries(body.partners));
   if (body.root && body.root.toLowerCase() !== tree.root.toLowerCase()) {
     throw new ApiError(
       400,
       'root_mismatch',
       `The list's merkle root is ${tree.root}, not the ${body.root} that was sent. Nothing was published.`,
-      { root: 'Does not match the addresses.' },
+      { root: 'Does not match the partners and their allocations.' },
     );
   }
   return insertPartnerList(ctx.db, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { localDevAccounts, localDevPrivateKeys } from '@eco/contracts';
 import { buildPartnersTree } from '@eco/contracts/merkle';
-import { getPartnerProof, partnerProofs } from '@eco/contracts/partners';
+import { getPartnerGrant, partnerProofs } from '@eco/contracts/partners';
 import type { ApiAdminMessage } from '@eco/shared';
 import { describe, expect, it } from 'vitest';
 import { getAddress, keccak256, toHex } from 'viem';
@@ -75,7 +75,7 @@ const endpoints: { method: 'GET' | 'POST'; url: string; body?: unknown }[] = [
   {
     method: 'POST',
     url: '/api/admin/partners',
-    body: { chainId: 31337, addresses: [localDevAccounts.nonPartner] },
+    body: { chainId: 31337, partners: [{ address: localDevAccounts.nonPartner, allocation: '1' }] },
   },
   // After the POST above, so that an admin finds a list.
   { method: 'GET', url: '/api/admin/partners?chainId=31337' },
@@ -670,81 +670,115 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       partners.root = root as Hex;
       t.clock.advance(PARTNERS_ROOT_TTL_MS + 1);
     };
+    /** Partners with allocations 1,000 ECO, 2,000 ECO, …, as sent and as the tree holds them. */
+    const listOf = (addresses: Address[]) => ({
+      sent: addresses.map((address, i) => ({ address, allocation: String((i + 1) * 1000) })),
+      leaves: addresses.map((address, i) => ({
+        address,
+        allocation: BigInt(i + 1) * 1000n * 10n ** 18n,
+      })),
+    });
+    const bundledAnswer = () => {
+      const grant = getPartnerGrant(bundledPartner)!;
+      return {
+        address: bundledPartner,
+        chainId: 31337,
+        allocation: grant.allocation.toString(),
+        proof: grant.proof,
+      };
+    };
 
     it('refuses bad lists with a clear message and stores nothing', async () => {
       reset();
       const cookie = await admin();
-      const good = addressesFor(2);
+      const good = listOf(addressesFor(2));
+      const invalid =
+        'not a wallet address (0x followed by 40 hex characters) with an allocation in ECO above 0';
       const cases: [unknown, string, Record<string, string>?][] = [
         [
-          { chainId: 31337, addresses: [] },
+          { chainId: 31337, partners: [] },
+          'Some fields need attention.',
+          { partners: 'The list is empty: add at least one partner.' },
+        ],
+        [
+          {
+            chainId: 31337,
+            partners: [
+              good.sent[0],
+              { address: '0x1234', allocation: '1' },
+              { address: good.sent[1]!.address, allocation: '0' },
+              { address: good.sent[1]!.address, allocation: 'lots' },
+              'hello',
+              null,
+              good.sent[1],
+            ],
+          },
+          `These 5 entries are ${invalid}: #2 {"address":"0x1234","allocation":"1"}, #3 {"address":"${good.sent[1]!.address}","allocation":"0"}, #4 {"address":"${good.sent[1]!.address}","allocation":"lots"}, #5 "hello", #6 null.`,
+        ],
+        [
+          { chainId: 31337, partners: [{ address: `${good.sent[0]!.address}0`, allocation: '1' }] },
+          `This entry is ${invalid}: #1 {"address":"${good.sent[0]!.address}0","allocation":"1"}.`,
+        ],
+        [
+          { chainId: 31337, partners: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
+          `These 7 entries are ${invalid}: #1 "a", #2 "b", #3 "c", #4 "d", #5 "e" and 2 more.`,
+        ],
+        [
+          {
+            chainId: 31337,
+            partners: [
+              good.sent[0],
+              { ...good.sent[0]!, address: good.sent[0]!.address.toLowerCase() },
+            ],
+          },
+          `Each partner can be listed once, with one allocation; listed more than once: ${good.sent[0]!.address}.`,
+        ],
+        [
+          { chainId: 31337, partners: listOf(addressesFor(10_001)).sent },
+          'A partners list holds at most 10,000 partners; this one has 10,001.',
+        ],
+        [
+          { chainId: 0, partners: good.sent },
+          'Some fields need attention.',
+          { chainId: 'chainId must be a positive whole number.' },
+        ],
+        [
+          { chainId: '31337', partners: good.sent },
+          'Some fields need attention.',
+          { chainId: 'chainId must be a positive whole number.' },
+        ],
+        [
+          { partners: good.sent },
+          'Some fields need attention.',
+          { chainId: 'chainId must be a positive whole number.' },
+        ],
+        [
+          { chainId: 31337, partners: 'x' },
+          'Some fields need attention.',
+          { partners: 'partners must be a list of { address, allocation }.' },
+        ],
+        [
+          { chainId: 31337, addresses: addressesFor(2) },
           'Some fields need attention.',
           {
-            addresses: 'The list is empty: add at least one address.',
+            addresses: 'Unknown field: remove it from the request.',
+            partners: 'partners must be a list of { address, allocation }.',
           },
         ],
         [
-          { chainId: 31337, addresses: [good[0], '0x1234', 'hello', 42, null, good[1]] },
-          'These 4 entries are not wallet addresses (0x followed by 40 hex characters): #2 "0x1234", #3 "hello", #4 42, #5 null.',
-        ],
-        [
-          { chainId: 31337, addresses: [`${good[0]!}0`] },
-          `This entry is not a wallet address (0x followed by 40 hex characters): #1 "${good[0]!}0".`,
-        ],
-        [
-          { chainId: 31337, addresses: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
-          'These 7 entries are not wallet addresses (0x followed by 40 hex characters): #1 "a", #2 "b", #3 "c", #4 "d", #5 "e" and 2 more.',
-        ],
-        [
-          { chainId: 31337, addresses: addressesFor(10_001) },
-          'A partners list holds at most 10,000 addresses; this one has 10,001.',
-        ],
-        [
-          { chainId: 0, addresses: good },
+          { chainId: 31337, partners: good.sent, root: '0x12' },
           'Some fields need attention.',
-          {
-            chainId: 'chainId must be a positive whole number.',
-          },
+          { root: 'root must be a 0x-prefixed 32-byte hex string.' },
         ],
         [
-          { chainId: '31337', addresses: good },
+          { chainId: 31337, partners: good.sent, extra: true },
           'Some fields need attention.',
-          {
-            chainId: 'chainId must be a positive whole number.',
-          },
+          { extra: 'Unknown field: remove it from the request.' },
         ],
         [
-          { addresses: good },
-          'Some fields need attention.',
-          {
-            chainId: 'chainId must be a positive whole number.',
-          },
-        ],
-        [
-          { chainId: 31337, addresses: good.join(',') },
-          'Some fields need attention.',
-          {
-            addresses: 'addresses must be a list of wallet addresses.',
-          },
-        ],
-        [
-          { chainId: 31337, addresses: good, root: '0x12' },
-          'Some fields need attention.',
-          {
-            root: 'root must be a 0x-prefixed 32-byte hex string.',
-          },
-        ],
-        [
-          { chainId: 31337, addresses: good, extra: true },
-          'Some fields need attention.',
-          {
-            extra: 'Unknown field: remove it from the request.',
-          },
-        ],
-        [
-          { chainId: 31337, addresses: good, root: keccak256('0x00') },
-          `The list's merkle root is ${buildPartnersTree(good).root}, not the ${keccak256('0x00')} that was sent. Nothing was published.`,
-          { root: 'Does not match the addresses.' },
+          { chainId: 31337, partners: good.sent, root: keccak256('0x00') },
+          `The list's merkle root is ${buildPartnersTree(good.leaves).root}, not the ${keccak256('0x00')} that was sent. Nothing was published.`,
+          { root: 'Does not match the partners and their allocations.' },
         ],
       ];
       for (const [body, message, fields] of cases) {
@@ -752,9 +786,12 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
         expect(response.statusCode, message).toBe(400);
         expect(response.json().error.message).toBe(message);
         if (fields) expect(response.json().error.fields).toEqual(fields);
-        else expect(response.json().error.fields).toEqual({ addresses: message });
+        else expect(response.json().error.fields).toEqual({ partners: message });
       }
-      const huge = await publish(cookie, { chainId: 31337, addresses: ['0x'.padEnd(1.1e6, '0')] });
+      const huge = await publish(cookie, {
+        chainId: 31337,
+        partners: [{ address: '0x'.padEnd(1.1e6, '0'), allocation: '1' }],
+      });
       expect(huge.statusCode).toBe(413);
       expect(huge.json().error.message).toBe('The request is too large (1024 KB at most).');
       expect((await countRows(t.store.database.db)).partner_lists).toBe(0);
@@ -764,11 +801,11 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       });
     });
 
-    it('publishes a list whose proofs verify against its root once the contract holds it', async () => {
+    it('publishes a list whose allocations and proofs verify against its root once the contract holds it', async () => {
       reset();
       const cookie = await admin();
       // Before anything is published, the bundled list answers.
-      expect((await proofOf(bundledPartner)).json().proof).toEqual(getPartnerProof(bundledPartner));
+      expect((await proofOf(bundledPartner)).json()).toEqual(bundledAnswer());
       // None published yet is an answer (chainId defaults to ECO_CHAIN_ID, 31337), not an error.
       const missing = await get(t.app, '/api/admin/partners', cookie);
       expect(missing.statusCode).toBe(200);
@@ -776,27 +813,30 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
 
       // Another chain's list leaves chain 31337 on the bundled list; the API reads one chain
       // (ECO_CHAIN_ID), so it serves no proofs for another.
-      const sepolia = addressesFor(3, 1);
-      expect((await publish(cookie, { chainId: 11155111, addresses: sepolia })).statusCode).toBe(
-        201,
+      const sepolia = listOf(addressesFor(3, 1));
+      expect(
+        (await publish(cookie, { chainId: 11155111, partners: sepolia.sent })).statusCode,
+      ).toBe(201);
+      expect((await proofOf(bundledPartner)).json()).toEqual(bundledAnswer());
+      expect((await proofOf(sepolia.sent[0]!.address, 11155111)).json().error.code).toBe(
+        'no_partners_list',
       );
-      expect((await proofOf(bundledPartner)).json().proof).toEqual(getPartnerProof(bundledPartner));
-      expect((await proofOf(sepolia[0]!, 11155111)).json().error.code).toBe('no_partners_list');
 
-      // Duplicates in any case count once; the root is the contracts tool's.
-      const list = [...addressesFor(6, 2), localDevAccounts.nonPartner];
-      const sent = [
-        ...list.map((a) => a.toLowerCase()),
-        list[0]!,
-        ` ${list[1]!.toUpperCase().replace('0X', '0x')} `,
-      ];
-      const tree = buildPartnersTree(list);
-      const published = await publish(cookie, { chainId: 31337, addresses: sent, root: tree.root });
+      // Addresses in any case and allocations with decimals; the root is the contracts tool's.
+      const list = listOf([...addressesFor(6, 2), localDevAccounts.nonPartner]);
+      list.sent[1]!.allocation = '0.25';
+      list.leaves[1]!.allocation = 25n * 10n ** 16n;
+      const sent = list.sent.map(({ address, allocation }, i) => ({
+        address: i % 2 ? ` ${address.toLowerCase()} ` : address,
+        allocation,
+      }));
+      const tree = buildPartnersTree(list.leaves);
+      const published = await publish(cookie, { chainId: 31337, partners: sent, root: tree.root });
       expect(published.statusCode).toBe(201);
       expect(published.json()).toEqual({
         chainId: 31337,
         root: tree.root,
-        count: list.length,
+        count: list.leaves.length,
         publishedAt: t.clock.now().toISOString(),
         publishedBy: ADMIN_EMAIL,
       });
@@ -809,19 +849,23 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       );
       expect(
         (await get(t.app, '/api/admin/partners?chainId=11155111', cookie)).json().published.count,
-      ).toBe(sepolia.length);
+      ).toBe(sepolia.sent.length);
 
       // Published, but not on the contract yet: the bundled list still answers.
       expect((await proofOf(bundledPartner)).statusCode).toBe(200);
-      expect((await proofOf(list[0]!)).statusCode).toBe(404);
+      expect((await proofOf(list.leaves[0]!.address)).statusCode).toBe(404);
       setRoot(tree.root);
-      for (const address of list) {
+      for (const { address, allocation } of list.leaves) {
         const response = await proofOf(address.toLowerCase());
         expect(response.statusCode).toBe(200);
-        const { proof } = response.json();
-        expect(response.json().address).toBe(address);
-        expect(tree.verify([address], proof)).toBe(true);
-        expect(proof).toEqual(tree.getProof([address]));
+        const body = response.json();
+        expect(body).toEqual({
+          address,
+          chainId: 31337,
+          allocation: allocation.toString(),
+          proof: tree.getProof([address, allocation]),
+        });
+        expect(tree.verify([address, allocation], body.proof)).toBe(true);
       }
       // The bundled partners are not on the published list.
       const gone = await proofOf(bundledPartner);
@@ -829,29 +873,34 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       expect(gone.json().error.code).toBe('not_a_partner');
 
       // A newer list is served once the contract holds its root.
-      const next = addressesFor(1, 3);
-      const single = await publish(cookie, { chainId: 31337, addresses: next });
-      expect(single.json().root).toBe(buildPartnersTree(next).root);
-      expect((await proofOf(list[0]!)).statusCode).toBe(200);
+      const next = listOf(addressesFor(1, 3));
+      const single = await publish(cookie, { chainId: 31337, partners: next.sent });
+      expect(single.json().root).toBe(buildPartnersTree(next.leaves).root);
+      expect((await proofOf(list.leaves[0]!.address)).statusCode).toBe(200);
       setRoot(single.json().root);
-      expect((await proofOf(next[0]!)).json().proof).toEqual([]);
-      expect((await proofOf(list[0]!)).statusCode).toBe(404);
+      expect((await proofOf(next.sent[0]!.address)).json()).toMatchObject({
+        allocation: (1000n * 10n ** 18n).toString(),
+        proof: [],
+      });
+      expect((await proofOf(list.leaves[0]!.address)).statusCode).toBe(404);
       expect((await countRows(t.store.database.db)).partner_lists).toBe(3);
     });
 
-    it('takes a list of 10,000 addresses', async () => {
+    it('takes a list of 10,000 partners', async () => {
       reset();
       const cookie = await admin();
-      const list = addressesFor(10_000, 4);
-      const response = await publish(cookie, { chainId: 31337, addresses: list });
+      const list = listOf(addressesFor(10_000, 4));
+      const response = await publish(cookie, { chainId: 31337, partners: list.sent });
       expect(response.statusCode).toBe(201);
       expect(response.json().count).toBe(10_000);
-      const tree = buildPartnersTree(list);
+      const tree = buildPartnersTree(list.leaves);
       expect(response.json().root).toBe(tree.root);
       setRoot(tree.root);
-      for (const address of [list[0]!, list[4321]!, list[9999]!]) {
-        const { proof } = (await proofOf(address)).json();
-        expect(tree.verify([address], proof)).toBe(true);
+      for (const i of [0, 4321, 9999]) {
+        const { address, allocation } = list.leaves[i]!;
+        const body = (await proofOf(address)).json();
+        expect(body.allocation).toBe(allocation.toString());
+        expect(tree.verify([address, allocation], body.proof)).toBe(true);
       }
     });
   });

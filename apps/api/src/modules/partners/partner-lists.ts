@@ -1,4 +1,5 @@
 import { buildPartnersTree } from '@eco/contracts/merkle';
+import type { PartnerAllocation } from '@eco/contracts/merkle';
 import type { ApiAdminPartnersResponse } from '@eco/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Address, Hex } from 'viem';
@@ -12,18 +13,24 @@ export interface PartnerTree {
   tree: Hex[];
   /** Checksummed address -> index of its leaf in `tree`. */
   leaves: Record<string, number>;
+  /** Checksummed address -> its allocation in base units (decimal string), part of its leaf. */
+  allocations: Record<string, string>;
 }
 
 /**
- * The merkle tree of distinct checksummed `partners`, built by @eco/contracts (the same leaf
+ * The merkle tree of `(address, allocation)` leaves, built by @eco/contracts (the same leaf
  * format as `npm run merkle` and the contract's isPartner).
  */
-export function buildPartnerTree(partners: readonly Address[]): PartnerTree {
+export function buildPartnerTree(partners: readonly PartnerAllocation[]): PartnerTree {
   const built = buildPartnersTree(partners);
   const { tree, values } = built.dump();
   const leaves: Record<string, number> = {};
-  for (const { value, treeIndex } of values) leaves[value[0]] = treeIndex;
-  return { root: built.root as Hex, tree: tree as Hex[], leaves };
+  const allocations: Record<string, string> = {};
+  for (const { value, treeIndex } of values) {
+    leaves[value[0]] = treeIndex;
+    allocations[value[0]] = value[1].toString();
+  }
+  return { root: built.root as Hex, tree: tree as Hex[], leaves, allocations };
 }
 
 /**
@@ -100,19 +107,26 @@ const CACHED_TREES = 4;
  * that root) and no hashing.
  */
 export class PublishedPartnerProofs {
-  private readonly trees = new Map<number, Promise<Pick<PartnerTree, 'tree' | 'leaves'>>>();
+  private readonly trees = new Map<
+    number,
+    Promise<Pick<PartnerTree, 'tree' | 'leaves' | 'allocations'>>
+  >();
 
   constructor(private readonly db: Db) {}
 
   /**
    * `published: false` when no list with `root` was published for the chain (the caller tries
-   * the bundled one); otherwise the proof, or undefined for an address not on the list.
+   * the bundled one); otherwise the partner's allocation and proof, or undefined for an address
+   * not on the list.
    */
   async proof(
     chainId: number,
     root: Hex,
     address: Address,
-  ): Promise<{ published: false } | { published: true; proof: Hex[] | undefined }> {
+  ): Promise<
+    | { published: false }
+    | { published: true; grant: { allocation: string; proof: Hex[] } | undefined }
+  > {
     // Roots are stored as the merkle tool writes them (lower case); the chain's may differ.
     const [row] = await this.db
       .select({ id: partnerLists.id })
@@ -126,21 +140,29 @@ export class PublishedPartnerProofs {
       .orderBy(desc(partnerLists.id))
       .limit(1);
     if (!row) return { published: false };
-    const { tree, leaves } = await this.load(row.id, chainId);
+    const { tree, leaves, allocations } = await this.load(row.id, chainId);
     const index = Object.hasOwn(leaves, address) ? leaves[address] : undefined;
-    return { published: true, proof: index === undefined ? undefined : proofAt(tree, index) };
+    const allocation = Object.hasOwn(allocations, address) ? allocations[address] : undefined;
+    // A list published before leaves held allocations has none: its root is not the contract's.
+    if (index === undefined || allocation === undefined)
+      return { published: true, grant: undefined };
+    return { published: true, grant: { allocation, proof: proofAt(tree, index) } };
   }
 
   private load(id: number, chainId: number) {
     let tree = this.trees.get(id);
     if (!tree) {
       tree = this.db
-        .select({ tree: partnerLists.tree, leaves: partnerLists.leaves })
+        .select({
+          tree: partnerLists.tree,
+          leaves: partnerLists.leaves,
+          allocations: partnerLists.allocations,
+        })
         .from(partnerLists)
         .where(and(eq(partnerLists.id, id), eq(partnerLists.chainId, chainId)))
         .then(([row]) => {
           if (!row) throw new Error(`partner list ${id} vanished`);
-          return { tree: row.tree as Hex[], leaves: row.leaves };
+          return { tree: row.tree as Hex[], leaves: row.leaves, allocations: row.allocations };
         });
       // A failed read is not cached: the next request tries again.
       tree.catch(() => this.trees.delete(id));

@@ -6,7 +6,7 @@ import {
 } from '@eco/contracts';
 import type { LocalChain } from '@eco/contracts/local-chain';
 import { startLocalChain } from '@eco/contracts/local-chain';
-import { getPartnerProof, partnerProofs } from '@eco/contracts/partners';
+import { getPartnerGrant, partnerProofs } from '@eco/contracts/partners';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, http, keccak256, toHex, zeroHash } from 'viem';
 import type { Address, Hex } from 'viem';
@@ -61,7 +61,9 @@ describe.each(databaseKinds)('partner proofs against the contract on $name', (ki
 
   /** Publishes a list to the site (as POST /api/admin/partners stores it); returns its root. */
   async function publish(addresses: Address[]) {
-    const tree = buildPartnerTree(addresses);
+    const tree = buildPartnerTree(
+      addresses.map((address) => ({ address, allocation: 10n ** 21n })),
+    );
     await insertPartnerList(t.store.database.db, {
       ...tree,
       chainId: 31337,
@@ -73,11 +75,12 @@ describe.each(databaseKinds)('partner proofs against the contract on $name', (ki
 
   const proofOf = (address: Address) => get(t.app, `/api/partners/${address}/proof?chainId=31337`);
 
-  async function isPartnerOnChain(address: Address, proof: Hex[]) {
+  /** Whether the contract takes the API's answer `{ allocation, proof }` for `address`. */
+  async function isPartnerOnChain(address: Address, answer: { allocation: string; proof: Hex[] }) {
     return clients().publicClient.readContract({
       ...eco(),
       functionName: 'isPartner',
-      args: [address, proof],
+      args: [address, BigInt(answer.allocation), answer.proof],
     });
   }
 
@@ -90,12 +93,14 @@ describe.each(databaseKinds)('partner proofs against the contract on $name', (ki
       `/api/partners/${bundledPartner.toLowerCase()}/proof?chainId=31337`,
     );
     expect(partner.statusCode).toBe(200);
+    const grant = getPartnerGrant(bundledPartner)!;
     expect(partner.json()).toEqual({
       address: bundledPartner,
       chainId: 31337,
-      proof: getPartnerProof(bundledPartner),
+      allocation: grant.allocation.toString(),
+      proof: grant.proof,
     });
-    expect(await isPartnerOnChain(bundledPartner, partner.json().proof)).toBe(true);
+    expect(await isPartnerOnChain(bundledPartner, partner.json())).toBe(true);
     // On the published list only: its proof would not pass the contract.
     const onUnsetList = await proofOf(buyer);
     expect(onUnsetList.statusCode).toBe(404);
@@ -113,7 +118,8 @@ describe.each(databaseKinds)('partner proofs against the contract on $name', (ki
     t.clock.advance(PARTNERS_ROOT_TTL_MS + 1);
     const response = await proofOf(buyer);
     expect(response.statusCode).toBe(200);
-    expect(await isPartnerOnChain(buyer, response.json().proof)).toBe(true);
+    expect(response.json().allocation).toBe((10n ** 21n).toString());
+    expect(await isPartnerOnChain(buyer, response.json())).toBe(true);
     expect((await proofOf(fund)).statusCode).toBe(200);
     expect((await proofOf(other)).statusCode).toBe(404);
     expect((await proofOf(bundledPartner)).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { bundledPartnersFor, getPartnerProof } from '@eco/contracts/partners';
+import { bundledPartnersFor, getPartnerGrant } from '@eco/contracts/partners';
 import type { ApiPartnerProofResponse } from '@eco/shared';
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
@@ -31,7 +31,8 @@ const notAPartner = () =>
   new ApiError(404, 'not_a_partner', 'This address is not on the partners list for this chain.');
 
 /**
- * GET /api/partners/:address/proof: the partner's merkle proof for `mintForPartners`, from the
+ * GET /api/partners/:address/proof: the partner's allocation and merkle proof for
+ * `mintForPartners(proof, allocation, amount)`, from the
  * list whose root the contract holds (read through RPC_URL, cached briefly): the newest list an
  * admin published with that root, else the list bundled with @eco/contracts when it is that
  * list. A proof from any other list would only fail on the contract.
@@ -63,13 +64,18 @@ export async function partnerRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       }
       const found = await published.proof(chainId, root, checksummed);
       if (found.published) {
-        if (!found.proof) throw notAPartner();
-        return { address: checksummed, chainId, proof: found.proof };
+        if (!found.grant) throw notAPartner();
+        return { address: checksummed, chainId, ...found.grant };
       }
       if (bundledPartnersFor(chainId, root)) {
-        const proof = getPartnerProof(checksummed, chainId);
-        if (!proof) throw notAPartner();
-        return { address: checksummed, chainId, proof };
+        const grant = getPartnerGrant(checksummed, chainId);
+        if (!grant) throw notAPartner();
+        return {
+          address: checksummed,
+          chainId,
+          allocation: grant.allocation.toString(),
+          proof: grant.proof,
+        };
       }
       throw new ApiError(
         409,

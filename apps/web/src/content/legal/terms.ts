@@ -23,7 +23,7 @@ export const terms: LegalDocument = {
   id: 'terms',
   title: 'Terms of the token sale',
   summary: 'Who sells ECO, what a buyer gets and does not get, and the rules of the sale.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
   sections: [
     {
       id: 'about-these-terms',
@@ -76,9 +76,9 @@ export const terms: LegalDocument = {
       title: 'Sale stages',
       paragraphs: [
         `The sale has three stages, each with its own part of the ${maxSupplyText}: ${stageList}. A stage never sells more than its part; referral rewards and any ${symbol} the owner mints from a stage count against it.`,
-        'The Partners stage is open only to wallet addresses on the partners list: a purchase must carry a proof (a merkle proof) that the buying address is on it. The Private sale and Public sale stages are open to any address while they are open.',
+        'The Partners stage is open only to wallet addresses on the partners list, each up to its own allocation written in that list: a purchase must carry a proof (a merkle proof) of the buying address and its allocation, and a partner can never buy more than that allocation in all. The Private sale and Public sale stages are open to any address while they are open.',
         `One address may buy at most a set amount in each stage: ${tokens(perMilleOfSupply(limits.maxBuyPerMille))} at deployment, the same as the largest buy per transaction on the market. Referral rewards do not count against it. The owner can change this cap for each stage; lowering it stops further purchases by addresses above it but takes nothing back. Nothing stops one person from buying with several addresses.`,
-        `The contract's owner opens and closes each stage and sets its price in ETH per ${symbol}; both can change at any time. The Buy ${symbol} dialog shows the price the contract holds when you open it, and the contract charges the price it holds when your transaction runs. You can buy only on a network where the ${symbol} contract is deployed, and only while a stage is open.`,
+        `The contract's owner opens and closes each stage, by hand or by setting on the contract a time at which it opens or closes by itself (the token page counts down to those times from the contract), and sets its price in ETH per ${symbol}; both can change at any time. The Buy ${symbol} dialog shows the price the contract holds when you open it, and the contract charges the price it holds when your transaction runs. You can buy only on a network where the ${symbol} contract is deployed, and only while a stage is open.`,
       ],
     },
     {
@@ -109,7 +109,7 @@ export const terms: LegalDocument = {
       items: [
         {
           term: 'Prices and stages',
-          text: "Set each stage's price (never to zero), and open or close each stage.",
+          text: "Set each stage's price (never to zero), and open or close each stage, now or at a time set on the contract.",
         },
         {
           term: 'Minting',
@@ -117,7 +117,7 @@ export const terms: LegalDocument = {
         },
         {
           term: 'Caps per wallet',
-          text: 'Set the most one address may buy in each stage, never zero.',
+          text: "Set the most one address may buy in each stage, never zero. In the Partners stage a partner's own allocation in the partners list bounds them too.",
         },
         {
           term: 'Referral rate',
@@ -139,7 +139,10 @@ export const terms: LegalDocument = {
           term: 'Limits and exclusions',
           text: 'Switch the limit on the size of a market trade on or off and change it, and exclude any address from fees or from the limit. An address excluded from fees can also send and receive tokens before trading is enabled.',
         },
-        { term: 'Partners list', text: 'Replace the list of partner addresses.' },
+        {
+          term: 'Partners list',
+          text: 'Replace the list of partner addresses and their allocations.',
+        },
         {
           term: 'Proceeds',
           text: 'Withdraw all ETH the contract holds to the fund wallet, and choose a different fund wallet.',

@@ -40,6 +40,21 @@ describe('audit events', () => {
     ).toBe('Public sale: open → closed');
     expect(
       describeAuditEvent({
+        eventName: 'SaleScheduleUpdated',
+        args: {
+          stage: 1,
+          oldOpensAt: 0n,
+          oldClosesAt: 0n,
+          newOpensAt: BigInt(Date.UTC(2026, 11, 1, 12) / 1000),
+          newClosesAt: 0n,
+        },
+      }),
+    ).toEqual({
+      title: 'Sale schedule',
+      detail: 'Private sale: opens by hand → 12:00 PM, Dec 1, 2026 UTC, closes by hand',
+    });
+    expect(
+      describeAuditEvent({
         eventName: 'Withdrawn',
         args: { to: next, amount: 1_500_000_000_000_000_000n },
       }).detail,

@@ -1,7 +1,7 @@
 import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
 import { zeroAddress, type Address } from 'viem';
 import { tokenFacts } from '@/content/token';
-import { formatTokenAmount, truncateMiddle } from '@/lib/format';
+import { formatTokenAmount, formatUtcDateTime, truncateMiddle } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 import { formatPercent } from './owner-input';
 
@@ -17,6 +17,7 @@ export const auditEventNames = [
   'MerkleRootOfPartnersUpdated',
   'TokenPriceUpdated',
   'SaleOpenUpdated',
+  'SaleScheduleUpdated',
   'ReferralRewardBpsUpdated',
   'WalletCapUpdated',
   'FundWalletUpdated',
@@ -54,6 +55,9 @@ const stage = (value: unknown) => {
   const key = saleStageNames[Number(value)];
   return tokenFacts.stages.find((s) => s.key === key)?.label ?? `Stage ${String(value)}`;
 };
+/** A sale schedule time (seconds since the epoch); 0 is "by hand". */
+const scheduleTime = (value: unknown) =>
+  BigInt(value as bigint) === 0n ? 'by hand' : formatUtcDateTime(Number(value) * 1000);
 const from = (before: string, after: string) => (before === after ? after : `${before} → ${after}`);
 
 /** What an audit event changed, in one line: "Buy fee 1% → 1.5%, sell fee 1%". */
@@ -108,6 +112,11 @@ export function describeAuditEvent({ eventName, args: a }: Pick<AuditLog, 'event
       return {
         title: 'Sale stage',
         detail: `${stage(a.stage)}: ${from(a.oldValue ? 'open' : 'closed', a.newValue ? 'open' : 'closed')}`,
+      };
+    case 'SaleScheduleUpdated':
+      return {
+        title: 'Sale schedule',
+        detail: `${stage(a.stage)}: opens ${from(scheduleTime(a.oldOpensAt), scheduleTime(a.newOpensAt))}, closes ${from(scheduleTime(a.oldClosesAt), scheduleTime(a.newClosesAt))}`,
       };
     case 'ReferralRewardBpsUpdated':
       return {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, parseAddress, parsePercent, parseTokenAmount } from './owner-input';
+import {
+  formatPercent,
+  parseAddress,
+  parsePercent,
+  parseSaleSchedule,
+  parseTokenAmount,
+  parseUtcTime,
+  utcTimeInput,
+} from './owner-input';
 
 const fee = { decimals: 1, min: 0n, max: 20n, label: 'buy fee' };
 
@@ -95,5 +103,42 @@ describe('parseTokenAmount', () => {
       ok: true,
       value: 10n ** 19n,
     });
+  });
+});
+
+describe('sale schedule times', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  const at = (iso: string) => BigInt(Date.parse(`${iso}:00Z`) / 1000);
+
+  it('reads datetime-local values as UTC and writes them back', () => {
+    expect(parseUtcTime('2026-12-01T12:00')).toBe(Date.UTC(2026, 11, 1, 12) / 1000);
+    expect(parseUtcTime('2026-02-30T12:00')).toBeUndefined();
+    expect(parseUtcTime('tomorrow')).toBeUndefined();
+    expect(utcTimeInput(at('2026-12-01T12:00'))).toBe('2026-12-01T12:00');
+    expect(utcTimeInput(0n)).toBe('');
+  });
+
+  it('takes times to come, empty as by hand, and a closing after the opening', () => {
+    expect(parseSaleSchedule('2026-12-01T12:00', '2026-12-08T12:00', now)).toEqual({
+      ok: true,
+      value: { opensAt: at('2026-12-01T12:00'), closesAt: at('2026-12-08T12:00') },
+    });
+    expect(parseSaleSchedule('', ' ', now)).toEqual({
+      ok: true,
+      value: { opensAt: 0n, closesAt: 0n },
+    });
+    expect(parseSaleSchedule('2026-12-08T12:00', '2026-12-01T12:00', now)).toEqual({
+      ok: false,
+      error: 'The closing time must come after the opening time.',
+    });
+    expect(parseSaleSchedule('2026-11-24T11:59', '', now)).toEqual({
+      ok: false,
+      error: 'The opening time has passed. Pick a time to come, or open the stage now.',
+    });
+    expect(parseSaleSchedule('', '2026-11-24T12:00', now)).toEqual({
+      ok: false,
+      error: 'The closing time has passed. Pick a time to come, or close the stage now.',
+    });
+    expect(parseSaleSchedule('soon', '', now)).toMatchObject({ ok: false });
   });
 });

@@ -79,3 +79,57 @@ export function parseTokenAmount(
   if (max !== undefined && value > max.value) return fail(max.error);
   return { ok: true, value };
 }
+
+/** A `datetime-local` value ("2026-12-01T12:00") read as UTC, in seconds since the epoch. */
+export function parseUtcTime(text: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  // The seconds group may be missing: Number(undefined) would be NaN, so it is 0 then.
+  const [y, mo, d, h, mi, sec] = match.slice(1).map((part?: string) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const ms = Date.UTC(y, mo - 1, d, h, mi, sec);
+  // Date.UTC rolls 2026-02-30 over into March: such a day does not exist.
+  if (new Date(ms).getUTCDate() !== d || new Date(ms).getUTCHours() !== h) return undefined;
+  return ms / 1000;
+}
+
+/** Seconds since the epoch as a `datetime-local` value in UTC; 0 (by hand) is empty. */
+export function utcTimeInput(seconds: bigint): string {
+  return seconds === 0n ? '' : new Date(Number(seconds) * 1000).toISOString().slice(0, 16);
+}
+
+/**
+ * A sale stage's opening and closing times as typed (UTC; empty = by hand), checked against
+ * `now` (ms): each time must be still to come (what is past would act at once; Open and Close do
+ * that) and the closing must come after the opening, as the contract requires.
+ */
+export function parseSaleSchedule(
+  opens: string,
+  closes: string,
+  now: number,
+): Parsed<{ opensAt: bigint; closesAt: bigint }> {
+  const read = (text: string, which: string): Parsed<number> => {
+    if (text.trim() === '') return { ok: true, value: 0 };
+    const seconds = parseUtcTime(text);
+    if (seconds === undefined)
+      return fail(`The ${which} time must be a date and time, such as 2026-12-01T12:00.`);
+    if (seconds * 1000 <= now)
+      return fail(
+        `The ${which} time has passed. Pick a time to come, or ${which === 'opening' ? 'open' : 'close'} the stage now.`,
+      );
+    return { ok: true, value: seconds };
+  };
+  const opensAt = read(opens, 'opening');
+  if (!opensAt.ok) return opensAt;
+  const closesAt = read(closes, 'closing');
+  if (!closesAt.ok) return closesAt;
+  if (opensAt.value !== 0 && closesAt.value !== 0 && closesAt.value <= opensAt.value)
+    return fail('The closing time must come after the opening time.');
+  return { ok: true, value: { opensAt: BigInt(opensAt.value), closesAt: BigInt(closesAt.value) } };
+}

@@ -14,6 +14,7 @@ import {
   walletLeft,
   type PurchaseCheckInput,
   type StageState,
+  withPartnerAllocation,
 } from './sale-checks';
 
 const ECO = 10n ** 18n;
@@ -21,7 +22,13 @@ const eth = (text: string) => parseAmount(text)!;
 
 // The local chain's prices (packages/contracts deploy config).
 // Cap per wallet: the deploy config's 5,000,000 ECO; no wallet connected (walletLeft unknown).
-const cap = { walletCap: 5_000_000n * ECO, walletLeft: undefined };
+const cap = {
+  walletCap: 5_000_000n * ECO,
+  capSource: 'wallet',
+  bought: undefined,
+  walletLeft: undefined,
+  opensAt: undefined,
+} as const;
 const stages: StageState[] = [
   { key: 'partners', price: eth('0.00002'), open: true, remaining: 10_000_000n * ECO, ...cap },
   { key: 'private', price: eth('0.00003'), open: true, remaining: 340_000_000n * ECO, ...cap },
@@ -128,7 +135,7 @@ describe('checkPurchase', () => {
     amount: 250n * ECO,
     rewardBps: 400n,
     referred: false,
-    partnerProof: undefined,
+    partnerGrant: undefined,
     partnerProofFailure: undefined,
     ethBalance: eth('1'),
     networkFee: eth('0.001'),
@@ -175,9 +182,16 @@ describe('checkPurchase', () => {
     ]);
   });
 
+  it('names the time a closed stage opens by itself, when it has one', () => {
+    const closed = { ...stages[2]!, open: false, opensAt: Date.UTC(2026, 11, 1, 12) };
+    expect(checkPurchase({ ...base, stage: closed }).problems).toEqual([
+      'This sale stage is closed. It opens by itself at 12:00 PM, Dec 1, 2026 UTC.',
+    ]);
+  });
+
   it('reports a closed stage and a wallet off the partners list', () => {
     const partners = { ...stages[0]!, open: false };
-    expect(checkPurchase({ ...base, stage: partners, partnerProof: null }).problems).toEqual([
+    expect(checkPurchase({ ...base, stage: partners, partnerGrant: null }).problems).toEqual([
       'This sale stage is closed.',
       'This wallet is not on the partners list, so it cannot buy in the partners stage. The public and private stages are open to everyone.',
     ]);
@@ -192,9 +206,13 @@ describe('checkPurchase', () => {
     ).toEqual([
       'The partners list set on the contract has not been published on this site yet, so partners cannot buy in the partners stage for now. The public and private stages are open to everyone.',
     ]);
-    expect(checkPurchase({ ...base, stage: stages[0]!, partnerProof: ['0x01'] }).problems).toEqual(
-      [],
-    );
+    expect(
+      checkPurchase({
+        ...base,
+        stage: stages[0]!,
+        partnerGrant: { allocation: 1_000n * ECO, proof: ['0x01'] },
+      }).problems,
+    ).toEqual([]);
   });
 });
 
@@ -272,7 +290,7 @@ describe('the cap per wallet', () => {
       amount: 11n * ECO,
       rewardBps: 400n,
       referred: false,
-      partnerProof: undefined,
+      partnerGrant: undefined,
       partnerProofFailure: undefined,
       ethBalance: rich,
       networkFee: 0n,
@@ -287,7 +305,50 @@ describe('the cap per wallet', () => {
     expect(full.problems).toEqual([
       'One wallet may buy at most 5,000,000 ECO in the public sale, and this wallet has reached that.',
     ]);
-    expect(walletCapRefusal('private', 5_000_000n * ECO, 0n)).toContain('in the private sale');
+    expect(walletCapRefusal(stages[1]!, 0n)).toContain('in the private sale');
+  });
+
+  it('bounds a partner by their own allocation when it is below the cap, and says it is theirs', () => {
+    const partners = {
+      ...stages[0]!,
+      bought: 300n * ECO,
+      walletLeft: 5_000_000n * ECO - 300n * ECO,
+    };
+    const own = withPartnerAllocation(partners, 1_000n * ECO);
+    expect(own).toMatchObject({
+      walletCap: 1_000n * ECO,
+      capSource: 'allocation',
+      walletLeft: 700n * ECO,
+    });
+    // An allocation above the cap per wallet leaves the cap in charge, as the contract's min().
+    expect(withPartnerAllocation(partners, 6_000_000n * ECO)).toBe(partners);
+    // Not a partner, or another stage: unchanged.
+    expect(withPartnerAllocation(partners, undefined)).toBe(partners);
+    expect(withPartnerAllocation(stages[2]!, 1n)).toBe(stages[2]);
+    // Without a wallet, nothing is known of what was bought.
+    expect(withPartnerAllocation(stages[0]!, ECO).walletLeft).toBeUndefined();
+
+    const input: PurchaseCheckInput = {
+      stage: own,
+      amount: 701n * ECO,
+      rewardBps: 400n,
+      referred: false,
+      partnerGrant: { allocation: 1_000n * ECO, proof: [] },
+      partnerProofFailure: undefined,
+      ethBalance: rich,
+      networkFee: 0n,
+    };
+    expect(checkPurchase(input).problems).toEqual([
+      'Your partner allocation is 1,000 ECO in the partners stage; this wallet may buy 700 ECO more. Enter 700 ECO or less.',
+    ]);
+    expect(checkPurchase({ ...input, amount: 700n * ECO }).problems).toEqual([]);
+    const used = withPartnerAllocation({ ...partners, bought: 1_000n * ECO }, 1_000n * ECO);
+    expect(checkPurchase({ ...input, stage: used, amount: ECO }).problems).toEqual([
+      'Your partner allocation is 1,000 ECO in the partners stage, and this wallet has bought all of it.',
+    ]);
+    expect(
+      maxAmount({ ...base, price: own.price, ethBalance: rich, walletLeft: own.walletLeft }),
+    ).toBe(700n * ECO);
   });
 
   it('does not open the dialog on a stage the wallet has bought its cap of', () => {

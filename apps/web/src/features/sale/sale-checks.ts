@@ -1,5 +1,6 @@
 import type { SaleStageKey } from '@eco/contracts';
-import { formatEco } from '@/lib/format';
+import type { PartnerGrant } from '@eco/contracts/partners';
+import { formatEco, formatUtcDateTime } from '@/lib/format';
 import { formatUnits, tokenCost, tokensFor } from '@/lib/units';
 import { GAS_RESERVE, rewardFor } from './purchase-math';
 
@@ -11,15 +12,44 @@ export type StageState = {
   open: boolean;
   /** ECO base units the stage can still sell (purchases and referral rewards alike). */
   remaining: bigint;
-  /** The most one wallet may buy in this stage (base units). */
+  /** The most this wallet may buy in this stage (base units). */
   walletCap: bigint;
+  /**
+   * What sets `walletCap`: the stage's cap per wallet, or (partners stage) the partner's own
+   * allocation from the partners list, when that is lower.
+   */
+  capSource: 'wallet' | 'allocation';
+  /** What the connected wallet has bought here; undefined with no wallet. */
+  bought: bigint | undefined;
   /** What the connected wallet may still buy here under that cap; undefined with no wallet. */
   walletLeft: bigint | undefined;
+  /** When the closed stage opens by itself (ms since the epoch), if that is still to come. */
+  opensAt: number | undefined;
 };
 
 /** What a wallet that has bought `bought` may still buy under `cap`, as the contract counts it. */
 export function walletLeft(cap: bigint, bought: bigint): bigint {
   return bought >= cap ? 0n : cap - bought;
+}
+
+/**
+ * The partners stage as the contract sees it for a partner: the lower of the cap per wallet and
+ * the partner's own allocation (from their leaf) bounds what they buy. Other stages, and the
+ * partners stage without an allocation, are returned as they are.
+ */
+export function withPartnerAllocation(
+  stage: StageState,
+  allocation: bigint | undefined,
+): StageState {
+  if (stage.key !== 'partners' || allocation === undefined || allocation >= stage.walletCap) {
+    return stage;
+  }
+  return {
+    ...stage,
+    walletCap: allocation,
+    capSource: 'allocation',
+    walletLeft: stage.bought === undefined ? undefined : walletLeft(allocation, stage.bought),
+  };
 }
 
 /** How a sentence names each stage. */
@@ -150,13 +180,17 @@ export function maxIsWalletCap(input: Parameters<typeof maxAmount>[0]): boolean 
 }
 
 /** The refusal of an amount above what this wallet may still buy in the stage. */
-export function walletCapRefusal(stage: SaleStageKey, cap: bigint, left: bigint): string {
-  const name = stageNames[stage];
-  const capText = formatEco(cap);
+export function walletCapRefusal(stage: StageState, left: bigint): string {
+  const name = stageNames[stage.key];
+  const capText = formatEco(stage.walletCap);
+  const limit =
+    stage.capSource === 'allocation'
+      ? `Your partner allocation is ${capText} ECO in ${name}`
+      : `One wallet may buy at most ${capText} ECO in ${name}`;
   if (left === 0n) {
-    return `One wallet may buy at most ${capText} ECO in ${name}, and this wallet has reached that.`;
+    return `${limit}, and this wallet has ${stage.capSource === 'allocation' ? 'bought all of it' : 'reached that'}.`;
   }
-  return `One wallet may buy at most ${capText} ECO in ${name}; this wallet may buy ${ecoLeftText(left)} ECO more. Enter ${ecoLeftText(left)} ECO or less.`;
+  return `${limit}; this wallet may buy ${ecoLeftText(left)} ECO more. Enter ${ecoLeftText(left)} ECO or less.`;
 }
 
 const CENT = 10n ** 16n;
@@ -192,8 +226,11 @@ export type PurchaseCheckInput = {
   amount: bigint;
   rewardBps: bigint;
   referred: boolean;
-  /** The partners proof: undefined while unknown, null when the wallet is not on the list. */
-  partnerProof: readonly unknown[] | null | undefined;
+  /**
+   * The partner's allocation and proof: undefined while unknown, null when the wallet is not on
+   * the list.
+   */
+  partnerGrant: PartnerGrant | null | undefined;
   /**
    * Why no proof could be had: the API could not be reached (`unavailable`, worth retrying), or
    * no list the site has matches the contract's root (`no_matching_list`, until the team
@@ -221,7 +258,13 @@ export type PurchaseCheck = {
 export function checkPurchase(input: PurchaseCheckInput): PurchaseCheck {
   const { stage, amount, rewardBps, referred } = input;
   const problems: string[] = [];
-  if (!stage.open) problems.push('This sale stage is closed.');
+  if (!stage.open) {
+    problems.push(
+      stage.opensAt === undefined
+        ? 'This sale stage is closed.'
+        : `This sale stage is closed. It opens by itself at ${formatUtcDateTime(stage.opensAt)}.`,
+    );
+  }
   if (stage.key === 'partners' && input.partnerProofFailure === 'no_matching_list') {
     problems.push(
       'The partners list set on the contract has not been published on this site yet, so partners cannot buy in the partners stage for now. The public and private stages are open to everyone.',
@@ -230,7 +273,7 @@ export function checkPurchase(input: PurchaseCheckInput): PurchaseCheck {
     problems.push(
       'The partners list could not be loaded just now, so a partners purchase cannot be checked. Please try again in a moment.',
     );
-  } else if (stage.key === 'partners' && input.partnerProof === null) {
+  } else if (stage.key === 'partners' && input.partnerGrant === null) {
     problems.push(
       'This wallet is not on the partners list, so it cannot buy in the partners stage. The public and private stages are open to everyone.',
     );
@@ -239,7 +282,7 @@ export function checkPurchase(input: PurchaseCheckInput): PurchaseCheck {
   if (overStage) problems.push(allocationRefusal(stage.key, stage.remaining, rewardBps, referred));
   const overWallet =
     !overStage && stage.walletLeft !== undefined && amount > 0n && amount > stage.walletLeft;
-  if (overWallet) problems.push(walletCapRefusal(stage.key, stage.walletCap, stage.walletLeft!));
+  if (overWallet) problems.push(walletCapRefusal(stage, stage.walletLeft!));
   const exceeds = overStage || overWallet;
   const cost = amount > 0n && !exceeds ? tokenCost(amount, stage.price) : null;
   if (cost !== null && input.ethBalance !== undefined && cost + input.networkFee > input.ethBalance)

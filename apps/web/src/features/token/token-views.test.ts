@@ -11,6 +11,8 @@ const stage = (allocation: number, sold: number) => ({
   sold: eco(sold),
   open: true,
   walletCap: eco(5_000_000),
+  opensAt: 0n,
+  closesAt: 0n,
 });
 const figures: TokenFigures = {
   name: 'Green Planet ECO',

@@ -86,7 +86,10 @@ const stageLabel = (key: StageView['key']) =>
 const shareLabel = (key: string) =>
   tokenFacts.shares.find((share) => share.key === key)?.label ?? key;
 
-/** The stages as read from the contract: price, allocation, sold, open and the cap per wallet. */
+/**
+ * The stages as read from the contract: price, allocation, sold, open, the cap per wallet and
+ * the schedule.
+ */
 export function liveStages(f: TokenFigures): StageView[] {
   return saleStageNames.map((key) => {
     const stage = f.stages[key];
@@ -98,6 +101,8 @@ export function liveStages(f: TokenFigures): StageView[] {
       sold: tokens(stage.sold, f.decimals),
       open: stage.open,
       walletCap: tokens(stage.walletCap, f.decimals),
+      opensAt: Number(stage.opensAt),
+      closesAt: Number(stage.closesAt),
     };
   });
 }

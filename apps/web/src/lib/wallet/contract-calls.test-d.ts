@@ -24,7 +24,7 @@ const call = { address, chainId: 31337, account: address };
 // Well-typed calls compile.
 void transaction.run({ ...call, functionName: 'publicSale', args: [1n], value: 1n }, info);
 void transaction.run({ ...call, functionName: 'publicSale', args: [1n, address] }, info);
-void transaction.check({ ...call, functionName: 'mintForPartners', args: [proof, 1n] }, info);
+void transaction.check({ ...call, functionName: 'mintForPartners', args: [proof, 1n, 1n] }, info);
 
 // A misspelt function name does not compile.
 // @ts-expect-error 'publicSael' is not one of ECO's functions
@@ -42,7 +42,7 @@ void transaction.run({ ...call, functionName: 'publicSale', args: ['100'] }, inf
 // @ts-expect-error the referrer is an address
 void transaction.run({ ...call, functionName: 'privateSale', args: [1n, 5n] }, info);
 // @ts-expect-error a partners purchase needs the proof first
-void transaction.check({ ...call, functionName: 'mintForPartners', args: [1n, proof] }, info);
+void transaction.check({ ...call, functionName: 'mintForPartners', args: [1n, 1n, proof] }, info);
 
 // The names are exactly ECO's state-changing functions.
 expectTypeOf<'publicSale'>().toExtend<EcoWriteFunctionName>();

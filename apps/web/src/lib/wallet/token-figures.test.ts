@@ -9,10 +9,14 @@ import {
 describe('token figures multicall', () => {
   it('asks for every figure in one list and names the answers in the same order', () => {
     const contracts = tokenFigureContracts('0x5FbDB2315678afecb367f032d93F642f64180aa3', 31337);
-    // 15 scalars, 3 prices, 8 shares, 4 calls for each of the 3 stages.
-    expect(contracts).toHaveLength(38);
+    // 15 scalars, 3 prices, 8 shares, 5 calls for each of the 3 stages.
+    expect(contracts).toHaveLength(41);
     const results = contracts.map((call, i) =>
-      'args' in call ? `${call.functionName}:${String(call.args[0])}` : i,
+      !('args' in call)
+        ? i
+        : call.functionName === 'saleScheduleOf'
+          ? [`opensAt:${String(call.args[0])}`, `closesAt:${String(call.args[0])}`]
+          : `${call.functionName}:${String(call.args[0])}`,
     );
     const figures = parseTokenFigures(results);
     expect(figures.name).toBe(0);
@@ -25,6 +29,8 @@ describe('token figures multicall', () => {
       sold: 'soldIn:0',
       open: 'isSaleOpen:0',
       walletCap: 'walletCapOf:0',
+      opensAt: 'opensAt:0',
+      closesAt: 'closesAt:0',
     });
     expect(figures.stages.public).toEqual({
       price: 17,
@@ -32,6 +38,8 @@ describe('token figures multicall', () => {
       sold: 'soldIn:2',
       open: 'isSaleOpen:2',
       walletCap: 'walletCapOf:2',
+      opensAt: 'opensAt:2',
+      closesAt: 'closesAt:2',
     });
   });
 });

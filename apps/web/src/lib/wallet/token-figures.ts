@@ -35,7 +35,13 @@ const scalarNames = [
   'foundersVestingWallets',
 ] as const;
 
-const stageCalls = ['allocationOf', 'soldIn', 'isSaleOpen', 'walletCapOf'] as const;
+const stageCalls = [
+  'allocationOf',
+  'soldIn',
+  'isSaleOpen',
+  'walletCapOf',
+  'saleScheduleOf',
+] as const;
 
 /** Everything the token page shows, as read from the contract. */
 export type TokenFigures = {
@@ -58,7 +64,16 @@ export type TokenFigures = {
   shares: Record<(typeof shareNames)[number], bigint>;
   stages: Record<
     SaleStageKey,
-    { price: bigint; allocation: bigint; sold: bigint; open: boolean; walletCap: bigint }
+    {
+      price: bigint;
+      allocation: bigint;
+      sold: bigint;
+      open: boolean;
+      walletCap: bigint;
+      /** When the stage opens and closes by itself, in seconds since the epoch (0 = by hand). */
+      opensAt: bigint;
+      closesAt: bigint;
+    }
   >;
 };
 
@@ -88,16 +103,18 @@ export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
     shareNames.map((name) => [name, next()]),
   ) as TokenFigures['shares'];
   const stages = Object.fromEntries(
-    saleStages.map((stage) => [
-      stage.key,
-      {
-        price: prices.get(stage.key),
-        allocation: next() as bigint,
-        sold: next() as bigint,
-        open: next() as boolean,
-        walletCap: next() as bigint,
-      },
-    ]),
+    saleStages.map((stage) => {
+      const [allocation, sold, open, walletCap, schedule] = stageCalls.map(() => next()) as [
+        bigint,
+        bigint,
+        boolean,
+        bigint,
+        readonly [bigint, bigint],
+      ];
+      const [opensAt, closesAt] = schedule;
+      const price = prices.get(stage.key);
+      return [stage.key, { price, allocation, sold, open, walletCap, opensAt, closesAt }];
+    }),
   ) as TokenFigures['stages'];
   return { ...scalars, decimals: Number(scalars.decimals), shares, stages };
 }

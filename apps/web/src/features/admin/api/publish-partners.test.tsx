@@ -57,7 +57,7 @@ describe('usePublishPartners', () => {
     );
     await waitFor(() => expect(reads).toBe(1));
 
-    act(() => result.current.publish.mutate({ chainId, root, addresses: [] }));
+    act(() => result.current.publish.mutate({ chainId, root, partners: [] }));
     await waitFor(() => expect(posts).toBe(1));
     answerStaleRead();
 

@@ -22,6 +22,7 @@ import { PartnersRootAction, type AdminSession } from './partners-root-action';
 import { PricesAction } from './prices-action';
 import { ReferralAction } from './referral-action';
 import { WalletCapAction } from './wallet-cap-action';
+import { SaleScheduleAction } from './sale-schedule-action';
 import { SaleStagesAction } from './sale-stages-action';
 import { TradingAction } from './trading-action';
 import { WithdrawAction } from './withdraw-action';
@@ -147,6 +148,7 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
           </p>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             <SaleStagesAction />
+            <SaleScheduleAction />
             <PricesAction />
             <WalletCapAction />
             <FeesAction />

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
+import { formatUnits } from 'viem';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { TextareaField } from '@/components/ui/form/field';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatEco } from '@/lib/format';
 import { useAdminMe } from '../api/get-admin-me';
 import { usePublishPartners } from '../api/publish-partners';
 import { useOwnerAction } from '../hooks/use-owner-action';
@@ -12,6 +13,10 @@ import { useOwnerContext } from '../hooks/use-owner-context';
 import type { PartnersList } from '../partners-list';
 import { ActionCard, ActionForm } from './action-card';
 import { ServedPartnersList } from './served-partners-list';
+
+const partnersCount = (count: number) => `${count} partner${count === 1 ? '' : 's'}`;
+const totalOf = (partners: PartnersList['partners']) =>
+  partners.reduce((sum, { allocation }) => sum + allocation, 0n);
 
 /** What the panel knows of the visitor's site session, and the control to start one. */
 export type AdminSession = { signedIn: boolean; signIn: ReactNode };
@@ -51,7 +56,14 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
 
   const doPublish = (current: PartnersList) => {
     published.current = current.file.root;
-    publish.mutate({ chainId, addresses: current.addresses, root: current.file.root });
+    publish.mutate({
+      chainId,
+      partners: current.partners.map(({ address, allocation }) => ({
+        address,
+        allocation: formatUnits(allocation, 18),
+      })),
+      root: current.file.root,
+    });
   };
 
   // Once the new root is confirmed on the chain, the site serves the list's proofs.
@@ -93,7 +105,7 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
         {
           label: 'Partners',
           from: 'the current list',
-          to: `${list.addresses.length} address${list.addresses.length === 1 ? '' : 'es'}`,
+          to: `${partnersCount(list.partners.length)}, ${formatEco(totalOf(list.partners))} ECO allocated in all`,
         },
       ],
       `the partners root is ${list.file.root}.`,
@@ -110,7 +122,7 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
   return (
     <ActionCard
       title="Partners list"
-      description="Partners buy in the partners stage with a merkle proof of their address. The root is computed in this browser with the same leaf format as the contract's tool."
+      description="Each partner buys in the partners stage up to their own allocation, with a merkle proof of their address and allocation. The root is computed in this browser with the same leaf format as the contract's tool."
     >
       <p className="text-sm text-slate-700">
         Root on the contract:{' '}
@@ -136,17 +148,17 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
         />
       </div>
       <TextareaField
-        label="Or paste the addresses"
+        label="Or paste the partners and their allocations"
         rows={4}
         spellCheck={false}
-        placeholder={'0x…\n0x…'}
+        placeholder={'0x…,250000\n0x…,100000'}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
           setFileName(undefined);
           changed();
         }}
-        hint="One per line (CSV, first column, an address header is allowed) or a JSON array."
+        hint="One partner per line as address,allocation in ECO (CSV; an address,allocation header is allowed), or a JSON array of { address, allocation }."
         error={error}
       />
       <Button variant="outline" onClick={() => void compute()}>
@@ -156,8 +168,8 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
       {list ? (
         <div role="status" className="space-y-3 rounded-2xl bg-slate-50 p-4 text-sm">
           <p>
-            <strong>{list.addresses.length}</strong> partner
-            {list.addresses.length === 1 ? '' : 's'}, root{' '}
+            <strong>{partnersCount(list.partners.length)}</strong>,{' '}
+            <strong>{formatEco(totalOf(list.partners))} ECO</strong> allocated in all, root{' '}
             <span className="font-mono text-xs break-all">{list.file.root}</span>
           </p>
           <p>

@@ -21,7 +21,7 @@ export function ServedPartnersList({ isAdmin }: { isAdmin: boolean }) {
     return (
       <p className="text-sm wrap-anywhere text-slate-700">
         Partners get their proofs from the list the site was built with (
-        {partnersCount(Object.keys(bundled.proofs).length)}), which matches this root.
+        {partnersCount(Object.keys(bundled.partners).length)}), which matches this root.
       </p>
     );
   }

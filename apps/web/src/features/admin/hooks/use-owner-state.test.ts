@@ -5,10 +5,15 @@ describe('owner state multicall', () => {
   it('reads the token figures, the owner settings and the ETH balance in one list', () => {
     const contract = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
     const calls = ownerStateContracts(contract, 31337);
-    // 38 token figures, 14 owner settings, 1 ETH balance.
-    expect(calls).toHaveLength(53);
+    // 41 token figures, 14 owner settings, 1 ETH balance.
+    expect(calls).toHaveLength(56);
     expect(calls.at(-1)).toMatchObject({ functionName: 'getEthBalance', args: [contract] });
-    const state = parseOwnerState(calls.map((call) => call.functionName));
+    const state = parseOwnerState(
+      calls.map((call) =>
+        call.functionName === 'saleScheduleOf' ? ['opensAt', 'closesAt'] : call.functionName,
+      ),
+    );
+    expect(state.token.stages.private.closesAt).toBe('closesAt');
     expect(state.token.name).toBe('name');
     expect(state.token.stages.public.open).toBe('isSaleOpen');
     expect(state.owner).toBe('owner');

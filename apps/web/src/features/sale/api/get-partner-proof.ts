@@ -1,31 +1,35 @@
-import { bundledPartnersFor, getPartnerProof } from '@eco/contracts/partners';
+import { bundledPartnersFor, getPartnerGrant } from '@eco/contracts/partners';
+import type { PartnerGrant } from '@eco/contracts/partners';
 import type { ApiPartnerProofResponse } from '@eco/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address, Hex } from 'viem';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
-/** The partner's proof from the list the team published last; null when not on it. */
-export async function getPartnerProofFromApi(
+/**
+ * The partner's allocation and proof from the list the team published last; null when not on
+ * it. The allocation comes as a decimal string of base units (JSON has no bigint).
+ */
+export async function getPartnerGrantFromApi(
   address: Address,
   chainId: number,
   signal?: AbortSignal,
-): Promise<Hex[] | null> {
+): Promise<PartnerGrant | null> {
   try {
-    const { proof } = await apiRequest<ApiPartnerProofResponse>(
+    const { allocation, proof } = await apiRequest<ApiPartnerProofResponse>(
       `/partners/${address}/proof?chainId=${chainId}`,
       { signal },
     );
-    return proof;
+    return { allocation: BigInt(allocation), proof };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-export const getPartnerProofQueryOptions = (address: Address, chainId: number) =>
+export const getPartnerGrantQueryOptions = (address: Address, chainId: number) =>
   queryOptions({
     queryKey: ['partners', 'proof', chainId, address],
-    queryFn: ({ signal }) => getPartnerProofFromApi(address, chainId, signal),
+    queryFn: ({ signal }) => getPartnerGrantFromApi(address, chainId, signal),
     staleTime: 60_000,
   });
 
@@ -37,13 +41,13 @@ function failureOf(error: unknown) {
 }
 
 /**
- * The merkle proof `account` buys with in the partners stage. While the contract's root is the
- * one of the list bundled with the site, the bundled proofs answer without a request; after the
- * team set a new root, the API serves the proofs of the list it published.
- * `proof` is undefined while unknown (or without an account), null when the account is not a
+ * The allocation and merkle proof `account` buys with in the partners stage. While the
+ * contract's root is the one of the list bundled with the site, the bundled list answers without
+ * a request; after the team set a new root, the API serves the list it published.
+ * `grant` is undefined while unknown (or without an account), null when the account is not a
  * partner. Asked whatever the tab, because the dialog opens on the partners stage for a partner.
  */
-export function usePartnerProof(
+export function usePartnerGrant(
   account: Address | undefined,
   chainId: number,
   onChainRoot: Hex | undefined,
@@ -53,14 +57,14 @@ export function usePartnerProof(
   const noRoot = onChainRoot !== undefined && /^0x0*$/.test(onChainRoot);
   const api = useQuery({
     // Disabled without an account: the key's address is then never requested.
-    ...getPartnerProofQueryOptions(account ?? '0x', chainId),
+    ...getPartnerGrantQueryOptions(account ?? '0x', chainId),
     enabled: account !== undefined && onChainRoot !== undefined && !bundledMatches && !noRoot,
   });
   if (account === undefined || onChainRoot === undefined)
-    return { proof: undefined, failure: undefined };
-  if (noRoot) return { proof: null, failure: undefined };
+    return { grant: undefined, failure: undefined };
+  if (noRoot) return { grant: null, failure: undefined };
   if (bundledMatches) {
-    return { proof: getPartnerProof(account, chainId) ?? null, failure: undefined };
+    return { grant: getPartnerGrant(account, chainId) ?? null, failure: undefined };
   }
-  return { proof: api.data, failure: api.isError ? failureOf(api.error) : undefined };
+  return { grant: api.data, failure: api.isError ? failureOf(api.error) : undefined };
 }

@@ -3,11 +3,11 @@ import { zeroAddress, type Address, type Hex } from 'viem';
 import { useReadContracts } from 'wagmi';
 import { walletLeft, type StageState } from '../sale-checks';
 
-const callsPerStage = 5;
+const callsPerStage = 6;
 
 /**
- * Every stage's price, open state, remaining allocation and cap per wallet (with what `buyer`
- * has bought there, when known), plus the referral rate and the partners' merkle root: one
+ * Every stage's price, open state, remaining allocation, cap per wallet (with what `buyer` has
+ * bought there, when known) and coming opening time, plus the referral rate and the partners' merkle root: one
  * multicall, so the dialog can choose and compare the stages.
  */
 export function useSaleStages(
@@ -25,6 +25,7 @@ export function useSaleStages(
         { ...base, functionName: 'walletCapOf', args: [id] } as const,
         // Without a wallet, what the zero address bought (nothing): the cap is then all there is.
         { ...base, functionName: 'boughtBy', args: [id, buyer ?? zeroAddress] } as const,
+        { ...base, functionName: 'saleScheduleOf', args: [id] } as const,
       ]),
       { ...base, functionName: 'referralRewardBps' } as const,
       { ...base, functionName: 'merkleRootOfPartners' } as const,
@@ -34,17 +35,22 @@ export function useSaleStages(
       enabled: Boolean(address),
       select: (results) => {
         const stages = saleStages.map(({ key }, i): StageState => {
-          const [price, open, remaining, walletCap, bought] = results.slice(
+          const [price, open, remaining, walletCap, bought, [opensAt]] = results.slice(
             i * callsPerStage,
             (i + 1) * callsPerStage,
-          ) as [bigint, boolean, bigint, bigint, bigint];
+          ) as [bigint, boolean, bigint, bigint, bigint, readonly [bigint, bigint]];
+          const opensAtMs = Number(opensAt) * 1000;
           return {
             key,
             price,
             open,
             remaining,
             walletCap,
+            capSource: 'wallet',
+            bought: buyer === undefined ? undefined : bought,
             walletLeft: buyer === undefined ? undefined : walletLeft(walletCap, bought),
+            // Read with the figures: a time already past says nothing about a closed stage.
+            opensAt: !open && opensAtMs > Date.now() ? opensAtMs : undefined,
           };
         });
         const [referralRewardBps, partnersRoot] = results.slice(-2) as [bigint, Hex];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Address, Hex } from 'viem';
+import type { PartnerGrant } from '@eco/contracts/partners';
+import type { Address } from 'viem';
 import { useBalance, useEstimateFeesPerGas } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,7 +39,7 @@ export function PurchaseForm({
   chainId: number;
   contract: Address;
   rewardBps: bigint;
-  partner: { proof: Hex[] | null | undefined; failure: PartnerProofFailure | undefined };
+  partner: { grant: PartnerGrant | null | undefined; failure: PartnerProofFailure | undefined };
 }) {
   const balance = useBalance({ address: account, chainId });
   const fees = useEstimateFeesPerGas({ chainId });
@@ -59,7 +60,7 @@ export function PurchaseForm({
     amount,
     rewardBps,
     referred: Boolean(referrer),
-    partnerProof: partner.proof,
+    partnerGrant: partner.grant,
     partnerProofFailure: partner.failure,
     ethBalance,
     networkFee: purchaseNetworkFee(fees.data),
@@ -69,7 +70,7 @@ export function PurchaseForm({
 
   // 'review' lasts only between the check and the send: the purchase is on its way.
   const busy = isTransactionBusy(state) || state.step === 'review';
-  const proofPending = stage.key === 'partners' && partner.proof === undefined && !partner.failure;
+  const proofPending = stage.key === 'partners' && partner.grant === undefined && !partner.failure;
   const accepted = terms === 'accepted' || termsChecked;
   // A referral code still being looked up: buying now would leave its referrer out.
   const canBuy =
@@ -117,7 +118,7 @@ export function PurchaseForm({
       amount,
       cost: tokenCost(amount, stage.price),
       referrer,
-      proof: stage.key === 'partners' ? (partner.proof ?? undefined) : undefined,
+      partnerGrant: stage.key === 'partners' ? (partner.grant ?? undefined) : undefined,
     });
     // Bought: the amount is cleared, so Purchase waits for the buyer's next amount.
     if (confirmed) setEntry({ field: 'eco', text: '' });
@@ -131,7 +132,10 @@ export function PurchaseForm({
         <span className="font-semibold text-brand-950 tabular-nums">
           {ecoLeftText(stage.remaining)} ECO
         </span>{' '}
-        left in this stage. One wallet may buy up to{' '}
+        left in this stage.{' '}
+        {stage.capSource === 'allocation'
+          ? 'Your partner allocation is'
+          : 'One wallet may buy up to'}{' '}
         <span className="font-semibold text-brand-950 tabular-nums">
           {formatEco(stage.walletCap)} ECO
         </span>{' '}
@@ -158,7 +162,9 @@ export function PurchaseForm({
       />
       {maxStoppedAtCap ? (
         <p className="text-sm text-slate-600">
-          Max stopped at the cap per wallet, not at what your ETH would pay for.
+          Max stopped at{' '}
+          {stage.capSource === 'allocation' ? 'your partner allocation' : 'the cap per wallet'}, not
+          at what your ETH would pay for.
         </p>
       ) : null}
 

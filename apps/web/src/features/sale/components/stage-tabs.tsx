@@ -3,9 +3,9 @@ import type { Address } from 'viem';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
-import { usePartnerProof } from '../api/get-partner-proof';
+import { usePartnerGrant } from '../api/get-partner-proof';
 import { useSaleStages } from '../api/use-sale-stages';
-import { openingStage, priceText, stageComparison } from '../sale-checks';
+import { openingStage, priceText, stageComparison, withPartnerAllocation } from '../sale-checks';
 import { PurchaseForm } from './purchase-form';
 import { ConnectPrompt } from './sale-notices';
 
@@ -22,7 +22,7 @@ export function StageTabs({
   const chosen = useSaleDialogStore((state) => state.stage);
   const selectStage = useSaleDialogStore((state) => state.selectStage);
   const sale = useSaleStages(contract, chainId, account);
-  const partner = usePartnerProof(account, chainId, sale.data?.partnersRoot);
+  const partner = usePartnerGrant(account, chainId, sale.data?.partnersRoot);
 
   if (sale.isError) {
     return (
@@ -32,7 +32,7 @@ export function StageTabs({
     );
   }
   // Whether the wallet is a partner decides the stage the dialog opens on: wait for it.
-  if (!sale.data || (account && partner.proof === undefined && !partner.failure)) {
+  if (!sale.data || (account && partner.grant === undefined && !partner.failure)) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
         <Spinner className="size-4 border-2" /> Reading the sale from the contract…
@@ -40,8 +40,10 @@ export function StageTabs({
     );
   }
 
-  const { stages, referralRewardBps } = sale.data;
-  const isPartner = Array.isArray(partner.proof);
+  const { referralRewardBps } = sale.data;
+  // A partner's own allocation bounds them in the partners stage, as the contract counts it.
+  const stages = sale.data.stages.map((s) => withPartnerAllocation(s, partner.grant?.allocation));
+  const isPartner = Boolean(partner.grant);
   const selected = openingStage(chosen, stages, isPartner);
   const stage = stages.find((s) => s.key === selected)!;
   const comparison = stageComparison(stages, isPartner, account ? 'this wallet' : 'every wallet');

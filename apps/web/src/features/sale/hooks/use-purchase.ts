@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SaleStageKey } from '@eco/contracts';
-import type { Address, Hex } from 'viem';
+import type { PartnerGrant } from '@eco/contracts/partners';
+import type { Address } from 'viem';
 import { transactionFailureWords } from '@/components/wallet/transaction-words';
 import { formatEco } from '@/lib/format';
 import type { EcoWriteCall } from '@/lib/wallet/contract';
@@ -20,7 +21,8 @@ type PurchaseInput = {
   amount: bigint;
   cost: bigint;
   referrer?: Address;
-  proof?: Hex[];
+  /** The partner's allocation and proof, for the partners stage. */
+  partnerGrant?: PartnerGrant;
 };
 
 /** The sale function a purchase calls and its arguments, checked against ECO's ABI. */
@@ -28,13 +30,16 @@ export function purchaseCall({
   stage,
   amount,
   referrer,
-  proof,
-}: Pick<PurchaseInput, 'stage' | 'amount' | 'referrer' | 'proof'>):
+  partnerGrant,
+}: Pick<PurchaseInput, 'stage' | 'amount' | 'referrer' | 'partnerGrant'>):
   EcoWriteCall<'mintForPartners'> | EcoWriteCall<'privateSale'> | EcoWriteCall<'publicSale'> {
   if (stage === 'partners') {
+    // Without a grant the contract refuses with NotAPartner, which the simulation reports.
+    const proof = partnerGrant?.proof ?? [];
+    const allocation = partnerGrant?.allocation ?? 0n;
     return referrer
-      ? { functionName: 'mintForPartners', args: [proof ?? [], amount, referrer] }
-      : { functionName: 'mintForPartners', args: [proof ?? [], amount] };
+      ? { functionName: 'mintForPartners', args: [proof, allocation, amount, referrer] }
+      : { functionName: 'mintForPartners', args: [proof, allocation, amount] };
   }
   const functionName = stage === 'private' ? 'privateSale' : 'publicSale';
   return referrer ? { functionName, args: [amount, referrer] } : { functionName, args: [amount] };

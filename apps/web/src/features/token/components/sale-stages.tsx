@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { formatUtcDateTime } from '@/lib/format';
+import { formatCountdown, stageSchedule } from '../stage-schedule';
 
 export type StageView = {
   key: 'partners' | 'private' | 'public';
@@ -10,17 +13,79 @@ export type StageView = {
   open?: boolean;
   /** The most one wallet may buy in the stage: only known from the chain. */
   walletCap?: number;
+  /** When the stage opens and closes by itself (seconds since the epoch, 0 = by hand): from the chain. */
+  opensAt?: number;
+  closesAt?: number;
 };
 
 const descriptions: Record<StageView['key'], string> = {
   partners:
-    'For addresses on the partners list; each purchase proves membership with a merkle proof.',
+    'For addresses on the partners list, each up to its own allocation; each purchase proves both with a merkle proof.',
   private: 'Open to everyone while the private stage is open, at the private price.',
   public: 'Open to everyone while the public stage is open, at the public price.',
 };
 
 const tokens = (value: number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
+
+/** The reader's clock, a second at a time while `ticking` (a countdown is on screen). */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
+}
+
+/**
+ * The stage's schedule from the chain: a countdown to its opening or closing time, when it has
+ * one, else that it opens and closes by hand. The Open/Closed badge stays the contract's answer;
+ * the page reads it again with the next block after a time has passed.
+ */
+function ScheduleRow({
+  opensAt,
+  closesAt,
+  open,
+}: {
+  opensAt: number;
+  closesAt: number;
+  open: boolean | undefined;
+}) {
+  const scheduled = opensAt !== 0 || closesAt !== 0;
+  const now = useNow(scheduled);
+  const state = stageSchedule(opensAt, closesAt, open ?? false, now);
+  const time = (ms: number) => (
+    <time dateTime={new Date(ms).toISOString()}>{formatUtcDateTime(ms)}</time>
+  );
+  const [term, value] =
+    state.kind === 'by-hand'
+      ? ['Schedule', 'Opened and closed by the owner']
+      : state.kind === 'opens'
+        ? [
+            'Opens',
+            <>
+              in {formatCountdown(state.inMs)}, {time(state.at)}
+            </>,
+          ]
+        : state.kind === 'closes'
+          ? [
+              'Closes',
+              <>
+                in {formatCountdown(state.inMs)}, {time(state.at)}
+              </>,
+            ]
+          : state.kind === 'opened-at'
+            ? ['Opened', time(state.at)]
+            : ['Closed', time(state.at)];
+  return (
+    <div className="flex justify-between gap-2">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="text-right font-semibold text-brand-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
 
 /** The three sale stages with price, allocation and, when live, progress and open state. */
 export function SaleStages({ stages }: { stages: StageView[] }) {
@@ -72,6 +137,9 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
                   </dd>
                 </div>
               </>
+            )}
+            {stage.opensAt === undefined || stage.closesAt === undefined ? null : (
+              <ScheduleRow opensAt={stage.opensAt} closesAt={stage.closesAt} open={stage.open} />
             )}
             {stage.walletCap === undefined ? null : (
               <div className="flex justify-between gap-2">

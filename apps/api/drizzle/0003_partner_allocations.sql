@@ -1,0 +1,1 @@
+ALTER TABLE "partner_lists" ADD COLUMN "allocations" jsonb DEFAULT '{}'::jsonb NOT NULL;
