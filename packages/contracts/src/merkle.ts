@@ -109,18 +109,24 @@ export function parsePartnersList(text: string, fileName: string): PartnerAlloca
       `${fileName}: invalid partner entr${bad.length === 1 ? 'y' : 'ies'} (each needs an address and an allocation in ECO above 0): ${bad.join(', ')}`,
     );
   }
-  const seen = new Set<Address>();
-  const twice = new Set<Address>();
-  for (const { address } of parsed) {
-    if (seen.has(address)) twice.add(address);
-    seen.add(address);
-  }
-  if (twice.size > 0) {
+  const twice = addressesListedTwice(parsed);
+  if (twice.length > 0) {
     throw new Error(
-      `${fileName}: listed more than once, with no way to tell which allocation is meant: ${[...twice].join(', ')}`,
+      `${fileName}: listed more than once, with no way to tell which allocation is meant: ${twice.join(', ')}`,
     );
   }
   return parsed;
+}
+
+/** The (checksummed) addresses that appear more than once in `partners`, each named once. */
+export function addressesListedTwice(partners: readonly PartnerAllocation[]): Address[] {
+  const seen = new Set<Address>();
+  const twice = new Set<Address>();
+  for (const { address } of partners) {
+    if (seen.has(address)) twice.add(address);
+    seen.add(address);
+  }
+  return [...twice];
 }
 
 /** Builds the OpenZeppelin StandardMerkleTree of `(address, allocation)` leaves. */

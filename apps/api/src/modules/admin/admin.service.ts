@@ -1,9 +1,8 @@
 import type { ApiAdminReferral, ApiAdminReferralsResponse } from '@eco/shared';
 import { ADMIN_PARTNERS_MAX } from '@eco/shared';
-import { parseAllocation } from '@eco/contracts/merkle';
+import { addressesListedTwice, parseAllocation } from '@eco/contracts/merkle';
 import type { PartnerAllocation } from '@eco/contracts/merkle';
 import { getAddress, isAddress } from 'viem';
-import type { Address } from 'viem';
 import type { AppContext } from '../../app-context';
 import { toCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
@@ -133,15 +132,10 @@ export function partnerEntries(entries: unknown[]): PartnerAllocation[] {
       `${invalid.length === 1 ? 'This entry is' : `These ${invalid.length} entries are`} not a wallet address (0x followed by 40 hex characters) with an allocation in ECO above 0: ${listed}${more > 0 ? ` and ${more} more` : ''}.`,
     );
   }
-  const seen = new Set<Address>();
-  const twice = new Set<Address>();
-  for (const { address } of parsed) {
-    if (seen.has(address)) twice.add(address);
-    seen.add(address);
-  }
-  if (twice.size > 0) {
-    const listed = [...twice].slice(0, LISTED_INVALID).join(', ');
-    const more = twice.size - LISTED_INVALID;
+  const twice = addressesListedTwice(parsed);
+  if (twice.length > 0) {
+    const listed = twice.slice(0, LISTED_INVALID).join(', ');
+    const more = twice.length - LISTED_INVALID;
     throw partnersError(
       `Each partner can be listed once, with one allocation; listed more than once: ${listed}${more > 0 ? ` and ${more} more` : ''}.`,
     );

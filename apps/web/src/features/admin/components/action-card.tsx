@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
 import type { OwnerAction } from '../hooks/use-owner-action';
+import { saleStages } from '../owner-format';
 
 /** A titled card holding one owner action (or a few closely related ones). */
 export function ActionCard({
@@ -166,5 +167,25 @@ export function SelectField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type SaleStage = (typeof saleStages)[number];
+
+/** The "Sale stage" select of the owner's per-stage actions; answers the chosen stage. */
+export function StageSelectField({
+  value,
+  onChange,
+}: {
+  value: SaleStage['key'];
+  onChange: (stage: SaleStage) => void;
+}) {
+  return (
+    <SelectField
+      label="Sale stage"
+      value={value}
+      onChange={(key) => onChange(saleStages.find((s) => s.key === key) ?? saleStages[0]!)}
+      options={saleStages.map((s) => ({ value: s.key, label: s.label }))}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { saleStages } from '../owner-format';
 import { parseSaleSchedule, utcTimeInput } from '../owner-input';
-import { ActionCard, ActionForm, SelectField } from './action-card';
+import { ActionCard, ActionForm, StageSelectField } from './action-card';
 
 const timeText = (seconds: bigint) =>
   seconds === 0n ? 'by hand' : formatUtcDateTime(Number(seconds) * 1000);
@@ -57,17 +57,14 @@ export function SaleScheduleAction() {
     >
       <ActionForm action={action} onReview={onReview}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label="Sale stage"
+          <StageSelectField
             value={stageKey}
-            onChange={(key) => {
-              const next = saleStages.find((s) => s.key === key) ?? saleStages[0]!;
+            onChange={(next) => {
               setStageKey(next.key);
               setOpens(utcTimeInput(state.token.stages[next.key].opensAt));
               setCloses(utcTimeInput(state.token.stages[next.key].closesAt));
               edited();
             }}
-            options={saleStages.map((s) => ({ value: s.key, label: s.label }))}
           />
           <InputField
             label="Opens at (UTC)"

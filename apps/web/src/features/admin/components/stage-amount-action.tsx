@@ -6,7 +6,7 @@ import type { EcoWriteFunctionName } from '@/lib/wallet/contract';
 import { useOwnerAction, type OwnerCall } from '../hooks/use-owner-action';
 import { parseTokenAmount } from '../owner-input';
 import { saleStages } from '../owner-format';
-import { ActionCard, ActionForm, SelectField } from './action-card';
+import { ActionCard, ActionForm, StageSelectField } from './action-card';
 
 type Stage = (typeof saleStages)[number];
 
@@ -71,16 +71,13 @@ export function StageAmountAction<F extends EcoWriteFunctionName>({
     <ActionCard title={title} description={description}>
       <ActionForm action={action} onReview={onReview}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Sale stage"
+          <StageSelectField
             value={stageKey}
-            onChange={(key) => {
-              const next = saleStages.find((s) => s.key === key) ?? saleStages[0]!;
+            onChange={(next) => {
               setStageKey(next.key);
               setValue(formatUnits(current(next.key), 18));
               reset();
             }}
-            options={saleStages.map((s) => ({ value: s.key, label: s.label }))}
           />
           <InputField
             label={fieldLabel}
