@@ -46,6 +46,10 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         uint64 foundersVestingDuration;
         /// @notice The most one address may buy in each stage, in base units (owner-adjustable).
         uint256 walletCap;
+        /// @notice May close a sale stage at once, and do nothing else (zero address: nobody).
+        address saleGuardian;
+        /// @notice Stages open from deployment on (partners, private, public), e.g. on a test chain.
+        bool[3] openStages;
     }
 
     // ---------------------------------------------------------------- constants
@@ -88,6 +92,9 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     address private immutable _foundersVesting1;
     address private immutable _foundersVesting2;
     address public fundWallet;
+    /// @notice The one account besides the owner that may close a sale stage, at once: closing is
+    /// protective, so it need not wait for the owner's timelock. It can do nothing else.
+    address public saleGuardian;
 
     uint256 public buyFee;
     uint256 public sellFee;
@@ -170,6 +177,8 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     event FundWalletUpdated(address oldWallet, address newWallet);
     /// @notice `amount` wei of sale proceeds went to the fund wallet `to`.
     event Withdrawn(address indexed to, uint256 amount, uint256 oldTotalWithdrawn, uint256 newTotalWithdrawn);
+    /// @notice The sale guardian, who may close stages at once, changed.
+    event SaleGuardianUpdated(address oldGuardian, address newGuardian);
     /// @notice The most one address may buy in `stage` changed.
     event WalletCapUpdated(Stage indexed stage, uint256 oldCap, uint256 newCap);
     /// @notice A founder's allocation was minted to a vesting wallet this contract created.
@@ -194,6 +203,8 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     error SaleClosed(Stage stage);
     /// @notice The caller and the allocation are not a leaf of the partners list's merkle root.
     error NotAPartner();
+    /// @notice Only the owner or the sale guardian may close a stage.
+    error NotOwnerOrSaleGuardian(address account);
     /// @notice A sale schedule's closing time must come after its opening time.
     error InvalidSaleSchedule(uint64 opensAt, uint64 closesAt);
     /// @notice An amount of 0 was given where something must be bought or minted.
@@ -273,6 +284,10 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         _setWalletCap(Stage.Partners, config.walletCap);
         _setWalletCap(Stage.Private, config.walletCap);
         _setWalletCap(Stage.Public, config.walletCap);
+        _setSaleGuardian(config.saleGuardian);
+        for (uint256 i = 0; i < 3; ++i) {
+            if (config.openStages[i]) _setSaleOpen(Stage(i), true);
+        }
 
         // The listing wallet provides the initial liquidity, which must be possible before trading
         // is enabled and without fees or limits.
@@ -654,14 +669,19 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     /// @notice Opens or closes `stage` by hand, now. This clears the stage's schedule, so a
     /// stage closed by hand stays closed until it is opened or scheduled again.
     function setSaleOpen(Stage stage, bool open) external onlyOwner {
-        SaleWindow storage window = _window[uint8(stage)];
-        if (window.opensAt != 0 || window.closesAt != 0) {
-            emit SaleScheduleUpdated(stage, window.opensAt, window.closesAt, 0, 0);
-            window.opensAt = 0;
-            window.closesAt = 0;
-        }
-        emit SaleOpenUpdated(stage, window.open, open);
-        window.open = open;
+        _setSaleOpen(stage, open);
+    }
+
+    /// @notice Closes `stage` at once, as setSaleOpen(stage, false) does. The owner or the sale
+    /// guardian may call it: a protective action that does not wait for the owner's timelock.
+    function closeSale(Stage stage) external {
+        if (msg.sender != owner() && msg.sender != saleGuardian) revert NotOwnerOrSaleGuardian(msg.sender);
+        _setSaleOpen(stage, false);
+    }
+
+    /// @notice Sets the sale guardian (the zero address: nobody besides the owner can close).
+    function setSaleGuardian(address newGuardian) external onlyOwner {
+        _setSaleGuardian(newGuardian);
     }
 
     /// @notice Sets when `stage` opens and closes by itself (seconds since the epoch; 0 = by hand
@@ -710,6 +730,22 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     }
 
     // ---------------------------------------------------------------- internal setters
+
+    function _setSaleGuardian(address newGuardian) private {
+        emit SaleGuardianUpdated(saleGuardian, newGuardian);
+        saleGuardian = newGuardian;
+    }
+
+    function _setSaleOpen(Stage stage, bool open) private {
+        SaleWindow storage window = _window[uint8(stage)];
+        if (window.opensAt != 0 || window.closesAt != 0) {
+            emit SaleScheduleUpdated(stage, window.opensAt, window.closesAt, 0, 0);
+            window.opensAt = 0;
+            window.closesAt = 0;
+        }
+        emit SaleOpenUpdated(stage, window.open, open);
+        window.open = open;
+    }
 
     function _setFees(uint256 newBuyFee, uint256 newSellFee) private {
         if (newBuyFee > maxBuyFee) revert FeeAboveCap(newBuyFee, maxBuyFee);

@@ -1,11 +1,12 @@
 // Deploys ECO to the chain behind $RPC_URL with $DEPLOYER_PRIVATE_KEY, using config/<chainId>.json,
 // then writes deployments/<chainId>.json and regenerates src/generated.
-// Options: --dry-run (validate only), --no-generate. $DEPLOYMENTS_DIR overrides the output folder.
+// Options: --dry-run (validate only), --no-generate. $DEPLOYMENTS_DIR overrides the output folder,
+// $DEPLOY_CONFIG_DIR the folder config/<chainId>.json is read from.
 import { createPublicClient, createWalletClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { writeGeneratedFiles } from '../src/codegen';
 import { compile } from '../src/compile';
-import { constructorConfigFor, deployEcoToken, writeDeploymentFile } from '../src/deploy';
+import { deployEcoToken, deployPlanFor, writeDeploymentFile } from '../src/deploy';
 import { parseDeployEnv } from '../src/deploy-config';
 
 const args = new Set(process.argv.slice(2));
@@ -16,19 +17,21 @@ async function main(): Promise<void> {
   const publicClient = createPublicClient({ transport });
   const chainId = await publicClient.getChainId();
   // Validated before compiling or signing anything: unknown wallets must stop the deploy here.
-  const config = constructorConfigFor(chainId);
+  const plan = deployPlanFor(chainId, env.configDir);
   const account = privateKeyToAccount(env.privateKey);
-  console.info(`Chain ${chainId}, deployer ${account.address}, owner ${config.owner}`);
+  console.info(
+    `Chain ${chainId}, deployer ${account.address}; owner: a timelock of ${plan.timelock.minDelay} s with proposer ${plan.timelock.proposers.join(', ')}; sale guardian ${plan.token.saleGuardian}`,
+  );
   if (args.has('--dry-run')) {
     console.info('Dry run: configuration is valid, nothing deployed.');
     return;
   }
   const walletClient = createWalletClient({ account, transport });
   const compiled = await compile({ writeArtifacts: true });
-  const deployment = await deployEcoToken({ walletClient, publicClient, compiled, config });
+  const deployment = await deployEcoToken({ walletClient, publicClient, compiled, plan });
   const path = writeDeploymentFile(deployment, process.env.DEPLOYMENTS_DIR);
   console.info(
-    `EcoToken deployed at ${deployment.address} in block ${deployment.deploymentBlock}; wrote ${path}`,
+    `OwnerTimelock deployed at ${deployment.timelock.address}; EcoToken deployed at ${deployment.address} in block ${deployment.deploymentBlock}; wrote ${path}`,
   );
   if (!args.has('--no-generate') && !process.env.DEPLOYMENTS_DIR) {
     await writeGeneratedFiles();

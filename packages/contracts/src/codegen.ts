@@ -28,6 +28,14 @@ export const foundersVestingWalletAbi = ${JSON.stringify(artifact.abi, null, 2)}
 `;
 }
 
+/** Source of src/generated/owner-timelock-abi.ts: the ABI of the token's owner, a TimelockController. */
+export function renderTimelockAbiModule(compiled: CompileResult): string {
+  const artifact = getArtifact(compiled, 'OwnerTimelock');
+  return `${banner(artifact.sourceName)}
+export const ownerTimelockAbi = ${JSON.stringify(artifact.abi, null, 2)} as const;
+`;
+}
+
 /** Source of src/generated/eco-token-deployments.ts for the deployment records. */
 export function renderDeploymentsModule(records: readonly DeploymentRecord[]): string {
   const entries = records
@@ -37,6 +45,11 @@ export function renderDeploymentsModule(records: readonly DeploymentRecord[]): s
     address: '${r.address}',
     deploymentBlock: ${r.deploymentBlock}n,
     transactionHash: '${r.transactionHash}',
+    timelock: {
+      address: '${r.timelock.address}',
+      minDelay: ${r.timelock.minDelay},
+      proposers: [${r.timelock.proposers.map((a) => `'${a}'`).join(', ')}],
+    },
   },`,
     )
     .join('\n');
@@ -62,6 +75,7 @@ export async function renderGeneratedFiles(): Promise<Record<string, string>> {
   const files: Record<string, string> = {
     'src/generated/eco-token-abi.ts': renderAbiModule(compiled),
     'src/generated/founders-vesting-wallet-abi.ts': renderVestingAbiModule(compiled),
+    'src/generated/owner-timelock-abi.ts': renderTimelockAbiModule(compiled),
     'src/generated/eco-token-deployments.ts': renderDeploymentsModule(readDeploymentFiles()),
   };
   for (const chainId of Object.keys(partnersLists).map(Number)) {

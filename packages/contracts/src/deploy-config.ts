@@ -5,10 +5,47 @@ import type { ecoTokenAbi } from './generated/eco-token-abi';
 /** The EcoToken constructor's single struct argument, typed from the ABI. */
 export type EcoConstructorConfig = ContractConstructorArgs<typeof ecoTokenAbi>[0];
 
+/** The owner timelock's constructor arguments (OwnerTimelock: OpenZeppelin's TimelockController). */
+export interface TimelockConfig {
+  /** Seconds between scheduling an owner call and the earliest time it can run. */
+  minDelay: bigint;
+  /** May schedule and cancel owner calls. */
+  proposers: Address[];
+  /** May run a scheduled call once it is ready. */
+  executors: Address[];
+}
+
+/**
+ * What a deployment creates: the owner timelock, then EcoToken owned by it (the token's `owner`
+ * is filled in with the timelock's address once it exists).
+ */
+export interface DeployPlan {
+  timelock: TimelockConfig;
+  token: Omit<EcoConstructorConfig, 'owner'>;
+}
+
+/** Sale stages by the names a config file uses, in the contract's order. */
+const stageNames = ['partners', 'private', 'public'] as const;
+
+/** The shortest owner delay a public network may have: 48 hours. */
+export const PUBLIC_MIN_DELAY_SECONDS = 172_800;
+/** Chains that are only ever local test chains, where a short delay keeps the console usable. */
+const localChainIds = new Set([31337]);
+
 /** Contents of config/<chainId>.json. `null` marks a value that is not known yet. */
 export interface NetworkConfigFile {
   chainId: number;
-  owner: string | null;
+  /**
+   * The team's wallet (or multisig): the owner timelock's proposer and executor. The token's
+   * owner is the timelock, so everything this wallet does as owner waits out the delay.
+   */
+  proposer: string | null;
+  /** Seconds every owner call waits between scheduling and running (public networks: >= 48 h). */
+  timelockMinDelaySeconds: number;
+  /** May close a sale stage at once and nothing else; null = nobody besides the owner. */
+  saleGuardian?: string | null;
+  /** Stages open from deployment on (local test chains); default none. */
+  openStages?: (typeof stageNames)[number][];
   fundWallet: string | null;
   communityWallet: string | null;
   ecosystemWallet: string | null;
@@ -45,7 +82,6 @@ export const defaultFoundersVesting = { cliffDays: 365, days: 1095 } as const;
 const DAY_SECONDS = 86_400n;
 
 const walletFields = [
-  'owner',
   'fundWallet',
   'communityWallet',
   'ecosystemWallet',
@@ -57,6 +93,8 @@ const walletFields = [
 export interface DeployEnv {
   rpcUrl: string;
   privateKey: Hex;
+  /** Where config/<chainId>.json is read from (DEPLOY_CONFIG_DIR; default the package's config/). */
+  configDir: string | undefined;
 }
 
 /** Reads RPC_URL and DEPLOYER_PRIVATE_KEY, throwing one error that names every bad variable. */
@@ -74,7 +112,11 @@ export function parseDeployEnv(env: Record<string, string | undefined>): DeployE
     problems.push('DEPLOYER_PRIVATE_KEY must be 0x followed by 64 hex characters');
   }
   if (problems.length > 0) throw new Error(`Invalid deploy environment: ${problems.join('; ')}`);
-  return { rpcUrl, privateKey: privateKey as Hex };
+  return {
+    rpcUrl,
+    privateKey: privateKey as Hex,
+    configDir: env.DEPLOY_CONFIG_DIR?.trim() || undefined,
+  };
 }
 
 function isPerMille(value: unknown, max: number): boolean {
@@ -82,13 +124,14 @@ function isPerMille(value: unknown, max: number): boolean {
 }
 
 /**
- * Turns a network config file into constructor arguments. Refuses (listing every field) when a
- * wallet is unknown (null), the zero address or malformed, so nothing is deployed to placeholders.
+ * Turns a network config file into what a deployment creates. Refuses (listing every field) when
+ * a wallet is unknown (null), the zero address or malformed, so nothing is deployed to
+ * placeholders, and when a public network's owner delay is under 48 hours.
  */
-export function resolveConstructorConfig(
+export function resolveDeployPlan(
   file: NetworkConfigFile,
   merkleRootOfPartners: Hex | null,
-): EcoConstructorConfig {
+): DeployPlan {
   const where = `config/${file.chainId}.json`;
   const missing: string[] = [];
   const invalid: string[] = [];
@@ -100,6 +143,7 @@ export function resolveConstructorConfig(
     return zeroAddress;
   };
 
+  const proposer = address('proposer', file.proposer);
   const wallets = Object.fromEntries(
     walletFields.map((name) => [name, address(name, file[name])]),
   ) as Record<(typeof walletFields)[number], Address>;
@@ -146,6 +190,25 @@ export function resolveConstructorConfig(
     invalid.push('foundersVestingCliffDays (integer 0..foundersVestingDays days)');
   }
 
+  const minDelay = file.timelockMinDelaySeconds;
+  const shortest = localChainIds.has(file.chainId) ? 1 : PUBLIC_MIN_DELAY_SECONDS;
+  // At most 30 days: a longer delay would leave the sale unmanageable, and reads as a typo.
+  if (!Number.isInteger(minDelay) || minDelay < shortest || minDelay > 30 * 86_400) {
+    invalid.push(
+      `timelockMinDelaySeconds (integer ${shortest}..2592000 seconds${shortest === PUBLIC_MIN_DELAY_SECONDS ? ': at least 48 hours on a public network' : ''})`,
+    );
+  }
+  let saleGuardian: Address = zeroAddress;
+  if (file.saleGuardian !== undefined && file.saleGuardian !== null) {
+    if (isAddress(file.saleGuardian, { strict: false }))
+      saleGuardian = getAddress(file.saleGuardian);
+    else invalid.push('saleGuardian (not an address; null for nobody)');
+  }
+  const openStages = file.openStages ?? [];
+  if (!Array.isArray(openStages) || openStages.some((name) => !stageNames.includes(name))) {
+    invalid.push('openStages (a list of "partners", "private", "public")');
+  }
+
   const walletCapText = file.walletCap ?? defaultWalletCap;
   let walletCap = 0n;
   if (/^[1-9]\d{0,8}$/.test(walletCapText) && BigInt(walletCapText) <= 500_000_000n) {
@@ -166,17 +229,26 @@ export function resolveConstructorConfig(
   }
 
   return {
-    ...wallets,
-    foundersWallets: founders,
-    ...prices,
-    buyFee: BigInt(file.buyFee),
-    sellFee: BigInt(file.sellFee),
-    maxTransferRate: BigInt(file.maxTransferRate),
-    maxTransferRateBuy: BigInt(file.maxTransferRateBuy),
-    referralRewardBps: BigInt(file.referralRewardBps),
-    merkleRootOfPartners: merkleRootOfPartners ?? zeroHash,
-    foundersVestingCliff: BigInt(cliffDays) * DAY_SECONDS,
-    foundersVestingDuration: BigInt(vestingDays) * DAY_SECONDS,
-    walletCap,
+    timelock: { minDelay: BigInt(minDelay), proposers: [proposer], executors: [proposer] },
+    token: {
+      ...wallets,
+      foundersWallets: founders,
+      ...prices,
+      buyFee: BigInt(file.buyFee),
+      sellFee: BigInt(file.sellFee),
+      maxTransferRate: BigInt(file.maxTransferRate),
+      maxTransferRateBuy: BigInt(file.maxTransferRateBuy),
+      referralRewardBps: BigInt(file.referralRewardBps),
+      merkleRootOfPartners: merkleRootOfPartners ?? zeroHash,
+      foundersVestingCliff: BigInt(cliffDays) * DAY_SECONDS,
+      foundersVestingDuration: BigInt(vestingDays) * DAY_SECONDS,
+      walletCap,
+      saleGuardian,
+      openStages: stageNames.map((name) => openStages.includes(name)) as [
+        boolean,
+        boolean,
+        boolean,
+      ],
+    },
   };
 }

@@ -4,8 +4,8 @@ import { getAddress } from 'viem';
 import type { Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from 'viem';
 import { getArtifact, packageRoot } from './compile';
 import type { CompileResult } from './compile';
-import { resolveConstructorConfig } from './deploy-config';
-import type { EcoConstructorConfig, NetworkConfigFile } from './deploy-config';
+import { resolveDeployPlan } from './deploy-config';
+import type { DeployPlan, EcoConstructorConfig, NetworkConfigFile } from './deploy-config';
 import type { ecoTokenAbi } from './generated/eco-token-abi';
 import { buildPartnersTree, parsePartnersList } from './merkle';
 
@@ -26,15 +26,24 @@ export interface DeploymentRecord {
   transactionHash: Hex;
   deployer: Address;
   constructorArgs: SerializedConstructorConfig;
+  /** The token's owner: an OwnerTimelock (OpenZeppelin TimelockController), deployed just before. */
+  timelock: {
+    address: Address;
+    transactionHash: Hex;
+    /** Seconds between scheduling an owner call and running it. */
+    minDelay: number;
+    proposers: Address[];
+    executors: Address[];
+  };
   compiler: { solcVersion: string; settings: CompileResult['settings']; inputHash: string };
 }
 
 const configDir = join(packageRoot, 'config');
 const deploymentsDir = join(packageRoot, 'deployments');
 
-/** Reads config/<chainId>.json. */
-export function loadNetworkConfig(chainId: number): NetworkConfigFile {
-  const path = join(configDir, `${chainId}.json`);
+/** Reads config/<chainId>.json (or <dir>/<chainId>.json). */
+export function loadNetworkConfig(chainId: number, dir = configDir): NetworkConfigFile {
+  const path = join(dir, `${chainId}.json`);
   if (!existsSync(path)) {
     throw new Error(`No network config for chain ${chainId}: create config/${chainId}.json`);
   }
@@ -49,10 +58,10 @@ export function partnersRootFor(config: NetworkConfigFile): Hex | null {
   return buildPartnersTree(partners).root as Hex;
 }
 
-/** Constructor arguments for a chain, validated; throws if any wallet is unknown. */
-export function constructorConfigFor(chainId: number): EcoConstructorConfig {
-  const config = loadNetworkConfig(chainId);
-  return resolveConstructorConfig(config, partnersRootFor(config));
+/** What a deployment to a chain creates, validated; throws if any wallet is unknown. */
+export function deployPlanFor(chainId: number, dir?: string): DeployPlan {
+  const config = loadNetworkConfig(chainId, dir);
+  return resolveDeployPlan(config, partnersRootFor(config));
 }
 
 function serialize(config: EcoConstructorConfig): SerializedConstructorConfig {
@@ -64,34 +73,66 @@ function serialize(config: EcoConstructorConfig): SerializedConstructorConfig {
   ) as SerializedConstructorConfig;
 }
 
-/** Deploys EcoToken with `config` and returns the deployment record (not yet written). */
+type Wallet = WalletClient<Transport, Chain | undefined, Account>;
+
+/** Sends a contract creation and waits for it; throws naming `name` if it failed. */
+async function create(
+  walletClient: Wallet,
+  publicClient: PublicClient,
+  name: string,
+  deploy: Parameters<Wallet['deployContract']>[0],
+): Promise<{ address: Address; hash: Hex; blockNumber: bigint }> {
+  const hash = await walletClient.deployContract(deploy);
+  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 250 });
+  if (receipt.status !== 'success' || !receipt.contractAddress) {
+    throw new Error(`${name} deployment failed in transaction ${hash}`);
+  }
+  return { address: getAddress(receipt.contractAddress), hash, blockNumber: receipt.blockNumber };
+}
+
+/**
+ * Deploys the owner timelock, then EcoToken owned by it, and returns the deployment record (not
+ * yet written). The timelock comes first so the token never has an owner without code.
+ */
 export async function deployEcoToken(params: {
-  walletClient: WalletClient<Transport, Chain | undefined, Account>;
+  walletClient: Wallet;
   publicClient: PublicClient;
   compiled: CompileResult;
-  config: EcoConstructorConfig;
+  plan: DeployPlan;
 }): Promise<DeploymentRecord> {
-  const { walletClient, publicClient, compiled, config } = params;
+  const { walletClient, publicClient, compiled, plan } = params;
+  const chain = walletClient.chain ?? null;
+  const timelockArtifact = getArtifact(compiled, 'OwnerTimelock');
+  const timelock = await create(walletClient, publicClient, 'OwnerTimelock', {
+    abi: timelockArtifact.abi,
+    bytecode: timelockArtifact.bytecode,
+    args: [plan.timelock.minDelay, plan.timelock.proposers, plan.timelock.executors],
+    chain,
+  });
+  const config: EcoConstructorConfig = { ...plan.token, owner: timelock.address };
   const artifact = getArtifact(compiled, 'EcoToken');
-  const hash = await walletClient.deployContract({
+  const token = await create(walletClient, publicClient, 'EcoToken', {
     // The freshly compiled ABI, not the checked-in one, so a stale generated file cannot matter.
     abi: artifact.abi as typeof ecoTokenAbi,
     bytecode: artifact.bytecode,
     args: [config],
-    chain: walletClient.chain ?? null,
+    chain,
   });
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 250 });
-  if (receipt.status !== 'success' || !receipt.contractAddress) {
-    throw new Error(`EcoToken deployment failed in transaction ${hash}`);
-  }
   return {
     chainId: await publicClient.getChainId(),
     contractName: 'EcoToken',
-    address: getAddress(receipt.contractAddress),
-    deploymentBlock: Number(receipt.blockNumber),
-    transactionHash: hash,
+    address: token.address,
+    deploymentBlock: Number(token.blockNumber),
+    transactionHash: token.hash,
     deployer: walletClient.account.address,
     constructorArgs: serialize(config),
+    timelock: {
+      address: timelock.address,
+      transactionHash: timelock.hash,
+      minDelay: Number(plan.timelock.minDelay),
+      proposers: plan.timelock.proposers,
+      executors: plan.timelock.executors,
+    },
     compiler: {
       solcVersion: compiled.solcVersion,
       settings: compiled.settings,

@@ -31,6 +31,7 @@ export const ecoErrorMessages = {
     'This wallet would go past the most one wallet may buy in this sale stage; buy less.',
   InvalidWalletCap: 'The cap per wallet must be more than zero.',
   InvalidSaleSchedule: "A stage's closing time must come after its opening time.",
+  NotOwnerOrSaleGuardian: 'Only the owner or the sale guardian can close a sale stage.',
   InvalidVestingSchedule:
     "The founders' vesting needs a duration, and a cliff no longer than that duration.",
   NotAPairOfThisToken:

@@ -4,6 +4,7 @@ import { ecoDeployments } from './generated/eco-token-deployments';
 
 export { ecoTokenAbi } from './generated/eco-token-abi';
 export { foundersVestingWalletAbi } from './generated/founders-vesting-wallet-abi';
+export { ownerTimelockAbi } from './generated/owner-timelock-abi';
 export { ecoDeployments } from './generated/eco-token-deployments';
 export { ecoErrorMessages, getEcoErrorMessage, getEcoErrorName } from './errors';
 export type { EcoErrorName } from './errors';
@@ -18,6 +19,11 @@ export interface EcoDeployment {
   address: Address;
   deploymentBlock: bigint;
   transactionHash: `0x${string}`;
+  /**
+   * The token's owner as deployed: an OpenZeppelin TimelockController, its delay in seconds and
+   * its proposers. The chain is the authority (ownership can move); this is where to start.
+   */
+  timelock: { address: Address; minDelay: number; proposers: readonly Address[] };
 }
 
 /** Address + ABI, ready to spread into viem/wagmi calls: `{ ...ecoContract, functionName }`. */

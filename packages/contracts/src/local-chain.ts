@@ -5,12 +5,11 @@ import type { AnvilInstance } from './anvil';
 import { defineLocalChain, MULTICALL3_ADDRESS } from './chains';
 import { compile, getArtifact } from './compile';
 import type { CompileResult } from './compile';
-import { constructorConfigFor, deployEcoToken, writeDeploymentFile } from './deploy';
+import { deployEcoToken, deployPlanFor, writeDeploymentFile } from './deploy';
 import type { DeploymentRecord } from './deploy';
 import { ecoDeployments } from './generated/eco-token-deployments';
 import { ecoTokenAbi } from './generated/eco-token-abi';
 import { LOCAL_CHAIN_ID, localDevAccounts } from './local-accounts';
-import { SaleStage } from './stages';
 
 export { MULTICALL3_ADDRESS } from './chains';
 export type { DeploymentRecord } from './deploy';
@@ -39,8 +38,9 @@ export interface LocalChain {
 }
 
 /**
- * Puts Multicall3 at its canonical address and deploys ECO from account 0 with config/31337.json.
- * Used on a fresh anvil so the ECO address is always the one in src/generated.
+ * Puts Multicall3 at its canonical address and deploys the owner timelock and ECO from account 0
+ * with config/31337.json. Used on a fresh anvil so the addresses are always those in
+ * src/generated.
  */
 export async function deployLocalEco(
   rpcUrl: string,
@@ -63,24 +63,18 @@ export async function deployLocalEco(
       `Account 0 already sent ${nonce} transaction(s); ECO must be deployed on a fresh chain`,
     );
   }
+  const plan = deployPlanFor(LOCAL_CHAIN_ID);
+  // The local config opens every stage at deployment; tests of closed stages ask for none.
+  const openSales = options.openSales ?? true;
   const deployment = await deployEcoToken({
     walletClient,
     publicClient,
     compiled,
-    config: constructorConfigFor(LOCAL_CHAIN_ID),
+    plan: {
+      ...plan,
+      token: { ...plan.token, openStages: [openSales, openSales, openSales] },
+    },
   });
-
-  if (options.openSales ?? true) {
-    for (const stage of Object.values(SaleStage)) {
-      const hash = await walletClient.writeContract({
-        address: deployment.address,
-        abi: ecoTokenAbi,
-        functionName: 'setSaleOpen',
-        args: [stage, true],
-      });
-      await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-    }
-  }
 
   const expected: Address | undefined = (ecoDeployments as Record<number, { address: Address }>)[
     LOCAL_CHAIN_ID
@@ -118,4 +112,24 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
     await anvil.stop();
     throw error;
   }
+}
+
+/**
+ * Makes ECO's owner (the owner timelock) send transactions on a local anvil without waiting out
+ * its delay: anvil impersonates it and funds it for gas. For tests of other things than the
+ * timelock, which then write `{ account: owner }` through a JSON-RPC wallet client. Returns the
+ * owner's address.
+ */
+export async function impersonateLocalOwner(rpcUrl: string, eco: Address): Promise<Address> {
+  const chain = defineLocalChain(rpcUrl);
+  const transport = http(rpcUrl);
+  const owner = await createPublicClient({ chain, transport }).readContract({
+    address: eco,
+    abi: ecoTokenAbi,
+    functionName: 'owner',
+  });
+  const testClient = createTestClient({ chain, transport, mode: 'anvil' });
+  await testClient.impersonateAccount({ address: owner });
+  await testClient.setBalance({ address: owner, value: 10n ** 21n });
+  return owner;
 }

@@ -36,7 +36,7 @@ async function deployMockPair(token0: Address, token1: Address): Promise<Address
 }
 
 /** The owner's view of ECO: every write is sent from the owner account. */
-const asOwner = eco.as(accounts.owner);
+const asOwner = eco.as(accounts.timelock);
 
 const stranger = accounts.nonPartner;
 const newRoot = keccak256('0xabcdef');
@@ -55,6 +55,7 @@ const ownerOnly = [
   encodeFunctionData({ abi, functionName: 'setTokenPrice', args: [2, 1n] }),
   encodeFunctionData({ abi, functionName: 'setSaleOpen', args: [2, true] }),
   encodeFunctionData({ abi, functionName: 'setSaleSchedule', args: [2, 1n, 2n] }),
+  encodeFunctionData({ abi, functionName: 'setSaleGuardian', args: [stranger] }),
   encodeFunctionData({ abi, functionName: 'setReferralRewardBps', args: [100n] }),
   encodeFunctionData({ abi, functionName: 'setWalletCap', args: [2, 1n] }),
   encodeFunctionData({ abi, functionName: 'setFundWallet', args: [stranger] }),
@@ -74,6 +75,8 @@ describe('owner-only functions', () => {
       'publicSale',
       'mintForPartners',
       'acceptOwnership',
+      // The owner or the sale guardian (timelock.test.ts).
+      'closeSale',
     ]);
     const writes = ecoTokenAbi
       .filter(
@@ -300,10 +303,10 @@ describe('ownership (two steps)', () => {
   it('moves only when the pending owner accepts', async () => {
     const started = await mined(asOwner.write.transferOwnership([newOwner]));
     expect(ecoEvents(started, 'OwnershipTransferStarted')[0]?.args).toEqual({
-      previousOwner: accounts.owner,
+      previousOwner: accounts.timelock,
       newOwner,
     });
-    expect(await eco.read.owner()).toBe(accounts.owner);
+    expect(await eco.read.owner()).toBe(accounts.timelock);
     expect(await eco.read.pendingOwner()).toBe(newOwner);
     await expectRevert(eco.as(stranger).write.acceptOwnership(), 'OwnableUnauthorizedAccount', [
       stranger,
@@ -311,7 +314,7 @@ describe('ownership (two steps)', () => {
 
     const accepted = await mined(eco.as(newOwner).write.acceptOwnership());
     expect(ecoEvents(accepted, 'OwnershipTransferred')[0]?.args).toEqual({
-      previousOwner: accounts.owner,
+      previousOwner: accounts.timelock,
       newOwner,
     });
     expect(await eco.read.owner()).toBe(newOwner);
@@ -319,12 +322,12 @@ describe('ownership (two steps)', () => {
 
     await mined(eco.as(newOwner).write.setFees([1n, 1n]));
     await expectRevert(asOwner.write.setFees([1n, 1n]), 'OwnableUnauthorizedAccount', [
-      accounts.owner,
+      accounts.timelock,
     ]);
   });
 
   it('cannot be renounced, because proceeds and settings would be stranded', async () => {
     await expectRevert(asOwner.write.renounceOwnership(), 'RenounceOwnershipDisabled');
-    expect(await eco.read.owner()).toBe(accounts.owner);
+    expect(await eco.read.owner()).toBe(accounts.timelock);
   });
 });

@@ -8,7 +8,7 @@ import type { Hash } from 'viem';
 import { expectTypeOf } from 'vitest';
 import { accounts, eco, router } from './helpers';
 
-const asOwner = eco.as(accounts.owner);
+const asOwner = eco.as(accounts.timelock);
 const asBuyer = eco.as(accounts.nonPartner);
 
 // Function names, argument and result types come from the ABI.

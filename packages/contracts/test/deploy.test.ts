@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,10 +8,11 @@ import { startAnvil } from '../src/anvil';
 import { packageRoot } from '../src/compile';
 import { loadNetworkConfig } from '../src/deploy';
 import type { DeploymentRecord } from '../src/deploy';
-import { parseDeployEnv, resolveConstructorConfig } from '../src/deploy-config';
+import { parseDeployEnv, resolveDeployPlan } from '../src/deploy-config';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
+import { ownerTimelockAbi } from '../src/generated/owner-timelock-abi';
 import { localDevPrivateKeys } from '../src/local-accounts';
-import { accounts, contractAt, publicClient, rpcUrl, useFreshChain } from './helpers';
+import { accounts, contractAt, publicClient, rpcUrl, useFreshChain, ZERO_ADDRESS } from './helpers';
 
 const run = promisify(execFile);
 const KEY = localDevPrivateKeys.referrer;
@@ -49,6 +50,7 @@ describe('deploy environment', () => {
     ).toEqual({
       rpcUrl: 'http://127.0.0.1:8545',
       privateKey: KEY,
+      configDir: undefined,
     });
   });
 
@@ -62,8 +64,8 @@ describe('deploy environment', () => {
 
 describe('network configs', () => {
   it.each([1, 11155111])('chain %i refuses to deploy until its wallets are known', (chainId) => {
-    expect(() => resolveConstructorConfig(loadNetworkConfig(chainId), null)).toThrow(
-      `Refusing to deploy to chain ${chainId}: wallet addresses not known yet: owner, fundWallet, communityWallet, ecosystemWallet, listingWallet, marketingWallet, foundersWallets[0], foundersWallets[1], foundersWallets[2]. Fill them in in config/${chainId}.json.`,
+    expect(() => resolveDeployPlan(loadNetworkConfig(chainId), null)).toThrow(
+      `Refusing to deploy to chain ${chainId}: wallet addresses not known yet: proposer, fundWallet, communityWallet, ecosystemWallet, listingWallet, marketingWallet, foundersWallets[0], foundersWallets[1], foundersWallets[2]. Fill them in in config/${chainId}.json.`,
     );
   });
 
@@ -75,7 +77,7 @@ describe('network configs', () => {
       maxTransferRate: 0,
       tokenPriceForPrivate: 'free',
     };
-    expect(() => resolveConstructorConfig(config, null)).toThrow(
+    expect(() => resolveDeployPlan(config, null)).toThrow(
       'wallet addresses not known yet: fundWallet (zero address); invalid values: tokenPriceForPrivate (must be a positive ETH amount as a string, e.g. "0.00004"), buyFee (integer 0..20 per mille), maxTransferRate (integer 1..1000 per mille)',
     );
   });
@@ -83,7 +85,7 @@ describe('network configs', () => {
   it("checks the founders' vesting in days, and defaults to a 365-day cliff of 1,095 days", () => {
     const local = loadNetworkConfig(31337);
     const bad = (days: Partial<typeof local>) => () =>
-      resolveConstructorConfig({ ...local, ...days }, null);
+      resolveDeployPlan({ ...local, ...days }, null);
     expect(bad({ foundersVestingDays: 0 })).toThrow(
       'invalid values: foundersVestingDays (integer 1..3650 days)',
     );
@@ -92,7 +94,7 @@ describe('network configs', () => {
       'invalid values: foundersVestingCliffDays (integer 0..foundersVestingDays days)',
     );
     const { foundersVestingCliffDays: _cliff, foundersVestingDays: _days, ...unset } = local;
-    const defaults = resolveConstructorConfig(unset, null);
+    const defaults = resolveDeployPlan(unset, null).token;
     expect([defaults.foundersVestingCliff, defaults.foundersVestingDuration]).toEqual([
       365n * 86_400n,
       1095n * 86_400n,
@@ -102,15 +104,43 @@ describe('network configs', () => {
   it('reads the cap per wallet in whole ECO, 5,000,000 unless set', () => {
     const local = loadNetworkConfig(31337);
     for (const walletCap of ['0', '-5', '1.5', '5e6', '500000001', '']) {
-      expect(() => resolveConstructorConfig({ ...local, walletCap }, null)).toThrow(
+      expect(() => resolveDeployPlan({ ...local, walletCap }, null)).toThrow(
         'invalid values: walletCap (whole ECO as a string, 1..500000000)',
       );
     }
     const { walletCap: _cap, ...unset } = local;
-    expect(resolveConstructorConfig(unset, null).walletCap).toBe(5_000_000n * 10n ** 18n);
-    expect(resolveConstructorConfig({ ...local, walletCap: '250' }, null).walletCap).toBe(
+    expect(resolveDeployPlan(unset, null).token.walletCap).toBe(5_000_000n * 10n ** 18n);
+    expect(resolveDeployPlan({ ...local, walletCap: '250' }, null).token.walletCap).toBe(
       250n * 10n ** 18n,
     );
+  });
+
+  it('needs an owner delay of at least 48 hours on a public network, and reads the guardian and open stages', () => {
+    const local = loadNetworkConfig(31337);
+    const sepolia = { ...local, chainId: 11155111 };
+    expect(() => resolveDeployPlan({ ...sepolia, timelockMinDelaySeconds: 300 }, null)).toThrow(
+      'invalid values: timelockMinDelaySeconds (integer 172800..2592000 seconds: at least 48 hours on a public network)',
+    );
+    expect(
+      resolveDeployPlan({ ...sepolia, timelockMinDelaySeconds: 172_800 }, null).timelock,
+    ).toEqual({ minDelay: 172_800n, proposers: [accounts.owner], executors: [accounts.owner] });
+    expect(() => resolveDeployPlan({ ...local, timelockMinDelaySeconds: 0 }, null)).toThrow(
+      'timelockMinDelaySeconds (integer 1..2592000 seconds)',
+    );
+    expect(() =>
+      resolveDeployPlan(
+        { ...local, saleGuardian: 'nobody', openStages: ['presale' as 'public'] },
+        null,
+      ),
+    ).toThrow(
+      'invalid values: saleGuardian (not an address; null for nobody), openStages (a list of "partners", "private", "public")',
+    );
+    const plan = resolveDeployPlan({ ...local, saleGuardian: null, openStages: ['public'] }, null);
+    expect(plan.token.saleGuardian).toBe(ZERO_ADDRESS);
+    expect(plan.token.openStages).toEqual([false, false, true]);
+    for (const chainId of [1, 11155111]) {
+      expect(loadNetworkConfig(chainId).timelockMinDelaySeconds).toBeGreaterThanOrEqual(172_800);
+    }
   });
 
   it('has the token-facts defaults on every network', () => {
@@ -152,7 +182,18 @@ describe('scripts/deploy.ts', () => {
     expect(code).toBe(0);
     const record = JSON.parse(readFileSync(join(dir, '31337.json'), 'utf8')) as DeploymentRecord;
     expect(record.deployer).toBe(accounts.referrer);
-    expect(record.constructorArgs.owner).toBe(accounts.owner);
+    // The owner is a timelock deployed first, with the config's delay and proposer.
+    expect(output).toContain('OwnerTimelock deployed at');
+    expect(record.constructorArgs.owner).toBe(record.timelock.address);
+    expect(record.timelock).toMatchObject({ minDelay: 300, proposers: [accounts.owner] });
+    const timelock = contractAt(record.timelock.address, ownerTimelockAbi);
+    expect(await timelock.read.getMinDelay()).toBe(300n);
+    const proposerRole = await timelock.read.PROPOSER_ROLE();
+    expect(await timelock.read.hasRole([proposerRole, accounts.owner])).toBe(true);
+    // No admin: only the timelock itself (after its delay) could change its roles.
+    const adminRole = await timelock.read.DEFAULT_ADMIN_ROLE();
+    expect(await timelock.read.hasRole([adminRole, accounts.referrer])).toBe(false);
+    expect(await timelock.read.hasRole([adminRole, record.timelock.address])).toBe(true);
     expect(record.compiler.settings.evmVersion).toBe('cancun');
     const receipt = await publicClient.getTransactionReceipt({ hash: record.transactionHash });
     expect(Number(receipt.blockNumber)).toBe(record.deploymentBlock);
@@ -167,6 +208,46 @@ describe('scripts/deploy.ts', () => {
     );
   });
 
+  it('dry-runs a complete public-network config: validated and described, nothing sent', async () => {
+    const sepolia = await startAnvil({ port: 0, chainId: 11155111, accounts: 1 });
+    const dir = mkdtempSync(join(tmpdir(), 'eco-config-'));
+    const filled = (delay: number) => {
+      const local = loadNetworkConfig(31337);
+      const { openStages: _open, ...rest } = local;
+      writeFileSync(
+        join(dir, '11155111.json'),
+        JSON.stringify({
+          ...rest,
+          chainId: 11155111,
+          timelockMinDelaySeconds: delay,
+          saleGuardian: null,
+        }),
+      );
+    };
+    try {
+      const env = { RPC_URL: sepolia.rpcUrl, DEPLOYER_PRIVATE_KEY: KEY, DEPLOY_CONFIG_DIR: dir };
+      filled(3600);
+      const short = await deployScript(env, ['--dry-run']);
+      expect(short.code).toBe(1);
+      expect(short.output).toContain('at least 48 hours on a public network');
+      filled(172_800);
+      const { code, output } = await deployScript(env, ['--dry-run']);
+      expect(output).toContain(
+        `Chain 11155111, deployer ${accounts.referrer}; owner: a timelock of 172800 s with proposer ${accounts.owner}; sale guardian ${ZERO_ADDRESS}`,
+      );
+      expect(output).toContain('Dry run: configuration is valid, nothing deployed.');
+      expect(code).toBe(0);
+      const block = await fetch(sepolia.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+      }).then((r) => r.json() as Promise<{ result: string }>);
+      expect(block.result).toBe('0x0');
+    } finally {
+      await sepolia.stop();
+    }
+  });
+
   it('refuses a public network whose wallets are unknown, before sending anything', async () => {
     const sepolia = await startAnvil({ port: 0, chainId: 11155111, accounts: 1 });
     try {
@@ -176,7 +257,7 @@ describe('scripts/deploy.ts', () => {
       });
       expect(code).toBe(1);
       expect(output).toContain(
-        'Refusing to deploy to chain 11155111: wallet addresses not known yet: owner, fundWallet',
+        'Refusing to deploy to chain 11155111: wallet addresses not known yet: proposer, fundWallet',
       );
       const nonce = await fetch(sepolia.rpcUrl, {
         method: 'POST',

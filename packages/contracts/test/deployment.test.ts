@@ -2,7 +2,7 @@ import { encodeDeployData, parseEther, zeroHash } from 'viem';
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { compile, getArtifact } from '../src/compile';
-import { constructorConfigFor } from '../src/deploy';
+import { deployPlanFor } from '../src/deploy';
 import type { EcoConstructorConfig } from '../src/deploy-config';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ecoDeployments } from '../src/generated/eco-token-deployments';
@@ -142,8 +142,8 @@ describe('deployment with the local default configuration', () => {
     expect(await eco.read.totalWithdrawn()).toBe(0n);
   });
 
-  it('has the wallets and owner it was given', async () => {
-    expect(await eco.read.owner()).toBe(accounts.owner);
+  it('has the wallets it was given, and the timelock deployed before it as its owner', async () => {
+    expect(await eco.read.owner()).toBe(accounts.timelock);
     expect(await eco.read.pendingOwner()).toBe(ZERO_ADDRESS);
     expect(await eco.read.fundWallet()).toBe(accounts.fund);
     expect(await eco.read.communityWallet()).toBe(accounts.community);
@@ -154,8 +154,9 @@ describe('deployment with the local default configuration', () => {
   });
 
   it('excludes owner, contract, fund and listing wallets from fees and limits, nobody else', async () => {
-    const excluded: Address[] = [accounts.owner, fixture.eco, accounts.fund, accounts.listing];
-    for (const account of [...excluded, accounts.community, accounts.nonPartner]) {
+    const excluded: Address[] = [accounts.timelock, fixture.eco, accounts.fund, accounts.listing];
+    // The team's wallet proposes through the timelock; it is not the owner, and not excluded.
+    for (const account of [...excluded, accounts.owner, accounts.community, accounts.nonPartner]) {
       const args = [account] as const;
       const want = excluded.includes(account);
       expect(await eco.read.isExcludedFromFees(args)).toBe(want);
@@ -190,13 +191,17 @@ describe('deployment with the local default configuration', () => {
     expect(ecoEvents(receipt, 'Transfer')).toHaveLength(7);
     expect(ecoEvents(receipt, 'OwnershipTransferred')[0]?.args).toEqual({
       previousOwner: ZERO_ADDRESS,
-      newOwner: accounts.owner,
+      newOwner: accounts.timelock,
+    });
+    expect(ecoEvents(receipt, 'SaleGuardianUpdated')[0]?.args).toEqual({
+      oldGuardian: ZERO_ADDRESS,
+      newGuardian: accounts.owner,
     });
   });
 });
 
 describe('constructor validation', () => {
-  const base: EcoConstructorConfig = constructorConfigFor(31337);
+  const base: EcoConstructorConfig = { ...deployPlanFor(31337).token, owner: accounts.timelock };
   const deploy = async (config: EcoConstructorConfig) => {
     const { bytecode } = getArtifact(await compile(), 'EcoToken');
     // eth_call of the creation code surfaces the constructor's revert data, which a mined

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderGeneratedFiles } from '../src/codegen';
 import { compile, packageRoot } from '../src/compile';
-import { constructorConfigFor, readDeploymentFiles } from '../src/deploy';
+import { deployPlanFor, readDeploymentFiles } from '../src/deploy';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ecoDeployments } from '../src/generated/eco-token-deployments';
 import { ecoLocalContract, findEcoContract, findEcoDeployment, getEcoContract } from '../src/index';
-import { fixture, publicClient } from './helpers';
+import { accounts, fixture, publicClient } from './helpers';
 
 describe('checked-in generated files', () => {
   it('match what compiling the current sources and deployments produces (run `npm run build` if not)', async () => {
@@ -36,9 +36,16 @@ describe('checked-in generated files', () => {
     expect(local?.address).toBe(fixture.eco);
     expect(local?.compiler.inputHash).toBe(compiled.inputHash);
     expect(local?.compiler.settings.evmVersion).toBe('cancun');
-    const config = constructorConfigFor(31337);
-    expect(local?.constructorArgs.merkleRootOfPartners).toBe(config.merkleRootOfPartners);
-    expect(local?.constructorArgs.tokenPriceForPublic).toBe(config.tokenPriceForPublic.toString());
+    const { token, timelock } = deployPlanFor(31337);
+    expect(local?.constructorArgs.merkleRootOfPartners).toBe(token.merkleRootOfPartners);
+    expect(local?.constructorArgs.tokenPriceForPublic).toBe(token.tokenPriceForPublic.toString());
+    // The token's owner is the timelock deployed just before it, with the config's delay.
+    expect(local?.constructorArgs.owner).toBe(fixture.timelock);
+    expect(local?.timelock).toMatchObject({
+      address: fixture.timelock,
+      minDelay: Number(timelock.minDelay),
+      proposers: [accounts.owner],
+    });
     const receipt = await publicClient.getTransactionReceipt({
       hash: local?.transactionHash ?? '0x',
     });
@@ -53,7 +60,8 @@ describe('typed contract configs', () => {
       abi: ecoTokenAbi,
     });
     expect(ecoLocalContract.address).toBe(fixture.eco);
-    expect(findEcoDeployment(31337)?.deploymentBlock).toBe(1n);
+    // Block 1 holds the owner timelock, deployed first.
+    expect(findEcoDeployment(31337)?.deploymentBlock).toBe(2n);
     expect(findEcoContract(1)).toBeUndefined();
     expect(() => getEcoContract(11155111)).toThrow('ECO is not deployed on chain 11155111');
   });

@@ -1,16 +1,19 @@
-import { createPublicClient, createWalletClient, getAddress, http } from 'viem';
+import { createPublicClient, createTestClient, createWalletClient, getAddress, http } from 'viem';
 import type { Address, Hash } from 'viem';
 import type { TestProject } from 'vitest/node';
 import { startAnvil } from '../src/anvil';
 import { defineLocalChain } from '../src/chains';
 import { compile, getArtifact } from '../src/compile';
 import { localDevAccounts } from '../src/local-accounts';
+import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { deployLocalEco } from '../src/local-chain';
 import { uniswap } from './uniswap';
 
 /** Addresses of the shared fixture every test file starts from. */
 export interface FixtureAddresses {
   eco: Address;
+  /** ECO's owner, an OwnerTimelock; impersonated, so tests can call owner functions directly. */
+  timelock: Address;
   weth: Address;
   factory: Address;
   router: Address;
@@ -28,7 +31,7 @@ declare module 'vitest' {
 
 /**
  * One anvil on a free port (never 8545, which `npm run chain` may be using) with the default ECO
- * deployment (sales closed), Uniswap V2 from its npm artifacts, a contract-wallet probe and a
+ * deployment (its owner timelock impersonated, sales closed), Uniswap V2 from its npm artifacts, a contract-wallet probe and a
  * mock pair of ECO.
  */
 export default async function setup(project: TestProject) {
@@ -36,7 +39,8 @@ export default async function setup(project: TestProject) {
   // FIFO ordering keeps transactions that the property tests mine together in sending order.
   const anvil = await startAnvil({ port: 0, args: ['--order', 'fifo'] });
   try {
-    const deployment = await deployLocalEco(anvil.rpcUrl, { compiled, openSales: false });
+    // Deployed exactly as the generated local deployment (stages open), then closed below.
+    const deployment = await deployLocalEco(anvil.rpcUrl, { compiled });
     const chain = defineLocalChain(anvil.rpcUrl);
     const transport = http(anvil.rpcUrl);
     const publicClient = createPublicClient({ chain, transport });
@@ -73,7 +77,32 @@ export default async function setup(project: TestProject) {
       }),
     );
     project.provide('rpcUrl', anvil.rpcUrl);
-    project.provide('fixture', { eco: deployment.address, weth, factory, router, probe, mockPair });
+    // The timelock's own flow (schedule, wait, execute) is tested in timelock.test.ts; the rules'
+    // tests call ECO as its owner directly, which anvil allows by impersonating the timelock.
+    const testClient = createTestClient({ chain, transport, mode: 'anvil' });
+    const timelock = deployment.timelock.address;
+    await testClient.impersonateAccount({ address: timelock });
+    await testClient.setBalance({ address: timelock, value: 10n ** 21n });
+    const asTimelock = createWalletClient({ chain, transport, account: timelock });
+    for (const stage of [0, 1, 2] as const) {
+      const hash = await asTimelock.writeContract({
+        address: deployment.address,
+        abi: ecoTokenAbi,
+        functionName: 'setSaleOpen',
+        args: [stage, false],
+      });
+      const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+      if (receipt.status !== 'success') throw new Error('closing the fixture sale stages failed');
+    }
+    project.provide('fixture', {
+      eco: deployment.address,
+      timelock,
+      weth,
+      factory,
+      router,
+      probe,
+      mockPair,
+    });
   } catch (error) {
     await anvil.stop();
     throw error;

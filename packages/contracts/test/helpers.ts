@@ -15,6 +15,7 @@ import type { Abi, Address, ContractEventName, Hash, Hex, TransactionReceipt } f
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { defineLocalChain } from '../src/chains';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
+import { ownerTimelockAbi } from '../src/generated/owner-timelock-abi';
 import { foundersVestingWalletAbi } from '../src/generated/founders-vesting-wallet-abi';
 import { localDevAccounts } from '../src/local-accounts';
 
@@ -65,7 +66,10 @@ const spare = [
 ] as const satisfies readonly Address[];
 
 export const accounts = {
+  /** Account 0: the team's wallet, proposer and executor of the owner timelock, and sale guardian. */
   owner: localDevAccounts.owner,
+  /** ECO's owner: the OwnerTimelock, impersonated in the tests of the token's rules. */
+  timelock: fixture.timelock,
   partner1: localDevAccounts.partners[0],
   partner2: localDevAccounts.partners[1],
   nonPartner: localDevAccounts.nonPartner,
@@ -157,6 +161,9 @@ export function ecoEvents<const N extends ContractEventName<typeof ecoTokenAbi>>
   );
 }
 
+/** Every error a test can meet: ECO's and the owner timelock's (OpenZeppelin's). */
+const revertAbi = [...ecoTokenAbi, ...ownerTimelockAbi.filter((item) => item.type === 'error')];
+
 /** Custom error name and arguments carried by a failed viem call, decoded with the ECO ABI. */
 export function decodeRevert(error: unknown): { errorName: string; args: readonly unknown[] } {
   if (!(error instanceof BaseError)) throw error;
@@ -170,7 +177,7 @@ export function decodeRevert(error: unknown): { errorName: string; args: readonl
     data: Hex;
   } | null;
   if (withData && withData.data.length >= 10) {
-    const decoded = decodeErrorResult({ abi: ecoTokenAbi, data: withData.data });
+    const decoded = decodeErrorResult({ abi: revertAbi, data: withData.data });
     return { errorName: decoded.errorName, args: decoded.args ?? [] };
   }
   throw error;
@@ -238,7 +245,7 @@ export async function makePairOfEco(account: Address): Promise<void> {
 /** Opens every sale stage (sales are closed in the shared fixture, as at deployment). */
 export async function openAllSales(): Promise<void> {
   for (const stage of [0, 1, 2]) {
-    await mined(eco.as(accounts.owner).write.setSaleOpen([stage, true]));
+    await mined(eco.as(accounts.timelock).write.setSaleOpen([stage, true]));
   }
 }
 

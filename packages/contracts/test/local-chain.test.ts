@@ -14,7 +14,7 @@ describe('startLocalChain', () => {
     try {
       expect(chain.chainId).toBe(31337);
       expect(chain.deployment.address).toBe(ecoDeployments[31337].address);
-      expect(chain.deployment.deploymentBlock).toBe(1);
+      expect(chain.deployment.deploymentBlock).toBe(2);
       const client = createPublicClient({
         chain: defineLocalChain(chain.rpcUrl),
         transport: http(chain.rpcUrl),

@@ -40,7 +40,8 @@ const multicallAbi = parseAbi([
   'function getEthBalance(address addr) view returns (uint256 balance)',
 ]);
 
-const owner = accounts.owner;
+/** ECO's owner: the timelock, impersonated (its own flow is tested in timelock.test.ts). */
+const owner = accounts.timelock;
 /**
  * The pool is a test account given a pair's code (a MockPair of ECO), so setMarketPair accepts it,
  * flagged as market pair: buys come from it, sells go to it.

@@ -25,7 +25,7 @@ import { ecoDeployments } from '../src/generated/eco-token-deployments';
 useFreshChain();
 
 /** ECO as the owner, as a buyer with no role (not a partner) and as a listed partner. */
-const asOwner = eco.as(accounts.owner);
+const asOwner = eco.as(accounts.timelock);
 const asBuyer = eco.as(accounts.nonPartner);
 const asPartner1 = eco.as(accounts.partner1);
 

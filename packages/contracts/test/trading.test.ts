@@ -24,7 +24,7 @@ import {
 useFreshChain();
 
 /** ECO as seen by the owner: every write is sent from the owner account. */
-const asOwner = eco.as(accounts.owner);
+const asOwner = eco.as(accounts.timelock);
 
 const deadline = 2n ** 40n;
 const buyPath = [fixture.weth, fixture.eco];

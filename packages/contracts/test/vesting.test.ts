@@ -64,7 +64,7 @@ describe("founders' vesting (OpenZeppelin VestingWalletCliff, created by ECO)", 
       wallet.as(accounts.nonPartner).write.release([fixture.eco]),
       'TradingNotEnabled',
     );
-    await mined(eco.as(accounts.owner).write.enableTrading());
+    await mined(eco.as(accounts.timelock).write.enableTrading());
 
     // Anyone may trigger a release; the tokens go to the founder, never to the caller.
     await testClient.setNextBlockTimestamp({ timestamp: start + 401n * DAY });

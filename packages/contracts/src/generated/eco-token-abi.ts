@@ -99,6 +99,16 @@ export const ecoTokenAbi = [
             "internalType": "uint256",
             "name": "walletCap",
             "type": "uint256"
+          },
+          {
+            "internalType": "address",
+            "name": "saleGuardian",
+            "type": "address"
+          },
+          {
+            "internalType": "bool[3]",
+            "name": "openStages",
+            "type": "bool[3]"
           }
         ],
         "internalType": "struct EcoToken.Config",
@@ -347,6 +357,17 @@ export const ecoTokenAbi = [
   {
     "inputs": [],
     "name": "NotAPartner",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
+    ],
+    "name": "NotOwnerOrSaleGuardian",
     "type": "error"
   },
   {
@@ -803,6 +824,25 @@ export const ecoTokenAbi = [
     "anonymous": false,
     "inputs": [
       {
+        "indexed": false,
+        "internalType": "address",
+        "name": "oldGuardian",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "address",
+        "name": "newGuardian",
+        "type": "address"
+      }
+    ],
+    "name": "SaleGuardianUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
         "indexed": true,
         "internalType": "enum EcoToken.Stage",
         "name": "stage",
@@ -1157,6 +1197,19 @@ export const ecoTokenAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "closeSale",
+    "outputs": [],
+    "stateMutability": "nonpayable",
     "type": "function"
   },
   {
@@ -1934,6 +1987,19 @@ export const ecoTokenAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "saleGuardian",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "enum EcoToken.Stage",
@@ -2108,6 +2174,19 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "setReferralRewardBps",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "newGuardian",
+        "type": "address"
+      }
+    ],
+    "name": "setSaleGuardian",
     "outputs": [],
     "stateMutability": "nonpayable",
     "type": "function"

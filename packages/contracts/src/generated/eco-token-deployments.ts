@@ -3,8 +3,13 @@
 export const ecoDeployments = {
   31337: {
     chainId: 31337,
-    address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-    deploymentBlock: 1n,
-    transactionHash: '0x849565e442d5a6febcf92faec67e45c2a8a78ad570e5e4086ad9505077d9ebac',
+    address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+    deploymentBlock: 2n,
+    transactionHash: '0xaddd6e710167b3951459ddd551b1d1d505b379badc5bdddea2d77c36d1d079d7',
+    timelock: {
+      address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      minDelay: 300,
+      proposers: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+    },
   },
 } as const;

@@ -6,7 +6,7 @@ import {
   SaleStage,
 } from '@eco/contracts';
 import type { LocalChain } from '@eco/contracts/local-chain';
-import { startLocalChain } from '@eco/contracts/local-chain';
+import { impersonateLocalOwner, startLocalChain } from '@eco/contracts/local-chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, http, parseEther, zeroAddress } from 'viem';
 import type { Address, Hash, Hex } from 'viem';
@@ -29,8 +29,11 @@ const ONE_ECO = 10n ** 18n;
 // is not about the store, so PGlite is enough here.
 describe('admin API on a local chain (RPC_URL)', () => {
   let chain: LocalChain;
+  /** ECO's owner, the timelock (account 0 is its proposer), impersonated where a test needs it. */
+  let timelock: Address;
   beforeAll(async () => {
     chain = await startLocalChain({ port: 0 });
+    timelock = await impersonateLocalOwner(chain.rpcUrl, chain.deployment.address);
   });
   afterAll(async () => {
     // Unset when beforeAll failed, whatever its type says.
@@ -82,7 +85,7 @@ describe('admin API on a local chain (RPC_URL)', () => {
     );
   }
 
-  it("lets the owner's wallet in, refuses other wallets, and follows a transfer of ownership", async () => {
+  it("lets the owner timelock's proposer in, refuses other wallets, and follows a transfer of ownership", async () => {
     const { walletClient } = clients();
     const asOwner = await signInWithWallet(t, owner);
     const asOther = await signInWithWallet(t, referrerA);
@@ -96,12 +99,13 @@ describe('admin API on a local chain (RPC_URL)', () => {
     });
     expect((await get(t.app, '/api/admin/me', asOther)).statusCode).toBe(403);
 
-    const transfer = async (from: PrivateKeyAccount, to: PrivateKeyAccount) => {
+    const transfer = async (from: PrivateKeyAccount | Address, to: PrivateKeyAccount | Address) => {
+      const toAddress = typeof to === 'string' ? to : to.address;
       await mined(
         walletClient.writeContract({
           ...eco(),
           functionName: 'transferOwnership',
-          args: [to.address],
+          args: [toAddress],
           account: from,
         }),
       );
@@ -109,12 +113,15 @@ describe('admin API on a local chain (RPC_URL)', () => {
         walletClient.writeContract({ ...eco(), functionName: 'acceptOwnership', account: to }),
       );
     };
-    await transfer(owner, referrerA);
+    // To a wallet: its proposers are nobody's admins any more, the new owner's wallet is one.
+    await transfer(timelock, referrerA);
     t.clock.advance(OWNER_TTL_MS + 1);
     expect((await get(t.app, '/api/admin/me', asOwner)).statusCode).toBe(403);
     expect((await get(t.app, '/api/admin/me', asOther)).json().via).toEqual(['wallet']);
     // Hand it back for the other tests.
-    await transfer(referrerA, owner);
+    await transfer(referrerA, timelock);
+    t.clock.advance(OWNER_TTL_MS + 1);
+    expect((await get(t.app, '/api/admin/me', asOwner)).statusCode).toBe(200);
   });
 
   it('ranks referrers from the TokensPurchased events, with their affiliate codes', async () => {
@@ -170,7 +177,7 @@ describe('admin API on a local chain (RPC_URL)', () => {
         ...eco(),
         functionName: 'setMerkleRootOfPartners',
         args: [root as Hex],
-        account: owner,
+        account: timelock,
       }),
     );
     const answer = (await get(t.app, `/api/partners/${buyer.address}/proof`)).json();

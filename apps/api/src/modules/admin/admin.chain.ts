@@ -1,14 +1,25 @@
-import { ecoTokenAbi, findEcoDeployment } from '@eco/contracts';
-import { createPublicClient, http } from 'viem';
+import { ecoTokenAbi, findEcoDeployment, ownerTimelockAbi } from '@eco/contracts';
+import { createPublicClient, http, keccak256, toHex } from 'viem';
 import type { Address } from 'viem';
 import type { Clock } from '../../lib/clock';
 import { ChainUnavailableError } from '../affiliate/affiliate.chain';
 
-/** Reads the ECO contract's `owner()`: its wallet is an admin of the site. */
+/**
+ * Reads the ECO contract's `owner()`: its wallet is an admin of the site. When the owner is a
+ * timelock, the wallets that may schedule its calls (its proposers) are the team's instead.
+ */
 export interface ContractOwnerReader {
   chainId: number;
   read(): Promise<Address>;
+  /**
+   * Whether `wallet` may propose calls to `owner` as an OpenZeppelin TimelockController; false
+   * when the owner is no timelock. Readers without it (tests) know only owner wallets.
+   */
+  isProposer?(owner: Address, wallet: Address): Promise<boolean>;
 }
+
+/** OpenZeppelin TimelockController's PROPOSER_ROLE. */
+export const PROPOSER_ROLE = keccak256(toHex('PROPOSER_ROLE'));
 
 /** Owner reader over RPC_URL for the ECO deployment on `chainId`, or undefined without RPC_URL. */
 export function createContractOwnerReader(
@@ -33,11 +44,27 @@ export function createContractOwnerReader(
         functionName: 'owner',
       });
     },
+    async isProposer(owner, wallet) {
+      // A wallet owner has no code: no roles to ask about (and a call would fail).
+      if (!(await client.getCode({ address: owner }))) return false;
+      return client.readContract({
+        address: owner,
+        abi: ownerTimelockAbi,
+        functionName: 'hasRole',
+        args: [PROPOSER_ROLE, wallet],
+      });
+    },
   };
 }
 
 /** The owner, or why it is unknown (a sentence fit for the 503 answer). */
 export type OwnerLookup = { ok: true; owner: Address } | { ok: false; reason: string };
+
+/** Whether a wallet controls the contract (is its owner, or a proposer of its timelock owner). */
+export type ControlLookup = { ok: true; controls: boolean } | { ok: false; reason: string };
+
+/** How many wallets' proposer answers a process keeps. */
+const CACHED_WALLETS = 64;
 
 /** How long a read owner is trusted: an ownership transfer shows within this delay. */
 export const OWNER_TTL_MS = 30_000;
@@ -48,12 +75,43 @@ export const OWNER_FAILURE_TTL_MS = 5_000;
 export class ContractOwnerCache {
   private cached: { lookup: OwnerLookup; until: number } | undefined;
   private pending: Promise<OwnerLookup> | undefined;
+  private readonly proposers = new Map<string, { controls: boolean; until: number }>();
 
   constructor(
     private readonly reader: ContractOwnerReader | undefined,
     private readonly clock: Clock,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
+
+  /**
+   * Whether `wallet` controls the contract: it is the owner, or a proposer of the timelock that
+   * owns it. Cached as long as the owner; never throws.
+   */
+  async controls(wallet: Address): Promise<ControlLookup> {
+    const lookup = await this.lookup();
+    if (!lookup.ok) return lookup;
+    if (lookup.owner.toLowerCase() === wallet.toLowerCase()) return { ok: true, controls: true };
+    if (!this.reader?.isProposer) return { ok: true, controls: false };
+    const key = `${lookup.owner}:${wallet}`.toLowerCase();
+    const now = this.clock.now().getTime();
+    const cached = this.proposers.get(key);
+    if (cached && cached.until > now) return { ok: true, controls: cached.controls };
+    try {
+      const controls = await this.reader.isProposer(lookup.owner, wallet);
+      this.proposers.set(key, { controls, until: now + OWNER_TTL_MS });
+      if (this.proposers.size > CACHED_WALLETS) {
+        this.proposers.delete(this.proposers.keys().next().value!);
+      }
+      return { ok: true, controls };
+    } catch (error) {
+      this.onError(error);
+      return {
+        ok: false,
+        reason:
+          "The contract owner's proposers could not be read from the chain. Try again in a minute.",
+      };
+    }
+  }
 
   /** The owner from cache or chain; never throws. */
   lookup(): Promise<OwnerLookup> {

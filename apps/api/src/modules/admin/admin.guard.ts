@@ -1,5 +1,6 @@
 import type { AdminVia } from '@eco/shared';
 import type { FastifyRequest } from 'fastify';
+import type { Address } from 'viem';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/errors';
 import { requireUser } from '../auth/session';
@@ -14,8 +15,8 @@ export interface AdminIdentity {
 export const FORBIDDEN_MESSAGE = 'This page is for the ECO team.';
 
 /**
- * The admin behind this request, or an error: 401 signed out, 403 neither owner wallet nor listed
- * email, 503 when only the wallet could make them one and the owner cannot be read. With
+ * The admin behind this request, or an error: 401 signed out, 403 neither owner wallet (the
+ * contract's owner, or a proposer of the timelock that owns it) nor listed email, 503 when only the wallet could make them one and the owner cannot be read. With
  * `everyReason`, the owner is read even for an email admin (to report both reasons).
  */
 export async function resolveAdmin(
@@ -32,9 +33,9 @@ export async function resolveAdmin(
     ctx.config.adminEmails.includes(user.email.toLowerCase());
   const via: AdminVia[] = [];
   if (user.walletAddress && (everyReason || !byEmail)) {
-    const lookup = await ctx.contractOwner.lookup();
+    const lookup = await ctx.contractOwner.controls(user.walletAddress as Address);
     if (lookup.ok) {
-      if (lookup.owner.toLowerCase() === user.walletAddress.toLowerCase()) via.push('wallet');
+      if (lookup.controls) via.push('wallet');
     } else if (!byEmail) {
       throw new ApiError(503, 'owner_unavailable', lookup.reason);
     }

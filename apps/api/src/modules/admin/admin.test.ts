@@ -28,10 +28,20 @@ const ADMIN_EMAIL = 'team@eco.example';
 const ownerWallet = privateKeyToAccount(localDevPrivateKeys.owner);
 const otherWallet = privateKeyToAccount(localDevPrivateKeys.referrer);
 
-/** What the fake chain answers for owner(): an address, or an error to throw. */
-const chain: { owner: Address | Error; ownerReads: number } = {
+/**
+ * What the fake chain answers for owner(): an address, or an error to throw; and, when the owner
+ * is a timelock, who its proposers are (or an error).
+ */
+const chain: {
+  owner: Address | Error;
+  ownerReads: number;
+  proposers: Map<Address, Address[]> | Error;
+  proposerReads: number;
+} = {
   owner: ownerWallet.address,
   ownerReads: 0,
+  proposers: new Map(),
+  proposerReads: 0,
 };
 const ownerReader: ContractOwnerReader = {
   chainId: 31337,
@@ -39,6 +49,11 @@ const ownerReader: ContractOwnerReader = {
     chain.ownerReads += 1;
     if (chain.owner instanceof Error) throw chain.owner;
     return chain.owner;
+  },
+  async isProposer(owner, wallet) {
+    chain.proposerReads += 1;
+    if (chain.proposers instanceof Error) throw chain.proposers;
+    return chain.proposers.get(owner)?.includes(wallet) ?? false;
   },
 };
 
@@ -139,6 +154,8 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
   const reset = () => {
     chain.owner = ownerWallet.address;
     chain.ownerReads = 0;
+    chain.proposers = new Map();
+    chain.proposerReads = 0;
     referrals.totals = new Map();
     partners.root = partnerProofs[31337]!.root;
   };
@@ -257,6 +274,35 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       expect((await get(t.app, '/api/admin/me', wallet)).statusCode).toBe(503);
       t.clock.advance(OWNER_FAILURE_TTL_MS + 1);
       expect((await get(t.app, '/api/admin/me', wallet)).statusCode).toBe(200);
+    });
+
+    it('takes the proposers of a timelock owner for the team, and nobody else', async () => {
+      reset();
+      const timelock = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+      chain.owner = timelock;
+      chain.proposers = new Map([[timelock, [ownerWallet.address]]]);
+      const team = await signInWithWallet(t, ownerWallet);
+      const me = await get(t.app, '/api/admin/me', team);
+      expect(me.statusCode).toBe(200);
+      expect(me.json().via).toEqual(['wallet']);
+      const other = await signInWithWallet(t, otherWallet);
+      expect((await get(t.app, '/api/admin/me', other)).statusCode).toBe(403);
+      // Answers are cached with the owner: a second request asks the chain nothing.
+      const reads = chain.proposerReads;
+      expect((await get(t.app, '/api/admin/me', team)).statusCode).toBe(200);
+      expect(chain.proposerReads).toBe(reads);
+      // A proposer whose role was revoked is no longer one once the cache expires.
+      chain.proposers = new Map([[timelock, []]]);
+      t.clock.advance(OWNER_TTL_MS + 1);
+      expect((await get(t.app, '/api/admin/me', team)).statusCode).toBe(403);
+      // The roles cannot be read: a 503 that says why, no 5xx of another kind.
+      chain.proposers = new Error('connection refused');
+      t.clock.advance(OWNER_TTL_MS + 1);
+      const unreadable = await get(t.app, '/api/admin/me', team);
+      expect(unreadable.statusCode).toBe(503);
+      expect(unreadable.json().error.message).toBe(
+        "The contract owner's proposers could not be read from the chain. Try again in a minute.",
+      );
     });
 
     it('says why when ECO is not deployed on the chain', async () => {

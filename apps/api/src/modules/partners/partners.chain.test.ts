@@ -5,7 +5,7 @@ import {
   localDevPrivateKeys,
 } from '@eco/contracts';
 import type { LocalChain } from '@eco/contracts/local-chain';
-import { startLocalChain } from '@eco/contracts/local-chain';
+import { impersonateLocalOwner, startLocalChain } from '@eco/contracts/local-chain';
 import { getPartnerGrant, partnerProofs } from '@eco/contracts/partners';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, http, keccak256, toHex, zeroHash } from 'viem';
@@ -26,8 +26,11 @@ const other = localDevAccounts.referrer;
 // holds. Published lists live in the database, so both stores; the chain is a real anvil.
 describe.each(databaseKinds)('partner proofs against the contract on $name', (kind) => {
   let chain: LocalChain;
+  /** ECO's owner, the timelock, impersonated: these tests are about the API, not the delay. */
+  let timelock: Address;
   beforeAll(async () => {
     chain = await startLocalChain({ port: 0, openSales: false });
+    timelock = await impersonateLocalOwner(chain.rpcUrl, chain.deployment.address);
   }, 120_000);
   afterAll(async () => {
     // Unset when beforeAll failed, whatever its type says.
@@ -43,7 +46,7 @@ describe.each(databaseKinds)('partner proofs against the contract on $name', (ki
     const transport = http(chain.rpcUrl);
     return {
       publicClient: createPublicClient({ chain: viemChain, transport, pollingInterval: 20 }),
-      walletClient: createWalletClient({ chain: viemChain, transport, account: owner }),
+      walletClient: createWalletClient({ chain: viemChain, transport, account: timelock }),
     };
   };
   const eco = () => ({ address: chain.deployment.address, abi: ecoTokenAbi }) as const;
