@@ -10,7 +10,8 @@ register();
 
 const { createPublicClient, createWalletClient, http, maxUint256, parseEther, parseAbi } =
   await import('viem');
-const { startLocalChain } = await import('../packages/contracts/src/local-chain.ts');
+const { impersonateLocalOwner, startLocalChain } =
+  await import('../packages/contracts/src/local-chain.ts');
 const { defineLocalChain } = await import('../packages/contracts/src/chains.ts');
 const { ecoTokenAbi } = await import('../packages/contracts/src/generated/eco-token-abi.ts');
 const { localDevAccounts } = await import('../packages/contracts/src/local-accounts.ts');
@@ -39,6 +40,9 @@ try {
   const publicClient = createPublicClient({ chain: viemChain, transport, pollingInterval: 20 });
   const wallet = createWalletClient({ chain: viemChain, transport });
   const eco = { address: chain.deployment.address, abi: ecoTokenAbi };
+  // ECO's owner is the timelock; its calls are impersonated here (the gas of ECO is measured,
+  // not the timelock's wait).
+  const timelock = await impersonateLocalOwner(chain.rpcUrl, chain.deployment.address);
   const { owner, partners, nonPartner, referrer, communityWallet, listingWallet } =
     localDevAccounts;
   const trader = '0x2546BcD3c84621e976D8185a91A922aE77ECEc30';
@@ -76,7 +80,7 @@ try {
       ...eco,
       functionName: 'setMarketPair',
       args: [pair, true],
-      account: owner,
+      account: timelock,
     }),
   );
   await mined(
@@ -97,7 +101,7 @@ try {
       value: parseEther('20'),
     }),
   );
-  await mined(wallet.writeContract({ ...eco, functionName: 'enableTrading', account: owner }));
+  await mined(wallet.writeContract({ ...eco, functionName: 'enableTrading', account: timelock }));
   await mined(
     wallet.writeContract({
       ...eco,

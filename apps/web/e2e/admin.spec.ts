@@ -22,7 +22,9 @@ import {
   exclusiveChainTag,
   expect,
   localChain,
+  ownerAddress,
   ownerPrivateKey,
+  advanceChainTime,
   ownerWrite,
   publicClient,
   restoreAfterTest,
@@ -65,15 +67,42 @@ async function openAsOwner(page: Page): Promise<TestWallet> {
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const review = (scope: Locator) => scope.getByRole('group', { name: reviewTitle });
-const done = (scope: Locator) => scope.getByRole('status').filter({ hasText: /^Done:/ });
+const scheduled = (scope: Locator) => scope.getByRole('status').filter({ hasText: /^Scheduled:/ });
+const pendingChanges = (page: Page) => page.getByRole('region', { name: 'Pending changes' });
 
-/** Reviews, checks the listed change, sends and waits for the confirmation. */
+/** The local owner timelock's delay (config/31337.json). */
+const DELAY = 300;
+
+/**
+ * Reviews, checks the listed change, sends it (which schedules it on the owner timelock), moves
+ * the chain's clock past the delay as time would, and executes it from Pending changes.
+ */
 async function reviewAndSend(scope: Locator, button: string, change: RegExp | string) {
   await scope.getByRole('button', { name: button }).click();
   await expect(review(scope)).toContainText(change);
+  await expect(review(scope)).toContainText('can run only after the 5-minute delay');
   await review(scope).getByRole('button', { name: 'Send transaction' }).click();
-  await expect(done(scope)).toBeVisible({ timeout: 15_000 });
+  await expect(scheduled(scope)).toBeVisible({ timeout: 15_000 });
+  await executeAfterDelay(scope.page());
 }
+
+/** Waits out the delay on the chain's clock and executes the newest pending change. */
+async function executeAfterDelay(page: Page) {
+  const items = pendingChanges(page).getByRole('listitem');
+  const item = items.last();
+  await expect(item).toContainText('Can run from');
+  const count = await items.count();
+  await expect(item.getByRole('button', { name: 'Execute' })).toBeDisabled();
+  await advanceChainTime(DELAY);
+  await expect(item).toContainText('Ready to run since', { timeout: 10_000 });
+  await item.getByRole('button', { name: 'Execute' }).click();
+  // Once it ran, the timelock no longer lists it (the executed change is in the audit log).
+  await expect(items).toHaveCount(count - 1, { timeout: 15_000 });
+}
+
+/** The audit log's entries that contain `text`. */
+const auditEntry = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: text });
 
 /** The audit log's newest entry. */
 const newestAuditEntry = (page: Page) =>
@@ -95,16 +124,29 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
 
     await fees.getByLabel('Buy fee (%)').fill('1.5');
     await fees.getByLabel('Sell fee (%)').fill('2.5');
-    await reviewAndSend(fees, 'Review change', 'Buy fee: 1% → 1.5%');
-    await expect(done(fees)).toContainText('Done: buy fee 1.5%, sell fee 2.5%.');
-    expect(wallet.requests('eth_sendTransaction')).toHaveLength(1);
+    await fees.getByRole('button', { name: 'Review change' }).click();
+    await expect(review(fees)).toContainText('Buy fee: 1% → 1.5%');
+    await review(fees).getByRole('button', { name: 'Send transaction' }).click();
+    await expect(scheduled(fees)).toContainText(
+      'Scheduled: once the 5-minute delay has passed and it is executed, buy fee 1.5%, sell fee 2.5%.',
+    );
+    // Scheduled is not done: the chain still has the old fees, and anyone can see what is coming.
+    expect(await read<bigint>('buyFee')).toBe(before.buy);
+    await expect(newestAuditEntry(page)).toContainText(
+      'Scheduled' + 'setFees(15, 25), to run after the 5-minute delay',
+    );
+    await expect(newestAuditEntry(page)).toContainText('By 0xf39F…2266');
+    await executeAfterDelay(page);
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(2);
 
     expect(await read<bigint>('buyFee')).toBe(15n);
     expect(await read<bigint>('sellFee')).toBe(25n);
-    // The state at a glance and the audit log read the chain again.
+    // The state at a glance and the audit log read the chain again: both steps are logged.
     await expect(page.getByRole('region', { name: 'At a glance' })).toContainText('1.5%');
-    await expect(newestAuditEntry(page)).toContainText('Buy fee 1% → 1.5%, sell fee 1% → 2.5%');
-    await expect(newestAuditEntry(page)).toContainText('By 0xf39F…2266');
+    const log = page.getByRole('region', { name: 'Audit log' }).getByRole('listitem');
+    await expect(log.filter({ hasText: 'Buy fee 1% → 1.5%, sell fee 1% → 2.5%' })).toHaveCount(1);
+    await expect(log.filter({ hasText: 'Executed' + 'setFees(15, 25)' })).toHaveCount(1);
+    await expect(log.filter({ hasText: 'Scheduled' + 'setFees(15, 25)' })).toHaveCount(1);
   });
 
   test('changes a stage’s cap per wallet: zero is refused, the review shows old and new, the chain and the audit log agree', async ({
@@ -125,12 +167,14 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
 
     await field.fill('250000');
     await reviewAndSend(caps, 'Review change', '250,000');
-    await expect(done(caps)).toContainText('250,000');
-    expect(wallet.requests('eth_sendTransaction')).toHaveLength(1);
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(2);
     expect(await read<bigint>('walletCapOf', [SaleStage.Public])).toBe(250_000n * 10n ** 18n);
-    await expect(newestAuditEntry(page)).toContainText(
-      'Public sale: 5,000,000 ECO → 250,000 ECO per wallet',
-    );
+    await expect(
+      page
+        .getByRole('region', { name: 'Audit log' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Public sale: 5,000,000 ECO → 250,000 ECO per wallet' }),
+    ).toHaveCount(1);
   });
 
   test('schedules a stage’s closing: the review, the chain, the audit log and the token page’s countdown agree', async ({
@@ -162,14 +206,14 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     await schedule.getByLabel('Closes at (UTC)').fill(closesText);
     const utc = formatUtc(closes);
     await reviewAndSend(schedule, 'Review change', utc);
-    expect(wallet.requests('eth_sendTransaction')).toHaveLength(1);
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(2);
     expect(await read<readonly [bigint, bigint]>('saleScheduleOf', [SaleStage.Private])).toEqual([
       0n,
       BigInt(closes.getTime() / 1000),
     ]);
-    await expect(newestAuditEntry(page)).toContainText(
-      `Private sale: opens by hand, closes by hand → ${utc}`,
-    );
+    await expect(
+      auditEntry(page, `Private sale: opens by hand, closes by hand → ${utc}`),
+    ).toHaveCount(1);
 
     // The token page counts down to it, from the chain.
     await page.goto('/about/token');
@@ -195,8 +239,8 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     await trading.getByLabel('Type “enable trading” to confirm').fill('enable trading');
     await reviewAndSend(trading, 'Review: enable trading', 'everyone, for good');
     expect(await read<boolean>('tradingEnabled')).toBe(true);
-    expect(wallet.requests('eth_sendTransaction')).toHaveLength(1);
-    await expect(newestAuditEntry(page)).toContainText('Trading enabled');
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(2);
+    await expect(auditEntry(page, 'Trading enabled')).toHaveCount(1);
     // Once the page reads the chain again there is nothing left to enable.
     await page.reload();
     await expect(card(page, 'Trading')).toContainText('Trading on market pairs is enabled');
@@ -362,7 +406,7 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     );
     expect(await ethBalance(eco.address)).toBe(0n);
     expect((await ethBalance(fundWallet)) - fundBefore).toBe(held);
-    await expect(newestAuditEntry(page)).toContainText(`${formatUnits(held, 18)} ETH sent to`);
+    await expect(auditEntry(page, `${formatUnits(held, 18)} ETH sent to`)).toHaveCount(1);
 
     // With nothing left (once the panel has read the chain again), the form says so and sends
     // nothing.
@@ -381,14 +425,12 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     await mint.getByLabel('Recipient').fill(account.address);
     await mint.getByLabel('Amount (ECO)').fill('12.5');
     await reviewAndSend(mint, 'Review mint', 'ECO sent to');
-    await expect(done(mint)).toContainText('Done: 12.50 ECO minted to');
+    await expect(scheduled(mint)).toContainText('12.50 ECO minted to');
     expect(await ecoBalance(account.address)).toBe(parseEther('12.5'));
     expect((await read<bigint>('soldIn', [SaleStage.Private])) - soldBefore).toBe(
       parseEther('12.5'),
     );
-    await expect(newestAuditEntry(page)).toContainText(
-      '12.50 ECO from the Private sale allocation',
-    );
+    await expect(auditEntry(page, '12.50 ECO from the Private sale allocation')).toHaveCount(1);
   });
 
   test('starts a two-step ownership transfer, which the named wallet is offered and the owner cancels', async ({
@@ -405,7 +447,8 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     await ownership.getByLabel('New owner').fill(account.address.toLowerCase());
     await reviewAndSend(ownership, 'Review transfer', `Pending owner: none → ${account.address}`);
     expect(await read<Address>('pendingOwner')).toBe(account.address);
-    expect(await read<Address>('owner')).toBe(wallet.address);
+    // The owner is still the timelock the panel's wallet proposes to.
+    expect(await read<Address>('owner')).toBe(ownerAddress);
     await expect(ownership).toContainText(`Pending owner: ${account.address}`);
 
     // The named wallet sees the offer; it becomes owner only if it accepts.
@@ -422,7 +465,7 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
       `Pending owner: ${account.address} → none`,
     );
     expect(await read<Address>('pendingOwner')).toBe(zeroAddress);
-    await expect(newestAuditEntry(page)).toContainText('Pending transfer cancelled');
+    await expect(auditEntry(page, 'Pending transfer cancelled')).toHaveCount(1);
   });
 
   test('a request declined in the wallet changes nothing and says so', async ({ page }) => {
@@ -507,7 +550,10 @@ test.describe('anyone else', () => {
     await expect(
       page.getByRole('heading', { name: 'This page is for the contract owner' }),
     ).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('0xf39F…2266');
+    // The owner is the timelock; the wallets that may propose to it are the team's.
+    await expect(page.getByRole('main')).toContainText(
+      `a proposer of the owner timelock ${ownerAddress.slice(0, 6)}…${ownerAddress.slice(-4)}`,
+    );
     await expect(page.getByRole('heading', { name: 'Owner actions' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Review/ })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);

@@ -4,19 +4,23 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  encodeFunctionData,
   formatEther,
   hexToBigInt,
+  keccak256,
   http,
   parseEther,
   toHex,
+  zeroHash,
 } from 'viem';
 import type { Address, Hash, Hex, PrivateKeyAccount } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import {
   defineLocalChain,
+  ecoDeployments,
   ecoLocalContract,
   findEcoDeployment,
-  localDevAccounts,
+  ownerTimelockAbi,
   localDevPrivateKeys,
   SaleStage,
 } from '@eco/contracts';
@@ -187,8 +191,12 @@ export const partnerAccounts: readonly PartnerAccount[] = [
   partnerAccount(13, account13Key),
 ];
 
-/** The account that owns ECO (anvil account 0); the fixtures use it impersonated. */
-export const ownerAddress: Address = localDevAccounts.owner;
+/**
+ * The account that owns ECO: the owner timelock. The fixtures make owner calls as it,
+ * impersonated, without waiting out its delay; the owner panel's tests go through the delay as
+ * the team does (anvil account 0 proposes and executes).
+ */
+export const ownerAddress: Address = ecoDeployments[31337].timelock.address;
 
 // A JSON-RPC account: anvil signs for it while it is impersonated, no key needed here.
 const ownerClient = createWalletClient({
@@ -239,6 +247,8 @@ type OwnerFunction =
 
 async function sendAsOwner(functionName: OwnerFunction, args: readonly unknown[]): Promise<void> {
   await testClient.impersonateAccount({ address: ownerAddress });
+  // A contract has no ETH for gas of its own.
+  await testClient.setBalance({ address: ownerAddress, value: parseEther('10') });
   try {
     const hash = await ownerClient.writeContract({
       ...eco,
@@ -270,6 +280,71 @@ export function restoreAfterTest(undo: () => Promise<void>): void {
   undoAfterTest.push(undo);
 }
 
+/**
+ * Moves the shared chain's clock `seconds` on and mines a block, as waiting would (the owner
+ * timelock's delay); exclusive tests only. Time only moves forward: nothing restores it.
+ */
+export async function advanceChainTime(seconds: number): Promise<void> {
+  if (heldAccess !== 'exclusive') {
+    throw new Error('advanceChainTime moves the clock every worker shares: exclusive tests only');
+  }
+  await testClient.increaseTime({ seconds });
+  await testClient.mine({ blocks: 1 });
+}
+
+/**
+ * Schedules an owner call on the owner timelock as its proposer (anvil account 0), as the owner
+ * console does, without running it; exclusive tests only (the test's end cancels it).
+ */
+export async function scheduleOwnerCall(functionName: OwnerFunction, args: readonly unknown[]) {
+  if (heldAccess !== 'exclusive') {
+    throw new Error('scheduleOwnerCall changes the shared chain: exclusive tests only');
+  }
+  const data = encodeFunctionData({ abi: eco.abi, functionName, args } as Parameters<
+    typeof encodeFunctionData
+  >[0]);
+  const hash = await proposerClient().writeContract({
+    address: ownerAddress,
+    abi: ownerTimelockAbi,
+    functionName: 'schedule',
+    args: [eco.address, 0n, data, zeroHash, keccak256(toHex(randomUUID())), 300n],
+  });
+  await publicClient.waitForTransactionReceipt({ hash });
+}
+
+const proposerClient = () =>
+  createWalletClient({
+    chain: localChain,
+    transport: http(anvilUrl),
+    account: privateKeyToAccount(localDevPrivateKeys.owner),
+  });
+
+/**
+ * Cancels every owner call still pending on the owner timelock (as its proposer, anvil account
+ * 0), so a test that stopped halfway leaves nothing for the next one to run by mistake.
+ */
+async function cancelPendingOwnerCalls(): Promise<void> {
+  const timelock = { address: ownerAddress, abi: ownerTimelockAbi } as const;
+  const scheduled = await publicClient.getContractEvents({
+    ...timelock,
+    eventName: 'CallScheduled',
+    fromBlock: findEcoDeployment(localChain.id)!.deploymentBlock,
+  });
+  const proposer = proposerClient();
+  for (const id of new Set(scheduled.map((log) => log.args.id!))) {
+    if (
+      !(await publicClient.readContract({
+        ...timelock,
+        functionName: 'isOperationPending',
+        args: [id],
+      }))
+    )
+      continue;
+    const hash = await proposer.writeContract({ ...timelock, functionName: 'cancel', args: [id] });
+    await publicClient.waitForTransactionReceipt({ hash });
+  }
+}
+
 /** Calls an owner-only function as the owner (impersonated); exclusive tests only. */
 export async function ownerWrite(
   functionName: OwnerFunction,
@@ -282,7 +357,7 @@ export async function ownerWrite(
 }
 
 // tradingEnabled and maxTransactionLimitEnabled share one storage slot (two bools, in that order).
-const TRADING_SLOT = 10n;
+const TRADING_SLOT = 11n;
 
 /**
  * Sets tradingEnabled straight in the contract's storage: enableTrading is one-way, so a test that
@@ -400,6 +475,8 @@ export const test = base.extend<ChainFixtures>({
           // Newest first, like a stack of undos.
           for (const undo of undoAfterTest.splice(0).reverse()) await undo();
           for (const [stage, open] of stagesToRestore) await writeAsOwner(stage, open);
+          // A test that failed between scheduling and executing leaves its change pending.
+          if (chainAccess === 'exclusive') await cancelPendingOwnerCalls();
         } finally {
           undoAfterTest.length = 0;
           stagesToRestore.clear();

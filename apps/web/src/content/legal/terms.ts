@@ -103,7 +103,8 @@ export const terms: LegalDocument = {
       id: 'owner-powers',
       title: 'What the contract owner can change',
       paragraphs: [
-        `The ${symbol} contract has an owner: a wallet that we control. The owner can do the following at any time, without asking holders. Each change is recorded publicly on the blockchain.`,
+        `The ${symbol} contract has an owner: a timelock contract (OpenZeppelin's TimelockController) through which we act. Every change below is first announced on the blockchain and can take effect only after the timelock's delay, at least 48 hours on a public network; until then anyone can see it, and we can cancel it. The owner does not ask holders, and each change is recorded publicly on the blockchain. The token page shows the owner, its delay and every change waiting to take effect.`,
+        'One power does not wait: a sale guardian that we name may close a sale stage at once (to stop purchases if something goes wrong). It can do nothing else; reopening a stage waits for the timelock like any change.',
         `The owner cannot mint beyond the ${maxSupplyText} or beyond a stage's part of it, raise the fees above their caps, move ${symbol} out of your wallet, or change the contract's code: it cannot be upgraded.`,
       ],
       items: [

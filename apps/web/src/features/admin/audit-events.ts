@@ -1,6 +1,7 @@
 import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
 import { zeroAddress, type Address } from 'viem';
 import { tokenFacts } from '@/content/token';
+import type { EcoOwnerCall } from '@/lib/wallet/owner-timelock';
 import { formatTokenAmount, formatUtcDateTime, truncateMiddle } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 import { formatPercent } from './owner-input';
@@ -18,6 +19,7 @@ export const auditEventNames = [
   'TokenPriceUpdated',
   'SaleOpenUpdated',
   'SaleScheduleUpdated',
+  'SaleGuardianUpdated',
   'ReferralRewardBpsUpdated',
   'WalletCapUpdated',
   'FundWalletUpdated',
@@ -35,9 +37,12 @@ export const auditEventAbi = ecoTokenAbi.filter(
     item.type === 'event' && (auditEventNames as readonly string[]).includes(item.name),
 );
 
+/** The owner timelock's steps of an owner call, shown in the same log. */
+export type TimelockStepName = 'CallScheduled' | 'CallExecuted' | 'Cancelled';
+
 /** A decoded audit event: its name and arguments as viem decodes them. */
 export type AuditLog = {
-  eventName: AuditEventName;
+  eventName: AuditEventName | TimelockStepName;
   args: Record<string, unknown>;
   blockNumber: bigint;
   logIndex: number;
@@ -148,6 +153,23 @@ export function describeAuditEvent({ eventName, args: a }: Pick<AuditLog, 'event
             ? 'Pending transfer cancelled'
             : `Offered to ${address(a.newOwner)}; it becomes owner when it accepts`,
       };
+    case 'SaleGuardianUpdated':
+      return {
+        title: 'Sale guardian',
+        detail: `${a.oldGuardian === zeroAddress ? 'nobody' : address(a.oldGuardian)} → ${a.newGuardian === zeroAddress ? 'nobody' : address(a.newGuardian)} may close a stage at once`,
+      };
+    case 'CallScheduled':
+      return {
+        title: 'Scheduled',
+        detail: `${describeOwnerCall(a.call as EcoOwnerCall | undefined)}, to run after the ${formatDelay(Number(a.delay))} delay`,
+      };
+    case 'CallExecuted':
+      return { title: 'Executed', detail: describeOwnerCall(a.call as EcoOwnerCall | undefined) };
+    case 'Cancelled':
+      return {
+        title: 'Cancelled',
+        detail: `${describeOwnerCall(a.call as EcoOwnerCall | undefined)}: it will not run`,
+      };
     case 'OwnershipTransferred':
       return {
         title: 'Owner',
@@ -157,6 +179,31 @@ export function describeAuditEvent({ eventName, args: a }: Pick<AuditLog, 'event
             : `${address(a.previousOwner)} → ${address(a.newOwner)}`,
       };
   }
+}
+
+/** An argument of an owner call as the log shows it: addresses short, numbers as they are. */
+function callArgument(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(callArgument).join(', ')}]`;
+  if (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)) return address(value);
+  if (typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)) return truncateMiddle(value);
+  return String(value);
+}
+
+/**
+ * An owner call exactly as the timelock will make it: "setFees(15, 25)". Raw arguments (fees per
+ * mille, amounts in base units) are what the contract receives; the review showed them in words.
+ */
+export function describeOwnerCall(call: EcoOwnerCall | undefined): string {
+  if (!call) return 'A call that is not one of ECO’s functions';
+  return `${call.functionName}(${call.args.map(callArgument).join(', ')})`;
+}
+
+/** A delay in seconds in words: "5-minute", "48-hour", "2-day". */
+export function formatDelay(seconds: number): string {
+  if (seconds % 86_400 === 0 && seconds >= 3 * 86_400) return `${seconds / 86_400}-day`;
+  if (seconds % 3600 === 0) return `${seconds / 3600}-hour`;
+  if (seconds % 60 === 0) return `${seconds / 60}-minute`;
+  return `${seconds}-second`;
 }
 
 /**

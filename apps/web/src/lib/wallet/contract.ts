@@ -1,3 +1,4 @@
+import { ecoTokenAbi, ownerTimelockAbi } from '@eco/contracts';
 import type { EcoTokenAbi } from '@eco/contracts';
 import type {
   Abi,
@@ -6,7 +7,9 @@ import type {
   ContractFunctionName,
   ContractFunctionReturnType,
   Hash,
+  Hex,
 } from 'viem';
+import { bytesToHex, encodeFunctionData, zeroHash } from 'viem';
 import type { Config } from 'wagmi';
 import {
   readContract,
@@ -99,15 +102,82 @@ export async function prepareContractWrite<F extends EcoWriteFunctionName>(
   return request;
 }
 
-/** A simulated write, ready to send. */
-export type PreparedWrite = Awaited<ReturnType<typeof prepareContractWrite>>;
+/** The owner timelock an owner call goes through, and the delay it waits. */
+export type TimelockRoute = { timelock: Address; delay: bigint };
+
+/**
+ * An owner call scheduled through the owner timelock: the ECO call is simulated as the timelock
+ * would make it (so the contract's refusal shows now, not after the delay), then the
+ * `schedule(eco, 0, data, 0, salt, delay)` the proposer sends is simulated and returned. A fresh
+ * random salt lets the same change be scheduled again after a cancel.
+ */
+export async function prepareScheduledWrite<F extends EcoWriteFunctionName>(
+  config: Config,
+  target: EcoWriteCall<F> & { address: Address; account: Address; chainId: number },
+  route: TimelockRoute,
+) {
+  const abi: Abi = ecoTokenAbi;
+  const functionName: string = target.functionName;
+  const args = Array.isArray(target.args) ? target.args : undefined;
+  await simulateContract(config, {
+    address: target.address,
+    abi,
+    functionName,
+    args,
+    account: route.timelock,
+    chainId: target.chainId,
+  });
+  const data = encodeFunctionData({ abi, functionName, args });
+  const salt: Hex = bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
+  const { request } = await simulateContract(config, {
+    address: route.timelock,
+    abi: ownerTimelockAbi,
+    functionName: 'schedule',
+    args: [target.address, 0n, data, zeroHash, salt, route.delay],
+    account: target.account,
+    chainId: target.chainId,
+  });
+  return request;
+}
+
+/** Runs (`execute`) or cancels a scheduled owner call on the timelock, simulated first. */
+export async function prepareTimelockWrite(
+  config: Config,
+  target: {
+    timelock: Address;
+    account: Address;
+    chainId: number;
+    call:
+      | { functionName: 'execute'; args: readonly [Address, bigint, Hex, Hex, Hex] }
+      | { functionName: 'cancel'; args: readonly [Hex] };
+  },
+) {
+  // Typed above against the timelock's ABI; built over the wide `Abi` as prepareContractWrite is.
+  const abi: Abi = ownerTimelockAbi;
+  const { request } = await simulateContract(config, {
+    address: target.timelock,
+    abi,
+    functionName: target.call.functionName,
+    args: [...target.call.args],
+    account: target.account,
+    chainId: target.chainId,
+  });
+  return request;
+}
+
+/** A simulated write, ready to send: to ECO, or to the owner timelock. */
+export type PreparedWrite =
+  | Awaited<ReturnType<typeof prepareContractWrite>>
+  | Awaited<ReturnType<typeof prepareScheduledWrite>>;
 
 /** Sends a prepared (simulated) write and returns its transaction hash. */
 export function sendContractWrite(
   config: Config,
   request: PreparedWrite | undefined,
 ): Promise<Hash> {
-  return writeContract(config, required(request, 'request'));
+  // Each member of the union was built by simulateContract for its own ABI; writeContract's
+  // parameter type cannot follow the union, so it is widened here.
+  return writeContract(config, required(request, 'request') as Parameters<typeof writeContract>[1]);
 }
 
 /** Waits until a transaction is mined and returns its receipt (status success or reverted). */

@@ -37,6 +37,8 @@ export type TransactionInfo =
       changes: OwnerChange[];
       /** The change in one sentence, told once it is done. */
       summary: string;
+      /** Set when the change goes through the owner timelock: the seconds it waits to run. */
+      delaySeconds?: number | undefined;
     };
 
 export type TransactionType = TransactionInfo['type'];

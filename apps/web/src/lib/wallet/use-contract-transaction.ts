@@ -5,11 +5,13 @@ import type { Address, Hash } from 'viem';
 import { useConfig } from 'wagmi';
 import {
   prepareContractWrite,
+  prepareScheduledWrite,
   sendContractWrite,
   waitForTransaction,
   type EcoWriteArgs,
   type EcoWriteFunctionName,
   type PreparedWrite,
+  type TimelockRoute,
 } from './contract';
 import { invalidateChainReads } from './invalidate-chain-reads';
 import {
@@ -31,6 +33,8 @@ export type ContractCall<F extends EcoWriteFunctionName = EcoWriteFunctionName> 
   functionName: F;
   args?: EcoWriteArgs<F>;
   value?: bigint;
+  /** An owner call the owner timelock makes: scheduled now, run after its delay. */
+  via?: TimelockRoute;
 };
 
 /**
@@ -58,8 +62,13 @@ export function useContractTransaction<I extends TransactionInfo>(
       options.onSettled?.(next, currentInfo.current);
   };
 
-  const check = async <F extends EcoWriteFunctionName>(
-    call: ContractCall<F>,
+  /**
+   * Simulates with `prepare` (a write to ECO, or through or to the owner timelock) and keeps the
+   * request for `send`.
+   */
+  const checkWith = async (
+    prepare: () => Promise<PreparedWrite>,
+    chainId: number,
     what: I,
   ): Promise<boolean> => {
     prepared.current = undefined;
@@ -67,8 +76,8 @@ export function useContractTransaction<I extends TransactionInfo>(
     setInfo(what);
     dispatch({ type: 'check' });
     try {
-      const request = await prepareContractWrite(config, { abi: ecoTokenAbi, ...call });
-      prepared.current = { request, chainId: call.chainId };
+      const request = await prepare();
+      prepared.current = { request, chainId };
       dispatch({ type: 'checked' });
       return true;
     } catch (error) {
@@ -76,6 +85,16 @@ export function useContractTransaction<I extends TransactionInfo>(
       return false;
     }
   };
+
+  const check = <F extends EcoWriteFunctionName>(call: ContractCall<F>, what: I) =>
+    checkWith(
+      () =>
+        call.via
+          ? prepareScheduledWrite(config, call, call.via)
+          : prepareContractWrite(config, { abi: ecoTokenAbi, ...call }),
+      call.chainId,
+      what,
+    );
 
   const send = async (): Promise<boolean> => {
     const checked = prepared.current;
@@ -107,5 +126,5 @@ export function useContractTransaction<I extends TransactionInfo>(
     setStatus({ step: 'idle' });
   };
 
-  return { status, info, check, send, run, reset };
+  return { status, info, check, checkWith, send, run, reset };
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
 import type { OwnerAction } from '../hooks/use-owner-action';
+import { formatDelay } from '../audit-events';
 import { saleStages } from '../owner-format';
 
 /** A titled card holding one owner action (or a few closely related ones). */
@@ -99,6 +100,12 @@ export function ActionProgress({ action }: { action: OwnerAction }) {
             </li>
           ))}
         </ul>
+        {plan.delaySeconds === undefined ? null : (
+          <p className="mt-2">
+            Sending schedules it on the owner timelock: it is public on the chain at once, and can
+            run only after the {formatDelay(plan.delaySeconds)} delay, from Pending changes.
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap gap-2">
           <Button size="sm" onClick={() => void action.send()}>
             Send transaction
@@ -123,7 +130,11 @@ export function ActionProgress({ action }: { action: OwnerAction }) {
       type="owner-action"
       chainId={action.chainId}
       pending="Transaction sent. Waiting for the network to confirm it…"
-      done={`Done: ${plan?.summary ?? 'the change is on the chain.'}`}
+      done={
+        plan?.delaySeconds === undefined
+          ? `Done: ${plan?.summary ?? 'the change is on the chain.'}`
+          : `Scheduled: once the ${formatDelay(plan.delaySeconds)} delay has passed and it is executed, ${plan.summary}`
+      }
     />
   );
 }

@@ -15,12 +15,15 @@ export function AuditLog({
   contract,
   chainId,
   fromBlock,
+  timelock,
 }: {
   contract: Address;
   chainId: number;
   fromBlock: bigint;
+  /** The owner timelock, whose scheduled, run and cancelled calls are shown too. */
+  timelock?: Address | undefined;
 }) {
-  const log = useAuditLog(contract, chainId, fromBlock);
+  const log = useAuditLog(contract, chainId, fromBlock, timelock);
   const [page, setPage] = useState(0);
   const entries = log.data ?? [];
   const pages = Math.max(1, Math.ceil(entries.length / PAGE_SIZE));

@@ -7,6 +7,8 @@ import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { supportedChains } from '@/lib/wallet/chains';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useWalletUiStore } from '@/stores/wallet-ui';
+import { useOwnerTimelock } from '@/lib/wallet/owner-timelock';
+import { formatDelay } from '../audit-events';
 import { OwnerContext, type OwnerContextValue } from '../hooks/use-owner-context';
 import { useOwnerState } from '../hooks/use-owner-state';
 import { shortAddress } from '../owner-format';
@@ -17,6 +19,7 @@ import { FundWalletAction } from './fund-wallet-action';
 import { LimitsAction } from './limits-action';
 import { MintAction } from './mint-action';
 import { OwnerOverview } from './owner-overview';
+import { PendingChanges } from './pending-changes';
 import { AcceptOwnershipAction, OwnershipAction } from './ownership-action';
 import { PartnersRootAction, type AdminSession } from './partners-root-action';
 import { PricesAction } from './prices-action';
@@ -62,6 +65,7 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
   const { chain } = useConnection();
   const eco = useEcoContract();
   const owner = useOwnerState(eco?.contract.address, chainId);
+  const ownerTimelock = useOwnerTimelock(owner.data?.owner, chainId, account);
 
   if (!chain || !eco) {
     const target = supportedChains[0];
@@ -82,7 +86,7 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
       </Notice>
     );
   }
-  if (!owner.data) {
+  if (!owner.data || !ownerTimelock.data) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
         <Spinner className="size-5 border-2" /> Reading the contract…
@@ -97,8 +101,16 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
     account,
     deploymentBlock: eco.deployment.deploymentBlock,
     state,
+    timelock: ownerTimelock.data.isTimelock
+      ? {
+          address: state.owner,
+          minDelay: ownerTimelock.data.minDelay,
+          canExecute: ownerTimelock.data.canExecute,
+        }
+      : undefined,
   };
-  const isOwner = isAddressEqual(state.owner, account);
+  // The owner itself, or (the owner being a timelock) a wallet that may schedule its calls.
+  const isOwner = isAddressEqual(state.owner, account) || ownerTimelock.data.canPropose;
   const isPendingOwner =
     state.pendingOwner !== zeroAddress && isAddressEqual(state.pendingOwner, account);
 
@@ -108,8 +120,10 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
         <div className="space-y-8">
           <Notice title="This page is for the contract owner">
             <p>
-              The connected wallet {shortAddress(account)} does not own the ECO contract, so it
-              cannot change the sale’s settings. Connect the owner’s wallet (
+              The connected wallet {shortAddress(account)} does not own the ECO contract
+              {ownerTimelock.data.isTimelock ? ' and may not propose changes to its timelock' : ''},
+              so it cannot change the sale’s settings. Connect the owner’s wallet
+              {ownerTimelock.data.isTimelock ? ' (a proposer of the owner timelock ' : ' ('}
               <span className="font-mono">{shortAddress(state.owner)}</span>) to use this page.
             </p>
           </Notice>
@@ -145,6 +159,9 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
           <p className="mt-1 text-sm text-slate-600">
             Each change is checked with the contract first; you see what it will change before your
             wallet asks you to send it.
+            {context.timelock
+              ? ` The owner is a timelock: a change you send is scheduled, public at once, and runs only when executed after the ${formatDelay(Number(context.timelock.minDelay))} delay.`
+              : ''}
           </p>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             <SaleStagesAction />
@@ -165,6 +182,21 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
           </div>
         </section>
 
+        {context.timelock ? (
+          <section aria-labelledby="owner-pending-heading">
+            <h2 id="owner-pending-heading" className="text-2xl font-bold text-brand-950">
+              Pending changes
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Scheduled on the owner timelock and not run yet. Anyone can read these on the chain;
+              each runs only when executed after its delay, and can be cancelled until then.
+            </p>
+            <div className="mt-6">
+              <PendingChanges />
+            </div>
+          </section>
+        ) : null}
+
         <section aria-labelledby="owner-audit-heading">
           <h2 id="owner-audit-heading" className="text-2xl font-bold text-brand-950">
             Audit log
@@ -177,6 +209,7 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
               contract={eco.contract.address}
               chainId={chainId}
               fromBlock={eco.deployment.deploymentBlock}
+              timelock={context.timelock?.address}
             />
           </div>
         </section>

@@ -66,14 +66,18 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
     });
   };
 
-  // Once the new root is confirmed on the chain, the site serves the list's proofs.
+  // The root this card sent (directly, or scheduled on the owner timelock, which runs it later).
+  const sent = useRef<string | undefined>(undefined);
+  if (action.status.step === 'done' && list) sent.current = list.file.root;
+
+  // Once the root this card sent is on the chain, the site serves the list's proofs.
   useEffect(() => {
-    if (action.status.step !== 'done' || !list || !canPublish) return;
+    if (!list || !onChain || !canPublish || sent.current !== list.file.root) return;
     if (published.current === list.file.root) return;
     doPublish(list);
     // doPublish only reads what is listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [action.status.step, list, canPublish]);
+  }, [onChain, action.status.step, list, canPublish]);
 
   const changed = () => {
     setList(undefined);
@@ -191,7 +195,7 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
         <ActionForm action={action} onReview={onReview} submitLabel="Review: set this root" />
       ) : null}
 
-      {list && (onChain || action.status.step === 'done') ? (
+      {list && onChain ? (
         <div className="space-y-3">
           {!session.signedIn || access.data?.status === 'signed-out' ? (
             <div className="space-y-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">

@@ -1,6 +1,7 @@
 import { readLogsInRanges } from '@eco/contracts/logs';
+import { readTimelockOperations } from '@/lib/wallet/owner-timelock';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Address } from 'viem';
+import { getAddress, type Address } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { auditEventAbi, auditSenders, type AuditLog } from '../audit-events';
 
@@ -9,12 +10,19 @@ export type AuditEntry = AuditLog & { sender: Address | undefined };
 
 /**
  * The owner's changes since the deployment, newest first: one log query matching every audited
- * event (split only if the RPC refuses the range). Keyed under 'eco', so it is read again after every transaction the site sends.
+ * event (split only if the RPC refuses the range), and, with an owner timelock, one more for the
+ * calls it scheduled, ran and cancelled. Keyed under 'eco', so it is read again after every
+ * transaction the site sends.
  */
-export function useAuditLog(contract: Address, chainId: number, fromBlock: bigint) {
+export function useAuditLog(
+  contract: Address,
+  chainId: number,
+  fromBlock: bigint,
+  timelock?: Address,
+) {
   const client = usePublicClient({ chainId });
   return useQuery({
-    queryKey: ['eco', 'audit-log', chainId, contract, fromBlock.toString()],
+    queryKey: ['eco', 'audit-log', chainId, contract, fromBlock.toString(), timelock],
     enabled: Boolean(client),
     staleTime: 0,
     queryFn: async (): Promise<AuditEntry[]> => {
@@ -32,7 +40,47 @@ export function useAuditLog(contract: Address, chainId: number, fromBlock: bigin
         transactionHash: log.transactionHash,
       }));
       const senders = auditSenders(entries);
-      return entries.map((entry, i) => ({ ...entry, sender: senders[i] })).reverse();
+      const changes: AuditEntry[] = entries.map((entry, i) => ({ ...entry, sender: senders[i] }));
+      if (!timelock) return changes.reverse();
+
+      const steps = (await readTimelockOperations(client, timelock, contract, fromBlock)).flatMap(
+        (op) => {
+          const args = { call: op.call, delay: op.delay };
+          const scheduled = {
+            eventName: 'CallScheduled' as const,
+            args,
+            blockNumber: op.scheduledBlock,
+            logIndex: op.scheduledLogIndex,
+            transactionHash: op.scheduledTx,
+          };
+          if (op.status === 'pending' || op.settledBlock === undefined || !op.settledTx)
+            return [scheduled];
+          return [
+            scheduled,
+            {
+              eventName:
+                op.status === 'executed' ? ('CallExecuted' as const) : ('Cancelled' as const),
+              args,
+              blockNumber: op.settledBlock,
+              logIndex: op.settledLogIndex ?? 0,
+              transactionHash: op.settledTx,
+            },
+          ];
+        },
+      );
+      // Who scheduled, ran or cancelled: the sender of each such transaction (a few at most).
+      const stepSenders = await Promise.all(
+        steps.map((step) =>
+          client.getTransaction({ hash: step.transactionHash }).then((tx) => getAddress(tx.from)),
+        ),
+      );
+      return [...changes, ...steps.map((step, i) => ({ ...step, sender: stepSenders[i] }))]
+        .sort((a, b) =>
+          a.blockNumber === b.blockNumber
+            ? a.logIndex - b.logIndex
+            : Number(a.blockNumber - b.blockNumber),
+        )
+        .reverse();
     },
   });
 }

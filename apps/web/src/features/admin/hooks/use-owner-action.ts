@@ -24,7 +24,7 @@ type OwnerActionInfo = Extract<TransactionInfo, { type: 'owner-action' }>;
  * when the form's inputs change. The transaction flow is the site's shared one.
  */
 export function useOwnerAction() {
-  const { contract, chainId, account } = useOwnerContext();
+  const { contract, chainId, account, timelock } = useOwnerContext();
   const transaction = useContractTransaction<OwnerActionInfo>();
   const { status } = transaction;
   // What is under review or was sent; dropped with the review.
@@ -36,8 +36,21 @@ export function useOwnerAction() {
     summary: string,
   ) =>
     transaction.check(
-      { address: contract, chainId, account, ...call },
-      { type: 'owner-action', functionName: call.functionName, changes, summary },
+      {
+        address: contract,
+        chainId,
+        account,
+        ...call,
+        // Through the owner timelock: scheduled now, it runs once the delay has passed.
+        via: timelock && { timelock: timelock.address, delay: timelock.minDelay },
+      },
+      {
+        type: 'owner-action',
+        functionName: call.functionName,
+        changes,
+        summary,
+        delaySeconds: timelock && Number(timelock.minDelay),
+      },
     );
 
   const cancel = () => transaction.reset();

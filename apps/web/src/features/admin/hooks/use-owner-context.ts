@@ -9,6 +9,11 @@ export type OwnerContextValue = {
   account: Address;
   deploymentBlock: bigint;
   state: OwnerState;
+  /**
+   * The owner timelock the connected proposer schedules through (its address, delay, and whether
+   * the account may also run ready calls); undefined when the owner is a plain wallet.
+   */
+  timelock: { address: Address; minDelay: bigint; canExecute: boolean } | undefined;
 };
 
 export const OwnerContext = createContext<OwnerContextValue | null>(null);

@@ -2,6 +2,7 @@ import { saleStages } from '@eco/contracts';
 import type { Address } from 'viem';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
 import { usePartnerGrant } from '../api/get-partner-proof';
 import { useSaleStages } from '../api/use-sale-stages';
@@ -62,6 +63,19 @@ export function StageTabs({
   return (
     <div>
       {comparison ? <p className="mb-4 text-sm text-slate-700">{comparison}</p> : null}
+      <p className="mb-4 text-sm text-slate-700">
+        Before you buy, read{' '}
+        <a
+          href={`${paths.about.token}#owner-powers`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold underline"
+        >
+          what the owner can do
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        : its powers and their bounds, as the contract holds them, and any change already scheduled.
+      </p>
       <Tabs
         label="Sale stage"
         items={items}

@@ -12,6 +12,7 @@ import { useTokenFigures } from '@/lib/wallet/token-figures';
 import { useStageRemainingStore } from '../stage-limits';
 import { liveFacts, liveShares, liveStages } from '../token-views';
 import { FoundersVesting } from './founders-vesting';
+import { OwnerPowers } from './owner-powers';
 import { StaticTokenFigures, TokenFiguresView } from './token-figures';
 
 /** The token's live figures from one multicall, the contract address and Add ECO to wallet. */
@@ -70,6 +71,12 @@ export default function LiveTokenFigures() {
         eco={eco.contract.address}
         chainId={chainId}
         wallets={figures.data.foundersVestingWallets}
+      />
+      <OwnerPowers
+        eco={eco.contract.address}
+        chainId={chainId}
+        figures={figures.data}
+        deployment={eco.deployment}
       />
     </div>
   );

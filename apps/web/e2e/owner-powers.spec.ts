@@ -1,0 +1,44 @@
+import { axeViolations } from './fixtures';
+import { expect, ownerAddress, scheduleOwnerCall, test } from './support/chain-fixtures';
+import { exclusiveChainTag } from './support/projects';
+import { textPastRightEdge } from './support/overflow';
+
+// /about/token's "What the owner can do": who holds the owner's powers, how far each reaches,
+// and what is already scheduled, read from the chain; the Buy dialog sends buyers there.
+
+test.describe('what the owner can do', { tag: exclusiveChainTag }, () => {
+  test.use({ chainAccess: 'exclusive' });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('names the timelock, its delay, the guardian and each power with its bound, and shows a scheduled change before it runs', async ({
+    page,
+  }) => {
+    // A fee change the team has announced (scheduled) and not run: the test's end cancels it.
+    await scheduleOwnerCall('setFees', [15n, 20n]);
+    await page.goto('/about/token');
+    const section = page.locator('section#owner-powers');
+    await expect(section.getByRole('heading', { name: 'What the owner can do' })).toBeVisible();
+    await expect(section).toContainText(
+      'The owner is a timelock contract (OpenZeppelin TimelockController): every change waits 5 minutes after it is announced on the chain.',
+    );
+    await expect(section).toContainText(ownerAddress);
+    await expect(section).toContainText(
+      'The sale guardian may close a sale stage at once, and nothing else.',
+    );
+    await expect(section).toContainText('at most 2% on buys and 3% on sells');
+    // The scheduled change, in words, with the time it may run (the chain's own).
+    await expect(section).toContainText(/Fees: buy 1\.5%, sell 2% — can run from .+ UTC/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await textPastRightEdge(section)).toEqual([]);
+  });
+});
+
+test('the Buy dialog links to what the owner can do', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
+  const link = page
+    .getByRole('dialog', { name: 'Buy ECO' })
+    .getByRole('link', { name: /what the owner can do/ });
+  await expect(link).toHaveAttribute('href', '/about/token#owner-powers');
+});

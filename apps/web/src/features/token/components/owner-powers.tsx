@@ -1,0 +1,323 @@
+import { ecoTokenAbi, type EcoDeployment } from '@eco/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { zeroAddress, type Address, type Hex } from 'viem';
+import { explorerUrl } from '@/lib/wallet/chains';
+import {
+  useOwnerTimelock,
+  useTimelockOperations,
+  type TimelockOperationWithTime,
+} from '@/lib/wallet/owner-timelock';
+import type { TokenFigures } from '@/lib/wallet/token-figures';
+import { useLiveProposers, useOwnerState } from '../api/use-owner-state';
+import {
+  chainNow,
+  describeOwnerCall,
+  guardianPowerText,
+  ownerPowers,
+  pendingStatusText,
+  settledStatusText,
+  splitOperations,
+  timelockSentence,
+} from '../owner-powers';
+import { utcDate } from '../vesting';
+
+/**
+ * What ECO's owner can change and within which bounds, who the owner is, and what it has
+ * announced: built from the ABI and the chain, so a buyer reads the contract's limits, not ours.
+ */
+export function OwnerPowers({
+  eco,
+  chainId,
+  figures,
+  deployment,
+}: {
+  eco: Address;
+  chainId: number;
+  figures: TokenFigures;
+  deployment: EcoDeployment;
+}) {
+  const state = useOwnerState(eco, chainId, figures.foundersVestingWallets[0]);
+  const owner = state.data?.owner;
+  const timelock = useOwnerTimelock(owner, chainId);
+  // The live owner, not the timelock recorded at deployment: ownership can move.
+  const timelockAddress = timelock.data?.isTimelock ? owner : undefined;
+  const proposers = useLiveProposers(timelockAddress, deployment.timelock.proposers, chainId);
+  const operations = useTimelockOperations(
+    timelockAddress,
+    eco,
+    chainId,
+    deployment.deploymentBlock,
+  );
+
+  // Figures already shown stay shown when a later read fails; only a first failure says so.
+  if (!state.data || !timelock.data) {
+    return (
+      <Section>
+        <p className="text-slate-600">
+          {state.isError || timelock.isError
+            ? "The owner's powers could not be read from the chain just now."
+            : "Reading the owner's powers from the chain…"}
+        </p>
+      </Section>
+    );
+  }
+  const s = state.data;
+  const powers = ownerPowers(ecoTokenAbi, {
+    buyFee: figures.buyFee,
+    sellFee: figures.sellFee,
+    maxBuyFee: figures.maxBuyFee,
+    maxSellFee: figures.maxSellFee,
+    referralRewardBps: figures.referralRewardBps,
+    maxReferralRewardBps: s.maxReferralRewardBps,
+    mintable: s.mintable,
+    maxSupply: figures.maxSupply,
+    tradingEnabled: figures.tradingEnabled,
+    maxTransactionLimitEnabled: figures.maxTransactionLimitEnabled,
+    fundWallet: s.fundWallet,
+    saleGuardian: s.saleGuardian,
+    pendingOwner: s.pendingOwner,
+  });
+
+  return (
+    <Section>
+      <p className="text-slate-600">
+        The owner can do what is listed below, and each only within the bound the contract sets. The
+        list is built from the contract&apos;s functions and its current state.
+      </p>
+      <dl className="mt-4 grid gap-3">
+        <Card term="Owner">
+          <AddressText address={s.owner} chainId={chainId} />
+          <p className="mt-2 text-slate-700">
+            {timelock.data.isTimelock
+              ? `The owner is ${timelockSentence(timelock.data.minDelay)}.`
+              : "The owner is not a timelock: a change takes effect as soon as the owner's transaction is mined."}
+          </p>
+        </Card>
+        {timelock.data.isTimelock ? (
+          <Card term="Who may announce changes">
+            <Proposers proposers={proposers} chainId={chainId} />
+          </Card>
+        ) : null}
+        <Card term="Sale guardian">
+          {s.saleGuardian.toLowerCase() === zeroAddress ? (
+            <p className="font-semibold text-brand-950">Nobody</p>
+          ) : (
+            <AddressText address={s.saleGuardian} chainId={chainId} />
+          )}
+          <p className="mt-2 text-slate-700">{guardianPowerText.bound}</p>
+        </Card>
+      </dl>
+
+      <h4 className="mt-8 text-lg font-semibold text-brand-950">Each power and its bound</h4>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        {powers.map((power) => (
+          <div
+            key={power.functionName}
+            className="rounded-2xl border border-slate-200 bg-white p-4"
+          >
+            <dt className="font-semibold text-brand-950">
+              {power.title}{' '}
+              <code className="font-mono text-xs font-normal wrap-anywhere text-slate-600">
+                {power.functionName}
+              </code>
+            </dt>
+            <dd className="mt-1 text-sm text-slate-700">{power.bound}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {timelockAddress ? <Operations operations={operations} chainId={chainId} /> : null}
+
+      <p className="mt-8 text-slate-600">
+        The founders&apos; allocation is locked by its own vesting contracts, not by the owner:
+        nothing vests before {utcDate(s.vestingCliff)}, and all of it has vested on{' '}
+        {utcDate(s.vestingEnd)}. See{' '}
+        <a href="#founders-vesting-heading" className="font-semibold text-brand-800 underline">
+          Founders&apos; vesting
+        </a>
+        .
+      </p>
+    </Section>
+  );
+}
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <section id="owner-powers" aria-labelledby="owner-powers-heading">
+      <h3 id="owner-powers-heading" className="text-xl font-semibold text-brand-950">
+        What the owner can do
+      </h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function Card({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+/** A full address: it is the proof, so it wraps on a phone instead of being cut. */
+function AddressText({ address, chainId }: { address: Address; chainId: number }) {
+  const link = explorerUrl(chainId, 'address', address);
+  const text = <span className="font-mono text-sm break-all text-slate-900">{address}</span>;
+  return link ? (
+    <a href={link} target="_blank" rel="noopener noreferrer" className="underline">
+      {text}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  ) : (
+    text
+  );
+}
+
+function Proposers({
+  proposers,
+  chainId,
+}: {
+  proposers: { data: Address[] | undefined; isError: boolean };
+  chainId: number;
+}) {
+  if (!proposers.data) {
+    return (
+      <p className="text-slate-600">
+        {proposers.isError
+          ? 'The proposers could not be checked just now.'
+          : 'Checking the proposers…'}
+      </p>
+    );
+  }
+  if (proposers.data.length === 0) {
+    return (
+      <p className="text-slate-700">
+        None of the proposers recorded at deployment still holds the role.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-1">
+        {proposers.data.map((address) => (
+          <li key={address}>
+            <AddressText address={address} chainId={chainId} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-slate-700">
+        Recorded at deployment and still holding the proposer role, checked on the chain: they may
+        announce a change and cancel it before it runs.
+      </p>
+    </>
+  );
+}
+
+/** The reader's clock, a second at a time while `ticking` (a countdown is on screen). */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
+}
+
+/** What the owner timelock has announced for ECO and not run yet, and what it did last. */
+function Operations({
+  operations,
+  chainId,
+}: {
+  operations: {
+    data?: { operations: TimelockOperationWithTime[]; chainTime: number };
+    dataUpdatedAt: number;
+    isError: boolean;
+  };
+  chainId: number;
+}) {
+  const { pending, settled } = splitOperations(operations.data?.operations ?? []);
+  const wallNow = useNow(pending.length > 0);
+  const now = operations.data
+    ? chainNow(wallNow, operations.data.chainTime, operations.dataUpdatedAt)
+    : wallNow;
+  if (!operations.data) {
+    return (
+      <>
+        <OperationsHeading>Scheduled changes</OperationsHeading>
+        <p className="mt-2 text-slate-600">
+          {operations.isError
+            ? 'The scheduled changes could not be read just now.'
+            : "Reading the timelock's scheduled changes…"}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <OperationsHeading>Scheduled changes</OperationsHeading>
+      {pending.length === 0 ? (
+        <p className="mt-2 text-slate-700">No change is scheduled.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {pending.map((op) => (
+            <li
+              key={op.id}
+              className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm wrap-anywhere text-amber-950"
+            >
+              <span className="font-semibold">{describeOwnerCall(op.call, op.data, op.value)}</span>{' '}
+              — {pendingStatusText(op.readyAt, now)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <OperationsHeading>Recent changes</OperationsHeading>
+      {settled.length === 0 ? (
+        <p className="mt-2 text-slate-700">Nothing has been executed or cancelled yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {settled.map((op) => (
+            <li
+              key={op.id}
+              className="rounded-2xl border border-slate-200 bg-white p-4 text-sm wrap-anywhere text-slate-700"
+            >
+              <span className="font-semibold text-brand-950">
+                {describeOwnerCall(op.call, op.data, op.value)}
+              </span>{' '}
+              —{' '}
+              <TxLink chainId={chainId} hash={op.settledTx}>
+                {settledStatusText(op)}
+              </TxLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function OperationsHeading({ children }: { children: ReactNode }) {
+  return <h4 className="mt-8 text-lg font-semibold text-brand-950">{children}</h4>;
+}
+
+function TxLink({
+  chainId,
+  hash,
+  children,
+}: {
+  chainId: number;
+  hash: Hex | undefined;
+  children: ReactNode;
+}) {
+  const link = hash ? explorerUrl(chainId, 'tx', hash) : undefined;
+  return link ? (
+    <a href={link} target="_blank" rel="noopener noreferrer" className="underline">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  ) : (
+    <>{children}</>
+  );
+}
