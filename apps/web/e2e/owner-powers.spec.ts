@@ -22,6 +22,8 @@ test.describe('what the owner can do', { tag: exclusiveChainTag }, () => {
       'The owner is a timelock contract (OpenZeppelin TimelockController): every change waits 5 minutes after it is announced on the chain.',
     );
     await expect(section).toContainText(ownerAddress);
+    // The local proposer is anvil's account 0: a plain wallet, as its (absent) code says.
+    await expect(section).toContainText('A wallet with a single key.');
     await expect(section).toContainText(
       'The sale guardian may close a sale stage at once, and nothing else.',
     );

@@ -50,6 +50,7 @@ export function renderDeploymentsModule(records: readonly DeploymentRecord[]): s
       minDelay: ${r.timelock.minDelay},
       proposers: [${r.timelock.proposers.map((a) => `'${a}'`).join(', ')}],
     },
+    foundersVestingWallets: [${r.foundersVestingWallets.map((a) => `'${a}'`).join(', ')}],
   },`,
     )
     .join('\n');

@@ -35,6 +35,8 @@ export interface DeploymentRecord {
     proposers: Address[];
     executors: Address[];
   };
+  /** The FoundersVestingWallet contracts EcoToken created in its constructor, one per founder. */
+  foundersVestingWallets: Address[];
   compiler: { solcVersion: string; settings: CompileResult['settings']; inputHash: string };
 }
 
@@ -118,6 +120,12 @@ export async function deployEcoToken(params: {
     args: [config],
     chain,
   });
+  const foundersVestingWallets = await publicClient.readContract({
+    address: token.address,
+    abi: artifact.abi as typeof ecoTokenAbi,
+    functionName: 'foundersVestingWallets',
+    blockNumber: token.blockNumber,
+  });
   return {
     chainId: await publicClient.getChainId(),
     contractName: 'EcoToken',
@@ -133,6 +141,7 @@ export async function deployEcoToken(params: {
       proposers: plan.timelock.proposers,
       executors: plan.timelock.executors,
     },
+    foundersVestingWallets: [...foundersVestingWallets],
     compiler: {
       solcVersion: compiled.solcVersion,
       settings: compiled.settings,

@@ -24,6 +24,8 @@ export interface EcoDeployment {
    * its proposers. The chain is the authority (ownership can move); this is where to start.
    */
   timelock: { address: Address; minDelay: number; proposers: readonly Address[] };
+  /** The founders' vesting wallets ECO created, as deployed (`foundersVestingWallets()` on-chain). */
+  foundersVestingWallets: readonly Address[];
 }
 
 /** Address + ABI, ready to spread into viem/wagmi calls: `{ ...ecoContract, functionName }`. */

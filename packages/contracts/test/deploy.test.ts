@@ -186,6 +186,10 @@ describe('scripts/deploy.ts', () => {
     expect(output).toContain('OwnerTimelock deployed at');
     expect(record.constructorArgs.owner).toBe(record.timelock.address);
     expect(record.timelock).toMatchObject({ minDelay: 300, proposers: [accounts.owner] });
+    // The vesting wallets the token created are recorded too.
+    const token = contractAt(record.address, ecoTokenAbi);
+    expect(record.foundersVestingWallets).toEqual([...(await token.read.foundersVestingWallets())]);
+    expect(record.foundersVestingWallets).toHaveLength(3);
     const timelock = contractAt(record.timelock.address, ownerTimelockAbi);
     expect(await timelock.read.getMinDelay()).toBe(300n);
     const proposerRole = await timelock.read.PROPOSER_ROLE();

@@ -41,6 +41,7 @@ describe('checked-in generated files', () => {
     expect(local?.constructorArgs.tokenPriceForPublic).toBe(token.tokenPriceForPublic.toString());
     // The token's owner is the timelock deployed just before it, with the config's delay.
     expect(local?.constructorArgs.owner).toBe(fixture.timelock);
+    expect(local?.foundersVestingWallets).toEqual(accounts.foundersVesting);
     expect(local?.timelock).toMatchObject({
       address: fixture.timelock,
       minDelay: Number(timelock.minDelay),

@@ -11,5 +11,6 @@ export const ecoDeployments = {
       minDelay: 300,
       proposers: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
     },
+    foundersVestingWallets: ['0xCafac3dD18aC6c6e92c921884f9E4176737C052c', '0x9f1ac54BEF0DD2f6f3462EA0fa94fC62300d3a8e', '0xbf9fBFf01664500A33080Da5d437028b07DFcC55'],
   },
 } as const;

@@ -1,6 +1,8 @@
 import { ecoTokenAbi, type EcoDeployment } from '@eco/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useNow } from '@/hooks/use-now';
 import { zeroAddress, type Address, type Hex } from 'viem';
+import { useBytecode } from 'wagmi';
 import { explorerUrl } from '@/lib/wallet/chains';
 import {
   useOwnerTimelock,
@@ -204,6 +206,7 @@ function Proposers({
         {proposers.data.map((address) => (
           <li key={address}>
             <AddressText address={address} chainId={chainId} />
+            <ProposerKind address={address} chainId={chainId} />
           </li>
         ))}
       </ul>
@@ -215,15 +218,20 @@ function Proposers({
   );
 }
 
-/** The reader's clock, a second at a time while `ticking` (a countdown is on screen). */
-function useNow(ticking: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [ticking]);
-  return now;
+/**
+ * Whether a proposer is a plain wallet (one key) or a contract, such as a multisig wallet where
+ * several keys must agree: read from the chain (code at the address), not claimed.
+ */
+function ProposerKind({ address, chainId }: { address: Address; chainId: number }) {
+  const code = useBytecode({ address, chainId });
+  if (code.isPending || code.isError) return null;
+  return (
+    <p className="text-slate-600">
+      {code.data && code.data !== '0x'
+        ? 'A contract (for example a multisig wallet, where several keys must agree): check its rules on the explorer.'
+        : 'A wallet with a single key.'}
+    </p>
+  );
 }
 
 /** What the owner timelock has announced for ECO and not run yet, and what it did last. */

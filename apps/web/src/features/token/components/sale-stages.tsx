@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '@/hooks/use-now';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatUtcDateTime } from '@/lib/format';
 import { formatCountdown, stageSchedule } from '../stage-schedule';
@@ -27,17 +27,6 @@ const descriptions: Record<StageView['key'], string> = {
 
 const tokens = (value: number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
-
-/** The reader's clock, a second at a time while `ticking` (a countdown is on screen). */
-function useNow(ticking: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [ticking]);
-  return now;
-}
 
 /**
  * The stage's schedule from the chain: a countdown to its opening or closing time, when it has
