@@ -322,13 +322,17 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
       // A root that no published list matches is called out: partners could not buy with it.
       await ownerWrite('setMerkleRootOfPartners', [keccak256(toHex('no such list'))]);
       await page.reload();
+      // After a reload the panel first shows its figures restored from the browser's cache, and
+      // reads the chain again once its block poll sees the newer block: on a loaded machine that
+      // can take longer than the default 7 s.
       await expect(partners).toContainText(
         `The list the site serves (${listed.length + 1} partners, root ${file.root}`,
+        { timeout: 20_000 },
       );
       await expect(partners).toContainText('does not match this root');
       await ownerWrite('setMerkleRootOfPartners', [file.root]);
       await page.reload();
-      await expect(partners).toContainText(matches);
+      await expect(partners).toContainText(matches, { timeout: 20_000 });
 
       // The new partner buys in the partners stage through the Buy ECO dialog.
       await wallet.setAccount(account.privateKey);
