@@ -1,10 +1,15 @@
-import type { Address } from 'viem';
+import { keccak256, toHex, type Address } from 'viem';
 import { ecoTokenAbi } from './generated/eco-token-abi';
 import { ecoDeployments } from './generated/eco-token-deployments';
 
 export { ecoTokenAbi } from './generated/eco-token-abi';
 export { foundersVestingWalletAbi } from './generated/founders-vesting-wallet-abi';
 export { ownerTimelockAbi } from './generated/owner-timelock-abi';
+
+/** The owner timelock's role that may schedule (and cancel) owner calls, as OpenZeppelin hashes it. */
+export const PROPOSER_ROLE = keccak256(toHex('PROPOSER_ROLE'));
+/** The owner timelock's role that may run a scheduled call once it is ready. */
+export const EXECUTOR_ROLE = keccak256(toHex('EXECUTOR_ROLE'));
 export { ecoDeployments } from './generated/eco-token-deployments';
 export { ecoErrorMessages, getEcoErrorMessage, getEcoErrorName } from './errors';
 export type { EcoErrorName } from './errors';

@@ -1,5 +1,5 @@
-import { ecoTokenAbi, findEcoDeployment, ownerTimelockAbi } from '@eco/contracts';
-import { createPublicClient, http, keccak256, toHex } from 'viem';
+import { ecoTokenAbi, findEcoDeployment, ownerTimelockAbi, PROPOSER_ROLE } from '@eco/contracts';
+import { createPublicClient, http } from 'viem';
 import type { Address } from 'viem';
 import type { Clock } from '../../lib/clock';
 import { ChainUnavailableError } from '../affiliate/affiliate.chain';
@@ -17,9 +17,6 @@ export interface ContractOwnerReader {
    */
   isProposer?(owner: Address, wallet: Address): Promise<boolean>;
 }
-
-/** OpenZeppelin TimelockController's PROPOSER_ROLE. */
-export const PROPOSER_ROLE = keccak256(toHex('PROPOSER_ROLE'));
 
 /** Owner reader over RPC_URL for the ECO deployment on `chainId`, or undefined without RPC_URL. */
 export function createContractOwnerReader(

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ecoTokenAbi } from '@eco/contracts';
 import { zeroAddress } from 'viem';
-import { auditEventAbi, auditEventNames, auditSenders, describeAuditEvent } from './audit-events';
+import {
+  auditEventAbi,
+  auditEventNames,
+  auditSenders,
+  describeAuditEvent,
+  directSender,
+} from './audit-events';
 
 const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const next = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -17,6 +23,19 @@ describe('audit events', () => {
     expect(events.filter((name) => !notOwnerChanges.includes(name)).sort()).toEqual(
       [...auditEventNames].sort(),
     );
+  });
+
+  it('names the sender of a change sent straight to ECO, and leaves the rest to the owner', () => {
+    const eco = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+    const guardian = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+    expect(directSender({ to: eco.toLowerCase() as `0x${string}`, from: guardian }, eco)).toBe(
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    );
+    // Through the timelock (its execute), or the deployment: the owner's change.
+    expect(
+      directSender({ to: '0x5FbDB2315678afecb367f032d93F642f64180aa3', from: guardian }, eco),
+    ).toBeUndefined();
+    expect(directSender({ to: null, from: guardian }, eco)).toBeUndefined();
   });
 
   it('says what changed, old and new', () => {

@@ -1,5 +1,5 @@
 import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
-import { zeroAddress, type Address } from 'viem';
+import { getAddress, isAddressEqual, zeroAddress, type Address } from 'viem';
 import { tokenFacts } from '@/content/token';
 import type { EcoOwnerCall } from '@/lib/wallet/owner-timelock';
 import { formatTokenAmount, formatUtcDateTime, truncateMiddle } from '@/lib/format';
@@ -204,6 +204,19 @@ export function formatDelay(seconds: number): string {
   if (seconds % 3600 === 0) return `${seconds / 3600}-hour`;
   if (seconds % 60 === 0) return `${seconds / 60}-minute`;
   return `${seconds}-second`;
+}
+
+/**
+ * Who sent a change, when the transaction went straight to ECO rather than through the owner's
+ * timelock: closeSale by the sale guardian, or any change by an owner that is a plain wallet.
+ * Undefined for a transaction to another address (the timelock's execute) or a deployment, whose
+ * changes are the owner's.
+ */
+export function directSender(
+  tx: { to: Address | null; from: Address },
+  contract: Address,
+): Address | undefined {
+  return tx.to !== null && isAddressEqual(tx.to, contract) ? getAddress(tx.from) : undefined;
 }
 
 /**

@@ -1,20 +1,14 @@
-import { ecoTokenAbi, ownerTimelockAbi } from '@eco/contracts';
+import { ecoTokenAbi, EXECUTOR_ROLE, ownerTimelockAbi, PROPOSER_ROLE } from '@eco/contracts';
 import { readLogsInRanges } from '@eco/contracts/logs';
 import { useQuery } from '@tanstack/react-query';
 import {
   decodeFunctionData,
   isAddressEqual,
-  keccak256,
-  toHex,
   type Address,
   type Hex,
   type PublicClient,
 } from 'viem';
 import { usePublicClient, useReadContracts } from 'wagmi';
-
-/** OpenZeppelin TimelockController's roles, as it hashes them. */
-export const PROPOSER_ROLE = keccak256(toHex('PROPOSER_ROLE'));
-export const EXECUTOR_ROLE = keccak256(toHex('EXECUTOR_ROLE'));
 
 /** The timelock events an operation's life is told by. */
 const operationEvents = ownerTimelockAbi.filter(

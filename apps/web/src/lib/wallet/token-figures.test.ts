@@ -9,8 +9,8 @@ import {
 describe('token figures multicall', () => {
   it('asks for every figure in one list and names the answers in the same order', () => {
     const contracts = tokenFigureContracts('0x5FbDB2315678afecb367f032d93F642f64180aa3', 31337);
-    // 15 scalars, 3 prices, 8 shares, 5 calls for each of the 3 stages.
-    expect(contracts).toHaveLength(41);
+    // 20 scalars, 3 prices, 8 shares, 5 calls for each of the 3 stages.
+    expect(contracts).toHaveLength(46);
     const results = contracts.map((call, i) =>
       !('args' in call)
         ? i
@@ -22,9 +22,11 @@ describe('token figures multicall', () => {
     expect(figures.name).toBe(0);
     expect(figures.foundersVestingWallets).toBe(14);
     expect('tokenPriceForPublic' in figures).toBe(false);
-    expect(figures.shares.marketingShare).toBe(25);
+    expect(figures.owner).toBe(15);
+    expect(figures.maxReferralRewardBps).toBe(19);
+    expect(figures.shares.marketingShare).toBe(30);
     expect(figures.stages.partners).toEqual({
-      price: 15,
+      price: 20,
       allocation: 'allocationOf:0',
       sold: 'soldIn:0',
       open: 'isSaleOpen:0',
@@ -33,7 +35,7 @@ describe('token figures multicall', () => {
       closesAt: 'closesAt:0',
     });
     expect(figures.stages.public).toEqual({
-      price: 17,
+      price: 22,
       allocation: 'allocationOf:2',
       sold: 'soldIn:2',
       open: 'isSaleOpen:2',

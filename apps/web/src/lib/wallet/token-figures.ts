@@ -33,6 +33,12 @@ const scalarNames = [
   'referralRewardBps',
   // Read here, in the page's one multicall, so the founders' vesting needs only one more read.
   'foundersVestingWallets',
+  // Who holds the owner's powers: the token page's owner section and the owner panel show them.
+  'owner',
+  'pendingOwner',
+  'saleGuardian',
+  'fundWallet',
+  'maxReferralRewardBps',
 ] as const;
 
 const stageCalls = [
@@ -61,6 +67,12 @@ export type TokenFigures = {
   referralRewardBps: bigint;
   /** The vesting wallets ECO created for the founders' allocation. */
   foundersVestingWallets: readonly [Address, Address, Address];
+  owner: Address;
+  pendingOwner: Address;
+  /** May close a sale stage at once (the zero address: nobody). */
+  saleGuardian: Address;
+  fundWallet: Address;
+  maxReferralRewardBps: bigint;
   shares: Record<(typeof shareNames)[number], bigint>;
   stages: Record<
     SaleStageKey,

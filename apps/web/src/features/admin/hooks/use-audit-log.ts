@@ -3,7 +3,7 @@ import { readTimelockOperations } from '@/lib/wallet/owner-timelock';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getAddress, type Address } from 'viem';
 import { usePublicClient } from 'wagmi';
-import { auditEventAbi, auditSenders, type AuditLog } from '../audit-events';
+import { auditEventAbi, auditSenders, directSender, type AuditLog } from '../audit-events';
 
 /** An audit entry: the decoded event and who sent it. */
 export type AuditEntry = AuditLog & { sender: Address | undefined };
@@ -40,7 +40,25 @@ export function useAuditLog(
         transactionHash: log.transactionHash,
       }));
       const senders = auditSenders(entries);
-      const changes: AuditEntry[] = entries.map((entry, i) => ({ ...entry, sender: senders[i] }));
+      // Closing a stage is the one audited change someone besides the owner may make (the sale
+      // guardian, at once): its sender is read from its transaction.
+      const closings = [
+        ...new Set(
+          entries.filter((e) => e.eventName === 'SaleOpenUpdated').map((e) => e.transactionHash),
+        ),
+      ];
+      const closedBy = new Map(
+        await Promise.all(
+          closings.map(async (hash) => {
+            const tx = await client.getTransaction({ hash });
+            return [hash, directSender(tx, contract)] as const;
+          }),
+        ),
+      );
+      const changes: AuditEntry[] = entries.map((entry, i) => ({
+        ...entry,
+        sender: closedBy.get(entry.transactionHash) ?? senders[i],
+      }));
       if (!timelock) return changes.reverse();
 
       const steps = (await readTimelockOperations(client, timelock, contract, fromBlock)).flatMap(

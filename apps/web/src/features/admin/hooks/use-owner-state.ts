@@ -7,10 +7,8 @@ import {
   type TokenFigures,
 } from '@/lib/wallet/token-figures';
 
+// The owner, pending owner, fund wallet and referral cap come with the token figures.
 const ownerScalars = [
-  'owner',
-  'pendingOwner',
-  'fundWallet',
   'communityWallet',
   'ecosystemWallet',
   'listingWallet',
@@ -19,7 +17,6 @@ const ownerScalars = [
   'merkleRootOfPartners',
   'maxTransferRate',
   'maxTransferRateBuy',
-  'maxReferralRewardBps',
   'totalRaised',
   'totalWithdrawn',
 ] as const;
@@ -69,9 +66,17 @@ export function parseOwnerState(results: readonly unknown[]): OwnerState {
   const token = parseTokenFigures(results.slice(0, tokenCallCount));
   const rest = results.slice(tokenCallCount);
   const named = Object.fromEntries(ownerScalars.map((name, i) => [name, rest[i]]));
+  const { owner, pendingOwner, fundWallet, maxReferralRewardBps } = token;
   return {
     token,
-    ...(named as Omit<OwnerState, 'token' | 'ethBalance'>),
+    owner,
+    pendingOwner,
+    fundWallet,
+    maxReferralRewardBps,
+    ...(named as Omit<
+      OwnerState,
+      'token' | 'ethBalance' | 'owner' | 'pendingOwner' | 'fundWallet' | 'maxReferralRewardBps'
+    >),
     ethBalance: rest[ownerScalars.length] as bigint,
   };
 }

@@ -1,6 +1,6 @@
 import { ecoTokenAbi, foundersVestingWalletAbi } from '@eco/contracts';
 import { useState } from 'react';
-import type { Address } from 'viem';
+import { zeroAddress, type Address } from 'viem';
 import { useReadContracts } from 'wagmi';
 import type { VestingWalletState } from '../vesting';
 
@@ -12,18 +12,24 @@ const callsPerWallet = scheduleCalls.length + 3;
  * what it has released, what has vested by the time the page opened and what it still holds:
  * one batched read.
  */
-export function useFoundersVesting(eco: Address, chainId: number, wallets: readonly Address[]) {
+export function useFoundersVesting(
+  eco: Address | undefined,
+  chainId: number,
+  wallets: readonly Address[],
+) {
   // Vested amounts are asked for at one moment, so the figures add up with each other.
   const [now] = useState(() => BigInt(Math.floor(Date.now() / 1000)));
+  // Until the figures name the wallets (and ECO is deployed here) there is nothing to read.
+  const token = eco ?? zeroAddress;
   const details = useReadContracts({
     contracts: wallets.flatMap((wallet) => {
       const at = { address: wallet, abi: foundersVestingWalletAbi, chainId } as const;
       return [
         ...scheduleCalls.map((functionName) => ({ ...at, functionName })),
-        { ...at, functionName: 'released', args: [eco] } as const,
-        { ...at, functionName: 'vestedAmount', args: [eco, now] } as const,
+        { ...at, functionName: 'released', args: [token] } as const,
+        { ...at, functionName: 'vestedAmount', args: [token, now] } as const,
         {
-          address: eco,
+          address: token,
           abi: ecoTokenAbi,
           chainId,
           functionName: 'balanceOf',
@@ -32,6 +38,7 @@ export function useFoundersVesting(eco: Address, chainId: number, wallets: reado
       ];
     }),
     allowFailure: false,
+    query: { enabled: eco !== undefined && wallets.length > 0 },
   });
 
   const data: VestingWalletState[] | undefined = details.data

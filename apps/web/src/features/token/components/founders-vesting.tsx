@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Address } from 'viem';
 import { formatEco } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
-import { useFoundersVesting } from '../api/use-founders-vesting';
+import type { useFoundersVesting } from '../api/use-founders-vesting';
 import { curvePath, utcDate, vestingCurve, vestingTotals } from '../vesting';
 
 const CHART = { width: 320, height: 120 };
@@ -12,16 +11,13 @@ const CHART = { width: 320, height: 120 };
  * with what is locked, vested and released now, and the schedule as a chart and a table.
  */
 export function FoundersVesting({
-  eco,
   chainId,
-  wallets: addresses,
+  vesting,
 }: {
-  eco: Address;
   chainId: number;
-  /** The vesting wallets ECO names (foundersVestingWallets, read with the token figures). */
-  wallets: readonly Address[];
+  /** The vesting wallets ECO names, read once for the page (the owner section uses them too). */
+  vesting: ReturnType<typeof useFoundersVesting>;
 }) {
-  const vesting = useFoundersVesting(eco, chainId, addresses);
   if (vesting.isError) {
     return (
       <Section>

@@ -9,6 +9,7 @@ import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useTokenFigures } from '@/lib/wallet/token-figures';
+import { useFoundersVesting } from '../api/use-founders-vesting';
 import { useStageRemainingStore } from '../stage-limits';
 import { liveFacts, liveShares, liveStages } from '../token-views';
 import { FoundersVesting } from './founders-vesting';
@@ -23,6 +24,12 @@ export default function LiveTokenFigures() {
   const chainName =
     supportedChains.find((chain) => chain.id === chainId)?.name ?? `chain ${chainId}`;
   const setRemaining = useStageRemainingStore((state) => state.setRemaining);
+  // Read once for the page: the vesting section and the owner section both show it.
+  const vesting = useFoundersVesting(
+    eco?.contract.address,
+    chainId,
+    figures.data?.foundersVestingWallets ?? [],
+  );
   const stages = figures.data?.stages;
   // The estimator below prices only what each stage still holds, as of the latest block read.
   useEffect(() => {
@@ -67,15 +74,12 @@ export default function LiveTokenFigures() {
           />
         }
       />
-      <FoundersVesting
-        eco={eco.contract.address}
-        chainId={chainId}
-        wallets={figures.data.foundersVestingWallets}
-      />
+      <FoundersVesting chainId={chainId} vesting={vesting} />
       <OwnerPowers
         eco={eco.contract.address}
         chainId={chainId}
         figures={figures.data}
+        vesting={vesting.data}
         deployment={eco.deployment}
       />
     </div>

@@ -1,4 +1,4 @@
-import { ecoTokenAbi, type EcoDeployment } from '@eco/contracts';
+import { ecoTokenAbi, saleStages, type EcoDeployment, type SaleStageKey } from '@eco/contracts';
 import type { ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { zeroAddress, type Address, type Hex } from 'viem';
@@ -10,7 +10,7 @@ import {
   type TimelockOperationWithTime,
 } from '@/lib/wallet/owner-timelock';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
-import { useLiveProposers, useOwnerState } from '../api/use-owner-state';
+import { useLiveProposers } from '../api/use-live-proposers';
 import {
   chainNow,
   describeOwnerCall,
@@ -21,7 +21,7 @@ import {
   splitOperations,
   timelockSentence,
 } from '../owner-powers';
-import { utcDate } from '../vesting';
+import { utcDate, type VestingWalletState } from '../vesting';
 
 /**
  * What ECO's owner can change and within which bounds, who the owner is, and what it has
@@ -31,15 +31,18 @@ export function OwnerPowers({
   eco,
   chainId,
   figures,
+  vesting,
   deployment,
 }: {
   eco: Address;
   chainId: number;
+  /** The page's figures, which name the owner, the guardian and the rest of who holds what. */
   figures: TokenFigures;
+  /** The founders' vesting wallets as the page read them (all share one schedule). */
+  vesting: readonly VestingWalletState[] | undefined;
   deployment: EcoDeployment;
 }) {
-  const state = useOwnerState(eco, chainId, figures.foundersVestingWallets[0]);
-  const owner = state.data?.owner;
+  const owner = figures.owner;
   const timelock = useOwnerTimelock(owner, chainId);
   // The live owner, not the timelock recorded at deployment: ownership can move.
   const timelockAddress = timelock.data?.isTimelock ? owner : undefined;
@@ -52,18 +55,23 @@ export function OwnerPowers({
   );
 
   // Figures already shown stay shown when a later read fails; only a first failure says so.
-  if (!state.data || !timelock.data) {
+  if (!timelock.data) {
     return (
       <Section>
         <p className="text-slate-600">
-          {state.isError || timelock.isError
+          {timelock.isError
             ? "The owner's powers could not be read from the chain just now."
             : "Reading the owner's powers from the chain…"}
         </p>
       </Section>
     );
   }
-  const s = state.data;
+  const s = figures;
+  // What each stage can still mint: its allocation less what it sold (mintableFor on-chain).
+  const mintable = Object.fromEntries(
+    saleStages.map(({ key }) => [key, s.stages[key].allocation - s.stages[key].sold]),
+  ) as Record<SaleStageKey, bigint>;
+  const schedule = vesting?.[0];
   const powers = ownerPowers(ecoTokenAbi, {
     buyFee: figures.buyFee,
     sellFee: figures.sellFee,
@@ -71,7 +79,7 @@ export function OwnerPowers({
     maxSellFee: figures.maxSellFee,
     referralRewardBps: figures.referralRewardBps,
     maxReferralRewardBps: s.maxReferralRewardBps,
-    mintable: s.mintable,
+    mintable,
     maxSupply: figures.maxSupply,
     tradingEnabled: figures.tradingEnabled,
     maxTransactionLimitEnabled: figures.maxTransactionLimitEnabled,
@@ -131,9 +139,14 @@ export function OwnerPowers({
       {timelockAddress ? <Operations operations={operations} chainId={chainId} /> : null}
 
       <p className="mt-8 text-slate-600">
-        The founders&apos; allocation is locked by its own vesting contracts, not by the owner:
-        nothing vests before {utcDate(s.vestingCliff)}, and all of it has vested on{' '}
-        {utcDate(s.vestingEnd)}. See{' '}
+        The founders&apos; allocation is locked by its own vesting contracts, not by the owner
+        {schedule ? (
+          <>
+            : nothing vests before {utcDate(schedule.cliff)}, and all of it has vested on{' '}
+            {utcDate(schedule.end)}
+          </>
+        ) : null}
+        . See{' '}
         <a href="#founders-vesting-heading" className="font-semibold text-brand-800 underline">
           Founders&apos; vesting
         </a>
