@@ -11,6 +11,7 @@ import type { DeploymentRecord } from '../src/deploy';
 import { parseDeployEnv, resolveDeployPlan } from '../src/deploy-config';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ownerTimelockAbi } from '../src/generated/owner-timelock-abi';
+import { PROPOSER_ROLE } from '../src/index';
 import { localDevPrivateKeys } from '../src/local-accounts';
 import { accounts, contractAt, publicClient, rpcUrl, useFreshChain, ZERO_ADDRESS } from './helpers';
 
@@ -193,6 +194,8 @@ describe('scripts/deploy.ts', () => {
     const timelock = contractAt(record.timelock.address, ownerTimelockAbi);
     expect(await timelock.read.getMinDelay()).toBe(300n);
     const proposerRole = await timelock.read.PROPOSER_ROLE();
+    // The role the site and the API check is the one the timelock uses.
+    expect(proposerRole).toBe(PROPOSER_ROLE);
     expect(await timelock.read.hasRole([proposerRole, accounts.owner])).toBe(true);
     // No admin: only the timelock itself (after its delay) could change its roles.
     const adminRole = await timelock.read.DEFAULT_ADMIN_ROLE();
