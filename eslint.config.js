@@ -79,6 +79,9 @@ export default defineConfig(
       'packages/contracts/artifacts/**',
       'packages/contracts/src/generated/**',
       'bench/.out/**',
+      // Ponder writes it on every start, in its own style.
+      'apps/indexer/ponder-env.d.ts',
+      '**/.ponder/**',
     ],
   },
   js.configs.recommended,

@@ -15,6 +15,8 @@ export { ecoErrorMessages, getEcoErrorMessage, getEcoErrorName } from './errors'
 export type { EcoErrorName } from './errors';
 export { defineLocalChain, ecoLocalChain, MULTICALL3_ADDRESS } from './chains';
 export { LOCAL_CHAIN_ID, localDevAccounts, localDevPrivateKeys } from './local-accounts';
+export { ecoOwnerEventNames } from './owner-events';
+export type { EcoOwnerEventName } from './owner-events';
 export { SaleStage, saleStageByKey, saleStageNames, saleStages } from './stages';
 export type { SaleStageInfo, SaleStageKey } from './stages';
 

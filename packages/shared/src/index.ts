@@ -1,3 +1,4 @@
 export * from './forms';
 export * from './api';
 export * from './account';
+export * from './indexer';

@@ -1,0 +1,221 @@
+// The indexing functions: each of ECO's events the site shows becomes rows in ponder.schema.ts.
+// Ponder runs them in chain order and undoes their writes when a reorg drops the block.
+import { ponder } from 'ponder:registry';
+import {
+  buyer,
+  holder,
+  ownerEvent,
+  purchase,
+  referrerTotal,
+  stageTotal,
+  timelockOperation,
+  timelockRole,
+  tokenStats,
+  vestingRelease,
+} from 'ponder:schema';
+import { ecoOwnerEventNames } from '@eco/contracts';
+import { zeroAddress, type Address, type Hex } from 'viem';
+import { jsonArgs } from './json-args';
+
+const rowId = (chainId: number, hash: Hex, logIndex: number) => `${chainId}:${hash}:${logIndex}`;
+
+ponder.on('ECO:TokensPurchased', async ({ event, context }) => {
+  const chainId = context.chain.id;
+  const { buyer: account, stage, amount, cost, referrer, reward } = event.args;
+  await context.db.insert(purchase).values({
+    id: rowId(chainId, event.transaction.hash, event.log.logIndex),
+    chainId,
+    buyer: account,
+    stage,
+    amount,
+    cost,
+    referrer,
+    reward,
+    blockNumber: event.block.number,
+    timestamp: event.block.timestamp,
+    transactionHash: event.transaction.hash,
+    logIndex: event.log.logIndex,
+  });
+  await context.db
+    .insert(stageTotal)
+    .values({
+      chainId,
+      stage,
+      purchases: 1,
+      tokens: amount,
+      raised: cost,
+      rewards: reward,
+      ownerMinted: 0n,
+    })
+    .onConflictDoUpdate((row) => ({
+      purchases: row.purchases + 1,
+      tokens: row.tokens + amount,
+      raised: row.raised + cost,
+      rewards: row.rewards + reward,
+    }));
+  await context.db
+    .insert(buyer)
+    .values({ chainId, address: account, purchases: 1, tokens: amount, spent: cost })
+    .onConflictDoUpdate((row) => ({
+      purchases: row.purchases + 1,
+      tokens: row.tokens + amount,
+      spent: row.spent + cost,
+    }));
+  // The contract logs the zero address when a purchase named no (valid) referrer.
+  if (referrer !== zeroAddress) {
+    await context.db
+      .insert(referrerTotal)
+      .values({ chainId, referrer, purchases: 1, tokens: amount, rewards: reward })
+      .onConflictDoUpdate((row) => ({
+        purchases: row.purchases + 1,
+        tokens: row.tokens + amount,
+        rewards: row.rewards + reward,
+      }));
+  }
+});
+
+ponder.on('ECO:Transfer', async ({ event, context }) => {
+  const chainId = context.chain.id;
+  const { from, to, value } = event.args;
+  const move = async (address: Address, delta: bigint) => {
+    await context.db
+      .insert(holder)
+      .values({ chainId, address, balance: delta })
+      .onConflictDoUpdate((row) => ({ balance: row.balance + delta }));
+  };
+  // Minting comes from, and burning goes to, the zero address: it holds nothing.
+  if (from !== zeroAddress) await move(from, -value);
+  if (to !== zeroAddress) await move(to, value);
+  await context.db
+    .insert(tokenStats)
+    .values({ chainId, transfers: 1, withdrawn: 0n })
+    .onConflictDoUpdate((row) => ({ transfers: row.transfers + 1 }));
+});
+
+// Every owner change of ECO, one registration per audited event.
+for (const name of ecoOwnerEventNames) {
+  ponder.on(`ECO:${name}`, async ({ event, context }) => {
+    const chainId = context.chain.id;
+    await context.db.insert(ownerEvent).values({
+      id: rowId(chainId, event.transaction.hash, event.log.logIndex),
+      chainId,
+      eventName: name,
+      args: jsonArgs(event.args as Record<string, unknown>),
+      sender: event.transaction.from,
+      to: event.transaction.to,
+      blockNumber: event.block.number,
+      timestamp: event.block.timestamp,
+      transactionHash: event.transaction.hash,
+      logIndex: event.log.logIndex,
+    });
+    if (name === 'OwnerMinted') {
+      const { stage, amount } = event.args as { stage: number; amount: bigint };
+      await context.db
+        .insert(stageTotal)
+        .values({
+          chainId,
+          stage,
+          purchases: 0,
+          tokens: 0n,
+          raised: 0n,
+          rewards: 0n,
+          ownerMinted: amount,
+        })
+        .onConflictDoUpdate((row) => ({ ownerMinted: row.ownerMinted + amount }));
+    }
+    if (name === 'Withdrawn') {
+      const { amount } = event.args as { amount: bigint };
+      await context.db
+        .insert(tokenStats)
+        .values({ chainId, transfers: 0, withdrawn: amount })
+        .onConflictDoUpdate((row) => ({ withdrawn: row.withdrawn + amount }));
+    }
+  });
+}
+
+ponder.on('OwnerTimelock:CallScheduled', async ({ event, context }) => {
+  const { id, target, value, data, predecessor, delay } = event.args;
+  await context.db.insert(timelockOperation).values({
+    chainId: context.chain.id,
+    timelock: event.log.address,
+    callId: id,
+    target,
+    value,
+    data,
+    predecessor,
+    salt: `0x${'00'.repeat(32)}`,
+    delay,
+    // What TimelockController stores for the operation: block.timestamp + delay.
+    readyAt: event.block.timestamp + delay,
+    status: 'pending',
+    scheduledBlock: event.block.number,
+    scheduledTimestamp: event.block.timestamp,
+    scheduledLogIndex: event.log.logIndex,
+    scheduledTx: event.transaction.hash,
+    scheduledBy: event.transaction.from,
+  });
+});
+
+// Emitted right after CallScheduled in the same call, only for a non-zero salt.
+ponder.on('OwnerTimelock:CallSalt', async ({ event, context }) => {
+  const key = { chainId: context.chain.id, timelock: event.log.address, callId: event.args.id };
+  if (await context.db.find(timelockOperation, key)) {
+    await context.db.update(timelockOperation, key).set({ salt: event.args.salt });
+  }
+});
+
+const settle = (status: 'executed' | 'cancelled') =>
+  async function ({ event, context }: SettleArgs) {
+    const key = {
+      chainId: context.chain.id,
+      timelock: event.log.address,
+      callId: event.args.id,
+    };
+    // Scheduled before the indexer's start block: nothing to settle.
+    if (!(await context.db.find(timelockOperation, key))) return;
+    await context.db.update(timelockOperation, key).set({
+      status,
+      settledBlock: event.block.number,
+      settledTimestamp: event.block.timestamp,
+      settledLogIndex: event.log.logIndex,
+      settledTx: event.transaction.hash,
+      settledBy: event.transaction.from,
+    });
+  };
+type SettleArgs = Parameters<Parameters<typeof ponder.on<'OwnerTimelock:Cancelled'>>[1]>[0];
+
+ponder.on('OwnerTimelock:CallExecuted', settle('executed'));
+ponder.on('OwnerTimelock:Cancelled', settle('cancelled'));
+
+const role = (granted: boolean) =>
+  async function ({ event, context }: RoleArgs) {
+    const { role: roleId, account } = event.args;
+    await context.db
+      .insert(timelockRole)
+      .values({
+        chainId: context.chain.id,
+        timelock: event.log.address,
+        role: roleId,
+        account,
+        granted,
+        blockNumber: event.block.number,
+      })
+      .onConflictDoUpdate({ granted, blockNumber: event.block.number });
+  };
+type RoleArgs = Parameters<Parameters<typeof ponder.on<'OwnerTimelock:RoleGranted'>>[1]>[0];
+
+ponder.on('OwnerTimelock:RoleGranted', role(true));
+ponder.on('OwnerTimelock:RoleRevoked', role(false));
+
+ponder.on('FoundersVestingWallet:ERC20Released', async ({ event, context }) => {
+  const chainId = context.chain.id;
+  await context.db.insert(vestingRelease).values({
+    id: rowId(chainId, event.transaction.hash, event.log.logIndex),
+    chainId,
+    vestingWallet: event.log.address,
+    amount: event.args.amount,
+    blockNumber: event.block.number,
+    timestamp: event.block.timestamp,
+    transactionHash: event.transaction.hash,
+  });
+});
