@@ -59,6 +59,7 @@ async function ports() {
     PORT: await freePort(),
     API_PORT: await freePort(),
     ANVIL_PORT: await freePort(),
+    INDEXER_PORT: await freePort(),
     MAIL_PORT: await freePort(),
     MAIL_UI_PORT: await freePort(),
   };
@@ -80,6 +81,7 @@ function isFree(port) {
 describe('npm start with a port in use', () => {
   for (const [variable, name] of [
     ['ANVIL_PORT', 'chain'],
+    ['INDEXER_PORT', 'indexer'],
     ['API_PORT', 'api'],
     ['PORT', 'web'],
     ['MAIL_PORT', 'mail'],

@@ -9,8 +9,14 @@ import { staticSite } from './scripts/vite-static-site.ts';
 const port = Number(process.env.PORT ?? 5173);
 // The site reaches its API under /api on its own origin, in development and in preview, as it
 // does in production behind a reverse proxy.
+// The indexer's read API (chain history) is under /indexer the same way.
 const proxy = {
   '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787', changeOrigin: false },
+  '/indexer': {
+    target: process.env.INDEXER_PROXY_TARGET ?? 'http://127.0.0.1:42069',
+    changeOrigin: false,
+    rewrite: (path: string) => path.replace(/^\/indexer/, ''),
+  },
 };
 
 export default defineConfig(({ mode, isPreview }) => {

@@ -15,6 +15,8 @@ import {
 } from './modules/affiliate/affiliate.chain';
 import type { PartnersRootReader } from './modules/partners/partners.chain';
 import { createPartnersRootReader, PartnersRootCache } from './modules/partners/partners.chain';
+import type { SupplyReader } from './modules/supply/supply.chain';
+import { createSupplyReader, SupplyCache } from './modules/supply/supply.chain';
 
 /**
  * What route modules get: configuration, storage, time, the shared rate limiter and the chain
@@ -34,18 +36,22 @@ export interface AppContext {
   contractOwner: ContractOwnerCache;
   /** The contract's partners root on ECO_CHAIN_ID, read through `partnersRootReader`. */
   partnersRoot: PartnersRootCache;
+  /** ECO's supply on ECO_CHAIN_ID, read through `supplyReader` and cached for a few seconds. */
+  supply: SupplyCache;
 }
 
-/** The chain readers a caller may replace; each defaults to one on RPC_URL (or none). */
+/** The chain readers a caller may replace; each defaults to one on RPC_URL or INDEXER_URL. */
 export interface ChainReaders {
-  /** Reads referred purchases from the chain; defaults to RPC_URL (or none). */
+  /** Reads one referrer's purchase totals; defaults to the indexer at INDEXER_URL (or none). */
   purchasesReader?: ReferredPurchasesReader | undefined;
-  /** Reads every referrer's totals for the admin leaderboard; defaults to RPC_URL (or none). */
+  /** Reads every referrer's totals for the admin leaderboard; defaults to INDEXER_URL (or none). */
   referralsReader?: ReferralTotalsReader | undefined;
   /** Reads the contract's owner (an admin by wallet); defaults to RPC_URL (or none). */
   ownerReader?: ContractOwnerReader | undefined;
   /** Reads the contract's partners root (which list's proofs to serve); defaults to RPC_URL. */
   partnersRootReader?: PartnersRootReader | undefined;
+  /** Reads ECO's supply (one multicall); defaults to RPC_URL (or none). */
+  supplyReader?: SupplyReader | undefined;
 }
 
 /** Builds the context; a reader given as `undefined` stays absent (no chain in that test). */
@@ -64,11 +70,11 @@ export function createAppContext(
     purchasesReader:
       'purchasesReader' in options
         ? options.purchasesReader
-        : createReferredPurchasesReader(config.rpcUrl, config.ecoChainId),
+        : createReferredPurchasesReader(config.indexerUrl, config.ecoChainId),
     referralsReader:
       'referralsReader' in options
         ? options.referralsReader
-        : createReferralTotalsReader(config.rpcUrl, config.ecoChainId),
+        : createReferralTotalsReader(config.indexerUrl, config.ecoChainId),
     contractOwner: new ContractOwnerCache(
       'ownerReader' in options
         ? options.ownerReader
@@ -83,6 +89,13 @@ export function createAppContext(
       config.ecoChainId,
       clock,
       (error) => log.warn({ err: error }, 'partners: reading the partners root failed'),
+    ),
+    supply: new SupplyCache(
+      'supplyReader' in options
+        ? options.supplyReader
+        : createSupplyReader(config.rpcUrl, config.ecoChainId),
+      clock,
+      (error) => log.warn({ err: error }, 'supply: reading the chain failed'),
     ),
   };
 }

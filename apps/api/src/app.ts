@@ -24,6 +24,7 @@ import { faqRoutes } from './modules/faq/faq.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
 import { siweRoutes } from './modules/siwe/siwe.routes';
+import { supplyRoutes } from './modules/supply/supply.routes';
 
 /** Request bodies above this size are refused with 413: every form fits in a few KB. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     [accountRoutes, '/api/account'],
     [affiliateRoutes, '/api'],
     [partnerRoutes, '/api/partners'],
+    [supplyRoutes, '/api/supply'],
     [adminRoutes, '/api/admin'],
   ] as const;
   for (const [routes, prefix] of modules) await app.register(routes, { prefix, ctx });

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 /**
  * Makes `vite preview` answer like the static host the site is deployed to: a prerendered page
  * for each route (`/about/token` -> `about/token/index.html`) and `404.html` with status 404 for
- * any other address. Existing files and /api are left to Vite.
+ * any other address. Existing files, /api and /indexer (proxied) are left to Vite.
  */
 export function staticSite(): Plugin {
   return {
@@ -15,7 +15,7 @@ export function staticSite(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const url = new URL(req.url ?? '/', 'http://localhost');
-        if (url.pathname.startsWith('/api/')) return next();
+        if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/indexer/')) return next();
         const file = path.join(outDir, decodeURIComponent(url.pathname));
         if (!file.startsWith(outDir)) return next();
         if (existsSync(file) && statSync(file).isFile()) return next();

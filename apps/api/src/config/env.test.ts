@@ -85,6 +85,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes INDEXER_URL as an http(s) base URL, without its trailing slash', () => {
+    expect(loadConfig({}).indexerUrl).toBeUndefined();
+    expect(loadConfig({ INDEXER_URL: 'http://127.0.0.1:42069/' }).indexerUrl).toBe(
+      'http://127.0.0.1:42069',
+    );
+    expect(() => loadConfig({ INDEXER_URL: '127.0.0.1:42069' })).toThrow(
+      /INDEXER_URL: must be an http\(s\) URL/,
+    );
+  });
+
   it('refuses production without SMTP_URL: accounts are confirmed and reset by mail', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /SMTP_URL: is required in production/,

@@ -148,6 +148,8 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default('').transform(list).pipe(z.array(z.email())),
   SITE_URL: httpUrl.default('http://127.0.0.1:5173').transform((v) => v.replace(/\/+$/, '')),
   RPC_URL: httpUrl.optional(),
+  // The indexer's read API (apps/indexer), e.g. http://127.0.0.1:42069: the purchase history.
+  INDEXER_URL: httpUrl.optional(),
   ECO_CHAIN_ID: z.coerce.number().int().positive().default(31337),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -185,6 +187,8 @@ const configSchema = envSchema.transform((e) => ({
   adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
   siteUrl: e.SITE_URL,
   rpcUrl: e.RPC_URL,
+  /** Base URL of the indexer's read API, without a trailing slash; unset = no purchase history. */
+  indexerUrl: e.INDEXER_URL?.replace(/\/+$/, ''),
   ecoChainId: e.ECO_CHAIN_ID,
   rateLimits: e.RATE_LIMITS === 'on',
 }));

@@ -10,6 +10,9 @@ export const e2ePorts = {
   api: 18787 + offset,
   chain: 18545 + offset,
   rpcProxy: 18546 + offset,
+  /** The indexer's read API (serve-indexer.ts), and the control port tests stop and start it with. */
+  indexer: 18569 + offset,
+  indexerControl: 18570 + offset,
   /** The mail catcher (mail-catcher.ts): the API's SMTP server, and its inbox over HTTP. */
   smtp: 18525 + offset,
   mailbox: 18526 + offset,

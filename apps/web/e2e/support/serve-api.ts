@@ -39,9 +39,10 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   WEB_ORIGINS: `${site},http://localhost:${e2ePorts.web}`,
   SITE_URL: site,
-  // Purchases referred are read from the test chain directly, not through the RPC proxy whose
-  // request counts the wallet tests assert.
+  // Live figures are read from the test chain directly, not through the RPC proxy whose request
+  // counts the wallet tests assert; referred purchases come from the indexer.
   RPC_URL: `http://127.0.0.1:${e2ePorts.chain}`,
+  INDEXER_URL: `http://127.0.0.1:${e2ePorts.indexer}`,
   ECO_CHAIN_ID: '31337',
   // Rate limits stay on, as in production. Every browser test reaches the API from 127.0.0.1, so
   // the tests that post forms give themselves their own client address with X-Forwarded-For

@@ -3,8 +3,9 @@ import { e2ePorts } from './ports';
 
 // Playwright's one webServer entry for the browser-test stack. Playwright starts its webServer
 // entries one after another, each once the previous one answers; but the API (serve-api.ts, with
-// the mail catcher) and the chain (serve-chain.ts: anvil, the deployment and the RPC proxy) need
-// nothing from each other, and each takes seconds to start. So they start side by side here, and
+// the mail catcher) and the chain (serve-chain.ts: anvil, the deployment and the RPC proxy, then
+// the indexer, serve-indexer.ts, which reads it) need nothing from each other, and each takes
+// seconds to start. So they start side by side here, and
 // the static site (vite preview, which proxies /api to the API) starts once both answer: Playwright
 // waits for the site's URL, so when it answers the whole stack is ready.
 // Playwright stops the stack by signalling this process group, which holds every child: each
@@ -62,11 +63,17 @@ start('npx', ['tsx', 'e2e/support/serve-api.ts']);
 start('npx', ['tsx', 'e2e/support/serve-chain.ts']);
 await Promise.all([
   answers(`http://127.0.0.1:${e2ePorts.api}/api/health`),
-  // The proxy starts last in serve-chain.ts: by then the chain is deployed.
-  answers(`http://127.0.0.1:${e2ePorts.rpcProxy}/health`),
+  (async () => {
+    // The proxy starts last in serve-chain.ts: by then the chain is deployed, and the indexer
+    // can start reading it.
+    await answers(`http://127.0.0.1:${e2ePorts.rpcProxy}/health`);
+    if (!stopping) start('npx', ['tsx', 'e2e/support/serve-indexer.ts']);
+    await answers(`http://127.0.0.1:${e2ePorts.indexer}/ready`);
+  })(),
 ]);
 if (!stopping) {
   start('npx', ['vite', 'preview', '--port', String(e2ePorts.web), '--strictPort'], {
     API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}`,
+    INDEXER_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.indexer}`,
   });
 }

@@ -12,6 +12,16 @@ const envSchema = z
         .check(z.regex(/^(\/|https?:\/\/)/, 'must be an absolute URL or a path starting with /')),
       '/api',
     ),
+    /**
+     * The indexer's read API (apps/indexer), where every history the site shows comes from: a
+     * path on the site's origin (a reverse proxy in front of it, Vite's proxy locally) or a URL.
+     */
+    VITE_INDEXER_URL: z._default(
+      z
+        .string()
+        .check(z.regex(/^(\/|https?:\/\/)/, 'must be an absolute URL or a path starting with /')),
+      '/indexer',
+    ),
     VITE_SITE_URL: z._default(z.url(), 'http://127.0.0.1:5173'),
     /** Chains the site offers, the first being the default: "1,11155111" or "31337". */
     VITE_CHAINS: z._default(

@@ -5,6 +5,7 @@ describe('parseEnv', () => {
   it('uses defaults for missing settings', () => {
     expect(parseEnv({})).toMatchObject({
       VITE_API_URL: '/api',
+      VITE_INDEXER_URL: '/indexer',
       VITE_SITE_URL: 'http://127.0.0.1:5173',
       VITE_CHAINS: '1,11155111',
       VITE_RPC_URLS: '',
@@ -19,6 +20,7 @@ describe('parseEnv', () => {
       /VITE_API_URL: .*; VITE_SITE_URL: /,
     );
     expect(() => parseEnv({ VITE_CHAINS: '1, two' })).toThrow(/VITE_CHAINS/);
+    expect(() => parseEnv({ VITE_INDEXER_URL: 'indexer' })).toThrow(/VITE_INDEXER_URL/);
     expect(() => parseEnv({ VITE_RPC_URLS: 'mainnet=https://x' })).toThrow(/VITE_RPC_URLS/);
   });
 

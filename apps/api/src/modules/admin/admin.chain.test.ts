@@ -3,17 +3,16 @@ import {
   ecoTokenAbi,
   localDevAccounts,
   localDevPrivateKeys,
-  SaleStage,
 } from '@eco/contracts';
 import type { LocalChain } from '@eco/contracts/local-chain';
 import { impersonateLocalOwner, startLocalChain } from '@eco/contracts/local-chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, createWalletClient, http, parseEther, zeroAddress } from 'viem';
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import type { Address, Hash, Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { get, post, useTestApp } from '../../../test/app';
-import { signInWithWallet, signUp } from '../../../test/accounts';
+import { signInWithWallet } from '../../../test/accounts';
 import { pgliteKind } from '../../../test/databases';
 import { OWNER_TTL_MS } from './admin.chain';
 
@@ -22,7 +21,6 @@ const keys = localDevPrivateKeys;
 const owner = privateKeyToAccount(keys.owner);
 const buyer = privateKeyToAccount(keys.nonPartner);
 const referrerA = privateKeyToAccount(keys.referrer);
-const referrerB = privateKeyToAccount(keys.partner2);
 const ONE_ECO = 10n ** 18n;
 
 // The default chain readers (no injected fakes) against a real anvil with ECO deployed. The chain
@@ -57,32 +55,6 @@ describe('admin API on a local chain (RPC_URL)', () => {
   async function mined(hash: Promise<Hash>) {
     const receipt = await clients().publicClient.waitForTransactionReceipt({ hash: await hash });
     expect(receipt.status).toBe('success');
-  }
-
-  async function buy(from: PrivateKeyAccount, amount: bigint, referrer?: Address) {
-    const { publicClient, walletClient } = clients();
-    const [cost] = await publicClient.readContract({
-      ...eco(),
-      functionName: 'quote',
-      args: [SaleStage.Public, amount, from.address, referrer ?? zeroAddress],
-    });
-    await mined(
-      referrer
-        ? walletClient.writeContract({
-            ...eco(),
-            functionName: 'publicSale',
-            args: [amount, referrer],
-            account: from,
-            value: cost,
-          })
-        : walletClient.writeContract({
-            ...eco(),
-            functionName: 'publicSale',
-            args: [amount],
-            account: from,
-            value: cost,
-          }),
-    );
   }
 
   it("lets the owner timelock's proposer in, refuses other wallets, and follows a transfer of ownership", async () => {
@@ -122,39 +94,6 @@ describe('admin API on a local chain (RPC_URL)', () => {
     await transfer(referrerA, timelock);
     t.clock.advance(OWNER_TTL_MS + 1);
     expect((await get(t.app, '/api/admin/me', asOwner)).statusCode).toBe(200);
-  });
-
-  it('ranks referrers from the TokensPurchased events, with their affiliate codes', async () => {
-    const referrerCookie = await signInWithWallet(t, referrerA);
-    const { user } = (await get(t.app, '/api/auth/me', referrerCookie)).json();
-    await buy(buyer, 100n * ONE_ECO, referrerA.address);
-    await buy(buyer, 100n * ONE_ECO, referrerA.address);
-    await buy(buyer, 1000n * ONE_ECO, referrerB.address);
-    await buy(buyer, 10n * ONE_ECO);
-    const cookie = await signUp(t, ADMIN_EMAIL);
-    const response = await get(t.app, '/api/admin/referrals', cookie);
-    expect(response.statusCode).toBe(200);
-    // 4% of the tokens bought (the local chain's referral rate).
-    expect(response.json()).toEqual({
-      available: true,
-      note: null,
-      items: [
-        {
-          referrer: referrerB.address,
-          code: null,
-          purchases: 1,
-          tokens: (1000n * ONE_ECO).toString(),
-          rewards: (40n * ONE_ECO).toString(),
-        },
-        {
-          referrer: referrerA.address,
-          code: user.affiliateCode,
-          purchases: 2,
-          tokens: (200n * ONE_ECO).toString(),
-          rewards: (8n * ONE_ECO).toString(),
-        },
-      ],
-    });
   });
 
   it('serves proofs of a published list that the contract accepts once the owner sets the root', async () => {

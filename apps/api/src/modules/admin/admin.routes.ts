@@ -4,7 +4,7 @@ import type {
   ApiAdminMessagesResponse,
   ApiAdminPartnersResponse,
   ApiAdminPartnersStatusResponse,
-  ApiAdminReferralsResponse,
+  ApiAdminReferralsIndexedResponse,
   ApiAdminSignupsResponse,
 } from '@eco/shared';
 import type { FastifyRequest } from 'fastify';
@@ -151,12 +151,12 @@ export async function adminRoutes(app: ZodFastifyInstance, { ctx }: ModuleOption
     {
       schema: {
         querystring: referralsQuerySchema,
-        response: { 200: replyOf<ApiAdminReferralsResponse>() },
+        response: { 200: replyOf<ApiAdminReferralsIndexedResponse>() },
       },
     },
     async (request) =>
       referralLeaderboard(ctx, request.query.limit, (error) =>
-        request.log.warn({ err: error }, 'admin: reading referrals from the chain failed'),
+        request.log.warn({ err: error }, 'admin: reading the referral history failed'),
       ),
   );
 

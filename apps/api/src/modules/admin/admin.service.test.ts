@@ -13,7 +13,13 @@ const c = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 
 const reader = (
   totals: [Address, { count: number; tokens: bigint; rewards: bigint }][],
-): ReferralTotalsReader => ({ chainId: 31337, readAll: async () => new Map(totals) });
+): ReferralTotalsReader => ({
+  chainId: 31337,
+  readAll: async () => ({
+    totals: new Map(totals),
+    indexed: { number: 42, timestamp: 1_700_000_000 },
+  }),
+});
 
 describe('admin service, without HTTP', () => {
   let database: Database;
@@ -71,6 +77,7 @@ describe('admin service, without HTTP', () => {
     };
     const board = await referralLeaderboard(ctx, 2, () => {});
     expect(board.available).toBe(true);
+    expect(board.indexed).toEqual({ number: 42, timestamp: 1_700_000_000 });
     expect(board.items.map((item) => [item.referrer, item.purchases])).toEqual([
       [b, 2],
       [a, 1],
@@ -85,7 +92,7 @@ describe('admin service, without HTTP', () => {
       () => {},
     );
     expect(none).toMatchObject({ available: false, items: [] });
-    expect(none.note).toContain('no RPC_URL');
+    expect(none.note).toContain('no INDEXER_URL');
 
     const errors: unknown[] = [];
     const failing = (error: Error): ReferralTotalsReader => ({
@@ -103,8 +110,18 @@ describe('admin service, without HTTP', () => {
       5,
       (error) => errors.push(error),
     );
-    expect(outage.note).toBe('The chain could not be read right now. Try again later.');
-    // Only the unexpected failure is reported to the log.
-    expect(errors).toHaveLength(1);
+    expect(outage.note).toBe('The purchase history could not be read right now. Try again later.');
+    const behind = new Error('connect ECONNREFUSED');
+    const down = await referralLeaderboard(
+      {
+        db: database.db,
+        referralsReader: failing(new ChainUnavailableError('Catching up.', { cause: behind })),
+      },
+      5,
+      (error) => errors.push(error),
+    );
+    expect(down).toMatchObject({ available: false, items: [], note: 'Catching up.' });
+    // The unexpected failure and the outage behind a note are logged; a plain reason is not.
+    expect(errors).toEqual([expect.objectContaining({ message: 'socket hang up' }), behind]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ApiAdminReferral, ApiAdminReferralsResponse } from '@eco/shared';
+import type { ApiAdminReferral, ApiAdminReferralsIndexedResponse } from '@eco/shared';
 import { ADMIN_PARTNERS_MAX } from '@eco/shared';
 import { addressesListedTwice, parseAllocation } from '@eco/contracts/merkle';
 import type { PartnerAllocation } from '@eco/contracts/merkle';
@@ -46,35 +46,37 @@ const compareDesc = (a: bigint, b: bigint) => (a === b ? 0 : a > b ? -1 : 1);
 
 /**
  * The `limit` referrers with the most rewards (then tokens, purchases, address), with their
- * affiliate codes. Without a chain reader, or while the chain cannot be read, the answer says so
- * instead of failing: the leaderboard is one panel of the team's page. `onError` hears of
- * failures other than a known unavailable chain.
+ * affiliate codes and how far the history had been read. Without a history reader, or while the
+ * history cannot be read, the answer says so instead of failing: the leaderboard is one panel of
+ * the team's page. `onError` hears of failures other than a known unavailable chain, and of the
+ * outage behind one (the indexer down).
  */
 export async function referralLeaderboard(
   ctx: Pick<AppContext, 'db' | 'referralsReader'>,
   limit: number,
   onError: (error: unknown) => void,
-): Promise<ApiAdminReferralsResponse> {
+): Promise<ApiAdminReferralsIndexedResponse> {
   const reader = ctx.referralsReader;
   if (!reader) {
     return {
       items: [],
       available: false,
-      note: 'Referrals are not counted: the API has no RPC_URL to read the chain.',
+      note: 'Referrals are not counted: the API has no INDEXER_URL to read the purchase history.',
     };
   }
-  let totals;
+  let totals, indexed;
   try {
-    totals = await reader.readAll();
+    ({ totals, indexed } = await reader.readAll());
   } catch (error) {
     if (!(error instanceof ChainUnavailableError)) onError(error);
+    else if (error.cause) onError(error.cause);
     return {
       items: [],
       available: false,
       note:
         error instanceof ChainUnavailableError
           ? error.message
-          : 'The chain could not be read right now. Try again later.',
+          : 'The purchase history could not be read right now. Try again later.',
     };
   }
   const top = [...totals.entries()]
@@ -97,7 +99,7 @@ export async function referralLeaderboard(
     tokens: sum.tokens.toString(),
     rewards: sum.rewards.toString(),
   }));
-  return { items, available: true, note: null };
+  return { items, available: true, note: null, ...(indexed ? { indexed } : {}) };
 }
 
 const partnersError = (message: string) =>

@@ -63,7 +63,7 @@ const referralsReader: ReferralTotalsReader = {
   chainId: 31337,
   async readAll() {
     if (referrals.totals instanceof Error) throw referrals.totals;
-    return referrals.totals;
+    return { totals: referrals.totals };
   },
 };
 
@@ -700,7 +700,7 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
       expect((await get(t.app, '/api/admin/referrals', cookie)).json()).toEqual({
         items: [],
         available: false,
-        note: 'The chain could not be read right now. Try again later.',
+        note: 'The purchase history could not be read right now. Try again later.',
       });
     });
   });
@@ -952,7 +952,7 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
   });
 });
 
-describe.each(databaseKinds)('admin API on $name without RPC_URL', (kind) => {
+describe.each(databaseKinds)('admin API on $name without RPC_URL and INDEXER_URL', (kind) => {
   const t = useTestApp(kind, { env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 
   it('refuses wallet accounts with 503 and says why; the leaderboard is unavailable', async () => {
@@ -966,7 +966,7 @@ describe.each(databaseKinds)('admin API on $name without RPC_URL', (kind) => {
     expect((await get(t.app, '/api/admin/referrals', cookie)).json()).toEqual({
       items: [],
       available: false,
-      note: 'Referrals are not counted: the API has no RPC_URL to read the chain.',
+      note: 'Referrals are not counted: the API has no INDEXER_URL to read the purchase history.',
     });
   });
 });

@@ -1,7 +1,9 @@
-import { ecoTokenAbi, findEcoDeployment } from '@eco/contracts';
-import { readLogsInRanges } from '@eco/contracts/logs';
-import { createPublicClient, http, zeroAddress } from 'viem';
+import { findEcoDeployment } from '@eco/contracts';
+import type { IndexedBlock, IndexerReferrerAnswer, IndexerReferrersAnswer } from '@eco/shared';
+import { getAddress, isAddress } from 'viem';
 import type { Address } from 'viem';
+import { z } from 'zod';
+import { createIndexerClient, IndexerUnavailableError } from '../../lib/indexer';
 
 /** Totals of the purchases that named a referrer (amounts in wei). */
 export interface ReferredPurchases {
@@ -10,102 +12,143 @@ export interface ReferredPurchases {
   rewards: bigint;
 }
 
-/** Reads referred purchases from the chain (TokensPurchased events). */
+/** Reads one referrer's totals of the chain's TokensPurchased events. */
 export interface ReferredPurchasesReader {
   chainId: number;
-  read(referrer: Address): Promise<ReferredPurchases>;
+  /** The totals, and how far the history had been read (when the reader knows). */
+  read(referrer: Address): Promise<ReferredPurchases & { indexed?: IndexedBlock }>;
 }
 
-/** Totals of every referrer that earned a reward, for the team's leaderboard. */
+/** Every referrer's totals, for the team's leaderboard. */
+export interface ReferralTotals {
+  totals: Map<Address, ReferredPurchases>;
+  /** How far the history had been read (when the reader knows). */
+  indexed?: IndexedBlock;
+}
+
+/** Reads the totals of every referrer that earned a reward, for the team's leaderboard. */
 export interface ReferralTotalsReader {
   chainId: number;
-  readAll(): Promise<Map<Address, ReferredPurchases>>;
+  readAll(): Promise<ReferralTotals>;
 }
 
-/** A reason the chain cannot be read that is fine to show (not an outage). */
+/**
+ * A reason the chain or its history cannot be read that is fine to show as it is. With a `cause`
+ * it is an outage (the indexer is down or behind): the routes log the cause and show the message.
+ */
 export class ChainUnavailableError extends Error {}
 
-function publicClient(rpcUrl: string) {
-  return createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }) });
+/** What a visitor reads while the indexer is down, slow, or still reading the first blocks. */
+export const HISTORY_CATCHING_UP = 'The purchase history is catching up; try again in a minute.';
+
+// The indexer's answers (packages/shared/src/indexer.ts), checked rather than trusted: an indexer
+// of another version must give a clear error, not NaN totals.
+const decimal = z.string().regex(/^\d+$/).transform(BigInt);
+const indexedSchema = z.object({
+  number: z.number().int().nonnegative(),
+  timestamp: z.number().int().nonnegative(),
+});
+const totalsSchema = z.object({
+  referrer: z.string().refine((value) => isAddress(value, { strict: false })),
+  purchases: z.number().int().nonnegative(),
+  tokens: decimal,
+  rewards: decimal,
+});
+const referrerAnswer = totalsSchema.extend({ indexed: indexedSchema });
+const referrersAnswer = z.object({ indexed: indexedSchema, referrers: z.array(totalsSchema) });
+
+/** Reads `path` of ECO's chain from the indexer; an outage becomes ChainUnavailableError. */
+function historyReader(indexerUrl: string, chainId: number, timeoutMs?: number) {
+  const client = createIndexerClient(indexerUrl, timeoutMs ? { timeoutMs } : {});
+  return async <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> => {
+    // The indexer reads only chains ECO is deployed on: say so rather than "catching up".
+    if (!findEcoDeployment(chainId)) {
+      throw new ChainUnavailableError(`ECO is not deployed on chain ${chainId}.`);
+    }
+    let body: unknown;
+    try {
+      body = await client.get(`/chains/${chainId}${path}`);
+    } catch (error) {
+      if (error instanceof IndexerUnavailableError) {
+        throw new ChainUnavailableError(HISTORY_CATCHING_UP, { cause: error });
+      }
+      throw error;
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new Error(`GET /chains/${chainId}${path}: unexpected answer from the indexer`, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  };
 }
 
-/** TokensPurchased events since the deployment, of every purchase or of those naming `referrer`. */
-function readPurchases(
-  client: ReturnType<typeof publicClient>,
-  deployment: ReturnType<typeof requireDeployment>,
-  referrer?: Address,
-) {
-  return readLogsInRanges(
-    deployment.deploymentBlock,
-    (range) =>
-      client.getContractEvents({
-        address: deployment.address,
-        abi: ecoTokenAbi,
-        eventName: 'TokensPurchased',
-        args: referrer ? { referrer } : {},
-        ...range,
-        strict: true,
-      }),
-    () => client.getBlockNumber({ cacheTime: 0 }),
-  );
+export interface IndexerReaderOptions {
+  /** Per request; INDEXER_TIMEOUT_MS by default (tests shorten it). */
+  timeoutMs?: number;
 }
 
-function requireDeployment(chainId: number) {
-  const deployment = findEcoDeployment(chainId);
-  if (!deployment) throw new ChainUnavailableError(`ECO is not deployed on chain ${chainId}.`);
-  return deployment;
-}
-
-/** Reader over RPC_URL, or undefined when no RPC is configured. */
+/**
+ * One referrer's totals from the indexer (`GET /chains/:chainId/referrers/:address`), or
+ * undefined without INDEXER_URL.
+ */
 export function createReferredPurchasesReader(
-  rpcUrl: string | undefined,
+  indexerUrl: string | undefined,
   chainId: number,
+  options: IndexerReaderOptions = {},
 ): ReferredPurchasesReader | undefined {
-  if (!rpcUrl) return undefined;
-  const client = publicClient(rpcUrl);
+  if (!indexerUrl) return undefined;
+  const read = historyReader(indexerUrl, chainId, options.timeoutMs);
   return {
     chainId,
     async read(referrer) {
-      const events = await readPurchases(client, requireDeployment(chainId), referrer);
-      return events.reduce<ReferredPurchases>(
-        (sum, event) => ({
-          count: sum.count + 1,
-          tokens: sum.tokens + event.args.amount,
-          rewards: sum.rewards + event.args.reward,
-        }),
-        { count: 0, tokens: 0n, rewards: 0n },
-      );
+      const answer = await read(`/referrers/${referrer}`, referrerAnswer);
+      return {
+        count: answer.purchases,
+        tokens: answer.tokens,
+        rewards: answer.rewards,
+        indexed: answer.indexed,
+      };
     },
   };
 }
 
 /**
- * Leaderboard reader over RPC_URL (every TokensPurchased event since the deployment, summed per
- * referrer), or undefined when no RPC is configured.
+ * Every referrer's totals from the indexer (`GET /chains/:chainId/referrers`, summed as the
+ * purchases were indexed), or undefined without INDEXER_URL.
  */
 export function createReferralTotalsReader(
-  rpcUrl: string | undefined,
+  indexerUrl: string | undefined,
   chainId: number,
+  options: IndexerReaderOptions = {},
 ): ReferralTotalsReader | undefined {
-  if (!rpcUrl) return undefined;
-  const client = publicClient(rpcUrl);
+  if (!indexerUrl) return undefined;
+  const read = historyReader(indexerUrl, chainId, options.timeoutMs);
   return {
     chainId,
     async readAll() {
-      // The referrer is an indexed topic, but "any non-zero referrer" cannot be a topic filter:
-      // read every purchase and skip those without a reward (the contract logs address(0) then).
-      const events = await readPurchases(client, requireDeployment(chainId));
+      const answer = await read('/referrers', referrersAnswer);
       const totals = new Map<Address, ReferredPurchases>();
-      for (const { args } of events) {
-        if (args.referrer === zeroAddress) continue;
-        const sum = totals.get(args.referrer) ?? { count: 0, tokens: 0n, rewards: 0n };
-        totals.set(args.referrer, {
-          count: sum.count + 1,
-          tokens: sum.tokens + args.amount,
-          rewards: sum.rewards + args.reward,
+      // Only purchases that paid a reward name a referrer (the contract logs the zero address
+      // otherwise, and the indexer skips it), so every row here earned one.
+      for (const row of answer.referrers) {
+        totals.set(getAddress(row.referrer), {
+          count: row.purchases,
+          tokens: row.tokens,
+          rewards: row.rewards,
         });
       }
-      return totals;
+      return { totals, indexed: answer.indexed };
     },
   };
 }
+
+// The wire types these schemas check, so a change of the indexer's answers shows here at compile
+// time (each schema's input must accept what the indexer's type says it sends).
+type Accepts<Schema extends z.ZodType, Wire> = Wire extends z.input<Schema> ? true : never;
+const _checks: [
+  Accepts<typeof referrerAnswer, IndexerReferrerAnswer>,
+  Accepts<typeof referrersAnswer, IndexerReferrersAnswer>,
+] = [true, true];
+void _checks;

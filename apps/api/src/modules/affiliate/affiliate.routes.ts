@@ -1,4 +1,4 @@
-import type { ApiAffiliateReferrerResponse, ApiAffiliateResponse } from '@eco/shared';
+import type { ApiAffiliateIndexedResponse, ApiAffiliateReferrerResponse } from '@eco/shared';
 import type { Address } from 'viem';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context';
@@ -16,18 +16,24 @@ const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export async function affiliateRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
   app.get(
     '/affiliate',
-    { schema: { response: { 200: replyOf<ApiAffiliateResponse>() } }, preValidation: noStore },
+    {
+      schema: { response: { 200: replyOf<ApiAffiliateIndexedResponse>() } },
+      preValidation: noStore,
+    },
     async (request) => {
       const user = await requireUser(ctx, request);
       const signupsReferred = await countReferredSignups(ctx.db, user.id);
-      let purchasesReferred: ApiAffiliateResponse['purchasesReferred'] = null;
+      let purchasesReferred: ApiAffiliateIndexedResponse['purchasesReferred'] = null;
       let purchasesNote: string | null = null;
       const reader = ctx.purchasesReader;
       if (!reader) {
-        purchasesNote = 'Purchases are not counted: the API has no RPC_URL to read the chain.';
+        purchasesNote =
+          'Purchases are not counted: the API has no INDEXER_URL to read the purchase history.';
       } else if (!user.walletAddress) {
         purchasesNote = 'Link a wallet: purchases are credited to your wallet address as referrer.';
       } else {
+        // The history is one panel of the page: when it cannot be read the rest still answers,
+        // with a note in its place (never a 5xx).
         try {
           const totals = await reader.read(user.walletAddress as Address);
           purchasesReferred = {
@@ -35,13 +41,18 @@ export async function affiliateRoutes(app: ZodFastifyInstance, { ctx }: ModuleOp
             tokens: totals.tokens.toString(),
             rewards: totals.rewards.toString(),
             chainId: reader.chainId,
+            ...(totals.indexed ? { indexed: totals.indexed } : {}),
           };
         } catch (error) {
           if (error instanceof ChainUnavailableError) {
+            // An outage behind the note (the indexer down) is worth a line in the log.
+            if (error.cause) {
+              request.log.warn({ err: error.cause }, 'affiliate: no purchase history');
+            }
             purchasesNote = error.message;
           } else {
-            request.log.warn({ err: error }, 'affiliate: reading the chain failed');
-            purchasesNote = 'The chain could not be read right now. Try again later.';
+            request.log.warn({ err: error }, 'affiliate: reading the purchase history failed');
+            purchasesNote = 'The purchase history could not be read right now. Try again later.';
           }
         }
       }
@@ -52,7 +63,7 @@ export async function affiliateRoutes(app: ZodFastifyInstance, { ctx }: ModuleOp
         link: user.walletAddress
           ? `${ctx.config.siteUrl}/?affiliate-token=${encodeURIComponent(user.affiliateCode)}`
           : null,
-        walletAddress: user.walletAddress as ApiAffiliateResponse['walletAddress'],
+        walletAddress: user.walletAddress as ApiAffiliateIndexedResponse['walletAddress'],
         signupsReferred,
         purchasesReferred,
         purchasesNote,

@@ -26,7 +26,7 @@ async function linkWallet(t: TestContext, cookie: string) {
   await signInWithWallet(t, wallet, cookie);
 }
 
-describe.each(databaseKinds)('affiliate on $name (no RPC_URL)', (kind) => {
+describe.each(databaseKinds)('affiliate on $name (no INDEXER_URL)', (kind) => {
   const t = useTestApp(kind, { env: { SITE_URL: 'https://eco.example/' } });
 
   it('needs a signed-in user', async () => {
@@ -47,7 +47,8 @@ describe.each(databaseKinds)('affiliate on $name (no RPC_URL)', (kind) => {
       walletAddress: null,
       signupsReferred: 2,
       purchasesReferred: null,
-      purchasesNote: 'Purchases are not counted: the API has no RPC_URL to read the chain.',
+      purchasesNote:
+        'Purchases are not counted: the API has no INDEXER_URL to read the purchase history.',
     });
   });
 
@@ -82,7 +83,7 @@ describe.each(databaseKinds)('affiliate on $name (no RPC_URL)', (kind) => {
   });
 });
 
-describe.each(databaseKinds)('affiliate on $name (chain reader)', (kind) => {
+describe.each(databaseKinds)('affiliate on $name (history reader)', (kind) => {
   const reads: string[] = [];
   const reader: ReferredPurchasesReader = {
     chainId: 31337,

@@ -1,4 +1,4 @@
-import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
+import { ecoOwnerEventNames, saleStageNames, type EcoOwnerEventName } from '@eco/contracts';
 import { getAddress, isAddressEqual, zeroAddress, type Address } from 'viem';
 import { tokenFacts } from '@/content/token';
 import type { EcoOwnerCall } from '@/lib/wallet/owner-timelock';
@@ -6,47 +6,23 @@ import { formatTokenAmount, formatUtcDateTime, truncateMiddle } from '@/lib/form
 import { formatUnits } from '@/lib/units';
 import { formatPercent } from './owner-input';
 
-/** The contract events that record an owner's change, in the audit log. */
-export const auditEventNames = [
-  'FeesUpdated',
-  'TradingEnabledUpdated',
-  'MaxTransactionLimitEnabledUpdated',
-  'MaxTransferRatesUpdated',
-  'ExcludedFromFeesUpdated',
-  'ExcludedFromLimitsUpdated',
-  'MarketPairUpdated',
-  'MerkleRootOfPartnersUpdated',
-  'TokenPriceUpdated',
-  'SaleOpenUpdated',
-  'SaleScheduleUpdated',
-  'SaleGuardianUpdated',
-  'ReferralRewardBpsUpdated',
-  'WalletCapUpdated',
-  'FundWalletUpdated',
-  'Withdrawn',
-  'OwnerMinted',
-  'OwnershipTransferStarted',
-  'OwnershipTransferred',
-] as const;
+/** The contract events that record an owner's change, in the audit log (as the indexer keeps). */
+export const auditEventNames = ecoOwnerEventNames;
 
-export type AuditEventName = (typeof auditEventNames)[number];
-
-/** The ABI items of the audited events, for one log query that matches any of them. */
-export const auditEventAbi = ecoTokenAbi.filter(
-  (item): item is Extract<(typeof ecoTokenAbi)[number], { type: 'event'; name: AuditEventName }> =>
-    item.type === 'event' && (auditEventNames as readonly string[]).includes(item.name),
-);
+export type AuditEventName = EcoOwnerEventName;
 
 /** The owner timelock's steps of an owner call, shown in the same log. */
 export type TimelockStepName = 'CallScheduled' | 'CallExecuted' | 'Cancelled';
 
-/** A decoded audit event: its name and arguments as viem decodes them. */
+/** An audit event: its name and arguments (numbers as decimal strings or bigints). */
 export type AuditLog = {
   eventName: AuditEventName | TimelockStepName;
   args: Record<string, unknown>;
   blockNumber: bigint;
   logIndex: number;
   transactionHash: `0x${string}`;
+  /** When its block was mined (ms since the epoch). */
+  timestamp: number;
 };
 
 const address = (value: unknown) => truncateMiddle(String(value));

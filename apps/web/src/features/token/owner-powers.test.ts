@@ -245,9 +245,11 @@ describe('the operations shown', () => {
     scheduledBlock: BigInt(id),
     scheduledLogIndex: 0,
     scheduledTx: '0x01',
+    scheduledBy: someone,
     settledBlock: status === 'pending' ? undefined : BigInt(100 + id),
     settledLogIndex: status === 'pending' ? undefined : 0,
     settledTx: status === 'pending' ? undefined : '0x02',
+    settledBy: status === 'pending' ? undefined : someone,
     readyAt: undefined,
     ...extra,
   });

@@ -1,21 +1,9 @@
 import { ecoTokenAbi, EXECUTOR_ROLE, ownerTimelockAbi, PROPOSER_ROLE } from '@eco/contracts';
-import { readLogsInRanges } from '@eco/contracts/logs';
+import type { IndexedTimelockOperation, IndexerTimelockOperationsAnswer } from '@eco/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  decodeFunctionData,
-  isAddressEqual,
-  type Address,
-  type Hex,
-  type PublicClient,
-} from 'viem';
+import { decodeFunctionData, getAddress, isAddressEqual, type Address, type Hex } from 'viem';
 import { usePublicClient, useReadContracts } from 'wagmi';
-
-/** The timelock events an operation's life is told by. */
-const operationEvents = ownerTimelockAbi.filter(
-  (item) =>
-    item.type === 'event' &&
-    ['CallScheduled', 'CallSalt', 'CallExecuted', 'Cancelled'].includes(item.name),
-);
+import { historyLag, historyRefetchInterval, readIndexer, type HistoryLag } from '@/lib/indexer';
 
 /** A call to ECO as its owner, decoded from the calldata the timelock holds. */
 export type EcoOwnerCall = { functionName: string; args: readonly unknown[] };
@@ -35,10 +23,14 @@ export type TimelockOperation = {
   scheduledBlock: bigint;
   scheduledLogIndex: number;
   scheduledTx: Hex;
+  /** Who sent the schedule transaction (a proposer). */
+  scheduledBy: Address;
   /** The block it was executed or cancelled in. */
   settledBlock: bigint | undefined;
   settledLogIndex: number | undefined;
   settledTx: Hex | undefined;
+  /** Who ran or cancelled it. */
+  settledBy: Address | undefined;
 };
 
 /** The ECO call in `data`, or undefined when it is not one of ECO's functions. */
@@ -54,120 +46,77 @@ export function decodeEcoCall(data: Hex): EcoOwnerCall | undefined {
   }
 }
 
-type OperationLog = {
-  eventName: string;
-  args: Record<string, unknown>;
-  blockNumber: bigint;
-  logIndex: number;
-  transactionHash: Hex;
-};
-
-/**
- * Folds the timelock's events into its operations on `target`, oldest first: scheduled (with the
- * salt it needs to run), then executed or cancelled.
- */
-export function foldOperations(
-  logs: readonly OperationLog[],
-  target: Address,
-): TimelockOperation[] {
-  const byId = new Map<Hex, TimelockOperation>();
-  const salts = new Map<Hex, Hex>();
-  for (const log of logs) {
-    const id = log.args.id as Hex;
-    if (log.eventName === 'CallSalt') salts.set(id, log.args.salt as Hex);
-    if (log.eventName === 'CallScheduled') {
-      const callTarget = log.args.target as Address;
-      if (!isAddressEqual(callTarget, target)) continue;
-      const data = log.args.data as Hex;
-      byId.set(id, {
-        id,
-        target: callTarget,
-        value: log.args.value as bigint,
-        data,
-        predecessor: log.args.predecessor as Hex,
-        salt: `0x${'00'.repeat(32)}`,
-        delay: log.args.delay as bigint,
-        call: decodeEcoCall(data),
-        status: 'pending',
-        scheduledBlock: log.blockNumber,
-        scheduledLogIndex: log.logIndex,
-        scheduledTx: log.transactionHash,
-        settledBlock: undefined,
-        settledLogIndex: undefined,
-        settledTx: undefined,
-      });
-    }
-    const operation = byId.get(id);
-    if (operation && (log.eventName === 'CallExecuted' || log.eventName === 'Cancelled')) {
-      operation.status = log.eventName === 'CallExecuted' ? 'executed' : 'cancelled';
-      operation.settledBlock = log.blockNumber;
-      operation.settledLogIndex = log.logIndex;
-      operation.settledTx = log.transactionHash;
-    }
-  }
-  return [...byId.values()].map((op) => ({ ...op, salt: salts.get(op.id) ?? op.salt }));
+/** An operation as the indexer answers it, in the site's types. */
+export function toTimelockOperation(op: IndexedTimelockOperation): TimelockOperationWithTime {
+  const bigOrUndefined = (value: string | null) => (value === null ? undefined : BigInt(value));
+  return {
+    id: op.id,
+    target: getAddress(op.target),
+    value: BigInt(op.value),
+    data: op.data,
+    predecessor: op.predecessor,
+    salt: op.salt,
+    delay: BigInt(op.delay),
+    call: decodeEcoCall(op.data),
+    status: op.status,
+    scheduledBlock: BigInt(op.scheduledBlock),
+    scheduledLogIndex: op.scheduledLogIndex,
+    scheduledTx: op.scheduledTx,
+    scheduledBy: getAddress(op.scheduledBy),
+    settledBlock: bigOrUndefined(op.settledBlock),
+    settledLogIndex: op.settledLogIndex ?? undefined,
+    settledTx: op.settledTx ?? undefined,
+    settledBy: op.settledBy ? getAddress(op.settledBy) : undefined,
+    // The timelock stores block.timestamp + delay when it schedules; the indexer keeps the same.
+    readyAt: op.status === 'pending' ? Number(op.readyAt) * 1000 : undefined,
+  };
 }
 
-/** Reads every operation the timelock was asked to make on `target` since `fromBlock`. */
-export async function readTimelockOperations(
-  client: PublicClient,
-  timelock: Address,
-  target: Address,
-  fromBlock: bigint,
-): Promise<TimelockOperation[]> {
-  const logs = await readLogsInRanges(
-    fromBlock,
-    (range) => client.getLogs({ address: timelock, events: operationEvents, ...range }),
-    () => client.getBlockNumber({ cacheTime: 0 }),
-  );
-  return foldOperations(logs, target);
-}
+export type TimelockOperations = {
+  operations: TimelockOperationWithTime[];
+  /** The latest block's time (ms): what the timelock compares `readyAt` with. */
+  chainTime: number;
+} & HistoryLag;
 
 /**
  * The owner timelock's operations on ECO, oldest first, with the time each pending one may run
- * (ms since the epoch, as the timelock holds it). Under 'eco', so read again after every
- * transaction the site sends.
+ * (ms since the epoch, as the timelock holds it): one request to the indexer and one read of the
+ * latest block, whose time is what the timelock compares `readyAt` with. Under 'eco', so read
+ * again after every transaction the site sends.
  */
 export function useTimelockOperations(
   timelock: Address | undefined,
   eco: Address | undefined,
   chainId: number,
-  fromBlock: bigint | undefined,
 ) {
   const client = usePublicClient({ chainId });
-  return useQuery({
-    queryKey: ['eco', 'timelock-operations', chainId, timelock, eco, fromBlock?.toString()],
-    enabled: Boolean(client && timelock && eco && fromBlock !== undefined),
+  return useQuery<TimelockOperations>({
+    queryKey: ['eco', 'timelock-operations', chainId, timelock, eco],
+    enabled: Boolean(client && timelock && eco),
     staleTime: 0,
+    retry: false,
     // A pending change becomes ready with time alone, which no transaction of this site marks. The
     // local chain's clock jumps (anvil's evm_increaseTime in development and tests): read it often.
-    refetchInterval: chainId === 31337 ? 2_000 : 15_000,
-    queryFn: async () => {
-      if (!client || !timelock || !eco || fromBlock === undefined) throw new Error('not ready');
-      const operations = await readTimelockOperations(client, timelock, eco, fromBlock);
-      const pending = operations.filter((op) => op.status === 'pending');
-      const times = pending.length
-        ? await client.multicall({
-            allowFailure: false,
-            contracts: pending.map((op) => ({
-              address: timelock,
-              abi: ownerTimelockAbi,
-              functionName: 'getTimestamp',
-              args: [op.id],
-            })),
-          })
-        : [];
-      const readyAt = new Map(pending.map((op, i) => [op.id, Number(times[i]) * 1000]));
-      const latest = await client.getBlock();
+    refetchInterval: (query) =>
+      historyRefetchInterval(query) || (chainId === 31337 ? 2_000 : 15_000),
+    queryFn: async ({ signal }): Promise<TimelockOperations> => {
+      if (!client || !timelock || !eco) throw new Error('not ready');
+      const [answer, latest] = await Promise.all([
+        readIndexer<IndexerTimelockOperationsAnswer>(chainId, '/timelock/operations', signal),
+        client.getBlock({ blockTag: 'latest' }),
+      ]);
       return {
-        operations: operations.map((op) => ({ ...op, readyAt: readyAt.get(op.id) })),
-        /** The latest block's time (ms): what the timelock compares `readyAt` with. */
+        operations: answer.operations
+          .filter((op) => isAddressEqual(op.timelock, timelock) && isAddressEqual(op.target, eco))
+          .map(toTimelockOperation),
         chainTime: Number(latest.timestamp) * 1000,
+        ...historyLag(answer.indexed, latest.number),
       };
     },
   });
 }
 
+/** An operation with the time it may run (ms since the epoch) while it is pending. */
 export type TimelockOperationWithTime = TimelockOperation & { readyAt: number | undefined };
 
 /**

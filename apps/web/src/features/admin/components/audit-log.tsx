@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Address } from 'viem';
-import { Button } from '@/components/ui/button';
+import { HistoryCatchingUp } from '@/components/history-status';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { TxLink } from '@/components/wallet/transaction-status';
 import { formatDateTime, truncateMiddle } from '@/lib/format';
 import { describeAuditEvent } from '../audit-events';
-import { useAuditLog, useBlockTimes } from '../hooks/use-audit-log';
+import { useAuditLog } from '../hooks/use-audit-log';
 
 const PAGE_SIZE = 20;
 
@@ -14,59 +14,52 @@ const PAGE_SIZE = 20;
 export function AuditLog({
   contract,
   chainId,
-  fromBlock,
   timelock,
 }: {
   contract: Address;
   chainId: number;
-  fromBlock: bigint;
   /** The owner timelock, whose scheduled, run and cancelled calls are shown too. */
   timelock?: Address | undefined;
 }) {
-  const log = useAuditLog(contract, chainId, fromBlock, timelock);
+  const log = useAuditLog(contract, chainId, timelock);
   const [page, setPage] = useState(0);
-  const entries = log.data ?? [];
+  const entries = log.data?.entries ?? [];
   const pages = Math.max(1, Math.ceil(entries.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const shown = entries.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
-  const times = useBlockTimes(
-    shown.map((entry) => entry.blockNumber),
-    chainId,
-  );
+  // The indexer is behind or down: said, and what was read before stays.
+  const catchingUp = log.isError || log.data?.catchingUp === true;
 
-  if (log.isPending) {
-    return (
+  if (!log.data) {
+    return log.isError ? (
+      <HistoryCatchingUp />
+    ) : (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4 border-2" /> Reading the contract’s events…
+        <Spinner className="size-4 border-2" /> Reading the contract’s history…
       </p>
     );
   }
-  if (log.isError) {
+  if (entries.length === 0) {
     return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
-        <p>The contract’s events could not be read just now.</p>
-        <Button size="sm" variant="outline" className="mt-2" onClick={() => void log.refetch()}>
-          Try again
-        </Button>
+      <div className="space-y-3">
+        {catchingUp ? <HistoryCatchingUp /> : null}
+        <p className="text-sm text-slate-600">No changes yet.</p>
       </div>
     );
   }
-  if (entries.length === 0) return <p className="text-sm text-slate-600">No changes yet.</p>;
 
   return (
     <div className="space-y-4">
+      {catchingUp ? <HistoryCatchingUp /> : null}
       <ol className="divide-y divide-slate-200 rounded-3xl border border-slate-200 bg-white">
         {shown.map((entry) => {
           const { title, detail } = describeAuditEvent(entry);
-          const time = times.data?.[entry.blockNumber.toString()];
           return (
             <li
               key={`${entry.transactionHash}-${entry.logIndex}`}
               className="grid gap-1 p-4 text-sm sm:grid-cols-[10rem_1fr_auto] sm:gap-4"
             >
-              <p className="text-slate-600">
-                {time ? formatDateTime(time) : `Block ${entry.blockNumber}`}
-              </p>
+              <p className="text-slate-600">{formatDateTime(entry.timestamp)}</p>
               <div className="min-w-0">
                 <p className="font-semibold text-brand-950">{title}</p>
                 <p className="break-words text-slate-700">{detail}</p>

@@ -99,7 +99,6 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
     contract: eco.contract.address,
     chainId,
     account,
-    deploymentBlock: eco.deployment.deploymentBlock,
     state,
     timelock: ownerTimelock.data.isTimelock
       ? {
@@ -208,7 +207,6 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
             <AuditLog
               contract={eco.contract.address}
               chainId={chainId}
-              fromBlock={eco.deployment.deploymentBlock}
               timelock={context.timelock?.address}
             />
           </div>

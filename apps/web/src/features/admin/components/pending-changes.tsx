@@ -1,3 +1,4 @@
+import { HistoryCatchingUp } from '@/components/history-status';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
@@ -18,9 +19,10 @@ type OwnerActionInfo = Extract<TransactionInfo, { type: 'owner-action' }>;
  * and Cancel. Both are checked with the timelock before the wallet is asked.
  */
 export function PendingChanges() {
-  const { contract, chainId, deploymentBlock, timelock } = useOwnerContext();
-  const operations = useTimelockOperations(timelock?.address, contract, chainId, deploymentBlock);
+  const { contract, chainId, timelock } = useOwnerContext();
+  const operations = useTimelockOperations(timelock?.address, contract, chainId);
   if (!timelock) return null;
+  if (!operations.data && operations.isError) return <HistoryCatchingUp />;
   if (operations.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
@@ -28,24 +30,22 @@ export function PendingChanges() {
       </p>
     );
   }
-  if (operations.isError) {
-    return (
-      <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
-        The timelock’s scheduled changes could not be read just now.
-      </p>
-    );
-  }
   const { chainTime } = operations.data;
   const pending = operations.data.operations.filter((op) => op.status === 'pending');
-  if (pending.length === 0) {
-    return <p className="text-sm text-slate-600">No change is waiting to run.</p>;
-  }
+  const catchingUp = operations.isError || operations.data.catchingUp;
   return (
-    <ul className="divide-y divide-slate-200 rounded-3xl border border-slate-200 bg-white">
-      {pending.map((op) => (
-        <PendingChange key={op.id} operation={op} chainTime={chainTime} />
-      ))}
-    </ul>
+    <div className="space-y-3">
+      {catchingUp ? <HistoryCatchingUp /> : null}
+      {pending.length === 0 ? (
+        <p className="text-sm text-slate-600">No change is waiting to run.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-3xl border border-slate-200 bg-white">
+          {pending.map((op) => (
+            <PendingChange key={op.id} operation={op} chainTime={chainTime} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -1,8 +1,10 @@
 import { useChainId } from 'wagmi';
+import { HistoryCatchingUp } from '@/components/history-status';
 import { Spinner } from '@/components/ui/spinner';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
+import { useSaleHistory } from '../api/use-sale-history';
 import { useOwnerState } from '../hooks/use-owner-state';
-import { ethText, saleStages } from '../owner-format';
+import { ecoText, ethText, saleStages } from '../owner-format';
 import { StageCard } from './stage-card';
 
 /** Sale totals per stage, read from the chain (the same batched read as the owner panel). */
@@ -49,6 +51,86 @@ export default function SaleTotals() {
           <dd className="font-semibold tabular-nums">{ethText(ethBalance)}</dd>
         </div>
       </dl>
+      <SaleHistoryFigures
+        chainId={chainId}
+        contractSold={new Map(saleStages.map((s) => [s.number, token.stages[s.key].sold]))}
+        contractRaised={totalRaised}
+      />
     </div>
+  );
+}
+
+/**
+ * The sale's history (from the indexer) beside the contract's counters: the purchases, buyers and
+ * referral rewards only the history has, and whether the two agree, stage by stage.
+ */
+function SaleHistoryFigures({
+  chainId,
+  contractSold,
+  contractRaised,
+}: {
+  chainId: number;
+  contractSold: Map<number, bigint>;
+  contractRaised: bigint;
+}) {
+  const history = useSaleHistory(chainId);
+  if (!history.data) {
+    return history.isError ? (
+      <HistoryCatchingUp />
+    ) : (
+      <p role="status" className="text-sm text-slate-600">
+        Reading the sale’s history…
+      </p>
+    );
+  }
+  const { purchases, buyers, rewards, raised, soldByStage, catchingUp } = history.data;
+  const differences = [
+    ...saleStages
+      .filter((s) => (soldByStage.get(s.number) ?? 0n) !== (contractSold.get(s.number) ?? 0n))
+      .map(
+        (s) =>
+          `${s.label}: history ${ecoText(soldByStage.get(s.number) ?? 0n)}, contract ${ecoText(contractSold.get(s.number) ?? 0n)}`,
+      ),
+    ...(raised === contractRaised
+      ? []
+      : [`Raised: history ${ethText(raised)}, contract ${ethText(contractRaised)}`]),
+  ];
+  return (
+    <section aria-labelledby="sale-history-heading" className="space-y-3">
+      <h3 id="sale-history-heading" className="font-semibold text-brand-950">
+        From the sale’s history
+      </h3>
+      {catchingUp || history.isError ? <HistoryCatchingUp /> : null}
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <div className="rounded-2xl bg-slate-50 p-3">
+          <dt className="text-slate-600">Purchases</dt>
+          <dd className="font-semibold tabular-nums">{purchases}</dd>
+        </div>
+        <div className="rounded-2xl bg-slate-50 p-3">
+          <dt className="text-slate-600">Buyers</dt>
+          <dd className="font-semibold tabular-nums">{buyers}</dd>
+        </div>
+        <div className="rounded-2xl bg-slate-50 p-3">
+          <dt className="text-slate-600">Referral rewards paid</dt>
+          <dd className="font-semibold tabular-nums">{ecoText(rewards)}</dd>
+        </div>
+      </dl>
+      {/* While the history catches up a difference is expected: only a settled one is a finding. */}
+      {catchingUp || history.isError ? null : differences.length === 0 ? (
+        <p className="text-sm text-brand-900">
+          Reconciled: every purchase, referral reward and owner mint in the history adds up to what
+          the contract counts as sold and raised.
+        </p>
+      ) : (
+        <div role="alert" className="rounded-2xl bg-red-50 p-3 text-sm text-red-950">
+          <p className="font-semibold">The history and the contract disagree:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {differences.map((difference) => (
+              <li key={difference}>{difference}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,127 +1,132 @@
-import { readLogsInRanges } from '@eco/contracts/logs';
-import { readTimelockOperations } from '@/lib/wallet/owner-timelock';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getAddress, type Address } from 'viem';
+import type {
+  IndexedOwnerEvent,
+  IndexedTimelockOperation,
+  IndexerOwnerLogAnswer,
+} from '@eco/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getAddress, isAddressEqual, type Address } from 'viem';
 import { usePublicClient } from 'wagmi';
-import { auditEventAbi, auditSenders, directSender, type AuditLog } from '../audit-events';
+import { historyLag, historyRefetchInterval, readIndexer, type HistoryLag } from '@/lib/indexer';
+import { decodeEcoCall } from '@/lib/wallet/owner-timelock';
+import {
+  auditSenders,
+  directSender,
+  type AuditEventName,
+  type AuditLog,
+  type TimelockStepName,
+} from '../audit-events';
 
-/** An audit entry: the decoded event and who sent it. */
+/** An audit entry: the event and who sent it. */
 export type AuditEntry = AuditLog & { sender: Address | undefined };
 
-/**
- * The owner's changes since the deployment, newest first: one log query matching every audited
- * event (split only if the RPC refuses the range), and, with an owner timelock, one more for the
- * calls it scheduled, ran and cancelled. Keyed under 'eco', so it is read again after every
- * transaction the site sends.
- */
-export function useAuditLog(
-  contract: Address,
-  chainId: number,
-  fromBlock: bigint,
-  timelock?: Address,
-) {
-  const client = usePublicClient({ chainId });
-  return useQuery({
-    queryKey: ['eco', 'audit-log', chainId, contract, fromBlock.toString(), timelock],
-    enabled: Boolean(client),
-    staleTime: 0,
-    queryFn: async (): Promise<AuditEntry[]> => {
-      if (!client) throw new Error('The chain client is not ready.');
-      const logs = await readLogsInRanges(
-        fromBlock,
-        (range) => client.getLogs({ address: contract, events: auditEventAbi, ...range }),
-        () => client.getBlockNumber({ cacheTime: 0 }),
-      );
-      const entries = logs.map((log) => ({
-        eventName: log.eventName,
-        args: log.args,
-        blockNumber: log.blockNumber,
-        logIndex: log.logIndex,
-        transactionHash: log.transactionHash,
-      }));
-      const senders = auditSenders(entries);
-      // Closing a stage is the one audited change someone besides the owner may make (the sale
-      // guardian, at once): its sender is read from its transaction.
-      const closings = [
-        ...new Set(
-          entries.filter((e) => e.eventName === 'SaleOpenUpdated').map((e) => e.transactionHash),
-        ),
-      ];
-      const closedBy = new Map(
-        await Promise.all(
-          closings.map(async (hash) => {
-            const tx = await client.getTransaction({ hash });
-            return [hash, directSender(tx, contract)] as const;
-          }),
-        ),
-      );
-      const changes: AuditEntry[] = entries.map((entry, i) => ({
-        ...entry,
-        sender: closedBy.get(entry.transactionHash) ?? senders[i],
-      }));
-      if (!timelock) return changes.reverse();
+export type AuditLogData = { entries: AuditEntry[] } & HistoryLag;
 
-      const steps = (await readTimelockOperations(client, timelock, contract, fromBlock)).flatMap(
-        (op) => {
-          const args = { call: op.call, delay: op.delay };
-          const scheduled = {
-            eventName: 'CallScheduled' as const,
-            args,
-            blockNumber: op.scheduledBlock,
-            logIndex: op.scheduledLogIndex,
-            transactionHash: op.scheduledTx,
-          };
-          if (op.status === 'pending' || op.settledBlock === undefined || !op.settledTx)
-            return [scheduled];
-          return [
-            scheduled,
-            {
-              eventName:
-                op.status === 'executed' ? ('CallExecuted' as const) : ('Cancelled' as const),
-              args,
-              blockNumber: op.settledBlock,
-              logIndex: op.settledLogIndex ?? 0,
-              transactionHash: op.settledTx,
-            },
-          ];
-        },
-      );
-      // Who scheduled, ran or cancelled: the sender of each such transaction (a few at most).
-      const stepSenders = await Promise.all(
-        steps.map((step) =>
-          client.getTransaction({ hash: step.transactionHash }).then((tx) => getAddress(tx.from)),
-        ),
-      );
-      return [...changes, ...steps.map((step, i) => ({ ...step, sender: stepSenders[i] }))]
-        .sort((a, b) =>
-          a.blockNumber === b.blockNumber
-            ? a.logIndex - b.logIndex
-            : Number(a.blockNumber - b.blockNumber),
-        )
-        .reverse();
+/** The timelock's steps of one operation on ECO: scheduled, then executed or cancelled. */
+function operationSteps(op: IndexedTimelockOperation): AuditEntry[] {
+  const args = { call: decodeEcoCall(op.data), delay: BigInt(op.delay) };
+  const scheduled: AuditEntry = {
+    eventName: 'CallScheduled',
+    args,
+    blockNumber: BigInt(op.scheduledBlock),
+    logIndex: op.scheduledLogIndex,
+    transactionHash: op.scheduledTx,
+    timestamp: Number(op.scheduledTimestamp) * 1000,
+    sender: getAddress(op.scheduledBy),
+  };
+  if (op.status === 'pending' || op.settledBlock === null || op.settledTx === null) {
+    return [scheduled];
+  }
+  const settled: TimelockStepName = op.status === 'executed' ? 'CallExecuted' : 'Cancelled';
+  return [
+    scheduled,
+    {
+      eventName: settled,
+      args,
+      blockNumber: BigInt(op.settledBlock),
+      logIndex: op.settledLogIndex ?? 0,
+      transactionHash: op.settledTx,
+      timestamp: Number(op.settledTimestamp ?? 0) * 1000,
+      sender: op.settledBy ? getAddress(op.settledBy) : undefined,
     },
-  });
+  ];
 }
 
-/** When each block was mined (ms since the epoch), for the blocks of one page of the log. */
-export function useBlockTimes(blockNumbers: readonly bigint[], chainId: number) {
+/** Event arguments with addresses checksummed, as viem would decode them (the indexer keeps lower case). */
+function checksummed(args: IndexedOwnerEvent['args']): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(args).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) ? getAddress(value) : value,
+    ]),
+  );
+}
+
+/** The audit log from the indexer's answer, newest first. */
+export function auditEntries(
+  answer: Pick<IndexerOwnerLogAnswer, 'events' | 'operations'>,
+  contract: Address,
+  timelock: Address | undefined,
+): AuditEntry[] {
+  // The indexer answers newest first; the owner at each point is found in chain order.
+  const events = [...answer.events].reverse().map((event) => ({
+    eventName: event.eventName as AuditEventName,
+    args: checksummed(event.args),
+    blockNumber: BigInt(event.blockNumber),
+    logIndex: event.logIndex,
+    transactionHash: event.transactionHash,
+    timestamp: Number(event.timestamp) * 1000,
+    from: event.sender,
+    to: event.to,
+  }));
+  const owners = auditSenders(events);
+  const changes: AuditEntry[] = events.map(({ from, to, ...entry }, i) => ({
+    ...entry,
+    // Closing a stage is the one audited change someone besides the owner may make (the sale
+    // guardian, at once): its sender is the transaction's, when it was sent straight to ECO.
+    sender:
+      (entry.eventName === 'SaleOpenUpdated' ? directSender({ to, from }, contract) : undefined) ??
+      owners[i],
+  }));
+  const steps = timelock
+    ? answer.operations
+        .filter(
+          (op) => isAddressEqual(op.timelock, timelock) && isAddressEqual(op.target, contract),
+        )
+        .flatMap(operationSteps)
+    : [];
+  return [...changes, ...steps]
+    .sort((a, b) =>
+      a.blockNumber === b.blockNumber
+        ? a.logIndex - b.logIndex
+        : Number(a.blockNumber - b.blockNumber),
+    )
+    .reverse();
+}
+
+/**
+ * The owner's changes since the deployment, newest first, and with an owner timelock the calls it
+ * scheduled, ran and cancelled: one request to the indexer (with each transaction's sender and
+ * block time), beside one eth_blockNumber to tell whether it has caught up. Keyed under 'eco', so
+ * it is read again after every transaction the site sends.
+ */
+export function useAuditLog(contract: Address, chainId: number, timelock?: Address) {
   const client = usePublicClient({ chainId });
-  const blocks = [...new Set(blockNumbers)].sort((a, b) => Number(a - b));
-  return useQuery({
-    // Mined blocks never change: not under 'eco', so transactions do not read them again.
-    queryKey: ['block-times', chainId, blocks.map(String)],
-    enabled: Boolean(client) && blocks.length > 0,
-    staleTime: Infinity,
-    placeholderData: keepPreviousData,
-    queryFn: async (): Promise<Record<string, number>> => {
+  return useQuery<AuditLogData>({
+    queryKey: ['eco', 'audit-log', chainId, contract, timelock],
+    enabled: Boolean(client),
+    staleTime: 0,
+    retry: false,
+    refetchInterval: historyRefetchInterval,
+    queryFn: async ({ signal }) => {
       if (!client) throw new Error('The chain client is not ready.');
-      const times = await Promise.all(
-        blocks.map(async (blockNumber) => {
-          const block = await client.getBlock({ blockNumber });
-          return [blockNumber.toString(), Number(block.timestamp) * 1000] as const;
-        }),
-      );
-      return Object.fromEntries(times);
+      const [answer, head] = await Promise.all([
+        readIndexer<IndexerOwnerLogAnswer>(chainId, '/owner-log', signal),
+        client.getBlockNumber({ cacheTime: 0 }),
+      ]);
+      return {
+        entries: auditEntries(answer, contract, timelock),
+        ...historyLag(answer.indexed, head),
+      };
     },
   });
 }

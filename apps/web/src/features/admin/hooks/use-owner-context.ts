@@ -7,7 +7,6 @@ export type OwnerContextValue = {
   contract: Address;
   chainId: number;
   account: Address;
-  deploymentBlock: bigint;
   state: OwnerState;
   /**
    * The owner timelock the connected proposer schedules through (its address, delay, and whether

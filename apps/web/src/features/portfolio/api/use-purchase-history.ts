@@ -1,12 +1,13 @@
-import { ecoTokenAbi } from '@eco/contracts';
-import { readLogsInRanges } from '@eco/contracts/logs';
+import type { IndexedPurchase, IndexerPurchasesAnswer } from '@eco/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { Address, Hash } from 'viem';
+import { getAddress, type Address, type Hash } from 'viem';
 import { usePublicClient } from 'wagmi';
+import { historyLag, historyRefetchInterval, readIndexer } from '@/lib/indexer';
 
 export type PurchaseRow = {
   hash: Hash;
   blockNumber: bigint;
+  /** ms since the epoch. */
   timestamp: number;
   stage: number;
   amount: bigint;
@@ -15,67 +16,45 @@ export type PurchaseRow = {
   reward: bigint;
 };
 
+const toRow = (p: IndexedPurchase): PurchaseRow => ({
+  hash: p.transactionHash,
+  blockNumber: BigInt(p.blockNumber),
+  timestamp: Number(p.timestamp) * 1000,
+  stage: p.stage,
+  amount: BigInt(p.amount),
+  cost: BigInt(p.cost),
+  referrer: getAddress(p.referrer),
+  reward: BigInt(p.reward),
+});
+
 /**
- * The account's purchases and the referral rewards it earned, from the contract's
- * TokensPurchased events since its deployment block (two log queries, split only if the RPC
- * refuses the range; one block read per distinct block for the dates).
+ * The account's purchases and the referral rewards it earned, newest first: one request to the
+ * indexer, beside one eth_blockNumber to tell whether the indexer has caught up with the chain.
+ * Under 'eco', so read again after every transaction the site sends; while the indexer is behind
+ * or down it is read every few seconds, and the rows already shown stay.
  */
 export function usePurchaseHistory(
   contract: Address | undefined,
   account: Address | undefined,
-  fromBlock: bigint,
   chainId: number,
 ) {
   const client = usePublicClient({ chainId });
   return useQuery({
-    queryKey: ['eco', 'purchase-history', chainId, contract, account, fromBlock.toString()],
+    queryKey: ['eco', 'purchase-history', chainId, contract, account],
     enabled: Boolean(client && contract && account),
     staleTime: 0,
-    queryFn: async () => {
-      if (!client || !contract || !account) throw new Error('The wallet is not ready.');
-      const base = { address: contract, abi: ecoTokenAbi, eventName: 'TokensPurchased' } as const;
-      const latest = () => client.getBlockNumber({ cacheTime: 0 });
-      const [bought, referred] = await Promise.all([
-        readLogsInRanges(
-          fromBlock,
-          (range) => client.getContractEvents({ ...base, ...range, args: { buyer: account } }),
-          latest,
-        ),
-        readLogsInRanges(
-          fromBlock,
-          (range) => client.getContractEvents({ ...base, ...range, args: { referrer: account } }),
-          latest,
-        ),
+    retry: false,
+    refetchInterval: historyRefetchInterval,
+    queryFn: async ({ signal }) => {
+      if (!client || !account) throw new Error('The wallet is not ready.');
+      const [answer, head] = await Promise.all([
+        readIndexer<IndexerPurchasesAnswer>(chainId, `/accounts/${account}/purchases`, signal),
+        client.getBlockNumber({ cacheTime: 0 }),
       ]);
-      const blocks = [...new Set([...bought, ...referred].map((log) => log.blockNumber))];
-      const times = new Map(
-        await Promise.all(
-          blocks.map(
-            async (blockNumber) =>
-              [
-                blockNumber,
-                Number((await client.getBlock({ blockNumber })).timestamp) * 1000,
-              ] as const,
-          ),
-        ),
-      );
-      const toRow = (log: (typeof bought)[number]): PurchaseRow => ({
-        hash: log.transactionHash,
-        blockNumber: log.blockNumber,
-        timestamp: times.get(log.blockNumber) ?? 0,
-        stage: Number(log.args.stage),
-        amount: log.args.amount ?? 0n,
-        cost: log.args.cost ?? 0n,
-        referrer: log.args.referrer as Address,
-        reward: log.args.reward ?? 0n,
-      });
-      const newestFirst = (a: PurchaseRow, b: PurchaseRow) => Number(b.blockNumber - a.blockNumber);
       return {
-        purchases: bought.map(toRow).sort(newestFirst),
-        rewards: referred
-          .map(toRow)
-          .filter((row) => row.reward > 0n)
-          .sort(newestFirst),
+        purchases: answer.purchases.map(toRow),
+        rewards: answer.rewards.map(toRow),
+        ...historyLag(answer.indexed, head),
       };
     },
   });

@@ -1,6 +1,7 @@
 import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
 import { PlusCircle } from 'lucide-react';
 import { useBalance, useChainId, useConnection, useReadContracts } from 'wagmi';
+import { HistoryCatchingUp } from '@/components/history-status';
 import { ReferralLink } from '@/components/referral/referral-link';
 import { Button } from '@/components/ui/button';
 import { TxLink } from '@/components/wallet/transaction-status';
@@ -57,7 +58,9 @@ function Holdings({
   const chainId = useChainId();
   const ecoContract = useEcoContract();
   const openAlert = useAlertStore((state) => state.open);
-  const ethBalance = useBalance({ address: account, chainId });
+  // Balances are read again on every visit (staleTime 0): one restored from the browser's cache
+  // would otherwise stand for minutes after a purchase made elsewhere.
+  const ethBalance = useBalance({ address: account, chainId, query: { staleTime: 0 } });
   const base = { address: ecoContract?.contract.address, abi: ecoTokenAbi, chainId } as const;
   const reads = useReadContracts({
     contracts: [
@@ -65,14 +68,11 @@ function Holdings({
       { ...base, functionName: 'totalSupply' },
     ],
     allowFailure: false,
-    query: { enabled: Boolean(ecoContract) },
+    query: { enabled: Boolean(ecoContract), staleTime: 0 },
   });
-  const history = usePurchaseHistory(
-    ecoContract?.contract.address,
-    account,
-    ecoContract?.deployment.deploymentBlock ?? 0n,
-    chainId,
-  );
+  const history = usePurchaseHistory(ecoContract?.contract.address, account, chainId);
+  // The indexer is behind or down: say so, and keep what was read before.
+  const catchingUp = history.isError || history.data?.catchingUp === true;
   const addEco = useAddEcoToWallet({
     onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }),
   });
@@ -100,8 +100,8 @@ function Holdings({
             ['ECO balance', balance === undefined ? '…' : `${eco(balance)} ECO`, null],
             [
               'Paid for your ECO',
-              // The purchases could not be read: the history below says so.
-              history.isError ? '–' : paid === undefined ? '…' : `${eth(paid)} ETH`,
+              // Not read yet (the history below says why).
+              paid === undefined ? (history.isError ? '–' : '…') : `${eth(paid)} ETH`,
               purchases === undefined
                 ? null
                 : purchases.length === 0
@@ -140,15 +140,13 @@ function Holdings({
         <h2 id="history-heading" className="text-xl font-semibold text-brand-950">
           Purchase history
         </h2>
-        {history.isPending ? (
-          <p role="status" className="mt-3 text-slate-600">
-            Reading your purchases from the blockchain…
-          </p>
-        ) : history.isError ? (
-          <p role="alert" className="mt-3 text-red-800">
-            Your purchases could not be read from the blockchain just now. Please reload to try
-            again.
-          </p>
+        {catchingUp ? <HistoryCatchingUp className="mt-3" /> : null}
+        {history.data === undefined ? (
+          history.isError ? null : (
+            <p role="status" className="mt-3 text-slate-600">
+              Reading your purchases…
+            </p>
+          )
         ) : history.data.purchases.length === 0 ? (
           <p className="mt-3 text-slate-600">No purchases from this wallet yet.</p>
         ) : (

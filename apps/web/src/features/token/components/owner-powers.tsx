@@ -1,3 +1,4 @@
+import { HistoryCatchingUp } from '@/components/history-status';
 import { ecoTokenAbi, saleStages, type EcoDeployment, type SaleStageKey } from '@eco/contracts';
 import type { ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
@@ -47,12 +48,7 @@ export function OwnerPowers({
   // The live owner, not the timelock recorded at deployment: ownership can move.
   const timelockAddress = timelock.data?.isTimelock ? owner : undefined;
   const proposers = useLiveProposers(timelockAddress, deployment.timelock.proposers, chainId);
-  const operations = useTimelockOperations(
-    timelockAddress,
-    eco,
-    chainId,
-    deployment.deploymentBlock,
-  );
+  const operations = useTimelockOperations(timelockAddress, eco, chainId);
 
   // Figures already shown stay shown when a later read fails; only a first failure says so.
   if (!timelock.data) {
@@ -253,7 +249,7 @@ function Operations({
   chainId,
 }: {
   operations: {
-    data?: { operations: TimelockOperationWithTime[]; chainTime: number };
+    data?: { operations: TimelockOperationWithTime[]; chainTime: number; catchingUp: boolean };
     dataUpdatedAt: number;
     isError: boolean;
   };
@@ -268,17 +264,20 @@ function Operations({
     return (
       <>
         <OperationsHeading>Scheduled changes</OperationsHeading>
-        <p className="mt-2 text-slate-600">
-          {operations.isError
-            ? 'The scheduled changes could not be read just now.'
-            : "Reading the timelock's scheduled changes…"}
-        </p>
+        {operations.isError ? (
+          <HistoryCatchingUp className="mt-2" />
+        ) : (
+          <p className="mt-2 text-slate-600">Reading the timelock's scheduled changes…</p>
+        )}
       </>
     );
   }
   return (
     <>
       <OperationsHeading>Scheduled changes</OperationsHeading>
+      {operations.isError || operations.data.catchingUp ? (
+        <HistoryCatchingUp className="mt-2" />
+      ) : null}
       {pending.length === 0 ? (
         <p className="mt-2 text-slate-700">No change is scheduled.</p>
       ) : (

@@ -1,0 +1,73 @@
+// The indexer's read API (apps/indexer): every history the site shows (purchases, referral
+// rewards, the owner's audit log, the timelock's calls) comes from it in one request per view,
+// never from log scans over RPC. What must be live to the block (balances, prices, stage state)
+// stays a multicall read.
+import type { IndexedBlock } from '@eco/shared';
+import { env } from '@/config/env';
+
+/** The indexer did not answer (down, restarting, or not reading this chain yet). */
+export class IndexerUnavailableError extends Error {
+  constructor(readonly status: number) {
+    super('The history is catching up with the chain.');
+    this.name = 'IndexerUnavailableError';
+  }
+}
+
+/** Long enough for a slow link, short enough that a page says "catching up" without a wait. */
+const TIMEOUT_MS = 8_000;
+
+/** GETs `/chains/{chainId}{path}` from the indexer; throws IndexerUnavailableError on any failure. */
+export async function readIndexer<T extends { indexed: IndexedBlock }>(
+  chainId: number,
+  path: string,
+  signal?: AbortSignal,
+): Promise<T> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${env.VITE_INDEXER_URL}/chains/${chainId}${path}`, {
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      headers: { accept: 'application/json' },
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new IndexerUnavailableError(0);
+  }
+  if (!response.ok) throw new IndexerUnavailableError(response.status);
+  const body = (await response.json().catch(() => null)) as T | null;
+  if (!body || typeof body.indexed !== 'object') throw new IndexerUnavailableError(response.status);
+  return body;
+}
+
+/**
+ * Blocks the indexer may trail the chain's head by before a page says it is catching up: it reads
+ * a new block within a polling interval, so a block or two behind is its normal state.
+ */
+export const INDEXER_LAG_BLOCKS = 2n;
+
+/** How history read at `indexed` stands against the chain's head the page just read. */
+export type HistoryLag = {
+  /** It misses the newest block(s): read it again shortly (a transaction just sent, say). */
+  behind: boolean;
+  /** It misses more than a poll's worth: say so on the page. */
+  catchingUp: boolean;
+};
+
+export function historyLag(indexed: IndexedBlock, head: bigint): HistoryLag {
+  const lag = head - BigInt(indexed.number);
+  return { behind: lag > 0n, catchingUp: lag > INDEXER_LAG_BLOCKS };
+}
+
+/**
+ * Refetch rhythm of a history query: every second while it misses the newest blocks (the indexer
+ * reads them within its polling interval), every few seconds while the indexer is down or far
+ * behind, so the page fills in by itself; otherwise only when something invalidates it.
+ */
+export function historyRefetchInterval(query: {
+  state: { status: string; data?: unknown };
+}): number | false {
+  // Loosely typed so it fits any query's options without fixing its data type by inference.
+  const data = query.state.data as Partial<HistoryLag> | undefined;
+  if (query.state.status === 'error' || data?.catchingUp) return 3_000;
+  return data?.behind ? 1_000 : false;
+}
