@@ -2,9 +2,20 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { ApiAdminMessagesResponse } from '@eco/shared';
 import { axeViolations } from './fixtures';
-import { expect, ownerPrivateKey } from './support/chain-fixtures';
+import { createWalletClient, http } from 'viem';
+import {
+  anvilUrl,
+  createFundedAccount,
+  eco,
+  expect,
+  localChain,
+  ownerPrivateKey,
+  publicClient,
+  SaleStage,
+} from './support/chain-fixtures';
 import { test } from './support/wallet-fixtures';
 import { clientIp, ensureVerifiedAccount, submitLoginForm } from './support/accounts';
+import { e2ePorts } from './support/ports';
 
 // The team inbox (/admin/inbox) against the real API: a team member (an email listed in the
 // e2e API's ADMIN_EMAILS, or the contract owner's wallet) answers messages; anyone else is
@@ -194,6 +205,57 @@ test('FAQ questions have their own inbox; the figures show sign-ups and sale tot
   for (const label of ['Partners', 'Private sale', 'Public sale']) {
     await expect(sale.getByRole('heading', { name: label, exact: true })).toBeVisible();
   }
+});
+
+test('a referred purchase reaches the leaderboard and the sale’s history, which reconciles', async ({
+  page,
+  baseURL,
+  account,
+}) => {
+  const referrer = await createFundedAccount();
+  const amount = 1_000n * 10n ** 18n;
+  const price = await publicClient.readContract({
+    ...eco,
+    functionName: 'tokenPrice',
+    args: [SaleStage.Public],
+  });
+  const hash = await createWalletClient({
+    account: account.account,
+    chain: localChain,
+    transport: http(anvilUrl),
+  }).writeContract({
+    ...eco,
+    functionName: 'publicSale',
+    args: [amount, referrer.address],
+    value: (amount * price + 10n ** 18n - 1n) / 10n ** 18n,
+  });
+  expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
+
+  // Once the indexer has read the purchase (a poll or two)...
+  await expect
+    .poll(async () => {
+      const res = await fetch(
+        `http://127.0.0.1:${e2ePorts.indexer}/chains/31337/referrers/${referrer.address}`,
+      );
+      return ((await res.json()) as { purchases?: number }).purchases;
+    })
+    .toBe(1);
+  await ensureAccount(page, baseURL!, team.email, team.password);
+  await signInWithEmail(page, team.email, team.password);
+  // ...the leaderboard, from the indexer through the API, shows the referrer, its one purchase
+  // and its 4% reward.
+  const leaderboard = page.getByRole('region', { name: 'Referral leaderboard' });
+  const row = leaderboard.getByRole('listitem').filter({ has: page.getByTitle(referrer.address) });
+  await expect(row).toContainText('1 purchase');
+  await expect(row).toContainText('1,000.00 ECO bought');
+  await expect(row).toContainText('40.00 ECO earned');
+
+  // The sale's history, summed by the indexer, agrees with the contract's own counters.
+  const sale = page.getByRole('region', { name: 'Sale totals' });
+  await expect(sale.getByRole('region', { name: 'From the sale’s history' })).toContainText(
+    'Reconciled',
+  );
+  await expect(sale.getByRole('alert')).toHaveCount(0);
 });
 
 test('the contract owner’s wallet signs in to the inbox with Ethereum', async ({

@@ -1,5 +1,7 @@
+import { ecoTokenAbi, saleStages } from '@eco/contracts';
 import type { IndexerSaleAnswer } from '@eco/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { Address } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { historyLag, historyRefetchInterval, readIndexer, type HistoryLag } from '@/lib/indexer';
 
@@ -12,17 +14,21 @@ export type SaleHistory = {
   raised: bigint;
   /** What the purchases, rewards and owner mints of each stage add up to, by stage number. */
   soldByStage: Map<number, bigint>;
+  /** The block the history was read to, and the contract's own counters at that same block. */
+  block: bigint;
+  contract: { soldByStage: Map<number, bigint>; raised: bigint };
 } & HistoryLag;
 
 /**
- * The sale as its history tells it (purchases, buyers, referral rewards), summed by the indexer:
- * one request, beside one eth_blockNumber to tell whether it has caught up. The team's panel sets
- * these beside the contract's own counters, so a difference shows.
+ * The sale as its history tells it (purchases, buyers, referral rewards), summed by the indexer
+ * (one request), beside the contract's own counters read at the very block the history reaches
+ * (one multicall), so the two can be compared without a race; and one eth_blockNumber to tell
+ * whether the indexer has caught up.
  */
-export function useSaleHistory(chainId: number) {
+export function useSaleHistory(eco: Address, chainId: number) {
   const client = usePublicClient({ chainId });
   return useQuery<SaleHistory>({
-    queryKey: ['eco', 'sale-history', chainId],
+    queryKey: ['eco', 'sale-history', chainId, eco],
     enabled: Boolean(client),
     staleTime: 0,
     retry: false,
@@ -33,12 +39,34 @@ export function useSaleHistory(chainId: number) {
         readIndexer<IndexerSaleAnswer>(chainId, '/sale', signal),
         client.getBlockNumber({ cacheTime: 0 }),
       ]);
+      const block = BigInt(answer.indexed.number);
+      const counters = await client.multicall({
+        allowFailure: false,
+        blockNumber: block,
+        contracts: [
+          ...saleStages.map(
+            (stage) =>
+              ({
+                address: eco,
+                abi: ecoTokenAbi,
+                functionName: 'soldIn',
+                args: [stage.number],
+              }) as const,
+          ),
+          { address: eco, abi: ecoTokenAbi, functionName: 'totalRaised' } as const,
+        ],
+      });
       return {
         purchases: answer.purchases,
         buyers: answer.buyers,
         rewards: BigInt(answer.rewards),
         raised: BigInt(answer.raised),
         soldByStage: new Map(answer.stages.map((s) => [s.stage, BigInt(s.sold)])),
+        block,
+        contract: {
+          soldByStage: new Map(saleStages.map((stage, i) => [stage.number, counters[i]!])),
+          raised: counters[saleStages.length]!,
+        },
         ...historyLag(answer.indexed, head),
       };
     },

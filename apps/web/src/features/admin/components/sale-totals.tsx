@@ -1,3 +1,4 @@
+import type { Address } from 'viem';
 import { useChainId } from 'wagmi';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { Spinner } from '@/components/ui/spinner';
@@ -51,29 +52,17 @@ export default function SaleTotals() {
           <dd className="font-semibold tabular-nums">{ethText(ethBalance)}</dd>
         </div>
       </dl>
-      <SaleHistoryFigures
-        chainId={chainId}
-        contractSold={new Map(saleStages.map((s) => [s.number, token.stages[s.key].sold]))}
-        contractRaised={totalRaised}
-      />
+      <SaleHistoryFigures eco={eco.contract.address} chainId={chainId} />
     </div>
   );
 }
 
 /**
- * The sale's history (from the indexer) beside the contract's counters: the purchases, buyers and
- * referral rewards only the history has, and whether the two agree, stage by stage.
+ * The sale's history (from the indexer) beside the contract's counters at the same block: the
+ * purchases, buyers and referral rewards only the history has, and whether the two agree.
  */
-function SaleHistoryFigures({
-  chainId,
-  contractSold,
-  contractRaised,
-}: {
-  chainId: number;
-  contractSold: Map<number, bigint>;
-  contractRaised: bigint;
-}) {
-  const history = useSaleHistory(chainId);
+function SaleHistoryFigures({ eco, chainId }: { eco: Address; chainId: number }) {
+  const history = useSaleHistory(eco, chainId);
   if (!history.data) {
     return history.isError ? (
       <HistoryCatchingUp />
@@ -83,17 +72,20 @@ function SaleHistoryFigures({
       </p>
     );
   }
-  const { purchases, buyers, rewards, raised, soldByStage, catchingUp } = history.data;
+  const { purchases, buyers, rewards, raised, soldByStage, block, contract, catchingUp } =
+    history.data;
+  const sold = (stage: number) => soldByStage.get(stage) ?? 0n;
+  const counted = (stage: number) => contract.soldByStage.get(stage) ?? 0n;
   const differences = [
     ...saleStages
-      .filter((s) => (soldByStage.get(s.number) ?? 0n) !== (contractSold.get(s.number) ?? 0n))
+      .filter((s) => sold(s.number) !== counted(s.number))
       .map(
         (s) =>
-          `${s.label}: history ${ecoText(soldByStage.get(s.number) ?? 0n)}, contract ${ecoText(contractSold.get(s.number) ?? 0n)}`,
+          `${s.label}: history ${ecoText(sold(s.number))}, contract ${ecoText(counted(s.number))}`,
       ),
-    ...(raised === contractRaised
+    ...(raised === contract.raised
       ? []
-      : [`Raised: history ${ethText(raised)}, contract ${ethText(contractRaised)}`]),
+      : [`Raised: history ${ethText(raised)}, contract ${ethText(contract.raised)}`]),
   ];
   return (
     <section aria-labelledby="sale-history-heading" className="space-y-3">
@@ -115,11 +107,10 @@ function SaleHistoryFigures({
           <dd className="font-semibold tabular-nums">{ecoText(rewards)}</dd>
         </div>
       </dl>
-      {/* While the history catches up a difference is expected: only a settled one is a finding. */}
-      {catchingUp || history.isError ? null : differences.length === 0 ? (
+      {differences.length === 0 ? (
         <p className="text-sm text-brand-900">
-          Reconciled: every purchase, referral reward and owner mint in the history adds up to what
-          the contract counts as sold and raised.
+          Reconciled at block {block.toString()}: every purchase, referral reward and owner mint in
+          the history adds up to what the contract counts as sold and raised.
         </p>
       ) : (
         <div role="alert" className="rounded-2xl bg-red-50 p-3 text-sm text-red-950">
