@@ -71,3 +71,27 @@ export function historyRefetchInterval(query: {
   if (query.state.status === 'error' || data?.catchingUp) return 3_000;
   return data?.behind ? 1_000 : false;
 }
+
+/** What every history query shares: read on each visit, no retries, the refetch rhythm above. */
+export const historyQueryOptions = {
+  staleTime: 0,
+  retry: false,
+  refetchInterval: historyRefetchInterval,
+} as const;
+
+/**
+ * One view's history: the indexer's answer at `path` and, beside it, the chain's head (one
+ * eth_blockNumber), with how far the answer lags behind that head.
+ */
+export async function readHistory<T extends { indexed: IndexedBlock }>(
+  client: { getBlockNumber(options: { cacheTime: number }): Promise<bigint> },
+  chainId: number,
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ answer: T; lag: HistoryLag }> {
+  const [answer, head] = await Promise.all([
+    readIndexer<T>(chainId, path, signal),
+    client.getBlockNumber({ cacheTime: 0 }),
+  ]);
+  return { answer, lag: historyLag(answer.indexed, head) };
+}

@@ -3,7 +3,13 @@ import type { IndexedTimelockOperation, IndexerTimelockOperationsAnswer } from '
 import { useQuery } from '@tanstack/react-query';
 import { decodeFunctionData, getAddress, isAddressEqual, type Address, type Hex } from 'viem';
 import { usePublicClient, useReadContracts } from 'wagmi';
-import { historyLag, historyRefetchInterval, readIndexer, type HistoryLag } from '@/lib/indexer';
+import {
+  historyLag,
+  historyQueryOptions,
+  historyRefetchInterval,
+  readIndexer,
+  type HistoryLag,
+} from '@/lib/indexer';
 
 /** A call to ECO as its owner, decoded from the calldata the timelock holds. */
 export type EcoOwnerCall = { functionName: string; args: readonly unknown[] };
@@ -93,8 +99,7 @@ export function useTimelockOperations(
   return useQuery<TimelockOperations>({
     queryKey: ['eco', 'timelock-operations', chainId, timelock, eco],
     enabled: Boolean(client && timelock && eco),
-    staleTime: 0,
-    retry: false,
+    ...historyQueryOptions,
     // A pending change becomes ready with time alone, which no transaction of this site marks. The
     // local chain's clock jumps (anvil's evm_increaseTime in development and tests): read it often.
     refetchInterval: (query) =>

@@ -3,7 +3,7 @@ import type { IndexerSaleAnswer } from '@eco/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { usePublicClient } from 'wagmi';
-import { historyLag, historyRefetchInterval, readIndexer, type HistoryLag } from '@/lib/indexer';
+import { historyQueryOptions, readHistory, type HistoryLag } from '@/lib/indexer';
 
 export type SaleHistory = {
   purchases: number;
@@ -30,15 +30,15 @@ export function useSaleHistory(eco: Address, chainId: number) {
   return useQuery<SaleHistory>({
     queryKey: ['eco', 'sale-history', chainId, eco],
     enabled: Boolean(client),
-    staleTime: 0,
-    retry: false,
-    refetchInterval: historyRefetchInterval,
+    ...historyQueryOptions,
     queryFn: async ({ signal }) => {
       if (!client) throw new Error('The chain client is not ready.');
-      const [answer, head] = await Promise.all([
-        readIndexer<IndexerSaleAnswer>(chainId, '/sale', signal),
-        client.getBlockNumber({ cacheTime: 0 }),
-      ]);
+      const { answer, lag } = await readHistory<IndexerSaleAnswer>(
+        client,
+        chainId,
+        '/sale',
+        signal,
+      );
       const block = BigInt(answer.indexed.number);
       const counters = await client.multicall({
         allowFailure: false,
@@ -67,7 +67,7 @@ export function useSaleHistory(eco: Address, chainId: number) {
           soldByStage: new Map(saleStages.map((stage, i) => [stage.number, counters[i]!])),
           raised: counters[saleStages.length]!,
         },
-        ...historyLag(answer.indexed, head),
+        ...lag,
       };
     },
   });

@@ -6,7 +6,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { getAddress, isAddressEqual, type Address } from 'viem';
 import { usePublicClient } from 'wagmi';
-import { historyLag, historyRefetchInterval, readIndexer, type HistoryLag } from '@/lib/indexer';
+import { historyQueryOptions, readHistory, type HistoryLag } from '@/lib/indexer';
 import { decodeEcoCall } from '@/lib/wallet/owner-timelock';
 import {
   auditSenders,
@@ -114,19 +114,16 @@ export function useAuditLog(contract: Address, chainId: number, timelock?: Addre
   return useQuery<AuditLogData>({
     queryKey: ['eco', 'audit-log', chainId, contract, timelock],
     enabled: Boolean(client),
-    staleTime: 0,
-    retry: false,
-    refetchInterval: historyRefetchInterval,
+    ...historyQueryOptions,
     queryFn: async ({ signal }) => {
       if (!client) throw new Error('The chain client is not ready.');
-      const [answer, head] = await Promise.all([
-        readIndexer<IndexerOwnerLogAnswer>(chainId, '/owner-log', signal),
-        client.getBlockNumber({ cacheTime: 0 }),
-      ]);
-      return {
-        entries: auditEntries(answer, contract, timelock),
-        ...historyLag(answer.indexed, head),
-      };
+      const { answer, lag } = await readHistory<IndexerOwnerLogAnswer>(
+        client,
+        chainId,
+        '/owner-log',
+        signal,
+      );
+      return { entries: auditEntries(answer, contract, timelock), ...lag };
     },
   });
 }

@@ -2,7 +2,7 @@ import type { IndexedPurchase, IndexerPurchasesAnswer } from '@eco/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getAddress, type Address, type Hash } from 'viem';
 import { usePublicClient } from 'wagmi';
-import { historyLag, historyRefetchInterval, readIndexer } from '@/lib/indexer';
+import { historyQueryOptions, readHistory } from '@/lib/indexer';
 
 export type PurchaseRow = {
   hash: Hash;
@@ -42,19 +42,19 @@ export function usePurchaseHistory(
   return useQuery({
     queryKey: ['eco', 'purchase-history', chainId, contract, account],
     enabled: Boolean(client && contract && account),
-    staleTime: 0,
-    retry: false,
-    refetchInterval: historyRefetchInterval,
+    ...historyQueryOptions,
     queryFn: async ({ signal }) => {
       if (!client || !account) throw new Error('The wallet is not ready.');
-      const [answer, head] = await Promise.all([
-        readIndexer<IndexerPurchasesAnswer>(chainId, `/accounts/${account}/purchases`, signal),
-        client.getBlockNumber({ cacheTime: 0 }),
-      ]);
+      const { answer, lag } = await readHistory<IndexerPurchasesAnswer>(
+        client,
+        chainId,
+        `/accounts/${account}/purchases`,
+        signal,
+      );
       return {
         purchases: answer.purchases.map(toRow),
         rewards: answer.rewards.map(toRow),
-        ...historyLag(answer.indexed, head),
+        ...lag,
       };
     },
   });
