@@ -4,12 +4,12 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /**
- * Ports a benchmark must never take: the product (`npm start`), the browser tests, and the
- * browser tests of the other checkout (offset 100), even when they are not running right now.
+ * Ports a benchmark must never take: the product (`npm start`: site, API, chain, indexer, mail
+ * catcher), the browser tests, and the browser tests of the other checkout (offset 100), even
+ * when they are not running right now. The browser tests keep their stack in 18000-18999.
  */
-const reservedPorts = new Set([
-  8545, 8787, 5173, 4173, 18545, 18546, 18787, 18645, 18646, 18887, 4273,
-]);
+const reservedPorts = new Set([8545, 8787, 5173, 42069, 1025, 1080, 4173, 4273]);
+const isReserved = (port: number) => reservedPorts.has(port) || (port >= 18_000 && port < 19_000);
 
 /** A loopback TCP port that is free right now and not one of the reserved ones. */
 export async function freePort(): Promise<number> {
@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
         );
       });
     });
-    if (!reservedPorts.has(port)) return port;
+    if (!isReserved(port)) return port;
   }
   throw new Error('no free loopback port outside the reserved ones after 20 attempts');
 }

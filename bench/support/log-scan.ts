@@ -1,3 +1,8 @@
+// The old way, kept only to measure it: a copy of packages/contracts/src/logs.ts as it was when
+// the site and the API still read every history by scanning eth_getLogs from ECO's deployment
+// block. The product now reads history from the indexer (apps/indexer); bench/history.ts runs
+// this copy side by side with it. Nothing outside bench/ may import it.
+
 /**
  * Reading event logs over long block ranges. Public RPC providers refuse eth_getLogs over more
  * than a few thousand blocks (or results), each with its own message; a contract's history from
