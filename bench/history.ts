@@ -19,14 +19,14 @@ import { indexerViews, oldScanViews, referrerRows, viewNames } from './support/h
 import type { ViewAnswer, ViewName } from './support/history-views';
 import { startLimitedCountingRpc } from './support/limited-rpc';
 import { percentile } from './support/paced-load';
-import { spawnIndexer } from './support/indexer-process';
+import { spawnIndexer } from '../apps/indexer/lib/run';
 import { memoryOf, sampleMemory } from './support/process-memory';
 import { freePort } from './support/services';
 
 const CHAIN_ID = 31337;
 /** Goal of the read path: a view answers in under this (median). */
 const GOAL_P50_MS = 100;
-/** How long the indexer may take to catch up (Ponder paces itself; see indexer-process.ts). */
+/** How long the indexer may take to catch up: Ponder paces itself (bench/README.md). */
 const INDEXER_TIMEOUT_MS = 15 * 60_000;
 
 const viewTitles: Record<ViewName, string> = {

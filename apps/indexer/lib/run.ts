@@ -33,14 +33,8 @@ export interface IndexerOptions {
   log?: (line: string) => void;
 }
 
-export interface RunningIndexer {
-  url: string;
-  child: ChildProcess;
-  /** Resolves once the indexer has read `blockNumber` on `chainId` (its /status). */
-  waitForBlock(chainId: number, blockNumber: bigint | number, timeoutMs?: number): Promise<void>;
-  /** SIGINT, Ponder's clean stop (SIGTERM leaves its schema lock behind); resolves on exit. */
-  stop(): Promise<void>;
-}
+/** An indexer that has finished its historical indexing (startIndexer). */
+export type RunningIndexer = IndexerProcess;
 
 /** The environment variables Ponder and ponder.config.ts read, for these options. */
 export function indexerEnv(options: IndexerOptions): Record<string, string> {
@@ -72,10 +66,30 @@ export function indexerArgs(options: Pick<IndexerOptions, 'port' | 'host' | 'sch
   ];
 }
 
-/** Starts the indexer and resolves once its HTTP server answers /ready. */
-export async function startIndexer(options: IndexerOptions): Promise<RunningIndexer> {
+/** A started indexer process, before it is ready. */
+export interface IndexerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves once historical indexing is done (/ready); rejects if the process exits first. */
+  ready(timeoutMs: number): Promise<void>;
+  /** Resolves once the indexer has read `blockNumber` on `chainId` (its /status). */
+  waitForBlock(chainId: number, blockNumber: bigint | number, timeoutMs?: number): Promise<void>;
+  /** The last lines Ponder wrote. */
+  output(): string[];
+  /** SIGINT, Ponder's clean stop (SIGTERM leaves its schema lock behind); resolves on exit. */
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts `ponder start` for `options` and returns at once, for callers that watch the process
+ * while it catches up (the bench samples its memory). Its PGlite folder is emptied first unless
+ * `keepData`: a fresh chain needs a fresh history, the old rows belong to blocks that no longer
+ * exist. If this process exits first, the indexer is killed with it.
+ */
+export function spawnIndexer(options: IndexerOptions): IndexerProcess {
   if (options.dataDir && !options.databaseUrl) {
-    // A fresh chain needs a fresh history: the old rows belong to blocks that no longer exist.
     if (!options.keepData) rmSync(options.dataDir, { recursive: true, force: true });
     mkdirSync(options.dataDir, { recursive: true });
   }
@@ -96,49 +110,61 @@ export async function startIndexer(options: IndexerOptions): Promise<RunningInde
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (running()) child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+      process.removeListener('exit', killOnExit);
+    })());
+
+  const poll = async (what: string, timeoutMs: number, done: () => Promise<boolean>) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (!running()) throw new Error(`The indexer exited before ${what}:\n${tail.join('\n')}`);
+      if (await done().catch(() => false)) return;
+      await sleep(50);
+    }
+    throw new Error(`The indexer was not ${what} after ${timeoutMs / 1000} s:\n${tail.join('\n')}`);
   };
-
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The indexer exited before it was ready:\n${tail.join('\n')}`);
-    }
-    const ready = await fetch(`${url}/ready`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The indexer was not ready after 120 s:\n${tail.join('\n')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 
   return {
     url,
     child,
+    output: () => [...tail],
     stop,
-    async waitForBlock(chainId, blockNumber, timeoutMs = 20_000) {
-      const until = Date.now() + timeoutMs;
-      let seen = -1;
-      while (Date.now() < until) {
-        const status = (await fetch(`${url}/status`)
-          .then((res) => res.json())
-          .catch(() => ({}))) as Record<string, { id: number; block: { number: number } }>;
-        seen = Object.values(status).find((chain) => chain.id === chainId)?.block.number ?? -1;
-        if (seen >= Number(blockNumber)) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(
-        `The indexer had read block ${seen} of chain ${chainId}, not ${blockNumber}, after ${timeoutMs} ms`,
-      );
-    },
+    ready: (timeoutMs) => poll('ready', timeoutMs, async () => (await fetch(`${url}/ready`)).ok),
+    waitForBlock: (chainId, blockNumber, timeoutMs = 20_000) =>
+      poll(`at block ${blockNumber} of chain ${chainId}`, timeoutMs, async () => {
+        const status = (await (await fetch(`${url}/status`)).json()) as Record<
+          string,
+          { id: number; block: { number: number } }
+        >;
+        const seen = Object.values(status).find((chain) => chain.id === chainId)?.block.number;
+        return seen !== undefined && seen >= Number(blockNumber);
+      }),
   };
+}
+
+/**
+ * Starts the indexer and resolves once its HTTP server answers /ready (historical indexing done),
+ * within `readyTimeoutMs` (default 120 s: a local chain takes seconds).
+ */
+export async function startIndexer(
+  options: IndexerOptions & { readyTimeoutMs?: number },
+): Promise<RunningIndexer> {
+  const indexer = spawnIndexer(options);
+  try {
+    await indexer.ready(options.readyTimeoutMs ?? 120_000);
+  } catch (error) {
+    await indexer.stop();
+    throw error;
+  }
+  return indexer;
 }
