@@ -309,11 +309,11 @@ try {
 if (!stopping) {
   console.info(`
 Green Planet ECO is running:
-  Site   ${siteUrl}
-  API    ${apiUrl}/api  (the site reaches it at ${siteUrl}/api)
-  Chain  ${chainUrl}  (chain id 31337, ECO deployed; the site's local test wallet uses it)
+  Site    ${siteUrl}
+  API     ${apiUrl}/api  (the site reaches it at ${siteUrl}/api)
+  Chain   ${chainUrl}  (chain id 31337, ECO deployed; the site's local test wallet uses it)
   Indexer ${indexerUrl}  (chain history: ${indexerUrl}/status; the site reaches it at ${siteUrl}/indexer)
-  Mail   ${mailUiUrl}  (inbox of every mail the API sends: verification and reset links, contact notices; SMTP on port ${ports.mail})
+  Mail    ${mailUiUrl}  (inbox of every mail the API sends: verification and reset links, contact notices; SMTP on port ${ports.mail})
 Data: apps/api/data and apps/indexer/.ponder (PGlite). Press Ctrl-C to stop everything.
 `);
 }
