@@ -1,6 +1,7 @@
 import { ecoTokenAbi, findEcoDeployment, ownerTimelockAbi, PROPOSER_ROLE } from '@eco/contracts';
 import { createPublicClient, http } from 'viem';
 import type { Address } from 'viem';
+import { CachedLookup } from '../../lib/cached-lookup';
 import type { Clock } from '../../lib/clock';
 import { ChainUnavailableError } from '../affiliate/affiliate.chain';
 
@@ -70,15 +71,20 @@ export const OWNER_FAILURE_TTL_MS = 5_000;
 
 /** Caches the contract owner and shares one in-flight read between concurrent requests. */
 export class ContractOwnerCache {
-  private cached: { lookup: OwnerLookup; until: number } | undefined;
-  private pending: Promise<OwnerLookup> | undefined;
+  private readonly cache: CachedLookup<OwnerLookup>;
   private readonly proposers = new Map<string, { controls: boolean; until: number }>();
 
   constructor(
     private readonly reader: ContractOwnerReader | undefined,
     private readonly clock: Clock,
     private readonly onError: (error: unknown) => void = () => {},
-  ) {}
+  ) {
+    this.cache = new CachedLookup(
+      clock,
+      () => this.fetch(),
+      (lookup) => (lookup.ok ? OWNER_TTL_MS : OWNER_FAILURE_TTL_MS),
+    );
+  }
 
   /**
    * Whether `wallet` controls the contract: it is the owner, or a proposer of the timelock that
@@ -112,12 +118,7 @@ export class ContractOwnerCache {
 
   /** The owner from cache or chain; never throws. */
   lookup(): Promise<OwnerLookup> {
-    const now = this.clock.now().getTime();
-    if (this.cached && this.cached.until > now) return Promise.resolve(this.cached.lookup);
-    this.pending ??= this.fetch().finally(() => {
-      this.pending = undefined;
-    });
-    return this.pending;
+    return this.cache.get();
   }
 
   private async fetch(): Promise<OwnerLookup> {
@@ -142,8 +143,6 @@ export class ContractOwnerCache {
             : 'The contract owner could not be read from the chain. Try again in a minute.',
       };
     }
-    const ttl = lookup.ok ? OWNER_TTL_MS : OWNER_FAILURE_TTL_MS;
-    this.cached = { lookup, until: this.clock.now().getTime() + ttl };
     return lookup;
   }
 }

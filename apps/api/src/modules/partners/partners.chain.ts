@@ -1,6 +1,7 @@
 import { ecoTokenAbi, findEcoDeployment } from '@eco/contracts';
 import { createPublicClient, http } from 'viem';
 import type { Hex } from 'viem';
+import { CachedLookup } from '../../lib/cached-lookup';
 import type { Clock } from '../../lib/clock';
 
 /** Reads ECO's `merkleRootOfPartners()`: proofs are only served from the list with that root. */
@@ -46,15 +47,20 @@ export type RootLookup =
  * PARTNERS_ROOT_TTL_MS, with one in-flight read shared between concurrent requests.
  */
 export class PartnersRootCache {
-  private cached: { lookup: RootLookup; until: number } | undefined;
-  private pending: Promise<RootLookup> | undefined;
+  private readonly cache: CachedLookup<RootLookup>;
 
   constructor(
     private readonly reader: PartnersRootReader | undefined,
     private readonly chainId: number,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly onError: (error: unknown) => void = () => {},
-  ) {}
+  ) {
+    this.cache = new CachedLookup(
+      clock,
+      () => this.fetch(),
+      (lookup) => (lookup.ok ? PARTNERS_ROOT_TTL_MS : FAILURE_TTL_MS),
+    );
+  }
 
   /** The root on `chainId`, or why it is not known; never throws. */
   lookup(chainId: number): Promise<RootLookup> {
@@ -66,12 +72,7 @@ export class PartnersRootCache {
         reason: `This site serves partners' proofs for chain ${this.chainId} only.`,
       });
     }
-    const now = this.clock.now().getTime();
-    if (this.cached && this.cached.until > now) return Promise.resolve(this.cached.lookup);
-    this.pending ??= this.fetch().finally(() => {
-      this.pending = undefined;
-    });
-    return this.pending;
+    return this.cache.get();
   }
 
   private async fetch(): Promise<RootLookup> {
@@ -106,8 +107,6 @@ export class PartnersRootCache {
         };
       }
     }
-    const ttl = lookup.ok ? PARTNERS_ROOT_TTL_MS : FAILURE_TTL_MS;
-    this.cached = { lookup, until: this.clock.now().getTime() + ttl };
     return lookup;
   }
 }

@@ -2,6 +2,7 @@ import { ECO_DECIMALS, ecoTokenAbi, findEcoDeployment, MULTICALL3_ADDRESS } from
 import type { ApiSupplyAmount, ApiSupplyResponse, ApiSupplyWallet } from '@eco/shared';
 import { createPublicClient, formatUnits, http, parseAbi } from 'viem';
 import type { Address, ContractFunctionParameters } from 'viem';
+import { CachedLookup } from '../../lib/cached-lookup';
 import type { Clock } from '../../lib/clock';
 
 /** One wallet whose balance is left out of the circulating supply, and why. */
@@ -219,23 +220,23 @@ const FAILURE_TTL_MS = 5_000;
 
 /** The supply on ECO_CHAIN_ID, cached briefly, with one in-flight read shared by all requests. */
 export class SupplyCache {
-  private cached: { lookup: SupplyLookup; until: number } | undefined;
-  private pending: Promise<SupplyLookup> | undefined;
+  private readonly cache: CachedLookup<SupplyLookup>;
 
   constructor(
     private readonly reader: SupplyReader | undefined,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly onError: (error: unknown) => void = () => {},
-  ) {}
+  ) {
+    this.cache = new CachedLookup(
+      clock,
+      () => this.fetch(),
+      (lookup) => (lookup.ok ? SUPPLY_TTL_MS : FAILURE_TTL_MS),
+    );
+  }
 
   /** The figures from cache or chain; never throws. */
   lookup(): Promise<SupplyLookup> {
-    const now = this.clock.now().getTime();
-    if (this.cached && this.cached.until > now) return Promise.resolve(this.cached.lookup);
-    this.pending ??= this.fetch().finally(() => {
-      this.pending = undefined;
-    });
-    return this.pending;
+    return this.cache.get();
   }
 
   private async fetch(): Promise<SupplyLookup> {
@@ -261,8 +262,6 @@ export class SupplyCache {
         };
       }
     }
-    const ttl = lookup.ok ? SUPPLY_TTL_MS : FAILURE_TTL_MS;
-    this.cached = { lookup, until: this.clock.now().getTime() + ttl };
     return lookup;
   }
 }
