@@ -255,6 +255,13 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
         error: 'bad_address',
       });
       expect((await get(`/chains/31337/referrers/${'0x'.padEnd(42, 'g')}`)).status).toBe(400);
+      // The leaderboard's size is bounded: no request can ask for every referrer at once.
+      for (const limit of ['0', '1001', '-1', 'all', '1e3']) {
+        expect(await get(`/chains/31337/referrers?limit=${limit}`)).toEqual({
+          status: 400,
+          body: { error: 'bad_limit', message: 'The limit must be a whole number from 1 to 1000.' },
+        });
+      }
       expect((await fetch(`${indexer.url}/sql/db`)).status).toBe(404);
       // A checksummed and a lower-case address are the same account.
       const lower = await get<{ purchases: unknown[] }>(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IndexedBlock } from './indexer';
 
 /** Every API error response: `{ error: { code, message, fields? } }`. */
 export interface ApiErrorBody {
@@ -93,6 +94,8 @@ export interface ApiReferredPurchases {
   count: number;
   tokens: string;
   rewards: string;
+  /** How far the indexer had read the chain when these were summed. */
+  indexed?: IndexedBlock;
   chainId: number;
 }
 
@@ -207,6 +210,8 @@ export interface ApiAdminReferralsResponse {
   /** False when the chain could not be read; `note` says why. */
   available: boolean;
   note: string | null;
+  /** How far the indexer had read the chain, when it answered. */
+  indexed?: IndexedBlock;
 }
 
 /** Most partners one list may hold. */

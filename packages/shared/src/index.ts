@@ -2,4 +2,4 @@ export * from './forms';
 export * from './api';
 export * from './account';
 export * from './indexer';
-export * from './api-chain';
+export * from './supply';

@@ -1,29 +1,6 @@
-// API answers read from the chain: the supply figures (live, one multicall) and the referral
-// history (from the indexer, with how far it had read). Apart from api.ts so its types stay as the
-// site reads them; every field added to those here is optional.
-import type { ApiAdminReferralsResponse, ApiAffiliateResponse, ApiReferredPurchases } from './api';
-import type { IndexedBlock } from './indexer';
+// The supply figures the API reads from the chain (live, one multicall): docs/supply.md.
 
 type Hex = `0x${string}`;
-
-// ---------------------------------------------------------------- referral history
-
-/** ApiReferredPurchases, and the last block of the history they were summed from. */
-export interface ApiReferredPurchasesIndexed extends ApiReferredPurchases {
-  indexed?: IndexedBlock;
-}
-
-/** GET /api/affiliate, with `purchasesReferred.indexed` when the indexer answered. */
-export interface ApiAffiliateIndexedResponse extends ApiAffiliateResponse {
-  purchasesReferred: ApiReferredPurchasesIndexed | null;
-}
-
-/** GET /api/admin/referrals, with `indexed` when the indexer answered. */
-export interface ApiAdminReferralsIndexedResponse extends ApiAdminReferralsResponse {
-  indexed?: IndexedBlock;
-}
-
-// ---------------------------------------------------------------- supply (docs/supply.md)
 
 /** An amount of ECO, in base units and in whole ECO (decimal strings, no separators). */
 export interface ApiSupplyAmount {

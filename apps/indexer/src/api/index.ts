@@ -117,15 +117,35 @@ app.get('/chains/:chainId/accounts/:address/purchases', async (c) => {
   });
 });
 
-// Every referrer's totals, most rewarded first: the team's leaderboard.
+/** Most rows one leaderboard answer holds: every answer stays small however many referrers. */
+const MAX_REFERRERS = 1_000;
+
+// The referrers with the most rewards (then ECO, purchases, address): the team's leaderboard.
+// `?limit=` (1 to 1,000, default 100) bounds the answer.
 app.get('/chains/:chainId/referrers', async (c) => {
   const chain = await chainOf(c);
   if (chain instanceof Response) return chain;
+  const raw = c.req.query('limit') ?? '100';
+  const limit = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  if (!(limit >= 1 && limit <= MAX_REFERRERS)) {
+    return problem(
+      c,
+      400,
+      'bad_limit',
+      `The limit must be a whole number from 1 to ${MAX_REFERRERS}.`,
+    );
+  }
   const rows = await db
     .select()
     .from(referrerTotal)
     .where(eq(referrerTotal.chainId, chain.chainId))
-    .orderBy(desc(referrerTotal.rewards), asc(referrerTotal.referrer));
+    .orderBy(
+      desc(referrerTotal.rewards),
+      desc(referrerTotal.tokens),
+      desc(referrerTotal.purchases),
+      asc(referrerTotal.referrer),
+    )
+    .limit(limit);
   return answer(c, {
     chainId: chain.chainId,
     indexed: chain.indexed,

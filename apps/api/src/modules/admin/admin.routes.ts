@@ -4,7 +4,7 @@ import type {
   ApiAdminMessagesResponse,
   ApiAdminPartnersResponse,
   ApiAdminPartnersStatusResponse,
-  ApiAdminReferralsIndexedResponse,
+  ApiAdminReferralsResponse,
   ApiAdminSignupsResponse,
 } from '@eco/shared';
 import type { FastifyRequest } from 'fastify';
@@ -151,7 +151,7 @@ export async function adminRoutes(app: ZodFastifyInstance, { ctx }: ModuleOption
     {
       schema: {
         querystring: referralsQuerySchema,
-        response: { 200: replyOf<ApiAdminReferralsIndexedResponse>() },
+        response: { 200: replyOf<ApiAdminReferralsResponse>() },
       },
     },
     async (request) =>

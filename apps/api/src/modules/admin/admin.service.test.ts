@@ -15,7 +15,7 @@ const reader = (
   totals: [Address, { count: number; tokens: bigint; rewards: bigint }][],
 ): ReferralTotalsReader => ({
   chainId: 31337,
-  readAll: async () => ({
+  readTop: async () => ({
     totals: new Map(totals),
     indexed: { number: 42, timestamp: 1_700_000_000 },
   }),
@@ -97,7 +97,7 @@ describe('admin service, without HTTP', () => {
     const errors: unknown[] = [];
     const failing = (error: Error): ReferralTotalsReader => ({
       chainId: 31337,
-      readAll: () => Promise.reject(error),
+      readTop: () => Promise.reject(error),
     });
     const known = await referralLeaderboard(
       { db: database.db, referralsReader: failing(new ChainUnavailableError('No contract here.')) },

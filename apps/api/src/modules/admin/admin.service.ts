@@ -1,4 +1,4 @@
-import type { ApiAdminReferral, ApiAdminReferralsIndexedResponse } from '@eco/shared';
+import type { ApiAdminReferral, ApiAdminReferralsResponse } from '@eco/shared';
 import { ADMIN_PARTNERS_MAX } from '@eco/shared';
 import { addressesListedTwice, parseAllocation } from '@eco/contracts/merkle';
 import type { PartnerAllocation } from '@eco/contracts/merkle';
@@ -55,7 +55,7 @@ export async function referralLeaderboard(
   ctx: Pick<AppContext, 'db' | 'referralsReader'>,
   limit: number,
   onError: (error: unknown) => void,
-): Promise<ApiAdminReferralsIndexedResponse> {
+): Promise<ApiAdminReferralsResponse> {
   const reader = ctx.referralsReader;
   if (!reader) {
     return {
@@ -66,7 +66,7 @@ export async function referralLeaderboard(
   }
   let totals, indexed;
   try {
-    ({ totals, indexed } = await reader.readAll());
+    ({ totals, indexed } = await reader.readTop(limit));
   } catch (error) {
     if (!(error instanceof ChainUnavailableError)) onError(error);
     else if (error.cause) onError(error.cause);

@@ -61,7 +61,7 @@ const ownerReader: ContractOwnerReader = {
 const referrals: { totals: Map<Address, ReferredPurchases> | Error } = { totals: new Map() };
 const referralsReader: ReferralTotalsReader = {
   chainId: 31337,
-  async readAll() {
+  async readTop() {
     if (referrals.totals instanceof Error) throw referrals.totals;
     return { totals: referrals.totals };
   },

@@ -26,10 +26,11 @@ export interface ReferralTotals {
   indexed?: IndexedBlock;
 }
 
-/** Reads the totals of every referrer that earned a reward, for the team's leaderboard. */
+/** Reads the totals of the referrers that earned the most, for the team's leaderboard. */
 export interface ReferralTotalsReader {
   chainId: number;
-  readAll(): Promise<ReferralTotals>;
+  /** The `limit` referrers with the most rewards (then ECO, purchases, address). */
+  readTop(limit: number): Promise<ReferralTotals>;
 }
 
 /**
@@ -127,8 +128,8 @@ export function createReferralTotalsReader(
   const read = historyReader(indexerUrl, chainId, options.timeoutMs);
   return {
     chainId,
-    async readAll() {
-      const answer = await read('/referrers', referrersAnswer);
+    async readTop(limit) {
+      const answer = await read(`/referrers?limit=${limit}`, referrersAnswer);
       const totals = new Map<Address, ReferredPurchases>();
       // Only purchases that paid a reward name a referrer (the contract logs the zero address
       // otherwise, and the indexer skips it), so every row here earned one.

@@ -191,7 +191,7 @@ describe('referral history when the indexer fails', () => {
   };
   const referralsReader: ReferralTotalsReader = {
     chainId: 31337,
-    readAll: () => createReferralTotalsReader(url, 31337, options)!.readAll(),
+    readTop: (limit) => createReferralTotalsReader(url, 31337, options)!.readTop(limit),
   };
   const t = useTestApp(pgliteKind, {
     env: { ADMIN_EMAILS: ADMIN_EMAIL },

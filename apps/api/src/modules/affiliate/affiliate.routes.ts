@@ -1,4 +1,4 @@
-import type { ApiAffiliateIndexedResponse, ApiAffiliateReferrerResponse } from '@eco/shared';
+import type { ApiAffiliateResponse, ApiAffiliateReferrerResponse } from '@eco/shared';
 import type { Address } from 'viem';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context';
@@ -17,13 +17,13 @@ export async function affiliateRoutes(app: ZodFastifyInstance, { ctx }: ModuleOp
   app.get(
     '/affiliate',
     {
-      schema: { response: { 200: replyOf<ApiAffiliateIndexedResponse>() } },
+      schema: { response: { 200: replyOf<ApiAffiliateResponse>() } },
       preValidation: noStore,
     },
     async (request) => {
       const user = await requireUser(ctx, request);
       const signupsReferred = await countReferredSignups(ctx.db, user.id);
-      let purchasesReferred: ApiAffiliateIndexedResponse['purchasesReferred'] = null;
+      let purchasesReferred: ApiAffiliateResponse['purchasesReferred'] = null;
       let purchasesNote: string | null = null;
       const reader = ctx.purchasesReader;
       if (!reader) {
@@ -63,7 +63,7 @@ export async function affiliateRoutes(app: ZodFastifyInstance, { ctx }: ModuleOp
         link: user.walletAddress
           ? `${ctx.config.siteUrl}/?affiliate-token=${encodeURIComponent(user.affiliateCode)}`
           : null,
-        walletAddress: user.walletAddress as ApiAffiliateIndexedResponse['walletAddress'],
+        walletAddress: user.walletAddress as ApiAffiliateResponse['walletAddress'],
         signupsReferred,
         purchasesReferred,
         purchasesNote,
