@@ -5,6 +5,7 @@ import type { CompileResult } from './compile';
 import { readDeploymentFiles } from './deploy';
 import type { DeploymentRecord } from './deploy';
 import { createPartnerProofsFile, parsePartnersList } from './merkle';
+import { fingerprint } from './verification';
 import type { PartnerProofsFile } from './merkle';
 
 export const generatedDir = join(packageRoot, 'src', 'generated');
@@ -36,6 +37,49 @@ export const ownerTimelockAbi = ${JSON.stringify(artifact.abi, null, 2)} as cons
 `;
 }
 
+/** Source of src/generated/eco-donations-abi.ts: the ABI of the donations contract. */
+export function renderDonationsAbiModule(compiled: CompileResult): string {
+  const artifact = getArtifact(compiled, 'EcoDonations');
+  return `${banner(artifact.sourceName)}
+export const ecoDonationsAbi = ${JSON.stringify(artifact.abi, null, 2)} as const;
+`;
+}
+
+/** Source of src/generated/carbon-ledger-registry-abi.ts: where the ledger's versions are published. */
+export function renderLedgerRegistryAbiModule(compiled: CompileResult): string {
+  const artifact = getArtifact(compiled, 'CarbonLedgerRegistry');
+  return `${banner(artifact.sourceName)}
+export const carbonLedgerRegistryAbi = ${JSON.stringify(artifact.abi, null, 2)} as const;
+`;
+}
+
+/** Contracts whose deployed code the site compares with this build. */
+export const verifiedContracts = [
+  'EcoToken',
+  'OwnerTimelock',
+  'FoundersVestingWallet',
+  'EcoDonations',
+  'CarbonLedgerRegistry',
+] as const;
+
+/**
+ * Source of src/generated/code-fingerprints.ts: for each deployed contract, what its runtime code
+ * must be (see verification.ts), and the compiler and settings that produced it.
+ */
+export function renderFingerprintsModule(compiled: CompileResult): string {
+  const entries = verifiedContracts.map((name) => {
+    const artifact = getArtifact(compiled, name);
+    return fingerprint(artifact, artifact.deployedBytecode, artifact.immutableReferences);
+  });
+  return `${banner('the compiler output')}
+import type { CodeFingerprint } from '../verification';
+
+export const compiler = ${JSON.stringify({ solcVersion: compiled.solcVersion, settings: compiled.settings }, null, 2)} as const;
+
+export const codeFingerprints = ${JSON.stringify(Object.fromEntries(entries.map((e) => [e.contractName, e])), null, 2)} as const satisfies Record<string, CodeFingerprint>;
+`;
+}
+
 /** Source of src/generated/eco-token-deployments.ts for the deployment records. */
 export function renderDeploymentsModule(records: readonly DeploymentRecord[]): string {
   const entries = records
@@ -45,12 +89,23 @@ export function renderDeploymentsModule(records: readonly DeploymentRecord[]): s
     address: '${r.address}',
     deploymentBlock: ${r.deploymentBlock}n,
     transactionHash: '${r.transactionHash}',
+    fundWallet: '${r.constructorArgs.fundWallet}',
     timelock: {
       address: '${r.timelock.address}',
       minDelay: ${r.timelock.minDelay},
       proposers: [${r.timelock.proposers.map((a) => `'${a}'`).join(', ')}],
     },
     foundersVestingWallets: [${r.foundersVestingWallets.map((a) => `'${a}'`).join(', ')}],
+    donations: {
+      address: '${r.donations.address}',
+      deploymentBlock: ${r.donations.deploymentBlock}n,
+      campaigns: [${r.donations.campaigns.map((c) => `{ id: ${c.id}, wallet: '${c.wallet}' }`).join(', ')}],
+    },
+    carbonLedgerRegistry: {
+      address: '${r.carbonLedgerRegistry.address}',
+      deploymentBlock: ${r.carbonLedgerRegistry.deploymentBlock}n,
+      publisher: '${r.carbonLedgerRegistry.publisher}',
+    },
   },`,
     )
     .join('\n');
@@ -77,6 +132,9 @@ export async function renderGeneratedFiles(): Promise<Record<string, string>> {
     'src/generated/eco-token-abi.ts': renderAbiModule(compiled),
     'src/generated/founders-vesting-wallet-abi.ts': renderVestingAbiModule(compiled),
     'src/generated/owner-timelock-abi.ts': renderTimelockAbiModule(compiled),
+    'src/generated/eco-donations-abi.ts': renderDonationsAbiModule(compiled),
+    'src/generated/carbon-ledger-registry-abi.ts': renderLedgerRegistryAbiModule(compiled),
+    'src/generated/code-fingerprints.ts': renderFingerprintsModule(compiled),
     'src/generated/eco-token-deployments.ts': renderDeploymentsModule(readDeploymentFiles()),
   };
   for (const chainId of Object.keys(partnersLists).map(Number)) {

@@ -27,6 +27,11 @@ export interface Artifact {
   abi: Abi;
   bytecode: Hex;
   deployedBytecode: Hex;
+  /**
+   * Where the runtime code holds immutable values (filled in at deployment, so they differ from
+   * the artifact), as solc reports them: byte offsets and lengths.
+   */
+  immutableReferences: { start: number; length: number }[];
 }
 
 /** Result of a compile run: artifacts by contract name plus what produced them. */
@@ -44,7 +49,16 @@ interface SolcOutput {
     string,
     Record<
       string,
-      { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }
+      {
+        abi: Abi;
+        evm: {
+          bytecode: { object: string };
+          deployedBytecode: {
+            object: string;
+            immutableReferences?: Record<string, { start: number; length: number }[]>;
+          };
+        };
+      }
     >
   >;
 }
@@ -106,6 +120,8 @@ export async function compile(options: { writeArtifacts?: boolean } = {}): Promi
       JSON.stringify({
         sources,
         compilerSettings,
+        // Bumped when the artifact's shape changes, so an older cache entry is not reused.
+        artifactFormat: 2,
         solc: installedSolc,
         openzeppelin: packageVersion('@openzeppelin/contracts'),
       }),
@@ -129,7 +145,14 @@ export async function compile(options: { writeArtifacts?: boolean } = {}): Promi
       settings: {
         ...compilerSettings,
         outputSelection: {
-          '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] },
+          '*': {
+            '*': [
+              'abi',
+              'evm.bytecode.object',
+              'evm.deployedBytecode.object',
+              'evm.deployedBytecode.immutableReferences',
+            ],
+          },
         },
       },
     };
@@ -159,6 +182,11 @@ export async function compile(options: { writeArtifacts?: boolean } = {}): Promi
           abi: contract.abi,
           bytecode: `0x${contract.evm.bytecode.object}`,
           deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
+          immutableReferences: Object.values(
+            contract.evm.deployedBytecode.immutableReferences ?? {},
+          )
+            .flat()
+            .sort((a, b) => a.start - b.start),
         };
       }
     }

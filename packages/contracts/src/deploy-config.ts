@@ -22,6 +22,10 @@ export interface TimelockConfig {
 export interface DeployPlan {
   timelock: TimelockConfig;
   token: Omit<EcoConstructorConfig, 'owner'>;
+  /** EcoDonations, owned by the timelock: the campaigns it takes donations for from the start. */
+  donations: { campaigns: { id: number; wallet: Address }[] };
+  /** CarbonLedgerRegistry, owned by the timelock: who publishes the ledger's versions. */
+  carbonLedger: { publisher: Address };
 }
 
 /** Sale stages by the names a config file uses, in the contract's order. */
@@ -71,6 +75,13 @@ export interface NetworkConfigFile {
    * of the maximum supply, the same as the largest buy per transaction on the market).
    */
   walletCap?: string;
+  /**
+   * Campaigns EcoDonations takes donations for from deployment on: the campaign's id (as the
+   * site's content numbers it) and its wallet. Later campaigns are registered through the timelock.
+   */
+  donationCampaigns?: { id: number; wallet: string | null }[];
+  /** Publishes the carbon ledger's versions on CarbonLedgerRegistry; default the proposer. */
+  ledgerPublisher?: string | null;
 }
 
 /** The cap per wallet and stage when a config names none, in whole ECO. */
@@ -217,6 +228,30 @@ export function resolveDeployPlan(
     invalid.push('walletCap (whole ECO as a string, 1..500000000)');
   }
 
+  const campaignsList = file.donationCampaigns ?? [];
+  const campaigns: { id: number; wallet: Address }[] = [];
+  if (!Array.isArray(campaignsList)) {
+    invalid.push('donationCampaigns (a list of { "id": 1, "wallet": "0x…" })');
+  } else {
+    const seen = new Set<number>();
+    campaignsList.forEach((entry, i) => {
+      const id = (entry as { id?: unknown } | null)?.id;
+      if (!Number.isInteger(id) || (id as number) < 1 || seen.has(id as number)) {
+        invalid.push(`donationCampaigns[${i}].id (a whole number from 1, each id once)`);
+        return;
+      }
+      seen.add(id as number);
+      campaigns.push({
+        id: id as number,
+        wallet: address(`donationCampaigns[${i}].wallet`, entry.wallet),
+      });
+    });
+  }
+  const publisher =
+    file.ledgerPublisher === undefined || file.ledgerPublisher === null
+      ? proposer
+      : address('ledgerPublisher', file.ledgerPublisher);
+
   if (missing.length > 0 || invalid.length > 0) {
     const parts: string[] = [];
     if (missing.length > 0) {
@@ -250,5 +285,7 @@ export function resolveDeployPlan(
         boolean,
       ],
     },
+    donations: { campaigns },
+    carbonLedger: { publisher },
   };
 }

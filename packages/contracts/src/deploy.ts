@@ -37,6 +37,20 @@ export interface DeploymentRecord {
   };
   /** The FoundersVestingWallet contracts EcoToken created in its constructor, one per founder. */
   foundersVestingWallets: Address[];
+  /** EcoDonations, owned by the timelock, and the campaigns it was deployed with. */
+  donations: {
+    address: Address;
+    transactionHash: Hex;
+    deploymentBlock: number;
+    campaigns: { id: number; wallet: Address }[];
+  };
+  /** CarbonLedgerRegistry, owned by the timelock, and the publisher it was deployed with. */
+  carbonLedgerRegistry: {
+    address: Address;
+    transactionHash: Hex;
+    deploymentBlock: number;
+    publisher: Address;
+  };
   compiler: { solcVersion: string; settings: CompileResult['settings']; inputHash: string };
 }
 
@@ -93,8 +107,10 @@ async function create(
 }
 
 /**
- * Deploys the owner timelock, then EcoToken owned by it, and returns the deployment record (not
- * yet written). The timelock comes first so the token never has an owner without code.
+ * Deploys the owner timelock, then EcoToken, EcoDonations and CarbonLedgerRegistry owned by it,
+ * and returns the deployment record (not yet written). The timelock comes first so no contract
+ * ever has an owner without code; the two later contracts keep ECO's and the timelock's
+ * addresses where they were (they take the deployer's next nonces).
  */
 export async function deployEcoToken(params: {
   walletClient: Wallet;
@@ -126,6 +142,24 @@ export async function deployEcoToken(params: {
     functionName: 'foundersVestingWallets',
     blockNumber: token.blockNumber,
   });
+  const donationsArtifact = getArtifact(compiled, 'EcoDonations');
+  const donations = await create(walletClient, publicClient, 'EcoDonations', {
+    abi: donationsArtifact.abi,
+    bytecode: donationsArtifact.bytecode,
+    args: [
+      timelock.address,
+      plan.donations.campaigns.map((c) => BigInt(c.id)),
+      plan.donations.campaigns.map((c) => c.wallet),
+    ],
+    chain,
+  });
+  const ledgerArtifact = getArtifact(compiled, 'CarbonLedgerRegistry');
+  const ledger = await create(walletClient, publicClient, 'CarbonLedgerRegistry', {
+    abi: ledgerArtifact.abi,
+    bytecode: ledgerArtifact.bytecode,
+    args: [timelock.address, plan.carbonLedger.publisher],
+    chain,
+  });
   return {
     chainId: await publicClient.getChainId(),
     contractName: 'EcoToken',
@@ -142,6 +176,18 @@ export async function deployEcoToken(params: {
       executors: plan.timelock.executors,
     },
     foundersVestingWallets: [...foundersVestingWallets],
+    donations: {
+      address: donations.address,
+      transactionHash: donations.hash,
+      deploymentBlock: Number(donations.blockNumber),
+      campaigns: plan.donations.campaigns,
+    },
+    carbonLedgerRegistry: {
+      address: ledger.address,
+      transactionHash: ledger.hash,
+      deploymentBlock: Number(ledger.blockNumber),
+      publisher: plan.carbonLedger.publisher,
+    },
     compiler: {
       solcVersion: compiled.solcVersion,
       settings: compiled.settings,

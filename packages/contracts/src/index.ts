@@ -5,6 +5,8 @@ import { ecoDeployments } from './generated/eco-token-deployments';
 export { ecoTokenAbi } from './generated/eco-token-abi';
 export { foundersVestingWalletAbi } from './generated/founders-vesting-wallet-abi';
 export { ownerTimelockAbi } from './generated/owner-timelock-abi';
+export { ecoDonationsAbi } from './generated/eco-donations-abi';
+export { carbonLedgerRegistryAbi } from './generated/carbon-ledger-registry-abi';
 
 /** The owner timelock's role that may schedule (and cancel) owner calls, as OpenZeppelin hashes it. */
 export const PROPOSER_ROLE = keccak256(toHex('PROPOSER_ROLE'));
@@ -27,12 +29,25 @@ export interface EcoDeployment {
   deploymentBlock: bigint;
   transactionHash: `0x${string}`;
   /**
+   * Where `withdraw` sends the sale's ether, as deployed. The owner can move it
+   * (FundWalletUpdated); the chain's `fundWallet()` is the authority.
+   */
+  fundWallet: Address;
+  /**
    * The token's owner as deployed: an OpenZeppelin TimelockController, its delay in seconds and
    * its proposers. The chain is the authority (ownership can move); this is where to start.
    */
   timelock: { address: Address; minDelay: number; proposers: readonly Address[] };
   /** The founders' vesting wallets ECO created, as deployed (`foundersVestingWallets()` on-chain). */
   foundersVestingWallets: readonly Address[];
+  /** EcoDonations (owned by the timelock) and the campaigns registered at deployment. */
+  donations: {
+    address: Address;
+    deploymentBlock: bigint;
+    campaigns: readonly { id: number; wallet: Address }[];
+  };
+  /** CarbonLedgerRegistry (owned by the timelock) and its publisher at deployment. */
+  carbonLedgerRegistry: { address: Address; deploymentBlock: bigint; publisher: Address };
 }
 
 /** Address + ABI, ready to spread into viem/wagmi calls: `{ ...ecoContract, functionName }`. */

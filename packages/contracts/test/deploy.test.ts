@@ -102,6 +102,33 @@ describe('network configs', () => {
     ]);
   });
 
+  it('checks the donation campaigns and the ledger publisher, defaulting the publisher to the proposer', () => {
+    const local = loadNetworkConfig(31337);
+    const wallet = '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097';
+    expect(() =>
+      resolveDeployPlan(
+        {
+          ...local,
+          donationCampaigns: [
+            { id: 1, wallet },
+            { id: 1, wallet },
+            { id: 0, wallet },
+            { id: 2, wallet: null },
+            { id: 3, wallet: 'nope' },
+          ],
+          ledgerPublisher: '0x0000000000000000000000000000000000000000',
+        },
+        null,
+      ),
+    ).toThrow(
+      'wallet addresses not known yet: donationCampaigns[3].wallet, ledgerPublisher (zero address); invalid values: donationCampaigns[1].id (a whole number from 1, each id once), donationCampaigns[2].id (a whole number from 1, each id once), donationCampaigns[4].wallet (not an address)',
+    );
+    const { ledgerPublisher: _publisher, donationCampaigns: _campaigns, ...unset } = local;
+    const plan = resolveDeployPlan(unset, null);
+    expect(plan.carbonLedger.publisher).toBe(plan.timelock.proposers[0]);
+    expect(plan.donations.campaigns).toEqual([]);
+  });
+
   it('reads the cap per wallet in whole ECO, 5,000,000 unless set', () => {
     const local = loadNetworkConfig(31337);
     for (const walletCap of ['0', '-5', '1.5', '5e6', '500000001', '']) {

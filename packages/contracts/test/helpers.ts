@@ -17,6 +17,8 @@ import { defineLocalChain } from '../src/chains';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ownerTimelockAbi } from '../src/generated/owner-timelock-abi';
 import { foundersVestingWalletAbi } from '../src/generated/founders-vesting-wallet-abi';
+import { ecoDonationsAbi } from '../src/generated/eco-donations-abi';
+import { carbonLedgerRegistryAbi } from '../src/generated/carbon-ledger-registry-abi';
 import { localDevAccounts } from '../src/local-accounts';
 
 export const rpcUrl = inject('rpcUrl');
@@ -161,8 +163,13 @@ export function ecoEvents<const N extends ContractEventName<typeof ecoTokenAbi>>
   );
 }
 
-/** Every error a test can meet: ECO's and the owner timelock's (OpenZeppelin's). */
-const revertAbi = [...ecoTokenAbi, ...ownerTimelockAbi.filter((item) => item.type === 'error')];
+/** Every error a test can meet: ECO's, the owner timelock's (OpenZeppelin's) and our other contracts'. */
+const revertAbi = [
+  ...ecoTokenAbi,
+  ...[...ownerTimelockAbi, ...ecoDonationsAbi, ...carbonLedgerRegistryAbi].filter(
+    (item) => item.type === 'error',
+  ),
+];
 
 /** Custom error name and arguments carried by a failed viem call, decoded with the ECO ABI. */
 export function decodeRevert(error: unknown): { errorName: string; args: readonly unknown[] } {

@@ -141,3 +141,102 @@ export interface IndexerProblem {
   error: string;
   message: string;
 }
+
+/** One Donated event of EcoDonations. */
+export interface IndexedDonation {
+  transactionHash: Hex;
+  blockNumber: Decimal;
+  logIndex: number;
+  /** Seconds since the epoch. */
+  timestamp: Decimal;
+  campaignId: number;
+  donor: Hex;
+  /** Wei. */
+  amount: Decimal;
+  /** The donor's own words, as the event carries them (at most 140 bytes). */
+  memo: string;
+}
+
+export interface IndexedCampaignTotals {
+  campaignId: number;
+  /** The wallet donations go to now (the latest CampaignRegistered/CampaignWalletUpdated). */
+  wallet: Hex;
+  active: boolean;
+  donations: number;
+  donors: number;
+  /** Wei raised through EcoDonations. */
+  raised: Decimal;
+}
+
+/** GET /chains/:chainId/campaigns: every registered campaign, by id. */
+export interface IndexerCampaignsAnswer extends ChainAnswer {
+  campaigns: IndexedCampaignTotals[];
+}
+
+/**
+ * GET /chains/:chainId/campaigns/:campaignId?limit=1..100 (default 10): the campaign's totals and
+ * its latest donations, newest first. 404 when the campaign is not registered.
+ */
+export interface IndexerCampaignAnswer extends ChainAnswer {
+  campaign: IndexedCampaignTotals;
+  donations: IndexedDonation[];
+}
+
+/** GET /chains/:chainId/accounts/:address/donations: the account's donations, newest first. */
+export interface IndexerDonationsAnswer extends ChainAnswer {
+  account: Hex;
+  donations: IndexedDonation[];
+}
+
+/** One ether movement into or out of the fund wallet, or the gas it paid. */
+export interface IndexedFundFlow {
+  transactionHash: Hex;
+  blockNumber: Decimal;
+  /** Seconds since the epoch. */
+  timestamp: Decimal;
+  /**
+   * `in`: ether the wallet received (a withdrawal from ECO, a plain transfer, an internal call);
+   * `out`: ether it sent (as a transaction's value or from inside a call);
+   * `fee`: the gas a transaction it sent paid (gasUsed x effectiveGasPrice), value 0 flows too.
+   */
+  direction: 'in' | 'out' | 'fee';
+  /** The other side: the sender of an inflow, the recipient of an outflow, null for a fee. */
+  counterparty: Hex | null;
+  /** Wei. */
+  amount: Decimal;
+  /** True when the inflow is ECO's `withdraw` (a Withdrawn event in the same transaction). */
+  withdrawal: boolean;
+  /** Order within the chain: block number, then transaction index, then trace position. */
+  order: string;
+}
+
+/**
+ * GET /chains/:chainId/fund-wallet: the fund wallet's ether since ECO's deployment block.
+ * `openingBalance` is its balance at the block before ECO's deployment; `opening + in - out - fee`
+ * is what its balance should be at `indexed.number` (the site compares it with the chain).
+ */
+export interface IndexerFundWalletAnswer extends ChainAnswer {
+  wallet: Hex;
+  openingBlock: Decimal;
+  openingBalance: Decimal;
+  totals: { in: Decimal; out: Decimal; fee: Decimal; withdrawn: Decimal };
+  /** Every flow, newest first. */
+  flows: IndexedFundFlow[];
+}
+
+/** One LedgerPublished event of CarbonLedgerRegistry. */
+export interface IndexedLedgerVersion {
+  version: number;
+  ledgerHash: Hex;
+  publisher: Hex;
+  uri: string;
+  transactionHash: Hex;
+  blockNumber: Decimal;
+  timestamp: Decimal;
+}
+
+/** GET /chains/:chainId/ledger: every published version, newest first. */
+export interface IndexerLedgerAnswer extends ChainAnswer {
+  registry: Hex;
+  versions: IndexedLedgerVersion[];
+}

@@ -5,6 +5,10 @@ export const paths = {
   learnTopic: (id: number) => `/learn/${id}`,
   carbonCredits: '/carbon-credits',
   portfolio: '/portfolio',
+  /** A purchase's or a donation's receipt, read from the chain: `/receipt/31337/0x…`. */
+  receipt: (chainId: number, hash: string) => `/receipt/${chainId}/${hash}`,
+  /** Where the sale's ether went, the supply, the owner's changes and the contracts' code. */
+  transparency: '/transparency',
   news: '/news',
   contact: '/contact-us',
   login: '/login',

@@ -6,11 +6,22 @@ export const ecoDeployments = {
     address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
     deploymentBlock: 2n,
     transactionHash: '0xaddd6e710167b3951459ddd551b1d1d505b379badc5bdddea2d77c36d1d079d7',
+    fundWallet: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
     timelock: {
       address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
       minDelay: 300,
       proposers: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
     },
     foundersVestingWallets: ['0xCafac3dD18aC6c6e92c921884f9E4176737C052c', '0x9f1ac54BEF0DD2f6f3462EA0fa94fC62300d3a8e', '0xbf9fBFf01664500A33080Da5d437028b07DFcC55'],
+    donations: {
+      address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+      deploymentBlock: 3n,
+      campaigns: [{ id: 1, wallet: '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097' }, { id: 2, wallet: '0xcd3B766CCDd6AE721141F452C550Ca635964ce71' }, { id: 3, wallet: '0x2546BcD3c84621e976D8185a91A922aE77ECEc30' }, { id: 4, wallet: '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E' }],
+    },
+    carbonLedgerRegistry: {
+      address: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+      deploymentBlock: 4n,
+      publisher: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    },
   },
 } as const;
