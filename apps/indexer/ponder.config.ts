@@ -1,6 +1,13 @@
-// What the indexer reads: ECO, its owner timelock and the founders' vesting wallets, on every
-// chain named in INDEXER_RPC_URLS, each from ECO's deployment block (src/env.ts checks them).
-import { ecoTokenAbi, foundersVestingWalletAbi, ownerTimelockAbi } from '@eco/contracts';
+// What the indexer reads: ECO, its owner timelock and the founders' vesting wallets, from ECO's
+// deployment block; EcoDonations and CarbonLedgerRegistry from theirs; the fund wallet's ether
+// from ECO's deployment block, on every chain named in INDEXER_RPC_URLS (lib/env.ts checks them).
+import {
+  carbonLedgerRegistryAbi,
+  ecoDonationsAbi,
+  ecoTokenAbi,
+  foundersVestingWalletAbi,
+  ownerTimelockAbi,
+} from '@eco/contracts';
 import { createConfig } from 'ponder';
 import { parseIndexerEnv } from './lib/env';
 
@@ -11,6 +18,33 @@ const chainName = (chainId: number) => `chain${chainId}`;
 
 const perChain = <T>(pick: (chain: (typeof env.chains)[number]) => T) =>
   Object.fromEntries(env.chains.map((chain) => [chainName(chain.chainId), pick(chain)]));
+
+/**
+ * The fund wallet's ether (INDEXER_FUND_WALLET, on unless false): no event says when ether moves,
+ * so Ponder traces every block from ECO's deployment (debug_traceBlockByNumber, README.md says
+ * what that costs).
+ */
+const fundWalletSources = {
+  accounts: {
+    FundWallet: {
+      // Ponder's type asks for an address here too; each chain's own (below) is the one it uses.
+      address: env.chains.map(({ deployment }) => deployment.fundWallet),
+      chain: perChain(({ deployment }) => ({
+        address: deployment.fundWallet,
+        startBlock: Number(deployment.deploymentBlock),
+      })),
+    },
+  },
+  // Ponder leaves a reverted transaction out of `transaction:from`, yet it paid gas: from the
+  // head at start on, the end of every block compares the wallet's nonce with the transactions
+  // seen (src/fund-wallet.ts). Older blocks are not checked one by one: the catch-up already
+  // reads every block, and a check each would add a third to its requests.
+  blocks: {
+    FundWalletNonce: {
+      chain: perChain(() => ({ startBlock: 'latest' as const, interval: 1 })),
+    },
+  },
+} as const;
 
 export default createConfig({
   database: env.databaseUrl
@@ -46,5 +80,20 @@ export default createConfig({
         startBlock: Number(deployment.deploymentBlock),
       })),
     },
+    EcoDonations: {
+      abi: ecoDonationsAbi,
+      chain: perChain(({ deployment }) => ({
+        address: deployment.donations.address,
+        startBlock: Number(deployment.donations.deploymentBlock),
+      })),
+    },
+    CarbonLedgerRegistry: {
+      abi: carbonLedgerRegistryAbi,
+      chain: perChain(({ deployment }) => ({
+        address: deployment.carbonLedgerRegistry.address,
+        startBlock: Number(deployment.carbonLedgerRegistry.deploymentBlock),
+      })),
+    },
   },
+  ...(env.fundWallet ? fundWalletSources : {}),
 });

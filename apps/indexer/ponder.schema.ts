@@ -169,3 +169,131 @@ export const vestingRelease = onchainTable('vesting_release', (t) => ({
   timestamp: t.bigint().notNull(),
   transactionHash: t.hex().notNull(),
 }));
+
+/** One Donated event of EcoDonations: the ether reached the campaign's wallet in the same call. */
+export const donation = onchainTable(
+  'donation',
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    // uint256 on the chain, kept whole here (the read API's JSON numbers are exact below 2^53).
+    campaignId: t.bigint().notNull(),
+    donor: t.hex().notNull(),
+    amount: t.bigint().notNull(),
+    memo: t.text().notNull(),
+    blockNumber: t.bigint().notNull(),
+    timestamp: t.bigint().notNull(),
+    transactionHash: t.hex().notNull(),
+    logIndex: t.integer().notNull(),
+  }),
+  (table) => ({
+    campaignIndex: index().on(table.chainId, table.campaignId, table.blockNumber),
+    donorIndex: index().on(table.chainId, table.donor, table.blockNumber),
+  }),
+);
+
+/**
+ * A registered campaign: where its donations go now and what it raised, kept as events arrive
+ * so the campaigns page is one read.
+ */
+export const campaign = onchainTable(
+  'campaign',
+  (t) => ({
+    chainId: t.integer().notNull(),
+    campaignId: t.bigint().notNull(),
+    wallet: t.hex().notNull(),
+    active: t.boolean().notNull(),
+    donations: t.integer().notNull(),
+    donors: t.integer().notNull(),
+    raised: t.bigint().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.campaignId] }) }),
+);
+
+/** Who gave to a campaign, so "how many donors" counts each address once. */
+export const campaignDonor = onchainTable(
+  'campaign_donor',
+  (t) => ({
+    chainId: t.integer().notNull(),
+    campaignId: t.bigint().notNull(),
+    donor: t.hex().notNull(),
+    donations: t.integer().notNull(),
+    amount: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.campaignId, table.donor] }),
+  }),
+);
+
+/** One LedgerPublished event of CarbonLedgerRegistry. */
+export const ledgerVersion = onchainTable(
+  'ledger_version',
+  (t) => ({
+    chainId: t.integer().notNull(),
+    registry: t.hex().notNull(),
+    version: t.bigint().notNull(),
+    ledgerHash: t.hex().notNull(),
+    publisher: t.hex().notNull(),
+    uri: t.text().notNull(),
+    blockNumber: t.bigint().notNull(),
+    timestamp: t.bigint().notNull(),
+    transactionHash: t.hex().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.registry, table.version] }) }),
+);
+
+/**
+ * What ECO's Withdrawn events of a transaction announced to each wallet and its transfers have not
+ * carried yet: an inflow of the fund wallet is a withdrawal only when its transaction withdrew that
+ * ether to it (ECO also sends ether back to a buyer who overpaid).
+ */
+export const ecoWithdrawal = onchainTable(
+  'eco_withdrawal',
+  (t) => ({
+    chainId: t.integer().notNull(),
+    transactionHash: t.hex().notNull(),
+    to: t.hex().notNull(),
+    amount: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.transactionHash, table.to] }),
+  }),
+);
+
+/**
+ * The fund wallet of each chain: its balance the block before ECO's deployment, what moved since,
+ * and the nonce bookkeeping that finds the gas of its reverted transactions (src/fund-wallet.ts).
+ */
+export const fundWallet = onchainTable('fund_wallet', (t) => ({
+  chainId: t.integer().primaryKey(),
+  wallet: t.hex().notNull(),
+  openingBlock: t.bigint().notNull(),
+  openingBalance: t.bigint().notNull(),
+  totalIn: t.bigint().notNull(),
+  totalOut: t.bigint().notNull(),
+  totalFee: t.bigint().notNull(),
+  totalWithdrawn: t.bigint().notNull(),
+  /** The nonce of the next transaction of the wallet not accounted for yet. */
+  nonce: t.bigint().notNull(),
+  /** The first block that transaction can be in. */
+  searchFrom: t.bigint().notNull(),
+}));
+
+/** One ether movement into or out of the fund wallet, or the gas one of its transactions paid. */
+export const fundFlow = onchainTable(
+  'fund_flow',
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    /** Block, transaction index, position in the transaction: sorts as the chain does. */
+    order: t.text().notNull(),
+    direction: t.text().$type<'in' | 'out' | 'fee'>().notNull(),
+    counterparty: t.hex(),
+    amount: t.bigint().notNull(),
+    withdrawal: t.boolean().notNull(),
+    blockNumber: t.bigint().notNull(),
+    timestamp: t.bigint().notNull(),
+    transactionHash: t.hex().notNull(),
+  }),
+  (table) => ({ orderIndex: index().on(table.chainId, table.order) }),
+);

@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
+import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { siweRoutes } from './modules/siwe/siwe.routes';
 import { supplyRoutes } from './modules/supply/supply.routes';
 
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     [affiliateRoutes, '/api'],
     [partnerRoutes, '/api/partners'],
     [supplyRoutes, '/api/supply'],
+    [receiptRoutes, '/api/receipts'],
     [adminRoutes, '/api/admin'],
   ] as const;
   for (const [routes, prefix] of modules) await app.register(routes, { prefix, ctx });

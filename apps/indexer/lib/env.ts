@@ -18,6 +18,12 @@ export interface IndexerEnv {
   pollingIntervalMs: number;
   /** Largest block range per eth_getLogs, when the provider's limit is known. */
   logBlockRange: number | undefined;
+  /**
+   * Follow the fund wallet's ether (INDEXER_FUND_WALLET, default true). It traces every block and
+   * reads old state, which needs an archive node with the debug namespace; false leaves it out
+   * (the read API's /fund-wallet then answers 404) and keeps the rest for any RPC.
+   */
+  fundWallet: boolean;
 }
 
 const RPC_URLS_PATTERN =
@@ -58,6 +64,10 @@ export function parseIndexerEnv(raw: Record<string, string | undefined>): Indexe
   };
   const pollingIntervalMs = positive('INDEXER_POLLING_MS', 1_000) ?? 1_000;
   const logBlockRange = positive('INDEXER_LOG_BLOCK_RANGE', undefined);
+  const fundWalletSetting = raw.INDEXER_FUND_WALLET || 'true';
+  if (fundWalletSetting !== 'true' && fundWalletSetting !== 'false') {
+    problems.push('INDEXER_FUND_WALLET: must be true or false');
+  }
   if (problems.length) throw new Error(`Invalid indexer settings: ${problems.join('; ')}`);
   return {
     chains,
@@ -65,5 +75,6 @@ export function parseIndexerEnv(raw: Record<string, string | undefined>): Indexe
     dataDir: raw.INDEXER_DATA_DIR || '.ponder/pglite',
     pollingIntervalMs,
     logBlockRange,
+    fundWallet: fundWalletSetting !== 'false',
   };
 }

@@ -29,6 +29,8 @@ export interface IndexerOptions {
   schema?: string;
   pollingIntervalMs?: number;
   logBlockRange?: number;
+  /** false: leave out the fund wallet's ether (INDEXER_FUND_WALLET, lib/env.ts). */
+  fundWallet?: boolean;
   /** Where Ponder's log goes; default: dropped, except the last lines shown if it fails. */
   log?: (line: string) => void;
 }
@@ -47,6 +49,9 @@ export function indexerEnv(options: IndexerOptions): Record<string, string> {
     ...(options.dataDir ? { INDEXER_DATA_DIR: path.resolve(options.dataDir) } : {}),
     ...(options.pollingIntervalMs ? { INDEXER_POLLING_MS: String(options.pollingIntervalMs) } : {}),
     ...(options.logBlockRange ? { INDEXER_LOG_BLOCK_RANGE: String(options.logBlockRange) } : {}),
+    ...(options.fundWallet === undefined
+      ? {}
+      : { INDEXER_FUND_WALLET: String(options.fundWallet) }),
     // Ponder reports usage to its authors unless told not to: nothing leaves this machine.
     PONDER_TELEMETRY_DISABLED: 'true',
   };

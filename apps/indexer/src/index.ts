@@ -3,6 +3,7 @@
 import { ponder } from 'ponder:registry';
 import {
   buyer,
+  ecoWithdrawal,
   holder,
   ownerEvent,
   purchase,
@@ -124,11 +125,16 @@ for (const name of ecoOwnerEventNames) {
         .onConflictDoUpdate((row) => ({ ownerMinted: row.ownerMinted + amount }));
     }
     if (name === 'Withdrawn') {
-      const { amount } = event.args as { amount: bigint };
+      const { to, amount } = event.args as { to: Address; amount: bigint };
       await context.db
         .insert(tokenStats)
         .values({ chainId, transfers: 0, withdrawn: amount })
         .onConflictDoUpdate((row) => ({ withdrawn: row.withdrawn + amount }));
+      // For the fund wallet's history (src/fund-wallet.ts): the ether this transaction sends it.
+      await context.db
+        .insert(ecoWithdrawal)
+        .values({ chainId, transactionHash: event.transaction.hash, to, amount })
+        .onConflictDoUpdate((row) => ({ amount: row.amount + amount }));
     }
   });
 }

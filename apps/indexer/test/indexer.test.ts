@@ -5,12 +5,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  carbonLedgerRegistryAbi,
+  ecoDonationsAbi,
   ecoLocalChain,
   ecoTokenAbi,
   localDevAccounts,
   ownerTimelockAbi,
   saleStageByKey,
 } from '@eco/contracts';
+import type {
+  IndexedFundFlow,
+  IndexerCampaignAnswer,
+  IndexerCampaignsAnswer,
+  IndexerDonationsAnswer,
+  IndexerFundWalletAnswer,
+  IndexerLedgerAnswer,
+} from '@eco/shared';
 import { createServer } from 'node:net';
 import {
   impersonateLocalOwner,
@@ -25,8 +35,13 @@ import {
   http,
   zeroHash,
   encodeFunctionData,
+  keccak256,
+  parseEventLogs,
+  stringToHex,
   type Address,
   type Hash,
+  type Hex,
+  type TransactionReceipt,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The API's throwaway PostgreSQL 15 server (initdb in a temp folder), shared test tooling.
@@ -78,6 +93,92 @@ const alice = localDevAccounts.nonPartner;
 const bob = localDevAccounts.referrer;
 const carol = localDevAccounts.partners[0];
 
+const fundWalletAddress = localDevAccounts.fundWallet;
+const donationsAddress = () => chain.deployment.donations.address;
+const lower = (address: string) => address.toLowerCase();
+const testClient = () => createTestClient({ transport: http(chain.rpcUrl), mode: 'anvil' });
+
+/**
+ * Waits only for the chain (anvil mines each transaction as it arrives) and checks how the
+ * transaction ended: for all but the last of a series, whose `mined` then waits for the indexer.
+ */
+async function settled(hash: Hash, status: 'success' | 'reverted' = 'success') {
+  const receipt = await client().waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe(status);
+  return receipt;
+}
+
+/** Waits for a transaction that must fail on the chain, and for the indexer to read its block. */
+async function minedReverted(hash: Hash) {
+  const receipt = await settled(hash, 'reverted');
+  await indexer.waitForBlock(31337, receipt.blockNumber);
+  return receipt;
+}
+
+async function donate(donor: Address, campaignId: bigint, value: bigint, memo: string) {
+  return wallet(donor).writeContract({
+    address: donationsAddress(),
+    abi: ecoDonationsAbi,
+    functionName: 'donate',
+    args: [campaignId, memo],
+    value,
+  });
+}
+
+/** The fund wallet as the indexer answers it, and the flows of one transaction, in chain order. */
+async function fundWalletAnswer() {
+  const { status, body } = await get<IndexerFundWalletAnswer>('/chains/31337/fund-wallet');
+  expect(status).toBe(200);
+  const flowsOf = (hash: Hash) =>
+    body.flows
+      .filter((flow) => flow.transactionHash === hash)
+      .sort((a, b) => a.order.localeCompare(b.order))
+      .map(({ direction, counterparty, amount, withdrawal }) => ({
+        direction,
+        counterparty,
+        amount,
+        withdrawal,
+      }));
+  return { body, flowsOf };
+}
+
+const feeOf = (receipt: TransactionReceipt) =>
+  (receipt.gasUsed * receipt.effectiveGasPrice).toString();
+
+/**
+ * What the site will check: the opening balance plus every flow the indexer counted is the
+ * wallet's balance on the chain at the block the answer says it has read, and the totals are the
+ * sums of the flows.
+ */
+async function expectFundWalletReconciles() {
+  const { body } = await fundWalletAnswer();
+  const balance = await client().getBalance({
+    address: fundWalletAddress,
+    blockNumber: BigInt(body.indexed.number),
+  });
+  const { openingBalance, totals } = body;
+  expect(BigInt(openingBalance) + BigInt(totals.in) - BigInt(totals.out) - BigInt(totals.fee)).toBe(
+    balance,
+  );
+  const sum = (pick: (flow: IndexedFundFlow) => boolean) =>
+    body.flows.filter(pick).reduce((total, flow) => total + BigInt(flow.amount), 0n);
+  expect({
+    in: sum((f) => f.direction === 'in'),
+    out: sum((f) => f.direction === 'out'),
+    fee: sum((f) => f.direction === 'fee'),
+    withdrawn: sum((f) => f.withdrawal),
+  }).toEqual({
+    in: BigInt(totals.in),
+    out: BigInt(totals.out),
+    fee: BigInt(totals.fee),
+    withdrawn: BigInt(totals.withdrawn),
+  });
+  // Newest first, in the chain's order.
+  const orders = body.flows.map((flow) => flow.order);
+  expect(orders).toEqual([...orders].sort().reverse());
+  return body;
+}
+
 function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().once('error', reject);
@@ -88,13 +189,40 @@ function findFreePort(): Promise<number> {
   });
 }
 
+/**
+ * What the fund wallet sends before the indexer starts, so the indexer meets it while catching
+ * up: a reverted transaction, a payment, and another reverted transaction at the head.
+ */
+async function fundWalletBeforeIndexing() {
+  const failing = async () =>
+    settled(
+      await wallet(fundWalletAddress).writeContract({
+        address: donationsAddress(),
+        abi: ecoDonationsAbi,
+        functionName: 'donate',
+        args: [0n, 'campaign 0 does not exist'],
+        value: ONE,
+        gas: 100_000n,
+      }),
+      'reverted',
+    );
+  const first = await failing();
+  const paid = await settled(
+    await wallet(fundWalletAddress).sendTransaction({ to: carol, value: ONE }),
+  );
+  const last = await failing();
+  return { first, paid, last };
+}
+
 // The same tests on both of Ponder's databases: embedded PGlite (local) and PostgreSQL (production).
 describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
   let dataDir: string | undefined;
   let postgres: PostgresServer | undefined;
+  let early: Awaited<ReturnType<typeof fundWalletBeforeIndexing>>;
 
   beforeAll(async () => {
     chain = await startLocalChain({ port: 0 });
+    early = await fundWalletBeforeIndexing();
     if (database === 'postgres') postgres = await startPostgresServer();
     else dataDir = mkdtempSync(path.join(tmpdir(), 'eco-indexer-test-'));
     indexer = await startIndexer({
@@ -272,6 +400,482 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
     });
   });
 
+  describe('donations and campaigns', () => {
+    const memo = 'Für die Bäume 🌳, 森を守ろう';
+    const donationRow = async (
+      receipt: TransactionReceipt,
+      campaignId: number,
+      donor: Address,
+      amount: bigint,
+      text: string,
+    ) => ({
+      transactionHash: receipt.transactionHash,
+      blockNumber: receipt.blockNumber.toString(),
+      logIndex: receipt.logs[0]!.logIndex,
+      timestamp: (
+        await client().getBlock({ blockNumber: receipt.blockNumber })
+      ).timestamp.toString(),
+      campaignId,
+      donor: lower(donor),
+      amount: amount.toString(),
+      memo: text,
+    });
+
+    it('sums each campaign by donations and distinct donors, and lists them newest first with their memo', async () => {
+      const campaigns = chain.deployment.donations.campaigns;
+      const firstWallet = campaigns[0]!.wallet;
+      const walletBefore = await client().getBalance({ address: firstWallet });
+      const first = await settled(await donate(alice, 1n, ONE, memo));
+      const second = await settled(await donate(bob, 1n, ONE / 2n, ''));
+      const third = await settled(await donate(alice, 2n, ONE / 4n, 'again'));
+      const fourth = await mined(await donate(alice, 1n, 1n, 'one wei'));
+
+      const list = await get<IndexerCampaignsAnswer>('/chains/31337/campaigns');
+      expect(list.status).toBe(200);
+      const raised1 = ONE + ONE / 2n + 1n;
+      const totals: Record<number, [number, number, bigint]> = {
+        1: [3, 2, raised1],
+        2: [1, 1, ONE / 4n],
+      };
+      expect(list.body.campaigns).toEqual(
+        campaigns.map(({ id, wallet: to }) => ({
+          campaignId: id,
+          wallet: lower(to),
+          active: true,
+          donations: totals[id]?.[0] ?? 0,
+          donors: totals[id]?.[1] ?? 0,
+          raised: (totals[id]?.[2] ?? 0n).toString(),
+        })),
+      );
+      // What the indexer says was raised is what reached the campaign's wallet.
+      expect(await client().getBalance({ address: firstWallet })).toBe(walletBefore + raised1);
+
+      const one = await get<IndexerCampaignAnswer>('/chains/31337/campaigns/1');
+      expect(one.status).toBe(200);
+      expect(one.body.campaign).toEqual(list.body.campaigns[0]);
+      expect(one.body.donations).toEqual([
+        await donationRow(fourth, 1, alice, 1n, 'one wei'),
+        await donationRow(second, 1, bob, ONE / 2n, ''),
+        await donationRow(first, 1, alice, ONE, memo),
+      ]);
+      const latest = await get<IndexerCampaignAnswer>('/chains/31337/campaigns/1?limit=1');
+      expect(latest.body.donations).toEqual([one.body.donations[0]]);
+
+      const mine = await get<IndexerDonationsAnswer>(`/chains/31337/accounts/${alice}/donations`);
+      expect(mine.status).toBe(200);
+      expect(mine.body.account).toBe(lower(alice));
+      expect(mine.body.donations).toEqual([
+        await donationRow(fourth, 1, alice, 1n, 'one wei'),
+        await donationRow(third, 2, alice, ONE / 4n, 'again'),
+        await donationRow(first, 1, alice, ONE, memo),
+      ]);
+      const two = await get<IndexerDonationsAnswer>(
+        `/chains/31337/accounts/${alice.toLowerCase()}/donations?limit=2`,
+      );
+      expect(two.body.donations).toEqual(mine.body.donations.slice(0, 2));
+      const none = await get<IndexerDonationsAnswer>(`/chains/31337/accounts/${carol}/donations`);
+      expect(none.body.donations).toEqual([]);
+    });
+
+    it("follows a campaign's wallet and active flag as the owner timelock changes them", async () => {
+      const owner = await impersonateLocalOwner(chain.rpcUrl, eco());
+      const manage = (functionName: 'setCampaignWallet' | 'setCampaignActive', args: unknown[]) =>
+        wallet(owner).writeContract({
+          address: donationsAddress(),
+          abi: ecoDonationsAbi,
+          functionName,
+          args: args as never,
+        });
+      await settled(await manage('setCampaignWallet', [3n, carol]));
+      await settled(await manage('setCampaignActive', [4n, false]));
+      const carolBefore = await client().getBalance({ address: carol });
+      await mined(await donate(bob, 3n, ONE / 10n, 'to the new wallet'));
+      expect(await client().getBalance({ address: carol })).toBe(carolBefore + ONE / 10n);
+
+      const three = await get<IndexerCampaignAnswer>('/chains/31337/campaigns/3');
+      expect(three.body.campaign).toEqual({
+        campaignId: 3,
+        wallet: lower(carol),
+        active: true,
+        donations: 1,
+        donors: 1,
+        raised: (ONE / 10n).toString(),
+      });
+      const four = await get<IndexerCampaignAnswer>('/chains/31337/campaigns/4');
+      expect(four.body.campaign).toMatchObject({ campaignId: 4, active: false, donations: 0 });
+    });
+
+    it('keeps a NUL character of a memo visible as U+FFFD (PostgreSQL text cannot hold it)', async () => {
+      // Anyone can send this. Stored as is, it would vanish from the memo ("ab") or, written
+      // another way, stop the indexer at this block.
+      const receipt = await mined(await donate(bob, 1n, 1n, 'a\u0000b'));
+      const { body } = await get<IndexerDonationsAnswer>(`/chains/31337/accounts/${bob}/donations`);
+      expect(body.donations[0]).toMatchObject({
+        transactionHash: receipt.transactionHash,
+        memo: 'a\uFFFDb',
+      });
+      const one = await get<IndexerCampaignAnswer>('/chains/31337/campaigns/1');
+      expect(one.body.campaign).toMatchObject({ donations: 4, donors: 2 });
+    });
+
+    it('answers a bad campaign id, limit or address with a 400 and an unregistered campaign with a 404', async () => {
+      for (const id of ['0', 'abc', '-1', '01', '1e3', '1.5', '0x1', '1234567890123456']) {
+        expect(await get(`/chains/31337/campaigns/${id}`)).toEqual({
+          status: 400,
+          body: {
+            error: 'bad_campaign_id',
+            message:
+              'The campaign id must be a whole number from 1, like 1, without leading zeros.',
+          },
+        });
+      }
+      for (const limit of ['0', '101', '-1', 'all', '1e2', '']) {
+        expect(await get(`/chains/31337/campaigns/1?limit=${limit}`)).toEqual({
+          status: 400,
+          body: { error: 'bad_limit', message: 'The limit must be a whole number from 1 to 100.' },
+        });
+      }
+      expect((await get('/chains/31337/campaigns/1?limit=100')).status).toBe(200);
+      expect(await get('/chains/31337/campaigns/99')).toEqual({
+        status: 404,
+        body: {
+          error: 'unknown_campaign',
+          message: 'Campaign 99 is not registered with EcoDonations on chain 31337.',
+        },
+      });
+      expect((await get('/chains/abc/campaigns')).status).toBe(400);
+      expect((await get('/chains/1/campaigns')).status).toBe(404);
+      expect((await get('/chains/1/campaigns/1')).status).toBe(404);
+      for (const address of ['0x1234', `0x${'g'.repeat(40)}`, 'alice']) {
+        expect(await get(`/chains/31337/accounts/${address}/donations`)).toMatchObject({
+          status: 400,
+          body: { error: 'bad_address' },
+        });
+      }
+      const tooMany = {
+        error: 'bad_limit',
+        message: 'The limit must be a whole number from 1 to 1000.',
+      };
+      expect(await get(`/chains/31337/accounts/${alice}/donations?limit=1001`)).toEqual({
+        status: 400,
+        body: tooMany,
+      });
+      expect(await get('/chains/31337/fund-wallet?limit=0')).toEqual({
+        status: 400,
+        body: tooMany,
+      });
+      expect((await get('/chains/1/fund-wallet')).status).toBe(404);
+      expect((await get('/chains/1/ledger')).status).toBe(404);
+    });
+  });
+
+  describe('the carbon ledger', () => {
+    it('lists every published version, newest first, as the registry records them', async () => {
+      const registry = chain.deployment.carbonLedgerRegistry.address;
+      const publisher = chain.deployment.carbonLedgerRegistry.publisher;
+      const publish = (as: Address, json: string, uri: string) =>
+        wallet(as).writeContract({
+          address: registry,
+          abi: carbonLedgerRegistryAbi,
+          functionName: 'publish',
+          args: [keccak256(stringToHex(json)), uri],
+          gas: 200_000n,
+        });
+      const versions = [
+        { json: '{"version":1}', uri: 'https://example.org/sample-ledger/1.json' },
+        { json: '{"version":2}', uri: 'https://example.org/sample-ledger/2.json' },
+      ];
+      const receipts: TransactionReceipt[] = [];
+      for (const { json, uri } of versions)
+        receipts.push(await settled(await publish(publisher, json, uri)));
+      // Only the publisher may publish: someone else's attempt fails and adds nothing.
+      await minedReverted(await publish(alice, '{"version":"forged"}', 'https://example.org/x'));
+
+      const { status, body } = await get<IndexerLedgerAnswer>('/chains/31337/ledger');
+      expect(status).toBe(200);
+      expect(body.registry).toBe(lower(registry));
+      const expected = await Promise.all(
+        versions.map(async ({ json, uri }, i) => ({
+          version: i + 1,
+          ledgerHash: keccak256(stringToHex(json)),
+          publisher: lower(publisher),
+          uri,
+          transactionHash: receipts[i]!.transactionHash,
+          blockNumber: receipts[i]!.blockNumber.toString(),
+          timestamp: (
+            await client().getBlock({ blockNumber: receipts[i]!.blockNumber })
+          ).timestamp.toString(),
+        })),
+      );
+      expect(body.versions).toEqual(expected.reverse());
+      const [latestVersion, latestHash] = await Promise.all([
+        client().readContract({
+          address: registry,
+          abi: carbonLedgerRegistryAbi,
+          functionName: 'latestVersion',
+        }),
+        client().readContract({
+          address: registry,
+          abi: carbonLedgerRegistryAbi,
+          functionName: 'latestHash',
+        }),
+      ]);
+      expect(body.versions[0]).toMatchObject({
+        version: Number(latestVersion),
+        ledgerHash: latestHash,
+      });
+    });
+  });
+
+  describe('the fund wallet', () => {
+    it("starts from its balance the block before ECO's deployment, and finds the gas of reverted transactions it sent before the indexer started", async () => {
+      const { body, flowsOf } = await fundWalletAnswer();
+      const openingBlock = BigInt(chain.deployment.deploymentBlock) - 1n;
+      const openingBalance = await client().getBalance({
+        address: fundWalletAddress,
+        blockNumber: openingBlock,
+      });
+      expect(openingBalance).toBeGreaterThan(0n);
+      expect(body).toMatchObject({
+        chainId: 31337,
+        wallet: lower(fundWalletAddress),
+        openingBlock: openingBlock.toString(),
+        openingBalance: openingBalance.toString(),
+        totals: { in: '0', withdrawn: '0' },
+      });
+      // The first is found from the payment's nonce, the last from the nonce at the head.
+      const onlyFee = (receipt: TransactionReceipt) => [
+        { direction: 'fee', counterparty: null, amount: feeOf(receipt), withdrawal: false },
+      ];
+      expect(flowsOf(early.first.transactionHash)).toEqual(onlyFee(early.first));
+      expect(flowsOf(early.last.transactionHash)).toEqual(onlyFee(early.last));
+      expect(flowsOf(early.paid.transactionHash)).toEqual([
+        ...onlyFee(early.paid),
+        { direction: 'out', counterparty: lower(carol), amount: ONE.toString(), withdrawal: false },
+      ]);
+      expect(body.flows).toHaveLength(4);
+      await expectFundWalletReconciles();
+    });
+
+    it("marks ECO's withdraw as a withdrawal, and ECO's change to a buyer who overpaid as a plain inflow", async () => {
+      await settled(await buy(alice, 100n * ONE));
+      const raised = await client().getBalance({ address: eco() });
+      expect(raised).toBeGreaterThan(0n);
+      const owner = await impersonateLocalOwner(chain.rpcUrl, eco());
+      const withdrawn = await settled(
+        await wallet(owner).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'withdraw',
+        }),
+      );
+      const paid = 5n * ONE;
+      const overpaid = await mined(
+        await wallet(fundWalletAddress).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'publicSale',
+          args: [10n * ONE],
+          value: paid,
+        }),
+      );
+      const [purchase] = parseEventLogs({
+        abi: ecoTokenAbi,
+        eventName: 'TokensPurchased',
+        logs: overpaid.logs,
+      });
+      const change = paid - purchase!.args.cost;
+      expect(change).toBeGreaterThan(0n);
+
+      const { body, flowsOf } = await fundWalletAnswer();
+      // The owner timelock sent the withdraw: the fund wallet paid no gas for it.
+      expect(flowsOf(withdrawn.transactionHash)).toEqual([
+        {
+          direction: 'in',
+          counterparty: lower(eco()),
+          amount: raised.toString(),
+          withdrawal: true,
+        },
+      ]);
+      expect(flowsOf(overpaid.transactionHash)).toEqual([
+        { direction: 'fee', counterparty: null, amount: feeOf(overpaid), withdrawal: false },
+        {
+          direction: 'out',
+          counterparty: lower(eco()),
+          amount: paid.toString(),
+          withdrawal: false,
+        },
+        {
+          direction: 'in',
+          counterparty: lower(eco()),
+          amount: change.toString(),
+          withdrawal: false,
+        },
+      ]);
+      expect(body.totals.withdrawn).toBe(raised.toString());
+      const sale = await get<{ withdrawn: string }>('/chains/31337/sale');
+      expect(sale.body.withdrawn).toBe(body.totals.withdrawn);
+      await expectFundWalletReconciles();
+    });
+
+    it('counts a payment as an outflow plus its gas, and a reverted transaction as its gas only', async () => {
+      const test = testClient();
+      // Alone in its block, with nothing after it: the end of its block finds it.
+      const alone = await minedReverted(
+        await wallet(fundWalletAddress).writeContract({
+          address: donationsAddress(),
+          abi: ecoDonationsAbi,
+          functionName: 'donate',
+          args: [1n, 'x'.repeat(141)],
+          value: ONE,
+          gas: 200_000n,
+        }),
+      );
+      const onlyFee = [
+        { direction: 'fee', counterparty: null, amount: feeOf(alone), withdrawal: false },
+      ];
+      expect((await fundWalletAnswer()).flowsOf(alone.transactionHash)).toEqual(onlyFee);
+      await expectFundWalletReconciles();
+      // And before a payment in the same block, which Ponder does deliver: the nonce counts both.
+      const nonce = await client().getTransactionCount({ address: fundWalletAddress });
+      let failingHash: Hash;
+      let payingHash: Hash;
+      await test.setAutomine(false);
+      try {
+        failingHash = await wallet(fundWalletAddress).writeContract({
+          address: donationsAddress(),
+          abi: ecoDonationsAbi,
+          functionName: 'donate',
+          args: [99n, 'no such campaign'],
+          value: 3n * ONE,
+          gas: 200_000n,
+          nonce,
+        });
+        payingHash = await wallet(fundWalletAddress).sendTransaction({
+          to: carol,
+          value: 2n * ONE,
+          gas: 21_000n,
+          nonce: nonce + 1,
+        });
+        await test.mine({ blocks: 1 });
+      } finally {
+        await test.setAutomine(true);
+      }
+      const failing = await settled(failingHash, 'reverted');
+      const paying = await mined(payingHash);
+      expect(paying.blockNumber).toBe(failing.blockNumber);
+      expect(paying.transactionIndex).toBeGreaterThan(failing.transactionIndex);
+
+      const { body, flowsOf } = await fundWalletAnswer();
+      // The whole wire shape once: newest first, `order` as block-txIndex-position.
+      const { timestamp } = await client().getBlock({ blockNumber: paying.blockNumber });
+      const orderOf = (position: number) =>
+        `${paying.blockNumber.toString().padStart(16, '0')}-${String(paying.transactionIndex).padStart(8, '0')}-${String(position).padStart(8, '0')}`;
+      expect(body.flows.slice(0, 3)).toEqual([
+        {
+          transactionHash: paying.transactionHash,
+          blockNumber: paying.blockNumber.toString(),
+          timestamp: timestamp.toString(),
+          direction: 'out',
+          counterparty: lower(carol),
+          amount: (2n * ONE).toString(),
+          withdrawal: false,
+          order: orderOf(1),
+        },
+        {
+          transactionHash: paying.transactionHash,
+          blockNumber: paying.blockNumber.toString(),
+          timestamp: timestamp.toString(),
+          direction: 'fee',
+          counterparty: null,
+          amount: feeOf(paying),
+          withdrawal: false,
+          order: orderOf(0),
+        },
+        expect.objectContaining({ transactionHash: failing.transactionHash, direction: 'fee' }),
+      ]);
+      for (const reverted of [alone, failing]) {
+        expect(flowsOf(reverted.transactionHash)).toEqual([
+          { direction: 'fee', counterparty: null, amount: feeOf(reverted), withdrawal: false },
+        ]);
+      }
+      expect(flowsOf(paying.transactionHash)).toEqual([
+        { direction: 'fee', counterparty: null, amount: feeOf(paying), withdrawal: false },
+        {
+          direction: 'out',
+          counterparty: lower(carol),
+          amount: (2n * ONE).toString(),
+          withdrawal: false,
+        },
+      ]);
+      await expectFundWalletReconciles();
+    });
+
+    it('counts ether a contract forwards to it as an inflow', async () => {
+      const owner = await impersonateLocalOwner(chain.rpcUrl, eco());
+      await settled(
+        await wallet(owner).writeContract({
+          address: donationsAddress(),
+          abi: ecoDonationsAbi,
+          functionName: 'setCampaignWallet',
+          args: [2n, fundWalletAddress],
+        }),
+      );
+      const gift = await mined(await donate(bob, 2n, (3n * ONE) / 10n, 'to the fund'));
+      const { flowsOf } = await fundWalletAnswer();
+      expect(flowsOf(gift.transactionHash)).toEqual([
+        {
+          direction: 'in',
+          counterparty: lower(donationsAddress()),
+          amount: ((3n * ONE) / 10n).toString(),
+          withdrawal: false,
+        },
+      ]);
+      await expectFundWalletReconciles();
+    });
+
+    it("does not take a proxy wallet's delegate call, whose trace repeats the value, for an outflow", async () => {
+      // A Safe-like wallet: its code hands every call to other code with DELEGATECALL.
+      const test = testClient();
+      const implementation = '0x000000000000000000000000000000000000bEEF';
+      await test.setCode({ address: implementation, bytecode: '0x00' });
+      // PUSH1 0 x4, PUSH2 0xbeef, GAS, DELEGATECALL, POP, STOP
+      await test.setCode({
+        address: fundWalletAddress,
+        bytecode: '0x600060006000600061beef5af45000',
+      });
+      const value = 5n * 10n ** 9n;
+      let deposit: TransactionReceipt;
+      try {
+        deposit = await mined(
+          await wallet(carol).sendTransaction({ to: fundWalletAddress, value }),
+        );
+      } finally {
+        await test.setCode({ address: fundWalletAddress, bytecode: '0x' });
+      }
+      // The chain's trace does show the fund wallet "sending" the value on: this test can fail.
+      const trace = (await client().request({
+        method: 'debug_traceTransaction' as never,
+        params: [deposit.transactionHash, { tracer: 'callTracer' }] as never,
+      })) as { calls?: { type: string; from: string; value?: Hex }[] };
+      expect(trace.calls?.[0]).toMatchObject({
+        type: 'DELEGATECALL',
+        from: lower(fundWalletAddress),
+        value: `0x${value.toString(16)}`,
+      });
+      const { flowsOf } = await fundWalletAnswer();
+      expect(flowsOf(deposit.transactionHash)).toEqual([
+        {
+          direction: 'in',
+          counterparty: lower(carol),
+          amount: value.toString(),
+          withdrawal: false,
+        },
+      ]);
+      await expectFundWalletReconciles();
+    });
+  });
+
   describe('a reorganised chain', () => {
     it('drops a purchase the chain rolled back', async () => {
       const test = createTestClient({ transport: http(chain.rpcUrl), mode: 'anvil' });
@@ -302,6 +906,26 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
         args: [buyer],
       });
       expect(balance).toBe(0n);
+    });
+
+    it('drops a fund wallet payment the chain rolled back, and its sums still match the chain', async () => {
+      const before = await client().getBlockNumber();
+      const paid = await mined(
+        await wallet(fundWalletAddress).sendTransaction({ to: carol, value: ONE }),
+      );
+      expect((await fundWalletAnswer()).flowsOf(paid.transactionHash)).toHaveLength(2);
+      await testClient().request({
+        method: 'anvil_reorg' as never,
+        params: [Number(paid.blockNumber - before) + 1, []] as never,
+      });
+      await testClient().mine({ blocks: 2 });
+      await indexer.waitForBlock(31337, await client().getBlockNumber());
+      await expect
+        .poll(async () => (await fundWalletAnswer()).flowsOf(paid.transactionHash), {
+          timeout: 15_000,
+        })
+        .toEqual([]);
+      await expectFundWalletReconciles();
     });
   });
 });

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createWalletClient, encodeFunctionData, http, parseEther } from 'viem';
-import type { Address } from 'viem';
+import type { Address, Hash } from 'viem';
 import type { Locator, Page } from '@playwright/test';
-import { ecoTokenAbi } from '@eco/contracts';
+import { ecoDonationsAbi, ecoTokenAbi, findEcoDeployment } from '@eco/contracts';
+import { formatTokenAmount } from '../src/lib/format';
 import {
   anvilUrl,
   eco,
@@ -15,6 +17,7 @@ import {
   tokensPurchased,
 } from './support/chain-fixtures';
 import type { TestAccount } from './support/chain-fixtures';
+import { textPastRightEdge } from './support/overflow';
 import { installTestWallet } from './support/test-wallet';
 import { connectTestWallet } from './support/wallet/connect';
 
@@ -58,30 +61,140 @@ async function buyDirectly(buyer: TestAccount, stage: SaleStage, amount: bigint)
   return cost;
 }
 
+/** EcoDonations on the local chain, as deployed. */
+const donations = findEcoDeployment(31337)!.donations;
+
+/** The wallet EcoDonations forwards campaign `id`'s donations to now: the chain is the authority. */
+async function campaignWallet(id: number): Promise<Address> {
+  const [wallet] = await publicClient.readContract({
+    address: donations.address,
+    abi: ecoDonationsAbi,
+    functionName: 'campaign',
+    args: [BigInt(id)],
+  });
+  return wallet;
+}
+
+/** Every Donated event so far, optionally only those of `donor` or of one campaign. */
+async function donated(filter: { donor?: Address; campaignId?: number } = {}) {
+  return publicClient.getContractEvents({
+    address: donations.address,
+    abi: ecoDonationsAbi,
+    eventName: 'Donated',
+    args: {
+      donor: filter.donor,
+      campaignId: filter.campaignId === undefined ? undefined : BigInt(filter.campaignId),
+    },
+    fromBlock: donations.deploymentBlock,
+  });
+}
+
+/** The campaign card's on-chain line, computed from the chain's own Donated events. */
+async function raisedLine(campaignId: number): Promise<string> {
+  const events = await donated({ campaignId });
+  const raised = events.reduce((sum, event) => sum + event.args.amount!, 0n);
+  const donors = new Set(events.map((event) => event.args.donor)).size;
+  const eth = formatTokenAmount(raised, { decimals: 6, minimumDecimals: 2 });
+  return `Raised on-chain through this site: ${eth} ETH from ${donors} ${donors === 1 ? 'donor' : 'donors'}`;
+}
+
+/** Donates from Node as `donor`, as another site or a script would. */
+async function donateDirectly(donor: TestAccount, campaignId: number, memo: string, value: bigint) {
+  const client = createWalletClient({
+    account: donor.account,
+    chain: localChain,
+    transport: http(anvilUrl),
+  });
+  const hash = await client.writeContract({
+    address: donations.address,
+    abi: ecoDonationsAbi,
+    functionName: 'donate',
+    args: [BigInt(campaignId), memo],
+    value,
+  });
+  await publicClient.waitForTransactionReceipt({ hash });
+  return hash;
+}
+
 /** Connects the test wallet from a Connect Wallet button inside `scope`. */
 async function connectFrom(scope: Locator) {
   await connectTestWallet(scope.getByRole('button', { name: /Connect Wallet/ }));
 }
 
-test('a donation reaches the campaign wallet configured in the content', async ({
+// Campaign 1 is donated to only by the test below (campaign 2 by the next one), so its totals
+// move only with what that test does, whichever tests run beside it.
+test('a donation of 0.5 ETH with a memo goes through EcoDonations to the wallet the chain names; the campaign and the portfolio show it', async ({
   page,
   account,
 }) => {
+  test.setTimeout(60_000);
   await installTestWallet(page, { privateKey: account.privateKey });
   await page.goto('/about/campaigns');
-  // The first campaign's wallet on the local chain (apps/web/src/content/campaigns.ts).
-  const campaignWallet: Address = '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097';
-  const before = await ethBalance(campaignWallet);
+  const wallet = await campaignWallet(1);
+  const before = await ethBalance(wallet);
+  const memo = `For the mangroves, from ${randomUUID().slice(0, 8)} 🌱`;
 
   await page.getByRole('button', { name: 'Donate' }).first().click();
   const dialog = page.getByRole('dialog', { name: /Donate to Mangrove restoration/ });
   await connectFrom(dialog);
-  await expect(dialog.getByText(campaignWallet)).toBeVisible();
-  await dialog.getByLabel('Amount (ETH)').fill('0.25');
+  // The wallet shown is the one EcoDonations names now.
+  await expect(dialog.getByText(wallet)).toBeVisible();
+  await dialog.getByLabel('Amount (ETH)').fill('0.5');
+  await dialog.getByLabel(/Message/).fill(memo);
+  // Counted in UTF-8 bytes, as the contract counts them: the emoji is 4.
+  await expect(dialog.getByText(`${Buffer.byteLength(memo)} / 140 bytes`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
   await expect(dialog.getByText('Donation confirmed. Thank you!')).toBeVisible();
   await expect(dialog.getByRole('status')).toContainText(shortHash);
-  expect((await ethBalance(campaignWallet)) - before).toBe(parseEther('0.25'));
+  // Exactly what was given reached the campaign's wallet; the contract kept nothing.
+  expect((await ethBalance(wallet)) - before).toBe(parseEther('0.5'));
+  expect(await ethBalance(donations.address)).toBe(0n);
+  const [event] = await donated({ donor: account.address });
+  expect(event?.args).toMatchObject({ campaignId: 1n, amount: parseEther('0.5'), memo });
+  const hash: Hash = event!.transactionHash;
+  await expect(dialog.getByRole('link', { name: 'View your receipt' })).toHaveAttribute(
+    'href',
+    `/receipt/31337/${hash}`,
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The card shows what was raised through the site, from the indexer, apart from the team's
+  // published figure; it reads the history again by itself after the donation.
+  const card = page.getByRole('article').filter({ hasText: 'Mangrove restoration' });
+  await expect(card).toContainText(await raisedLine(1), { timeout: 15_000 });
+  await expect(card).toContainText('Published by the campaign team');
+  await card.getByRole('button', { name: 'Show recent donations' }).click();
+  const recent = card.getByRole('list', { name: 'Recent donations to Mangrove restoration' });
+  const mine = recent.getByRole('listitem').filter({ hasText: memo });
+  await expect(mine).toContainText('0.50 ETH');
+  await expect(mine.getByRole('link', { name: /^Receipt/ })).toHaveAttribute(
+    'href',
+    `/receipt/31337/${hash}`,
+  );
+
+  // A memo is anyone's text: 140 bytes without a space wrap inside the card at 390 px.
+  const unbroken = 'w'.repeat(140);
+  await donateDirectly(account, 1, unbroken, parseEther('0.001'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(card).toContainText(await raisedLine(1), { timeout: 15_000 });
+  await card.getByRole('button', { name: 'Show recent donations' }).click();
+  const long = recent.getByRole('listitem').filter({ hasText: unbroken.slice(0, 40) });
+  await long.scrollIntoViewIfNeeded();
+  expect(await textPastRightEdge(recent)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+  // The portfolio lists the donation with its campaign, amount, memo and receipt.
+  await page.goto('/portfolio');
+  const yours = page.getByRole('main').getByRole('list', { name: 'Donations' });
+  const row = yours.getByRole('listitem').filter({ hasText: memo });
+  await expect(row).toContainText('Mangrove restoration');
+  await expect(row).toContainText('0.50 ETH');
+  await expect(row.getByRole('link', { name: /^Receipt/ })).toHaveAttribute(
+    'href',
+    `/receipt/31337/${hash}`,
+  );
+  await expect(yours.getByRole('listitem')).toHaveCount(2);
 });
 
 test('the donate dialog links the terms; no toast covers it, and one closed early is told in a toast with a short hash', async ({
@@ -119,6 +232,10 @@ test('the donate dialog links the terms; no toast covers it, and one closed earl
   await expect(toast).toContainText('0.02 ETH reached Community solar for rural clinics');
   await expect(toast).toContainText(shortHash);
   await expect(toast).not.toContainText(fullHash);
+  await expect(toast.getByRole('link', { name: /View your receipt/ })).toHaveAttribute(
+    'href',
+    /^\/receipt\/31337\/0x[0-9a-f]{64}$/,
+  );
 });
 
 test('the portfolio lists a purchase, the balances and the referral link', async ({
@@ -150,6 +267,12 @@ test('the portfolio lists a purchase, the balances and the referral link', async
   await expect(purchases.getByRole('row').nth(1)).toContainText(
     `${hash.slice(0, 6)}…${hash.slice(-4)}`,
   );
+  await expect(
+    purchases
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link', { name: /^Receipt/ }),
+  ).toHaveAttribute('href', `/receipt/31337/${hash}`);
   await expect(main.getByLabel('Your referral link')).toHaveValue(
     new RegExp(`/\\?affiliate-token=${account.address}$`),
   );

@@ -30,7 +30,7 @@ async function openPortfolio(page: Page, account: TestAccount) {
   return page.getByRole('main').getByRole('region', { name: 'Purchases' });
 }
 
-test('the portfolio reads its history from the indexer: one request, no log query', async ({
+test('the portfolio reads its histories from the indexer: one request each, no log query', async ({
   page,
   account,
   rpc,
@@ -42,7 +42,11 @@ test('the portfolio reads its history from the indexer: one request, no log quer
   await expect(purchases.getByRole('row').nth(1)).toContainText('200');
   const counts = await rpc.counts();
   expect(counts.calls.eth_getLogs ?? 0).toBe(0);
-  expect(reads).toEqual([`/indexer/chains/31337/accounts/${account.address}/purchases`]);
+  // One request for the purchases and one for the donations, the portfolio's two histories.
+  expect(reads.sort()).toEqual([
+    `/indexer/chains/31337/accounts/${account.address}/donations`,
+    `/indexer/chains/31337/accounts/${account.address}/purchases`,
+  ]);
 });
 
 test.describe('with the indexer stopped', { tag: exclusiveChainTag }, () => {

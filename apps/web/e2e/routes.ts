@@ -13,6 +13,7 @@ export const routeList: { path: string; heading: RegExp; signedOutHeading?: RegE
   { path: '/learn/6', heading: /^Save Forest$/ },
   { path: '/carbon-credits', heading: /Carbon credits we fund and retire/ },
   { path: '/portfolio', heading: /^Your portfolio$/ },
+  { path: '/transparency', heading: /^Transparency$/ },
   { path: '/news', heading: /^News and press$/ },
   { path: '/contact-us', heading: /^Contact us$/ },
   { path: '/terms', heading: /^Terms of the token sale$/ },

@@ -1,11 +1,13 @@
 /**
- * Builds the whitepaper and the carbon credit paper into public/docs/ from the markdown sources
+ * Builds the whitepaper, the carbon credit paper and the ledger's canonical JSON into public/docs/ from the markdown sources
  * in content/ and the typed content modules, so that every figure comes from one place.
  * Run with `npx tsx apps/web/scripts/build-pdfs.ts [outDir]`.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { carbonCredits } from '../src/content/carbon-credits';
+import { canonicalLedger } from '../src/lib/ledger-hash';
 import { renderDocument } from './lib/pdf/document';
 
 // The parts, one concern each, are in scripts/lib/pdf/: the markdown subset (markdown.ts), the
@@ -21,10 +23,15 @@ const documents = [
   { source: 'carbon-credits.md', file: 'eco-carbon-credits.pdf' },
 ];
 
-/** Builds both PDFs into `outDir` (created if missing) and returns the written file paths. */
+/**
+ * Builds both PDFs into `outDir` (created if missing), and the carbon ledger's canonical JSON
+ * (the exact bytes whose keccak-256 the team publishes on-chain), and returns the written paths.
+ */
 export async function buildPdfs(outDir: string): Promise<string[]> {
   mkdirSync(outDir, { recursive: true });
-  const written: string[] = [];
+  const ledgerFile = join(outDir, 'carbon-ledger.json');
+  writeFileSync(ledgerFile, canonicalLedger(carbonCredits));
+  const written: string[] = [ledgerFile];
   for (const { source, file } of documents) {
     const outFile = join(outDir, file);
     await renderDocument(readFileSync(join(contentDir, source), 'utf8'), outFile);

@@ -48,7 +48,7 @@ await build({
 const entry = (await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 )) as typeof ServerEntry;
-const { pageRoutes, redirectPaths, NOT_FOUND_MARKER, env, site } = entry;
+const { pageRoutes, redirectPaths, dynamicRoutePrefixes, NOT_FOUND_MARKER, env, site } = entry;
 
 // index.html is replaced by the home page below: its empty shell is kept beside the manifest,
 // so running this step again on the same build starts from the shell.
@@ -104,7 +104,8 @@ await renderTo(
   routeChunks('not-found'),
 );
 // Redirect addresses get the app shell, which sends the visitor on; crawlers are told where.
-for (const redirect of redirectPaths) {
+// Routes with a parameter (a receipt's transaction) get it too: the app renders them.
+for (const redirect of [...redirectPaths, ...dynamicRoutePrefixes]) {
   const html = injectPage(template, {
     head: `<meta name="robots" content="noindex"/><title>${site.name}</title>`,
     body: '',
@@ -119,7 +120,7 @@ writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
 rmSync(ssrDir, { recursive: true, force: true });
 
 console.info(
-  `prerendered ${pageRoutes.length} pages, 404.html, ${redirectPaths.length} redirect shell(s), sitemap.xml and robots.txt into ${path.relative(webRoot, outDir)} in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${pageRoutes.length} pages, 404.html, ${redirectPaths.length} redirect shell(s), ${dynamicRoutePrefixes.length} dynamic-route shell(s), sitemap.xml and robots.txt into ${path.relative(webRoot, outDir)} in ${Math.round(performance.now() - started)} ms`,
 );
 // Whoever serves the site with a Content Security Policy needs this for the pages' inline loader.
 console.info(`pages' loader: script-src 'self' ${appLoaderCspSource()}`);

@@ -2,7 +2,12 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 
-export { pageRoutes, redirectPaths, NOT_FOUND_MARKER } from './config/site-routes';
+export {
+  pageRoutes,
+  redirectPaths,
+  dynamicRoutePrefixes,
+  NOT_FOUND_MARKER,
+} from './config/site-routes';
 export { env } from './config/env';
 export { site } from './content/site';
 

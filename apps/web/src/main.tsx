@@ -22,12 +22,15 @@ const app = (
 
 // The build prerendered this page (see scripts/prerender.ts): hydrate it when it shows what the
 // app would render at this address. The not-found page answers every unknown address, except
-// the /about/... ones, which the app redirects to /about/token instead.
+// the /about/... ones, which the app redirects to /about/token instead, and the receipts.
 const prerendered = root.dataset.prerendered;
 const pathname = window.location.pathname.replace(/(.)\/+$/, '$1');
 const matches =
   prerendered === pathname ||
-  (prerendered === NOT_FOUND_MARKER && !pathname.startsWith(paths.about.root));
+  (prerendered === NOT_FOUND_MARKER &&
+    !pathname.startsWith(paths.about.root) &&
+    // A host that answers a receipt's address with 404.html: the app renders the receipt.
+    !pathname.startsWith('/receipt/'));
 
 if (matches) {
   // The page's code first (the page's loader preloads it), so hydration adopts the prerendered

@@ -1,8 +1,14 @@
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
+import type { ecoDonationsAbi } from './generated/eco-donations-abi';
 import type { ecoTokenAbi } from './generated/eco-token-abi';
 
 /** Every custom error the ECO contract can revert with. */
 export type EcoErrorName = Extract<(typeof ecoTokenAbi)[number], { type: 'error' }>['name'];
+/** Every custom error the EcoDonations contract can revert with. */
+export type EcoDonationsErrorName = Extract<
+  (typeof ecoDonationsAbi)[number],
+  { type: 'error' }
+>['name'];
 
 /**
  * User-facing English message per contract error. `satisfies` makes the typecheck fail when the
@@ -47,18 +53,68 @@ export const ecoErrorMessages = {
   ReentrancyGuardReentrantCall: 'The contract refused a nested call; try again.',
 } as const satisfies Record<EcoErrorName, string>;
 
-/** Name of the ECO custom error inside a viem error, if the failure was a contract revert. */
-export function getEcoErrorName(error: unknown): EcoErrorName | undefined {
+/**
+ * User-facing English message per EcoDonations error, as for ECO's above. A donor meets the first
+ * few (the site checks the same rules before it sends, but the chain can change in between); the
+ * owner's errors are worded for the owner's tools.
+ */
+export const ecoDonationsErrorMessages = {
+  ZeroDonation: 'Enter an amount greater than zero.',
+  MemoTooLong: 'The message is longer than the 140 bytes the contract accepts; shorten it.',
+  UnknownCampaign: 'This campaign is not registered for donations on this network.',
+  CampaignNotActive: 'This campaign is not taking donations right now; nothing was sent.',
+  ForwardFailed: "The campaign's wallet did not accept the ETH, so nothing was donated.",
+  DirectTransferRefused:
+    'ETH sent straight to the donations contract is refused; donate to a campaign instead.',
+  InvalidCampaignId: 'Campaign numbers start at 1.',
+  CampaignAlreadyRegistered: 'This campaign is registered already.',
+  InvalidCampaignWallet:
+    "A campaign's wallet may be neither the zero address nor the donations contract itself.",
+  CampaignListMismatch: 'Every campaign registered at deployment needs exactly one wallet.',
+  OwnableUnauthorizedAccount: 'Only the contract owner can do this.',
+  OwnableInvalidOwner: 'The new owner address is not valid.',
+} as const satisfies Record<EcoDonationsErrorName, string>;
+
+/** Name of the custom error a viem error carries, if the failure was a decoded contract revert. */
+function revertErrorName(error: unknown): string | undefined {
   if (!(error instanceof BaseError)) return undefined;
   const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
-  const name = (reverted as ContractFunctionRevertedError | null)?.data?.errorName;
+  return (reverted as ContractFunctionRevertedError | null)?.data?.errorName;
+}
+
+/** Name of the ECO custom error inside a viem error, if the failure was a contract revert. */
+export function getEcoErrorName(error: unknown): EcoErrorName | undefined {
+  const name = revertErrorName(error);
   return name !== undefined && name in ecoErrorMessages ? (name as EcoErrorName) : undefined;
+}
+
+/**
+ * Name of the EcoDonations custom error inside a viem error (a call made with
+ * `ecoDonationsAbi`, which decodes it), if the failure was that contract's revert.
+ */
+export function getEcoDonationsErrorName(error: unknown): EcoDonationsErrorName | undefined {
+  const name = revertErrorName(error);
+  return name !== undefined && name in ecoDonationsErrorMessages
+    ? (name as EcoDonationsErrorName)
+    : undefined;
 }
 
 /** Turns any error from a contract read or write into one sentence to show the user. */
 export function getEcoErrorMessage(error: unknown): string {
   const name = getEcoErrorName(error);
   if (name) return ecoErrorMessages[name];
+  return otherErrorMessage(error);
+}
+
+/** The same for a call to EcoDonations: its errors in words, anything else as above. */
+export function getEcoDonationsErrorMessage(error: unknown): string {
+  const name = getEcoDonationsErrorName(error);
+  if (name) return ecoDonationsErrorMessages[name];
+  return otherErrorMessage(error);
+}
+
+/** A failure that is no custom error of the contract called: a rejection, or the error's words. */
+function otherErrorMessage(error: unknown): string {
   if (error instanceof BaseError) {
     if (error.walk((e) => e instanceof UserRejectedRequestError)) {
       return 'You rejected the request in your wallet.';

@@ -3,3 +3,4 @@ export * from './api';
 export * from './account';
 export * from './indexer';
 export * from './supply';
+export * from './pledge';

@@ -8,7 +8,12 @@ import { and, asc, count, desc, eq, gt, ne, or, replaceBigInts, sql } from 'pond
 import { db } from 'ponder:api';
 import {
   buyer,
+  campaign,
+  donation,
+  fundFlow,
+  fundWallet,
   holder,
+  ledgerVersion,
   ownerEvent,
   purchase,
   referrerTotal,
@@ -18,10 +23,15 @@ import {
   tokenStats,
   vestingRelease,
 } from 'ponder:schema';
+import { findEcoDeployment } from '@eco/contracts';
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
+import { parseIndexerEnv } from '../../lib/env';
 import { decodeIndexedBlock, type IndexedBlock } from './checkpoint';
 
 const app = new Hono();
+
+/** Whether the indexer follows the fund wallet's ether (INDEXER_FUND_WALLET, lib/env.ts). */
+const followsFundWallet = parseIndexerEnv(process.env).fundWallet;
 
 /** Why a request cannot be answered, as JSON with a message a person can read. */
 function problem(c: Context, status: 400 | 404, error: string, message: string) {
@@ -62,6 +72,19 @@ function addressOf(c: Context): Address | Response {
     return problem(c, 400, 'bad_address', 'The address must be 0x followed by 40 hex digits.');
   }
   return getAddress(raw);
+}
+
+/**
+ * `?limit=` as a whole number from 1 to `max` (`fallback` when absent), or the 400 to send: no
+ * request can make an answer grow without bound, however many rows the chain gave it.
+ */
+function limitOf(c: Context, fallback: number, max: number): number | Response {
+  const raw = c.req.query('limit') ?? String(fallback);
+  const limit = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  if (!(limit >= 1 && limit <= max)) {
+    return problem(c, 400, 'bad_limit', `The limit must be a whole number from 1 to ${max}.`);
+  }
+  return limit;
 }
 
 /** JSON with every bigint as a decimal string; history changes every block, so never cached. */
@@ -305,6 +328,213 @@ app.get('/chains/:chainId/vesting/releases', async (c) => {
     chainId: chain.chainId,
     indexed: chain.indexed,
     releases: rows.map(({ chainId: _chainId, id: _id, ...release }) => release),
+  });
+});
+
+type DonationRow = typeof donation.$inferSelect;
+type CampaignRow = typeof campaign.$inferSelect;
+
+// Campaign ids are uint256 on the chain; the wire type names them (and ledger versions) as JSON
+// numbers, exact below 2^53. The owner timelock registers ids (from 1); nobody else can make one.
+const donationColumns = (d: DonationRow) => ({
+  transactionHash: d.transactionHash,
+  blockNumber: d.blockNumber,
+  logIndex: d.logIndex,
+  timestamp: d.timestamp,
+  campaignId: Number(d.campaignId),
+  donor: d.donor,
+  amount: d.amount,
+  memo: d.memo,
+});
+
+const campaignColumns = (row: CampaignRow) => ({
+  campaignId: Number(row.campaignId),
+  wallet: row.wallet,
+  active: row.active,
+  donations: row.donations,
+  donors: row.donors,
+  raised: row.raised,
+});
+
+// Every registered campaign by id, with what EcoDonations forwarded to it.
+app.get('/chains/:chainId/campaigns', async (c) => {
+  const chain = await chainOf(c);
+  if (chain instanceof Response) return chain;
+  const rows = await db
+    .select()
+    .from(campaign)
+    .where(eq(campaign.chainId, chain.chainId))
+    .orderBy(asc(campaign.campaignId));
+  return answer(c, {
+    chainId: chain.chainId,
+    indexed: chain.indexed,
+    campaigns: rows.map(campaignColumns),
+  });
+});
+
+/** Most donations one campaign answer lists. */
+const MAX_CAMPAIGN_DONATIONS = 100;
+
+// One campaign's totals and its latest donations (`?limit=`, 1 to 100, default 10).
+app.get('/chains/:chainId/campaigns/:campaignId', async (c) => {
+  const chain = await chainOf(c);
+  if (chain instanceof Response) return chain;
+  const raw = c.req.param('campaignId');
+  // Ids start at 1 (the contract refuses 0) and stay below 2^53, so a JSON number names them.
+  if (!/^[1-9]\d{0,14}$/.test(raw)) {
+    return problem(
+      c,
+      400,
+      'bad_campaign_id',
+      'The campaign id must be a whole number from 1, like 1, without leading zeros.',
+    );
+  }
+  const campaignId = BigInt(raw);
+  const limit = limitOf(c, 10, MAX_CAMPAIGN_DONATIONS);
+  if (limit instanceof Response) return limit;
+  const [[row], donations] = await Promise.all([
+    db
+      .select()
+      .from(campaign)
+      .where(and(eq(campaign.chainId, chain.chainId), eq(campaign.campaignId, campaignId))),
+    db
+      .select()
+      .from(donation)
+      .where(and(eq(donation.chainId, chain.chainId), eq(donation.campaignId, campaignId)))
+      .orderBy(desc(donation.blockNumber), desc(donation.logIndex))
+      .limit(limit),
+  ]);
+  if (!row) {
+    return problem(
+      c,
+      404,
+      'unknown_campaign',
+      `Campaign ${raw} is not registered with EcoDonations on chain ${chain.chainId}.`,
+    );
+  }
+  return answer(c, {
+    chainId: chain.chainId,
+    indexed: chain.indexed,
+    campaign: campaignColumns(row),
+    donations: donations.map(donationColumns),
+  });
+});
+
+/** Most rows an account's donations or the fund wallet's flows answer lists (`?limit=`). */
+const MAX_LIST = 1_000;
+
+// The account's donations, newest first (`?limit=`, 1 to 1,000, default 1,000).
+app.get('/chains/:chainId/accounts/:address/donations', async (c) => {
+  const chain = await chainOf(c);
+  if (chain instanceof Response) return chain;
+  const account = addressOf(c);
+  if (account instanceof Response) return account;
+  const limit = limitOf(c, MAX_LIST, MAX_LIST);
+  if (limit instanceof Response) return limit;
+  const rows = await db
+    .select()
+    .from(donation)
+    .where(and(eq(donation.chainId, chain.chainId), eq(donation.donor, account)))
+    .orderBy(desc(donation.blockNumber), desc(donation.logIndex))
+    .limit(limit);
+  return answer(c, {
+    chainId: chain.chainId,
+    indexed: chain.indexed,
+    account: account.toLowerCase(),
+    donations: rows.map(donationColumns),
+  });
+});
+
+// The fund wallet's ether since ECO's deployment: its opening balance, the sums, and the flows
+// newest first (`?limit=`, 1 to 1,000, default 1,000; the sums always count every flow).
+app.get('/chains/:chainId/fund-wallet', async (c) => {
+  const chain = await chainOf(c);
+  if (chain instanceof Response) return chain;
+  const limit = limitOf(c, MAX_LIST, MAX_LIST);
+  if (limit instanceof Response) return limit;
+  const [[row], flows] = await Promise.all([
+    // The sums and the block they were read at come from one statement, so one snapshot: the
+    // site compares them with the chain's balance at that block, and a block indexed between
+    // two reads would make them disagree.
+    db
+      .select({
+        state: fundWallet,
+        checkpoint: sql<
+          string | null
+        >`(select latest_checkpoint from _ponder_checkpoint where chain_id = ${chain.chainId})`,
+      })
+      .from(fundWallet)
+      .where(eq(fundWallet.chainId, chain.chainId)),
+    db
+      .select()
+      .from(fundFlow)
+      .where(eq(fundFlow.chainId, chain.chainId))
+      .orderBy(desc(fundFlow.order), desc(fundFlow.direction))
+      .limit(limit),
+  ]);
+  const state = row?.state;
+  if (!state) {
+    // Written by the indexer's setup, before the first block, unless the wallet is left out.
+    return problem(
+      c,
+      404,
+      'fund_wallet_not_indexed',
+      followsFundWallet
+        ? `The fund wallet of chain ${chain.chainId} is not indexed yet.`
+        : 'This indexer leaves the fund wallet out (INDEXER_FUND_WALLET=false).',
+    );
+  }
+  return answer(c, {
+    chainId: chain.chainId,
+    indexed: row.checkpoint ? decodeIndexedBlock(row.checkpoint) : chain.indexed,
+    wallet: state.wallet,
+    openingBlock: state.openingBlock,
+    openingBalance: state.openingBalance,
+    totals: {
+      in: state.totalIn,
+      out: state.totalOut,
+      fee: state.totalFee,
+      withdrawn: state.totalWithdrawn,
+    },
+    flows: flows.map((flow) => ({
+      transactionHash: flow.transactionHash,
+      blockNumber: flow.blockNumber,
+      timestamp: flow.timestamp,
+      direction: flow.direction,
+      counterparty: flow.counterparty,
+      amount: flow.amount,
+      withdrawal: flow.withdrawal,
+      order: flow.order,
+    })),
+  });
+});
+
+// Every published version of the carbon ledger, newest first.
+app.get('/chains/:chainId/ledger', async (c) => {
+  const chain = await chainOf(c);
+  if (chain instanceof Response) return chain;
+  const registry = findEcoDeployment(chain.chainId)?.carbonLedgerRegistry.address;
+  if (!registry) {
+    return problem(c, 404, 'unknown_chain', `This indexer does not read chain ${chain.chainId}.`);
+  }
+  const rows = await db
+    .select()
+    .from(ledgerVersion)
+    .where(and(eq(ledgerVersion.chainId, chain.chainId), eq(ledgerVersion.registry, registry)))
+    .orderBy(desc(ledgerVersion.version));
+  return answer(c, {
+    chainId: chain.chainId,
+    indexed: chain.indexed,
+    registry: registry.toLowerCase(),
+    versions: rows.map((row) => ({
+      version: Number(row.version),
+      ledgerHash: row.ledgerHash,
+      publisher: row.publisher,
+      uri: row.uri,
+      transactionHash: row.transactionHash,
+      blockNumber: row.blockNumber,
+      timestamp: row.timestamp,
+    })),
   });
 });
 

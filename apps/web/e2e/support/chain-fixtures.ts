@@ -243,7 +243,8 @@ type OwnerFunction =
   | 'setReferralRewardBps'
   | 'setWalletCap'
   | 'setSaleSchedule'
-  | 'transferOwnership';
+  | 'transferOwnership'
+  | 'withdraw';
 
 async function sendAsOwner(functionName: OwnerFunction, args: readonly unknown[]): Promise<void> {
   await testClient.impersonateAccount({ address: ownerAddress });

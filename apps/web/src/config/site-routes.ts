@@ -28,6 +28,7 @@ export const pageRoutes: PageRoute[] = [
     kind: 'content' as const,
   })),
   { path: paths.carbonCredits, module: 'carbon-credits', sitemap: true, kind: 'content' },
+  { path: paths.transparency, module: 'transparency', sitemap: true, kind: 'content' },
   { path: paths.news, module: 'news', sitemap: true, kind: 'content' },
   { path: paths.about.token, module: 'about/token', sitemap: true, kind: 'content' },
   { path: paths.about.campaigns, module: 'about/campaigns', sitemap: true, kind: 'content' },
@@ -62,5 +63,7 @@ export const pageRoutes: PageRoute[] = [
 
 /** Addresses that only redirect (to /about/token): served as the bare app shell, never indexed. */
 export const redirectPaths = [paths.about.root];
+
+export { dynamicRoutePrefixes } from './dynamic-routes';
 
 export { NOT_FOUND_MARKER } from './site-routes-marker';

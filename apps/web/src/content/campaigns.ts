@@ -2,8 +2,11 @@ import type { Campaign } from './schemas';
 
 // Placeholders: the campaigns, their partners and the amounts raised are samples until the team
 // supplies each campaign's real details, with the campaign team's published report as the
-// source. `raisedEth` is the figure the campaign team published on `raisedAsOf`. A later issue
-// replaces it with the on-chain balance of each campaign's wallet, read live from the chain.
+// source. `raisedEth` is the figure the campaign team published on `raisedAsOf` (all it raised,
+// on and off the chain). What was given through this site is counted apart, from the chain: the
+// `id` is the campaign's id in the EcoDonations contract, whose `campaign(id)` names the wallet
+// its donations go to (no wallet is written here: the chain is the authority, and the owner
+// timelock can move it).
 export const campaigns: Campaign[] = [
   {
     id: 1,
@@ -16,8 +19,6 @@ export const campaigns: Campaign[] = [
     goalEth: 40,
     raisedEth: 27.5,
     raisedAsOf: '2026-11-01',
-    // Local chain: anvil dev account; public networks get the campaign's own wallet.
-    wallets: { '31337': '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097' },
     provenance: { status: 'sample' },
   },
   {
@@ -31,8 +32,6 @@ export const campaigns: Campaign[] = [
     goalEth: 60,
     raisedEth: 18.2,
     raisedAsOf: '2026-11-01',
-    // Local chain: anvil dev account; public networks get the campaign's own wallet.
-    wallets: { '31337': '0xcd3B766CCDd6AE721141F452C550Ca635964ce71' },
     provenance: { status: 'sample' },
   },
   {
@@ -46,8 +45,6 @@ export const campaigns: Campaign[] = [
     goalEth: 15,
     raisedEth: 11.8,
     raisedAsOf: '2026-11-01',
-    // Local chain: anvil dev account; public networks get the campaign's own wallet.
-    wallets: { '31337': '0x2546BcD3c84621e976D8185a91A922aE77ECEc30' },
     provenance: { status: 'sample' },
   },
   {
@@ -61,8 +58,6 @@ export const campaigns: Campaign[] = [
     goalEth: 50,
     raisedEth: 34.6,
     raisedAsOf: '2026-11-01',
-    // Local chain: anvil dev account; public networks get the campaign's own wallet.
-    wallets: { '31337': '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E' },
     provenance: { status: 'sample' },
   },
 ];

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ import {
   teamMemberSchema,
   testimonialSchema,
 } from './schemas';
+import { fundWalletOutflowsFileSchema } from './schemas';
 import type { CarbonCredit } from './schemas';
 import {
   carbonCreditsIntroSchema,
@@ -67,6 +68,28 @@ const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 describe('content modules match their schemas', () => {
   it.each(Object.entries(lists))('%s', (_name, [items, schema]) => {
     expect(() => z.array(schema).min(1).parse(items)).not.toThrow();
+  });
+
+  it("the fund wallet's outflow tags (public/content/fund-wallet-outflows.json)", () => {
+    const file: unknown = JSON.parse(
+      readFileSync(join(publicDir, 'content/fund-wallet-outflows.json'), 'utf8'),
+    );
+    expect(() => fundWalletOutflowsFileSchema.parse(file)).not.toThrow();
+    const bad = fundWalletOutflowsFileSchema.safeParse({
+      outflows: [
+        {
+          chainId: 1,
+          transactionHash: '0x12',
+          purpose: 'campaign',
+          description: 'x',
+          provenance: { status: 'sample' },
+        },
+      ],
+    });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'outflows.0.transactionHash',
+      'outflows.0.campaignId',
+    ]);
   });
 
   it('site, home, who we are, carbon credit intro and token facts', () => {

@@ -109,9 +109,19 @@ describe('the gate sees every content module', () => {
     { eager: true },
   );
 
+  // Content the site reads at run time (deployed as files under public/content/).
+  const runtimeFiles = import.meta.glob<Record<string, unknown>>('../../public/content/*.json', {
+    eager: true,
+    import: 'default',
+  });
+
   it('lists every content module file', () => {
-    const names = Object.keys(files).map((path) => path.replace(/^\.\//, ''));
+    const names = [
+      ...Object.keys(files).map((path) => path.replace(/^\.\//, '')),
+      ...Object.keys(runtimeFiles).map((path) => path.replace(/^\.\.\/\.\.\//, '')),
+    ];
     expect(names.length).toBeGreaterThan(10);
+    expect(names).toContain('public/content/fund-wallet-outflows.json');
     expect(Object.keys(contentModules).sort()).toEqual(names.sort());
   });
 

@@ -1,4 +1,5 @@
 import type { Provenance } from './schemas';
+import fundWalletOutflows from '../../public/content/fund-wallet-outflows.json';
 import * as campaigns from './campaigns';
 import * as carbonCredits from './carbon-credits';
 import * as carbonCreditsIntro from './carbon-credits-intro';
@@ -13,6 +14,7 @@ import * as risks from './legal/risks';
 import * as terms from './legal/terms';
 import * as legalVersions from './legal/versions';
 import * as news from './news';
+import * as pledge from './pledge';
 import * as press from './press';
 import * as site from './site';
 import * as supply from './supply';
@@ -33,6 +35,8 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'carbon-credits-intro.ts': carbonCreditsIntro,
   'company.ts': company,
   'faq.ts': faq,
+  // Read by /transparency at run time, so it is gated as deployed content too.
+  'public/content/fund-wallet-outflows.json': fundWalletOutflows,
   'highlights.ts': highlights,
   'history.ts': history,
   'home.ts': home,
@@ -42,6 +46,7 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'legal/terms.ts': terms,
   'legal/versions.ts': legalVersions,
   'news.ts': news,
+  'pledge.ts': pledge,
   'press.ts': press,
   'site.ts': site,
   'supply.ts': supply,

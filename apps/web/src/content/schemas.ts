@@ -138,6 +138,7 @@ export const highlightSchema = z.object({
 export type Highlight = z.infer<typeof highlightSchema>;
 
 export const campaignSchema = z.object({
+  /** The campaign's id in the EcoDonations contract, whose `campaign(id)` names its wallet. */
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: nonEmpty,
@@ -148,8 +149,6 @@ export const campaignSchema = z.object({
   goalEth: z.number().positive(),
   raisedEth: z.number().nonnegative(),
   raisedAsOf: isoDate,
-  /** The campaign's donation wallet per chain id; chains without one show no Donate button. */
-  wallets: z.record(z.string().regex(/^\d+$/), z.string().regex(/^0x[0-9a-fA-F]{40}$/)),
   /** Whether the campaign, its partner and its published figures are real and checked. */
   provenance: provenanceSchema,
 });
@@ -509,3 +508,43 @@ export const legalDocumentSchema = z.object({
     .min(1),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+/**
+ * One outgoing transaction of the fund wallet and what it paid for (public/content/
+ * fund-wallet-outflows.json): a campaign (by its id), a row of the carbon credit ledger (by its
+ * id), or another purpose said in words, with the document that proves it as provenance.
+ */
+export const fundWalletOutflowSchema = z
+  .strictObject({
+    chainId: z.number().int().positive(),
+    transactionHash: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'a transaction hash: 0x and 64 hex digits'),
+    purpose: z.enum(['campaign', 'carbon-credits', 'other']),
+    campaignId: z.number().int().positive().optional(),
+    ledgerRowId: z.number().int().positive().optional(),
+    description: nonEmpty.max(300),
+    provenance: provenanceSchema,
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.purpose === 'campaign' && entry.campaignId === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['campaignId'],
+        message: 'a campaign payment names its campaign',
+      });
+    }
+    if (entry.purpose === 'carbon-credits' && entry.ledgerRowId === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ledgerRowId'],
+        message: 'a credit purchase names its ledger row',
+      });
+    }
+  });
+export type FundWalletOutflow = z.infer<typeof fundWalletOutflowSchema>;
+
+export const fundWalletOutflowsFileSchema = z.object({
+  $comment: z.string().optional(),
+  outflows: z.array(fundWalletOutflowSchema),
+});

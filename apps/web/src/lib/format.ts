@@ -80,3 +80,8 @@ export function formatTokenAmount(
 ): string {
   return formatNumber(formatUnits(value, 18), options);
 }
+
+/** Wei as exact ETH, every decimal kept ("0.123456789 ETH"): for figures that must add up. */
+export function exactEth(wei: bigint): string {
+  return `${formatUnits(wei, 18)} ETH`;
+}

@@ -9,6 +9,7 @@ import { carbonCreditsIntro } from '@/content/carbon-credits-intro';
 import { anySample } from '@/content/provenance';
 import { CreditLedger } from '@/features/carbon-credits/components/credit-ledger';
 import { CreditsChart } from '@/features/carbon-credits/components/credits-chart';
+import { LedgerPublicationSection } from '@/features/carbon-credits/components/ledger-publication-section';
 
 export default function CarbonCreditsRoute() {
   return (
@@ -52,6 +53,7 @@ export default function CarbonCreditsRoute() {
       <Section id="ledger" title="Our credit ledger" className="bg-slate-50">
         <div className="space-y-8">
           {anySample(carbonCredits) ? <SampleNotice /> : null}
+          <LedgerPublicationSection />
           <CreditsChart credits={carbonCredits} />
           <CreditLedger credits={carbonCredits} />
         </div>

@@ -16,13 +16,13 @@ function Portfolio() {
     <>
       <Head
         title="Portfolio"
-        description="Your ECO balance, purchases and referral rewards."
+        description="Your ECO balance, purchases, donations and referral rewards."
         noindex
       />
       <PageHeader
         eyebrow="Portfolio"
         title="Your portfolio"
-        lead="Your ECO and ETH balances, purchase history and referral rewards, read from the blockchain for the wallet you connect."
+        lead="Your ECO and ETH balances, purchase history, donations and referral rewards, read from the blockchain for the wallet you connect."
       />
       <Section>
         <PortfolioSection offerReferralLink={walletLink} />

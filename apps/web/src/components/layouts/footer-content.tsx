@@ -14,6 +14,7 @@ const quickLinks = [
   { label: 'Carbon credits', to: paths.carbonCredits },
   { label: 'News', to: paths.news },
   { label: 'FAQ', to: paths.about.faq },
+  { label: 'Transparency', to: paths.transparency },
   { label: 'Portfolio', to: paths.portfolio },
   { label: 'Contact us', to: paths.contact },
 ];

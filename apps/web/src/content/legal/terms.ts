@@ -166,7 +166,7 @@ export const terms: LegalDocument = {
       id: 'donations',
       title: 'Donations to campaigns',
       paragraphs: [
-        `A donation through the Donate dialog sends ETH straight from your wallet to the campaign wallet shown in the dialog. It does not pass through the ${symbol} contract, buys no ${symbol} and gives you nothing in return. Like any transfer on the blockchain, it cannot be reversed.`,
+        `A donation through the Donate dialog goes through our donations contract, which sends all of it on to the campaign wallet shown in the dialog in the same transaction and keeps nothing; the transaction records the campaign, the amount and your message, if you write one, publicly and for good. A donation does not pass through the ${symbol} contract, buys no ${symbol} and gives you nothing in return. Like any transfer on the blockchain, it cannot be reversed.`,
       ],
     },
     {

@@ -8,7 +8,7 @@ import { useWalletUiStore } from '@/stores/wallet-ui';
 const DonateDialog = lazy(() => import('./donate-dialog'));
 
 /** Opens the donation dialog for a campaign, loading the wallet stack on first use. */
-export function DonateButton({ campaign }: { campaign: Campaign }) {
+export function DonateButton({ campaign }: { campaign: Pick<Campaign, 'id' | 'title'> }) {
   const [open, setOpen] = useState(false);
   const activate = useWalletUiStore((state) => state.activate);
   return (

@@ -1,112 +1,50 @@
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { parseUnits, type Address } from 'viem';
-import { useQueryClient } from '@tanstack/react-query';
-import { useChainId, useConfig, useConnection } from 'wagmi';
-import { estimateGas, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { useId, useState, type ReactNode } from 'react';
+import type { Address } from 'viem';
+import { useChainId, useConnection } from 'wagmi';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
-import { TransactionStatus } from '@/components/wallet/transaction-status';
-import { invalidateChainReads } from '@/lib/wallet/invalidate-chain-reads';
-import { transactionAlert } from '@/lib/wallet/transaction-alert';
-import { transactionFailureWords } from '@/components/wallet/transaction-words';
-import {
-  failureCause,
-  isTransactionBusy,
-  nextTransactionStatus,
-  type TransactionInfo,
-} from '@/lib/wallet/transaction';
-import { useAlertStore } from '@/stores/alert';
+import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
+import { TransactionStatus, TxLink } from '@/components/wallet/transaction-status';
+import { paths } from '@/config/paths';
+import type { Campaign } from '@/content/schemas';
+import { supportedChains } from '@/lib/wallet/chains';
+import { isTransactionBusy } from '@/lib/wallet/transaction';
 import { useWalletUiStore } from '@/stores/wallet-ui';
+import { donationsContract } from '../api/donate';
+import { useCampaignRegistration } from '../api/use-campaign-registration';
+import {
+  checkDonationAmount,
+  donationFailureWords,
+  MAX_MEMO_BYTES,
+  memoBytes,
+  memoProblem,
+} from '../donation-rules';
+import { useDonation } from '../hooks/use-donation';
 
-/** What a donation is for: the campaign and the ETH as the donor typed it. */
-type DonateInfo = Extract<TransactionInfo, { type: 'donate' }>;
+type DialogCampaign = Pick<Campaign, 'id' | 'title'>;
 
-/** Sends ETH from the connected wallet to a campaign's wallet, with the usual confirmation flow. */
+/**
+ * Gives ETH to a campaign through the EcoDonations contract (`donate(campaignId, memo)`), which
+ * forwards all of it to the campaign's wallet in the same transaction. The wallet shown is the
+ * one the contract names now, read from the chain.
+ */
 export default function DonateDialog({
   campaign,
   onClose,
 }: {
-  campaign: { title: string; wallets: Record<string, string> };
+  campaign: DialogCampaign;
   onClose: () => void;
 }) {
-  const config = useConfig();
-  const queryClient = useQueryClient();
-  const chainId = useChainId();
   const connection = useConnection();
+  const chainId = useChainId();
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
-  const openAlert = useAlertStore((state) => state.open);
-  const [amount, setAmount] = useState('');
-  const [state, dispatch] = useReducer(nextTransactionStatus, { step: 'idle' });
-  const inputId = useId();
-  const wallet = campaign.wallets[String(chainId)] as Address | undefined;
-  // While the dialog is open it tells the outcome itself; a toast over or under it would only
-  // hide part of it. Closed before the outcome, the toast tells it.
-  const shown = useRef(true);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
-
-  const donate = async () => {
-    if (!wallet || !connection.address) return;
-    let value: bigint;
-    try {
-      value = parseUnits(amount, 18);
-    } catch {
-      return;
-    }
-    const info: DonateInfo = { type: 'donate', campaign: campaign.title, amount };
-    let hash: `0x${string}` | undefined;
-    // Closed before the outcome: the toast tells a failure, in the dialog's own words.
-    const alertFailure = (failure: Parameters<typeof transactionFailureWords>[1]) => {
-      if (shown.current) return;
-      const words = transactionFailureWords(info.type, failure);
-      openAlert(transactionAlert({ color: 'red', ...words, hash, chainId }));
-    };
-    try {
-      dispatch({ type: 'check' });
-      await estimateGas(config, { account: connection.address, to: wallet, value, chainId });
-      dispatch({ type: 'send' });
-      hash = await sendTransaction(config, { to: wallet, value, chainId });
-      dispatch({ type: 'sent', hash });
-      const receipt = await waitForTransactionReceipt(config, { hash, chainId });
-      dispatch({ type: 'mined', success: receipt.status === 'success' });
-      if (receipt.status !== 'success') {
-        alertFailure({ cause: 'reverted' });
-        return;
-      }
-      void invalidateChainReads(queryClient);
-      if (!shown.current) {
-        openAlert(
-          transactionAlert({
-            color: 'green',
-            title: 'Thank you for your donation',
-            message: `${info.amount} ETH reached ${info.campaign}.`,
-            hash,
-            chainId,
-          }),
-        );
-      }
-    } catch (error) {
-      // A plain transfer: no ECO error to recognise (contractErrors false).
-      dispatch({ type: 'error', error, contractErrors: false });
-      alertFailure({ cause: failureCause(error, false), error });
-    }
-  };
-
-  const busy = isTransactionBusy(state);
-  const valid = /^\d*\.?\d*$/.test(amount) && Number(amount) > 0;
-
   return (
     <Dialog
       open
       onClose={onClose}
       title={`Donate to ${campaign.title}`}
-      description="Your ETH goes straight to the campaign's wallet; nothing passes through us."
+      description="Our donations contract forwards all of your ETH to the campaign's wallet in the same transaction and keeps none of it."
     >
       {connection.status !== 'connected' ? (
         <div className="text-center">
@@ -115,66 +53,263 @@ export default function DonateDialog({
             Connect Wallet
           </Button>
         </div>
-      ) : !wallet ? (
-        <p className="rounded-2xl bg-amber-50 p-4 text-amber-950">
-          This campaign has no wallet on the network your wallet is using. Switch networks to
-          donate.
-        </p>
       ) : (
-        <div className="space-y-4">
-          <p className="text-sm text-slate-600">
-            Campaign wallet: <span className="font-mono break-all">{wallet}</span>
-          </p>
-          <div>
-            <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-              Amount (ETH)
-            </label>
-            <NumericInput
-              id={inputId}
-              className="mt-1"
-              placeholder="0.1"
-              value={amount}
-              onValueChange={(value) => {
-                setAmount(value);
-                dispatch({ type: 'reset' });
-              }}
-            />
-          </div>
-          <p className="text-sm text-slate-600">
-            A donation is a transfer on the blockchain: once confirmed it cannot be undone. Our{' '}
-            <a
-              href={paths.terms}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-brand-800 underline"
-            >
-              terms<span className="sr-only"> (opens in a new tab)</span>
-            </a>{' '}
-            apply.
-          </p>
-          <Button
-            size="lg"
-            className="w-full"
-            disabled={!valid || busy}
-            onClick={() => void donate()}
-          >
-            {state.step === 'checking'
-              ? 'Checking…'
-              : state.step === 'confirm-in-wallet'
-                ? 'Confirm in your wallet…'
-                : state.step === 'pending'
-                  ? 'Waiting for confirmation…'
-                  : 'Donate'}
-          </Button>
-          <TransactionStatus
-            status={state}
-            type="donate"
-            chainId={chainId}
-            pending="Donation sent; waiting for the network to confirm it…"
-            done="Donation confirmed. Thank you!"
-          />
-        </div>
+        <DonateForm campaign={campaign} account={connection.address} chainId={chainId} />
       )}
     </Dialog>
+  );
+}
+
+const chainName = (chainId: number) =>
+  supportedChains.find((chain) => chain.id === chainId)?.name ?? `network ${chainId}`;
+
+/** A notice in place of the form: the campaign cannot take a donation on this network. */
+function Notice({ children }: { children: ReactNode }) {
+  return <div className="rounded-2xl bg-amber-50 p-4 text-amber-950">{children}</div>;
+}
+
+function DonateForm({
+  campaign,
+  account,
+  chainId,
+}: {
+  campaign: DialogCampaign;
+  account: Address;
+  chainId: number;
+}) {
+  const { registration, contract, isError, refetch } = useCampaignRegistration(
+    chainId,
+    campaign.id,
+  );
+  const network = chainName(chainId);
+
+  if (!registration) {
+    return isError ? (
+      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
+        <p>The campaign could not be read from the blockchain just now.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    ) : (
+      <p role="status" className="text-slate-600">
+        Reading the campaign from the blockchain…
+      </p>
+    );
+  }
+  if (registration.status === 'no-contract' || !contract) {
+    const target = supportedChains.find((chain) => donationsContract(chain.id));
+    return (
+      <Notice>
+        <p>
+          Donations through this site are not open on {network}.
+          {target ? ` Switch your wallet to ${target.name} to donate.` : null}
+        </p>
+        {/* A failure is told here: a toast would sit under this modal dialog. */}
+        {target ? <SwitchNetworkButton target={target} errors="inline" className="mt-4" /> : null}
+      </Notice>
+    );
+  }
+  if (registration.status === 'unregistered') {
+    return (
+      <Notice>
+        <p>
+          This campaign is not registered for donations on {network}, so there is no wallet to send
+          to. Nothing can be donated to it here.
+        </p>
+      </Notice>
+    );
+  }
+  if (registration.status === 'inactive') {
+    return (
+      <Notice>
+        <p>This campaign is not taking donations on {network} right now.</p>
+      </Notice>
+    );
+  }
+  return (
+    <DonationFields
+      campaign={campaign}
+      account={account}
+      chainId={chainId}
+      contract={contract.address}
+      wallet={registration.wallet}
+    />
+  );
+}
+
+function DonationFields({
+  campaign,
+  account,
+  chainId,
+  contract,
+  wallet,
+}: {
+  campaign: DialogCampaign;
+  account: Address;
+  chainId: number;
+  contract: Address;
+  wallet: Address;
+}) {
+  const donation = useDonation();
+  const [amount, setAmount] = useState('');
+  const [memo, setMemo] = useState('');
+  const amountId = useId();
+  const memoId = useId();
+  const busy = isTransactionBusy(donation.status);
+  const checked = checkDonationAmount(amount);
+  const bytes = memoBytes(memo);
+  const tooLong = memoProblem(memo);
+  const status = donation.status;
+  // EcoDonations' refusals are worded here; TransactionStatus words ECO's.
+  const failure = status.step === 'failed' ? donationFailureWords(status) : null;
+
+  const donate = () => {
+    if (checked.value === undefined || tooLong) return;
+    void donation.donate({
+      contract,
+      chainId,
+      account,
+      campaignId: campaign.id,
+      campaign: campaign.title,
+      amount,
+      value: checked.value,
+      memo,
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <dl className="space-y-1 text-sm text-slate-600">
+        <div>
+          <dt className="inline">Campaign wallet: </dt>
+          <dd className="inline font-mono break-all text-slate-900">{wallet}</dd>
+        </div>
+        <div>
+          <dt className="inline">Donations contract: </dt>
+          <dd className="inline font-mono break-all">{contract}</dd>
+        </div>
+      </dl>
+      <div>
+        <label htmlFor={amountId} className="text-sm font-semibold text-slate-800">
+          Amount (ETH)
+        </label>
+        <NumericInput
+          id={amountId}
+          className="mt-1"
+          placeholder="0.1"
+          value={amount}
+          disabled={busy}
+          aria-invalid={checked.problem ? true : undefined}
+          aria-describedby={checked.problem ? `${amountId}-problem` : undefined}
+          onValueChange={(value) => {
+            setAmount(value);
+            donation.reset();
+          }}
+        />
+        {checked.problem ? (
+          <p id={`${amountId}-problem`} className="mt-1 text-sm font-medium text-red-700">
+            {checked.problem}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={memoId} className="text-sm font-semibold text-slate-800">
+          Message <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <textarea
+          id={memoId}
+          rows={2}
+          value={memo}
+          disabled={busy}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={`${memoId}-count ${memoId}-hint${tooLong ? ` ${memoId}-problem` : ''}`}
+          onChange={(event) => {
+            setMemo(event.target.value);
+            donation.reset();
+          }}
+          className={`mt-1 block w-full rounded-xl border bg-white px-4 py-2.5 text-slate-900 ${
+            tooLong ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
+          }`}
+        />
+        <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
+          <span id={`${memoId}-hint`}>
+            Saved on the blockchain for anyone to read, for good: leave out anything personal.
+          </span>
+          <span
+            id={`${memoId}-count`}
+            className={`tabular-nums ${tooLong ? 'font-semibold text-red-700' : ''}`}
+          >
+            {bytes} / {MAX_MEMO_BYTES} bytes
+          </span>
+        </p>
+        {tooLong ? (
+          <p
+            id={`${memoId}-problem`}
+            role="alert"
+            className="mt-1 text-sm font-medium text-red-700"
+          >
+            {tooLong}
+          </p>
+        ) : null}
+      </div>
+      <p className="text-sm text-slate-600">
+        A donation is a transfer on the blockchain: once confirmed it cannot be undone. Our{' '}
+        <a
+          href={paths.terms}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-800 underline"
+        >
+          terms<span className="sr-only"> (opens in a new tab)</span>
+        </a>{' '}
+        apply.
+      </p>
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={checked.value === undefined || Boolean(tooLong) || busy}
+        onClick={donate}
+      >
+        {status.step === 'checking'
+          ? 'Checking…'
+          : status.step === 'confirm-in-wallet'
+            ? 'Confirm in your wallet…'
+            : status.step === 'pending'
+              ? 'Waiting for confirmation…'
+              : 'Donate'}
+      </Button>
+      {failure ? (
+        <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 wrap-anywhere">
+          <p className="font-semibold">{failure.title}</p>
+          <p className="mt-1">{failure.message}</p>
+          {status.step === 'failed' && status.hash ? (
+            <p className="mt-1">
+              <TxLink chainId={chainId} hash={status.hash} />
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <TransactionStatus
+          status={status}
+          type="donate"
+          chainId={chainId}
+          pending="Donation sent; waiting for the network to confirm it…"
+          done="Donation confirmed. Thank you!"
+          next={
+            status.step === 'done' ? (
+              <ButtonLink
+                to={paths.receipt(chainId, status.hash)}
+                variant="outline"
+                size="sm"
+                className="mt-3"
+              >
+                View your receipt
+              </ButtonLink>
+            ) : null
+          }
+        />
+      )}
+    </div>
   );
 }

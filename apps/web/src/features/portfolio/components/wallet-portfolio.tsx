@@ -1,10 +1,12 @@
 import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
 import { PlusCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import { useBalance, useChainId, useConnection, useReadContracts } from 'wagmi';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { ReferralLink } from '@/components/referral/referral-link';
 import { Button } from '@/components/ui/button';
 import { TxLink } from '@/components/wallet/transaction-status';
+import { paths } from '@/config/paths';
 import { supplyLabels, tokenFacts } from '@/content/token';
 import { formatDateTime, formatEco, formatNumber, formatTokenAmount } from '@/lib/format';
 import { walletErrorMessage } from '@/lib/wallet/errors';
@@ -12,7 +14,9 @@ import { useAddEcoToWallet } from '@/lib/wallet/use-add-eco-to-wallet';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
+import { useDonationHistory } from '../api/use-donation-history';
 import { usePurchaseHistory } from '../api/use-purchase-history';
+import { DonationHistory } from './donation-history';
 
 const eco = formatEco;
 const eth = (value: bigint) => formatTokenAmount(value, { decimals: 6, minimumDecimals: 2 });
@@ -32,8 +36,8 @@ export default function WalletPortfolio({ offerReferralLink }: { offerReferralLi
       <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h2 className="text-xl font-semibold text-brand-950">Connect your wallet</h2>
         <p className="mt-2 text-slate-600">
-          Your balances, purchase history and referral rewards are read from the blockchain for the
-          wallet you connect. Nothing about you is stored on our servers.
+          Your balances, purchase history, donations and referral rewards are read from the
+          blockchain for the wallet you connect. Nothing about you is stored on our servers.
         </p>
         <Button
           className="mt-6"
@@ -71,8 +75,15 @@ function Holdings({
     query: { enabled: Boolean(ecoContract), staleTime: 0 },
   });
   const history = usePurchaseHistory(ecoContract?.contract.address, account, chainId);
-  // The indexer is behind or down: say so, and keep what was read before.
-  const catchingUp = history.isError || history.data?.catchingUp === true;
+  // The same query as the donations section's (one request): read here for the notice below.
+  const donations = useDonationHistory(account, chainId);
+  // The indexer is behind or down: say so once for the page's histories, and keep what was read
+  // before.
+  const catchingUp =
+    history.isError ||
+    history.data?.catchingUp === true ||
+    donations.isError ||
+    donations.data?.catchingUp === true;
   const addEco = useAddEcoToWallet({
     onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }),
   });
@@ -154,6 +165,8 @@ function Holdings({
         )}
       </section>
 
+      <DonationHistory account={account} chainId={chainId} notice={false} />
+
       <section aria-labelledby="rewards-heading">
         <h2 id="rewards-heading" className="text-xl font-semibold text-brand-950">
           Referral rewards
@@ -230,8 +243,9 @@ function History({
                 </div>
               ) : null}
             </dl>
-            <p className="mt-3 text-brand-800">
+            <p className="mt-3 flex flex-wrap gap-x-4 text-brand-800">
               <TxLink chainId={chainId} hash={row.hash} short />
+              {kind === 'purchase' ? <ReceiptLink chainId={chainId} row={row} /> : null}
             </p>
           </li>
         ))}
@@ -274,7 +288,10 @@ function History({
                   <td className="px-4 py-3 text-right tabular-nums">{eth(row.cost)}</td>
                 ) : null}
                 <td className="px-4 py-3 whitespace-nowrap text-brand-800">
-                  <TxLink chainId={chainId} hash={row.hash} short />
+                  <span className="flex gap-x-4">
+                    <TxLink chainId={chainId} hash={row.hash} short />
+                    {kind === 'purchase' ? <ReceiptLink chainId={chainId} row={row} /> : null}
+                  </span>
                 </td>
               </tr>
             ))}
@@ -282,5 +299,22 @@ function History({
         </table>
       </div>
     </>
+  );
+}
+
+/**
+ * A purchase's receipt on this site (read from the chain). Named for screen readers by the
+ * purchase, as every row has one.
+ */
+function ReceiptLink({ chainId, row }: { chainId: number; row: HistoryRow }) {
+  return (
+    <Link to={paths.receipt(chainId, row.hash)} className="font-semibold underline">
+      Receipt
+      <span className="sr-only">
+        {' '}
+        of the purchase of {eco(row.amount)} ECO
+        {row.timestamp ? `, ${formatDateTime(row.timestamp)}` : ''}
+      </span>
+    </Link>
   );
 }

@@ -30,17 +30,23 @@ export function PurchaseResult({
           ? `Purchase confirmed: ${formatEco(info.amount)} ECO are in your wallet.`
           : null
       }
-      next={<NextSteps />}
+      next={
+        status.step === 'done' ? <NextSteps receipt={paths.receipt(chainId, status.hash)} /> : null
+      }
     />
   );
 }
 
-function NextSteps() {
+/** After a confirmed purchase: its receipt (read from the chain), the portfolio, the wallet. */
+function NextSteps({ receipt }: { receipt: string }) {
   const close = useSaleDialogStore((state) => state.close);
   const addEco = useAddEcoToWallet();
   return (
     <>
       <div className="mt-3 flex flex-wrap gap-2">
+        <ButtonLink to={receipt} variant="primary" size="sm" onClick={close}>
+          View your receipt
+        </ButtonLink>
         <ButtonLink to={paths.portfolio} variant="outline" size="sm" onClick={close}>
           View portfolio
         </ButtonLink>

@@ -1,0 +1,231 @@
+// The receipt as a PDF a buyer or donor keeps: every figure of the receipt page, the pledge
+// labelled as a sample, and a QR code of the page's address, so anyone holding the paper can
+// check it against the chain. Same inputs, same bytes: the dates in it are the block's time.
+import { displayMemo } from '@eco/contracts/receipt';
+import type { DescribedTransaction } from '@eco/contracts/receipt';
+import type { PledgeFigure } from '@eco/shared';
+import { PLEDGE_NOT_RETIREMENT, SAMPLE_PLEDGE_NOTE } from '@eco/shared';
+import PDFDocument from 'pdfkit';
+import qrcode from 'qrcode-generator';
+import {
+  exactUnlessShown,
+  formatCount,
+  formatEco,
+  formatEth,
+  formatUtcDateTime,
+  stageName,
+} from './receipts.format';
+
+/** What a receipt PDF is made of: a purchase or a donation (nothing else has a receipt). */
+export type ReceiptKind = Extract<DescribedTransaction, { kind: 'purchase' | 'donation' }>;
+
+export interface ReceiptPdfInput {
+  receipt: ReceiptKind;
+  /** The receipt page's address, printed and encoded in the QR code. */
+  pageUrl: string;
+  /** The purchase's pledge; absent for a donation. */
+  pledge?: PledgeFigure | undefined;
+}
+
+const MARGIN = 50;
+const LABEL_WIDTH = 140;
+const VALUE_X = MARGIN + LABEL_WIDTH + 5;
+const PAGE_WIDTH = 595.28; // A4
+const VALUE_WIDTH = PAGE_WIDTH - MARGIN - VALUE_X;
+const BRAND = '#14532d';
+const MUTED = '#475569';
+
+// The built-in PDF fonts write text in WinAnsi: characters outside it would print as garbage. The
+// few the receipt itself uses are written as their nearest WinAnsi text; anything else (a memo's
+// emoji or another script) becomes "?", and the memo's line says so.
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+function winAnsi(text: string): { text: string; replaced: boolean } {
+  let replaced = false;
+  const out = Array.from(text.replace(/₂/g, '2').replace(/[\u00a0\u202f\u2009]/g, ' '), (char) => {
+    const code = char.codePointAt(0)!;
+    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return char;
+    if (WIN_ANSI_EXTRAS.has(char)) return char;
+    replaced = true;
+    return '?';
+  }).join('');
+  return { text: out, replaced };
+}
+const pdfText = (text: string) => winAnsi(text).text;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** One label and its value (with an optional note under it), the value in monospace for hex. */
+function row(
+  doc: Doc,
+  label: string,
+  value: string,
+  options: { mono?: boolean; note?: string } = {},
+) {
+  const top = doc.y;
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text(pdfText(label), MARGIN, top, { width: LABEL_WIDTH });
+  const labelBottom = doc.y;
+  doc
+    .font(options.mono ? 'Courier' : 'Helvetica-Bold')
+    .fontSize(options.mono ? 8.5 : 10)
+    .fillColor('black');
+  doc.text(pdfText(value), VALUE_X, top, { width: VALUE_WIDTH });
+  if (options.note) {
+    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
+    doc.text(pdfText(options.note), VALUE_X, doc.y + 1, { width: VALUE_WIDTH });
+  }
+  doc.x = MARGIN;
+  doc.y = Math.max(labelBottom, doc.y) + 6;
+}
+
+function heading(doc: Doc, text: string) {
+  doc.moveDown(0.6);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND);
+  doc.text(pdfText(text), MARGIN, doc.y, { width: PAGE_WIDTH - 2 * MARGIN });
+  doc.moveDown(0.3);
+}
+
+function paragraph(doc: Doc, text: string, size = 9) {
+  doc.font('Helvetica').fontSize(size).fillColor(MUTED);
+  doc.text(pdfText(text), MARGIN, doc.y, { width: PAGE_WIDTH - 2 * MARGIN });
+  doc.moveDown(0.3);
+}
+
+/** "0.1 ETH", with the exact amount under it when the rounding hides digits. */
+const ethNote = (wei: bigint) => {
+  const exact = exactUnlessShown(wei, 6);
+  return exact ? `exactly ${exact} ETH` : undefined;
+};
+const ecoNote = (amount: bigint) => {
+  const exact = exactUnlessShown(amount, amount % 10n ** 18n === 0n ? 0 : 2);
+  return exact ? `exactly ${exact} ECO` : undefined;
+};
+
+/** Draws the QR code of `url` at (x, y), `size` points wide, linked to the url. */
+function qrCode(doc: Doc, url: string, x: number, y: number, size: number) {
+  const qr = qrcode(0, 'M');
+  qr.addData(url, 'Byte');
+  qr.make();
+  const count = qr.getModuleCount();
+  // Four modules of quiet zone on each side, as scanners expect.
+  const cell = size / (count + 8);
+  for (let r = 0; r < count; r++) {
+    for (let c = 0; c < count; c++) {
+      if (qr.isDark(r, c)) doc.rect(x + (c + 4) * cell, y + (r + 4) * cell, cell, cell);
+    }
+  }
+  doc.fillColor('black').fill();
+  doc.link(x, y, size, size, url);
+}
+
+/** The receipt PDF's bytes. */
+export function renderReceiptPdf({ receipt, pageUrl, pledge }: ReceiptPdfInput): Promise<Buffer> {
+  const date = new Date(Number(receipt.timestamp) * 1000);
+  const title = receipt.kind === 'purchase' ? 'Receipt: ECO purchase' : 'Receipt: donation';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    lang: 'en',
+    displayTitle: true,
+    info: {
+      Title: `${title} ${receipt.hash}`,
+      Author: 'Green Planet ECO',
+      Creator: 'Green Planet ECO',
+      Subject: `Transaction ${receipt.hash} on chain ${receipt.chainId}`,
+      // The block's time, not the moment of the request: the same receipt is the same file.
+      CreationDate: date,
+      ModDate: date,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(BRAND).text('GREEN PLANET ECO');
+  doc.moveDown(0.2);
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text(title);
+  doc.moveDown(0.3);
+  paragraph(
+    doc,
+    'Decoded from the transaction on the blockchain, not from our records: anyone can check every figure below on the chain or at the address under the QR code.',
+  );
+
+  heading(doc, receipt.kind === 'purchase' ? 'Purchase' : 'Donation');
+  if (receipt.kind === 'purchase') {
+    const p = receipt.purchase;
+    row(doc, 'Buyer', p.buyer, { mono: true });
+    row(doc, 'Sale stage', stageName(p.stageKey));
+    row(doc, 'ECO bought', `${formatEco(p.amount)} ECO`, { note: ecoNote(p.amount) });
+    row(doc, 'Price per ECO', `${formatEth(p.pricePerEco)} ETH`, {
+      note: ethNote(p.pricePerEco),
+    });
+    row(doc, 'Paid', `${formatEth(p.cost)} ETH`, { note: ethNote(p.cost) });
+    if (p.referrer) {
+      row(doc, 'Referrer', p.referrer, { mono: true });
+      row(doc, 'Referral reward', `${formatEco(p.reward)} ECO`, {
+        note: 'Minted to the referrer by the sale, on top of the ECO bought.',
+      });
+    } else {
+      row(doc, 'Referrer', 'None');
+    }
+  } else {
+    const d = receipt.donation;
+    const memo = displayMemo(d.memo);
+    const printed = winAnsi(memo.text);
+    row(doc, 'Donor', d.donor, { mono: true });
+    row(doc, 'Campaign', `Campaign ${d.campaignId.toString()}`);
+    row(doc, 'Given', `${formatEth(d.amount)} ETH`, {
+      note: ethNote(d.amount) ?? 'Forwarded to the campaign wallet in the same transaction.',
+    });
+    row(doc, 'Memo', d.memo === '' ? 'None' : `"${printed.text}"`, {
+      note:
+        d.memo === ''
+          ? undefined
+          : `The donor's own words, not checked by Green Planet ECO.${
+              printed.replaced || memo.altered
+                ? ' Characters this PDF cannot show are printed as ?; the receipt page shows the memo as written.'
+                : ''
+            }`,
+    });
+  }
+
+  heading(doc, 'Transaction');
+  row(doc, 'Block time', formatUtcDateTime(receipt.timestamp));
+  row(doc, 'Block', receipt.blockNumber.toString());
+  row(doc, 'Confirmations', formatCount(receipt.confirmations), {
+    note: `As of block ${receipt.headBlockNumber.toString()}, when this receipt was made.`,
+  });
+  row(doc, 'From', receipt.from, { mono: true });
+  row(doc, 'To', receipt.to ?? 'None (a contract deployment)', { mono: receipt.to !== null });
+  row(doc, 'Network fee', `${formatEth(receipt.fee)} ETH`, { note: ethNote(receipt.fee) });
+  row(doc, 'Transaction', receipt.hash, { mono: true });
+  row(doc, 'Chain', `Chain ${receipt.chainId}`);
+
+  if (pledge) {
+    heading(doc, pledge.sample ? 'Pledge (SAMPLE)' : 'Pledge');
+    row(doc, pledge.sample ? 'Sample pledge' : 'Pledge', pledge.text, {
+      note: `Counted as ${pledge.rule}.`,
+    });
+    paragraph(doc, PLEDGE_NOT_RETIREMENT);
+    if (pledge.sample) paragraph(doc, SAMPLE_PLEDGE_NOTE);
+  }
+
+  heading(doc, 'Check this receipt');
+  const qrTop = doc.y;
+  const qrSize = 110;
+  qrCode(doc, pageUrl, MARGIN, qrTop, qrSize);
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text('Scan the code or open:', MARGIN + qrSize + 12, qrTop + 12, {
+    width: PAGE_WIDTH - 2 * MARGIN - qrSize - 12,
+  });
+  doc.font('Courier').fontSize(8).fillColor('black');
+  doc.text(pdfText(pageUrl), MARGIN + qrSize + 12, doc.y + 2, {
+    width: PAGE_WIDTH - 2 * MARGIN - qrSize - 12,
+    link: pageUrl,
+  });
+  doc.end();
+  return finished;
+}

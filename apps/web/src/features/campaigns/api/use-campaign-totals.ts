@@ -1,0 +1,128 @@
+import type {
+  IndexedCampaignTotals,
+  IndexedDonation,
+  IndexerCampaignAnswer,
+  IndexerCampaignsAnswer,
+} from '@eco/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getAddress, isHash, type Address, type Hash } from 'viem';
+import { usePublicClient } from 'wagmi';
+import { historyQueryOptions, readHistory } from '@/lib/indexer';
+import { donationsContract } from './donate';
+
+/** What was given to one campaign through EcoDonations, as the indexer counted it. */
+export type CampaignTotals = {
+  campaignId: number;
+  wallet: Address;
+  active: boolean;
+  donations: number;
+  donors: number;
+  /** Wei. */
+  raised: bigint;
+};
+
+/** One Donated event. */
+export type DonationRow = {
+  hash: Hash;
+  /** Tells apart two donations of one transaction (a contract can donate twice in one call). */
+  logIndex: number;
+  campaignId: number;
+  donor: Address;
+  /** Wei. */
+  amount: bigint;
+  /** The donor's own words: untrusted text, shown as text only. */
+  memo: string;
+  /** ms since the epoch. */
+  timestamp: number;
+};
+
+/** The block the indexer had read when it answered. */
+export type IndexedAt = { block: number; /** ms since the epoch. */ timestamp: number };
+
+const toTotals = (c: IndexedCampaignTotals): CampaignTotals => ({
+  campaignId: c.campaignId,
+  wallet: getAddress(c.wallet),
+  active: c.active,
+  donations: c.donations,
+  donors: c.donors,
+  raised: BigInt(c.raised),
+});
+
+/**
+ * A hash that is not one would make the receipt link point anywhere on the site: an answer with
+ * one is no usable answer (the page then says the history is catching up).
+ */
+function checkedHash(hash: string): Hash {
+  if (!isHash(hash)) throw new Error('The indexer answered a malformed transaction hash.');
+  return hash;
+}
+
+const toDonation = (d: IndexedDonation): DonationRow => ({
+  hash: checkedHash(d.transactionHash),
+  logIndex: d.logIndex,
+  campaignId: d.campaignId,
+  donor: getAddress(d.donor),
+  amount: BigInt(d.amount),
+  memo: d.memo,
+  timestamp: Number(d.timestamp) * 1000,
+});
+
+/** How many recent donations a campaign card lists. */
+export const RECENT_DONATIONS = 5;
+
+/**
+ * Every campaign's totals on `chainId` in ONE request to the indexer (GET /campaigns), shared by
+ * every card of the page through the query key, beside one eth_blockNumber to tell whether the
+ * indexer has caught up. Under 'eco', so read again after a donation; while the indexer is
+ * behind or down it is read every few seconds and what was shown stays.
+ */
+export function useCampaignTotals(chainId: number) {
+  const client = usePublicClient({ chainId });
+  const open = Boolean(donationsContract(chainId));
+  const query = useQuery({
+    queryKey: ['eco', 'campaign-totals', chainId],
+    enabled: Boolean(client && open),
+    ...historyQueryOptions,
+    queryFn: async ({ signal }) => {
+      if (!client) throw new Error('The chain is not ready.');
+      const { answer, lag } = await readHistory<IndexerCampaignsAnswer>(
+        client,
+        chainId,
+        '/campaigns',
+        signal,
+      );
+      return {
+        campaigns: answer.campaigns.map(toTotals),
+        indexed: {
+          block: answer.indexed.number,
+          timestamp: answer.indexed.timestamp * 1000,
+        } satisfies IndexedAt,
+        ...lag,
+      };
+    },
+  });
+  return { ...query, open };
+}
+
+/**
+ * One campaign's latest donations (GET /campaigns/:id?limit=5), read only when a visitor opens
+ * them: the list of cards stays one request.
+ */
+export function useRecentDonations(chainId: number, campaignId: number) {
+  const client = usePublicClient({ chainId });
+  return useQuery({
+    queryKey: ['eco', 'campaign-donations', chainId, campaignId],
+    enabled: Boolean(client && donationsContract(chainId)),
+    ...historyQueryOptions,
+    queryFn: async ({ signal }) => {
+      if (!client) throw new Error('The chain is not ready.');
+      const { answer, lag } = await readHistory<IndexerCampaignAnswer>(
+        client,
+        chainId,
+        `/campaigns/${campaignId}?limit=${RECENT_DONATIONS}`,
+        signal,
+      );
+      return { donations: answer.donations.map(toDonation), ...lag };
+    },
+  });
+}

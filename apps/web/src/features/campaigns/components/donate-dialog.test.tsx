@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { ecoDonationsAbi, localDevAccounts } from '@eco/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parseEther, parseEventLogs } from 'viem';
+import { privateKeyToAddress, generatePrivateKey } from 'viem/accounts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GlobalAlert } from '@/components/ui/global-alert';
+import { useAlertStore } from '@/stores/alert';
+import { MAX_MEMO_BYTES } from '../donation-rules';
+import {
+  donations,
+  holdNextSend,
+  local,
+  moveCampaignWallet,
+  renderWithWallet,
+  stopCampaign,
+  withLocalChain,
+} from '../test-harness';
+import DonateDialog from './donate-dialog';
+
+const donor = localDevAccounts.nonPartner;
+withLocalChain(donor);
+afterEach(() => useAlertStore.getState().close());
+
+const mangroves = { id: 1, title: 'Mangrove restoration' };
+const [first, second] = donations.campaigns;
+const balance = (address: `0x${string}`) => local.publicClient.getBalance({ address });
+
+/** Opens the dialog for `campaign` and waits until it has read the campaign from the chain. */
+async function openDialog(campaign: { id: number; title: string } = mangroves) {
+  const user = userEvent.setup();
+  const { unmount } = renderWithWallet(<DonateDialog campaign={campaign} onClose={() => {}} />);
+  const dialog = screen.getByRole('dialog', { name: `Donate to ${campaign.title}` });
+  await waitFor(() => expect(within(dialog).queryByText(/Reading the campaign/)).toBeNull());
+  return { user, dialog, unmount };
+}
+
+const donateButton = (dialog: HTMLElement) =>
+  within(dialog).queryByRole('button', { name: 'Donate' });
+
+describe('the Donate dialog', () => {
+  it('counts the memo in UTF-8 bytes, as the contract does, and refuses one past its limit', async () => {
+    // The dialog's limit is the deployed contract's.
+    expect(
+      await local.publicClient.readContract({
+        address: donations.address,
+        abi: ecoDonationsAbi,
+        functionName: 'MAX_MEMO_BYTES',
+      }),
+    ).toBe(BigInt(MAX_MEMO_BYTES));
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Amount (ETH)'), '0.1');
+    const memo = within(dialog).getByLabelText(/Message/);
+
+    // Five characters, seven bytes: ü and ß take two each.
+    await user.type(memo, 'Grüße');
+    expect(within(dialog).getByText('7 / 140 bytes')).toBeTruthy();
+    await user.clear(memo);
+    await user.click(memo);
+    await user.paste('🌱');
+    expect(within(dialog).getByText('4 / 140 bytes')).toBeTruthy();
+
+    // 70 two-byte letters fill the 140 bytes exactly: still sendable.
+    await user.clear(memo);
+    await user.click(memo);
+    await user.paste('é'.repeat(70));
+    expect(within(dialog).getByText('140 / 140 bytes')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(donateButton(dialog)?.hasAttribute('disabled')).toBe(false);
+
+    // One byte more: a clear message, the field marked, and nothing to send.
+    await user.type(memo, 'a');
+    expect(within(dialog).getByText('141 / 140 bytes')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Your message is longer than the 140 bytes the contract accepts: shorten it. Letters with accents take 2 bytes and most emoji 4.',
+    );
+    expect(memo.getAttribute('aria-invalid')).toBe('true');
+    expect(donateButton(dialog)?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says why an amount cannot be sent', async () => {
+    const { user, dialog } = await openDialog();
+    const amount = within(dialog).getByLabelText('Amount (ETH)');
+    expect(donateButton(dialog)?.hasAttribute('disabled')).toBe(true);
+    await user.type(amount, '0');
+    expect(within(dialog).getByText('Enter an amount greater than zero.')).toBeTruthy();
+    expect(donateButton(dialog)?.hasAttribute('disabled')).toBe(true);
+    await user.clear(amount);
+    await user.type(amount, `0.${'1'.repeat(19)}`);
+    expect(within(dialog).getByText('ETH has at most 18 decimals.')).toBeTruthy();
+    expect(donateButton(dialog)?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers no button for a campaign the contract does not know, or one it stopped', async () => {
+    const unknown = await openDialog({ id: 99, title: 'A campaign not on the chain' });
+    expect(within(unknown.dialog).getByText(/not registered for donations on/)).toBeTruthy();
+    expect(donateButton(unknown.dialog)).toBeNull();
+    expect(within(unknown.dialog).queryByLabelText('Amount (ETH)')).toBeNull();
+    unknown.unmount();
+
+    await stopCampaign(second!.id);
+    const stopped = await openDialog({ id: second!.id, title: 'Community solar' });
+    expect(within(stopped.dialog).getByText(/not taking donations on .* right now/)).toBeTruthy();
+    expect(donateButton(stopped.dialog)).toBeNull();
+  });
+
+  it('donates through EcoDonations to the wallet the chain names, memo included, and links the receipt', async () => {
+    // The owner moved the campaign's wallet: the dialog shows, and the ether reaches, the new one.
+    const wallet = privateKeyToAddress(generatePrivateKey());
+    await moveCampaignWallet(first!.id, wallet);
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).getByText(wallet)).toBeTruthy();
+    expect(within(dialog).queryByText(first!.wallet)).toBeNull();
+
+    await user.type(within(dialog).getByLabelText('Amount (ETH)'), '0.5');
+    await user.type(within(dialog).getByLabelText(/Message/), 'For the mangroves 🌱');
+    await user.click(donateButton(dialog)!);
+    await within(dialog).findByText('Donation confirmed. Thank you!', {}, { timeout: 10_000 });
+
+    expect(await balance(wallet)).toBe(parseEther('0.5'));
+    expect(await balance(donations.address)).toBe(0n);
+    const receiptLink = within(dialog).getByRole('link', { name: 'View your receipt' });
+    const hash = receiptLink.getAttribute('href')!.split('/').at(-1) as `0x${string}`;
+    expect(receiptLink.getAttribute('href')).toBe(`/receipt/31337/${hash}`);
+    const receipt = await local.publicClient.getTransactionReceipt({ hash });
+    const [event] = parseEventLogs({
+      abi: ecoDonationsAbi,
+      logs: receipt.logs,
+      eventName: 'Donated',
+    });
+    expect(event?.args).toEqual({
+      campaignId: 1n,
+      donor,
+      amount: parseEther('0.5'),
+      memo: 'For the mangroves 🌱',
+    });
+  });
+
+  it("words the contract's refusal when the campaign stopped after the dialog read it", async () => {
+    const { user, dialog } = await openDialog();
+    const before = await balance(first!.wallet);
+    await stopCampaign(first!.id);
+    await user.type(within(dialog).getByLabelText('Amount (ETH)'), '0.2');
+    await user.click(donateButton(dialog)!);
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('The donations contract refused this donation');
+    expect(alert.textContent).toContain(
+      'This campaign is not taking donations right now; nothing was sent.',
+    );
+    expect(await balance(first!.wallet)).toBe(before);
+  });
+
+  it('closed before the outcome: the toast tells it, with the receipt', async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <GlobalAlert />
+          {open ? <DonateDialog campaign={mangroves} onClose={() => setOpen(false)} /> : null}
+        </>
+      );
+    }
+    renderWithWallet(<Page />);
+    const dialog = screen.getByRole('dialog', { name: 'Donate to Mangrove restoration' });
+    await within(dialog).findByLabelText('Amount (ETH)');
+    await user.type(within(dialog).getByLabelText('Amount (ETH)'), '0.02');
+    // Closed while the wallet still holds the transaction, then approved.
+    const held = holdNextSend();
+    await user.click(donateButton(dialog)!);
+    await held.arrived;
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    held.approve();
+
+    const toast = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await waitFor(() => expect(toast.textContent).toContain('Thank you for your donation'));
+    expect(toast.textContent).toContain('0.02 ETH reached Mangrove restoration.');
+    const link = within(toast).getByRole('link', { name: /View your receipt/ });
+    expect(link.getAttribute('href')).toMatch(/^\/receipt\/31337\/0x[0-9a-f]{64}$/);
+  }, 15_000);
+});

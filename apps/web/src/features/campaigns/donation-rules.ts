@@ -1,0 +1,72 @@
+import { getEcoDonationsErrorMessage, getEcoDonationsErrorName } from '@eco/contracts/errors';
+import { transactionFailureWords } from '@/components/wallet/transaction-words';
+import { parseUnits } from '@/lib/units';
+import type { FailedTransaction } from '@/lib/wallet/transaction';
+
+/**
+ * EcoDonations' MAX_MEMO_BYTES: the contract refuses a longer memo (MemoTooLong). The dialog's
+ * test reads the deployed contract's value, so the two cannot drift apart unnoticed.
+ */
+export const MAX_MEMO_BYTES = 140;
+
+const encoder = new TextEncoder();
+
+/**
+ * A memo's length as the contract counts it: UTF-8 bytes, not characters ("é" is 2 bytes, "🌱"
+ * 4). viem encodes the string with the same encoder, so this is what the call will carry.
+ */
+export function memoBytes(memo: string): number {
+  return encoder.encode(memo).length;
+}
+
+/** Why a memo cannot be sent, or null when it fits. */
+export function memoProblem(memo: string): string | null {
+  if (memoBytes(memo) <= MAX_MEMO_BYTES) return null;
+  // No count in the sentence: it is announced once when it appears, the counter beside the field
+  // tells the bytes as they change.
+  return `Your message is longer than the ${MAX_MEMO_BYTES} bytes the contract accepts: shorten it. Letters with accents take 2 bytes and most emoji 4.`;
+}
+
+/** A donation amount as typed: its wei, or why it cannot be sent (null: nothing typed yet). */
+export type AmountCheck =
+  { value: bigint; problem?: undefined } | { value?: undefined; problem: string | null };
+
+/** Checks the ETH amount a donor typed (the input only lets digits and one point through). */
+export function checkDonationAmount(text: string): AmountCheck {
+  if (text === '' || text === '.') return { problem: null };
+  const [, fraction = ''] = text.split('.');
+  if (fraction.length > 18) return { problem: 'ETH has at most 18 decimals.' };
+  let value: bigint;
+  try {
+    value = parseUnits(text, 18);
+  } catch {
+    return { problem: 'Enter the amount as a number, such as 0.1.' };
+  }
+  if (value === 0n) return { problem: 'Enter an amount greater than zero.' };
+  return { value };
+}
+
+/**
+ * A failed donation in words: EcoDonations' own refusals (decoded from the simulation, which
+ * calls it with its ABI) by name, a mined revert as such, anything else (a wallet problem) as
+ * every transaction words it.
+ */
+export function donationFailureWords(failure: Pick<FailedTransaction, 'cause' | 'error'>): {
+  title: string;
+  message: string;
+} {
+  if (getEcoDonationsErrorName(failure.error)) {
+    return {
+      title: 'The donations contract refused this donation',
+      message: getEcoDonationsErrorMessage(failure.error),
+    };
+  }
+  if (failure.cause === 'reverted') {
+    return {
+      title: 'The donation failed',
+      message:
+        'The transaction was mined but reverted: no ETH was donated and only the network fee was spent.',
+    };
+  }
+  return transactionFailureWords('donate', failure);
+}

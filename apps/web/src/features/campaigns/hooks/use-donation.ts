@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import type { Address } from 'viem';
+import { useConfig } from 'wagmi';
+import { paths } from '@/config/paths';
+import type { TransactionInfo } from '@/lib/wallet/transaction';
+import { transactionAlert } from '@/lib/wallet/transaction-alert';
+import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
+import { useAlertStore } from '@/stores/alert';
+import { prepareDonation } from '../api/donate';
+import { donationFailureWords } from '../donation-rules';
+
+/** What a donation is for: the campaign and the ETH as the donor typed it. */
+export type DonateInfo = Extract<TransactionInfo, { type: 'donate' }>;
+
+export type DonationInput = {
+  /** EcoDonations on `chainId`. */
+  contract: Address;
+  chainId: number;
+  account: Address;
+  campaignId: number;
+  /** The campaign's title, for the words after the outcome. */
+  campaign: string;
+  /** The amount as the donor typed it, and in wei. */
+  amount: string;
+  value: bigint;
+  memo: string;
+};
+
+/**
+ * Simulate, send, wait for the receipt: the shared transaction flow, for `donate` on
+ * EcoDonations. The dialog tells the outcome while it is open; once it is closed the outcome goes
+ * to the global alert, with the receipt's link, so it is still seen.
+ */
+export function useDonation() {
+  const config = useConfig();
+  const openAlert = useAlertStore((store) => store.open);
+  const sentChainId = useRef(0);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  const transaction = useContractTransaction<DonateInfo>({
+    onSettled: (status, info) => {
+      if (shown.current) return;
+      const chainId = sentChainId.current;
+      if (status.step === 'done') {
+        openAlert({
+          ...transactionAlert({
+            color: 'green',
+            title: 'Thank you for your donation',
+            message: `${info?.amount ?? ''} ETH reached ${info?.campaign ?? 'the campaign'}.`,
+            hash: status.hash,
+            chainId,
+          }),
+          // The receipt names the explorer's page itself; the toast has room for one link.
+          link: { href: paths.receipt(chainId, status.hash), label: 'View your receipt' },
+        });
+      } else if (status.step === 'failed') {
+        openAlert(
+          transactionAlert({
+            color: 'red',
+            ...donationFailureWords(status),
+            hash: status.hash,
+            chainId,
+          }),
+        );
+      }
+    },
+  });
+
+  const donate = async (input: DonationInput): Promise<boolean> => {
+    sentChainId.current = input.chainId;
+    const checked = await transaction.checkWith(
+      () =>
+        prepareDonation(config, {
+          address: input.contract,
+          account: input.account,
+          chainId: input.chainId,
+          campaignId: input.campaignId,
+          memo: input.memo,
+          value: input.value,
+        }),
+      input.chainId,
+      { type: 'donate', campaign: input.campaign, amount: input.amount },
+    );
+    return checked && transaction.send();
+  };
+
+  return { status: transaction.status, donate, reset: transaction.reset };
+}

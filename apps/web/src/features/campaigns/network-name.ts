@@ -1,0 +1,5 @@
+import { supportedChains } from '@/lib/wallet/chains';
+
+/** A chain as the page names it: "Sepolia", or "network 5" for one the site does not offer. */
+export const networkName = (chainId: number) =>
+  supportedChains.find((chain) => chain.id === chainId)?.name ?? `network ${chainId}`;

@@ -1,0 +1,60 @@
+import { carbonLedgerRegistryAbi, findEcoDeployment } from '@eco/contracts';
+import type { IndexedLedgerVersion, IndexerLedgerAnswer } from '@eco/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { Hex } from 'viem';
+import { usePublicClient } from 'wagmi';
+import { historyQueryOptions, readHistory, type HistoryLag } from '@/lib/indexer';
+
+export type LedgerPublication = {
+  /** The latest version on-chain (0: none yet) and its hash, read from the registry itself. */
+  latestVersion: bigint;
+  latestHash: Hex;
+  /** The transaction that published it, from the indexer (undefined while it catches up). */
+  published: IndexedLedgerVersion | undefined;
+  /** Every version the indexer has seen, newest first. */
+  versions: IndexedLedgerVersion[];
+} & HistoryLag;
+
+/**
+ * The carbon ledger's last published version: its number and hash read from CarbonLedgerRegistry
+ * (one multicall, so the verdict never waits on the indexer), and the transaction that published
+ * it from the indexer (one request), to link to. Undefined `registry`: none on this chain.
+ */
+export function useLedgerPublication(chainId: number) {
+  const client = usePublicClient({ chainId });
+  const registry = findEcoDeployment(chainId)?.carbonLedgerRegistry.address;
+  return useQuery<LedgerPublication>({
+    queryKey: ['eco', 'ledger-publication', chainId, registry],
+    enabled: Boolean(client && registry),
+    ...historyQueryOptions,
+    queryFn: async ({ signal }) => {
+      if (!client || !registry) throw new Error('The chain client is not ready.');
+      const [latestVersion, latestHash] = await client.multicall({
+        allowFailure: false,
+        contracts: [
+          { address: registry, abi: carbonLedgerRegistryAbi, functionName: 'latestVersion' },
+          { address: registry, abi: carbonLedgerRegistryAbi, functionName: 'latestHash' },
+        ],
+      });
+      let versions: IndexedLedgerVersion[] = [];
+      let lag: HistoryLag = { behind: false, catchingUp: false };
+      try {
+        const history = await readHistory<IndexerLedgerAnswer>(client, chainId, '/ledger', signal);
+        versions = history.answer.versions;
+        lag = history.lag;
+      } catch {
+        // The verdict comes from the chain; only the link to the transaction waits for the indexer.
+        lag = { behind: true, catchingUp: true };
+      }
+      const published = versions.find((v) => BigInt(v.version) === latestVersion);
+      return {
+        latestVersion,
+        latestHash,
+        published,
+        versions,
+        // Catching up until the indexer has seen the version the registry reports.
+        ...(latestVersion > 0n && !published ? { behind: true, catchingUp: true } : lag),
+      };
+    },
+  });
+}

@@ -1,0 +1,355 @@
+import { displayMemo } from '@eco/contracts/receipt';
+import type { DescribedTransaction } from '@eco/contracts/receipt';
+import { PLEDGE_NOT_RETIREMENT, pledgeFor, SAMPLE_PLEDGE_NOTE } from '@eco/shared/pledge';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SampleBadge } from '@/components/ui/sample-badge';
+import { campaigns } from '@/content/campaigns';
+import { purchasePledge } from '@/content/pledge';
+import { isSample } from '@/content/provenance';
+import { formatNumber, formatUtcDateTime } from '@/lib/format';
+import { explorerUrl } from '@/lib/wallet/chains';
+import { chainLabel, ecoText, ethText, exactNote, stageName } from '../receipt-figures';
+import { QrCode } from './qr-code';
+import { ShareReceipt } from './share-receipt';
+
+type Mined = Exclude<DescribedTransaction, { kind: 'pending' }>;
+
+/** What the receipt's heading calls each kind of transaction (the PDF's titles). */
+export const receiptTitles = {
+  purchase: 'Receipt: ECO purchase',
+  donation: 'Receipt: donation',
+  failed: 'This transaction failed',
+  other: 'Neither a purchase nor a donation',
+  pending: 'Pending: waiting for the blockchain',
+} as const satisfies Record<DescribedTransaction['kind'], string>;
+
+/** One label and its value; `note` under the value (an exact amount, what a figure means). */
+function Figure({
+  label,
+  children,
+  note,
+}: {
+  label: string;
+  children: ReactNode;
+  note?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1 border-b border-slate-200 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="min-w-0 font-semibold text-brand-950 wrap-anywhere">
+        {children}
+        {note ? <span className="block text-sm font-normal text-slate-600">{note}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+/** An address in full (a receipt is checked character by character), linked to the explorer. */
+function AddressValue({ chainId, address }: { chainId: number; address: string }) {
+  const url = explorerUrl(chainId, 'address', address);
+  const text = <span className="font-mono text-sm">{address}</span>;
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="underline">
+      {text}
+      <span className="sr-only"> (opens the block explorer in a new tab)</span>
+    </a>
+  ) : (
+    text
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `receipt-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="mt-8 break-inside-avoid">
+      <h2 id={id} className="text-lg font-semibold text-brand-900">
+        {title}
+      </h2>
+      <dl className="mt-2">{children}</dl>
+    </section>
+  );
+}
+
+/** The figures every mined transaction has: when, where, who, and what its gas cost. */
+function TransactionFigures({ receipt }: { receipt: Mined }) {
+  const txUrl = explorerUrl(receipt.chainId, 'tx', receipt.hash);
+  return (
+    <Section title="Transaction">
+      <Figure label="Block time">
+        <time dateTime={new Date(Number(receipt.timestamp) * 1000).toISOString()}>
+          {formatUtcDateTime(Number(receipt.timestamp) * 1000)}
+        </time>
+      </Figure>
+      <Figure label="Block">{receipt.blockNumber.toString()}</Figure>
+      <Figure
+        label="Confirmations"
+        note={`As of block ${receipt.headBlockNumber.toString()}, when this page read the chain.`}
+      >
+        {formatNumber(receipt.confirmations, { decimals: 0 })}
+      </Figure>
+      <Figure label="From">
+        <AddressValue chainId={receipt.chainId} address={receipt.from} />
+      </Figure>
+      <Figure label="To">
+        {receipt.to ? (
+          <AddressValue chainId={receipt.chainId} address={receipt.to} />
+        ) : (
+          'None (a contract deployment)'
+        )}
+      </Figure>
+      <Figure label="Network fee" note={exactNote(receipt.fee, 'ETH')}>
+        {ethText(receipt.fee)}
+      </Figure>
+      <Figure label="Transaction">
+        <span className="font-mono text-sm">{receipt.hash}</span>
+        {txUrl ? (
+          <a
+            href={txUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 flex items-center gap-1 text-sm font-semibold underline print:hidden"
+          >
+            View on the block explorer <ExternalIcon aria-hidden="true" className="size-3.5" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </Figure>
+      <Figure label="Chain">{chainLabel(receipt.chainId)}</Figure>
+    </Section>
+  );
+}
+
+function PurchaseFigures({ receipt }: { receipt: Extract<Mined, { kind: 'purchase' }> }) {
+  const p = receipt.purchase;
+  return (
+    <Section title="Purchase">
+      <Figure
+        label="Buyer"
+        note={
+          p.buyer === receipt.from ? undefined : 'The contract that bought on the sender’s behalf.'
+        }
+      >
+        <AddressValue chainId={receipt.chainId} address={p.buyer} />
+      </Figure>
+      <Figure label="Sale stage">{stageName(p.stageKey)}</Figure>
+      <Figure label="ECO bought" note={exactNote(p.amount, 'ECO')}>
+        {ecoText(p.amount)}
+      </Figure>
+      <Figure label="Price per ECO" note={exactNote(p.pricePerEco, 'ETH')}>
+        {ethText(p.pricePerEco)}
+      </Figure>
+      <Figure label="Paid" note={exactNote(p.cost, 'ETH')}>
+        {ethText(p.cost)}
+      </Figure>
+      <Figure label="Referrer">
+        {p.referrer ? <AddressValue chainId={receipt.chainId} address={p.referrer} /> : 'None'}
+      </Figure>
+      {p.referrer ? (
+        <Figure
+          label="Referral reward"
+          note="Minted to the referrer by the sale, on top of the ECO bought."
+        >
+          {ecoText(p.reward)}
+        </Figure>
+      ) : null}
+    </Section>
+  );
+}
+
+function DonationFigures({ receipt }: { receipt: Extract<Mined, { kind: 'donation' }> }) {
+  const d = receipt.donation;
+  const campaign = campaigns.find((c) => BigInt(c.id) === d.campaignId);
+  const memo = displayMemo(d.memo);
+  return (
+    <Section title="Donation">
+      <Figure label="Donor">
+        <AddressValue chainId={receipt.chainId} address={d.donor} />
+      </Figure>
+      <Figure label="Campaign">
+        <span data-sample-scope="">
+          {campaign ? `${campaign.title} (campaign ${d.campaignId})` : `Campaign ${d.campaignId}`}
+          {campaign && isSample(campaign) ? <SampleBadge className="ml-2" /> : null}
+        </span>
+      </Figure>
+      <Figure
+        label="Given"
+        note={
+          exactNote(d.amount, 'ETH') ?? 'Forwarded to the campaign wallet in the same transaction.'
+        }
+      >
+        {ethText(d.amount)}
+      </Figure>
+      <Figure
+        label="Memo"
+        note={
+          d.memo === ''
+            ? undefined
+            : `The donor's own words, not checked by Green Planet ECO.${
+                memo.altered ? ' Hidden characters are shown as �.' : ''
+              }`
+        }
+      >
+        {d.memo === '' ? (
+          'None'
+        ) : (
+          <>
+            “<bdi>{memo.text}</bdi>”
+          </>
+        )}
+      </Figure>
+    </Section>
+  );
+}
+
+/** The sample pledge of a purchase, always said to be a pledge (not a retirement) and a sample. */
+function PledgeFigures({ amount }: { amount: bigint }) {
+  const pledge = pledgeFor(amount, purchasePledge);
+  return (
+    <section
+      aria-labelledby="receipt-pledge"
+      data-sample-scope=""
+      className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-4 break-inside-avoid"
+    >
+      <h2
+        id="receipt-pledge"
+        className="flex items-center gap-2 text-lg font-semibold text-brand-900"
+      >
+        Pledge {pledge.sample ? <SampleBadge /> : null}
+      </h2>
+      <p className="mt-2 text-xl font-bold text-brand-950">{pledge.text}</p>
+      <p className="text-sm text-slate-700">Counted as {pledge.rule}.</p>
+      <p className="mt-2 text-sm text-amber-950">{PLEDGE_NOT_RETIREMENT}</p>
+      {pledge.sample ? <p className="mt-1 text-sm text-amber-950">{SAMPLE_PLEDGE_NOTE}</p> : null}
+    </section>
+  );
+}
+
+/** The receipt of a purchase or a donation: every figure, the pledge, the QR code, the links. */
+export function ReceiptDocument({
+  receipt,
+  pageUrl,
+  pdfUrl,
+}: {
+  receipt: Extract<Mined, { kind: 'purchase' | 'donation' }>;
+  pageUrl: string;
+  pdfUrl: string;
+}) {
+  return (
+    <article aria-labelledby="receipt-title">
+      <h1 id="receipt-title" className="text-3xl font-bold tracking-tight text-brand-950">
+        {receiptTitles[receipt.kind]}
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Decoded from the transaction on the blockchain, not from our records: anyone can check every
+        figure below on the chain, or by opening this page from its QR code.
+      </p>
+      {receipt.kind === 'purchase' ? (
+        <PurchaseFigures receipt={receipt} />
+      ) : (
+        <DonationFigures receipt={receipt} />
+      )}
+      <TransactionFigures receipt={receipt} />
+      {receipt.kind === 'purchase' ? <PledgeFigures amount={receipt.purchase.amount} /> : null}
+      <section aria-labelledby="receipt-keep" className="mt-8 break-inside-avoid">
+        <h2 id="receipt-keep" className="text-lg font-semibold text-brand-900">
+          Keep and share this receipt
+        </h2>
+        <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
+          <QrCode
+            value={pageUrl}
+            label={`QR code: opens this receipt at ${pageUrl}`}
+            className="size-36 shrink-0 rounded-lg border border-slate-200"
+          />
+          <div className="min-w-0">
+            <p className="text-sm text-slate-600">Scan the code or open:</p>
+            <p className="font-mono text-sm wrap-anywhere">{pageUrl}</p>
+            <div className="mt-4">
+              <ShareReceipt pageUrl={pageUrl} pdfUrl={pdfUrl} title={receiptTitles[receipt.kind]} />
+            </div>
+          </div>
+        </div>
+      </section>
+    </article>
+  );
+}
+
+/** A mined transaction that reverted: what it tried, and that only the fee was charged. */
+export function FailedTransaction({ receipt }: { receipt: Extract<Mined, { kind: 'failed' }> }) {
+  const tried =
+    receipt.attempted === 'purchase'
+      ? 'It tried to buy ECO. '
+      : receipt.attempted === 'donation'
+        ? 'It tried to make a donation. '
+        : '';
+  return (
+    <article aria-labelledby="receipt-title">
+      <h1 id="receipt-title" className="text-3xl font-bold tracking-tight text-brand-950">
+        {receiptTitles.failed}
+      </h1>
+      <p role="alert" className="mt-4 max-w-2xl rounded-2xl bg-red-50 p-4 text-red-950">
+        {tried}It was included in block {receipt.blockNumber.toString()} but reverted: nothing was
+        bought or given and nothing was charged but the network fee of {ethText(receipt.fee)}. There
+        is no receipt for it.
+      </p>
+      <TransactionFigures receipt={receipt} />
+    </article>
+  );
+}
+
+/** A successful transaction that is no purchase or donation: what it is, and what it is not. */
+export function OtherTransaction({ receipt }: { receipt: Extract<Mined, { kind: 'other' }> }) {
+  return (
+    <article aria-labelledby="receipt-title">
+      <h1 id="receipt-title" className="text-3xl font-bold tracking-tight text-brand-950">
+        {receiptTitles.other}
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg text-slate-700">
+        This transaction is {receipt.summary}. It is neither an ECO purchase nor a donation, so
+        there is no receipt for it.
+      </p>
+      <ul className="mt-3 max-w-2xl list-disc space-y-1 pl-5 text-slate-700 wrap-anywhere">
+        {receipt.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      <TransactionFigures receipt={receipt} />
+    </article>
+  );
+}
+
+/** A transaction not in a block yet: what is known, and that the page keeps checking. */
+export function PendingTransaction({
+  receipt,
+}: {
+  receipt: Extract<DescribedTransaction, { kind: 'pending' }>;
+}) {
+  return (
+    <article aria-labelledby="receipt-title">
+      <h1 id="receipt-title" className="text-3xl font-bold tracking-tight text-brand-950">
+        {receiptTitles.pending}
+      </h1>
+      <p role="status" className="mt-4 max-w-2xl rounded-2xl bg-sky-50 p-4 text-sky-950">
+        This transaction is pending: it was sent, but it is not in a block yet. This page checks
+        again every few seconds and shows the receipt as soon as it is confirmed.
+      </p>
+      <dl className="mt-6">
+        <Figure label="From">
+          <AddressValue chainId={receipt.chainId} address={receipt.from} />
+        </Figure>
+        <Figure label="To">
+          {receipt.to ? (
+            <AddressValue chainId={receipt.chainId} address={receipt.to} />
+          ) : (
+            'None (a contract deployment)'
+          )}
+        </Figure>
+        <Figure label="Value sent">{ethText(receipt.value)}</Figure>
+        <Figure label="Transaction">
+          <span className="font-mono text-sm">{receipt.hash}</span>
+        </Figure>
+        <Figure label="Chain">{chainLabel(receipt.chainId)}</Figure>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { Check, Copy, Download, Mail, Printer } from 'lucide-react';
+import { Button, buttonClasses, ExternalLink } from '@/components/ui/button';
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
+
+/**
+ * Ways to keep and pass on a receipt: the PDF (made by the API from the same transaction), the
+ * printer, the link itself, and the X and e-mail share forms. Nothing is sent anywhere until the
+ * visitor follows one of them; the page says what the link reveals.
+ */
+export function ShareReceipt({
+  pageUrl,
+  pdfUrl,
+  title,
+}: {
+  pageUrl: string;
+  /** Absent when the transaction has no receipt to download. */
+  pdfUrl?: string | undefined;
+  title: string;
+}) {
+  const { copied, copy } = useCopyToClipboard();
+  const text = `${title} on Green Planet ECO, checked on the blockchain:`;
+  const tweet = `https://x.com/intent/tweet?${new URLSearchParams({ text, url: pageUrl }).toString()}`;
+  const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n${pageUrl}`)}`;
+  return (
+    <div className="print:hidden">
+      <div className="flex flex-wrap gap-2">
+        {pdfUrl ? (
+          <a href={pdfUrl} download className={buttonClasses('primary', 'sm')}>
+            <Download aria-hidden="true" className="size-4" /> Download PDF
+          </a>
+        ) : null}
+        <Button variant="outline" size="sm" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" /> Print
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => void copy(pageUrl)}>
+          {copied ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}{' '}
+          Copy link
+        </Button>
+        <ExternalLink href={tweet} className={buttonClasses('outline', 'sm')}>
+          Share on X
+        </ExternalLink>
+        <a href={mail} className={buttonClasses('outline', 'sm')}>
+          <Mail aria-hidden="true" className="size-4" /> Send by e-mail
+        </a>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-brand-800">
+        {copied ? 'Link copied.' : ''}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        Anyone with the link sees this receipt: its addresses and amounts are public on the
+        blockchain anyway, and nothing else about you is in it.
+      </p>
+    </div>
+  );
+}

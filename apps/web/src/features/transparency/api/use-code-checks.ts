@@ -1,0 +1,60 @@
+import { findEcoDeployment } from '@eco/contracts';
+import { codeFingerprints } from '@eco/contracts/code-fingerprints';
+import { checkCode, type CodeCheck } from '@eco/contracts/verification';
+import { useQuery } from '@tanstack/react-query';
+import type { Address } from 'viem';
+import { usePublicClient } from 'wagmi';
+
+export type ContractName = keyof typeof codeFingerprints;
+
+export type CodeCheckRow = {
+  label: string;
+  contract: ContractName;
+  address: Address;
+  check: CodeCheck;
+};
+
+/** Every contract of a deployment, by the name of its source in this repository. */
+export function deployedContracts(chainId: number): Omit<CodeCheckRow, 'check'>[] {
+  const deployment = findEcoDeployment(chainId);
+  if (!deployment) return [];
+  return [
+    { label: 'ECO token', contract: 'EcoToken', address: deployment.address },
+    { label: 'Owner timelock', contract: 'OwnerTimelock', address: deployment.timelock.address },
+    { label: 'Donations', contract: 'EcoDonations', address: deployment.donations.address },
+    {
+      label: 'Carbon ledger registry',
+      contract: 'CarbonLedgerRegistry',
+      address: deployment.carbonLedgerRegistry.address,
+    },
+    ...deployment.foundersVestingWallets.map((address, i) => ({
+      label: `Founder ${i + 1}'s vesting wallet`,
+      contract: 'FoundersVestingWallet' as const,
+      address,
+    })),
+  ];
+}
+
+/**
+ * The code at each of the deployment's addresses (eth_getCode) compared, in the browser, with
+ * what this repository's build says it must be: the same code apart from the values filled in at
+ * deployment (immutables), and the same metadata hash (same sources, compiler and settings).
+ */
+export function useCodeChecks(chainId: number) {
+  const client = usePublicClient({ chainId });
+  return useQuery<CodeCheckRow[]>({
+    queryKey: ['eco', 'code-checks', chainId],
+    enabled: Boolean(client),
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async () => {
+      if (!client) throw new Error('The chain client is not ready.');
+      const rows = deployedContracts(chainId);
+      const codes = await Promise.all(rows.map(({ address }) => client.getCode({ address })));
+      return rows.map((row, i) => ({
+        ...row,
+        check: checkCode(codes[i], codeFingerprints[row.contract]),
+      }));
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { ecoTokenAbi, findEcoDeployment, MULTICALL3_ADDRESS } from '@eco/contracts';
+import type { IndexerFundWalletAnswer, IndexerSaleAnswer } from '@eco/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getAddress, parseAbi, type Address } from 'viem';
+import { usePublicClient } from 'wagmi';
+import { historyLag, historyQueryOptions, readIndexer, type HistoryLag } from '@/lib/indexer';
+
+const ethBalanceAbi = parseAbi(['function getEthBalance(address) view returns (uint256)']);
+
+export type Treasury = {
+  sale: IndexerSaleAnswer;
+  fund: IndexerFundWalletAnswer;
+  /** ECO's own counters and balance, read at the block the sale's history reaches. */
+  contract: { raised: bigint; withdrawn: bigint; held: bigint; fundWallet: Address };
+  /** The fund wallet's balance at the block its history reaches. */
+  fundBalance: bigint;
+} & HistoryLag;
+
+/**
+ * The sale's and the fund wallet's ether: both histories from the indexer (two requests), and
+ * the chain's own figures read at the very blocks those histories reach, so they can be compared
+ * without a race (one multicall, one eth_getBalance), plus one eth_blockNumber for the lag.
+ */
+export function useTreasury(chainId: number) {
+  const client = usePublicClient({ chainId });
+  const eco = findEcoDeployment(chainId)?.address;
+  return useQuery<Treasury>({
+    queryKey: ['eco', 'treasury', chainId, eco],
+    enabled: Boolean(client && eco),
+    ...historyQueryOptions,
+    queryFn: async ({ signal }) => {
+      if (!client || !eco) throw new Error('The chain client is not ready.');
+      const [sale, fund, head] = await Promise.all([
+        readIndexer<IndexerSaleAnswer>(chainId, '/sale', signal),
+        readIndexer<IndexerFundWalletAnswer>(chainId, '/fund-wallet', signal),
+        client.getBlockNumber({ cacheTime: 0 }),
+      ]);
+      const [raised, withdrawn, held, fundWallet] = await client.multicall({
+        allowFailure: false,
+        blockNumber: BigInt(sale.indexed.number),
+        contracts: [
+          { address: eco, abi: ecoTokenAbi, functionName: 'totalRaised' },
+          { address: eco, abi: ecoTokenAbi, functionName: 'totalWithdrawn' },
+          {
+            address: MULTICALL3_ADDRESS,
+            abi: ethBalanceAbi,
+            functionName: 'getEthBalance',
+            args: [eco],
+          },
+          { address: eco, abi: ecoTokenAbi, functionName: 'fundWallet' },
+        ],
+      });
+      const fundBalance = await client.getBalance({
+        address: getAddress(fund.wallet),
+        blockNumber: BigInt(fund.indexed.number),
+      });
+      const saleLag = historyLag(sale.indexed, head);
+      const fundLag = historyLag(fund.indexed, head);
+      return {
+        sale,
+        fund,
+        contract: { raised, withdrawn, held, fundWallet },
+        fundBalance,
+        behind: saleLag.behind || fundLag.behind,
+        catchingUp: saleLag.catchingUp || fundLag.catchingUp,
+      };
+    },
+  });
+}

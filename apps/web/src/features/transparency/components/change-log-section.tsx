@@ -1,0 +1,99 @@
+import { HistoryCatchingUp } from '@/components/history-status';
+import { formatUtcDateTime } from '@/lib/format';
+import { useChangeLog } from '../api/use-change-log';
+import { describeCall, eventArgs } from '../change-log';
+import { TxLink } from './address-line';
+
+const statusWords = {
+  pending: 'Announced, not run yet',
+  executed: 'Announced and run',
+  cancelled: 'Announced, then cancelled',
+} as const;
+
+const when = (seconds: string | number) => formatUtcDateTime(Number(seconds) * 1000);
+
+/**
+ * The owner's public change log: every call the owner timelock was asked to make (announced
+ * before it can run) and every owner change ECO recorded, from the indexer.
+ */
+export function ChangeLogSection({ chainId }: { chainId: number }) {
+  const log = useChangeLog(chainId);
+  const data = log.data;
+  return (
+    <section aria-labelledby="change-log-heading" className="space-y-4">
+      <h2 id="change-log-heading" className="text-2xl font-bold text-brand-950">
+        The owner&apos;s change log
+      </h2>
+      <p className="text-slate-700">
+        Every owner call goes through the owner timelock: it is announced on the chain, waits out
+        the delay, and only then runs. Below are all announcements, newest first, and every change
+        the token recorded, with the transactions that made them.
+      </p>
+      {data?.catchingUp || log.isError ? <HistoryCatchingUp /> : null}
+      {!data ? (
+        log.isError ? null : (
+          <p className="text-slate-700">Reading the change log…</p>
+        )
+      ) : (
+        <>
+          <h3 className="text-lg font-semibold text-brand-950">Announced calls</h3>
+          {data.operations.length === 0 ? (
+            <p className="text-slate-700">No owner call has been announced.</p>
+          ) : (
+            <ol className="space-y-3">
+              {[...data.operations].reverse().map((op) => {
+                const described = describeCall(chainId, op.target, op.data);
+                return (
+                  <li
+                    key={op.id}
+                    className="rounded-2xl border border-slate-200 bg-white p-4"
+                    data-operation-status={op.status}
+                  >
+                    <p className="font-semibold text-brand-950">
+                      {described.contract}:{' '}
+                      <code className="font-mono text-sm break-all">{described.call}</code>
+                    </p>
+                    <p className="mt-1 text-sm text-slate-700">
+                      {statusWords[op.status]}. Announced {when(op.scheduledTimestamp)}, could run
+                      from {when(op.readyAt)}
+                      {op.settledTimestamp ? `, ${op.status} ${when(op.settledTimestamp)}` : ''}.
+                    </p>
+                    <p className="mt-1 text-sm text-slate-600">
+                      Announced in <TxLink hash={op.scheduledTx} chainId={chainId} />
+                      {op.settledTx ? (
+                        <>
+                          {' '}
+                          · {op.status} in <TxLink hash={op.settledTx} chainId={chainId} />
+                        </>
+                      ) : null}
+                    </p>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          <h3 className="text-lg font-semibold text-brand-950">Changes the token recorded</h3>
+          {data.events.length === 0 ? (
+            <p className="text-slate-700">The token has recorded no owner change.</p>
+          ) : (
+            <ol className="space-y-3">
+              {data.events.map((event) => (
+                <li
+                  key={`${event.transactionHash}-${event.logIndex}`}
+                  className="rounded-2xl border border-slate-200 bg-white p-4"
+                >
+                  <p className="font-semibold text-brand-950">{event.eventName}</p>
+                  <p className="mt-1 text-sm break-words text-slate-700">{eventArgs(event.args)}</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {when(event.timestamp)} · block {event.blockNumber} ·{' '}
+                    <TxLink hash={event.transactionHash} chainId={chainId} />
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { compiler } from '@eco/contracts/code-fingerprints';
+import { AlertTriangle, BadgeCheck, Info } from 'lucide-react';
+import { useCodeChecks, type CodeCheckRow } from '../api/use-code-checks';
+import { AddressLine } from './address-line';
+
+function Verdict({ row }: { row: CodeCheckRow }) {
+  const { check } = row;
+  if (check.status === 'match') {
+    return (
+      <p className="flex items-start gap-2 font-semibold text-emerald-900" data-code-check="match">
+        <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        Matches the source in this repository, compiler and settings.
+      </p>
+    );
+  }
+  if (check.status === 'code-match') {
+    return (
+      <p
+        className="flex items-start gap-2 font-semibold text-amber-900"
+        data-code-check="code-match"
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        The same code as this repository&apos;s build, but its metadata differs: the sources differ
+        in comments or file names, or another build of the compiler made it.
+      </p>
+    );
+  }
+  return (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-xl bg-red-50 p-3 font-semibold text-red-900"
+      data-code-check="mismatch"
+    >
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      {check.status === 'no-code'
+        ? 'MISMATCH: there is no contract at this address.'
+        : `MISMATCH: this is not the code in this repository. ${check.reason}`}
+    </p>
+  );
+}
+
+/**
+ * Each contract's code on the chain compared with this repository's build, in the browser: a
+ * stranger can rebuild the repository and compare the same way.
+ */
+export function ContractsSection({ chainId }: { chainId: number }) {
+  const checks = useCodeChecks(chainId);
+  return (
+    <section aria-labelledby="contracts-heading" className="space-y-4">
+      <h2 id="contracts-heading" className="text-2xl font-bold text-brand-950">
+        The contracts and their code
+      </h2>
+      <p className="text-slate-700">
+        The code at each address is read from the chain and compared with what this site&apos;s
+        repository compiles to ({compiler.solcVersion}, optimizer {compiler.settings.optimizer.runs}{' '}
+        runs, EVM {compiler.settings.evmVersion}). Values fixed at deployment (immutables) are left
+        out of the comparison; everything else must be identical.
+      </p>
+      {!checks.data ? (
+        <p className="text-slate-700">
+          {checks.isError
+            ? 'The contracts could not be read from the chain just now.'
+            : 'Reading the contracts from the chain…'}
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {checks.data.map((row) => (
+            <li
+              key={row.address}
+              className="min-w-0 space-y-2 rounded-2xl border border-slate-200 bg-white p-4"
+            >
+              <p className="font-semibold text-brand-950">
+                {row.label}{' '}
+                <span className="text-sm font-normal text-slate-600">({row.contract})</span>
+              </p>
+              <AddressLine address={row.address} chainId={chainId} label={row.label} />
+              <Verdict row={row} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
