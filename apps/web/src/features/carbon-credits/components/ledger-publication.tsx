@@ -21,12 +21,12 @@ export default function LedgerPublication() {
   const shown = ledgerHash(carbonCredits);
 
   const hashLine = (
-    <p className="mt-2 text-sm break-all text-slate-700">
+    <p className="mt-2 text-sm text-slate-700">
       Hash of the ledger shown (keccak-256 of{' '}
       <a className="font-semibold text-brand-800 underline" href={ledgerJsonPath}>
         its canonical JSON
       </a>
-      ): <code className="font-mono">{shown}</code>
+      ): <code className="font-mono break-all">{shown}</code>
     </p>
   );
 
@@ -75,7 +75,7 @@ export default function LedgerPublication() {
       {status.kind === 'published' ? (
         <Box tone="good" title={`Ledger version ${status.version}, published on-chain.`}>
           <p className="mt-1 text-sm">
-            The rows below hash to the version {status.version} the team published{published}.
+            The rows below hash to version {status.version}, which the team published{published}.
           </p>
           {hashLine}
         </Box>

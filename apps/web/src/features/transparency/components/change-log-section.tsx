@@ -1,3 +1,4 @@
+import type { IndexedOwnerEvent } from '@eco/shared';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { formatUtcDateTime } from '@/lib/format';
 import { useChangeLog } from '../api/use-change-log';
@@ -11,6 +12,22 @@ const statusWords = {
 } as const;
 
 const when = (seconds: string | number) => formatUtcDateTime(Number(seconds) * 1000);
+
+/** The newest changes shown at once; the deployment alone records a few dozen. */
+const shownEvents = 10;
+
+function EventItem({ event, chainId }: { event: IndexedOwnerEvent; chainId: number }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4">
+      <p className="font-semibold text-brand-950">{event.eventName}</p>
+      <p className="mt-1 text-sm break-words text-slate-700">{eventArgs(event.args)}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {when(event.timestamp)} · block {event.blockNumber} ·{' '}
+        <TxLink hash={event.transactionHash} chainId={chainId} />
+      </p>
+    </li>
+  );
+}
 
 /**
  * The owner's public change log: every call the owner timelock was asked to make (announced
@@ -77,21 +94,31 @@ export function ChangeLogSection({ chainId }: { chainId: number }) {
             <p className="text-slate-700">The token has recorded no owner change.</p>
           ) : (
             <ol className="space-y-3">
-              {data.events.map((event) => (
-                <li
+              {data.events.slice(0, shownEvents).map((event) => (
+                <EventItem
                   key={`${event.transactionHash}-${event.logIndex}`}
-                  className="rounded-2xl border border-slate-200 bg-white p-4"
-                >
-                  <p className="font-semibold text-brand-950">{event.eventName}</p>
-                  <p className="mt-1 text-sm break-words text-slate-700">{eventArgs(event.args)}</p>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {when(event.timestamp)} · block {event.blockNumber} ·{' '}
-                    <TxLink hash={event.transactionHash} chainId={chainId} />
-                  </p>
-                </li>
+                  event={event}
+                  chainId={chainId}
+                />
               ))}
             </ol>
           )}
+          {data.events.length > shownEvents ? (
+            <details className="rounded-2xl border border-slate-200 bg-white p-4">
+              <summary className="cursor-pointer font-semibold text-brand-800">
+                Show the {data.events.length - shownEvents} earlier changes
+              </summary>
+              <ol className="mt-3 space-y-3">
+                {data.events.slice(shownEvents).map((event) => (
+                  <EventItem
+                    key={`${event.transactionHash}-${event.logIndex}`}
+                    event={event}
+                    chainId={chainId}
+                  />
+                ))}
+              </ol>
+            </details>
+          ) : null}
         </>
       )}
     </section>

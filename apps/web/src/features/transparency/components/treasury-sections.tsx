@@ -1,6 +1,7 @@
 import { saleStages } from '@eco/contracts';
 import { AlertTriangle, BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { getAddress } from 'viem';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { exactEth, formatUtcDateTime } from '@/lib/format';
@@ -72,7 +73,7 @@ function SaleEther({ data }: { data: Treasury }) {
             <Figure key={stage.key} term={`Raised in the ${stage.label.toLowerCase()} stage`}>
               {exactEth(BigInt(totals?.raised ?? '0'))}
               <span className="block text-sm font-normal text-slate-600">
-                {totals?.purchases ?? 0} purchases
+                {totals?.purchases ?? 0} {totals?.purchases === 1 ? 'purchase' : 'purchases'}
               </span>
             </Figure>
           );
@@ -140,7 +141,7 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
         The fund wallet
       </h2>
       <p>
-        <AddressLine address={fund.wallet} chainId={chainId} label="fund wallet" />
+        <AddressLine address={getAddress(fund.wallet)} chainId={chainId} label="fund wallet" />
       </p>
       {movedFund}
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -172,7 +173,9 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
             >
               <p className="font-semibold text-brand-950 tabular-nums">
                 {exactEth(outflow.amount)} to{' '}
-                <code className="font-mono text-sm break-all">{outflow.flow.counterparty}</code>
+                <code className="font-mono text-sm break-all">
+                  {outflow.flow.counterparty ? getAddress(outflow.flow.counterparty) : 'unknown'}
+                </code>
               </p>
               <p
                 className={outflow.tag ? 'mt-1 text-slate-700' : 'mt-1 font-semibold text-red-900'}
