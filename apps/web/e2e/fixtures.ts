@@ -49,13 +49,29 @@ export const test = base.extend<Fixtures>({
         (url) => !allowed.has(url.origin) && url.protocol !== 'data:' && url.protocol !== 'blob:',
         (route) => route.abort('blockedbyclient'),
       );
+      // An exclusive test may stop the indexer (history.spec) while pages that read it run
+      // beside it: their failed /indexer requests are expected then, and only then.
+      const indexerState = () =>
+        fetch(`http://127.0.0.1:${e2ePorts.indexerControl}/stops`)
+          .then(async (response) => (await response.json()) as { stops: number; down: boolean })
+          .catch(() => ({ stops: 0, down: false }));
+      const before = await indexerState();
+      const indexerFailures: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !allowedConsoleErrors.includes(message.text())) {
-          errors.push(message.text());
-        }
+        if (message.type() !== 'error' || allowedConsoleErrors.includes(message.text())) return;
+        const failedIndexerRead =
+          /^Failed to load resource: the server responded with a status of 50[234]/.test(
+            message.text(),
+          ) && new URL(message.location().url || origin, origin).pathname.startsWith('/indexer/');
+        (failedIndexerRead ? indexerFailures : errors).push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
+      if (indexerFailures.length > 0) {
+        const after = await indexerState();
+        const wasDown = before.down || after.down || after.stops !== before.stops;
+        if (!wasDown) errors.push(...indexerFailures);
+      }
       expect(errors, 'unexpected console errors').toEqual([]);
     },
     { auto: true },

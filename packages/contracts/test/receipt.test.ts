@@ -270,6 +270,9 @@ describe('describeTransaction on the local chain', () => {
     const hash = await donations
       .as(donor)
       .write.donate([99n, 'lost'], { value: parseEther('0.1'), gas: 200_000n });
+    // Mined before it is read (a busy machine may answer the hash first), and before the test's
+    // snapshot is reverted, so it cannot land in a later test's chain.
+    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('reverted');
     const described = await describe31337(hash);
     expect(described).toMatchObject({ kind: 'failed', attempted: 'donation', from: donor });
   });

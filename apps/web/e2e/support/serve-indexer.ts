@@ -36,13 +36,20 @@ async function headBlock(): Promise<number> {
   return Number(((await response.json()) as { result: string }).result);
 }
 
+/** How many times a test has stopped the indexer: GET /stops, for tests running beside it. */
+let stops = 0;
+
 const control = createServer((request, response) => {
   const reply = (status: number, text: string) => {
     response.writeHead(status, { 'content-type': 'text/plain' }).end(text);
   };
   void (async () => {
     try {
+      if (request.method === 'GET' && request.url === '/stops') {
+        return reply(200, JSON.stringify({ stops, down: !indexer }));
+      }
       if (request.method === 'POST' && request.url === '/stop') {
+        stops += 1;
         await indexer?.stop();
         indexer = undefined;
         return reply(200, 'stopped');
@@ -52,7 +59,7 @@ const control = createServer((request, response) => {
         await indexer.waitForBlock(31337, await headBlock(), 60_000);
         return reply(200, 'started');
       }
-      reply(404, 'POST /stop or /start');
+      reply(404, 'POST /stop or /start, GET /stops');
     } catch (error) {
       reply(500, String(error));
     }

@@ -19,11 +19,13 @@ if (persister) {
     queryClient,
     persister,
     maxAge: persistMaxAge,
-    // Account data (who is signed in, referral figures) is never written to storage.
+    // Account data (who is signed in, referral figures) is never written to storage, nor are
+    // verdicts that must be the chain's now (`meta.persist: false`: code checks, reconciliations).
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' &&
         query.meta?.account !== true &&
+        query.meta?.persist !== false &&
         query.queryKey[0] !== 'auth',
     },
   });

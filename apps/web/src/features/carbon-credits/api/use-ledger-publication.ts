@@ -27,6 +27,8 @@ export function useLedgerPublication(chainId: number) {
     queryKey: ['eco', 'ledger-publication', chainId, registry],
     enabled: Boolean(client && registry),
     ...historyQueryOptions,
+    // A verdict must be the chain's now, never one restored from storage.
+    meta: { persist: false },
     queryFn: async ({ signal }) => {
       if (!client || !registry) throw new Error('The chain client is not ready.');
       const [latestVersion, latestHash] = await client.multicall({
@@ -38,6 +40,10 @@ export function useLedgerPublication(chainId: number) {
       });
       let versions: IndexedLedgerVersion[] = [];
       let lag: HistoryLag = { behind: false, catchingUp: false };
+      // Nothing published: no transaction to link to, so the indexer is not asked.
+      if (latestVersion === 0n) {
+        return { latestVersion, latestHash, published: undefined, versions, ...lag };
+      }
       try {
         const history = await readHistory<IndexerLedgerAnswer>(client, chainId, '/ledger', signal);
         versions = history.answer.versions;

@@ -100,10 +100,14 @@ export function FoundersVesting({
           dashed line is today.
         </figcaption>
       </figure>
+      <h4 id="founders-vesting-contracts" className="mt-6 font-semibold text-brand-950">
+        The vesting contracts
+      </h4>
       <div
-        className="mt-6 overflow-x-auto"
+        className="mt-2 overflow-x-auto"
         role="region"
-        aria-label="Founders' vesting contracts"
+        // Named by the visible heading above it: a scroll region's name is shown, not only spoken.
+        aria-labelledby="founders-vesting-contracts"
         tabIndex={0}
       >
         {/* Full addresses are the proof, so on a phone the table scrolls instead of squeezing. */}

@@ -45,7 +45,9 @@ export function useCodeChecks(chainId: number) {
   return useQuery<CodeCheckRow[]>({
     queryKey: ['eco', 'code-checks', chainId],
     enabled: Boolean(client),
-    staleTime: 60_000,
+    staleTime: 0,
+    // A verdict on the code must be the chain's now, never one restored from storage.
+    meta: { persist: false },
     retry: false,
     queryFn: async () => {
       if (!client) throw new Error('The chain client is not ready.');

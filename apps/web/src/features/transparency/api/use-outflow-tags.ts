@@ -13,6 +13,8 @@ export function useOutflowTags() {
   return useQuery<FundWalletOutflow[]>({
     queryKey: ['content', 'fund-wallet-outflows'],
     staleTime: 0,
+    // A verdict must be the chain's now, never one restored from storage.
+    meta: { persist: false },
     retry: false,
     queryFn: async ({ signal }) => {
       const response = await fetch(outflowTagsPath, { cache: 'no-cache', signal });

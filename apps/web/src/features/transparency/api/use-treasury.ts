@@ -28,6 +28,8 @@ export function useTreasury(chainId: number) {
     queryKey: ['eco', 'treasury', chainId, eco],
     enabled: Boolean(client && eco),
     ...historyQueryOptions,
+    // A verdict must be the chain's now, never one restored from storage.
+    meta: { persist: false },
     queryFn: async ({ signal }) => {
       if (!client || !eco) throw new Error('The chain client is not ready.');
       const [sale, fund, head] = await Promise.all([
