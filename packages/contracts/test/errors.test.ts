@@ -72,17 +72,22 @@ describe('EcoDonations error messages', () => {
 
   it("turns the donor's real reverts from the chain into their messages", async () => {
     const donor = accounts.nonPartner;
+    // Functions, not promises: a call started before its turn would reject with nobody awaiting
+    // it (an unhandled rejection).
     const cases = [
-      [donations.simulate.donate([1n, ''], { account: donor }), 'ZeroDonation'],
+      [() => donations.simulate.donate([1n, ''], { account: donor }), 'ZeroDonation'],
       // 71 two-byte characters: 142 bytes, past the 140 the contract takes.
       [
-        donations.simulate.donate([1n, 'é'.repeat(71)], { account: donor, value: 1n }),
+        () => donations.simulate.donate([1n, 'é'.repeat(71)], { account: donor, value: 1n }),
         'MemoTooLong',
       ],
-      [donations.simulate.donate([99n, ''], { account: donor, value: 1n }), 'UnknownCampaign'],
+      [
+        () => donations.simulate.donate([99n, ''], { account: donor, value: 1n }),
+        'UnknownCampaign',
+      ],
     ] as const;
     for (const [call, name] of cases) {
-      const failure = await refusal(call);
+      const failure = await refusal(call());
       expect(getEcoDonationsErrorName(failure)).toBe(name);
       expect(getEcoDonationsErrorMessage(failure)).toBe(ecoDonationsErrorMessages[name]);
       // ECO's lookup does not claim a donations error as one of its own.
