@@ -220,7 +220,7 @@ test('after a purchase the amount is cleared, Purchase waits for a new amount, a
   await expect(dialog).toBeHidden();
 });
 
-test('a purchase confirmed after the dialog was closed is told in a toast with a short hash', async ({
+test('a purchase confirmed after the dialog was closed is told in a toast with a short hash and its receipt', async ({
   page,
   account,
 }) => {
@@ -242,6 +242,11 @@ test('a purchase confirmed after the dialog was closed is told in a toast with a
   await expect(toast).toContainText('7 ECO arrived in your wallet');
   await expect(toast).toContainText(shortHash);
   await expect(toast).not.toContainText(fullHash);
+  // As the dialog would have, the toast leads to the purchase's receipt.
+  await expect(toast.getByRole('link', { name: 'View your receipt' })).toHaveAttribute(
+    'href',
+    /^\/receipt\/31337\/0x[0-9a-f]{64}$/,
+  );
 });
 
 test.describe('terms', () => {

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
 import { paths } from '@/config/paths';
 import type { TransactionInfo } from '@/lib/wallet/transaction';
 import { transactionAlert } from '@/lib/wallet/transaction-alert';
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
+import { useShownRef } from '@/hooks/use-shown-ref';
 import { useAlertStore } from '@/stores/alert';
 import { prepareDonation } from '../api/donate';
 import { donationFailureWords } from '../donation-rules';
@@ -35,13 +36,7 @@ export function useDonation() {
   const config = useConfig();
   const openAlert = useAlertStore((store) => store.open);
   const sentChainId = useRef(0);
-  const shown = useRef(true);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
+  const shown = useShownRef();
   const transaction = useContractTransaction<DonateInfo>({
     onSettled: (status, info) => {
       if (shown.current) return;

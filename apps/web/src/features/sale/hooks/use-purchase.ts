@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import type { Address } from 'viem';
@@ -8,6 +8,8 @@ import type { EcoWriteCall } from '@/lib/wallet/contract';
 import type { TransactionInfo } from '@/lib/wallet/transaction';
 import { transactionAlert } from '@/lib/wallet/transaction-alert';
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
+import { paths } from '@/config/paths';
+import { useShownRef } from '@/hooks/use-shown-ref';
 import { useAlertStore } from '@/stores/alert';
 
 /** What a purchase is for: the stage, the ECO bought, the ETH paid, the referrer. */
@@ -54,27 +56,23 @@ export function usePurchase() {
   const sentChainId = useRef(0);
   // The dialog tells the outcome itself while it shows this purchase; once it is closed (or shows
   // another stage) the outcome goes to the global alert, so it is still seen.
-  const shown = useRef(true);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
+  const shown = useShownRef();
   const transaction = useContractTransaction<PurchaseInfo>({
     onSettled: (status, info) => {
       if (shown.current) return;
       const chainId = sentChainId.current;
       if (status.step === 'done') {
-        openAlert(
-          transactionAlert({
+        openAlert({
+          ...transactionAlert({
             color: 'green',
             title: 'Purchase confirmed',
             message: `${formatEco(info?.amount ?? 0n)} ECO arrived in your wallet.`,
             hash: status.hash,
             chainId,
           }),
-        );
+          // The receipt names the explorer's page itself; the toast has room for one link.
+          link: { href: paths.receipt(chainId, status.hash), label: 'View your receipt' },
+        });
       } else if (status.step === 'failed') {
         openAlert(
           transactionAlert({
