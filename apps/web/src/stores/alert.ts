@@ -12,27 +12,34 @@ export type AlertContent = {
   message: string;
   icon?: AlertIcon;
   link?: AlertLink;
+  /**
+   * What the alert is about: a later alert with the same key takes its place. Alerts without one
+   * share the key "general", so a page's messages replace each other as they always did, while a
+   * transaction's outcome (keyed by its hash) stacks beside them.
+   */
+  key?: string;
 };
 
-type AlertState = {
-  isOpened: boolean;
+/** One alert on screen. */
+export type Alert = {
+  id: number;
+  key: string;
   color: AlertColor;
   title: string;
   message: string;
   icon: AlertIcon;
   link: AlertLink | undefined;
-  open: (content: AlertContent) => void;
-  close: () => void;
 };
 
-export const alertDefaults = {
-  isOpened: false,
-  color: 'blue',
-  title: '',
-  message: '',
-  icon: 'info',
-  link: undefined,
-} as const satisfies Pick<AlertState, 'isOpened' | 'color' | 'title' | 'message' | 'icon' | 'link'>;
+/** At most this many alerts at once: the oldest gives way to a new one. */
+export const MAX_ALERTS = 3;
+
+type AlertState = {
+  alerts: Alert[];
+  open: (content: AlertContent) => void;
+  /** Closes the alert `id`, or every alert. */
+  close: (id?: number) => void;
+};
 
 const iconForColor: Record<AlertColor, AlertIcon> = {
   blue: 'info',
@@ -41,10 +48,24 @@ const iconForColor: Record<AlertColor, AlertIcon> = {
   yellow: 'warning',
 };
 
-/** The one global alert: opening sets every field, closing resets them to the defaults. */
+let nextId = 1;
+
+/** The site's alerts (toasts), newest last. */
 export const useAlertStore = create<AlertState>()((set) => ({
-  ...alertDefaults,
-  open: ({ color = alertDefaults.color, title, message, icon, link }) =>
-    set({ isOpened: true, color, title, message, icon: icon ?? iconForColor[color], link }),
-  close: () => set({ ...alertDefaults }),
+  alerts: [],
+  open: ({ color = 'blue', title, message, icon, link, key = 'general' }) =>
+    set((state) => {
+      const alert: Alert = {
+        id: nextId++,
+        key,
+        color,
+        title,
+        message,
+        icon: icon ?? iconForColor[color],
+        link,
+      };
+      return { alerts: [...state.alerts.filter((a) => a.key !== key), alert].slice(-MAX_ALERTS) };
+    }),
+  close: (id) =>
+    set((state) => ({ alerts: id === undefined ? [] : state.alerts.filter((a) => a.id !== id) })),
 }));

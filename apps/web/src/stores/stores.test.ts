@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { alertDefaults, useAlertStore } from './alert';
+import { MAX_ALERTS, useAlertStore } from './alert';
 import {
   AFFILIATE_TOKEN_KEY,
   captureAffiliateToken,
@@ -10,52 +10,55 @@ import { useMenuStore } from './menu';
 
 describe('alert', () => {
   afterEach(() => useAlertStore.getState().close());
+  const alerts = () => useAlertStore.getState().alerts;
 
-  it('is closed and blue by default', () => {
-    expect(useAlertStore.getState()).toMatchObject({
-      isOpened: false,
-      color: 'blue',
-      title: '',
-      message: '',
-      icon: 'info',
-    });
+  it('starts with none', () => {
+    expect(alerts()).toEqual([]);
   });
 
-  it('opening sets every field, closing resets them to the defaults', () => {
+  it('opening shows every field, closing removes it', () => {
     useAlertStore
       .getState()
       .open({ color: 'red', title: 'Failed', message: 'No funds', icon: 'warning' });
-    expect(useAlertStore.getState()).toMatchObject({
-      isOpened: true,
-      color: 'red',
-      title: 'Failed',
-      message: 'No funds',
-      icon: 'warning',
-    });
-    useAlertStore.getState().close();
-    expect(useAlertStore.getState()).toMatchObject(alertDefaults);
+    expect(alerts()).toMatchObject([
+      { color: 'red', title: 'Failed', message: 'No funds', icon: 'warning', key: 'general' },
+    ]);
+    useAlertStore.getState().close(alerts()[0]?.id);
+    expect(alerts()).toEqual([]);
   });
 
-  it('carries an optional link, dropped by the next alert without one and by closing', () => {
+  it('an alert without a key replaces the last one without a key, link included', () => {
     const link = { href: 'https://etherscan.io/tx/0x12', label: 'View transaction' };
     useAlertStore.getState().open({ title: 'Done', message: 'Bought', link });
-    expect(useAlertStore.getState().link).toEqual(link);
+    expect(alerts()[0]?.link).toEqual(link);
     useAlertStore.getState().open({ title: 'Note', message: 'Hello' });
-    expect(useAlertStore.getState().link).toBeUndefined();
-    useAlertStore.getState().open({ title: 'Done', message: 'Bought', link });
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0]).toMatchObject({ title: 'Note', link: undefined });
+  });
+
+  it('alerts with their own keys stack, newest last, at most MAX_ALERTS', () => {
+    useAlertStore.getState().open({ title: 'Page', message: 'Saved' });
+    useAlertStore.getState().open({ key: 'tx:1', title: 'One', message: 'Confirmed' });
+    useAlertStore.getState().open({ key: 'tx:2', title: 'Two', message: 'Confirmed' });
+    expect(alerts().map((a) => a.title)).toEqual(['Page', 'One', 'Two']);
+    // The same key takes the old one's place, at the end.
+    useAlertStore.getState().open({ key: 'tx:1', title: 'One again', message: 'Replaced' });
+    expect(alerts().map((a) => a.title)).toEqual(['Page', 'Two', 'One again']);
+    useAlertStore.getState().open({ key: 'tx:3', title: 'Three', message: 'Confirmed' });
+    expect(alerts()).toHaveLength(MAX_ALERTS);
+    expect(alerts().map((a) => a.title)).toEqual(['Two', 'One again', 'Three']);
+    // Closing one leaves the others; closing without an id clears them all.
+    useAlertStore.getState().close(alerts()[1]?.id);
+    expect(alerts().map((a) => a.title)).toEqual(['Two', 'Three']);
     useAlertStore.getState().close();
-    expect(useAlertStore.getState().link).toBeUndefined();
+    expect(alerts()).toEqual([]);
   });
 
   it('defaults the color to blue and derives the icon from the color', () => {
     useAlertStore.getState().open({ title: 'Note', message: 'Hello' });
-    expect(useAlertStore.getState()).toMatchObject({ color: 'blue', icon: 'info' });
+    expect(alerts()[0]).toMatchObject({ color: 'blue', icon: 'info' });
     useAlertStore.getState().open({ color: 'green', title: 'Done', message: 'Bought' });
-    expect(useAlertStore.getState()).toMatchObject({
-      color: 'green',
-      icon: 'success',
-      title: 'Done',
-    });
+    expect(alerts()[0]).toMatchObject({ color: 'green', icon: 'success', title: 'Done' });
   });
 });
 

@@ -3,9 +3,28 @@ import { create } from 'zustand';
 /** Set while a wallet is connected, so the next visit restores it (and loads the wallet code). */
 export const WALLET_CONNECTED_KEY = 'ECO_WALLET_CONNECTED';
 
+/**
+ * Where lib/wallet/transaction-history.ts keeps the transactions the site sent. Named here so a
+ * page can tell whether one is still pending without loading the wallet code.
+ */
+export const TRANSACTIONS_KEY = 'ECO_TRANSACTIONS';
+
 function hadWalletConnection(): boolean {
   try {
     return window.localStorage.getItem(WALLET_CONNECTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a transaction sent on an earlier visit still waits for its outcome: then the wallet
+ * code loads on any page to watch it, even with no wallet connected any more.
+ */
+export function hasPendingTransaction(): boolean {
+  try {
+    // A cheap look at the stored text; the wallet code parses and checks it properly.
+    return window.localStorage.getItem(TRANSACTIONS_KEY)?.includes('"status":"pending"') ?? false;
   } catch {
     return false;
   }
@@ -33,7 +52,7 @@ export const useWalletUiStore = create<WalletUiState>()((set) => ({
   openConnectDialog: () => set({ active: true, connectDialogOpen: true }),
   closeConnectDialog: () => set({ connectDialogOpen: false }),
 }));
-useWalletUiStore.setState({ active: hadWalletConnection() });
+useWalletUiStore.setState({ active: hadWalletConnection() || hasPendingTransaction() });
 
 /** Remembers (or forgets) that a wallet is connected, for reconnection on the next visit. */
 export function rememberWalletConnection(connected: boolean): void {

@@ -16,49 +16,55 @@ const icons: Record<AlertIcon, typeof Info> = {
 };
 
 /**
- * The site's single alert (a toast), driven by the alert store and rendered once by the layout.
- * Dialogs tell their own outcomes inside themselves, so a toast is for what happens while no
- * dialog shows it (it would sit under a modal dialog, where it cannot be dismissed).
+ * The site's alerts (toasts), driven by the alert store and rendered once by the layout, stacked
+ * newest at the bottom. Dialogs tell their own outcomes inside themselves, so a toast is for what
+ * happens while no dialog shows it. A modal dialog sits in the browser's top layer, above
+ * everything here: a toast can never cover the dialog that caused it, and one raised while a
+ * dialog is open is seen (and dismissed) once it closes.
  */
 export function GlobalAlert() {
-  const { isOpened, color, title, message, icon, link, close } = useAlertStore();
-  const Icon = icons[icon];
+  const alerts = useAlertStore((state) => state.alerts);
+  const close = useAlertStore((state) => state.close);
   return (
     <div
       aria-live="assertive"
-      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4"
     >
-      {isOpened ? (
-        <div
-          role="alert"
-          className={`pointer-events-auto flex w-full max-w-lg items-start gap-3 rounded-2xl border p-4 shadow-lg ${colorClasses[color]}`}
-        >
-          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <div className="min-w-0 flex-1">
-            {title ? <p className="font-semibold">{title}</p> : null}
-            <p className="text-sm break-words">{message}</p>
-            {link ? (
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 inline-flex items-center gap-1 text-sm font-semibold underline"
-              >
-                {link.label} <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Dismiss alert"
-            className="rounded-full p-1 hover:bg-black/5"
+      {alerts.map(({ id, color, title, message, icon, link }) => {
+        const Icon = icons[icon];
+        return (
+          <div
+            key={id}
+            role="alert"
+            className={`pointer-events-auto flex w-full max-w-lg items-start gap-3 rounded-2xl border p-4 shadow-lg ${colorClasses[color]}`}
           >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </div>
-      ) : null}
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div className="min-w-0 flex-1">
+              {title ? <p className="font-semibold">{title}</p> : null}
+              <p className="text-sm break-words">{message}</p>
+              {link ? (
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-flex items-center gap-1 text-sm font-semibold underline"
+                >
+                  {link.label} <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              onClick={() => close(id)}
+              aria-label="Dismiss alert"
+              className="rounded-full p-1 hover:bg-black/5"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        );
+      })}
     </div>
   );
 }

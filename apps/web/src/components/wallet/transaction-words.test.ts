@@ -1,7 +1,7 @@
 import { ecoTokenAbi } from '@eco/contracts';
 import { ContractFunctionRevertedError, encodeErrorResult } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { transactionFailureWords } from './transaction-words';
+import { lostTransactionWords, transactionFailureWords } from './transaction-words';
 
 const refusal = new ContractFunctionRevertedError({
   abi: ecoTokenAbi,
@@ -61,5 +61,20 @@ describe('transactionFailureWords', () => {
       unknown,
     );
     expect(transactionFailureWords('donate', { cause: 'reverted' })).toEqual(unknown);
+  });
+});
+
+describe('lostTransactionWords', () => {
+  it('says a cancelled, replaced or unfound transaction never ran, for what it was', () => {
+    expect(transactionFailureWords('buy', { cause: 'cancelled' })).toEqual(
+      lostTransactionWords('buy', 'cancelled'),
+    );
+    expect(lostTransactionWords('buy', 'cancelled').message).toContain('No ECO was bought by it');
+    expect(lostTransactionWords('donate', 'replaced').title).toBe('Transaction replaced');
+    const notFound = lostTransactionWords('owner-action', 'not-found');
+    expect(notFound.title).toBe('Transaction not found');
+    // Not found is not failed: nothing happened on the chain, and nothing is claimed about it.
+    expect(notFound.message).toContain('not a failure on the chain');
+    expect(notFound.message).toContain('nothing was changed by it yet');
   });
 });

@@ -13,6 +13,7 @@ describe('transactionAlert', () => {
       chainId: 1,
     });
     expect(alert).toEqual({
+      key: `tx:${hash}`,
       color: 'green',
       title: 'Purchase confirmed',
       message: '250 ECO arrived in your wallet. Transaction 0x5e5e…5e5e.',

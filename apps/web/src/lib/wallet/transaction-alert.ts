@@ -5,7 +5,8 @@ import { explorerUrl } from './chains';
 
 /**
  * A toast about a transaction: its message names the transaction by its short hash (never the
- * 66-character one) and links its explorer page where the chain has an explorer.
+ * 66-character one) and links its explorer page where the chain has an explorer. Keyed by the
+ * hash, so toasts of several transactions stack.
  */
 export function transactionAlert({
   color,
@@ -24,6 +25,8 @@ export function transactionAlert({
   if (!hash) return { color, title, message };
   const href = explorerUrl(chainId, 'tx', hash);
   return {
+    // One toast per transaction: its outcome replaces its own earlier toast, beside the others.
+    key: `tx:${hash}`,
     color,
     title,
     message: `${message} Transaction ${shortHash(hash)}.`,

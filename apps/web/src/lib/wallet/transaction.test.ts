@@ -1,5 +1,5 @@
 import { ecoTokenAbi } from '@eco/contracts';
-import { ContractFunctionRevertedError, encodeErrorResult } from 'viem';
+import { ContractFunctionRevertedError, encodeErrorResult, type Hash } from 'viem';
 import { describe, expect, it } from 'vitest';
 import {
   failureCause,
@@ -9,7 +9,7 @@ import {
   type TransactionStatus,
 } from './transaction';
 
-const hash = '0x01';
+const hash: Hash = '0x01';
 const refusal = new ContractFunctionRevertedError({
   abi: ecoTokenAbi,
   data: encodeErrorResult({ abi: ecoTokenAbi, errorName: 'FeeAboveCap', args: [25n, 20n] }),
@@ -117,5 +117,49 @@ describe('isTransactionBusy', () => {
     expect(isTransactionBusy({ step: 'review' })).toBe(false);
     expect(isTransactionBusy({ step: 'done', hash })).toBe(false);
     expect(isTransactionBusy({ step: 'failed', cause: 'reverted' })).toBe(false);
+  });
+});
+
+describe('a transaction the wallet replaced, or nobody found', () => {
+  const faster: Hash = `0x${'fa'.repeat(32)}`;
+  const pending = { step: 'pending', hash } as const;
+
+  it('a sped-up transaction ends as its replacement ends: done under the new hash', () => {
+    expect(
+      nextTransactionStatus(pending, {
+        type: 'replaced',
+        reason: 'repriced',
+        hash: faster,
+        success: true,
+      }),
+    ).toEqual({ step: 'done', hash: faster, spedUpFrom: hash });
+    expect(
+      nextTransactionStatus(pending, {
+        type: 'replaced',
+        reason: 'repriced',
+        hash: faster,
+        success: false,
+      }),
+    ).toEqual({ step: 'failed', cause: 'reverted', hash: faster });
+  });
+
+  it('a cancelled or replaced one failed as such, under its own hash, whatever the other did', () => {
+    for (const reason of ['cancelled', 'replaced'] as const) {
+      expect(
+        nextTransactionStatus(pending, { type: 'replaced', reason, hash: faster, success: true }),
+      ).toEqual({ step: 'failed', cause: reason, hash });
+    }
+  });
+
+  it('one lost without a trace is not found, not reverted', () => {
+    expect(nextTransactionStatus(pending, { type: 'lost', cause: 'not-found' })).toEqual({
+      step: 'failed',
+      cause: 'not-found',
+      hash,
+    });
+    // Only a sent transaction can be lost.
+    expect(nextTransactionStatus({ step: 'review' }, { type: 'lost', cause: 'replaced' })).toEqual({
+      step: 'review',
+    });
   });
 });

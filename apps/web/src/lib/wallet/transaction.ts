@@ -48,7 +48,21 @@ export type TransactionType = TransactionInfo['type'];
  * reverted, a wallet problem (see `walletErrorKind`), or anything else (`error`).
  */
 export type TransactionFailureCause =
-  'contract-refused' | 'reverted' | Exclude<WalletErrorKind, 'unknown'> | 'error';
+  | 'contract-refused'
+  | 'reverted'
+  | TransactionLostCause
+  | Exclude<WalletErrorKind, 'unknown'>
+  | 'error';
+
+/**
+ * Why a sent transaction never got a receipt of its own: the wallet cancelled it (a same-nonce
+ * transaction to itself), replaced it with another one, or the network no longer knows it
+ * (`not-found`: dropped, or replaced by a transaction nobody saw; not a failure on the chain).
+ */
+export type TransactionLostCause = 'cancelled' | 'replaced' | 'not-found';
+
+/** How a wallet replaced a transaction (viem's `onReplaced` reasons). */
+export type ReplacementReason = 'repriced' | 'cancelled' | 'replaced';
 
 /** Where a transaction stands on the chain. */
 export type TransactionStatus =
@@ -57,7 +71,12 @@ export type TransactionStatus =
   | { step: 'review' }
   | { step: 'confirm-in-wallet' }
   | { step: 'pending'; hash: Hash }
-  | { step: 'done'; hash: Hash }
+  | {
+      step: 'done';
+      hash: Hash;
+      /** Set when the wallet sped the transaction up: the hash it was sent with first. */
+      spedUpFrom?: Hash;
+    }
   | {
       step: 'failed';
       cause: TransactionFailureCause;
@@ -75,6 +94,9 @@ export type TransactionEvent =
   | { type: 'send' }
   | { type: 'sent'; hash: Hash }
   | { type: 'mined'; success: boolean }
+  /** Another transaction took this one's nonce (`hash`, mined with `success`), or none was seen. */
+  | { type: 'replaced'; reason: ReplacementReason; hash: Hash; success: boolean }
+  | { type: 'lost'; cause: 'replaced' | 'not-found' }
   | { type: 'error'; error: unknown; contractErrors?: boolean }
   | { type: 'reset' };
 
@@ -111,6 +133,22 @@ export function nextTransactionStatus(
       const hash = sentHash(status);
       if (!hash) return status;
       return event.success ? { step: 'done', hash } : { step: 'failed', cause: 'reverted', hash };
+    }
+    case 'replaced': {
+      const hash = sentHash(status);
+      if (!hash) return status;
+      // A sped-up transaction is the same purchase at a higher fee: its outcome is the purchase's.
+      if (event.reason === 'repriced') {
+        return event.success
+          ? { step: 'done', hash: event.hash, spedUpFrom: hash }
+          : { step: 'failed', cause: 'reverted', hash: event.hash };
+      }
+      return { step: 'failed', cause: event.reason, hash };
+    }
+    case 'lost': {
+      const hash = sentHash(status);
+      if (!hash) return status;
+      return { step: 'failed', cause: event.cause, hash };
     }
     case 'error': {
       const hash = sentHash(status);

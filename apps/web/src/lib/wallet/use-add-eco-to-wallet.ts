@@ -1,4 +1,5 @@
-import { useWatchAsset } from 'wagmi';
+import { useConnection, useWatchAsset } from 'wagmi';
+import { useActivityStore } from './transaction-history';
 import { useEcoContract } from './use-eco-contract';
 
 /**
@@ -8,7 +9,31 @@ import { useEcoContract } from './use-eco-contract';
  */
 export function useAddEcoToWallet(options: { onError?: (error: Error) => void } = {}) {
   const eco = useEcoContract();
-  const watchAsset = useWatchAsset({ mutation: { onError: options.onError } });
+  const { address } = useConnection();
+  const put = useActivityStore((state) => state.put);
+  // Listed under "Recent activity" too, though the wallet sends no transaction for it.
+  const record = (status: 'confirmed' | 'failed') => {
+    if (!eco || !address) return;
+    const now = Date.now();
+    put({
+      kind: 'add-token',
+      id: `add-token:${now}`,
+      chainId: eco.chainId,
+      account: address,
+      sentAt: now,
+      status,
+      settledAt: now,
+    });
+  };
+  const watchAsset = useWatchAsset({
+    mutation: {
+      onSuccess: (added) => record(added ? 'confirmed' : 'failed'),
+      onError: (error) => {
+        record('failed');
+        options.onError?.(error);
+      },
+    },
+  });
   const add = () => {
     if (!eco) return;
     watchAsset.mutate({

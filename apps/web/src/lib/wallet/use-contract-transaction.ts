@@ -7,13 +7,14 @@ import {
   prepareContractWrite,
   prepareScheduledWrite,
   sendContractWrite,
-  waitForTransaction,
   type EcoWriteArgs,
   type EcoWriteFunctionName,
   type PreparedWrite,
   type TimelockRoute,
 } from './contract';
+import { followTransaction, outcomeEvent } from './follow-transaction';
 import { invalidateChainReads } from './invalidate-chain-reads';
+import { useActivityStore } from './transaction-history';
 import {
   nextTransactionStatus,
   type TransactionEvent,
@@ -37,10 +38,19 @@ export type ContractCall<F extends EcoWriteFunctionName = EcoWriteFunctionName> 
   via?: TimelockRoute;
 };
 
+/** The account a simulated request sends from (viem gives an address or a local account). */
+function requestAccount(request: PreparedWrite): Address | undefined {
+  const account = (request as { account?: Address | { address: Address } }).account;
+  return typeof account === 'string' ? account : account?.address;
+}
+
 /**
  * Simulate, send, wait for the receipt, each step visible and every failure classified. `check`
  * simulates only (the screen can then show what will change) and `send` sends what was checked;
- * `run` does both at once. After a confirmed transaction the chain reads are refreshed. `info`
+ * `run` does both at once. From the moment the wallet returns its hash the transaction is recorded
+ * in the browser (transaction-history.ts) and followed to its end, through a speed-up, a
+ * cancellation or a reload (follow-transaction.ts). After a confirmed transaction the chain reads
+ * are refreshed. `info`
  * (what the transaction is for) is kept with it, apart from its `status` on the chain.
  */
 export function useContractTransaction<I extends TransactionInfo>(
@@ -104,9 +114,23 @@ export function useContractTransaction<I extends TransactionInfo>(
       dispatch({ type: 'send' });
       const hash: Hash = await sendContractWrite(config, checked.request);
       dispatch({ type: 'sent', hash });
-      const receipt = await waitForTransaction(config, hash, checked.chainId);
-      const success = receipt.status === 'success';
-      dispatch({ type: 'mined', success });
+      const account = requestAccount(checked.request);
+      const info = currentInfo.current;
+      if (!account || !info) throw new Error('a sent transaction needs its account and info');
+      const record = {
+        kind: 'transaction' as const,
+        id: hash,
+        chainId: checked.chainId,
+        account,
+        info,
+        sentAt: Date.now(),
+        status: 'pending' as const,
+      };
+      useActivityStore.getState().put(record);
+      const outcome = await followTransaction(config, record);
+      const event = outcomeEvent(outcome);
+      dispatch(event);
+      const success = current.current.step === 'done';
       if (success) await invalidateChainReads(queryClient);
       return success;
     } catch (error) {

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
-import { paths } from '@/config/paths';
+import { settledTransactionAlert } from '@/components/wallet/settled-alert';
 import type { TransactionInfo } from '@/lib/wallet/transaction';
-import { transactionAlert } from '@/lib/wallet/transaction-alert';
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
 import { useShownRef } from '@/hooks/use-shown-ref';
 import { useAlertStore } from '@/stores/alert';
@@ -39,30 +38,14 @@ export function useDonation() {
   const shown = useShownRef();
   const transaction = useContractTransaction<DonateInfo>({
     onSettled: (status, info) => {
-      if (shown.current) return;
-      const chainId = sentChainId.current;
-      if (status.step === 'done') {
-        openAlert({
-          ...transactionAlert({
-            color: 'green',
-            title: 'Thank you for your donation',
-            message: `${info?.amount ?? ''} ETH reached ${info?.campaign ?? 'the campaign'}.`,
-            hash: status.hash,
-            chainId,
-          }),
-          // The receipt names the explorer's page itself; the toast has room for one link.
-          link: { href: paths.receipt(chainId, status.hash), label: 'View your receipt' },
-        });
-      } else if (status.step === 'failed') {
-        openAlert(
-          transactionAlert({
-            color: 'red',
-            ...donationFailureWords(status),
-            hash: status.hash,
-            chainId,
-          }),
-        );
-      }
+      if (shown.current || !info) return;
+      const alert = settledTransactionAlert(
+        info,
+        status,
+        sentChainId.current,
+        donationFailureWords,
+      );
+      if (alert) openAlert(alert);
     },
   });
 

@@ -2,13 +2,10 @@ import { useRef } from 'react';
 import type { SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import type { Address } from 'viem';
-import { transactionFailureWords } from '@/components/wallet/transaction-words';
-import { formatEco } from '@/lib/format';
+import { settledTransactionAlert } from '@/components/wallet/settled-alert';
 import type { EcoWriteCall } from '@/lib/wallet/contract';
 import type { TransactionInfo } from '@/lib/wallet/transaction';
-import { transactionAlert } from '@/lib/wallet/transaction-alert';
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
-import { paths } from '@/config/paths';
 import { useShownRef } from '@/hooks/use-shown-ref';
 import { useAlertStore } from '@/stores/alert';
 
@@ -59,30 +56,9 @@ export function usePurchase() {
   const shown = useShownRef();
   const transaction = useContractTransaction<PurchaseInfo>({
     onSettled: (status, info) => {
-      if (shown.current) return;
-      const chainId = sentChainId.current;
-      if (status.step === 'done') {
-        openAlert({
-          ...transactionAlert({
-            color: 'green',
-            title: 'Purchase confirmed',
-            message: `${formatEco(info?.amount ?? 0n)} ECO arrived in your wallet.`,
-            hash: status.hash,
-            chainId,
-          }),
-          // The receipt names the explorer's page itself; the toast has room for one link.
-          link: { href: paths.receipt(chainId, status.hash), label: 'View your receipt' },
-        });
-      } else if (status.step === 'failed') {
-        openAlert(
-          transactionAlert({
-            color: 'red',
-            ...transactionFailureWords('buy', status),
-            hash: status.hash,
-            chainId,
-          }),
-        );
-      }
+      if (shown.current || !info) return;
+      const alert = settledTransactionAlert(info, status, sentChainId.current);
+      if (alert) openAlert(alert);
     },
   });
 

@@ -7,9 +7,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { formatEco, truncateMiddle } from '@/lib/format';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
+import { activityOf, useActivityStore } from '@/lib/wallet/transaction-history';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
+import { RecentActivity } from './recent-activity';
 import { walletButtonClasses } from './wallet-button-classes';
 
 /** The header button in each connection state, with the connected account's menu. */
@@ -46,6 +48,11 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
   const eco = useEcoContract();
   const openAlert = useAlertStore((state) => state.open);
   const disconnect = useDisconnect();
+  const pending = useActivityStore(
+    (state) =>
+      activityOf(state.records, chainId, address).filter((record) => record.status === 'pending')
+        .length,
+  );
   const balance = useReadContract({
     address: eco?.contract.address,
     abi: ecoTokenAbi,
@@ -90,8 +97,18 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
         onClick={() => setOpen((value) => !value)}
         className={walletButtonClasses}
       >
-        <span className="size-2 rounded-full bg-brand-400" aria-hidden="true" />
+        {pending > 0 ? (
+          <Spinner className="size-4 border-2" />
+        ) : (
+          <span className="size-2 rounded-full bg-brand-400" aria-hidden="true" />
+        )}
         <span className="font-mono">{truncateMiddle(address)}</span>
+        {pending > 0 ? (
+          <span className="text-brand-100">
+            <span className="sr-only">, </span>
+            {pending} pending
+          </span>
+        ) : null}
         {ecoBalance !== null ? (
           <span className="hidden text-brand-200 sm:inline">{ecoBalance} ECO</span>
         ) : null}
@@ -101,7 +118,7 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
       <div
         id={menuId}
         hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl"
+        className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl"
       >
         <p className="px-3 py-2 text-xs text-slate-600">
           Connected account
@@ -145,6 +162,7 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
           <LogOut aria-hidden="true" className="size-4" />
           Disconnect
         </button>
+        <RecentActivity chainId={chainId} account={address} onNavigate={() => setOpen(false)} />
       </div>
     </div>
   );

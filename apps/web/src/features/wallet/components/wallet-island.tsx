@@ -1,9 +1,13 @@
 import { useConnectionEffect } from 'wagmi';
 import { rememberWalletConnection } from '@/stores/wallet-ui';
 import { ConnectDialog } from './connect-dialog';
+import { TransactionWatcher } from './transaction-watcher';
 import { WalletButton } from './wallet-button';
 
-/** Everything of the wallet that lives in the header: the button and the connect dialog. */
+/**
+ * Everything of the wallet that lives in the header: the button, the connect dialog and the watcher
+ * of pending transactions (so one sent before a reload is followed on whatever page this is).
+ */
 export default function WalletIsland() {
   useConnectionEffect({
     onConnect: () => rememberWalletConnection(true),
@@ -13,6 +17,7 @@ export default function WalletIsland() {
     <>
       <WalletButton />
       <ConnectDialog />
+      <TransactionWatcher />
     </>
   );
 }

@@ -1,0 +1,213 @@
+import type { Address, Hash, Hex } from 'viem';
+import { create } from 'zustand';
+import { TRANSACTIONS_KEY } from '@/stores/wallet-ui';
+import type { ReplacementReason, TransactionInfo } from './transaction';
+
+/**
+ * Every transaction the site sent, kept in the browser (localStorage) per chain and account from
+ * the moment the wallet returns its hash until it is final, with what it was for: after a reload
+ * the pending ones are watched again (follow-transaction.ts) and the wallet menu lists them under
+ * "Recent activity". Like the Uniswap interface's transaction store, but the record survives the
+ * tab: a purchase pending for a minute is not forgotten because its buyer reloaded the page.
+ */
+
+/** Where a recorded transaction stands. */
+export type ActivityStatus =
+  'pending' | 'confirmed' | 'failed' | 'cancelled' | 'replaced' | 'not-found';
+
+/** The sender, nonce and call of a sent transaction: what viem needs to find its replacement. */
+export type SentTransaction = {
+  from: Address;
+  nonce: number;
+  to: Address | null;
+  value: bigint;
+  input: Hex;
+};
+
+/** A chain transaction the site sent. */
+export type TransactionRecord = {
+  kind: 'transaction';
+  /** The hash the wallet returned. */
+  id: Hash;
+  chainId: number;
+  account: Address;
+  info: TransactionInfo;
+  /** When the wallet returned the hash (ms since the epoch, the visitor's clock). */
+  sentAt: number;
+  status: ActivityStatus;
+  /** Read from the node while the transaction was pending; absent when it never saw it. */
+  sent?: SentTransaction;
+  /** The transaction that took this one's nonce, when the wallet sped it up, cancelled or replaced it. */
+  replacement?: { hash: Hash; reason: ReplacementReason };
+  settledAt?: number;
+};
+
+/** A wallet request without a transaction: asking the wallet to list ECO (EIP-747). */
+export type WalletRequestRecord = {
+  kind: 'add-token';
+  id: string;
+  chainId: number;
+  account: Address;
+  sentAt: number;
+  status: 'confirmed' | 'failed';
+  settledAt?: number;
+};
+
+export type ActivityRecord = TransactionRecord | WalletRequestRecord;
+
+/** Settled records kept per chain and account; pending ones are never dropped. */
+export const SETTLED_KEPT = 20;
+
+const statuses: readonly string[] = [
+  'pending',
+  'confirmed',
+  'failed',
+  'cancelled',
+  'replaced',
+  'not-found',
+];
+const infoTypes: readonly string[] = ['buy', 'donate', 'owner-action'];
+const hashPattern = /^0x[0-9a-fA-F]{64}$/;
+const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+
+// JSON has no bigint: amounts are written as {"$bigint": "<decimal>"} and read back as bigint.
+function replacer(_key: string, value: unknown) {
+  return typeof value === 'bigint' ? { $bigint: value.toString() } : value;
+}
+function reviver(_key: string, value: unknown) {
+  if (value && typeof value === 'object' && '$bigint' in value) {
+    const digits = value.$bigint;
+    if (typeof digits === 'string' && /^-?\d+$/.test(digits)) return BigInt(digits);
+  }
+  return value;
+}
+
+/** Whether a value read from storage is a record this version understands (storage is input). */
+function isRecord(value: unknown): value is ActivityRecord {
+  if (!value || typeof value !== 'object') return false;
+  const r = value as Record<string, unknown>;
+  if (typeof r.chainId !== 'number' || !Number.isSafeInteger(r.chainId)) return false;
+  if (typeof r.account !== 'string' || !addressPattern.test(r.account)) return false;
+  if (typeof r.sentAt !== 'number' || !Number.isFinite(r.sentAt)) return false;
+  if (typeof r.status !== 'string' || !statuses.includes(r.status)) return false;
+  if (r.kind === 'add-token') return typeof r.id === 'string';
+  if (r.kind !== 'transaction') return false;
+  if (typeof r.id !== 'string' || !hashPattern.test(r.id)) return false;
+  const info = r.info as { type?: unknown } | null;
+  return Boolean(info && typeof info === 'object' && infoTypes.includes(String(info.type)));
+}
+
+/** Reads the records from their stored text; anything unreadable is left out, never thrown. */
+export function parseActivity(text: string | null): ActivityRecord[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text, reviver);
+    return Array.isArray(parsed) ? parsed.filter(isRecord) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The records as stored text. */
+export function serializeActivity(records: readonly ActivityRecord[]): string {
+  return JSON.stringify(records, replacer);
+}
+
+const sameOwner = (a: ActivityRecord, b: Pick<ActivityRecord, 'chainId' | 'account'>) =>
+  a.chainId === b.chainId && a.account.toLowerCase() === b.account.toLowerCase();
+
+/**
+ * Keeps every pending record and the newest SETTLED_KEPT settled ones of each chain and account,
+ * newest first.
+ */
+export function pruneActivity(records: readonly ActivityRecord[]): ActivityRecord[] {
+  const sorted = [...records].sort((a, b) => b.sentAt - a.sentAt);
+  const settledSeen = new Map<string, number>();
+  return sorted.filter((record) => {
+    if (record.status === 'pending') return true;
+    const owner = `${record.chainId}:${record.account.toLowerCase()}`;
+    const seen = settledSeen.get(owner) ?? 0;
+    settledSeen.set(owner, seen + 1);
+    return seen < SETTLED_KEPT;
+  });
+}
+
+/** Adds `record`, or replaces the one with its id on its chain. */
+export function upsertActivity(
+  records: readonly ActivityRecord[],
+  record: ActivityRecord,
+): ActivityRecord[] {
+  const others = records.filter((r) => !(r.id === record.id && r.chainId === record.chainId));
+  return pruneActivity([record, ...others]);
+}
+
+/** The records of one chain and account, newest first. */
+export function activityOf(
+  records: readonly ActivityRecord[],
+  chainId: number,
+  account: Address,
+): ActivityRecord[] {
+  return records.filter((r) => sameOwner(r, { chainId, account }));
+}
+
+function readStorage(): ActivityRecord[] {
+  try {
+    return parseActivity(window.localStorage.getItem(TRANSACTIONS_KEY));
+  } catch {
+    return [];
+  }
+}
+
+function writeStorage(records: readonly ActivityRecord[]): void {
+  try {
+    if (records.length === 0) window.localStorage.removeItem(TRANSACTIONS_KEY);
+    else window.localStorage.setItem(TRANSACTIONS_KEY, serializeActivity(records));
+  } catch {
+    // Without storage (private mode, quota) the list lives as long as the tab.
+  }
+}
+
+type ActivityState = {
+  records: ActivityRecord[];
+  /** Adds or replaces a record. */
+  put: (record: ActivityRecord) => void;
+  /** Changes the record `id` on `chainId`, if it is still there. */
+  update: (chainId: number, id: string, change: Partial<TransactionRecord>) => void;
+  /** Forgets the settled records of one chain and account. */
+  clearSettled: (chainId: number, account: Address) => void;
+};
+
+/**
+ * The recorded activity. Every change starts from what storage holds now, so two tabs of the
+ * site never overwrite each other's records, and a change made in another tab arrives here
+ * through the `storage` event.
+ */
+export const useActivityStore = create<ActivityState>()((set) => {
+  const change = (next: (records: ActivityRecord[]) => ActivityRecord[]) => {
+    const records = next(readStorage());
+    writeStorage(records);
+    set({ records });
+  };
+  return {
+    records: typeof window === 'undefined' ? [] : readStorage(),
+    put: (record) => change((records) => upsertActivity(records, record)),
+    update: (chainId, id, patch) =>
+      change((records) =>
+        records.map((r) =>
+          r.kind === 'transaction' && r.chainId === chainId && r.id === id ? { ...r, ...patch } : r,
+        ),
+      ),
+    clearSettled: (chainId, account) =>
+      change((records) =>
+        records.filter((r) => r.status === 'pending' || !sameOwner(r, { chainId, account })),
+      ),
+  };
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TRANSACTIONS_KEY || event.key === null) {
+      useActivityStore.setState({ records: readStorage() });
+    }
+  });
+}
