@@ -183,6 +183,10 @@ export const privacy: LegalDocument = {
           text: 'Set while a wallet is connected, so your next visit reconnects it. Removed when you disconnect.',
         },
         {
+          term: 'ECO_TRANSACTIONS',
+          text: 'The transactions you sent from this browser through the site (purchases, donations, owner changes) and a note when you asked your wallet to list ECO: for each, its hash, network, your address, what it was for and where it stands, so a pending one is still watched after a reload and the wallet menu can list your recent activity. Kept until you clear it in the wallet menu (pending ones stay until they are final); at most 20 finished ones per address and network. Never sent to us.',
+        },
+        {
           term: 'ECO_SALE_TERMS_ACCEPTED',
           text: 'The version of the terms of sale and of the risk disclosure you accepted in the Buy ECO dialog, so that it asks again only when either text changes.',
         },
