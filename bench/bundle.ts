@@ -8,6 +8,7 @@ import {
   BUDGET_RATIO,
   buildReactFloor,
   gzipBytes,
+  heldToBudget,
   measureFirstLoad,
 } from '../apps/web/scripts/lib/bundle-budget';
 import { chromiumArgs, chromiumExecutable } from '../apps/web/e2e/chromium';
@@ -47,6 +48,7 @@ const bundle: Bench = async () => {
   const pages: {
     path: string;
     kind: string;
+    heldToBudget: boolean;
     files: number;
     gzipBytes: number;
     ratio: number;
@@ -72,6 +74,7 @@ const bundle: Bench = async () => {
         pages.push({
           path: route.path,
           kind: route.kind,
+          heldToBudget: heldToBudget(route),
           files: load.files.length,
           gzipBytes: load.gzipBytes,
           ratio: load.gzipBytes / floor,
@@ -91,12 +94,14 @@ const bundle: Bench = async () => {
   const rows: BenchRow[] = [
     { metric: 'React 19 + react-dom floor (gzip)', value: kib(floor) },
     { metric: `budget (${BUDGET_RATIO} x floor)`, value: kib(budget) },
-    ...pages.map((p) => ({
-      metric: `first-load JS ${p.path}${p.kind === 'content' ? '' : ` (${p.kind} page)`}`,
-      value: `${kib(p.gzipBytes)} (${p.ratio.toFixed(2)}x, ${p.files} files)${p.laterGzipBytes ? `; then ${kib(p.laterGzipBytes)} of islands` : ''}`,
-      goal: `<= ${kib(budget)}`,
-      ok: p.gzipBytes <= budget,
-    })),
+    ...pages.map((p) => {
+      const metric = `first-load JS ${p.path}${p.kind === 'content' ? '' : ` (${p.kind} page)`}`;
+      const value = `${kib(p.gzipBytes)} (${p.ratio.toFixed(2)}x, ${p.files} files)${p.laterGzipBytes ? `; then ${kib(p.laterGzipBytes)} of islands` : ''}`;
+      // The portfolio and the operators' pages load their data code up front: shown, not held.
+      return p.heldToBudget
+        ? { metric, value, goal: `<= ${kib(budget)}`, ok: p.gzipBytes <= budget }
+        : { metric, value, goal: 'not held to the budget' };
+    }),
     { metric: 'total JS (gzip)', value: `${kib(sum(js))} in ${js.length} files` },
     { metric: 'CSS (gzip)', value: `${kib(sum(css))} in ${css.length} file(s)` },
     ...js.slice(0, 5).map((chunk) => ({

@@ -4,6 +4,7 @@
 // API (PGlite in apps/api/data, mailing through the catcher) and the site (Vite dev server), then
 // prints where each one is. Ctrl-C (or SIGTERM) stops them all.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
@@ -29,6 +30,8 @@ const teamEmail = 'team@localhost.test';
 const READY_TIMEOUT_MS = 180_000;
 // A service that has not stopped this long after SIGTERM is killed.
 const STOP_TIMEOUT_MS = 15_000;
+// How often the local chain's mock ETH/USD feed is given its price again (see keepPriceFeedFresh).
+const FEED_REFRESH_MS = 5 * 60_000;
 
 const services = [
   {
@@ -262,6 +265,54 @@ async function takenPortsOf(service) {
   return taken.length > 0 ? taken : entries;
 }
 
+/** One JSON-RPC call to the local chain; throws its error message. */
+async function chainRpc(method, params) {
+  const response = await fetch(chainUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = await response.json();
+  if (body.error) throw new Error(body.error.message);
+  return body.result;
+}
+
+/**
+ * The local chain's ETH/USD feed is a mock (Chainlink's MockV3Aggregator, see
+ * packages/contracts/config/31337.json) whose answer ages like a real feed's: left alone past its
+ * 1-hour heartbeat, the site would hide every USD figure as stale. So every few minutes it is
+ * given its own price again (`updateAnswer(latestAnswer())`), stamped with the chain's time. Sent
+ * from anvil account 19, which has no role, so the nonces of the wallets the site offers (accounts
+ * 0 and 1) are never raced.
+ */
+function keepPriceFeedFresh() {
+  const record = JSON.parse(
+    readFileSync(new URL('../packages/contracts/deployments/31337.json', import.meta.url), 'utf8'),
+  );
+  const feed = record.ethUsdFeed;
+  if (!feed?.mock) return '';
+  const from = '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199';
+  const refresh = async () => {
+    try {
+      // latestAnswer() and updateAnswer(int256): the answer's 32 bytes go back as they came.
+      const answer = await chainRpc('eth_call', [
+        { to: feed.address, data: '0x50d25bcd' },
+        'latest',
+      ]);
+      await chainRpc('eth_sendTransaction', [
+        { from, to: feed.address, data: `0xa87a20ce${answer.slice(2)}` },
+      ]);
+      const usd = Number(BigInt(answer)) / 10 ** feed.decimals;
+      console.info(`[chain] local mock ETH/USD feed given its sample price again: ${usd} USD`);
+    } catch (error) {
+      if (!stopping)
+        console.error(`[chain] could not refresh the mock ETH/USD feed: ${error.message}`);
+    }
+  };
+  setInterval(() => void refresh(), FEED_REFRESH_MS).unref();
+  return `  Price   ${feed.address}  (local mock ETH/USD feed, a sample price given again every ${FEED_REFRESH_MS / 60_000} minutes)\n`;
+}
+
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
@@ -307,6 +358,7 @@ try {
 }
 
 if (!stopping) {
+  const priceFeed = keepPriceFeedFresh();
   console.info(`
 Green Planet ECO is running:
   Site    ${siteUrl}
@@ -314,6 +366,6 @@ Green Planet ECO is running:
   Chain   ${chainUrl}  (chain id 31337, ECO deployed; the site's local test wallet uses it)
   Indexer ${indexerUrl}  (chain history: ${indexerUrl}/status; the site reaches it at ${siteUrl}/indexer)
   Mail    ${mailUiUrl}  (inbox of every mail the API sends: verification and reset links, contact notices; SMTP on port ${ports.mail})
-Data: apps/api/data and apps/indexer/.ponder (PGlite). Press Ctrl-C to stop everything.
+${priceFeed}Data: apps/api/data and apps/indexer/.ponder (PGlite). Press Ctrl-C to stop everything.
 `);
 }

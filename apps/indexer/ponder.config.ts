@@ -1,6 +1,7 @@
 // What the indexer reads: ECO, its owner timelock and the founders' vesting wallets, from ECO's
 // deployment block; EcoDonations and CarbonLedgerRegistry from theirs; the fund wallet's ether
-// from ECO's deployment block, on every chain named in INDEXER_RPC_URLS (lib/env.ts checks them).
+// from ECO's deployment block; every block from the head at start on, for the sale stages'
+// clock; on every chain named in INDEXER_RPC_URLS (lib/env.ts checks them).
 import {
   carbonLedgerRegistryAbi,
   ecoDonationsAbi,
@@ -24,27 +25,41 @@ const perChain = <T>(pick: (chain: (typeof env.chains)[number]) => T) =>
  * so Ponder traces every block from ECO's deployment (debug_traceBlockByNumber, README.md says
  * what that costs).
  */
-const fundWalletSources = {
-  accounts: {
-    FundWallet: {
-      // Ponder's type asks for an address here too; each chain's own (below) is the one it uses.
-      address: env.chains.map(({ deployment }) => deployment.fundWallet),
-      chain: perChain(({ deployment }) => ({
-        address: deployment.fundWallet,
-        startBlock: Number(deployment.deploymentBlock),
-      })),
-    },
+const fundWalletAccounts = {
+  FundWallet: {
+    // Ponder's type asks for an address here too; each chain's own (below) is the one it uses.
+    address: env.chains.map(({ deployment }) => deployment.fundWallet),
+    chain: perChain(({ deployment }) => ({
+      address: deployment.fundWallet,
+      startBlock: Number(deployment.deploymentBlock),
+    })),
+  },
+} as const;
+
+const blockSources = {
+  // A sale stage opens or closes by the clock without an event (src/sale-stages.ts): every
+  // block from the head at start on is checked. Blocks read while catching up are not visited
+  // one by one: a crossing found later is placed by bisecting block times, a few requests once,
+  // where a handler from ECO's deployment would read every block of the history.
+  SaleStageClock: {
+    chain: perChain(() => ({ startBlock: 'latest' as const, interval: 1 })),
   },
   // Ponder leaves a reverted transaction out of `transaction:from`, yet it paid gas: from the
   // head at start on, the end of every block compares the wallet's nonce with the transactions
   // seen (src/fund-wallet.ts). Older blocks are not checked one by one: the catch-up already
   // reads every block, and a check each would add a third to its requests.
-  blocks: {
-    FundWalletNonce: {
-      chain: perChain(() => ({ startBlock: 'latest' as const, interval: 1 })),
-    },
+  FundWalletNonce: {
+    chain: perChain(() => ({ startBlock: 'latest' as const, interval: 1 })),
   },
 } as const;
+
+/**
+ * Without the fund wallet, FundWalletNonce is left out too. Its type stays: Ponder takes handler
+ * names and their context from the type of `blocks`, and src/fund-wallet.ts registers that
+ * handler only when the wallet is followed.
+ */
+const { FundWalletNonce: _fundWalletNonce, ...withoutFundWallet } = blockSources;
+const blocks = (env.fundWallet ? blockSources : withoutFundWallet) as typeof blockSources;
 
 export default createConfig({
   database: env.databaseUrl
@@ -95,5 +110,6 @@ export default createConfig({
       })),
     },
   },
-  ...(env.fundWallet ? fundWalletSources : {}),
+  ...(env.fundWallet ? { accounts: fundWalletAccounts } : {}),
+  blocks,
 });

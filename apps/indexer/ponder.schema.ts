@@ -297,3 +297,35 @@ export const fundFlow = onchainTable(
   }),
   (table) => ({ orderIndex: index().on(table.chainId, table.order) }),
 );
+
+/**
+ * A sale stage as ECO's isSaleOpen(stage) answers it: the hand-set flag (SaleOpenUpdated), the
+ * schedule (SaleScheduleUpdated) and whether it was open at `updatedBlock`, with the blocks where
+ * it last opened and closed (src/sale-stages.ts). A scheduled opening or closing has no event:
+ * it is the first block whose time reached `opensAt` / `closesAt`. A stage without any event
+ * has no row: closed, no schedule.
+ */
+export const saleStage = onchainTable(
+  'sale_stage',
+  (t) => ({
+    chainId: t.integer().notNull(),
+    stage: t.integer().notNull(),
+    openByHand: t.boolean().notNull(),
+    /** Seconds since the epoch; 0: by hand only (as the contract stores it). */
+    opensAt: t.bigint().notNull(),
+    closesAt: t.bigint().notNull(),
+    /** Whether the stage was open at the end of `updatedBlock`. */
+    open: t.boolean().notNull(),
+    /** The block this row was last brought up to date at (an event, or a time crossing). */
+    updatedBlock: t.bigint().notNull(),
+    updatedTimestamp: t.bigint().notNull(),
+    /** Where the current (or, once closed, the last) open period began, and what opened it. */
+    openedAtBlock: t.bigint(),
+    openedAtTimestamp: t.bigint(),
+    openedBy: t.text().$type<'hand' | 'schedule'>(),
+    /** Where the last open period ended; null while open. */
+    closedAtBlock: t.bigint(),
+    closedAtTimestamp: t.bigint(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.stage] }) }),
+);

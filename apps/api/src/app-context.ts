@@ -15,6 +15,8 @@ import {
 } from './modules/affiliate/affiliate.chain';
 import type { PartnersRootReader } from './modules/partners/partners.chain';
 import { createPartnersRootReader, PartnersRootCache } from './modules/partners/partners.chain';
+import type { StageStatesReader } from './modules/stage-alerts/stage-alerts.chain';
+import { createStageStatesReader } from './modules/stage-alerts/stage-alerts.chain';
 import type { SupplyReader } from './modules/supply/supply.chain';
 import { createSupplyReader, SupplyCache } from './modules/supply/supply.chain';
 
@@ -38,6 +40,8 @@ export interface AppContext {
   partnersRoot: PartnersRootCache;
   /** ECO's supply on ECO_CHAIN_ID, read through `supplyReader` and cached for a few seconds. */
   supply: SupplyCache;
+  /** The sale stages' state from the indexer (sale alerts); undefined without INDEXER_URL. */
+  stageStates: StageStatesReader | undefined;
 }
 
 /** The chain readers a caller may replace; each defaults to one on RPC_URL or INDEXER_URL. */
@@ -52,6 +56,8 @@ export interface ChainReaders {
   partnersRootReader?: PartnersRootReader | undefined;
   /** Reads ECO's supply (one multicall); defaults to RPC_URL (or none). */
   supplyReader?: SupplyReader | undefined;
+  /** Reads the sale stages' state (sale alerts); defaults to the indexer at INDEXER_URL. */
+  stageStatesReader?: StageStatesReader | undefined;
 }
 
 /** Builds the context; a reader given as `undefined` stays absent (no chain in that test). */
@@ -97,6 +103,10 @@ export function createAppContext(
       clock,
       (error) => log.warn({ err: error }, 'supply: reading the chain failed'),
     ),
+    stageStates:
+      'stageStatesReader' in options
+        ? options.stageStatesReader
+        : createStageStatesReader(config.indexerUrl),
   };
 }
 

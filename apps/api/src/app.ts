@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { siweRoutes } from './modules/siwe/siwe.routes';
+import { stageAlertRoutes } from './modules/stage-alerts/stage-alerts.routes';
 import { supplyRoutes } from './modules/supply/supply.routes';
 
 /** Request bodies above this size are refused with 413: every form fits in a few KB. */
@@ -125,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // site is unaffected while a foreign page (or a form post from elsewhere) is refused.
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
+    // RFC 8058's one-click unsubscribe comes from mail providers' servers, without an Origin;
+    // its route changes nothing but what the secret token in its URL names.
+    if (request.routeOptions.config.anyOrigin) return done();
     const origin = request.headers.origin;
     if (origin && config.webOrigins.includes(origin)) return done();
     done(
@@ -179,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     [partnerRoutes, '/api/partners'],
     [supplyRoutes, '/api/supply'],
     [receiptRoutes, '/api/receipts'],
+    [stageAlertRoutes, '/api/stage-alerts'],
     [adminRoutes, '/api/admin'],
   ] as const;
   for (const [routes, prefix] of modules) await app.register(routes, { prefix, ctx });

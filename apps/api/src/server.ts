@@ -5,6 +5,8 @@ import { openDatabase } from './db/database';
 import { systemClock } from './lib/clock';
 import { createSmtpTransport } from './modules/mail/mail.transport';
 import { OutboxWorker } from './modules/mail/mail.worker';
+import { createStageStatesReader } from './modules/stage-alerts/stage-alerts.chain';
+import { StageAlertWorker } from './modules/stage-alerts/stage-alerts.worker';
 
 // A shutdown that has not finished by then (a stuck request or database) exits anyway.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -38,6 +40,19 @@ const worker = config.mail
       log: app.log,
     })
   : undefined;
+// The sale alerts' notices need the indexer to see a stage open; without INDEXER_URL the API
+// takes no sign-ups either (503). Their mails wait in the outbox like every other.
+const stageStates = createStageStatesReader(config.indexerUrl);
+const stageAlerts = stageStates
+  ? new StageAlertWorker({
+      db: database.db,
+      reader: stageStates,
+      config,
+      clock: systemClock,
+      intervalMs: config.stageAlertsPollMs,
+      log: app.log,
+    })
+  : undefined;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -49,6 +64,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
+    await stageAlerts?.stop();
     await worker?.stop();
     await app.close();
     await database.close();
@@ -69,6 +85,7 @@ try {
   console.error(
     `Port ${config.port} is already in use on ${config.host}: stop what listens there or set PORT=...`,
   );
+  await stageAlerts?.stop();
   await worker?.stop();
   await database.close();
   process.exit(1);
@@ -76,6 +93,7 @@ try {
 app.log.info(
   `ECO API on http://${config.host}:${config.port} using ${
     database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`
-  }${worker ? '; mail outbox worker started' : ''}`,
+  }${worker ? '; mail outbox worker started' : ''}${stageAlerts ? '; sale alert worker started' : ''}`,
 );
 worker?.start();
+stageAlerts?.start();

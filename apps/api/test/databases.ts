@@ -95,6 +95,8 @@ export const tables = [
   'rate_limits',
   'login_throttles',
   'login_devices',
+  'stage_alerts',
+  'stage_alert_tokens',
 ] as const;
 
 /** Empties every table (between tests). */

@@ -113,6 +113,31 @@ export const bodyEndpoints: BodyEndpoint[] = [
     ],
     bodyLimit: 1024 * 1024,
   },
+  {
+    method: 'POST',
+    url: '/api/stage-alerts',
+    auth: 'none',
+    valid: { email: 'ada@example.com', chainId: 31337, stage: 1 },
+    fields: [
+      { name: 'email', required: true, max: limits.email, text: true },
+      { name: 'chainId', required: true, type: 'number' },
+      { name: 'stage', required: true, type: 'number' },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/stage-alerts/confirm',
+    auth: 'none',
+    valid: { token: 'A'.repeat(43) },
+    fields: [{ name: 'token', required: true, max: 43, text: true }],
+  },
+  {
+    method: 'POST',
+    url: '/api/stage-alerts/unsubscribe',
+    auth: 'none',
+    valid: { token: 'A'.repeat(43) },
+    fields: [{ name: 'token', required: true, max: 43, text: true }],
+  },
 ];
 
 /**

@@ -17,6 +17,7 @@ import {
 import { ecoOwnerEventNames } from '@eco/contracts';
 import { zeroAddress, type Address, type Hex } from 'viem';
 import { jsonArgs } from './json-args';
+import { onSaleOpenUpdated, onSaleScheduleUpdated, onSaleStageClock } from './sale-stages';
 
 const rowId = (chainId: number, hash: Hex, logIndex: number) => `${chainId}:${hash}:${logIndex}`;
 
@@ -109,6 +110,22 @@ for (const name of ecoOwnerEventNames) {
       transactionHash: event.transaction.hash,
       logIndex: event.log.logIndex,
     });
+    // A stage's state for the sale alerts (src/sale-stages.ts): Ponder takes one handler per
+    // event, and this loop is SaleOpenUpdated's and SaleScheduleUpdated's.
+    if (name === 'SaleOpenUpdated') {
+      await onSaleOpenUpdated(
+        context,
+        event.block,
+        event.args as { stage: number; newValue: boolean },
+      );
+    }
+    if (name === 'SaleScheduleUpdated') {
+      await onSaleScheduleUpdated(
+        context,
+        event.block,
+        event.args as { stage: number; newOpensAt: bigint; newClosesAt: bigint },
+      );
+    }
     if (name === 'OwnerMinted') {
       const { stage, amount } = event.args as { stage: number; amount: bigint };
       await context.db
@@ -138,6 +155,11 @@ for (const name of ecoOwnerEventNames) {
     }
   });
 }
+
+// Openings and closings by the clock, which no event announces (src/sale-stages.ts).
+ponder.on('SaleStageClock:block', async ({ event, context }) => {
+  await onSaleStageClock(context, event.block);
+});
 
 ponder.on('OwnerTimelock:CallScheduled', async ({ event, context }) => {
   const { id, target, value, data, predecessor, delay } = event.args;

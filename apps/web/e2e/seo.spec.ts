@@ -43,6 +43,8 @@ test.describe('prerendered pages', () => {
           '/forgot-password',
           '/reset-password',
           '/account',
+          '/stage-alerts/confirm',
+          '/stage-alerts/unsubscribe',
         ].includes(route.path)
       ) {
         expect(head).toContain('<meta name="robots" content="noindex"/>');

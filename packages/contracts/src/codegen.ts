@@ -1,12 +1,13 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, getArtifact, packageRoot } from './compile';
 import type { CompileResult } from './compile';
-import { readDeploymentFiles } from './deploy';
+import { loadNetworkConfig, readDeploymentFiles } from './deploy';
 import type { DeploymentRecord } from './deploy';
 import { createPartnerProofsFile, parsePartnersList } from './merkle';
 import { fingerprint } from './verification';
 import type { PartnerProofsFile } from './merkle';
+import type { NetworkConfigFile } from './deploy-config';
 
 export const generatedDir = join(packageRoot, 'src', 'generated');
 
@@ -114,6 +115,53 @@ export const ecoDeployments = {${entries ? `\n${entries}\n` : ''}} as const;
 `;
 }
 
+/** Every config/<chainId>.json, ordered by chain id. */
+export function readNetworkConfigs(): NetworkConfigFile[] {
+  return readdirSync(join(packageRoot, 'config'))
+    .filter((name) => /^\d+\.json$/.test(name))
+    .map((name) => loadNetworkConfig(Number(name.slice(0, -'.json'.length))))
+    .sort((a, b) => a.chainId - b.chainId);
+}
+
+/**
+ * Source of src/generated/eth-usd-feeds.ts: the ETH/USD feed of each chain, from its deployment
+ * record where there is one (the local chain's mock has no address before it is deployed), else
+ * from its config (Chainlink's aggregator, which exists whether ECO is deployed there or not).
+ */
+export function renderEthUsdFeedsModule(
+  records: readonly DeploymentRecord[],
+  configs: readonly NetworkConfigFile[],
+): string {
+  const feeds = new Map<number, { address: string; heartbeatSeconds: number; mock: boolean }>();
+  for (const config of configs) {
+    // The file is read from disk, so the feed its type promises may be missing.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    const address = config.ethUsdFeed?.address;
+    if (address) {
+      feeds.set(config.chainId, {
+        address,
+        heartbeatSeconds: config.ethUsdFeed.heartbeatSeconds,
+        mock: false,
+      });
+    }
+  }
+  for (const record of records) {
+    // Records written before the feed existed have none.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    if (record.ethUsdFeed) feeds.set(record.chainId, record.ethUsdFeed);
+  }
+  const entries = [...feeds.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(
+      ([chainId, feed]) =>
+        `  ${chainId}: { chainId: ${chainId}, address: '${feed.address}', heartbeatSeconds: ${feed.heartbeatSeconds}, mock: ${feed.mock} },`,
+    )
+    .join('\n');
+  return `${banner('config/*.json and deployments/*.json')}
+export const ethUsdFeeds = {${entries ? `\n${entries}\n` : ''}} as const;
+`;
+}
+
 /** Partners lists that get a proofs file, by chain id. */
 export const partnersLists: Record<number, string> = { 31337: 'partners/31337.json' };
 
@@ -136,6 +184,10 @@ export async function renderGeneratedFiles(): Promise<Record<string, string>> {
     'src/generated/carbon-ledger-registry-abi.ts': renderLedgerRegistryAbiModule(compiled),
     'src/generated/code-fingerprints.ts': renderFingerprintsModule(compiled),
     'src/generated/eco-token-deployments.ts': renderDeploymentsModule(readDeploymentFiles()),
+    'src/generated/eth-usd-feeds.ts': renderEthUsdFeedsModule(
+      readDeploymentFiles(),
+      readNetworkConfigs(),
+    ),
   };
   for (const chainId of Object.keys(partnersLists).map(Number)) {
     files[`src/generated/partners-${chainId}.json`] =

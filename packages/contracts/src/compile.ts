@@ -104,8 +104,8 @@ function findImport(path: string): { contents: string } | { error: string } {
 
 /**
  * Compiles every .sol file under contracts/ with the pinned solc-js. The output is cached under
- * cache/ keyed by a hash of sources, settings and library versions, because solc-js needs several
- * seconds per run while the inputs rarely change.
+ * cache/ keyed by a hash of sources, settings and library versions (OpenZeppelin, Chainlink),
+ * because solc-js needs several seconds per run while the inputs rarely change.
  */
 export async function compile(options: { writeArtifacts?: boolean } = {}): Promise<CompileResult> {
   const sources = readSources();
@@ -124,6 +124,7 @@ export async function compile(options: { writeArtifacts?: boolean } = {}): Promi
         artifactFormat: 2,
         solc: installedSolc,
         openzeppelin: packageVersion('@openzeppelin/contracts'),
+        chainlink: packageVersion('@chainlink/contracts'),
       }),
     )
     .digest('hex')

@@ -1,4 +1,4 @@
-import { getAddress, isAddress, parseEther, zeroAddress, zeroHash } from 'viem';
+import { getAddress, isAddress, parseEther, parseUnits, zeroAddress, zeroHash } from 'viem';
 import type { Address, ContractConstructorArgs, Hex } from 'viem';
 import type { ecoTokenAbi } from './generated/eco-token-abi';
 
@@ -26,6 +26,34 @@ export interface DeployPlan {
   donations: { campaigns: { id: number; wallet: Address }[] };
   /** CarbonLedgerRegistry, owned by the timelock: who publishes the ledger's versions. */
   carbonLedger: { publisher: Address };
+  /** Where the site reads ETH/USD: Chainlink's aggregator, or a mock deployed on the local chain. */
+  ethUsdFeed: EthUsdFeedPlan;
+}
+
+/**
+ * The ETH/USD price feed of a chain. `heartbeatSeconds` is the longest the feed goes without a new
+ * answer (Chainlink's list gives it per feed): an answer older than that is stale.
+ */
+export type EthUsdFeedPlan = { heartbeatSeconds: number } & (
+  | { kind: 'chainlink'; address: Address }
+  /** Local chain only: Chainlink's MockV3Aggregator, deployed after every other contract. */
+  | { kind: 'local-mock'; decimals: number; answer: bigint }
+);
+
+/** Decimals of the local mock's answer: those of Chainlink's USD feeds. */
+export const LOCAL_FEED_DECIMALS = 8;
+
+/** The `ethUsdFeed` entry of a config file. */
+export interface EthUsdFeedConfig {
+  /** Chainlink's ETH/USD aggregator on the chain (from Chainlink's data feeds list). */
+  address?: string | null;
+  /** The feed's heartbeat in seconds, as Chainlink's list gives it. */
+  heartbeatSeconds: number;
+  /**
+   * Local chain only, instead of an address: the sample price (USD per ETH, e.g. "3000") the
+   * deployed mock answers. It is no market price, and the site says so.
+   */
+  mockAnswer?: string;
 }
 
 /** Sale stages by the names a config file uses, in the contract's order. */
@@ -82,6 +110,8 @@ export interface NetworkConfigFile {
   donationCampaigns?: { id: number; wallet: string | null }[];
   /** Publishes the carbon ledger's versions on CarbonLedgerRegistry; default the proposer. */
   ledgerPublisher?: string | null;
+  /** The ETH/USD price feed the site shows USD figures from (see EthUsdFeedConfig). */
+  ethUsdFeed: EthUsdFeedConfig;
 }
 
 /** The cap per wallet and stage when a config names none, in whole ECO. */
@@ -251,8 +281,10 @@ export function resolveDeployPlan(
     file.ledgerPublisher === undefined || file.ledgerPublisher === null
       ? proposer
       : address('ledgerPublisher', file.ledgerPublisher);
+  const ethUsdFeed = resolveEthUsdFeed(file, invalid);
 
-  if (missing.length > 0 || invalid.length > 0) {
+  // A null feed has its reason in `invalid`.
+  if (missing.length > 0 || invalid.length > 0 || !ethUsdFeed) {
     const parts: string[] = [];
     if (missing.length > 0) {
       parts.push(`wallet addresses not known yet: ${missing.join(', ')}`);
@@ -287,5 +319,61 @@ export function resolveDeployPlan(
     },
     donations: { campaigns },
     carbonLedger: { publisher },
+    ethUsdFeed,
   };
+}
+
+/**
+ * Reads a config's `ethUsdFeed`, pushing what is wrong with it onto `invalid`: a public network
+ * needs Chainlink's aggregator; only the local chain may have a mock (with its sample answer).
+ */
+function resolveEthUsdFeed(file: NetworkConfigFile, invalid: string[]): EthUsdFeedPlan | null {
+  const local = localChainIds.has(file.chainId);
+  // The file is read from disk, so the object its type promises may be missing.
+  const feed = file.ethUsdFeed as EthUsdFeedConfig | undefined | null;
+  if (typeof feed !== 'object' || feed === null || Array.isArray(feed)) {
+    invalid.push(
+      `ethUsdFeed (an object: { "address": "0x…", "heartbeatSeconds": 3600 }${local ? ' or { "mockAnswer": "3000", "heartbeatSeconds": 3600 }' : ''})`,
+    );
+    return null;
+  }
+  const before = invalid.length;
+  const { heartbeatSeconds, mockAnswer } = feed;
+  // Chainlink's heartbeats run from minutes to a day; a longer one reads as a typo.
+  if (!Number.isInteger(heartbeatSeconds) || heartbeatSeconds < 60 || heartbeatSeconds > 86_400) {
+    invalid.push("ethUsdFeed.heartbeatSeconds (integer 60..86400 seconds, from Chainlink's list)");
+  }
+  const addressGiven = feed.address !== undefined && feed.address !== null;
+  let address: Address | undefined;
+  if (addressGiven) {
+    if (typeof feed.address !== 'string' || !isAddress(feed.address, { strict: false })) {
+      invalid.push('ethUsdFeed.address (not an address)');
+    } else if (getAddress(feed.address) === zeroAddress) {
+      invalid.push('ethUsdFeed.address (the zero address)');
+    } else address = getAddress(feed.address);
+  }
+  let answer = 0n;
+  if (mockAnswer !== undefined) {
+    if (!local) {
+      invalid.push('ethUsdFeed.mockAnswer (a mock price only on the local chain)');
+    } else if (addressGiven) {
+      invalid.push('ethUsdFeed (an address or a mockAnswer, not both)');
+    } else if (
+      typeof mockAnswer !== 'string' ||
+      !/^\d{1,9}(\.\d{1,8})?$/.test(mockAnswer) ||
+      parseUnits(mockAnswer, LOCAL_FEED_DECIMALS) === 0n
+    ) {
+      invalid.push('ethUsdFeed.mockAnswer (a positive USD price as a string, e.g. "3000")');
+    } else answer = parseUnits(mockAnswer, LOCAL_FEED_DECIMALS);
+  } else if (!addressGiven) {
+    invalid.push(
+      local
+        ? 'ethUsdFeed (an address, or a mockAnswer for the mock deployed on the local chain)'
+        : "ethUsdFeed.address (required off the local chain: Chainlink's ETH/USD aggregator)",
+    );
+  }
+  if (invalid.length > before) return null;
+  return address !== undefined
+    ? { kind: 'chainlink', address, heartbeatSeconds }
+    : { kind: 'local-mock', decimals: LOCAL_FEED_DECIMALS, answer, heartbeatSeconds };
 }

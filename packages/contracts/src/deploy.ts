@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getAddress } from 'viem';
+import { getAddress, parseAbi } from 'viem';
 import type { Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from 'viem';
 import { getArtifact, packageRoot } from './compile';
 import type { CompileResult } from './compile';
@@ -51,8 +51,26 @@ export interface DeploymentRecord {
     deploymentBlock: number;
     publisher: Address;
   };
+  /**
+   * The ETH/USD price feed the site shows USD figures from: Chainlink's aggregator, or on the local
+   * chain a mock (Chainlink's MockV3Aggregator) deployed after every other contract, answering a
+   * sample price that is no market price.
+   */
+  ethUsdFeed: {
+    address: Address;
+    /** The longest the feed goes without a new answer; an older answer is stale. */
+    heartbeatSeconds: number;
+    decimals: number;
+    mock: boolean;
+    /** The mock's deployment (absent for Chainlink's own feed). */
+    transactionHash?: Hex;
+    deploymentBlock?: number;
+  };
   compiler: { solcVersion: string; settings: CompileResult['settings']; inputHash: string };
 }
+
+// What the deploy reads of a Chainlink aggregator: enough to know the address is a feed.
+const feedDecimalsAbi = parseAbi(['function decimals() view returns (uint8)']);
 
 const configDir = join(packageRoot, 'config');
 const deploymentsDir = join(packageRoot, 'deployments');
@@ -89,6 +107,22 @@ function serialize(config: EcoConstructorConfig): SerializedConstructorConfig {
   ) as SerializedConstructorConfig;
 }
 
+/** A Chainlink feed's decimals; throws a sentence naming the address if it answers no feed's call. */
+async function readFeedDecimals(publicClient: PublicClient, address: Address): Promise<number> {
+  try {
+    return await publicClient.readContract({
+      address,
+      abi: feedDecimalsAbi,
+      functionName: 'decimals',
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    throw new Error(
+      `ethUsdFeed.address ${address} does not answer decimals() as a Chainlink feed does (${reason}); check it in config/<chainId>.json`,
+    );
+  }
+}
+
 type Wallet = WalletClient<Transport, Chain | undefined, Account>;
 
 /** Sends a contract creation and waits for it; throws naming `name` if it failed. */
@@ -108,9 +142,10 @@ async function create(
 
 /**
  * Deploys the owner timelock, then EcoToken, EcoDonations and CarbonLedgerRegistry owned by it,
- * and returns the deployment record (not yet written). The timelock comes first so no contract
- * ever has an owner without code; the two later contracts keep ECO's and the timelock's
- * addresses where they were (they take the deployer's next nonces).
+ * and on the local chain the mock ETH/USD feed, and returns the deployment record (not yet
+ * written). The timelock comes first so no contract ever has an owner without code; the later
+ * contracts keep ECO's and the timelock's addresses where they were (they take the deployer's
+ * next nonces). A Chainlink feed is checked (it must answer `decimals()`) before anything is sent.
  */
 export async function deployEcoToken(params: {
   walletClient: Wallet;
@@ -120,6 +155,11 @@ export async function deployEcoToken(params: {
 }): Promise<DeploymentRecord> {
   const { walletClient, publicClient, compiled, plan } = params;
   const chain = walletClient.chain ?? null;
+  const feedPlan = plan.ethUsdFeed;
+  const feedDecimals =
+    feedPlan.kind === 'chainlink'
+      ? await readFeedDecimals(publicClient, feedPlan.address)
+      : feedPlan.decimals;
   const timelockArtifact = getArtifact(compiled, 'OwnerTimelock');
   const timelock = await create(walletClient, publicClient, 'OwnerTimelock', {
     abi: timelockArtifact.abi,
@@ -160,6 +200,19 @@ export async function deployEcoToken(params: {
     args: [timelock.address, plan.carbonLedger.publisher],
     chain,
   });
+  // Last, so every address above stays where it was before the local chain had a feed.
+  let feed: { address: Address; hash?: Hex; blockNumber?: bigint };
+  if (feedPlan.kind === 'local-mock') {
+    const feedArtifact = getArtifact(compiled, 'LocalEthUsdFeed');
+    feed = await create(walletClient, publicClient, 'LocalEthUsdFeed', {
+      abi: feedArtifact.abi,
+      bytecode: feedArtifact.bytecode,
+      args: [feedPlan.decimals, feedPlan.answer],
+      chain,
+    });
+  } else {
+    feed = { address: feedPlan.address };
+  }
   return {
     chainId: await publicClient.getChainId(),
     contractName: 'EcoToken',
@@ -187,6 +240,15 @@ export async function deployEcoToken(params: {
       transactionHash: ledger.hash,
       deploymentBlock: Number(ledger.blockNumber),
       publisher: plan.carbonLedger.publisher,
+    },
+    ethUsdFeed: {
+      address: feed.address,
+      heartbeatSeconds: feedPlan.heartbeatSeconds,
+      decimals: feedDecimals,
+      mock: feedPlan.kind === 'local-mock',
+      ...(feed.hash && feed.blockNumber !== undefined
+        ? { transactionHash: feed.hash, deploymentBlock: Number(feed.blockNumber) }
+        : {}),
     },
     compiler: {
       solcVersion: compiled.solcVersion,

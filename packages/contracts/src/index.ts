@@ -13,6 +13,9 @@ export const PROPOSER_ROLE = keccak256(toHex('PROPOSER_ROLE'));
 /** The owner timelock's role that may run a scheduled call once it is ready. */
 export const EXECUTOR_ROLE = keccak256(toHex('EXECUTOR_ROLE'));
 export { ecoDeployments } from './generated/eco-token-deployments';
+export { ethUsdFeeds } from './generated/eth-usd-feeds';
+export { ethUsdFeedAbi, findEthUsdFeed, localEthUsdFeedAbi } from './eth-usd-feed';
+export type { EthUsdFeed } from './eth-usd-feed';
 export { ecoErrorMessages, getEcoErrorMessage, getEcoErrorName } from './errors';
 export type { EcoErrorName } from './errors';
 export { defineLocalChain, ecoLocalChain, MULTICALL3_ADDRESS } from './chains';

@@ -11,7 +11,7 @@ import type { DeploymentRecord } from '../src/deploy';
 import { parseDeployEnv, resolveDeployPlan } from '../src/deploy-config';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ownerTimelockAbi } from '../src/generated/owner-timelock-abi';
-import { PROPOSER_ROLE } from '../src/index';
+import { ethUsdFeedAbi, PROPOSER_ROLE } from '../src/index';
 import { localDevPrivateKeys } from '../src/local-accounts';
 import { accounts, contractAt, publicClient, rpcUrl, useFreshChain, ZERO_ADDRESS } from './helpers';
 
@@ -145,7 +145,12 @@ describe('network configs', () => {
 
   it('needs an owner delay of at least 48 hours on a public network, and reads the guardian and open stages', () => {
     const local = loadNetworkConfig(31337);
-    const sepolia = { ...local, chainId: 11155111 };
+    // A public network has Chainlink's feed, not the local chain's mock.
+    const sepolia = {
+      ...local,
+      chainId: 11155111,
+      ethUsdFeed: loadNetworkConfig(11155111).ethUsdFeed,
+    };
     expect(() => resolveDeployPlan({ ...sepolia, timelockMinDelaySeconds: 300 }, null)).toThrow(
       'invalid values: timelockMinDelaySeconds (integer 172800..2592000 seconds: at least 48 hours on a public network)',
     );
@@ -169,6 +174,94 @@ describe('network configs', () => {
     for (const chainId of [1, 11155111]) {
       expect(loadNetworkConfig(chainId).timelockMinDelaySeconds).toBeGreaterThanOrEqual(172_800);
     }
+  });
+
+  it("carries Chainlink's ETH/USD aggregator on mainnet and Sepolia, a mock's sample price locally", () => {
+    expect(loadNetworkConfig(1).ethUsdFeed).toMatchObject({
+      address: '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419',
+      heartbeatSeconds: 3600,
+    });
+    expect(loadNetworkConfig(11155111).ethUsdFeed).toMatchObject({
+      address: '0x694AA1769357215DE4FAC081bf1f309aDC325306',
+      heartbeatSeconds: 3600,
+    });
+    for (const chainId of [1, 11155111]) {
+      expect(loadNetworkConfig(chainId).ethUsdFeed.mockAnswer).toBeUndefined();
+    }
+    const local = resolveDeployPlan(loadNetworkConfig(31337), null).ethUsdFeed;
+    expect(local).toEqual({
+      kind: 'local-mock',
+      decimals: 8,
+      answer: 3000n * 10n ** 8n,
+      heartbeatSeconds: 3600,
+    });
+    // A public network's feed, once its wallets are filled in (the local ones stand in here).
+    const { openStages: _open, ethUsdFeed: _feed, ...wallets } = loadNetworkConfig(31337);
+    const mainnet = loadNetworkConfig(1);
+    expect(
+      resolveDeployPlan(
+        {
+          ...wallets,
+          chainId: 1,
+          timelockMinDelaySeconds: 172_800,
+          ethUsdFeed: mainnet.ethUsdFeed,
+        },
+        null,
+      ).ethUsdFeed,
+    ).toEqual({
+      kind: 'chainlink',
+      address: '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419',
+      heartbeatSeconds: 3600,
+    });
+  });
+
+  it('refuses a bad price feed config, naming what is wrong', () => {
+    const local = loadNetworkConfig(31337);
+    const { openStages: _open, ...rest } = local;
+    const mainnet = { ...rest, chainId: 1, timelockMinDelaySeconds: 172_800 };
+    const refused = (config: typeof local) => () => resolveDeployPlan(config, null);
+    const feed = { address: '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419', heartbeatSeconds: 3600 };
+    // A public network needs Chainlink's feed: no address, or a mock, is refused.
+    expect(refused({ ...mainnet, ethUsdFeed: { heartbeatSeconds: 3600 } })).toThrow(
+      "invalid values: ethUsdFeed.address (required off the local chain: Chainlink's ETH/USD aggregator)",
+    );
+    expect(
+      refused({ ...mainnet, ethUsdFeed: { heartbeatSeconds: 3600, mockAnswer: '3000' } }),
+    ).toThrow('invalid values: ethUsdFeed.mockAnswer (a mock price only on the local chain)');
+    expect(refused({ ...mainnet, ethUsdFeed: { ...feed, address: 'nope' } })).toThrow(
+      'invalid values: ethUsdFeed.address (not an address)',
+    );
+    expect(
+      refused({
+        ...mainnet,
+        ethUsdFeed: { ...feed, address: '0x0000000000000000000000000000000000000000' },
+      }),
+    ).toThrow('invalid values: ethUsdFeed.address (the zero address)');
+    for (const heartbeatSeconds of [0, 59, 86_401, 3600.5, Number.NaN]) {
+      expect(refused({ ...mainnet, ethUsdFeed: { ...feed, heartbeatSeconds } })).toThrow(
+        "invalid values: ethUsdFeed.heartbeatSeconds (integer 60..86400 seconds, from Chainlink's list)",
+      );
+    }
+    const { ethUsdFeed: _feed, ...noFeed } = mainnet;
+    expect(refused(noFeed as typeof local)).toThrow(
+      'invalid values: ethUsdFeed (an object: { "address": "0x…", "heartbeatSeconds": 3600 })',
+    );
+    // The local chain: a mock's price must be a positive USD amount, and not beside an address.
+    for (const mockAnswer of ['0', '-3000', '3,000', '3000.123456789', 'free', '']) {
+      expect(refused({ ...local, ethUsdFeed: { heartbeatSeconds: 3600, mockAnswer } })).toThrow(
+        'invalid values: ethUsdFeed.mockAnswer (a positive USD price as a string, e.g. "3000")',
+      );
+    }
+    expect(refused({ ...local, ethUsdFeed: { ...feed, mockAnswer: '3000' } })).toThrow(
+      'invalid values: ethUsdFeed (an address or a mockAnswer, not both)',
+    );
+    expect(refused({ ...local, ethUsdFeed: { heartbeatSeconds: 3600 } })).toThrow(
+      'invalid values: ethUsdFeed (an address, or a mockAnswer for the mock deployed on the local chain)',
+    );
+    // The local chain may use a real feed's address too (a fork of mainnet, say).
+    expect(resolveDeployPlan({ ...local, ethUsdFeed: feed }, null).ethUsdFeed.kind).toBe(
+      'chainlink',
+    );
   });
 
   it('has the token-facts defaults on every network', () => {
@@ -232,6 +325,17 @@ describe('scripts/deploy.ts', () => {
     const receipt = await publicClient.getTransactionReceipt({ hash: record.transactionHash });
     expect(Number(receipt.blockNumber)).toBe(record.deploymentBlock);
     expect(await contractAt(record.address, ecoTokenAbi).read.symbol()).toBe('ECO');
+    // The local config has no Chainlink network: a mock feed is deployed last, with its price.
+    expect(output).toContain(`ETH/USD feed ${record.ethUsdFeed.address} (local mock)`);
+    expect(record.ethUsdFeed).toMatchObject({ heartbeatSeconds: 3600, decimals: 8, mock: true });
+    expect(record.ethUsdFeed.deploymentBlock).toBeGreaterThan(
+      record.carbonLedgerRegistry.deploymentBlock,
+    );
+    const [, answer] = await contractAt(
+      record.ethUsdFeed.address,
+      ethUsdFeedAbi,
+    ).read.latestRoundData();
+    expect(answer).toBe(3000n * 10n ** 8n);
   });
 
   it('fails with the names of bad variables', async () => {
@@ -255,6 +359,7 @@ describe('scripts/deploy.ts', () => {
           chainId: 11155111,
           timelockMinDelaySeconds: delay,
           saleGuardian: null,
+          ethUsdFeed: loadNetworkConfig(11155111).ethUsdFeed,
         }),
       );
     };
@@ -269,8 +374,18 @@ describe('scripts/deploy.ts', () => {
       expect(output).toContain(
         `Chain 11155111, deployer ${accounts.referrer}; owner: a timelock of 172800 s with proposer ${accounts.owner}; sale guardian ${ZERO_ADDRESS}`,
       );
+      expect(output).toContain(
+        'ETH/USD feed 0x694AA1769357215DE4FAC081bf1f309aDC325306, heartbeat 3600 s',
+      );
       expect(output).toContain('Dry run: configuration is valid, nothing deployed.');
       expect(code).toBe(0);
+      // For real, the feed must answer as one: this chain has no code at its address, so the
+      // deploy stops before it sends anything.
+      const real = await deployScript({ ...env, DEPLOYMENTS_DIR: dir });
+      expect(real.code).toBe(1);
+      expect(real.output).toContain(
+        'ethUsdFeed.address 0x694AA1769357215DE4FAC081bf1f309aDC325306 does not answer decimals() as a Chainlink feed does',
+      );
       const block = await fetch(sepolia.rpcUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -4,3 +4,5 @@ export * from './account';
 export * from './indexer';
 export * from './supply';
 export * from './pledge';
+export * from './stage-alerts';
+export * from './ics';

@@ -240,3 +240,41 @@ export interface IndexerLedgerAnswer extends ChainAnswer {
   registry: Hex;
   versions: IndexedLedgerVersion[];
 }
+
+/** A block where a sale stage's state changed. */
+export interface IndexedStageChange {
+  blockNumber: Decimal;
+  /** Seconds since the epoch. */
+  timestamp: Decimal;
+}
+
+/**
+ * One sale stage as the contract's isSaleOpen(stage) would answer at the indexed block: its
+ * schedule (SaleScheduleUpdated), its hand-set flag (SaleOpenUpdated), and the blocks where it
+ * last opened and closed. A scheduled opening has no event: the indexer finds the first block
+ * whose time reached `opensAt`.
+ */
+export interface IndexedSaleStage {
+  /** 0 partners, 1 private, 2 public. */
+  stage: number;
+  /** Opened by hand (setSaleOpen). */
+  openByHand: boolean;
+  /** Seconds since the epoch when the stage opens by itself; null: by hand only. */
+  opensAt: Decimal | null;
+  /** Seconds since the epoch when the stage closes by itself; null: by hand only. */
+  closesAt: Decimal | null;
+  /** Whether a purchase in this stage would be accepted at `indexed`'s block time. */
+  open: boolean;
+  /**
+   * When the current open period began (open), or the last one (closed); null while the stage
+   * has never been open, or its opening is not recorded yet (see the indexer's README).
+   */
+  openedAt: (IndexedStageChange & { by: 'hand' | 'schedule' }) | null;
+  /** When the last open period ended; null while open or never opened. */
+  closedAt: IndexedStageChange | null;
+}
+
+/** GET /chains/:chainId/stages: the three sale stages, in the contract's order. */
+export interface IndexerStagesAnswer extends ChainAnswer {
+  stages: IndexedSaleStage[];
+}

@@ -147,10 +147,21 @@ const envSchema = z.object({
     .default(5_000),
   ADMIN_EMAILS: z.string().default('').transform(list).pipe(z.array(z.email())),
   SITE_URL: httpUrl.default('http://127.0.0.1:5173').transform((v) => v.replace(/\/+$/, '')),
+  // Where mail clients reach the API from outside (the one-click unsubscribe link of the sale
+  // alerts, RFC 8058); default: the site's /api, as the site itself calls it.
+  PUBLIC_API_URL: httpUrl.optional(),
   RPC_URL: httpUrl.optional(),
   // The indexer's read API (apps/indexer), e.g. http://127.0.0.1:42069: the purchase history.
   INDEXER_URL: httpUrl.optional(),
   ECO_CHAIN_ID: z.coerce.number().int().positive().default(31337),
+  // How often the sale alerts ask the indexer whether a stage that someone waits for has opened.
+  // The browser tests shorten it so the notice follows the opening within a second.
+  STAGE_ALERTS_POLL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds (100-600000)' })
+    .int('must be a whole number of milliseconds (100-600000)')
+    .min(100, 'must be a whole number of milliseconds (100-600000)')
+    .max(600_000, 'must be a whole number of milliseconds (100-600000)')
+    .default(15_000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
@@ -186,10 +197,14 @@ const configSchema = envSchema.transform((e) => ({
     : undefined,
   adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
   siteUrl: e.SITE_URL,
+  /** The API's public base URL (links in mails that post to it), without a trailing slash. */
+  publicApiUrl: (e.PUBLIC_API_URL ?? `${e.SITE_URL}/api`).replace(/\/+$/, ''),
   rpcUrl: e.RPC_URL,
   /** Base URL of the indexer's read API, without a trailing slash; unset = no purchase history. */
   indexerUrl: e.INDEXER_URL?.replace(/\/+$/, ''),
   ecoChainId: e.ECO_CHAIN_ID,
+  /** How often the sale alert worker polls the indexer, when there is anyone to tell. */
+  stageAlertsPollMs: e.STAGE_ALERTS_POLL_MS,
   rateLimits: e.RATE_LIMITS === 'on',
 }));
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
@@ -196,6 +205,11 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    // Extra headers (e.g. List-Unsubscribe) and attachments (e.g. a calendar file, its content
+    // as text), for the mails that carry them; null for the others.
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    attachments:
+      jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
@@ -207,4 +221,50 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
   ],
+);
+
+/**
+ * "Tell me when this stage opens": one address waiting for one sale stage of one chain. It is
+ * pending until the address confirms (double opt-in), then gets one mail when the indexer sees
+ * the stage open (`notified_at`, set in the same transaction as that mail's outbox row, so the
+ * mail is queued once however many API processes poll). Unsubscribing deletes the row.
+ */
+export const stageAlerts = pgTable(
+  'stage_alerts',
+  {
+    id: uuid('id').primaryKey(),
+    // Stored lower-cased.
+    email: text('email').notNull(),
+    chainId: integer('chain_id').notNull(),
+    // The contract's stage number: 0 partners, 1 private, 2 public.
+    stage: integer('stage').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('stage_alerts_email_stage_idx').on(t.email, t.chainId, t.stage),
+    // The worker's question: who waits for this stage, confirmed and not told yet.
+    index('stage_alerts_waiting_idx')
+      .on(t.chainId, t.stage)
+      .where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
+  ],
+);
+
+/**
+ * The links of a stage alert's mails: `confirm` (single-use, expires) and `unsubscribe` (one per
+ * mail, works until the alert is gone). Only the token's SHA-256 is stored.
+ */
+export const stageAlertTokens = pgTable(
+  'stage_alert_tokens',
+  {
+    idHash: text('id_hash').primaryKey(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => stageAlerts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'unsubscribe'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('stage_alert_tokens_alert_id_idx').on(t.alertId, t.purpose)],
 );

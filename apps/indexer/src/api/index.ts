@@ -17,6 +17,7 @@ import {
   ownerEvent,
   purchase,
   referrerTotal,
+  saleStage,
   stageTotal,
   timelockOperation,
   timelockRole,
@@ -26,6 +27,7 @@ import {
 import { findEcoDeployment } from '@eco/contracts';
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
 import { parseIndexerEnv } from '../../lib/env';
+import { openAt } from '../sale-stages';
 import { decodeIndexedBlock, type IndexedBlock } from './checkpoint';
 
 const app = new Hono();
@@ -243,6 +245,71 @@ app.get('/chains/:chainId/sale', async (c) => {
     transfers: stats?.transfers ?? 0,
     withdrawn: stats?.withdrawn ?? 0n,
   });
+});
+
+/** The contract's sale stages: partners, private, public. */
+const SALE_STAGES = [0, 1, 2] as const;
+
+// Each sale stage: its schedule, whether isSaleOpen(stage) holds at the indexed block's time, and
+// where it last opened and closed (src/sale-stages.ts). The API's sale alerts poll this.
+app.get('/chains/:chainId/stages', async (c) => {
+  const chain = await chainOf(c);
+  if (chain instanceof Response) return chain;
+  // The rows and the block they describe come from one statement: a block indexed between two
+  // reads could open a stage the rows do not show open yet.
+  const rows = await db
+    .select({
+      state: saleStage,
+      checkpoint: sql<
+        string | null
+      >`(select latest_checkpoint from _ponder_checkpoint where chain_id = ${chain.chainId})`,
+    })
+    .from(saleStage)
+    .where(eq(saleStage.chainId, chain.chainId));
+  const checkpoint = rows[0]?.checkpoint;
+  const indexed = checkpoint ? decodeIndexedBlock(checkpoint) : chain.indexed;
+  const time = BigInt(indexed.timestamp);
+  const stages = SALE_STAGES.map((stage) => {
+    const row = rows.find((r) => r.state.stage === stage)?.state;
+    // No event for this stage yet: closed, no schedule (as the contract starts it).
+    if (!row) {
+      return {
+        stage,
+        openByHand: false,
+        opensAt: null,
+        closesAt: null,
+        open: false,
+        openedAt: null,
+        closedAt: null,
+      };
+    }
+    const open = openAt(row, time);
+    // The row is as of its own block; an opening or closing since is recorded at the next block
+    // the indexer reads, so until then the times are not known.
+    const current = open === row.open;
+    const openedAt =
+      row.openedAtBlock !== null && (current || !open)
+        ? {
+            blockNumber: row.openedAtBlock,
+            timestamp: row.openedAtTimestamp,
+            by: row.openedBy,
+          }
+        : null;
+    const closedAt =
+      !open && current && row.closedAtBlock !== null
+        ? { blockNumber: row.closedAtBlock, timestamp: row.closedAtTimestamp }
+        : null;
+    return {
+      stage,
+      openByHand: row.openByHand,
+      opensAt: row.opensAt === 0n ? null : row.opensAt,
+      closesAt: row.closesAt === 0n ? null : row.closesAt,
+      open,
+      openedAt,
+      closedAt,
+    };
+  });
+  return answer(c, { chainId: chain.chainId, indexed, stages });
 });
 
 const operationColumns = (op: typeof timelockOperation.$inferSelect) => {

@@ -52,19 +52,45 @@ function decodeHeader(value: string): string {
     );
 }
 
-/** The text of a single-part message (what the API's outbox sends: plain text only). */
-export function parseMail(raw: string): { subject: string; text: string } {
+/** A message or MIME part: its headers and its raw body. */
+function splitPart(raw: string): { headers: Map<string, string>; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
-  const headers = parseHeaders(split < 0 ? raw : raw.slice(0, split));
-  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  return {
+    headers: parseHeaders(split < 0 ? raw : raw.slice(0, split)),
+    body: split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, ''),
+  };
+}
+
+function decodeBody(headers: Map<string, string>, body: string): string {
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body;
-  return { subject: decodeHeader(headers.get('subject') ?? ''), text: text.replace(/\r\n/g, '\n') };
+  return encoding === 'quoted-printable'
+    ? decodeQuotedPrintable(body)
+    : encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : body;
+}
+
+/**
+ * The plain text of a message: the whole of a single-part one (most of the API's mails), or
+ * the text part of a multipart one (the sale alerts' mails carry a calendar file).
+ */
+export function parseMail(raw: string): { subject: string; text: string } {
+  const { headers, body } = splitPart(raw);
+  const subject = decodeHeader(headers.get('subject') ?? '');
+  const boundary = /^multipart\/.*boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '');
+  if (!boundary?.[1]) {
+    return { subject, text: decodeBody(headers, body).replace(/\r\n/g, '\n') };
+  }
+  const textPart = body
+    .split(`--${boundary[1]}`)
+    .map((part) => splitPart(part.replace(/^\r?\n/, '')))
+    .find(
+      (part) =>
+        /^text\/plain/i.test(part.headers.get('content-type') ?? '') &&
+        !/attachment/i.test(part.headers.get('content-disposition') ?? ''),
+    );
+  const text = textPart ? decodeBody(textPart.headers, textPart.body) : '';
+  return { subject, text: text.replace(/\r\n/g, '\n') };
 }
 
 /** Starts the SMTP server and its HTTP inbox on loopback; resolves once both listen. */

@@ -59,6 +59,9 @@ Object.assign(process.env, {
   MAIL_FROM: 'Green Planet ECO <no-reply@eco.test>',
   // Links arrive within a quarter second, so the account tests do not wait out a 5 s poll.
   MAIL_POLL_MS: '250',
+  // The sale alerts ask the indexer twice a second, so a stage's notice follows its opening
+  // within a second (e2e/stage-alerts.spec.ts) instead of up to 15 s later.
+  STAGE_ALERTS_POLL_MS: '500',
   // The team inbox's browser tests sign in with this address (e2e/admin-inbox.spec.ts).
   ADMIN_EMAILS: 'team@eco.test',
 });

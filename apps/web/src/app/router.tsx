@@ -31,6 +31,8 @@ const toToken = <Navigate to={paths.about.token} replace />;
 const pages: { path: string; Page: Page }[] = [
   { path: paths.home, Page: page(() => import('./routes/home')) },
   { path: paths.learn, Page: page(() => import('./routes/learn/topics')) },
+  // Before '/learn/:id' for the reader; React Router ranks the static segment first anyway.
+  { path: paths.learnHowToBuy, Page: page(() => import('./routes/learn/how-to-buy')) },
   { path: '/learn/:id', Page: page(() => import('./routes/learn/topic')) },
   { path: paths.carbonCredits, Page: page(() => import('./routes/carbon-credits')) },
   { path: paths.portfolio, Page: page(() => import('./routes/portfolio')) },
@@ -38,11 +40,20 @@ const pages: { path: string; Page: Page }[] = [
   { path: paths.transparency, Page: page(() => import('./routes/transparency')) },
   { path: paths.news, Page: page(() => import('./routes/news')) },
   { path: paths.contact, Page: page(() => import('./routes/contact-us')) },
+  { path: paths.saleEligibility, Page: page(() => import('./routes/sale/eligibility')) },
   { path: paths.login, Page: page(() => import('./routes/auth/login')) },
   { path: paths.signup, Page: page(() => import('./routes/auth/signup')) },
   { path: paths.verifyEmail, Page: page(() => import('./routes/auth/verify-email')) },
   { path: paths.forgotPassword, Page: page(() => import('./routes/auth/forgot-password')) },
   { path: paths.resetPassword, Page: page(() => import('./routes/auth/reset-password')) },
+  {
+    path: paths.stageAlerts.confirm,
+    Page: page(() => import('./routes/stage-alerts/confirm')),
+  },
+  {
+    path: paths.stageAlerts.unsubscribe,
+    Page: page(() => import('./routes/stage-alerts/unsubscribe')),
+  },
   { path: paths.account, Page: page(() => import('./routes/account')) },
   { path: paths.about.token, Page: page(() => import('./routes/about/token')) },
   { path: paths.about.campaigns, Page: page(() => import('./routes/about/campaigns')) },

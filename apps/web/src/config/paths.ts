@@ -3,12 +3,16 @@ export const paths = {
   home: '/',
   learn: '/learn',
   learnTopic: (id: number) => `/learn/${id}`,
+  /** The first-time buyer's guide, linked from the Buy dialog and the FAQ. */
+  learnHowToBuy: '/learn/how-to-buy',
   carbonCredits: '/carbon-credits',
   portfolio: '/portfolio',
   /** A purchase's or a donation's receipt, read from the chain: `/receipt/31337/0x…`. */
   receipt: (chainId: number, hash: string) => `/receipt/${chainId}/${hash}`,
   /** Where the sale's ether went, the supply, the owner's changes and the contracts' code. */
   transparency: '/transparency',
+  /** Which sale stages an address may buy in now, checked without a wallet. */
+  saleEligibility: '/sale/eligibility',
   news: '/news',
   contact: '/contact-us',
   login: '/login',
@@ -17,6 +21,11 @@ export const paths = {
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The links the sale alert mails carry (`${SITE_URL}/stage-alerts/confirm?token=…`). */
+  stageAlerts: {
+    confirm: '/stage-alerts/confirm',
+    unsubscribe: '/stage-alerts/unsubscribe',
+  },
   /** The signed-in account's page: profile, password, sessions, wallet, data, deletion. */
   account: '/account',
   /** The legal pages, linked from the footer, sign-up and the Buy and Donate dialogs. */

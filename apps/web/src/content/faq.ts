@@ -31,6 +31,7 @@ export const faqEntries: FaqEntry[] = [
     id: 3,
     question: 'How do I buy ECO?',
     answer: `Connect an Ethereum wallet, choose the sale stage you are eligible for, enter the number of ${symbol} you want and confirm the transaction in your wallet, paying in ETH. The contract calculates the price; if you send more ETH than needed, the difference is refunded to you in the same transaction. Each purchase emits an event, so it appears in your history and on any block explorer. You also pay the network's gas fee.`,
+    link: { label: 'Read the step-by-step guide to buying ECO', to: '/learn/how-to-buy' },
   },
   {
     id: 4,

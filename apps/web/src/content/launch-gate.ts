@@ -8,6 +8,8 @@ import * as faq from './faq';
 import * as highlights from './highlights';
 import * as history from './history';
 import * as home from './home';
+import * as howToBuy from './how-to-buy';
+import * as howToBuyImages from './how-to-buy-images';
 import * as impact from './impact';
 import * as privacy from './legal/privacy';
 import * as risks from './legal/risks';
@@ -40,6 +42,9 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'highlights.ts': highlights,
   'history.ts': history,
   'home.ts': home,
+  // The guide is built for the build's wallets and networks; it holds no item with provenance.
+  'how-to-buy.ts': howToBuy,
+  'how-to-buy-images.ts': howToBuyImages,
   'impact.ts': { ...impact, impactFigures: impact.impactFigures() },
   'legal/privacy.ts': privacy,
   'legal/risks.ts': risks,

@@ -289,10 +289,15 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
+/** A page of this site, as a link names it: "/learn/how-to-buy". */
+const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, 'must be a path of this site');
+
 export const faqEntrySchema = z.object({
   id: z.number().int().positive(),
   question: nonEmpty,
   answer: nonEmpty,
+  /** A page of this site that answers the question at length, linked under the answer. */
+  link: z.strictObject({ label: nonEmpty, to: sitePath }).optional(),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
@@ -548,3 +553,42 @@ export const fundWalletOutflowsFileSchema = z.object({
   $comment: z.string().optional(),
   outflows: z.array(fundWalletOutflowSchema),
 });
+
+/**
+ * A screenshot of the site's own dialogs and pages in the how-to-buy guide: its file is
+ * public/learn/how-to-buy/<name>.png, taken by scripts/how-to-buy-screenshots.ts, which also
+ * writes its pixel size (how-to-buy-images.ts).
+ */
+const guideScreenshotSchema = z.strictObject({
+  name: z.string().regex(/^[a-z0-9-]+$/),
+  /** What the picture shows, for readers who cannot see it. */
+  alt: nonEmpty,
+  caption: nonEmpty,
+});
+
+/** The first-time buyer's guide (/learn/how-to-buy): numbered steps, each its own section. */
+export const howToBuyGuideSchema = z.strictObject({
+  title: nonEmpty,
+  /** The page's lead and its meta description. */
+  summary: nonEmpty.max(200),
+  steps: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        title: nonEmpty,
+        paragraphs: z.array(nonEmpty).min(1),
+        /** Short points after the paragraphs, shown as a list. */
+        points: z.array(nonEmpty).min(1).optional(),
+        screenshots: z.array(guideScreenshotSchema).min(1).optional(),
+        /** Pages of this site to read next. */
+        links: z
+          .array(z.strictObject({ label: nonEmpty, to: sitePath }))
+          .min(1)
+          .optional(),
+      }),
+    )
+    .min(1),
+});
+export type HowToBuyGuide = z.infer<typeof howToBuyGuideSchema>;
+export type HowToBuyStep = HowToBuyGuide['steps'][number];
+export type GuideScreenshot = z.infer<typeof guideScreenshotSchema>;

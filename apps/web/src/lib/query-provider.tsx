@@ -6,7 +6,8 @@ import { createPersister, createQueryClient, persistMaxAge } from './react-query
 /**
  * The one query client of the page. It lives in this module, loaded only by the parts of the
  * site that fetch (forms, account, wallet islands), so content pages do not carry TanStack Query
- * in their first load (docs/decisions/0004-prerender-and-first-load.md).
+ * in their first load (docs/decisions/0009), and form pages load it with the form's code, on
+ * first use (docs/decisions/0026).
  */
 export const queryClient = createQueryClient();
 

@@ -48,8 +48,8 @@ export function deserializeCache<T>(text: string): T {
 /** Persists the query cache in localStorage; undefined where storage is unavailable. */
 export function createPersister() {
   if (typeof window === 'undefined') return undefined;
-  // Deprecated for the async persister, which would be one more package in the first load
-  // (docs/decisions/0004-prerender-and-first-load.md counts its bytes) for the same behaviour.
+  // Deprecated for the async persister, which would be one more package wherever the query
+  // client loads (docs/decisions/0004 counts the first load's bytes) for the same behaviour.
   // eslint-disable-next-line @typescript-eslint/no-deprecated
   return createSyncStoragePersister({
     storage: window.localStorage,

@@ -3,6 +3,13 @@ import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 
+/** A file sent with a mail; `content` is text (a calendar file), sent as UTF-8. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** A mail to queue: written in the same transaction as the row it is about. */
 export interface OutgoingMail {
   kind: string;
@@ -11,6 +18,9 @@ export interface OutgoingMail {
   replyTo?: string | undefined;
   subject: string;
   body: string;
+  /** Extra headers, e.g. List-Unsubscribe (names as they are sent). */
+  headers?: Record<string, string> | undefined;
+  attachments?: MailAttachment[] | undefined;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -25,6 +35,8 @@ export function outboxRow(mail: OutgoingMail, now: Date) {
     replyTo: mail.replyTo ?? null,
     subject: mail.subject,
     body: mail.body,
+    headers: mail.headers ?? null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
     attempts: 0,
     nextAttemptAt: now,
     createdAt: now,

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from './mail.repository';
 
 /** One mail as handed to the transport. */
 export interface MailMessage {
@@ -7,6 +8,8 @@ export interface MailMessage {
   replyTo?: string | undefined;
   subject: string;
   text: string;
+  headers?: Record<string, string> | undefined;
+  attachments?: MailAttachment[] | undefined;
 }
 
 /** Sends mail; the outbox worker only needs this much, so tests can swap it. */
@@ -31,8 +34,16 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     socketTimeout: 30_000,
   });
   return {
-    async send(message) {
-      await transporter.sendMail(message);
+    async send({ attachments, ...message }) {
+      await transporter.sendMail({
+        ...message,
+        // Text files as UTF-8 (a calendar file's names and times); nodemailer encodes them.
+        attachments: attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(content, 'utf8'),
+        })),
+      });
     },
     close: () => transporter.close(),
   };

@@ -76,6 +76,8 @@ export class OutboxWorker {
           replyTo: row.replyTo ?? undefined,
           subject: row.subject,
           text: row.body,
+          headers: row.headers ?? undefined,
+          attachments: row.attachments ?? undefined,
         });
         await markMailSent(db, row.id, attempts, clock.now());
         sent += 1;

@@ -1,52 +1,32 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiUser } from '@eco/shared';
-import { QueryProvider } from '@/lib/query-provider';
+import { formIsland, whenLive } from '@/components/ui/form/form-island';
 import { Head } from '@/components/ui/head';
-import { PageHeader, Section } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { useAlertStore } from '@/stores/alert';
-import { AccountPage, type SignedOutEvent } from '@/features/account/components/account-page';
-import { meQueryKey, useMe } from '@/features/auth/api/get-me';
-import { ResendVerification } from '@/features/auth/components/resend-verification';
-import { SiweButton } from '@/features/auth/components/siwe-button';
 import { loginPathFor } from '@/features/auth/utils/safe-next';
-import { forgetSignedIn } from '@/features/auth/utils/session-cache';
+import { hasSessionHint } from '@/features/auth/utils/session-hint';
 
-const renderResend = (email: string) => <ResendVerification email={email} variant="ghost" />;
+// The page's code (TanStack Query, the account's forms): ./account-live.tsx. Until it loads the
+// page shows its prerendered markup ("Loading your account…").
+const AccountLive = formIsland(() => import('./account-live'));
 
-function Account() {
-  const me = useMe();
+export default function AccountRoute() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const openAlert = useAlertStore((state) => state.open);
-  // Set once this page signs the visitor out, so the redirect below does not race its own.
-  const leaving = useRef(false);
-
-  // Signed out: to the login page, which comes back here afterwards.
   useEffect(() => {
-    if (me.data === null && !leaving.current) {
-      void navigate(loginPathFor(paths.account), { replace: true });
-    }
-  }, [me.data, navigate]);
-
-  const onUser = useCallback(
-    (user: ApiUser) => queryClient.setQueryData(meQueryKey, user),
-    [queryClient],
-  );
-
-  const onSignedOut = useCallback(
-    ({ message, deleted }: SignedOutEvent) => {
-      // Once: a refused request after signing out must not announce it a second time.
-      if (leaving.current) return;
-      leaving.current = true;
-      forgetSignedIn(queryClient);
-      openAlert({ color: 'green', title: deleted ? 'Account deleted' : 'Signed out', message });
-      void navigate(deleted ? paths.home : paths.login, { replace: true });
-    },
-    [navigate, openAlert, queryClient],
-  );
+    // Once the page is live: a browser that never signed in (or signed out) has no account to
+    // show and goes to the login page, which comes back here afterwards, without loading the
+    // account's code; one that did loads it. A session that ended meanwhile is found there (the
+    // API's 401) and goes to the login page too.
+    let left = false;
+    void whenLive().then(() => {
+      if (left) return;
+      if (hasSessionHint()) AccountLive.preload();
+      else void navigate(loginPathFor(paths.account), { replace: true });
+    });
+    return () => {
+      left = true;
+    };
+  }, [navigate]);
 
   return (
     <>
@@ -55,28 +35,7 @@ function Account() {
         description="Your Green Planet ECO account: profile, password, sessions, wallet and data."
         noindex
       />
-      <PageHeader
-        eyebrow="Account"
-        title="Your account"
-        lead={me.data ? `Signed in as ${me.data.email ?? me.data.name}.` : undefined}
-      />
-      <Section className="bg-slate-50">
-        <AccountPage
-          signedIn={Boolean(me.data)}
-          onUser={onUser}
-          onSignedOut={onSignedOut}
-          linkWallet={<SiweButton mode="link" redirectTo={null} />}
-          resendVerification={renderResend}
-        />
-      </Section>
+      <AccountLive />
     </>
-  );
-}
-
-export default function AccountRoute() {
-  return (
-    <QueryProvider>
-      <Account />
-    </QueryProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { QueryProvider } from '@/lib/query-provider';
 import { ContactDetails } from '@/components/content/contact-details';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -6,7 +5,7 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 
 export default function ContactRoute() {
   return (
-    <QueryProvider>
+    <>
       <Head title="Contact us" description="Send the Green Planet ECO team a message." />
       <PageHeader
         eyebrow="Contact"
@@ -30,6 +29,6 @@ export default function ContactRoute() {
           </aside>
         </div>
       </Section>
-    </QueryProvider>
+    </>
   );
 }

@@ -1,4 +1,6 @@
+import { SaleCalendarIsland } from '@/app/sale-calendar-island';
 import { Head } from '@/components/ui/head';
+import { Section } from '@/components/ui/page-header';
 import { site } from '@/content/site';
 import { AboutSection } from '@/features/home/components/about-section';
 import { ActionCards } from '@/features/home/components/action-cards';
@@ -15,6 +17,15 @@ export default function HomeRoute() {
       <ActionCards />
       <PressStrip />
       <AboutSection />
+      <Section
+        id="sale-calendar"
+        title="Sale calendar"
+        lead="Each stage of the token sale as the ECO contract has it: when it opens or closes, and how much of its allocation is sold."
+      >
+        {/* Far below the first screen: the chain is read only once the visitor scrolls near it,
+            so a visit that never gets there loads no wallet code (docs/decisions/0003, 0004). */}
+        <SaleCalendarIsland load="when-visible" />
+      </Section>
       <ImpactFigures />
       <TopicsSection />
     </>

@@ -1,19 +1,10 @@
-import { CheckCircle2, ExternalLink, Info, TriangleAlert, X, XCircle } from 'lucide-react';
-import { useAlertStore, type AlertColor, type AlertIcon } from '@/stores/alert';
+import { lazy, Suspense } from 'react';
+import { useAlertStore } from '@/stores/alert';
 
-const colorClasses: Record<AlertColor, string> = {
-  blue: 'border-sky-300 bg-sky-50 text-sky-950',
-  green: 'border-brand-300 bg-brand-50 text-brand-950',
-  red: 'border-red-300 bg-red-50 text-red-950',
-  yellow: 'border-amber-300 bg-amber-50 text-amber-950',
-};
-
-const icons: Record<AlertIcon, typeof Info> = {
-  info: Info,
-  success: CheckCircle2,
-  error: XCircle,
-  warning: TriangleAlert,
-};
+// The toasts' markup and icons load with the first alert: most visits raise none, and every page
+// is held to the first-load budget (docs/decisions/0004). The live region itself is there from the
+// start, so an alert added to it later is announced.
+const AlertList = lazy(() => import('./alert-list'));
 
 /**
  * The site's alerts (toasts), driven by the alert store and rendered once by the layout, stacked
@@ -23,48 +14,17 @@ const icons: Record<AlertIcon, typeof Info> = {
  * dialog is open is seen (and dismissed) once it closes.
  */
 export function GlobalAlert() {
-  const alerts = useAlertStore((state) => state.alerts);
-  const close = useAlertStore((state) => state.close);
+  const any = useAlertStore((state) => state.alerts.length > 0);
   return (
     <div
       aria-live="assertive"
       className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4"
     >
-      {alerts.map(({ id, color, title, message, icon, link }) => {
-        const Icon = icons[icon];
-        return (
-          <div
-            key={id}
-            role="alert"
-            className={`pointer-events-auto flex w-full max-w-lg items-start gap-3 rounded-2xl border p-4 shadow-lg ${colorClasses[color]}`}
-          >
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <div className="min-w-0 flex-1">
-              {title ? <p className="font-semibold">{title}</p> : null}
-              <p className="text-sm break-words">{message}</p>
-              {link ? (
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-1 inline-flex items-center gap-1 text-sm font-semibold underline"
-                >
-                  {link.label} <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : null}
-            </div>
-            <button
-              type="button"
-              onClick={() => close(id)}
-              aria-label="Dismiss alert"
-              className="rounded-full p-1 hover:bg-black/5"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        );
-      })}
+      {any ? (
+        <Suspense fallback={null}>
+          <AlertList />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

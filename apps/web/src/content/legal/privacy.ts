@@ -24,6 +24,8 @@ export const apiTables: Record<string, string> = {
   faq_questions: 'messages',
   mail_outbox: 'team-email',
   partner_lists: 'partner-lists',
+  stage_alerts: 'sale-alerts',
+  stage_alert_tokens: 'sale-alerts',
 };
 
 export const privacy: LegalDocument = {
@@ -31,14 +33,14 @@ export const privacy: LegalDocument = {
   title: 'Privacy notice',
   summary:
     'What this site and its API store about you, who can see it, how long it is kept, and how to ask for a copy or for deletion.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
   sections: [
     {
       id: 'in-short',
       title: 'In short',
       paragraphs: [
         "This notice is written from what the site's code does. The site has no advertising, analytics or tracking scripts, and loads no scripts or fonts from other companies' servers.",
-        'Apart from its request log and its rate limit counts, the API stores something about you only when you create an account, sign in, or send us a message or a question, or when the team lists your wallet address as a partner. In your browser the site keeps the few items listed below.',
+        'Apart from its request log and its rate limit counts, the API stores something about you only when you create an account, sign in, send us a message or a question, or ask to be told when a sale stage opens, or when the team lists your wallet address as a partner. In your browser the site keeps the few items listed below.',
       ],
     },
     {
@@ -128,6 +130,14 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'sale-alerts',
+      title: 'Sale alerts',
+      paragraphs: [
+        'When you ask to be told when a sale stage opens, the API stores your email address (in lower case), the chain and the stage, and when you asked. It mails you a link to confirm; until you follow it, you get nothing more, and an alert nobody confirms within 24 hours is deleted. It then stores when you confirmed, and, once the stage has opened, when it mailed you the one notice.',
+        'Each of these mails carries links with random codes, to confirm and to unsubscribe; the API stores a SHA-256 hash of each code (not the code), the alert it belongs to, what it is for, when it was made and, for a confirmation link, when it expires, 24 hours later. Unsubscribing, from the page the link opens or with your mail program’s unsubscribe button, deletes the alert and its links at once. An alert whose notice was sent is deleted with its links 30 days later. The mails themselves are kept in the outbox like the others.',
+      ],
+    },
+    {
       id: 'partner-lists',
       title: 'Partner lists',
       paragraphs: [
@@ -211,7 +221,7 @@ export const privacy: LegalDocument = {
       id: 'retention',
       title: 'How long it is kept',
       paragraphs: [
-        'The API deletes data by itself only as described above: sessions at logout, at a later sign-in or when you end them; sign-in codes once used or expired; mailed links once used, replaced or expired; rate and sign-in counts after their windows; known browsers when you sign out everywhere. Accounts are kept until you delete yours or ask us to; messages, questions, outbox emails and partner lists are kept until they are deleted by hand, for example when you ask.',
+        'The API deletes data by itself only as described above: sessions at logout, at a later sign-in or when you end them; sign-in codes once used or expired; mailed links once used, replaced or expired; rate and sign-in counts after their windows; known browsers when you sign out everywhere; sale alerts when you unsubscribe, 24 hours after they were asked for if nobody confirms them, and 30 days after their notice. Accounts are kept until you delete yours or ask us to; messages, questions, outbox emails and partner lists are kept until they are deleted by hand, for example when you ask.',
       ],
     },
     {

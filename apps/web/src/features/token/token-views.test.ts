@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
 import { tokenFacts } from '@/content/token';
+import { judgeEthUsd } from '@/lib/wallet/eth-usd';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
-import { liveFacts, liveStages, staticFacts } from './token-views';
+import { liveStages } from './live-stages';
+import { liveFacts, staticFacts } from './token-views';
 
 const eco = (n: number) => parseEther(String(n));
 const stage = (allocation: number, sold: number) => ({
@@ -83,5 +85,31 @@ describe('supply labels on the token page', () => {
 describe('the stages read from the contract', () => {
   it('carry the cap per wallet in whole ECO', () => {
     expect(liveStages(figures).map((s) => s.walletCap)).toEqual([5_000_000, 5_000_000, 5_000_000]);
+  });
+
+  it('carry their price in USD while the ETH/USD price is fresh, and never a stale one', () => {
+    const priced = {
+      ...figures,
+      stages: { ...figures.stages, public: { ...figures.stages.public, price: eco(0.00004) } },
+    };
+    // $2,500 per ETH (8 decimals), answered `age` seconds before the block read.
+    const price = (age: bigint) =>
+      judgeEthUsd(
+        {
+          roundId: 1n,
+          answer: 250_000_000_000n,
+          updatedAt: 100n,
+          answeredInRound: 1n,
+          decimals: 8,
+          chainTime: 100n + age,
+        },
+        { heartbeatSeconds: 3600, mock: true },
+      );
+    expect(liveStages(priced, price(60n))[2]).toMatchObject({
+      priceEth: '0.00004',
+      priceUsd: '≈ $0.10',
+    });
+    expect(liveStages(priced, price(3601n))[2]?.priceUsd).toBeUndefined();
+    expect(liveStages(priced)[2]?.priceUsd).toBeUndefined();
   });
 });

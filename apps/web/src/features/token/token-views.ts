@@ -1,4 +1,3 @@
-import { saleStageNames } from '@eco/contracts/stages';
 import { formatUnits } from 'viem';
 import { saleAllocation } from '@/content/supply';
 import { perMilleOfSupply, supplyLabels, tokenFacts } from '@/content/token';
@@ -46,7 +45,7 @@ export function staticStages(): StageView[] {
   }));
 }
 
-const tokens = (value: bigint, decimals: number) => Number(formatUnits(value, decimals));
+export const tokens = (value: bigint, decimals: number) => Number(formatUnits(value, decimals));
 
 /** The same facts as read from the contract. */
 export function liveFacts(f: TokenFigures): [string, string][] {
@@ -81,31 +80,10 @@ export function liveFacts(f: TokenFigures): [string, string][] {
 }
 
 // Labels come from the token facts (content), so the live and static views name things alike.
-const stageLabel = (key: StageView['key']) =>
+export const stageLabel = (key: StageView['key']) =>
   tokenFacts.stages.find((stage) => stage.key === key)?.label ?? key;
 const shareLabel = (key: string) =>
   tokenFacts.shares.find((share) => share.key === key)?.label ?? key;
-
-/**
- * The stages as read from the contract: price, allocation, sold, open, the cap per wallet and
- * the schedule.
- */
-export function liveStages(f: TokenFigures): StageView[] {
-  return saleStageNames.map((key) => {
-    const stage = f.stages[key];
-    return {
-      key,
-      label: stageLabel(key),
-      priceEth: formatUnits(stage.price, 18),
-      allocation: tokens(stage.allocation, f.decimals),
-      sold: tokens(stage.sold, f.decimals),
-      open: stage.open,
-      walletCap: tokens(stage.walletCap, f.decimals),
-      opensAt: Number(stage.opensAt),
-      closesAt: Number(stage.closesAt),
-    };
-  });
-}
 
 // The contract's share constants and the content's share keys.
 const shareKeys = {

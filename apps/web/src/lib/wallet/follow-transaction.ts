@@ -143,12 +143,10 @@ export function followTransaction(
   if (existing) return existing;
   const watch = follow(config, record, notFoundAfterMs)
     .then((outcome) => {
-      useActivityStore
-        .getState()
-        .update(record.chainId, record.id, {
-          status: outcomeStatus(outcome),
-          settledAt: Date.now(),
-        });
+      useActivityStore.getState().update(record.chainId, record.id, {
+        status: outcomeStatus(outcome),
+        settledAt: Date.now(),
+      });
       return outcome;
     })
     .finally(() => following.delete(key));

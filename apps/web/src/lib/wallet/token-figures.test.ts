@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseTokenFigures,
+  parseTokenPageFigures,
   readBlockCall,
   readsAreBehind,
+  TOKEN_FIGURE_CALL_COUNT,
   tokenFigureContracts,
+  tokenPageContracts,
 } from './token-figures';
 
 describe('token figures multicall', () => {
@@ -66,5 +69,34 @@ describe('live reads and the block they were read at', () => {
       functionName: 'getBlockNumber',
       chainId: 31337,
     });
+  });
+});
+
+describe('the token page’s multicall', () => {
+  const eco = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+
+  it('appends the ETH/USD feed’s reads where the chain has a feed, and only there', () => {
+    const local = tokenPageContracts(eco, 31337);
+    expect(local).toHaveLength(TOKEN_FIGURE_CALL_COUNT + 3);
+    expect(local.slice(TOKEN_FIGURE_CALL_COUNT).map((call) => call.functionName)).toEqual([
+      'latestRoundData',
+      'decimals',
+      'getCurrentBlockTimestamp',
+    ]);
+    // Goerli: no feed known, so no USD and no extra reads.
+    expect(tokenPageContracts(eco, 5)).toHaveLength(TOKEN_FIGURE_CALL_COUNT);
+  });
+
+  it('judges the price against the block time read in the same batch', () => {
+    const figures = Array.from({ length: TOKEN_FIGURE_CALL_COUNT }, (_, i) =>
+      i < 20 ? i : [0n, 0n],
+    );
+    const round = (age: bigint) => [[5n, 300_000_000_000n, 1000n, 1000n, 5n], 8, 1000n + age];
+    const fresh = parseTokenPageFigures(31337)([...figures, ...round(60n)]);
+    expect(fresh.name).toBe(0);
+    expect(fresh.ethUsd).toMatchObject({ status: 'fresh', ageSeconds: 60, mock: true });
+    const stale = parseTokenPageFigures(31337)([...figures, ...round(3601n)]);
+    expect(stale.ethUsd).toMatchObject({ status: 'stale', reason: 'old', ageSeconds: 3601 });
+    expect(parseTokenPageFigures(5)(figures).ethUsd).toBeUndefined();
   });
 });

@@ -1,9 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { ecoTokenAbi, MULTICALL3_ADDRESS, saleStages, type SaleStageKey } from '@eco/contracts';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  ecoTokenAbi,
+  findEthUsdFeed,
+  MULTICALL3_ADDRESS,
+  saleStages,
+  type SaleStageKey,
+} from '@eco/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { parseAbi, type Address, type ContractFunctionParameters } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
 import { usePageVisible } from '@/hooks/use-page-visible';
+import { ethUsdFeedCalls, parseEthUsdReads } from './eth-usd-calls';
+import { judgeEthUsd, type EthUsdPrice } from './eth-usd';
 
 const shareNames = [
   'privateSaleShare',
@@ -194,12 +202,50 @@ export function useLiveContractReads<T>(
   return query;
 }
 
-/** Every token figure from one batched multicall, refreshed with each new block. */
+/** How many results tokenFigureContracts asks for (the same on every chain). */
+export const TOKEN_FIGURE_CALL_COUNT = tokenFigureContracts(MULTICALL3_ADDRESS, 1).length;
+
+/** The token page's figures, with the ETH/USD price where the chain has a feed. */
+export type TokenPageFigures = TokenFigures & {
+  ethUsd?: EthUsdPrice;
+  /**
+   * The time of the block the figures were read at (seconds), read with the feed: the chain's
+   * clock, which the sale calendar's countdowns run on at no request of their own.
+   */
+  blockTimestamp?: bigint;
+};
+
+/**
+ * The token page's one multicall: every token figure, then, where the chain has an ETH/USD feed,
+ * its latest round, decimals and the block's time (so USD figures cost no request of their own).
+ */
+export function tokenPageContracts(address: Address, chainId: number) {
+  const feed = findEthUsdFeed(chainId);
+  return [
+    ...tokenFigureContracts(address, chainId),
+    ...(feed ? ethUsdFeedCalls(feed, chainId) : []),
+  ];
+}
+
+/** Names the answers of tokenPageContracts on `chainId` and judges the price's age. */
+export function parseTokenPageFigures(chainId: number) {
+  const feed = findEthUsdFeed(chainId);
+  return (results: readonly unknown[]): TokenPageFigures => {
+    const figures = parseTokenFigures(results.slice(0, TOKEN_FIGURE_CALL_COUNT));
+    if (!feed) return figures;
+    const reading = parseEthUsdReads(results.slice(TOKEN_FIGURE_CALL_COUNT));
+    return { ...figures, ethUsd: judgeEthUsd(reading, feed), blockTimestamp: reading.chainTime };
+  };
+}
+
+/** Every token figure (and the ETH/USD price) from one batched multicall, refreshed per block. */
 export function useTokenFigures(address: Address | undefined, chainId: number) {
+  // One parser per chain: a new function each render would run `select` again each render.
+  const parse = useMemo(() => parseTokenPageFigures(chainId), [chainId]);
   return useLiveContractReads(
-    address ? tokenFigureContracts(address, chainId) : [],
+    address ? tokenPageContracts(address, chainId) : [],
     chainId,
     Boolean(address),
-    parseTokenFigures,
+    parse,
   );
 }

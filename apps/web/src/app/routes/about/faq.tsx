@@ -1,4 +1,4 @@
-import { QueryProvider } from '@/lib/query-provider';
+import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -7,7 +7,7 @@ import { QuestionForm } from '@/features/faq/components/question-form';
 
 export default function FaqRoute() {
   return (
-    <QueryProvider>
+    <>
       <Head
         title="FAQ"
         description="Answers to common questions about the ECO token and its sale."
@@ -23,7 +23,18 @@ export default function FaqRoute() {
           items={faqEntries.map((entry) => ({
             id: entry.id,
             title: entry.question,
-            content: <p>{entry.answer}</p>,
+            content: (
+              <>
+                <p>{entry.answer}</p>
+                {entry.link ? (
+                  <p className="mt-3">
+                    <Link to={entry.link.to} className="font-semibold text-brand-700 underline">
+                      {entry.link.label}
+                    </Link>
+                  </p>
+                ) : null}
+              </>
+            ),
           }))}
         />
       </Section>
@@ -38,6 +49,6 @@ export default function FaqRoute() {
           <QuestionForm />
         </div>
       </Section>
-    </QueryProvider>
+    </>
   );
 }

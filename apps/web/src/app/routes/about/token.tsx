@@ -1,6 +1,9 @@
 import { Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { SaleCalendarIsland } from '@/app/sale-calendar-island';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { supplyTerms } from '@/content/supply';
 import { tokenFacts } from '@/content/token';
 import { BuyButton } from '@/features/sale/components/buy-button';
@@ -40,6 +43,19 @@ export default function AboutTokenRoute() {
         title="The token sale"
         lead="The sale runs in three stages. Any amount you pay above the price is refunded in the same transaction."
       >
+        <section aria-labelledby="sale-calendar-heading" className="mb-12">
+          <h3 id="sale-calendar-heading" className="text-xl font-semibold text-brand-950">
+            Sale calendar
+          </h3>
+          <p className="mt-2 mb-6 text-slate-600">
+            When each stage opens or closes, and how much of its allocation is sold.{' '}
+            <Link to={paths.saleEligibility} className="font-semibold text-brand-700 underline">
+              Check which stages an address may buy in
+            </Link>
+            , without connecting a wallet.
+          </p>
+          <SaleCalendarIsland headingLevel={4} />
+        </section>
         <div className="grid gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold text-brand-950">Estimate a purchase</h3>

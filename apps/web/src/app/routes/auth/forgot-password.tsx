@@ -1,11 +1,10 @@
-import { QueryProvider } from '@/lib/query-provider';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Head } from '@/components/ui/head';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordRoute() {
   return (
-    <QueryProvider>
+    <>
       <Head
         title="Forgot your password"
         description="Get a link to choose a new password for your Green Planet ECO account."
@@ -17,6 +16,6 @@ export default function ForgotPasswordRoute() {
       >
         <ForgotPasswordForm />
       </AuthCard>
-    </QueryProvider>
+    </>
   );
 }

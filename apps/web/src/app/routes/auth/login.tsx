@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { QueryProvider } from '@/lib/query-provider';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Head } from '@/components/ui/head';
 import { paths } from '@/config/paths';
@@ -13,7 +12,7 @@ export default function LoginRoute() {
   const [searchParams] = useSearchParams();
   const redirectTo = safeNextPath(searchParams.get('next')) ?? paths.portfolio;
   return (
-    <QueryProvider>
+    <>
       <Head title="Log in" description="Log in to your Green Planet ECO account." />
       <AuthCard title="Log in" lead="Welcome back. Log in to see your account and referral link.">
         <LoginForm redirectTo={redirectTo} />
@@ -23,6 +22,6 @@ export default function LoginRoute() {
         </div>
         <SiweButton redirectTo={redirectTo} />
       </AuthCard>
-    </QueryProvider>
+    </>
   );
 }

@@ -1,13 +1,10 @@
-import { useLinkToken } from '@/features/auth/hooks/use-link-token';
-import { QueryProvider } from '@/lib/query-provider';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Head } from '@/components/ui/head';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export default function ResetPasswordRoute() {
-  const token = useLinkToken();
   return (
-    <QueryProvider>
+    <>
       <Head
         title="Choose a new password"
         description="Choose a new password for your Green Planet ECO account."
@@ -17,8 +14,8 @@ export default function ResetPasswordRoute() {
         title="Choose a new password"
         lead="Your new password replaces the old one and signs you out everywhere."
       >
-        <ResetPasswordForm token={token} />
+        <ResetPasswordForm />
       </AuthCard>
-    </QueryProvider>
+    </>
   );
 }

@@ -1,11 +1,10 @@
-import { QueryProvider } from '@/lib/query-provider';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Head } from '@/components/ui/head';
 import { SignupForm } from '@/features/auth/components/signup-form';
 
 export default function SignupRoute() {
   return (
-    <QueryProvider>
+    <>
       <Head title="Sign up" description="Create a Green Planet ECO account." />
       <AuthCard
         title="Create your account"
@@ -13,6 +12,6 @@ export default function SignupRoute() {
       >
         <SignupForm />
       </AuthCard>
-    </QueryProvider>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { useLinkToken } from '@/features/auth/hooks/use-link-token';
-import { QueryProvider } from '@/lib/query-provider';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Head } from '@/components/ui/head';
 import { VerifyEmail } from '@/features/auth/components/verify-email';
@@ -7,7 +6,7 @@ import { VerifyEmail } from '@/features/auth/components/verify-email';
 export default function VerifyEmailRoute() {
   const token = useLinkToken();
   return (
-    <QueryProvider>
+    <>
       <Head
         title="Confirm your email"
         description="Confirm the email address of your Green Planet ECO account."
@@ -19,6 +18,6 @@ export default function VerifyEmailRoute() {
       >
         <VerifyEmail token={token} />
       </AuthCard>
-    </QueryProvider>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type {
   ApiMessageResponse,
   EmailOnlyInput,
@@ -9,6 +8,8 @@ import { apiRequest } from '@/lib/api-client';
 
 // The links the API mails (verification and password reset) and the requests that send them.
 // Each request that names an address answers the same whether or not it has an account.
+// Plain requests, without TanStack Query, so a light page (verify-email) can send one; the
+// forms' mutations are in ./email-link-mutations.ts.
 
 /** Follows a verification link: marks the address verified (it signs nobody in). */
 export const verifyEmail = (input: VerifyEmailInput) =>
@@ -25,8 +26,3 @@ export const forgotPassword = (input: EmailOnlyInput) =>
 /** Sets a new password from a reset link; the API ends every session of the account. */
 export const resetPassword = (input: ResetPasswordInput) =>
   apiRequest<ApiMessageResponse>('/auth/reset-password', { method: 'POST', body: input });
-
-export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });
-export const useResendVerification = () => useMutation({ mutationFn: resendVerification });
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

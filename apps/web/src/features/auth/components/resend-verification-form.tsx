@@ -1,46 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { limits } from '@eco/shared/limits';
-import type { EmailOnlyInput } from '@eco/shared';
-import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/form/field';
-import { FormStatus } from '@/components/ui/form/form-status';
-import { useFormSubmission } from '@/hooks/use-form-submission';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { useResendVerification } from '../api/email-links';
+import { formIsland } from '@/components/ui/form/form-island';
 
-const resolver = lazyZodResolver<EmailOnlyInput>(() =>
-  import('@eco/shared').then((shared) => shared.emailOnlySchema),
-);
-
-/** Asks for a new verification link when the old one was used, expired or lost. */
-export function ResendVerificationForm({ email = '' }: { email?: string }) {
-  const mutation = useResendVerification();
-  const form = useForm<EmailOnlyInput>({ resolver, defaultValues: { email } });
-  const { status, onSubmit } = useFormSubmission(form, ['email'], async (values) => {
-    const { message } = await mutation.mutateAsync(values);
-    return message;
-  });
-  const { errors, isSubmitting } = form.formState;
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={resolver.preload}
-      className="space-y-4"
-      aria-label="Send a new link"
-    >
-      <InputField
-        label="Your email address"
-        type="email"
-        autoComplete="email"
-        maxLength={limits.email}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormStatus status={status} />
-      <Button type="submit" variant="outline" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send a new link'}
-      </Button>
-    </form>
-  );
-}
+/**
+ * Asks for a new verification link when the old one was used, expired or lost. Its code
+ * (./resend-verification-form-live.tsx) loads once the page is live, or on first use where the
+ * page was prerendered with the form.
+ */
+export const ResendVerificationForm = formIsland(() => import('./resend-verification-form-live'));

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import type { SubmissionStatus } from '@/hooks/use-form-submission';
 import { submissionErrorMessage } from '@/lib/form-errors';
-import { useResendVerification } from '../api/email-links';
+import { useResendVerification } from '../api/email-link-mutations';
 
 /**
  * "Send the link again" for an address waiting to be verified. The API answers the same for any

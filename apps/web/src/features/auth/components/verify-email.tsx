@@ -1,14 +1,27 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { submissionErrorMessage } from '@/lib/form-errors';
-import { meQueryKey, useMe } from '../api/get-me';
-import { useVerifyEmail } from '../api/email-links';
+import { verifyEmail } from '../api/email-links';
+import { hasSessionHint } from '../utils/session-hint';
 import { ResendVerificationForm } from './resend-verification-form';
 
-type Outcome = { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
+type Outcome =
+  { kind: 'verified'; message: string; signedIn: boolean } | { kind: 'failed'; message: string };
+
+/**
+ * After a verification in a browser that is signed in, the header's account menu asks the API
+ * again (its "email not verified" mark goes). Its query client is loaded only then, and is
+ * already there whenever the menu is shown, so the page itself carries no TanStack Query.
+ */
+async function refreshSignedInAccount() {
+  const [{ queryClient }, { meQueryKey }] = await Promise.all([
+    import('@/lib/query-provider'),
+    import('../api/get-me'),
+  ]);
+  await queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
 
 /**
  * The page a verification link opens. The token is sent only when the visitor presses the
@@ -17,10 +30,10 @@ type Outcome = { kind: 'verified'; message: string } | { kind: 'failed'; message
  * address). A press also cannot be repeated by React's development double effects.
  */
 export function VerifyEmail({ token }: { token: string | null | undefined }) {
-  const mutation = useVerifyEmail();
-  const queryClient = useQueryClient();
-  const me = useMe();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pending, setPending] = useState(false);
+  // Set at once on a press, so a second press before React re-renders sends nothing.
+  const sending = useRef(false);
 
   if (token === null) {
     return (
@@ -29,14 +42,20 @@ export function VerifyEmail({ token }: { token: string | null | undefined }) {
   }
 
   const confirm = async () => {
-    if (!token || mutation.isPending) return;
+    if (!token || sending.current) return;
+    sending.current = true;
+    setPending(true);
     try {
-      const { message } = await mutation.mutateAsync({ token });
-      setOutcome({ kind: 'verified', message });
+      const { message } = await verifyEmail({ token });
       // Signed in (a changed address, or verified in a second tab): show the new state.
-      if (me.data) await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      const signedIn = hasSessionHint();
+      setOutcome({ kind: 'verified', message, signedIn });
+      if (signedIn) await refreshSignedInAccount().catch(() => undefined);
     } catch (error) {
       setOutcome({ kind: 'failed', message: submissionErrorMessage(error) });
+    } finally {
+      sending.current = false;
+      setPending(false);
     }
   };
 
@@ -52,7 +71,7 @@ export function VerifyEmail({ token }: { token: string | null | undefined }) {
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>{outcome.message}</p>
         </div>
-        {me.data ? (
+        {outcome.signedIn ? (
           <ButtonLink to={paths.account} size="lg" className="w-full">
             Go to your account
           </ButtonLink>
@@ -74,9 +93,9 @@ export function VerifyEmail({ token }: { token: string | null | undefined }) {
         size="lg"
         className="w-full"
         onClick={() => void confirm()}
-        disabled={token === undefined || mutation.isPending}
+        disabled={token === undefined || pending}
       >
-        {mutation.isPending ? 'Confirming…' : 'Confirm my email address'}
+        {pending ? 'Confirming…' : 'Confirm my email address'}
       </Button>
       <div role="status" aria-live="polite" />
     </div>

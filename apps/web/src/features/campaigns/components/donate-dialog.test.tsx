@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { ecoDonationsAbi, localDevAccounts } from '@eco/contracts';
+import {
+  defineLocalChain,
+  ecoDonationsAbi,
+  findEthUsdFeed,
+  localDevAccounts,
+  localEthUsdFeedAbi,
+} from '@eco/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseEther, parseEventLogs } from 'viem';
+import { createWalletClient, http, parseEther, parseEventLogs } from 'viem';
 import { privateKeyToAddress, generatePrivateKey } from 'viem/accounts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalAlert } from '@/components/ui/global-alert';
 import { useAlertStore } from '@/stores/alert';
 import { MAX_MEMO_BYTES } from '../donation-rules';
@@ -38,6 +44,36 @@ async function openDialog(campaign: { id: number; title: string } = mangroves) {
 
 const donateButton = (dialog: HTMLElement) =>
   within(dialog).queryByRole('button', { name: 'Donate' });
+
+/** The text of the cost summary's figure labelled `term`. */
+const figure = (dialog: HTMLElement, term: string) =>
+  within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** JSON-RPC calls of `method` the page sent so far in this test. */
+const rpcCalls = (method: string) =>
+  vi
+    .mocked(globalThis.fetch)
+    .mock.calls.filter(
+      ([, init]) => typeof init?.body === 'string' && init.body.includes(`"${method}"`),
+    ).length;
+
+/** Gives the local mock ETH/USD feed its own answer again, stamped with the chain's time now. */
+async function refreshPriceFeed() {
+  const feed = { address: findEthUsdFeed(31337)!.address, abi: localEthUsdFeedAbi } as const;
+  const answer = await local.publicClient.readContract({ ...feed, functionName: 'latestAnswer' });
+  // Anyone may answer for the mock; the donor's own account is unlocked on anvil.
+  const wallet = createWalletClient({
+    chain: defineLocalChain(local.chain.rpcUrl),
+    transport: http(local.chain.rpcUrl),
+    account: donor,
+  });
+  const hash = await wallet.writeContract({
+    ...feed,
+    functionName: 'updateAnswer',
+    args: [answer],
+  });
+  await local.publicClient.waitForTransactionReceipt({ hash });
+}
 
 describe('the Donate dialog', () => {
   it('counts the memo in UTF-8 bytes, as the contract does, and refuses one past its limit', async () => {
@@ -77,6 +113,41 @@ describe('the Donate dialog', () => {
     );
     expect(memo.getAttribute('aria-invalid')).toBe('true');
     expect(donateButton(dialog)?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('prices the donation before signing: amount, network fee estimate and total, in ETH and ≈ USD', async () => {
+    await refreshPriceFeed();
+    const { user, dialog } = await openDialog();
+    // Nothing to price yet.
+    expect(within(dialog).queryByText('Total', { selector: 'dt' })).toBeNull();
+    await user.type(within(dialog).getByLabelText('Amount (ETH)'), '0.25');
+    await waitFor(() => expect(figure(dialog, 'Network fee (estimate)')).toMatch(/^at most /));
+    // The local mock answers $3,000 per ETH.
+    expect(figure(dialog, 'Donation')).toBe('0.25 ETH (≈ $750.00)');
+    expect(figure(dialog, 'Network fee (estimate)')).toMatch(
+      /^at most [\d.]+ ETH \(≈ \$[\d.,]+\)$/,
+    );
+    expect(figure(dialog, 'Total')).toMatch(/^at most 0\.25\d* ETH \(≈ \$75\d\.\d\d\)$/);
+    expect(
+      within(dialog).getByText(
+        /^USD figures are approximate, from the local mock price feed \(a sample price, not the market’s\); its last answer is \d+ seconds? old\.$/,
+      ),
+    ).toBeTruthy();
+    // Four keystrokes, one estimate: it waits until the amount rests.
+    expect(rpcCalls('eth_estimateGas')).toBe(1);
+  });
+
+  it('hides USD once the price feed’s answer is older than its heartbeat, by the chain’s clock', async () => {
+    await refreshPriceFeed();
+    await local.testClient.increaseTime({ seconds: 2 * 3600 });
+    await local.testClient.mine({ blocks: 1 });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Amount (ETH)'), '0.25');
+    await within(dialog).findByText(
+      "USD hidden: the local mock price feed's last answer is 2 hours old, older than its 1-hour heartbeat.",
+    );
+    expect(figure(dialog, 'Donation')).toBe('0.25 ETH');
+    expect(dialog.textContent).not.toContain('$');
   });
 
   it('says why an amount cannot be sent', async () => {

@@ -1,17 +1,21 @@
 import { useId, useState, type ReactNode } from 'react';
+import { ecoDonationsAbi } from '@eco/contracts';
 import type { Address } from 'viem';
 import { useChainId, useConnection } from 'wagmi';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
+import { TransactionCostSummary } from '@/components/wallet/cost-summary';
 import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { TransactionStatus, TxLink } from '@/components/wallet/transaction-status';
 import { paths } from '@/config/paths';
 import type { Campaign } from '@/content/schemas';
 import { supportedChains } from '@/lib/wallet/chains';
 import { isTransactionBusy } from '@/lib/wallet/transaction';
+import { useEthUsd } from '@/lib/wallet/use-eth-usd';
+import { useFeeEstimate } from '@/lib/wallet/use-fee-estimate';
 import { useWalletUiStore } from '@/stores/wallet-ui';
-import { donationsContract } from '../api/donate';
+import { donateCall, donationsContract } from '../api/donate';
 import { useCampaignRegistration } from '../api/use-campaign-registration';
 import {
   checkDonationAmount,
@@ -163,6 +167,22 @@ function DonationFields({
   const status = donation.status;
   // EcoDonations' refusals are worded here; TransactionStatus words ECO's.
   const failure = status.step === 'failed' ? donationFailureWords(status) : null;
+  // Priced before signing, in ETH and USD: the network fee of exactly this donation, estimated
+  // once amount and message can be sent (never per keystroke: the hook waits for them to rest).
+  const ethUsd = useEthUsd(chainId);
+  const fee = useFeeEstimate({
+    chainId,
+    account,
+    call:
+      checked.value !== undefined && !tooLong
+        ? {
+            address: contract,
+            abi: ecoDonationsAbi,
+            ...donateCall(campaign.id, memo),
+            value: checked.value,
+          }
+        : undefined,
+  });
 
   const donate = () => {
     if (checked.value === undefined || tooLong) return;
@@ -253,6 +273,16 @@ function DonationFields({
           </p>
         ) : null}
       </div>
+      {checked.value !== undefined ? (
+        <div className="rounded-2xl border border-slate-200 p-4 text-sm">
+          <TransactionCostSummary
+            cost={checked.value}
+            costLabel="Donation"
+            fee={fee}
+            ethUsd={ethUsd.price}
+          />
+        </div>
+      ) : null}
       <p className="text-sm text-slate-600">
         A donation is a transfer on the blockchain: once confirmed it cannot be undone. Our{' '}
         <a

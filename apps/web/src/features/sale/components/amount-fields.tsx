@@ -83,11 +83,23 @@ export function PurchaseProblems({ problems }: { problems: string[] }) {
   );
 }
 
-/** The cost, the note that the sale charges no fee, and the referral's note. */
-export function CostSummary({ cost, children }: { cost: bigint | null; children?: ReactNode }) {
+/**
+ * The cost (or `summary`, which prices the whole transaction in its place), the note that the
+ * sale charges no fee, and the referral's note.
+ */
+export function CostSummary({
+  cost,
+  summary,
+  children,
+}: {
+  cost: bigint | null;
+  summary?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="space-y-1 rounded-2xl border border-slate-200 p-4 text-sm">
-      {cost !== null ? (
+      {cost !== null && summary ? summary : null}
+      {cost !== null && !summary ? (
         <p className="flex justify-between gap-2">
           <span className="text-slate-600">Cost</span>
           <span className="font-semibold tabular-nums">{eth(cost)} ETH</span>

@@ -1,5 +1,6 @@
 import { useChainId, useConnection } from 'wagmi';
 import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
 import { ConnectPrompt, WrongNetwork } from './sale-notices';
@@ -16,7 +17,24 @@ export default function BuyTokensDialog() {
       size="lg"
       description="Pay in ETH; any amount above the price is refunded in the same transaction."
     >
-      {open ? <SaleForm /> : null}
+      {open ? (
+        <>
+          {/* In a new tab, as the dialog's other reading is: the purchase in progress stays. */}
+          <p className="mb-4 text-sm text-slate-600">
+            New to buying tokens?{' '}
+            <a
+              href={paths.learnHowToBuy}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              Read how to buy
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+          <SaleForm />
+        </>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,14 +1,18 @@
 import { useState } from 'react';
+import { ecoTokenAbi } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import type { Address } from 'viem';
 import { useBalance, useEstimateFeesPerGas } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { TransactionCostSummary } from '@/components/wallet/cost-summary';
 import { formatEco } from '@/lib/format';
 import { formatUnits, tokenCost } from '@/lib/units';
 import { isTransactionBusy } from '@/lib/wallet/transaction';
+import { useEthUsd } from '@/lib/wallet/use-eth-usd';
+import { useFeeEstimate } from '@/lib/wallet/use-fee-estimate';
 import { useReferrer } from '../api/use-referrer';
-import { usePurchase } from '../hooks/use-purchase';
+import { purchaseCall, usePurchase } from '../hooks/use-purchase';
 import { ecoEntry, ethFieldText, purchaseNetworkFee, type AmountEntry } from '../purchase-math';
 import {
   checkPurchase,
@@ -80,6 +84,24 @@ export function PurchaseForm({
     !referrerPending &&
     accepted &&
     !busy;
+
+  // Priced before signing, in ETH and USD: the network fee of exactly this purchase, estimated
+  // once the amount can be bought (never per keystroke: the hook waits for the amount to rest).
+  const ethUsd = useEthUsd(chainId);
+  const partnerGrant = stage.key === 'partners' ? (partner.grant ?? undefined) : undefined;
+  const fee = useFeeEstimate({
+    chainId,
+    account,
+    call:
+      check.cost !== null && check.problems.length === 0 && !proofPending && !referrerPending
+        ? {
+            address: contract,
+            abi: ecoTokenAbi,
+            ...purchaseCall({ stage: stage.key, amount, referrer, partnerGrant }),
+            value: check.cost,
+          }
+        : undefined,
+  });
 
   const enter = (field: AmountEntry['field'], text: string) => {
     setEntry({ field, text });
@@ -170,7 +192,19 @@ export function PurchaseForm({
 
       <PurchaseProblems problems={check.problems} />
 
-      <CostSummary cost={check.cost}>
+      <CostSummary
+        cost={check.cost}
+        summary={
+          check.cost === null ? undefined : (
+            <TransactionCostSummary
+              price={{ wei: stage.price, per: 'ECO' }}
+              cost={check.cost}
+              fee={fee}
+              ethUsd={ethUsd.price}
+            />
+          )
+        }
+      >
         {referrer ? (
           <ReferralNote referrer={referrer} rewardBps={rewardBps} amount={amount} />
         ) : null}

@@ -76,6 +76,21 @@ export function StageTabs({
         </a>
         : its powers and their bounds, as the contract holds them, and any change already scheduled.
       </p>
+      {account ? null : (
+        <p className="mb-4 text-sm text-slate-700">
+          Not connected?{' '}
+          <a
+            href={paths.saleEligibility}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline"
+          >
+            Check which stages an address may buy in
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>{' '}
+          without connecting a wallet.
+        </p>
+      )}
       <Tabs
         label="Sale stage"
         items={items}

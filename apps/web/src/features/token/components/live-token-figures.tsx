@@ -8,10 +8,12 @@ import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
+import { ethUsdNote } from '@/lib/wallet/eth-usd';
 import { useTokenFigures } from '@/lib/wallet/token-figures';
 import { useFoundersVesting } from '../api/use-founders-vesting';
 import { useStageRemainingStore } from '../stage-limits';
-import { liveFacts, liveShares, liveStages } from '../token-views';
+import { liveStages } from '../live-stages';
+import { liveFacts, liveShares } from '../token-views';
 import { FoundersVesting } from './founders-vesting';
 import { OwnerPowers } from './owner-powers';
 import { StaticTokenFigures, TokenFiguresView } from './token-figures';
@@ -62,7 +64,8 @@ export default function LiveTokenFigures() {
     <div className="space-y-10">
       <TokenFiguresView
         facts={liveFacts(figures.data)}
-        stages={liveStages(figures.data)}
+        stages={liveStages(figures.data, figures.data.ethUsd)}
+        stagesNote={figures.data.ethUsd ? ethUsdNote(figures.data.ethUsd) : undefined}
         shares={liveShares(figures.data)}
         source={`Live from the ECO contract on ${chainName}, refreshed with every new block.`}
         contract={

@@ -7,6 +7,8 @@ export type StageView = {
   key: 'partners' | 'private' | 'public';
   label: string;
   priceEth: string;
+  /** The price in approximate USD ("≈ $0.12"), while the ETH/USD feed's answer is fresh. */
+  priceUsd?: string;
   allocation: number;
   /** Tokens sold so far and whether the stage is open: only known from the chain. */
   sold?: number;
@@ -105,6 +107,14 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
                 {stage.priceEth} ETH / ECO
               </dd>
             </div>
+            {stage.priceUsd === undefined ? null : (
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-600">Price in USD</dt>
+                <dd className="font-semibold text-brand-900 tabular-nums">
+                  {stage.priceUsd} / ECO
+                </dd>
+              </div>
+            )}
             <div className="flex justify-between gap-2">
               <dt className="text-slate-600">Allocation</dt>
               <dd className="font-semibold text-brand-900 tabular-nums">

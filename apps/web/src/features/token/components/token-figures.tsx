@@ -11,6 +11,8 @@ type TokenFiguresViewProps = {
   source: ReactNode;
   contract?: ReactNode;
   shares?: readonly ShareView[];
+  /** Under the stages: where their USD prices come from, or why they are hidden. */
+  stagesNote?: ReactNode;
 };
 
 /** Key facts, the contract and the sale stages, laid out the same for static and live data. */
@@ -20,6 +22,7 @@ export function TokenFiguresView({
   source,
   contract,
   shares,
+  stagesNote,
 }: TokenFiguresViewProps) {
   return (
     <div className="space-y-10">
@@ -31,6 +34,7 @@ export function TokenFiguresView({
       <div>
         <h3 className="mb-4 text-xl font-semibold text-brand-950">Sale stages</h3>
         <SaleStages stages={stages} />
+        {stagesNote ? <p className="mt-4 text-sm text-slate-600">{stagesNote}</p> : null}
       </div>
       <div>
         <h3 className="text-xl font-semibold text-brand-950">Tokenomics</h3>

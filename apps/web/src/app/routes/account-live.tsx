@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { ApiUser } from '@eco/shared';
+import { QueryProvider } from '@/lib/query-provider';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useAlertStore } from '@/stores/alert';
+import { AccountPage, type SignedOutEvent } from '@/features/account/components/account-page';
+import { meQueryKey, useMe } from '@/features/auth/api/get-me';
+import { ResendVerification } from '@/features/auth/components/resend-verification';
+import { SiweButton } from '@/features/auth/components/siwe-button';
+import { loginPathFor } from '@/features/auth/utils/safe-next';
+import { forgetSignedIn } from '@/features/auth/utils/session-cache';
+
+const renderResend = (email: string) => <ResendVerification email={email} variant="ghost" />;
+
+const noSubscription = () => () => undefined;
+
+function Account() {
+  const me = useMe();
+  // The page's markup was prerendered signed out and is hydrated once this code has loaded, by
+  // when the header may already know the account: its name is shown only after hydration.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const openAlert = useAlertStore((state) => state.open);
+  // Set once this page signs the visitor out, so the redirect below does not race its own.
+  const leaving = useRef(false);
+
+  // Signed out: to the login page, which comes back here afterwards.
+  useEffect(() => {
+    if (me.data === null && !leaving.current) {
+      void navigate(loginPathFor(paths.account), { replace: true });
+    }
+  }, [me.data, navigate]);
+
+  const onUser = useCallback(
+    (user: ApiUser) => queryClient.setQueryData(meQueryKey, user),
+    [queryClient],
+  );
+
+  const onSignedOut = useCallback(
+    ({ message, deleted }: SignedOutEvent) => {
+      // Once: a refused request after signing out must not announce it a second time.
+      if (leaving.current) return;
+      leaving.current = true;
+      forgetSignedIn(queryClient);
+      openAlert({ color: 'green', title: deleted ? 'Account deleted' : 'Signed out', message });
+      void navigate(deleted ? paths.home : paths.login, { replace: true });
+    },
+    [navigate, openAlert, queryClient],
+  );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Account"
+        title="Your account"
+        lead={hydrated && me.data ? `Signed in as ${me.data.email ?? me.data.name}.` : undefined}
+      />
+      <Section className="bg-slate-50">
+        <AccountPage
+          signedIn={Boolean(me.data)}
+          onUser={onUser}
+          onSignedOut={onSignedOut}
+          linkWallet={<SiweButton mode="link" redirectTo={null} />}
+          resendVerification={renderResend}
+        />
+      </Section>
+    </>
+  );
+}
+
+/**
+ * The account page's code (not a route): loaded by ./account.tsx for a browser that signed in,
+ * once the page is live. It composes the account and auth features.
+ */
+export default function AccountLive() {
+  return (
+    <QueryProvider>
+      <Account />
+    </QueryProvider>
+  );
+}

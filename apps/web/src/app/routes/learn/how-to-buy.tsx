@@ -1,0 +1,49 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Head } from '@/components/ui/head';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { chainIds, env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { howToBuyGuide } from '@/content/how-to-buy';
+import { howToBuyImageSizes } from '@/content/how-to-buy-images';
+import { HowToBuyGuideArticle } from '@/features/learn/components/how-to-buy-guide';
+import { BuyButton } from '@/features/sale/components/buy-button';
+
+// Fixed when the site is built: the guide names only the wallets and networks this build offers.
+const guide = howToBuyGuide({
+  walletConnect: env.VITE_WALLETCONNECT_PROJECT_ID !== '',
+  chainIds,
+});
+
+export default function HowToBuyRoute() {
+  return (
+    <>
+      <Head title={guide.title} description={guide.summary} />
+      <PageHeader eyebrow="Learn" title={guide.title} lead={guide.summary}>
+        <Link
+          to={paths.learn}
+          className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent-300 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> All topics
+        </Link>
+      </PageHeader>
+      <Section>
+        <HowToBuyGuideArticle guide={guide} sizes={howToBuyImageSizes} />
+      </Section>
+      <Section className="bg-slate-50">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 className="text-2xl font-bold text-brand-950">Ready to buy?</h2>
+          <p className="mt-2 text-slate-600">
+            Crypto-assets are volatile and may lose all their value: only spend what you can afford
+            to lose, and read the{' '}
+            <Link to={paths.risks} className="font-semibold text-brand-700 underline">
+              risk disclosure
+            </Link>{' '}
+            first.
+          </p>
+          <BuyButton />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Head } from '@/components/ui/head';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { EligibilityChecker } from '@/features/eligibility/components/eligibility-checker';
+
+// A form page held to the first-load budget: nothing here imports viem, wagmi, zod,
+// react-hook-form or TanStack Query; the checker loads its chain code when asked for a check.
+export default function SaleEligibilityRoute() {
+  return (
+    <>
+      <Head
+        title="Who may buy ECO"
+        description="Check, without connecting a wallet, which ECO sale stages an address may buy in now, its cap and what it already bought."
+      />
+      <PageHeader
+        eyebrow="Token sale"
+        title="Who may buy ECO"
+        lead="Paste an address to see, stage by stage, whether it may buy ECO now, how much it may buy and what it has already bought, as the contract answers."
+      />
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-[1fr_20rem]">
+          <div className="min-w-0">
+            <EligibilityChecker />
+          </div>
+          <aside aria-labelledby="eligibility-about-heading" className="space-y-3 text-slate-700">
+            <h2 id="eligibility-about-heading" className="text-xl font-semibold text-brand-950">
+              What is checked
+            </h2>
+            <p>
+              Each stage must be open and have tokens left, and the address must be under the
+              stage’s cap per wallet. The partners stage is only for addresses on the partners list,
+              each up to its own allocation.
+            </p>
+            <p>
+              See the stages’ prices and calendar on{' '}
+              <Link to={`${paths.about.token}#sale`} className="font-semibold underline">
+                the token page
+              </Link>
+              .
+            </p>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { AuthCard } from '@/components/layouts/auth-card';
+import { Head } from '@/components/ui/head';
+import { useLinkToken } from '@/features/auth/hooks/use-link-token';
+import { StageAlertLink } from '@/features/stage-alerts/components/stage-alert-link';
+
+// The page a sale alert's confirmation mail links to. No query client or zod here: the page
+// sends one request when the button is pressed (features/stage-alerts).
+export default function StageAlertConfirmRoute() {
+  const token = useLinkToken();
+  return (
+    <>
+      <Head
+        title="Confirm your sale alert"
+        description="Confirm that you want one email from Green Planet ECO when a sale stage opens."
+        noindex
+      />
+      <AuthCard
+        title="Confirm your sale alert"
+        lead="One step to finish: confirm that you want to hear when the stage opens."
+      >
+        <StageAlertLink action="confirm" token={token} />
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { AuthCard } from '@/components/layouts/auth-card';
+import { Head } from '@/components/ui/head';
+import { useLinkToken } from '@/features/auth/hooks/use-link-token';
+import { StageAlertLink } from '@/features/stage-alerts/components/stage-alert-link';
+
+// The page every sale alert mail links to for unsubscribing. No query client or zod here: the
+// page sends one request when the button is pressed (features/stage-alerts).
+export default function StageAlertUnsubscribeRoute() {
+  const token = useLinkToken();
+  return (
+    <>
+      <Head
+        title="Stop a sale alert"
+        description="Stop a Green Planet ECO sale alert and delete your email address from it."
+        noindex
+      />
+      <AuthCard title="Stop a sale alert" lead="No more mail about this sale stage.">
+        <StageAlertLink action="unsubscribe" token={token} />
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { ecoTokenAbi, findEcoContract, MULTICALL3_ADDRESS, saleStages } from '@eco/contracts';
+import {
+  createPublicClient,
+  getAddress,
+  isAddress,
+  parseAbi,
+  type Address,
+  type Chain,
+  type PublicClient,
+} from 'viem';
+import { normalize } from 'viem/ens';
+import { supportedChains, transportFor } from '@/lib/wallet/chains';
+import {
+  eligibilityFor,
+  type AddressInput,
+  type PartnerStatus,
+  type StageEligibility,
+  type StageFacts,
+} from '../eligibility';
+import { getPartnerStatus } from './get-partner-status';
+
+// Loaded when the visitor asks for a check (the page's own chunk carries no viem): resolves what
+// was typed to an address, reads every stage for it in one multicall and asks the API whether it
+// is a partner, side by side.
+
+/** Input that cannot be checked (a bad checksum, an ENS name with no address): say why. */
+export class EligibilityInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EligibilityInputError';
+  }
+}
+
+/** What a check found: the address, where and when it was read, and each stage's answer. */
+export type EligibilityReport = {
+  address: Address;
+  /** The ENS name typed, when the address was resolved from one. */
+  ensName?: string;
+  chainId: number;
+  chainName: string;
+  /** The number and time (ms) of the block the figures were read at. */
+  blockNumber: bigint;
+  blockTime: number;
+  partner: PartnerStatus;
+  stages: StageEligibility[];
+};
+
+const multicall3Abi = parseAbi([
+  'function getCurrentBlockTimestamp() view returns (uint256)',
+  'function getBlockNumber() view returns (uint256)',
+]);
+
+const stageCalls = ['isSaleOpen', 'mintableFor', 'walletCapOf', 'saleScheduleOf'] as const;
+
+/** The one multicall: per stage what the contract says of it and what `account` bought there, and the block. */
+export function eligibilityContracts(eco: Address, account: Address) {
+  const base = { address: eco, abi: ecoTokenAbi } as const;
+  return [
+    ...saleStages.flatMap(({ number }) => [
+      ...stageCalls.map((functionName) => ({ ...base, functionName, args: [number] }) as const),
+      { ...base, functionName: 'boughtBy', args: [number, account] } as const,
+    ]),
+    { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getBlockNumber' } as const,
+    {
+      address: MULTICALL3_ADDRESS,
+      abi: multicall3Abi,
+      functionName: 'getCurrentBlockTimestamp',
+    } as const,
+  ];
+}
+
+/** Names the multicall's results (in eligibilityContracts order). */
+export function parseEligibilityReads(results: readonly unknown[]): {
+  stages: StageFacts[];
+  blockNumber: bigint;
+  blockTime: number;
+} {
+  const perStage = stageCalls.length + 1;
+  const stages = saleStages.map(({ key }, i): StageFacts => {
+    const [open, remaining, walletCap, [opensAt, closesAt], bought] = results.slice(
+      i * perStage,
+      (i + 1) * perStage,
+    ) as [boolean, bigint, bigint, readonly [bigint | number, bigint | number], bigint];
+    return {
+      key,
+      open,
+      remaining,
+      walletCap,
+      bought,
+      opensAt: Number(opensAt),
+      closesAt: Number(closesAt),
+    };
+  });
+  const [blockNumber, timestamp] = results.slice(-2) as [bigint, bigint];
+  return { stages, blockNumber, blockTime: Number(timestamp) * 1000 };
+}
+
+/** The site's default chain (VITE_CHAINS' first), which the check reads: no wallet tells another. */
+export const checkedChain: Chain = supportedChains[0];
+
+/**
+ * The address to check: a typed address as is (a mixed-case one must match its checksum, as
+ * wallets require), an ENS name resolved on Ethereum mainnet, where ENS lives. Other chains have
+ * no ENS of their own, so there a name is refused rather than looked up somewhere else.
+ */
+export async function resolveAddress(
+  input: Exclude<AddressInput, { kind: 'invalid' }>,
+  chain: Chain,
+  client: Pick<PublicClient, 'getEnsAddress'>,
+): Promise<Address> {
+  if (input.kind === 'address') {
+    if (!isAddress(input.address, { strict: true })) {
+      throw new EligibilityInputError(
+        'This address’s capital letters do not match its checksum, so it may have been mistyped. Check that it was copied in full, or paste it in small letters only.',
+      );
+    }
+    return getAddress(input.address);
+  }
+  if (chain.id !== 1) {
+    throw new EligibilityInputError(
+      `ENS names resolve on Ethereum mainnet only, and this site checks ${chain.name}. Paste the wallet’s 0x address instead.`,
+    );
+  }
+  let name: string;
+  try {
+    name = normalize(input.name);
+  } catch {
+    throw new EligibilityInputError(`“${input.name}” is not a valid ENS name.`);
+  }
+  const address = await client.getEnsAddress({ name });
+  if (!address) {
+    throw new EligibilityInputError(`No address is set for the ENS name “${input.name}”.`);
+  }
+  return address;
+}
+
+export type CheckOptions = {
+  chain?: Chain;
+  client?: Pick<PublicClient, 'getEnsAddress' | 'multicall'>;
+  eco?: Address;
+  partnerStatus?: typeof getPartnerStatus;
+  signal?: AbortSignal;
+};
+
+/**
+ * Checks `input` stage by stage. Throws EligibilityInputError for input that cannot be checked
+ * (before anything about the stages is read), any other error when the chain or the API could
+ * not be read.
+ */
+export async function checkEligibility(
+  input: Exclude<AddressInput, { kind: 'invalid' }>,
+  options: CheckOptions = {},
+): Promise<EligibilityReport> {
+  const chain = options.chain ?? checkedChain;
+  const eco = options.eco ?? findEcoContract(chain.id)?.address;
+  if (!eco) {
+    throw new EligibilityInputError(
+      `The ECO contract is not deployed on ${chain.name} yet, so there is no sale to check.`,
+    );
+  }
+  const client = options.client ?? createPublicClient({ chain, transport: transportFor(chain) });
+  const address = await resolveAddress(input, chain, client);
+  const [results, partner] = await Promise.all([
+    client.multicall({ contracts: eligibilityContracts(eco, address), allowFailure: false }),
+    (options.partnerStatus ?? getPartnerStatus)(address, chain.id, options.signal),
+  ]);
+  const { stages, blockNumber, blockTime } = parseEligibilityReads(results);
+  return {
+    address,
+    ensName: input.kind === 'ens' ? input.name : undefined,
+    chainId: chain.id,
+    chainName: chain.name,
+    blockNumber,
+    blockTime,
+    partner,
+    stages: eligibilityFor(stages, partner, blockTime),
+  };
+}

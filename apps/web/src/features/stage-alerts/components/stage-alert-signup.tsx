@@ -1,0 +1,155 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { CalendarPlus } from 'lucide-react';
+import { ICS_CONTENT_TYPE, saleStageIcsFileName, saleStageOpeningIcs } from '@eco/shared/ics';
+import { limits } from '@eco/shared/limits';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form/field';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { submissionErrorMessage } from '@/lib/form-errors';
+import { formatUtcDateTime } from '@/lib/format';
+import { signUpForStageAlert } from '../api/stage-alerts';
+
+export interface StageAlertSignupProps {
+  chainId: number;
+  /** The contract's stage number: 0 partners, 1 private, 2 public. */
+  stage: number;
+  /** "Private", as the site labels the stage. */
+  stageLabel: string;
+  /** When the stage is scheduled to open; null when no time is set. */
+  opensAt: Date | null;
+  /** The level of the widget's heading in the page that holds it (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+type Status = { kind: 'success' | 'error'; message: string } | null;
+
+/**
+ * "Tell me when this stage opens": an address for one mail when the stage opens (confirmed from
+ * a mail first), and the opening time as a calendar file made in the browser with the same
+ * builder the API's mails use. Light on purpose, as it sits on content pages: plain state and
+ * fetch, and zod (the shared schema) loads only when the visitor submits.
+ */
+export function StageAlertSignup({
+  chainId,
+  stage,
+  stageLabel,
+  opensAt,
+  headingLevel = 3,
+}: StageAlertSignupProps) {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [status, setStatus] = useState<Status>(null);
+  const [sending, setSending] = useState(false);
+  const headingId = useId();
+  const consentId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setStatus(null);
+    setEmailError(undefined);
+    try {
+      const { stageAlertSignupSchema } = await import('@eco/shared/stage-alerts');
+      const parsed = stageAlertSignupSchema.safeParse({ email, chainId, stage });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const onEmail = parsed.error.issues.find((i) => i.path[0] === 'email');
+        if (onEmail) setEmailError(onEmail.message);
+        else setStatus({ kind: 'error', message: issue?.message ?? 'This alert cannot be set.' });
+        return;
+      }
+      const { message } = await signUpForStageAlert(parsed.data);
+      setEmail('');
+      setStatus({ kind: 'success', message });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      if (fields.email) setEmailError(fields.email);
+      // The chain or the stage is the page's choice, not the visitor's: say what is wrong with it
+      // rather than "some fields need attention" beside a field that is fine.
+      const other = Object.entries(fields).find(([name]) => name !== 'email')?.[1];
+      setStatus({ kind: 'error', message: other ?? submissionErrorMessage(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const downloadCalendar = () => {
+    if (!opensAt) return;
+    const file = saleStageOpeningIcs({
+      chainId,
+      stage,
+      stageLabel,
+      opensAt,
+      siteUrl: env.VITE_SITE_URL,
+    });
+    const url = URL.createObjectURL(new Blob([file], { type: ICS_CONTENT_TYPE }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = saleStageIcsFileName(stageLabel);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The download has started from the URL by now; a moment later it can go.
+    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <div className="space-y-1">
+        <Heading id={headingId} className="font-semibold text-brand-950">
+          Tell me when the {stageLabel} sale opens
+        </Heading>
+        <p className="text-sm text-slate-700">
+          {opensAt
+            ? `Scheduled to open at ${formatUtcDateTime(opensAt)}. The team can move this time; the alert follows the chain.`
+            : 'No opening time is set yet.'}
+        </p>
+      </div>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby={headingId}
+        aria-describedby={consentId}
+        className="space-y-3"
+      >
+        <InputField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={limits.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={emailError}
+        />
+        <p id={consentId} className="text-sm text-slate-600">
+          We mail this address a link to confirm the alert. Once you confirm, we send one mail when
+          the {stageLabel} sale opens and delete the address 30 days later. Every mail has a link to
+          unsubscribe. See our{' '}
+          <Link to={paths.privacy} className="font-medium text-brand-800 underline">
+            privacy notice
+          </Link>
+          .
+        </p>
+        <FormStatus status={status} />
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending…' : 'Tell me when it opens'}
+        </Button>
+      </form>
+      {opensAt ? (
+        <Button type="button" variant="outline" size="sm" onClick={downloadCalendar}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Add to calendar (.ics)
+        </Button>
+      ) : null}
+    </section>
+  );
+}

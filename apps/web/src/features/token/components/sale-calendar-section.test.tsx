@@ -1,0 +1,93 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useWalletUiStore } from '@/stores/wallet-ui';
+import { useActivateWallet } from './sale-calendar-section';
+
+/** IntersectionObserver as the browser runs it, driven by the test. */
+class FakeObserver {
+  static last: FakeObserver | undefined;
+  observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  /** The observed element scrolls into (or stays out of) the margin. */
+  show(isIntersecting: boolean) {
+    this.callback(
+      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+function Island({ load }: { load: 'now' | 'when-visible' }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useActivateWallet(ref, load);
+  return <div ref={ref}>calendar</div>;
+}
+
+const active = () => useWalletUiStore.getState().active;
+const pageReady = () => (document.documentElement.dataset.pageReady = '1');
+
+beforeEach(() => {
+  useWalletUiStore.setState({ active: false });
+  FakeObserver.last = undefined;
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete document.documentElement.dataset.pageReady;
+  useWalletUiStore.setState({ active: false });
+});
+
+describe('useActivateWallet', () => {
+  it('loads the wallet stack at once on a page that reads the chain anyway', () => {
+    render(<Island load="now" />);
+    expect(active()).toBe(true);
+    expect(FakeObserver.last).toBeUndefined();
+  });
+
+  it('waits until the calendar comes near the screen on a content page', async () => {
+    pageReady();
+    const { getByText } = render(<Island load="when-visible" />);
+    const observer = FakeObserver.last!;
+    expect(observer.observed).toEqual([getByText('calendar')]);
+    expect(observer.options?.rootMargin).toBe('200px 0px');
+    observer.show(false);
+    await Promise.resolve();
+    expect(active()).toBe(false);
+
+    observer.show(true);
+    await vi.waitFor(() => expect(active()).toBe(true));
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it('and until the page is live, so the first load never carries the wallet code', async () => {
+    render(<Island load="when-visible" />);
+    FakeObserver.last!.show(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(active()).toBe(false);
+    pageReady();
+    await vi.waitFor(() => expect(active()).toBe(true));
+  });
+
+  it('loads nothing for a calendar that is gone before it was seen', async () => {
+    pageReady();
+    const { unmount } = render(<Island load="when-visible" />);
+    const observer = FakeObserver.last!;
+    unmount();
+    expect(observer.disconnected).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(active()).toBe(false);
+  });
+});

@@ -1,0 +1,178 @@
+import { saleStageByKey, type SaleStageKey } from '@eco/contracts/stages';
+import { useId, type ReactNode } from 'react';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { formatEco, formatUtcDateTime } from '@/lib/format';
+import {
+  stageCalendarState,
+  type StageCalendarInput,
+  type StageCalendarState,
+} from '../stage-calendar-state';
+import { formatCountdown } from '../stage-schedule';
+
+/** A sale stage as the calendar shows it: its figures from the chain, by name. */
+export type CalendarStageInput = StageCalendarInput & { key: SaleStageKey; label: string };
+
+/**
+ * A stage with where it stands now, what `stageAction` is given: with the chain it is on and the
+ * contract's number for it, so an action can name the stage to the API.
+ */
+export type CalendarStage = CalendarStageInput & {
+  state: StageCalendarState;
+  chainId: number;
+  /** The contract's Stage enum value: 0 partners, 1 private, 2 public. */
+  number: number;
+};
+
+export type SaleCalendarProps = {
+  stages: readonly CalendarStageInput[];
+  /** The chain the figures were read from. */
+  chainId: number;
+  /** The chain's clock now (ms): what the states and countdowns are reckoned against. */
+  chainNow: number;
+  /** The stage names' heading level: 3 under a page section's h2, 4 under an h3. */
+  headingLevel?: 3 | 4;
+  /**
+   * Rendered at the foot of each stage (e.g. a sign-up for a note when an upcoming stage
+   * opens); null or undefined for none. The page composes it, so this feature imports no other.
+   */
+  stageAction?: (stage: CalendarStage) => ReactNode;
+};
+
+const badges: Record<StageCalendarState['kind'], { text: string; className: string }> = {
+  upcoming: { text: 'Upcoming', className: 'bg-sky-100 text-sky-950' },
+  open: { text: 'Open', className: 'bg-brand-100 text-brand-900' },
+  'sold-out': { text: 'Sold out', className: 'bg-amber-100 text-amber-950' },
+  closed: { text: 'Closed', className: 'bg-slate-100 text-slate-800' },
+};
+
+const utcTime = (ms: number) => (
+  <time dateTime={new Date(ms).toISOString()}>{formatUtcDateTime(ms)}</time>
+);
+
+/**
+ * A countdown that ticks on screen but is never announced: screen readers get the fixed moment
+ * instead ("Opens on 12:00 PM, Dec 1, 2026 UTC"), said once, not a new number every second.
+ */
+function Countdown({ ticking, fixed, at }: { ticking: string; fixed: string; at: number }) {
+  return (
+    <>
+      <p className="mt-3 text-brand-950">
+        <span aria-hidden="true" aria-live="off" className="font-semibold tabular-nums">
+          {ticking}
+        </span>
+        <span className="sr-only">
+          {fixed} {formatUtcDateTime(at)}
+        </span>
+      </p>
+      <p aria-hidden="true" className="text-sm text-slate-600 tabular-nums">
+        {utcTime(at)}
+      </p>
+    </>
+  );
+}
+
+/** The one line saying when the stage opens, closes or closed. */
+function StateLine({ state }: { state: StageCalendarState }) {
+  switch (state.kind) {
+    case 'upcoming':
+      return (
+        <Countdown
+          ticking={`Opens in ${formatCountdown(state.inMs)}`}
+          fixed="Opens on"
+          at={state.opensAt}
+        />
+      );
+    case 'open':
+      return state.closesAt === undefined || state.inMs === undefined ? (
+        <p className="mt-3 text-brand-950">Open now, with no closing time set.</p>
+      ) : (
+        <Countdown
+          ticking={`Closes in ${formatCountdown(state.inMs)}`}
+          fixed="Open until"
+          at={state.closesAt}
+        />
+      );
+    case 'sold-out':
+      return <p className="mt-3 text-brand-950">Every token of this stage is sold.</p>;
+    case 'closed':
+      return state.closedAt === undefined ? (
+        <p className="mt-3 text-brand-950">Not open, and no opening time is set.</p>
+      ) : (
+        <p className="mt-3 text-brand-950">Closed on {utcTime(state.closedAt)}.</p>
+      );
+  }
+}
+
+/** Whole percent sold, rounded down so a stage never shows 100% before it is sold out. */
+export function percentSold(sold: bigint, allocation: bigint): number {
+  if (allocation <= 0n) return 0;
+  return Number((sold * 100n) / allocation);
+}
+
+/**
+ * The sale calendar: each stage's state as the chain has it (upcoming with a countdown to its
+ * opening, open with the time left if it closes by itself, sold out, or closed) and what it has
+ * sold of its allocation. Keyboard users meet nothing to operate but what `stageAction` adds.
+ */
+export function SaleCalendar({
+  stages,
+  chainId,
+  chainNow,
+  headingLevel = 3,
+  stageAction,
+}: SaleCalendarProps) {
+  const id = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div className="grid gap-6 md:grid-cols-3">
+      {stages.map((input) => {
+        const stage: CalendarStage = {
+          ...input,
+          state: stageCalendarState(input, chainNow),
+          chainId,
+          number: saleStageByKey[input.key].number,
+        };
+        const badge = badges[stage.state.kind];
+        const percent = percentSold(stage.sold, stage.allocation);
+        const headingId = `${id}-${stage.key}`;
+        const action = stageAction?.(stage);
+        return (
+          // Articles, not list items: the token page's stage cards are the list its tests and
+          // readers know by their headings, and these carry the same names.
+          <article
+            key={stage.key}
+            aria-labelledby={headingId}
+            data-stage={stage.key}
+            data-state={stage.state.kind}
+            className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <Heading id={headingId} className="text-lg font-semibold text-brand-950">
+                {stage.label}
+              </Heading>
+              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badge.className}`}>
+                {badge.text}
+              </span>
+            </div>
+            <StateLine state={stage.state} />
+            <p className="mt-4 text-sm text-slate-700">
+              Sold{' '}
+              <span className="font-semibold text-brand-900 tabular-nums">
+                {formatEco(stage.sold)}
+              </span>{' '}
+              of <span className="tabular-nums">{formatEco(stage.allocation)}</span> ECO
+            </p>
+            <div className="mt-2">
+              <ProgressBar
+                value={percent}
+                max={100}
+                label={`${stage.label} stage: ${percent}% of its allocation sold`}
+              />
+            </div>
+            {action ? <div className="mt-4">{action}</div> : null}
+          </article>
+        );
+      })}
+    </div>
+  );
+}

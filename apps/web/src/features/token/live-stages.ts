@@ -1,0 +1,31 @@
+import { saleStageNames } from '@eco/contracts/stages';
+import { formatUnits } from 'viem';
+import { usdText, type EthUsdPrice } from '@/lib/wallet/eth-usd';
+import type { TokenFigures } from '@/lib/wallet/token-figures';
+import type { StageView } from './components/sale-stages';
+import { stageLabel, tokens } from './token-views';
+
+// Apart from token-views.ts, which the prerendered page imports: the USD words are needed only
+// once the live figures load, and would otherwise weigh on the token page's first load.
+
+/**
+ * The stages as read from the contract: price, allocation, sold, open, the cap per wallet and
+ * the schedule; with the price in USD while the ETH/USD feed's answer is fresh (never a stale one).
+ */
+export function liveStages(f: TokenFigures, ethUsd?: EthUsdPrice): StageView[] {
+  return saleStageNames.map((key) => {
+    const stage = f.stages[key];
+    return {
+      key,
+      label: stageLabel(key),
+      priceEth: formatUnits(stage.price, 18),
+      ...(ethUsd?.status === 'fresh' ? { priceUsd: usdText(stage.price, ethUsd) } : {}),
+      allocation: tokens(stage.allocation, f.decimals),
+      sold: tokens(stage.sold, f.decimals),
+      open: stage.open,
+      walletCap: tokens(stage.walletCap, f.decimals),
+      opensAt: Number(stage.opensAt),
+      closesAt: Number(stage.closesAt),
+    };
+  });
+}

@@ -1,0 +1,40 @@
+// The feed's reads for a batched multicall: apart from eth-usd.ts, which pages import for the
+// words and figures, because the ABIs and viem's parser would weigh on those pages' first load.
+import { ethUsdFeedAbi, MULTICALL3_ADDRESS, type EthUsdFeed } from '@eco/contracts';
+import { parseAbi } from 'viem';
+import type { EthUsdReading } from './eth-usd';
+
+// Multicall3's view of the block it runs in: the feed's age is judged against the chain's clock,
+// not the visitor's (which may be off, and which a local chain's moved clock does not follow).
+const blockTimestampAbi = parseAbi(['function getCurrentBlockTimestamp() view returns (uint256)']);
+
+/**
+ * The reads behind a USD figure, to append to a batch of reads (one multicall): the feed's latest
+ * round, its decimals and the chain's time at that block. `parseEthUsdReads` names the answers.
+ */
+export function ethUsdFeedCalls(feed: Pick<EthUsdFeed, 'address'>, chainId: number) {
+  return [
+    { address: feed.address, abi: ethUsdFeedAbi, functionName: 'latestRoundData', chainId },
+    { address: feed.address, abi: ethUsdFeedAbi, functionName: 'decimals', chainId },
+    {
+      address: MULTICALL3_ADDRESS,
+      abi: blockTimestampAbi,
+      functionName: 'getCurrentBlockTimestamp',
+      chainId,
+    },
+  ] as const;
+}
+
+/** How many results `ethUsdFeedCalls` adds to a batch. */
+export const ETH_USD_CALL_COUNT = 3;
+
+/** Names the answers of `ethUsdFeedCalls` (in that order). */
+export function parseEthUsdReads(results: readonly unknown[]): EthUsdReading {
+  const [round, decimals, chainTime] = results as [
+    readonly [bigint, bigint, bigint, bigint, bigint],
+    number,
+    bigint,
+  ];
+  const [roundId, answer, , updatedAt, answeredInRound] = round;
+  return { roundId, answer, updatedAt, answeredInRound, decimals: Number(decimals), chainTime };
+}
