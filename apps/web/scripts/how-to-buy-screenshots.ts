@@ -195,6 +195,11 @@ try {
   await ecoField(dialog).fill('1000');
   await dialog.getByText('Cost', { exact: true }).waitFor();
   await dialog.getByText(/^Wallet balance:/).waitFor();
+  // The network fee is estimated once the amount rests: the picture shows the estimate.
+  await dialog
+    .getByText(/^at most [\d.]+ ETH/)
+    .first()
+    .waitFor();
   await termsBox(dialog).check();
   const purchase = purchaseButton(dialog);
   await page.waitForFunction(

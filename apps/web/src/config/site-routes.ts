@@ -8,8 +8,10 @@ export interface PageRoute {
   module: string;
   sitemap: boolean;
   /**
-   * content: reading pages, held to the first-load budget (bench/bundle.ts, e2e/bundle-budget);
-   * form and account pages load their form or account code up front and are only reported.
+   * content: reading pages; form: pages of one form, which load its code on first use
+   * (docs/decisions/0026). Both are held to the first-load budget (heldToBudget in
+   * scripts/lib/bundle-budget.ts: bench/bundle.ts, e2e/bundle-budget), as /account is; the other
+   * account pages load their code up front and are only reported.
    */
   kind: 'content' | 'form' | 'account';
 }

@@ -2,9 +2,9 @@
 // do not edit. The pixel size of each screenshot under public/learn/how-to-buy, as taken, so the
 // guide gives every picture its width and height and nothing moves when it loads.
 export const howToBuyImageSizes: Readonly<Record<string, { width: number; height: number }>> = {
-  'connect-dialog': { width: 576, height: 360 },
-  'buy-dialog': { width: 576, height: 1000 },
-  'purchase-pending': { width: 576, height: 190 },
-  'purchase-confirmed': { width: 576, height: 240 },
-  receipt: { width: 640, height: 760 },
+  'connect-dialog': { width: 448, height: 386 },
+  'buy-dialog': { width: 576, height: 1082 },
+  'purchase-pending': { width: 576, height: 169 },
+  'purchase-confirmed': { width: 576, height: 215 },
+  receipt: { width: 624, height: 510 },
 };

@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import { TopicCard } from '@/components/content/topic-card';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { topics } from '@/content/topics';
+import { paths } from '@/config/paths';
 
 export default function LearnRoute() {
   return (
@@ -24,6 +26,13 @@ export default function LearnRoute() {
             </Reveal>
           ))}
         </ul>
+        <p className="mt-10 text-slate-700">
+          New to buying tokens?{' '}
+          <Link to={paths.learnHowToBuy} className="font-semibold text-brand-800 underline">
+            How to buy ECO, step by step
+          </Link>
+          : a wallet, ETH, the sale stages, the network fee, a pending transaction and your receipt.
+        </p>
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { ecoTokenAbi, findEcoContract, MULTICALL3_ADDRESS, saleStages } from '@eco/contracts';
+import { bundledPartnersFor, getPartnerGrant } from '@eco/contracts/partners';
 import {
   createPublicClient,
   getAddress,
@@ -6,6 +7,7 @@ import {
   parseAbi,
   type Address,
   type Chain,
+  type Hex,
   type PublicClient,
 } from 'viem';
 import { normalize } from 'viem/ens';
@@ -20,8 +22,8 @@ import {
 import { getPartnerStatus } from './get-partner-status';
 
 // Loaded when the visitor asks for a check (the page's own chunk carries no viem): resolves what
-// was typed to an address, reads every stage for it in one multicall and asks the API whether it
-// is a partner, side by side.
+// was typed to an address, reads every stage for it in one multicall, then tells whether it is a
+// partner from the bundled list or the API (partnerStatusFor).
 
 /** Input that cannot be checked (a bad checksum, an ENS name with no address): say why. */
 export class EligibilityInputError extends Error {
@@ -60,6 +62,9 @@ export function eligibilityContracts(eco: Address, account: Address) {
       ...stageCalls.map((functionName) => ({ ...base, functionName, args: [number] }) as const),
       { ...base, functionName: 'boughtBy', args: [number, account] } as const,
     ]),
+    // The partners list's root: while it is the bundled list's, that list answers without asking
+    // the API (whose "not a partner" is a 404 the browser would log), as the Buy dialog does.
+    { ...base, functionName: 'merkleRootOfPartners' } as const,
     { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getBlockNumber' } as const,
     {
       address: MULTICALL3_ADDRESS,
@@ -72,6 +77,7 @@ export function eligibilityContracts(eco: Address, account: Address) {
 /** Names the multicall's results (in eligibilityContracts order). */
 export function parseEligibilityReads(results: readonly unknown[]): {
   stages: StageFacts[];
+  partnersRoot: Hex;
   blockNumber: bigint;
   blockTime: number;
 } {
@@ -91,8 +97,9 @@ export function parseEligibilityReads(results: readonly unknown[]): {
       closesAt: Number(closesAt),
     };
   });
+  const partnersRoot = results[saleStages.length * perStage] as Hex;
   const [blockNumber, timestamp] = results.slice(-2) as [bigint, bigint];
-  return { stages, blockNumber, blockTime: Number(timestamp) * 1000 };
+  return { stages, partnersRoot, blockNumber, blockTime: Number(timestamp) * 1000 };
 }
 
 /** The site's default chain (VITE_CHAINS' first), which the check reads: no wallet tells another. */
@@ -134,6 +141,24 @@ export async function resolveAddress(
   return address;
 }
 
+/**
+ * Whether `address` is a partner under the list whose root the contract holds: from the list
+ * bundled with the site while the root is its own (no root: nobody is), else from the API.
+ */
+export async function partnerStatusFor(
+  address: Address,
+  chainId: number,
+  root: Hex,
+  signal?: AbortSignal,
+): Promise<PartnerStatus> {
+  if (/^0x0*$/.test(root)) return { kind: 'not-partner' };
+  if (bundledPartnersFor(chainId, root)) {
+    const grant = getPartnerGrant(address, chainId);
+    return grant ? { kind: 'partner', allocation: grant.allocation } : { kind: 'not-partner' };
+  }
+  return getPartnerStatus(address, chainId, signal);
+}
+
 export type CheckOptions = {
   chain?: Chain;
   client?: Pick<PublicClient, 'getEnsAddress' | 'multicall'>;
@@ -160,11 +185,14 @@ export async function checkEligibility(
   }
   const client = options.client ?? createPublicClient({ chain, transport: transportFor(chain) });
   const address = await resolveAddress(input, chain, client);
-  const [results, partner] = await Promise.all([
-    client.multicall({ contracts: eligibilityContracts(eco, address), allowFailure: false }),
-    (options.partnerStatus ?? getPartnerStatus)(address, chain.id, options.signal),
-  ]);
-  const { stages, blockNumber, blockTime } = parseEligibilityReads(results);
+  const results = await client.multicall({
+    contracts: eligibilityContracts(eco, address),
+    allowFailure: false,
+  });
+  const { stages, partnersRoot, blockNumber, blockTime } = parseEligibilityReads(results);
+  const partner = options.partnerStatus
+    ? await options.partnerStatus(address, chain.id, options.signal)
+    : await partnerStatusFor(address, chain.id, partnersRoot, options.signal);
   return {
     address,
     ensName: input.kind === 'ens' ? input.name : undefined,
