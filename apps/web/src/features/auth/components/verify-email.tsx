@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { verifyEmail } from '../api/email-links';
@@ -64,13 +64,7 @@ export function VerifyEmail({ token }: { token: string | null | undefined }) {
   if (outcome?.kind === 'verified') {
     return (
       <div className="space-y-5">
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-brand-300 bg-brand-50 px-4 py-3 text-brand-950"
-        >
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>{outcome.message}</p>
-        </div>
+        <FormStatus status={{ kind: 'success', message: outcome.message }} />
         {outcome.signedIn ? (
           <ButtonLink to={paths.account} size="lg" className="w-full">
             Go to your account
@@ -97,7 +91,7 @@ export function VerifyEmail({ token }: { token: string | null | undefined }) {
       >
         {pending ? 'Confirming…' : 'Confirm my email address'}
       </Button>
-      <div role="status" aria-live="polite" />
+      <FormStatus status={null} />
     </div>
   );
 }
@@ -105,13 +99,7 @@ export function VerifyEmail({ token }: { token: string | null | undefined }) {
 function LinkProblem({ message }: { message: string }) {
   return (
     <div className="space-y-6">
-      <div
-        role="alert"
-        className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
-      >
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>{message}</p>
-      </div>
+      <FormStatus status={{ kind: 'error', message }} />
       <div className="space-y-3">
         <h2 className="font-semibold text-brand-950">Get a new link</h2>
         <p className="text-sm text-slate-600">

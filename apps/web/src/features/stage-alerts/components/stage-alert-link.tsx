@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { confirmStageAlert, unsubscribeStageAlert } from '../api/stage-alerts';
@@ -66,13 +66,7 @@ export function StageAlertLink({
   if (outcome?.kind === 'done') {
     return (
       <div className="space-y-5">
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-brand-300 bg-brand-50 px-4 py-3 text-brand-950"
-        >
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>{outcome.message}</p>
-        </div>
+        <FormStatus status={{ kind: 'success', message: outcome.message }} />
         <ButtonLink to={paths.about.token} size="lg" className="w-full">
           See the sale&rsquo;s stages
         </ButtonLink>
@@ -91,7 +85,7 @@ export function StageAlertLink({
       >
         {sending ? text.pending : text.button}
       </Button>
-      <div role="status" aria-live="polite" />
+      <FormStatus status={null} />
     </div>
   );
 }
@@ -99,13 +93,7 @@ export function StageAlertLink({
 function Problem({ message }: { message: string }) {
   return (
     <div className="space-y-5">
-      <div
-        role="alert"
-        className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
-      >
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>{message}</p>
-      </div>
+      <FormStatus status={{ kind: 'error', message }} />
       <ButtonLink to={paths.about.token} variant="outline" size="lg" className="w-full">
         Go to the token page
       </ButtonLink>
