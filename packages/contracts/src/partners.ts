@@ -48,3 +48,20 @@ export function bundledPartnersFor(chainId: number, root: string): PartnerProofs
   const bundled = partnerProofs[chainId];
   return bundled && bundled.root.toLowerCase() === root.toLowerCase() ? bundled : undefined;
 }
+
+/**
+ * A partner's grant as far as the site can tell without asking the API, given the contract's
+ * partners root: null when nobody is a partner (no root) or `address` is not on the bundled list
+ * whose root it is; the grant when it is on it; undefined when the root is another list's (ask the
+ * API, which serves the list the team published). The Buy dialog and the eligibility check both
+ * decide with it.
+ */
+export function localPartnerGrant(
+  address: string,
+  chainId: number,
+  root: string,
+): PartnerGrant | null | undefined {
+  if (/^0x0*$/.test(root)) return null;
+  if (!bundledPartnersFor(chainId, root)) return undefined;
+  return getPartnerGrant(address, chainId) ?? null;
+}

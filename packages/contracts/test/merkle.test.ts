@@ -1,7 +1,13 @@
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { describe, expect, it } from 'vitest';
 import { buildPartnersTree, createPartnerProofsFile, parsePartnersList } from '../src/merkle';
-import { bundledPartnersFor, getPartnerGrant, listPartners, partnerProofs } from '../src/partners';
+import {
+  bundledPartnersFor,
+  getPartnerGrant,
+  listPartners,
+  localPartnerGrant,
+  partnerProofs,
+} from '../src/partners';
 import { accounts, eco } from './helpers';
 
 const a1 = accounts.partner1;
@@ -137,5 +143,22 @@ describe('bundledPartnersFor', () => {
     expect(bundledPartnersFor(31337, local.root.toUpperCase().replace('0X', '0x'))).toBe(local);
     expect(bundledPartnersFor(31337, `0x${'0'.repeat(64)}`)).toBeUndefined();
     expect(bundledPartnersFor(1, local.root)).toBeUndefined();
+  });
+});
+
+describe('localPartnerGrant', () => {
+  const local = partnerProofs[31337]!;
+  const partner = listPartners(31337)[0]!;
+  const stranger = '0x00000000000000000000000000000000000000aa';
+
+  it('answers from the bundled list while the root is its own: the grant, or null', () => {
+    expect(localPartnerGrant(partner, 31337, local.root)).toEqual(getPartnerGrant(partner, 31337));
+    expect(localPartnerGrant(stranger, 31337, local.root)).toBeNull();
+  });
+
+  it('has nobody a partner without a root, and leaves another list to the API (undefined)', () => {
+    expect(localPartnerGrant(partner, 31337, `0x${'0'.repeat(64)}`)).toBeNull();
+    expect(localPartnerGrant(partner, 31337, `0x${'12'.repeat(32)}`)).toBeUndefined();
+    expect(localPartnerGrant(partner, 1, local.root)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { ecoTokenAbi, findEcoContract, MULTICALL3_ADDRESS, saleStages } from '@eco/contracts';
-import { bundledPartnersFor, getPartnerGrant } from '@eco/contracts/partners';
+import { localPartnerGrant } from '@eco/contracts/partners';
 import {
   createPublicClient,
   getAddress,
@@ -151,11 +151,9 @@ export async function partnerStatusFor(
   root: Hex,
   signal?: AbortSignal,
 ): Promise<PartnerStatus> {
-  if (/^0x0*$/.test(root)) return { kind: 'not-partner' };
-  if (bundledPartnersFor(chainId, root)) {
-    const grant = getPartnerGrant(address, chainId);
-    return grant ? { kind: 'partner', allocation: grant.allocation } : { kind: 'not-partner' };
-  }
+  const local = localPartnerGrant(address, chainId, root);
+  if (local === null) return { kind: 'not-partner' };
+  if (local) return { kind: 'partner', allocation: local.allocation };
   return getPartnerStatus(address, chainId, signal);
 }
 

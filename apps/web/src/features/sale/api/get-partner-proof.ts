@@ -1,4 +1,4 @@
-import { bundledPartnersFor, getPartnerGrant } from '@eco/contracts/partners';
+import { localPartnerGrant } from '@eco/contracts/partners';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import type { ApiPartnerProofResponse } from '@eco/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -52,19 +52,18 @@ export function usePartnerGrant(
   chainId: number,
   onChainRoot: Hex | undefined,
 ) {
-  const bundledMatches =
-    onChainRoot !== undefined && bundledPartnersFor(chainId, onChainRoot) !== undefined;
-  const noRoot = onChainRoot !== undefined && /^0x0*$/.test(onChainRoot);
+  // Decided locally while the contract's root is the bundled list's (or there is none).
+  const local =
+    account === undefined || onChainRoot === undefined
+      ? undefined
+      : localPartnerGrant(account, chainId, onChainRoot);
   const api = useQuery({
     // Disabled without an account: the key's address is then never requested.
     ...getPartnerGrantQueryOptions(account ?? '0x', chainId),
-    enabled: account !== undefined && onChainRoot !== undefined && !bundledMatches && !noRoot,
+    enabled: account !== undefined && onChainRoot !== undefined && local === undefined,
   });
   if (account === undefined || onChainRoot === undefined)
     return { grant: undefined, failure: undefined };
-  if (noRoot) return { grant: null, failure: undefined };
-  if (bundledMatches) {
-    return { grant: getPartnerGrant(account, chainId) ?? null, failure: undefined };
-  }
+  if (local !== undefined) return { grant: local, failure: undefined };
   return { grant: api.data, failure: api.isError ? failureOf(api.error) : undefined };
 }
