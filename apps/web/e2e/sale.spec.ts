@@ -25,6 +25,7 @@ import {
   purchaseButton,
   termsBox,
 } from './support/buy-dialog';
+import { rpcProxyUrl } from './support/rpc-proxy';
 import { installTestWallet } from './support/test-wallet';
 import type { TestWallet } from './support/test-wallet';
 
@@ -154,6 +155,48 @@ test('buys in the public stage; the terms are asked before the first purchase on
   await ecoField(buyDialog(page)).fill('1');
   await expect(purchaseButton(buyDialog(page))).toBeEnabled();
   await expect(termsBox(buyDialog(page))).toHaveCount(0);
+});
+
+test('an amount typed while the figures refresh after a purchase is kept', async ({
+  page,
+  account,
+}) => {
+  const wallet = await installTestWallet(page, { privateKey: account.privateKey });
+  // After a confirmed purchase the dialog reads balances and stage figures again. On a busy
+  // machine (or a slow provider) that takes seconds, and the buyer may type the next amount
+  // meanwhile: here every read after the purchase is held 3 s to make that window certain.
+  let slowReads = false;
+  let held = 0;
+  let answered = 0;
+  await page.route(
+    (url) => url.origin === rpcProxyUrl,
+    async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!slowReads || !/"eth_(call|getBalance)"/.test(body)) return route.fallback();
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.fallback();
+      answered += 1;
+    },
+  );
+  const dialog = await openSale(page, 'Public');
+  await ecoField(dialog).fill('250');
+  await termsBox(dialog).check();
+  const sent = wallet.holdNext('eth_sendTransaction');
+  await purchaseButton(dialog).click();
+  await sent.arrived;
+  slowReads = true;
+  sent.approve();
+  await expect(dialog.getByRole('status')).toContainText(
+    'Purchase confirmed: 250 ECO are in your wallet.',
+    { timeout: 15_000 },
+  );
+
+  await ecoField(dialog).fill('1');
+  // Every held read has been answered: the refresh is over.
+  await expect.poll(() => held > 0 && answered === held, { timeout: 15_000 }).toBe(true);
+  await expect(ecoField(dialog)).toHaveValue('1');
+  await expect(purchaseButton(dialog)).toBeEnabled();
 });
 
 test('buys in the private stage, paying the cost rounded up to the wei', async ({

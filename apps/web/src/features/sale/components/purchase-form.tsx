@@ -128,6 +128,7 @@ export function PurchaseForm({
 
   const onBuy = async () => {
     if (check.cost === null) return;
+    const bought = entry;
     if (terms !== 'accepted') {
       rememberTermsAccepted();
       setTerms('accepted');
@@ -142,8 +143,11 @@ export function PurchaseForm({
       referrer,
       partnerGrant: stage.key === 'partners' ? (partner.grant ?? undefined) : undefined,
     });
-    // Bought: the amount is cleared, so Purchase waits for the buyer's next amount.
-    if (confirmed) setEntry({ field: 'eco', text: '' });
+    // Bought: the amount is cleared, so Purchase waits for the buyer's next amount. `purchase`
+    // resolves only once the figures are read again, which can take seconds: an amount typed
+    // meanwhile is the buyer's next one and stays.
+    if (confirmed)
+      setEntry((current) => (current === bought ? { field: 'eco', text: '' } : current));
   };
 
   return (
