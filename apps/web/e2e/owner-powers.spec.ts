@@ -17,6 +17,8 @@ test.describe('what the owner can do', { tag: exclusiveChainTag }, () => {
     await scheduleOwnerCall('setFees', [15n, 20n]);
     await page.goto('/about/token');
     const section = page.locator('section#owner-powers');
+    // The section reads the chain once a visitor comes near it.
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('heading', { name: 'What the owner can do' })).toBeVisible();
     await expect(section).toContainText(
       'The owner is a timelock contract (OpenZeppelin TimelockController): every change waits 5 minutes after it is announced on the chain.',

@@ -1,7 +1,8 @@
 import { Copy, ExternalLink, PlusCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useChainId, useConnection, useWatchAsset } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
+import { useNearScreen } from '@/hooks/use-near-screen';
 import { Button } from '@/components/ui/button';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
 import { walletErrorMessage } from '@/lib/wallet/errors';
@@ -26,11 +27,17 @@ export default function LiveTokenFigures() {
   const chainName =
     supportedChains.find((chain) => chain.id === chainId)?.name ?? `chain ${chainId}`;
   const setRemaining = useStageRemainingStore((state) => state.setRemaining);
+  // The vesting and owner sections lie far below the figures. What they read (the vesting
+  // contracts, the timelock and its proposers, the proposer's code, the latest block and the
+  // indexer, some of it polled) waits until a visitor comes near them: the figures render from
+  // one multicall, and a visit that stays at the top asks the chain for nothing more.
+  const below = useRef<HTMLDivElement>(null);
+  const nearBelow = useNearScreen(below, { enabled: figures.data !== undefined });
   // Read once for the page: the vesting section and the owner section both show it.
   const vesting = useFoundersVesting(
     eco?.contract.address,
     chainId,
-    figures.data?.foundersVestingWallets ?? [],
+    nearBelow ? (figures.data?.foundersVestingWallets ?? []) : [],
   );
   const stages = figures.data?.stages;
   // The estimator below prices only what each stage still holds, as of the latest block read.
@@ -77,14 +84,17 @@ export default function LiveTokenFigures() {
           />
         }
       />
-      <FoundersVesting chainId={chainId} vesting={vesting} />
-      <OwnerPowers
-        eco={eco.contract.address}
-        chainId={chainId}
-        figures={figures.data}
-        vesting={vesting.data}
-        deployment={eco.deployment}
-      />
+      <div ref={below} className="space-y-10">
+        <FoundersVesting chainId={chainId} vesting={vesting} />
+        <OwnerPowers
+          eco={eco.contract.address}
+          chainId={chainId}
+          figures={figures.data}
+          vesting={vesting.data}
+          deployment={eco.deployment}
+          read={nearBelow}
+        />
+      </div>
     </div>
   );
 }

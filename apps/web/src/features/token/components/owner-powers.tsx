@@ -34,6 +34,7 @@ export function OwnerPowers({
   figures,
   vesting,
   deployment,
+  read,
 }: {
   eco: Address;
   chainId: number;
@@ -42,9 +43,12 @@ export function OwnerPowers({
   /** The founders' vesting wallets as the page read them (all share one schedule). */
   vesting: readonly VestingWalletState[] | undefined;
   deployment: EcoDeployment;
+  /** Whether to read the chain yet: false until a visitor comes near the section. */
+  read: boolean;
 }) {
   const owner = figures.owner;
-  const timelock = useOwnerTimelock(owner, chainId);
+  // Everything below depends on the timelock read: holding it back holds back the rest.
+  const timelock = useOwnerTimelock(read ? owner : undefined, chainId);
   // The live owner, not the timelock recorded at deployment: ownership can move.
   const timelockAddress = timelock.data?.isTimelock ? owner : undefined;
   const proposers = useLiveProposers(timelockAddress, deployment.timelock.proposers, chainId);

@@ -2,33 +2,8 @@ import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWalletUiStore } from '@/stores/wallet-ui';
+import { FakeObserver } from '@/testing/fake-intersection-observer';
 import { useActivateWallet } from './sale-calendar-section';
-
-/** IntersectionObserver as the browser runs it, driven by the test. */
-class FakeObserver {
-  static last: FakeObserver | undefined;
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.last = this;
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  /** The observed element scrolls into (or stays out of) the margin. */
-  show(isIntersecting: boolean) {
-    this.callback(
-      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 
 function Island({ load }: { load: 'now' | 'when-visible' }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { lazy, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { WalletBoundary } from '@/components/wallet-boundary';
+import { useNearScreen } from '@/hooks/use-near-screen';
 import { whenPageReady } from '@/lib/page-ready';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import type { CalendarStage } from './sale-calendar';
@@ -32,35 +33,19 @@ export function useActivateWallet(
   load: SaleCalendarSectionProps['load'] = 'now',
 ) {
   const activate = useWalletUiStore((state) => state.activate);
+  const near = useNearScreen(ref, { rootMargin: '200px 0px', enabled: load === 'when-visible' });
   useEffect(() => {
     if (load === 'now') {
       activate();
       return;
     }
+    if (!near) return;
     let cancelled = false;
-    const start = () =>
-      void whenPageReady().then(() => {
-        if (!cancelled) activate();
-      });
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      start();
-      return () => void (cancelled = true);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-    };
-  }, [activate, load, ref]);
+    void whenPageReady().then(() => {
+      if (!cancelled) activate();
+    });
+    return () => void (cancelled = true);
+  }, [activate, load, near]);
 }
 
 /** The sale calendar: a placeholder as prerendered, the chain's figures once they are read. */
