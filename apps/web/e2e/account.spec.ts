@@ -38,6 +38,9 @@ test('the account page at 1280 and 390 px: every part shown, axe clean, no sidew
   page,
   baseURL,
 }) => {
+  // Two widths, two axe runs, full-page screenshots and forty key presses: on a busy 2-core
+  // machine that alone took 28 s of the default 30.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = await openAccountPage(page, baseURL!, 'Katherine Johnson');
 
