@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { gzipBytes } from '../scripts/lib/bundle-budget';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -21,4 +22,20 @@ test('the build publishes no source maps and no reference to one', () => {
     .filter((file) => /\.(js|css|html)$/.test(file))
     .filter((file) => readFileSync(path.join(distDir, file), 'utf8').includes('sourceMappingURL'));
   expect(referencing).toEqual([]);
+});
+
+// zod carries its error messages in some forty languages. The site shows English only, and a form
+// fetches zod on its first use: only what the schemas use may ship, not zod's whole namespace (a
+// dynamic import('zod') would need it, locales and all: 88 KiB gzip instead of about 25).
+test('zod ships without the error messages of other languages', () => {
+  const scripts = filesUnder(distDir).filter((file) => file.endsWith('.js'));
+  const withZod = scripts.filter((file) => readFileSync(file, 'utf8').includes('Invalid input'));
+  expect(withZod.length).toBeGreaterThan(0);
+  // German and Polish messages of zod's locales, as two samples of them all.
+  const withLocales = scripts.filter((file) =>
+    /Ungültige|Nieprawidłow/.test(readFileSync(file, 'utf8')),
+  );
+  expect(withLocales.map((file) => path.relative(distDir, file))).toEqual([]);
+  const largest = Math.max(...withZod.map((file) => gzipBytes(readFileSync(file))));
+  expect(largest).toBeLessThan(40 * 1024);
 });

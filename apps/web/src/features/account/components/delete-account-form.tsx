@@ -13,15 +13,8 @@ type DeleteFormValues = { confirm: string; password: string };
 
 const makeResolver = (hasPassword: boolean) =>
   lazyZodResolver<DeleteFormValues>(() =>
-    Promise.all([import('@eco/shared'), import('zod')]).then(([shared, { z }]) =>
-      shared.deleteAccountSchema.extend({
-        confirm: z.string().refine((value) => value.trim() === shared.DELETE_ACCOUNT_CONFIRMATION, {
-          message: `Type "${shared.DELETE_ACCOUNT_CONFIRMATION}" to confirm.`,
-        }),
-        password: hasPassword
-          ? shared.safeString('Password').min(1, shared.REQUIRED_MESSAGE)
-          : z.string(),
-      }),
+    import('../account-form-schemas').then((schemas) =>
+      schemas.deleteAccountFormSchema(hasPassword),
     ),
   );
 

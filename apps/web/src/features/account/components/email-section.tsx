@@ -12,16 +12,12 @@ import { useChangeEmail } from '../api/account';
 type EmailFormValues = { email: string; password: string };
 
 // Wallet-only accounts have no password to confirm with: the field is left out, not sent empty.
-const resolvers = {
-  withPassword: lazyZodResolver<EmailFormValues>(() =>
-    import('@eco/shared').then((shared) => shared.changeEmailSchema.required({ password: true })),
-  ),
-  withoutPassword: lazyZodResolver<EmailFormValues>(() =>
-    Promise.all([import('@eco/shared'), import('zod')]).then(([shared, { z }]) =>
-      shared.changeEmailSchema.pick({ email: true }).extend({ password: z.string() }),
-    ),
-  ),
-};
+const makeResolver = (hasPassword: boolean) =>
+  lazyZodResolver<EmailFormValues>(() =>
+    import('../account-form-schemas').then((schemas) => schemas.changeEmailFormSchema(hasPassword)),
+  );
+
+const resolvers = { withPassword: makeResolver(true), withoutPassword: makeResolver(false) };
 
 /**
  * The account's address: whether it is verified, the one waiting for its link, and a form to

@@ -9,23 +9,9 @@ import { useChangePassword } from '../api/account';
 
 type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
-/** The shared rules for the new password, the current one when there is one, and a match. */
 const makeResolver = (hasPassword: boolean) =>
   lazyZodResolver<PasswordFormValues>(() =>
-    Promise.all([import('@eco/shared'), import('zod')]).then(([shared, { z }]) =>
-      z
-        .strictObject({
-          currentPassword: hasPassword
-            ? shared.safeString('Current password').min(1, shared.REQUIRED_MESSAGE)
-            : z.string(),
-          newPassword: shared.passwordField,
-          confirmPassword: z.string().min(1, shared.REQUIRED_MESSAGE),
-        })
-        .refine((value) => value.newPassword === value.confirmPassword, {
-          path: ['confirmPassword'],
-          message: 'The passwords do not match.',
-        }),
-    ),
+    import('../account-form-schemas').then((schemas) => schemas.passwordFormSchema(hasPassword)),
   );
 
 const resolvers = { withCurrent: makeResolver(true), first: makeResolver(false) };
