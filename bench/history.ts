@@ -206,6 +206,7 @@ const bench: Bench = async () => {
     const indexer = spawnIndexer({
       rpcUrls: { [CHAIN_ID]: indexerRpc.url },
       port,
+      anyPort: true,
       dataDir,
       pollingIntervalMs: 100,
       // The bench compares the views the old log scan served; the fund wallet's tracing (one

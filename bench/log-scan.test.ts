@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalMessage, refusesRange, startRefusingRpc } from './support/limited-rpc';
 import type { RefusingRpc } from './support/limited-rpc';
 import { isLogRangeRefused, readLogsInRanges } from './support/log-scan';
-import { freePort } from './support/services';
 
 const ONE_ECO = 10n ** 18n;
 // A provider that, like public RPCs, refuses eth_getLogs over more than MAX_RANGE blocks, in
@@ -21,7 +20,7 @@ let chain: LocalChain;
 let proxy: RefusingRpc;
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: await freePort() });
+  chain = await startLocalChain({ port: 0 });
   proxy = await startRefusingRpc({ target: chain.rpcUrl, maxBlocks: MAX_RANGE });
 }, 60_000);
 

@@ -54,7 +54,7 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
   process.once('SIGTERM', onSignal);
 
   try {
-    const chain = await startLocalChain({ port: await freePort() });
+    const chain = await startLocalChain({ port: 0 });
     cleanups.push(() => chain.stop());
 
     // The site bakes the proxy's URL in at build time, so the port is chosen before building.

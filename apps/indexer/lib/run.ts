@@ -20,6 +20,12 @@ export interface IndexerOptions {
   /** RPC endpoint of each chain: { 31337: 'http://127.0.0.1:8545' }. */
   rpcUrls: Record<number, string | string[]>;
   port: number;
+  /**
+   * Ponder moves to the next free port when `port` is taken. By default that is an error (the
+   * site and the API expect the indexer where they were told); tests that picked a free port
+   * set this, and `url` follows the indexer to where it listens.
+   */
+  anyPort?: boolean;
   host?: string;
   /** PGlite folder; emptied first unless `keepData`. Ignored with `databaseUrl`. */
   dataDir?: string;
@@ -73,7 +79,8 @@ export function indexerArgs(options: Pick<IndexerOptions, 'port' | 'host' | 'sch
 
 /** A started indexer process, before it is ready. */
 export interface IndexerProcess {
-  url: string;
+  /** Where the indexer listens: known for certain once it is ready. */
+  readonly url: string;
   child: ChildProcess;
   /** Resolves once historical indexing is done (/ready); rejects if the process exits first. */
   ready(timeoutMs: number): Promise<void>;
@@ -98,7 +105,11 @@ export function spawnIndexer(options: IndexerOptions): IndexerProcess {
     if (!options.keepData) rmSync(options.dataDir, { recursive: true, force: true });
     mkdirSync(options.dataDir, { recursive: true });
   }
-  const url = `http://${options.host ?? '127.0.0.1'}:${options.port}`;
+  const host = options.host ?? '127.0.0.1';
+  // The port Ponder says it listens on ("Created HTTP server … port=42069"): a port picked as free
+  // can be taken by a parallel test run's server before Ponder binds it, and Ponder then moves on.
+  let listening: number | undefined;
+  const urlOf = (port: number) => `http://${host}:${port}`;
   const child = spawn(process.execPath, indexerArgs(options), {
     cwd: indexerDir,
     env: { ...process.env, ...indexerEnv(options), NO_COLOR: '1' },
@@ -108,6 +119,8 @@ export function spawnIndexer(options: IndexerOptions): IndexerProcess {
   const onData = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) {
       options.log?.(line);
+      const created = /Created HTTP server\b.*\bport=(\d+)/.exec(line);
+      if (created) listening = Number(created[1]);
       tail.push(line);
       if (tail.length > 40) tail.shift();
     }
@@ -129,25 +142,43 @@ export function spawnIndexer(options: IndexerOptions): IndexerProcess {
       process.removeListener('exit', killOnExit);
     })());
 
+  // Ponder moving off the port it was given is an error unless the caller allows it.
+  const checkPort = () => {
+    if (listening !== undefined && listening !== options.port && !options.anyPort) {
+      throw new Error(
+        `Port ${options.port} is in use, so the indexer listens on ${listening}: stop what holds port ${options.port} or choose another`,
+      );
+    }
+  };
+
   const poll = async (what: string, timeoutMs: number, done: () => Promise<boolean>) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (!running()) throw new Error(`The indexer exited before ${what}:\n${tail.join('\n')}`);
+      checkPort();
       if (await done().catch(() => false)) return;
       await sleep(50);
     }
     throw new Error(`The indexer was not ${what} after ${timeoutMs / 1000} s:\n${tail.join('\n')}`);
   };
 
+  const url = () => urlOf(listening ?? options.port);
   return {
-    url,
+    get url() {
+      return url();
+    },
     child,
     output: () => [...tail],
     stop,
-    ready: (timeoutMs) => poll('ready', timeoutMs, async () => (await fetch(`${url}/ready`)).ok),
+    ready: (timeoutMs) =>
+      poll(
+        'ready',
+        timeoutMs,
+        async () => listening !== undefined && (await fetch(`${url()}/ready`)).ok,
+      ),
     waitForBlock: (chainId, blockNumber, timeoutMs = 20_000) =>
       poll(`at block ${blockNumber} of chain ${chainId}`, timeoutMs, async () => {
-        const status = (await (await fetch(`${url}/status`)).json()) as Record<
+        const status = (await (await fetch(`${url()}/status`)).json()) as Record<
           string,
           { id: number; block: { number: number } }
         >;

@@ -228,6 +228,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
     indexer = await startIndexer({
       rpcUrls: { 31337: chain.rpcUrl },
       port: await findFreePort(),
+      anyPort: true,
       dataDir,
       databaseUrl: postgres?.url,
       pollingIntervalMs: 100,

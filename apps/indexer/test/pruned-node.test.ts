@@ -56,6 +56,7 @@ describe('a node that prunes old state', () => {
     indexer = await startIndexer({
       rpcUrls: { 31337: chain.rpcUrl },
       port: await findFreePort(),
+      anyPort: true,
       dataDir,
       pollingIntervalMs: 100,
       fundWallet: false,

@@ -129,6 +129,7 @@ describe.each(['pglite', 'postgres'] as const)('sale stages on %s', (database) =
     indexer = await startIndexer({
       rpcUrls: { 31337: chain.rpcUrl },
       port: await findFreePort(),
+      anyPort: true,
       dataDir,
       databaseUrl: postgres?.url,
       pollingIntervalMs: 100,

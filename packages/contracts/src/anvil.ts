@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 /** Options for starting an anvil process. */
 export interface AnvilOptions {
   host?: string;
-  /** 0 picks a free port. */
+  /** 0 (the default) lets anvil bind a free port itself. */
   port?: number;
   chainId?: number;
   /** Dev accounts to create; the first ten match every other anvil/hardhat node. */
@@ -45,22 +45,6 @@ export function anvilBinary(): string {
   throw new Error(
     `No anvil binary found (looked for ${pkg}); set ANVIL_BIN to an anvil executable`,
   );
-}
-
-/** Asks the OS for a TCP port that is free right now. */
-export function findFreePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not determine a free port'));
-      });
-    });
-  });
 }
 
 function assertPortFree(host: string, port: number): Promise<void> {
@@ -99,37 +83,80 @@ async function waitForRpc(rpcUrl: string, child: ChildProcess, timeoutMs: number
   throw new Error(`anvil did not answer on ${rpcUrl} within ${timeoutMs} ms`);
 }
 
-/** Starts anvil and resolves once its JSON-RPC endpoint answers. */
+/**
+ * Resolves with the port anvil prints once it listens ("Listening on 127.0.0.1:46453"), then
+ * forwards its log (`verbose`) or drains it, so the pipe never fills up.
+ */
+function listeningPort(child: ChildProcess, verbose: boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const stdout = child.stdout!;
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /Listening on \S+:(\d+)/.exec(seen);
+      if (!match) return;
+      stdout.off('data', onData);
+      child.off('exit', onExit);
+      if (verbose) stdout.pipe(process.stdout);
+      else stdout.resume();
+      resolve(Number(match[1]));
+    };
+    const onExit = (code: number | null) =>
+      reject(new Error(`anvil exited early with code ${code} before it listened`));
+    stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+function timeout(ms: number, message: string): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new Error(message)), ms).unref());
+}
+
+/**
+ * Starts anvil and resolves once its JSON-RPC endpoint answers. Port 0 (or none) lets anvil bind
+ * a free port itself and reads it from its log: asking the OS for a free port and passing it on
+ * left a moment in which a node started by a parallel test run could take that port, and this
+ * one then talked to the other's chain (two test suites sharing one anvil, seen in CI).
+ */
 export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilInstance> {
   const host = options.host ?? '127.0.0.1';
-  const port = options.port || (await findFreePort(host));
+  const fixedPort = options.port || undefined;
   // Checked up front: otherwise a node already on this port would answer the readiness probe.
-  await assertPortFree(host, port);
+  if (fixedPort) await assertPortFree(host, fixedPort);
   const args = [
     '--host',
     host,
     '--port',
-    String(port),
+    String(fixedPort ?? 0),
     '--chain-id',
     String(options.chainId ?? 31337),
     '--accounts',
     String(options.accounts ?? 20),
   ];
-  if (!options.verbose) args.push('--quiet');
+  // The port is read from the log, so a node on port 0 logs (and its log is drained).
+  if (!options.verbose && fixedPort) args.push('--quiet');
   args.push(...(options.args ?? []));
   const child = spawn(anvilBinary(), args, {
-    stdio: ['ignore', options.verbose ? 'inherit' : 'ignore', 'pipe'],
+    stdio: ['ignore', fixedPort ? (options.verbose ? 'inherit' : 'ignore') : 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr!.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   // Never leave an orphaned node behind if this process exits without calling stop().
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  const rpcUrl = `http://${host}:${port}`;
+  let port = fixedPort ?? 0;
+  let rpcUrl = '';
   try {
+    port =
+      fixedPort ??
+      (await Promise.race([
+        listeningPort(child, options.verbose ?? false),
+        timeout(15_000, 'anvil did not say which port it listens on within 15000 ms'),
+      ]));
+    rpcUrl = `http://${host}:${port}`;
     await waitForRpc(rpcUrl, child, 15_000);
   } catch (error) {
     child.kill('SIGKILL');

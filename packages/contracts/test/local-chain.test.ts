@@ -1,5 +1,6 @@
-import { createPublicClient, http } from 'viem';
+import { createPublicClient, createTestClient, http } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { startAnvil } from '../src/anvil';
 import { defineLocalChain, MULTICALL3_ADDRESS } from '../src/chains';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ecoDeployments } from '../src/generated/eco-token-deployments';
@@ -61,6 +62,38 @@ describe('startLocalChain', () => {
       await expect(startLocalChain({ port })).rejects.toThrow(/anvil/);
     } finally {
       await first.stop();
+    }
+  });
+
+  it('gives each node started on port 0 at the same time its own port, the one anvil itself bound', async () => {
+    // Parallel test runs start their nodes at once. Each must talk to its own: a port chosen
+    // before anvil binds it can be taken by another run's node in between (seen in CI, where two
+    // suites then shared one chain). Anvil binds port 0 itself and says which port it got.
+    const nodes = await Promise.all(Array.from({ length: 6 }, () => startAnvil({ port: 0 })));
+    try {
+      expect(new Set(nodes.map((node) => node.port)).size).toBe(nodes.length);
+      // A balance set on one node shows on that node alone.
+      const clients = nodes.map((node) => {
+        const chain = defineLocalChain(node.rpcUrl);
+        return {
+          test: createTestClient({ chain, transport: http(node.rpcUrl), mode: 'anvil' }),
+          read: createPublicClient({ chain, transport: http(node.rpcUrl) }),
+        };
+      });
+      const address = localDevAccounts.nonPartner;
+      await Promise.all(
+        clients.map((client, i) => client.test.setBalance({ address, value: BigInt(i + 1) })),
+      );
+      const balances = await Promise.all(
+        clients.map((client) => client.read.getBalance({ address })),
+      );
+      expect(balances).toEqual(nodes.map((_, i) => BigInt(i + 1)));
+    } finally {
+      await Promise.all(nodes.map((node) => node.stop()));
+    }
+    // Stopped means gone: nothing answers on their ports any more.
+    for (const node of nodes) {
+      await expect(fetch(node.rpcUrl, { method: 'POST' })).rejects.toThrow();
     }
   });
 });

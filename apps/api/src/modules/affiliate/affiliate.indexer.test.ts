@@ -56,6 +56,7 @@ describe('referral history from the indexer', () => {
     indexer = await startIndexer({
       rpcUrls: { 31337: chain.rpcUrl },
       port: await freePort(),
+      anyPort: true,
       dataDir,
       pollingIntervalMs: 100,
     });
