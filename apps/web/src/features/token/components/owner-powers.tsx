@@ -1,7 +1,8 @@
 import { HistoryCatchingUp } from '@/components/history-status';
 import { ecoTokenAbi, saleStages, type EcoDeployment, type SaleStageKey } from '@eco/contracts';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
+import { useScrollWhenTargeted } from '@/hooks/use-scroll-when-targeted';
 import { zeroAddress, type Address, type Hex } from 'viem';
 import { useBytecode } from 'wagmi';
 import { explorerUrl } from '@/lib/wallet/chains';
@@ -157,8 +158,10 @@ export function OwnerPowers({
 }
 
 function Section({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useScrollWhenTargeted(ref);
   return (
-    <section id="owner-powers" aria-labelledby="owner-powers-heading">
+    <section ref={ref} id="owner-powers" aria-labelledby="owner-powers-heading">
       <h3 id="owner-powers-heading" className="text-xl font-semibold text-brand-950">
         What the owner can do
       </h3>
