@@ -1,20 +1,26 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useScrollWhenTargeted } from './use-scroll-when-targeted';
 
-function Section({ id }: { id: string }) {
+function Section({ id, settled = true }: { id: string; settled?: boolean }) {
   const ref = useRef<HTMLElement>(null);
-  useScrollWhenTargeted(ref);
+  useScrollWhenTargeted(ref, settled);
   return <section ref={ref} id={id} />;
 }
 
 // jsdom has no scrollIntoView; the test files share one environment, so it is put back after.
-const original = Element.prototype.scrollIntoView;
+const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
 const scrolled = vi.fn();
-Element.prototype.scrollIntoView = scrolled;
+beforeAll(() => {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: scrolled,
+    configurable: true,
+  });
+});
 afterAll(() => {
-  Element.prototype.scrollIntoView = original;
+  if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+  else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 afterEach(() => {
   scrolled.mockClear();
@@ -25,6 +31,15 @@ describe('useScrollWhenTargeted', () => {
   it('scrolls to a section drawn after the page loaded when the address names it', () => {
     window.history.replaceState(null, '', '/about/token#owner-powers');
     render(<Section id="owner-powers" />);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits until what is above has settled, then scrolls once', () => {
+    window.history.replaceState(null, '', '/about/token#owner-powers');
+    const { rerender } = render(<Section id="owner-powers" settled={false} />);
+    expect(scrolled).not.toHaveBeenCalled();
+    rerender(<Section id="owner-powers" settled />);
+    rerender(<Section id="owner-powers" settled />);
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 

@@ -180,7 +180,10 @@ export function FoundersVesting({
 function Section({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="founders-vesting-heading">
-      <h3 id="founders-vesting-heading" className="text-xl font-semibold text-brand-950">
+      <h3
+        id="founders-vesting-heading"
+        className="scroll-mt-24 text-xl font-semibold text-brand-950"
+      >
         Founders&apos; vesting
       </h3>
       <div className="mt-2">{children}</div>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useChainId, useConnection, useWatchAsset } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { useNearScreen } from '@/hooks/use-near-screen';
+import { isTargeted } from '@/hooks/use-scroll-when-targeted';
 import { Button } from '@/components/ui/button';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
 import { walletErrorMessage } from '@/lib/wallet/errors';
@@ -32,7 +33,9 @@ export default function LiveTokenFigures() {
   // indexer, some of it polled) waits until a visitor comes near them: the figures render from
   // one multicall, and a visit that stays at the top asks the chain for nothing more.
   const below = useRef<HTMLDivElement>(null);
-  const nearBelow = useNearScreen(below, { enabled: figures.data !== undefined });
+  // A link to the owner section (the Buy dialog's) needs it read at once, to take the visitor there.
+  const nearBelow =
+    useNearScreen(below, { enabled: figures.data !== undefined }) || isTargeted('owner-powers');
   // Read once for the page: the vesting section and the owner section both show it.
   const vesting = useFoundersVesting(
     eco?.contract.address,
@@ -93,6 +96,7 @@ export default function LiveTokenFigures() {
           vesting={vesting.data}
           deployment={eco.deployment}
           read={nearBelow}
+          settledAbove={vesting.data !== undefined || vesting.isError}
         />
       </div>
     </div>

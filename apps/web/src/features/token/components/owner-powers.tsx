@@ -36,6 +36,7 @@ export function OwnerPowers({
   vesting,
   deployment,
   read,
+  settledAbove,
 }: {
   eco: Address;
   chainId: number;
@@ -46,6 +47,8 @@ export function OwnerPowers({
   deployment: EcoDeployment;
   /** Whether to read the chain yet: false until a visitor comes near the section. */
   read: boolean;
+  /** Whether what is drawn above (the vesting section) has its final height. */
+  settledAbove: boolean;
 }) {
   const owner = figures.owner;
   // Everything below depends on the timelock read: holding it back holds back the rest.
@@ -58,7 +61,7 @@ export function OwnerPowers({
   // Figures already shown stay shown when a later read fails; only a first failure says so.
   if (!timelock.data) {
     return (
-      <Section>
+      <Section settled={false}>
         <p className="text-slate-600">
           {timelock.isError
             ? "The owner's powers could not be read from the chain just now."
@@ -90,7 +93,7 @@ export function OwnerPowers({
   });
 
   return (
-    <Section>
+    <Section settled={settledAbove}>
       <p className="text-slate-600">
         The owner can do what is listed below, and each only within the bound the contract sets. The
         list is built from the contract&apos;s functions and its current state.
@@ -157,11 +160,17 @@ export function OwnerPowers({
   );
 }
 
-function Section({ children }: { children: ReactNode }) {
+function Section({ children, settled }: { children: ReactNode; settled: boolean }) {
   const ref = useRef<HTMLElement>(null);
-  useScrollWhenTargeted(ref);
+  useScrollWhenTargeted(ref, settled);
   return (
-    <section ref={ref} id="owner-powers" aria-labelledby="owner-powers-heading">
+    <section
+      ref={ref}
+      id="owner-powers"
+      aria-labelledby="owner-powers-heading"
+      // Clear of the sticky header when a link (or the page itself) scrolls here.
+      className="scroll-mt-24"
+    >
       <h3 id="owner-powers-heading" className="text-xl font-semibold text-brand-950">
         What the owner can do
       </h3>
