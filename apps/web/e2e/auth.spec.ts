@@ -405,3 +405,34 @@ test("the portfolio shows the account's referral link; sign-ups through it are c
   await expect(link).toHaveValue(ownLink);
   await expect(figure('Sign-ups referred')).toHaveText('1');
 });
+
+test('a form sent before the page is live is sent once it is, never by the browser with its fields in the address', async ({
+  context,
+}) => {
+  // A fresh tab whose code is held back: the prerendered form is on screen, nothing of the app
+  // runs, as on a slow phone. Without the pages' loader stopping it, the browser would send the
+  // form itself, to /forgot-password?email=… (a login form: its password in the address).
+  const early = await context.newPage();
+  await early.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await early.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await early.goto('/forgot-password', { waitUntil: 'domcontentloaded' });
+  const email = uniqueEmail('early');
+  await early.getByLabel('Email', { exact: true }).fill(email);
+  await early.getByRole('button', { name: 'Send me a link' }).click();
+  await early.waitForTimeout(500);
+  expect(new URL(early.url()).search).toBe('');
+  expect(await early.evaluate(() => document.documentElement.dataset.pageReady)).toBeUndefined();
+
+  release();
+  await expect(early.getByRole('status').filter({ hasText: 'has an account' })).toHaveText(
+    `If ${email} has an account, we sent it a link to choose a new password. The link works once, for 30 minutes.`,
+    { timeout: 15_000 },
+  );
+  expect(new URL(early.url()).search).toBe('');
+  await early.close();
+});

@@ -97,14 +97,23 @@ describe('injectPage', () => {
 });
 
 describe('APP_LOADER', () => {
+  // The loader's submit listener, taken off again: the test files share one document.
+  const listeners: [string, EventListenerOrEventListenerObject, boolean][] = [];
   afterEach(() => {
     document.head.replaceChildren();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    for (const [type, listener, capture] of listeners.splice(0))
+      document.removeEventListener(type, listener, capture);
   });
 
   /** Runs the loader as the page would, from a script element with the given data. */
   function runLoader(entry: string, preload: string) {
+    const add = document.addEventListener.bind(document);
+    vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+      if (listener) listeners.push([type, listener, options === true]);
+      add(type, listener, options);
+    });
     const script = document.createElement('script');
     script.dataset.entry = entry;
     script.dataset.preload = preload;
@@ -163,6 +172,33 @@ describe('APP_LOADER', () => {
       'LINK modulepreload /assets/topic-c.js ',
       'SCRIPT module /assets/index-a.js ',
     ]);
+  });
+
+  it('stops the browser from sending any form itself, and keeps one sent before the page is ready', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    runLoader('/assets/index-a.js', '');
+    const early = window as Window & { __ecoEarlySubmit?: { form: HTMLFormElement } };
+    const form = document.createElement('form');
+    document.body.append(form);
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    try {
+      // Before the app is live: stopped (no fields in the address) and kept for the form's island.
+      expect(submit()).toBe(true);
+      expect(early.__ecoEarlySubmit?.form).toBe(form);
+      delete early.__ecoEarlySubmit;
+      // Once the page is ready the form's code sends it: still never the browser, nothing kept.
+      document.documentElement.dataset.pageReady = '1';
+      expect(submit()).toBe(true);
+      expect(early.__ecoEarlySubmit).toBeUndefined();
+    } finally {
+      form.remove();
+      delete document.documentElement.dataset.pageReady;
+      delete early.__ecoEarlySubmit;
+    }
   });
 
   it('loads the entry alone when there is nothing to preload', () => {

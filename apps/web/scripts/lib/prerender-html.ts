@@ -26,8 +26,18 @@ const escapeAttr = (value: string) =>
  * Its text is the same on every page and in every build, so a Content Security Policy allows it
  * by one hash (appLoaderCspSource); the entry and the chunks to preload come from the script's
  * data attributes, which the hash does not cover. Plain ES2020, as the browser runs it.
+ *
+ * It also stops the browser from sending a form itself. Before the app has hydrated, a form is
+ * plain markup: a submit would load the page's address with the fields in its query string (a
+ * password in the address bar, the history and the server's logs). Every form of the site is
+ * sent by its code, so no native submit is ever wanted; one made before the page is ready is
+ * kept in `window.__ecoEarlySubmit` for its form island to make again once the form is live
+ * (components/ui/form/form-island.tsx).
  */
 export const APP_LOADER = [
+  "document.addEventListener('submit',e=>{e.preventDefault();",
+  'if(!document.documentElement.dataset.pageReady)',
+  'window.__ecoEarlySubmit={form:e.target,submitter:e.submitter}},true);',
   '{const s=document.currentScript;',
   'const load=()=>{',
   "for(const href of s.dataset.preload.split(' ').filter(Boolean)){",

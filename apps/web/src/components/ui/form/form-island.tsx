@@ -101,6 +101,11 @@ function hasServerMarkup(id: string): boolean {
   );
 }
 
+/** A submit the pages' loader stopped before the page was ready. */
+type EarlySubmitWindow = Window & {
+  __ecoEarlySubmit?: { form: HTMLFormElement; submitter: HTMLElement | null };
+};
+
 function createHandle() {
   let isLive = false;
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
@@ -151,6 +156,14 @@ function createHandle() {
         document.removeEventListener('focusin', onFocus, true);
         document.removeEventListener('submit', onSubmit, true);
       };
+      // Sent before the page hydrated, when no listener of ours was there yet: the pages'
+      // loader stopped it and kept it (scripts/lib/prerender-html.ts, APP_LOADER).
+      const early = (window as EarlySubmitWindow).__ecoEarlySubmit;
+      if (early && inside(early.form)) {
+        delete (window as EarlySubmitWindow).__ecoEarlySubmit;
+        held = { form: early.form, submitter: early.submitter };
+        load();
+      }
       // Focused before the page hydrated: the visitor is already using the form.
       if (inside(document.activeElement)) load();
       return stopHolding;
