@@ -133,18 +133,40 @@ export const pairAt = (address: Address) => contractAt(address, pairAbi);
 /** Gives every test its own copy of the shared fixture via evm_snapshot / evm_revert. */
 export function useFreshChain(): void {
   let snapshot: Hex | undefined;
+  // evm_revert restores state, not the transaction pool: a transaction still pending when a test
+  // ends (a test that stopped mining, a send not waited for) would be mined into the next test's
+  // chain. The pool is emptied on both sides of every test.
+  const dropPending = () => testClient.request({ method: 'anvil_dropAllTransactions' } as never);
   beforeEach(async () => {
+    await dropPending();
     snapshot = await testClient.snapshot();
   });
   afterEach(async () => {
     if (snapshot) await testClient.revert({ id: snapshot });
+    await dropPending();
   });
 }
 
-/** Waits for a sent transaction (anvil automines) and asserts it succeeded. */
+/**
+ * Waits for a sent transaction (anvil automines) and asserts it succeeded; a revert names its
+ * reason (replayed on the block before), so a failure says why.
+ */
 export async function mined(hash: Promise<Hash> | Hash): Promise<TransactionReceipt> {
   const receipt = await publicClient.waitForTransactionReceipt({ hash: await hash });
-  expect(receipt.status).toBe('success');
+  if (receipt.status !== 'success') {
+    const failure = await replayRevert(receipt.transactionHash);
+    let reason = 'no reason replayed';
+    try {
+      reason = JSON.stringify(decodeRevert(failure), (_, v: unknown) =>
+        typeof v === 'bigint' ? String(v) : v,
+      );
+    } catch (error) {
+      reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    }
+    expect.fail(
+      `transaction ${receipt.transactionHash} reverted in block ${receipt.blockNumber} (gas used ${receipt.gasUsed}): ${reason}`,
+    );
+  }
   return receipt;
 }
 
