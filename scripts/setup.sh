@@ -1,7 +1,22 @@
 #!/usr/bin/env bash
-# Installs the system packages the tests need on a fresh Debian machine (run as root, as CI is).
+# Installs what the tests need on a fresh Debian machine (run as root, as CI is): Node 24 when
+# the machine's Node is older, Chromium, a fallback font and PostgreSQL 15.
 # Safe to run again: it only installs what is missing.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Node: the version in .node-version, from the registry's `node` package (its binary comes from
+# the registry too, so no download from anywhere else). It goes to its own prefix; .ci/run and
+# developers put "$NODE_PREFIX/bin" first on PATH (`source scripts/use-node.sh`).
+node_version=$(cat .node-version)
+NODE_PREFIX=${NODE_PREFIX:-/opt/node-${node_version%%.*}}
+if ! "$NODE_PREFIX/bin/node" --version 2>/dev/null | grep -qx "v$node_version"; then
+  current=$(node --version 2>/dev/null || echo none)
+  if [ "$current" != "v$node_version" ]; then
+    echo "setup: installing Node $node_version in $NODE_PREFIX (this machine has $current)"
+    npm install --global --prefix "$NODE_PREFIX" --no-audit --no-fund "node@$node_version"
+  fi
+fi
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
