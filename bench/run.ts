@@ -1,10 +1,9 @@
 // `npm run bench`: every benchmark of bench/ in turn (bundle, Lighthouse, RPC economy, purchase
-// latency, API, chain history), then one JSON document (stdout) and a readable table (stderr).
+// latency, API), then one JSON document (stdout) and a readable table (stderr).
 // Each benchmark starts and stops what it needs; `npm run bench -- bundle rpc` runs only those
 // named.
 import apiBench from './api';
 import bundleBench from './bundle';
-import historyBench from './history';
 import { formatTable, machine } from './lib';
 import type { Bench, BenchResult } from './lib';
 import lighthouseBench from './lighthouse';
@@ -17,7 +16,6 @@ const all: Record<string, Bench> = {
   rpc: rpcBench,
   purchase: purchaseBench,
   api: apiBench,
-  history: historyBench,
 };
 
 const names = process.argv.slice(2);

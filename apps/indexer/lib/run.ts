@@ -1,5 +1,5 @@
-// Starting and stopping the indexer as a child process: for npm start, the tests, the browser
-// tests and the bench. Ponder is a CLI, so this is the one place that knows how to drive it.
+// Starting and stopping the indexer as a child process: for npm start, the tests and the browser
+// tests. Ponder is a CLI, so this is the one place that knows how to drive it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -95,12 +95,11 @@ export interface IndexerProcess {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts `ponder start` for `options` and returns at once, for callers that watch the process
- * while it catches up (the bench samples its memory). Its PGlite folder is emptied first unless
- * `keepData`: a fresh chain needs a fresh history, the old rows belong to blocks that no longer
- * exist. If this process exits first, the indexer is killed with it.
+ * Starts `ponder start` for `options` and returns at once. Its PGlite folder is emptied first
+ * unless `keepData`: a fresh chain needs a fresh history, the old rows belong to blocks that no
+ * longer exist. If this process exits first, the indexer is killed with it.
  */
-export function spawnIndexer(options: IndexerOptions): IndexerProcess {
+function spawnIndexer(options: IndexerOptions): IndexerProcess {
   if (options.dataDir && !options.databaseUrl) {
     if (!options.keepData) rmSync(options.dataDir, { recursive: true, force: true });
     mkdirSync(options.dataDir, { recursive: true });
