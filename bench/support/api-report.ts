@@ -1,12 +1,12 @@
-// The API benchmark's readable rows: one per measured run, and the goals the figures are held to
-// (the contact write's share of the HTTP + insert bound, health against contact, p99 at a rate).
+// The API benchmark's readable rows: one per measured run, the contact write's share of the
+// HTTP + insert bound, and the goals the figures are held to (health against contact, p99 at a rate).
 import type { BenchRow } from '../lib';
 import { failures } from './api-load';
 import type { LoadFigures } from './api-load';
 import type { PgbenchFigures } from './api-pgbench';
 import type { BoundRound, RoundsSummary } from './api-rounds';
 import type { Settings } from './api-settings';
-import { CONTACT_GOAL_SHARE, P99_GOAL_MS } from './api-settings';
+import { P99_GOAL_MS } from './api-settings';
 import type { PacedResult } from './paced-load';
 
 export const count = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -66,7 +66,11 @@ export function boundFigures(bare: number, pgbenchTps: number, contact: number) 
   return { bound: Math.round(bound), share: contact / bound };
 }
 
-/** Contact's share of the bound: the median of the rounds' shares (bench/support/api-rounds.ts). */
+/**
+ * Contact's share of the bound, the median of the rounds' shares (bench/support/api-rounds.ts):
+ * printed, not held to a goal, because on two cores the load generator competes with the server
+ * and PostgreSQL and the share swings with the machine (bench/README.md).
+ */
 export function shareRow(summary: RoundsSummary): BenchRow {
   const { share, contact, bound } = summary;
   return {
@@ -74,8 +78,6 @@ export function shareRow(summary: RoundsSummary): BenchRow {
     value:
       `${percent(share.median)} (rounds ${percent(share.min)} to ${percent(share.max)}; ` +
       `median contact ${count(contact.median)}, median bound ${count(bound.median)} req/s)`,
-    goal: `>= ${CONTACT_GOAL_SHARE * 100}%`,
-    ok: summary.clean && share.median >= CONTACT_GOAL_SHARE,
   };
 }
 

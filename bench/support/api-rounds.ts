@@ -3,9 +3,9 @@
 // the other, and gives its own bound and share. This machine's speed drifts by a third within
 // minutes (other guests of the host), so a bound measured minutes away from the contact run says
 // more about the drift than about the API; the median of the rounds' shares says less of either.
-import type { PostgresServer } from '../../apps/api/test/postgres-server';
+import type { PostgresServer } from '@eco/api/postgres-server';
 import type { LoadFigures, Target } from './api-load';
-import { cannon, failures } from './api-load';
+import { cannon } from './api-load';
 import type { PgbenchFigures } from './api-pgbench';
 import { runPgbench } from './api-pgbench';
 import { boundFigures } from './api-report';
@@ -30,7 +30,7 @@ export function median(values: readonly number[]): number {
 
 export type RoundsSummary = ReturnType<typeof summariseRounds>;
 
-/** The rounds' medians; `clean` is false when any run of any round had a failed answer. */
+/** The rounds' medians, smallest and largest values. */
 export function summariseRounds(rounds: readonly BoundRound[]) {
   const of = (pick: (r: BoundRound) => number) => {
     const values = rounds.map(pick);
@@ -42,7 +42,6 @@ export function summariseRounds(rounds: readonly BoundRound[]) {
     contact: of((r) => r.contact.reqPerSec),
     bound: of((r) => r.bound),
     share: of((r) => r.share),
-    clean: rounds.every((r) => failures(r.bare) + failures(r.contact) + r.pgbench.failed === 0),
   };
 }
 

@@ -3,8 +3,8 @@
 // tests start it, apps/api/test/postgres-server.ts) and the API itself, started as production
 // starts it.
 import path from 'node:path';
-import { startPostgresServer } from '../../apps/api/test/postgres-server';
-import type { PostgresServer } from '../../apps/api/test/postgres-server';
+import { startPostgresServer } from '@eco/api/postgres-server';
+import type { PostgresServer } from '@eco/api/postgres-server';
 import { repoRoot } from '../lib';
 import type { Child, Cleanup } from './api-processes';
 import { freePort, spawnChild, waitForOk } from './api-processes';

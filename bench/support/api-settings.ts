@@ -1,11 +1,8 @@
 // Settings of the API benchmark (bench/api.ts): BENCH_* variables, checked before anything starts
-// (their meaning: bench/README.md), and the goals the figures are held to.
+// (their meaning: bench/README.md), and the goal the figures are held to.
 
 /** Any origin works as long as WEB_ORIGINS lists it: the CSRF check compares the Origin header. */
 export const ORIGIN = 'http://127.0.0.1:5173';
-
-/** Contact on PostgreSQL must reach this share of the HTTP + insert bound (see bench/README.md). */
-export const CONTACT_GOAL_SHARE = 0.5;
 
 /** p99 of contact on PostgreSQL at the paced rate must stay under this. */
 export const P99_GOAL_MS = 30;

@@ -1,6 +1,5 @@
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { preparedStatement } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import type { Clock } from './clock';
 import { ApiError } from './errors';
@@ -17,10 +16,10 @@ export function tooManyAttempts(retryAfterSeconds: number): ApiError {
   );
 }
 
-// Built once per database handle and prepared on each connection (db/prepared.ts): the limiter
-// runs before every form post and login. Times inside the raw CASE expressions are ISO strings;
+// Prepared once per limiter (drizzle names it on each connection it runs on): the limiter runs
+// before every form post and login. Times inside the raw CASE expressions are ISO strings;
 // `resetAt` in the values goes through the column's own Date mapping.
-const hitStatement = preparedStatement((db) =>
+const prepareHit = (db: Db) =>
   db
     .insert(rateLimits)
     .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
@@ -32,8 +31,7 @@ const hitStatement = preparedStatement((db) =>
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .prepare('rate_limit_hit'),
-);
+    .prepare('rate_limit_hit');
 
 /**
  * Fixed-window rate limiter whose counters live in the database, so every API process behind a
@@ -43,19 +41,22 @@ const hitStatement = preparedStatement((db) =>
  */
 export class RateLimiter {
   private hits = 0;
+  private readonly hitStatement: ReturnType<typeof prepareHit>;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly enabled = true,
-  ) {}
+  ) {
+    this.hitStatement = prepareHit(db);
+  }
 
   /** Counts one hit for `key`; throws a 429 ApiError (with Retry-After) past `limit` per `windowMs`. */
   async hit(key: string, limit: number, windowMs = 60_000): Promise<void> {
     if (!this.enabled) return;
     const now = this.clock.now();
     const resetAt = new Date(now.getTime() + windowMs);
-    const [row] = await hitStatement(this.db).execute({
+    const [row] = await this.hitStatement.execute({
       key,
       resetAt,
       now: now.toISOString(),

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FaqQuestionInput } from '@eco/shared';
 import type { Db } from '../../db/database';
-import { preparedWrite } from '../../db/prepared';
 import { faqQuestions } from '../../db/schema';
 import { enqueueMail } from '../mail/mail.repository';
 import type { OutgoingMail } from '../mail/mail.repository';
-
-const insertFaqQuestion = preparedWrite('insert_faq_question', (db) =>
-  db.insert(faqQuestions).values({
-    id: sql.placeholder('id'),
-    name: sql.placeholder('name'),
-    email: sql.placeholder('email'),
-    question: sql.placeholder('question'),
-    createdAt: sql.placeholder('createdAt'),
-  }),
-);
 
 /** Stores a FAQ question, and its outbox mail (when configured) in the same transaction. */
 export async function saveFaqQuestion(
@@ -34,7 +22,7 @@ export async function saveFaqQuestion(
   };
   // One statement is atomic by itself: no transaction without a mail to queue.
   if (!mail) {
-    await insertFaqQuestion(db, row);
+    await db.insert(faqQuestions).values(row);
     return id;
   }
   await db.transaction(async (tx) => {
