@@ -10,9 +10,9 @@ import {
   gzipBytes,
   heldToBudget,
   measureFirstLoad,
-} from '../apps/web/scripts/lib/bundle-budget';
-import { chromiumArgs, chromiumExecutable } from '../apps/web/e2e/chromium';
-import { pageRoutes } from '../apps/web/src/config/site-routes';
+} from '@eco/web/bundle-budget';
+import { chromiumArgs, chromiumExecutable } from '@eco/web/e2e/chromium';
+import { pageRoutes } from '@eco/web/routes';
 import { machine, repoRoot, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
 import { benchOutDir, buildProductionSite } from './support/build-site';

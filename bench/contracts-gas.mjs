@@ -10,13 +10,10 @@ register();
 
 const { createPublicClient, createWalletClient, http, maxUint256, parseEther, parseAbi } =
   await import('viem');
-const { impersonateLocalOwner, startLocalChain } =
-  await import('../packages/contracts/src/local-chain.ts');
-const { defineLocalChain } = await import('../packages/contracts/src/chains.ts');
-const { ecoTokenAbi } = await import('../packages/contracts/src/generated/eco-token-abi.ts');
-const { localDevAccounts } = await import('../packages/contracts/src/local-accounts.ts');
-const { getPartnerGrant } = await import('../packages/contracts/src/partners.ts');
-const { uniswap } = await import('../packages/contracts/test/uniswap.ts');
+const { impersonateLocalOwner, startLocalChain } = await import('@eco/contracts/local-chain');
+const { defineLocalChain, ecoTokenAbi, localDevAccounts } = await import('@eco/contracts');
+const { getPartnerGrant } = await import('@eco/contracts/partners');
+const { uniswap } = await import('@eco/contracts/uniswap');
 
 const ONE_ECO = 10n ** 18n;
 const AMOUNT = 1_000n * ONE_ECO;

@@ -2,7 +2,7 @@
 // served as a static host would: performance, accessibility, best practices and SEO scores, with
 // LCP, TBT and CLS, for the content pages and the token page. See bench/README.md. Run: npx tsx bench/lighthouse.ts (BENCH_LIGHTHOUSE_RUNS=3 runs
 // each page three times and keeps the median performance run).
-import { runLighthouse, type LighthouseResult } from '../apps/web/scripts/lib/lighthouse';
+import { runLighthouse, type LighthouseResult } from '@eco/web/lighthouse';
 import { machine, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
 import { startBenchStack } from './support/stack';

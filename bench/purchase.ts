@@ -6,8 +6,8 @@
 import { chromium } from 'playwright-core';
 import type { Locator, Page } from 'playwright-core';
 import { formatEther, parseEther } from 'viem';
-import { chromiumArgs, chromiumExecutable } from '../apps/web/e2e/chromium';
-import { installTestWallet, testWalletInfo } from '../apps/web/e2e/support/test-wallet';
+import { chromiumArgs, chromiumExecutable } from '@eco/web/e2e/chromium';
+import { installTestWallet, testWalletInfo } from '@eco/web/e2e/test-wallet';
 import { machine, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
 import { chainClients, eco, fundedAccount } from './support/chain';

@@ -3,9 +3,9 @@
 // connected, tab visible and tab hidden. See bench/README.md. Run: npx tsx bench/rpc.ts
 import { formatUnits } from 'viem';
 import type { Locator, Page } from 'playwright-core';
-import type { RpcCounts } from '../apps/web/e2e/support/rpc-proxy';
-import { hideTab, launchHideableChromium } from '../apps/web/e2e/support/hideable-browser';
-import { installTestWallet, testWalletInfo } from '../apps/web/e2e/support/test-wallet';
+import type { RpcCounts } from '@eco/web/e2e/rpc-proxy';
+import { hideTab, launchHideableChromium } from '@eco/web/e2e/hideable-browser';
+import { installTestWallet, testWalletInfo } from '@eco/web/e2e/test-wallet';
 import { machine, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
 import { chainClients, eco, fundedAccount } from './support/chain';
