@@ -236,7 +236,7 @@ const bench: Bench = async () => {
         },
         targets: {
           bare: 'GET / on a bare Fastify (same version, no plugins) answering 200 {"status":"ok"}',
-          pgbench: `pgbench --protocol=extended, one statement per transaction: ${rounds[0]?.pgbench.script ?? ''}`,
+          pgbench: `pgbench --protocol=prepared, one statement per transaction: ${rounds[0]?.pgbench.script ?? ''}`,
           apiWithoutDatabase: 'GET /api/bench-no-such-route on the API: 404 JSON error',
           health: 'GET /api/health: 200 after SELECT 1',
           contact:

@@ -1,9 +1,8 @@
 // pgbench running the contact route's INSERT against the benchmark's PostgreSQL server: the
-// database's side of the "HTTP + insert" bound (bench/README.md). The statement drizzle sends for
-// a contact message (apps/api contact.repository.ts), sent with parameters over the extended
-// protocol as the API sends it (parsed each time, no named statement), one statement per
-// transaction (no BEGIN, as the API), the same server and its durability settings, and as many
-// clients as the load generator has connections.
+// database's side of the "HTTP + insert" bound (bench/README.md). The statement drizzle prepares
+// for a contact message (apps/api contact.repository.ts), sent as a prepared statement with
+// parameters as the API sends it, one statement per transaction (no BEGIN, as the API), the same
+// server and its durability settings, and as many clients as the load generator has connections.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,7 +13,7 @@ import type { PostgresServer } from '@eco/api/postgres-server';
 /** The sender's address of pgbench's rows, to tell them from the API's. */
 export const PGBENCH_EMAIL = 'load.test@example.org';
 
-// drizzle's text for `insert(contactMessages).values(row)`: pgbench cannot make a UUID, so the id
+// drizzle's text for the contact insert (every column, `default` for those it leaves out): pgbench cannot make a UUID, so the id
 // is drawn by the server; the other parameters are pgbench variables with the values of the
 // benchmark's contact messages (bench/support/api-load.ts). A statement that no longer fits the
 // table fails pgbench, and with it the benchmark.
@@ -60,7 +59,7 @@ export async function runPgbench(
     const url = new URL(server.url);
     const args = [
       '--no-vacuum',
-      '--protocol=extended',
+      '--protocol=prepared',
       `--client=${options.clients}`,
       '--jobs=1',
       `--time=${Math.max(1, Math.round(options.durationSeconds))}`,

@@ -1,4 +1,5 @@
 import { lte, sql } from 'drizzle-orm';
+import { preparedOnce } from '../db/database';
 import type { Db } from '../db/database';
 import { rateLimits } from '../db/schema';
 import type { Clock } from './clock';
@@ -16,10 +17,10 @@ export function tooManyAttempts(retryAfterSeconds: number): ApiError {
   );
 }
 
-// Prepared once per limiter (drizzle names it on each connection it runs on): the limiter runs
-// before every form post and login. Times inside the raw CASE expressions are ISO strings;
+// Built once per database handle and prepared on each connection (preparedOnce): the limiter
+// runs before every form post and login. Times inside the raw CASE expressions are ISO strings;
 // `resetAt` in the values goes through the column's own Date mapping.
-const prepareHit = (db: Db) =>
+const hitStatement = preparedOnce((db) =>
   db
     .insert(rateLimits)
     .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
@@ -31,7 +32,8 @@ const prepareHit = (db: Db) =>
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .prepare('rate_limit_hit');
+    .prepare('rate_limit_hit'),
+);
 
 /**
  * Fixed-window rate limiter whose counters live in the database, so every API process behind a
@@ -41,22 +43,19 @@ const prepareHit = (db: Db) =>
  */
 export class RateLimiter {
   private hits = 0;
-  private readonly hitStatement: ReturnType<typeof prepareHit>;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly enabled = true,
-  ) {
-    this.hitStatement = prepareHit(db);
-  }
+  ) {}
 
   /** Counts one hit for `key`; throws a 429 ApiError (with Retry-After) past `limit` per `windowMs`. */
   async hit(key: string, limit: number, windowMs = 60_000): Promise<void> {
     if (!this.enabled) return;
     const now = this.clock.now();
     const resetAt = new Date(now.getTime() + windowMs);
-    const [row] = await this.hitStatement.execute({
+    const [row] = await hitStatement(this.db).execute({
       key,
       resetAt,
       now: now.toISOString(),

@@ -1,9 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessageInput } from '@eco/shared';
+import { sql } from 'drizzle-orm';
+import { preparedOnce } from '../../db/database';
 import type { Db } from '../../db/database';
 import { contactMessages } from '../../db/schema';
 import { enqueueMail } from '../mail/mail.repository';
 import type { OutgoingMail } from '../mail/mail.repository';
+
+const insertContactMessage = preparedOnce((db) =>
+  db
+    .insert(contactMessages)
+    .values({
+      id: sql.placeholder('id'),
+      name: sql.placeholder('name'),
+      email: sql.placeholder('email'),
+      subject: sql.placeholder('subject'),
+      message: sql.placeholder('message'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('insert_contact_message'),
+);
 
 /** Stores a contact message, and its outbox mail (when configured) in the same transaction. */
 export async function saveContactMessage(
@@ -23,7 +39,7 @@ export async function saveContactMessage(
   };
   // One statement is atomic by itself: no transaction without a mail to queue.
   if (!mail) {
-    await db.insert(contactMessages).values(row);
+    await insertContactMessage(db).execute(row);
     return id;
   }
   // Both rows or neither, so a mail server outage never loses a message.
