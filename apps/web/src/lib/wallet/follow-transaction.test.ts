@@ -90,7 +90,7 @@ beforeAll(async () => {
     transports: {
       [chain.id]: http(anvil.rpcUrl, {
         onFetchRequest: (_request, init) => {
-          const body = JSON.parse(String(init.body)) as { method: string } | { method: string }[];
+          const body = JSON.parse(init.body as string) as { method: string } | { method: string }[];
           sentMethods.push(...[body].flat().map((call) => call.method));
         },
       }),
