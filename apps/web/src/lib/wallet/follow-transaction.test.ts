@@ -97,7 +97,7 @@ beforeAll(async () => {
     },
     pollingInterval: 50,
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await anvil.stop();
