@@ -769,7 +769,7 @@ describe('property tests (fast-check on anvil)', () => {
   );
 
   it(
-    `finds a broken rule within the default profile's ${SEQUENCE_RUNS} runs: a model without the per-wallet cap`,
+    `finds a broken rule within the profile's ${SEQUENCE_RUNS} runs: a model without the per-wallet cap`,
     { timeout: propertyTimeout },
     async ({ signal }) => {
       // The model of a contract that lost its per-wallet cap: every purchase above a cap, which
