@@ -17,5 +17,8 @@ export default defineConfig({
     // through Testing Library, which unmounts after each test; the suite passes in shuffled
     // file orders (`--sequence.shuffle.files`).
     isolate: false,
+    // Hooks that start anvil and deploy ECO (a few seconds quiet) went past 60 s on a busy
+    // two-core machine: they wait for the chain to be ready, bounded only against a hang.
+    hookTimeout: 180_000,
   },
 });

@@ -57,8 +57,9 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
     const chain = await startLocalChain({ port: 0 });
     cleanups.push(() => chain.stop());
 
-    // The site bakes the proxy's URL in at build time, so the port is chosen before building.
-    const proxy = await startRpcProxy({ target: chain.rpcUrl, port: await freePort() });
+    // The site bakes the proxy's URL in at build time: it listens (on a port the system chose)
+    // before the build.
+    const proxy = await startRpcProxy({ target: chain.rpcUrl, port: 0 });
     cleanups.push(() => proxy.close());
 
     const apiPort = await freePort();

@@ -4,9 +4,10 @@
  * X-Forwarded-For, as nginx's `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` and
  * most load balancers do. Whatever the client wrote in the header stays in front of it.
  *
- * Usage: node --import tsx test/reverse-proxy-main.ts <listen port> <upstream URL>...
+ * Usage: node --import tsx test/reverse-proxy-main.ts <listen port, 0 for any> <upstream URL>...
  */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 const [port, ...upstreams] = process.argv.slice(2);
 if (!port || upstreams.length === 0) {
@@ -47,7 +48,8 @@ const server = http.createServer((request, response) => {
   request.pipe(upstream);
 });
 
+// Port 0: the system picks a free port as it binds; the parent reads it from this line.
 server.listen(Number(port), '127.0.0.1', () => {
-  console.info('reverse proxy listening');
+  console.info(`reverse proxy listening on ${(server.address() as AddressInfo).port}`);
 });
 process.once('SIGTERM', () => server.close(() => process.exit(0)));

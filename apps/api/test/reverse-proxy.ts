@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { apiRoot } from '../src/config/env';
-import { freePort } from './net';
 
 /** A running test/reverse-proxy-main.ts process. */
 export interface ReverseProxy {
@@ -11,22 +10,23 @@ export interface ReverseProxy {
 }
 
 /**
- * Starts a reverse proxy process on a free port in front of `upstreams` (round robin), appending
- * the connecting address to X-Forwarded-For. Resolves once it listens.
+ * Starts a reverse proxy process in front of `upstreams` (round robin), appending the connecting
+ * address to X-Forwarded-For. It binds port 0 and reports the port the system chose; resolves
+ * once it listens.
  */
 export async function startReverseProxy(upstreams: string[]): Promise<ReverseProxy> {
-  const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'test/reverse-proxy-main.ts', String(port), ...upstreams],
+    ['--import', 'tsx', 'test/reverse-proxy-main.ts', '0', ...upstreams],
     { cwd: apiRoot, env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('reverse proxy listening')) resolve();
+      const listening = /reverse proxy listening on (\d+)/.exec(output);
+      if (listening) resolve(Number(listening[1]));
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);

@@ -424,7 +424,9 @@ test('a form sent before the page is live is sent once it is, never by the brows
   const email = uniqueEmail('early');
   await early.getByLabel('Email', { exact: true }).fill(email);
   await early.getByRole('button', { name: 'Send me a link' }).click();
-  await early.waitForTimeout(500);
+  // The loader stopped the submit and kept it for the form; had it not, the browser would be on
+  // its way to the form's address by now.
+  await expect.poll(() => early.evaluate(() => '__ecoEarlySubmit' in window)).toBe(true);
   expect(new URL(early.url()).search).toBe('');
   expect(await early.evaluate(() => document.documentElement.dataset.pageReady)).toBeUndefined();
 

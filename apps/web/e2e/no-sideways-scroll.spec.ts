@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { recordWidths, widest } from './support/widths';
+import { recordWidths, scrollThrough, widest } from './support/widths';
 import { routeList } from './routes';
 
 // A phone visitor opens a page at 390 px, before anything has scrolled: the document may never be
@@ -18,15 +18,9 @@ test.describe('390 px, with motion', () => {
       );
       // Before any scroll: the first screen as it hydrated.
       expect(await widest(page)).toBe(390);
-      // Down the page a screen at a time, letting each section's slide-in run.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      // The recorder samples every frame, so short steps catch a slide mid-way without waiting
-      // for each one to finish.
-      for (let y = 0; y < height; y += 600) {
-        await page.mouse.wheel(0, 600);
-        await page.waitForTimeout(60);
-      }
-      await page.waitForTimeout(450);
+      // Down the page a screen at a time, letting each section's slide-in run. The recorder
+      // samples every frame, so it catches a slide mid-way without waiting for each one.
+      await scrollThrough(page, 600);
       expect(await widest(page)).toBe(390);
     });
   }

@@ -2,7 +2,7 @@ import { axeViolations, expect, NOT_FOUND_CONSOLE_ERROR, test } from './fixtures
 import { routeList } from './routes';
 import { tableProblems } from './support/table-problems';
 import { unlabelledSamples } from './support/unlabelled-samples';
-import { recordWidths, widest } from './support/widths';
+import { recordWidths, scrollThrough, widest } from './support/widths';
 
 // One visit per route checks what every page owes a visitor: opened on a phone (390 px, reduced
 // motion) it is never wider than the screen, from its first frame to its end, and every table it
@@ -20,8 +20,7 @@ test.describe('every route', () => {
       await page.addInitScript(recordWidths);
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await page.mouse.wheel(0, await page.evaluate(() => document.body.scrollHeight));
-      await page.waitForTimeout(100);
+      await scrollThrough(page, await page.evaluate(() => document.body.scrollHeight));
       expect(await widest(page)).toBe(390);
       expect((await tableProblems(page)).problems).toEqual([]);
 

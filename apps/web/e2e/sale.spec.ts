@@ -164,17 +164,20 @@ test('an amount typed while the figures refresh after a purchase is kept', async
   const wallet = await installTestWallet(page, { privateKey: account.privateKey });
   // After a confirmed purchase the dialog reads balances and stage figures again. On a busy
   // machine (or a slow provider) that takes seconds, and the buyer may type the next amount
-  // meanwhile: here every read after the purchase is held 3 s to make that window certain.
+  // meanwhile: here every read after the purchase is held until the amount is typed, to make
+  // that window certain on any machine.
   let slowReads = false;
   let held = 0;
   let answered = 0;
+  let release: () => void = () => undefined;
+  const typed = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => url.origin === rpcProxyUrl,
     async (route) => {
       const body = route.request().postData() ?? '';
       if (!slowReads || !/"eth_(call|getBalance)"/.test(body)) return route.fallback();
       held += 1;
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await typed;
       await route.fallback();
       answered += 1;
     },
@@ -192,7 +195,10 @@ test('an amount typed while the figures refresh after a purchase is kept', async
     { timeout: 15_000 },
   );
 
+  // The refresh has begun (a read is held) when the next amount is typed; then it may finish.
+  await expect.poll(() => held, { timeout: 15_000 }).toBeGreaterThan(0);
   await ecoField(dialog).fill('1');
+  release();
   // Every held read has been answered: the refresh is over.
   await expect.poll(() => held > 0 && answered === held, { timeout: 15_000 }).toBe(true);
   await expect(ecoField(dialog)).toHaveValue('1');

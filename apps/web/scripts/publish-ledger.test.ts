@@ -9,7 +9,7 @@ import { parsePublishEnv, publishLedger } from './publish-ledger';
 let chain: LocalChain;
 beforeAll(async () => {
   chain = await startLocalChain({ port: 0 });
-}, 60_000);
+});
 afterAll(() => chain.stop());
 
 const registry = findEcoDeployment(31337)!.carbonLedgerRegistry.address;

@@ -193,6 +193,20 @@ const revertAbi = [
   ),
 ];
 
+/**
+ * Revert data in words, `ErrorName(arg, …)`, decoded with every ABI a test can meet (viem adds
+ * `Error(string)` and `Panic(uint256)`); data no ABI knows is shown raw.
+ */
+export function describeRevertData(data: Hex): string {
+  if (data === '0x') return 'a revert without data';
+  try {
+    const { errorName, args } = decodeErrorResult({ abi: revertAbi, data });
+    return `${errorName}(${(args ?? []).map(String).join(', ')})`;
+  } catch {
+    return `a revert no known ABI decodes: ${data}`;
+  }
+}
+
 /** Custom error name and arguments carried by a failed viem call, decoded with the ECO ABI. */
 export function decodeRevert(error: unknown): { errorName: string; args: readonly unknown[] } {
   if (!(error instanceof BaseError)) throw error;

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import {
   bytesToHex,
   decodeFunctionResult,
-  encodeErrorResult,
   encodeFunctionData,
+  getAddress,
   parseAbi,
   parseEther,
   zeroAddress,
@@ -16,13 +16,15 @@ import { ecoDeployments } from '../src/generated/eco-token-deployments';
 import { foundersVestingWalletAbi } from '../src/generated/founders-vesting-wallet-abi';
 import { getPartnerGrant } from '../src/partners';
 import { accounts, fixture, makePairOfEco, ONE_ECO } from './helpers';
-import { quantity, rpc, rpcBatch } from './rpc';
+import { propertyRuns, propertyTimeout } from './property-profile';
+import { minedRevert, quantity, rpc, rpcResults } from './rpc';
+import type { RpcCall } from './rpc';
 
-/** Runs per property; together at least 10,000 (the issue's floor). */
-const SEQUENCE_RUNS = Number(process.env.ECO_SEQUENCE_RUNS ?? 7000);
-const PAYMENT_RUNS = Number(process.env.ECO_PAYMENT_RUNS ?? 3000);
-const PAIR_RUNS = Number(process.env.ECO_PAIR_RUNS ?? 1000);
-const VESTING_RUNS = Number(process.env.ECO_VESTING_RUNS ?? 1000);
+/** Runs per property in the chosen profile (property-profile.ts); the deep one runs 12,000. */
+const SEQUENCE_RUNS = propertyRuns({ default: 300, deep: 7000 });
+const PAYMENT_RUNS = propertyRuns({ default: 200, deep: 3000 });
+const PAIR_RUNS = propertyRuns({ default: 100, deep: 1000 });
+const VESTING_RUNS = propertyRuns({ default: 100, deep: 1000 });
 
 const PER_MILLE = 1000n;
 const MAX_SUPPLY = 500_000_000n * ONE_ECO;
@@ -447,6 +449,7 @@ function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
 }
 
 interface Receipt {
+  transactionHash: Hex;
   status: Hex;
   gasUsed: Hex;
   effectiveGasPrice: Hex;
@@ -460,7 +463,7 @@ interface Receipt {
  */
 async function execute(
   txs: Tx[],
-  reads: { method: string; params: unknown[] }[] = [],
+  reads: RpcCall[] = [],
 ): Promise<{ receipts: Receipt[]; reads: unknown[] }> {
   const hashes: Hex[] = [];
   for (const tx of txs) {
@@ -478,16 +481,13 @@ async function execute(
   }
   await rpc('evm_mine');
   // Receipts and any follow-up reads are read-only, so they share one HTTP request.
-  const responses = await rpcBatch([
+  const results = await rpcResults([
     ...hashes.map((h) => ({ method: 'eth_getTransactionReceipt', params: [h] })),
     ...reads,
   ]);
-  responses.forEach((r, i) => {
-    if (!r.result) throw new Error(`request ${i} after mining failed: ${JSON.stringify(r.error)}`);
-  });
   return {
-    receipts: responses.slice(0, hashes.length).map((r) => r.result as Receipt),
-    reads: responses.slice(hashes.length).map((r) => r.result),
+    receipts: results.slice(0, hashes.length) as Receipt[],
+    reads: results.slice(hashes.length),
   };
 }
 
@@ -706,45 +706,58 @@ function checkInvariants(chain: ChainState, model: Model, history: string): void
 const show = (actions: Action[]) =>
   JSON.stringify(actions, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 
+/** What a sequence property saw, over all its runs. */
+interface Tally {
+  runs: number;
+  txs: number;
+  successes: number;
+}
+
+/**
+ * Random action sequences, each applied to a copy of the base model by `apply` and sent to the
+ * chain in one block, then every success or revert and every invariant compared. Each run starts
+ * from the same chain state (a snapshot, reverted after it).
+ */
+function sequenceProperty(apply: typeof step, tally: Tally, signal: AbortSignal) {
+  return fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 4 }), async (actions) => {
+    // A test vitest gave up on would otherwise keep sending to the chain the next tests use.
+    signal.throwIfAborted();
+    tally.runs++;
+    const snapshot = await rpc<Hex>('evm_snapshot');
+    const model = cloneModel(baseModel);
+    try {
+      const history = show(actions);
+      const steps = actions.map((action) => apply(model, action));
+      const { receipts, reads } = await execute(
+        steps.map((s) => s.tx),
+        [readRequest],
+      );
+      for (const [i, receipt] of receipts.entries()) {
+        const succeeded = receipt.status === '0x1';
+        if (succeeded !== steps[i]?.ok) {
+          const outcome = succeeded
+            ? 'succeeded'
+            : `reverted with ${await minedRevert(receipt.transactionHash)}`;
+          throw new Error(`action ${i} ${outcome}, the model expected the opposite\n${history}`);
+        }
+        tally.txs++;
+        if (succeeded) tally.successes++;
+      }
+      checkInvariants(toChainState(decodeReads(reads[0] as Hex)), model, history);
+    } finally {
+      await rpc('evm_revert', [snapshot]);
+    }
+  });
+}
+
 describe('property tests (fast-check on anvil)', () => {
   it(
     `random purchases, transfers, pair trades and admin calls keep the invariants (${SEQUENCE_RUNS} runs)`,
-    { timeout: 240_000 },
-    async () => {
-      let runs = 0;
-      let txs = 0;
-      let successes = 0;
-      let snapshot = await rpc<Hex>('evm_snapshot');
-      await fc.assert(
-        fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 4 }), async (actions) => {
-          runs++;
-          const model = cloneModel(baseModel);
-          try {
-            const history = show(actions);
-            const steps = actions.map((action) => step(model, action));
-            const { receipts, reads } = await execute(
-              steps.map((s) => s.tx),
-              [readRequest],
-            );
-            receipts.forEach((receipt, i) => {
-              const succeeded = receipt.status === '0x1';
-              if (succeeded !== steps[i]?.ok) {
-                throw new Error(
-                  `action ${i} ${succeeded ? 'succeeded' : 'reverted'}, the model expected the opposite\n${history}`,
-                );
-              }
-              txs++;
-              if (succeeded) successes++;
-            });
-            checkInvariants(toChainState(decodeReads(reads[0] as Hex)), model, history);
-          } finally {
-            await rpc('evm_revert', [snapshot]);
-            snapshot = await rpc<Hex>('evm_snapshot');
-          }
-        }),
-        { numRuns: SEQUENCE_RUNS },
-      );
-      await rpc('evm_revert', [snapshot]);
+    { timeout: propertyTimeout },
+    async ({ signal }) => {
+      const tally: Tally = { runs: 0, txs: 0, successes: 0 };
+      await fc.assert(sequenceProperty(step, tally, signal), { numRuns: SEQUENCE_RUNS });
+      const { runs, txs, successes } = tally;
       console.info(`sequence property: ${runs} runs, ${txs} transactions, ${successes} succeeded`);
       expect(runs).toBeGreaterThanOrEqual(SEQUENCE_RUNS);
       if (SEQUENCE_RUNS >= 100) {
@@ -756,9 +769,36 @@ describe('property tests (fast-check on anvil)', () => {
   );
 
   it(
+    `finds a broken rule within the profile's ${SEQUENCE_RUNS} runs: a model without the per-wallet cap`,
+    { timeout: propertyTimeout },
+    async ({ signal }) => {
+      // The model of a contract that lost its per-wallet cap: every purchase above a cap, which
+      // the real contract refuses, is expected to succeed.
+      const withoutCap: typeof step = (m, action) => {
+        m.walletCap = [MAX_SUPPLY, MAX_SUPPLY, MAX_SUPPLY];
+        return step(m, action);
+      };
+      const started = performance.now();
+      const tally: Tally = { runs: 0, txs: 0, successes: 0 };
+      const result = await fc.check(sequenceProperty(withoutCap, tally, signal), {
+        numRuns: SEQUENCE_RUNS,
+      });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.info(
+        `broken model: counterexample after ${result.numRuns} runs, ${result.numShrinks} shrinks, ${seconds} s`,
+      );
+      expect(result.failed).toBe(true);
+      // The counterexample names the contract's own reason, decoded, and the sequence.
+      expect(String(result.errorInstance)).toMatch(
+        /action \d+ reverted with ExceedsWalletCap\(\d, \d+, \d+\), the model expected the opposite\n\[/,
+      );
+    },
+  );
+
+  it(
     `setMarketPair never accepts an address without a pair's code (${PAIR_RUNS} runs)`,
-    { timeout: 120_000 },
-    async () => {
+    { timeout: propertyTimeout },
+    async ({ signal }) => {
       let runs = 0;
       // Random addresses (nobody's, so no code) and every account of the fixture that is not a
       // pair of ECO: wallets, ECO itself, Multicall3, Uniswap's contracts, the probe.
@@ -769,6 +809,7 @@ describe('property tests (fast-check on anvil)', () => {
       );
       await fc.assert(
         fc.asyncProperty(candidate, async (account) => {
+          signal.throwIfAborted();
           runs++;
           // An eth_call as the owner: what the transaction would do, without mining it.
           const [isPair, attempt] = await Promise.all([
@@ -803,13 +844,9 @@ describe('property tests (fast-check on anvil)', () => {
           // Refused with NotAPairOfThisToken(account) (ZeroAddress for the zero address).
           const expected =
             account === zeroAddress
-              ? encodeErrorResult({ abi: ecoTokenAbi, errorName: 'ZeroAddress' })
-              : encodeErrorResult({
-                  abi: ecoTokenAbi,
-                  errorName: 'NotAPairOfThisToken',
-                  args: [account],
-                });
-          expect(attempt.toLowerCase()).toContain(expected.toLowerCase());
+              ? 'ZeroAddress()'
+              : `NotAPairOfThisToken(${getAddress(account)})`;
+          expect(attempt).toContain(`reverting with ${expected}`);
         }),
         { numRuns: PAIR_RUNS },
       );
@@ -820,8 +857,8 @@ describe('property tests (fast-check on anvil)', () => {
 
   it(
     `founders' vested amounts only grow, never before the cliff, never past the allocation (${VESTING_RUNS} runs)`,
-    { timeout: 120_000 },
-    async () => {
+    { timeout: propertyTimeout },
+    async ({ signal }) => {
       let runs = 0;
       const DAY = 86_400n;
       const start = BigInt(
@@ -839,9 +876,10 @@ describe('property tests (fast-check on anvil)', () => {
         .map((offsets) => offsets.map((o) => start + o).sort((a, b) => (a < b ? -1 : 1)));
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(0, 1, 2), times, async (founder, at) => {
+          signal.throwIfAborted();
           runs++;
           const wallet = accounts.foundersVesting[founder] as Address;
-          const responses = await rpcBatch(
+          const results = await rpcResults(
             at.map((t) => ({
               method: 'eth_call',
               params: [
@@ -857,7 +895,7 @@ describe('property tests (fast-check on anvil)', () => {
               ],
             })),
           );
-          const vested = responses.map((r) => BigInt(r.result as Hex));
+          const vested = results.map((result) => BigInt(result as Hex));
           vested.forEach((amount, i) => {
             const t = at[i] as bigint;
             expect(amount).toBeLessThanOrEqual(allocations[founder] as bigint);
@@ -875,8 +913,8 @@ describe('property tests (fast-check on anvil)', () => {
 
   it(
     `a purchase costs exactly ceil(amount * price / 1e18) plus gas, whatever is overpaid (${PAYMENT_RUNS} runs)`,
-    { timeout: 120_000 },
-    async () => {
+    { timeout: propertyTimeout },
+    async ({ signal }) => {
       let runs = 0;
       const buyer = accounts.spare[2];
       await rpc('anvil_setBalance', [buyer, quantity(10n ** 30n)]);
@@ -890,6 +928,7 @@ describe('property tests (fast-check on anvil)', () => {
           fc.bigInt(1n, 10_000n * ONE_ECO),
           fc.bigInt(0n, parseEther('5')),
           async (price, amount, overpay) => {
+            signal.throwIfAborted();
             runs++;
             // anvil slows down as blocks pile up, so the chain is rewound every 50 runs.
             if (runs % 50 === 0) {
@@ -927,7 +966,11 @@ describe('property tests (fast-check on anvil)', () => {
             );
             const after = BigInt(balance as Hex);
             if (!receipt) throw new Error('missing receipt');
-            expect(receipt.status).toBe('0x1');
+            if (receipt.status !== '0x1') {
+              throw new Error(
+                `publicSale reverted with ${await minedRevert(receipt.transactionHash)}`,
+              );
+            }
             const gas = BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice);
             expect(before - after).toBe(cost + gas);
             known = after;

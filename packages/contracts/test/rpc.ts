@@ -1,7 +1,13 @@
 import { Agent, request } from 'node:http';
-import { rpcUrl } from './helpers';
+import type { Hex } from 'viem';
+import { describeRevertData, rpcUrl } from './helpers';
 
-interface RpcResponse {
+export interface RpcCall {
+  method: string;
+  params: unknown[];
+}
+
+export interface RpcResponse {
   id: number;
   result?: unknown;
   error?: { code: number; message: string; data?: unknown };
@@ -14,11 +20,63 @@ let nextId = 1;
  * fee estimation, formatting) matters when a test makes tens of thousands of calls.
  */
 export async function rpc<T = unknown>(method: string, params: unknown[] = []): Promise<T> {
-  const [response] = await rpcBatch([{ method, params }]);
+  const call = { method, params };
+  const [response] = await rpcBatch([call]);
   if (!response || response.error) {
-    throw new Error(`${method} failed: ${JSON.stringify(response?.error)}`);
+    throw new Error(
+      rpcFailure(call, response ?? { id: 0, error: { code: -1, message: 'no answer' } }),
+    );
   }
   return response.result as T;
+}
+
+/**
+ * Results of several reads sent in one HTTP request, in request order: receipts, calls, balances,
+ * each of which must answer. One without a result fails them all with `rpcFailure`'s explanation.
+ */
+export async function rpcResults(calls: RpcCall[]): Promise<unknown[]> {
+  const responses = await rpcBatch(calls);
+  return responses.map((response, i) => {
+    const call = calls[i] as RpcCall;
+    if (response.error || response.result === null || response.result === undefined) {
+      throw new Error(`call ${i} of ${calls.length}: ${rpcFailure(call, response)}`);
+    }
+    return response.result;
+  });
+}
+
+/**
+ * Why a call gave no result, in words: anvil's message with its revert data decoded, or what an
+ * empty result means (a receipt that is missing after mining: the transaction is in no block).
+ */
+export function rpcFailure(call: RpcCall, response: RpcResponse): string {
+  const what = `${call.method}(${JSON.stringify(call.params)})`;
+  if (response.error) {
+    const { code, message, data } = response.error;
+    const decoded =
+      typeof data === 'string' && data.startsWith('0x')
+        ? `, reverting with ${describeRevertData(data as Hex)}`
+        : data === undefined
+          ? ''
+          : `, data ${JSON.stringify(data)}`;
+    return `${what} failed with error ${code} "${message}"${decoded}`;
+  }
+  return call.method === 'eth_getTransactionReceipt'
+    ? `${what} found no receipt: the transaction is in no block (never mined, dropped from the pool, or the chain was rewound under it)`
+    : `${what} returned no result (${JSON.stringify(response.result ?? null)})`;
+}
+
+/**
+ * The decoded revert of a mined transaction, from anvil's call trace: exact even when its block
+ * holds several transactions, where replaying it on the parent block would not be.
+ */
+export async function minedRevert(hash: Hex): Promise<string> {
+  const trace = await rpc<{ error?: string; output?: Hex }>('debug_traceTransaction', [
+    hash,
+    { tracer: 'callTracer' },
+  ]);
+  if (trace.output && trace.output !== '0x') return describeRevertData(trace.output);
+  return trace.error ? `${trace.error} (no revert data)` : 'no error in its trace';
 }
 
 /**
@@ -56,9 +114,7 @@ function post(body: string): Promise<string> {
 }
 
 /** Sends several read-only calls in one HTTP request; responses come back in request order. */
-export async function rpcBatch(
-  calls: { method: string; params: unknown[] }[],
-): Promise<RpcResponse[]> {
+export async function rpcBatch(calls: RpcCall[]): Promise<RpcResponse[]> {
   const body = calls.map((call) => ({ jsonrpc: '2.0', id: nextId++, ...call }));
   const responses = JSON.parse(await post(JSON.stringify(body))) as RpcResponse[];
   const byId = new Map(responses.map((r) => [r.id, r]));

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One mail the catcher received, decoded enough to read its subject and text. */
@@ -93,7 +94,10 @@ export function parseMail(raw: string): { subject: string; text: string } {
   return { subject, text: text.replace(/\r\n/g, '\n') };
 }
 
-/** Starts the SMTP server and its HTTP inbox on loopback; resolves once both listen. */
+/**
+ * Starts the SMTP server and its HTTP inbox on loopback; resolves once both listen, with the
+ * ports they listen on (a port given as 0 is chosen by the system and read back).
+ */
 export async function startMailCatcher(ports: { smtp: number; http: number }) {
   const mails: CaughtMail[] = [];
   const smtp = new SMTPServer({
@@ -139,6 +143,7 @@ export async function startMailCatcher(ports: { smtp: number; http: number }) {
     http.listen(ports.http, '127.0.0.1', () => resolve());
   });
   return {
+    ports: { smtp: listeningPort(smtp.server), http: listeningPort(http) },
     close: () =>
       Promise.all([
         new Promise<void>((resolve) => smtp.close(() => resolve())),
@@ -146,3 +151,5 @@ export async function startMailCatcher(ports: { smtp: number; http: number }) {
       ]),
   };
 }
+
+const listeningPort = (server: Server | NetServer) => (server.address() as AddressInfo).port;

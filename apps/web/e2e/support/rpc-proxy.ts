@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { e2ePorts } from './ports';
@@ -25,6 +26,7 @@ export const rpcProxyUrl = `http://127.0.0.1:${e2ePorts.rpcProxy}`;
 
 /** A running proxy. */
 export interface RpcProxy {
+  /** Where it listens: the port it was given, or the one the system chose for port 0. */
   url: string;
   close(): Promise<void>;
 }
@@ -84,7 +86,11 @@ function methodsOf(body: Buffer): string[] {
   }
 }
 
-/** Starts the counting proxy on 127.0.0.1:`port`, forwarding JSON-RPC POSTs to `target`. */
+/**
+ * Starts the counting proxy on 127.0.0.1:`port` (0: a port the system chooses, read back into
+ * `url`, so no other process can take it between choosing and binding), forwarding JSON-RPC
+ * POSTs to `target`.
+ */
 export function startRpcProxy(options: {
   target: string;
   port: number;
@@ -215,7 +221,7 @@ export function startRpcProxy(options: {
     server.listen(options.port, host, () => {
       server.off('error', reject);
       resolve({
-        url: `http://${host}:${options.port}`,
+        url: `http://${host}:${(server.address() as AddressInfo).port}`,
         close: () =>
           new Promise<void>((done) => {
             for (const hold of holds.values()) clearTimeout(hold.timer);

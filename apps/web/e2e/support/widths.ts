@@ -18,3 +18,34 @@ export const recordWidths = () => {
 /** The widest the document has been since the page started. */
 export const widest = (page: Page) =>
   page.evaluate(() => (window as unknown as { __widest: number }).__widest);
+
+/**
+ * Scrolls down the whole page with the mouse wheel, `step` pixels at a time, waiting after each
+ * wheel for the page to get there (Playwright's wheel does not wait for the scroll), then waits
+ * for every slide-in the scroll started to finish: conditions, never a fixed time, so a slow
+ * machine only takes longer.
+ */
+export async function scrollThrough(page: Page, step: number): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = step; y < height + step; y += step) {
+    await page.mouse.wheel(0, step);
+    await page.waitForFunction(
+      (target) =>
+        window.scrollY >= target - 1 ||
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      y,
+    );
+  }
+  // Finite animations and transitions only (a spinner's never ends); a frame first, so a
+  // slide-in its section's observer starts on the last scroll is running by the check.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}

@@ -1,12 +1,13 @@
 import { DELETE_ACCOUNT_CONFIRMATION } from '@eco/shared';
+import { propertyRuns, propertyTimeout } from '@eco/contracts/property-profile';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, useTestApp } from '../../../test/app';
 import { PASSWORD, signUp } from '../../../test/accounts';
 import { countRows, databaseKinds } from '../../../test/databases';
 
-/** Generated bodies per endpoint and store (as test/bad-input.property.test.ts). */
-const RUNS = 1000;
+/** Generated bodies per endpoint and store, by profile (as test/bad-input.property.test.ts). */
+const RUNS = propertyRuns({ default: 200, deep: 1000 });
 
 interface Endpoint {
   method: 'POST' | 'PATCH' | 'DELETE';
@@ -94,5 +95,6 @@ describe.each(databaseKinds)('account bad input on $name', (kind) => {
       expect(statuses).toEqual({ 400: RUNS });
       expect(await countRows(t.store.database.db)).toEqual(before);
     },
+    propertyTimeout,
   );
 });

@@ -174,8 +174,8 @@ describe('referral history when the indexer fails', () => {
       }
       if (mode === 'reset') return request.socket.destroy();
       if (mode === 'another version') return json(200, { totals: 'elsewhere' });
-      // 'slow': answers after the reader has given up.
-      setTimeout(() => json(200, {}), 2_000).unref();
+      // 'slow': never answers while the reader waits, however slow the machine (the connection
+      // is closed with the server).
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { post, useTestApp } from '../../../test/app';
 import type { TestContext } from '../../../test/app';
@@ -122,9 +122,8 @@ describe.each(databaseKinds)('mail outbox on $name', (kind) => {
     expect(response.statusCode).toBe(201);
     const w = worker(t, 20);
     w.start();
-    const deadline = Date.now() + 10_000;
-    while (smtp.received.length === 0 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
+    const server = smtp;
+    await vi.waitFor(() => expect(server.received).not.toHaveLength(0), { timeout: 30_000 });
     await w.stop();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.raw).toContain('How are the trees counted?');

@@ -1,13 +1,13 @@
 import { SMTPServer } from 'smtp-server';
 import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { mailOutbox, stageAlerts } from '../../db/schema';
 import { IndexerUnavailableError } from '../../lib/indexer';
 import { ORIGIN, post, useTestApp } from '../../../test/app';
 import type { TestContext } from '../../../test/app';
 import { countRows, databaseKinds } from '../../../test/databases';
-import { freePort } from '../../../test/net';
 import { createSmtpTransport } from '../mail/mail.transport';
 import { OutboxWorker } from '../mail/mail.worker';
 import type { StageState, StageStates, StageStatesReader } from './stage-alerts.chain';
@@ -59,7 +59,7 @@ interface Received {
 }
 
 /** A local SMTP server that keeps what it receives (as mail.test.ts's). */
-function startSmtp(port: number) {
+function startSmtp() {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -77,12 +77,19 @@ function startSmtp(port: number) {
       });
     },
   });
-  return new Promise<{ received: Received[]; close(): Promise<void> }>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ received, close: () => new Promise<void>((r) => server.close(() => r())) }),
-    );
-  });
+  return new Promise<{ port: number; received: Received[]; close(): Promise<void> }>(
+    (resolve, reject) => {
+      server.once('error', reject);
+      // Port 0: the system picks a free one as it binds, read back below.
+      server.listen(0, '127.0.0.1', () =>
+        resolve({
+          port: (server.server.address() as AddressInfo).port,
+          received,
+          close: () => new Promise<void>((r) => server.close(() => r())),
+        }),
+      );
+    },
+  );
 }
 
 interface Part {
@@ -158,27 +165,25 @@ function tokenIn(text: string, page: string): string {
 }
 
 describe.each(databaseKinds)('stage alerts on $name', (kind) => {
-  let port = 0;
+  // One SMTP server for the file's tests, listening before the app reads its address; each test
+  // reads only the mails it caused.
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
-    port = await freePort();
+    smtp = await startSmtp();
   });
+  afterAll(() => smtp.close());
   const stages = new FakeStages();
   const t = useTestApp(kind, {
     env: () => ({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_TO: 'team@eco.example',
       SITE_URL: 'https://eco.example',
     }),
     stageStatesReader: stages,
   });
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeEach(async () => {
+  beforeEach(() => {
     stages.reset();
     stages.set(PRIVATE, { opensAt });
-    smtp = await startSmtp(port);
-  });
-  afterEach(async () => {
-    await smtp.close();
   });
 
   /** Sends every queued mail over SMTP, as the outbox worker does; returns the new ones. */

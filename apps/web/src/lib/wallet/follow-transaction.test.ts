@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAnvil, type AnvilInstance } from '@eco/contracts/anvil';
 import { localDevAccounts } from '@eco/contracts';
 import {
@@ -66,15 +66,38 @@ async function sendSlow(nonce?: number) {
 const storedStatus = (hash: Hash) =>
   useActivityStore.getState().records.find((r) => r.id === hash)?.status;
 
+/** JSON-RPC methods the site's config has sent, in order. */
+const sentMethods: string[] = [];
+
+/** Waits for a condition of the follower, with a bound no machine's slowness reaches. */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 20 });
+
+/**
+ * Waits until the follower has read the transaction's sender and nonce (stored on its record):
+ * from then on it is watching for a receipt, and knows the nonce slot a replacement would take.
+ */
+const watching = (hash: Hash) =>
+  until(() => {
+    const stored = useActivityStore.getState().records.find((r) => r.id === hash);
+    expect(stored?.kind === 'transaction' && stored.sent).toBeTruthy();
+  });
+
 beforeAll(async () => {
   anvil = await startAnvil({ args: ['--no-mining'] });
   const { chain } = clients();
   config = createConfig({
     chains: [chain],
-    transports: { [chain.id]: http(anvil.rpcUrl) },
+    transports: {
+      [chain.id]: http(anvil.rpcUrl, {
+        onFetchRequest: (_request, init) => {
+          const body = JSON.parse(init.body as string) as { method: string } | { method: string }[];
+          sentMethods.push(...[body].flat().map((call) => call.method));
+        },
+      }),
+    },
     pollingInterval: 50,
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await anvil.stop();
@@ -90,8 +113,8 @@ describe('followTransaction', () => {
     const hash = await sendSlow();
     useActivityStore.getState().put(record(hash));
     const outcome = followTransaction(config, record(hash));
-    // Still pending after a while: nothing is mined without a block.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Still pending while watched: nothing is mined without a block.
+    await watching(hash);
     expect(storedStatus(hash)).toBe('pending');
     await clients().test.mine({ blocks: 1 });
     const result = await outcome;
@@ -109,7 +132,7 @@ describe('followTransaction', () => {
     const { nonce } = await getTransaction(clients().wallet, { hash });
     useActivityStore.getState().put(record(hash));
     const outcome = followTransaction(config, record(hash));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await watching(hash);
     const faster = await clients().wallet.sendTransaction({
       to,
       value: parseEther('0.01'),
@@ -132,7 +155,7 @@ describe('followTransaction', () => {
     const { nonce } = await getTransaction(clients().wallet, { hash });
     useActivityStore.getState().put(record(hash));
     const outcome = followTransaction(config, record(hash));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await watching(hash);
     await clients().wallet.sendTransaction({
       to: from,
       value: 0n,
@@ -182,8 +205,15 @@ describe('followTransaction', () => {
   it('keeps watching a transaction still in the pool past its time: it is slow, not lost', async () => {
     const hash = await sendSlow();
     useActivityStore.getState().put(record(hash));
+    const asked = sentMethods.length;
     const outcome = followTransaction(config, record(hash), { notFoundAfterMs: 200 });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Past its time without a receipt, the follower asked the node again (its first read was for
+    // the sender and nonce) and found it still in the pool.
+    await until(() =>
+      expect(
+        sentMethods.slice(asked).filter((m) => m === 'eth_getTransactionByHash').length,
+      ).toBeGreaterThanOrEqual(2),
+    );
     expect(storedStatus(hash)).toBe('pending');
     await clients().test.mine({ blocks: 1 });
     expect((await outcome).kind).toBe('mined');

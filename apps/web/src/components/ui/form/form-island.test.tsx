@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { InputField, TextareaField } from './field';
 import { formIsland } from './form-island';
+import { settle } from '@/testing/settle';
 
 type Values = { name: string; note: string };
 
@@ -65,7 +66,7 @@ async function prerendered(props: Props): Promise<HTMLElement> {
 async function hydrate(container: HTMLElement, element: ReactElement) {
   render(element, { container, hydrate: true });
   // Whatever hydration would do on its own (effects, retries) is done before the test acts.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  await settle();
 }
 
 /**
@@ -173,7 +174,7 @@ describe('formIsland on a prerendered page', () => {
 
     await arrive();
     await waitFor(() => expect(onSend).toHaveBeenCalledWith({ name: 'Ada', note: 'Hi\n' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     expect(onSend).toHaveBeenCalledTimes(1);
   });
 
@@ -195,7 +196,7 @@ describe('formIsland without prerendered markup', () => {
     const { load, arrive } = slowModule();
     const Island = formIsland(load);
     render(<Island onSend={onSend} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     expect(load).not.toHaveBeenCalled();
 
     document.documentElement.dataset.pageReady = '2';

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../utils/session-hint';
 import { VerifyEmail } from './verify-email';
+import { settle } from '@/testing/settle';
 
 const token = 'A'.repeat(43);
 
@@ -60,7 +61,7 @@ describe('VerifyEmail', () => {
   it('sends nothing on load, even rendered twice by StrictMode', async () => {
     const { apiCalls } = answer(200, { message: 'ok' });
     renderPage(token);
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(apiCalls()).toHaveLength(0);
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm my email address' }).disabled,

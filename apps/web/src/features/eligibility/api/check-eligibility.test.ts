@@ -86,7 +86,7 @@ beforeAll(async () => {
     value: 100n * price,
   });
   await client.waitForTransactionReceipt({ hash });
-}, 60_000);
+});
 afterAll(async () => {
   await local.stop();
 });

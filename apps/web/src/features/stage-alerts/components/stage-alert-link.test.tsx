@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { StageAlertLink } from './stage-alert-link';
 import { answerApi } from '@/testing/answer-api';
+import { settle } from '@/testing/settle';
 
 const token = 'B'.repeat(43);
 
@@ -26,7 +27,7 @@ describe('StageAlertLink', () => {
     const user = userEvent.setup();
     const apiCalls = answer(200, { message: 'Your alert is confirmed.' });
     renderLink('confirm', token);
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(apiCalls()).toEqual([]);
     const button = screen.getByRole('button', { name: 'Confirm my alert' });
     await user.click(button);

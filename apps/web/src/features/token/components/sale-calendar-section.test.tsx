@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { FakeObserver } from '@/testing/fake-intersection-observer';
 import { useActivateWallet } from './sale-calendar-section';
+import { settle } from '@/testing/settle';
 
 function Island({ load }: { load: 'now' | 'when-visible' }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -50,7 +51,7 @@ describe('useActivateWallet', () => {
   it('and until the page is live, so the first load never carries the wallet code', async () => {
     render(<Island load="when-visible" />);
     FakeObserver.last!.show(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(active()).toBe(false);
     pageReady();
     await vi.waitFor(() => expect(active()).toBe(true));
@@ -62,7 +63,7 @@ describe('useActivateWallet', () => {
     const observer = FakeObserver.last!;
     unmount();
     expect(observer.disconnected).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(active()).toBe(false);
   });
 });
