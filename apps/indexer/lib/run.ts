@@ -58,8 +58,6 @@ export function indexerEnv(options: IndexerOptions): Record<string, string> {
     ...(options.fundWallet === undefined
       ? {}
       : { INDEXER_FUND_WALLET: String(options.fundWallet) }),
-    // Ponder reports usage to its authors unless told not to: nothing leaves this machine.
-    PONDER_TELEMETRY_DISABLED: 'true',
   };
 }
 

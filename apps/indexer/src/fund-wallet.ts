@@ -6,7 +6,7 @@
 //   value there as well would count it twice.
 // - Ponder leaves out traces that reverted, or whose caller reverted, so ether a failed call
 //   would have moved is never counted.
-// - Ponder 0.16 also leaves reverted transactions out of `transaction:from` (its account filter
+// - Ponder (0.16 and 0.17) also leaves reverted transactions out of `transaction:from` (its account filter
 //   is built with `includeReverted: false`), yet they paid gas. Every transaction the wallet
 //   sends raises its nonce, reverted or not, so the nonce says when some are missing: at each
 //   transaction Ponder delivers (its nonce is past the next one expected), and at the end of
@@ -82,7 +82,7 @@ async function record(context: Context, flow: Flow) {
 }
 
 /**
- * The chain of an account's event. Ponder 0.16's types leave accounts out of `context.chain`
+ * The chain of an account's event. Ponder's types (0.17) leave accounts out of `context.chain`
  * (`never` in their handlers); the value is there at run time, as for every other source.
  */
 const chainIdOf = (context: { chain: unknown }) => (context.chain as { id: number }).id;

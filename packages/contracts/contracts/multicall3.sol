@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-pragma solidity 0.8.30;
+pragma solidity 0.8.37;
 
 /// @title Multicall3 (ABI-compatible, local chains only)
 /// @notice Same functions and ABI as the canonical Multicall3 deployed at

@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 export const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The solc-js release the build is pinned to; compile() refuses any other. */
-export const SOLC_VERSION = '0.8.30';
+export const SOLC_VERSION = '0.8.37';
 
 /** Compiler settings used for every build and recorded in deployment files. */
 export const compilerSettings = {

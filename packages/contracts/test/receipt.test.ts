@@ -81,7 +81,7 @@ async function minedFigures(hash: Hash) {
 // Emits ECO's and EcoDonations' events with any arguments: what an attacker deploys to make a
 // transaction look like a purchase or a donation. Compiled here by the package's pinned solc.
 const FAKE_EVENTS_SOURCE = `// SPDX-License-Identifier: MIT
-pragma solidity 0.8.30;
+pragma solidity 0.8.37;
 contract FakeEvents {
     event TokensPurchased(address indexed buyer, uint8 indexed stage, uint256 amount, uint256 cost, address indexed referrer, uint256 reward);
     event Donated(uint256 indexed campaignId, address indexed donor, uint256 amount, string memo);

@@ -5,7 +5,7 @@ export interface IndexedBlock {
   timestamp: number;
 }
 
-// Ponder 0.16's checkpoint string (pinned exactly, see package.json): block timestamp (10 digits),
+// Ponder's checkpoint string (0.16 and 0.17; pinned exactly, see package.json): block timestamp (10 digits),
 // chain id (16), block number (16), then the position inside the block. Its own /status decodes
 // it the same way; the read API reads it so each answer says how far the history goes.
 const TIMESTAMP_DIGITS = 10;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-pragma solidity 0.8.30;
+pragma solidity 0.8.37;
 
 /// @title Mock pair (tests only)
 /// @notice Answers `token0()` and `token1()` as a Uniswap V2 pair does, and nothing else: the least

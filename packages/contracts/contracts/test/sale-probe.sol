@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-pragma solidity 0.8.30;
+pragma solidity 0.8.37;
 
 interface IEcoPublicSale {
     function publicSale(uint256 amount) external payable;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-pragma solidity 0.8.30;
+pragma solidity 0.8.37;
 
 import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
 import {Create2} from "@openzeppelin/contracts/utils/Create2.sol";
@@ -16,8 +16,8 @@ contract TestSmartWallet is IERC1271 {
 
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
         // tryRecover refuses malleable (high-s) signatures, as a real wallet should.
-        (address signer, ECDSA.RecoverError error, ) = ECDSA.tryRecoverCalldata(hash, signature);
-        return error == ECDSA.RecoverError.NoError && signer == owner
+        (address signer, ECDSA.RecoverError recoverError, ) = ECDSA.tryRecoverCalldata(hash, signature);
+        return recoverError == ECDSA.RecoverError.NoError && signer == owner
             ? IERC1271.isValidSignature.selector
             : bytes4(0xffffffff);
     }

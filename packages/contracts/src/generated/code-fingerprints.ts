@@ -3,7 +3,7 @@
 import type { CodeFingerprint } from '../verification';
 
 export const compiler = {
-  "solcVersion": "0.8.30+commit.73712a01.Emscripten.clang",
+  "solcVersion": "0.8.37+commit.f401782d.Emscripten.clang",
   "settings": {
     "evmVersion": "cancun",
     "optimizer": {
@@ -64,15 +64,15 @@ export const codeFingerprints = {
       }
     ],
     "codeHash": "0xf34bf24eb60f0e7e8c1a47a0f0292930902e06a1c47bdea0f03ce04ade6c910c",
-    "metadata": "0xa26469706673582212208ea91b3a2a992e882f23b50541f71154a1a95f54e1079780de17d61774c82a7c64736f6c634300081e0033"
+    "metadata": "0xa26469706673582212207b1de6b5ecf2e150d6d0b4acb9dcd92a55a12b8696235a1688067192f716c05364736f6c63430008250033"
   },
   "OwnerTimelock": {
     "contractName": "OwnerTimelock",
     "sourceName": "contracts/owner-timelock.sol",
-    "length": 6550,
+    "length": 6554,
     "immutables": [],
-    "codeHash": "0x893a3032afc895513222a242e760b2d8e4a847c0fa68a6dbbed0dbc81f1119e1",
-    "metadata": "0xa26469706673582212209e34fc8875d4c17ca9a0072ae3d0ed6ae27e48f1238811e8059aae30f81288fa64736f6c634300081e0033"
+    "codeHash": "0xbe305e2844700bc17d35aa6ff7a036149d4c99e9aebd8145e7697ae9bb7a7154",
+    "metadata": "0xa264697066735822122064e39237986dff62dfcc2ee677ddda9034c32114bc43f932aa85aea36423fddf64736f6c63430008250033"
   },
   "FoundersVestingWallet": {
     "contractName": "FoundersVestingWallet",
@@ -105,7 +105,7 @@ export const codeFingerprints = {
       }
     ],
     "codeHash": "0x54e8f5b17dd9a96578e31968101d2012b6db6bd850868a15eac191e883ed5416",
-    "metadata": "0xa2646970667358221220122d4972e4df3f6216cdae3d1c42670e9382ffaeaf5a5344e17cb1295ecd3b3464736f6c634300081e0033"
+    "metadata": "0xa264697066735822122018570bb3b30871d91c43977a6c7ce55daa69d609be251edd15aed069b24a96ef64736f6c63430008250033"
   },
   "EcoDonations": {
     "contractName": "EcoDonations",
@@ -113,7 +113,7 @@ export const codeFingerprints = {
     "length": 2475,
     "immutables": [],
     "codeHash": "0x71f82541acdbbf8bf66ec7d33be84e7a1aa681a63bbbefa0d6356baa4b035008",
-    "metadata": "0xa26469706673582212203cd8433bf53a96f29acaf555436bbb113febc20432159fe285df42edee0de57364736f6c634300081e0033"
+    "metadata": "0xa2646970667358221220e391413741ede455f609ab309ae6910df308dfb404bdb232dbc0ab8d13f0d93464736f6c63430008250033"
   },
   "CarbonLedgerRegistry": {
     "contractName": "CarbonLedgerRegistry",
@@ -121,6 +121,6 @@ export const codeFingerprints = {
     "length": 1391,
     "immutables": [],
     "codeHash": "0xc14aed168907ccd0a5ac437a9a7403dc173e9874deac42d84bd21f6337e010a7",
-    "metadata": "0xa2646970667358221220098bb367ffd514d0182cd637faefdacc998f47758ebb593f8e227c43035c526d64736f6c634300081e0033"
+    "metadata": "0xa2646970667358221220ed31128d08c6017c6e150c274d9e5d1708fae14acf8afbcb49bd5951da495df964736f6c63430008250033"
   }
 } as const satisfies Record<string, CodeFingerprint>;
