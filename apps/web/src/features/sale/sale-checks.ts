@@ -1,7 +1,7 @@
 import type { SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
-import { formatEco, formatUtcDateTime } from '@/lib/format';
-import { formatUnits, tokenCost, tokensFor } from '@/lib/units';
+import { ethText, formatEco, formatUtcDateTime } from '@/lib/format';
+import { tokenCost, tokensFor } from '@/lib/units';
 import { GAS_RESERVE, rewardFor } from './purchase-math';
 
 /** What the contract says about one sale stage. */
@@ -60,8 +60,6 @@ export const stageNames: Record<SaleStageKey, string> = {
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** A price in wei per ECO as the dialog writes it: "0.00004 ETH". */
-export const priceText = (price: bigint) => `${formatUnits(price, 18)} ETH`;
 
 /**
  * Whether a wallet may buy in `stage` now: open, not sold out, and for the partners stage on the
@@ -122,12 +120,12 @@ export function stageComparison(
     partnersOpen ? ' Only wallets on the partners list can buy in the partners stage.' : ''
   }`;
   if (others.every((stage) => stage.price === cheapest.price)) {
-    return `Every stage open to ${who} costs ${priceText(cheapest.price)} per ECO. ${why}`;
+    return `Every stage open to ${who} costs ${ethText(cheapest.price)} per ECO. ${why}`;
   }
   const against = others
-    .map((stage) => `${priceText(stage.price)} in ${stageNames[stage.key]}`)
+    .map((stage) => `${ethText(stage.price)} in ${stageNames[stage.key]}`)
     .join(' and ');
-  return `${capitalize(stageNames[cheapest.key])} is the cheapest stage open to ${who}: ${priceText(
+  return `${capitalize(stageNames[cheapest.key])} is the cheapest stage open to ${who}: ${ethText(
     cheapest.price,
   )} per ECO, against ${against}. ${why}`;
 }

@@ -2,7 +2,8 @@ import type { IndexedOwnerEvent } from '@eco/shared';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { formatUtcDateTime } from '@/lib/format';
 import { useChangeLog } from '../api/use-change-log';
-import { describeCall, eventArgs } from '../change-log';
+import { describeCall } from '@/lib/wallet/call-text';
+import { eventArgs } from '../change-log';
 import { TxLink } from './address-line';
 
 const statusWords = {
