@@ -1,4 +1,4 @@
-import type { SaleStageKey } from '@eco/contracts';
+import { walletAllowance, type SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import { ethText, formatEco, formatUtcDateTime } from '@/lib/format';
 import { tokenCost, tokensFor } from '@/lib/units';
@@ -27,11 +27,6 @@ export type StageState = {
   opensAt: number | undefined;
 };
 
-/** What a wallet that has bought `bought` may still buy under `cap`, as the contract counts it. */
-export function walletLeft(cap: bigint, bought: bigint): bigint {
-  return bought >= cap ? 0n : cap - bought;
-}
-
 /**
  * The partners stage as the contract sees it for a partner: the lower of the cap per wallet and
  * the partner's own allocation (from their leaf) bounds what they buy. Other stages, and the
@@ -41,15 +36,11 @@ export function withPartnerAllocation(
   stage: StageState,
   allocation: bigint | undefined,
 ): StageState {
-  if (stage.key !== 'partners' || allocation === undefined || allocation >= stage.walletCap) {
-    return stage;
-  }
-  return {
-    ...stage,
-    walletCap: allocation,
-    capSource: 'allocation',
-    walletLeft: stage.bought === undefined ? undefined : walletLeft(allocation, stage.bought),
-  };
+  if (stage.key !== 'partners') return stage;
+  const own = walletAllowance(stage.walletCap, stage.bought ?? 0n, allocation);
+  if (own.capSource === 'wallet') return stage;
+  const walletLeft = stage.bought === undefined ? undefined : own.left;
+  return { ...stage, walletCap: own.cap, capSource: own.capSource, walletLeft };
 }
 
 /** How a sentence names each stage. */
