@@ -1,6 +1,6 @@
-import { ecoOwnerEventNames, saleStageNames, type EcoOwnerEventName } from '@eco/contracts';
+import { ecoOwnerEventNames, type EcoOwnerEventName } from '@eco/contracts';
 import { getAddress, isAddressEqual, zeroAddress, type Address } from 'viem';
-import { tokenFacts } from '@/content/token';
+import { stageLabel } from '@/content/token';
 import { ecoText, ethText, formatDelay, formatUtcDateTime, truncateMiddle } from '@/lib/format';
 import { ecoCallText } from '@/lib/wallet/call-text';
 import type { EcoOwnerCall } from '@/lib/wallet/owner-timelock';
@@ -31,10 +31,7 @@ const perMille = (value: unknown) => formatPercent(BigInt(value as bigint), 1);
 const bps = (value: unknown) => formatPercent(BigInt(value as bigint), 2);
 const eco = (value: unknown) => ecoText(BigInt(value as bigint));
 const eth = (value: unknown) => ethText(BigInt(value as bigint));
-const stage = (value: unknown) => {
-  const key = saleStageNames[Number(value)];
-  return tokenFacts.stages.find((s) => s.key === key)?.label ?? `Stage ${String(value)}`;
-};
+const stage = (value: unknown) => stageLabel(Number(value));
 /** A sale schedule time (seconds since the epoch); 0 is "by hand". */
 const scheduleTime = (value: unknown) =>
   BigInt(value as bigint) === 0n ? 'by hand' : formatUtcDateTime(Number(value) * 1000);

@@ -1,6 +1,6 @@
 import { saleStages as contractStages, type SaleStageInfo } from '@eco/contracts';
 import { zeroAddress, type Address } from 'viem';
-import { tokenFacts } from '@/content/token';
+import { stageLabel } from '@/content/token';
 import { truncateMiddle } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 
@@ -11,7 +11,7 @@ import { formatUnits } from '@/lib/units';
 export const saleStages: readonly (Omit<SaleStageInfo, 'label'> & { label: string })[] =
   contractStages.map((stage) => ({
     ...stage,
-    label: tokenFacts.stages.find((fact) => fact.key === stage.key)?.label ?? stage.key,
+    label: stageLabel(stage.key),
   }));
 
 /** A short address for sentences, "none" for the zero address. */

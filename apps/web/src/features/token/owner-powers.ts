@@ -1,6 +1,6 @@
-import { saleStageNames, saleStages, type ecoTokenAbi, type SaleStageKey } from '@eco/contracts';
+import { saleStages, type ecoTokenAbi, type SaleStageKey } from '@eco/contracts';
 import { zeroAddress, type Abi, type Address, type Hex } from 'viem';
-import { tokenFacts } from '@/content/token';
+import { stageLabel } from '@/content/token';
 import {
   ecoText,
   ethText,
@@ -75,10 +75,7 @@ export const bpsText = (value: bigint) => `${formatUnits(value, 2)}%`;
 export const addressText = (address: Address) =>
   address.toLowerCase() === zeroAddress ? 'nobody' : truncateMiddle(address);
 /** A stage number (the contract's Stage enum) by the name the page gives it: "Private sale". */
-export function stageText(stage: unknown): string {
-  const key = saleStageNames[Number(stage)];
-  return tokenFacts.stages.find((s) => s.key === key)?.label ?? `stage ${String(stage)}`;
-}
+const stageText = (stage: unknown) => stageLabel(Number(stage));
 /** A sale schedule time in seconds since the epoch; 0 means by hand. */
 const scheduleTime = (seconds: bigint) =>
   seconds === 0n ? 'by hand' : formatUtcDateTime(Number(seconds) * 1000);
