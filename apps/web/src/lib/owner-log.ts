@@ -21,13 +21,8 @@ export function useOwnerLog<T = OwnerLog>(chainId: number, select?: (log: OwnerL
     ...historyQueryOptions,
     queryFn: async ({ signal }): Promise<OwnerLog> => {
       if (!client) throw new Error('The chain client is not ready.');
-      const { answer, lag } = await readHistory<IndexerOwnerLogAnswer>(
-        client,
-        chainId,
-        '/owner-log',
-        signal,
-      );
-      return { ...answer, ...lag };
+      const read = await readHistory<IndexerOwnerLogAnswer>(client, chainId, '/owner-log', signal);
+      return { ...read.answer, ...read.lag };
     },
     select,
   });
