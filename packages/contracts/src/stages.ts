@@ -46,3 +46,28 @@ export type SaleStageInfo = (typeof saleStageByKey)[SaleStageKey];
 export const saleStages: readonly SaleStageInfo[] = saleStageNames.map(
   (key) => saleStageByKey[key],
 );
+
+/** What one address may buy in a stage under its cap, and what sets that cap. */
+export type WalletAllowance = {
+  /** The most it may buy there in all, in base units. */
+  cap: bigint;
+  /** The stage's cap per wallet, or a partner's own lower allocation from the partners list. */
+  capSource: 'wallet' | 'allocation';
+  /** What it may still buy under the cap, in base units. */
+  left: bigint;
+};
+
+/**
+ * The per-wallet cap rule as ECO's purchase applies it: the cap is the stage's cap per wallet or,
+ * for a partner in the partners stage, the lower of it and the partner's own allocation; what the
+ * address has bought there counts against it (referral rewards do not).
+ */
+export function walletAllowance(
+  walletCap: bigint,
+  bought: bigint,
+  ownAllocation?: bigint,
+): WalletAllowance {
+  const own = ownAllocation !== undefined && ownAllocation < walletCap;
+  const cap = own ? ownAllocation : walletCap;
+  return { cap, capSource: own ? 'allocation' : 'wallet', left: bought >= cap ? 0n : cap - bought };
+}

@@ -1,3 +1,4 @@
+import { saleStageNames, type SaleStageKey } from '@eco/contracts/stages';
 import type { TokenFacts } from './schemas';
 
 // Values of the original deployment (shared/spec/token-facts.md), which are also the defaults
@@ -27,6 +28,12 @@ export const tokenFacts: TokenFacts = {
   referralRewardPercent: 4,
   founderSplit: [16_666_667, 16_666_667, 16_666_666],
 };
+
+/** A sale stage's name as the facts give it ("Private sale"), by key or by the contract's number. */
+export function stageLabel(stage: SaleStageKey | number | bigint): string {
+  const key = typeof stage === 'string' ? stage : saleStageNames[Number(stage)];
+  return tokenFacts.stages.find((s) => s.key === key)?.label ?? `Stage ${String(stage)}`;
+}
 
 /** Converts a per-mille share of the maximum supply into whole tokens. */
 export function perMilleOfSupply(perMilleValue: number, supply = tokenFacts.maxSupply): number {

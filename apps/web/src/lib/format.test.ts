@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ecoText,
+  ethText,
+  formatDelay,
   formatDate,
   formatDateTime,
   formatEco,
@@ -83,5 +86,32 @@ describe('shortHash', () => {
     const hash = `0x${'ab12'.repeat(16)}`;
     expect(hash).toHaveLength(66);
     expect(shortHash(hash)).toBe('0xab12…ab12');
+  });
+});
+
+describe('amounts with their unit', () => {
+  it('write ECO as everywhere and ETH exactly unless told to round', () => {
+    expect(ecoText(10n ** 21n)).toBe('1,000 ECO');
+    expect(ecoText(125n * 10n ** 17n)).toBe('12.50 ECO');
+    expect(ethText(39_375_000_000_000n)).toBe('0.000039375 ETH');
+    expect(ethText(39_375_000_000_000n, 6)).toBe('0.000039 ETH');
+    expect(ethText(10n ** 17n, 6)).toBe('0.10 ETH');
+  });
+});
+
+describe("the owner timelock's delay", () => {
+  it('is said exactly, in the largest units', () => {
+    expect(formatDelay(300n)).toBe('5 minutes');
+    expect(formatDelay(172_800n)).toBe('2 days');
+    expect(formatDelay(5_400n)).toBe('1 hour 30 minutes');
+    expect(formatDelay(90_061n)).toBe('1 day 1 hour 1 minute 1 second');
+    expect(formatDelay(0n)).toBe('0 seconds');
+  });
+
+  it('has the same units before a noun: "the 5-minute delay"', () => {
+    expect(formatDelay(300, 'adjective')).toBe('5-minute');
+    expect(formatDelay(172_800, 'adjective')).toBe('2-day');
+    expect(formatDelay(5_400n, 'adjective')).toBe('1-hour-30-minute');
+    expect(formatDelay(0, 'adjective')).toBe('0-second');
   });
 });

@@ -81,7 +81,44 @@ export function formatTokenAmount(
   return formatNumber(formatUnits(value, 18), options);
 }
 
-/** Wei as exact ETH, every decimal kept ("0.123456789 ETH"): for figures that must add up. */
-export function exactEth(wei: bigint): string {
-  return `${formatUnits(wei, 18)} ETH`;
+/** An ECO amount with its unit, as people write it: "1,000 ECO", "12.50 ECO". */
+export const ecoText = (value: bigint) => `${formatEco(value)} ECO`;
+
+/**
+ * Wei as ETH. By default exact, every decimal kept ("0.000039375 ETH"): prices, which are small,
+ * and figures that must add up. With `decimals`, rounded to at most that many and at least 2, as
+ * balances and payments are shown ("0.10 ETH", "0.000039 ETH").
+ */
+export function ethText(wei: bigint, decimals?: number): string {
+  const amount =
+    decimals === undefined
+      ? formatUnits(wei, 18)
+      : formatTokenAmount(wei, { decimals, minimumDecimals: 2 });
+  return `${amount} ETH`;
+}
+
+const delayUnits = [
+  ['day', 86_400n],
+  ['hour', 3_600n],
+  ['minute', 60n],
+  ['second', 1n],
+] as const;
+
+/**
+ * A delay in seconds, exactly, in the largest units: 172800 -> "2 days", 5400 -> "1 hour 30
+ * minutes". Unlike a countdown, nothing is rounded away: it is a promise about every change.
+ * `adjective` is the form before a noun, "the 2-day delay", "a 1-hour-30-minute delay".
+ */
+export function formatDelay(seconds: bigint | number, form: 'noun' | 'adjective' = 'noun'): string {
+  let rest = BigInt(seconds);
+  const parts: [bigint, string][] = [];
+  for (const [name, size] of delayUnits) {
+    const count = rest / size;
+    rest -= count * size;
+    if (count > 0n) parts.push([count, name]);
+  }
+  if (parts.length === 0) parts.push([0n, 'second']);
+  return form === 'adjective'
+    ? parts.map(([count, name]) => `${count}-${name}`).join('-')
+    : parts.map(([count, name]) => `${count} ${name}${count === 1n ? '' : 's'}`).join(' ');
 }

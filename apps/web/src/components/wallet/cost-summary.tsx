@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { exactEth, formatTokenAmount } from '@/lib/format';
+import { ethText, formatTokenAmount } from '@/lib/format';
 import { ethUsdNote, usdText, type EthUsdPrice, type FreshEthUsdPrice } from '@/lib/wallet/eth-usd';
 import type { FeeEstimate } from '@/lib/wallet/use-fee-estimate';
 
@@ -72,7 +72,7 @@ export function TransactionCostSummary({
       <dl className="space-y-1">
         {price ? (
           <Row term="Price">
-            <EthFigure wei={price.wei} text={`${exactEth(price.wei)} / ${price.per}`} usd={usd} />
+            <EthFigure wei={price.wei} text={`${ethText(price.wei)} / ${price.per}`} usd={usd} />
           </Row>
         ) : null}
         <Row term={costLabel}>

@@ -1,9 +1,9 @@
-import { ecoOwnerEventNames, saleStageNames, type EcoOwnerEventName } from '@eco/contracts';
+import { ecoOwnerEventNames, type EcoOwnerEventName } from '@eco/contracts';
 import { getAddress, isAddressEqual, zeroAddress, type Address } from 'viem';
-import { tokenFacts } from '@/content/token';
+import { stageLabel } from '@/content/token';
+import { ecoText, ethText, formatDelay, formatUtcDateTime, truncateMiddle } from '@/lib/format';
+import { ecoCallText } from '@/lib/wallet/call-text';
 import type { EcoOwnerCall } from '@/lib/wallet/owner-timelock';
-import { formatTokenAmount, formatUtcDateTime, truncateMiddle } from '@/lib/format';
-import { formatUnits } from '@/lib/units';
 import { formatPercent } from './owner-input';
 
 /** The contract events that record an owner's change, in the audit log (as the indexer keeps). */
@@ -29,13 +29,9 @@ const address = (value: unknown) => truncateMiddle(String(value));
 const yesNo = (value: unknown) => (value ? 'yes' : 'no');
 const perMille = (value: unknown) => formatPercent(BigInt(value as bigint), 1);
 const bps = (value: unknown) => formatPercent(BigInt(value as bigint), 2);
-const ecoAmount = (value: unknown) =>
-  `${formatTokenAmount(BigInt(value as bigint), { decimals: 0 })} ECO`;
-const eth = (value: unknown) => `${formatUnits(BigInt(value as bigint), 18)} ETH`;
-const stage = (value: unknown) => {
-  const key = saleStageNames[Number(value)];
-  return tokenFacts.stages.find((s) => s.key === key)?.label ?? `Stage ${String(value)}`;
-};
+const eco = (value: unknown) => ecoText(BigInt(value as bigint));
+const eth = (value: unknown) => ethText(BigInt(value as bigint));
+const stage = (value: unknown) => stageLabel(Number(value));
 /** A sale schedule time (seconds since the epoch); 0 is "by hand". */
 const scheduleTime = (value: unknown) =>
   BigInt(value as bigint) === 0n ? 'by hand' : formatUtcDateTime(Number(value) * 1000);
@@ -107,7 +103,7 @@ export function describeAuditEvent({ eventName, args: a }: Pick<AuditLog, 'event
     case 'WalletCapUpdated':
       return {
         title: 'Cap per wallet',
-        detail: `${stage(a.stage)}: ${from(ecoAmount(a.oldCap), ecoAmount(a.newCap))} per wallet`,
+        detail: `${stage(a.stage)}: ${from(eco(a.oldCap), eco(a.newCap))} per wallet`,
       };
     case 'FundWalletUpdated':
       return {
@@ -119,7 +115,7 @@ export function describeAuditEvent({ eventName, args: a }: Pick<AuditLog, 'event
     case 'OwnerMinted':
       return {
         title: 'Mint',
-        detail: `${formatTokenAmount(BigInt(a.amount as bigint))} ECO from the ${stage(a.stage)} allocation to ${address(a.to)}`,
+        detail: `${eco(a.amount)} from the ${stage(a.stage)} allocation to ${address(a.to)}`,
       };
     case 'OwnershipTransferStarted':
       return {
@@ -137,14 +133,14 @@ export function describeAuditEvent({ eventName, args: a }: Pick<AuditLog, 'event
     case 'CallScheduled':
       return {
         title: 'Scheduled',
-        detail: `${describeOwnerCall(a.call as EcoOwnerCall | undefined)}, to run after the ${formatDelay(Number(a.delay))} delay`,
+        detail: `${ecoCallText(a.call as EcoOwnerCall | undefined)}, to run after the ${formatDelay(BigInt(a.delay as bigint), 'adjective')} delay`,
       };
     case 'CallExecuted':
-      return { title: 'Executed', detail: describeOwnerCall(a.call as EcoOwnerCall | undefined) };
+      return { title: 'Executed', detail: ecoCallText(a.call as EcoOwnerCall | undefined) };
     case 'Cancelled':
       return {
         title: 'Cancelled',
-        detail: `${describeOwnerCall(a.call as EcoOwnerCall | undefined)}: it will not run`,
+        detail: `${ecoCallText(a.call as EcoOwnerCall | undefined)}: it will not run`,
       };
     case 'OwnershipTransferred':
       return {
@@ -155,31 +151,6 @@ export function describeAuditEvent({ eventName, args: a }: Pick<AuditLog, 'event
             : `${address(a.previousOwner)} → ${address(a.newOwner)}`,
       };
   }
-}
-
-/** An argument of an owner call as the log shows it: addresses short, numbers as they are. */
-function callArgument(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(callArgument).join(', ')}]`;
-  if (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)) return address(value);
-  if (typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)) return truncateMiddle(value);
-  return String(value);
-}
-
-/**
- * An owner call exactly as the timelock will make it: "setFees(15, 25)". Raw arguments (fees per
- * mille, amounts in base units) are what the contract receives; the review showed them in words.
- */
-export function describeOwnerCall(call: EcoOwnerCall | undefined): string {
-  if (!call) return 'A call that is not one of ECO’s functions';
-  return `${call.functionName}(${call.args.map(callArgument).join(', ')})`;
-}
-
-/** A delay in seconds in words: "5-minute", "48-hour", "2-day". */
-export function formatDelay(seconds: number): string {
-  if (seconds % 86_400 === 0 && seconds >= 3 * 86_400) return `${seconds / 86_400}-day`;
-  if (seconds % 3600 === 0) return `${seconds / 3600}-hour`;
-  if (seconds % 60 === 0) return `${seconds / 60}-minute`;
-  return `${seconds}-second`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { saleStages as contractStages, type SaleStageInfo } from '@eco/contracts';
 import { zeroAddress, type Address } from 'viem';
-import { tokenFacts } from '@/content/token';
-import { formatTokenAmount, truncateMiddle } from '@/lib/format';
+import { stageLabel } from '@/content/token';
+import { truncateMiddle } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 
 /**
@@ -11,14 +11,8 @@ import { formatUnits } from '@/lib/units';
 export const saleStages: readonly (Omit<SaleStageInfo, 'label'> & { label: string })[] =
   contractStages.map((stage) => ({
     ...stage,
-    label: tokenFacts.stages.find((fact) => fact.key === stage.key)?.label ?? stage.key,
+    label: stageLabel(stage.key),
   }));
-
-/** ETH amount in full precision: "0.00004 ETH". */
-export const ethText = (wei: bigint) => `${formatUnits(wei, 18)} ETH`;
-
-/** ECO amount with thousands separators: "1,000.00 ECO". */
-export const ecoText = (value: bigint) => `${formatTokenAmount(value)} ECO`;
 
 /** A short address for sentences, "none" for the zero address. */
 export const shortAddress = (address: Address) =>

@@ -1,4 +1,4 @@
-import type { SaleStageKey } from '@eco/contracts/stages';
+import { walletAllowance, type SaleStageKey } from '@eco/contracts/stages';
 
 // Who may buy in which sale stage, worked out from what the contract says about an address.
 // Pure, and free of viem and zod: the page checks what was typed with this module alone, and
@@ -121,12 +121,11 @@ export function eligibilityFor(
     }
     if (stage.remaining === 0n) blockers.push({ kind: 'sold-out' });
 
-    const ownAllocation =
-      isPartnersStage && partner.kind === 'partner' && partner.allocation < stage.walletCap
-        ? partner.allocation
-        : undefined;
-    const cap = ownAllocation ?? stage.walletCap;
-    const left = stage.bought >= cap ? 0n : cap - stage.bought;
+    const { cap, capSource, left } = walletAllowance(
+      stage.walletCap,
+      stage.bought,
+      isPartnersStage && partner.kind === 'partner' ? partner.allocation : undefined,
+    );
     if (left === 0n) blockers.push({ kind: 'cap-reached', cap });
 
     const verdict: Verdict =
@@ -142,7 +141,7 @@ export function eligibilityFor(
       verdict,
       blockers,
       cap,
-      capSource: ownAllocation === undefined ? 'wallet' : 'allocation',
+      capSource,
       bought: stage.bought,
       mayBuyUpTo: verdict === 'may-buy' ? min(left, stage.remaining) : 0n,
     };

@@ -1,6 +1,5 @@
 import { saleStageByKey } from '@eco/contracts';
 import type { SaleStageKey } from '@eco/contracts';
-import { formatEco, formatTokenAmount } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 import { supportedChains } from '@/lib/wallet/chains';
 
@@ -10,19 +9,15 @@ import { supportedChains } from '@/lib/wallet/chains';
 
 const ONE_TOKEN = 10n ** 18n;
 
-/** "2,500 ECO", "12.35 ECO". */
-export const ecoText = (amount: bigint) => `${formatEco(amount)} ECO`;
-
-/** "0.10 ETH", "0.000039 ETH". */
-export const ethText = (wei: bigint) =>
-  `${formatTokenAmount(wei, { decimals: 6, minimumDecimals: 2 })} ETH`;
+/** Decimals a receipt's ETH figures are rounded to: "0.10 ETH", "0.000039 ETH". */
+export const ETH_DECIMALS = 6;
 
 /**
  * "exactly 0.000039375 ETH" when the figure above rounds digits away, else undefined: a receipt
  * someone keeps must not lose a wei to rounding without saying so.
  */
 export function exactNote(value: bigint, unit: 'ECO' | 'ETH'): string | undefined {
-  const shown = unit === 'ETH' ? 6 : value % ONE_TOKEN === 0n ? 0 : 2;
+  const shown = unit === 'ETH' ? ETH_DECIMALS : value % ONE_TOKEN === 0n ? 0 : 2;
   const exact = formatUnits(value, 18);
   const decimals = exact.split('.')[1]?.length ?? 0;
   return decimals > shown ? `exactly ${exact} ${unit}` : undefined;

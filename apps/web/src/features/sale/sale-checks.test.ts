@@ -1,3 +1,4 @@
+import { walletAllowance } from '@eco/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, tokenCost } from '@/lib/units';
 import {
@@ -11,7 +12,6 @@ import {
   openingStage,
   stageComparison,
   walletCapRefusal,
-  walletLeft,
   type PurchaseCheckInput,
   type StageState,
   withPartnerAllocation,
@@ -266,10 +266,22 @@ describe('the cap per wallet', () => {
   const base = { price, remaining: 100_000_000n * ECO, rewardBps: 400n, referred: false };
 
   it('counts what a wallet may still buy as the contract does', () => {
-    expect(walletLeft(5_000_000n * ECO, 0n)).toBe(5_000_000n * ECO);
-    expect(walletLeft(5_000_000n * ECO, 4_999_990n * ECO)).toBe(10n * ECO);
+    const left = (cap: bigint, bought: bigint, own?: bigint) => walletAllowance(cap, bought, own);
+    expect(left(5_000_000n * ECO, 0n)).toEqual({
+      cap: 5_000_000n * ECO,
+      capSource: 'wallet',
+      left: 5_000_000n * ECO,
+    });
+    expect(left(5_000_000n * ECO, 4_999_990n * ECO).left).toBe(10n * ECO);
     // Lowered below what the wallet bought: nothing more, never a negative amount.
-    expect(walletLeft(50n * ECO, 100n * ECO)).toBe(0n);
+    expect(left(50n * ECO, 100n * ECO).left).toBe(0n);
+    // A partner's own allocation bounds them only where it is below the cap (the contract's min()).
+    expect(left(50n * ECO, 10n * ECO, 20n * ECO)).toEqual({
+      cap: 20n * ECO,
+      capSource: 'allocation',
+      left: 10n * ECO,
+    });
+    expect(left(50n * ECO, 10n * ECO, 50n * ECO).capSource).toBe('wallet');
   });
 
   it('stops Max at what the wallet may still buy, and says when that is what stops it', () => {

@@ -1,7 +1,7 @@
-import type { SaleStageKey } from '@eco/contracts';
+import { walletAllowance, type SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
-import { formatEco, formatUtcDateTime } from '@/lib/format';
-import { formatUnits, tokenCost, tokensFor } from '@/lib/units';
+import { ethText, formatEco, formatUtcDateTime } from '@/lib/format';
+import { tokenCost, tokensFor } from '@/lib/units';
 import { GAS_RESERVE, rewardFor } from './purchase-math';
 
 /** What the contract says about one sale stage. */
@@ -27,11 +27,6 @@ export type StageState = {
   opensAt: number | undefined;
 };
 
-/** What a wallet that has bought `bought` may still buy under `cap`, as the contract counts it. */
-export function walletLeft(cap: bigint, bought: bigint): bigint {
-  return bought >= cap ? 0n : cap - bought;
-}
-
 /**
  * The partners stage as the contract sees it for a partner: the lower of the cap per wallet and
  * the partner's own allocation (from their leaf) bounds what they buy. Other stages, and the
@@ -41,15 +36,11 @@ export function withPartnerAllocation(
   stage: StageState,
   allocation: bigint | undefined,
 ): StageState {
-  if (stage.key !== 'partners' || allocation === undefined || allocation >= stage.walletCap) {
-    return stage;
-  }
-  return {
-    ...stage,
-    walletCap: allocation,
-    capSource: 'allocation',
-    walletLeft: stage.bought === undefined ? undefined : walletLeft(allocation, stage.bought),
-  };
+  if (stage.key !== 'partners') return stage;
+  const own = walletAllowance(stage.walletCap, stage.bought ?? 0n, allocation);
+  if (own.capSource === 'wallet') return stage;
+  const walletLeft = stage.bought === undefined ? undefined : own.left;
+  return { ...stage, walletCap: own.cap, capSource: own.capSource, walletLeft };
 }
 
 /** How a sentence names each stage. */
@@ -60,8 +51,6 @@ export const stageNames: Record<SaleStageKey, string> = {
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** A price in wei per ECO as the dialog writes it: "0.00004 ETH". */
-export const priceText = (price: bigint) => `${formatUnits(price, 18)} ETH`;
 
 /**
  * Whether a wallet may buy in `stage` now: open, not sold out, and for the partners stage on the
@@ -122,12 +111,12 @@ export function stageComparison(
     partnersOpen ? ' Only wallets on the partners list can buy in the partners stage.' : ''
   }`;
   if (others.every((stage) => stage.price === cheapest.price)) {
-    return `Every stage open to ${who} costs ${priceText(cheapest.price)} per ECO. ${why}`;
+    return `Every stage open to ${who} costs ${ethText(cheapest.price)} per ECO. ${why}`;
   }
   const against = others
-    .map((stage) => `${priceText(stage.price)} in ${stageNames[stage.key]}`)
+    .map((stage) => `${ethText(stage.price)} in ${stageNames[stage.key]}`)
     .join(' and ');
-  return `${capitalize(stageNames[cheapest.key])} is the cheapest stage open to ${who}: ${priceText(
+  return `${capitalize(stageNames[cheapest.key])} is the cheapest stage open to ${who}: ${ethText(
     cheapest.price,
   )} per ECO, against ${against}. ${why}`;
 }

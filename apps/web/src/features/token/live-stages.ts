@@ -1,9 +1,10 @@
 import { saleStageNames } from '@eco/contracts/stages';
 import { formatUnits } from 'viem';
+import { stageLabel } from '@/content/token';
 import { usdText, type EthUsdPrice } from '@/lib/wallet/eth-usd';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
 import type { StageView } from './components/sale-stages';
-import { stageLabel, tokens } from './token-views';
+import { tokens } from './token-views';
 
 // Apart from token-views.ts, which the prerendered page imports: the USD words are needed only
 // once the live figures load, and would otherwise weigh on the token page's first load.

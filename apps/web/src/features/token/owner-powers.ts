@@ -1,8 +1,16 @@
-import { saleStageNames, saleStages, type ecoTokenAbi, type SaleStageKey } from '@eco/contracts';
+import { saleStages, type ecoTokenAbi, type SaleStageKey } from '@eco/contracts';
 import { zeroAddress, type Abi, type Address, type Hex } from 'viem';
-import { tokenFacts } from '@/content/token';
-import { formatEco, formatUtcDateTime, shortHash, truncateMiddle } from '@/lib/format';
+import { stageLabel } from '@/content/token';
+import {
+  ecoText,
+  ethText,
+  formatDelay,
+  formatUtcDateTime,
+  shortHash,
+  truncateMiddle,
+} from '@/lib/format';
 import { formatUnits } from '@/lib/units';
+import { callText, unknownEcoCallText } from '@/lib/wallet/call-text';
 import type { EcoOwnerCall, TimelockOperationWithTime } from '@/lib/wallet/owner-timelock';
 import { formatCountdown } from './stage-schedule';
 
@@ -63,18 +71,11 @@ export type OwnerBounds = {
 export const perMilleText = (value: bigint) => `${formatUnits(value, 1)}%`;
 /** Basis points as a percentage: 2000 -> "20%". */
 export const bpsText = (value: bigint) => `${formatUnits(value, 2)}%`;
-/** An ECO amount (18 decimals): "1,000 ECO". */
-export const ecoText = (value: bigint) => `${formatEco(value)} ECO`;
-/** An ETH amount (wei) in full precision, as prices are small: "0.00003 ETH". */
-export const ethText = (wei: bigint) => `${formatUnits(wei, 18)} ETH`;
 /** An address short enough for a sentence; the zero address is nobody. */
 export const addressText = (address: Address) =>
   address.toLowerCase() === zeroAddress ? 'nobody' : truncateMiddle(address);
 /** A stage number (the contract's Stage enum) by the name the page gives it: "Private sale". */
-export function stageText(stage: unknown): string {
-  const key = saleStageNames[Number(stage)];
-  return tokenFacts.stages.find((s) => s.key === key)?.label ?? `stage ${String(stage)}`;
-}
+const stageText = (stage: unknown) => stageLabel(Number(stage));
 /** A sale schedule time in seconds since the epoch; 0 means by hand. */
 const scheduleTime = (seconds: bigint) =>
   seconds === 0n ? 'by hand' : formatUtcDateTime(Number(seconds) * 1000);
@@ -320,21 +321,13 @@ function callDetail(functionName: string, a: readonly unknown[]): string | undef
   }
 }
 
-/** A generic argument in words: addresses short, anything else as it is. */
-const argText = (value: unknown) =>
-  typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
-    ? truncateMiddle(value)
-    : typeof value === 'string' && value.startsWith('0x')
-      ? shortHash(value)
-      : String(value);
-
 /**
  * A call the owner timelock holds for ECO, in words: the power's title and its arguments,
  * "Fees: buy 1.5%, sell 2%". `data` names a call that is not one of ECO's functions.
  */
 export function describeOwnerCall(call: EcoOwnerCall | undefined, data: Hex, value = 0n): string {
   const withValue = (text: string) => (value > 0n ? `${text}, sending ${ethText(value)}` : text);
-  if (!call) return withValue(`A call that is not one of ECO's functions (${shortHash(data)})`);
+  if (!call) return withValue(unknownEcoCallText(data));
   const { functionName, args } = call;
   const title = isDescribed(functionName)
     ? ownerPowerTexts[functionName].title
@@ -342,9 +335,7 @@ export function describeOwnerCall(call: EcoOwnerCall | undefined, data: Hex, val
       ? guardianPowerText.title
       : (publicTitles as Record<string, string | undefined>)[functionName];
   const detail = callDetail(functionName, args);
-  if (title === undefined || detail === undefined) {
-    return withValue(`${functionName}(${args.map(argText).join(', ')})`);
-  }
+  if (title === undefined || detail === undefined) return withValue(callText(call));
   return withValue(detail ? `${title}: ${detail}` : title);
 }
 
@@ -389,28 +380,6 @@ export function splitOperations(operations: readonly TimelockOperationWithTime[]
     )
     .slice(0, recent);
   return { pending, settled };
-}
-
-const delayUnits = [
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-  ['second', 1],
-] as const;
-
-/**
- * A delay in seconds, exactly, in the largest units: 172800 -> "2 days", 5400 -> "1 hour 30
- * minutes". Unlike a countdown, nothing is rounded away: it is a promise about every change.
- */
-export function formatDelay(seconds: bigint): string {
-  let rest = seconds;
-  const parts: string[] = [];
-  for (const [name, size] of delayUnits) {
-    const count = rest / BigInt(size);
-    rest -= count * BigInt(size);
-    if (count > 0n) parts.push(`${count} ${name}${count === 1n ? '' : 's'}`);
-  }
-  return parts.length ? parts.join(' ') : '0 seconds';
 }
 
 /** What the owner being a timelock means, for "The owner is …": from getMinDelay. */

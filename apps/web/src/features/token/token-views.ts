@@ -80,8 +80,6 @@ export function liveFacts(f: TokenFigures): [string, string][] {
 }
 
 // Labels come from the token facts (content), so the live and static views name things alike.
-export const stageLabel = (key: StageView['key']) =>
-  tokenFacts.stages.find((stage) => stage.key === key)?.label ?? key;
 const shareLabel = (key: string) =>
   tokenFacts.shares.find((share) => share.key === key)?.label ?? key;
 

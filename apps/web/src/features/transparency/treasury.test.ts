@@ -1,7 +1,7 @@
 import type { IndexedFundFlow, IndexerFundWalletAnswer } from '@eco/shared';
 import { describe, expect, it } from 'vitest';
 import type { FundWalletOutflow } from '@/content/schemas';
-import { exactEth } from '@/lib/format';
+import { ethText } from '@/lib/format';
 import { reconcileFundWallet, reconcileSale } from './treasury';
 
 const ETH = 10n ** 18n;
@@ -93,7 +93,7 @@ describe('reconciling the sale', () => {
     contractRaised: 5n * ETH,
     contractWithdrawn: 3n * ETH,
     held: 2n * ETH,
-    formatEth: exactEth,
+    formatEth: ethText,
   };
   it('agrees when the events, the counters and the balance agree', () => {
     expect(reconcileSale(base).problems).toEqual([]);

@@ -1,7 +1,7 @@
 import { ecoTokenAbi, EXECUTOR_ROLE, ownerTimelockAbi, PROPOSER_ROLE } from '@eco/contracts';
 import type { IndexedTimelockOperation, IndexerTimelockOperationsAnswer } from '@eco/shared';
 import { useQuery } from '@tanstack/react-query';
-import { decodeFunctionData, getAddress, isAddressEqual, type Address, type Hex } from 'viem';
+import { getAddress, isAddressEqual, type Address, type Hex } from 'viem';
 import { usePublicClient, useReadContracts } from 'wagmi';
 import {
   historyLag,
@@ -10,9 +10,10 @@ import {
   readIndexer,
   type HistoryLag,
 } from '@/lib/indexer';
+import { decodeCall, type DecodedCall } from './call-text';
 
 /** A call to ECO as its owner, decoded from the calldata the timelock holds. */
-export type EcoOwnerCall = { functionName: string; args: readonly unknown[] };
+export type EcoOwnerCall = DecodedCall;
 
 /** One call the owner timelock was asked to make on ECO, and where it stands. */
 export type TimelockOperation = {
@@ -40,17 +41,7 @@ export type TimelockOperation = {
 };
 
 /** The ECO call in `data`, or undefined when it is not one of ECO's functions. */
-export function decodeEcoCall(data: Hex): EcoOwnerCall | undefined {
-  try {
-    const { functionName, args } = decodeFunctionData({ abi: ecoTokenAbi, data });
-    // viem answers undefined args for a function without parameters (enableTrading, withdraw),
-    // whatever its type says.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-    return { functionName, args: args ?? [] };
-  } catch {
-    return undefined;
-  }
-}
+export const decodeEcoCall = (data: Hex) => decodeCall(ecoTokenAbi, data);
 
 /** An operation as the indexer answers it, in the site's types. */
 export function toTimelockOperation(op: IndexedTimelockOperation): TimelockOperationWithTime {

@@ -12,40 +12,38 @@ import {
 describe('token figures multicall', () => {
   it('asks for every figure in one list and names the answers in the same order', () => {
     const contracts = tokenFigureContracts('0x5FbDB2315678afecb367f032d93F642f64180aa3', 31337);
-    // 20 scalars, 3 prices, 8 shares, 5 calls for each of the 3 stages.
-    expect(contracts).toHaveLength(46);
+    // 20 scalars, 8 shares, 7 calls for each of the 3 stages.
+    expect(contracts).toHaveLength(49);
+    expect(contracts).toHaveLength(TOKEN_FIGURE_CALL_COUNT);
+    // Each answer tells which call it answers: its index, and the stage's for a stage's view.
     const results = contracts.map((call, i) =>
-      !('args' in call)
-        ? i
-        : call.functionName === 'saleScheduleOf'
-          ? [`opensAt:${String(call.args[0])}`, `closesAt:${String(call.args[0])}`]
-          : `${call.functionName}:${String(call.args[0])}`,
+      call.functionName === 'saleScheduleOf'
+        ? [BigInt(i), BigInt(i) + 1000n]
+        : call.functionName === 'isSaleOpen'
+          ? i
+          : BigInt(i),
     );
     const figures = parseTokenFigures(results);
-    expect(figures.name).toBe(0);
-    expect(figures.foundersVestingWallets).toBe(14);
-    expect('tokenPriceForPublic' in figures).toBe(false);
-    expect(figures.owner).toBe(15);
-    expect(figures.maxReferralRewardBps).toBe(19);
-    expect(figures.shares.marketingShare).toBe(30);
+    expect(figures.name).toBe(0n);
+    expect(figures.decimals).toBe(2);
+    expect(figures.foundersVestingWallets).toBe(14n);
+    expect(figures.owner).toBe(15n);
+    expect(figures.maxReferralRewardBps).toBe(19n);
+    expect(figures.shares.privateSaleShare).toBe(20n);
+    expect(figures.shares.marketingShare).toBe(27n);
     expect(figures.stages.partners).toEqual({
-      price: 20,
-      allocation: 'allocationOf:0',
-      sold: 'soldIn:0',
-      open: 'isSaleOpen:0',
-      walletCap: 'walletCapOf:0',
-      opensAt: 'opensAt:0',
-      closesAt: 'closesAt:0',
+      key: 'partners',
+      price: 28n,
+      open: 29,
+      allocation: 30n,
+      sold: 31n,
+      remaining: -1n,
+      walletCap: 32n,
+      opensAt: 33n,
+      closesAt: 1033n,
+      bought: 34n,
     });
-    expect(figures.stages.public).toEqual({
-      price: 22,
-      allocation: 'allocationOf:2',
-      sold: 'soldIn:2',
-      open: 'isSaleOpen:2',
-      walletCap: 'walletCapOf:2',
-      opensAt: 'opensAt:2',
-      closesAt: 'closesAt:2',
-    });
+    expect(figures.stages.public).toMatchObject({ key: 'public', price: 42n, closesAt: 1047n });
   });
 });
 

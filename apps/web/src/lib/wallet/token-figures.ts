@@ -1,17 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  ecoTokenAbi,
-  findEthUsdFeed,
-  MULTICALL3_ADDRESS,
-  saleStages,
-  type SaleStageKey,
-} from '@eco/contracts';
+import { ecoTokenAbi, findEthUsdFeed, MULTICALL3_ADDRESS, type SaleStageKey } from '@eco/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { parseAbi, type Address, type ContractFunctionParameters } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
 import { usePageVisible } from '@/hooks/use-page-visible';
 import { ethUsdFeedCalls, parseEthUsdReads } from './eth-usd-calls';
 import { judgeEthUsd, type EthUsdPrice } from './eth-usd';
+import { parseSaleStages, saleStageContracts, type SaleStageState } from './sale-stage-reads';
 
 const shareNames = [
   'privateSaleShare',
@@ -49,14 +44,6 @@ const scalarNames = [
   'maxReferralRewardBps',
 ] as const;
 
-const stageCalls = [
-  'allocationOf',
-  'soldIn',
-  'isSaleOpen',
-  'walletCapOf',
-  'saleScheduleOf',
-] as const;
-
 /** Everything the token page shows, as read from the contract. */
 export type TokenFigures = {
   name: string;
@@ -84,16 +71,7 @@ export type TokenFigures = {
   shares: Record<(typeof shareNames)[number], bigint>;
   stages: Record<
     SaleStageKey,
-    {
-      price: bigint;
-      allocation: bigint;
-      sold: bigint;
-      open: boolean;
-      walletCap: bigint;
-      /** When the stage opens and closes by itself, in seconds since the epoch (0 = by hand). */
-      opensAt: bigint;
-      closesAt: bigint;
-    }
+    Pick<SaleStageState, 'price' | 'allocation' | 'sold' | 'open' | 'walletCap' | 'opensAt' | 'closesAt'>
   >;
 };
 
@@ -102,11 +80,8 @@ export function tokenFigureContracts(address: Address, chainId: number) {
   const base = { address, abi: ecoTokenAbi, chainId } as const;
   return [
     ...scalarNames.map((functionName) => ({ ...base, functionName })),
-    ...saleStages.map((stage) => ({ ...base, functionName: stage.priceFunction })),
     ...shareNames.map((functionName) => ({ ...base, functionName })),
-    ...saleStages.flatMap((stage) =>
-      stageCalls.map((functionName) => ({ ...base, functionName, args: [stage.number] })),
-    ),
+    ...saleStageContracts(address, undefined, chainId),
   ];
 }
 
@@ -118,24 +93,12 @@ export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
     (typeof scalarNames)[number],
     never
   >;
-  const prices = new Map(saleStages.map((stage) => [stage.key, next() as bigint]));
   const shares = Object.fromEntries(
     shareNames.map((name) => [name, next()]),
   ) as TokenFigures['shares'];
   const stages = Object.fromEntries(
-    saleStages.map((stage) => {
-      const [allocation, sold, open, walletCap, schedule] = stageCalls.map(() => next()) as [
-        bigint,
-        bigint,
-        boolean,
-        bigint,
-        readonly [bigint, bigint],
-      ];
-      const [opensAt, closesAt] = schedule;
-      const price = prices.get(stage.key);
-      return [stage.key, { price, allocation, sold, open, walletCap, opensAt, closesAt }];
-    }),
-  ) as TokenFigures['stages'];
+    parseSaleStages(results.slice(index)).map((stage) => [stage.key, stage]),
+  ) as Record<SaleStageKey, SaleStageState>;
   return { ...scalars, decimals: Number(scalars.decimals), shares, stages };
 }
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type SyntheticEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatDelay } from '@/lib/format';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
 import type { OwnerAction } from '../hooks/use-owner-action';
-import { formatDelay } from '../audit-events';
 import { saleStages } from '../owner-format';
 
 /** A titled card holding one owner action (or a few closely related ones). */
@@ -103,7 +103,7 @@ export function ActionProgress({ action }: { action: OwnerAction }) {
         {plan.delaySeconds === undefined ? null : (
           <p className="mt-2">
             Sending schedules it on the owner timelock: it is public on the chain at once, and can
-            run only after the {formatDelay(plan.delaySeconds)} delay, from Pending changes.
+            run only after the {formatDelay(plan.delaySeconds, 'adjective')} delay, from Pending changes.
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
@@ -133,7 +133,7 @@ export function ActionProgress({ action }: { action: OwnerAction }) {
       done={
         plan?.delaySeconds === undefined
           ? `Done: ${plan?.summary ?? 'the change is on the chain.'}`
-          : `Scheduled: once the ${formatDelay(plan.delaySeconds)} delay has passed and it is executed, ${plan.summary}`
+          : `Scheduled: once the ${formatDelay(plan.delaySeconds, 'adjective')} delay has passed and it is executed, ${plan.summary}`
       }
     />
   );

@@ -1,9 +1,10 @@
+import { ecoText } from '@/lib/format';
 import { useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { formatPercent, parsePercent } from '../owner-input';
-import { ecoText, percentInput } from '../owner-format';
+import { percentInput } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
 
 /** setMaxTransferRates and setMaxTransactionLimitEnabled: anti-whale limits per trade. */

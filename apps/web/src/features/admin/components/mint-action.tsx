@@ -1,9 +1,10 @@
+import { ecoText } from '@/lib/format';
 import { useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress, parseTokenAmount } from '../owner-input';
-import { ecoText, saleStages, shortAddress } from '../owner-format';
+import { saleStages, shortAddress } from '../owner-format';
 import { ActionCard, ActionForm, SelectField } from './action-card';
 import { AddressField } from './address-field';
 

@@ -1,8 +1,9 @@
+import { ecoText, ethText } from '@/lib/format';
 import type { ReactNode } from 'react';
 import { zeroAddress } from 'viem';
 import type { OwnerState } from '../hooks/use-owner-state';
 import { formatPercent } from '../owner-input';
-import { ecoText, ethText, saleStages } from '../owner-format';
+import { saleStages } from '../owner-format';
 import { StageCard } from './stage-card';
 
 function Item({

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { isAddressEqual, zeroAddress, type Address } from 'viem';
 import { useChainId, useConnection } from 'wagmi';
 import { Button } from '@/components/ui/button';
+import { formatDelay } from '@/lib/format';
 import { Spinner } from '@/components/ui/spinner';
 import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { supportedChains } from '@/lib/wallet/chains';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useOwnerTimelock } from '@/lib/wallet/owner-timelock';
-import { formatDelay } from '../audit-events';
 import { OwnerContext, type OwnerContextValue } from '../hooks/use-owner-context';
 import { useOwnerState } from '../hooks/use-owner-state';
 import { shortAddress } from '../owner-format';
@@ -159,7 +159,7 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
             Each change is checked with the contract first; you see what it will change before your
             wallet asks you to send it.
             {context.timelock
-              ? ` The owner is a timelock: a change you send is scheduled, public at once, and runs only when executed after the ${formatDelay(Number(context.timelock.minDelay))} delay.`
+              ? ` The owner is a timelock: a change you send is scheduled, public at once, and runs only when executed after the ${formatDelay(context.timelock.minDelay, 'adjective')} delay.`
               : ''}
           </p>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">

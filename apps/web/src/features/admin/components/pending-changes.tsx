@@ -3,12 +3,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
 import { formatUtcDateTime } from '@/lib/format';
+import { ecoCallText } from '@/lib/wallet/call-text';
 import { prepareTimelockWrite } from '@/lib/wallet/contract';
 import { useTimelockOperations, type TimelockOperationWithTime } from '@/lib/wallet/owner-timelock';
 import type { TransactionInfo } from '@/lib/wallet/transaction';
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
 import { useConfig } from 'wagmi';
-import { describeOwnerCall } from '../audit-events';
 import { useOwnerContext } from '../hooks/use-owner-context';
 
 type OwnerActionInfo = Extract<TransactionInfo, { type: 'owner-action' }>;
@@ -60,7 +60,7 @@ function PendingChange({
   const { chainId, account, timelock } = useOwnerContext();
   const transaction = useContractTransaction<OwnerActionInfo>();
   const { status } = transaction;
-  const what = describeOwnerCall(operation.call);
+  const what = ecoCallText(operation.call, operation.data);
   // The timelock compares with the chain's clock (the latest block's time, read with the list),
   // not this computer's; the timelock's own check still refuses a call that is not ready.
   const ready = operation.readyAt !== undefined && operation.readyAt <= chainTime;

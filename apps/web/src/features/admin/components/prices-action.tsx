@@ -1,5 +1,5 @@
+import { ethText } from '@/lib/format';
 import { useOwnerContext } from '../hooks/use-owner-context';
-import { ethText } from '../owner-format';
 import { StageAmountAction } from './stage-amount-action';
 
 /** setTokenPrice: the price of one ECO in a sale stage, in ETH. */

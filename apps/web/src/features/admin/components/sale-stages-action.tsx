@@ -1,7 +1,8 @@
+import { ecoText } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
-import { ecoText, saleStages } from '../owner-format';
+import { saleStages } from '../owner-format';
 import { ActionCard, ActionProgress } from './action-card';
 
 /** setSaleOpen: open or close each sale stage. */

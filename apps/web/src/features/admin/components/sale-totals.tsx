@@ -1,3 +1,4 @@
+import { ecoText, ethText } from '@/lib/format';
 import type { Address } from 'viem';
 import { useChainId } from 'wagmi';
 import { HistoryCatchingUp } from '@/components/history-status';
@@ -5,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useSaleHistory } from '../api/use-sale-history';
 import { useOwnerState } from '../hooks/use-owner-state';
-import { ecoText, ethText, saleStages } from '../owner-format';
+import { saleStages } from '../owner-format';
 import { StageCard } from './stage-card';
 
 /** Sale totals per stage, read from the chain (the same batched read as the owner panel). */

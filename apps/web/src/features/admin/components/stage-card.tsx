@@ -1,6 +1,7 @@
+import { ecoText, ethText } from '@/lib/format';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
-import { ecoText, ethText, type saleStages } from '../owner-format';
+import { type saleStages } from '../owner-format';
 
 type Stage = (typeof saleStages)[number];
 

@@ -1,5 +1,5 @@
+import { ecoText } from '@/lib/format';
 import { useOwnerContext } from '../hooks/use-owner-context';
-import { ecoText } from '../owner-format';
 import { StageAmountAction } from './stage-amount-action';
 
 /** setWalletCap: the most one address may buy in a sale stage, in ECO. */

@@ -1,7 +1,8 @@
+import { ethText } from '@/lib/format';
 import { useState } from 'react';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
-import { ethText, shortAddress } from '../owner-format';
+import { shortAddress } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
 
 /** withdraw: every ETH the contract holds goes to the fund wallet. */

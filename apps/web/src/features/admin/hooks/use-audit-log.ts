@@ -3,10 +3,10 @@ import type {
   IndexedTimelockOperation,
   IndexerOwnerLogAnswer,
 } from '@eco/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { getAddress, isAddressEqual, type Address } from 'viem';
-import { usePublicClient } from 'wagmi';
-import { historyQueryOptions, readHistory, type HistoryLag } from '@/lib/indexer';
+import type { HistoryLag } from '@/lib/indexer';
+import { useOwnerLog, type OwnerLog } from '@/lib/owner-log';
 import { decodeEcoCall } from '@/lib/wallet/owner-timelock';
 import {
   auditSenders,
@@ -105,25 +105,16 @@ export function auditEntries(
 
 /**
  * The owner's changes since the deployment, newest first, and with an owner timelock the calls it
- * scheduled, ran and cancelled: one request to the indexer (with each transaction's sender and
- * block time), beside one eth_blockNumber to tell whether it has caught up. Keyed under 'eco', so
- * it is read again after every transaction the site sends.
+ * scheduled, ran and cancelled: the owner log's one query, with each entry's sender.
  */
 export function useAuditLog(contract: Address, chainId: number, timelock?: Address) {
-  const client = usePublicClient({ chainId });
-  return useQuery<AuditLogData>({
-    queryKey: ['eco', 'audit-log', chainId, contract, timelock],
-    enabled: Boolean(client),
-    ...historyQueryOptions,
-    queryFn: async ({ signal }) => {
-      if (!client) throw new Error('The chain client is not ready.');
-      const { answer, lag } = await readHistory<IndexerOwnerLogAnswer>(
-        client,
-        chainId,
-        '/owner-log',
-        signal,
-      );
-      return { entries: auditEntries(answer, contract, timelock), ...lag };
-    },
-  });
+  const select = useCallback(
+    ({ behind, catchingUp, ...answer }: OwnerLog): AuditLogData => ({
+      entries: auditEntries(answer, contract, timelock),
+      behind,
+      catchingUp,
+    }),
+    [contract, timelock],
+  );
+  return useOwnerLog(chainId, select);
 }

@@ -5,8 +5,8 @@ describe('owner state multicall', () => {
   it('reads the token figures, the owner settings and the ETH balance in one list', () => {
     const contract = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
     const calls = ownerStateContracts(contract, 31337);
-    // 46 token figures (the owner among them), 10 owner settings, 1 ETH balance.
-    expect(calls).toHaveLength(57);
+    // 49 token figures (the owner among them), 10 owner settings, 1 ETH balance.
+    expect(calls).toHaveLength(60);
     expect(calls.at(-1)).toMatchObject({ functionName: 'getEthBalance', args: [contract] });
     const state = parseOwnerState(
       calls.map((call) =>

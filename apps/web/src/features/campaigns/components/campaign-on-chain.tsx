@@ -4,7 +4,7 @@ import { useChainId } from 'wagmi';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { paths } from '@/config/paths';
 import type { Campaign } from '@/content/schemas';
-import { formatDateTime, formatNumber, formatTokenAmount, truncateMiddle } from '@/lib/format';
+import { ethText, formatDateTime, formatNumber, truncateMiddle } from '@/lib/format';
 import {
   useCampaignTotals,
   useRecentDonations,
@@ -16,7 +16,6 @@ import { MemoText } from '@/components/memo-text';
 type CardCampaign = Pick<Campaign, 'id' | 'title'>;
 
 /** Wei as ETH, as the portfolio writes it: 2 to 6 decimals. */
-const eth = (wei: bigint) => formatTokenAmount(wei, { decimals: 6, minimumDecimals: 2 });
 const count = (n: number, one: string, many: string) =>
   `${formatNumber(n, { decimals: 0 })} ${n === 1 ? one : many}`;
 
@@ -54,7 +53,7 @@ export default function CampaignOnChain({ campaign }: { campaign: CardCampaign }
     <>
       <p className="text-brand-950">
         Raised on-chain through this site:{' '}
-        <strong className="font-semibold tabular-nums">{eth(found.raised)} ETH</strong> from{' '}
+        <strong className="font-semibold tabular-nums">{ethText(found.raised, 6)}</strong> from{' '}
         {count(found.donors, 'donor', 'donors')}
       </p>
       <p className="mt-1 text-xs text-slate-600">
@@ -126,7 +125,7 @@ function DonationItem({ row, chainId }: { row: DonationRow; chainId: number }) {
           <span className="sr-only">From </span>
           {truncateMiddle(row.donor)}
         </span>
-        <span className="font-semibold tabular-nums">{eth(row.amount)} ETH</span>
+        <span className="font-semibold tabular-nums">{ethText(row.amount, 6)}</span>
       </div>
       <MemoText memo={row.memo} className="mt-1" />
       <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-slate-600">
@@ -134,7 +133,7 @@ function DonationItem({ row, chainId }: { row: DonationRow; chainId: number }) {
         {/* A label, not hidden text: hidden text at the row's right edge would lie past it. */}
         <Link
           to={paths.receipt(chainId, row.hash)}
-          aria-label={`Receipt of the donation of ${eth(row.amount)} ETH, ${when}`}
+          aria-label={`Receipt of the donation of ${ethText(row.amount, 6)}, ${when}`}
           className="font-semibold text-brand-800 underline"
         >
           Receipt

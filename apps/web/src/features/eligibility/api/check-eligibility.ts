@@ -1,4 +1,4 @@
-import { ecoTokenAbi, findEcoContract, MULTICALL3_ADDRESS, saleStages } from '@eco/contracts';
+import { ecoTokenAbi, findEcoContract, MULTICALL3_ADDRESS } from '@eco/contracts';
 import { localPartnerGrant } from '@eco/contracts/partners';
 import {
   createPublicClient,
@@ -8,10 +8,12 @@ import {
   type Address,
   type Chain,
   type Hex,
+  type MulticallReturnType,
   type PublicClient,
 } from 'viem';
 import { normalize } from 'viem/ens';
 import { supportedChains, transportFor } from '@/lib/wallet/chains';
+import { parseSaleStages, saleStageContracts } from '@/lib/wallet/sale-stage-reads';
 import {
   eligibilityFor,
   type AddressInput,
@@ -52,42 +54,28 @@ const multicall3Abi = parseAbi([
   'function getBlockNumber() view returns (uint256)',
 ]);
 
-const stageCalls = ['isSaleOpen', 'mintableFor', 'walletCapOf', 'saleScheduleOf'] as const;
-
-/** The one multicall: per stage what the contract says of it and what `account` bought there, and the block. */
+/**
+ * The one multicall: the partners list's root, the block, and per stage what the contract says
+ * of it and what `account` bought there.
+ */
 export function eligibilityContracts(eco: Address, account: Address) {
-  const base = { address: eco, abi: ecoTokenAbi } as const;
   return [
-    ...saleStages.flatMap(({ number }) => [
-      ...stageCalls.map((functionName) => ({ ...base, functionName, args: [number] }) as const),
-      { ...base, functionName: 'boughtBy', args: [number, account] } as const,
-    ]),
     // The partners list's root: while it is the bundled list's, that list answers without asking
     // the API (whose "not a partner" is a 404 the browser would log), as the Buy dialog does.
-    { ...base, functionName: 'merkleRootOfPartners' } as const,
-    { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getBlockNumber' } as const,
-    {
-      address: MULTICALL3_ADDRESS,
-      abi: multicall3Abi,
-      functionName: 'getCurrentBlockTimestamp',
-    } as const,
-  ];
+    { address: eco, abi: ecoTokenAbi, functionName: 'merkleRootOfPartners' },
+    { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getBlockNumber' },
+    { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' },
+    ...saleStageContracts(eco, account),
+  ] as const;
 }
 
 /** Names the multicall's results (in eligibilityContracts order). */
-export function parseEligibilityReads(results: readonly unknown[]): {
-  stages: StageFacts[];
-  partnersRoot: Hex;
-  blockNumber: bigint;
-  blockTime: number;
-} {
-  const perStage = stageCalls.length + 1;
-  const stages = saleStages.map(({ key }, i): StageFacts => {
-    const [open, remaining, walletCap, [opensAt, closesAt], bought] = results.slice(
-      i * perStage,
-      (i + 1) * perStage,
-    ) as [boolean, bigint, bigint, readonly [bigint | number, bigint | number], bigint];
-    return {
+export function parseEligibilityReads([partnersRoot, blockNumber, timestamp, ...stageResults]: MulticallReturnType<
+  ReturnType<typeof eligibilityContracts>,
+  false
+>): { stages: StageFacts[]; partnersRoot: Hex; blockNumber: bigint; blockTime: number } {
+  const stages = parseSaleStages(stageResults).map(
+    ({ key, open, remaining, walletCap, bought, opensAt, closesAt }): StageFacts => ({
       key,
       open,
       remaining,
@@ -95,10 +83,8 @@ export function parseEligibilityReads(results: readonly unknown[]): {
       bought,
       opensAt: Number(opensAt),
       closesAt: Number(closesAt),
-    };
-  });
-  const partnersRoot = results[saleStages.length * perStage] as Hex;
-  const [blockNumber, timestamp] = results.slice(-2) as [bigint, bigint];
+    }),
+  );
   return { stages, partnersRoot, blockNumber, blockTime: Number(timestamp) * 1000 };
 }
 

@@ -5,11 +5,10 @@ import { SampleBadge } from '@/components/ui/sample-badge';
 import { paths } from '@/config/paths';
 import { campaigns } from '@/content/campaigns';
 import { isSample } from '@/content/provenance';
-import { formatDateTime, formatTokenAmount } from '@/lib/format';
+import { ethText, formatDateTime } from '@/lib/format';
 import { useDonationHistory, type DonationRow } from '../api/use-donation-history';
 import { MemoText } from '@/components/memo-text';
 
-const eth = (wei: bigint) => formatTokenAmount(wei, { decimals: 6, minimumDecimals: 2 });
 
 /**
  * "Your donations": every donation the account made through the donations contract, from the
@@ -72,7 +71,7 @@ function DonationCard({ row, chainId }: { row: DonationRow; chainId: number }) {
           {name}
           {campaign && isSample(campaign) ? <SampleBadge /> : null}
         </p>
-        <p className="font-semibold tabular-nums">{eth(row.amount)} ETH</p>
+        <p className="font-semibold tabular-nums">{ethText(row.amount, 6)}</p>
       </div>
       <MemoText memo={row.memo} className="mt-2" />
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 text-xs text-slate-600">

@@ -1,4 +1,4 @@
-import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
+import { ecoTokenAbi } from '@eco/contracts';
 import { PlusCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBalance, useChainId, useConnection, useReadContracts } from 'wagmi';
@@ -7,7 +7,7 @@ import { ReferralLink } from '@/components/referral/referral-link';
 import { Button } from '@/components/ui/button';
 import { TxLink } from '@/components/wallet/transaction-status';
 import { paths } from '@/config/paths';
-import { supplyLabels, tokenFacts } from '@/content/token';
+import { stageLabel, supplyLabels } from '@/content/token';
 import { formatDateTime, formatEco, formatNumber, formatTokenAmount } from '@/lib/format';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useAddEcoToWallet } from '@/lib/wallet/use-add-eco-to-wallet';
@@ -20,9 +20,6 @@ import { DonationHistory } from './donation-history';
 
 const eco = formatEco;
 const eth = (value: bigint) => formatTokenAmount(value, { decimals: 6, minimumDecimals: 2 });
-/** The content's label of a contract stage number (0 partners, 1 private, 2 public). */
-const stageLabel = (stage: number) =>
-  tokenFacts.stages.find((s) => s.key === saleStageNames[stage])?.label ?? `Stage ${stage}`;
 
 /**
  * The connected account's holdings, purchases, referral rewards and, with `offerReferralLink`,

@@ -7,9 +7,9 @@ import { SampleBadge } from '@/components/ui/sample-badge';
 import { campaigns } from '@/content/campaigns';
 import { purchasePledge } from '@/content/pledge';
 import { isSample } from '@/content/provenance';
-import { formatNumber, formatUtcDateTime } from '@/lib/format';
+import { ecoText, ethText, formatNumber, formatUtcDateTime } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
-import { chainLabel, ecoText, ethText, exactNote, stageName } from '../receipt-figures';
+import { chainLabel, ETH_DECIMALS, exactNote, stageName } from '../receipt-figures';
 import { QrCode } from './qr-code';
 import { ShareReceipt } from './share-receipt';
 
@@ -99,7 +99,7 @@ function TransactionFigures({ receipt }: { receipt: Mined }) {
         )}
       </Figure>
       <Figure label="Network fee" note={exactNote(receipt.fee, 'ETH')}>
-        {ethText(receipt.fee)}
+        {ethText(receipt.fee, ETH_DECIMALS)}
       </Figure>
       <Figure label="Transaction">
         <span className="font-mono text-sm">{receipt.hash}</span>
@@ -137,10 +137,10 @@ function PurchaseFigures({ receipt }: { receipt: Extract<Mined, { kind: 'purchas
         {ecoText(p.amount)}
       </Figure>
       <Figure label="Price per ECO" note={exactNote(p.pricePerEco, 'ETH')}>
-        {ethText(p.pricePerEco)}
+        {ethText(p.pricePerEco, ETH_DECIMALS)}
       </Figure>
       <Figure label="Paid" note={exactNote(p.cost, 'ETH')}>
-        {ethText(p.cost)}
+        {ethText(p.cost, ETH_DECIMALS)}
       </Figure>
       <Figure label="Referrer">
         {p.referrer ? <AddressValue chainId={receipt.chainId} address={p.referrer} /> : 'None'}
@@ -178,7 +178,7 @@ function DonationFigures({ receipt }: { receipt: Extract<Mined, { kind: 'donatio
           exactNote(d.amount, 'ETH') ?? 'Forwarded to the campaign wallet in the same transaction.'
         }
       >
-        {ethText(d.amount)}
+        {ethText(d.amount, ETH_DECIMALS)}
       </Figure>
       <Figure
         label="Memo"
@@ -289,7 +289,7 @@ export function FailedTransaction({ receipt }: { receipt: Extract<Mined, { kind:
       </h1>
       <p role="alert" className="mt-4 max-w-2xl rounded-2xl bg-red-50 p-4 text-red-950">
         {tried}It was included in block {receipt.blockNumber.toString()} but reverted: nothing was
-        bought or given and nothing was charged but the network fee of {ethText(receipt.fee)}. There
+        bought or given and nothing was charged but the network fee of {ethText(receipt.fee, ETH_DECIMALS)}. There
         is no receipt for it.
       </p>
       <TransactionFigures receipt={receipt} />
@@ -344,7 +344,7 @@ export function PendingTransaction({
             'None (a contract deployment)'
           )}
         </Figure>
-        <Figure label="Value sent">{ethText(receipt.value)}</Figure>
+        <Figure label="Value sent">{ethText(receipt.value, ETH_DECIMALS)}</Figure>
         <Figure label="Transaction">
           <span className="font-mono text-sm">{receipt.hash}</span>
         </Figure>

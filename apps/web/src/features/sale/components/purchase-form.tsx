@@ -6,7 +6,7 @@ import { useBalance, useEstimateFeesPerGas } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionCostSummary } from '@/components/wallet/cost-summary';
-import { formatEco } from '@/lib/format';
+import { ethText, formatEco } from '@/lib/format';
 import { formatUnits, tokenCost } from '@/lib/units';
 import { isTransactionBusy } from '@/lib/wallet/transaction';
 import { useEthUsd } from '@/lib/wallet/use-eth-usd';
@@ -19,7 +19,6 @@ import {
   ecoLeftText,
   maxAmount,
   maxIsWalletCap,
-  priceText,
   type PartnerProofFailure,
   type StageState,
 } from '../sale-checks';
@@ -70,7 +69,7 @@ export function PurchaseForm({
     networkFee: purchaseNetworkFee(fees.data),
   });
   // The ETH field never quotes a cost for tokens the stage does not hold.
-  const ethText = ethFieldText(entry, check.cost);
+  const ethField = ethFieldText(entry, check.cost);
 
   // 'review' lasts only between the check and the send: the purchase is on its way.
   const busy = isTransactionBusy(state) || state.step === 'review';
@@ -153,7 +152,7 @@ export function PurchaseForm({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        <span className="font-semibold text-brand-950 tabular-nums">{priceText(stage.price)}</span>{' '}
+        <span className="font-semibold text-brand-950 tabular-nums">{ethText(stage.price)}</span>{' '}
         per ECO.{' '}
         <span className="font-semibold text-brand-950 tabular-nums">
           {ecoLeftText(stage.remaining)} ECO
@@ -180,7 +179,7 @@ export function PurchaseForm({
 
       <AmountFields
         ecoText={eco.text}
-        ethText={ethText}
+        ethText={ethField}
         ethBalance={ethBalance}
         onEco={(value) => enter('eco', value)}
         onEth={(value) => enter('eth', value)}

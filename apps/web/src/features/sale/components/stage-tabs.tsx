@@ -2,11 +2,12 @@ import { saleStages } from '@eco/contracts';
 import type { Address } from 'viem';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
+import { ethText } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
 import { usePartnerGrant } from '../api/get-partner-proof';
 import { useSaleStages } from '../api/use-sale-stages';
-import { openingStage, priceText, stageComparison, withPartnerAllocation } from '../sale-checks';
+import { openingStage, stageComparison, withPartnerAllocation } from '../sale-checks';
 import { PurchaseForm } from './purchase-form';
 import { ConnectPrompt } from './sale-notices';
 
@@ -54,7 +55,7 @@ export function StageTabs({
       <>
         {label} {/* Into the tab's padding if need be: a price on one line even at 390 px. */}
         <span className="-mx-2 block text-xs font-normal whitespace-nowrap tabular-nums">
-          {priceText(stages.find((s) => s.key === key)!.price)}
+          {ethText(stages.find((s) => s.key === key)!.price)}
         </span>
       </>
     ),

@@ -1,8 +1,9 @@
 import type { IndexedOwnerEvent } from '@eco/shared';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { formatUtcDateTime } from '@/lib/format';
-import { useChangeLog } from '../api/use-change-log';
-import { describeCall, eventArgs } from '../change-log';
+import { useOwnerLog } from '@/lib/owner-log';
+import { describeCall } from '@/lib/wallet/call-text';
+import { eventArgs } from '../change-log';
 import { TxLink } from './address-line';
 
 const statusWords = {
@@ -34,7 +35,7 @@ function EventItem({ event, chainId }: { event: IndexedOwnerEvent; chainId: numb
  * before it can run) and every owner change ECO recorded, from the indexer.
  */
 export function ChangeLogSection({ chainId }: { chainId: number }) {
-  const log = useChangeLog(chainId);
+  const log = useOwnerLog(chainId);
   const data = log.data;
   return (
     <section aria-labelledby="change-log-heading" className="space-y-4">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { getAddress } from 'viem';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { SampleBadge } from '@/components/ui/sample-badge';
-import { exactEth, formatUtcDateTime } from '@/lib/format';
+import { ethText, formatUtcDateTime } from '@/lib/format';
 import { useOutflowTags } from '../api/use-outflow-tags';
 import { useTreasury, type Treasury } from '../api/use-treasury';
 import { reconcileFundWallet, reconcileSale, type Outflow } from '../treasury';
@@ -59,7 +59,7 @@ function SaleEther({ data }: { data: Treasury }) {
     contractRaised: contract.raised,
     contractWithdrawn: contract.withdrawn,
     held: contract.held,
-    formatEth: exactEth,
+    formatEth: ethText,
   });
   return (
     <section aria-labelledby="sale-ether-heading" className="space-y-4">
@@ -71,16 +71,16 @@ function SaleEther({ data }: { data: Treasury }) {
           const totals = sale.stages.find((s) => s.stage === stage.number);
           return (
             <Figure key={stage.key} term={`Raised in the ${stage.label.toLowerCase()} stage`}>
-              {exactEth(BigInt(totals?.raised ?? '0'))}
+              {ethText(BigInt(totals?.raised ?? '0'))}
               <span className="block text-sm font-normal text-slate-600">
                 {totals?.purchases ?? 0} {totals?.purchases === 1 ? 'purchase' : 'purchases'}
               </span>
             </Figure>
           );
         })}
-        <Figure term="Raised in all">{exactEth(result.raised)}</Figure>
-        <Figure term="Withdrawn to the fund wallet">{exactEth(result.withdrawn)}</Figure>
-        <Figure term="Held by the contract">{exactEth(result.held)}</Figure>
+        <Figure term="Raised in all">{ethText(result.raised)}</Figure>
+        <Figure term="Withdrawn to the fund wallet">{ethText(result.withdrawn)}</Figure>
+        <Figure term="Held by the contract">{ethText(result.held)}</Figure>
       </dl>
       <Verdict
         ok={result.problems.length === 0}
@@ -119,12 +119,12 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
   const problems = [
     ...(untagged.length > 0
       ? [
-          `${untagged.length} outgoing payment${untagged.length === 1 ? '' : 's'} (${exactEth(r.untagged)}) ${untagged.length === 1 ? 'has' : 'have'} no stated purpose.`,
+          `${untagged.length} outgoing payment${untagged.length === 1 ? '' : 's'} (${ethText(r.untagged)}) ${untagged.length === 1 ? 'has' : 'have'} no stated purpose.`,
         ]
       : []),
     ...(r.difference !== 0n
       ? [
-          `Opening balance + inflows − explained outflows − fees = ${exactEth(r.explained)}, but the wallet holds ${exactEth(r.balance)}: ${exactEth(r.difference < 0n ? -r.difference : r.difference)} ${r.difference > 0n ? 'left without explanation' : 'more than its history explains'}.`,
+          `Opening balance + inflows − explained outflows − fees = ${ethText(r.explained)}, but the wallet holds ${ethText(r.balance)}: ${ethText(r.difference < 0n ? -r.difference : r.difference)} ${r.difference > 0n ? 'left without explanation' : 'more than its history explains'}.`,
         ]
       : []),
   ];
@@ -146,18 +146,18 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
       {movedFund}
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure term={`Balance before the sale (block ${fund.openingBlock})`}>
-          {exactEth(r.opening)}
+          {ethText(r.opening)}
         </Figure>
         <Figure term="Received in all">
-          {exactEth(r.inflows)}
+          {ethText(r.inflows)}
           <span className="block text-sm font-normal text-slate-600">
-            of which {exactEth(r.withdrawn)} withdrawn from the sale
+            of which {ethText(r.withdrawn)} withdrawn from the sale
           </span>
         </Figure>
-        <Figure term="Paid out with a stated purpose">{exactEth(r.tagged)}</Figure>
-        <Figure term="Paid out with no stated purpose">{exactEth(r.untagged)}</Figure>
-        <Figure term="Network fees paid">{exactEth(r.fees)}</Figure>
-        <Figure term={`Balance at block ${fund.indexed.number}`}>{exactEth(r.balance)}</Figure>
+        <Figure term="Paid out with a stated purpose">{ethText(r.tagged)}</Figure>
+        <Figure term="Paid out with no stated purpose">{ethText(r.untagged)}</Figure>
+        <Figure term="Network fees paid">{ethText(r.fees)}</Figure>
+        <Figure term={`Balance at block ${fund.indexed.number}`}>{ethText(r.balance)}</Figure>
       </dl>
       <Verdict ok={r.reconciled} block={fund.indexed.number} problems={problems} />
       <h3 className="text-lg font-semibold text-brand-950">Outgoing payments</h3>
@@ -172,7 +172,7 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
               className={`rounded-2xl border-2 p-4 ${outflow.tag ? 'border-slate-200 bg-white' : 'border-red-400 bg-red-50'}`}
             >
               <p className="font-semibold text-brand-950 tabular-nums">
-                {exactEth(outflow.amount)} to{' '}
+                {ethText(outflow.amount)} to{' '}
                 <code className="font-mono text-sm break-all">
                   {outflow.flow.counterparty ? getAddress(outflow.flow.counterparty) : 'unknown'}
                 </code>

@@ -1,0 +1,72 @@
+import { ecoTokenAbi, SaleStage, saleStages, type SaleStageKey } from '@eco/contracts';
+import { zeroAddress, type Address, type MulticallResults } from 'viem';
+
+// The one read of the sale stages' state, shared by the token page, the Buy dialog and the
+// eligibility check. Each puts these calls into its own single multicall beside what else it
+// reads, so the stages cost no request of their own.
+
+/** One stage's views, typed by the ABI. */
+function stageCalls(eco: Address, stage: number, wallet: Address, chainId?: number) {
+  const base = { address: eco, abi: ecoTokenAbi, chainId } as const;
+  return [
+    { ...base, functionName: 'tokenPrice', args: [stage] },
+    { ...base, functionName: 'isSaleOpen', args: [stage] },
+    { ...base, functionName: 'allocationOf', args: [stage] },
+    { ...base, functionName: 'soldIn', args: [stage] },
+    { ...base, functionName: 'walletCapOf', args: [stage] },
+    { ...base, functionName: 'saleScheduleOf', args: [stage] },
+    { ...base, functionName: 'boughtBy', args: [stage, wallet] },
+  ] as const;
+}
+
+type StageResults = MulticallResults<ReturnType<typeof stageCalls>, false>;
+
+const callsPerStage = stageCalls(zeroAddress, 0, zeroAddress).length;
+
+/** What the contract says about one sale stage, at one block. */
+export type SaleStageState = {
+  key: SaleStageKey;
+  /** Wei per whole ECO. */
+  price: bigint;
+  open: boolean;
+  /** The stage's allocation, what it has sold (purchases, rewards, owner mints) and what is left. */
+  allocation: bigint;
+  sold: bigint;
+  remaining: bigint;
+  /** The most one address may buy in the stage, and what `wallet` has bought there. */
+  walletCap: bigint;
+  bought: bigint;
+  /** When the stage opens and closes by itself, in seconds since the epoch (0 = by hand). */
+  opensAt: bigint;
+  closesAt: bigint;
+};
+
+/**
+ * Every stage's views, in contract order, for one multicall; `wallet`'s purchases per stage
+ * (the zero address, who bought nothing, when there is none). `chainId` is for wagmi. Spelled out
+ * per stage of the contract's Stage enum, not mapped over a list, so that the calls, and so the
+ * multicall's answers, keep their types.
+ */
+export function saleStageContracts(eco: Address, wallet: Address = zeroAddress, chainId?: number) {
+  return [
+    ...stageCalls(eco, SaleStage.Partners, wallet, chainId),
+    ...stageCalls(eco, SaleStage.Private, wallet, chainId),
+    ...stageCalls(eco, SaleStage.Public, wallet, chainId),
+  ] as const;
+}
+
+/** How many calls saleStageContracts makes (the same on every chain). */
+export const SALE_STAGE_CALL_COUNT = saleStageContracts(zeroAddress).length;
+
+/** Names the answers to saleStageContracts (the first SALE_STAGE_CALL_COUNT of `results`). */
+export function parseSaleStages(results: readonly unknown[]): SaleStageState[] {
+  return saleStages.map(({ key }, i) => {
+    // One stage's answers, in stageCalls' order; slicing loses the tuple's types, the ABI's.
+    const [price, open, allocation, sold, walletCap, [opensAt, closesAt], bought] = results.slice(
+      i * callsPerStage,
+      (i + 1) * callsPerStage,
+    ) as StageResults;
+    const remaining = allocation - sold;
+    return { key, price, open, allocation, sold, remaining, walletCap, bought, opensAt, closesAt };
+  });
+}
