@@ -14,7 +14,7 @@ import {
   activityOf,
   useActivityStore,
   type ActivityRecord,
-} from '@/lib/wallet/transaction-history';
+} from '@/stores/activity';
 
 /** Items shown; older ones stay recorded (up to SETTLED_KEPT) but not listed. */
 const SHOWN = 5;

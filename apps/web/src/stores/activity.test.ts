@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address, Hash } from 'viem';
-import { TRANSACTIONS_KEY, hasPendingTransaction } from '@/stores/wallet-ui';
+import { TRANSACTIONS_KEY, hasPendingTransaction } from './wallet-ui';
 import {
   SETTLED_KEPT,
   activityOf,
@@ -10,7 +10,7 @@ import {
   useActivityStore,
   type ActivityRecord,
   type TransactionRecord,
-} from './transaction-history';
+} from './activity';
 
 const alice: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const bob: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
