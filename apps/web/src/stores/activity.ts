@@ -1,11 +1,7 @@
 import { isHash, isHex, type Address, type Hash, type Hex } from 'viem';
 import * as z from 'zod/mini';
 import { create } from 'zustand';
-import {
-  address,
-  replacementReason,
-  transactionInfoSchema,
-} from '@/lib/wallet/transaction';
+import { address, replacementReason, transactionInfoSchema } from '@/lib/wallet/transaction';
 import { TRANSACTIONS_KEY } from './wallet-ui';
 
 /**
@@ -26,7 +22,14 @@ const common = {
 };
 
 /** Where a recorded transaction stands. */
-const activityStatus = z.enum(['pending', 'confirmed', 'failed', 'cancelled', 'replaced', 'not-found']);
+const activityStatus = z.enum([
+  'pending',
+  'confirmed',
+  'failed',
+  'cancelled',
+  'replaced',
+  'not-found',
+]);
 export type ActivityStatus = z.infer<typeof activityStatus>;
 
 /** The sender, nonce and call of a sent transaction: what viem needs to find its replacement. */

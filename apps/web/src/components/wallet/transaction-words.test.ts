@@ -55,7 +55,11 @@ describe('transactionFailureWords', () => {
   it('words EcoDonations’ refusals by name, a revert as such, and the rest as the wallet’s unknown error', () => {
     const memoTooLong = new ContractFunctionRevertedError({
       abi: ecoDonationsAbi,
-      data: encodeErrorResult({ abi: ecoDonationsAbi, errorName: 'MemoTooLong' }),
+      data: encodeErrorResult({
+        abi: ecoDonationsAbi,
+        errorName: 'MemoTooLong',
+        args: [141n, 140n],
+      }),
       functionName: 'donate',
     });
     expect(transactionFailureWords('donate', { cause: 'error', error: memoTooLong })).toEqual({
@@ -67,10 +71,12 @@ describe('transactionFailureWords', () => {
       message:
         'The transaction was mined but reverted: no ETH was donated and only the network fee was spent.',
     });
-    expect(transactionFailureWords('donate', { cause: 'error', error: new Error('boom') })).toEqual({
-      title: 'Something went wrong',
-      message: 'The wallet reported an error. Nothing was changed; please try again.',
-    });
+    expect(transactionFailureWords('donate', { cause: 'error', error: new Error('boom') })).toEqual(
+      {
+        title: 'Something went wrong',
+        message: 'The wallet reported an error. Nothing was changed; please try again.',
+      },
+    );
   });
 });
 

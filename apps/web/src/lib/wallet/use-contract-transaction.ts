@@ -7,7 +7,12 @@ import { settledTransactionAlert } from '@/components/wallet/settled-alert';
 import { useShownRef } from '@/hooks/use-shown-ref';
 import { useAlertStore } from '@/stores/alert';
 import { useActivityStore } from '@/stores/activity';
-import { prepareWrite, type ContractCall, type PreparedWrite, type WriteFunctionName } from './contract';
+import {
+  prepareWrite,
+  type ContractCall,
+  type PreparedWrite,
+  type WriteFunctionName,
+} from './contract';
 import { followTransaction, outcomeEvent } from './follow-transaction';
 import { invalidateChainReads } from './invalidate-chain-reads';
 import {

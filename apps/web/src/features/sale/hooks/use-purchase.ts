@@ -50,7 +50,14 @@ export function usePurchase() {
   const purchase = async (input: PurchaseInput): Promise<boolean> => {
     const { contract, chainId, account, stage, amount, cost, referrer } = input;
     return transaction.run(
-      { abi: ecoTokenAbi, address: contract, chainId, account, value: cost, ...purchaseCall(input) },
+      {
+        abi: ecoTokenAbi,
+        address: contract,
+        chainId,
+        account,
+        value: cost,
+        ...purchaseCall(input),
+      },
       { type: 'buy', stage, amount, cost, referrer },
     );
   };
