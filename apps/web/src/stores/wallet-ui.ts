@@ -4,7 +4,7 @@ import { create } from 'zustand';
 export const WALLET_CONNECTED_KEY = 'ECO_WALLET_CONNECTED';
 
 /**
- * Where lib/wallet/transaction-history.ts keeps the transactions the site sent. Named here so a
+ * Where stores/activity.ts keeps the transactions the site sent. Named here so a
  * page can tell whether one is still pending without loading the wallet code.
  */
 export const TRANSACTIONS_KEY = 'ECO_TRANSACTIONS';

@@ -4,7 +4,7 @@ import { formIsland, whenLive } from '@/components/ui/form/form-island';
 import { Head } from '@/components/ui/head';
 import { paths } from '@/config/paths';
 import { loginPathFor } from '@/features/auth/utils/safe-next';
-import { hasSessionHint } from '@/features/auth/utils/session-hint';
+import { hasSessionHint } from '@/stores/session-hint';
 
 // The page's code (TanStack Query, the account's forms): ./account-live.tsx. Until it loads the
 // page shows its prerendered markup ("Loading your account…").

@@ -1,7 +1,7 @@
 import { saleStages } from '@eco/contracts';
 import type { Hash } from 'viem';
 import { formatEco } from '@/lib/format';
-import type { ActivityRecord, ActivityStatus } from '@/lib/wallet/transaction-history';
+import type { ActivityRecord, ActivityStatus } from '@/stores/activity';
 import type { TransactionInfo } from '@/lib/wallet/transaction';
 
 /** What a recorded transaction was for, in a few words: "Buy 1,000 ECO (Public stage)". */

@@ -1,31 +1,55 @@
+import type { Hash } from 'viem';
 import { paths } from '@/config/paths';
-import { formatEco } from '@/lib/format';
-import type {
-  FailedTransaction,
-  TransactionInfo,
-  TransactionStatus,
-} from '@/lib/wallet/transaction';
-import { transactionAlert } from '@/lib/wallet/transaction-alert';
-import type { AlertContent } from '@/stores/alert';
+import { formatEco, shortHash } from '@/lib/format';
+import { explorerUrl } from '@/lib/wallet/chains';
+import type { TransactionInfo, TransactionStatus } from '@/lib/wallet/transaction';
+import type { AlertColor, AlertContent } from '@/stores/alert';
 import { transactionFailureWords } from './transaction-words';
 
-type Words = { title: string; message: string };
+/**
+ * A toast about a transaction: its message names the transaction by its short hash (never the
+ * 66-character one) and links its explorer page where the chain has an explorer. Keyed by the
+ * hash, so toasts of several transactions stack.
+ */
+export function transactionAlert({
+  color,
+  title,
+  message,
+  hash,
+  chainId,
+}: {
+  color: AlertColor;
+  title: string;
+  /** What happened, in sentences; the transaction is named after it. */
+  message: string;
+  hash: Hash | undefined;
+  chainId: number;
+}): AlertContent {
+  if (!hash) return { color, title, message };
+  const href = explorerUrl(chainId, 'tx', hash);
+  return {
+    // One toast per transaction: its outcome replaces its own earlier toast, beside the others.
+    key: `tx:${hash}`,
+    color,
+    title,
+    message: `${message} Transaction ${shortHash(hash)}.`,
+    link: href ? { href, label: 'View transaction' } : undefined,
+  };
+}
 
 /**
  * The toast that tells a transaction's outcome when no dialog shows it: the dialog that sent it
  * was closed, or the page was reloaded while it was pending. A purchase or a donation links its
- * receipt; anything else its explorer page. `failureWords` words a failure for a feature with
- * errors of its own (a donation's). Nothing for a status that is not an outcome.
+ * receipt; anything else its explorer page. Nothing for a status that is not an outcome.
  */
 export function settledTransactionAlert(
   info: TransactionInfo,
   status: TransactionStatus,
   chainId: number,
-  failureWords: (failure: FailedTransaction) => Words = (failure) =>
-    transactionFailureWords(info.type, failure),
 ): AlertContent | undefined {
   if (status.step === 'failed') {
-    return transactionAlert({ color: 'red', ...failureWords(status), hash: status.hash, chainId });
+    const words = transactionFailureWords(info.type, status);
+    return transactionAlert({ color: 'red', ...words, hash: status.hash, chainId });
   }
   if (status.step !== 'done') return undefined;
   const spedUp = status.spedUpFrom ? ' Your wallet sped it up; the faster transaction ran.' : '';

@@ -1,4 +1,4 @@
-import { ecoTokenAbi } from '@eco/contracts';
+import { ecoDonationsAbi, ecoTokenAbi } from '@eco/contracts';
 import { ContractFunctionRevertedError, encodeErrorResult } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { lostTransactionWords, transactionFailureWords } from './transaction-words';
@@ -52,15 +52,31 @@ describe('transactionFailureWords', () => {
     });
   });
 
-  it('tells a donation’s other failures, a revert included, as the wallet’s unknown error', () => {
-    const unknown = {
-      title: 'Something went wrong',
-      message: 'The wallet reported an error. Nothing was changed; please try again.',
-    };
+  it('words EcoDonations’ refusals by name, a revert as such, and the rest as the wallet’s unknown error', () => {
+    const memoTooLong = new ContractFunctionRevertedError({
+      abi: ecoDonationsAbi,
+      data: encodeErrorResult({
+        abi: ecoDonationsAbi,
+        errorName: 'MemoTooLong',
+        args: [141n, 140n],
+      }),
+      functionName: 'donate',
+    });
+    expect(transactionFailureWords('donate', { cause: 'error', error: memoTooLong })).toEqual({
+      title: 'The donations contract refused this donation',
+      message: 'The message is longer than the 140 bytes the contract accepts; shorten it.',
+    });
+    expect(transactionFailureWords('donate', { cause: 'reverted' })).toEqual({
+      title: 'The donation failed',
+      message:
+        'The transaction was mined but reverted: no ETH was donated and only the network fee was spent.',
+    });
     expect(transactionFailureWords('donate', { cause: 'error', error: new Error('boom') })).toEqual(
-      unknown,
+      {
+        title: 'Something went wrong',
+        message: 'The wallet reported an error. Nothing was changed; please try again.',
+      },
     );
-    expect(transactionFailureWords('donate', { cause: 'reverted' })).toEqual(unknown);
   });
 });
 

@@ -1,4 +1,5 @@
-import { getEcoErrorMessage } from '@eco/contracts';
+import { getEcoErrorMessage, getEcoErrorName } from '@eco/contracts';
+import { getEcoDonationsErrorMessage, getEcoDonationsErrorName } from '@eco/contracts/errors';
 import { walletErrorMessages } from '@/lib/wallet/errors';
 import type {
   FailedTransaction,
@@ -8,20 +9,27 @@ import type {
 
 /** How the failures of one kind of transaction are worded. */
 type FailureWording = {
-  /** Title when the contract refuses the call (a revert with one of ECO's errors). */
+  /** The contract's refusal in words, when the error is one of the called contract's own. */
+  refusal: (error: unknown) => string | undefined;
+  /** Title when the contract refuses the call. */
   refusedTitle: string;
   /** Title for any other failure. */
   failedTitle: string;
   /** Message for any other failure; without one, the error's own message. */
   failedMessage?: string;
-  /** Message when the transaction was mined but reverted. */
+  /** Title and message when the transaction was mined but reverted (the title: failedTitle). */
+  revertedTitle?: string;
   revertedMessage: string;
   /** What did not happen when it never ran: "no ECO was bought". */
   nothingHappened: string;
 };
 
+const ecoRefusal = (error: unknown) =>
+  getEcoErrorName(error) ? getEcoErrorMessage(error) : undefined;
+
 const wordings: Record<TransactionType, FailureWording> = {
   buy: {
+    refusal: ecoRefusal,
     refusedTitle: 'The contract refused this purchase',
     failedTitle: 'The purchase failed',
     revertedMessage:
@@ -29,19 +37,24 @@ const wordings: Record<TransactionType, FailureWording> = {
     nothingHappened: 'No ECO was bought by it',
   },
   'owner-action': {
+    refusal: ecoRefusal,
     refusedTitle: 'The contract refused this change',
     failedTitle: 'The change failed',
     revertedMessage:
       'The transaction was mined but reverted: nothing changed and only the network fee was spent.',
     nothingHappened: 'Nothing was changed by it',
   },
-  // A donation is a plain transfer: whatever is not a wallet problem is told as the wallet's
-  // unknown error, a revert included.
+  // EcoDonations' refusals (decoded with its ABI) by name; whatever else is not a wallet problem
+  // is told as the wallet's unknown error.
   donate: {
-    refusedTitle: walletErrorMessages.unknown.title,
+    refusal: (error) =>
+      getEcoDonationsErrorName(error) ? getEcoDonationsErrorMessage(error) : undefined,
+    refusedTitle: 'The donations contract refused this donation',
     failedTitle: walletErrorMessages.unknown.title,
     failedMessage: walletErrorMessages.unknown.message,
-    revertedMessage: walletErrorMessages.unknown.message,
+    revertedTitle: 'The donation failed',
+    revertedMessage:
+      'The transaction was mined but reverted: no ETH was donated and only the network fee was spent.',
     nothingHappened: 'No ETH was donated by it',
   },
 };
@@ -80,15 +93,20 @@ export function transactionFailureWords(
   failure: Pick<FailedTransaction, 'cause' | 'error'>,
 ): { title: string; message: string } {
   const wording = wordings[type];
+  const refusal = wording.refusal(failure.error);
+  if (refusal !== undefined) return { title: wording.refusedTitle, message: refusal };
   switch (failure.cause) {
-    case 'contract-refused':
-      return { title: wording.refusedTitle, message: getEcoErrorMessage(failure.error) };
     case 'reverted':
-      return { title: wording.failedTitle, message: wording.revertedMessage };
+      return {
+        title: wording.revertedTitle ?? wording.failedTitle,
+        message: wording.revertedMessage,
+      };
     case 'cancelled':
     case 'replaced':
     case 'not-found':
       return lostTransactionWords(type, failure.cause);
+    // The called contract's refusals are worded above; any other error is quoted.
+    case 'contract-refused':
     case 'error':
       return {
         title: wording.failedTitle,

@@ -1,7 +1,4 @@
-import { getEcoDonationsErrorMessage, getEcoDonationsErrorName } from '@eco/contracts/errors';
-import { transactionFailureWords } from '@/components/wallet/transaction-words';
 import { parseUnits } from '@/lib/units';
-import type { FailedTransaction } from '@/lib/wallet/transaction';
 
 /**
  * EcoDonations' MAX_MEMO_BYTES: the contract refuses a longer memo (MemoTooLong). The dialog's
@@ -44,29 +41,4 @@ export function checkDonationAmount(text: string): AmountCheck {
   }
   if (value === 0n) return { problem: 'Enter an amount greater than zero.' };
   return { value };
-}
-
-/**
- * A failed donation in words: EcoDonations' own refusals (decoded from the simulation, which
- * calls it with its ABI) by name, a mined revert as such, anything else (a wallet problem) as
- * every transaction words it.
- */
-export function donationFailureWords(failure: Pick<FailedTransaction, 'cause' | 'error'>): {
-  title: string;
-  message: string;
-} {
-  if (getEcoDonationsErrorName(failure.error)) {
-    return {
-      title: 'The donations contract refused this donation',
-      message: getEcoDonationsErrorMessage(failure.error),
-    };
-  }
-  if (failure.cause === 'reverted') {
-    return {
-      title: 'The donation failed',
-      message:
-        'The transaction was mined but reverted: no ETH was donated and only the network fee was spent.',
-    };
-  }
-  return transactionFailureWords('donate', failure);
 }

@@ -25,9 +25,6 @@ export function ethUsdFeedCalls(feed: Pick<EthUsdFeed, 'address'>, chainId: numb
   ] as const;
 }
 
-/** How many results `ethUsdFeedCalls` adds to a batch. */
-export const ETH_USD_CALL_COUNT = 3;
-
 /** Names the answers of `ethUsdFeedCalls` (in that order). */
 export function parseEthUsdReads(results: readonly unknown[]): EthUsdReading {
   const [round, decimals, chainTime] = results as [

@@ -14,7 +14,7 @@ import {
 import { getTransaction } from 'viem/actions';
 import { createConfig, type Config } from 'wagmi';
 import { followTransaction } from './follow-transaction';
-import { useActivityStore, type TransactionRecord } from './transaction-history';
+import { useActivityStore, type TransactionRecord } from '@/stores/activity';
 
 // Followed on a real anvil with automine off, as a buyer's transaction lives on mainnet: pending
 // for a while, sped up or cancelled in the wallet (same nonce), or never seen at all.

@@ -8,7 +8,7 @@ import {
   type ActivityStatus,
   type SentTransaction,
   type TransactionRecord,
-} from './transaction-history';
+} from '@/stores/activity';
 
 /**
  * How long a transaction the node does not know may go without a receipt before it is called

@@ -94,9 +94,8 @@ describe('nextTransactionStatus', () => {
 });
 
 describe('failureCause', () => {
-  it('names a contract refusal, unless the call is not one of ECO’s', () => {
+  it('names a refusal with one of ECO’s errors', () => {
     expect(failureCause(refusal)).toBe('contract-refused');
-    expect(failureCause(refusal, false)).toBe('error');
   });
 
   it('names wallet problems, a wrong network among them', () => {

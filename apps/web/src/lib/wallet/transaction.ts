@@ -1,6 +1,6 @@
-import { getEcoErrorName, type SaleStageKey } from '@eco/contracts';
-import type { Address, Hash } from 'viem';
-import type { EcoWriteFunctionName } from './contract';
+import { getEcoErrorName, saleStageNames } from '@eco/contracts';
+import { isAddress, type Address, type Hash } from 'viem';
+import * as z from 'zod/mini';
 import { walletErrorKind, type WalletErrorKind } from './errors';
 
 /**
@@ -10,36 +10,46 @@ import { walletErrorKind, type WalletErrorKind } from './errors';
  * sentence for the screen: `components/wallet/transaction-words.ts` turns them into words.
  */
 
-/** One line of "what will change": a setting, its value now and after the transaction. */
-export type OwnerChange = { label: string; from: string; to: string };
+/** An address as viem accepts it (any letter case), for what is read back from storage. */
+export const address = z.custom<Address>(
+  (value) => typeof value === 'string' && isAddress(value, { strict: false }),
+);
 
-/** What a transaction is for. */
-export type TransactionInfo =
-  | {
-      type: 'buy';
-      stage: SaleStageKey;
-      /** ECO base units bought. */
-      amount: bigint;
-      /** Wei paid. */
-      cost: bigint;
-      referrer?: Address;
-    }
-  | {
-      type: 'donate';
-      campaign: string;
-      /** The amount of ETH as the donor typed it. */
-      amount: string;
-    }
-  | {
-      type: 'owner-action';
-      functionName: EcoWriteFunctionName;
-      /** What will change, shown for review. */
-      changes: OwnerChange[];
-      /** The change in one sentence, told once it is done. */
-      summary: string;
-      /** Set when the change goes through the owner timelock: the seconds it waits to run. */
-      delaySeconds?: number | undefined;
-    };
+/** One line of "what will change": a setting, its value now and after the transaction. */
+const ownerChange = z.object({ label: z.string(), from: z.string(), to: z.string() });
+export type OwnerChange = z.infer<typeof ownerChange>;
+
+/**
+ * What a transaction is for. A schema, because it is also read back from the browser's storage
+ * (stores/activity.ts), which is input.
+ */
+export const transactionInfoSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('buy'),
+    stage: z.enum(saleStageNames),
+    /** ECO base units bought. */
+    amount: z.bigint(),
+    /** Wei paid. */
+    cost: z.bigint(),
+    referrer: z.optional(address),
+  }),
+  z.object({
+    type: z.literal('donate'),
+    campaign: z.string(),
+    /** The amount of ETH as the donor typed it. */
+    amount: z.string(),
+  }),
+  z.object({
+    type: z.literal('owner-action'),
+    /** What will change, shown for review. */
+    changes: z.array(ownerChange),
+    /** The change in one sentence, told once it is done. */
+    summary: z.string(),
+    /** Set when the change goes through the owner timelock: the seconds it waits to run. */
+    delaySeconds: z.optional(z.number()),
+  }),
+]);
+export type TransactionInfo = z.infer<typeof transactionInfoSchema>;
 
 export type TransactionType = TransactionInfo['type'];
 
@@ -62,7 +72,8 @@ export type TransactionFailureCause =
 export type TransactionLostCause = 'cancelled' | 'replaced' | 'not-found';
 
 /** How a wallet replaced a transaction (viem's `onReplaced` reasons). */
-export type ReplacementReason = 'repriced' | 'cancelled' | 'replaced';
+export const replacementReason = z.enum(['repriced', 'cancelled', 'replaced']);
+export type ReplacementReason = z.infer<typeof replacementReason>;
 
 /** Where a transaction stands on the chain. */
 export type TransactionStatus =
@@ -97,15 +108,12 @@ export type TransactionEvent =
   /** Another transaction took this one's nonce (`hash`, mined with `success`), or none was seen. */
   | { type: 'replaced'; reason: ReplacementReason; hash: Hash; success: boolean }
   | { type: 'lost'; cause: 'replaced' | 'not-found' }
-  | { type: 'error'; error: unknown; contractErrors?: boolean }
+  | { type: 'error'; error: unknown }
   | { type: 'reset' };
 
-/**
- * The cause of a failure: a contract refusal (only where the call is one of ECO's functions,
- * `contractErrors`), a wallet problem, or anything else.
- */
-export function failureCause(error: unknown, contractErrors = true): TransactionFailureCause {
-  if (contractErrors && getEcoErrorName(error)) return 'contract-refused';
+/** The cause of a failure: a refusal with one of ECO's errors, a wallet problem, or anything else. */
+export function failureCause(error: unknown): TransactionFailureCause {
+  if (getEcoErrorName(error)) return 'contract-refused';
   const kind = walletErrorKind(error);
   return kind === 'unknown' ? 'error' : kind;
 }
@@ -154,7 +162,7 @@ export function nextTransactionStatus(
       const hash = sentHash(status);
       return {
         step: 'failed',
-        cause: failureCause(event.error, event.contractErrors),
+        cause: failureCause(event.error),
         error: event.error,
         ...(hash ? { hash } : {}),
       };

@@ -1,5 +1,5 @@
 import { useConnection, useWatchAsset } from 'wagmi';
-import { useActivityStore } from './transaction-history';
+import { useActivityStore } from '@/stores/activity';
 import { useEcoContract } from './use-eco-contract';
 
 /**

@@ -1,20 +1,20 @@
 import { useRef, useState } from 'react';
-import { ecoTokenAbi } from '@eco/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Address, Hash } from 'viem';
+import type { Abi, Address } from 'viem';
 import { useConfig } from 'wagmi';
+import { writeContract } from 'wagmi/actions';
+import { settledTransactionAlert } from '@/components/wallet/settled-alert';
+import { useShownRef } from '@/hooks/use-shown-ref';
+import { useAlertStore } from '@/stores/alert';
+import { useActivityStore } from '@/stores/activity';
 import {
-  prepareContractWrite,
-  prepareScheduledWrite,
-  sendContractWrite,
-  type EcoWriteArgs,
-  type EcoWriteFunctionName,
+  prepareWrite,
+  type ContractCall,
   type PreparedWrite,
-  type TimelockRoute,
+  type WriteFunctionName,
 } from './contract';
 import { followTransaction, outcomeEvent } from './follow-transaction';
 import { invalidateChainReads } from './invalidate-chain-reads';
-import { useActivityStore } from './transaction-history';
 import {
   nextTransactionStatus,
   type TransactionEvent,
@@ -23,71 +23,51 @@ import {
 } from './transaction';
 
 /**
- * One call of an ECO write, generic over the function as scaffold-eth-2's
- * `useScaffoldWriteContract` is: `functionName` must be one of ECO's state-changing functions and
- * `args` its arguments, as the generated ABI types them (see contract-calls.test-d.ts).
- */
-export type ContractCall<F extends EcoWriteFunctionName = EcoWriteFunctionName> = {
-  address: Address;
-  chainId: number;
-  account: Address;
-  functionName: F;
-  args?: EcoWriteArgs<F>;
-  value?: bigint;
-  /** An owner call the owner timelock makes: scheduled now, run after its delay. */
-  via?: TimelockRoute;
-};
-
-/** The account a simulated request sends from (viem gives an address or a local account). */
-function requestAccount(request: PreparedWrite): Address | undefined {
-  const account = (request as { account?: Address | { address: Address } }).account;
-  return typeof account === 'string' ? account : account?.address;
-}
-
-/**
+ * The site's one way to send a transaction to any contract, generic over the contract's ABI and
+ * function as scaffold-eth-2's `useScaffoldWriteContract` is: `functionName` must be one of the
+ * ABI's state-changing functions and `args` its arguments (see contract-calls.test-d.ts).
+ *
  * Simulate, send, wait for the receipt, each step visible and every failure classified. `check`
  * simulates only (the screen can then show what will change) and `send` sends what was checked;
  * `run` does both at once. From the moment the wallet returns its hash the transaction is recorded
- * in the browser (transaction-history.ts) and followed to its end, through a speed-up, a
- * cancellation or a reload (follow-transaction.ts). After a confirmed transaction the chain reads
- * are refreshed. `info`
- * (what the transaction is for) is kept with it, apart from its `status` on the chain.
+ * in the browser (stores/activity.ts) and followed to its end, through a speed-up, a cancellation
+ * or a reload (follow-transaction.ts). After a confirmed transaction the chain reads are
+ * refreshed. `info` (what the transaction is for) is kept with it, apart from its `status` on the
+ * chain. The component that sent it tells the outcome while it is mounted; once it is gone (a
+ * closed dialog) the outcome goes to a toast, so it is still seen.
  */
-export function useContractTransaction<I extends TransactionInfo>(
-  options: { onSettled?: (status: TransactionStatus, info: I | undefined) => void } = {},
-) {
+export function useContractTransaction<I extends TransactionInfo>() {
   const config = useConfig();
   const queryClient = useQueryClient();
+  const openAlert = useAlertStore((store) => store.open);
+  const shown = useShownRef();
   const [status, setStatus] = useState<TransactionStatus>({ step: 'idle' });
   const [info, setInfo] = useState<I | undefined>(undefined);
   // The status as of the last event, for events that build on it (a hash, once sent).
   const current = useRef<TransactionStatus>({ step: 'idle' });
-  const currentInfo = useRef<I | undefined>(undefined);
-  const prepared = useRef<{ request: PreparedWrite; chainId: number } | undefined>(undefined);
+  // What was checked last: where it is sent from, what it is for, and the request to send.
+  type Checked = { chainId: number; account: Address; info: I; request?: PreparedWrite };
+  const checked = useRef<Checked | undefined>(undefined);
   const dispatch = (event: TransactionEvent) => {
     const next = nextTransactionStatus(current.current, event);
     current.current = next;
     setStatus(next);
-    if (next.step === 'done' || next.step === 'failed')
-      options.onSettled?.(next, currentInfo.current);
+    const sent = checked.current;
+    if (shown.current || !sent) return;
+    const alert = settledTransactionAlert(sent.info, next, sent.chainId);
+    if (alert) openAlert(alert);
   };
 
-  /**
-   * Simulates with `prepare` (a write to ECO, or through or to the owner timelock) and keeps the
-   * request for `send`.
-   */
-  const checkWith = async (
-    prepare: () => Promise<PreparedWrite>,
-    chainId: number,
+  const check = async <const A extends Abi, F extends WriteFunctionName<A>>(
+    call: ContractCall<A, F>,
     what: I,
   ): Promise<boolean> => {
-    prepared.current = undefined;
-    currentInfo.current = what;
+    const entry: Checked = { chainId: call.chainId, account: call.account, info: what };
+    checked.current = entry;
     setInfo(what);
     dispatch({ type: 'check' });
     try {
-      const request = await prepare();
-      prepared.current = { request, chainId };
+      entry.request = await prepareWrite(config, call);
       dispatch({ type: 'checked' });
       return true;
     } catch (error) {
@@ -96,40 +76,29 @@ export function useContractTransaction<I extends TransactionInfo>(
     }
   };
 
-  const check = <F extends EcoWriteFunctionName>(call: ContractCall<F>, what: I) =>
-    checkWith(
-      () =>
-        call.via
-          ? prepareScheduledWrite(config, call, call.via)
-          : prepareContractWrite(config, { abi: ecoTokenAbi, ...call }),
-      call.chainId,
-      what,
-    );
-
   const send = async (): Promise<boolean> => {
-    const checked = prepared.current;
-    prepared.current = undefined;
-    if (!checked) return false;
+    const entry = checked.current;
+    const request = entry?.request;
+    if (!entry || !request) return false;
+    // Sent once: a second `send` without a new check sends nothing.
+    delete entry.request;
     try {
       dispatch({ type: 'send' });
-      const hash: Hash = await sendContractWrite(config, checked.request);
+      // Built by simulateContract for its own ABI; writeContract's parameter type cannot follow
+      // a request over the wide `Abi`, so it is widened here.
+      const hash = await writeContract(config, request as Parameters<typeof writeContract>[1]);
       dispatch({ type: 'sent', hash });
-      const account = requestAccount(checked.request);
-      const info = currentInfo.current;
-      if (!account || !info) throw new Error('a sent transaction needs its account and info');
       const record = {
         kind: 'transaction' as const,
         id: hash,
-        chainId: checked.chainId,
-        account,
-        info,
+        chainId: entry.chainId,
+        account: entry.account,
+        info: entry.info,
         sentAt: Date.now(),
         status: 'pending' as const,
       };
       useActivityStore.getState().put(record);
-      const outcome = await followTransaction(config, record);
-      const event = outcomeEvent(outcome);
-      dispatch(event);
+      dispatch(outcomeEvent(await followTransaction(config, record)));
       const success = current.current.step === 'done';
       if (success) await invalidateChainReads(queryClient);
       return success;
@@ -139,16 +108,16 @@ export function useContractTransaction<I extends TransactionInfo>(
     }
   };
 
-  const run = async <F extends EcoWriteFunctionName>(
-    call: ContractCall<F>,
+  const run = async <const A extends Abi, F extends WriteFunctionName<A>>(
+    call: ContractCall<A, F>,
     what: I,
   ): Promise<boolean> => (await check(call, what)) && send();
 
   const reset = () => {
-    prepared.current = undefined;
+    checked.current = undefined;
     current.current = { step: 'idle' };
     setStatus({ step: 'idle' });
   };
 
-  return { status, info, check, checkWith, send, run, reset };
+  return { status, info, check, send, run, reset };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ecoTokenAbi } from '@eco/contracts';
 import { useConfig } from 'wagmi';
-import { readContractValue } from '@/lib/wallet/contract';
+import { readContract } from 'wagmi/actions';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
@@ -89,7 +89,7 @@ function AddressFlagAction({
     const wanted = value === 'yes';
     let current: boolean;
     try {
-      current = await readContractValue(config, {
+      current = await readContract(config, {
         address: contract,
         abi: ecoTokenAbi,
         functionName: flag.read,

@@ -1,17 +1,14 @@
+import { ownerTimelockAbi } from '@eco/contracts';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
 import { formatUtcDateTime } from '@/lib/format';
 import { ecoCallText } from '@/lib/wallet/call-text';
-import { prepareTimelockWrite } from '@/lib/wallet/contract';
 import { useTimelockOperations, type TimelockOperationWithTime } from '@/lib/wallet/owner-timelock';
-import type { TransactionInfo } from '@/lib/wallet/transaction';
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
-import { useConfig } from 'wagmi';
+import type { OwnerActionInfo } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
-
-type OwnerActionInfo = Extract<TransactionInfo, { type: 'owner-action' }>;
 
 /**
  * Owner calls scheduled on the timelock and not yet run or cancelled, oldest first: each with
@@ -56,7 +53,6 @@ function PendingChange({
   operation: TimelockOperationWithTime;
   chainTime: number;
 }) {
-  const config = useConfig();
   const { chainId, account, timelock } = useOwnerContext();
   const transaction = useContractTransaction<OwnerActionInfo>();
   const { status } = transaction;
@@ -64,43 +60,24 @@ function PendingChange({
   // The timelock compares with the chain's clock (the latest block's time, read with the list),
   // not this computer's; the timelock's own check still refuses a call that is not ready.
   const ready = operation.readyAt !== undefined && operation.readyAt <= chainTime;
-  const busy = status.step !== 'idle' && status.step !== 'done' && status.step !== 'failed';
 
-  const run = async (step: 'execute' | 'cancel') => {
+  const run = (step: 'execute' | 'cancel') => {
     if (!timelock) return;
-    const info: OwnerActionInfo = {
-      type: 'owner-action',
-      functionName: operation.call?.functionName as OwnerActionInfo['functionName'],
-      changes: [],
-      summary:
-        step === 'execute'
-          ? `${what} ran on the contract.`
-          : `${what} was cancelled; it will not run.`,
-    };
-    const ok = await transaction.checkWith(
-      () =>
-        prepareTimelockWrite(config, {
-          timelock: timelock.address,
-          account,
-          chainId,
-          call:
-            step === 'execute'
-              ? {
-                  functionName: 'execute',
-                  args: [
-                    operation.target,
-                    operation.value,
-                    operation.data,
-                    operation.predecessor,
-                    operation.salt,
-                  ],
-                }
-              : { functionName: 'cancel', args: [operation.id] },
-        }),
-      chainId,
-      info,
+    const on = { abi: ownerTimelockAbi, address: timelock.address, chainId, account };
+    const { target, value, data, predecessor, salt } = operation;
+    void transaction.run(
+      step === 'execute'
+        ? { ...on, functionName: 'execute', args: [target, value, data, predecessor, salt] }
+        : { ...on, functionName: 'cancel', args: [operation.id] },
+      {
+        type: 'owner-action',
+        changes: [],
+        summary:
+          step === 'execute'
+            ? `${what} ran on the contract.`
+            : `${what} was cancelled; it will not run.`,
+      },
     );
-    if (ok) await transaction.send();
   };
 
   return (
@@ -117,12 +94,12 @@ function PendingChange({
         <div className="flex flex-wrap gap-2">
           <Button
             size="sm"
-            disabled={!ready || !timelock?.canExecute || busy}
-            onClick={() => void run('execute')}
+            disabled={!ready || !timelock?.canExecute}
+            onClick={() => run('execute')}
           >
             Execute
           </Button>
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run('cancel')}>
+          <Button size="sm" variant="ghost" onClick={() => run('cancel')}>
             Cancel change
           </Button>
         </div>

@@ -1,7 +1,8 @@
-import type { EcoWriteFunctionName } from '@/lib/wallet/contract';
+import { ecoTokenAbi } from '@eco/contracts';
+import type { EcoWriteCall, EcoWriteFunctionName } from '@/lib/wallet/contract';
 import type { OwnerChange, TransactionInfo } from '@/lib/wallet/transaction';
 import { isTransactionBusy } from '@/lib/wallet/transaction';
-import { useContractTransaction, type ContractCall } from '@/lib/wallet/use-contract-transaction';
+import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
 import { useOwnerContext } from './use-owner-context';
 
 /** One line of "what will change": a setting, its value now and after the transaction. */
@@ -11,12 +12,9 @@ export type Change = OwnerChange;
  * The contract call of an owner action (ECO's ABI, the panel's contract and account), generic
  * over the function so its arguments are checked against the ABI.
  */
-export type OwnerCall<F extends EcoWriteFunctionName = EcoWriteFunctionName> = Pick<
-  ContractCall<F>,
-  'functionName' | 'args'
->;
+export type OwnerCall<F extends EcoWriteFunctionName = EcoWriteFunctionName> = EcoWriteCall<F>;
 
-type OwnerActionInfo = Extract<TransactionInfo, { type: 'owner-action' }>;
+export type OwnerActionInfo = Extract<TransactionInfo, { type: 'owner-action' }>;
 
 /**
  * One owner action: `review` simulates the call and keeps what it is for (the changes to show,
@@ -37,6 +35,7 @@ export function useOwnerAction() {
   ) =>
     transaction.check(
       {
+        abi: ecoTokenAbi,
         address: contract,
         chainId,
         account,
@@ -46,7 +45,6 @@ export function useOwnerAction() {
       },
       {
         type: 'owner-action',
-        functionName: call.functionName,
         changes,
         summary,
         delaySeconds: timelock && Number(timelock.minDelay),

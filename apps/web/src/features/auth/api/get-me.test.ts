@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiUser } from '@eco/shared';
-import { SESSION_HINT_KEY, hasSessionHint, setSessionHint } from '../utils/session-hint';
+import { SESSION_HINT_KEY, hasSessionHint, setSessionHint } from '@/stores/session-hint';
 import { getMe } from './get-me';
 
 const user: ApiUser = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiUser, ApiUserResponse } from '@eco/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { clearSessionHint, hasSessionHint } from '../utils/session-hint';
+import { clearSessionHint, hasSessionHint } from '@/stores/session-hint';
 
 export const meQueryKey = ['auth', 'me'] as const;
 

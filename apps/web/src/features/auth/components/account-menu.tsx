@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { hasSessionHint, subscribeSessionHint } from '../utils/session-hint';
+import { hasSessionHint, subscribeSessionHint } from '@/stores/session-hint';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu'));
 

@@ -8,7 +8,7 @@ import { QueryProvider } from '@/lib/query-provider';
 import { useAlertStore } from '@/stores/alert';
 import { useMe } from '../api/get-me';
 import { useLogout } from '../api/logout';
-import { SESSION_HINT_KEY } from '../utils/session-hint';
+import { SESSION_HINT_KEY } from '@/stores/session-hint';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../utils/session-hint';
+import { setSessionHint } from '@/stores/session-hint';
 import { VerifyEmail } from './verify-email';
 import { settle } from '@/testing/settle';
 

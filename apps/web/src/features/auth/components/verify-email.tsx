@@ -4,7 +4,7 @@ import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { verifyEmail } from '../api/email-links';
-import { hasSessionHint } from '../utils/session-hint';
+import { hasSessionHint } from '@/stores/session-hint';
 import { ResendVerificationForm } from './resend-verification-form';
 
 type Outcome =

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiUser } from '@eco/shared';
 import { meQueryKey } from '../api/get-me';
-import { clearSessionHint, setSessionHint } from './session-hint';
+import { clearSessionHint, setSessionHint } from '@/stores/session-hint';
 
 /**
  * Queries marked `meta: { account: true }` hold one account's data (the affiliate figures, ...).

@@ -7,24 +7,18 @@ import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { TransactionCostSummary } from '@/components/wallet/cost-summary';
 import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
-import { TransactionStatus, TxLink } from '@/components/wallet/transaction-status';
+import { TransactionStatus } from '@/components/wallet/transaction-status';
 import { paths } from '@/config/paths';
 import type { Campaign } from '@/content/schemas';
 import { supportedChains } from '@/lib/wallet/chains';
-import { isTransactionBusy } from '@/lib/wallet/transaction';
+import { isTransactionBusy, type TransactionInfo } from '@/lib/wallet/transaction';
+import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
 import { useEthUsd } from '@/lib/wallet/use-eth-usd';
 import { useFeeEstimate } from '@/lib/wallet/use-fee-estimate';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { donateCall, donationsContract } from '../api/donate';
 import { useCampaignRegistration } from '../api/use-campaign-registration';
-import {
-  checkDonationAmount,
-  donationFailureWords,
-  MAX_MEMO_BYTES,
-  memoBytes,
-  memoProblem,
-} from '../donation-rules';
-import { useDonation } from '../hooks/use-donation';
+import { checkDonationAmount, MAX_MEMO_BYTES, memoBytes, memoProblem } from '../donation-rules';
 
 type DialogCampaign = Pick<Campaign, 'id' | 'title'>;
 
@@ -155,7 +149,7 @@ function DonationFields({
   contract: Address;
   wallet: Address;
 }) {
-  const donation = useDonation();
+  const donation = useContractTransaction<Extract<TransactionInfo, { type: 'donate' }>>();
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
   const amountId = useId();
@@ -165,37 +159,26 @@ function DonationFields({
   const bytes = memoBytes(memo);
   const tooLong = memoProblem(memo);
   const status = donation.status;
-  // EcoDonations' refusals are worded here; TransactionStatus words ECO's.
-  const failure = status.step === 'failed' ? donationFailureWords(status) : null;
+  const call =
+    checked.value !== undefined && !tooLong
+      ? {
+          abi: ecoDonationsAbi,
+          address: contract,
+          ...donateCall(campaign.id, memo),
+          value: checked.value,
+        }
+      : undefined;
   // Priced before signing, in ETH and USD: the network fee of exactly this donation, estimated
   // once amount and message can be sent (never per keystroke: the hook waits for them to rest).
   const ethUsd = useEthUsd(chainId);
-  const fee = useFeeEstimate({
-    chainId,
-    account,
-    call:
-      checked.value !== undefined && !tooLong
-        ? {
-            address: contract,
-            abi: ecoDonationsAbi,
-            ...donateCall(campaign.id, memo),
-            value: checked.value,
-          }
-        : undefined,
-  });
+  const fee = useFeeEstimate({ chainId, account, call });
 
   const donate = () => {
-    if (checked.value === undefined || tooLong) return;
-    void donation.donate({
-      contract,
-      chainId,
-      account,
-      campaignId: campaign.id,
-      campaign: campaign.title,
-      amount,
-      value: checked.value,
-      memo,
-    });
+    if (!call) return;
+    void donation.run(
+      { ...call, chainId, account },
+      { type: 'donate', campaign: campaign.title, amount },
+    );
   };
 
   return (
@@ -309,37 +292,25 @@ function DonationFields({
               ? 'Waiting for confirmation…'
               : 'Donate'}
       </Button>
-      {failure ? (
-        <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 wrap-anywhere">
-          <p className="font-semibold">{failure.title}</p>
-          <p className="mt-1">{failure.message}</p>
-          {status.step === 'failed' && status.hash ? (
-            <p className="mt-1">
-              <TxLink chainId={chainId} hash={status.hash} />
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        <TransactionStatus
-          status={status}
-          type="donate"
-          chainId={chainId}
-          pending="Donation sent; waiting for the network to confirm it…"
-          done="Donation confirmed. Thank you!"
-          next={
-            status.step === 'done' ? (
-              <ButtonLink
-                to={paths.receipt(chainId, status.hash)}
-                variant="outline"
-                size="sm"
-                className="mt-3"
-              >
-                View your receipt
-              </ButtonLink>
-            ) : null
-          }
-        />
-      )}
+      <TransactionStatus
+        status={status}
+        type="donate"
+        chainId={chainId}
+        pending="Donation sent; waiting for the network to confirm it…"
+        done="Donation confirmed. Thank you!"
+        next={
+          status.step === 'done' ? (
+            <ButtonLink
+              to={paths.receipt(chainId, status.hash)}
+              variant="outline"
+              size="sm"
+              className="mt-3"
+            >
+              View your receipt
+            </ButtonLink>
+          ) : null
+        }
+      />
     </div>
   );
 }

@@ -1,13 +1,9 @@
-import { useRef } from 'react';
-import type { SaleStageKey } from '@eco/contracts';
+import { ecoTokenAbi, type SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import type { Address } from 'viem';
-import { settledTransactionAlert } from '@/components/wallet/settled-alert';
 import type { EcoWriteCall } from '@/lib/wallet/contract';
 import type { TransactionInfo } from '@/lib/wallet/transaction';
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
-import { useShownRef } from '@/hooks/use-shown-ref';
-import { useAlertStore } from '@/stores/alert';
 
 /** What a purchase is for: the stage, the ECO bought, the ETH paid, the referrer. */
 export type PurchaseInfo = Extract<TransactionInfo, { type: 'buy' }>;
@@ -49,24 +45,19 @@ export function purchaseCall({
  * `purchase` resolves to whether the purchase was confirmed.
  */
 export function usePurchase() {
-  const openAlert = useAlertStore((store) => store.open);
-  const sentChainId = useRef(0);
-  // The dialog tells the outcome itself while it shows this purchase; once it is closed (or shows
-  // another stage) the outcome goes to the global alert, so it is still seen.
-  const shown = useShownRef();
-  const transaction = useContractTransaction<PurchaseInfo>({
-    onSettled: (status, info) => {
-      if (shown.current || !info) return;
-      const alert = settledTransactionAlert(info, status, sentChainId.current);
-      if (alert) openAlert(alert);
-    },
-  });
+  const transaction = useContractTransaction<PurchaseInfo>();
 
   const purchase = async (input: PurchaseInput): Promise<boolean> => {
-    sentChainId.current = input.chainId;
     const { contract, chainId, account, stage, amount, cost, referrer } = input;
     return transaction.run(
-      { address: contract, chainId, account, value: cost, ...purchaseCall(input) },
+      {
+        abi: ecoTokenAbi,
+        address: contract,
+        chainId,
+        account,
+        value: cost,
+        ...purchaseCall(input),
+      },
       { type: 'buy', stage, amount, cost, referrer },
     );
   };

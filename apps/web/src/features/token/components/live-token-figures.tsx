@@ -13,7 +13,7 @@ import { useWalletUiStore } from '@/stores/wallet-ui';
 import { ethUsdNote } from '@/lib/wallet/eth-usd';
 import { useTokenFigures } from '@/lib/wallet/token-figures';
 import { useFoundersVesting } from '../api/use-founders-vesting';
-import { useStageRemainingStore } from '../stage-limits';
+import { useStageRemainingStore } from '@/stores/stage-remaining';
 import { liveStages } from '../live-stages';
 import { liveFacts, liveShares } from '../token-views';
 import { FoundersVesting } from './founders-vesting';

@@ -3,7 +3,8 @@ import { NumericInput } from '@/components/ui/numeric-input';
 import { tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
 import { formatUnits, parseAmount } from '@/lib/units';
-import { estimateRow, useStageRemainingStore, type EstimateRow } from '../stage-limits';
+import { useStageRemainingStore } from '@/stores/stage-remaining';
+import { estimateRow, type EstimateRow } from '../stage-limits';
 
 const eco = (baseUnits: bigint) =>
   `${formatNumber(formatUnits(baseUnits, 18), { decimals: 0 })} ECO`;

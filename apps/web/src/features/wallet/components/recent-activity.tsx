@@ -10,11 +10,7 @@ import {
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
-import {
-  activityOf,
-  useActivityStore,
-  type ActivityRecord,
-} from '@/lib/wallet/transaction-history';
+import { activityOf, useActivityStore, type ActivityRecord } from '@/stores/activity';
 
 /** Items shown; older ones stay recorded (up to SETTLED_KEPT) but not listed. */
 const SHOWN = 5;

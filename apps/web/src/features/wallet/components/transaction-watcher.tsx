@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useConfig } from 'wagmi';
 import { settledTransactionAlert } from '@/components/wallet/settled-alert';
 import { followTransaction, isFollowing, outcomeEvent } from '@/lib/wallet/follow-transaction';
-import { useActivityStore } from '@/lib/wallet/transaction-history';
+import { useActivityStore } from '@/stores/activity';
 import { nextTransactionStatus, type TransactionStatus } from '@/lib/wallet/transaction';
 import { useAlertStore } from '@/stores/alert';
 

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { formatEco, truncateMiddle } from '@/lib/format';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
-import { activityOf, useActivityStore } from '@/lib/wallet/transaction-history';
+import { activityOf, useActivityStore } from '@/stores/activity';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address, Hash } from 'viem';
-import { TRANSACTIONS_KEY, hasPendingTransaction } from '@/stores/wallet-ui';
+import { TRANSACTIONS_KEY, hasPendingTransaction } from './wallet-ui';
 import {
   SETTLED_KEPT,
   activityOf,
@@ -10,7 +10,7 @@ import {
   useActivityStore,
   type ActivityRecord,
   type TransactionRecord,
-} from './transaction-history';
+} from './activity';
 
 const alice: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const bob: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -51,8 +51,26 @@ describe('stored activity', () => {
       { ...good, account: 'alice' },
       { ...good, info: { type: 'steal' } },
       { ...good, chainId: '1' },
+      // Checked to the last field: what a transaction was for, and what the node told of it.
+      { ...good, info: { type: 'buy', stage: 'public', amount: '10', cost: 1n } },
+      { ...good, info: { type: 'buy', stage: 'presale', amount: 1n, cost: 1n } },
+      { ...good, info: { type: 'owner-action', changes: [{ label: 'Fee' }], summary: '' } },
+      { ...good, sent: { from: alice, nonce: 1.5, to: null, value: 0n, input: '0x' } },
+      { ...good, replacement: { hash: hash(3), reason: 'lost' } },
+      { kind: 'add-token', id: 'a', chainId: 1, account: alice, sentAt: 1, status: 'pending' },
     ];
-    expect(parseActivity(serializeActivity([good, ...(bad as ActivityRecord[])]))).toEqual([good]);
+    const added: ActivityRecord = {
+      kind: 'add-token',
+      id: 'add-token-1',
+      chainId: 31337,
+      account: alice,
+      sentAt: 5,
+      status: 'confirmed',
+    };
+    expect(parseActivity(serializeActivity([good, added, ...(bad as ActivityRecord[])]))).toEqual([
+      good,
+      added,
+    ]);
   });
 
   it('keeps every pending record and the newest settled ones of each chain and account', () => {

@@ -1,7 +1,8 @@
-import type { Address, Hash, Hex } from 'viem';
+import { isHash, isHex, type Address, type Hash, type Hex } from 'viem';
+import * as z from 'zod/mini';
 import { create } from 'zustand';
-import { TRANSACTIONS_KEY } from '@/stores/wallet-ui';
-import type { ReplacementReason, TransactionInfo } from './transaction';
+import { address, replacementReason, transactionInfoSchema } from '@/lib/wallet/transaction';
+import { TRANSACTIONS_KEY } from './wallet-ui';
 
 /**
  * Every transaction the site sent, kept in the browser (localStorage) per chain and account from
@@ -11,64 +12,65 @@ import type { ReplacementReason, TransactionInfo } from './transaction';
  * tab: a purchase pending for a minute is not forgotten because its buyer reloaded the page.
  */
 
+const hash = z.custom<Hash>((value) => typeof value === 'string' && isHash(value));
+const common = {
+  chainId: z.int(),
+  account: address,
+  /** When the wallet returned the hash or answered (ms since the epoch, the visitor's clock). */
+  sentAt: z.number(),
+  settledAt: z.optional(z.number()),
+};
+
 /** Where a recorded transaction stands. */
-export type ActivityStatus =
-  'pending' | 'confirmed' | 'failed' | 'cancelled' | 'replaced' | 'not-found';
-
-/** The sender, nonce and call of a sent transaction: what viem needs to find its replacement. */
-export type SentTransaction = {
-  from: Address;
-  nonce: number;
-  to: Address | null;
-  value: bigint;
-  input: Hex;
-};
-
-/** A chain transaction the site sent. */
-export type TransactionRecord = {
-  kind: 'transaction';
-  /** The hash the wallet returned. */
-  id: Hash;
-  chainId: number;
-  account: Address;
-  info: TransactionInfo;
-  /** When the wallet returned the hash (ms since the epoch, the visitor's clock). */
-  sentAt: number;
-  status: ActivityStatus;
-  /** Read from the node while the transaction was pending; absent when it never saw it. */
-  sent?: SentTransaction;
-  /** The transaction that took this one's nonce, when the wallet sped it up, cancelled or replaced it. */
-  replacement?: { hash: Hash; reason: ReplacementReason };
-  settledAt?: number;
-};
-
-/** A wallet request without a transaction: asking the wallet to list ECO (EIP-747). */
-export type WalletRequestRecord = {
-  kind: 'add-token';
-  id: string;
-  chainId: number;
-  account: Address;
-  sentAt: number;
-  status: 'confirmed' | 'failed';
-  settledAt?: number;
-};
-
-export type ActivityRecord = TransactionRecord | WalletRequestRecord;
-
-/** Settled records kept per chain and account; pending ones are never dropped. */
-export const SETTLED_KEPT = 20;
-
-const statuses: readonly string[] = [
+const activityStatus = z.enum([
   'pending',
   'confirmed',
   'failed',
   'cancelled',
   'replaced',
   'not-found',
-];
-const infoTypes: readonly string[] = ['buy', 'donate', 'owner-action'];
-const hashPattern = /^0x[0-9a-fA-F]{64}$/;
-const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+]);
+export type ActivityStatus = z.infer<typeof activityStatus>;
+
+/** The sender, nonce and call of a sent transaction: what viem needs to find its replacement. */
+const sentTransaction = z.object({
+  from: address,
+  nonce: z.int(),
+  to: z.nullable(address),
+  value: z.bigint(),
+  input: z.custom<Hex>((value) => typeof value === 'string' && isHex(value)),
+});
+export type SentTransaction = z.infer<typeof sentTransaction>;
+
+/** A chain transaction the site sent. */
+const transactionRecord = z.object({
+  kind: z.literal('transaction'),
+  /** The hash the wallet returned. */
+  id: hash,
+  ...common,
+  info: transactionInfoSchema,
+  status: activityStatus,
+  /** Read from the node while the transaction was pending; absent when it never saw it. */
+  sent: z.optional(sentTransaction),
+  /** The transaction that took this one's nonce, when the wallet sped it up, cancelled or replaced it. */
+  replacement: z.optional(z.object({ hash, reason: replacementReason })),
+});
+export type TransactionRecord = z.infer<typeof transactionRecord>;
+
+/** A wallet request without a transaction: asking the wallet to list ECO (EIP-747). */
+const walletRequestRecord = z.object({
+  kind: z.literal('add-token'),
+  id: z.string(),
+  ...common,
+  status: z.enum(['confirmed', 'failed']),
+});
+
+/** A record as stored: storage is input, so it is parsed, never trusted. */
+const activityRecord = z.discriminatedUnion('kind', [transactionRecord, walletRequestRecord]);
+export type ActivityRecord = z.infer<typeof activityRecord>;
+
+/** Settled records kept per chain and account; pending ones are never dropped. */
+export const SETTLED_KEPT = 20;
 
 // JSON has no bigint: amounts are written as {"$bigint": "<decimal>"} and read back as bigint.
 function replacer(_key: string, value: unknown) {
@@ -82,27 +84,16 @@ function reviver(_key: string, value: unknown) {
   return value;
 }
 
-/** Whether a value read from storage is a record this version understands (storage is input). */
-function isRecord(value: unknown): value is ActivityRecord {
-  if (!value || typeof value !== 'object') return false;
-  const r = value as Record<string, unknown>;
-  if (typeof r.chainId !== 'number' || !Number.isSafeInteger(r.chainId)) return false;
-  if (typeof r.account !== 'string' || !addressPattern.test(r.account)) return false;
-  if (typeof r.sentAt !== 'number' || !Number.isFinite(r.sentAt)) return false;
-  if (typeof r.status !== 'string' || !statuses.includes(r.status)) return false;
-  if (r.kind === 'add-token') return typeof r.id === 'string';
-  if (r.kind !== 'transaction') return false;
-  if (typeof r.id !== 'string' || !hashPattern.test(r.id)) return false;
-  const info = r.info as { type?: unknown } | null;
-  return Boolean(info && typeof info === 'object' && infoTypes.includes(String(info.type)));
-}
-
 /** Reads the records from their stored text; anything unreadable is left out, never thrown. */
 export function parseActivity(text: string | null): ActivityRecord[] {
   if (!text) return [];
   try {
     const parsed: unknown = JSON.parse(text, reviver);
-    return Array.isArray(parsed) ? parsed.filter(isRecord) : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((value) => {
+      const record = activityRecord.safeParse(value);
+      return record.success ? [record.data] : [];
+    });
   } catch {
     return [];
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionAlert } from './transaction-alert';
+import { transactionAlert } from './settled-alert';
 
 const hash = `0x${'5e'.repeat(32)}` as const;
 
