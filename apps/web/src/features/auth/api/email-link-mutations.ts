@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { forgotPassword, resendVerification, resetPassword } from './email-links';
+import { resendVerification } from './email-links';
 
-// The email-link requests as mutations, for the forms (under a QueryProvider) that send them.
+// "Send the link again" as a mutation, for the button (under a QueryProvider) that sends it.
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

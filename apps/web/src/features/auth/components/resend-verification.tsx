@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
-import type { SubmissionStatus } from '@/hooks/use-form-submission';
+import type { SubmissionStatus } from '@/components/ui/form/form-status';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { useResendVerification } from '../api/email-link-mutations';
 

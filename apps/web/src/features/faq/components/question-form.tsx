@@ -1,7 +1,34 @@
-import { formIsland } from '@/components/ui/form/form-island';
+import { limits } from '@eco/shared/limits';
+import type { FaqQuestionInput } from '@eco/shared/forms';
+import { fieldKinds, Form } from '@/components/ui/form/form';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { askQuestion } from '../api/ask-question';
 
-/**
- * The FAQ page's "Any questions?" form. The page shows it from its prerendered HTML; its code
- * (./question-form-live.tsx) loads when the visitor first uses it.
- */
-export const QuestionForm = formIsland(() => import('./question-form-live'));
+const resolver = lazyZodResolver<FaqQuestionInput>(() =>
+  import('@eco/shared/forms').then((forms) => forms.faqQuestionSchema),
+);
+
+/** The FAQ page's "Any questions?" form's code, loaded on first use by the page's form island. */
+export default function QuestionForm() {
+  return (
+    <Form<FaqQuestionInput>
+      label={{ labelledBy: 'question-form-heading' }}
+      resolver={resolver}
+      defaultValues={{ name: '', email: '', question: '' }}
+      fields={[
+        [
+          { name: 'name', ...fieldKinds.name },
+          { name: 'email', ...fieldKinds.email },
+        ],
+        { name: 'question', label: 'Your question', rows: 5, maxLength: limits.question },
+      ]}
+      submit={async (values) => {
+        await askQuestion(values);
+        return 'Thank you. We received your question and will answer by email.';
+      }}
+      submitLabel="Ask your question"
+      pendingLabel="Sending…"
+      button={{ size: 'lg' }}
+    />
+  );
+}
