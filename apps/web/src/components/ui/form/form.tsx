@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { limits } from '@eco/shared/limits';
 import { Button } from '@/components/ui/button';
@@ -51,11 +52,13 @@ export interface FormProps<T extends FieldValues> {
   values?: T;
   /** In order; two in an array share a row on wide screens. `false` leaves one out. */
   fields: (FieldSpec<T> | [FieldSpec<T>, FieldSpec<T>] | false)[];
+  /** Sends the validated values; a string it answers is the success message (the API's). */
+  submit: (values: T) => Promise<unknown>;
   /**
-   * Sends the validated values. A message it returns is shown as the success; without one the
-   * caller shows the outcome itself (a new view, a navigation).
+   * The success message when `submit` answers none; without either the caller shows the outcome
+   * itself (a new view, a navigation).
    */
-  submit: (values: T) => Promise<string | void>;
+  success?: string | ((values: T) => string);
   /** Whether the API's field errors go beside the fields (default: yes). */
   serverFieldErrors?: boolean;
   /** The fields a failure empties (a password). */
@@ -68,8 +71,8 @@ export interface FormProps<T extends FieldValues> {
   className?: string;
   /** Between the status and the button (a note, a follow-up action). */
   children?: ReactNode;
-  /** Under the button (links to the neighbouring pages). */
-  footer?: ReactNode;
+  /** Under the button: the neighbouring page ("New to ECO? Create an account"). */
+  footer?: { lead?: string; to: string; label: string };
 }
 
 /**
@@ -88,8 +91,15 @@ export function Form<T extends FieldValues>(props: FormProps<T>) {
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null);
     try {
-      const message = await submit(values);
+      const answer = await submit(values);
       form.reset();
+      const { success } = props;
+      const message =
+        typeof answer === 'string'
+          ? answer
+          : typeof success === 'function'
+            ? success(values)
+            : success;
       if (message) setStatus({ kind: 'success', message });
     } catch (error) {
       if (props.serverFieldErrors !== false) {
@@ -153,7 +163,14 @@ export function Form<T extends FieldValues>(props: FormProps<T>) {
       <Button type="submit" disabled={isSubmitting} {...button}>
         {isSubmitting ? props.pendingLabel : props.submitLabel}
       </Button>
-      {props.footer}
+      {props.footer ? (
+        <p className="text-center text-sm text-slate-600">
+          {props.footer.lead ? `${props.footer.lead} ` : null}
+          <Link to={props.footer.to} className="font-semibold text-brand-700 hover:underline">
+            {props.footer.label}
+          </Link>
+        </p>
+      ) : null}
     </form>
   );
 }

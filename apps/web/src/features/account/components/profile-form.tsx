@@ -18,10 +18,8 @@ export function ProfileForm({ name }: { name: string }) {
       defaultValues={{ name }}
       values={{ name }}
       fields={[{ name: 'name', ...fieldKinds.name }]}
-      submit={async (values) => {
-        await mutation.mutateAsync(values);
-        return 'Your name is saved.';
-      }}
+      submit={mutation.mutateAsync}
+      success="Your name is saved."
       submitLabel="Save name"
       pendingLabel="Saving…"
     />

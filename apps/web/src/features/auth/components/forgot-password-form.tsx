@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { EmailOnlyInput } from '@eco/shared';
 import { fieldKinds, Form } from '@/components/ui/form/form';
 import { paths } from '@/config/paths';
@@ -26,19 +25,14 @@ export default function ForgotPasswordForm() {
       submit={async (values) => {
         await forgotPassword(values);
         setSentTo(values.email);
-        return `If ${values.email} has an account, we sent it a link to choose a new password. The link works once, for 30 minutes.`;
       }}
+      success={({ email }) =>
+        `If ${email} has an account, we sent it a link to choose a new password. The link works once, for 30 minutes.`
+      }
       submitLabel={sentTo ? 'Send another link' : 'Send me a link'}
       pendingLabel="Sending…"
       button={{ size: 'lg', className: 'w-full' }}
-      footer={
-        <p className="text-center text-sm text-slate-600">
-          Remembered it?{' '}
-          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-            Log in
-          </Link>
-        </p>
-      }
+      footer={{ lead: 'Remembered it?', to: paths.login, label: 'Log in' }}
     />
   );
 }

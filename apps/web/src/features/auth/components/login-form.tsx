@@ -80,14 +80,7 @@ function LoginForm({ redirectTo = paths.portfolio }: LoginFormProps) {
       submitLabel="Log in"
       pendingLabel="Signing in…"
       button={{ size: 'lg', className: 'w-full' }}
-      footer={
-        <p className="text-center text-sm text-slate-600">
-          New to ECO?{' '}
-          <Link to={paths.signup} className={linkClass}>
-            Create an account
-          </Link>
-        </p>
-      }
+      footer={{ lead: 'New to ECO?', to: paths.signup, label: 'Create an account' }}
     >
       {unverified ? <ResendVerification email={unverified} /> : null}
     </Form>

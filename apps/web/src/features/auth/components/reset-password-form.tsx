@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { limits } from '@eco/shared/limits';
 import type { z } from 'zod';
 import type { ACCOUNT_ERROR_CODES, resetPasswordFormSchema } from '@eco/shared';
@@ -88,13 +87,7 @@ function ResetPasswordForm() {
       submitLabel="Save the new password"
       pendingLabel="Saving…"
       button={{ size: 'lg', className: 'w-full' }}
-      footer={
-        <p className="text-center text-sm text-slate-600">
-          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-            Back to log in
-          </Link>
-        </p>
-      }
+      footer={{ to: paths.login, label: 'Back to log in' }}
     />
   );
 }

@@ -92,14 +92,7 @@ export default function SignupForm() {
       submitLabel="Create account"
       pendingLabel="Creating your account…"
       button={{ size: 'lg', className: 'w-full' }}
-      footer={
-        <p className="text-center text-sm text-slate-600">
-          Already have an account?{' '}
-          <Link to={paths.login} className={linkClass}>
-            Log in
-          </Link>
-        </p>
-      }
+      footer={{ lead: 'Already have an account?', to: paths.login, label: 'Log in' }}
     >
       <p className="text-sm text-slate-600">
         We keep your name, your email address and a hash of your password to run your account. Our{' '}

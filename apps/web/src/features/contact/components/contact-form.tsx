@@ -26,10 +26,8 @@ export default function ContactForm() {
         { name: 'subject', label: 'Subject', optional: true, maxLength: limits.subject },
         { name: 'message', label: 'Message', rows: 6, maxLength: limits.message },
       ]}
-      submit={async (values) => {
-        await sendContactMessage(values);
-        return 'Thank you. Your message has been received and we will reply by email.';
-      }}
+      submit={sendContactMessage}
+      success="Thank you. Your message has been received and we will reply by email."
       submitLabel="Send message"
       pendingLabel="Sending…"
       button={{ size: 'lg' }}

@@ -22,10 +22,8 @@ export default function QuestionForm() {
         ],
         { name: 'question', label: 'Your question', rows: 5, maxLength: limits.question },
       ]}
-      submit={async (values) => {
-        await askQuestion(values);
-        return 'Thank you. We received your question and will answer by email.';
-      }}
+      submit={askQuestion}
+      success="Thank you. We received your question and will answer by email."
       submitLabel="Ask your question"
       pendingLabel="Sending…"
       button={{ size: 'lg' }}
