@@ -41,6 +41,17 @@ export const fieldKinds = {
   },
 } satisfies Record<string, Omit<InputFieldProps, 'name'>>;
 
+/** The visitor's name and email side by side, as the contact and FAQ forms ask for them. */
+export function nameAndEmail<T extends { name: string; email: string }>(): [
+  FieldSpec<T>,
+  FieldSpec<T>,
+] {
+  return [
+    { name: 'name' as Path<T>, ...fieldKinds.name },
+    { name: 'email' as Path<T>, ...fieldKinds.email },
+  ];
+}
+
 /** A form, declared: what the one Form component needs to show, validate and send it. */
 export interface FormProps<T extends FieldValues> {
   /** The form's accessible name, or the id of the heading that names it. */
@@ -66,7 +77,8 @@ export interface FormProps<T extends FieldValues> {
   /** Sees a failure first; returning true means it showed the failure itself. */
   onError?: (error: unknown, values: T) => boolean | void;
   submitLabel: string;
-  pendingLabel: string;
+  /** The button's text while sending (default: "Sending…"). */
+  pendingLabel?: string;
   button?: Pick<Parameters<typeof Button>[0], 'variant' | 'size' | 'className'>;
   className?: string;
   /** Between the status and the button (a note, a follow-up action). */
@@ -161,7 +173,7 @@ export function Form<T extends FieldValues>(props: FormProps<T>) {
       <FormStatus status={status} />
       {props.children}
       <Button type="submit" disabled={isSubmitting} {...button}>
-        {isSubmitting ? props.pendingLabel : props.submitLabel}
+        {isSubmitting ? (props.pendingLabel ?? 'Sending…') : props.submitLabel}
       </Button>
       {props.footer ? (
         <p className="text-center text-sm text-slate-600">

@@ -88,7 +88,6 @@ export function EmailSection({
           return message;
         }}
         submitLabel="Send a confirmation link"
-        pendingLabel="Sending…"
         button={{ variant: 'outline' }}
       />
     </div>

@@ -30,7 +30,6 @@ export default function ForgotPasswordForm() {
         `If ${email} has an account, we sent it a link to choose a new password. The link works once, for 30 minutes.`
       }
       submitLabel={sentTo ? 'Send another link' : 'Send me a link'}
-      pendingLabel="Sending…"
       button={{ size: 'lg', className: 'w-full' }}
       footer={{ lead: 'Remembered it?', to: paths.login, label: 'Log in' }}
     />

@@ -21,7 +21,6 @@ export default function ResendVerificationForm() {
       fields={[{ name: 'email', ...fieldKinds.email, label: 'Your email address' }]}
       submit={async (values) => (await resendVerification(values)).message}
       submitLabel="Send a new link"
-      pendingLabel="Sending…"
       button={{ variant: 'outline' }}
     />
   );

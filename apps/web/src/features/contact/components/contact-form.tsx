@@ -1,6 +1,6 @@
 import { limits } from '@eco/shared/limits';
 import type { ContactMessageInput } from '@eco/shared/forms';
-import { fieldKinds, Form } from '@/components/ui/form/form';
+import { Form, nameAndEmail } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -19,17 +19,13 @@ export default function ContactForm() {
       resolver={resolver}
       defaultValues={{ name: '', email: '', subject: '', message: '' }}
       fields={[
-        [
-          { name: 'name', ...fieldKinds.name },
-          { name: 'email', ...fieldKinds.email },
-        ],
+        nameAndEmail(),
         { name: 'subject', label: 'Subject', optional: true, maxLength: limits.subject },
         { name: 'message', label: 'Message', rows: 6, maxLength: limits.message },
       ]}
       submit={sendContactMessage}
       success="Thank you. Your message has been received and we will reply by email."
       submitLabel="Send message"
-      pendingLabel="Sending…"
       button={{ size: 'lg' }}
     />
   );

@@ -1,6 +1,6 @@
 import { limits } from '@eco/shared/limits';
 import type { FaqQuestionInput } from '@eco/shared/forms';
-import { fieldKinds, Form } from '@/components/ui/form/form';
+import { Form, nameAndEmail } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { askQuestion } from '../api/ask-question';
 
@@ -16,16 +16,12 @@ export default function QuestionForm() {
       resolver={resolver}
       defaultValues={{ name: '', email: '', question: '' }}
       fields={[
-        [
-          { name: 'name', ...fieldKinds.name },
-          { name: 'email', ...fieldKinds.email },
-        ],
+        nameAndEmail(),
         { name: 'question', label: 'Your question', rows: 5, maxLength: limits.question },
       ]}
       submit={askQuestion}
       success="Thank you. We received your question and will answer by email."
       submitLabel="Ask your question"
-      pendingLabel="Sending…"
       button={{ size: 'lg' }}
     />
   );
