@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
+import { siteRoutes } from '@/config/site-routes';
 import { RootLayout } from './root-layout';
 
 type PageModule = { default: ComponentType };
@@ -27,52 +28,18 @@ function page(load: () => Promise<PageModule>): Page {
 
 const toToken = <Navigate to={paths.about.token} replace />;
 
-/** Every page's address (React Router patterns) and page, in menu order; redirects apart. */
-const pages: { path: string; Page: Page }[] = [
-  { path: paths.home, Page: page(() => import('./routes/home')) },
-  { path: paths.learn, Page: page(() => import('./routes/learn/topics')) },
-  // Before '/learn/:id' for the reader; React Router ranks the static segment first anyway.
-  { path: paths.learnHowToBuy, Page: page(() => import('./routes/learn/how-to-buy')) },
-  { path: '/learn/:id', Page: page(() => import('./routes/learn/topic')) },
-  { path: paths.carbonCredits, Page: page(() => import('./routes/carbon-credits')) },
-  { path: paths.portfolio, Page: page(() => import('./routes/portfolio')) },
-  { path: '/receipt/:chainId/:txHash', Page: page(() => import('./routes/receipt')) },
-  { path: paths.transparency, Page: page(() => import('./routes/transparency')) },
-  { path: paths.news, Page: page(() => import('./routes/news')) },
-  { path: paths.contact, Page: page(() => import('./routes/contact-us')) },
-  { path: paths.saleEligibility, Page: page(() => import('./routes/sale/eligibility')) },
-  { path: paths.login, Page: page(() => import('./routes/auth/login')) },
-  { path: paths.signup, Page: page(() => import('./routes/auth/signup')) },
-  { path: paths.verifyEmail, Page: page(() => import('./routes/auth/verify-email')) },
-  { path: paths.forgotPassword, Page: page(() => import('./routes/auth/forgot-password')) },
-  { path: paths.resetPassword, Page: page(() => import('./routes/auth/reset-password')) },
-  {
-    path: paths.stageAlerts.confirm,
-    Page: page(() => import('./routes/stage-alerts/confirm')),
-  },
-  {
-    path: paths.stageAlerts.unsubscribe,
-    Page: page(() => import('./routes/stage-alerts/unsubscribe')),
-  },
-  { path: paths.account, Page: page(() => import('./routes/account')) },
-  { path: paths.about.token, Page: page(() => import('./routes/about/token')) },
-  { path: paths.about.campaigns, Page: page(() => import('./routes/about/campaigns')) },
-  { path: paths.about.whoWeAre, Page: page(() => import('./routes/about/who-we-are')) },
-  {
-    path: paths.about.companyHistory,
-    Page: page(() => import('./routes/about/company-history')),
-  },
-  { path: paths.about.ourTeam, Page: page(() => import('./routes/about/our-team')) },
-  { path: paths.about.testimonials, Page: page(() => import('./routes/about/testimonials')) },
-  { path: paths.about.faq, Page: page(() => import('./routes/about/faq')) },
-  { path: paths.terms, Page: page(() => import('./routes/legal/terms')) },
-  { path: paths.privacy, Page: page(() => import('./routes/legal/privacy')) },
-  { path: paths.risks, Page: page(() => import('./routes/legal/risks')) },
-  // The operators' pages: in no menu, noindex.
-  { path: paths.admin.owner, Page: page(() => import('./routes/admin/owner')) },
-  { path: paths.admin.inbox, Page: page(() => import('./routes/admin/inbox')) },
-];
-const NotFoundPage = page(() => import('./routes/not-found'));
+// Every route module, each its own chunk (the app's *-live.tsx modules are loaded by their route).
+const modules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!./routes/**/*-live.tsx']);
+
+function routeModule(name: string): () => Promise<PageModule> {
+  const load = modules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`src/app/routes/${name}.tsx is missing.`);
+  return load;
+}
+
+/** Every page's address (React Router patterns) and page, from the site's route table. */
+const pages = siteRoutes.map(({ path, module }) => ({ path, Page: page(routeModule(module)) }));
+const NotFoundPage = page(routeModule('not-found'));
 
 /** Loads the page that renders `pathname` (the not-found page for unknown addresses). */
 export async function preloadPage(pathname: string): Promise<void> {

@@ -1,10 +1,14 @@
 import { topics } from '../content/topics';
 import { paths } from './paths';
 
-/** A page the build prerenders: its address, its route module and whether the sitemap lists it. */
-export interface PageRoute {
+/**
+ * One route of the site: the React Router pattern, the module under src/app/routes that renders
+ * it, whether the sitemap lists it and its kind. The router, the prerender step, the sitemap, the
+ * bundle budget and the browser tests all read this table.
+ */
+export interface SiteRoute {
   path: string;
-  /** The module under src/app/routes that renders it (for the page's preload hints). */
+  /** The module under src/app/routes (loaded on demand; its chunks are the page's preload hints). */
   module: string;
   sitemap: boolean;
   /**
@@ -14,68 +18,78 @@ export interface PageRoute {
    * account pages load their code up front and are only reported.
    */
   kind: 'content' | 'form' | 'account';
+  /**
+   * For a pattern with parameters, the addresses the build prerenders; without them the
+   * address is one of the dynamicRoutePrefixes, rendered in the browser.
+   */
+  prerender?: string[];
 }
+
+/** A page the build prerenders: a route's address, with nothing left to fill in. */
+export type PageRoute = Omit<SiteRoute, 'prerender'>;
+
+const route = (
+  path: string,
+  module: string,
+  kind: SiteRoute['kind'],
+  sitemap: boolean,
+  prerender?: string[],
+): SiteRoute => ({ path, module, sitemap, kind, ...(prerender ? { prerender } : {}) });
+
+/** Every route, in menu order (the sitemap's order); redirects and the not-found page apart. */
+export const siteRoutes: SiteRoute[] = [
+  route(paths.home, 'home', 'content', true),
+  route(paths.learn, 'learn/topics', 'content', true),
+  route(
+    '/learn/:id',
+    'learn/topic',
+    'content',
+    true,
+    topics.map((topic) => paths.learnTopic(topic.id)),
+  ),
+  // React Router ranks this static segment before '/learn/:id'.
+  route(paths.learnHowToBuy, 'learn/how-to-buy', 'content', true),
+  route(paths.carbonCredits, 'carbon-credits', 'content', true),
+  route(paths.transparency, 'transparency', 'content', true),
+  route(paths.news, 'news', 'content', true),
+  route(paths.about.token, 'about/token', 'content', true),
+  route(paths.about.campaigns, 'about/campaigns', 'content', true),
+  route(paths.about.whoWeAre, 'about/who-we-are', 'content', true),
+  route(paths.about.companyHistory, 'about/company-history', 'content', true),
+  route(paths.about.ourTeam, 'about/our-team', 'content', true),
+  route(paths.about.testimonials, 'about/testimonials', 'content', true),
+  route(paths.about.faq, 'about/faq', 'form', true),
+  route(paths.contact, 'contact-us', 'form', true),
+  route(paths.saleEligibility, 'sale/eligibility', 'form', true),
+  route(paths.terms, 'legal/terms', 'content', true),
+  route(paths.privacy, 'legal/privacy', 'content', true),
+  route(paths.risks, 'legal/risks', 'content', true),
+  // Account pages are prerendered for speed but are not content worth listing.
+  route(paths.login, 'auth/login', 'form', false),
+  route(paths.signup, 'auth/signup', 'form', false),
+  // The pages mailed links open, and the account page (noindex): prerendered without a token or
+  // an account, their first state.
+  route(paths.verifyEmail, 'auth/verify-email', 'form', false),
+  route(paths.forgotPassword, 'auth/forgot-password', 'form', false),
+  route(paths.resetPassword, 'auth/reset-password', 'form', false),
+  route(paths.stageAlerts.confirm, 'stage-alerts/confirm', 'form', false),
+  route(paths.stageAlerts.unsubscribe, 'stage-alerts/unsubscribe', 'form', false),
+  route(paths.account, 'account', 'account', false),
+  route(paths.portfolio, 'portfolio', 'account', false),
+  // One per transaction: under dynamicRoutePrefixes, rendered in the browser.
+  route('/receipt/:chainId/:txHash', 'receipt', 'account', false, []),
+  // The operators' pages (in no menu, noindex): prerendered as their signed-out state.
+  route(paths.admin.owner, 'admin/owner', 'account', false),
+  route(paths.admin.inbox, 'admin/inbox', 'account', false),
+];
 
 /**
  * Every page address the site answers with its own HTML, in menu order. The prerender step
  * (scripts/prerender.ts) renders each one, and sitemap.xml lists those with `sitemap: true`.
  */
-export const pageRoutes: PageRoute[] = [
-  { path: paths.home, module: 'home', sitemap: true, kind: 'content' },
-  { path: paths.learn, module: 'learn/topics', sitemap: true, kind: 'content' },
-  ...topics.map((topic) => ({
-    path: paths.learnTopic(topic.id),
-    module: 'learn/topic',
-    sitemap: true,
-    kind: 'content' as const,
-  })),
-  { path: paths.learnHowToBuy, module: 'learn/how-to-buy', sitemap: true, kind: 'content' },
-  { path: paths.carbonCredits, module: 'carbon-credits', sitemap: true, kind: 'content' },
-  { path: paths.transparency, module: 'transparency', sitemap: true, kind: 'content' },
-  { path: paths.news, module: 'news', sitemap: true, kind: 'content' },
-  { path: paths.about.token, module: 'about/token', sitemap: true, kind: 'content' },
-  { path: paths.about.campaigns, module: 'about/campaigns', sitemap: true, kind: 'content' },
-  { path: paths.about.whoWeAre, module: 'about/who-we-are', sitemap: true, kind: 'content' },
-  {
-    path: paths.about.companyHistory,
-    module: 'about/company-history',
-    sitemap: true,
-    kind: 'content',
-  },
-  { path: paths.about.ourTeam, module: 'about/our-team', sitemap: true, kind: 'content' },
-  { path: paths.about.testimonials, module: 'about/testimonials', sitemap: true, kind: 'content' },
-  { path: paths.about.faq, module: 'about/faq', sitemap: true, kind: 'form' },
-  { path: paths.contact, module: 'contact-us', sitemap: true, kind: 'form' },
-  { path: paths.saleEligibility, module: 'sale/eligibility', sitemap: true, kind: 'form' },
-  { path: paths.terms, module: 'legal/terms', sitemap: true, kind: 'content' },
-  { path: paths.privacy, module: 'legal/privacy', sitemap: true, kind: 'content' },
-  { path: paths.risks, module: 'legal/risks', sitemap: true, kind: 'content' },
-  // Account pages are prerendered for speed but are not content worth listing.
-  { path: paths.login, module: 'auth/login', sitemap: false, kind: 'form' },
-  { path: paths.signup, module: 'auth/signup', sitemap: false, kind: 'form' },
-  // The pages mailed links open, and the account page (noindex): prerendered without a token or
-  // an account, their first state.
-  { path: paths.verifyEmail, module: 'auth/verify-email', sitemap: false, kind: 'form' },
-  { path: paths.forgotPassword, module: 'auth/forgot-password', sitemap: false, kind: 'form' },
-  { path: paths.resetPassword, module: 'auth/reset-password', sitemap: false, kind: 'form' },
-  {
-    path: paths.stageAlerts.confirm,
-    module: 'stage-alerts/confirm',
-    sitemap: false,
-    kind: 'form',
-  },
-  {
-    path: paths.stageAlerts.unsubscribe,
-    module: 'stage-alerts/unsubscribe',
-    sitemap: false,
-    kind: 'form',
-  },
-  { path: paths.account, module: 'account', sitemap: false, kind: 'account' },
-  { path: paths.portfolio, module: 'portfolio', sitemap: false, kind: 'account' },
-  // The operators' pages (noindex): prerendered as their signed-out state.
-  { path: paths.admin.owner, module: 'admin/owner', sitemap: false, kind: 'account' },
-  { path: paths.admin.inbox, module: 'admin/inbox', sitemap: false, kind: 'account' },
-];
+export const pageRoutes: PageRoute[] = siteRoutes.flatMap(({ prerender, ...page }) =>
+  prerender ? prerender.map((path) => ({ ...page, path })) : [page],
+);
 
 /** Addresses that only redirect (to /about/token): served as the bare app shell, never indexed. */
 export const redirectPaths = [paths.about.root];

@@ -1,7 +1,10 @@
 import { ContactDetails } from '@/components/content/contact-details';
+import { formIsland } from '@/components/ui/form/form-island';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { ContactForm } from '@/features/contact/components/contact-form';
+
+// Shown from the prerendered HTML; its code loads on first use (docs/decisions/0026).
+const ContactForm = formIsland(() => import('@/features/contact/components/contact-form'));
 
 export default function ContactRoute() {
   return (

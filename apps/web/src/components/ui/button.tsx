@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light';
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
@@ -10,6 +10,8 @@ const variants: Record<Variant, string> = {
   outline: 'border border-brand-700 text-brand-800 hover:bg-brand-50',
   ghost: 'text-brand-800 hover:bg-brand-50',
   light: 'bg-white text-brand-900 hover:bg-brand-50 shadow-sm',
+  /** What cannot be undone (deleting the account). */
+  danger: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
 };
 const sizes: Record<Size, string> = {
   sm: 'px-3 py-1.5 text-sm',

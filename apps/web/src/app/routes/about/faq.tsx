@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
+import { formIsland } from '@/components/ui/form/form-island';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { faqEntries } from '@/content/faq';
-import { QuestionForm } from '@/features/faq/components/question-form';
+
+// Shown from the prerendered HTML; its code loads on first use (docs/decisions/0026).
+const QuestionForm = formIsland(() => import('@/features/faq/components/question-form'));
 
 export default function FaqRoute() {
   return (

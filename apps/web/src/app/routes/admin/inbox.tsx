@@ -1,11 +1,14 @@
 import { QueryProvider } from '@/lib/query-provider';
+import { formIsland } from '@/components/ui/form/form-island';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { TeamInbox } from '@/features/admin/components/team-inbox';
 import { useMe } from '@/features/auth/api/get-me';
-import { LoginForm } from '@/features/auth/components/login-form';
 import { SiweButton } from '@/features/auth/components/siwe-button';
+
+// Shown from the prerendered HTML; its code loads on first use (docs/decisions/0026).
+const LoginForm = formIsland(() => import('@/features/auth/components/login-form'));
 
 function Inbox() {
   const me = useMe();

@@ -1,6 +1,9 @@
 import { AuthCard } from '@/components/layouts/auth-card';
+import { formIsland } from '@/components/ui/form/form-island';
 import { Head } from '@/components/ui/head';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+
+// Shown from the prerendered HTML; its code loads on first use (docs/decisions/0026).
+const ForgotPasswordForm = formIsland(() => import('@/features/auth/components/forgot-password-form'));
 
 export default function ForgotPasswordRoute() {
   return (

@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '@/components/layouts/auth-card';
+import { formIsland } from '@/components/ui/form/form-island';
 import { Head } from '@/components/ui/head';
 import { paths } from '@/config/paths';
-import { LoginForm } from '@/features/auth/components/login-form';
 import { SiweButton } from '@/features/auth/components/siwe-button';
 import { safeNextPath } from '@/features/auth/utils/safe-next';
+
+// Shown from the prerendered HTML; its code loads on first use (docs/decisions/0026).
+const LoginForm = formIsland(() => import('@/features/auth/components/login-form'));
 
 export default function LoginRoute() {
   // A page that needs an account sends visitors here with ?next=<its path>; only a path on this

@@ -1,8 +1,18 @@
 import { AuthCard } from '@/components/layouts/auth-card';
+import { formIsland } from '@/components/ui/form/form-island';
 import { Head } from '@/components/ui/head';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useLinkToken } from '@/features/auth/hooks/use-link-token';
+import {
+  INCOMPLETE_RESET_LINK,
+  ResetLinkProblem,
+} from '@/features/auth/components/reset-link-problem';
+
+// Shown from the prerendered HTML; its code loads on first use (docs/decisions/0026).
+const ResetPasswordForm = formIsland(() => import('@/features/auth/components/reset-password-form'));
 
 export default function ResetPasswordRoute() {
+  // An address without a token says at once, after hydration, that the link is incomplete.
+  const token = useLinkToken();
   return (
     <>
       <Head
@@ -14,7 +24,7 @@ export default function ResetPasswordRoute() {
         title="Choose a new password"
         lead="Your new password replaces the old one and signs you out everywhere."
       >
-        <ResetPasswordForm />
+        {token === null ? <ResetLinkProblem message={INCOMPLETE_RESET_LINK} /> : <ResetPasswordForm />}
       </AuthCard>
     </>
   );

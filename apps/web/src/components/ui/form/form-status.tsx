@@ -1,11 +1,10 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 
+/** The outcome of a submission: its message, or nothing yet. */
+export type SubmissionStatus = { kind: 'success' | 'error'; message: string } | null;
+
 /** The outcome of a form submission, announced to screen readers where it appears. */
-export function FormStatus({
-  status,
-}: {
-  status: { kind: 'success' | 'error'; message: string } | null;
-}) {
+export function FormStatus({ status }: { status: SubmissionStatus }) {
   if (!status) return <div role="status" aria-live="polite" />;
   const success = status.kind === 'success';
   return (

@@ -1,11 +1,5 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { limits } from '@eco/shared/limits';
 import { DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountInput } from '@eco/shared';
-import { InputField } from '@/components/ui/form/field';
-import { FormStatus } from '@/components/ui/form/form-status';
-import type { SubmissionStatus } from '@/hooks/use-form-submission';
-import { applyServerFieldErrors, submissionErrorMessage } from '@/lib/form-errors';
+import { fieldKinds, Form } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { deleteAccount } from '../api/account';
 
@@ -31,30 +25,6 @@ export function DeleteAccountForm({
   hasPassword: boolean;
   onDeleted: () => void;
 }) {
-  const resolver = hasPassword ? resolvers.withPassword : resolvers.withoutPassword;
-  const [status, setStatus] = useState<SubmissionStatus>(null);
-  const form = useForm<DeleteFormValues>({
-    resolver,
-    defaultValues: { confirm: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setStatus(null);
-    const input: DeleteAccountInput = {
-      confirm: DELETE_ACCOUNT_CONFIRMATION,
-      ...(hasPassword ? { password } : {}),
-    };
-    try {
-      await deleteAccount(input);
-      onDeleted();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['confirm', 'password']);
-      form.resetField('password');
-      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
-    }
-  });
-
   return (
     <div className="space-y-5">
       <div className="space-y-2 text-slate-700">
@@ -69,40 +39,34 @@ export function DeleteAccountForm({
           What is on the blockchain (your purchases and ECO) stays there: nobody can delete it.
         </p>
       </div>
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={resolver.preload}
+      <Form<DeleteFormValues>
+        label="Delete my account"
         className="max-w-xl space-y-4"
-        aria-label="Delete my account"
-      >
-        <InputField
-          label={`Type "${DELETE_ACCOUNT_CONFIRMATION}" to confirm`}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={40}
-          error={errors.confirm?.message}
-          {...form.register('confirm')}
-        />
-        {hasPassword ? (
-          <InputField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={limits.passwordMax}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-        ) : null}
-        <FormStatus status={status} />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {isSubmitting ? 'Deleting…' : 'Delete my account'}
-        </button>
-      </form>
+        resolver={hasPassword ? resolvers.withPassword : resolvers.withoutPassword}
+        defaultValues={{ confirm: '', password: '' }}
+        fields={[
+          {
+            name: 'confirm',
+            label: `Type "${DELETE_ACCOUNT_CONFIRMATION}" to confirm`,
+            autoComplete: 'off',
+            spellCheck: false,
+            maxLength: 40,
+          },
+          hasPassword && { name: 'password', ...fieldKinds.currentPassword, label: 'Password' },
+        ]}
+        submit={async ({ password }) => {
+          const input: DeleteAccountInput = {
+            confirm: DELETE_ACCOUNT_CONFIRMATION,
+            ...(hasPassword ? { password } : {}),
+          };
+          await deleteAccount(input);
+          onDeleted();
+        }}
+        resetOnError={['password']}
+        submitLabel="Delete my account"
+        pendingLabel="Deleting…"
+        button={{ variant: 'danger' }}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
-import type { SubmissionStatus } from '@/hooks/use-form-submission';
+import type { SubmissionStatus } from '@/components/ui/form/form-status';
 import { apiRequest } from '@/lib/api-client';
 import { submissionErrorMessage } from '@/lib/form-errors';
 

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { limits } from '@eco/shared/limits';
 import type { ApiAccountResponse } from '@eco/shared';
-import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/form/field';
-import { FormStatus } from '@/components/ui/form/form-status';
-import { useFormSubmission } from '@/hooks/use-form-submission';
+import { fieldKinds, Form } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangeEmail } from '../api/account';
 
@@ -33,17 +28,6 @@ export function EmailSection({
 }) {
   const { user, hasPassword, pendingEmail } = account;
   const mutation = useChangeEmail();
-  const resolver = hasPassword ? resolvers.withPassword : resolvers.withoutPassword;
-  const form = useForm<EmailFormValues>({ resolver, defaultValues: { email: '', password: '' } });
-  const { status, onSubmit } = useFormSubmission(
-    form,
-    ['email', 'password'],
-    async ({ email, password }) => {
-      const { message } = await mutation.mutateAsync(hasPassword ? { email, password } : { email });
-      return message;
-    },
-  );
-  const { errors, isSubmitting } = form.formState;
 
   return (
     <div className="space-y-6">
@@ -83,37 +67,29 @@ export function EmailSection({
           </p>
         ) : null}
       </div>
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={resolver.preload}
+      <Form<EmailFormValues>
+        label={user.email ? 'Change email address' : 'Add an email address'}
         className="space-y-4"
-        aria-label={user.email ? 'Change email address' : 'Add an email address'}
-      >
-        <InputField
-          label={user.email ? 'New email address' : 'Email address'}
-          type="email"
-          autoComplete="email"
-          maxLength={limits.email}
-          hint="We mail a link to it; the address changes when you follow the link."
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        {hasPassword ? (
-          <InputField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={limits.passwordMax}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-        ) : null}
-        <FormStatus status={status} />
-        <Button type="submit" variant="outline" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send a confirmation link'}
-        </Button>
-      </form>
+        resolver={hasPassword ? resolvers.withPassword : resolvers.withoutPassword}
+        defaultValues={{ email: '', password: '' }}
+        fields={[
+          {
+            name: 'email',
+            ...fieldKinds.email,
+            label: user.email ? 'New email address' : 'Email address',
+            hint: 'We mail a link to it; the address changes when you follow the link.',
+          },
+          hasPassword && { name: 'password', ...fieldKinds.currentPassword },
+        ]}
+        submit={async ({ email, password }) => {
+          const { message } = await mutation.mutateAsync(
+            hasPassword ? { email, password } : { email },
+          );
+          return message;
+        }}
+        submitLabel="Send a confirmation link"
+        button={{ variant: 'outline' }}
+      />
     </div>
   );
 }

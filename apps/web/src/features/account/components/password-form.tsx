@@ -1,9 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { limits } from '@eco/shared/limits';
-import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/form/field';
-import { FormStatus } from '@/components/ui/form/form-status';
-import { useFormSubmission } from '@/hooks/use-form-submission';
+import { fieldKinds, Form } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangePassword } from '../api/account';
 
@@ -22,61 +17,26 @@ const resolvers = { withCurrent: makeResolver(true), first: makeResolver(false) 
  */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const mutation = useChangePassword();
-  const resolver = hasPassword ? resolvers.withCurrent : resolvers.first;
-  const form = useForm<PasswordFormValues>({
-    resolver,
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const { status, onSubmit } = useFormSubmission(
-    form,
-    ['currentPassword', 'newPassword'],
-    async ({ currentPassword, newPassword }) => {
-      const { message } = await mutation.mutateAsync(
-        hasPassword ? { currentPassword, newPassword } : { newPassword },
-      );
-      return message;
-    },
-  );
-  const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={resolver.preload}
+    <Form<PasswordFormValues>
+      label={hasPassword ? 'Change password' : 'Set a password'}
       className="space-y-4"
-      aria-label={hasPassword ? 'Change password' : 'Set a password'}
-    >
-      {hasPassword ? (
-        <InputField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={limits.passwordMax}
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
-        />
-      ) : null}
-      <InputField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${limits.passwordMin} characters.`}
-        maxLength={limits.passwordMax}
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <InputField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={limits.passwordMax}
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <FormStatus status={status} />
-      <Button type="submit" variant="outline" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}
-      </Button>
-    </form>
+      resolver={hasPassword ? resolvers.withCurrent : resolvers.first}
+      defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+      fields={[
+        hasPassword && { name: 'currentPassword', ...fieldKinds.currentPassword },
+        { name: 'newPassword', ...fieldKinds.newPassword },
+        { name: 'confirmPassword', ...fieldKinds.confirmPassword },
+      ]}
+      submit={async ({ currentPassword, newPassword }) => {
+        const { message } = await mutation.mutateAsync(
+          hasPassword ? { currentPassword, newPassword } : { newPassword },
+        );
+        return message;
+      }}
+      submitLabel={hasPassword ? 'Change password' : 'Set password'}
+      pendingLabel="Saving…"
+      button={{ variant: 'outline' }}
+    />
   );
 }

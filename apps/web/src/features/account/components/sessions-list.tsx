@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ApiAccountSession } from '@eco/shared';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
-import type { SubmissionStatus } from '@/hooks/use-form-submission';
+import type { SubmissionStatus } from '@/components/ui/form/form-status';
 import { formatDateTime } from '@/lib/format';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { revokeAllSessions, useEndSession } from '../api/account';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { ApiAccountResponse } from '@eco/shared';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
-import type { SubmissionStatus } from '@/hooks/use-form-submission';
+import type { SubmissionStatus } from '@/components/ui/form/form-status';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { useUnlinkWallet } from '../api/account';
 

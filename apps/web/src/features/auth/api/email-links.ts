@@ -8,8 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 
 // The links the API mails (verification and password reset) and the requests that send them.
 // Each request that names an address answers the same whether or not it has an account.
-// Plain requests, without TanStack Query, so a light page (verify-email) can send one; the
-// forms' mutations are in ./email-link-mutations.ts.
+// Plain requests, without TanStack Query, so a light page (verify-email) can send one.
 
 /** Follows a verification link: marks the address verified (it signs nobody in). */
 export const verifyEmail = (input: VerifyEmailInput) =>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ApiSignupResponse, SignupInput } from '@eco/shared';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,5 +8,3 @@ import { apiRequest } from '@/lib/api-client';
  */
 export const signup = (input: SignupInput) =>
   apiRequest<ApiSignupResponse>('/auth/signup', { method: 'POST', body: input });
-
-export const useSignup = () => useMutation({ mutationFn: signup });

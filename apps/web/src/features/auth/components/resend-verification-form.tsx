@@ -1,8 +1,27 @@
-import { formIsland } from '@/components/ui/form/form-island';
+import type { EmailOnlyInput } from '@eco/shared';
+import { fieldKinds, Form } from '@/components/ui/form/form';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { resendVerification } from '../api/email-links';
+
+const resolver = lazyZodResolver<EmailOnlyInput>(() =>
+  import('@eco/shared').then((shared) => shared.emailOnlySchema),
+);
 
 /**
- * Asks for a new verification link when the old one was used, expired or lost. Its code
- * (./resend-verification-form-live.tsx) loads once the page is live, or on first use where the
- * page was prerendered with the form.
+ * Asks for a new verification link when the old one was used, expired or lost (loaded by its
+ * form island, in ./verify-email.tsx).
  */
-export const ResendVerificationForm = formIsland(() => import('./resend-verification-form-live'));
+export default function ResendVerificationForm() {
+  return (
+    <Form<EmailOnlyInput>
+      label="Send a new link"
+      className="space-y-4"
+      resolver={resolver}
+      defaultValues={{ email: '' }}
+      fields={[{ name: 'email', ...fieldKinds.email, label: 'Your email address' }]}
+      submit={async (values) => (await resendVerification(values)).message}
+      submitLabel="Send a new link"
+      button={{ variant: 'outline' }}
+    />
+  );
+}

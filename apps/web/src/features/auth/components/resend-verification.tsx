@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormStatus } from '@/components/ui/form/form-status';
-import type { SubmissionStatus } from '@/hooks/use-form-submission';
+import { FormStatus, type SubmissionStatus } from '@/components/ui/form/form-status';
 import { submissionErrorMessage } from '@/lib/form-errors';
-import { useResendVerification } from '../api/email-link-mutations';
+import { resendVerification } from '../api/email-links';
 
 /**
  * "Send the link again" for an address waiting to be verified. The API answers the same for any
@@ -16,23 +15,26 @@ export function ResendVerification({
   email: string;
   variant?: 'outline' | 'ghost';
 }) {
-  const mutation = useResendVerification();
+  const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<SubmissionStatus>(null);
 
   const resend = async () => {
     setStatus(null);
+    setPending(true);
     try {
-      const { message } = await mutation.mutateAsync({ email });
+      const { message } = await resendVerification({ email });
       setStatus({ kind: 'success', message });
     } catch (error) {
       setStatus({ kind: 'error', message: submissionErrorMessage(error) });
+    } finally {
+      setPending(false);
     }
   };
 
   return (
     <div className="space-y-3">
-      <Button variant={variant} onClick={() => void resend()} disabled={mutation.isPending}>
-        {mutation.isPending ? 'Sending…' : 'Send the link again'}
+      <Button variant={variant} onClick={() => void resend()} disabled={pending}>
+        {pending ? 'Sending…' : 'Send the link again'}
       </Button>
       <FormStatus status={status} />
     </div>

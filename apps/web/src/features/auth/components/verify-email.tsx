@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { formIsland } from '@/components/ui/form/form-island';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { verifyEmail } from '../api/email-links';
 import { hasSessionHint } from '@/stores/session-hint';
-import { ResendVerificationForm } from './resend-verification-form';
+
+/** Its code loads once the page is live, or on first use where the page was prerendered with it. */
+const ResendVerificationForm = formIsland(() => import('./resend-verification-form'));
 
 type Outcome =
   { kind: 'verified'; message: string; signedIn: boolean } | { kind: 'failed'; message: string };

@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from './contact-form';
+import { formIsland } from '@/components/ui/form/form-island';
 
-// The form's island without prerendered markup (as after a client-side navigation): its code,
-// with its own query client, loads once the page is live. How a prerendered island waits for
+const ContactForm = formIsland(() => import('./contact-form'));
+
+// The form's island without prerendered markup (as after a client-side navigation): its code
+// loads once the page is live. How a prerendered island waits for
 // its first use is tested in components/ui/form/form-island.test.tsx.
 beforeEach(() => {
   document.documentElement.dataset.pageReady = '1';

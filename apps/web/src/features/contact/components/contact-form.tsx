@@ -1,7 +1,32 @@
-import { formIsland } from '@/components/ui/form/form-island';
+import { limits } from '@eco/shared/limits';
+import type { ContactMessageInput } from '@eco/shared/forms';
+import { Form, nameAndEmail } from '@/components/ui/form/form';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { sendContactMessage } from '../api/send-contact-message';
+
+const resolver = lazyZodResolver<ContactMessageInput>(() =>
+  import('@eco/shared/forms').then((forms) => forms.contactMessageSchema),
+);
 
 /**
- * The contact form. The page shows it from its prerendered HTML; its code (react-hook-form, the
- * validation, TanStack Query: ./contact-form-live.tsx) loads when the visitor first uses it.
+ * The contact form's code, loaded on first use by the page's form island
+ * (docs/decisions/0026): validated in the browser with the API's own schema, then sent.
  */
-export const ContactForm = formIsland(() => import('./contact-form-live'));
+export default function ContactForm() {
+  return (
+    <Form<ContactMessageInput>
+      label="Contact form"
+      resolver={resolver}
+      defaultValues={{ name: '', email: '', subject: '', message: '' }}
+      fields={[
+        nameAndEmail(),
+        { name: 'subject', label: 'Subject', optional: true, maxLength: limits.subject },
+        { name: 'message', label: 'Message', rows: 6, maxLength: limits.message },
+      ]}
+      submit={sendContactMessage}
+      success="Thank you. Your message has been received and we will reply by email."
+      submitLabel="Send message"
+      button={{ size: 'lg' }}
+    />
+  );
+}

@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { FaqQuestionInput } from '@eco/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /** Sends a visitor's question from the FAQ page to the API. */
 export const askQuestion = (input: FaqQuestionInput) =>
   apiRequest<{ id: string }>('/faq/questions', { method: 'POST', body: input });
-
-export const useAskQuestion = () => useMutation({ mutationFn: askQuestion });
