@@ -28,8 +28,8 @@ export async function startReverseProxy(upstreams: string[]): Promise<ReversePro
       output += chunk.toString();
       if (output.includes('reverse proxy listening')) resolve();
     };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.once('exit', () => reject(new Error(`reverse proxy exited during start:\n${output}`)));
   });
   return {

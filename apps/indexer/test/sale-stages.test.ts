@@ -57,7 +57,7 @@ async function asOwner(
     transport: http(chain.rpcUrl),
     account: owner,
     chain: ecoLocalChain,
-  }).writeContract({ address: eco(), abi: ecoTokenAbi, functionName, args } as never);
+  }).writeContract({ address: eco(), abi: ecoTokenAbi, functionName, args });
   const receipt = await client().waitForTransactionReceipt({ hash });
   expect(receipt.status).toBe('success');
   return receipt;
@@ -139,7 +139,9 @@ describe.each(['pglite', 'postgres'] as const)('sale stages on %s', (database) =
   });
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
     await indexer?.stop();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
     await chain?.stop();
     await postgres?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -103,7 +103,7 @@ describe('EligibilityChecker', () => {
     await paste(field, ` ${address} `);
     await submit();
 
-    expect(await screen.findByRole('heading', { name: `Stage by stage for ${address}` }));
+    await screen.findByRole('heading', { name: `Stage by stage for ${address}` });
     expect(checkEligibility).toHaveBeenCalledTimes(1);
     expect(checkEligibility.mock.calls[0]![0]).toEqual({ kind: 'address', address });
     expect(text(screen.getByRole('status'))).toContain(
