@@ -79,7 +79,7 @@ describe('launchGate', () => {
       refusal = error;
     }
     // Refused exactly when there are samples today, and then with the gate's message.
-    expect(refusal === undefined ? 'built' : String(refusal)).toMatch(
+    expect(refusal === undefined ? 'built' : (refusal as Error).message).toMatch(
       samplesToday.length > 0 ? /refuses sample content/ : /^built$/,
     );
     expect(() => (launchGatePlugin('staging').buildStart as () => void).call({})).not.toThrow();
