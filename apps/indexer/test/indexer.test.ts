@@ -335,7 +335,8 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
             args: [eco(), 0n, call, zeroHash, salt, 300n],
           }),
         );
-      const salt = `0x${'01'.padStart(64, '0')}`;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc reads the template as a plain string.
+      const salt = `0x${'01'.padStart(64, '0')}` as Hash;
       const scheduled = await schedule(salt);
       const log = await get<{
         events: { eventName: string; sender: string; to: string; args: Record<string, unknown> }[];

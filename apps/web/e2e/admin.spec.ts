@@ -45,7 +45,10 @@ import type { TestWallet } from './support/test-wallet';
 const reviewTitle = 'The contract accepts this change. It will:';
 
 const read = <T>(functionName: string, args: readonly unknown[] = []) =>
-  publicClient.readContract({ ...eco, functionName, args }) as Promise<T>;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: a union of function names does not narrow the ABI's argument tuples.
+  publicClient.readContract({ ...eco, functionName, args } as Parameters<
+    typeof publicClient.readContract
+  >[0]) as Promise<T>;
 
 /** Opens /admin with the test wallet holding `privateKey` and connects it from the page. */
 async function openPanel(page: Page, privateKey: Hex = ownerPrivateKey): Promise<TestWallet> {

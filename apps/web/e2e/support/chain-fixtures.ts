@@ -255,7 +255,8 @@ async function sendAsOwner(functionName: OwnerFunction, args: readonly unknown[]
       ...eco,
       functionName,
       args,
-    });
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: a union of function names does not narrow the ABI's argument tuples.
+    } as unknown as Parameters<typeof ownerClient.writeContract>[0]);
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success')
       throw new Error(`${functionName}(${args.join(', ')}) reverted`);
@@ -301,7 +302,10 @@ export async function scheduleOwnerCall(functionName: OwnerFunction, args: reado
   if (heldAccess !== 'exclusive') {
     throw new Error('scheduleOwnerCall changes the shared chain: exclusive tests only');
   }
-  const data = encodeFunctionData({ abi: eco.abi, functionName, args });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: a union of function names does not narrow the ABI's argument tuples.
+  const data = encodeFunctionData({ abi: eco.abi, functionName, args } as Parameters<
+    typeof encodeFunctionData
+  >[0]);
   const hash = await proposerClient().writeContract({
     address: ownerAddress,
     abi: ownerTimelockAbi,
