@@ -251,11 +251,11 @@ async function sendAsOwner(functionName: OwnerFunction, args: readonly unknown[]
   // A contract has no ETH for gas of its own.
   await testClient.setBalance({ address: ownerAddress, value: parseEther('10') });
   try {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: a union of function names does not narrow the ABI's argument tuples.
     const hash = await ownerClient.writeContract({
       ...eco,
       functionName,
       args,
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: a union of function names does not narrow the ABI's argument tuples.
     } as unknown as Parameters<typeof ownerClient.writeContract>[0]);
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success')
