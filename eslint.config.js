@@ -4,8 +4,11 @@ import { defineConfig } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
+import vitest from '@vitest/eslint-plugin';
 
 const root = import.meta.dirname;
 
@@ -68,6 +71,19 @@ const apiZones = [
   },
 ];
 
+// `expect(getByText(…)).toBeTruthy()` and the like: a Testing Library `getBy…`/`findBy…` query
+// throws when nothing matches, so a presence matcher on its result can never be what fails.
+const presenceOfQuery = (argument) =>
+  `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > ${argument}:matches([callee.property.name=/^(get|find)(All)?By/], [callee.name=/^(get|find)(All)?By/])`;
+const unassertiveChecks = [
+  presenceOfQuery('CallExpression'),
+  presenceOfQuery('AwaitExpression > CallExpression'),
+].map((selector) => ({
+  selector,
+  message:
+    'The query throws when nothing matches, so this matcher cannot fail: call the query alone, or assert on what it found.',
+}));
+
 export default defineConfig(
   {
     ignores: [
@@ -113,7 +129,7 @@ export default defineConfig(
     // Import boundaries and cycles, resolved the way TypeScript resolves them
     // (the `@/` alias, the workspaces' `exports`), so an alias import cannot
     // slip past a zone.
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
       // Without these import-x skips .ts files when it follows imports, and the
@@ -123,7 +139,7 @@ export default defineConfig(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
-          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'bench/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -145,18 +161,20 @@ export default defineConfig(
     },
   },
   {
-    // Rules that need the type checker, on the shipped source of every
-    // workspace. Each file is checked with the tsconfig.json nearest to it.
-    files: [
-      'apps/web/src/**/*.{ts,tsx}',
-      'apps/api/src/**/*.ts',
-      'packages/shared/src/**/*.ts',
-      'packages/contracts/src/**/*.ts',
-      'packages/contracts/scripts/**/*.ts',
-    ],
+    // Rules that need the type checker, on every TypeScript file: shipped source, tests,
+    // browser tests, benchmarks and scripts alike. Each file is checked with the tsconfig.json
+    // nearest to it (one TypeScript program per workspace); the few plain .mjs scripts outside
+    // any tsconfig share the project service's default program.
+    files: ['**/*.{ts,tsx,mjs}'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: root },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['scripts/*.mjs', 'bench/*.mjs', 'apps/api/scripts/*.mjs'],
+          defaultProject: 'tsconfig.base.json',
+        },
+        tsconfigRootDir: root,
+      },
     },
     rules: {
       '@typescript-eslint/no-deprecated': 'error',
@@ -182,6 +200,84 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Plain JavaScript has `any` wherever inference stops (a parsed JSON, a callback's
+    // arguments), so the no-unsafe-* rules would flag every use of it; the rest of the
+    // type-aware rules (floating promises, misused promises, await-thenable) still apply.
+    files: ['**/*.mjs'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Every Vitest file. An assertion on a Testing Library `getBy…`/`findBy…` result cannot
+    // fail on its own (the query throws first), so `toBeTruthy()`/`toBeDefined()` on one is
+    // noise that reads like a check: call the query alone, or assert on what it found.
+    files: ['**/*.test.{ts,tsx}', '**/*.test-d.ts'],
+    extends: [vitest.configs.recommended],
+    rules: {
+      'vitest/no-disabled-tests': 'error',
+      // A bare query is an assertion: it throws when nothing matches.
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', 'assertType', '*.getBy*', '*.findBy*'] },
+      ],
+      // Vitest takes a message as the second argument.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // A hook may check that its own setup or cleanup held (the clock put back, the pool funded).
+      'vitest/no-standalone-expect': [
+        'error',
+        { additionalTestBlockFunctions: ['beforeAll', 'beforeEach', 'afterAll', 'afterEach'] },
+      ],
+      'no-restricted-syntax': ['error', ...unassertiveChecks],
+    },
+  },
+  {
+    // A property test asserts, for each generated case, what holds for that case: a founder's
+    // vesting is zero before the cliff and everything after the term.
+    files: ['**/*.property.test.ts', 'packages/contracts/test/properties.test.ts'],
+    rules: { 'vitest/no-conditional-expect': 'off' },
+  },
+  {
+    // The web app's component tests render with Testing Library.
+    files: ['apps/web/src/**/*.test.tsx'],
+    extends: [testingLibrary.configs['flat/react']],
+    rules: {
+      // These tests also check markup the accessibility tree does not expose, and which the
+      // site's own checks rely on: the data-sample-badge and data-dropdown-link hooks, SVG
+      // geometry, <time datetime>, and the prerendered HTML before React takes it over.
+      // Queries by role and text come first; these two would forbid the rest outright.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+      // It takes any helper whose name starts with "render" for render itself, and then
+      // objects to what the helper returns being called `card` or `container`.
+      'testing-library/render-result-naming-convention': 'off',
+    },
+  },
+  {
+    // The browser tests. A fixed wait is an error: wait for the condition instead.
+    files: ['apps/web/e2e/**/*.ts'],
+    extends: [playwright.configs['flat/recommended']],
+    rules: {
+      'playwright/no-wait-for-timeout': 'error',
+      // The helpers named expect… assert (expectNoOverflow and the like).
+      'playwright/expect-expect': ['error', { assertFunctionNames: ['expect*'] }],
+      // The tags are shared constants (exclusiveChainTag), which the rule cannot read.
+      'playwright/valid-test-tags': 'off',
+      // The browser tests walk the site's content (every ledger row, every route, every
+      // document) and assert for each item what its data says: a retired credit shows its
+      // beneficiary, a credit without a registry record says so. The branches are on that
+      // data, read from the same modules the site renders, not on what the page happens to
+      // show, so they cannot hide a failure the way these rules guard against.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      'playwright/no-skipped-test': ['error', { allowConditional: true }],
     },
   },
 );

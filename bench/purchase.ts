@@ -51,14 +51,14 @@ function armStopwatch(page: Page, text: string): Promise<void> {
       'click',
       (event) => {
         const button = (event.target as Element | null)?.closest('button');
-        if (button?.textContent?.trim() === 'Purchase') stopwatch.clicked ??= performance.now();
+        if (button?.textContent.trim() === 'Purchase') stopwatch.clicked ??= performance.now();
       },
       { capture: true, signal: stopwatch.stop.signal },
     );
     let seen = false;
     const observer = new MutationObserver(() => {
       const statuses = [...document.querySelectorAll('[role="status"]')];
-      if (seen || !statuses.some((status) => status.textContent?.includes(text))) return;
+      if (seen || !statuses.some((status) => status.textContent.includes(text))) return;
       seen = true;
       observer.disconnect();
       requestAnimationFrame(() => (stopwatch.shown = performance.now()));
@@ -99,7 +99,7 @@ async function armShownAt(page: Page, text: string): Promise<() => Promise<numbe
     delete win.__ecoShownAt;
     const observer = new MutationObserver(() => {
       const nodes = [...document.querySelectorAll('[role="status"], [role="alert"]')];
-      if (!nodes.some((node) => node.textContent?.includes(text))) return;
+      if (!nodes.some((node) => node.textContent.includes(text))) return;
       observer.disconnect();
       requestAnimationFrame(() => (win.__ecoShownAt = Date.now()));
     });

@@ -89,7 +89,9 @@ async function expectFiguresShown(page: Page, anvilUrl: string): Promise<number>
   for (const [locator, text] of expected) {
     const shown = (await locator.textContent({ timeout: 5_000 }))?.trim();
     if (shown !== text) {
-      throw new Error(`/about/token shows "${shown}" where the chain says "${text}" (${locator})`);
+      throw new Error(
+        `/about/token shows "${shown}" where the chain says "${text}" (${String(locator)})`,
+      );
     }
   }
   return expected.length;

@@ -357,6 +357,7 @@ try {
   await stopAll(1);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a signal handler sets `stopping` while the services start.
 if (!stopping) {
   const priceFeed = keepPriceFeedFresh();
   console.info(`

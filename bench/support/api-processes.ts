@@ -52,8 +52,8 @@ export function spawnChild(command: string, args: string[], options: SpawnOption
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   // A failed spawn (missing binary) shows up as exitCode checks failing in the waiters.
   child.on('error', (error) => collect(Buffer.from(`spawn failed: ${error.message}\n`)));
   return { process: child, output: () => output, stop: (signal) => stopProcess(child, signal) };

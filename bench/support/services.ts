@@ -120,6 +120,7 @@ export async function waitForUrl(url: string, service: Service, timeoutMs = 60_0
   void service.exited.then(() => (exited = true));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- `exited` is set by the callback above while this loop waits.
     if (exited)
       throw new Error(`${service.name} exited before ${url} answered\n${service.output()}`);
     try {

@@ -47,6 +47,7 @@ export function useTestApp(
     ctx.store = await kind.create();
   });
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
     await ctx.store?.cleanup();
   });
   beforeEach(async () => {
@@ -62,6 +63,7 @@ export function useTestApp(
     });
   });
   afterEach(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
     await ctx.app?.close();
   });
   return ctx;

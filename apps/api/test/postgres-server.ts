@@ -105,7 +105,7 @@ export async function startPostgresServer({
   for (const [key, value] of Object.entries(settings)) args.push('-c', `${key}=${value}`);
   const server = spawn(postgres, args, { ...common, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
-  server.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  server.stderr.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stop = async () => {
     await stopProcess(server);
@@ -125,8 +125,8 @@ function run(command: string, args: string[], options: SpawnOptions) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}:\n${output}`)),

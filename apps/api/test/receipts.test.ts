@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Unset when beforeAll failed.
-  await chain?.stop();
+  await chain.stop();
 });
 
 const clients = () => {

@@ -28,8 +28,8 @@ export async function startReverseProxy(upstreams: string[]): Promise<ReversePro
       const listening = /reverse proxy listening on (\d+)/.exec(output);
       if (listening) resolve(Number(listening[1]));
     };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.once('exit', () => reject(new Error(`reverse proxy exited during start:\n${output}`)));
   });
   return {

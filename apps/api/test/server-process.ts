@@ -41,8 +41,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   });
   let output = '';
   const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code)),
   );

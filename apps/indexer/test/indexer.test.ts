@@ -236,7 +236,9 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
   });
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
     await indexer?.stop();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
     await chain?.stop();
     await postgres?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -333,6 +335,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
             args: [eco(), 0n, call, zeroHash, salt, 300n],
           }),
         );
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc reads the template as a plain string.
       const salt = `0x${'01'.padStart(64, '0')}` as Hash;
       const scheduled = await schedule(salt);
       const log = await get<{
@@ -855,6 +858,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
         await test.setCode({ address: fundWalletAddress, bytecode: '0x' });
       }
       // The chain's trace does show the fund wallet "sending" the value on: this test can fail.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- debug_traceTransaction is not in viem's typed RPC schema; the cast states what anvil returns.
       const trace = (await client().request({
         method: 'debug_traceTransaction' as never,
         params: [deposit.transactionHash, { tracer: 'callTracer' }] as never,

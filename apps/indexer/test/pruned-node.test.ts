@@ -42,6 +42,7 @@ describe('a node that prunes old state', () => {
 
   afterAll(async () => {
     await indexer?.stop();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
     await chain?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });

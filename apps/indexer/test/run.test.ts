@@ -25,6 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => taken.close(resolve));
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
   await chain?.stop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });

@@ -57,6 +57,7 @@ async function asOwner(
     transport: http(chain.rpcUrl),
     account: owner,
     chain: ecoLocalChain,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: a union of function names does not narrow the ABI's argument tuples.
   }).writeContract({ address: eco(), abi: ecoTokenAbi, functionName, args } as never);
   const receipt = await client().waitForTransactionReceipt({ hash });
   expect(receipt.status).toBe('success');
@@ -139,7 +140,9 @@ describe.each(['pglite', 'postgres'] as const)('sale stages on %s', (database) =
   });
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
     await indexer?.stop();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
     await chain?.stop();
     await postgres?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ const firefoxOnWindows =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 let ip = '';
+
 test.beforeEach(async ({ page }) => {
   ip = clientIp();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
@@ -70,7 +71,7 @@ test('the account page at 1280 and 390 px: every part shown, axe clean, no sidew
     reached.add(
       await page.evaluate(() => {
         const active = document.activeElement as HTMLElement | null;
-        return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+        return active?.getAttribute('aria-label') ?? active?.textContent.trim() ?? '';
       }),
     );
   }
@@ -145,7 +146,7 @@ test('a session in another browser is listed and signed out from here; the name 
   await page.getByRole('button', { name: 'Download my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^eco-account-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+  const data = JSON.parse(await readFile(await file.path(), 'utf8')) as {
     account: { email: string; name: string };
     sessions: unknown[];
   };

@@ -169,7 +169,7 @@ test('a team member pages, searches, marks handled and exports the contact messa
   await inbox.getByRole('link', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^eco-contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path())!, 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   const rows = csv.trim().split(/\r?\n/);
   expect(rows[0]).toContain('id,created_at,name,email,subject,message,handled_at,handled_by');
   expect(rows).toHaveLength(24);

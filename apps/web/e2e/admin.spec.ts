@@ -45,6 +45,7 @@ import type { TestWallet } from './support/test-wallet';
 const reviewTitle = 'The contract accepts this change. It will:';
 
 const read = <T>(functionName: string, args: readonly unknown[] = []) =>
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: a union of function names does not narrow the ABI's argument tuples.
   publicClient.readContract({ ...eco, functionName, args } as Parameters<
     typeof publicClient.readContract
   >[0]) as Promise<T>;
@@ -290,7 +291,7 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
       // The proofs file is the contract tool's format, with the new partner's proof.
       const downloading = page.waitForEvent('download');
       await partners.getByRole('button', { name: 'Download proofs file' }).click();
-      const file = JSON.parse(await readFile((await (await downloading).path())!, 'utf8')) as {
+      const file = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as {
         chainId: number;
         root: Hex;
         partners: Record<string, { allocation: string; proof: Hex[] }>;
@@ -496,6 +497,7 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
 test.describe('as the owner, without sending anything', () => {
   // Many steps, each waiting for the page; slow when the whole suite shares the machine.
   test.describe.configure({ timeout: 60_000 });
+
   test('bad input gets a clear message and nothing reaches the wallet', async ({ page }) => {
     const wallet = await openAsOwner(page);
     const fees = card(page, 'Fees');

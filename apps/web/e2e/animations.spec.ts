@@ -29,6 +29,7 @@ test.describe('scroll-in animations', () => {
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
+
     test('content is shown in place, without motion', async ({ page }) => {
       await page.goto('/');
       const card = page.locator('#topics .reveal').first();

@@ -20,6 +20,7 @@ const password = 'green planet 2030 trees';
 // The API rate-limits per client address and every test reaches it from 127.0.0.1; the e2e API
 // trusts one proxy hop of X-Forwarded-For, so each test gets an address of its own.
 let ip = '';
+
 test.beforeEach(async ({ page }) => {
   ip = clientIp();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });

@@ -24,7 +24,7 @@ export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const ready = () => page.waitForSelector('html[data-page-ready]', { state: 'attached' });
+    const ready = () => page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
     page.goto = async (...args) => {
       const response = await goto(...args);
       await ready();

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 // The API rate-limits per client address and every test reaches it from 127.0.0.1; the e2e API
 // trusts X-Forwarded-For, so each test gets an address of its own and never shares a limit.
 let ip = '';
+
 test.beforeEach(async ({ page }) => {
   ip = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });

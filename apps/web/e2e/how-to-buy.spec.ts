@@ -53,10 +53,10 @@ test.describe('how to buy', () => {
       const img = images.nth(i);
       await expect(img).toHaveAttribute('alt', shot.alt);
       await expect(img).toHaveAttribute('loading', 'lazy');
-      const src = await img.getAttribute('src');
-      expect(src).toBe(`/learn/how-to-buy/${shot.name}.png`);
-      const file = await request.get(src!);
-      expect(file.status(), src!).toBe(200);
+      const src = `/learn/how-to-buy/${shot.name}.png`;
+      await expect(img).toHaveAttribute('src', src);
+      const file = await request.get(src);
+      expect(file.status(), src).toBe(200);
       expect(file.headers()['content-type']).toBe('image/png');
       expect((await file.body()).length, `${src} stays small`).toBeLessThanOrEqual(
         MAX_SCREENSHOT_BYTES,
@@ -84,7 +84,7 @@ test.describe('how to buy', () => {
     await expect(link).toHaveAttribute('href', path);
     await expect(link).toHaveAttribute('target', '_blank');
     const [guidePage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    await guidePage.waitForSelector('html[data-page-ready]', { state: 'attached' });
+    await guidePage.locator('html[data-page-ready]').waitFor({ state: 'attached' });
     await expect(guidePage).toHaveURL(new RegExp(`${path}$`));
     await expect(guidePage.getByRole('heading', { level: 1 })).toHaveText(guide.title);
     await expect(dialog).toBeVisible();

@@ -44,6 +44,7 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
+
     test('the Buy dialog links to what the owner can do, and the link lands there', async ({
       page,
       context,

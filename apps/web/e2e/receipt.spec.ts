@@ -143,7 +143,7 @@ test('a purchase links to its receipt; the page and the PDF show exactly the Tok
   await page.getByRole('link', { name: 'Download PDF' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`eco-receipt-31337-${hash.slice(0, 10)}.pdf`);
-  const pdf = await readFile((await download.path())!);
+  const pdf = await readFile(await download.path());
   const text = pdfText(pdf);
   // Each label is drawn just before its value.
   for (const [label, value] of expected) {

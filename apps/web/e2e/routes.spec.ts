@@ -41,6 +41,7 @@ test.describe('every route', () => {
 
 test.describe('not found', () => {
   test.use({ reducedMotion: 'reduce', allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
+
   test('axe finds no violations on the not-found page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Page not found/);

@@ -10,7 +10,7 @@ import { hideTab, launchHideableChromium } from './support/hideable-browser';
 
 const test = walletTest.extend({
   // Playwright reads a fixture's dependencies from its first parameter: none here.
-  // eslint-disable-next-line no-empty-pattern
+
   page: async ({}, use) => {
     const chromium = await launchHideableChromium();
     try {

@@ -97,7 +97,7 @@ test.describe('prerendered pages', () => {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const response = await page.goto('/learn/1');
     const served = await response?.text();
-    await page.waitForSelector('html[data-page-ready]', { state: 'attached' });
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
     expect(served).toContain('Saving Water</h1>');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saving Water');
     // React adopted the served markup instead of replacing it: the heading is the same element.

@@ -144,9 +144,7 @@ test('every figure comes from the chain: one multicall renders them, the section
   );
   // The minted supply changes as other tests buy: it matches a fresh read once it settles.
   await expect(async () => {
-    expect(await fact(page, 'Minted so far').textContent()).toBe(
-      wholeEco(await read('totalSupply')),
-    );
+    await expect(fact(page, 'Minted so far')).toHaveText(wholeEco(await read('totalSupply')));
   }).toPass({ timeout: 15_000 });
 
   for (const { title, stage } of stages) {
@@ -157,8 +155,8 @@ test('every figure comes from the chain: one multicall renders them, the section
     await expect(card.getByText(open ? 'Open' : 'Closed', { exact: true })).toBeVisible();
     await expect(async () => {
       const sold = await soldIn(stage);
-      expect(await stageFigure(card, 'Sold').textContent()).toBe(wholeEco(sold));
-      expect(await stageFigure(card, 'Remaining').textContent()).toBe(wholeEco(allocation - sold));
+      await expect(stageFigure(card, 'Sold')).toHaveText(wholeEco(sold));
+      await expect(stageFigure(card, 'Remaining')).toHaveText(wholeEco(allocation - sold));
     }).toPass({ timeout: 15_000 });
   }
 });

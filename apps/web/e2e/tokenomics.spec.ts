@@ -19,7 +19,7 @@ test('the tokenomics donut draws each slice in its colour, with no spur into the
     .evaluateAll((rows) =>
       rows.map((row) => ({
         color: row.querySelector('rect')?.getAttribute('fill') ?? '',
-        percent: Number(row.querySelector('td')?.textContent?.replace('%', '') ?? 0),
+        percent: Number(row.querySelector('td')?.textContent.replace('%', '') ?? 0),
       })),
     );
   expect(legend).toHaveLength(8);
@@ -53,7 +53,9 @@ test('the tokenomics donut draws each slice in its colour, with no spur into the
             const y = Math.round((100 + r * Math.sin(angle)) * scale);
             const pixel = Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3));
             if (!near(pixel, hex(slice.color))) {
-              problems.push(`slice ${index} at ${(f * 360).toFixed(1)}°, r ${r}: ${pixel}`);
+              problems.push(
+                `slice ${index} at ${(f * 360).toFixed(1)}°, r ${r}: ${pixel.join(',')}`,
+              );
             }
           }
         }

@@ -71,7 +71,7 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
 
     // The team tags it in the content file and deploys it: no rebuild of the app.
     const original = readFileSync(tagsFile, 'utf8');
-    restoreAfterTest(async () => writeFileSync(tagsFile, original));
+    restoreAfterTest(() => writeFileSync(tagsFile, original));
     writeFileSync(
       tagsFile,
       JSON.stringify({

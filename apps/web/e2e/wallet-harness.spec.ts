@@ -98,7 +98,7 @@ async function send(page: Page, tx: Record<string, unknown>): Promise<Hash> {
 
 // The `rpc` fixture lets the page reach the proxy (../fixtures blocks other origins) and counts
 // its requests apart from the other worker's.
-test.beforeEach(async ({ rpc }) => {
+test.beforeEach(({ rpc }) => {
   expect(rpc.tag).toBeTruthy();
 });
 

@@ -99,6 +99,7 @@ test('disconnecting shows Connect Wallet again, and the next visit does not reco
   const before = wallet.requests().length;
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // eslint-disable-next-line playwright/no-networkidle -- what follows proves that nothing was requested, and no event marks that: the network going quiet is the condition.
   await page.waitForLoadState('networkidle');
   await expect(connectButton(page)).toBeVisible();
   await expect(accountButton(page, wallet.address)).toBeHidden();
@@ -259,6 +260,7 @@ test('content pages on a first visit neither load the wallet code nor touch the 
   for (const path of ['/', '/learn/1']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // eslint-disable-next-line playwright/no-networkidle -- what follows proves that nothing was requested, and no event marks that: the network going quiet is the condition.
     await page.waitForLoadState('networkidle');
     await expect(connectButton(page)).toBeVisible();
   }

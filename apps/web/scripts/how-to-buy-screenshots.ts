@@ -75,7 +75,7 @@ async function checkChain(): Promise<void> {
 /** Moves the pointer off the page and drops the focus, so no hover or focus ring is captured. */
 async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -183,7 +183,7 @@ try {
   await chooser.evaluate((node) => {
     // Hidden, not removed: React still owns these nodes.
     for (const item of node.querySelectorAll('li')) {
-      if (/^Local (test|owner) wallet$/.test(item.textContent?.trim() ?? '')) item.hidden = true;
+      if (/^Local (test|owner) wallet$/.test(item.textContent.trim())) item.hidden = true;
     }
   });
   await shootElement('connect-dialog', chooser);

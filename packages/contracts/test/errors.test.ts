@@ -73,7 +73,7 @@ describe('EcoDonations error messages', () => {
   it("turns the donor's real reverts from the chain into their messages", async () => {
     const donor = accounts.nonPartner;
     // Functions, not promises: a call started before its turn would reject with nobody awaiting
-    // it (an unhandled rejection).
+    // it, an unhandled rejection.
     const cases = [
       [() => donations.simulate.donate([1n, ''], { account: donor }), 'ZeroDonation'],
       // 71 two-byte characters: 142 bytes, past the 140 the contract takes.

@@ -221,6 +221,7 @@ export function decodeRevert(error: unknown): { errorName: string; args: readonl
   } | null;
   if (withData && withData.data.length >= 10) {
     const decoded = decodeErrorResult({ abi: revertAbi, data: withData.data });
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- viem returns undefined args for an error without inputs, whatever the ABI type says.
     return { errorName: decoded.errorName, args: decoded.args ?? [] };
   }
   throw error;

@@ -261,7 +261,7 @@ function step(m: Model, action: Action): { tx: Tx; ok: boolean } {
     data: encodeFunctionData({
       abi: ecoTokenAbi,
       functionName: functionName as never,
-      args: args as never,
+      args: args,
     }),
     value,
   });
@@ -543,7 +543,7 @@ const readCalldata = encodeFunctionData({
       callData: encodeFunctionData({
         abi: r.abi as typeof ecoTokenAbi,
         functionName: r.functionName as never,
-        args: r.args as never,
+        args: r.args,
       }),
     })),
   ],
@@ -557,6 +557,7 @@ function decodeReads(data: Hex): bigint[] {
   const results = decodeFunctionResult({ abi: multicallAbi, functionName: 'aggregate3', data });
   return results.map(
     (result, i) =>
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- each read has its own ABI; the cast names the one shape they all return.
       decodeFunctionResult({
         abi: reads[i]?.abi as typeof ecoTokenAbi,
         functionName: reads[i]?.functionName as 'totalSupply',
@@ -610,7 +611,7 @@ beforeAll(async () => {
       data: encodeFunctionData({
         abi: ecoTokenAbi,
         functionName: functionName as never,
-        args: args as never,
+        args: args,
       }),
     });
   // Rich actors, so no purchase ever fails for lack of ETH rather than for a contract rule.
@@ -878,7 +879,7 @@ describe('property tests (fast-check on anvil)', () => {
         fc.asyncProperty(fc.constantFrom(0, 1, 2), times, async (founder, at) => {
           signal.throwIfAborted();
           runs++;
-          const wallet = accounts.foundersVesting[founder] as Address;
+          const wallet = accounts.foundersVesting[founder];
           const results = await rpcResults(
             at.map((t) => ({
               method: 'eth_call',

@@ -10,7 +10,7 @@ import {
   parseEventLogs,
   zeroAddress,
 } from 'viem';
-import type { Abi, Address, Hash, Hex } from 'viem';
+import type { Abi, Address, Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil } from '../src/anvil';
 import type { AnvilInstance } from '../src/anvil';
@@ -113,7 +113,7 @@ async function deployFakeEvents(): Promise<{ address: Address; abi: Abi }> {
   const receipt = await mined(
     walletFor(stranger).deployContract({
       abi: artifact.abi,
-      bytecode: `0x${artifact.evm.bytecode.object}` as Hex,
+      bytecode: `0x${artifact.evm.bytecode.object}`,
     }),
   );
   return { address: getAddress(receipt.contractAddress!), abi: artifact.abi };
@@ -393,6 +393,7 @@ describe('a transaction not mined yet', () => {
   });
   afterAll(async () => {
     // Unset when beforeAll failed.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
     await anvil?.stop();
   });
 

@@ -257,7 +257,10 @@ describe('trading on a Uniswap V2 pair', () => {
   it('lets fee-excluded wallets trade with the pair before trading is enabled', async () => {
     await fundTrader(ONE_ECO);
     await mined(asOwner.write.setExcludedFromFees([trader, true]));
+    const before = await ecoBalance(pair);
     await mined(eco.as(trader).write.transfer([pair, ONE_ECO]));
+    // Excluded from fees: the pair receives the whole amount.
+    expect(await ecoBalance(pair)).toBe(before + ONE_ECO);
   });
 
   it('enables trading once and for all', async () => {

@@ -213,7 +213,7 @@ export function isSaleOpen(stage: SaleStage): Promise<boolean> {
 // Set by the chainLock fixture: the access this worker's current test holds, and what to undo.
 let heldAccess: ChainAccess | undefined;
 const stagesToRestore = new Map<SaleStage, boolean>();
-const undoAfterTest: (() => Promise<void>)[] = [];
+const undoAfterTest: (() => Promise<void> | void)[] = [];
 
 /**
  * Opens or closes sale `stage` as the owner (impersonated). Only in a test with
@@ -251,6 +251,7 @@ async function sendAsOwner(functionName: OwnerFunction, args: readonly unknown[]
   // A contract has no ETH for gas of its own.
   await testClient.setBalance({ address: ownerAddress, value: parseEther('10') });
   try {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: a union of function names does not narrow the ABI's argument tuples.
     const hash = await ownerClient.writeContract({
       ...eco,
       functionName,
@@ -272,7 +273,7 @@ export const ownerPrivateKey: Hex = localDevPrivateKeys.owner;
  * runs when the test ends, still under the exclusive chain lock, before setSaleOpen's restores.
  * Only in a test with `test.use({ chainAccess: 'exclusive' })`.
  */
-export function restoreAfterTest(undo: () => Promise<void>): void {
+export function restoreAfterTest(undo: () => Promise<void> | void): void {
   if (heldAccess !== 'exclusive') {
     throw new Error(
       "restoreAfterTest is for tests that change the shared chain: test.use({ chainAccess: 'exclusive' })",
@@ -301,6 +302,7 @@ export async function scheduleOwnerCall(functionName: OwnerFunction, args: reado
   if (heldAccess !== 'exclusive') {
     throw new Error('scheduleOwnerCall changes the shared chain: exclusive tests only');
   }
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: a union of function names does not narrow the ABI's argument tuples.
   const data = encodeFunctionData({ abi: eco.abi, functionName, args } as Parameters<
     typeof encodeFunctionData
   >[0]);
@@ -489,11 +491,11 @@ export const test = base.extend<ChainFixtures>({
     { auto: true },
   ],
   // Playwright reads a fixture's dependencies from its first parameter: none here.
-  // eslint-disable-next-line no-empty-pattern
+
   account: async ({}, use) => {
     await use(await createFundedAccount());
   },
-  // eslint-disable-next-line no-empty-pattern
+
   partner: async ({}, use, testInfo) => {
     // parallelIndex is unique among the workers running at the same moment.
     const partner = partnerAccounts[testInfo.parallelIndex];

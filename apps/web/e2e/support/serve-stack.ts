@@ -67,10 +67,12 @@ await Promise.all([
     // The proxy starts last in serve-chain.ts: by then the chain is deployed, and the indexer
     // can start reading it.
     await answers(`http://127.0.0.1:${e2ePorts.rpcProxy}/health`);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a signal handler sets `stopping` while this awaits.
     if (!stopping) start('npx', ['tsx', 'e2e/support/serve-indexer.ts']);
     await answers(`http://127.0.0.1:${e2ePorts.indexer}/ready`);
   })(),
 ]);
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a signal handler sets `stopping` while the services start.
 if (!stopping) {
   start('npx', ['vite', 'preview', '--port', String(e2ePorts.web), '--strictPort'], {
     API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}`,

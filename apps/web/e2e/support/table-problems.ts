@@ -13,11 +13,13 @@ export async function tableProblems(page: Page): Promise<{ tables: number; probl
     const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
     const scrolls = (element: Element) =>
       ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
-    const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
+    const text = (element: Element | null) => element?.textContent.replace(/\s+/g, ' ').trim();
     // Visually hidden (the sr-only utility: clipped to nothing; a table keeps its width).
     const clippedAway = (element: Element) => {
       for (let a: Element | null = element; a; a = a.parentElement) {
         const style = getComputedStyle(a);
+        // `clip` is deprecated, and still how older visually-hidden styles hide an element.
+        // eslint-disable-next-line @typescript-eslint/no-deprecated
         if (style.clipPath === 'inset(50%)' || /^rect\(0px,? 0px,? 0px,? 0px\)$/.test(style.clip))
           return true;
       }

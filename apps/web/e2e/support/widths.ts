@@ -10,6 +10,7 @@ export const recordWidths = () => {
   w.__widest = 0;
   const sample = () => {
     const root = document.documentElement;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an init script runs before the document has its root element.
     if (root) w.__widest = Math.max(w.__widest, root.scrollWidth);
     requestAnimationFrame(sample);
   };

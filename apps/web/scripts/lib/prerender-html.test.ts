@@ -111,13 +111,14 @@ describe('APP_LOADER', () => {
   function runLoader(entry: string, preload: string) {
     const add = document.addEventListener.bind(document);
     vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
-      if (listener) listeners.push([type, listener, options === true]);
+      listeners.push([type, listener, options === true]);
       add(type, listener, options);
     });
     const script = document.createElement('script');
     script.dataset.entry = entry;
     script.dataset.preload = preload;
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the inline loader text exactly as the page does.
     new Function(APP_LOADER)();
   }
 

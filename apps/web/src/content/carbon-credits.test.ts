@@ -263,11 +263,11 @@ describe('the ledger', () => {
   it('links every held or retired row and no pending row', () => {
     for (const credit of carbonCredits) {
       const url = registryPageUrl(credit);
-      if (credit.status === 'pending') expect(url, `row ${credit.id}`).toBeUndefined();
-      else
-        expect(url, `row ${credit.id}`).toBe(
-          registries[credit.registry].projectUrl(credit.projectId),
-        );
+      expect(url, `row ${credit.id}`).toBe(
+        credit.status === 'pending'
+          ? undefined
+          : registries[credit.registry].projectUrl(credit.projectId),
+      );
     }
   });
 });

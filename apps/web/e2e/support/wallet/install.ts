@@ -79,8 +79,8 @@ export async function installTestWallet(
       .evaluate(
         ([name, event, data]) =>
           (window as unknown as Record<string, ((e: string, d: unknown) => void) | undefined>)[
-            name as string
-          ]?.(event as string, data),
+            name
+          ]?.(event, data),
         [emitter, event, data] as const,
       )
       .catch(() => undefined);

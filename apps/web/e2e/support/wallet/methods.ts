@@ -1,7 +1,7 @@
 // How the wallet answers each EIP-1193 method the site calls: accounts and permissions, chains,
 // signing, sending, and reads it forwards to the chain.
 import { hexToNumber, isHex, numberToHex } from 'viem';
-import type { Hex, PrivateKeyAccount } from 'viem';
+import type { Hex } from 'viem';
 import { forward, sendTransaction, type TxParams } from './chain';
 import { fail } from './errors';
 import { checkFrom, type WalletState } from './state';
@@ -104,7 +104,7 @@ export async function answer(
           types,
           primaryType: typed.primaryType,
           message: typed.message,
-        } as Parameters<PrivateKeyAccount['signTypedData']>[0]),
+        }),
       };
     }
     case 'eth_sendTransaction':

@@ -25,6 +25,7 @@ export function pageScript(args: {
   const provider = {
     isEcoTestWallet: true,
     async request(request: { method: string; params?: unknown }) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the page's own code calls this, untyped: the check is the wallet's input validation.
       if (!request || typeof request.method !== 'string') {
         throw Object.assign(new Error('Invalid request'), { code: -32600 });
       }

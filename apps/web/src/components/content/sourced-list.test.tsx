@@ -30,7 +30,7 @@ const names = () => screen.queryAllByRole('listitem').map((li) => li.textContent
 describe('SourcedList', () => {
   it('says so when nothing is verified, and shows nothing else when there is nothing at all', () => {
     render(<People items={[]} />);
-    expect(screen.getByText('No people published yet.')).toBeTruthy();
+    screen.getByText('No people published yet.');
     expect(names()).toEqual([]);
   });
 

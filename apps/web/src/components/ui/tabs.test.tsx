@@ -28,7 +28,7 @@ const selectedTab = () =>
 describe('Tabs', () => {
   it('selects by click and labels the panel with the selected tab', async () => {
     render(<Example />);
-    expect(screen.getByRole('tablist', { name: 'Letters' })).toBeTruthy();
+    screen.getByRole('tablist', { name: 'Letters' });
     await userEvent.click(screen.getByRole('tab', { name: 'Beta' }));
     expect(selectedTab()?.textContent).toBe('Beta');
     expect(screen.getByRole('tabpanel', { name: 'Beta' }).textContent).toBe('Panel b');

@@ -49,11 +49,9 @@ describe('TransactionCostSummary', () => {
     expect(figure('Cost')).toBe('0.40 ETH (≈ $1,200.00)');
     expect(figure('Network fee (estimate)')).toBe('at most 0.001 ETH (≈ $3.00)');
     expect(figure('Total')).toBe('at most 0.401 ETH (≈ $1,203.00)');
-    expect(
-      screen.getByText(
-        'USD figures are approximate, from the Chainlink ETH/USD price feed; its last answer is 3 minutes old.',
-      ),
-    ).toBeTruthy();
+    screen.getByText(
+      'USD figures are approximate, from the Chainlink ETH/USD price feed; its last answer is 3 minutes old.',
+    );
   });
 
   it('with a stale price: no USD anywhere, and why', () => {
@@ -61,11 +59,9 @@ describe('TransactionCostSummary', () => {
     expect(container.textContent).not.toContain('$');
     expect(figure('Cost')).toBe('0.40 ETH');
     expect(figure('Total')).toBe('at most 0.401 ETH');
-    expect(
-      screen.getByText(
-        "USD hidden: the Chainlink ETH/USD price feed's last answer is 3 hours old, older than its 1-hour heartbeat.",
-      ),
-    ).toBeTruthy();
+    screen.getByText(
+      "USD hidden: the Chainlink ETH/USD price feed's last answer is 3 hours old, older than its 1-hour heartbeat.",
+    );
   });
 
   it('on a chain without a feed: ETH alone and no note', () => {
@@ -78,9 +74,7 @@ describe('TransactionCostSummary', () => {
 
   it('names the local mock feed as such', () => {
     renderSummary(priceAged(30, true));
-    expect(
-      screen.getByText(/local mock price feed \(a sample price, not the market’s\)/),
-    ).toBeTruthy();
+    screen.getByText(/local mock price feed \(a sample price, not the market’s\)/);
     expect(figure('Cost')).toBe('0.40 ETH (≈ $1,200.00)');
   });
 

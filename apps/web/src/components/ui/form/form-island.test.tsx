@@ -102,7 +102,7 @@ describe('formIsland on a prerendered page', () => {
     await hydrate(container, <Island onSend={onSend} />);
     expect(load).not.toHaveBeenCalled();
     expect(nameField()).toBe(field);
-    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Send' });
   });
 
   it('loads on the first focus and keeps what was typed before the code arrived', async () => {
@@ -147,7 +147,7 @@ describe('formIsland on a prerendered page', () => {
     await arrive();
     await waitFor(() => expect(nameField().getAttribute('aria-invalid')).toBe('true'));
     expect(nameField()).toHaveProperty('validationMessage', '');
-    expect(screen.getByText('Required field.')).toBeTruthy();
+    screen.getByText('Required field.');
     expect(onSend).not.toHaveBeenCalled();
 
     await user.type(nameField(), 'Ada');
@@ -203,6 +203,6 @@ describe('formIsland without prerendered markup', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('form', { name: 'Test form' })).toBeNull();
     await arrive();
-    expect(screen.getByRole('form', { name: 'Test form' })).toBeTruthy();
+    screen.getByRole('form', { name: 'Test form' });
   });
 });

@@ -52,7 +52,7 @@ describe('AffiliatePanel', () => {
     expect(await screen.findByLabelText('Your referral link')).toHaveProperty('value', link);
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/affiliate');
     const signups = screen.getByText('Sign-ups referred').parentElement as HTMLElement;
-    expect(within(signups).getByText('3')).toBeTruthy();
+    within(signups).getByText('3');
     const purchases = screen.getByText('Purchases referred').parentElement as HTMLElement;
     expect(purchases.textContent).toContain(affiliate.purchasesNote);
     expect(purchases.textContent).not.toMatch(/\d/);
@@ -82,10 +82,7 @@ describe('AffiliatePanel', () => {
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(link);
-    const status = screen
-      .getAllByRole('status')
-      .find((element) => element.textContent === 'Copied');
-    expect(status).toBeTruthy();
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Copied');
   });
 
   it('falls back to selecting the link and execCommand without the Clipboard API', async () => {
@@ -101,7 +98,7 @@ describe('AffiliatePanel', () => {
       expect(execCommand).toHaveBeenCalledWith('copy');
       expect(input.selectionStart).toBe(0);
       expect(input.selectionEnd).toBe(link.length);
-      expect(await screen.findByText('Copied')).toBeTruthy();
+      await screen.findByText('Copied');
     } finally {
       // Both were own properties added above: removing them restores the prototypes' ones.
       Reflect.deleteProperty(navigator, 'clipboard');
@@ -126,16 +123,14 @@ describe('AffiliatePanel', () => {
   it('offers no link without a linked wallet, and the control that links one', async () => {
     answer(200, withoutWallet);
     renderPanel(<button type="button">Connect a wallet to link it</button>);
-    expect(
-      await screen.findByText(/Link a wallet to your account to get your referral link\./),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Connect a wallet to link it' })).toBeTruthy();
+    await screen.findByText(/Link a wallet to your account to get your referral link\./);
+    screen.getByRole('button', { name: 'Connect a wallet to link it' });
     expect(screen.queryByLabelText('Your referral link')).toBeNull();
     expect(screen.queryByText(/affiliate-token=/)).toBeNull();
     expect(screen.queryByTestId('referral-explainer')).toBeNull();
     // Sign-ups through an earlier link still count.
     const signups = screen.getByText('Sign-ups referred').parentElement as HTMLElement;
-    expect(within(signups).getByText('3')).toBeTruthy();
+    within(signups).getByText('3');
   });
 
   it('invites a signed-out visitor to log in', async () => {
@@ -154,6 +149,6 @@ describe('AffiliatePanel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Something went wrong on our side.',
     );
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Try again' });
   });
 });

@@ -78,8 +78,10 @@ describe('VerifyEmail', () => {
     expect(apiCalls()).toHaveLength(1);
     expect(apiCalls()[0]?.[1]?.body).toBe(JSON.stringify({ token }));
     send();
-    const confirmed = await screen.findByText('ada@example.com is confirmed.');
-    expect(confirmed.closest('[role="status"]')).toBeTruthy();
+    await screen.findByText('ada@example.com is confirmed.');
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+      'ada@example.com is confirmed.',
+    );
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
@@ -92,7 +94,7 @@ describe('VerifyEmail', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm my email address' }));
     send();
     expect((await screen.findByRole('alert')).textContent).toContain('This link has expired.');
-    expect(await screen.findByRole('form', { name: 'Send a new link' })).toBeTruthy();
+    await screen.findByRole('form', { name: 'Send a new link' });
   });
 
   it('offers the account page to a browser that is signed in', async () => {

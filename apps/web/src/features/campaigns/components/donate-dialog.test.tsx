@@ -91,23 +91,23 @@ describe('the Donate dialog', () => {
 
     // Five characters, seven bytes: ü and ß take two each.
     await user.type(memo, 'Grüße');
-    expect(within(dialog).getByText('7 / 140 bytes')).toBeTruthy();
+    within(dialog).getByText('7 / 140 bytes');
     await user.clear(memo);
     await user.click(memo);
     await user.paste('🌱');
-    expect(within(dialog).getByText('4 / 140 bytes')).toBeTruthy();
+    within(dialog).getByText('4 / 140 bytes');
 
     // 70 two-byte letters fill the 140 bytes exactly: still sendable.
     await user.clear(memo);
     await user.click(memo);
     await user.paste('é'.repeat(70));
-    expect(within(dialog).getByText('140 / 140 bytes')).toBeTruthy();
+    within(dialog).getByText('140 / 140 bytes');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(donateButton(dialog)?.hasAttribute('disabled')).toBe(false);
 
     // One byte more: a clear message, the field marked, and nothing to send.
     await user.type(memo, 'a');
-    expect(within(dialog).getByText('141 / 140 bytes')).toBeTruthy();
+    within(dialog).getByText('141 / 140 bytes');
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Your message is longer than the 140 bytes the contract accepts: shorten it. Letters with accents take 2 bytes and most emoji 4.',
     );
@@ -128,11 +128,9 @@ describe('the Donate dialog', () => {
       /^at most [\d.]+ ETH \(≈ \$[\d.,]+\)$/,
     );
     expect(figure(dialog, 'Total')).toMatch(/^at most 0\.25\d* ETH \(≈ \$75\d\.\d\d\)$/);
-    expect(
-      within(dialog).getByText(
-        /^USD figures are approximate, from the local mock price feed \(a sample price, not the market’s\); its last answer is \d+ seconds? old\.$/,
-      ),
-    ).toBeTruthy();
+    within(dialog).getByText(
+      /^USD figures are approximate, from the local mock price feed \(a sample price, not the market’s\); its last answer is \d+ seconds? old\.$/,
+    );
     // Four keystrokes, one estimate: it waits until the amount rests.
     expect(rpcCalls('eth_estimateGas')).toBe(1);
   });
@@ -155,24 +153,24 @@ describe('the Donate dialog', () => {
     const amount = within(dialog).getByLabelText('Amount (ETH)');
     expect(donateButton(dialog)?.hasAttribute('disabled')).toBe(true);
     await user.type(amount, '0');
-    expect(within(dialog).getByText('Enter an amount greater than zero.')).toBeTruthy();
+    within(dialog).getByText('Enter an amount greater than zero.');
     expect(donateButton(dialog)?.hasAttribute('disabled')).toBe(true);
     await user.clear(amount);
     await user.type(amount, `0.${'1'.repeat(19)}`);
-    expect(within(dialog).getByText('ETH has at most 18 decimals.')).toBeTruthy();
+    within(dialog).getByText('ETH has at most 18 decimals.');
     expect(donateButton(dialog)?.hasAttribute('disabled')).toBe(true);
   });
 
   it('offers no button for a campaign the contract does not know, or one it stopped', async () => {
     const unknown = await openDialog({ id: 99, title: 'A campaign not on the chain' });
-    expect(within(unknown.dialog).getByText(/not registered for donations on/)).toBeTruthy();
+    within(unknown.dialog).getByText(/not registered for donations on/);
     expect(donateButton(unknown.dialog)).toBeNull();
     expect(within(unknown.dialog).queryByLabelText('Amount (ETH)')).toBeNull();
     unknown.unmount();
 
     await stopCampaign(second!.id);
     const stopped = await openDialog({ id: second!.id, title: 'Community solar' });
-    expect(within(stopped.dialog).getByText(/not taking donations on .* right now/)).toBeTruthy();
+    within(stopped.dialog).getByText(/not taking donations on .* right now/);
     expect(donateButton(stopped.dialog)).toBeNull();
   });
 
@@ -181,7 +179,7 @@ describe('the Donate dialog', () => {
     const wallet = privateKeyToAddress(generatePrivateKey());
     await moveCampaignWallet(first!.id, wallet);
     const { user, dialog } = await openDialog();
-    expect(within(dialog).getByText(wallet)).toBeTruthy();
+    within(dialog).getByText(wallet);
     expect(within(dialog).queryByText(first!.wallet)).toBeNull();
 
     await user.type(within(dialog).getByLabelText('Amount (ETH)'), '0.5');

@@ -101,8 +101,8 @@ describe('CreditLedger', () => {
     ['the cards', card],
   ])('%s: a Sample badge on sample rows only', (_, rowOf) => {
     render(<CreditLedger credits={ledger} />);
-    expect(within(rowOf('Mangroves')).getByText('Sample')).toBeTruthy();
-    expect(within(rowOf('Boreholes')).getByText('Sample')).toBeTruthy();
+    within(rowOf('Mangroves')).getByText('Sample');
+    within(rowOf('Boreholes')).getByText('Sample');
     expect(within(rowOf('Cookstoves')).queryByText('Sample')).toBeNull();
   });
 

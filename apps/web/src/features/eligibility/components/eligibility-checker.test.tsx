@@ -103,18 +103,18 @@ describe('EligibilityChecker', () => {
     await paste(field, ` ${address} `);
     await submit();
 
-    expect(await screen.findByRole('heading', { name: `Stage by stage for ${address}` }));
+    await screen.findByRole('heading', { name: `Stage by stage for ${address}` });
     expect(checkEligibility).toHaveBeenCalledTimes(1);
     expect(checkEligibility.mock.calls[0]![0]).toEqual({ kind: 'address', address });
     expect(text(screen.getByRole('status'))).toContain(
       'Checked 0x7099…79C8: it may buy now in 3 of 3 stages.',
     );
     const partners = stageCard('Partners');
-    expect(within(partners).getByText('May buy now')).toBeTruthy();
+    within(partners).getByText('May buy now');
     expect(text(partners)).toContain('It may buy up to 2,500 ECO in this stage now.');
     expect(text(partners)).toContain('Cap (its partner allocation)2,500 ECO');
     expect(within(partners).queryByText('How to qualify')).toBeNull();
-    expect(screen.getByText(/at block 42/)).toBeTruthy();
+    screen.getByText(/at block 42/);
   });
 
   it('shows another address kept out of the partners stage, and how to qualify', async () => {
@@ -124,13 +124,13 @@ describe('EligibilityChecker', () => {
     await submit();
 
     const partners = await screen.findByRole('article', { name: 'Partners' });
-    expect(within(partners).getByText('Not eligible')).toBeTruthy();
+    within(partners).getByText('Not eligible');
     expect(text(partners)).toContain('This address is not on the partners list.');
-    expect(within(partners).getByText('How to qualify')).toBeTruthy();
+    within(partners).getByText('How to qualify');
     expect(
       within(partners).getByRole('link', { name: 'contact the team' }).getAttribute('href'),
     ).toBe('/contact-us');
-    expect(within(stageCard('Public sale')).getByText('May buy now')).toBeTruthy();
+    within(stageCard('Public sale')).getByText('May buy now');
     expect(text(screen.getByRole('status'))).toContain('it may buy now in 2 of 3 stages');
   });
 
@@ -154,7 +154,7 @@ describe('EligibilityChecker', () => {
     const publicSale = stageCard('Public sale');
     expect(text(publicSale)).toContain('Already bought10,000 ECO');
     expect(text(publicSale)).toContain('The stage opens on 1:00 PM, Nov 24, 2026 UTC.');
-    expect(within(publicSale).getByText('Not now')).toBeTruthy();
+    within(publicSale).getByText('Not now');
     expect(text(screen.getByRole('status'))).toContain('it may not buy in any stage now');
   });
 

@@ -198,7 +198,7 @@ describe('Your donations', () => {
   it('says when the wallet has given nothing yet', async () => {
     await donate(someoneElse, 1, '', parseEther('1'));
     renderHistory();
-    expect(await screen.findByText('No donations from this wallet yet.')).toBeTruthy();
+    await screen.findByText('No donations from this wallet yet.');
   });
 
   it('says the history is catching up, never an error, while the indexer is down', async () => {

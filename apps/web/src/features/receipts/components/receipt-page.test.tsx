@@ -98,7 +98,7 @@ describe('the receipt page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'This is not a receipt address',
     );
-    expect(screen.getByText(HASH_PROBLEM)).toBeTruthy();
+    screen.getByText(HASH_PROBLEM);
     expect(screen.queryByText(CHAIN_ID_PROBLEM)).toBeNull();
     expect(clientFor).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -148,9 +148,7 @@ describe('the receipt page', () => {
     const hash = receipt.transactionHash;
     renderPage('31337', hash.toUpperCase().replace('0X', '0x'));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Receipt: ECO purchase' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Receipt: ECO purchase' });
     const price = (args.cost * 10n ** 18n) / args.amount;
     const fee = receipt.gasUsed * receipt.effectiveGasPrice;
     expect(figure('Buyer')).toBe(args.buyer);
@@ -173,15 +171,13 @@ describe('the receipt page', () => {
     expect(figure('Chain')).toBe('chain 31337');
 
     const pledge = screen.getByRole('region', { name: /^Pledge/ });
-    expect(within(pledge).getByText('Sample')).toBeTruthy();
+    within(pledge).getByText('Sample');
     expect(pledge.textContent).toContain(pledgeFor(args.amount).text);
     expect(pledge.textContent).toContain(PLEDGE_NOT_RETIREMENT);
     expect(pledge.textContent).toContain(SAMPLE_PLEDGE_NOTE);
 
     const pageUrl = `http://127.0.0.1:5173/receipt/31337/${hash}`;
-    expect(
-      screen.getByRole('img', { name: `QR code: opens this receipt at ${pageUrl}` }),
-    ).toBeTruthy();
+    screen.getByRole('img', { name: `QR code: opens this receipt at ${pageUrl}` });
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
       `/api/receipts/31337/${hash}/pdf`,
     );
@@ -197,7 +193,7 @@ describe('the receipt page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(pageUrl);
-    expect(screen.getByText('Link copied.')).toBeTruthy();
+    screen.getByText('Link copied.');
   });
 
   it("shows a donation's campaign, amount and memo, the memo's hidden characters made visible", async () => {
@@ -213,9 +209,7 @@ describe('the receipt page', () => {
       }),
     );
     renderPage('31337', receipt.transactionHash);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Receipt: donation' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Receipt: donation' });
     expect(figure('Donor')).toBe(donor.address);
     // The content's campaign 1 is a sample: it says so beside its title.
     expect(figure('Campaign')).toBe(
@@ -239,9 +233,7 @@ describe('the receipt page', () => {
       }),
     );
     renderPage('31337', receipt.transactionHash);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Neither a purchase nor a donation' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Neither a purchase nor a donation' });
     expect(document.body.textContent).toContain(
       `This transaction is a plain transfer of ether to ${donor.address}. It is neither an ECO purchase nor a donation, so there is no receipt for it.`,
     );
@@ -261,9 +253,7 @@ describe('the receipt page', () => {
     );
     expect(receipt.status).toBe('reverted');
     renderPage('31337', receipt.transactionHash);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This transaction failed' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'This transaction failed' });
     expect(screen.getByRole('alert').textContent).toBe(
       `It tried to buy ECO. It was included in block ${receipt.blockNumber} but reverted: nothing was bought or given and nothing was charged but the network fee of ${ethText(receipt.gasUsed * receipt.effectiveGasPrice, ETH_DECIMALS)}. There is no receipt for it.`,
     );
@@ -272,9 +262,7 @@ describe('the receipt page', () => {
   it('says when no transaction has the hash', async () => {
     const hash = `0x${'cd'.repeat(32)}`;
     renderPage('31337', hash);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Transaction not found' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Transaction not found' });
     expect(document.body.textContent).toContain(`There is no transaction ${hash} on chain 31337.`);
   });
 
@@ -293,12 +281,10 @@ describe('the receipt page', () => {
         gas: 300_000n,
       });
       renderPage('31337', hash);
-      expect(
-        await screen.findByRole('heading', {
-          level: 1,
-          name: 'Pending: waiting for the blockchain',
-        }),
-      ).toBeTruthy();
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Pending: waiting for the blockchain',
+      });
       expect(screen.getByRole('status').textContent).toContain('This transaction is pending');
       await testClient.mine({ blocks: 1 });
     } finally {
@@ -324,10 +310,8 @@ describe('the receipt page', () => {
       transport: http(deadUrl, { retryCount: 0 }),
     });
     renderPage('31337', `0x${'ef'.repeat(32)}`, () => dead);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The blockchain could not be read' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'The blockchain could not be read' });
+    screen.getByRole('button', { name: 'Check again' });
   });
 
   it('the pledge is a sample the launch gate refuses in a production build', () => {

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWalletUiStore } from '@/stores/wallet-ui';
@@ -35,9 +35,9 @@ describe('useActivateWallet', () => {
 
   it('waits until the calendar comes near the screen on a content page', async () => {
     pageReady();
-    const { getByText } = render(<Island load="when-visible" />);
+    render(<Island load="when-visible" />);
     const observer = FakeObserver.last!;
-    expect(observer.observed).toEqual([getByText('calendar')]);
+    expect(observer.observed).toEqual([screen.getByText('calendar')]);
     expect(observer.options?.rootMargin).toBe('200px 0px');
     observer.show(false);
     await Promise.resolve();

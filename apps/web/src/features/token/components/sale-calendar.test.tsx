@@ -50,12 +50,12 @@ describe('SaleCalendar', () => {
     );
     const partners = card('Partners');
     expect(partners.dataset.state).toBe('upcoming');
-    expect(within(partners).getByText('Upcoming')).toBeTruthy();
+    within(partners).getByText('Upcoming');
     expect(text(partners)).toContain('Opens in 2 days 1 hour');
     expect(text(card('Private sale'))).toContain('Sold out');
     expect(text(card('Private sale'))).toContain('Every token of this stage is sold.');
     const publicSale = card('Public sale');
-    expect(within(publicSale).getByText('Open')).toBeTruthy();
+    within(publicSale).getByText('Open');
     expect(text(publicSale)).toContain('Closes in 1 minute 30 seconds');
   });
 
@@ -109,7 +109,7 @@ describe('SaleCalendar', () => {
     );
     expect(text(card('Partners'))).toContain('Not open, and no opening time is set.');
     expect(text(card('Public sale'))).toContain('Closed on 11:00 AM, Nov 24, 2026 UTC.');
-    expect(within(card('Public sale')).getByText('Closed')).toBeTruthy();
+    within(card('Public sale')).getByText('Closed');
   });
 
   it('shows what is sold of each allocation, with a labelled progress bar', () => {
@@ -146,7 +146,7 @@ describe('SaleCalendar', () => {
         ['public', 2, 31337, 'upcoming'],
       ],
     );
-    expect(within(card('Public sale')).getByRole('button', { name: 'Tell me' })).toBeTruthy();
+    within(card('Public sale')).getByRole('button', { name: 'Tell me' });
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 });
