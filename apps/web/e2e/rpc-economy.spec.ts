@@ -57,9 +57,13 @@ test('a hidden token page polls nothing, and polls and catches up once visible a
   const show = await hideTab(page);
   await rpc.reset();
   // The chain moves on meanwhile: a page that still watched would see the blocks and re-read.
+  // An absence check: nothing shows a poller that does not run, so the test watches over more
+  // than two of its 4-second intervals. A slower machine can only make it weaker, never fail it.
   await mine();
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- an absence check (above)
   await page.waitForTimeout(5_000);
   await mine();
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- an absence check (above)
   await page.waitForTimeout(5_000);
   expect(await page.evaluate(() => document.visibilityState)).toBe('hidden');
   expect(await rpc.counts()).toEqual({ httpRequests: 0, calls: {} });
