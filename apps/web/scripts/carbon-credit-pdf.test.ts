@@ -18,7 +18,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'eco-pdfs-'));
   execFileSync(process.execPath, ['--import', 'tsx', script, dir], { stdio: 'pipe' });
   pdf = readFileSync(join(dir, 'eco-carbon-credits.pdf'), 'latin1');
-}, 60_000);
+});
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -201,6 +201,8 @@ export function describeRevertData(data: Hex): string {
   if (data === '0x') return 'a revert without data';
   try {
     const { errorName, args } = decodeErrorResult({ abi: revertAbi, data });
+    // viem types args as always present, but leaves them undefined for an error without inputs.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     return `${errorName}(${(args ?? []).map(String).join(', ')})`;
   } catch {
     return `a revert no known ABI decodes: ${data}`;

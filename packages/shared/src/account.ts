@@ -31,7 +31,7 @@ export const resetPasswordFormSchema = z
   .strictObject({ password: passwordField, confirmPassword: z.string().min(1, REQUIRED_MESSAGE) })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The passwords do not match.',
+    error: 'The passwords do not match.',
   });
 
 /** PATCH /api/account: the display name. */

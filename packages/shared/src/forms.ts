@@ -88,6 +88,6 @@ export const signupFormSchema = signupSchema
   .extend({ confirmPassword: z.string().min(1, REQUIRED_MESSAGE) })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The passwords do not match.',
+    error: 'The passwords do not match.',
   });
 export type SignupFormInput = z.infer<typeof signupFormSchema>;

@@ -60,14 +60,14 @@ const envSchema = z
       (value) =>
         value.VITE_LOCAL_TEST_WALLET === 'false' || value.VITE_CHAINS.split(',').includes('31337'),
       {
-        message: 'VITE_LOCAL_TEST_WALLET needs the local chain 31337 in VITE_CHAINS',
+        error: 'VITE_LOCAL_TEST_WALLET needs the local chain 31337 in VITE_CHAINS',
         path: ['VITE_LOCAL_TEST_WALLET'],
       },
     ),
     z.refine(
       (value) => value.VITE_SITE_ENV !== 'production' || value.VITE_LOCAL_TEST_WALLET === 'false',
       {
-        message: 'a production build cannot include the local test wallet',
+        error: 'a production build cannot include the local test wallet',
         path: ['VITE_LOCAL_TEST_WALLET'],
       },
     ),

@@ -394,11 +394,11 @@ export const tokenFactsSchema = z
     founderSplit: z.array(z.number().int().positive()).min(1),
   })
   .refine((t) => new Set(t.shares.map((s) => s.key)).size === t.shares.length, {
-    message: 'share keys must be unique',
+    error: 'share keys must be unique',
     path: ['shares'],
   })
   .refine((t) => t.shares.reduce((sum, s) => sum + s.perMille, 0) === 1000, {
-    message: 'shares must sum to 1000 per mille',
+    error: 'shares must sum to 1000 per mille',
     path: ['shares'],
   })
   .refine(
@@ -408,7 +408,7 @@ export const tokenFactsSchema = z
       return founders !== undefined && split * 1000 === founders.perMille * t.maxSupply;
     },
     {
-      message: "founders' split must sum to the founders' share of the supply",
+      error: "founders' split must sum to the founders' share of the supply",
       path: ['founderSplit'],
     },
   )
@@ -420,14 +420,14 @@ export const tokenFactsSchema = z
         ];
         return t.shares.find((s) => s.key === shareKey)?.perMille === stage.sharePerMille;
       }),
-    { message: 'each stage share must equal its allocation share', path: ['stages'] },
+    { error: 'each stage share must equal its allocation share', path: ['stages'] },
   )
   .refine((t) => t.fees.buyPerMille <= t.fees.buyCapPerMille, {
-    message: 'buy fee above its cap',
+    error: 'buy fee above its cap',
     path: ['fees'],
   })
   .refine((t) => t.fees.sellPerMille <= t.fees.sellCapPerMille, {
-    message: 'sell fee above its cap',
+    error: 'sell fee above its cap',
     path: ['fees'],
   });
 export type TokenFacts = z.infer<typeof tokenFactsSchema>;

@@ -947,7 +947,8 @@ describe.each(databaseKinds)('admin API on $name', (kind) => {
         expect(body.allocation).toBe(allocation.toString());
         expect(tree.verify([address, allocation], body.proof)).toBe(true);
       }
-    });
+      // Heavy by design (10,000 rows and a merkle tree twice): bounded by its work, not the clock.
+    }, 180_000);
   });
 });
 

@@ -17,7 +17,7 @@ import { z } from 'zod';
 export const deleteAccountFormSchema = (hasPassword: boolean) =>
   deleteAccountSchema.extend({
     confirm: z.string().refine((value) => value.trim() === DELETE_ACCOUNT_CONFIRMATION, {
-      message: `Type "${DELETE_ACCOUNT_CONFIRMATION}" to confirm.`,
+      error: `Type "${DELETE_ACCOUNT_CONFIRMATION}" to confirm.`,
     }),
     password: hasPassword ? safeString('Password').min(1, REQUIRED_MESSAGE) : z.string(),
   });
@@ -43,5 +43,5 @@ export const passwordFormSchema = (hasPassword: boolean) =>
     })
     .refine((value) => value.newPassword === value.confirmPassword, {
       path: ['confirmPassword'],
-      message: 'The passwords do not match.',
+      error: 'The passwords do not match.',
     });

@@ -86,7 +86,7 @@ beforeAll(async () => {
   publicClient = createPublicClient({ chain: local, transport });
   testClient = createTestClient({ chain: local, transport, mode: 'anvil' });
   config = createConfig({ chains: [local], transports: { [local.id]: transport }, storage: null });
-}, 60_000);
+});
 afterAll(async () => {
   // Unset when the chain did not start.
   await (chain as LocalChain | undefined)?.stop();

@@ -58,7 +58,7 @@ beforeAll(async () => {
     chain: defineLocalChain(chain.rpcUrl),
     transport: http(chain.rpcUrl, { batch: true, retryCount: 0 }),
   });
-}, 60_000);
+});
 afterAll(async () => {
   await chain.stop();
 });
