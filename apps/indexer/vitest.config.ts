@@ -5,7 +5,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Each file starts its own anvil and indexer (about 10 s): one at a time on 2 cores.
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Several tests start Ponder themselves (40-60 s on a loaded two-core machine in CI runs of
+    // 2026-11-28): bounded against a hang, not against the machine's speed.
+    testTimeout: 180_000,
     hookTimeout: 180_000,
   },
 });

@@ -20,5 +20,8 @@ export default defineConfig({
     // Hooks that start anvil and deploy ECO (a few seconds quiet) went past 60 s on a busy
     // two-core machine: they wait for the chain to be ready, bounded only against a hang.
     hookTimeout: 180_000,
+    // Vitest's 5 s default failed a real-chain dialog test on a loaded machine; the slowest
+    // test takes a few seconds quiet.
+    testTimeout: 30_000,
   },
 });
