@@ -135,7 +135,7 @@ export function launchGate(
     message: [
       `launch gate: VITE_SITE_ENV=production refuses sample content, and ${samples.length} sample items remain (module, id, field):`,
       ...rows,
-      "Replace each with the real item and set provenance: { status: 'verified', source, checked }, or remove it (README: Hosting the site).",
+      "Replace each with the real item and set provenance: { status: 'verified', source, checked }, or remove it (apps/web/README.md: Hosting the site).",
     ].join('\n'),
   };
 }
