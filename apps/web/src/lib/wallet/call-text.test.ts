@@ -41,12 +41,15 @@ describe('a call the owner timelock holds', () => {
     );
   });
 
-
   it('is written as code, shortened for a sentence or in full', () => {
     const call = { functionName: 'setCampaignWallet', args: [1n, [someone, root], true] };
     expect(callText(call)).toBe('setCampaignWallet(1, [0x1234…5678, 0xabab…abab], true)');
     expect(callText(call, false)).toBe(`setCampaignWallet(1, [${someone}, ${root}], true)`);
-    const data = encodeFunctionData({ abi: ecoTokenAbi, functionName: 'setFees', args: [15n, 25n] });
+    const data = encodeFunctionData({
+      abi: ecoTokenAbi,
+      functionName: 'setFees',
+      args: [15n, 25n],
+    });
     expect(ecoCallText(decodeEcoCall(data), data)).toBe('setFees(15, 25)');
     expect(ecoCallText(decodeEcoCall('0xdeadbeef'), '0xdeadbeef')).toBe(
       'A call that is not one of ECO’s functions (0xdeadbeef)',

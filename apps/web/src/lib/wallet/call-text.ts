@@ -21,7 +21,7 @@ export function decodeCall(abi: Abi, data: Hex): DecodedCall | undefined {
     const { functionName, args } = decodeFunctionData({ abi, data });
     // viem answers undefined args for a function without parameters (enableTrading, withdraw),
     // whatever its type says.
-     
+
     return { functionName, args: args ?? [] };
   } catch {
     return undefined;

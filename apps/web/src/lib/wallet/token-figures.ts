@@ -71,7 +71,10 @@ export type TokenFigures = {
   shares: Record<(typeof shareNames)[number], bigint>;
   stages: Record<
     SaleStageKey,
-    Pick<SaleStageState, 'price' | 'allocation' | 'sold' | 'open' | 'walletCap' | 'opensAt' | 'closesAt'>
+    Pick<
+      SaleStageState,
+      'price' | 'allocation' | 'sold' | 'open' | 'walletCap' | 'opensAt' | 'closesAt'
+    >
   >;
 };
 

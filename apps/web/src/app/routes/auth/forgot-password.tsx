@@ -3,7 +3,9 @@ import { formIsland } from '@/components/ui/form/form-island';
 import { Head } from '@/components/ui/head';
 
 // Shown from the prerendered HTML; its code loads on first use (docs/decisions/0026).
-const ForgotPasswordForm = formIsland(() => import('@/features/auth/components/forgot-password-form'));
+const ForgotPasswordForm = formIsland(
+  () => import('@/features/auth/components/forgot-password-form'),
+);
 
 export default function ForgotPasswordRoute() {
   return (

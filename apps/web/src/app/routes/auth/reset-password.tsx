@@ -8,7 +8,9 @@ import {
 } from '@/features/auth/components/reset-link-problem';
 
 // Shown from the prerendered HTML; its code loads on first use (docs/decisions/0026).
-const ResetPasswordForm = formIsland(() => import('@/features/auth/components/reset-password-form'));
+const ResetPasswordForm = formIsland(
+  () => import('@/features/auth/components/reset-password-form'),
+);
 
 export default function ResetPasswordRoute() {
   // An address without a token says at once, after hydration, that the link is incomplete.
@@ -24,7 +26,11 @@ export default function ResetPasswordRoute() {
         title="Choose a new password"
         lead="Your new password replaces the old one and signs you out everywhere."
       >
-        {token === null ? <ResetLinkProblem message={INCOMPLETE_RESET_LINK} /> : <ResetPasswordForm />}
+        {token === null ? (
+          <ResetLinkProblem message={INCOMPLETE_RESET_LINK} />
+        ) : (
+          <ResetPasswordForm />
+        )}
       </AuthCard>
     </>
   );

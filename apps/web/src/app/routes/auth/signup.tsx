@@ -19,8 +19,7 @@ export default function SignupRoute() {
       >
         {affiliateToken ? (
           <p className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-            You were referred with the code <strong className="break-all">{affiliateToken}</strong>
-            .
+            You were referred with the code <strong className="break-all">{affiliateToken}</strong>.
           </p>
         ) : null}
         <SignupForm />

@@ -103,7 +103,8 @@ export function ActionProgress({ action }: { action: OwnerAction }) {
         {plan.delaySeconds === undefined ? null : (
           <p className="mt-2">
             Sending schedules it on the owner timelock: it is public on the chain at once, and can
-            run only after the {formatDelay(plan.delaySeconds, 'adjective')} delay, from Pending changes.
+            run only after the {formatDelay(plan.delaySeconds, 'adjective')} delay, from Pending
+            changes.
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">

@@ -70,10 +70,17 @@ export function eligibilityContracts(eco: Address, account: Address) {
 }
 
 /** Names the multicall's results (in eligibilityContracts order). */
-export function parseEligibilityReads([partnersRoot, blockNumber, timestamp, ...stageResults]: MulticallReturnType<
-  ReturnType<typeof eligibilityContracts>,
-  false
->): { stages: StageFacts[]; partnersRoot: Hex; blockNumber: bigint; blockTime: number } {
+export function parseEligibilityReads([
+  partnersRoot,
+  blockNumber,
+  timestamp,
+  ...stageResults
+]: MulticallReturnType<ReturnType<typeof eligibilityContracts>, false>): {
+  stages: StageFacts[];
+  partnersRoot: Hex;
+  blockNumber: bigint;
+  blockTime: number;
+} {
   const stages = parseSaleStages(stageResults).map(
     ({ key, open, remaining, walletCap, bought, opensAt, closesAt }): StageFacts => ({
       key,

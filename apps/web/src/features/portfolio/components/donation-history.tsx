@@ -9,7 +9,6 @@ import { ethText, formatDateTime } from '@/lib/format';
 import { useDonationHistory, type DonationRow } from '../api/use-donation-history';
 import { MemoText } from '@/components/memo-text';
 
-
 /**
  * "Your donations": every donation the account made through the donations contract, from the
  * indexer, each with the campaign's name (content, by its id in the contract), the amount, the

@@ -155,8 +155,12 @@ describe('the receipt page', () => {
     expect(figure('Sale stage')).toBe('Public stage');
     expect(figure('ECO bought')).toBe(`${ecoText(args.amount)}${exactNote(args.amount, 'ECO')}`);
     expect(figure('ECO bought')).toBe('1,500.00 ECOexactly 1500.000000000000000005 ECO');
-    expect(figure('Price per ECO')).toBe(`${ethText(price, ETH_DECIMALS)}${exactNote(price, 'ETH') ?? ''}`);
-    expect(figure('Paid')).toBe(`${ethText(args.cost, ETH_DECIMALS)}${exactNote(args.cost, 'ETH') ?? ''}`);
+    expect(figure('Price per ECO')).toBe(
+      `${ethText(price, ETH_DECIMALS)}${exactNote(price, 'ETH') ?? ''}`,
+    );
+    expect(figure('Paid')).toBe(
+      `${ethText(args.cost, ETH_DECIMALS)}${exactNote(args.cost, 'ETH') ?? ''}`,
+    );
     expect(figure('Referrer')).toBe(localDevAccounts.referrer);
     expect(figure('Referral reward')).toBe(
       `${ecoText(args.reward)}Minted to the referrer by the sale, on top of the ECO bought.`,
@@ -166,7 +170,9 @@ describe('the receipt page', () => {
     expect(figure('Confirmations')).toMatch(/^1As of block \d+, when this page read the chain\.$/);
     expect(figure('From')).toBe(buyer.address);
     expect(figure('To')).toBe(chain.deployment.address);
-    expect(figure('Network fee')).toBe(`${ethText(fee, ETH_DECIMALS)}${exactNote(fee, 'ETH') ?? ''}`);
+    expect(figure('Network fee')).toBe(
+      `${ethText(fee, ETH_DECIMALS)}${exactNote(fee, 'ETH') ?? ''}`,
+    );
     expect(figure('Transaction')).toBe(hash);
     expect(figure('Chain')).toBe('chain 31337');
 

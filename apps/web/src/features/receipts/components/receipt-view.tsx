@@ -289,8 +289,8 @@ export function FailedTransaction({ receipt }: { receipt: Extract<Mined, { kind:
       </h1>
       <p role="alert" className="mt-4 max-w-2xl rounded-2xl bg-red-50 p-4 text-red-950">
         {tried}It was included in block {receipt.blockNumber.toString()} but reverted: nothing was
-        bought or given and nothing was charged but the network fee of {ethText(receipt.fee, ETH_DECIMALS)}. There
-        is no receipt for it.
+        bought or given and nothing was charged but the network fee of{' '}
+        {ethText(receipt.fee, ETH_DECIMALS)}. There is no receipt for it.
       </p>
       <TransactionFigures receipt={receipt} />
     </article>
