@@ -1,7 +1,5 @@
 import type { IndexerOwnerLogAnswer } from '@eco/shared';
-import { useQuery } from '@tanstack/react-query';
-import { usePublicClient } from 'wagmi';
-import { historyQueryOptions, readHistory, type HistoryLag } from '@/lib/indexer';
+import { useHistory, type HistoryLag } from '@/lib/indexer';
 
 /** The indexer's owner log and how far it lags behind the chain. */
 export type OwnerLog = IndexerOwnerLogAnswer & HistoryLag;
@@ -14,16 +12,11 @@ export type OwnerLog = IndexerOwnerLogAnswer & HistoryLag;
  * every transaction the site sends.
  */
 export function useOwnerLog<T = OwnerLog>(chainId: number, select?: (log: OwnerLog) => T) {
-  const client = usePublicClient({ chainId });
-  return useQuery({
+  return useHistory({
+    chainId,
     queryKey: ['eco', 'owner-log', chainId],
-    enabled: Boolean(client),
-    ...historyQueryOptions,
-    queryFn: async ({ signal }): Promise<OwnerLog> => {
-      if (!client) throw new Error('The chain client is not ready.');
-      const read = await readHistory<IndexerOwnerLogAnswer>(client, chainId, '/owner-log', signal);
-      return { ...read.answer, ...read.lag };
-    },
+    path: '/owner-log',
+    toData: (answer: IndexerOwnerLogAnswer) => answer,
     select,
   });
 }

@@ -1,9 +1,7 @@
 import { ecoTokenAbi, saleStages } from '@eco/contracts';
 import type { IndexerSaleAnswer } from '@eco/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { usePublicClient } from 'wagmi';
-import { historyQueryOptions, readHistory, type HistoryLag } from '@/lib/indexer';
+import { useHistory, type HistoryLag } from '@/lib/indexer';
 
 export type SaleHistory = {
   purchases: number;
@@ -26,19 +24,11 @@ export type SaleHistory = {
  * whether the indexer has caught up.
  */
 export function useSaleHistory(eco: Address, chainId: number) {
-  const client = usePublicClient({ chainId });
-  return useQuery<SaleHistory>({
+  return useHistory({
+    chainId,
     queryKey: ['eco', 'sale-history', chainId, eco],
-    enabled: Boolean(client),
-    ...historyQueryOptions,
-    queryFn: async ({ signal }) => {
-      if (!client) throw new Error('The chain client is not ready.');
-      const { answer, lag } = await readHistory<IndexerSaleAnswer>(
-        client,
-        chainId,
-        '/sale',
-        signal,
-      );
+    path: '/sale',
+    toData: async (answer: IndexerSaleAnswer, client): Promise<Omit<SaleHistory, keyof HistoryLag>> => {
       const block = BigInt(answer.indexed.number);
       const counters = await client.multicall({
         allowFailure: false,
@@ -67,7 +57,6 @@ export function useSaleHistory(eco: Address, chainId: number) {
           soldByStage: new Map(saleStages.map((stage, i) => [stage.number, counters[i]!])),
           raised: counters[saleStages.length]!,
         },
-        ...lag,
       };
     },
   });

@@ -1,8 +1,6 @@
 import type { IndexedPurchase, IndexerPurchasesAnswer } from '@eco/shared';
-import { useQuery } from '@tanstack/react-query';
 import { getAddress, type Address, type Hash } from 'viem';
-import { usePublicClient } from 'wagmi';
-import { historyQueryOptions, readHistory } from '@/lib/indexer';
+import { useHistory } from '@/lib/indexer';
 
 export type PurchaseRow = {
   hash: Hash;
@@ -38,24 +36,14 @@ export function usePurchaseHistory(
   account: Address | undefined,
   chainId: number,
 ) {
-  const client = usePublicClient({ chainId });
-  return useQuery({
+  return useHistory({
+    chainId,
     queryKey: ['eco', 'purchase-history', chainId, contract, account],
-    enabled: Boolean(client && contract && account),
-    ...historyQueryOptions,
-    queryFn: async ({ signal }) => {
-      if (!client || !account) throw new Error('The wallet is not ready.');
-      const { answer, lag } = await readHistory<IndexerPurchasesAnswer>(
-        client,
-        chainId,
-        `/accounts/${account}/purchases`,
-        signal,
-      );
-      return {
-        purchases: answer.purchases.map(toRow),
-        rewards: answer.rewards.map(toRow),
-        ...lag,
-      };
-    },
+    enabled: Boolean(contract && account),
+    path: `/accounts/${account}/purchases`,
+    toData: (answer: IndexerPurchasesAnswer) => ({
+      purchases: answer.purchases.map(toRow),
+      rewards: answer.rewards.map(toRow),
+    }),
   });
 }
