@@ -1,5 +1,5 @@
 import { parseUnits, formatUnits } from 'viem';
-import { formatUnits as formatBaseUnits, parseAmount, tokenCost, tokensFor } from '@/lib/units';
+import { formatUnits as formatBaseUnits, parseAmount, tokensFor } from '@/lib/units';
 
 /** ECO text for the ECO field from ETH text, rounded down to whole base units. */
 export function ecoTextFor(ethText: string, price: bigint): string {
