@@ -50,7 +50,8 @@ const scalarNames = [
   'maxReferralRewardBps',
 ] as const;
 
-type EcoRead<N extends ContractFunctionName<typeof ecoTokenAbi, 'view'>> = ContractFunctionReturnType<
+/** What ECO's view function `N` answers. */
+export type EcoRead<N extends ContractFunctionName<typeof ecoTokenAbi, 'view'>> = ContractFunctionReturnType<
   typeof ecoTokenAbi,
   'view',
   N
