@@ -5,11 +5,9 @@ import { useHistory, type HistoryLag } from '@/lib/indexer';
 export type OwnerLog = IndexerOwnerLogAnswer & HistoryLag;
 
 /**
- * Every owner change of ECO and every call the owner timelock scheduled: one request to the
- * indexer (with each transaction's sender and block time), beside one eth_blockNumber to tell
- * whether it has caught up. One query for the owner panel's audit log and the public change log,
- * each taking its view with `select` (keep it stable); under 'eco', so it is read again after
- * every transaction the site sends.
+ * Every owner change of ECO and every call the owner timelock scheduled, with each transaction's
+ * sender and block time. One query for the owner panel's audit log and the public change log,
+ * each taking its view with `select` (keep it stable).
  */
 export function useOwnerLog<T = OwnerLog>(chainId: number, select?: (log: OwnerLog) => T) {
   return useHistory({

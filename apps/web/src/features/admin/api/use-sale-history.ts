@@ -18,10 +18,9 @@ export type SaleHistory = {
 } & HistoryLag;
 
 /**
- * The sale as its history tells it (purchases, buyers, referral rewards), summed by the indexer
- * (one request), beside the contract's own counters read at the very block the history reaches
- * (one multicall), so the two can be compared without a race; and one eth_blockNumber to tell
- * whether the indexer has caught up.
+ * The sale as its history tells it (purchases, buyers, referral rewards), summed by the indexer,
+ * beside the contract's own counters read at the very block the history reaches (one
+ * multicall), so the two can be compared without a race.
  */
 export function useSaleHistory(eco: Address, chainId: number) {
   return useHistory({

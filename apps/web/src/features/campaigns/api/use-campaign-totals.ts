@@ -61,9 +61,7 @@ export const RECENT_DONATIONS = 5;
 
 /**
  * Every campaign's totals on `chainId` in ONE request to the indexer (GET /campaigns), shared by
- * every card of the page through the query key, beside one eth_blockNumber to tell whether the
- * indexer has caught up. Under 'eco', so read again after a donation; while the indexer is
- * behind or down it is read every few seconds and what was shown stays.
+ * every card of the page through the query key.
  */
 export function useCampaignTotals(chainId: number) {
   const open = Boolean(donationsContract(chainId));

@@ -27,8 +27,7 @@ const toRow = (d: IndexedDonation): DonationRow => ({
 
 /**
  * The account's donations through EcoDonations, newest first: the portfolio's second request to
- * the indexer (the purchases are the first; the indexer answers them on separate routes), beside
- * one eth_blockNumber for the lag. Under 'eco', so read again after a transaction.
+ * the indexer (the purchases are the first; the indexer answers them on separate routes).
  */
 export function useDonationHistory(account: Address | undefined, chainId: number) {
   return useHistory({

@@ -25,12 +25,7 @@ const toRow = (p: IndexedPurchase): PurchaseRow => ({
   reward: BigInt(p.reward),
 });
 
-/**
- * The account's purchases and the referral rewards it earned, newest first: one request to the
- * indexer, beside one eth_blockNumber to tell whether the indexer has caught up with the chain.
- * Under 'eco', so read again after every transaction the site sends; while the indexer is behind
- * or down it is read every few seconds, and the rows already shown stay.
- */
+/** The account's purchases and the referral rewards it earned, newest first. */
 export function usePurchaseHistory(
   contract: Address | undefined,
   account: Address | undefined,
