@@ -1,9 +1,9 @@
 import { ecoTokenAbi, saleStages } from '@eco/contracts';
 import type { IndexerSaleAnswer } from '@eco/shared';
 import type { Address } from 'viem';
-import { useHistory, type HistoryLag } from '@/lib/indexer';
+import { useHistory } from '@/lib/indexer';
 
-export type SaleHistory = {
+type SaleHistory = {
   purchases: number;
   buyers: number;
   /** ECO paid to referrers. */
@@ -15,7 +15,7 @@ export type SaleHistory = {
   /** The block the history was read to, and the contract's own counters at that same block. */
   block: bigint;
   contract: { soldByStage: Map<number, bigint>; raised: bigint };
-} & HistoryLag;
+};
 
 /**
  * The sale as its history tells it (purchases, buyers, referral rewards), summed by the indexer,
@@ -27,7 +27,7 @@ export function useSaleHistory(eco: Address, chainId: number) {
     chainId,
     queryKey: ['eco', 'sale-history', chainId, eco],
     path: '/sale',
-    toData: async (answer: IndexerSaleAnswer, client): Promise<Omit<SaleHistory, keyof HistoryLag>> => {
+    toData: async (answer: IndexerSaleAnswer, client): Promise<SaleHistory> => {
       const block = BigInt(answer.indexed.number);
       const counters = await client.multicall({
         allowFailure: false,
