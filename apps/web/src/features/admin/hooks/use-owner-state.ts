@@ -2,6 +2,7 @@ import { ecoTokenAbi, MULTICALL3_ADDRESS } from '@eco/contracts';
 import { multicall3Abi, type Address } from 'viem';
 import {
   parseTokenFigures,
+  TOKEN_FIGURE_CALL_COUNT,
   tokenFigureContracts,
   useLiveContractReads,
   type EcoRead,
@@ -47,12 +48,10 @@ export function ownerStateContracts(address: Address, chainId: number) {
   ];
 }
 
-const tokenCallCount = tokenFigureContracts(MULTICALL3_ADDRESS, 1).length;
-
 /** Names the results of ownerStateContracts (in its order). */
 export function parseOwnerState(results: readonly unknown[]): OwnerState {
-  const token = parseTokenFigures(results.slice(0, tokenCallCount));
-  const rest = results.slice(tokenCallCount);
+  const token = parseTokenFigures(results.slice(0, TOKEN_FIGURE_CALL_COUNT));
+  const rest = results.slice(TOKEN_FIGURE_CALL_COUNT);
   const named = Object.fromEntries(ownerScalars.map((name, i) => [name, rest[i]]));
   const { owner, pendingOwner, fundWallet, maxReferralRewardBps } = token;
   return {
