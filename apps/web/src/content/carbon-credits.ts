@@ -256,3 +256,16 @@ export function creditTotals(credits: readonly CarbonCredit[]): CreditTotals {
   }
   return totals;
 }
+
+/** Sums tonnes per vintage year, oldest vintage first (the series of the ledger chart). */
+export function creditsByVintage(
+  credits: readonly CarbonCredit[],
+): { vintage: number; tonnes: number }[] {
+  const byVintage = new Map<number, number>();
+  for (const credit of credits) {
+    byVintage.set(credit.vintage, (byVintage.get(credit.vintage) ?? 0) + credit.tonnes);
+  }
+  return [...byVintage.entries()]
+    .map(([vintage, tonnes]) => ({ vintage, tonnes }))
+    .sort((a, b) => a.vintage - b.vintage);
+}

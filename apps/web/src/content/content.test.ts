@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { campaigns } from './campaigns';
-import { carbonCredits, creditTotals } from './carbon-credits';
+import { carbonCredits, creditsByVintage, creditTotals } from './carbon-credits';
 import { carbonCreditsIntro } from './carbon-credits-intro';
 import { faqEntries } from './faq';
 import { highlights, whoWeAre } from './highlights';
@@ -273,8 +273,18 @@ describe('credit helpers', () => {
     expect(creditTotals([])).toEqual({ tonnes: 0, retired: 0, held: 0, pending: 0 });
   });
 
+  it('creditsByVintage groups by vintage, oldest first', () => {
+    expect(creditsByVintage(ledger)).toEqual([
+      { vintage: 2021, tonnes: 10010 },
+      { vintage: 2022, tonnes: 1000 },
+      { vintage: 2023, tonnes: 101 },
+    ]);
+    expect(creditsByVintage([])).toEqual([]);
+  });
+
   it('does not modify the ledger it is given', () => {
     const copy = structuredClone(ledger);
+    creditsByVintage(ledger);
     creditTotals(ledger);
     expect(ledger).toEqual(copy);
   });
