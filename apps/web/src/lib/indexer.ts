@@ -107,7 +107,11 @@ type ChainClient = NonNullable<ReturnType<typeof usePublicClient>>;
  * lag beside it and the history refetch rhythm. Keys start with 'eco', so every transaction the
  * site sends reads it again; `select` must be stable.
  */
-export function useHistory<A extends { indexed: IndexedBlock }, D extends object, S = D & HistoryLag>({
+export function useHistory<
+  A extends { indexed: IndexedBlock },
+  D extends object,
+  S = D & HistoryLag,
+>({
   chainId,
   queryKey,
   path,

@@ -193,7 +193,7 @@ describe('a scheduled call in words', () => {
   it('says what it cannot decode, and the ETH a call sends', () => {
     const data: Hex = '0xdeadbeef00000000000000000000000000000000000000000000000000000001';
     expect(describeOwnerCall(decodeEcoCall(data), data)).toBe(
-      "A call that is not one of ECO’s functions (0xdead…0001)",
+      'A call that is not one of ECO’s functions (0xdead…0001)',
     );
     const { call, data: buy } = heldCall('publicSale', [parseEther('100')]);
     expect(describeOwnerCall(call, buy, parseEther('0.004'))).toBe(

@@ -51,18 +51,18 @@ const scalarNames = [
 ] as const;
 
 /** What ECO's view function `N` answers. */
-export type EcoRead<N extends ContractFunctionName<typeof ecoTokenAbi, 'view'>> = ContractFunctionReturnType<
-  typeof ecoTokenAbi,
-  'view',
-  N
->;
+export type EcoRead<N extends ContractFunctionName<typeof ecoTokenAbi, 'view'>> =
+  ContractFunctionReturnType<typeof ecoTokenAbi, 'view', N>;
 
 /** Everything the token page shows, as read from the contract: each figure by its getter's name. */
 export type TokenFigures = { [N in (typeof scalarNames)[number]]: EcoRead<N> } & {
   shares: Record<(typeof shareNames)[number], bigint>;
   stages: Record<
     SaleStageKey,
-    Pick<SaleStageState, 'price' | 'allocation' | 'sold' | 'open' | 'walletCap' | 'opensAt' | 'closesAt'>
+    Pick<
+      SaleStageState,
+      'price' | 'allocation' | 'sold' | 'open' | 'walletCap' | 'opensAt' | 'closesAt'
+    >
   >;
 };
 

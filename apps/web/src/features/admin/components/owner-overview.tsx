@@ -52,7 +52,10 @@ export function OwnerOverview({ state }: { state: OwnerState }) {
     ['Ecosystem wallet', state.ecosystemWallet],
     ['Listing wallet', state.listingWallet],
     ['Marketing wallet', state.marketingWallet],
-    ...state.foundersWallets.map((wallet, i): [string, string] => [`Founder wallet ${i + 1}`, wallet]),
+    ...state.foundersWallets.map((wallet, i): [string, string] => [
+      `Founder wallet ${i + 1}`,
+      wallet,
+    ]),
   ];
   return (
     <div className="space-y-8">
