@@ -5,7 +5,8 @@ import type { RegistryName } from './carbon-credits';
 
 /**
  * Shapes of the site's editorial content. Every content module exports data typed with
- * these schemas, and `content.test.ts` parses each module so a bad edit fails the tests.
+ * these schemas, and `content.test.ts` parses each module so a bad edit fails the tests. They
+ * live here, not beside the data, so the data modules do not pull zod into page bundles.
  */
 
 /** A path to a file under apps/web/public, e.g. "/images/topics/saving-water.svg". */
@@ -301,7 +302,6 @@ export const faqEntrySchema = z.object({
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
-// Moved from site.ts so the data module does not pull zod into page bundles.
 /** Site-wide identity and contact details used by the layout, footer and meta tags. */
 export const siteSchema = z.object({
   name: z.literal('Green Planet ECO'),
@@ -319,13 +319,12 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-// Moved from home.ts so the data module does not pull zod into page bundles.
 const text = z.string().trim().min(1);
 const section = z.object({ title: text, paragraphs: z.array(text).min(1) });
 
 /** A home card's call to action: either a route in the site or an action the page handles. */
 const ctaSchema = z.union([
-  z.object({ label: text, to: z.string().regex(/^\/[a-z0-9/-]*$/) }),
+  z.object({ label: text, to: sitePath }),
   z.object({ label: text, action: z.literal('buy') }),
 ]);
 export type HomeCta = z.infer<typeof ctaSchema>;
@@ -343,7 +342,6 @@ export const homeSchema = z.object({
 });
 export type Home = z.infer<typeof homeSchema>;
 
-// Moved from token.ts so the data module does not pull zod into page bundles.
 const shareKeySchema = z.enum([
   'privateSale',
   'publicSale',
@@ -434,7 +432,6 @@ export type TokenFacts = z.infer<typeof tokenFactsSchema>;
 export type TokenShareKey = z.infer<typeof shareKeySchema>;
 export type SaleStageKey = z.infer<typeof stageKeySchema>;
 
-// Moved from impact.ts so the data module does not pull zod into page bundles.
 export const impactFigureSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   label: z.string().trim().min(1),
@@ -446,7 +443,6 @@ export const impactFigureSchema = z.object({
 });
 export type ImpactFigure = z.infer<typeof impactFigureSchema>;
 
-// Moved from highlights.ts so the data module does not pull zod into page bundles.
 export const whoWeAreSchema = z.object({
   title: z.string().trim().min(1),
   paragraphs: z.array(z.string().trim().min(1)).min(1),
@@ -454,7 +450,6 @@ export const whoWeAreSchema = z.object({
 });
 export type WhoWeAre = z.infer<typeof whoWeAreSchema>;
 
-// Moved from carbon-credits.ts so the data module does not pull zod into page bundles.
 export const carbonCreditsIntroSchema = z.object({
   sections: z
     .array(

@@ -3,6 +3,9 @@
 // never from log scans over RPC. What must be live to the block (balances, prices, stage state)
 // stays a multicall read.
 import type { IndexedBlock } from '@eco/shared';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { isHash, type Hash } from 'viem';
+import { usePublicClient } from 'wagmi';
 import { env } from '@/config/env';
 
 /** The indexer did not answer (down, restarting, or not reading this chain yet). */
@@ -94,4 +97,54 @@ export async function readHistory<T extends { indexed: IndexedBlock }>(
     client.getBlockNumber({ cacheTime: 0 }),
   ]);
   return { answer, lag: historyLag(answer.indexed, head) };
+}
+
+type ChainClient = NonNullable<ReturnType<typeof usePublicClient>>;
+
+/**
+ * A history view's query: the indexer's answer at `path` beside the chain's head, turned into the
+ * view's data by `toData` (which may read the chain at the answer's block with `client`), with the
+ * lag beside it and the history refetch rhythm. Keys start with 'eco', so every transaction the
+ * site sends reads it again; `select` must be stable.
+ */
+export function useHistory<
+  A extends { indexed: IndexedBlock },
+  D extends object,
+  S = D & HistoryLag,
+>({
+  chainId,
+  queryKey,
+  path,
+  enabled = true,
+  toData,
+  select,
+}: {
+  chainId: number;
+  queryKey: QueryKey;
+  path: string;
+  enabled?: boolean;
+  toData: (answer: A, client: ChainClient) => D | Promise<D>;
+  select?: (data: D & HistoryLag) => S;
+}) {
+  const client = usePublicClient({ chainId });
+  return useQuery({
+    queryKey,
+    enabled: Boolean(client) && enabled,
+    ...historyQueryOptions,
+    queryFn: async ({ signal }): Promise<D & HistoryLag> => {
+      if (!client) throw new Error('The chain client is not ready.');
+      const { answer, lag } = await readHistory<A>(client, chainId, path, signal);
+      return { ...(await toData(answer, client)), ...lag };
+    },
+    select,
+  });
+}
+
+/**
+ * A hash that is not one would make a receipt link point anywhere on the site: an answer with one
+ * is no usable answer (the page then says the history is catching up).
+ */
+export function checkedHash(hash: string): Hash {
+  if (!isHash(hash)) throw new Error('The indexer answered a malformed transaction hash.');
+  return hash;
 }

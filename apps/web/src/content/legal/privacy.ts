@@ -11,23 +11,6 @@ export const browserStorageSectionId = 'browser-storage';
 /** The section listing the cookies (each item's term is one cookie name). */
 export const cookiesSectionId = 'cookies';
 
-/** Each table of the API's database and the section of this notice that explains it. */
-export const apiTables: Record<string, string> = {
-  users: 'account',
-  sessions: 'sessions',
-  siwe_nonces: 'wallet-sign-in',
-  email_tokens: 'email-links',
-  login_devices: 'known-browsers',
-  rate_limits: 'rate-limits',
-  login_throttles: 'rate-limits',
-  contact_messages: 'messages',
-  faq_questions: 'messages',
-  mail_outbox: 'team-email',
-  partner_lists: 'partner-lists',
-  stage_alerts: 'sale-alerts',
-  stage_alert_tokens: 'sale-alerts',
-};
-
 export const privacy: LegalDocument = {
   id: 'privacy',
   title: 'Privacy notice',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ecoTokenAbi } from '@eco/contracts';
+import { ecoOwnerEventNames, ecoTokenAbi } from '@eco/contracts';
 import { zeroAddress } from 'viem';
-import { auditEventNames, auditSenders, describeAuditEvent, directSender } from './audit-events';
+import { auditSenders, describeAuditEvent, directSender } from './audit-events';
 
 const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const next = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -11,7 +11,7 @@ describe('audit events', () => {
     const notOwnerChanges = ['Transfer', 'Approval', 'TokensPurchased', 'FoundersVestingCreated'];
     const events = ecoTokenAbi.filter((item) => item.type === 'event').map((item) => item.name);
     expect(events.filter((name) => !notOwnerChanges.includes(name)).sort()).toEqual(
-      [...auditEventNames].sort(),
+      [...ecoOwnerEventNames].sort(),
     );
   });
 

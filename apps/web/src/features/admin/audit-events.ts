@@ -1,13 +1,10 @@
-import { ecoOwnerEventNames, type EcoOwnerEventName } from '@eco/contracts';
+import type { EcoOwnerEventName } from '@eco/contracts';
 import { getAddress, isAddressEqual, zeroAddress, type Address } from 'viem';
 import { stageLabel } from '@/content/token';
 import { ecoText, ethText, formatDelay, formatUtcDateTime, truncateMiddle } from '@/lib/format';
 import { ecoCallText } from '@/lib/wallet/call-text';
 import type { EcoOwnerCall } from '@/lib/wallet/owner-timelock';
 import { formatPercent } from './owner-input';
-
-/** The contract events that record an owner's change, in the audit log (as the indexer keeps). */
-export const auditEventNames = ecoOwnerEventNames;
 
 export type AuditEventName = EcoOwnerEventName;
 

@@ -2,7 +2,6 @@ import { saleStages as contractStages, type SaleStageInfo } from '@eco/contracts
 import { zeroAddress, type Address } from 'viem';
 import { stageLabel } from '@/content/token';
 import { truncateMiddle } from '@/lib/format';
-import { formatUnits } from '@/lib/units';
 
 /**
  * The sale stages in contract order (packages/contracts/src/stages.ts), each labelled as the
@@ -17,8 +16,3 @@ export const saleStages: readonly (Omit<SaleStageInfo, 'label'> & { label: strin
 /** A short address for sentences, "none" for the zero address. */
 export const shortAddress = (address: Address) =>
   address === zeroAddress ? 'none' : truncateMiddle(address);
-
-/** An integer in units of 10^-`decimals` percent as input text: 15 per mille -> "1.5". */
-export function percentInput(value: bigint, decimals: number): string {
-  return formatUnits(value, decimals);
-}

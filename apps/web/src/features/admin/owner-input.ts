@@ -1,5 +1,5 @@
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
-import { parseUnits } from '@/lib/units';
+import { formatUnits, parseUnits } from '@/lib/units';
 
 /** A parsed form value, or the message that says what is wrong with it. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -34,12 +34,8 @@ export function parsePercent(
 }
 
 /** An integer in units of 10^-`decimals` percent, as "1.5%". */
-export function formatPercent(value: bigint, decimals: number): string {
-  const scale = 10n ** BigInt(decimals);
-  const whole = value / scale;
-  const fraction = (value % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return `${whole}${fraction ? `.${fraction}` : ''}%`;
-}
+export const formatPercent = (value: bigint, decimals: number) =>
+  `${formatUnits(value, decimals)}%`;
 
 /**
  * An address typed or pasted by the owner. Lowercase (or uppercase) hex is accepted as it is;

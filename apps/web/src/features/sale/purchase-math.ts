@@ -1,11 +1,5 @@
 import { parseUnits, formatUnits } from 'viem';
-import { formatUnits as formatBaseUnits, parseAmount, tokenCost, tokensFor } from '@/lib/units';
-
-/** ETH text for the ETH field when the ECO field changes (and the other way round). */
-export function ethTextFor(ecoText: string, price: bigint): string {
-  const amount = parseAmount(ecoText);
-  return amount === null ? '' : formatUnits(tokenCost(amount, price), 18);
-}
+import { formatUnits as formatBaseUnits, parseAmount, tokensFor } from '@/lib/units';
 
 /** ECO text for the ECO field from ETH text, rounded down to whole base units. */
 export function ecoTextFor(ethText: string, price: bigint): string {

@@ -229,11 +229,6 @@ export function ownerFunctionNames(abi: Abi): string[] {
 const isDescribed = (name: string): name is OwnerFunctionName =>
   Object.hasOwn(ownerPowerTexts, name);
 
-/** Owner functions of `abi` this page has no words for: must be none (see the test). */
-export function undescribedOwnerFunctions(abi: Abi): string[] {
-  return ownerFunctionNames(abi).filter((name) => !isDescribed(name));
-}
-
 /** One owner power as the page lists it. */
 export type OwnerPower = { functionName: string; title: string; bound: string };
 

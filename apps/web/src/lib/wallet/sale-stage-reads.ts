@@ -55,10 +55,7 @@ export function saleStageContracts(eco: Address, wallet: Address = zeroAddress, 
   ] as const;
 }
 
-/** How many calls saleStageContracts makes (the same on every chain). */
-export const SALE_STAGE_CALL_COUNT = saleStageContracts(zeroAddress).length;
-
-/** Names the answers to saleStageContracts (the first SALE_STAGE_CALL_COUNT of `results`). */
+/** Names the answers to saleStageContracts (the first of `results`, in its order). */
 export function parseSaleStages(results: readonly unknown[]): SaleStageState[] {
   return saleStages.map(({ key }, i) => {
     // One stage's answers, in stageCalls' order; slicing loses the tuple's types, the ABI's.

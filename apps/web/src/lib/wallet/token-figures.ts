@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { ecoTokenAbi, findEthUsdFeed, MULTICALL3_ADDRESS, type SaleStageKey } from '@eco/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { parseAbi, type Address, type ContractFunctionParameters } from 'viem';
+import {
+  parseAbi,
+  type Address,
+  type ContractFunctionName,
+  type ContractFunctionParameters,
+  type ContractFunctionReturnType,
+} from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
 import { usePageVisible } from '@/hooks/use-page-visible';
 import { ethUsdFeedCalls, parseEthUsdReads } from './eth-usd-calls';
@@ -44,30 +50,12 @@ const scalarNames = [
   'maxReferralRewardBps',
 ] as const;
 
-/** Everything the token page shows, as read from the contract. */
-export type TokenFigures = {
-  name: string;
-  symbol: string;
-  decimals: number;
-  totalSupply: bigint;
-  maxSupply: bigint;
-  buyFee: bigint;
-  sellFee: bigint;
-  maxBuyFee: bigint;
-  maxSellFee: bigint;
-  tradingEnabled: boolean;
-  maxTransactionLimitEnabled: boolean;
-  maxTransferAmount: bigint;
-  maxTransferAmountBuy: bigint;
-  referralRewardBps: bigint;
-  /** The vesting wallets ECO created for the founders' allocation. */
-  foundersVestingWallets: readonly [Address, Address, Address];
-  owner: Address;
-  pendingOwner: Address;
-  /** May close a sale stage at once (the zero address: nobody). */
-  saleGuardian: Address;
-  fundWallet: Address;
-  maxReferralRewardBps: bigint;
+/** What ECO's view function `N` answers. */
+export type EcoRead<N extends ContractFunctionName<typeof ecoTokenAbi, 'view'>> =
+  ContractFunctionReturnType<typeof ecoTokenAbi, 'view', N>;
+
+/** Everything the token page shows, as read from the contract: each figure by its getter's name. */
+export type TokenFigures = { [N in (typeof scalarNames)[number]]: EcoRead<N> } & {
   shares: Record<(typeof shareNames)[number], bigint>;
   stages: Record<
     SaleStageKey,

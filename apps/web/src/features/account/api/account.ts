@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApiAccountResponse,
   ApiMessageResponse,
@@ -12,24 +12,19 @@ import { apiRequest } from '@/lib/api-client';
 // The account page's requests (GET/PATCH/DELETE /api/account and below). Every answer that
 // changes the account is followed by a fresh GET, so the page shows what the API stored.
 
-export const accountQueryKey = ['account'] as const;
+const accountQueryKey = ['account'] as const;
 
 /** The account, its sessions and any address waiting for its link (401 when signed out). */
-export const getAccount = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest<ApiAccountResponse>('/account', { signal });
-
-export const getAccountQueryOptions = () =>
-  queryOptions({
+export const useAccount = ({ enabled }: { enabled: boolean }) =>
+  useQuery({
     queryKey: accountQueryKey,
-    queryFn: ({ signal }) => getAccount({ signal }),
+    queryFn: ({ signal }) => apiRequest<ApiAccountResponse>('/account', { signal }),
     // Personal data: never written to the persisted cache, dropped when the account changes.
     meta: { account: true },
     staleTime: 0,
     retry: false,
+    enabled,
   });
-
-export const useAccount = ({ enabled }: { enabled: boolean }) =>
-  useQuery({ ...getAccountQueryOptions(), enabled });
 
 /**
  * A mutation that reloads the account afterwards, failed or not: a refusal such as "this session

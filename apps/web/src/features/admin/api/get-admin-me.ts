@@ -1,5 +1,5 @@
 import type { ApiAdminMeResponse } from '@eco/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** Whether the signed-in account may use the team pages, and why. */
@@ -9,7 +9,7 @@ export type AdminAccess =
   | { status: 'forbidden'; message: string };
 
 /** GET /api/admin/me: 401 and 403 are answers here, not errors. */
-export async function getAdminMe({ signal }: { signal?: AbortSignal } = {}): Promise<AdminAccess> {
+async function getAdminMe(signal: AbortSignal): Promise<AdminAccess> {
   try {
     return { status: 'admin', me: await apiRequest<ApiAdminMeResponse>('/admin/me', { signal }) };
   } catch (error) {
@@ -20,19 +20,17 @@ export async function getAdminMe({ signal }: { signal?: AbortSignal } = {}): Pro
   }
 }
 
-export const getAdminMeQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'me'],
-    queryFn: ({ signal }) => getAdminMe({ signal }),
-    // Account data: never persisted, dropped when the signed-in account changes.
-    meta: { account: true },
-    staleTime: 30_000,
-  });
-
 /**
  * The team access of the signed-in account. `signedIn` comes from the session the app knows
  * of, so a visitor who is not signed in causes no request (and no logged 401).
  */
 export function useAdminMe(signedIn: boolean) {
-  return useQuery({ ...getAdminMeQueryOptions(), enabled: signedIn });
+  return useQuery({
+    queryKey: ['admin', 'me'],
+    queryFn: ({ signal }) => getAdminMe(signal),
+    // Account data: never persisted, dropped when the signed-in account changes.
+    meta: { account: true },
+    staleTime: 30_000,
+    enabled: signedIn,
+  });
 }

@@ -1,5 +1,5 @@
 import type { AdminMessageKind, AdminMessageStatus, ApiAdminMessagesResponse } from '@eco/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** The inbox filters: which inbox, search text, handled or not, and the page. */
@@ -23,20 +23,15 @@ export function messagesSearchParams(
 }
 
 /** GET /api/admin/messages: one page of an inbox, newest first. */
-export const getAdminMessages = (filter: AdminMessagesFilter, signal?: AbortSignal) =>
-  apiRequest<ApiAdminMessagesResponse>(`/admin/messages?${messagesSearchParams(filter)}`, {
-    signal,
-  });
-
-export const getAdminMessagesQueryOptions = (filter: AdminMessagesFilter) =>
-  queryOptions({
+export const useAdminMessages = (filter: AdminMessagesFilter) =>
+  useQuery({
     queryKey: ['admin', 'messages', filter],
-    queryFn: ({ signal }) => getAdminMessages(filter, signal),
+    queryFn: ({ signal }) =>
+      apiRequest<ApiAdminMessagesResponse>(`/admin/messages?${messagesSearchParams(filter)}`, {
+        signal,
+      }),
     meta: { account: true },
     staleTime: 0,
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
-
-export const useAdminMessages = (filter: AdminMessagesFilter) =>
-  useQuery(getAdminMessagesQueryOptions(filter));

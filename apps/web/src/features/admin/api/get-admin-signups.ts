@@ -1,17 +1,13 @@
 import type { ApiAdminSignupsResponse } from '@eco/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/admin/signups: new accounts per UTC day over the last `days` days. */
-export const getAdminSignups = (days: number, signal?: AbortSignal) =>
-  apiRequest<ApiAdminSignupsResponse>(`/admin/signups?days=${days}`, { signal });
-
-export const getAdminSignupsQueryOptions = (days: number) =>
-  queryOptions({
+export const useAdminSignups = (days: number) =>
+  useQuery({
     queryKey: ['admin', 'signups', days],
-    queryFn: ({ signal }) => getAdminSignups(days, signal),
+    queryFn: ({ signal }) =>
+      apiRequest<ApiAdminSignupsResponse>(`/admin/signups?days=${days}`, { signal }),
     meta: { account: true },
     staleTime: 60_000,
   });
-
-export const useAdminSignups = (days: number) => useQuery(getAdminSignupsQueryOptions(days));

@@ -1,11 +1,9 @@
 import { ecoTokenAbi, saleStages } from '@eco/contracts';
 import type { IndexerSaleAnswer } from '@eco/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { usePublicClient } from 'wagmi';
-import { historyQueryOptions, readHistory, type HistoryLag } from '@/lib/indexer';
+import { useHistory } from '@/lib/indexer';
 
-export type SaleHistory = {
+type SaleHistory = {
   purchases: number;
   buyers: number;
   /** ECO paid to referrers. */
@@ -17,28 +15,19 @@ export type SaleHistory = {
   /** The block the history was read to, and the contract's own counters at that same block. */
   block: bigint;
   contract: { soldByStage: Map<number, bigint>; raised: bigint };
-} & HistoryLag;
+};
 
 /**
- * The sale as its history tells it (purchases, buyers, referral rewards), summed by the indexer
- * (one request), beside the contract's own counters read at the very block the history reaches
- * (one multicall), so the two can be compared without a race; and one eth_blockNumber to tell
- * whether the indexer has caught up.
+ * The sale as its history tells it (purchases, buyers, referral rewards), summed by the indexer,
+ * beside the contract's own counters read at the very block the history reaches (one
+ * multicall), so the two can be compared without a race.
  */
 export function useSaleHistory(eco: Address, chainId: number) {
-  const client = usePublicClient({ chainId });
-  return useQuery<SaleHistory>({
+  return useHistory({
+    chainId,
     queryKey: ['eco', 'sale-history', chainId, eco],
-    enabled: Boolean(client),
-    ...historyQueryOptions,
-    queryFn: async ({ signal }) => {
-      if (!client) throw new Error('The chain client is not ready.');
-      const { answer, lag } = await readHistory<IndexerSaleAnswer>(
-        client,
-        chainId,
-        '/sale',
-        signal,
-      );
+    path: '/sale',
+    toData: async (answer: IndexerSaleAnswer, client): Promise<SaleHistory> => {
       const block = BigInt(answer.indexed.number);
       const counters = await client.multicall({
         allowFailure: false,
@@ -67,7 +56,6 @@ export function useSaleHistory(eco: Address, chainId: number) {
           soldByStage: new Map(saleStages.map((stage, i) => [stage.number, counters[i]!])),
           raised: counters[saleStages.length]!,
         },
-        ...lag,
       };
     },
   });

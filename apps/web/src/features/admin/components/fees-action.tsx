@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
+import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { formatPercent, parsePercent } from '../owner-input';
-import { percentInput } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
 
 /** setFees: the buy and sell fees on market-pair trades, each under its cap. */
@@ -11,8 +11,8 @@ export function FeesAction() {
   const { state } = useOwnerContext();
   const { buyFee, sellFee, maxBuyFee, maxSellFee } = state.token;
   const action = useOwnerAction();
-  const [buy, setBuy] = useState(() => percentInput(buyFee, 1));
-  const [sell, setSell] = useState(() => percentInput(sellFee, 1));
+  const [buy, setBuy] = useState(() => formatUnits(buyFee, 1));
+  const [sell, setSell] = useState(() => formatUnits(sellFee, 1));
   const [errors, setErrors] = useState<{ buy?: string; sell?: string }>({});
 
   const edit = (set: (value: string) => void) => (value: string) => {

@@ -1,10 +1,10 @@
 import { ecoText } from '@/lib/format';
 import { useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
+import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { formatPercent, parsePercent } from '../owner-input';
-import { percentInput } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
 
 /** setMaxTransferRates and setMaxTransactionLimitEnabled: anti-whale limits per trade. */
@@ -14,8 +14,8 @@ export function LimitsAction() {
   const { maxSupply, maxTransactionLimitEnabled } = state.token;
   const rates = useOwnerAction();
   const toggle = useOwnerAction();
-  const [sell, setSell] = useState(() => percentInput(maxTransferRate, 1));
-  const [buy, setBuy] = useState(() => percentInput(maxTransferRateBuy, 1));
+  const [sell, setSell] = useState(() => formatUnits(maxTransferRate, 1));
+  const [buy, setBuy] = useState(() => formatUnits(maxTransferRateBuy, 1));
   const [errors, setErrors] = useState<{ buy?: string; sell?: string }>({});
   const ofSupply = (perMille: bigint) => ecoText((maxSupply * perMille) / 1000n);
 

@@ -43,6 +43,20 @@ export function OwnerOverview({ state }: { state: OwnerState }) {
     t.maxTransactionLimitEnabled
       ? `${formatPercent(perMille, 1)} of supply (${ecoText((t.maxSupply * perMille) / 1000n)})`
       : `off (would be ${formatPercent(perMille, 1)})`;
+  const wallets: [term: string, address: string][] = [
+    ['Owner', state.owner],
+    ['Pending owner', state.pendingOwner === zeroAddress ? 'None' : state.pendingOwner],
+    ['Partners root', state.merkleRootOfPartners],
+    ['Fund wallet', state.fundWallet],
+    ['Community wallet', state.communityWallet],
+    ['Ecosystem wallet', state.ecosystemWallet],
+    ['Listing wallet', state.listingWallet],
+    ['Marketing wallet', state.marketingWallet],
+    ...state.foundersWallets.map((wallet, i): [string, string] => [
+      `Founder wallet ${i + 1}`,
+      wallet,
+    ]),
+  ];
   return (
     <div className="space-y-8">
       <Group title="Trading and fees">
@@ -84,33 +98,9 @@ export function OwnerOverview({ state }: { state: OwnerState }) {
       </Group>
 
       <Group title="Owner and wallets">
-        <Item term="Owner" mono>
-          {state.owner}
-        </Item>
-        <Item term="Pending owner" mono>
-          {state.pendingOwner === zeroAddress ? 'None' : state.pendingOwner}
-        </Item>
-        <Item term="Partners root" mono>
-          {state.merkleRootOfPartners}
-        </Item>
-        <Item term="Fund wallet" mono>
-          {state.fundWallet}
-        </Item>
-        <Item term="Community wallet" mono>
-          {state.communityWallet}
-        </Item>
-        <Item term="Ecosystem wallet" mono>
-          {state.ecosystemWallet}
-        </Item>
-        <Item term="Listing wallet" mono>
-          {state.listingWallet}
-        </Item>
-        <Item term="Marketing wallet" mono>
-          {state.marketingWallet}
-        </Item>
-        {state.foundersWallets.map((wallet, i) => (
-          <Item key={i} term={`Founder wallet ${i + 1}`} mono>
-            {wallet}
+        {wallets.map(([term, address]) => (
+          <Item key={term} term={term} mono>
+            {address}
           </Item>
         ))}
       </Group>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
+import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { formatPercent, parsePercent } from '../owner-input';
-import { percentInput } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
 
 /** setReferralRewardBps: the referrer's reward, in percent of the tokens bought. */
@@ -12,7 +12,7 @@ export function ReferralAction() {
   const { referralRewardBps: current } = state.token;
   const { maxReferralRewardBps: cap } = state;
   const action = useOwnerAction();
-  const [reward, setReward] = useState(() => percentInput(current, 2));
+  const [reward, setReward] = useState(() => formatUnits(current, 2));
   const [error, setError] = useState<string>();
 
   const onReview = async () => {

@@ -1,9 +1,11 @@
 import { ecoTokenAbi, MULTICALL3_ADDRESS } from '@eco/contracts';
-import { multicall3Abi, type Address, type Hex } from 'viem';
+import { multicall3Abi, type Address } from 'viem';
 import {
   parseTokenFigures,
+  TOKEN_FIGURE_CALL_COUNT,
   tokenFigureContracts,
   useLiveContractReads,
+  type EcoRead,
   type TokenFigures,
 } from '@/lib/wallet/token-figures';
 
@@ -21,27 +23,14 @@ const ownerScalars = [
   'totalWithdrawn',
 ] as const;
 
+type OwnerScalars = { [N in (typeof ownerScalars)[number]]: EcoRead<N> };
+
 /** Everything the owner panel shows: the token page's figures and the owner-only settings. */
-export type OwnerState = {
-  token: TokenFigures;
-  owner: Address;
-  pendingOwner: Address;
-  fundWallet: Address;
-  communityWallet: Address;
-  ecosystemWallet: Address;
-  listingWallet: Address;
-  marketingWallet: Address;
-  foundersWallets: readonly [Address, Address, Address];
-  merkleRootOfPartners: Hex;
-  /** Largest sell and largest buy, per mille of the maximum supply. */
-  maxTransferRate: bigint;
-  maxTransferRateBuy: bigint;
-  maxReferralRewardBps: bigint;
-  totalRaised: bigint;
-  totalWithdrawn: bigint;
-  /** ETH the contract holds (sale proceeds not yet withdrawn), in wei. */
-  ethBalance: bigint;
-};
+export type OwnerState = { token: TokenFigures } & OwnerScalars &
+  Pick<TokenFigures, 'owner' | 'pendingOwner' | 'fundWallet' | 'maxReferralRewardBps'> & {
+    /** ETH the contract holds (sale proceeds not yet withdrawn), in wei. */
+    ethBalance: bigint;
+  };
 
 /** The token figures' calls followed by the owner's, and the contract's ETH through Multicall3. */
 export function ownerStateContracts(address: Address, chainId: number) {
@@ -59,12 +48,10 @@ export function ownerStateContracts(address: Address, chainId: number) {
   ];
 }
 
-const tokenCallCount = tokenFigureContracts(MULTICALL3_ADDRESS, 1).length;
-
 /** Names the results of ownerStateContracts (in its order). */
 export function parseOwnerState(results: readonly unknown[]): OwnerState {
-  const token = parseTokenFigures(results.slice(0, tokenCallCount));
-  const rest = results.slice(tokenCallCount);
+  const token = parseTokenFigures(results.slice(0, TOKEN_FIGURE_CALL_COUNT));
+  const rest = results.slice(TOKEN_FIGURE_CALL_COUNT);
   const named = Object.fromEntries(ownerScalars.map((name, i) => [name, rest[i]]));
   const { owner, pendingOwner, fundWallet, maxReferralRewardBps } = token;
   return {
@@ -73,10 +60,7 @@ export function parseOwnerState(results: readonly unknown[]): OwnerState {
     pendingOwner,
     fundWallet,
     maxReferralRewardBps,
-    ...(named as Omit<
-      OwnerState,
-      'token' | 'ethBalance' | 'owner' | 'pendingOwner' | 'fundWallet' | 'maxReferralRewardBps'
-    >),
+    ...(named as OwnerScalars),
     ethBalance: rest[ownerScalars.length] as bigint,
   };
 }

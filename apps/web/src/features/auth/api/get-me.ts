@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiUser, ApiUserResponse } from '@eco/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { clearSessionHint, hasSessionHint } from '@/stores/session-hint';
@@ -21,14 +21,12 @@ export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<
   }
 }
 
-export const getMeQueryOptions = () =>
-  queryOptions({
+/** The signed-in account (`data` null when signed out, undefined until known). */
+export const useMe = () =>
+  useQuery({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => getMe({ signal }),
     // Checked again on every page load: the cache is persisted, and the session may have ended
     // meanwhile (logout in another tab, expiry).
     staleTime: 0,
   });
-
-/** The signed-in account (`data` null when signed out, undefined until known). */
-export const useMe = () => useQuery(getMeQueryOptions());

@@ -4,10 +4,8 @@ import type {
   IndexerCampaignAnswer,
   IndexerCampaignsAnswer,
 } from '@eco/shared';
-import { useQuery } from '@tanstack/react-query';
-import { getAddress, isHash, type Address, type Hash } from 'viem';
-import { usePublicClient } from 'wagmi';
-import { historyQueryOptions, readHistory } from '@/lib/indexer';
+import { getAddress, type Address, type Hash } from 'viem';
+import { checkedHash, useHistory } from '@/lib/indexer';
 import { donationsContract } from './donate';
 
 /** What was given to one campaign through EcoDonations, as the indexer counted it. */
@@ -48,15 +46,6 @@ const toTotals = (c: IndexedCampaignTotals): CampaignTotals => ({
   raised: BigInt(c.raised),
 });
 
-/**
- * A hash that is not one would make the receipt link point anywhere on the site: an answer with
- * one is no usable answer (the page then says the history is catching up).
- */
-function checkedHash(hash: string): Hash {
-  if (!isHash(hash)) throw new Error('The indexer answered a malformed transaction hash.');
-  return hash;
-}
-
 const toDonation = (d: IndexedDonation): DonationRow => ({
   hash: checkedHash(d.transactionHash),
   logIndex: d.logIndex,
@@ -72,34 +61,22 @@ export const RECENT_DONATIONS = 5;
 
 /**
  * Every campaign's totals on `chainId` in ONE request to the indexer (GET /campaigns), shared by
- * every card of the page through the query key, beside one eth_blockNumber to tell whether the
- * indexer has caught up. Under 'eco', so read again after a donation; while the indexer is
- * behind or down it is read every few seconds and what was shown stays.
+ * every card of the page through the query key.
  */
 export function useCampaignTotals(chainId: number) {
-  const client = usePublicClient({ chainId });
   const open = Boolean(donationsContract(chainId));
-  const query = useQuery({
+  const query = useHistory({
+    chainId,
     queryKey: ['eco', 'campaign-totals', chainId],
-    enabled: Boolean(client && open),
-    ...historyQueryOptions,
-    queryFn: async ({ signal }) => {
-      if (!client) throw new Error('The chain is not ready.');
-      const { answer, lag } = await readHistory<IndexerCampaignsAnswer>(
-        client,
-        chainId,
-        '/campaigns',
-        signal,
-      );
-      return {
-        campaigns: answer.campaigns.map(toTotals),
-        indexed: {
-          block: answer.indexed.number,
-          timestamp: answer.indexed.timestamp * 1000,
-        } satisfies IndexedAt,
-        ...lag,
-      };
-    },
+    enabled: open,
+    path: '/campaigns',
+    toData: (answer: IndexerCampaignsAnswer) => ({
+      campaigns: answer.campaigns.map(toTotals),
+      indexed: {
+        block: answer.indexed.number,
+        timestamp: answer.indexed.timestamp * 1000,
+      } satisfies IndexedAt,
+    }),
   });
   return { ...query, open };
 }
@@ -109,20 +86,11 @@ export function useCampaignTotals(chainId: number) {
  * them: the list of cards stays one request.
  */
 export function useRecentDonations(chainId: number, campaignId: number) {
-  const client = usePublicClient({ chainId });
-  return useQuery({
+  return useHistory({
+    chainId,
     queryKey: ['eco', 'campaign-donations', chainId, campaignId],
-    enabled: Boolean(client && donationsContract(chainId)),
-    ...historyQueryOptions,
-    queryFn: async ({ signal }) => {
-      if (!client) throw new Error('The chain is not ready.');
-      const { answer, lag } = await readHistory<IndexerCampaignAnswer>(
-        client,
-        chainId,
-        `/campaigns/${campaignId}?limit=${RECENT_DONATIONS}`,
-        signal,
-      );
-      return { donations: answer.donations.map(toDonation), ...lag };
-    },
+    enabled: Boolean(donationsContract(chainId)),
+    path: `/campaigns/${campaignId}?limit=${RECENT_DONATIONS}`,
+    toData: (answer: IndexerCampaignAnswer) => ({ donations: answer.donations.map(toDonation) }),
   });
 }

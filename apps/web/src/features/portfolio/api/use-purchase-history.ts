@@ -1,8 +1,6 @@
 import type { IndexedPurchase, IndexerPurchasesAnswer } from '@eco/shared';
-import { useQuery } from '@tanstack/react-query';
 import { getAddress, type Address, type Hash } from 'viem';
-import { usePublicClient } from 'wagmi';
-import { historyQueryOptions, readHistory } from '@/lib/indexer';
+import { useHistory } from '@/lib/indexer';
 
 export type PurchaseRow = {
   hash: Hash;
@@ -27,35 +25,20 @@ const toRow = (p: IndexedPurchase): PurchaseRow => ({
   reward: BigInt(p.reward),
 });
 
-/**
- * The account's purchases and the referral rewards it earned, newest first: one request to the
- * indexer, beside one eth_blockNumber to tell whether the indexer has caught up with the chain.
- * Under 'eco', so read again after every transaction the site sends; while the indexer is behind
- * or down it is read every few seconds, and the rows already shown stay.
- */
+/** The account's purchases and the referral rewards it earned, newest first. */
 export function usePurchaseHistory(
   contract: Address | undefined,
   account: Address | undefined,
   chainId: number,
 ) {
-  const client = usePublicClient({ chainId });
-  return useQuery({
+  return useHistory({
+    chainId,
     queryKey: ['eco', 'purchase-history', chainId, contract, account],
-    enabled: Boolean(client && contract && account),
-    ...historyQueryOptions,
-    queryFn: async ({ signal }) => {
-      if (!client || !account) throw new Error('The wallet is not ready.');
-      const { answer, lag } = await readHistory<IndexerPurchasesAnswer>(
-        client,
-        chainId,
-        `/accounts/${account}/purchases`,
-        signal,
-      );
-      return {
-        purchases: answer.purchases.map(toRow),
-        rewards: answer.rewards.map(toRow),
-        ...lag,
-      };
-    },
+    enabled: Boolean(contract && account),
+    path: `/accounts/${account}/purchases`,
+    toData: (answer: IndexerPurchasesAnswer) => ({
+      purchases: answer.purchases.map(toRow),
+      rewards: answer.rewards.map(toRow),
+    }),
   });
 }

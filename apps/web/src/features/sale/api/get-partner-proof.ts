@@ -1,7 +1,7 @@
 import { localPartnerGrant } from '@eco/contracts/partners';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import type { ApiPartnerProofResponse } from '@eco/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Address, Hex } from 'viem';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
@@ -9,7 +9,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
  * The partner's allocation and proof from the list the team published last; null when not on
  * it. The allocation comes as a decimal string of base units (JSON has no bigint).
  */
-export async function getPartnerGrantFromApi(
+async function getPartnerGrantFromApi(
   address: Address,
   chainId: number,
   signal?: AbortSignal,
@@ -25,13 +25,6 @@ export async function getPartnerGrantFromApi(
     throw error;
   }
 }
-
-export const getPartnerGrantQueryOptions = (address: Address, chainId: number) =>
-  queryOptions({
-    queryKey: ['partners', 'proof', chainId, address],
-    queryFn: ({ signal }) => getPartnerGrantFromApi(address, chainId, signal),
-    staleTime: 60_000,
-  });
 
 /** Why the API gave no proof (see `PartnerProofFailure` in sale-checks). */
 function failureOf(error: unknown) {
@@ -59,7 +52,9 @@ export function usePartnerGrant(
       : localPartnerGrant(account, chainId, onChainRoot);
   const api = useQuery({
     // Disabled without an account: the key's address is then never requested.
-    ...getPartnerGrantQueryOptions(account ?? '0x', chainId),
+    queryKey: ['partners', 'proof', chainId, account ?? '0x'],
+    queryFn: ({ signal }) => getPartnerGrantFromApi(account ?? '0x', chainId, signal),
+    staleTime: 60_000,
     enabled: account !== undefined && onChainRoot !== undefined && local === undefined,
   });
   if (account === undefined || onChainRoot === undefined)
