@@ -41,7 +41,6 @@ export const messagesQuerySchema = z.strictObject({
   page: wholeNumber('page', 1, 1_000_000).default(1),
   pageSize: wholeNumber('pageSize', 1, ADMIN_MESSAGES_MAX_PAGE_SIZE).default(20),
 });
-export type MessagesQuery = z.output<typeof messagesQuerySchema>;
 
 /** GET /api/admin/messages.csv query: the same filters, every page. */
 export const messagesCsvQuerySchema = z.strictObject(filters);

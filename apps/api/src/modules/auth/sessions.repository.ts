@@ -72,11 +72,6 @@ export async function findSession(db: Db, token: string, now: Date) {
   return row;
 }
 
-/** The user of a live session, or undefined (unknown or expired token). */
-export async function findSessionUser(db: Db, token: string, now: Date) {
-  return (await findSession(db, token, now))?.user;
-}
-
 /** Ends a session (logout, or the old one at a new sign-in). */
 export async function deleteSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(token)));
