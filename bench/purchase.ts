@@ -29,8 +29,19 @@ const termsLabel = 'I understand the risks and accept the terms of the sale.';
 
 const buyDialog = (page: Page) => page.getByRole('dialog', { name: 'Buy ECO' });
 const ecoField = (dialog: Locator) => dialog.getByLabel('You buy (ECO)');
-const purchaseButton = (dialog: Locator) =>
-  dialog.getByRole('button', { name: 'Purchase', exact: true });
+/** Fills in `amount` ECO (and the terms, when asked), and waits for Purchase to enable. */
+async function readyToBuy(page: Page, dialog: Locator, amount: string): Promise<Locator> {
+  await ecoField(dialog).fill(amount);
+  const terms = dialog.getByRole('checkbox', { name: termsLabel });
+  if (await terms.isVisible()) await terms.check();
+  const button = dialog.getByRole('button', { name: 'Purchase', exact: true });
+  await page.waitForFunction(
+    (element) => !(element as HTMLButtonElement).disabled,
+    await button.elementHandle(),
+    { polling: 50, timeout: 15_000 },
+  );
+  return button;
+}
 /** What the dialog says once `amount` ECO (whole tokens) are bought. */
 const confirmation = (amount: string) =>
   `Purchase confirmed: ${new Intl.NumberFormat('en-US').format(Number(amount))} ECO`;
@@ -167,15 +178,7 @@ const bench: Bench = async () => {
     for (let i = 0; i < count; i += 1) {
       // A different amount each time, so every confirmation is a new one.
       const amount = String(100 + 25 * i);
-      await ecoField(dialog).fill(amount);
-      const terms = dialog.getByRole('checkbox', { name: termsLabel });
-      if (await terms.isVisible()) await terms.check();
-      const button = purchaseButton(dialog);
-      await page.waitForFunction(
-        (element) => !(element as HTMLButtonElement).disabled,
-        await button.elementHandle(),
-        { polling: 50, timeout: 15_000 },
-      );
+      const button = await readyToBuy(page, dialog, amount);
       await armStopwatch(page, confirmation(amount));
       await stack.resetRpcCounts();
       const started = performance.now();
@@ -228,15 +231,7 @@ const bench: Bench = async () => {
             await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
             await dialog.getByRole('tab', { name: 'Public' }).click();
           }
-          await ecoField(dialog).fill(amount);
-          const terms = dialog.getByRole('checkbox', { name: termsLabel });
-          if (await terms.isVisible()) await terms.check();
-          const button = purchaseButton(dialog);
-          await page.waitForFunction(
-            (element) => !(element as HTMLButtonElement).disabled,
-            await button.elementHandle(),
-            { polling: 50, timeout: 15_000 },
-          );
+          const button = await readyToBuy(page, dialog, amount);
           await button.click();
           await dialog
             .getByRole('status')
