@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { findControlCharacters } from './control-characters';
-import { ApiError } from './errors';
+import { ApiError, invalidFields } from './errors';
 
 const BODY_NOT_OBJECT = 'Send the fields as a JSON object.';
 
@@ -37,7 +37,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
     if (!CONTROL_MESSAGE.test(fields[key] ?? '')) fields[key] = message;
   }
   if (result.success && Object.keys(fields).length === 0) return result.data;
-  throw new ApiError(400, 'validation_failed', 'Some fields need attention.', fields);
+  throw invalidFields(fields);
 }
 
 /** Parses a query string with a zod schema; on failure throws a 400 naming each bad parameter. */
