@@ -90,14 +90,19 @@ export function verifyEmailMail(
 
 /** To the owner of an address someone tried to sign up with (finding 3: no enumeration). */
 export function signupAttemptMail(siteUrl: string, target: AccountMailTarget): OutgoingMail {
-  return accountMail('signup_attempt', target, 'Someone tried to sign up with your email at Green Planet ECO', [
-    'Someone tried to create a new Green Planet ECO account with this email address. This address already has an account, so nothing was created and nobody was signed in.',
-    '',
-    `If it was you, log in instead: ${siteUrl}/login`,
-    `If you forgot your password, set a new one: ${siteUrl}/forgot-password`,
-    '',
-    'If it was not you, you need not do anything. Your account and password are unchanged.',
-  ]);
+  return accountMail(
+    'signup_attempt',
+    target,
+    'Someone tried to sign up with your email at Green Planet ECO',
+    [
+      'Someone tried to create a new Green Planet ECO account with this email address. This address already has an account, so nothing was created and nobody was signed in.',
+      '',
+      `If it was you, log in instead: ${siteUrl}/login`,
+      `If you forgot your password, set a new one: ${siteUrl}/forgot-password`,
+      '',
+      'If it was not you, you need not do anything. Your account and password are unchanged.',
+    ],
+  );
 }
 
 /** The password reset link (30 minutes). */
@@ -131,19 +136,29 @@ export function emailChangedMail(
   target: AccountMailTarget,
   newEmail: string,
 ): OutgoingMail {
-  return accountMail('email_changed', target, 'Your Green Planet ECO account has a new email address', [
-    `The email address of your Green Planet ECO account was changed from this address to ${newEmail}. Mails about the account now go there.`,
-    '',
-    `If you did not do this, write to us through ${siteUrl}/contact-us straight away.`,
-  ]);
+  return accountMail(
+    'email_changed',
+    target,
+    'Your Green Planet ECO account has a new email address',
+    [
+      `The email address of your Green Planet ECO account was changed from this address to ${newEmail}. Mails about the account now go there.`,
+      '',
+      `If you did not do this, write to us through ${siteUrl}/contact-us straight away.`,
+    ],
+  );
 }
 
 /** To the owner of an address another account asked to switch to (nothing is changed). */
 export function emailInUseMail(siteUrl: string, target: AccountMailTarget): OutgoingMail {
-  return accountMail('email_in_use', target, 'Someone tried to use your email at Green Planet ECO', [
-    'Someone asked to move another Green Planet ECO account to this email address. This address already belongs to your account, so nothing was changed.',
-    '',
-    `If it was you, log in to the account that has this address: ${siteUrl}/login`,
-    'If it was not you, you need not do anything.',
-  ]);
+  return accountMail(
+    'email_in_use',
+    target,
+    'Someone tried to use your email at Green Planet ECO',
+    [
+      'Someone asked to move another Green Planet ECO account to this email address. This address already belongs to your account, so nothing was changed.',
+      '',
+      `If it was you, log in to the account that has this address: ${siteUrl}/login`,
+      'If it was not you, you need not do anything.',
+    ],
+  );
 }
