@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { formatEther, parseEther } from 'viem';
 import { chromiumArgs, chromiumExecutable } from '@eco/web/e2e/chromium';
 import { installTestWallet, testWalletInfo } from '@eco/web/e2e/test-wallet';
-import { machine, runStandalone } from './lib';
+import { machine, median, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
 import { chainClients, eco, fundedAccount } from './support/chain';
 import { allowTsxFunctions } from './support/page';
@@ -125,12 +125,6 @@ async function armShownAt(page: Page, text: string): Promise<() => Promise<numbe
     return (await shown.jsonValue()) as number;
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
