@@ -1,6 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { findControlCharacters } from './control-characters';
 import { ApiError, invalidFields } from './errors';
+
+/** A whole number from `min` to `max` (coerced from text), `message` for every way it fails. */
+export const wholeNumberIn = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const BODY_NOT_OBJECT = 'Send the fields as a JSON object.';
 

@@ -6,13 +6,10 @@ import {
   hasControlCharacters,
 } from '@eco/shared';
 import { z } from 'zod';
+import { wholeNumberIn } from '../../lib/validation';
 
 const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number from ${min} to ${max}.` })
-    .int(`${name} must be a whole number from ${min} to ${max}.`)
-    .min(min, `${name} must be a whole number from ${min} to ${max}.`)
-    .max(max, `${name} must be a whole number from ${min} to ${max}.`);
+  wholeNumberIn(min, max, `${name} must be a whole number from ${min} to ${max}.`);
 
 const kind = z.enum(adminMessageKinds, { error: 'kind must be contact or faq.' });
 
