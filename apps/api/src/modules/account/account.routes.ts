@@ -24,6 +24,7 @@ import {
   deleteSessionByPublicId,
   deleteUserSessions,
   listSessions,
+  sessionView,
 } from '../auth/sessions.repository';
 import type { SessionRow } from '../auth/sessions.repository';
 import { findUserByEmail, findUserById, toApiUser } from '../auth/users.repository';
@@ -52,15 +53,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       user: toApiUser(user),
       hasPassword: user.passwordHash !== null,
       pendingEmail: await findPendingEmail(ctx.db, user.id, user.email, now),
-      sessions: rows.map((s) => ({
-        id: s.publicId,
-        createdAt: s.createdAt.toISOString(),
-        lastSeenAt: s.lastSeenAt?.toISOString() ?? null,
-        expiresAt: s.expiresAt.toISOString(),
-        ip: s.ip,
-        userAgent: s.userAgent,
-        current: s.idHash === current.idHash,
-      })),
+      sessions: rows.map((s) => ({ ...sessionView(s), current: s.idHash === current.idHash })),
     };
   }
 
