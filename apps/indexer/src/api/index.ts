@@ -409,7 +409,7 @@ const MAX_CAMPAIGN_DONATIONS = 100;
 
 // One campaign's totals and its latest donations (`?limit=`, 1 to 100, default 10).
 chainGet('/campaigns/:campaignId', async (c, chain) => {
-  const raw = c.req.param('campaignId');
+  const raw = c.req.param('campaignId') ?? '';
   // Ids start at 1 (the contract refuses 0) and stay below 2^53, so a JSON number names them.
   if (!/^[1-9]\d{0,14}$/.test(raw)) {
     return problem(
