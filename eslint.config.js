@@ -123,6 +123,7 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
     },
   },
   {
@@ -146,12 +147,6 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
     },
   },
   {
@@ -193,20 +188,10 @@ export default defineConfig(
     // The API tests read replies with light-my-request's `json()`, typed `any` on
     // purpose, and state the shape they expect with `expect`; flagging every
     // member access on a reply would bury the findings that matter.
-    files: ['**/*.test.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
-  {
     // Plain JavaScript has `any` wherever inference stops (a parsed JSON, a callback's
     // arguments), so the no-unsafe-* rules would flag every use of it; the rest of the
     // type-aware rules (floating promises, misused promises, await-thenable) still apply.
-    files: ['**/*.mjs'],
+    files: ['**/*.test.{ts,tsx}', '**/*.mjs'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -216,9 +201,7 @@ export default defineConfig(
     },
   },
   {
-    // Every Vitest file. An assertion on a Testing Library `getBy…`/`findBy…` result cannot
-    // fail on its own (the query throws first), so `toBeTruthy()`/`toBeDefined()` on one is
-    // noise that reads like a check: call the query alone, or assert on what it found.
+    // Every Vitest file; unassertiveChecks (above) says why those matchers go.
     files: ['**/*.test.{ts,tsx}', '**/*.test-d.ts'],
     extends: [vitest.configs.recommended],
     rules: {

@@ -37,6 +37,14 @@ try {
   const publicClient = createPublicClient({ chain: viemChain, transport, pollingInterval: 20 });
   const wallet = createWalletClient({ chain: viemChain, transport });
   const eco = { address: chain.deployment.address, abi: ecoTokenAbi };
+  /** A call of one of ECO's functions by `account`. */
+  const ecoCall = (account, functionName, args, value) => ({
+    ...eco,
+    functionName,
+    args,
+    account,
+    value,
+  });
   // ECO's owner is the timelock; its calls are impersonated here (the gas of ECO is measured,
   // not the timelock's wait).
   const timelock = await impersonateLocalOwner(chain.rpcUrl, chain.deployment.address);
@@ -50,6 +58,9 @@ try {
       throw new Error(`transaction ${receipt.transactionHash} reverted`);
     return receipt;
   };
+  // One of ECO's functions, sent by `account` and mined.
+  const ecoSend = (account, functionName, args, value) =>
+    mined(wallet.writeContract(ecoCall(account, functionName, args, value)));
   const deploy = async (artifact, args = []) =>
     (await mined(wallet.deployContract({ ...artifact, args, account: owner }))).contractAddress;
 
@@ -72,22 +83,8 @@ try {
     functionName: 'getPair',
     args: [eco.address, weth],
   });
-  await mined(
-    wallet.writeContract({
-      ...eco,
-      functionName: 'setMarketPair',
-      args: [pair, true],
-      account: timelock,
-    }),
-  );
-  await mined(
-    wallet.writeContract({
-      ...eco,
-      functionName: 'approve',
-      args: [router, maxUint256],
-      account: listingWallet,
-    }),
-  );
+  await ecoSend(timelock, 'setMarketPair', [pair, true]);
+  await ecoSend(listingWallet, 'approve', [router, maxUint256]);
   await mined(
     wallet.writeContract({
       address: router,
@@ -98,123 +95,53 @@ try {
       value: parseEther('20'),
     }),
   );
-  await mined(wallet.writeContract({ ...eco, functionName: 'enableTrading', account: timelock }));
-  await mined(
-    wallet.writeContract({
-      ...eco,
-      functionName: 'transfer',
-      args: [trader, 100_000n * ONE_ECO],
-      account: communityWallet,
-    }),
-  );
-  await mined(
-    wallet.writeContract({
-      ...eco,
-      functionName: 'approve',
-      args: [router, maxUint256],
-      account: trader,
-    }),
-  );
+  await ecoSend(timelock, 'enableTrading');
+  await ecoSend(communityWallet, 'transfer', [trader, 100_000n * ONE_ECO]);
+  await ecoSend(trader, 'approve', [router, maxUint256]);
 
   // Warm each stage once so the figures are for a typical (not the very first) purchase.
   const warm = partners[1];
   const warmGrant = getPartnerGrant(warm);
-  await mined(
-    wallet.writeContract({
-      ...eco,
-      functionName: 'mintForPartners',
-      args: [warmGrant.proof, warmGrant.allocation, ONE_ECO],
-      account: warm,
-      value: cost(0, ONE_ECO),
-    }),
+  await ecoSend(
+    warm,
+    'mintForPartners',
+    [warmGrant.proof, warmGrant.allocation, ONE_ECO],
+    cost(0, ONE_ECO),
   );
-  await mined(
-    wallet.writeContract({
-      ...eco,
-      functionName: 'privateSale',
-      args: [ONE_ECO],
-      account: warm,
-      value: cost(1, ONE_ECO),
-    }),
-  );
-  await mined(
-    wallet.writeContract({
-      ...eco,
-      functionName: 'publicSale',
-      args: [ONE_ECO],
-      account: warm,
-      value: cost(2, ONE_ECO),
-    }),
-  );
+  await ecoSend(warm, 'privateSale', [ONE_ECO], cost(1, ONE_ECO));
+  await ecoSend(warm, 'publicSale', [ONE_ECO], cost(2, ONE_ECO));
 
   const grant = getPartnerGrant(partners[0]);
   const cases = [
-    [
-      'privateSale(amount)',
-      { ...eco, functionName: 'privateSale', args: [AMOUNT], account: nonPartner, value: cost(1) },
-    ],
+    ['privateSale(amount)', ecoCall(nonPartner, 'privateSale', [AMOUNT], cost(1))],
     [
       'privateSale(amount, referrer)',
-      {
-        ...eco,
-        functionName: 'privateSale',
-        args: [AMOUNT, referrer],
-        account: nonPartner,
-        value: cost(1),
-      },
+      ecoCall(nonPartner, 'privateSale', [AMOUNT, referrer], cost(1)),
     ],
-    [
-      'publicSale(amount)',
-      { ...eco, functionName: 'publicSale', args: [AMOUNT], account: nonPartner, value: cost(2) },
-    ],
+    ['publicSale(amount)', ecoCall(nonPartner, 'publicSale', [AMOUNT], cost(2))],
     [
       'publicSale(amount) + refund',
-      {
-        ...eco,
-        functionName: 'publicSale',
-        args: [AMOUNT],
-        account: nonPartner,
-        value: cost(2) + parseEther('1'),
-      },
+      ecoCall(nonPartner, 'publicSale', [AMOUNT], cost(2) + parseEther('1')),
     ],
     [
       'publicSale(amount, referrer)',
-      {
-        ...eco,
-        functionName: 'publicSale',
-        args: [AMOUNT, referrer],
-        account: nonPartner,
-        value: cost(2),
-      },
+      ecoCall(nonPartner, 'publicSale', [AMOUNT, referrer], cost(2)),
     ],
     [
       'mintForPartners(proof, allocation, amount)',
-      {
-        ...eco,
-        functionName: 'mintForPartners',
-        args: [grant.proof, grant.allocation, AMOUNT],
-        account: partners[0],
-        value: cost(0),
-      },
+      ecoCall(partners[0], 'mintForPartners', [grant.proof, grant.allocation, AMOUNT], cost(0)),
     ],
     [
       'mintForPartners(proof, allocation, amount, referrer)',
-      {
-        ...eco,
-        functionName: 'mintForPartners',
-        args: [grant.proof, grant.allocation, AMOUNT, referrer],
-        account: partners[0],
-        value: cost(0),
-      },
+      ecoCall(
+        partners[0],
+        'mintForPartners',
+        [grant.proof, grant.allocation, AMOUNT, referrer],
+        cost(0),
+      ),
     ],
-    [
-      'transfer (wallet to wallet, no fee)',
-      { ...eco, functionName: 'transfer', args: [nonPartner, AMOUNT], account: trader },
-    ],
-    [
-      'transfer to pair (sell, 1% fee)',
-      { ...eco, functionName: 'transfer', args: [pair, AMOUNT], account: trader },
-    ],
+    ['transfer (wallet to wallet, no fee)', ecoCall(trader, 'transfer', [nonPartner, AMOUNT])],
+    ['transfer to pair (sell, 1% fee)', ecoCall(trader, 'transfer', [pair, AMOUNT])],
     [
       'router buy, ETH -> ECO (1% fee)',
       {

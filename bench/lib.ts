@@ -52,6 +52,14 @@ export async function runStandalone(moduleUrl: string, bench: Bench): Promise<vo
   process.stdout.write(`${JSON.stringify({ [result.name]: result.figures }, null, 2)}\n`);
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** Environment of the machine a run was made on, printed with the figures. */
 export async function machine(): Promise<Record<string, unknown>> {
   const os = await import('node:os');

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { formatEther, parseEther } from 'viem';
 import { chromiumArgs, chromiumExecutable } from '@eco/web/e2e/chromium';
 import { installTestWallet, testWalletInfo } from '@eco/web/e2e/test-wallet';
-import { machine, runStandalone } from './lib';
+import { machine, median, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
 import { chainClients, eco, fundedAccount } from './support/chain';
 import { allowTsxFunctions } from './support/page';
@@ -29,8 +29,19 @@ const termsLabel = 'I understand the risks and accept the terms of the sale.';
 
 const buyDialog = (page: Page) => page.getByRole('dialog', { name: 'Buy ECO' });
 const ecoField = (dialog: Locator) => dialog.getByLabel('You buy (ECO)');
-const purchaseButton = (dialog: Locator) =>
-  dialog.getByRole('button', { name: 'Purchase', exact: true });
+/** Fills in `amount` ECO (and the terms, when asked), and waits for Purchase to enable. */
+async function readyToBuy(page: Page, dialog: Locator, amount: string): Promise<Locator> {
+  await ecoField(dialog).fill(amount);
+  const terms = dialog.getByRole('checkbox', { name: termsLabel });
+  if (await terms.isVisible()) await terms.check();
+  const button = dialog.getByRole('button', { name: 'Purchase', exact: true });
+  await page.waitForFunction(
+    (element) => !(element as HTMLButtonElement).disabled,
+    await button.elementHandle(),
+    { polling: 50, timeout: 15_000 },
+  );
+  return button;
+}
 /** What the dialog says once `amount` ECO (whole tokens) are bought. */
 const confirmation = (amount: string) =>
   `Purchase confirmed: ${new Intl.NumberFormat('en-US').format(Number(amount))} ECO`;
@@ -115,12 +126,6 @@ async function armShownAt(page: Page, text: string): Promise<() => Promise<numbe
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const bench: Bench = async () => {
@@ -167,15 +172,7 @@ const bench: Bench = async () => {
     for (let i = 0; i < count; i += 1) {
       // A different amount each time, so every confirmation is a new one.
       const amount = String(100 + 25 * i);
-      await ecoField(dialog).fill(amount);
-      const terms = dialog.getByRole('checkbox', { name: termsLabel });
-      if (await terms.isVisible()) await terms.check();
-      const button = purchaseButton(dialog);
-      await page.waitForFunction(
-        (element) => !(element as HTMLButtonElement).disabled,
-        await button.elementHandle(),
-        { polling: 50, timeout: 15_000 },
-      );
+      const button = await readyToBuy(page, dialog, amount);
       await armStopwatch(page, confirmation(amount));
       await stack.resetRpcCounts();
       const started = performance.now();
@@ -228,15 +225,7 @@ const bench: Bench = async () => {
             await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
             await dialog.getByRole('tab', { name: 'Public' }).click();
           }
-          await ecoField(dialog).fill(amount);
-          const terms = dialog.getByRole('checkbox', { name: termsLabel });
-          if (await terms.isVisible()) await terms.check();
-          const button = purchaseButton(dialog);
-          await page.waitForFunction(
-            (element) => !(element as HTMLButtonElement).disabled,
-            await button.elementHandle(),
-            { polling: 50, timeout: 15_000 },
-          );
+          const button = await readyToBuy(page, dialog, amount);
           await button.click();
           await dialog
             .getByRole('status')

@@ -3,7 +3,8 @@ import { pgbenchScript } from './api-pgbench';
 import type { LoadFigures } from './api-load';
 import { boundFigures, roundRows, shareRow } from './api-report';
 import type { BoundRound } from './api-rounds';
-import { median, summariseRounds } from './api-rounds';
+import { median } from '../lib';
+import { summariseRounds } from './api-rounds';
 import type { Settings } from './api-settings';
 
 describe('the HTTP + insert bound', () => {

@@ -10,6 +10,7 @@ import type { PgbenchFigures } from './api-pgbench';
 import { runPgbench } from './api-pgbench';
 import { boundFigures } from './api-report';
 import type { Settings } from './api-settings';
+import { median } from '../lib';
 
 /** One round: the three runs and the bound and share they give. */
 export interface BoundRound {
@@ -18,14 +19,6 @@ export interface BoundRound {
   contact: LoadFigures;
   bound: number;
   share: number;
-}
-
-/** The middle value (the mean of the two middle ones for an even count). */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export type RoundsSummary = ReturnType<typeof summariseRounds>;

@@ -59,10 +59,8 @@ export interface EcoContract {
   abi: typeof ecoTokenAbi;
 }
 
-/** Token constants that never change on-chain. */
+/** The token's decimals, which never change on-chain. */
 export const ECO_DECIMALS = 18;
-export const ECO_SYMBOL = 'ECO';
-export const ECO_NAME = 'Green Planet ECO';
 
 const deployments: Partial<Record<number, EcoDeployment>> = ecoDeployments;
 

@@ -1,5 +1,5 @@
 import { getAddress, isAddress } from 'viem';
-import type { Address, Hex } from 'viem';
+import type { Hex } from 'viem';
 import local from './generated/partners-31337.json';
 
 /** Proofs file as served to the site and the API (see src/merkle.ts for the format). */
@@ -33,11 +33,6 @@ export function getPartnerGrant(address: string, chainId = 31337): PartnerGrant 
   if (!isAddress(address, { strict: false })) return undefined;
   const entry = partnerProofs[chainId]?.partners[getAddress(address)];
   return entry ? { allocation: BigInt(entry.allocation), proof: [...entry.proof] } : undefined;
-}
-
-/** Partner addresses on `chainId`. */
-export function listPartners(chainId = 31337): Address[] {
-  return Object.keys(partnerProofs[chainId]?.partners ?? {}) as Address[];
 }
 
 /**

@@ -116,8 +116,6 @@ export type DescribedTransaction =
       impostors: ImpostorEvent[];
     } & MinedFacts);
 
-export type DescribedKind = DescribedTransaction['kind'];
-
 /** The block a transaction was mined in, as far as a receipt needs it. */
 export interface BlockFacts {
   number: bigint | null;

@@ -136,12 +136,6 @@ export interface IndexerTimelockRolesAnswer extends ChainAnswer {
   roles: { timelock: Hex; role: Hex; account: Hex; blockNumber: Decimal }[];
 }
 
-/** A 4xx answer of the indexer. */
-export interface IndexerProblem {
-  error: string;
-  message: string;
-}
-
 /** One Donated event of EcoDonations. */
 export interface IndexedDonation {
   transactionHash: Hex;

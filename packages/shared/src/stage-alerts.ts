@@ -30,7 +30,6 @@ export type StageAlertSignupInput = z.infer<typeof stageAlertSignupSchema>;
  * characters, as the account links).
  */
 export const stageAlertTokenSchema = z.strictObject({ token: emailLinkTokenField });
-export type StageAlertTokenInput = z.infer<typeof stageAlertTokenSchema>;
 
 /**
  * Error codes of the stage alert routes the site tells apart (besides `validation_failed` and

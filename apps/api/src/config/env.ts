@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { wholeNumberIn } from '../lib/validation';
 
 /** apps/api: relative paths in the configuration (PGLITE_DIR) are resolved against it. */
 export const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -87,23 +88,17 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce
-    .number({ error: 'must be a port number (0-65535)' })
-    .int('must be a port number (0-65535)')
-    .min(0, 'must be a port number (0-65535)')
-    .max(65535, 'must be a port number (0-65535)')
-    .default(8787),
+  PORT: wholeNumberIn(0, 65535, 'must be a port number (0-65535)').default(8787),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   // Connections to PostgreSQL per API process; requests beyond it wait for a free one.
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ error: 'must be a whole number of connections (1-1000)' })
-    .int('must be a whole number of connections (1-1000)')
-    .min(1, 'must be a whole number of connections (1-1000)')
-    .max(1000, 'must be a whole number of connections (1-1000)')
-    .default(10),
+  DATABASE_POOL_SIZE: wholeNumberIn(
+    1,
+    1000,
+    'must be a whole number of connections (1-1000)',
+  ).default(10),
   PGLITE_DIR: z.string().min(1).default('./data'),
   SESSION_COOKIE_SECURE: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.optional(),
@@ -139,12 +134,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Green Planet ECO <no-reply@localhost>'),
   // How often an idle outbox is checked for mail to send. The browser tests shorten it so a
   // mailed link arrives in a fraction of a second instead of 2.5 s on average.
-  MAIL_POLL_MS: z.coerce
-    .number({ error: 'must be a whole number of milliseconds (100-60000)' })
-    .int('must be a whole number of milliseconds (100-60000)')
-    .min(100, 'must be a whole number of milliseconds (100-60000)')
-    .max(60_000, 'must be a whole number of milliseconds (100-60000)')
-    .default(5_000),
+  MAIL_POLL_MS: wholeNumberIn(
+    100,
+    60_000,
+    'must be a whole number of milliseconds (100-60000)',
+  ).default(5_000),
   ADMIN_EMAILS: z.string().default('').transform(list).pipe(z.array(z.email())),
   SITE_URL: httpUrl.default('http://127.0.0.1:5173').transform((v) => v.replace(/\/+$/, '')),
   // Where mail clients reach the API from outside (the one-click unsubscribe link of the sale
@@ -156,12 +150,11 @@ const envSchema = z.object({
   ECO_CHAIN_ID: z.coerce.number().int().positive().default(31337),
   // How often the sale alerts ask the indexer whether a stage that someone waits for has opened.
   // The browser tests shorten it so the notice follows the opening within a second.
-  STAGE_ALERTS_POLL_MS: z.coerce
-    .number({ error: 'must be a whole number of milliseconds (100-600000)' })
-    .int('must be a whole number of milliseconds (100-600000)')
-    .min(100, 'must be a whole number of milliseconds (100-600000)')
-    .max(600_000, 'must be a whole number of milliseconds (100-600000)')
-    .default(15_000),
+  STAGE_ALERTS_POLL_MS: wholeNumberIn(
+    100,
+    600_000,
+    'must be a whole number of milliseconds (100-600000)',
+  ).default(15_000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 

@@ -33,6 +33,10 @@ export function errorBody(
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side.';
 
+/** 400 naming what each field got wrong, as the schema validation answers. */
+export const invalidFields = (fields: Record<string, string>) =>
+  new ApiError(400, 'validation_failed', 'Some fields need attention.', fields);
+
 /** 401 for routes that need a signed-in user. */
 export const notSignedIn = () =>
   new ApiError(401, 'not_signed_in', 'You are not signed in. Log in and try again.');

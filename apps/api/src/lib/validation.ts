@@ -1,6 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { findControlCharacters } from './control-characters';
-import { ApiError } from './errors';
+import { ApiError, invalidFields } from './errors';
+
+/** A whole number from `min` to `max` (coerced from text), `message` for every way it fails. */
+export const wholeNumberIn = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const BODY_NOT_OBJECT = 'Send the fields as a JSON object.';
 
@@ -37,7 +41,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
     if (!CONTROL_MESSAGE.test(fields[key] ?? '')) fields[key] = message;
   }
   if (result.success && Object.keys(fields).length === 0) return result.data;
-  throw new ApiError(400, 'validation_failed', 'Some fields need attention.', fields);
+  throw invalidFields(fields);
 }
 
 /** Parses a query string with a zod schema; on failure throws a 400 naming each bad parameter. */

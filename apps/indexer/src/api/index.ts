@@ -55,7 +55,7 @@ async function indexedBlocks(): Promise<Map<number, IndexedBlock>> {
  * The chain id in the path, when the indexer reads that chain; else the answer to send.
  * The checkpoint row appears once the chain's first block range is read.
  */
-async function chainOf(c: Context): Promise<{ chainId: number; indexed: IndexedBlock } | Response> {
+async function chainOf(c: Context): Promise<Chain | Response> {
   const raw = c.req.param('chainId') ?? '';
   const chainId = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(chainId)) {
@@ -89,22 +89,37 @@ function limitOf(c: Context, fallback: number, max: number): number | Response {
   return limit;
 }
 
-/** JSON with every bigint as a decimal string; history changes every block, so never cached. */
-function answer(c: Context, body: Record<string, unknown>) {
-  c.header('Cache-Control', 'no-store');
-  return c.json(replaceBigInts(body, (value) => value.toString()) as Record<string, unknown>);
+type Chain = { chainId: number; indexed: IndexedBlock };
+
+/**
+ * GET `/chains/:chainId${path}`: the handler runs for a chain the indexer reads and its fields
+ * follow `chainId` and `indexed` (which it may replace), as JSON with every bigint as a decimal
+ * string; history changes every block, so never cached.
+ */
+function chainGet(
+  path: string,
+  handler: (c: Context, chain: Chain) => Promise<Record<string, unknown> | Response>,
+) {
+  app.get(`/chains/:chainId${path}`, async (c) => {
+    const chain = await chainOf(c);
+    if (chain instanceof Response) return chain;
+    const body = await handler(c, chain);
+    if (body instanceof Response) return body;
+    c.header('Cache-Control', 'no-store');
+    const json = replaceBigInts({ ...chain, ...body }, (value) => value.toString());
+    return c.json(json as Record<string, unknown>);
+  });
 }
 
-app.get('/chains/:chainId', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
-  return answer(c, { chainId: chain.chainId, indexed: chain.indexed });
-});
+/** The latest checkpoint of `chainId`, read in the same statement as the rows beside it. */
+const checkpointOf = (id: number) =>
+  sql<string | null>`(select latest_checkpoint from _ponder_checkpoint where chain_id = ${id})`;
+
+// How far the indexer has read the chain, and nothing else.
+chainGet('', () => Promise.resolve({}));
 
 // The portfolio: the account's purchases, and the purchases that paid it a referral reward.
-app.get('/chains/:chainId/accounts/:address/purchases', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
+chainGet('/accounts/:address/purchases', async (c, chain) => {
   const account = addressOf(c);
   if (account instanceof Response) return account;
   const rows = await db
@@ -133,13 +148,11 @@ app.get('/chains/:chainId/accounts/:address/purchases', async (c) => {
     reward: p.reward,
   });
   const same = (a: Address) => a.toLowerCase() === account.toLowerCase();
-  return answer(c, {
-    chainId: chain.chainId,
-    indexed: chain.indexed,
+  return {
     account,
     purchases: rows.filter((p) => same(p.buyer)).map(row),
     rewards: rows.filter((p) => same(p.referrer) && p.reward > 0n).map(row),
-  });
+  };
 });
 
 /** Most rows one leaderboard answer holds: every answer stays small however many referrers. */
@@ -147,19 +160,9 @@ const MAX_REFERRERS = 1_000;
 
 // The referrers with the most rewards (then ECO, purchases, address): the team's leaderboard.
 // `?limit=` (1 to 1,000, default 100) bounds the answer.
-app.get('/chains/:chainId/referrers', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
-  const raw = c.req.query('limit') ?? '100';
-  const limit = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
-  if (!(limit >= 1 && limit <= MAX_REFERRERS)) {
-    return problem(
-      c,
-      400,
-      'bad_limit',
-      `The limit must be a whole number from 1 to ${MAX_REFERRERS}.`,
-    );
-  }
+chainGet('/referrers', async (c, chain) => {
+  const limit = limitOf(c, 100, MAX_REFERRERS);
+  if (limit instanceof Response) return limit;
   const rows = await db
     .select()
     .from(referrerTotal)
@@ -171,43 +174,34 @@ app.get('/chains/:chainId/referrers', async (c) => {
       asc(referrerTotal.referrer),
     )
     .limit(limit);
-  return answer(c, {
-    chainId: chain.chainId,
-    indexed: chain.indexed,
+  return {
     referrers: rows.map(({ referrer, purchases, tokens, rewards }) => ({
       referrer,
       purchases,
       tokens,
       rewards,
     })),
-  });
+  };
 });
 
 // One referrer's totals (zero when nobody has named it yet).
-app.get('/chains/:chainId/referrers/:address', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
+chainGet('/referrers/:address', async (c, chain) => {
   const referrer = addressOf(c);
   if (referrer instanceof Response) return referrer;
   const [row] = await db
     .select()
     .from(referrerTotal)
     .where(and(eq(referrerTotal.chainId, chain.chainId), eq(referrerTotal.referrer, referrer)));
-  return answer(c, {
-    chainId: chain.chainId,
-    indexed: chain.indexed,
+  return {
     referrer,
     purchases: row?.purchases ?? 0,
     tokens: row?.tokens ?? 0n,
     rewards: row?.rewards ?? 0n,
-  });
+  };
 });
 
 // The sale's history in figures: per stage, buyers, referral rewards, withdrawals, holders.
-app.get('/chains/:chainId/sale', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
-  const { chainId } = chain;
+chainGet('/sale', async (_c, { chainId }) => {
   const [stages, [buyers], [stats], [holders]] = await Promise.all([
     db
       .select()
@@ -223,9 +217,7 @@ app.get('/chains/:chainId/sale', async (c) => {
   ]);
   const sum = (pick: (s: (typeof stages)[number]) => bigint) =>
     stages.reduce((total, s) => total + pick(s), 0n);
-  return answer(c, {
-    chainId,
-    indexed: chain.indexed,
+  return {
     stages: stages.map(({ stage, purchases, tokens, raised, rewards, ownerMinted }) => ({
       stage,
       purchases,
@@ -244,7 +236,7 @@ app.get('/chains/:chainId/sale', async (c) => {
     holders: holders?.value ?? 0,
     transfers: stats?.transfers ?? 0,
     withdrawn: stats?.withdrawn ?? 0n,
-  });
+  };
 });
 
 /** The contract's sale stages: partners, private, public. */
@@ -252,17 +244,13 @@ const SALE_STAGES = [0, 1, 2] as const;
 
 // Each sale stage: its schedule, whether isSaleOpen(stage) holds at the indexed block's time, and
 // where it last opened and closed (src/sale-stages.ts). The API's sale alerts poll this.
-app.get('/chains/:chainId/stages', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
+chainGet('/stages', async (c, chain) => {
   // The rows and the block they describe come from one statement: a block indexed between two
   // reads could open a stage the rows do not show open yet.
   const rows = await db
     .select({
       state: saleStage,
-      checkpoint: sql<
-        string | null
-      >`(select latest_checkpoint from _ponder_checkpoint where chain_id = ${chain.chainId})`,
+      checkpoint: checkpointOf(chain.chainId),
     })
     .from(saleStage)
     .where(eq(saleStage.chainId, chain.chainId));
@@ -309,8 +297,16 @@ app.get('/chains/:chainId/stages', async (c) => {
       closedAt,
     };
   });
-  return answer(c, { chainId: chain.chainId, indexed, stages });
+  return { indexed, stages };
 });
+
+/** The owner timelock's calls on ECO, oldest first. */
+const operationsOf = (chainId: number) =>
+  db
+    .select()
+    .from(timelockOperation)
+    .where(eq(timelockOperation.chainId, chainId))
+    .orderBy(asc(timelockOperation.scheduledBlock), asc(timelockOperation.scheduledLogIndex));
 
 const operationColumns = (op: typeof timelockOperation.$inferSelect) => {
   const { chainId: _chainId, callId, ...rest } = op;
@@ -318,84 +314,57 @@ const operationColumns = (op: typeof timelockOperation.$inferSelect) => {
 };
 
 // The owner timelock's calls on ECO, oldest first: pending ones with the time they may run.
-app.get('/chains/:chainId/timelock/operations', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
-  const rows = await db
-    .select()
-    .from(timelockOperation)
-    .where(eq(timelockOperation.chainId, chain.chainId))
-    .orderBy(asc(timelockOperation.scheduledBlock), asc(timelockOperation.scheduledLogIndex));
-  return answer(c, {
-    chainId: chain.chainId,
-    indexed: chain.indexed,
-    operations: rows.map(operationColumns),
-  });
-});
+chainGet('/timelock/operations', async (_c, chain) => ({
+  operations: (await operationsOf(chain.chainId)).map(operationColumns),
+}));
 
 // Who holds each of the owner timelock's roles now (granted after its deployment included).
-app.get('/chains/:chainId/timelock/roles', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
+chainGet('/timelock/roles', async (c, chain) => {
   const rows = await db
     .select()
     .from(timelockRole)
     .where(and(eq(timelockRole.chainId, chain.chainId), eq(timelockRole.granted, true)))
     .orderBy(asc(timelockRole.blockNumber));
-  return answer(c, {
-    chainId: chain.chainId,
-    indexed: chain.indexed,
+  return {
     roles: rows.map(({ timelock, role, account, blockNumber }) => ({
       timelock,
       role,
       account,
       blockNumber,
     })),
-  });
+  };
 });
 
 // The owner's audit log: every owner change of ECO and every step of the timelock's calls,
 // newest first, each with the transaction's sender.
-app.get('/chains/:chainId/owner-log', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
+chainGet('/owner-log', async (c, chain) => {
   const [events, operations] = await Promise.all([
     db
       .select()
       .from(ownerEvent)
       .where(eq(ownerEvent.chainId, chain.chainId))
       .orderBy(desc(ownerEvent.blockNumber), desc(ownerEvent.logIndex)),
-    db
-      .select()
-      .from(timelockOperation)
-      .where(eq(timelockOperation.chainId, chain.chainId))
-      .orderBy(asc(timelockOperation.scheduledBlock), asc(timelockOperation.scheduledLogIndex)),
+    operationsOf(chain.chainId),
   ]);
-  return answer(c, {
-    chainId: chain.chainId,
-    indexed: chain.indexed,
+  return {
     events: events.map(({ chainId: _chainId, id: _id, to, ...event }) => ({
       ...event,
       to: to ?? zeroAddress,
     })),
     operations: operations.map(operationColumns),
-  });
+  };
 });
 
 // What the founders' vesting wallets released, newest first.
-app.get('/chains/:chainId/vesting/releases', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
+chainGet('/vesting/releases', async (c, chain) => {
   const rows = await db
     .select()
     .from(vestingRelease)
     .where(eq(vestingRelease.chainId, chain.chainId))
     .orderBy(desc(vestingRelease.blockNumber));
-  return answer(c, {
-    chainId: chain.chainId,
-    indexed: chain.indexed,
+  return {
     releases: rows.map(({ chainId: _chainId, id: _id, ...release }) => release),
-  });
+  };
 });
 
 type DonationRow = typeof donation.$inferSelect;
@@ -424,29 +393,23 @@ const campaignColumns = (row: CampaignRow) => ({
 });
 
 // Every registered campaign by id, with what EcoDonations forwarded to it.
-app.get('/chains/:chainId/campaigns', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
+chainGet('/campaigns', async (c, chain) => {
   const rows = await db
     .select()
     .from(campaign)
     .where(eq(campaign.chainId, chain.chainId))
     .orderBy(asc(campaign.campaignId));
-  return answer(c, {
-    chainId: chain.chainId,
-    indexed: chain.indexed,
+  return {
     campaigns: rows.map(campaignColumns),
-  });
+  };
 });
 
 /** Most donations one campaign answer lists. */
 const MAX_CAMPAIGN_DONATIONS = 100;
 
 // One campaign's totals and its latest donations (`?limit=`, 1 to 100, default 10).
-app.get('/chains/:chainId/campaigns/:campaignId', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
-  const raw = c.req.param('campaignId');
+chainGet('/campaigns/:campaignId', async (c, chain) => {
+  const raw = c.req.param('campaignId') ?? '';
   // Ids start at 1 (the contract refuses 0) and stay below 2^53, so a JSON number names them.
   if (!/^[1-9]\d{0,14}$/.test(raw)) {
     return problem(
@@ -479,21 +442,17 @@ app.get('/chains/:chainId/campaigns/:campaignId', async (c) => {
       `Campaign ${raw} is not registered with EcoDonations on chain ${chain.chainId}.`,
     );
   }
-  return answer(c, {
-    chainId: chain.chainId,
-    indexed: chain.indexed,
+  return {
     campaign: campaignColumns(row),
     donations: donations.map(donationColumns),
-  });
+  };
 });
 
 /** Most rows an account's donations or the fund wallet's flows answer lists (`?limit=`). */
 const MAX_LIST = 1_000;
 
 // The account's donations, newest first (`?limit=`, 1 to 1,000, default 1,000).
-app.get('/chains/:chainId/accounts/:address/donations', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
+chainGet('/accounts/:address/donations', async (c, chain) => {
   const account = addressOf(c);
   if (account instanceof Response) return account;
   const limit = limitOf(c, MAX_LIST, MAX_LIST);
@@ -504,19 +463,15 @@ app.get('/chains/:chainId/accounts/:address/donations', async (c) => {
     .where(and(eq(donation.chainId, chain.chainId), eq(donation.donor, account)))
     .orderBy(desc(donation.blockNumber), desc(donation.logIndex))
     .limit(limit);
-  return answer(c, {
-    chainId: chain.chainId,
-    indexed: chain.indexed,
+  return {
     account: account.toLowerCase(),
     donations: rows.map(donationColumns),
-  });
+  };
 });
 
 // The fund wallet's ether since ECO's deployment: its opening balance, the sums, and the flows
 // newest first (`?limit=`, 1 to 1,000, default 1,000; the sums always count every flow).
-app.get('/chains/:chainId/fund-wallet', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
+chainGet('/fund-wallet', async (c, chain) => {
   const limit = limitOf(c, MAX_LIST, MAX_LIST);
   if (limit instanceof Response) return limit;
   const [[row], flows] = await Promise.all([
@@ -526,9 +481,7 @@ app.get('/chains/:chainId/fund-wallet', async (c) => {
     db
       .select({
         state: fundWallet,
-        checkpoint: sql<
-          string | null
-        >`(select latest_checkpoint from _ponder_checkpoint where chain_id = ${chain.chainId})`,
+        checkpoint: checkpointOf(chain.chainId),
       })
       .from(fundWallet)
       .where(eq(fundWallet.chainId, chain.chainId)),
@@ -551,8 +504,7 @@ app.get('/chains/:chainId/fund-wallet', async (c) => {
         : 'This indexer leaves the fund wallet out (INDEXER_FUND_WALLET=false).',
     );
   }
-  return answer(c, {
-    chainId: chain.chainId,
+  return {
     indexed: row.checkpoint ? decodeIndexedBlock(row.checkpoint) : chain.indexed,
     wallet: state.wallet,
     openingBlock: state.openingBlock,
@@ -573,13 +525,11 @@ app.get('/chains/:chainId/fund-wallet', async (c) => {
       withdrawal: flow.withdrawal,
       order: flow.order,
     })),
-  });
+  };
 });
 
 // Every published version of the carbon ledger, newest first.
-app.get('/chains/:chainId/ledger', async (c) => {
-  const chain = await chainOf(c);
-  if (chain instanceof Response) return chain;
+chainGet('/ledger', async (c, chain) => {
   const registry = findEcoDeployment(chain.chainId)?.carbonLedgerRegistry.address;
   if (!registry) {
     return problem(c, 404, 'unknown_chain', `This indexer does not read chain ${chain.chainId}.`);
@@ -589,9 +539,7 @@ app.get('/chains/:chainId/ledger', async (c) => {
     .from(ledgerVersion)
     .where(and(eq(ledgerVersion.chainId, chain.chainId), eq(ledgerVersion.registry, registry)))
     .orderBy(desc(ledgerVersion.version));
-  return answer(c, {
-    chainId: chain.chainId,
-    indexed: chain.indexed,
+  return {
     registry: registry.toLowerCase(),
     versions: rows.map((row) => ({
       version: Number(row.version),
@@ -602,7 +550,7 @@ app.get('/chains/:chainId/ledger', async (c) => {
       blockNumber: row.blockNumber,
       timestamp: row.timestamp,
     })),
-  });
+  };
 });
 
 export default app;

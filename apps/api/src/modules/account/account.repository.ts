@@ -8,6 +8,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { sessionView } from '../auth/sessions.repository';
 import type { UserRow } from '../auth/users.repository';
 
 /** Tokens in mailed links are removed from an export: a live link would hand over the account. */
@@ -69,14 +70,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
       createdAt: user.createdAt.toISOString(),
     },
     referralSignups: Number(referred?.n ?? 0),
-    sessions: sessionRows.map((s) => ({
-      id: s.publicId,
-      createdAt: s.createdAt.toISOString(),
-      lastSeenAt: s.lastSeenAt?.toISOString() ?? null,
-      expiresAt: s.expiresAt.toISOString(),
-      ip: s.ip,
-      userAgent: s.userAgent,
-    })),
+    sessions: sessionRows.map(sessionView),
     knownBrowsers: devices.map((d) => ({
       firstSignIn: d.createdAt.toISOString(),
       lastSignIn: d.lastUsedAt.toISOString(),

@@ -12,23 +12,19 @@ import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context';
 import { inTransaction } from '../../db/database';
 import { users } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
+import { ApiError, invalidFields } from '../../lib/errors';
 import { emptyBody, noStore } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import { findPendingEmail, mailEmailToken } from '../auth/email-tokens.repository';
 import { clearAccountThrottles, forgetDevices } from '../auth/login-throttle';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from '../auth/passwords';
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../auth/passwords';
 import { clearDeviceCookie, clearSessionCookie, requireSession } from '../auth/session';
 import {
   deleteSessionByPublicId,
   deleteUserSessions,
   listSessions,
+  sessionView,
 } from '../auth/sessions.repository';
 import type { SessionRow } from '../auth/sessions.repository';
 import { findUserByEmail, findUserById, toApiUser } from '../auth/users.repository';
@@ -44,9 +40,6 @@ export const EMAIL_CHANGES = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const fieldError = (field: string, message: string) =>
-  new ApiError(400, 'validation_failed', 'Some fields need attention.', { [field]: message });
-
 /**
  * The account page's API (/api/account): profile, email and password changes, sessions, the
  * linked wallet, the data export and deletion. Every route needs a session; writes pass the
@@ -60,15 +53,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       user: toApiUser(user),
       hasPassword: user.passwordHash !== null,
       pendingEmail: await findPendingEmail(ctx.db, user.id, user.email, now),
-      sessions: rows.map((s) => ({
-        id: s.publicId,
-        createdAt: s.createdAt.toISOString(),
-        lastSeenAt: s.lastSeenAt?.toISOString() ?? null,
-        expiresAt: s.expiresAt.toISOString(),
-        ip: s.ip,
-        userAgent: s.userAgent,
-        current: s.idHash === current.idHash,
-      })),
+      sessions: rows.map((s) => ({ ...sessionView(s), current: s.idHash === current.idHash })),
     };
   }
 
@@ -78,11 +63,11 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
    */
   async function confirmPassword(user: UserRow, password: string | undefined, field: string) {
     if (user.passwordHash === null) return;
-    if (!password) throw fieldError(field, 'Enter your current password to confirm.');
+    if (!password) throw invalidFields({ [field]: 'Enter your current password to confirm.' });
     const { limit, windowMs } = PASSWORD_CHECKS;
     await ctx.limiter.hit(`account-password:${user.id}`, limit, windowMs);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw fieldError(field, 'This is not your current password.');
+      throw invalidFields({ [field]: 'This is not your current password.' });
     }
   }
 
@@ -139,7 +124,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       const input = request.body;
       const email = input.email.toLowerCase();
       if (email === user.email) {
-        throw fieldError('email', 'This is already the email address of your account.');
+        throw invalidFields({ email: 'This is already the email address of your account.' });
       }
       await confirmPassword(user, input.password, 'password');
       const { limit, windowMs } = EMAIL_CHANGES;
@@ -184,8 +169,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
     async (request) => {
       const { user, session } = await requireSession(ctx, request);
       const input = request.body;
-      if (isCommonPassword(input.newPassword))
-        throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE);
+      refuseCommonPassword(input.newPassword, 'newPassword');
       await confirmPassword(user, input.currentPassword, 'currentPassword');
       const passwordHash = await hashPassword(input.newPassword);
       const now = ctx.clock.now();

@@ -6,13 +6,10 @@ import {
   hasControlCharacters,
 } from '@eco/shared';
 import { z } from 'zod';
+import { wholeNumberIn } from '../../lib/validation';
 
 const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number from ${min} to ${max}.` })
-    .int(`${name} must be a whole number from ${min} to ${max}.`)
-    .min(min, `${name} must be a whole number from ${min} to ${max}.`)
-    .max(max, `${name} must be a whole number from ${min} to ${max}.`);
+  wholeNumberIn(min, max, `${name} must be a whole number from ${min} to ${max}.`);
 
 const kind = z.enum(adminMessageKinds, { error: 'kind must be contact or faq.' });
 
@@ -41,7 +38,6 @@ export const messagesQuerySchema = z.strictObject({
   page: wholeNumber('page', 1, 1_000_000).default(1),
   pageSize: wholeNumber('pageSize', 1, ADMIN_MESSAGES_MAX_PAGE_SIZE).default(20),
 });
-export type MessagesQuery = z.output<typeof messagesQuerySchema>;
 
 /** GET /api/admin/messages.csv query: the same filters, every page. */
 export const messagesCsvQuerySchema = z.strictObject(filters);

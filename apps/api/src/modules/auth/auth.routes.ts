@@ -46,9 +46,8 @@ import {
   rememberDevice,
 } from './login-throttle';
 import {
-  COMMON_PASSWORD_MESSAGE,
   hashPassword,
-  isCommonPassword,
+  refuseCommonPassword,
   verifyAgainstDummy,
   verifyPassword,
 } from './passwords';
@@ -164,11 +163,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
     },
     async (request, reply) => {
       const input = request.body;
-      if (isCommonPassword(input.password)) {
-        throw new ApiError(400, 'validation_failed', 'Some fields need attention.', {
-          password: COMMON_PASSWORD_MESSAGE,
-        });
-      }
+      refuseCommonPassword(input.password, 'password');
       const email = input.email.toLowerCase();
       const now = ctx.clock.now();
       const existing = await findUserByEmail(ctx.db, email);
@@ -391,11 +386,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
     },
     async (request, reply) => {
       const input = request.body;
-      if (isCommonPassword(input.password)) {
-        throw new ApiError(400, 'validation_failed', 'Some fields need attention.', {
-          password: COMMON_PASSWORD_MESSAGE,
-        });
-      }
+      refuseCommonPassword(input.password, 'password');
       const now = ctx.clock.now();
       const found = await findEmailToken(ctx.db, input.token, 'reset_password');
       if (!found) throw invalidLink();

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 import type { Options } from '@node-rs/argon2';
+import { invalidFields } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
-
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another one.';
 
 // argon2id with OWASP's minimum recommended cost (19 MiB, 2 passes, 1 lane): ~30-60 ms per hash
 // here, cheap enough for sign-up and login, slow enough to make offline guessing expensive.
@@ -41,13 +40,15 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 
 let common: Set<string> | undefined;
 
-/** True when the password (case-insensitively) is on the shipped list of common passwords. */
-export function isCommonPassword(password: string): boolean {
+/** Throws the 400 for `field` when `password` is (case-insensitively) a shipped common one. */
+export function refuseCommonPassword(password: string, field: string): void {
   common ??= new Set(
     readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#')),
   );
-  return common.has(password.toLowerCase());
+  if (common.has(password.toLowerCase())) {
+    throw invalidFields({ [field]: 'This password is too common. Choose another one.' });
+  }
 }

@@ -14,6 +14,16 @@ export const USER_AGENT_MAX = 300;
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** A session as its account sees it (account page, data export): by its public id. */
+export const sessionView = (s: SessionRow) => ({
+  id: s.publicId,
+  createdAt: s.createdAt.toISOString(),
+  lastSeenAt: s.lastSeenAt?.toISOString() ?? null,
+  expiresAt: s.expiresAt.toISOString(),
+  ip: s.ip,
+  userAgent: s.userAgent,
+});
+
 /** Where a sign-in came from, shown on the account page. */
 export interface SessionClient {
   ip: string | null;
@@ -70,11 +80,6 @@ export async function findSession(db: Db, token: string, now: Date) {
     row.session.lastSeenAt = now;
   }
   return row;
-}
-
-/** The user of a live session, or undefined (unknown or expired token). */
-export async function findSessionUser(db: Db, token: string, now: Date) {
-  return (await findSession(db, token, now))?.user;
 }
 
 /** Ends a session (logout, or the old one at a new sign-in). */

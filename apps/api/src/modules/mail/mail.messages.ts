@@ -53,7 +53,19 @@ interface AccountMailTarget {
   email: string;
 }
 
-const signature = ['', '-- ', 'Green Planet ECO'];
+/** A mail's text: the greeting, the paragraphs (`lines`), the signature. */
+export const mailBody = (greeting: string, lines: string[]) =>
+  [greeting, '', ...lines, '', '-- ', 'Green Planet ECO'].join('\n');
+
+function accountMail(
+  kind: string,
+  target: AccountMailTarget,
+  subject: string,
+  lines: string[],
+): OutgoingMail {
+  const body = mailBody(`Hello ${target.name},`, lines);
+  return { kind, refId: target.userId, to: [target.email], subject, body };
+}
 
 /** The link that proves an address: sent at sign-up, on resend, and for a new address. */
 export function verifyEmailMail(
@@ -62,48 +74,35 @@ export function verifyEmailMail(
   token: string,
   reason: 'signup' | 'change',
 ): OutgoingMail {
-  return {
-    kind: 'verify_email',
-    refId: target.userId,
-    to: [target.email],
-    subject: 'Confirm your email address for Green Planet ECO',
-    body: [
-      `Hello ${target.name},`,
-      '',
-      reason === 'signup'
-        ? 'To finish creating your Green Planet ECO account, confirm that this address is yours by opening this link:'
-        : 'You asked to use this address for your Green Planet ECO account. Confirm it by opening this link:',
-      '',
-      `${siteUrl}/verify-email?token=${token}`,
-      '',
-      'The link works once and expires in 24 hours.',
-      reason === 'signup'
-        ? 'If you did not sign up, ignore this mail: no account is used until the address is confirmed.'
-        : 'If you did not ask for this, ignore this mail: the account keeps its current address.',
-      ...signature,
-    ].join('\n'),
-  };
+  return accountMail('verify_email', target, 'Confirm your email address for Green Planet ECO', [
+    reason === 'signup'
+      ? 'To finish creating your Green Planet ECO account, confirm that this address is yours by opening this link:'
+      : 'You asked to use this address for your Green Planet ECO account. Confirm it by opening this link:',
+    '',
+    `${siteUrl}/verify-email?token=${token}`,
+    '',
+    'The link works once and expires in 24 hours.',
+    reason === 'signup'
+      ? 'If you did not sign up, ignore this mail: no account is used until the address is confirmed.'
+      : 'If you did not ask for this, ignore this mail: the account keeps its current address.',
+  ]);
 }
 
 /** To the owner of an address someone tried to sign up with (finding 3: no enumeration). */
 export function signupAttemptMail(siteUrl: string, target: AccountMailTarget): OutgoingMail {
-  return {
-    kind: 'signup_attempt',
-    refId: target.userId,
-    to: [target.email],
-    subject: 'Someone tried to sign up with your email at Green Planet ECO',
-    body: [
-      `Hello ${target.name},`,
-      '',
+  return accountMail(
+    'signup_attempt',
+    target,
+    'Someone tried to sign up with your email at Green Planet ECO',
+    [
       'Someone tried to create a new Green Planet ECO account with this email address. This address already has an account, so nothing was created and nobody was signed in.',
       '',
       `If it was you, log in instead: ${siteUrl}/login`,
       `If you forgot your password, set a new one: ${siteUrl}/forgot-password`,
       '',
       'If it was not you, you need not do anything. Your account and password are unchanged.',
-      ...signature,
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 /** The password reset link (30 minutes). */
@@ -112,41 +111,23 @@ export function resetPasswordMail(
   target: AccountMailTarget,
   token: string,
 ): OutgoingMail {
-  return {
-    kind: 'reset_password',
-    refId: target.userId,
-    to: [target.email],
-    subject: 'Set a new password for Green Planet ECO',
-    body: [
-      `Hello ${target.name},`,
-      '',
-      'Someone (we hope you) asked to set a new password for your Green Planet ECO account. Open this link to choose one:',
-      '',
-      `${siteUrl}/reset-password?token=${token}`,
-      '',
-      'The link works once and expires in 30 minutes. Setting a new password signs you out everywhere.',
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
-      ...signature,
-    ].join('\n'),
-  };
+  return accountMail('reset_password', target, 'Set a new password for Green Planet ECO', [
+    'Someone (we hope you) asked to set a new password for your Green Planet ECO account. Open this link to choose one:',
+    '',
+    `${siteUrl}/reset-password?token=${token}`,
+    '',
+    'The link works once and expires in 30 minutes. Setting a new password signs you out everywhere.',
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+  ]);
 }
 
 /** After a password reset or change. */
 export function passwordChangedMail(siteUrl: string, target: AccountMailTarget): OutgoingMail {
-  return {
-    kind: 'password_changed',
-    refId: target.userId,
-    to: [target.email],
-    subject: 'Your Green Planet ECO password was changed',
-    body: [
-      `Hello ${target.name},`,
-      '',
-      'The password of your Green Planet ECO account was just changed, and the account was signed out in other browsers.',
-      '',
-      `If you did not do this, set a new password now: ${siteUrl}/forgot-password`,
-      ...signature,
-    ].join('\n'),
-  };
+  return accountMail('password_changed', target, 'Your Green Planet ECO password was changed', [
+    'The password of your Green Planet ECO account was just changed, and the account was signed out in other browsers.',
+    '',
+    `If you did not do this, set a new password now: ${siteUrl}/forgot-password`,
+  ]);
 }
 
 /** To the old address when the account's email has changed. */
@@ -155,37 +136,29 @@ export function emailChangedMail(
   target: AccountMailTarget,
   newEmail: string,
 ): OutgoingMail {
-  return {
-    kind: 'email_changed',
-    refId: target.userId,
-    to: [target.email],
-    subject: 'Your Green Planet ECO account has a new email address',
-    body: [
-      `Hello ${target.name},`,
-      '',
+  return accountMail(
+    'email_changed',
+    target,
+    'Your Green Planet ECO account has a new email address',
+    [
       `The email address of your Green Planet ECO account was changed from this address to ${newEmail}. Mails about the account now go there.`,
       '',
       `If you did not do this, write to us through ${siteUrl}/contact-us straight away.`,
-      ...signature,
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 /** To the owner of an address another account asked to switch to (nothing is changed). */
 export function emailInUseMail(siteUrl: string, target: AccountMailTarget): OutgoingMail {
-  return {
-    kind: 'email_in_use',
-    refId: target.userId,
-    to: [target.email],
-    subject: 'Someone tried to use your email at Green Planet ECO',
-    body: [
-      `Hello ${target.name},`,
-      '',
+  return accountMail(
+    'email_in_use',
+    target,
+    'Someone tried to use your email at Green Planet ECO',
+    [
       'Someone asked to move another Green Planet ECO account to this email address. This address already belongs to your account, so nothing was changed.',
       '',
       `If it was you, log in to the account that has this address: ${siteUrl}/login`,
       'If it was not you, you need not do anything.',
-      ...signature,
-    ].join('\n'),
-  };
+    ],
+  );
 }

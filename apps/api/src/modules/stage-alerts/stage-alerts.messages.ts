@@ -1,6 +1,7 @@
 import { saleStages } from '@eco/contracts';
 import { ICS_CONTENT_TYPE, saleStageIcsFileName, saleStageOpeningIcs } from '@eco/shared';
 import type { Config } from '../../config/env';
+import { mailBody } from '../mail/mail.messages';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.repository';
 import type { AlertLinks, AlertTarget } from './stage-alerts.repository';
 
@@ -12,8 +13,6 @@ import type { AlertLinks, AlertTarget } from './stage-alerts.repository';
  */
 
 type LinkConfig = Pick<Config, 'siteUrl' | 'publicApiUrl'>;
-
-const signature = ['', '-- ', 'Green Planet ECO'];
 
 /** "Private", as the site labels the stage. */
 export const stageLabel = (stage: number) => saleStages[stage]?.label ?? `Stage ${stage}`;
@@ -71,9 +70,7 @@ export function stageAlertConfirmMail(
     refId: null,
     to: [target.email],
     subject: `Confirm your alert for the ECO ${label} sale`,
-    body: [
-      'Hello,',
-      '',
+    body: mailBody('Hello,', [
       `Someone (we hope you) asked to get one email from Green Planet ECO when the ${label} sale of ECO opens (chain ${target.chainId}). To confirm, open this link and press the button:`,
       '',
       `${config.siteUrl}/stage-alerts/confirm?token=${links.confirm}`,
@@ -88,8 +85,7 @@ export function stageAlertConfirmMail(
       '',
       `The sale's stages and their schedule: ${tokenPage(config)}`,
       `Stop this alert: ${unsubscribePage(config, links.unsubscribe)}`,
-      ...signature,
-    ].join('\n'),
+    ]),
     headers: unsubscribeHeaders(config, links.unsubscribe),
     attachments: attachment ? [attachment] : undefined,
   };
@@ -110,17 +106,14 @@ export function stageOpenMail(
     refId: null,
     to: [target.email],
     subject: `The ECO ${label} sale is open`,
-    body: [
-      'Hello,',
-      '',
+    body: mailBody('Hello,', [
       `The ${label} sale of ECO opened at ${utcMinute(opened.at)} (block ${opened.blockNumber} on chain ${target.chainId}). You asked Green Planet ECO to tell you once: this is the only mail about it.`,
       '',
       `Buy ECO on the token page: ${tokenPage(config)}`,
       `Read the risks before you buy: ${config.siteUrl}/risks`,
       '',
       `The attached calendar file (${attachment.filename}) holds the opening time. We keep your address for 30 days after this mail, then delete it; to delete it now: ${unsubscribePage(config, links.unsubscribe)}`,
-      ...signature,
-    ].join('\n'),
+    ]),
     headers: unsubscribeHeaders(config, links.unsubscribe),
     attachments: [attachment],
   };

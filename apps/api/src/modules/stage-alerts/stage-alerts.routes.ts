@@ -9,7 +9,7 @@ import type { ApiMessageResponse } from '@eco/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context';
-import { ApiError } from '../../lib/errors';
+import { ApiError, invalidFields } from '../../lib/errors';
 import { limitPerClient } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
@@ -109,9 +109,7 @@ export async function stageAlertRoutes(app: ZodFastifyInstance, { ctx }: ModuleO
       const { chainId, stage } = request.body;
       const email = request.body.email.toLowerCase();
       if (!findEcoDeployment(chainId)) {
-        throw new ApiError(400, 'validation_failed', 'Some fields need attention.', {
-          chainId: `ECO is not deployed on chain ${chainId}.`,
-        });
+        throw invalidFields({ chainId: `ECO is not deployed on chain ${chainId}.` });
       }
       if (!ctx.stageStates) {
         throw new ApiError(
