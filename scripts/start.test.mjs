@@ -35,17 +35,34 @@ async function freePort() {
   return port;
 }
 
-/** Runs a command to its end (60 s at most) and returns its exit code and output. */
+/**
+ * Runs a command to its end and returns its exit code and output. It runs in its own process
+ * group, and the whole group is killed when it ends: a service that outlived its launcher would
+ * keep the output pipes open and this test file alive. The bound is against a hang only: on a
+ * loaded two-core machine loading tsx and the compiler took over a minute (CI, 2026-11-28).
+ */
 function run(command, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      detached: true,
+    });
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group has already ended
+      }
+    };
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(killGroup, 300_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
+      killGroup();
       resolve({ code, out, err });
     });
   });
@@ -147,7 +164,7 @@ describe('npm start with a port in use', () => {
 describe('a service started alone on a port in use', () => {
   it('the API says so in one sentence', async () => {
     const port = await occupy();
-    const result = await run('npx', ['tsx', 'apps/api/src/server.ts'], {
+    const result = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DIR: mkdtempSync(path.join(tmpdir(), 'eco-api-port-')),
@@ -159,9 +176,13 @@ describe('a service started alone on a port in use', () => {
 
   it('the chain says so in one sentence', async () => {
     const port = await occupy();
-    const result = await run('npx', ['tsx', 'packages/contracts/scripts/chain.ts'], {
-      ANVIL_PORT: String(port),
-    });
+    const result = await run(
+      process.execPath,
+      ['--import', 'tsx', 'packages/contracts/scripts/chain.ts'],
+      {
+        ANVIL_PORT: String(port),
+      },
+    );
     assert.equal(result.code, 1);
     assert.match(result.err, new RegExp(`127.0.0.1:${port} is already in use .*ANVIL_PORT`));
     assert.doesNotMatch(result.err, STACK_LINE);
