@@ -1,7 +1,11 @@
 import { ecoDonationsAbi, ecoTokenAbi } from '@eco/contracts';
 import { ContractFunctionRevertedError, encodeErrorResult } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { lostTransactionWords, transactionFailureWords } from './transaction-words';
+import {
+  lostTransactionWords,
+  sendButtonLabel,
+  transactionFailureWords,
+} from './transaction-words';
 
 const refusal = new ContractFunctionRevertedError({
   abi: ecoTokenAbi,
@@ -92,5 +96,18 @@ describe('lostTransactionWords', () => {
     // Not found is not failed: nothing happened on the chain, and nothing is claimed about it.
     expect(notFound.message).toContain('not a failure on the chain');
     expect(notFound.message).toContain('nothing was changed by it yet');
+  });
+});
+
+describe('sendButtonLabel', () => {
+  it('names each step the same way in every dialog, and the action when nothing is under way', () => {
+    const purchase = { action: 'Purchase', checking: 'Checking the purchase…' };
+    expect(sendButtonLabel('checking', purchase)).toBe('Checking the purchase…');
+    expect(sendButtonLabel('checking', { action: 'Donate' })).toBe('Checking…');
+    expect(sendButtonLabel('confirm-in-wallet', purchase)).toBe('Confirm in your wallet…');
+    expect(sendButtonLabel('pending', purchase)).toBe('Waiting for confirmation…');
+    for (const step of ['idle', 'review', 'done', 'failed'] as const) {
+      expect(sendButtonLabel(step, purchase)).toBe('Purchase');
+    }
   });
 });

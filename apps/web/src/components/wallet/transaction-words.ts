@@ -4,8 +4,23 @@ import { walletErrorMessages } from '@/lib/wallet/errors';
 import type {
   FailedTransaction,
   TransactionLostCause,
+  TransactionStatus,
   TransactionType,
 } from '@/lib/wallet/transaction';
+
+/**
+ * The send button's label at each step, one wording for every dialog that sends a transaction:
+ * `checking` names what is checked ("Checking the purchase…"), `action` what the button does.
+ */
+export function sendButtonLabel(
+  step: TransactionStatus['step'],
+  { action, checking = 'Checking…' }: { action: string; checking?: string },
+): string {
+  if (step === 'checking') return checking;
+  if (step === 'confirm-in-wallet') return 'Confirm in your wallet…';
+  if (step === 'pending') return 'Waiting for confirmation…';
+  return action;
+}
 
 /** How the failures of one kind of transaction are worded. */
 type FailureWording = {

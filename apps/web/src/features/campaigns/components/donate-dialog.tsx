@@ -8,6 +8,7 @@ import { NumericInput } from '@/components/ui/numeric-input';
 import { TransactionCostSummary } from '@/components/wallet/cost-summary';
 import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
+import { sendButtonLabel } from '@/components/wallet/transaction-words';
 import { paths } from '@/config/paths';
 import type { Campaign } from '@/content/schemas';
 import { supportedChains } from '@/lib/wallet/chains';
@@ -284,13 +285,7 @@ function DonationFields({
         disabled={checked.value === undefined || Boolean(tooLong) || busy}
         onClick={donate}
       >
-        {status.step === 'checking'
-          ? 'Checking…'
-          : status.step === 'confirm-in-wallet'
-            ? 'Confirm in your wallet…'
-            : status.step === 'pending'
-              ? 'Waiting for confirmation…'
-              : 'Donate'}
+        {sendButtonLabel(status.step, { action: 'Donate' })}
       </Button>
       <TransactionStatus
         status={status}

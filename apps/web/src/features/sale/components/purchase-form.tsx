@@ -6,6 +6,7 @@ import { useBalance, useEstimateFeesPerGas } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionCostSummary } from '@/components/wallet/cost-summary';
+import { sendButtonLabel } from '@/components/wallet/transaction-words';
 import { ethText, formatEco } from '@/lib/format';
 import { formatUnits, tokenCost } from '@/lib/units';
 import { isTransactionBusy } from '@/lib/wallet/transaction';
@@ -225,13 +226,7 @@ export function PurchaseForm({
       <div className="sticky bottom-0 -mx-6 -mb-6 space-y-3 border-t border-slate-100 bg-white px-6 pt-4 pb-6">
         <Button size="lg" className="w-full" disabled={!canBuy} onClick={() => void onBuy()}>
           {busy ? <Spinner className="size-4 border-2" /> : null}
-          {state.step === 'checking'
-            ? 'Checking the purchase…'
-            : state.step === 'confirm-in-wallet'
-              ? 'Confirm in your wallet…'
-              : state.step === 'pending'
-                ? 'Waiting for confirmation…'
-                : 'Purchase'}
+          {sendButtonLabel(state.step, { action: 'Purchase', checking: 'Checking the purchase…' })}
         </Button>
         <PurchaseResult status={state} info={info} chainId={chainId} />
       </div>
