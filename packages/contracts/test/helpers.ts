@@ -239,17 +239,23 @@ export async function replayRevert(hash: Hash): Promise<unknown> {
   if (receipt.status !== 'reverted') return undefined;
   const tx = await publicClient.getTransaction({ hash });
   try {
+    // With the transaction's own gas limit, so running out of gas replays as what it was.
     await publicClient.call({
       account: tx.from,
       to: tx.to,
       data: tx.input,
       value: tx.value,
+      gas: tx.gas,
       blockNumber: receipt.blockNumber - 1n,
     });
   } catch (error) {
     return error;
   }
-  throw new Error(`transaction ${hash} reverted on-chain but its replay succeeded`);
+  throw new Error(
+    `transaction ${hash} reverted on-chain but its replay succeeded: it was number ` +
+      `${tx.transactionIndex} in block ${receipt.blockNumber} (another transaction before it ` +
+      `changes the state it ran on) and used ${receipt.gasUsed} of its ${tx.gas} gas`,
+  );
 }
 
 /** Asserts that `action` reverts with ECO's `errorName` (and `args`, if given). */
