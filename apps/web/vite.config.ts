@@ -45,12 +45,13 @@ export default defineConfig(({ mode, isPreview }) => {
         output: {
           // Every page needs React, React Router and the small shared modules of the layout
           // first: one file instead of a dozen compresses better and saves round trips
-          // (docs/decisions/0004). Only modules every page uses belong here.
+          // (docs/decisions/0004). Only modules every page uses belong here: not the activity
+          // store, whose record schemas (zod) only the wallet code reads.
           codeSplitting: {
             groups: [
               {
                 name: 'shell',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|src[\\/](stores|config)[\\/]|src[\\/]lib[\\/]format\.ts|src[\\/]components[\\/]ui[\\/](head|page-header|reveal)\.tsx|src[\\/]content[\\/]site\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|src[\\/]config[\\/]|src[\\/]stores[\\/](?!activity\.)|src[\\/]lib[\\/]format\.ts|src[\\/]components[\\/]ui[\\/](head|page-header|reveal)\.tsx|src[\\/]content[\\/]site\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/,
                 priority: 20,
               },
             ],

@@ -1,4 +1,4 @@
-import { topics } from '../content/topics';
+import { topicIds } from '../content/topic-ids';
 import { paths } from './paths';
 
 /**
@@ -45,7 +45,7 @@ export const siteRoutes: SiteRoute[] = [
     'learn/topic',
     'content',
     true,
-    topics.map((topic) => paths.learnTopic(topic.id)),
+    topicIds.map((id) => paths.learnTopic(id)),
   ),
   // React Router ranks this static segment before '/learn/:id'.
   route(paths.learnHowToBuy, 'learn/how-to-buy', 'content', true),

@@ -39,6 +39,7 @@ import { teamMembers } from './team';
 import { testimonials } from './testimonials';
 import { tokenFacts } from './token';
 import { topicArticles } from './topic-articles';
+import { topicIds } from './topic-ids';
 import { topics } from './topics';
 
 // Each topic is its card and its article, kept apart so cards load without the articles.
@@ -123,6 +124,8 @@ describe('content modules match their schemas', () => {
 describe('content the pages rely on', () => {
   it('has six topics with ids 1..6 and the exact titles', () => {
     expect(topics.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    // The route table prerenders /learn/<id> from topicIds: the same ids, in order.
+    expect(topics.map((t) => t.id)).toEqual([...topicIds]);
     expect(topics.map((t) => t.title)).toEqual([
       'Saving Water',
       'Wind Energy',
