@@ -24,6 +24,7 @@ import * as team from './team';
 import * as testimonials from './testimonials';
 import * as token from './token';
 import * as topicArticles from './topic-articles';
+import * as topicIds from './topic-ids';
 import * as topics from './topics';
 
 /**
@@ -59,6 +60,8 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'testimonials.ts': testimonials,
   'token.ts': token,
   'topic-articles.ts': topicArticles,
+  // The topics' ids only (the route table reads them); no item with provenance.
+  'topic-ids.ts': topicIds,
   'topics.ts': topics,
 };
 
