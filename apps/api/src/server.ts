@@ -77,8 +77,11 @@ async function shutdown(signal: string) {
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
+// The address it bound, not the one asked for: PORT=0 lets the system pick a free port, and
+// the log line is how a test or a supervisor learns which one.
+let address: string;
 try {
-  await app.listen({ host: config.host, port: config.port });
+  address = await app.listen({ host: config.host, port: config.port });
 } catch (error) {
   // A taken port is a set-up mistake, not a crash: one sentence instead of a stack trace.
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
@@ -91,7 +94,7 @@ try {
   process.exit(1);
 }
 app.log.info(
-  `ECO API on http://${config.host}:${config.port} using ${
+  `ECO API on ${address} using ${
     database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`
   }${worker ? '; mail outbox worker started' : ''}${stageAlerts ? '; sale alert worker started' : ''}`,
 );

@@ -4,7 +4,6 @@ import { openDatabase } from '../src/db/database';
 import { contactMessages } from '../src/db/schema';
 import { ORIGIN } from './app';
 import { databaseKinds } from './databases';
-import { freePort } from './net';
 import { serverEnv, startServer } from './server-process';
 
 const POSTS = 1000;
@@ -29,7 +28,7 @@ describe.each(databaseKinds)('durability on $name', (kind) => {
     const killAfterAcks = Math.floor(POSTS * (0.05 + random() * 0.85));
     const store = await kind.create({ open: false });
     try {
-      const env = serverEnv(store.target, await freePort());
+      const env = serverEnv(store.target);
       const server = await startServer(env);
 
       const acknowledged = new Map<string, string>();

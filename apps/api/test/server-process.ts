@@ -12,18 +12,15 @@ export interface ServerProcess {
   exited: Promise<number | NodeJS.Signals | null>;
 }
 
-/** Environment for a server on `port` storing data in `target`. */
-export function serverEnv(
-  target: DatabaseTarget,
-  port: number,
-  extra: Record<string, string> = {},
-) {
+/** Environment for a server storing data in `target`, on a port the system picks (PORT=0). */
+export function serverEnv(target: DatabaseTarget, extra: Record<string, string> = {}) {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
+    PORT: '0',
+    // info, so the server logs the address it bound (the only way to learn a PORT=0 port).
+    LOG_LEVEL: 'info',
     RATE_LIMITS: 'off',
     ...extra,
   };
@@ -32,7 +29,10 @@ export function serverEnv(
   return env;
 }
 
-/** Spawns the server and waits until GET /api/health answers 200. */
+/**
+ * Spawns the server, reads the address it bound from its start line, and waits until
+ * GET /api/health answers 200.
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -46,21 +46,24 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code)),
   );
-  const url = `http://127.0.0.1:${env.PORT}`;
   const deadline = Date.now() + 60_000;
+  let url: string | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.status === 200) break;
-    } catch {
-      // not listening yet
-    }
+    url ??= /ECO API on (http:\/\/\S+)/.exec(output)?.[1];
+    if (url && (await healthy(url))) return { child, url, output: () => output, exited };
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server did not become healthy:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, url, output: () => output, exited };
+}
+
+async function healthy(url: string) {
+  try {
+    return (await fetch(`${url}/api/health`)).status === 200;
+  } catch {
+    return false; // not answering yet
+  }
 }

@@ -4,7 +4,6 @@ import { FORM_LIMIT_PER_MINUTE } from '../src/modules/contact/contact.limits';
 import { ORIGIN } from './app';
 import type { TestDatabase } from './databases';
 import { postgresKind } from './databases';
-import { freePort } from './net';
 import type { ReverseProxy } from './reverse-proxy';
 import { startReverseProxy } from './reverse-proxy';
 import type { ServerProcess } from './server-process';
@@ -78,7 +77,7 @@ describe('client addresses behind a reverse proxy (PostgreSQL, real processes)',
     const started = await Promise.all(
       Array.from({ length: count }, async () =>
         startServer(
-          serverEnv(store!.target, await freePort(), {
+          serverEnv(store!.target, {
             RATE_LIMITS: 'on',
             TRUST_PROXY: trustProxy,
           }),
