@@ -52,7 +52,7 @@ export default defineConfig(({ mode, isPreview }) => {
             groups: [
               {
                 name: 'shell',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|src[\\/]config[\\/]|src[\\/]stores[\\/](?!activity\.|stage-remaining\.)|src[\\/]lib[\\/]format\.ts|src[\\/]components[\\/]ui[\\/](head|page-header|reveal)\.tsx|src[\\/]content[\\/]site\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+                test: /^(?:(?!node_modules).)*node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|src[\\/]config[\\/]|src[\\/]stores[\\/](?!activity\.|stage-remaining\.)|src[\\/]lib[\\/]format\.ts|src[\\/]components[\\/]ui[\\/](head|page-header|reveal)\.tsx|src[\\/]content[\\/]site\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/,
                 priority: 20,
               },
             ],
