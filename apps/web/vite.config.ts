@@ -47,12 +47,13 @@ export default defineConfig(({ mode, isPreview }) => {
           // first: one file instead of a dozen compresses better and saves round trips
           // (docs/decisions/0004). Only modules every page uses belong here: not the activity
           // store, whose record schemas (zod) only the wallet code reads, nor the token page's
-          // stage-remaining store.
+          // stage-remaining store. The packages are matched in the top node_modules only: wagmi
+          // carries its own zustand (with its persist middleware), which only the wallet needs.
           codeSplitting: {
             groups: [
               {
                 name: 'shell',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|src[\\/]config[\\/]|src[\\/]stores[\\/](?!activity\.|stage-remaining\.)|src[\\/]lib[\\/]format\.ts|src[\\/]components[\\/]ui[\\/](head|page-header|reveal)\.tsx|src[\\/]content[\\/]site\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+                test: /^(?:(?!node_modules).)*node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|src[\\/]config[\\/]|src[\\/]stores[\\/](?!activity\.|stage-remaining\.)|src[\\/]lib[\\/]format\.ts|src[\\/]components[\\/]ui[\\/](head|page-header|reveal)\.tsx|src[\\/]content[\\/]site\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/,
                 priority: 20,
               },
             ],

@@ -37,7 +37,7 @@ import {
 import { site } from './site';
 import { teamMembers } from './team';
 import { testimonials } from './testimonials';
-import { tokenFacts } from './token';
+import { stageLabel, tokenFacts } from './token';
 import { topicArticles } from './topic-articles';
 import { topicIds } from './topic-ids';
 import { topics } from './topics';
@@ -216,6 +216,21 @@ describe('token facts', () => {
   it("rejects a founders' split that does not match the share", () => {
     const broken = { ...tokenFacts, founderSplit: [16_666_667, 16_666_667, 16_666_667] };
     expect(tokenFactsSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("rejects stages out of the contract's order, which stageLabel indexes by number", () => {
+    const broken = { ...tokenFacts, stages: [...tokenFacts.stages].reverse() };
+    expect(tokenFactsSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("names a stage by key or by the contract's number alike", () => {
+    const stages: Parameters<typeof stageLabel>[0][] = [0, 1n, 'public'];
+    expect(stages.map(stageLabel)).toEqual([
+      'Partners',
+      'Private sale',
+      'Public sale',
+    ]);
+    expect(stageLabel(7)).toBe('Stage 7');
   });
 });
 

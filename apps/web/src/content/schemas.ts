@@ -395,6 +395,11 @@ export const tokenFactsSchema = z
     error: 'share keys must be unique',
     path: ['shares'],
   })
+  // stageLabel reads a stage by the contract's number as its index here.
+  .refine((t) => t.stages.every((stage, index) => stage.key === saleStageNames[index]), {
+    error: "stages must be in the contract's order",
+    path: ['stages'],
+  })
   .refine((t) => t.shares.reduce((sum, s) => sum + s.perMille, 0) === 1000, {
     error: 'shares must sum to 1000 per mille',
     path: ['shares'],

@@ -1,4 +1,4 @@
-import { saleStageNames, type SaleStageKey } from '@eco/contracts/stages';
+import type { SaleStageKey } from '@eco/contracts/stages';
 import type { TokenFacts } from './schemas';
 
 // Values of the original deployment (shared/spec/token-facts.md), which are also the defaults
@@ -29,10 +29,17 @@ export const tokenFacts: TokenFacts = {
   founderSplit: [16_666_667, 16_666_667, 16_666_666],
 };
 
-/** A sale stage's name as the facts give it ("Private sale"), by key or by the contract's number. */
+/**
+ * A sale stage's name as the facts give it ("Private sale"), by key or by the contract's number.
+ * The facts list the stages in the contract's order (tokenFactsSchema checks it), so a number is
+ * their index: the stages' vocabulary module stays out of the pages that only show the facts.
+ */
 export function stageLabel(stage: SaleStageKey | number | bigint): string {
-  const key = typeof stage === 'string' ? stage : saleStageNames[Number(stage)];
-  return tokenFacts.stages.find((s) => s.key === key)?.label ?? `Stage ${String(stage)}`;
+  const facts =
+    typeof stage === 'string'
+      ? tokenFacts.stages.find((s) => s.key === stage)
+      : tokenFacts.stages[Number(stage)];
+  return facts?.label ?? `Stage ${String(stage)}`;
 }
 
 /** Converts a per-mille share of the maximum supply into whole tokens. */

@@ -1,6 +1,6 @@
 import { saleStageNames } from '@eco/contracts/stages';
-import { formatUnits } from 'viem';
 import { stageLabel } from '@/content/token';
+import { formatUnits } from '@/lib/units';
 import { usdText, type EthUsdPrice } from '@/lib/wallet/eth-usd';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
 import type { StageView } from './components/sale-stages';

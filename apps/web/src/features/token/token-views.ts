@@ -1,7 +1,9 @@
-import { formatUnits } from 'viem';
 import { saleAllocation } from '@/content/supply';
 import { perMilleOfSupply, supplyLabels, tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
+// The site's own formatUnits (in the shell every page loads), not viem's: the token page shows
+// these figures before it is live, and viem's would add its unit module to that first load.
+import { formatUnits } from '@/lib/units';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
 import type { StageView } from './components/sale-stages';
 import type { ShareView } from './components/tokenomics';
