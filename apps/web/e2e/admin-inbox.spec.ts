@@ -112,7 +112,7 @@ test('a team member pages, searches, marks handled and exports the contact messa
   baseURL,
 }) => {
   // Two dozen messages to page through, sent one by one.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tag = uniqueTag('inbox');
   await ensureAccount(page, baseURL!, team.email, team.password);
   await sendMessages(page, baseURL!, 'contact', tag, 23);

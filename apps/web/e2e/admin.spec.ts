@@ -112,7 +112,7 @@ const newestAuditEntry = (page: Page) =>
 test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTag }, () => {
   test.use({ chainAccess: 'exclusive' });
   // The time includes waiting for the chain lock until the tests running beside it are done.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('changes the fees: the review shows old and new, the chain and the audit log agree', async ({
     page,
@@ -496,7 +496,7 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
 
 test.describe('as the owner, without sending anything', () => {
   // Many steps, each waiting for the page; slow when the whole suite shares the machine.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('bad input gets a clear message and nothing reaches the wallet', async ({ page }) => {
     const wallet = await openAsOwner(page);

@@ -61,7 +61,7 @@ test('sign-up mails a link; login waits for it; the link confirms the address on
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail('ada');
   await page.goto('/signup');
   await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
@@ -147,7 +147,7 @@ test('forgot password mails a link; the new password ends the session of another
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail('reset');
   await createAccount(page, baseURL!, 'Rosalind Franklin', email);
 
@@ -345,7 +345,7 @@ test("the portfolio shows the account's referral link; sign-ups through it are c
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   // The wallet the referrer links: the referral link is offered only once one can be paid.
   await installTestWallet(page);

@@ -23,7 +23,7 @@ for (const route of pageRoutes.filter(heldToBudget)) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const floorBytes = await (floor ??= buildReactFloor());
     // A floor far from React's known size would mean the measurement itself is broken.
     expect(floorBytes).toBeGreaterThan(50_000);

@@ -127,7 +127,7 @@ test('a donation of 0.5 ETH with a memo goes through EcoDonations to the wallet 
   page,
   account,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await installTestWallet(page, { privateKey: account.privateKey });
   await page.goto('/about/campaigns');
   const wallet = await campaignWallet(1);

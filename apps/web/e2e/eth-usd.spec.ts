@@ -92,7 +92,7 @@ test.describe('USD from the ETH/USD price feed', { tag: exclusiveChainTag }, () 
   test('the token page shows USD beside each stage price, and hides it once the answer is older than the heartbeat by the chain’s clock', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await refreshFeed();
     // However this test ends, the feed is fresh again for the specs after it.
     restoreAfterTest(refreshFeed);

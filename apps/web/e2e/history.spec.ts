@@ -81,7 +81,7 @@ test.describe('with the indexer stopped', { tag: exclusiveChainTag }, () => {
     page,
     account,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await buyInPublicSale(account, 100n * ONE);
     const purchases = await openPortfolio(page, account);
     await expect(purchases.getByRole('row')).toHaveCount(2);

@@ -8,7 +8,7 @@ import { textPastRightEdge } from './support/overflow';
 
 test.describe('what the owner can do', { tag: exclusiveChainTag }, () => {
   test.use({ chainAccess: 'exclusive' });
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('names the timelock, its delay, the guardian and each power with its bound, and shows a scheduled change before it runs', async ({
     page,

@@ -99,7 +99,7 @@ test.describe('pending purchases @chain-exclusive', () => {
     page,
     account,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await stopMining();
     await installTestWallet(page, { privateKey: account.privateKey });
     await sendPurchase(await openConnected(page), '5');
@@ -152,7 +152,7 @@ test.describe('pending purchases @chain-exclusive', () => {
     page,
     account,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await stopMining();
     await installTestWallet(page, { privateKey: account.privateKey });
     await sendPurchase(await openConnected(page), '3');
@@ -185,7 +185,7 @@ test.describe('pending purchases @chain-exclusive', () => {
     page,
     account,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await stopMining();
     await installTestWallet(page, { privateKey: account.privateKey });
     const dialog = await openConnected(page);

@@ -68,7 +68,7 @@ test('a purchase links to its receipt; the page and the PDF show exactly the Tok
   page,
   account,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const referrer = await createFundedAccount(0n);
   await installTestWallet(page, { privateKey: account.privateKey });
   const dialog = await openConnected(page, `/?affiliate-token=${referrer.address}`);

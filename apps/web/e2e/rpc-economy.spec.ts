@@ -45,7 +45,7 @@ test('a hidden token page polls nothing, and polls and catches up once visible a
   baseURL,
   connectedWallet,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto(`${baseURL}/about/token`);
   await expect(page.getByText(liveText)).toBeVisible();
   await connectWallet(page, connectedWallet);

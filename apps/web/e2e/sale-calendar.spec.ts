@@ -70,7 +70,7 @@ async function expectEveryStageFromTheChain(page: Page) {
 test.describe('the sale calendar', { tag: exclusiveChainTag }, () => {
   // Exclusive: it closes a stage, schedules its opening and moves the shared chain's clock.
   test.use({ chainAccess: 'exclusive' });
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('counts down to a stage’s opening on the chain’s clock, and shows it open once the chain passes it', async ({
     page,

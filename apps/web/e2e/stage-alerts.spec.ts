@@ -47,7 +47,7 @@ const noticeSubject = /^The ECO Private sale is open$/;
 test.describe('sale alerts', { tag: exclusiveChainTag }, () => {
   test.use({ chainAccess: 'exclusive' });
   // The time includes waiting for the chain lock until the tests running beside it are done.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('sign-up, confirmation from the mail, the stage opens by its schedule: one notice to the confirmed address, none to the others', async ({
     page,

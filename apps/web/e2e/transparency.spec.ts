@@ -41,7 +41,7 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
     page,
     account,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await buyInPublicSale(account, 1_000n * ONE);
     await ownerWrite('withdraw', []);
     // The fund wallet (anvil account 5, unlocked) pays 0.25 ETH to a supplier.
@@ -143,7 +143,7 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
   test('the carbon ledger says which published version it is, and when it is not', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const status = page.locator('[data-ledger-status]');
     const start = await publishLedger({ rpcUrl: anvilUrl, dryRun: true });
     const first = start.unchanged
