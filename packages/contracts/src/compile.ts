@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +72,8 @@ interface SolcOutput {
 }
 
 const contractsDir = join(packageRoot, 'contracts');
-const cacheDir = join(packageRoot, 'cache');
+// ECO_SOLC_CACHE_DIR: another folder, for the test of several processes compiling at once.
+const cacheDir = process.env.ECO_SOLC_CACHE_DIR ?? join(packageRoot, 'cache');
 const artifactsDir = join(packageRoot, 'artifacts');
 
 function listSolidityFiles(dir: string): string[] {
@@ -103,6 +112,45 @@ function findImport(path: string): { contents: string } | { error: string } {
 }
 
 /**
+ * Runs `work` while holding the lock folder `lock` (mkdir is atomic), waiting while another
+ * process holds it; a lock whose process has died is taken over.
+ */
+async function whileHolding<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  mkdirSync(dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (!holderAlive(lock)) rmSync(lock, { recursive: true, force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  writeFileSync(join(lock, 'pid'), String(process.pid));
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function holderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return true; // taken a moment ago, its pid not written yet
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
  * Compiles every .sol file under contracts/ with the pinned solc-js. The output is cached under
  * cache/ keyed by a hash of sources, settings and library versions (OpenZeppelin, Chainlink),
  * because solc-js needs several seconds per run while the inputs rarely change.
@@ -131,10 +179,16 @@ export async function compile(options: { writeArtifacts?: boolean } = {}): Promi
     .slice(0, 16);
   const cacheFile = join(cacheDir, `solc-${inputHash}.json`);
 
-  let result: CompileResult;
-  if (existsSync(cacheFile)) {
-    result = { ...(JSON.parse(readFileSync(cacheFile, 'utf8')) as CompileResult), fromCache: true };
-  } else {
+  const cached = (): CompileResult | undefined =>
+    existsSync(cacheFile)
+      ? { ...(JSON.parse(readFileSync(cacheFile, 'utf8')) as CompileResult), fromCache: true }
+      : undefined;
+  // On a clean clone `npm test` starts several suites at once that each need the contracts: the
+  // first compiles (about 15 s of CPU) while the others wait for its cache file instead of
+  // compiling the same thing beside it.
+  const result =
+    cached() ?? (await whileHolding(`${cacheFile}.lock`, async () => cached() ?? build()));
+  async function build(): Promise<CompileResult> {
     // Loaded lazily: soljson takes a second or two to initialise and a cache hit never needs it.
     const solc = (await import('solc')).default as {
       compile(input: string, callbacks: { import: typeof findImport }): string;
@@ -191,7 +245,7 @@ export async function compile(options: { writeArtifacts?: boolean } = {}): Promi
         };
       }
     }
-    result = {
+    const built = {
       solcVersion: solc.version(),
       settings: compilerSettings,
       inputHash,
@@ -199,7 +253,13 @@ export async function compile(options: { writeArtifacts?: boolean } = {}): Promi
       fromCache: false,
     };
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(cacheFile, JSON.stringify({ ...result, fromCache: undefined }));
+    // Written aside and renamed, so a reader never parses half a file.
+    writeFileSync(
+      `${cacheFile}.${process.pid}`,
+      JSON.stringify({ ...built, fromCache: undefined }),
+    );
+    renameSync(`${cacheFile}.${process.pid}`, cacheFile);
+    return built;
   }
 
   if (options.writeArtifacts) {
