@@ -14,6 +14,9 @@ export const publicPath = z.string().regex(/^\/[a-z0-9/_.-]+$/, 'must be a path 
 const httpsUrl = z.url({ protocol: /^https$/ });
 const isoDate = z.iso.date();
 const nonEmpty = z.string().trim().min(1);
+/** A positive whole number: the id of a content item. */
+const id = z.number().int().positive();
+const slug = z.string().regex(/^[a-z0-9-]+$/);
 
 /**
  * Where a claim about the world comes from. `sample` marks a placeholder written to show a page
@@ -41,7 +44,7 @@ export const socialIconSchema = z.enum(['facebook', 'twitter', 'instagram', 'lin
 export type SocialIcon = z.infer<typeof socialIconSchema>;
 
 export const socialLinkSchema = z.object({
-  id: z.number().int().positive(),
+  id,
   icon: socialIconSchema,
   url: httpsUrl,
   /** Whether the account really is ours (or the member's): checked by opening it. */
@@ -50,7 +53,7 @@ export const socialLinkSchema = z.object({
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 export const benefitSchema = z.object({
-  id: z.number().int().positive(),
+  id,
   title: nonEmpty,
   description: nonEmpty,
 });
@@ -82,7 +85,7 @@ export const teamPositionSchema = z.enum([
 ]);
 
 export const teamMemberSchema = z.object({
-  id: z.number().int().positive(),
+  id,
   name: nonEmpty,
   position: teamPositionSchema,
   /** May be empty: the page then shows the member without a bio paragraph. */
@@ -99,7 +102,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
  * press item, listed apart.
  */
 export const newsItemSchema = z.object({
-  id: z.number().int().positive(),
+  id,
   url: httpsUrl,
   imgSrc: publicPath,
   imgAlt: nonEmpty,
@@ -118,7 +121,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
  */
 export const pressItemSchema = z
   .object({
-    id: z.number().int().positive(),
+    id,
     url: httpsUrl,
     outlet: nonEmpty,
     title: nonEmpty,
@@ -129,7 +132,7 @@ export const pressItemSchema = z
 export type PressItem = z.infer<typeof pressItemSchema>;
 
 export const highlightSchema = z.object({
-  id: z.number().int().positive(),
+  id,
   title: z.enum(['Supporting Cause', 'Most Trusted One', 'Award Won']),
   /** What the title stands for: true and checked, or a labelled sample. */
   description: nonEmpty,
@@ -140,8 +143,8 @@ export type Highlight = z.infer<typeof highlightSchema>;
 
 export const campaignSchema = z.object({
   /** The campaign's id in the EcoDonations contract, whose `campaign(id)` names its wallet. */
-  id: z.number().int().positive(),
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  id,
+  slug: slug,
   title: nonEmpty,
   description: nonEmpty,
   imgSrc: publicPath,
@@ -184,7 +187,7 @@ const regionName = (code: string): string | undefined =>
  */
 export const carbonCreditSchema = z
   .strictObject({
-    id: z.number().int().positive(),
+    id,
     registry: z.enum(registryNames),
     projectId: nonEmpty,
     project: nonEmpty,
@@ -260,7 +263,7 @@ export const carbonCreditSchema = z
 export type CarbonCredit = z.infer<typeof carbonCreditSchema>;
 
 export const milestoneSchema = z.object({
-  id: z.number().int().positive(),
+  id,
   date: z.string().regex(/^\d{4}(-\d{2})?$/, 'YYYY or YYYY-MM'),
   title: nonEmpty,
   description: nonEmpty,
@@ -269,7 +272,7 @@ export const milestoneSchema = z.object({
 export type Milestone = z.infer<typeof milestoneSchema>;
 
 export const roadmapPhaseSchema = z.object({
-  id: z.number().int().positive(),
+  id,
   phase: nonEmpty,
   period: nonEmpty,
   status: z.enum(['done', 'in progress', 'planned']),
@@ -280,7 +283,7 @@ export const roadmapPhaseSchema = z.object({
 export type RoadmapPhase = z.infer<typeof roadmapPhaseSchema>;
 
 export const testimonialSchema = z.object({
-  id: z.number().int().positive(),
+  id,
   name: nonEmpty,
   role: nonEmpty,
   quote: nonEmpty,
@@ -294,7 +297,7 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, 'must be a path of this site');
 
 export const faqEntrySchema = z.object({
-  id: z.number().int().positive(),
+  id,
   question: nonEmpty,
   answer: nonEmpty,
   /** A page of this site that answers the question at length, linked under the answer. */
@@ -306,39 +309,36 @@ export type FaqEntry = z.infer<typeof faqEntrySchema>;
 export const siteSchema = z.object({
   name: z.literal('Green Planet ECO'),
   shortName: z.literal('ECO'),
-  tagline: z.string().trim().min(1),
-  description: z.string().trim().min(1).max(200),
+  tagline: nonEmpty,
+  description: nonEmpty.max(200),
   /** How to reach the team: an address that does not reach us is worse than none. */
   contact: z.object({
     email: z.email(),
     phone: z.string().regex(/^\+[0-9 ]+$/),
-    address: z.array(z.string().trim().min(1)).min(2),
+    address: z.array(nonEmpty).min(2),
     provenance: provenanceSchema,
   }),
   socialLinks: z.array(socialLinkSchema).length(4),
 });
 export type Site = z.infer<typeof siteSchema>;
 
-const text = z.string().trim().min(1);
-const section = z.object({ title: text, paragraphs: z.array(text).min(1) });
+const section = z.object({ title: nonEmpty, paragraphs: z.array(nonEmpty).min(1) });
 
 /** A home card's call to action: either a route in the site or an action the page handles. */
 const ctaSchema = z.union([
-  z.object({ label: text, to: sitePath }),
-  z.object({ label: text, action: z.literal('buy') }),
+  z.object({ label: nonEmpty, to: sitePath }),
+  z.object({ label: nonEmpty, action: z.literal('buy') }),
 ]);
 export type HomeCta = z.infer<typeof ctaSchema>;
 
 export const homeSchema = z.object({
-  hero: z.object({ eyebrow: text, title: text, lead: text }),
+  hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, lead: nonEmpty }),
   cards: z
-    .array(
-      z.object({ id: z.number().int().positive(), title: text, description: text, cta: ctaSchema }),
-    )
+    .array(z.object({ id, title: nonEmpty, description: nonEmpty, cta: ctaSchema }))
     .length(3),
   about: section,
   blockchain: section,
-  impactSources: text,
+  impactSources: nonEmpty,
 });
 export type Home = z.infer<typeof homeSchema>;
 
@@ -368,14 +368,12 @@ export const tokenFactsSchema = z
     decimals: z.literal(18),
     /** The contract's cap (maxSupply), in whole tokens: not what is minted (totalSupply). */
     maxSupply: z.number().int().positive(),
-    shares: z
-      .array(z.object({ key: shareKeySchema, label: z.string().trim().min(1), perMille }))
-      .length(8),
+    shares: z.array(z.object({ key: shareKeySchema, label: nonEmpty, perMille })).length(8),
     stages: z
       .array(
         z.object({
           key: stageKeySchema,
-          label: z.string().trim().min(1),
+          label: nonEmpty,
           priceEth: z.string().regex(/^\d+(\.\d+)?$/),
           sharePerMille: perMille,
         }),
@@ -438,19 +436,19 @@ export type TokenShareKey = z.infer<typeof shareKeySchema>;
 export type SaleStageKey = z.infer<typeof stageKeySchema>;
 
 export const impactFigureSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  label: z.string().trim().min(1),
+  id: slug,
+  label: nonEmpty,
   value: z.number().nonnegative(),
   unit: z.string(),
-  source: z.string().trim().min(1),
+  source: nonEmpty,
   /** Derived from the items it is computed from (src/content/provenance.ts derivedProvenance). */
   provenance: provenanceSchema,
 });
 export type ImpactFigure = z.infer<typeof impactFigureSchema>;
 
 export const whoWeAreSchema = z.object({
-  title: z.string().trim().min(1),
-  paragraphs: z.array(z.string().trim().min(1)).min(1),
+  title: nonEmpty,
+  paragraphs: z.array(nonEmpty).min(1),
   provenance: provenanceSchema,
 });
 export type WhoWeAre = z.infer<typeof whoWeAreSchema>;
@@ -459,9 +457,9 @@ export const carbonCreditsIntroSchema = z.object({
   sections: z
     .array(
       z.object({
-        id: z.string().regex(/^[a-z0-9-]+$/),
-        title: z.string().trim().min(1),
-        paragraphs: z.array(z.string().trim().min(1)).min(1),
+        id: slug,
+        title: nonEmpty,
+        paragraphs: z.array(nonEmpty).min(1),
       }),
     )
     .min(1),
@@ -470,11 +468,11 @@ export type CarbonCreditsIntro = z.infer<typeof carbonCreditsIntroSchema>;
 
 /** The legal entity that sells the token: shown in the footer and on /terms. */
 export const companySchema = z.object({
-  legalName: z.string().trim().min(1),
-  registeredAddress: z.array(z.string().trim().min(1)).min(2),
-  companyNumber: z.string().trim().min(1),
+  legalName: nonEmpty,
+  registeredAddress: z.array(nonEmpty).min(2),
+  companyNumber: nonEmpty,
   /** Where the company is registered, e.g. "England and Wales". */
-  jurisdiction: z.string().trim().min(1),
+  jurisdiction: nonEmpty,
   provenance: provenanceSchema,
 });
 export type Company = z.infer<typeof companySchema>;
@@ -493,7 +491,7 @@ export const legalDocumentSchema = z.object({
   sections: z
     .array(
       z.object({
-        id: z.string().regex(/^[a-z0-9-]+$/),
+        id: slug,
         title: nonEmpty,
         paragraphs: z.array(nonEmpty).min(1),
         /**
@@ -560,7 +558,7 @@ export const fundWalletOutflowsFileSchema = z.object({
  * writes its pixel size (how-to-buy-images.ts).
  */
 const guideScreenshotSchema = z.strictObject({
-  name: z.string().regex(/^[a-z0-9-]+$/),
+  name: slug,
   /** What the picture shows, for readers who cannot see it. */
   alt: nonEmpty,
   caption: nonEmpty,
@@ -574,7 +572,7 @@ export const howToBuyGuideSchema = z.strictObject({
   steps: z
     .array(
       z.strictObject({
-        id: z.string().regex(/^[a-z0-9-]+$/),
+        id: slug,
         title: nonEmpty,
         paragraphs: z.array(nonEmpty).min(1),
         /** Short points after the paragraphs, shown as a list. */

@@ -1,6 +1,6 @@
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { createPersister, createQueryClient, persistMaxAge } from './react-query';
 
 /**
@@ -56,4 +56,15 @@ export function QueryProvider({ children }: { children: ReactNode }) {
       <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
     </QueryClientProvider>
   );
+}
+
+/** `Component` inside QueryProvider: the default export of a lazily loaded part that fetches. */
+export function withQueryProvider<P extends object>(Component: ComponentType<P>) {
+  return function WithQueryProvider(props: P) {
+    return (
+      <QueryProvider>
+        <Component {...props} />
+      </QueryProvider>
+    );
+  };
 }

@@ -1,6 +1,7 @@
 import { isHash, isHex, type Address, type Hash, type Hex } from 'viem';
 import * as z from 'zod/mini';
 import { create } from 'zustand';
+import { readStored, writeStored } from '@/lib/storage';
 import { address, replacementReason, transactionInfoSchema } from '@/lib/wallet/transaction';
 import { TRANSACTIONS_KEY } from './wallet-ui';
 
@@ -85,7 +86,7 @@ function reviver(_key: string, value: unknown) {
 }
 
 /** Reads the records from their stored text; anything unreadable is left out, never thrown. */
-export function parseActivity(text: string | null): ActivityRecord[] {
+export function parseActivity(text: string | null | undefined): ActivityRecord[] {
   if (!text) return [];
   try {
     const parsed: unknown = JSON.parse(text, reviver);
@@ -141,22 +142,11 @@ export function activityOf(
   return records.filter((r) => sameOwner(r, { chainId, account }));
 }
 
-function readStorage(): ActivityRecord[] {
-  try {
-    return parseActivity(window.localStorage.getItem(TRANSACTIONS_KEY));
-  } catch {
-    return [];
-  }
-}
+const readStorage = () => parseActivity(readStored(TRANSACTIONS_KEY));
 
-function writeStorage(records: readonly ActivityRecord[]): void {
-  try {
-    if (records.length === 0) window.localStorage.removeItem(TRANSACTIONS_KEY);
-    else window.localStorage.setItem(TRANSACTIONS_KEY, serializeActivity(records));
-  } catch {
-    // Without storage (private mode, quota) the list lives as long as the tab.
-  }
-}
+// Without storage (private mode, quota) the list lives as long as the tab.
+const writeStorage = (records: readonly ActivityRecord[]) =>
+  writeStored(TRANSACTIONS_KEY, records.length === 0 ? null : serializeActivity(records));
 
 type ActivityState = {
   records: ActivityRecord[];

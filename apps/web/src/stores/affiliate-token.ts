@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { readStored, writeStored } from '@/lib/storage';
 
 export const AFFILIATE_TOKEN_KEY = 'AFFILIATE_TOKEN';
 export const AFFILIATE_TOKEN_PARAM = 'affiliate-token';
@@ -9,15 +10,6 @@ type AffiliateTokenState = {
   removeAffiliateToken: () => void;
 };
 
-function readStoredToken(): string {
-  try {
-    return window.localStorage.getItem(AFFILIATE_TOKEN_KEY) ?? '';
-  } catch {
-    // Storage can be disabled (private mode, strict cookie settings): the token is then empty.
-    return '';
-  }
-}
-
 /** Creates the store; the stored token is read once, when the store is created at first load. */
 export function createAffiliateTokenStore() {
   const store = create<AffiliateTokenState>()((set) => ({
@@ -27,23 +19,16 @@ export function createAffiliateTokenStore() {
     setAffiliateToken: (token) => {
       const value = token.trim();
       if (!value) return;
-      try {
-        window.localStorage.setItem(AFFILIATE_TOKEN_KEY, value);
-      } catch {
-        // Keep the token for this visit even when it cannot be persisted.
-      }
+      // Kept for this visit even when it cannot be persisted.
+      writeStored(AFFILIATE_TOKEN_KEY, value);
       set({ affiliateToken: value });
     },
     removeAffiliateToken: () => {
-      try {
-        window.localStorage.removeItem(AFFILIATE_TOKEN_KEY);
-      } catch {
-        // Nothing stored to remove.
-      }
+      writeStored(AFFILIATE_TOKEN_KEY, null);
       set({ affiliateToken: '' });
     },
   }));
-  store.setState({ affiliateToken: readStoredToken() });
+  store.setState({ affiliateToken: readStored(AFFILIATE_TOKEN_KEY) ?? '' });
   return store;
 }
 

@@ -1,3 +1,5 @@
+import { readStored, writeStored } from '@/lib/storage';
+
 /**
  * A "this browser has signed in" flag in localStorage, never the session itself (that is the
  * HttpOnly `eco_session` cookie, which scripts cannot see).
@@ -28,30 +30,19 @@ export function subscribeSessionHint(listener: () => void): () => void {
 
 /** Whether this browser signed in (true when storage is disabled: then the API is asked). */
 export function hasSessionHint(): boolean {
-  try {
-    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
-  } catch {
-    // Storage disabled: ask the API anyway rather than never showing the account.
-    return true;
-  }
+  // Storage disabled: ask the API anyway rather than never showing the account.
+  const stored = readStored(SESSION_HINT_KEY);
+  return stored === undefined || stored === '1';
 }
 
-/** Remembers that this browser signed in. */
+/** Remembers that this browser signed in (hasSessionHint() answers true without storage). */
 export function setSessionHint(): void {
-  try {
-    window.localStorage.setItem(SESSION_HINT_KEY, '1');
-  } catch {
-    // Nothing to remember; hasSessionHint() answers true without storage.
-  }
+  writeStored(SESSION_HINT_KEY, '1');
   notify();
 }
 
 /** Forgets the flag (after a logout, or when the API says the session is gone). */
 export function clearSessionHint(): void {
-  try {
-    window.localStorage.removeItem(SESSION_HINT_KEY);
-  } catch {
-    // Nothing stored.
-  }
+  writeStored(SESSION_HINT_KEY, null);
   notify();
 }

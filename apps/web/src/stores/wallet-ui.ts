@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { readStored, writeStored } from '@/lib/storage';
 
 /** Set while a wallet is connected, so the next visit restores it (and loads the wallet code). */
 export const WALLET_CONNECTED_KEY = 'ECO_WALLET_CONNECTED';
@@ -9,25 +10,13 @@ export const WALLET_CONNECTED_KEY = 'ECO_WALLET_CONNECTED';
  */
 export const TRANSACTIONS_KEY = 'ECO_TRANSACTIONS';
 
-function hadWalletConnection(): boolean {
-  try {
-    return window.localStorage.getItem(WALLET_CONNECTED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether a transaction sent on an earlier visit still waits for its outcome: then the wallet
  * code loads on any page to watch it, even with no wallet connected any more.
  */
 export function hasPendingTransaction(): boolean {
-  try {
-    // A cheap look at the stored text; the wallet code parses and checks it properly.
-    return window.localStorage.getItem(TRANSACTIONS_KEY)?.includes('"status":"pending"') ?? false;
-  } catch {
-    return false;
-  }
+  // A cheap look at the stored text; the wallet code parses and checks it properly.
+  return readStored(TRANSACTIONS_KEY)?.includes('"status":"pending"') ?? false;
 }
 
 type WalletUiState = {
@@ -52,14 +41,14 @@ export const useWalletUiStore = create<WalletUiState>()((set) => ({
   openConnectDialog: () => set({ active: true, connectDialogOpen: true }),
   closeConnectDialog: () => set({ connectDialogOpen: false }),
 }));
-useWalletUiStore.setState({ active: hadWalletConnection() || hasPendingTransaction() });
+useWalletUiStore.setState({
+  active: readStored(WALLET_CONNECTED_KEY) === '1' || hasPendingTransaction(),
+});
 
-/** Remembers (or forgets) that a wallet is connected, for reconnection on the next visit. */
+/**
+ * Remembers (or forgets) that a wallet is connected, for reconnection on the next visit; without
+ * storage the visitor simply connects again next time.
+ */
 export function rememberWalletConnection(connected: boolean): void {
-  try {
-    if (connected) window.localStorage.setItem(WALLET_CONNECTED_KEY, '1');
-    else window.localStorage.removeItem(WALLET_CONNECTED_KEY);
-  } catch {
-    // Without storage the visitor simply connects again next time.
-  }
+  writeStored(WALLET_CONNECTED_KEY, connected ? '1' : null);
 }

@@ -1,20 +1,15 @@
-import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
-import type { SubmissionStatus } from '@/components/ui/form/form-status';
+import { useSubmission } from '@/hooks/use-submission';
 import { apiRequest } from '@/lib/api-client';
-import { submissionErrorMessage } from '@/lib/form-errors';
 
 /** Saves everything the API stores about the account (GET /api/account/export) as a JSON file. */
 export function DownloadData() {
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<SubmissionStatus>(null);
+  const { status, pending: busy, run } = useSubmission();
 
-  const download = async () => {
-    setBusy(true);
-    setStatus(null);
-    try {
+  const download = () =>
+    run(async () => {
       // Fetched, not linked: a failure (a session that ended) is shown here instead of a
       // browser error page, and VITE_API_URL may be on another origin.
       const data = await apiRequest<unknown>('/account/export');
@@ -28,13 +23,8 @@ export function DownloadData() {
       link.remove();
       // Revoked after the click has started the download.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setStatus({ kind: 'success', message: 'Your data is saved as a JSON file.' });
-    } catch (error) {
-      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return 'Your data is saved as a JSON file.';
+    });
 
   return (
     <div className="space-y-4">

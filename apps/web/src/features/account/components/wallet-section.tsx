@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ApiAccountResponse } from '@eco/shared';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
-import type { SubmissionStatus } from '@/components/ui/form/form-status';
-import { submissionErrorMessage } from '@/lib/form-errors';
+import { useSubmission } from '@/hooks/use-submission';
 import { useUnlinkWallet } from '../api/account';
 
 /**
@@ -19,18 +18,14 @@ export function WalletSection({
 }) {
   const { user, hasPassword } = account;
   const unlink = useUnlinkWallet();
-  const [status, setStatus] = useState<SubmissionStatus>(null);
+  const { status, run } = useSubmission();
   const onlySignIn = !(hasPassword && user.email && user.emailVerified);
 
-  const onUnlink = async () => {
-    setStatus(null);
-    try {
+  const onUnlink = () =>
+    run(async () => {
       await unlink.mutateAsync();
-      setStatus({ kind: 'success', message: 'The wallet is unlinked from your account.' });
-    } catch (error) {
-      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
-    }
-  };
+      return 'The wallet is unlinked from your account.';
+    });
 
   if (!user.walletAddress) {
     return (

@@ -6,7 +6,7 @@ import { fieldKinds, Form } from '@/components/ui/form/form';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { QueryProvider } from '@/lib/query-provider';
+import { withQueryProvider } from '@/lib/query-provider';
 import { useAlertStore } from '@/stores/alert';
 import { useLogin } from '../api/login';
 import { ResendVerification } from './resend-verification';
@@ -21,7 +21,7 @@ const resolver = lazyZodResolver<LoginInput>(() =>
  */
 const EMAIL_NOT_VERIFIED: (typeof ACCOUNT_ERROR_CODES)['emailNotVerified'] = 'email_not_verified';
 
-export type LoginFormProps = { redirectTo?: string | null };
+type LoginFormProps = { redirectTo?: string | null };
 
 const linkClass = 'font-semibold text-brand-700 hover:underline';
 
@@ -88,10 +88,4 @@ function LoginForm({ redirectTo = paths.portfolio }: LoginFormProps) {
 }
 
 /** The form with the shared query client its sign-in and "send the link again" use. */
-export default function LoginFormLive(props: LoginFormProps) {
-  return (
-    <QueryProvider>
-      <LoginForm {...props} />
-    </QueryProvider>
-  );
-}
+export default withQueryProvider(LoginForm);

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormStatus, type SubmissionStatus } from '@/components/ui/form/form-status';
-import { submissionErrorMessage } from '@/lib/form-errors';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { useSubmission } from '@/hooks/use-submission';
 import { resendVerification } from '../api/email-links';
 
 /**
@@ -15,21 +14,8 @@ export function ResendVerification({
   email: string;
   variant?: 'outline' | 'ghost';
 }) {
-  const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<SubmissionStatus>(null);
-
-  const resend = async () => {
-    setStatus(null);
-    setPending(true);
-    try {
-      const { message } = await resendVerification({ email });
-      setStatus({ kind: 'success', message });
-    } catch (error) {
-      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
-    } finally {
-      setPending(false);
-    }
-  };
+  const { status, pending, run } = useSubmission();
+  const resend = () => run(async () => (await resendVerification({ email })).message);
 
   return (
     <div className="space-y-3">

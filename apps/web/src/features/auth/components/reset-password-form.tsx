@@ -9,7 +9,7 @@ import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { QueryProvider } from '@/lib/query-provider';
+import { withQueryProvider } from '@/lib/query-provider';
 import { resetPassword } from '../api/email-links';
 import { useLinkToken } from '../hooks/use-link-token';
 import { forgetSignedIn } from '../utils/session-cache';
@@ -93,10 +93,4 @@ function ResetPasswordForm() {
 }
 
 /** The form with the shared query client, whose signed-in account it forgets. */
-export default function ResetPasswordFormLive() {
-  return (
-    <QueryProvider>
-      <ResetPasswordForm />
-    </QueryProvider>
-  );
-}
+export default withQueryProvider(ResetPasswordForm);

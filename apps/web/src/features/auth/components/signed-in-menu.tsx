@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDisclosure } from '@/hooks/use-disclosure';
 import { truncateMiddle } from '@/lib/format';
-import { QueryProvider } from '@/lib/query-provider';
+import { withQueryProvider } from '@/lib/query-provider';
 import { useAlertStore } from '@/stores/alert';
 import { useMe } from '../api/get-me';
 import { useLogout } from '../api/logout';
@@ -19,15 +19,7 @@ const itemClasses =
  * stays. While it is shown, `data-signed-in` lets the shared header hide "Log In" without
  * importing this feature. Loaded by AccountMenu only for browsers that signed in.
  */
-export default function SignedInMenu() {
-  return (
-    <QueryProvider>
-      <AccountMenuPanel />
-    </QueryProvider>
-  );
-}
-
-function AccountMenuPanel() {
+function SignedInMenu() {
   const { data: user, refetch } = useMe();
   const logout = useLogout();
   const openAlert = useAlertStore((state) => state.open);
@@ -151,3 +143,5 @@ function AccountMenuPanel() {
     </div>
   );
 }
+
+export default withQueryProvider(SignedInMenu);

@@ -48,24 +48,20 @@ function LedgerTable({ credits, total }: { credits: readonly CarbonCredit[]; tot
         <caption className="sr-only">Carbon credit ledger</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Project
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Registry
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Vintage
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Tonnes
-            </th>
-            <th scope="col" className="min-w-56 px-4 py-3">
-              Serial numbers
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
+            {(
+              [
+                ['Project', ''],
+                ['Registry', ''],
+                ['Vintage', ''],
+                ['Tonnes', 'text-right'],
+                ['Serial numbers', 'min-w-56'],
+                ['Status', ''],
+              ] as const
+            ).map(([heading, align]) => (
+              <th key={heading} scope="col" className={`px-4 py-3 ${align}`}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white align-top">

@@ -256,23 +256,17 @@ function History({
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Stage
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {amountLabel}
-              </th>
-              {kind === 'purchase' ? (
-                <th scope="col" className="px-4 py-3 text-right">
-                  ETH paid
+              {[
+                ['Date', ''],
+                ['Stage', ''],
+                [amountLabel, 'text-right'],
+                ...(kind === 'purchase' ? [['ETH paid', 'text-right']] : []),
+                ['Transaction', ''],
+              ].map(([heading, align]) => (
+                <th key={heading} scope="col" className={`px-4 py-3 ${align}`}>
+                  {heading}
                 </th>
-              ) : null}
-              <th scope="col" className="px-4 py-3">
-                Transaction
-              </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white">
