@@ -28,7 +28,7 @@ import type { Hash, TransactionReceipt } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiReceiptResponse } from '../src/modules/receipts/receipts.routes';
-import { formatEco, formatEth, formatUtcDateTime } from '../src/modules/receipts/receipts.format';
+import { ecoText, ethText, formatUtcDateTime } from '@eco/shared/format';
 import { get, useTestApp } from './app';
 import { pgliteKind } from './databases';
 import { freePort } from './net';
@@ -173,17 +173,17 @@ describe('receipts on a local chain', () => {
       'Receipt: ECO purchase',
       `Buyer ${event.buyer}`,
       'Sale stage Public stage',
-      `ECO bought ${formatEco(event.amount)} ECO`,
-      `Price per ECO ${formatEth((event.cost * 10n ** 18n) / event.amount)} ETH`,
-      `Paid ${formatEth(event.cost)} ETH`,
+      `ECO bought ${ecoText(event.amount)}`,
+      `Price per ECO ${ethText((event.cost * 10n ** 18n) / event.amount, 6)}`,
+      `Paid ${ethText(event.cost, 6)}`,
       `Referrer ${event.referrer}`,
-      `Referral reward ${formatEco(event.reward)} ECO`,
-      `Block time ${formatUtcDateTime(block.timestamp).replace(/\s+/g, ' ')}`,
+      `Referral reward ${ecoText(event.reward)}`,
+      `Block time ${formatUtcDateTime(Number(block.timestamp) * 1000).replace(/\s+/g, ' ')}`,
       `Block ${receipt.blockNumber}`,
       `As of block ${head}`,
       `From ${buyer.address}`,
       `To ${chain.deployment.address}`,
-      `Network fee ${formatEth(fee)} ETH exactly ${formatUnits(fee, 18)} ETH`,
+      `Network fee ${ethText(fee, 6)} exactly ${formatUnits(fee, 18)} ETH`,
       `Transaction ${hash}`,
       'Pledge (SAMPLE)',
       `Sample pledge ${pledgeFor(event.amount).text.replace('₂', '2')}`,
@@ -256,7 +256,7 @@ describe('receipts on a local chain', () => {
       'Receipt: donation',
       event.donor,
       'Campaign 3',
-      `${formatEth(event.amount)} ETH`,
+      `${ethText(event.amount, 6)}`,
       // The emoji is printed as "?", the override as the visible replacement mark, also "?".
       '"For the mangroves ? ?evil"',
       "The donor's own words, not checked by Green Planet ECO.",

@@ -1,38 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ecoText,
-  ethText,
-  formatDelay,
-  formatDate,
-  formatDateTime,
-  formatEco,
-  formatNumber,
-  formatTokenAmount,
-  shortHash,
-  truncate,
-  truncateMiddle,
-} from './format';
-
-describe('formatNumber', () => {
-  it('uses thousands separators and 2 decimals by default', () => {
-    expect(formatNumber(1234567.891)).toBe('1,234,567.89');
-    expect(formatNumber(5)).toBe('5.00');
-    expect(formatNumber(0.005)).toBe('0.01');
-    expect(formatNumber('2500000')).toBe('2,500,000.00');
-    expect(formatNumber(10n ** 9n)).toBe('1,000,000,000.00');
-  });
-
-  it('takes other precisions', () => {
-    expect(formatNumber(500_000_000, { decimals: 0 })).toBe('500,000,000');
-    expect(formatNumber('0.00000123', { decimals: 8, minimumDecimals: 2 })).toBe('0.00000123');
-    expect(formatNumber('0.4', { decimals: 8, minimumDecimals: 2 })).toBe('0.40');
-  });
-
-  it('shows a dash for values that are not numbers', () => {
-    expect(formatNumber('abc')).toBe('–');
-    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('–');
-  });
-});
+import { formatDelay, shortHash, truncate, truncateMiddle } from './format';
 
 describe('truncation', () => {
   it('cuts the end with an ellipsis only when needed', () => {
@@ -49,53 +16,11 @@ describe('truncation', () => {
   });
 });
 
-describe('dates', () => {
-  it('shows time plus month day, year', () => {
-    expect(formatDateTime('2026-11-21T15:04:00Z', 'UTC')).toBe('3:04 PM, Nov 21, 2026');
-    expect(formatDateTime(Date.UTC(2026, 0, 2, 0, 5), 'UTC')).toBe('12:05 AM, Jan 2, 2026');
-    expect(formatDateTime('2026-11-21T15:04:00Z', 'Asia/Tokyo')).toBe('12:04 AM, Nov 22, 2026');
-  });
-
-  it('formats calendar dates', () => {
-    expect(formatDate('2026-06-18', 'UTC')).toBe('Jun 18, 2026');
-  });
-});
-
-describe('formatTokenAmount', () => {
-  it('formats 18-decimal base units', () => {
-    expect(formatTokenAmount(1_234_500_000_000_000_000_000n)).toBe('1,234.50');
-    expect(formatTokenAmount(40_000_000_000_000n, { decimals: 8, minimumDecimals: 2 })).toBe(
-      '0.00004',
-    );
-    expect(formatTokenAmount(0n)).toBe('0.00');
-  });
-});
-
-describe('formatEco', () => {
-  it('writes whole tokens without decimals and anything else with 2', () => {
-    expect(formatEco(250n * 10n ** 18n)).toBe('250');
-    expect(formatEco(0n)).toBe('0');
-    expect(formatEco(10_000_000n * 10n ** 18n)).toBe('10,000,000');
-    expect(formatEco(123_456_789_012_345_678_000n)).toBe('123.46');
-    expect(formatEco(1_500_000_000_000_000_000n)).toBe('1.50');
-  });
-});
-
 describe('shortHash', () => {
   it('keeps 0x, four digits on each side and an ellipsis', () => {
     const hash = `0x${'ab12'.repeat(16)}`;
     expect(hash).toHaveLength(66);
     expect(shortHash(hash)).toBe('0xab12…ab12');
-  });
-});
-
-describe('amounts with their unit', () => {
-  it('write ECO as everywhere and ETH exactly unless told to round', () => {
-    expect(ecoText(10n ** 21n)).toBe('1,000 ECO');
-    expect(ecoText(125n * 10n ** 17n)).toBe('12.50 ECO');
-    expect(ethText(39_375_000_000_000n)).toBe('0.000039375 ETH');
-    expect(ethText(39_375_000_000_000n, 6)).toBe('0.000039 ETH');
-    expect(ethText(10n ** 17n, 6)).toBe('0.10 ETH');
   });
 });
 

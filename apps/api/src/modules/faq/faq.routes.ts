@@ -6,7 +6,7 @@ import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import { FORM_LIMIT_PER_MINUTE } from '../contact/contact.limits';
 import { faqMail } from '../mail/mail.messages';
-import { saveFaqQuestion } from './faq.repository';
+import { saveFaqQuestion } from '../contact/contact.repository';
 
 /** POST /api/faq/questions: stores a visitor's question -> 201 { id }. */
 export async function faqRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {

@@ -7,14 +7,9 @@ import type { PledgeFigure } from '@eco/shared';
 import { PLEDGE_NOT_RETIREMENT, SAMPLE_PLEDGE_NOTE } from '@eco/shared';
 import PDFDocument from 'pdfkit';
 import qrcode from 'qrcode-generator';
-import {
-  exactUnlessShown,
-  formatCount,
-  formatEco,
-  formatEth,
-  formatUtcDateTime,
-  stageName,
-} from './receipts.format';
+import { saleStageByKey } from '@eco/contracts';
+import type { SaleStageKey } from '@eco/contracts';
+import { ecoText, ethText, formatNumber, formatUnits, formatUtcDateTime } from '@eco/shared/format';
 
 /** What a receipt PDF is made of: a purchase or a donation (nothing else has a receipt). */
 export type ReceiptKind = Extract<DescribedTransaction, { kind: 'purchase' | 'donation' }>;
@@ -91,15 +86,20 @@ function paragraph(doc: Doc, text: string, size = 9) {
   doc.moveDown(0.3);
 }
 
-/** "0.1 ETH", with the exact amount under it when the rounding hides digits. */
-const ethNote = (wei: bigint) => {
-  const exact = exactUnlessShown(wei, 6);
-  return exact ? `exactly ${exact} ETH` : undefined;
-};
-const ecoNote = (amount: bigint) => {
-  const exact = exactUnlessShown(amount, amount % 10n ** 18n === 0n ? 0 : 2);
-  return exact ? `exactly ${exact} ECO` : undefined;
-};
+/**
+ * "exactly 0.000039375 ETH" under a figure whose rounding to `shown` decimals hides digits: a
+ * receipt someone keeps must not lose a wei to rounding without saying so.
+ */
+function exactNote(value: bigint, unit: 'ECO' | 'ETH', shown: number) {
+  const exact = formatUnits(value, 18);
+  return (exact.split('.')[1]?.length ?? 0) > shown ? `exactly ${exact} ${unit}` : undefined;
+}
+/** ETH as the site's receipt page writes it: up to 6 decimals, at least 2 ("0.01 ETH"). */
+const ETH_DECIMALS = 6;
+const ethNote = (wei: bigint) => exactNote(wei, 'ETH', ETH_DECIMALS);
+const ecoNote = (amount: bigint) => exactNote(amount, 'ECO', amount % 10n ** 18n === 0n ? 0 : 2);
+/** A sale stage's name on a receipt: "Public stage". */
+const stageName = (key: SaleStageKey) => `${saleStageByKey[key].label} stage`;
 
 /** Draws the QR code of `url` at (x, y), `size` points wide, linked to the url. */
 function qrCode(doc: Doc, url: string, x: number, y: number, size: number) {
@@ -158,14 +158,14 @@ export function renderReceiptPdf({ receipt, pageUrl, pledge }: ReceiptPdfInput):
     const p = receipt.purchase;
     row(doc, 'Buyer', p.buyer, { mono: true });
     row(doc, 'Sale stage', stageName(p.stageKey));
-    row(doc, 'ECO bought', `${formatEco(p.amount)} ECO`, { note: ecoNote(p.amount) });
-    row(doc, 'Price per ECO', `${formatEth(p.pricePerEco)} ETH`, {
+    row(doc, 'ECO bought', ecoText(p.amount), { note: ecoNote(p.amount) });
+    row(doc, 'Price per ECO', ethText(p.pricePerEco, ETH_DECIMALS), {
       note: ethNote(p.pricePerEco),
     });
-    row(doc, 'Paid', `${formatEth(p.cost)} ETH`, { note: ethNote(p.cost) });
+    row(doc, 'Paid', ethText(p.cost, ETH_DECIMALS), { note: ethNote(p.cost) });
     if (p.referrer) {
       row(doc, 'Referrer', p.referrer, { mono: true });
-      row(doc, 'Referral reward', `${formatEco(p.reward)} ECO`, {
+      row(doc, 'Referral reward', ecoText(p.reward), {
         note: 'Minted to the referrer by the sale, on top of the ECO bought.',
       });
     } else {
@@ -177,7 +177,7 @@ export function renderReceiptPdf({ receipt, pageUrl, pledge }: ReceiptPdfInput):
     const printed = winAnsi(memo.text);
     row(doc, 'Donor', d.donor, { mono: true });
     row(doc, 'Campaign', `Campaign ${d.campaignId.toString()}`);
-    row(doc, 'Given', `${formatEth(d.amount)} ETH`, {
+    row(doc, 'Given', ethText(d.amount, ETH_DECIMALS), {
       note: ethNote(d.amount) ?? 'Forwarded to the campaign wallet in the same transaction.',
     });
     row(doc, 'Memo', d.memo === '' ? 'None' : `"${printed.text}"`, {
@@ -193,14 +193,14 @@ export function renderReceiptPdf({ receipt, pageUrl, pledge }: ReceiptPdfInput):
   }
 
   heading(doc, 'Transaction');
-  row(doc, 'Block time', formatUtcDateTime(receipt.timestamp));
+  row(doc, 'Block time', formatUtcDateTime(Number(receipt.timestamp) * 1000));
   row(doc, 'Block', receipt.blockNumber.toString());
-  row(doc, 'Confirmations', formatCount(receipt.confirmations), {
+  row(doc, 'Confirmations', formatNumber(receipt.confirmations, { decimals: 0 }), {
     note: `As of block ${receipt.headBlockNumber.toString()}, when this receipt was made.`,
   });
   row(doc, 'From', receipt.from, { mono: true });
   row(doc, 'To', receipt.to ?? 'None (a contract deployment)', { mono: receipt.to !== null });
-  row(doc, 'Network fee', `${formatEth(receipt.fee)} ETH`, { note: ethNote(receipt.fee) });
+  row(doc, 'Network fee', ethText(receipt.fee, ETH_DECIMALS), { note: ethNote(receipt.fee) });
   row(doc, 'Transaction', receipt.hash, { mono: true });
   row(doc, 'Chain', `Chain ${receipt.chainId}`);
 

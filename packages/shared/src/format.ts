@@ -1,0 +1,90 @@
+// Numbers, amounts and dates as text, written the same by the site and by the API's receipt PDF,
+// so the page and the paper a buyer compares it with show the same strings.
+
+const LOCALE = 'en-US';
+const ONE_TOKEN = 10n ** 18n;
+
+/** Formats integer base units as a decimal string without trailing zeros. */
+export function formatUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Formats a number with thousands separators and, by default, exactly 2 decimals. */
+export function formatNumber(
+  value: number | bigint | string,
+  options: { decimals?: number; minimumDecimals?: number } = {},
+): string {
+  const { decimals = 2, minimumDecimals = decimals } = options;
+  const numeric = typeof value === 'string' ? Number(value) : value;
+  if (typeof numeric === 'number' && !Number.isFinite(numeric)) return '–';
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: Math.min(minimumDecimals, decimals),
+    maximumFractionDigits: decimals,
+  }).format(numeric);
+}
+
+/** Formats a date as time plus month day, year: "3:04 PM, Nov 21, 2026". */
+export function formatDateTime(date: Date | number | string, timeZone?: string): string {
+  const value = new Date(date);
+  const time = new Intl.DateTimeFormat(LOCALE, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(value);
+  return `${time}, ${formatDate(value, timeZone)}`;
+}
+
+/**
+ * A moment as every reader reads it the same, whatever their time zone: "12:00 PM, Dec 1, 2026
+ * UTC" (on-chain times such as a sale stage's opening or a receipt's block).
+ */
+export const formatUtcDateTime = (date: Date | number | string) =>
+  `${formatDateTime(date, 'UTC')} UTC`;
+
+/** Formats a calendar date as "Nov 21, 2026". */
+export function formatDate(date: Date | number | string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(date));
+}
+
+/**
+ * An ECO amount (18-decimal base units) as people write it: whole tokens without decimals
+ * ("250"), anything else with 2 ("123.46").
+ */
+export function formatEco(value: bigint): string {
+  return value % ONE_TOKEN === 0n
+    ? formatNumber(value / ONE_TOKEN, { decimals: 0 })
+    : formatTokenAmount(value);
+}
+
+/** Formats an 18-decimal base-unit amount (ECO or ETH): 2 decimals unless told otherwise. */
+export function formatTokenAmount(
+  value: bigint,
+  options: { decimals?: number; minimumDecimals?: number } = {},
+): string {
+  return formatNumber(formatUnits(value, 18), options);
+}
+
+/** An ECO amount with its unit, as people write it: "1,000 ECO", "12.50 ECO". */
+export const ecoText = (value: bigint) => `${formatEco(value)} ECO`;
+
+/**
+ * Wei as ETH. By default exact, every decimal kept ("0.000039375 ETH"): prices, which are small,
+ * and figures that must add up. With `decimals`, rounded to at most that many and at least 2, as
+ * balances and payments are shown ("0.10 ETH", "0.000039 ETH").
+ */
+export function ethText(wei: bigint, decimals?: number): string {
+  const amount =
+    decimals === undefined
+      ? formatUnits(wei, 18)
+      : formatTokenAmount(wei, { decimals, minimumDecimals: 2 });
+  return `${amount} ETH`;
+}
