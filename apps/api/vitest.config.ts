@@ -15,7 +15,10 @@ export default defineConfig({
     // importing them again for each of 28 files cost about 50 s of CPU. Test files share no
     // module state; each builds its own app and database.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 90_000,
+    // Bounds against a hang, not expectations of speed: in `npm test` this suite shares two cores
+    // with nine other jobs, and the login tests hash hundreds of passwords (one took over 30 s
+    // with the machine's load at 11-15). A passing test never waits for them.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });
