@@ -49,17 +49,16 @@ export function ActionForm({
   submitLabel?: string;
   children?: ReactNode;
 }) {
-  const locked = action.busy || action.status.step === 'review';
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (locked) return;
+    if (action.locked) return;
     void onReview();
   };
   return (
     <div className="space-y-4">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {children}
-        <Button type="submit" variant="outline" disabled={locked}>
+        <Button type="submit" variant="outline" disabled={action.locked}>
           {action.status.step === 'checking' ? <Spinner className="size-4 border-2" /> : null}
           {action.status.step === 'checking' ? 'Checking with the contract…' : submitLabel}
         </Button>
@@ -189,7 +188,7 @@ export function StageSelectField({
   value,
   onChange,
 }: {
-  value: SaleStage['key'];
+  value: string;
   onChange: (stage: SaleStage) => void;
 }) {
   return (
