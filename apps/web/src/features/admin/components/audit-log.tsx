@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Address } from 'viem';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '@/components/ui/spinner';
 import { TxLink } from '@/components/wallet/transaction-status';
 import { formatDateTime, truncateMiddle } from '@/lib/format';
 import { describeAuditEvent } from '../audit-events';
@@ -31,13 +31,7 @@ export function AuditLog({
   const catchingUp = log.isError || log.data?.catchingUp === true;
 
   if (!log.data) {
-    return log.isError ? (
-      <HistoryCatchingUp />
-    ) : (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4 border-2" /> Reading the contract’s history…
-      </p>
-    );
+    return log.isError ? <HistoryCatchingUp /> : <Loading>Reading the contract’s history…</Loading>;
   }
   if (entries.length === 0) {
     return (

@@ -3,7 +3,7 @@ import { isAddressEqual, zeroAddress, type Address } from 'viem';
 import { useChainId, useConnection } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { formatDelay } from '@/lib/format';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '@/components/ui/spinner';
 import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { supportedChains } from '@/lib/wallet/chains';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
@@ -87,11 +87,7 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
     );
   }
   if (!owner.data || !ownerTimelock.data) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
-        <Spinner className="size-5 border-2" /> Reading the contract…
-      </p>
-    );
+    return <Loading centred>Reading the contract…</Loading>;
   }
 
   const state = owner.data;

@@ -1,5 +1,5 @@
 import { lazy, useEffect, type ReactNode } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '@/components/ui/spinner';
 import { WalletBoundary } from '@/components/wallet-boundary';
 import { ApiError } from '@/lib/api-client';
 import { useWalletUiStore } from '@/stores/wallet-ui';
@@ -25,13 +25,7 @@ function SaleTotalsSection() {
   const activate = useWalletUiStore((state) => state.activate);
   useEffect(() => activate(), [activate]);
   return (
-    <WalletBoundary
-      fallback={
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4 border-2" /> Loading…
-        </p>
-      }
-    >
+    <WalletBoundary fallback={<Loading>Loading…</Loading>}>
       <SaleTotals />
     </WalletBoundary>
   );
@@ -59,11 +53,7 @@ export function TeamInbox({ signedIn, signIn }: { signedIn: boolean; signIn: Rea
     );
   }
   if (access.isPending) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
-        <Spinner className="size-5 border-2" /> Checking your access…
-      </p>
-    );
+    return <Loading centred>Checking your access…</Loading>;
   }
   if (access.isError) {
     return (
