@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Address } from 'viem';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { Pager } from '@/components/ui/pager';
 import { Loading } from '@/components/ui/spinner';
@@ -7,21 +6,17 @@ import { TxLink } from '@/components/wallet/transaction-status';
 import { formatDateTime, truncateMiddle } from '@/lib/format';
 import { describeAuditEvent } from '../audit-events';
 import { useAuditLog } from '../hooks/use-audit-log';
+import { useOwnerContext } from '../hooks/use-owner-context';
 
 const PAGE_SIZE = 20;
 
-/** Who changed what and when, from the contract's events, newest first, with transaction links. */
-export function AuditLog({
-  contract,
-  chainId,
-  timelock,
-}: {
-  contract: Address;
-  chainId: number;
-  /** The owner timelock, whose scheduled, run and cancelled calls are shown too. */
-  timelock?: Address | undefined;
-}) {
-  const log = useAuditLog(contract, chainId, timelock);
+/**
+ * Who changed what and when, from the contract's events, newest first, with transaction links;
+ * with an owner timelock, its scheduled, run and cancelled calls too.
+ */
+export function AuditLog() {
+  const { contract, chainId, timelock } = useOwnerContext();
+  const log = useAuditLog(contract, chainId, timelock?.address);
   const [page, setPage] = useState(0);
   const entries = log.data?.entries ?? [];
   const pages = Math.max(1, Math.ceil(entries.length / PAGE_SIZE));

@@ -4,7 +4,7 @@ import { formatUnits } from 'viem';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { TextareaField } from '@/components/ui/form/field';
-import { ApiError } from '@/lib/api-client';
+import { submissionErrorMessage } from '@/lib/form-errors';
 import { formatDateTime, formatEco } from '@/lib/format';
 import { useAdminMe } from '../api/get-admin-me';
 import { usePublishPartners } from '../api/publish-partners';
@@ -109,11 +109,8 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
   };
 
   const publishError =
-    publish.error instanceof ApiError
-      ? publish.error.message
-      : publish.error
-        ? 'The list could not be published. Try again.'
-        : undefined;
+    publish.error &&
+    submissionErrorMessage(publish.error, 'The list could not be published. Try again.');
 
   return (
     <ActionCard

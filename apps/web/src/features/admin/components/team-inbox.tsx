@@ -1,25 +1,15 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import { Loading } from '@/components/ui/spinner';
 import { WalletBoundary } from '@/components/wallet-boundary';
-import { ApiError } from '@/lib/api-client';
+import { submissionErrorMessage } from '@/lib/form-errors';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useAdminMe } from '../api/get-admin-me';
 import { MessagesPanel } from './messages-panel';
+import { Notice, PanelSection } from './panel-layout';
 import { ReferralLeaderboard } from './referral-leaderboard';
 import { SignupsChart } from './signups-chart';
 
 const SaleTotals = lazy(() => import('./sale-totals'));
-
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-950">
-        {title}
-      </h2>
-      <div className="mt-6">{children}</div>
-    </section>
-  );
-}
 
 function SaleTotalsSection() {
   const activate = useWalletUiStore((state) => state.activate);
@@ -58,18 +48,18 @@ export function TeamInbox({ signedIn, signIn }: { signedIn: boolean; signIn: Rea
   if (access.isError) {
     return (
       <p role="alert" className="mx-auto max-w-xl rounded-2xl bg-red-50 p-5 text-red-950">
-        {access.error instanceof ApiError
-          ? access.error.message
-          : 'Your access could not be checked just now. Please try again.'}
+        {submissionErrorMessage(
+          access.error,
+          'Your access could not be checked just now. Please try again.',
+        )}
       </p>
     );
   }
   if (access.data.status === 'forbidden') {
     return (
-      <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h2 className="text-xl font-semibold text-brand-950">This page is for the ECO team</h2>
-        <p className="mt-2 text-slate-600">{access.data.message}</p>
-      </div>
+      <Notice title="This page is for the ECO team">
+        <p>{access.data.message}</p>
+      </Notice>
     );
   }
 
@@ -84,18 +74,18 @@ export function TeamInbox({ signedIn, signIn }: { signedIn: boolean; signIn: Rea
           .join(' and ')}
         .
       </p>
-      <Block id="inbox-messages" title="Messages">
+      <PanelSection id="inbox-messages" title="Messages">
         <MessagesPanel />
-      </Block>
-      <Block id="inbox-signups" title="Sign-ups">
+      </PanelSection>
+      <PanelSection id="inbox-signups" title="Sign-ups">
         <SignupsChart />
-      </Block>
-      <Block id="inbox-referrals" title="Referral leaderboard">
+      </PanelSection>
+      <PanelSection id="inbox-referrals" title="Referral leaderboard">
         <ReferralLeaderboard />
-      </Block>
-      <Block id="inbox-sale" title="Sale totals">
+      </PanelSection>
+      <PanelSection id="inbox-sale" title="Sale totals">
         <SaleTotalsSection />
-      </Block>
+      </PanelSection>
     </div>
   );
 }
