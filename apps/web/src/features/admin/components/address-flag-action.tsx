@@ -1,3 +1,4 @@
+import { SelectField } from '@/components/ui/form/field';
 import { ecoTokenAbi } from '@eco/contracts';
 import { useConfig } from 'wagmi';
 import { readContract } from 'wagmi/actions';
@@ -5,7 +6,7 @@ import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
 import { shortAddress } from '../owner-format';
-import { ActionCard, ActionForm, SelectField } from './action-card';
+import { ActionCard, ActionForm } from './action-card';
 import { AddressField } from './address-field';
 
 type Flag = {

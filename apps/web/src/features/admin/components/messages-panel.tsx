@@ -1,3 +1,4 @@
+import { SelectField } from '@/components/ui/form/field';
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { AdminMessageKind, AdminMessageStatus, ApiAdminMessage } from '@eco/shared';
 import { Download, Mail } from 'lucide-react';
@@ -10,7 +11,6 @@ import { formatDateTime } from '@/lib/format';
 import { messagesCsvUrl } from '../api/export-messages-csv';
 import { useAdminMessages, type AdminMessagesFilter } from '../api/get-admin-messages';
 import { useSetMessageHandled } from '../api/set-message-handled';
-import { SelectField } from './action-card';
 
 const PAGE_SIZE = 20;
 

@@ -1,10 +1,10 @@
 import { ecoText } from '@/lib/format';
-import { InputField } from '@/components/ui/form/field';
+import { InputField, SelectField } from '@/components/ui/form/field';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress, parseTokenAmount } from '../owner-input';
 import { saleStages, shortAddress } from '../owner-format';
-import { ActionCard, ActionForm, SelectField } from './action-card';
+import { ActionCard, ActionForm } from './action-card';
 import { AddressField } from './address-field';
 
 /** mint: ECO out of a stage's unsold allocation, e.g. for a purchase settled off-chain. */

@@ -1,8 +1,8 @@
+import { SelectField } from '@/components/ui/form/field';
 import { useState } from 'react';
 import { Loading } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { useAdminSignups } from '../api/get-admin-signups';
-import { SelectField } from './action-card';
 
 const windows = [
   { value: '7', label: 'Last 7 days' },

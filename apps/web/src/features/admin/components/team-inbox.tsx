@@ -1,8 +1,7 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Loading } from '@/components/ui/spinner';
 import { WalletBoundary } from '@/components/wallet-boundary';
 import { submissionErrorMessage } from '@/lib/form-errors';
-import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useAdminMe } from '../api/get-admin-me';
 import { MessagesPanel } from './messages-panel';
 import { Notice, PanelSection } from './panel-layout';
@@ -10,16 +9,6 @@ import { ReferralLeaderboard } from './referral-leaderboard';
 import { SignupsChart } from './signups-chart';
 
 const SaleTotals = lazy(() => import('./sale-totals'));
-
-function SaleTotalsSection() {
-  const activate = useWalletUiStore((state) => state.activate);
-  useEffect(() => activate(), [activate]);
-  return (
-    <WalletBoundary fallback={<Loading>Loading…</Loading>}>
-      <SaleTotals />
-    </WalletBoundary>
-  );
-}
 
 /**
  * The team's inbox and figures, for admins only: accounts whose linked wallet owns the contract
@@ -84,7 +73,9 @@ export function TeamInbox({ signedIn, signIn }: { signedIn: boolean; signIn: Rea
         <ReferralLeaderboard />
       </PanelSection>
       <PanelSection id="inbox-sale" title="Sale totals">
-        <SaleTotalsSection />
+        <WalletBoundary activate fallback={<Loading>Loading…</Loading>}>
+          <SaleTotals />
+        </WalletBoundary>
       </PanelSection>
     </div>
   );
