@@ -1,8 +1,8 @@
 import type { SaleStageKey } from '@eco/contracts';
 import { InputField } from '@/components/ui/form/field';
 import { formatUnits } from '@/lib/units';
-import type { EcoWriteFunctionName } from '@/lib/wallet/contract';
-import { useOwnerAction, type OwnerCall } from '../hooks/use-owner-action';
+import type { EcoWriteCall, EcoWriteFunctionName } from '@/lib/wallet/contract';
+import { useOwnerAction } from '../hooks/use-owner-action';
 import { parseTokenAmount } from '../owner-input';
 import { saleStages } from '../owner-format';
 import { ActionCard, ActionForm, StageSelectField } from './action-card';
@@ -32,7 +32,7 @@ export function StageAmountAction<F extends EcoWriteFunctionName>({
   current: (stage: SaleStageKey) => bigint;
   text: (value: bigint) => string;
   /** The contract call, typed from the ABI for its function. */
-  call: (stage: Stage, value: bigint) => OwnerCall<F>;
+  call: (stage: Stage, value: bigint) => EcoWriteCall<F>;
   /** What the review names the change and the sentence after "Done:". */
   done: (stage: Stage, value: bigint) => { label: string; sentence: string };
 }) {

@@ -7,15 +7,6 @@ import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
 import type { Parsed } from '../owner-input';
 import { useOwnerContext } from './use-owner-context';
 
-/** One line of "what will change": a setting, its value now and after the transaction. */
-export type Change = OwnerChange;
-
-/**
- * The contract call of an owner action (ECO's ABI, the panel's contract and account), generic
- * over the function so its arguments are checked against the ABI.
- */
-export type OwnerCall<F extends EcoWriteFunctionName = EcoWriteFunctionName> = EcoWriteCall<F>;
-
 export type OwnerActionInfo = Extract<TransactionInfo, { type: 'owner-action' }>;
 
 /**
@@ -35,8 +26,10 @@ export function useOwnerAction<K extends string = never>(initial = {} as Record<
   const info = status.step === 'idle' ? undefined : transaction.info;
 
   const review = async <F extends EcoWriteFunctionName>(
-    call: OwnerCall<F>,
-    changes: Change[],
+    // ECO's ABI, the panel's contract and account are added: the call's arguments are checked
+    // against the ABI for its function.
+    call: EcoWriteCall<F>,
+    changes: OwnerChange[],
     summary: string,
   ) =>
     transaction.check(
