@@ -1,10 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
-/** The message a form shows for a failed submission. */
-export function submissionErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'Something went wrong and nothing was sent. Please try again.';
+/** The message shown for a failed request: the API's own, else `fallback`. */
+export function submissionErrorMessage(
+  error: unknown,
+  fallback = 'Something went wrong and nothing was sent. Please try again.',
+): string {
+  return error instanceof ApiError ? error.message : fallback;
 }
 
 /** Puts the API's field errors beside their fields; returns whether any was placed. */

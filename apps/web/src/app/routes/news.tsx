@@ -1,4 +1,5 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/button';
 import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
@@ -54,19 +55,16 @@ export default function NewsRoute() {
                         {isSample(item) ? <SampleBadge className="relative z-10" /> : null}
                       </div>
                       <h3 className="mt-2 text-lg font-semibold text-brand-950">
-                        <a
+                        <ExternalLink
                           href={item.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
                           className="after:absolute after:inset-0 hover:underline"
                         >
                           {item.title}
-                          <span className="sr-only"> (opens in a new tab)</span>
-                        </a>
+                        </ExternalLink>
                       </h3>
                       <p className="mt-auto flex items-center justify-between pt-4 text-sm text-slate-600">
                         <time dateTime={item.date}>{formatDate(item.date, 'UTC')}</time>
-                        <ExternalLink aria-hidden="true" className="size-4 text-brand-700" />
+                        <ExternalIcon aria-hidden="true" className="size-4 text-brand-700" />
                       </p>
                     </div>
                   </article>
@@ -95,15 +93,9 @@ export default function NewsRoute() {
                       {isSample(item) ? <SampleBadge /> : null}
                     </div>
                     <h3 className="mt-2 font-semibold text-brand-950">
-                      <a
-                        href={item.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="hover:underline"
-                      >
+                      <ExternalLink href={item.url} className="hover:underline">
                         {item.title}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
+                      </ExternalLink>
                     </h3>
                     <p className="mt-auto pt-3 text-sm text-slate-600">
                       <time dateTime={item.date}>{formatDate(item.date, 'UTC')}</time>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { menu } from '@/config/menu';
+import { menu, type MenuItem } from '@/config/menu';
 import { paths } from '@/config/paths';
 import { useMenuStore } from '@/stores/menu';
 import { MenuLink } from './menu-link';
@@ -22,6 +22,14 @@ export function MobileMenu() {
   const { opened, close } = useMenuStore();
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  const link = (item: MenuItem) => (
+    <MenuLink
+      item={item}
+      className={linkClasses}
+      activeClassName="bg-brand-50 text-brand-800"
+      onNavigate={close}
+    />
+  );
 
   useEffect(() => close(), [location.pathname, close]);
 
@@ -99,24 +107,12 @@ export function MobileMenu() {
                     </span>
                     <ul className="ml-2 border-l border-brand-100 pl-2">
                       {item.children.map((child) => (
-                        <li key={child.id}>
-                          <MenuLink
-                            item={child}
-                            className={linkClasses}
-                            activeClassName="bg-brand-50 text-brand-800"
-                            onNavigate={close}
-                          />
-                        </li>
+                        <li key={child.id}>{link(child)}</li>
                       ))}
                     </ul>
                   </>
                 ) : (
-                  <MenuLink
-                    item={item}
-                    className={linkClasses}
-                    activeClassName="bg-brand-50 text-brand-800"
-                    onNavigate={close}
-                  />
+                  link(item)
                 )}
               </li>
             ))}

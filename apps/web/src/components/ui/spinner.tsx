@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 type SpinnerProps = { className?: string };
 
 /** A decorative spinning ring; the accessible label belongs to the element that shows it. */
@@ -20,5 +22,17 @@ export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
     >
       <Spinner className="size-12" />
     </div>
+  );
+}
+
+/** A line saying what is loading, with a small spinner; `centred` for a whole section's place. */
+export function Loading({ children, centred = false }: { children: ReactNode; centred?: boolean }) {
+  return (
+    <p
+      role="status"
+      className={`flex items-center gap-2 text-slate-600 ${centred ? 'justify-center' : 'text-sm'}`}
+    >
+      <Spinner className={`${centred ? 'size-5' : 'size-4'} border-2`} /> {children}
+    </p>
   );
 }

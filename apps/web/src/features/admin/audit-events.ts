@@ -34,120 +34,113 @@ const scheduleTime = (value: unknown) =>
   BigInt(value as bigint) === 0n ? 'by hand' : formatUtcDateTime(Number(value) * 1000);
 const from = (before: string, after: string) => (before === after ? after : `${before} → ${after}`);
 
+type Args = AuditLog['args'];
+
+/** Each audit event's title, and its detail from its arguments. */
+const auditEvents: Record<AuditLog['eventName'], [title: string, detail: (a: Args) => string]> = {
+  FeesUpdated: [
+    'Fees',
+    (a) =>
+      `Buy fee ${from(perMille(a.oldBuyFee), perMille(a.newBuyFee))}, sell fee ${from(perMille(a.oldSellFee), perMille(a.newSellFee))}`,
+  ],
+  TradingEnabledUpdated: ['Trading', (a) => (a.newValue ? 'Trading enabled' : 'Trading disabled')],
+  MaxTransactionLimitEnabledUpdated: [
+    'Transaction limits',
+    (a) => `Limits ${from(a.oldValue ? 'on' : 'off', a.newValue ? 'on' : 'off')}`,
+  ],
+  MaxTransferRatesUpdated: [
+    'Limits',
+    (a) =>
+      `Largest sell ${from(perMille(a.oldRate), perMille(a.newRate))}, largest buy ${from(perMille(a.oldRateBuy), perMille(a.newRateBuy))} of the supply`,
+  ],
+  ExcludedFromFeesUpdated: [
+    'Fee exclusion',
+    (a) =>
+      `${address(a.account)} excluded from fees: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
+  ],
+  ExcludedFromLimitsUpdated: [
+    'Limit exclusion',
+    (a) =>
+      `${address(a.account)} excluded from limits: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
+  ],
+  MarketPairUpdated: [
+    'Market pair',
+    (a) => `${address(a.pair)} is a market pair: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
+  ],
+  MerkleRootOfPartnersUpdated: [
+    'Partners list',
+    (a) => `Root ${from(address(a.oldRoot), address(a.newRoot))}`,
+  ],
+  TokenPriceUpdated: [
+    'Price',
+    (a) => `${stage(a.stage)}: ${from(eth(a.oldPrice), eth(a.newPrice))} per ECO`,
+  ],
+  SaleOpenUpdated: [
+    'Sale stage',
+    (a) =>
+      `${stage(a.stage)}: ${from(a.oldValue ? 'open' : 'closed', a.newValue ? 'open' : 'closed')}`,
+  ],
+  SaleScheduleUpdated: [
+    'Sale schedule',
+    (a) =>
+      `${stage(a.stage)}: opens ${from(scheduleTime(a.oldOpensAt), scheduleTime(a.newOpensAt))}, closes ${from(scheduleTime(a.oldClosesAt), scheduleTime(a.newClosesAt))}`,
+  ],
+  ReferralRewardBpsUpdated: [
+    'Referral reward',
+    (a) => `${from(bps(a.oldBps), bps(a.newBps))} of the tokens bought`,
+  ],
+  WalletCapUpdated: [
+    'Cap per wallet',
+    (a) => `${stage(a.stage)}: ${from(eco(a.oldCap), eco(a.newCap))} per wallet`,
+  ],
+  FundWalletUpdated: [
+    'Fund wallet',
+    (a) =>
+      `${a.oldWallet === zeroAddress ? 'Set to' : `${address(a.oldWallet)} →`} ${address(a.newWallet)}`,
+  ],
+  Withdrawn: ['Withdrawal', (a) => `${eth(a.amount)} sent to ${address(a.to)}`],
+  OwnerMinted: [
+    'Mint',
+    (a) => `${eco(a.amount)} from the ${stage(a.stage)} allocation to ${address(a.to)}`,
+  ],
+  OwnershipTransferStarted: [
+    'Ownership transfer',
+    (a) =>
+      a.newOwner === zeroAddress
+        ? 'Pending transfer cancelled'
+        : `Offered to ${address(a.newOwner)}; it becomes owner when it accepts`,
+  ],
+  SaleGuardianUpdated: [
+    'Sale guardian',
+    (a) =>
+      `${a.oldGuardian === zeroAddress ? 'nobody' : address(a.oldGuardian)} → ${a.newGuardian === zeroAddress ? 'nobody' : address(a.newGuardian)} may close a stage at once`,
+  ],
+  CallScheduled: [
+    'Scheduled',
+    (a) =>
+      `${ecoCallText(a.call as EcoOwnerCall | undefined)}, to run after the ${formatDelay(BigInt(a.delay as bigint), 'adjective')} delay`,
+  ],
+  CallExecuted: ['Executed', (a) => ecoCallText(a.call as EcoOwnerCall | undefined)],
+  Cancelled: [
+    'Cancelled',
+    (a) => `${ecoCallText(a.call as EcoOwnerCall | undefined)}: it will not run`,
+  ],
+  OwnershipTransferred: [
+    'Owner',
+    (a) =>
+      a.previousOwner === zeroAddress
+        ? `${address(a.newOwner)} owns the contract (deployment)`
+        : `${address(a.previousOwner)} → ${address(a.newOwner)}`,
+  ],
+};
+
 /** What an audit event changed, in one line: "Buy fee 1% → 1.5%, sell fee 1%". */
-export function describeAuditEvent({ eventName, args: a }: Pick<AuditLog, 'eventName' | 'args'>): {
+export function describeAuditEvent({ eventName, args }: Pick<AuditLog, 'eventName' | 'args'>): {
   title: string;
   detail: string;
 } {
-  switch (eventName) {
-    case 'FeesUpdated':
-      return {
-        title: 'Fees',
-        detail: `Buy fee ${from(perMille(a.oldBuyFee), perMille(a.newBuyFee))}, sell fee ${from(perMille(a.oldSellFee), perMille(a.newSellFee))}`,
-      };
-    case 'TradingEnabledUpdated':
-      return { title: 'Trading', detail: a.newValue ? 'Trading enabled' : 'Trading disabled' };
-    case 'MaxTransactionLimitEnabledUpdated':
-      return {
-        title: 'Transaction limits',
-        detail: `Limits ${from(a.oldValue ? 'on' : 'off', a.newValue ? 'on' : 'off')}`,
-      };
-    case 'MaxTransferRatesUpdated':
-      return {
-        title: 'Limits',
-        detail: `Largest sell ${from(perMille(a.oldRate), perMille(a.newRate))}, largest buy ${from(perMille(a.oldRateBuy), perMille(a.newRateBuy))} of the supply`,
-      };
-    case 'ExcludedFromFeesUpdated':
-      return {
-        title: 'Fee exclusion',
-        detail: `${address(a.account)} excluded from fees: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
-      };
-    case 'ExcludedFromLimitsUpdated':
-      return {
-        title: 'Limit exclusion',
-        detail: `${address(a.account)} excluded from limits: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
-      };
-    case 'MarketPairUpdated':
-      return {
-        title: 'Market pair',
-        detail: `${address(a.pair)} is a market pair: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
-      };
-    case 'MerkleRootOfPartnersUpdated':
-      return {
-        title: 'Partners list',
-        detail: `Root ${from(address(a.oldRoot), address(a.newRoot))}`,
-      };
-    case 'TokenPriceUpdated':
-      return {
-        title: 'Price',
-        detail: `${stage(a.stage)}: ${from(eth(a.oldPrice), eth(a.newPrice))} per ECO`,
-      };
-    case 'SaleOpenUpdated':
-      return {
-        title: 'Sale stage',
-        detail: `${stage(a.stage)}: ${from(a.oldValue ? 'open' : 'closed', a.newValue ? 'open' : 'closed')}`,
-      };
-    case 'SaleScheduleUpdated':
-      return {
-        title: 'Sale schedule',
-        detail: `${stage(a.stage)}: opens ${from(scheduleTime(a.oldOpensAt), scheduleTime(a.newOpensAt))}, closes ${from(scheduleTime(a.oldClosesAt), scheduleTime(a.newClosesAt))}`,
-      };
-    case 'ReferralRewardBpsUpdated':
-      return {
-        title: 'Referral reward',
-        detail: `${from(bps(a.oldBps), bps(a.newBps))} of the tokens bought`,
-      };
-    case 'WalletCapUpdated':
-      return {
-        title: 'Cap per wallet',
-        detail: `${stage(a.stage)}: ${from(eco(a.oldCap), eco(a.newCap))} per wallet`,
-      };
-    case 'FundWalletUpdated':
-      return {
-        title: 'Fund wallet',
-        detail: `${a.oldWallet === zeroAddress ? 'Set to' : `${address(a.oldWallet)} →`} ${address(a.newWallet)}`,
-      };
-    case 'Withdrawn':
-      return { title: 'Withdrawal', detail: `${eth(a.amount)} sent to ${address(a.to)}` };
-    case 'OwnerMinted':
-      return {
-        title: 'Mint',
-        detail: `${eco(a.amount)} from the ${stage(a.stage)} allocation to ${address(a.to)}`,
-      };
-    case 'OwnershipTransferStarted':
-      return {
-        title: 'Ownership transfer',
-        detail:
-          a.newOwner === zeroAddress
-            ? 'Pending transfer cancelled'
-            : `Offered to ${address(a.newOwner)}; it becomes owner when it accepts`,
-      };
-    case 'SaleGuardianUpdated':
-      return {
-        title: 'Sale guardian',
-        detail: `${a.oldGuardian === zeroAddress ? 'nobody' : address(a.oldGuardian)} → ${a.newGuardian === zeroAddress ? 'nobody' : address(a.newGuardian)} may close a stage at once`,
-      };
-    case 'CallScheduled':
-      return {
-        title: 'Scheduled',
-        detail: `${ecoCallText(a.call as EcoOwnerCall | undefined)}, to run after the ${formatDelay(BigInt(a.delay as bigint), 'adjective')} delay`,
-      };
-    case 'CallExecuted':
-      return { title: 'Executed', detail: ecoCallText(a.call as EcoOwnerCall | undefined) };
-    case 'Cancelled':
-      return {
-        title: 'Cancelled',
-        detail: `${ecoCallText(a.call as EcoOwnerCall | undefined)}: it will not run`,
-      };
-    case 'OwnershipTransferred':
-      return {
-        title: 'Owner',
-        detail:
-          a.previousOwner === zeroAddress
-            ? `${address(a.newOwner)} owns the contract (deployment)`
-            : `${address(a.previousOwner)} → ${address(a.newOwner)}`,
-      };
-  }
+  const [title, detail] = auditEvents[eventName];
+  return { title, detail: detail(args) };
 }
 
 /**

@@ -105,3 +105,39 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
     );
   },
 );
+
+/** A labelled select, styled and announced like InputField. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <FieldWrapper id={id} label={label} hint={hint}>
+      {(describedBy) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={describedBy}
+          className={controlClasses(false)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldWrapper>
+  );
+}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type SyntheticEvent, type ReactNode } from 'react';
+import { SelectField } from '@/components/ui/form/field';
 import { Button } from '@/components/ui/button';
 import { formatDelay } from '@/lib/format';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,17 +50,16 @@ export function ActionForm({
   submitLabel?: string;
   children?: ReactNode;
 }) {
-  const locked = action.busy || action.status.step === 'review';
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (locked) return;
+    if (action.locked) return;
     void onReview();
   };
   return (
     <div className="space-y-4">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {children}
-        <Button type="submit" variant="outline" disabled={locked}>
+        <Button type="submit" variant="outline" disabled={action.locked}>
           {action.status.step === 'checking' ? <Spinner className="size-4 border-2" /> : null}
           {action.status.step === 'checking' ? 'Checking with the contract…' : submitLabel}
         </Button>
@@ -140,48 +140,6 @@ export function ActionProgress({ action }: { action: OwnerAction }) {
   );
 }
 
-/** A labelled select, styled like the form fields. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  hint?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 focus:border-brand-600"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 type SaleStage = (typeof saleStages)[number];
 
 /** The "Sale stage" select of the owner's per-stage actions; answers the chosen stage. */
@@ -189,7 +147,7 @@ export function StageSelectField({
   value,
   onChange,
 }: {
-  value: SaleStage['key'];
+  value: string;
   onChange: (stage: SaleStage) => void;
 }) {
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { SelectField } from '@/components/ui/form/field';
 import { ecoTokenAbi } from '@eco/contracts';
 import { useConfig } from 'wagmi';
 import { readContract } from 'wagmi/actions';
@@ -6,7 +6,7 @@ import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
 import { shortAddress } from '../owner-format';
-import { ActionCard, ActionForm, SelectField } from './action-card';
+import { ActionCard, ActionForm } from './action-card';
 import { AddressField } from './address-field';
 
 type Flag = {
@@ -67,33 +67,21 @@ function AddressFlagAction({
 }) {
   const config = useConfig();
   const { contract, chainId } = useOwnerContext();
-  const action = useOwnerAction();
-  const [address, setAddress] = useState('');
-  const [flagKey, setFlagKey] = useState(flags[0]!.key);
-  const [value, setValue] = useState('yes');
-  const [error, setError] = useState<string>();
-  const flag = flags.find((f) => f.key === flagKey) ?? flags[0]!;
-
-  const edit = (set: (value: string) => void) => (next: string) => {
-    set(next);
-    setError(undefined);
-    action.edited();
-  };
+  const action = useOwnerAction({ address: '', flag: flags[0]!.key, value: 'yes' });
+  const flag = flags.find((f) => f.key === action.values.flag) ?? flags[0]!;
+  const setError = (error: string) => action.fail({ address: error });
 
   const onReview = async () => {
-    const parsed = parseAddress(address);
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
-    const wanted = value === 'yes';
+    const { address } = action.parse({ address: parseAddress(action.values.address) }) ?? {};
+    if (!address) return;
+    const wanted = action.values.value === 'yes';
     let current: boolean;
     try {
       current = await readContract(config, {
         address: contract,
         abi: ecoTokenAbi,
         functionName: flag.read,
-        args: [parsed.value],
+        args: [address],
         chainId,
       });
     } catch {
@@ -104,45 +92,40 @@ function AddressFlagAction({
     }
     if (current === wanted) {
       setError(
-        `${shortAddress(parsed.value)} is ${wanted ? 'already' : 'not'} ${flag.label}: nothing to change.`,
+        `${shortAddress(address)} is ${wanted ? 'already' : 'not'} ${flag.label}: nothing to change.`,
       );
       return;
     }
     await action.review(
-      { functionName: flag.write, args: [parsed.value, wanted] },
+      { functionName: flag.write, args: [address, wanted] },
       [
         {
-          label: `${shortAddress(parsed.value)} is ${flag.label}`,
+          label: `${shortAddress(address)} is ${flag.label}`,
           from: current ? 'yes' : 'no',
           to: wanted ? 'yes' : 'no',
         },
       ],
-      `${shortAddress(parsed.value)} is ${wanted ? '' : 'no longer '}${flag.label}.`,
+      `${shortAddress(address)} is ${wanted ? '' : 'no longer '}${flag.label}.`,
     );
   };
 
   return (
     <ActionCard title={title} description={description}>
       <ActionForm action={action} onReview={onReview}>
-        <AddressField
-          label="Address"
-          value={address}
-          onChange={(event) => edit(setAddress)(event.target.value)}
-          error={error}
-        />
+        <AddressField label="Address" {...action.field('address')} />
         <div className="grid gap-4 sm:grid-cols-2">
           {flags.length > 1 ? (
             <SelectField
               label="Exclusion from"
-              value={flagKey}
-              onChange={edit(setFlagKey)}
+              value={flag.key}
+              onChange={(key) => action.set({ flag: key })}
               options={flags.map((f) => ({ value: f.key, label: f.option }))}
             />
           ) : null}
           <SelectField
             label="Change"
-            value={value}
-            onChange={edit(setValue)}
+            value={action.values.value}
+            onChange={(value) => action.set({ value })}
             options={[
               { value: 'yes', label: flag.yes },
               { value: 'no', label: flag.no },

@@ -1,27 +1,22 @@
 import { useState } from 'react';
-import type { Address } from 'viem';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '@/components/ui/spinner';
 import { TxLink } from '@/components/wallet/transaction-status';
 import { formatDateTime, truncateMiddle } from '@/lib/format';
 import { describeAuditEvent } from '../audit-events';
 import { useAuditLog } from '../hooks/use-audit-log';
+import { useOwnerContext } from '../hooks/use-owner-context';
 
 const PAGE_SIZE = 20;
 
-/** Who changed what and when, from the contract's events, newest first, with transaction links. */
-export function AuditLog({
-  contract,
-  chainId,
-  timelock,
-}: {
-  contract: Address;
-  chainId: number;
-  /** The owner timelock, whose scheduled, run and cancelled calls are shown too. */
-  timelock?: Address | undefined;
-}) {
-  const log = useAuditLog(contract, chainId, timelock);
+/**
+ * Who changed what and when, from the contract's events, newest first, with transaction links;
+ * with an owner timelock, its scheduled, run and cancelled calls too.
+ */
+export function AuditLog() {
+  const { contract, chainId, timelock } = useOwnerContext();
+  const log = useAuditLog(contract, chainId, timelock?.address);
   const [page, setPage] = useState(0);
   const entries = log.data?.entries ?? [];
   const pages = Math.max(1, Math.ceil(entries.length / PAGE_SIZE));
@@ -31,13 +26,7 @@ export function AuditLog({
   const catchingUp = log.isError || log.data?.catchingUp === true;
 
   if (!log.data) {
-    return log.isError ? (
-      <HistoryCatchingUp />
-    ) : (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4 border-2" /> Reading the contract’s history…
-      </p>
-    );
+    return log.isError ? <HistoryCatchingUp /> : <Loading>Reading the contract’s history…</Loading>;
   }
   if (entries.length === 0) {
     return (

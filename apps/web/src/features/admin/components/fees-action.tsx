@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
 import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
@@ -10,43 +9,26 @@ import { ActionCard, ActionForm } from './action-card';
 export function FeesAction() {
   const { state } = useOwnerContext();
   const { buyFee, sellFee, maxBuyFee, maxSellFee } = state.token;
-  const action = useOwnerAction();
-  const [buy, setBuy] = useState(() => formatUnits(buyFee, 1));
-  const [sell, setSell] = useState(() => formatUnits(sellFee, 1));
-  const [errors, setErrors] = useState<{ buy?: string; sell?: string }>({});
-
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors({});
-    action.edited();
-  };
+  const action = useOwnerAction({ buy: formatUnits(buyFee, 1), sell: formatUnits(sellFee, 1) });
+  const { values } = action;
 
   const onReview = async () => {
-    const newBuy = parsePercent(buy, { decimals: 1, min: 0n, max: maxBuyFee, label: 'buy fee' });
-    const newSell = parsePercent(sell, {
-      decimals: 1,
-      min: 0n,
-      max: maxSellFee,
-      label: 'sell fee',
+    const next = action.parse({
+      buy: parsePercent(values.buy, { decimals: 1, min: 0n, max: maxBuyFee, label: 'buy fee' }),
+      sell: parsePercent(values.sell, { decimals: 1, min: 0n, max: maxSellFee, label: 'sell fee' }),
     });
-    if (!newBuy.ok || !newSell.ok) {
-      setErrors({
-        buy: newBuy.ok ? undefined : newBuy.error,
-        sell: newSell.ok ? undefined : newSell.error,
-      });
-      return;
-    }
-    if (newBuy.value === buyFee && newSell.value === sellFee) {
-      setErrors({ buy: 'These are the fees already in force: nothing to change.' });
+    if (!next) return;
+    if (next.buy === buyFee && next.sell === sellFee) {
+      action.fail({ buy: 'These are the fees already in force: nothing to change.' });
       return;
     }
     await action.review(
-      { functionName: 'setFees', args: [newBuy.value, newSell.value] },
+      { functionName: 'setFees', args: [next.buy, next.sell] },
       [
-        { label: 'Buy fee', from: formatPercent(buyFee, 1), to: formatPercent(newBuy.value, 1) },
-        { label: 'Sell fee', from: formatPercent(sellFee, 1), to: formatPercent(newSell.value, 1) },
+        { label: 'Buy fee', from: formatPercent(buyFee, 1), to: formatPercent(next.buy, 1) },
+        { label: 'Sell fee', from: formatPercent(sellFee, 1), to: formatPercent(next.sell, 1) },
       ],
-      `buy fee ${formatPercent(newBuy.value, 1)}, sell fee ${formatPercent(newSell.value, 1)}.`,
+      `buy fee ${formatPercent(next.buy, 1)}, sell fee ${formatPercent(next.sell, 1)}.`,
     );
   };
 
@@ -61,19 +43,15 @@ export function FeesAction() {
             label="Buy fee (%)"
             inputMode="decimal"
             autoComplete="off"
-            value={buy}
-            onChange={(event) => edit(setBuy)(event.target.value)}
+            {...action.field('buy')}
             hint={`Now ${formatPercent(buyFee, 1)}; at most ${formatPercent(maxBuyFee, 1)}.`}
-            error={errors.buy}
           />
           <InputField
             label="Sell fee (%)"
             inputMode="decimal"
             autoComplete="off"
-            value={sell}
-            onChange={(event) => edit(setSell)(event.target.value)}
+            {...action.field('sell')}
             hint={`Now ${formatPercent(sellFee, 1)}; at most ${formatPercent(maxSellFee, 1)}.`}
-            error={errors.sell}
           />
         </div>
       </ActionForm>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
@@ -9,24 +8,19 @@ import { AddressField } from './address-field';
 /** setFundWallet: where withdrawals and fee tokens go. */
 export function FundWalletAction() {
   const { state } = useOwnerContext();
-  const action = useOwnerAction();
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string>();
+  const action = useOwnerAction({ wallet: '' });
 
   const onReview = async () => {
-    const parsed = parseAddress(address, 'fund wallet');
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
-    if (parsed.value === state.fundWallet) {
-      setError('This is the fund wallet already: nothing to change.');
+    const next = action.parse({ wallet: parseAddress(action.values.wallet, 'fund wallet') });
+    if (!next) return;
+    if (next.wallet === state.fundWallet) {
+      action.fail({ wallet: 'This is the fund wallet already: nothing to change.' });
       return;
     }
     await action.review(
-      { functionName: 'setFundWallet', args: [parsed.value] },
-      [{ label: 'Fund wallet', from: state.fundWallet, to: parsed.value }],
-      `the fund wallet is ${shortAddress(parsed.value)}.`,
+      { functionName: 'setFundWallet', args: [next.wallet] },
+      [{ label: 'Fund wallet', from: state.fundWallet, to: next.wallet }],
+      `the fund wallet is ${shortAddress(next.wallet)}.`,
     );
   };
 
@@ -39,16 +33,7 @@ export function FundWalletAction() {
         Now: <span className="font-mono">{state.fundWallet}</span>
       </p>
       <ActionForm action={action} onReview={onReview}>
-        <AddressField
-          label="New fund wallet"
-          value={address}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            setError(undefined);
-            action.edited();
-          }}
-          error={error}
-        />
+        <AddressField label="New fund wallet" {...action.field('wallet')} />
       </ActionForm>
     </ActionCard>
   );

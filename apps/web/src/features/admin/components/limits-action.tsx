@@ -1,5 +1,4 @@
 import { ecoText } from '@/lib/format';
-import { useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
 import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
@@ -12,49 +11,39 @@ export function LimitsAction() {
   const { state } = useOwnerContext();
   const { maxTransferRate, maxTransferRateBuy } = state;
   const { maxSupply, maxTransactionLimitEnabled } = state.token;
-  const rates = useOwnerAction();
+  const rates = useOwnerAction({
+    sell: formatUnits(maxTransferRate, 1),
+    buy: formatUnits(maxTransferRateBuy, 1),
+  });
   const toggle = useOwnerAction();
-  const [sell, setSell] = useState(() => formatUnits(maxTransferRate, 1));
-  const [buy, setBuy] = useState(() => formatUnits(maxTransferRateBuy, 1));
-  const [errors, setErrors] = useState<{ buy?: string; sell?: string }>({});
   const ofSupply = (perMille: bigint) => ecoText((maxSupply * perMille) / 1000n);
-
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors({});
-    rates.edited();
-  };
 
   const onReviewRates = async () => {
     const limit = { decimals: 1, min: 1n, max: 1000n };
-    const newBuy = parsePercent(buy, { ...limit, label: 'largest buy' });
-    const newSell = parsePercent(sell, { ...limit, label: 'largest sell' });
-    if (!newBuy.ok || !newSell.ok) {
-      setErrors({
-        buy: newBuy.ok ? undefined : newBuy.error,
-        sell: newSell.ok ? undefined : newSell.error,
-      });
-      return;
-    }
-    if (newBuy.value === maxTransferRateBuy && newSell.value === maxTransferRate) {
-      setErrors({ buy: 'These are the limits already in force: nothing to change.' });
+    const next = rates.parse({
+      buy: parsePercent(rates.values.buy, { ...limit, label: 'largest buy' }),
+      sell: parsePercent(rates.values.sell, { ...limit, label: 'largest sell' }),
+    });
+    if (!next) return;
+    if (next.buy === maxTransferRateBuy && next.sell === maxTransferRate) {
+      rates.fail({ buy: 'These are the limits already in force: nothing to change.' });
       return;
     }
     await rates.review(
-      { functionName: 'setMaxTransferRates', args: [newSell.value, newBuy.value] },
+      { functionName: 'setMaxTransferRates', args: [next.sell, next.buy] },
       [
         {
           label: 'Largest buy',
           from: `${formatPercent(maxTransferRateBuy, 1)} (${ofSupply(maxTransferRateBuy)})`,
-          to: `${formatPercent(newBuy.value, 1)} (${ofSupply(newBuy.value)})`,
+          to: `${formatPercent(next.buy, 1)} (${ofSupply(next.buy)})`,
         },
         {
           label: 'Largest sell',
           from: `${formatPercent(maxTransferRate, 1)} (${ofSupply(maxTransferRate)})`,
-          to: `${formatPercent(newSell.value, 1)} (${ofSupply(newSell.value)})`,
+          to: `${formatPercent(next.sell, 1)} (${ofSupply(next.sell)})`,
         },
       ],
-      `largest buy ${formatPercent(newBuy.value, 1)}, largest sell ${formatPercent(newSell.value, 1)} of the supply.`,
+      `largest buy ${formatPercent(next.buy, 1)}, largest sell ${formatPercent(next.sell, 1)} of the supply.`,
     );
   };
 
@@ -78,19 +67,15 @@ export function LimitsAction() {
             label="Largest buy (% of supply)"
             inputMode="decimal"
             autoComplete="off"
-            value={buy}
-            onChange={(event) => edit(setBuy)(event.target.value)}
+            {...rates.field('buy')}
             hint={`Now ${formatPercent(maxTransferRateBuy, 1)} = ${ofSupply(maxTransferRateBuy)}; 0.1% to 100%.`}
-            error={errors.buy}
           />
           <InputField
             label="Largest sell (% of supply)"
             inputMode="decimal"
             autoComplete="off"
-            value={sell}
-            onChange={(event) => edit(setSell)(event.target.value)}
+            {...rates.field('sell')}
             hint={`Now ${formatPercent(maxTransferRate, 1)} = ${ofSupply(maxTransferRate)}; 0.1% to 100%.`}
-            error={errors.sell}
           />
         </div>
       </ActionForm>

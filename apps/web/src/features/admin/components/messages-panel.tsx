@@ -1,3 +1,4 @@
+import { SelectField } from '@/components/ui/form/field';
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { AdminMessageKind, AdminMessageStatus, ApiAdminMessage } from '@eco/shared';
 import { Download, Mail } from 'lucide-react';
@@ -5,12 +6,11 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { ApiError } from '@/lib/api-client';
+import { submissionErrorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { messagesCsvUrl } from '../api/export-messages-csv';
 import { useAdminMessages, type AdminMessagesFilter } from '../api/get-admin-messages';
 import { useSetMessageHandled } from '../api/set-message-handled';
-import { SelectField } from './action-card';
 
 const PAGE_SIZE = 20;
 
@@ -99,9 +99,7 @@ export function MessagesPanel() {
 
         {messages.isError ? (
           <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
-            {messages.error instanceof ApiError
-              ? messages.error.message
-              : 'The inbox could not be loaded.'}
+            {submissionErrorMessage(messages.error, 'The inbox could not be loaded.')}
           </p>
         ) : null}
 
@@ -182,9 +180,7 @@ function MessageItem({ message, noun }: { message: ApiAdminMessage; noun: string
         </div>
         {handled.isError ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            {handled.error instanceof ApiError
-              ? handled.error.message
-              : `The ${noun} could not be updated. Try again.`}
+            {submissionErrorMessage(handled.error, `The ${noun} could not be updated. Try again.`)}
           </p>
         ) : null}
       </article>

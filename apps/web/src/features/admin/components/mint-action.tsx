@@ -1,68 +1,53 @@
 import { ecoText } from '@/lib/format';
-import { useState } from 'react';
-import { InputField } from '@/components/ui/form/field';
+import { InputField, SelectField } from '@/components/ui/form/field';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress, parseTokenAmount } from '../owner-input';
 import { saleStages, shortAddress } from '../owner-format';
-import { ActionCard, ActionForm, SelectField } from './action-card';
+import { ActionCard, ActionForm } from './action-card';
 import { AddressField } from './address-field';
 
 /** mint: ECO out of a stage's unsold allocation, e.g. for a purchase settled off-chain. */
 export function MintAction() {
   const { state } = useOwnerContext();
-  const action = useOwnerAction();
-  const [stageKey, setStageKey] = useState(saleStages[2]!.key);
-  const [to, setTo] = useState('');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<{ to?: string; amount?: string }>({});
-  const stage = saleStages.find((s) => s.key === stageKey) ?? saleStages[2]!;
+  const action = useOwnerAction({ stage: saleStages[2]!.key, to: '', amount: '' });
+  const stage = saleStages.find((s) => s.key === action.values.stage) ?? saleStages[2]!;
   const figures = state.token.stages[stage.key];
   const remaining = figures.allocation - figures.sold;
 
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors({});
-    action.edited();
-  };
-
   const onReview = async () => {
-    const recipient = parseAddress(to, 'recipient');
-    const tokens = parseTokenAmount(amount, {
-      label: 'amount',
-      unit: 'ECO',
-      max: {
-        value: remaining,
-        error: `The amount is more than the ${ecoText(remaining)} left in the ${stage.label} allocation.`,
-      },
+    const next = action.parse({
+      to: parseAddress(action.values.to, 'recipient'),
+      amount: parseTokenAmount(action.values.amount, {
+        label: 'amount',
+        unit: 'ECO',
+        max: {
+          value: remaining,
+          error: `The amount is more than the ${ecoText(remaining)} left in the ${stage.label} allocation.`,
+        },
+      }),
     });
-    if (!recipient.ok || !tokens.ok) {
-      setErrors({
-        to: recipient.ok ? undefined : recipient.error,
-        amount: tokens.ok ? undefined : tokens.error,
-      });
-      return;
-    }
+    if (!next) return;
     await action.review(
-      { functionName: 'mint', args: [stage.number, recipient.value, tokens.value] },
+      { functionName: 'mint', args: [stage.number, next.to, next.amount] },
       [
         {
           label: `Sold in ${stage.label}`,
           from: ecoText(figures.sold),
-          to: ecoText(figures.sold + tokens.value),
+          to: ecoText(figures.sold + next.amount),
         },
         {
           label: `Left in ${stage.label}`,
           from: ecoText(remaining),
-          to: ecoText(remaining - tokens.value),
+          to: ecoText(remaining - next.amount),
         },
         {
-          label: `ECO sent to ${shortAddress(recipient.value)}`,
+          label: `ECO sent to ${shortAddress(next.to)}`,
           from: '0',
-          to: ecoText(tokens.value),
+          to: ecoText(next.amount),
         },
       ],
-      `${ecoText(tokens.value)} minted to ${shortAddress(recipient.value)}.`,
+      `${ecoText(next.amount)} minted to ${shortAddress(next.to)}.`,
     );
   };
 
@@ -74,24 +59,17 @@ export function MintAction() {
       <ActionForm action={action} onReview={onReview} submitLabel="Review mint">
         <SelectField
           label="From the allocation of"
-          value={stageKey}
-          onChange={edit((value) => setStageKey(value as typeof stageKey))}
+          value={stage.key}
+          onChange={(key) => action.set({ stage: key })}
           options={saleStages.map((s) => ({ value: s.key, label: s.label }))}
           hint={`${ecoText(remaining)} left in this stage.`}
         />
-        <AddressField
-          label="Recipient"
-          value={to}
-          onChange={(event) => edit(setTo)(event.target.value)}
-          error={errors.to}
-        />
+        <AddressField label="Recipient" {...action.field('to')} />
         <InputField
           label="Amount (ECO)"
           inputMode="decimal"
           autoComplete="off"
-          value={amount}
-          onChange={(event) => edit(setAmount)(event.target.value)}
-          error={errors.amount}
+          {...action.field('amount')}
         />
       </ActionForm>
     </ActionCard>

@@ -1,7 +1,7 @@
 import { ecoText, ethText } from '@/lib/format';
 import type { ReactNode } from 'react';
 import { zeroAddress } from 'viem';
-import type { OwnerState } from '../hooks/use-owner-state';
+import { useOwnerContext } from '../hooks/use-owner-context';
 import { formatPercent } from '../owner-input';
 import { saleStages } from '../owner-format';
 import { StageCard } from './stage-card';
@@ -37,7 +37,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The contract's current state at a glance, all from the panel's one batched read. */
-export function OwnerOverview({ state }: { state: OwnerState }) {
+export function OwnerOverview() {
+  const { state } = useOwnerContext();
   const t = state.token;
   const limit = (perMille: bigint) =>
     t.maxTransactionLimitEnabled

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { isAddressEqual, zeroAddress, type Address } from 'viem';
 import { useChainId, useConnection } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { formatDelay } from '@/lib/format';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '@/components/ui/spinner';
 import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { supportedChains } from '@/lib/wallet/chains';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
@@ -19,6 +18,7 @@ import { FundWalletAction } from './fund-wallet-action';
 import { LimitsAction } from './limits-action';
 import { MintAction } from './mint-action';
 import { OwnerOverview } from './owner-overview';
+import { Notice, PanelSection } from './panel-layout';
 import { PendingChanges } from './pending-changes';
 import { AcceptOwnershipAction, OwnershipAction } from './ownership-action';
 import { PartnersRootAction, type AdminSession } from './partners-root-action';
@@ -29,15 +29,6 @@ import { SaleScheduleAction } from './sale-schedule-action';
 import { SaleStagesAction } from './sale-stages-action';
 import { TradingAction } from './trading-action';
 import { WithdrawAction } from './withdraw-action';
-
-function Notice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-      <h2 className="text-xl font-semibold text-brand-950">{title}</h2>
-      <div className="mt-2 space-y-4 text-slate-600">{children}</div>
-    </div>
-  );
-}
 
 /**
  * The owner panel: the contract's state and a form for every owner-only function, shown only
@@ -87,11 +78,7 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
     );
   }
   if (!owner.data || !ownerTimelock.data) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
-        <Spinner className="size-5 border-2" /> Reading the contract…
-      </p>
-    );
+    return <Loading centred>Reading the contract…</Loading>;
   }
 
   const state = owner.data;
@@ -139,30 +126,24 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
   return (
     <OwnerContext value={context}>
       <div className="space-y-16">
-        <section aria-labelledby="owner-state-heading">
-          <h2 id="owner-state-heading" className="text-2xl font-bold text-brand-950">
-            At a glance
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Read from the contract in one batched call, again with every new block.
-          </p>
-          <div className="mt-6">
-            <OwnerOverview state={state} />
-          </div>
-        </section>
+        <PanelSection
+          id="owner-state"
+          title="At a glance"
+          lead="Read from the contract in one batched call, again with every new block."
+        >
+          <OwnerOverview />
+        </PanelSection>
 
-        <section aria-labelledby="owner-actions-heading">
-          <h2 id="owner-actions-heading" className="text-2xl font-bold text-brand-950">
-            Owner actions
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Each change is checked with the contract first; you see what it will change before your
-            wallet asks you to send it.
-            {context.timelock
+        <PanelSection
+          id="owner-actions"
+          title="Owner actions"
+          lead={`Each change is checked with the contract first; you see what it will change before your wallet asks you to send it.${
+            context.timelock
               ? ` The owner is a timelock: a change you send is scheduled, public at once, and runs only when executed after the ${formatDelay(context.timelock.minDelay, 'adjective')} delay.`
-              : ''}
-          </p>
-          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+              : ''
+          }`}
+        >
+          <div className="grid gap-6 lg:grid-cols-2">
             <SaleStagesAction />
             <SaleScheduleAction />
             <PricesAction />
@@ -179,38 +160,25 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
             <FundWalletAction />
             <OwnershipAction />
           </div>
-        </section>
+        </PanelSection>
 
         {context.timelock ? (
-          <section aria-labelledby="owner-pending-heading">
-            <h2 id="owner-pending-heading" className="text-2xl font-bold text-brand-950">
-              Pending changes
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Scheduled on the owner timelock and not run yet. Anyone can read these on the chain;
-              each runs only when executed after its delay, and can be cancelled until then.
-            </p>
-            <div className="mt-6">
-              <PendingChanges />
-            </div>
-          </section>
+          <PanelSection
+            id="owner-pending"
+            title="Pending changes"
+            lead="Scheduled on the owner timelock and not run yet. Anyone can read these on the chain; each runs only when executed after its delay, and can be cancelled until then."
+          >
+            <PendingChanges />
+          </PanelSection>
         ) : null}
 
-        <section aria-labelledby="owner-audit-heading">
-          <h2 id="owner-audit-heading" className="text-2xl font-bold text-brand-950">
-            Audit log
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Every owner change recorded by the contract’s events, newest first.
-          </p>
-          <div className="mt-6">
-            <AuditLog
-              contract={eco.contract.address}
-              chainId={chainId}
-              timelock={context.timelock?.address}
-            />
-          </div>
-        </section>
+        <PanelSection
+          id="owner-audit"
+          title="Audit log"
+          lead="Every owner change recorded by the contract’s events, newest first."
+        >
+          <AuditLog />
+        </PanelSection>
       </div>
     </OwnerContext>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zeroAddress } from 'viem';
 import { Button } from '@/components/ui/button';
 import { useOwnerAction } from '../hooks/use-owner-action';
@@ -14,33 +13,28 @@ import { AddressField } from './address-field';
  */
 export function OwnershipAction() {
   const { state, account } = useOwnerContext();
-  const start = useOwnerAction();
+  const start = useOwnerAction({ owner: '' });
   const cancelTransfer = useOwnerAction();
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string>();
   const pending = state.pendingOwner !== zeroAddress ? state.pendingOwner : undefined;
 
   const onReview = async () => {
-    const parsed = parseAddress(address, 'new owner');
-    if (!parsed.ok) {
-      setError(parsed.error);
+    const next = start.parse({ owner: parseAddress(start.values.owner, 'new owner') });
+    if (!next) return;
+    if (next.owner === account) {
+      start.fail({ owner: 'This wallet is the owner already: name another one.' });
       return;
     }
-    if (parsed.value === account) {
-      setError('This wallet is the owner already: name another one.');
-      return;
-    }
-    if (parsed.value === pending) {
-      setError('This wallet is already the pending owner: it only has to accept.');
+    if (next.owner === pending) {
+      start.fail({ owner: 'This wallet is already the pending owner: it only has to accept.' });
       return;
     }
     await start.review(
-      { functionName: 'transferOwnership', args: [parsed.value] },
+      { functionName: 'transferOwnership', args: [next.owner] },
       [
-        { label: 'Pending owner', from: pending ?? 'none', to: parsed.value },
+        { label: 'Pending owner', from: pending ?? 'none', to: next.owner },
         { label: 'Owner until it accepts', from: account, to: account },
       ],
-      `${shortAddress(parsed.value)} can now accept ownership from its own wallet.`,
+      `${shortAddress(next.owner)} can now accept ownership from its own wallet.`,
     );
   };
 
@@ -59,7 +53,7 @@ export function OwnershipAction() {
             size="sm"
             variant="outline"
             className="mt-3"
-            disabled={cancelTransfer.busy || cancelTransfer.status.step === 'review'}
+            disabled={cancelTransfer.locked}
             onClick={() =>
               void cancelTransfer.review(
                 { functionName: 'transferOwnership', args: [zeroAddress] },
@@ -77,14 +71,8 @@ export function OwnershipAction() {
       <ActionForm action={start} onReview={onReview} submitLabel="Review transfer">
         <AddressField
           label="New owner"
-          value={address}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            setError(undefined);
-            start.edited();
-          }}
+          {...start.field('owner')}
           hint="Check the address twice: only that wallet can accept."
-          error={error}
         />
       </ActionForm>
     </ActionCard>

@@ -4,7 +4,7 @@ import { formatUnits } from 'viem';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { TextareaField } from '@/components/ui/form/field';
-import { ApiError } from '@/lib/api-client';
+import { submissionErrorMessage } from '@/lib/form-errors';
 import { formatDateTime, formatEco } from '@/lib/format';
 import { useAdminMe } from '../api/get-admin-me';
 import { usePublishPartners } from '../api/publish-partners';
@@ -41,14 +41,12 @@ function downloadJson(data: unknown, fileName: string) {
  */
 export function PartnersRootAction({ session }: { session: AdminSession }) {
   const { state, chainId } = useOwnerContext();
-  const action = useOwnerAction();
+  const action = useOwnerAction({ text: '' });
   const access = useAdminMe(session.signedIn);
   const publish = usePublishPartners();
   const fileId = useId();
-  const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string>();
   const [list, setList] = useState<PartnersList>();
-  const [error, setError] = useState<string>();
   const published = useRef<string | undefined>(undefined);
 
   const canPublish = access.data?.status === 'admin';
@@ -79,25 +77,19 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onChain, action.status.step, list, canPublish]);
 
-  const changed = () => {
+  const changed = (text: string, file?: string) => {
+    action.set({ text });
+    setFileName(file);
     setList(undefined);
-    setError(undefined);
     publish.reset();
     published.current = undefined;
-    action.edited();
   };
 
   const compute = async () => {
     // The merkle code loads only when a list is computed.
     const { buildPartnersList } = await import('../partners-list');
-    const result = buildPartnersList(text, chainId, fileName);
-    if (!result.ok) {
-      setList(undefined);
-      setError(result.error);
-      return;
-    }
-    setError(undefined);
-    setList(result.value);
+    const built = action.parse({ text: buildPartnersList(action.values.text, chainId, fileName) });
+    setList(built?.text);
   };
 
   const onReview = async () => {
@@ -117,11 +109,8 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
   };
 
   const publishError =
-    publish.error instanceof ApiError
-      ? publish.error.message
-      : publish.error
-        ? 'The list could not be published. Try again.'
-        : undefined;
+    publish.error &&
+    submissionErrorMessage(publish.error, 'The list could not be published. Try again.');
 
   return (
     <ActionCard
@@ -144,10 +133,7 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (!file) return;
-            changed();
-            setFileName(file.name);
-            void file.text().then(setText);
+            if (file) void file.text().then((text) => changed(text, file.name));
           }}
         />
       </div>
@@ -156,14 +142,9 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
         rows={4}
         spellCheck={false}
         placeholder={'0x…,250000\n0x…,100000'}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setFileName(undefined);
-          changed();
-        }}
+        {...action.field('text')}
+        onChange={(event) => changed(event.target.value)}
         hint="One partner per line as address,allocation in ECO (CSV; an address,allocation header is allowed), or a JSON array of { address, allocation }."
-        error={error}
       />
       <Button variant="outline" onClick={() => void compute()}>
         Compute root

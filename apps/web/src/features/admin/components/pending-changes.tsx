@@ -1,7 +1,7 @@
 import { ownerTimelockAbi } from '@eco/contracts';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '@/components/ui/spinner';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
 import { formatUtcDateTime } from '@/lib/format';
 import { ecoCallText } from '@/lib/wallet/call-text';
@@ -21,11 +21,7 @@ export function PendingChanges() {
   if (!timelock) return null;
   if (!operations.data && operations.isError) return <HistoryCatchingUp />;
   if (operations.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4 border-2" /> Reading the timelock…
-      </p>
-    );
+    return <Loading>Reading the timelock…</Loading>;
   }
   const { chainTime } = operations.data;
   const pending = operations.data.operations.filter((op) => op.status === 'pending');

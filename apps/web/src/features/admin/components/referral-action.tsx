@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
 import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
@@ -11,35 +10,34 @@ export function ReferralAction() {
   const { state } = useOwnerContext();
   const { referralRewardBps: current } = state.token;
   const { maxReferralRewardBps: cap } = state;
-  const action = useOwnerAction();
-  const [reward, setReward] = useState(() => formatUnits(current, 2));
-  const [error, setError] = useState<string>();
+  const action = useOwnerAction({ reward: formatUnits(current, 2) });
 
   const onReview = async () => {
-    const parsed = parsePercent(reward, {
-      decimals: 2,
-      min: 0n,
-      max: cap,
-      label: 'referral reward',
+    const next = action.parse({
+      reward: parsePercent(action.values.reward, {
+        decimals: 2,
+        min: 0n,
+        max: cap,
+        label: 'referral reward',
+      }),
     });
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
-    if (parsed.value === current) {
-      setError(`The referral reward is already ${formatPercent(current, 2)}: nothing to change.`);
+    if (!next) return;
+    if (next.reward === current) {
+      action.fail({
+        reward: `The referral reward is already ${formatPercent(current, 2)}: nothing to change.`,
+      });
       return;
     }
     await action.review(
-      { functionName: 'setReferralRewardBps', args: [parsed.value] },
+      { functionName: 'setReferralRewardBps', args: [next.reward] },
       [
         {
           label: 'Referral reward',
           from: formatPercent(current, 2),
-          to: formatPercent(parsed.value, 2),
+          to: formatPercent(next.reward, 2),
         },
       ],
-      `the referral reward is ${formatPercent(parsed.value, 2)} of the tokens bought.`,
+      `the referral reward is ${formatPercent(next.reward, 2)} of the tokens bought.`,
     );
   };
 
@@ -53,14 +51,8 @@ export function ReferralAction() {
           label="Referral reward (% of the tokens bought)"
           inputMode="decimal"
           autoComplete="off"
-          value={reward}
-          onChange={(event) => {
-            setReward(event.target.value);
-            setError(undefined);
-            action.edited();
-          }}
+          {...action.field('reward')}
           hint={`Now ${formatPercent(current, 2)}; at most ${formatPercent(cap, 2)}.`}
-          error={error}
         />
       </ActionForm>
     </ActionCard>

@@ -1,4 +1,4 @@
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '@/components/ui/spinner';
 import { formatTokenAmount, truncateMiddle } from '@/lib/format';
 import { useAdminReferrals } from '../api/get-admin-referrals';
 
@@ -6,11 +6,7 @@ import { useAdminReferrals } from '../api/get-admin-referrals';
 export function ReferralLeaderboard() {
   const referrals = useAdminReferrals(20);
   if (referrals.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4 border-2" /> Loading referrals…
-      </p>
-    );
+    return <Loading>Loading referrals…</Loading>;
   }
   if (referrals.isError) {
     return (

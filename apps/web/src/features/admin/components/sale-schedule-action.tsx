@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
+import type { SaleStageKey } from '@eco/contracts';
 import { formatUtcDateTime } from '@/lib/format';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
@@ -16,28 +16,26 @@ const timeText = (seconds: bigint) =>
  */
 export function SaleScheduleAction() {
   const { state } = useOwnerContext();
-  const action = useOwnerAction();
-  const [stageKey, setStageKey] = useState(saleStages[0]!.key);
-  const stage = saleStages.find((s) => s.key === stageKey) ?? saleStages[0]!;
+  const times = (key: SaleStageKey) => ({
+    opens: utcTimeInput(state.token.stages[key].opensAt),
+    closes: utcTimeInput(state.token.stages[key].closesAt),
+  });
+  const first = saleStages[0]!;
+  const action = useOwnerAction({ stage: first.key, ...times(first.key) });
+  const stage = saleStages.find((s) => s.key === action.values.stage) ?? first;
   const { opensAt, closesAt } = state.token.stages[stage.key];
-  const [opens, setOpens] = useState(() => utcTimeInput(opensAt));
-  const [closes, setCloses] = useState(() => utcTimeInput(closesAt));
-  const [error, setError] = useState<string>();
-
-  const edited = () => {
-    setError(undefined);
-    action.edited();
-  };
 
   const onReview = async () => {
-    const parsed = parseSaleSchedule(opens, closes, Date.now());
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
-    const next = parsed.value;
+    // Either time's error goes under the closing one, the last field.
+    const { closes: next } =
+      action.parse({
+        closes: parseSaleSchedule(action.values.opens, action.values.closes, Date.now()),
+      }) ?? {};
+    if (!next) return;
     if (next.opensAt === opensAt && next.closesAt === closesAt) {
-      setError(`The ${stage.label} stage already has this schedule: nothing to change.`);
+      action.fail({
+        closes: `The ${stage.label} stage already has this schedule: nothing to change.`,
+      });
       return;
     }
     await action.review(
@@ -58,34 +56,21 @@ export function SaleScheduleAction() {
       <ActionForm action={action} onReview={onReview}>
         <div className="grid gap-4 sm:grid-cols-3">
           <StageSelectField
-            value={stageKey}
-            onChange={(next) => {
-              setStageKey(next.key);
-              setOpens(utcTimeInput(state.token.stages[next.key].opensAt));
-              setCloses(utcTimeInput(state.token.stages[next.key].closesAt));
-              edited();
-            }}
+            value={stage.key}
+            onChange={(next) => action.set({ stage: next.key, ...times(next.key) })}
           />
           <InputField
             label="Opens at (UTC)"
             type="datetime-local"
-            value={opens}
-            onChange={(event) => {
-              setOpens(event.target.value);
-              edited();
-            }}
+            value={action.values.opens}
+            onChange={(event) => action.set({ opens: event.target.value })}
             hint={`Now ${timeText(opensAt)}.`}
           />
           <InputField
             label="Closes at (UTC)"
             type="datetime-local"
-            value={closes}
-            onChange={(event) => {
-              setCloses(event.target.value);
-              edited();
-            }}
+            {...action.field('closes')}
             hint={`Now ${timeText(closesAt)}.`}
-            error={error}
           />
         </div>
       </ActionForm>

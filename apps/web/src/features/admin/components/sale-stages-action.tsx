@@ -9,7 +9,6 @@ import { ActionCard, ActionProgress } from './action-card';
 export function SaleStagesAction() {
   const { state } = useOwnerContext();
   const action = useOwnerAction();
-  const locked = action.busy || action.status.step === 'review';
 
   return (
     <ActionCard
@@ -34,7 +33,7 @@ export function SaleStagesAction() {
               <Button
                 size="sm"
                 variant="outline"
-                disabled={locked}
+                disabled={action.locked}
                 onClick={() =>
                   void action.review(
                     { functionName: 'setSaleOpen', args: [stage.number, !figures.open] },

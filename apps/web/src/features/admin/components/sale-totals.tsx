@@ -1,13 +1,28 @@
 import { ecoText, ethText } from '@/lib/format';
+import type { ReactNode } from 'react';
 import type { Address } from 'viem';
 import { useChainId } from 'wagmi';
 import { HistoryCatchingUp } from '@/components/history-status';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '@/components/ui/spinner';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useSaleHistory } from '../api/use-sale-history';
 import { useOwnerState } from '../hooks/use-owner-state';
 import { saleStages } from '../owner-format';
 import { StageCard } from './stage-card';
+
+/** A row of figures, each a term and its value. */
+function Figures({ items }: { items: [term: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-3">
+      {items.map(([term, value]) => (
+        <div key={term} className="rounded-2xl bg-slate-50 p-3">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** Sale totals per stage, read from the chain (the same batched read as the owner panel). */
 export default function SaleTotals() {
@@ -25,11 +40,7 @@ export default function SaleTotals() {
     );
   }
   if (!state.data) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4 border-2" /> Reading the sale from the chain…
-      </p>
-    );
+    return <Loading>Reading the sale from the chain…</Loading>;
   }
   const { token, totalRaised, totalWithdrawn, ethBalance } = state.data;
   return (
@@ -39,20 +50,13 @@ export default function SaleTotals() {
           <StageCard key={stage.key} stage={stage} figures={token.stages[stage.key]} heading="h3" />
         ))}
       </ul>
-      <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <div className="rounded-2xl bg-slate-50 p-3">
-          <dt className="text-slate-600">Raised in total</dt>
-          <dd className="font-semibold tabular-nums">{ethText(totalRaised)}</dd>
-        </div>
-        <div className="rounded-2xl bg-slate-50 p-3">
-          <dt className="text-slate-600">Withdrawn to the fund wallet</dt>
-          <dd className="font-semibold tabular-nums">{ethText(totalWithdrawn)}</dd>
-        </div>
-        <div className="rounded-2xl bg-slate-50 p-3">
-          <dt className="text-slate-600">Still in the contract</dt>
-          <dd className="font-semibold tabular-nums">{ethText(ethBalance)}</dd>
-        </div>
-      </dl>
+      <Figures
+        items={[
+          ['Raised in total', ethText(totalRaised)],
+          ['Withdrawn to the fund wallet', ethText(totalWithdrawn)],
+          ['Still in the contract', ethText(ethBalance)],
+        ]}
+      />
       <SaleHistoryFigures eco={eco.contract.address} chainId={chainId} />
     </div>
   );
@@ -94,20 +98,13 @@ function SaleHistoryFigures({ eco, chainId }: { eco: Address; chainId: number })
         From the sale’s history
       </h3>
       {catchingUp || history.isError ? <HistoryCatchingUp /> : null}
-      <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <div className="rounded-2xl bg-slate-50 p-3">
-          <dt className="text-slate-600">Purchases</dt>
-          <dd className="font-semibold tabular-nums">{purchases}</dd>
-        </div>
-        <div className="rounded-2xl bg-slate-50 p-3">
-          <dt className="text-slate-600">Buyers</dt>
-          <dd className="font-semibold tabular-nums">{buyers}</dd>
-        </div>
-        <div className="rounded-2xl bg-slate-50 p-3">
-          <dt className="text-slate-600">Referral rewards paid</dt>
-          <dd className="font-semibold tabular-nums">{ecoText(rewards)}</dd>
-        </div>
-      </dl>
+      <Figures
+        items={[
+          ['Purchases', purchases],
+          ['Buyers', buyers],
+          ['Referral rewards paid', ecoText(rewards)],
+        ]}
+      />
       {differences.length === 0 ? (
         <p className="text-sm text-brand-900">
           Reconciled at block {block.toString()}: every purchase, referral reward and owner mint in

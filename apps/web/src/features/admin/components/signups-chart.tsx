@@ -1,8 +1,8 @@
+import { SelectField } from '@/components/ui/form/field';
 import { useState } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { useAdminSignups } from '../api/get-admin-signups';
-import { SelectField } from './action-card';
 
 const windows = [
   { value: '7', label: 'Last 7 days' },
@@ -25,9 +25,7 @@ export function SignupsChart() {
         <SelectField label="Period" value={days} onChange={setDays} options={windows} />
       </div>
       {signups.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4 border-2" /> Loading sign-ups…
-        </p>
+        <Loading>Loading sign-ups…</Loading>
       ) : signups.isError || !data ? (
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
           The sign-ups could not be loaded.

@@ -1,9 +1,8 @@
 import type { SaleStageKey } from '@eco/contracts';
-import { useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
 import { formatUnits } from '@/lib/units';
-import type { EcoWriteFunctionName } from '@/lib/wallet/contract';
-import { useOwnerAction, type OwnerCall } from '../hooks/use-owner-action';
+import type { EcoWriteCall, EcoWriteFunctionName } from '@/lib/wallet/contract';
+import { useOwnerAction } from '../hooks/use-owner-action';
 import { parseTokenAmount } from '../owner-input';
 import { saleStages } from '../owner-format';
 import { ActionCard, ActionForm, StageSelectField } from './action-card';
@@ -33,36 +32,31 @@ export function StageAmountAction<F extends EcoWriteFunctionName>({
   current: (stage: SaleStageKey) => bigint;
   text: (value: bigint) => string;
   /** The contract call, typed from the ABI for its function. */
-  call: (stage: Stage, value: bigint) => OwnerCall<F>;
+  call: (stage: Stage, value: bigint) => EcoWriteCall<F>;
   /** What the review names the change and the sentence after "Done:". */
   done: (stage: Stage, value: bigint) => { label: string; sentence: string };
 }) {
-  const action = useOwnerAction();
-  const [stageKey, setStageKey] = useState(saleStages[0]!.key);
-  const stage = saleStages.find((s) => s.key === stageKey) ?? saleStages[0]!;
+  const first = saleStages[0]!;
+  const action = useOwnerAction({
+    stage: first.key,
+    value: formatUnits(current(first.key), 18),
+  });
+  const stage = saleStages.find((s) => s.key === action.values.stage) ?? first;
   const now = current(stage.key);
-  const [value, setValue] = useState(() => formatUnits(now, 18));
-  const [error, setError] = useState<string>();
-
-  const reset = () => {
-    setError(undefined);
-    action.edited();
-  };
 
   const onReview = async () => {
-    const parsed = parseTokenAmount(value, amount);
-    if (!parsed.ok) {
-      setError(parsed.error);
+    const next = action.parse({ value: parseTokenAmount(action.values.value, amount) });
+    if (!next) return;
+    if (next.value === now) {
+      action.fail({
+        value: `The ${stage.label} ${amount.label} is already ${text(now)}: nothing to change.`,
+      });
       return;
     }
-    if (parsed.value === now) {
-      setError(`The ${stage.label} ${amount.label} is already ${text(now)}: nothing to change.`);
-      return;
-    }
-    const { label, sentence } = done(stage, parsed.value);
+    const { label, sentence } = done(stage, next.value);
     await action.review(
-      call(stage, parsed.value),
-      [{ label, from: text(now), to: text(parsed.value) }],
+      call(stage, next.value),
+      [{ label, from: text(now), to: text(next.value) }],
       sentence,
     );
   };
@@ -72,24 +66,17 @@ export function StageAmountAction<F extends EcoWriteFunctionName>({
       <ActionForm action={action} onReview={onReview}>
         <div className="grid gap-4 sm:grid-cols-2">
           <StageSelectField
-            value={stageKey}
-            onChange={(next) => {
-              setStageKey(next.key);
-              setValue(formatUnits(current(next.key), 18));
-              reset();
-            }}
+            value={stage.key}
+            onChange={(next) =>
+              action.set({ stage: next.key, value: formatUnits(current(next.key), 18) })
+            }
           />
           <InputField
             label={fieldLabel}
             inputMode="decimal"
             autoComplete="off"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              reset();
-            }}
+            {...action.field('value')}
             hint={`Now ${text(now)}.`}
-            error={error}
           />
         </div>
       </ActionForm>

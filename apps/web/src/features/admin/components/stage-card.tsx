@@ -28,18 +28,16 @@ export function StageCard({
         </span>
       </div>
       <dl className="mt-2 space-y-1 text-sm">
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-600">Price</dt>
-          <dd className="text-right tabular-nums">{ethText(price)}</dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-600">Sold</dt>
-          <dd className="text-right tabular-nums">{ecoText(sold)}</dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-600">Remaining</dt>
-          <dd className="text-right tabular-nums">{ecoText(allocation - sold)}</dd>
-        </div>
+        {[
+          ['Price', ethText(price)],
+          ['Sold', ecoText(sold)],
+          ['Remaining', ecoText(allocation - sold)],
+        ].map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-2">
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="text-right tabular-nums">{value}</dd>
+          </div>
+        ))}
       </dl>
       <div className="mt-3">
         <ProgressBar

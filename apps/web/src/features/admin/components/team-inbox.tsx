@@ -1,41 +1,14 @@
-import { lazy, useEffect, type ReactNode } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { lazy, type ReactNode } from 'react';
+import { Loading } from '@/components/ui/spinner';
 import { WalletBoundary } from '@/components/wallet-boundary';
-import { ApiError } from '@/lib/api-client';
-import { useWalletUiStore } from '@/stores/wallet-ui';
+import { submissionErrorMessage } from '@/lib/form-errors';
 import { useAdminMe } from '../api/get-admin-me';
 import { MessagesPanel } from './messages-panel';
+import { Notice, PanelSection } from './panel-layout';
 import { ReferralLeaderboard } from './referral-leaderboard';
 import { SignupsChart } from './signups-chart';
 
 const SaleTotals = lazy(() => import('./sale-totals'));
-
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-950">
-        {title}
-      </h2>
-      <div className="mt-6">{children}</div>
-    </section>
-  );
-}
-
-function SaleTotalsSection() {
-  const activate = useWalletUiStore((state) => state.activate);
-  useEffect(() => activate(), [activate]);
-  return (
-    <WalletBoundary
-      fallback={
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4 border-2" /> Loading…
-        </p>
-      }
-    >
-      <SaleTotals />
-    </WalletBoundary>
-  );
-}
 
 /**
  * The team's inbox and figures, for admins only: accounts whose linked wallet owns the contract
@@ -59,27 +32,23 @@ export function TeamInbox({ signedIn, signIn }: { signedIn: boolean; signIn: Rea
     );
   }
   if (access.isPending) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
-        <Spinner className="size-5 border-2" /> Checking your access…
-      </p>
-    );
+    return <Loading centred>Checking your access…</Loading>;
   }
   if (access.isError) {
     return (
       <p role="alert" className="mx-auto max-w-xl rounded-2xl bg-red-50 p-5 text-red-950">
-        {access.error instanceof ApiError
-          ? access.error.message
-          : 'Your access could not be checked just now. Please try again.'}
+        {submissionErrorMessage(
+          access.error,
+          'Your access could not be checked just now. Please try again.',
+        )}
       </p>
     );
   }
   if (access.data.status === 'forbidden') {
     return (
-      <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h2 className="text-xl font-semibold text-brand-950">This page is for the ECO team</h2>
-        <p className="mt-2 text-slate-600">{access.data.message}</p>
-      </div>
+      <Notice title="This page is for the ECO team">
+        <p>{access.data.message}</p>
+      </Notice>
     );
   }
 
@@ -94,18 +63,20 @@ export function TeamInbox({ signedIn, signIn }: { signedIn: boolean; signIn: Rea
           .join(' and ')}
         .
       </p>
-      <Block id="inbox-messages" title="Messages">
+      <PanelSection id="inbox-messages" title="Messages">
         <MessagesPanel />
-      </Block>
-      <Block id="inbox-signups" title="Sign-ups">
+      </PanelSection>
+      <PanelSection id="inbox-signups" title="Sign-ups">
         <SignupsChart />
-      </Block>
-      <Block id="inbox-referrals" title="Referral leaderboard">
+      </PanelSection>
+      <PanelSection id="inbox-referrals" title="Referral leaderboard">
         <ReferralLeaderboard />
-      </Block>
-      <Block id="inbox-sale" title="Sale totals">
-        <SaleTotalsSection />
-      </Block>
+      </PanelSection>
+      <PanelSection id="inbox-sale" title="Sale totals">
+        <WalletBoundary activate fallback={<Loading>Loading…</Loading>}>
+          <SaleTotals />
+        </WalletBoundary>
+      </PanelSection>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { InputField } from '@/components/ui/form/field';
 import { useOwnerAction } from '../hooks/use-owner-action';
@@ -10,9 +9,7 @@ const PHRASE = 'enable trading';
 /** enableTrading: one way, so the owner types a confirmation first. */
 export function TradingAction() {
   const { state } = useOwnerContext();
-  const action = useOwnerAction();
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string>();
+  const action = useOwnerAction({ typed: '' });
 
   if (state.token.tradingEnabled && action.status.step !== 'done') {
     return (
@@ -25,8 +22,8 @@ export function TradingAction() {
   }
 
   const onReview = async () => {
-    if (typed.trim().toLowerCase() !== PHRASE) {
-      setError(`Type “${PHRASE}” to confirm. Nothing was sent.`);
+    if (action.values.typed.trim().toLowerCase() !== PHRASE) {
+      action.fail({ typed: `Type “${PHRASE}” to confirm. Nothing was sent.` });
       return;
     }
     await action.review(
@@ -55,13 +52,7 @@ export function TradingAction() {
         <InputField
           label={`Type “${PHRASE}” to confirm`}
           autoComplete="off"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setError(undefined);
-            action.edited();
-          }}
-          error={error}
+          {...action.field('typed')}
         />
       </ActionForm>
     </ActionCard>

@@ -1,27 +1,24 @@
+import { useState, type ChangeEvent } from 'react';
 import { ecoTokenAbi } from '@eco/contracts';
 import type { EcoWriteCall, EcoWriteFunctionName } from '@/lib/wallet/contract';
 import type { OwnerChange, TransactionInfo } from '@/lib/wallet/transaction';
 import { isTransactionBusy } from '@/lib/wallet/transaction';
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
+import type { Parsed } from '../owner-input';
 import { useOwnerContext } from './use-owner-context';
-
-/** One line of "what will change": a setting, its value now and after the transaction. */
-export type Change = OwnerChange;
-
-/**
- * The contract call of an owner action (ECO's ABI, the panel's contract and account), generic
- * over the function so its arguments are checked against the ABI.
- */
-export type OwnerCall<F extends EcoWriteFunctionName = EcoWriteFunctionName> = EcoWriteCall<F>;
 
 export type OwnerActionInfo = Extract<TransactionInfo, { type: 'owner-action' }>;
 
 /**
  * One owner action: `review` simulates the call and keeps what it is for (the changes to show,
- * the summary once done), `send` sends what was reviewed, `cancel` drops it, `edited` drops it
- * when the form's inputs change. The transaction flow is the site's shared one.
+ * the summary once done), `send` sends what was reviewed, `cancel` drops it. The transaction flow
+ * is the site's shared one.
+ *
+ * Its form's inputs (as typed, starting at `initial`) and their errors live here too: `field`
+ * binds an input, `set` changes inputs, `parse` takes each input's parsed value or shows the
+ * errors beside the fields, `fail` shows errors. Any change drops the errors and the review.
  */
-export function useOwnerAction() {
+export function useOwnerAction<K extends string = never>(initial = {} as Record<K, string>) {
   const { contract, chainId, account, timelock } = useOwnerContext();
   const transaction = useContractTransaction<OwnerActionInfo>();
   const { status } = transaction;
@@ -29,8 +26,10 @@ export function useOwnerAction() {
   const info = status.step === 'idle' ? undefined : transaction.info;
 
   const review = async <F extends EcoWriteFunctionName>(
-    call: OwnerCall<F>,
-    changes: Change[],
+    // ECO's ABI, the panel's contract and account are added: the call's arguments are checked
+    // against the ABI for its function.
+    call: EcoWriteCall<F>,
+    changes: OwnerChange[],
     summary: string,
   ) =>
     transaction.check(
@@ -53,11 +52,35 @@ export function useOwnerAction() {
 
   const cancel = () => transaction.reset();
 
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+
   // An input of the form changed: a review (or result) of the old values no longer applies.
-  const edited = () => {
+  const set = (next: Partial<Record<K, string>>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setErrors({});
     if (status.step !== 'idle') cancel();
   };
 
+  const field = (name: K) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set({ [name]: event.target.value } as Partial<Record<K, string>>),
+  });
+
+  /** The parsed values by input, or undefined once each failure is shown beside its input. */
+  const parse = <P extends Partial<Record<K, Parsed<unknown>>>>(parsed: P) => {
+    const entries = Object.entries(parsed) as [K, Parsed<unknown>][];
+    const failed = entries.flatMap(([name, p]) => (p.ok ? [] : [[name, p.error] as const]));
+    setErrors(Object.fromEntries(failed) as Partial<Record<K, string>>);
+    if (failed.length > 0) return undefined;
+    return Object.fromEntries(entries.map(([name, p]) => [name, p.ok && p.value])) as {
+      [N in keyof P]: P[N] extends Parsed<infer T> ? T : never;
+    };
+  };
+
+  const busy = isTransactionBusy(status);
   return {
     status,
     info,
@@ -65,9 +88,18 @@ export function useOwnerAction() {
     review,
     send: transaction.send,
     cancel,
-    edited,
-    busy: isTransactionBusy(status),
+    /** Sending or under review: the form waits. */
+    locked: busy || status.step === 'review',
+    values,
+    set,
+    field,
+    parse,
+    fail: setErrors,
   };
 }
 
-export type OwnerAction = ReturnType<typeof useOwnerAction>;
+/** What the review and progress of an action show, whatever its form's inputs. */
+export type OwnerAction = Pick<
+  ReturnType<typeof useOwnerAction>,
+  'status' | 'info' | 'chainId' | 'send' | 'cancel' | 'locked'
+>;
