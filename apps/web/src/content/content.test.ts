@@ -225,11 +225,7 @@ describe('token facts', () => {
 
   it("names a stage by key or by the contract's number alike", () => {
     const stages: Parameters<typeof stageLabel>[0][] = [0, 1n, 'public'];
-    expect(stages.map(stageLabel)).toEqual([
-      'Partners',
-      'Private sale',
-      'Public sale',
-    ]);
+    expect(stages.map(stageLabel)).toEqual(['Partners', 'Private sale', 'Public sale']);
     expect(stageLabel(7)).toBe('Stage 7');
   });
 });
