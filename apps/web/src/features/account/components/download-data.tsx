@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { useSubmission } from '@/hooks/use-submission';
 import { apiRequest } from '@/lib/api-client';
+import { saveJson } from '@/lib/download';
 
 /** Saves everything the API stores about the account (GET /api/account/export) as a JSON file. */
 export function DownloadData() {
@@ -13,16 +14,7 @@ export function DownloadData() {
       // Fetched, not linked: a failure (a session that ended) is shown here instead of a
       // browser error page, and VITE_API_URL may be on another origin.
       const data = await apiRequest<unknown>('/account/export');
-      const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `eco-account-data-${new Date().toISOString().slice(0, 10)}.json`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked after the click has started the download.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveJson(data, `eco-account-data-${new Date().toISOString().slice(0, 10)}.json`);
       return 'Your data is saved as a JSON file.';
     });
 

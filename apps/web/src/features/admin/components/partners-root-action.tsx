@@ -4,6 +4,7 @@ import { formatUnits } from 'viem';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { TextareaField } from '@/components/ui/form/field';
+import { saveJson } from '@/lib/download';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { formatDateTime, formatEco } from '@/lib/format';
 import { useAdminMe } from '../api/get-admin-me';
@@ -20,19 +21,6 @@ const totalOf = (partners: PartnersList['partners']) =>
 
 /** What the panel knows of the visitor's site session, and the control to start one. */
 export type AdminSession = { signedIn: boolean; signIn: ReactNode };
-
-function downloadJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(
-    new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * setMerkleRootOfPartners from a CSV or JSON list: the root and proofs are computed here with
@@ -165,7 +153,7 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => downloadJson(list.file, `partners-${chainId}.json`)}
+            onClick={() => saveJson(list.file, `partners-${chainId}.json`)}
           >
             <Download aria-hidden="true" className="size-4" /> Download proofs file
           </Button>

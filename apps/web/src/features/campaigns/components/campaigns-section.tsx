@@ -1,9 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { SourcedList } from '@/components/content/sourced-list';
 import { Reveal } from '@/components/ui/reveal';
 import { WalletBoundary } from '@/components/wallet-boundary';
 import type { Campaign } from '@/content/schemas';
-import { useWalletUiStore } from '@/stores/wallet-ui';
 import { CampaignCard } from './campaign-card';
 
 const CampaignsHistoryStatus = lazy(() => import('./campaigns-history-status'));
@@ -13,11 +12,9 @@ const CampaignsHistoryStatus = lazy(() => import('./campaigns-history-status'));
  * that each card adds what was raised through this site (one indexer request for all of them).
  */
 export function CampaignsSection({ campaigns }: { campaigns: readonly Campaign[] }) {
-  const activate = useWalletUiStore((state) => state.activate);
-  useEffect(() => activate(), [activate]);
   return (
     <>
-      <WalletBoundary>
+      <WalletBoundary activate>
         <CampaignsHistoryStatus />
       </WalletBoundary>
       <SourcedList items={campaigns} empty="No campaigns published yet.">

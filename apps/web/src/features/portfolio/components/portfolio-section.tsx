@@ -1,7 +1,6 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { WalletBoundary } from '@/components/wallet-boundary';
-import { useWalletUiStore } from '@/stores/wallet-ui';
 
 const WalletPortfolio = lazy(() => import('./wallet-portfolio'));
 
@@ -11,10 +10,9 @@ const WalletPortfolio = lazy(() => import('./wallet-portfolio'));
  * signed-in account, whose one link (its code) the page shows elsewhere.
  */
 export function PortfolioSection({ offerReferralLink }: { offerReferralLink: boolean }) {
-  const activate = useWalletUiStore((state) => state.activate);
-  useEffect(() => activate(), [activate]);
   return (
     <WalletBoundary
+      activate
       fallback={
         <p role="status" className="flex items-center gap-2 text-slate-600">
           <Spinner className="size-5 border-2" /> Loading your wallet…

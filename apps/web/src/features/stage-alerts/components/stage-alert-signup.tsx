@@ -9,6 +9,7 @@ import { FormStatus } from '@/components/ui/form/form-status';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { saveFile } from '@/lib/download';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { formatUtcDateTime } from '@/lib/format';
 import { signUpForStageAlert } from '../api/stage-alerts';
@@ -88,15 +89,7 @@ export function StageAlertSignup({
       opensAt,
       siteUrl: env.VITE_SITE_URL,
     });
-    const url = URL.createObjectURL(new Blob([file], { type: ICS_CONTENT_TYPE }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = saleStageIcsFileName(stageLabel);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The download has started from the URL by now; a moment later it can go.
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    saveFile(file, ICS_CONTENT_TYPE, saleStageIcsFileName(stageLabel));
   };
 
   return (
