@@ -1,5 +1,5 @@
 import { HistoryCatchingUp } from '@/components/history-status';
-import { ecoTokenAbi, saleStages, type EcoDeployment, type SaleStageKey } from '@eco/contracts';
+import { ecoTokenAbi, type EcoDeployment } from '@eco/contracts';
 import { useRef, type ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { useScrollWhenTargeted } from '@/hooks/use-scroll-when-targeted';
@@ -21,6 +21,7 @@ import {
   settledStatusText,
   splitOperations,
   timelockSentence,
+  unsoldByStage,
 } from '../owner-powers';
 import { utcDate, type VestingWalletState } from '../vesting';
 import { ExplorerLink } from './explorer-link';
@@ -71,13 +72,9 @@ export function OwnerPowers({
     );
   }
   const s = figures;
-  // What each stage can still mint: its allocation less what it sold (mintableFor on-chain).
-  const mintable = Object.fromEntries(
-    saleStages.map(({ key }) => [key, s.stages[key].allocation - s.stages[key].sold]),
-  ) as Record<SaleStageKey, bigint>;
   const schedule = vesting?.[0];
   // The figures carry every other bound under the contract's own names.
-  const powers = ownerPowers(ecoTokenAbi, { ...figures, mintable });
+  const powers = ownerPowers(ecoTokenAbi, { ...figures, mintable: unsoldByStage(s.stages) });
 
   return (
     <Section settled={settledAbove}>
