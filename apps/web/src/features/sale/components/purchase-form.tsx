@@ -193,7 +193,6 @@ export function PurchaseForm({
       <PurchaseProblems problems={check.problems} />
 
       <CostSummary
-        cost={check.cost}
         summary={
           check.cost === null ? undefined : (
             <TransactionCostSummary
