@@ -84,27 +84,13 @@ export function PurchaseProblems({ problems }: { problems: string[] }) {
 }
 
 /**
- * The cost (or `summary`, which prices the whole transaction in its place), the note that the
- * sale charges no fee, and the referral's note.
+ * The transaction's cost (`summary`, once there is an amount), the note that the sale charges no
+ * fee, and the referral's note.
  */
-export function CostSummary({
-  cost,
-  summary,
-  children,
-}: {
-  cost: bigint | null;
-  summary?: ReactNode;
-  children?: ReactNode;
-}) {
+export function CostSummary({ summary, children }: { summary?: ReactNode; children?: ReactNode }) {
   return (
     <div className="space-y-1 rounded-2xl border border-slate-200 p-4 text-sm">
-      {cost !== null && summary ? summary : null}
-      {cost !== null && !summary ? (
-        <p className="flex justify-between gap-2">
-          <span className="text-slate-600">Cost</span>
-          <span className="font-semibold tabular-nums">{eth(cost)} ETH</span>
-        </p>
-      ) : null}
+      {summary}
       <p className="text-slate-600">
         <span className="font-semibold text-slate-800">No fee on sale purchases.</span> The token's
         fees (on the token page, read from the contract) apply only to trades on the market pair,

@@ -77,13 +77,9 @@ export function PurchaseForm({
   const proofPending = stage.key === 'partners' && partner.grant === undefined && !partner.failure;
   const accepted = terms === 'accepted' || termsChecked;
   // A referral code still being looked up: buying now would leave its referrer out.
-  const canBuy =
-    check.cost !== null &&
-    check.problems.length === 0 &&
-    !proofPending &&
-    !referrerPending &&
-    accepted &&
-    !busy;
+  const buyable =
+    check.cost !== null && check.problems.length === 0 && !proofPending && !referrerPending;
+  const canBuy = buyable && accepted && !busy;
 
   // Priced before signing, in ETH and USD: the network fee of exactly this purchase, estimated
   // once the amount can be bought (never per keystroke: the hook waits for the amount to rest).
@@ -93,7 +89,7 @@ export function PurchaseForm({
     chainId,
     account,
     call:
-      check.cost !== null && check.problems.length === 0 && !proofPending && !referrerPending
+      buyable && check.cost !== null
         ? {
             address: contract,
             abi: ecoTokenAbi,
@@ -141,7 +137,7 @@ export function PurchaseForm({
       amount,
       cost: tokenCost(amount, stage.price),
       referrer,
-      partnerGrant: stage.key === 'partners' ? (partner.grant ?? undefined) : undefined,
+      partnerGrant,
     });
     // Bought: the amount is cleared, so Purchase waits for the buyer's next amount. `purchase`
     // resolves only once the figures are read again, which can take seconds: an amount typed
@@ -197,7 +193,6 @@ export function PurchaseForm({
       <PurchaseProblems problems={check.problems} />
 
       <CostSummary
-        cost={check.cost}
         summary={
           check.cost === null ? undefined : (
             <TransactionCostSummary

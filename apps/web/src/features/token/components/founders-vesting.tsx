@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatEco } from '@/lib/format';
-import { explorerUrl } from '@/lib/wallet/chains';
 import type { useFoundersVesting } from '../api/use-founders-vesting';
 import { curvePath, utcDate, vestingCurve, vestingTotals } from '../vesting';
+import { ExplorerLink } from './explorer-link';
 
 const CHART = { width: 320, height: 120 };
 
@@ -117,59 +117,42 @@ export function FoundersVesting({
           </caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Founder
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Vesting contract
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Allocation
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Released
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Locked
-              </th>
+              {['Founder', 'Vesting contract', 'Allocation', 'Released', 'Locked'].map(
+                (name, i) => (
+                  <th
+                    key={name}
+                    scope="col"
+                    className={`py-2 font-medium ${i < 4 ? 'pr-4' : ''} ${i < 2 ? '' : 'text-right'}`}
+                  >
+                    {name}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
-            {wallets.map((w, i) => {
-              const link = explorerUrl(chainId, 'address', w.wallet);
-              return (
-                <tr key={w.wallet} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    <span className="block">Founder {i + 1}</span>
-                    <span className="font-mono text-xs break-all text-slate-600">
-                      {w.beneficiary}
-                    </span>
-                  </th>
-                  <td className="py-2 pr-4 font-mono text-xs break-all">
-                    {link ? (
-                      <a
-                        href={link}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="underline"
-                      >
-                        {w.wallet}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      w.wallet
-                    )}
-                  </td>
-                  <td className="py-2 pr-4 text-right tabular-nums">
-                    {formatEco(vestingTotals([w]).allocation)} ECO
-                  </td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{formatEco(w.released)} ECO</td>
-                  <td className="py-2 text-right tabular-nums">
-                    {formatEco(vestingTotals([w]).locked)} ECO
-                  </td>
-                </tr>
-              );
-            })}
+            {wallets.map((w, i) => (
+              <tr key={w.wallet} className="border-b border-slate-100 align-top">
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  <span className="block">Founder {i + 1}</span>
+                  <span className="font-mono text-xs break-all text-slate-600">
+                    {w.beneficiary}
+                  </span>
+                </th>
+                <td className="py-2 pr-4 font-mono text-xs break-all">
+                  <ExplorerLink chainId={chainId} kind="address" value={w.wallet}>
+                    {w.wallet}
+                  </ExplorerLink>
+                </td>
+                <td className="py-2 pr-4 text-right tabular-nums">
+                  {formatEco(vestingTotals([w]).allocation)} ECO
+                </td>
+                <td className="py-2 pr-4 text-right tabular-nums">{formatEco(w.released)} ECO</td>
+                <td className="py-2 text-right tabular-nums">
+                  {formatEco(vestingTotals([w]).locked)} ECO
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

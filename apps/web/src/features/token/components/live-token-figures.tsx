@@ -4,7 +4,7 @@ import { useChainId, useConnection, useWatchAsset } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { useNearScreen } from '@/hooks/use-near-screen';
 import { isTargeted } from '@/hooks/use-scroll-when-targeted';
-import { Button } from '@/components/ui/button';
+import { Button, ExternalLink as ExternalLinkTo } from '@/components/ui/button';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
@@ -15,6 +15,7 @@ import { useTokenFigures } from '@/lib/wallet/token-figures';
 import { useFoundersVesting } from '../api/use-founders-vesting';
 import { useStageRemainingStore } from '@/stores/stage-remaining';
 import { liveStages } from '../live-stages';
+import { unsoldByStage } from '../owner-powers';
 import { liveFacts, liveShares } from '../token-views';
 import { FoundersVesting } from './founders-vesting';
 import { OwnerPowers } from './owner-powers';
@@ -45,15 +46,7 @@ export default function LiveTokenFigures() {
   const stages = figures.data?.stages;
   // The estimator below prices only what each stage still holds, as of the latest block read.
   useEffect(() => {
-    setRemaining(
-      stages
-        ? {
-            partners: stages.partners.allocation - stages.partners.sold,
-            private: stages.private.allocation - stages.private.sold,
-            public: stages.public.allocation - stages.public.sold,
-          }
-        : null,
-    );
+    setRemaining(stages ? unsoldByStage(stages) : null);
   }, [stages, setRemaining]);
 
   if (!eco) {
@@ -154,15 +147,12 @@ function ContractCard({
           <Copy aria-hidden="true" className="size-4" /> {copied ? 'Copied' : 'Copy address'}
         </Button>
         {explorer ? (
-          <a
+          <ExternalLinkTo
             href={explorer}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex items-center gap-1 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             <ExternalLink aria-hidden="true" className="size-4" /> View on explorer
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLinkTo>
         ) : null}
         <Button
           size="sm"

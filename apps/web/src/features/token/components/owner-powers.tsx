@@ -1,11 +1,10 @@
 import { HistoryCatchingUp } from '@/components/history-status';
-import { ecoTokenAbi, saleStages, type EcoDeployment, type SaleStageKey } from '@eco/contracts';
+import { ecoTokenAbi, type EcoDeployment } from '@eco/contracts';
 import { useRef, type ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { useScrollWhenTargeted } from '@/hooks/use-scroll-when-targeted';
-import { zeroAddress, type Address, type Hex } from 'viem';
+import { zeroAddress, type Address } from 'viem';
 import { useBytecode } from 'wagmi';
-import { explorerUrl } from '@/lib/wallet/chains';
 import {
   useOwnerTimelock,
   useTimelockOperations,
@@ -22,8 +21,10 @@ import {
   settledStatusText,
   splitOperations,
   timelockSentence,
+  unsoldByStage,
 } from '../owner-powers';
 import { utcDate, type VestingWalletState } from '../vesting';
+import { ExplorerLink } from './explorer-link';
 
 /**
  * What ECO's owner can change and within which bounds, who the owner is, and what it has
@@ -71,26 +72,9 @@ export function OwnerPowers({
     );
   }
   const s = figures;
-  // What each stage can still mint: its allocation less what it sold (mintableFor on-chain).
-  const mintable = Object.fromEntries(
-    saleStages.map(({ key }) => [key, s.stages[key].allocation - s.stages[key].sold]),
-  ) as Record<SaleStageKey, bigint>;
   const schedule = vesting?.[0];
-  const powers = ownerPowers(ecoTokenAbi, {
-    buyFee: figures.buyFee,
-    sellFee: figures.sellFee,
-    maxBuyFee: figures.maxBuyFee,
-    maxSellFee: figures.maxSellFee,
-    referralRewardBps: figures.referralRewardBps,
-    maxReferralRewardBps: s.maxReferralRewardBps,
-    mintable,
-    maxSupply: figures.maxSupply,
-    tradingEnabled: figures.tradingEnabled,
-    maxTransactionLimitEnabled: figures.maxTransactionLimitEnabled,
-    fundWallet: s.fundWallet,
-    saleGuardian: s.saleGuardian,
-    pendingOwner: s.pendingOwner,
-  });
+  // The figures carry every other bound under the contract's own names.
+  const powers = ownerPowers(ecoTokenAbi, { ...figures, mintable: unsoldByStage(s.stages) });
 
   return (
     <Section settled={settledAbove}>
@@ -190,15 +174,10 @@ function Card({ term, children }: { term: string; children: ReactNode }) {
 
 /** A full address: it is the proof, so it wraps on a phone instead of being cut. */
 function AddressText({ address, chainId }: { address: Address; chainId: number }) {
-  const link = explorerUrl(chainId, 'address', address);
-  const text = <span className="font-mono text-sm break-all text-slate-900">{address}</span>;
-  return link ? (
-    <a href={link} target="_blank" rel="noopener noreferrer" className="underline">
-      {text}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  ) : (
-    text
+  return (
+    <ExplorerLink chainId={chainId} kind="address" value={address}>
+      <span className="font-mono text-sm break-all text-slate-900">{address}</span>
+    </ExplorerLink>
   );
 }
 
@@ -323,9 +302,9 @@ function Operations({
                 {describeOwnerCall(op.call, op.data, op.value)}
               </span>{' '}
               —{' '}
-              <TxLink chainId={chainId} hash={op.settledTx}>
+              <ExplorerLink chainId={chainId} kind="tx" value={op.settledTx}>
                 {settledStatusText(op)}
-              </TxLink>
+              </ExplorerLink>
             </li>
           ))}
         </ul>
@@ -336,24 +315,4 @@ function Operations({
 
 function OperationsHeading({ children }: { children: ReactNode }) {
   return <h4 className="mt-8 text-lg font-semibold text-brand-950">{children}</h4>;
-}
-
-function TxLink({
-  chainId,
-  hash,
-  children,
-}: {
-  chainId: number;
-  hash: Hex | undefined;
-  children: ReactNode;
-}) {
-  const link = hash ? explorerUrl(chainId, 'tx', hash) : undefined;
-  return link ? (
-    <a href={link} target="_blank" rel="noopener noreferrer" className="underline">
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  ) : (
-    <>{children}</>
-  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatUtcDateTime } from '@/lib/format';
@@ -47,33 +48,36 @@ function ScheduleRow({
   const scheduled = opensAt !== 0 || closesAt !== 0;
   const now = useNow(scheduled);
   const state = stageSchedule(opensAt, closesAt, open ?? false, now);
-  const time = (ms: number) => (
-    <time dateTime={new Date(ms).toISOString()}>{formatUtcDateTime(ms)}</time>
+  if (state.kind === 'by-hand') return <Row term="Schedule">Opened and closed by the owner</Row>;
+  const time = (
+    <time dateTime={new Date(state.at).toISOString()}>{formatUtcDateTime(state.at)}</time>
   );
-  const [term, value] =
-    state.kind === 'by-hand'
-      ? ['Schedule', 'Opened and closed by the owner']
-      : state.kind === 'opens'
-        ? [
-            'Opens',
-            <>
-              in {formatCountdown(state.inMs)}, {time(state.at)}
-            </>,
-          ]
-        : state.kind === 'closes'
-          ? [
-              'Closes',
-              <>
-                in {formatCountdown(state.inMs)}, {time(state.at)}
-              </>,
-            ]
-          : state.kind === 'opened-at'
-            ? ['Opened', time(state.at)]
-            : ['Closed', time(state.at)];
+  return (
+    <Row term={scheduleTerms[state.kind]}>
+      {'inMs' in state ? (
+        <>
+          in {formatCountdown(state.inMs)}, {time}
+        </>
+      ) : (
+        time
+      )}
+    </Row>
+  );
+}
+
+const scheduleTerms = {
+  opens: 'Opens',
+  closes: 'Closes',
+  'opened-at': 'Opened',
+  'closed-at': 'Closed',
+} as const;
+
+/** One figure of a stage card: its name on the left, its value on the right. */
+function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-2">
       <dt className="text-slate-600">{term}</dt>
-      <dd className="text-right font-semibold text-brand-900 tabular-nums">{value}</dd>
+      <dd className="text-right font-semibold text-brand-900 tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -101,52 +105,22 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
           </div>
           <p className="mt-1 text-sm text-slate-600">{descriptions[stage.key]}</p>
           <dl className="mt-4 space-y-2 text-sm">
-            <div className="flex justify-between gap-2">
-              <dt className="text-slate-600">Price</dt>
-              <dd className="font-semibold text-brand-900 tabular-nums">
-                {stage.priceEth} ETH / ECO
-              </dd>
-            </div>
+            <Row term="Price">{stage.priceEth} ETH / ECO</Row>
             {stage.priceUsd === undefined ? null : (
-              <div className="flex justify-between gap-2">
-                <dt className="text-slate-600">Price in USD</dt>
-                <dd className="font-semibold text-brand-900 tabular-nums">
-                  {stage.priceUsd} / ECO
-                </dd>
-              </div>
+              <Row term="Price in USD">{stage.priceUsd} / ECO</Row>
             )}
-            <div className="flex justify-between gap-2">
-              <dt className="text-slate-600">Allocation</dt>
-              <dd className="font-semibold text-brand-900 tabular-nums">
-                {tokens(stage.allocation)} ECO
-              </dd>
-            </div>
+            <Row term="Allocation">{tokens(stage.allocation)} ECO</Row>
             {stage.sold === undefined ? null : (
               <>
-                <div className="flex justify-between gap-2">
-                  <dt className="text-slate-600">Sold</dt>
-                  <dd className="font-semibold text-brand-900 tabular-nums">
-                    {tokens(stage.sold)} ECO
-                  </dd>
-                </div>
-                <div className="flex justify-between gap-2">
-                  <dt className="text-slate-600">Remaining</dt>
-                  <dd className="font-semibold text-brand-900 tabular-nums">
-                    {tokens(stage.allocation - stage.sold)} ECO
-                  </dd>
-                </div>
+                <Row term="Sold">{tokens(stage.sold)} ECO</Row>
+                <Row term="Remaining">{tokens(stage.allocation - stage.sold)} ECO</Row>
               </>
             )}
             {stage.opensAt === undefined || stage.closesAt === undefined ? null : (
               <ScheduleRow opensAt={stage.opensAt} closesAt={stage.closesAt} open={stage.open} />
             )}
             {stage.walletCap === undefined ? null : (
-              <div className="flex justify-between gap-2">
-                <dt className="text-slate-600">Cap per wallet</dt>
-                <dd className="font-semibold text-brand-900 tabular-nums">
-                  {tokens(stage.walletCap)} ECO
-                </dd>
-              </div>
+              <Row term="Cap per wallet">{tokens(stage.walletCap)} ECO</Row>
             )}
           </dl>
           {stage.sold === undefined ? null : (

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ExternalLink } from '@/components/ui/button';
+import { explorerUrl } from '@/lib/wallet/chains';
+
+/** `children`, linked to the explorer's page for `value` when the chain has an explorer. */
+export function ExplorerLink({
+  chainId,
+  kind,
+  value,
+  className = 'underline',
+  children,
+}: {
+  chainId: number;
+  kind: 'tx' | 'address';
+  value: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  const href = value ? explorerUrl(chainId, kind, value) : undefined;
+  return href ? (
+    <ExternalLink href={href} className={className}>
+      {children}
+    </ExternalLink>
+  ) : (
+    <>{children}</>
+  );
+}
