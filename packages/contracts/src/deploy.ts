@@ -8,13 +8,10 @@ import { resolveDeployPlan } from './deploy-config';
 import type { DeployPlan, EcoConstructorConfig, NetworkConfigFile } from './deploy-config';
 import type { ecoTokenAbi } from './generated/eco-token-abi';
 import { buildPartnersTree, parsePartnersList } from './merkle';
+import { toJsonValue, type Jsonified } from './receipt';
 
 /** JSON-safe constructor arguments (bigints as decimal strings). */
-export type SerializedConstructorConfig = {
-  [K in keyof EcoConstructorConfig]: EcoConstructorConfig[K] extends bigint
-    ? string
-    : EcoConstructorConfig[K];
-};
+export type SerializedConstructorConfig = Jsonified<EcoConstructorConfig>;
 
 /** Contents of deployments/<chainId>.json. */
 export interface DeploymentRecord {
@@ -96,15 +93,6 @@ export function partnersRootFor(config: NetworkConfigFile): Hex | null {
 export function deployPlanFor(chainId: number, dir?: string): DeployPlan {
   const config = loadNetworkConfig(chainId, dir);
   return resolveDeployPlan(config, partnersRootFor(config));
-}
-
-function serialize(config: EcoConstructorConfig): SerializedConstructorConfig {
-  return Object.fromEntries(
-    Object.entries(config).map(([key, value]) => [
-      key,
-      typeof value === 'bigint' ? value.toString() : value,
-    ]),
-  ) as SerializedConstructorConfig;
 }
 
 /** A Chainlink feed's decimals; throws a sentence naming the address if it answers no feed's call. */
@@ -200,7 +188,7 @@ export async function deployEcoToken(
     deploymentBlock: Number(token.blockNumber),
     transactionHash: token.hash,
     deployer: walletClient.account.address,
-    constructorArgs: serialize(config),
+    constructorArgs: toJsonValue(config),
     timelock: {
       address: timelock.address,
       transactionHash: timelock.hash,
