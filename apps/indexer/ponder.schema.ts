@@ -1,6 +1,13 @@
 // The indexer's tables: ECO's history as the site shows it. Every row carries its chain id, so
 // one indexer serves every chain ECO is deployed on. Ponder rolls these rows back on a reorg.
-import { index, onchainTable, primaryKey } from 'ponder';
+import { index, onchainTable, primaryKey, type PgColumnsBuilders } from 'ponder';
+
+/** Where an event happened: its block, the block's time and its transaction. */
+const eventColumns = (t: PgColumnsBuilders) => ({
+  blockNumber: t.bigint().notNull(),
+  timestamp: t.bigint().notNull(),
+  transactionHash: t.hex().notNull(),
+});
 
 /** One TokensPurchased event: a sale-stage purchase, with its referrer and reward. */
 export const purchase = onchainTable(
@@ -14,9 +21,7 @@ export const purchase = onchainTable(
     cost: t.bigint().notNull(),
     referrer: t.hex().notNull(),
     reward: t.bigint().notNull(),
-    blockNumber: t.bigint().notNull(),
-    timestamp: t.bigint().notNull(),
-    transactionHash: t.hex().notNull(),
+    ...eventColumns(t),
     logIndex: t.integer().notNull(),
   }),
   (table) => ({
@@ -102,9 +107,7 @@ export const ownerEvent = onchainTable(
     args: t.json().$type<Record<string, string | boolean | number>>().notNull(),
     sender: t.hex().notNull(),
     to: t.hex(),
-    blockNumber: t.bigint().notNull(),
-    timestamp: t.bigint().notNull(),
-    transactionHash: t.hex().notNull(),
+    ...eventColumns(t),
     logIndex: t.integer().notNull(),
   }),
   (table) => ({ chainIndex: index().on(table.chainId, table.blockNumber) }),
@@ -165,9 +168,7 @@ export const vestingRelease = onchainTable('vesting_release', (t) => ({
   chainId: t.integer().notNull(),
   vestingWallet: t.hex().notNull(),
   amount: t.bigint().notNull(),
-  blockNumber: t.bigint().notNull(),
-  timestamp: t.bigint().notNull(),
-  transactionHash: t.hex().notNull(),
+  ...eventColumns(t),
 }));
 
 /** One Donated event of EcoDonations: the ether reached the campaign's wallet in the same call. */
@@ -181,9 +182,7 @@ export const donation = onchainTable(
     donor: t.hex().notNull(),
     amount: t.bigint().notNull(),
     memo: t.text().notNull(),
-    blockNumber: t.bigint().notNull(),
-    timestamp: t.bigint().notNull(),
-    transactionHash: t.hex().notNull(),
+    ...eventColumns(t),
     logIndex: t.integer().notNull(),
   }),
   (table) => ({
@@ -235,9 +234,7 @@ export const ledgerVersion = onchainTable(
     ledgerHash: t.hex().notNull(),
     publisher: t.hex().notNull(),
     uri: t.text().notNull(),
-    blockNumber: t.bigint().notNull(),
-    timestamp: t.bigint().notNull(),
-    transactionHash: t.hex().notNull(),
+    ...eventColumns(t),
   }),
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.registry, table.version] }) }),
 );
@@ -291,9 +288,7 @@ export const fundFlow = onchainTable(
     counterparty: t.hex(),
     amount: t.bigint().notNull(),
     withdrawal: t.boolean().notNull(),
-    blockNumber: t.bigint().notNull(),
-    timestamp: t.bigint().notNull(),
-    transactionHash: t.hex().notNull(),
+    ...eventColumns(t),
   }),
   (table) => ({ orderIndex: index().on(table.chainId, table.order) }),
 );

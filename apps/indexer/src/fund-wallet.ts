@@ -46,10 +46,10 @@ interface Flow {
   direction: 'in' | 'out' | 'fee';
   counterparty: Address | null;
   amount: bigint;
-  withdrawal: boolean;
+  /** Ether ECO's withdraw sent the wallet (an inflow only). */
+  withdrawal?: boolean;
   block: { number: bigint; timestamp: bigint };
-  transactionHash: Hex;
-  transactionIndex: number;
+  transaction: { hash: Hex; transactionIndex: number };
   position: number;
 }
 
@@ -57,27 +57,28 @@ const flowId = (chainId: number, order: string, direction: Flow['direction']) =>
   // A transfer from the wallet to itself is one trace seen as `in` and as `out`.
   `${chainId}:${order}:${direction}`;
 
-async function record(context: Context, flow: Flow) {
+async function record(
+  context: Context,
+  { block, transaction, position, withdrawal = false, ...flow }: Flow,
+) {
   const chainId = chainIdOf(context);
-  const order = flowOrder(flow.block.number, flow.transactionIndex, flow.position);
+  const order = flowOrder(block.number, transaction.transactionIndex, position);
   await context.db.insert(fundFlow).values({
     id: flowId(chainId, order, flow.direction),
     chainId,
     order,
-    direction: flow.direction,
-    counterparty: flow.counterparty,
-    amount: flow.amount,
-    withdrawal: flow.withdrawal,
-    blockNumber: flow.block.number,
-    timestamp: flow.block.timestamp,
-    transactionHash: flow.transactionHash,
+    ...flow,
+    withdrawal,
+    blockNumber: block.number,
+    timestamp: block.timestamp,
+    transactionHash: transaction.hash,
   });
-  const { amount } = flow;
+  const { amount, direction } = flow;
   await context.db.update(fundWallet, { chainId }).set((row) => ({
-    totalIn: row.totalIn + (flow.direction === 'in' ? amount : 0n),
-    totalOut: row.totalOut + (flow.direction === 'out' ? amount : 0n),
-    totalFee: row.totalFee + (flow.direction === 'fee' ? amount : 0n),
-    totalWithdrawn: row.totalWithdrawn + (flow.withdrawal ? amount : 0n),
+    totalIn: row.totalIn + (direction === 'in' ? amount : 0n),
+    totalOut: row.totalOut + (direction === 'out' ? amount : 0n),
+    totalFee: row.totalFee + (direction === 'fee' ? amount : 0n),
+    totalWithdrawn: row.totalWithdrawn + (withdrawal ? amount : 0n),
   }));
 }
 
@@ -146,10 +147,8 @@ async function recordMissing(
       direction: 'fee',
       counterparty: null,
       amount: gasPaid(receipt),
-      withdrawal: false,
       block: { number: blockNumber, timestamp: block.timestamp },
-      transactionHash: transaction.hash,
-      transactionIndex: transaction.transactionIndex,
+      transaction,
       position: 0,
     });
   }
@@ -216,8 +215,7 @@ on('FundWallet:transfer:to', async ({ event, context }) => {
     amount: value,
     withdrawal,
     block: event.block,
-    transactionHash: event.transaction.hash,
-    transactionIndex: event.transaction.transactionIndex,
+    transaction: event.transaction,
     position: event.trace.traceIndex + 1,
   });
 });
@@ -228,10 +226,8 @@ on('FundWallet:transfer:from', async ({ event, context }) => {
     direction: 'out',
     counterparty: event.transfer.to,
     amount: event.transfer.value,
-    withdrawal: false,
     block: event.block,
-    transactionHash: event.transaction.hash,
-    transactionIndex: event.transaction.transactionIndex,
+    transaction: event.transaction,
     position: event.trace.traceIndex + 1,
   });
 });
@@ -248,10 +244,8 @@ on('FundWallet:transaction:from', async ({ event, context }) => {
     direction: 'fee',
     counterparty: null,
     amount: gasPaid(event.transactionReceipt),
-    withdrawal: false,
     block: event.block,
-    transactionHash: event.transaction.hash,
-    transactionIndex: event.transaction.transactionIndex,
+    transaction: event.transaction,
     position: 0,
   });
   await context.db.update(fundWallet, { chainId }).set((row) => ({

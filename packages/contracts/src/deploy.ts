@@ -8,13 +8,10 @@ import { resolveDeployPlan } from './deploy-config';
 import type { DeployPlan, EcoConstructorConfig, NetworkConfigFile } from './deploy-config';
 import type { ecoTokenAbi } from './generated/eco-token-abi';
 import { buildPartnersTree, parsePartnersList } from './merkle';
+import { toJsonValue, type Jsonified } from './receipt';
 
 /** JSON-safe constructor arguments (bigints as decimal strings). */
-export type SerializedConstructorConfig = {
-  [K in keyof EcoConstructorConfig]: EcoConstructorConfig[K] extends bigint
-    ? string
-    : EcoConstructorConfig[K];
-};
+export type SerializedConstructorConfig = Jsonified<EcoConstructorConfig>;
 
 /** Contents of deployments/<chainId>.json. */
 export interface DeploymentRecord {
@@ -98,15 +95,6 @@ export function deployPlanFor(chainId: number, dir?: string): DeployPlan {
   return resolveDeployPlan(config, partnersRootFor(config));
 }
 
-function serialize(config: EcoConstructorConfig): SerializedConstructorConfig {
-  return Object.fromEntries(
-    Object.entries(config).map(([key, value]) => [
-      key,
-      typeof value === 'bigint' ? value.toString() : value,
-    ]),
-  ) as SerializedConstructorConfig;
-}
-
 /** A Chainlink feed's decimals; throws a sentence naming the address if it answers no feed's call. */
 async function readFeedDecimals(publicClient: PublicClient, address: Address): Promise<number> {
   try {
@@ -125,14 +113,24 @@ async function readFeedDecimals(publicClient: PublicClient, address: Address): P
 
 type Wallet = WalletClient<Transport, Chain | undefined, Account>;
 
-/** Sends a contract creation and waits for it; throws naming `name` if it failed. */
+interface Deployer {
+  walletClient: Wallet;
+  publicClient: PublicClient;
+  compiled: CompileResult;
+}
+
+/**
+ * Sends the creation of the compiled contract `name` (the freshly compiled ABI, not the checked-in
+ * one, so a stale generated file cannot matter) and waits for it; throws naming `name` if it failed.
+ */
 async function create(
-  walletClient: Wallet,
-  publicClient: PublicClient,
+  { walletClient, publicClient, compiled }: Deployer,
   name: string,
-  deploy: Parameters<Wallet['deployContract']>[0],
+  args: readonly unknown[],
 ): Promise<{ address: Address; hash: Hex; blockNumber: bigint }> {
-  const hash = await walletClient.deployContract(deploy);
+  const { abi, bytecode } = getArtifact(compiled, name);
+  const chain = walletClient.chain ?? null;
+  const hash = await walletClient.deployContract({ abi, bytecode, args, chain });
   const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 250 });
   if (receipt.status !== 'success' || !receipt.contractAddress) {
     throw new Error(`${name} deployment failed in transaction ${hash}`);
@@ -147,72 +145,42 @@ async function create(
  * contracts keep ECO's and the timelock's addresses where they were (they take the deployer's
  * next nonces). A Chainlink feed is checked (it must answer `decimals()`) before anything is sent.
  */
-export async function deployEcoToken(params: {
-  walletClient: Wallet;
-  publicClient: PublicClient;
-  compiled: CompileResult;
-  plan: DeployPlan;
-}): Promise<DeploymentRecord> {
+export async function deployEcoToken(
+  params: Deployer & { plan: DeployPlan },
+): Promise<DeploymentRecord> {
   const { walletClient, publicClient, compiled, plan } = params;
-  const chain = walletClient.chain ?? null;
   const feedPlan = plan.ethUsdFeed;
   const feedDecimals =
     feedPlan.kind === 'chainlink'
       ? await readFeedDecimals(publicClient, feedPlan.address)
       : feedPlan.decimals;
-  const timelockArtifact = getArtifact(compiled, 'OwnerTimelock');
-  const timelock = await create(walletClient, publicClient, 'OwnerTimelock', {
-    abi: timelockArtifact.abi,
-    bytecode: timelockArtifact.bytecode,
-    args: [plan.timelock.minDelay, plan.timelock.proposers, plan.timelock.executors],
-    chain,
-  });
+  const timelock = await create(params, 'OwnerTimelock', [
+    plan.timelock.minDelay,
+    plan.timelock.proposers,
+    plan.timelock.executors,
+  ]);
   const config: EcoConstructorConfig = { ...plan.token, owner: timelock.address };
-  const artifact = getArtifact(compiled, 'EcoToken');
-  const token = await create(walletClient, publicClient, 'EcoToken', {
-    // The freshly compiled ABI, not the checked-in one, so a stale generated file cannot matter.
-    abi: artifact.abi as typeof ecoTokenAbi,
-    bytecode: artifact.bytecode,
-    args: [config],
-    chain,
-  });
+  const token = await create(params, 'EcoToken', [config]);
   const foundersVestingWallets = await publicClient.readContract({
     address: token.address,
-    abi: artifact.abi as typeof ecoTokenAbi,
+    abi: getArtifact(compiled, 'EcoToken').abi as typeof ecoTokenAbi,
     functionName: 'foundersVestingWallets',
     blockNumber: token.blockNumber,
   });
-  const donationsArtifact = getArtifact(compiled, 'EcoDonations');
-  const donations = await create(walletClient, publicClient, 'EcoDonations', {
-    abi: donationsArtifact.abi,
-    bytecode: donationsArtifact.bytecode,
-    args: [
-      timelock.address,
-      plan.donations.campaigns.map((c) => BigInt(c.id)),
-      plan.donations.campaigns.map((c) => c.wallet),
-    ],
-    chain,
-  });
-  const ledgerArtifact = getArtifact(compiled, 'CarbonLedgerRegistry');
-  const ledger = await create(walletClient, publicClient, 'CarbonLedgerRegistry', {
-    abi: ledgerArtifact.abi,
-    bytecode: ledgerArtifact.bytecode,
-    args: [timelock.address, plan.carbonLedger.publisher],
-    chain,
-  });
+  const donations = await create(params, 'EcoDonations', [
+    timelock.address,
+    plan.donations.campaigns.map((c) => BigInt(c.id)),
+    plan.donations.campaigns.map((c) => c.wallet),
+  ]);
+  const ledger = await create(params, 'CarbonLedgerRegistry', [
+    timelock.address,
+    plan.carbonLedger.publisher,
+  ]);
   // Last, so every address above stays where it was before the local chain had a feed.
-  let feed: { address: Address; hash?: Hex; blockNumber?: bigint };
-  if (feedPlan.kind === 'local-mock') {
-    const feedArtifact = getArtifact(compiled, 'LocalEthUsdFeed');
-    feed = await create(walletClient, publicClient, 'LocalEthUsdFeed', {
-      abi: feedArtifact.abi,
-      bytecode: feedArtifact.bytecode,
-      args: [feedPlan.decimals, feedPlan.answer],
-      chain,
-    });
-  } else {
-    feed = { address: feedPlan.address };
-  }
+  const feed: { address: Address; hash?: Hex; blockNumber?: bigint } =
+    feedPlan.kind === 'local-mock'
+      ? await create(params, 'LocalEthUsdFeed', [feedPlan.decimals, feedPlan.answer])
+      : { address: feedPlan.address };
   return {
     chainId: await publicClient.getChainId(),
     contractName: 'EcoToken',
@@ -220,7 +188,7 @@ export async function deployEcoToken(params: {
     deploymentBlock: Number(token.blockNumber),
     transactionHash: token.hash,
     deployer: walletClient.account.address,
-    constructorArgs: serialize(config),
+    constructorArgs: toJsonValue(config),
     timelock: {
       address: timelock.address,
       transactionHash: timelock.hash,

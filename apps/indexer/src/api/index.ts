@@ -91,6 +91,11 @@ function limitOf(c: Context, fallback: number, max: number): number | Response {
 
 type Chain = { chainId: number; indexed: IndexedBlock };
 
+/** A row as the answer shows it: without the chain id the path names, nor the row's own key. */
+function wire<Row extends { chainId: number; id?: string }>({ chainId: _c, id: _i, ...row }: Row) {
+  return row;
+}
+
 /**
  * GET `/chains/:chainId${path}`: the handler runs for a chain the indexer reads and its fields
  * follow `chainId` and `indexed` (which it may replace), as JSON with every bigint as a decimal
@@ -135,23 +140,11 @@ chainGet('/accounts/:address/purchases', async (c, chain) => {
       ),
     )
     .orderBy(desc(purchase.blockNumber), desc(purchase.logIndex));
-  const row = (p: (typeof rows)[number]) => ({
-    transactionHash: p.transactionHash,
-    blockNumber: p.blockNumber,
-    logIndex: p.logIndex,
-    timestamp: p.timestamp,
-    buyer: p.buyer,
-    stage: p.stage,
-    amount: p.amount,
-    cost: p.cost,
-    referrer: p.referrer,
-    reward: p.reward,
-  });
   const same = (a: Address) => a.toLowerCase() === account.toLowerCase();
   return {
     account,
-    purchases: rows.filter((p) => same(p.buyer)).map(row),
-    rewards: rows.filter((p) => same(p.referrer) && p.reward > 0n).map(row),
+    purchases: rows.filter((p) => same(p.buyer)).map(wire),
+    rewards: rows.filter((p) => same(p.referrer) && p.reward > 0n).map(wire),
   };
 });
 
@@ -174,14 +167,7 @@ chainGet('/referrers', async (c, chain) => {
       asc(referrerTotal.referrer),
     )
     .limit(limit);
-  return {
-    referrers: rows.map(({ referrer, purchases, tokens, rewards }) => ({
-      referrer,
-      purchases,
-      tokens,
-      rewards,
-    })),
-  };
+  return { referrers: rows.map(wire) };
 });
 
 // One referrer's totals (zero when nobody has named it yet).
@@ -218,15 +204,10 @@ chainGet('/sale', async (_c, { chainId }) => {
   const sum = (pick: (s: (typeof stages)[number]) => bigint) =>
     stages.reduce((total, s) => total + pick(s), 0n);
   return {
-    stages: stages.map(({ stage, purchases, tokens, raised, rewards, ownerMinted }) => ({
-      stage,
-      purchases,
-      tokens,
-      raised,
-      rewards,
-      ownerMinted,
+    stages: stages.map((s) => ({
+      ...wire(s),
       // What the contract's soldIn(stage) answers, if the history is complete.
-      sold: tokens + rewards + ownerMinted,
+      sold: s.tokens + s.rewards + s.ownerMinted,
     })),
     purchases: stages.reduce((total, s) => total + s.purchases, 0),
     tokens: sum((s) => s.tokens),
@@ -308,10 +289,10 @@ const operationsOf = (chainId: number) =>
     .where(eq(timelockOperation.chainId, chainId))
     .orderBy(asc(timelockOperation.scheduledBlock), asc(timelockOperation.scheduledLogIndex));
 
-const operationColumns = (op: typeof timelockOperation.$inferSelect) => {
-  const { chainId: _chainId, callId, ...rest } = op;
-  return { id: callId, ...rest };
-};
+const operationColumns = ({ callId, ...op }: typeof timelockOperation.$inferSelect) => ({
+  id: callId,
+  ...wire(op),
+});
 
 // The owner timelock's calls on ECO, oldest first: pending ones with the time they may run.
 chainGet('/timelock/operations', async (_c, chain) => ({
@@ -325,14 +306,8 @@ chainGet('/timelock/roles', async (c, chain) => {
     .from(timelockRole)
     .where(and(eq(timelockRole.chainId, chain.chainId), eq(timelockRole.granted, true)))
     .orderBy(asc(timelockRole.blockNumber));
-  return {
-    roles: rows.map(({ timelock, role, account, blockNumber }) => ({
-      timelock,
-      role,
-      account,
-      blockNumber,
-    })),
-  };
+  // Every row listed is granted: the answer leaves the flag out.
+  return { roles: rows.map(({ granted: _granted, ...role }) => wire(role)) };
 });
 
 // The owner's audit log: every owner change of ECO and every step of the timelock's calls,
@@ -347,10 +322,7 @@ chainGet('/owner-log', async (c, chain) => {
     operationsOf(chain.chainId),
   ]);
   return {
-    events: events.map(({ chainId: _chainId, id: _id, to, ...event }) => ({
-      ...event,
-      to: to ?? zeroAddress,
-    })),
+    events: events.map((event) => ({ ...wire(event), to: event.to ?? zeroAddress })),
     operations: operations.map(operationColumns),
   };
 });
@@ -362,9 +334,7 @@ chainGet('/vesting/releases', async (c, chain) => {
     .from(vestingRelease)
     .where(eq(vestingRelease.chainId, chain.chainId))
     .orderBy(desc(vestingRelease.blockNumber));
-  return {
-    releases: rows.map(({ chainId: _chainId, id: _id, ...release }) => release),
-  };
+  return { releases: rows.map(wire) };
 });
 
 type DonationRow = typeof donation.$inferSelect;
@@ -372,24 +342,9 @@ type CampaignRow = typeof campaign.$inferSelect;
 
 // Campaign ids are uint256 on the chain; the wire type names them (and ledger versions) as JSON
 // numbers, exact below 2^53. The owner timelock registers ids (from 1); nobody else can make one.
-const donationColumns = (d: DonationRow) => ({
-  transactionHash: d.transactionHash,
-  blockNumber: d.blockNumber,
-  logIndex: d.logIndex,
-  timestamp: d.timestamp,
-  campaignId: Number(d.campaignId),
-  donor: d.donor,
-  amount: d.amount,
-  memo: d.memo,
-});
-
-const campaignColumns = (row: CampaignRow) => ({
+const campaignWire = (row: DonationRow | CampaignRow) => ({
+  ...wire(row),
   campaignId: Number(row.campaignId),
-  wallet: row.wallet,
-  active: row.active,
-  donations: row.donations,
-  donors: row.donors,
-  raised: row.raised,
 });
 
 // Every registered campaign by id, with what EcoDonations forwarded to it.
@@ -399,9 +354,7 @@ chainGet('/campaigns', async (c, chain) => {
     .from(campaign)
     .where(eq(campaign.chainId, chain.chainId))
     .orderBy(asc(campaign.campaignId));
-  return {
-    campaigns: rows.map(campaignColumns),
-  };
+  return { campaigns: rows.map(campaignWire) };
 });
 
 /** Most donations one campaign answer lists. */
@@ -443,8 +396,8 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
     );
   }
   return {
-    campaign: campaignColumns(row),
-    donations: donations.map(donationColumns),
+    campaign: campaignWire(row),
+    donations: donations.map(campaignWire),
   };
 });
 
@@ -465,7 +418,7 @@ chainGet('/accounts/:address/donations', async (c, chain) => {
     .limit(limit);
   return {
     account: account.toLowerCase(),
-    donations: rows.map(donationColumns),
+    donations: rows.map(campaignWire),
   };
 });
 
@@ -515,16 +468,7 @@ chainGet('/fund-wallet', async (c, chain) => {
       fee: state.totalFee,
       withdrawn: state.totalWithdrawn,
     },
-    flows: flows.map((flow) => ({
-      transactionHash: flow.transactionHash,
-      blockNumber: flow.blockNumber,
-      timestamp: flow.timestamp,
-      direction: flow.direction,
-      counterparty: flow.counterparty,
-      amount: flow.amount,
-      withdrawal: flow.withdrawal,
-      order: flow.order,
-    })),
+    flows: flows.map(wire),
   };
 });
 
@@ -541,14 +485,9 @@ chainGet('/ledger', async (c, chain) => {
     .orderBy(desc(ledgerVersion.version));
   return {
     registry: registry.toLowerCase(),
-    versions: rows.map((row) => ({
+    versions: rows.map(({ registry: _registry, ...row }) => ({
+      ...wire(row),
       version: Number(row.version),
-      ledgerHash: row.ledgerHash,
-      publisher: row.publisher,
-      uri: row.uri,
-      transactionHash: row.transactionHash,
-      blockNumber: row.blockNumber,
-      timestamp: row.timestamp,
     })),
   };
 });

@@ -14,32 +14,11 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
 };
 
 /**
- * Creates a single-use link token for `email` and returns it (32 random bytes, base64url); only
- * its SHA-256 is stored, so a database leak yields no working links. Earlier tokens of the same
- * purpose are deleted first: only the newest link works.
- */
-export async function createEmailToken(
-  db: Db,
-  fields: { userId: string; purpose: EmailTokenPurpose; email: string },
-  now: Date,
-): Promise<string> {
-  const token = randomToken(32);
-  await deleteEmailTokens(db, fields.userId, fields.purpose);
-  // Housekeeping now and then: links nobody followed in time are dead rows.
-  if (Math.random() < 0.01) await deleteExpiredEmailTokens(db, now);
-  await db.insert(emailTokens).values({
-    idHash: sha256Hex(token),
-    ...fields,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[fields.purpose]),
-  });
-  return token;
-}
-
-/**
- * Creates a link token (createEmailToken) and queues the mail that carries it. Call it inside a
- * transaction: the link then exists only if its mail is queued, and no mail names a token that was
- * not stored.
+ * Creates a single-use link token for `email` (32 random bytes, base64url) and queues the mail
+ * that carries it. Only the token's SHA-256 is stored, so a database leak yields no working links.
+ * Earlier tokens of the same purpose are deleted first: only the newest link works. Call it inside
+ * a transaction: the link then exists only if its mail is queued, and no mail names a token that
+ * was not stored.
  */
 export async function mailEmailToken(
   db: Db,
@@ -47,7 +26,16 @@ export async function mailEmailToken(
   mail: (token: string) => OutgoingMail,
   now: Date,
 ): Promise<void> {
-  const token = await createEmailToken(db, fields, now);
+  const token = randomToken(32);
+  await deleteEmailTokens(db, fields.userId, fields.purpose);
+  // Housekeeping now and then: links nobody followed in time are dead rows.
+  if (Math.random() < 0.01) await db.delete(emailTokens).where(lte(emailTokens.expiresAt, now));
+  await db.insert(emailTokens).values({
+    idHash: sha256Hex(token),
+    ...fields,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[fields.purpose]),
+  });
   await enqueueMail(db, mail(token), now);
 }
 
@@ -108,9 +96,4 @@ export async function findPendingEmail(
     .orderBy(desc(emailTokens.createdAt))
     .limit(1);
   return row?.email ?? null;
-}
-
-/** Housekeeping: expired links are dead rows. */
-export async function deleteExpiredEmailTokens(db: Db, now: Date) {
-  await db.delete(emailTokens).where(lte(emailTokens.expiresAt, now));
 }
