@@ -39,6 +39,9 @@ export const saleStageByKey = {
   { key: SaleStageKey; number: SaleStage; label: string; priceFunction: `tokenPriceFor${string}` }
 >;
 
+/** A sale stage's name in a sentence or on a receipt: "Public stage". */
+export const saleStageName = (key: SaleStageKey) => `${saleStageByKey[key].label} stage`;
+
 /** One sale stage of the vocabulary. */
 export type SaleStageInfo = (typeof saleStageByKey)[SaleStageKey];
 

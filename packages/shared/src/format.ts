@@ -88,3 +88,17 @@ export function ethText(wei: bigint, decimals?: number): string {
       : formatTokenAmount(wei, { decimals, minimumDecimals: 2 });
   return `${amount} ETH`;
 }
+
+/** Decimals a receipt's ETH figures are rounded to: "0.10 ETH", "0.000039 ETH". */
+export const RECEIPT_ETH_DECIMALS = 6;
+
+/**
+ * "exactly 0.000039375 ETH" under a receipt's figure (ECO as ecoText writes it, ETH to
+ * RECEIPT_ETH_DECIMALS) when its rounding hides digits, else undefined: a receipt someone keeps
+ * must not lose a wei to rounding without saying so.
+ */
+export function exactNote(value: bigint, unit: 'ECO' | 'ETH'): string | undefined {
+  const shown = unit === 'ETH' ? RECEIPT_ETH_DECIMALS : value % ONE_TOKEN === 0n ? 0 : 2;
+  const exact = formatUnits(value, 18);
+  return (exact.split('.')[1]?.length ?? 0) > shown ? `exactly ${exact} ${unit}` : undefined;
+}

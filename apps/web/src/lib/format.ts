@@ -3,12 +3,14 @@
 export {
   ecoText,
   ethText,
+  exactNote,
   formatDate,
   formatDateTime,
   formatEco,
   formatNumber,
   formatTokenAmount,
   formatUtcDateTime,
+  RECEIPT_ETH_DECIMALS,
 } from '@eco/shared/format';
 
 /** Cuts text to at most `max` characters, ending with an ellipsis when it was cut. */

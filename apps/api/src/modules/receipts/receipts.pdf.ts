@@ -7,9 +7,15 @@ import type { PledgeFigure } from '@eco/shared';
 import { PLEDGE_NOT_RETIREMENT, SAMPLE_PLEDGE_NOTE } from '@eco/shared';
 import PDFDocument from 'pdfkit';
 import qrcode from 'qrcode-generator';
-import { saleStageByKey } from '@eco/contracts';
-import type { SaleStageKey } from '@eco/contracts';
-import { ecoText, ethText, formatNumber, formatUnits, formatUtcDateTime } from '@eco/shared/format';
+import { saleStageName } from '@eco/contracts/stages';
+import {
+  ecoText,
+  ethText,
+  exactNote,
+  formatNumber,
+  formatUtcDateTime,
+  RECEIPT_ETH_DECIMALS,
+} from '@eco/shared/format';
 
 /** What a receipt PDF is made of: a purchase or a donation (nothing else has a receipt). */
 export type ReceiptKind = Extract<DescribedTransaction, { kind: 'purchase' | 'donation' }>;
@@ -86,21 +92,6 @@ function paragraph(doc: Doc, text: string, size = 9) {
   doc.moveDown(0.3);
 }
 
-/**
- * "exactly 0.000039375 ETH" under a figure whose rounding to `shown` decimals hides digits: a
- * receipt someone keeps must not lose a wei to rounding without saying so.
- */
-function exactNote(value: bigint, unit: 'ECO' | 'ETH', shown: number) {
-  const exact = formatUnits(value, 18);
-  return (exact.split('.')[1]?.length ?? 0) > shown ? `exactly ${exact} ${unit}` : undefined;
-}
-/** ETH as the site's receipt page writes it: up to 6 decimals, at least 2 ("0.01 ETH"). */
-const ETH_DECIMALS = 6;
-const ethNote = (wei: bigint) => exactNote(wei, 'ETH', ETH_DECIMALS);
-const ecoNote = (amount: bigint) => exactNote(amount, 'ECO', amount % 10n ** 18n === 0n ? 0 : 2);
-/** A sale stage's name on a receipt: "Public stage". */
-const stageName = (key: SaleStageKey) => `${saleStageByKey[key].label} stage`;
-
 /** Draws the QR code of `url` at (x, y), `size` points wide, linked to the url. */
 function qrCode(doc: Doc, url: string, x: number, y: number, size: number) {
   const qr = qrcode(0, 'M');
@@ -157,12 +148,12 @@ export function renderReceiptPdf({ receipt, pageUrl, pledge }: ReceiptPdfInput):
   if (receipt.kind === 'purchase') {
     const p = receipt.purchase;
     row(doc, 'Buyer', p.buyer, { mono: true });
-    row(doc, 'Sale stage', stageName(p.stageKey));
-    row(doc, 'ECO bought', ecoText(p.amount), { note: ecoNote(p.amount) });
-    row(doc, 'Price per ECO', ethText(p.pricePerEco, ETH_DECIMALS), {
-      note: ethNote(p.pricePerEco),
+    row(doc, 'Sale stage', saleStageName(p.stageKey));
+    row(doc, 'ECO bought', ecoText(p.amount), { note: exactNote(p.amount, 'ECO') });
+    row(doc, 'Price per ECO', ethText(p.pricePerEco, RECEIPT_ETH_DECIMALS), {
+      note: exactNote(p.pricePerEco, 'ETH'),
     });
-    row(doc, 'Paid', ethText(p.cost, ETH_DECIMALS), { note: ethNote(p.cost) });
+    row(doc, 'Paid', ethText(p.cost, RECEIPT_ETH_DECIMALS), { note: exactNote(p.cost, 'ETH') });
     if (p.referrer) {
       row(doc, 'Referrer', p.referrer, { mono: true });
       row(doc, 'Referral reward', ecoText(p.reward), {
@@ -177,8 +168,9 @@ export function renderReceiptPdf({ receipt, pageUrl, pledge }: ReceiptPdfInput):
     const printed = winAnsi(memo.text);
     row(doc, 'Donor', d.donor, { mono: true });
     row(doc, 'Campaign', `Campaign ${d.campaignId.toString()}`);
-    row(doc, 'Given', ethText(d.amount, ETH_DECIMALS), {
-      note: ethNote(d.amount) ?? 'Forwarded to the campaign wallet in the same transaction.',
+    row(doc, 'Given', ethText(d.amount, RECEIPT_ETH_DECIMALS), {
+      note:
+        exactNote(d.amount, 'ETH') ?? 'Forwarded to the campaign wallet in the same transaction.',
     });
     row(doc, 'Memo', d.memo === '' ? 'None' : `"${printed.text}"`, {
       note:
@@ -200,7 +192,9 @@ export function renderReceiptPdf({ receipt, pageUrl, pledge }: ReceiptPdfInput):
   });
   row(doc, 'From', receipt.from, { mono: true });
   row(doc, 'To', receipt.to ?? 'None (a contract deployment)', { mono: receipt.to !== null });
-  row(doc, 'Network fee', ethText(receipt.fee, ETH_DECIMALS), { note: ethNote(receipt.fee) });
+  row(doc, 'Network fee', ethText(receipt.fee, RECEIPT_ETH_DECIMALS), {
+    note: exactNote(receipt.fee, 'ETH'),
+  });
   row(doc, 'Transaction', receipt.hash, { mono: true });
   row(doc, 'Chain', `Chain ${receipt.chainId}`);
 

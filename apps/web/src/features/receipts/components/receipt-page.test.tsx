@@ -29,9 +29,8 @@ import type { Client, Hash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchGate } from '@/content/launch-gate';
-import { ecoText, ethText, formatUtcDateTime } from '@/lib/format';
+import { ecoText, ethText, exactNote, formatUtcDateTime, RECEIPT_ETH_DECIMALS } from '@/lib/format';
 import { createQueryClient } from '@/lib/react-query';
-import { ETH_DECIMALS, exactNote } from '../receipt-figures';
 import { CHAIN_ID_PROBLEM, HASH_PROBLEM } from '../receipt-params';
 import { ReceiptPage } from './receipt-page';
 
@@ -156,10 +155,10 @@ describe('the receipt page', () => {
     expect(figure('ECO bought')).toBe(`${ecoText(args.amount)}${exactNote(args.amount, 'ECO')}`);
     expect(figure('ECO bought')).toBe('1,500.00 ECOexactly 1500.000000000000000005 ECO');
     expect(figure('Price per ECO')).toBe(
-      `${ethText(price, ETH_DECIMALS)}${exactNote(price, 'ETH') ?? ''}`,
+      `${ethText(price, RECEIPT_ETH_DECIMALS)}${exactNote(price, 'ETH') ?? ''}`,
     );
     expect(figure('Paid')).toBe(
-      `${ethText(args.cost, ETH_DECIMALS)}${exactNote(args.cost, 'ETH') ?? ''}`,
+      `${ethText(args.cost, RECEIPT_ETH_DECIMALS)}${exactNote(args.cost, 'ETH') ?? ''}`,
     );
     expect(figure('Referrer')).toBe(localDevAccounts.referrer);
     expect(figure('Referral reward')).toBe(
@@ -171,7 +170,7 @@ describe('the receipt page', () => {
     expect(figure('From')).toBe(buyer.address);
     expect(figure('To')).toBe(chain.deployment.address);
     expect(figure('Network fee')).toBe(
-      `${ethText(fee, ETH_DECIMALS)}${exactNote(fee, 'ETH') ?? ''}`,
+      `${ethText(fee, RECEIPT_ETH_DECIMALS)}${exactNote(fee, 'ETH') ?? ''}`,
     );
     expect(figure('Transaction')).toBe(hash);
     expect(figure('Chain')).toBe('chain 31337');
@@ -261,7 +260,7 @@ describe('the receipt page', () => {
     renderPage('31337', receipt.transactionHash);
     await screen.findByRole('heading', { level: 1, name: 'This transaction failed' });
     expect(screen.getByRole('alert').textContent).toBe(
-      `It tried to buy ECO. It was included in block ${receipt.blockNumber} but reverted: nothing was bought or given and nothing was charged but the network fee of ${ethText(receipt.gasUsed * receipt.effectiveGasPrice, ETH_DECIMALS)}. There is no receipt for it.`,
+      `It tried to buy ECO. It was included in block ${receipt.blockNumber} but reverted: nothing was bought or given and nothing was charged but the network fee of ${ethText(receipt.gasUsed * receipt.effectiveGasPrice, RECEIPT_ETH_DECIMALS)}. There is no receipt for it.`,
     );
   });
 

@@ -1,4 +1,5 @@
 import { displayMemo } from '@eco/contracts/receipt';
+import { saleStageName } from '@eco/contracts/stages';
 import type { DescribedTransaction } from '@eco/contracts/receipt';
 import { PLEDGE_NOT_RETIREMENT, pledgeFor, SAMPLE_PLEDGE_NOTE } from '@eco/shared/pledge';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
@@ -7,9 +8,16 @@ import { SampleBadge } from '@/components/ui/sample-badge';
 import { campaigns } from '@/content/campaigns';
 import { purchasePledge } from '@/content/pledge';
 import { isSample } from '@/content/provenance';
-import { ecoText, ethText, formatNumber, formatUtcDateTime } from '@/lib/format';
+import {
+  ecoText,
+  ethText,
+  exactNote,
+  formatNumber,
+  formatUtcDateTime,
+  RECEIPT_ETH_DECIMALS,
+} from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
-import { chainLabel, ETH_DECIMALS, exactNote, stageName } from '../receipt-figures';
+import { chainLabel } from '../receipt-figures';
 import { QrCode } from './qr-code';
 import { ShareReceipt } from './share-receipt';
 
@@ -99,7 +107,7 @@ function TransactionFigures({ receipt }: { receipt: Mined }) {
         )}
       </Figure>
       <Figure label="Network fee" note={exactNote(receipt.fee, 'ETH')}>
-        {ethText(receipt.fee, ETH_DECIMALS)}
+        {ethText(receipt.fee, RECEIPT_ETH_DECIMALS)}
       </Figure>
       <Figure label="Transaction">
         <span className="font-mono text-sm">{receipt.hash}</span>
@@ -132,15 +140,15 @@ function PurchaseFigures({ receipt }: { receipt: Extract<Mined, { kind: 'purchas
       >
         <AddressValue chainId={receipt.chainId} address={p.buyer} />
       </Figure>
-      <Figure label="Sale stage">{stageName(p.stageKey)}</Figure>
+      <Figure label="Sale stage">{saleStageName(p.stageKey)}</Figure>
       <Figure label="ECO bought" note={exactNote(p.amount, 'ECO')}>
         {ecoText(p.amount)}
       </Figure>
       <Figure label="Price per ECO" note={exactNote(p.pricePerEco, 'ETH')}>
-        {ethText(p.pricePerEco, ETH_DECIMALS)}
+        {ethText(p.pricePerEco, RECEIPT_ETH_DECIMALS)}
       </Figure>
       <Figure label="Paid" note={exactNote(p.cost, 'ETH')}>
-        {ethText(p.cost, ETH_DECIMALS)}
+        {ethText(p.cost, RECEIPT_ETH_DECIMALS)}
       </Figure>
       <Figure label="Referrer">
         {p.referrer ? <AddressValue chainId={receipt.chainId} address={p.referrer} /> : 'None'}
@@ -178,7 +186,7 @@ function DonationFigures({ receipt }: { receipt: Extract<Mined, { kind: 'donatio
           exactNote(d.amount, 'ETH') ?? 'Forwarded to the campaign wallet in the same transaction.'
         }
       >
-        {ethText(d.amount, ETH_DECIMALS)}
+        {ethText(d.amount, RECEIPT_ETH_DECIMALS)}
       </Figure>
       <Figure
         label="Memo"
@@ -290,7 +298,7 @@ export function FailedTransaction({ receipt }: { receipt: Extract<Mined, { kind:
       <p role="alert" className="mt-4 max-w-2xl rounded-2xl bg-red-50 p-4 text-red-950">
         {tried}It was included in block {receipt.blockNumber.toString()} but reverted: nothing was
         bought or given and nothing was charged but the network fee of{' '}
-        {ethText(receipt.fee, ETH_DECIMALS)}. There is no receipt for it.
+        {ethText(receipt.fee, RECEIPT_ETH_DECIMALS)}. There is no receipt for it.
       </p>
       <TransactionFigures receipt={receipt} />
     </article>
@@ -344,7 +352,7 @@ export function PendingTransaction({
             'None (a contract deployment)'
           )}
         </Figure>
-        <Figure label="Value sent">{ethText(receipt.value, ETH_DECIMALS)}</Figure>
+        <Figure label="Value sent">{ethText(receipt.value, RECEIPT_ETH_DECIMALS)}</Figure>
         <Figure label="Transaction">
           <span className="font-mono text-sm">{receipt.hash}</span>
         </Figure>
