@@ -3,10 +3,8 @@
 import { ponder } from 'ponder:registry';
 import { campaign, campaignDonor, donation, ledgerVersion } from 'ponder:schema';
 import { ecoDonationsAbi } from '@eco/contracts';
-import type { Hex } from 'viem';
+import { eventRow } from './event-row';
 import { storableText } from './text';
-
-const rowId = (chainId: number, hash: Hex, logIndex: number) => `${chainId}:${hash}:${logIndex}`;
 
 ponder.on('EcoDonations:CampaignRegistered', async ({ event, context }) => {
   const { campaignId, wallet } = event.args;
@@ -43,15 +41,11 @@ ponder.on('EcoDonations:Donated', async ({ event, context }) => {
   const chainId = context.chain.id;
   const { campaignId, donor, amount, memo } = event.args;
   await context.db.insert(donation).values({
-    id: rowId(chainId, event.transaction.hash, event.log.logIndex),
-    chainId,
+    ...eventRow(chainId, event),
     campaignId,
     donor,
     amount,
     memo: storableText(memo),
-    blockNumber: event.block.number,
-    timestamp: event.block.timestamp,
-    transactionHash: event.transaction.hash,
     logIndex: event.log.logIndex,
   });
   const donorKey = { chainId, campaignId, donor };

@@ -1,6 +1,6 @@
 // The indexing functions: each of ECO's events the site shows becomes rows in ponder.schema.ts.
 // Ponder runs them in chain order and undoes their writes when a reorg drops the block.
-import { ponder } from 'ponder:registry';
+import { ponder, type Context } from 'ponder:registry';
 import {
   buyer,
   ecoWithdrawal,
@@ -15,46 +15,42 @@ import {
   vestingRelease,
 } from 'ponder:schema';
 import { ecoOwnerEventNames } from '@eco/contracts';
-import { zeroAddress, type Address, type Hex } from 'viem';
+import { zeroAddress, type Address } from 'viem';
+import { eventRow } from './event-row';
 import { jsonArgs } from './json-args';
 import { onSaleOpenUpdated, onSaleScheduleUpdated, onSaleStageClock } from './sale-stages';
 
-const rowId = (chainId: number, hash: Hex, logIndex: number) => `${chainId}:${hash}:${logIndex}`;
+type StageSums = Omit<typeof stageTotal.$inferSelect, 'chainId' | 'stage'>;
+
+/** Adds a purchase's or an owner mint's figures to its stage's totals. */
+async function addToStage(context: Context, stage: number, add: Partial<StageSums>) {
+  const sums = { purchases: 0, tokens: 0n, raised: 0n, rewards: 0n, ownerMinted: 0n, ...add };
+  await context.db
+    .insert(stageTotal)
+    .values({ chainId: context.chain.id, stage, ...sums })
+    .onConflictDoUpdate((row) => ({
+      purchases: row.purchases + sums.purchases,
+      tokens: row.tokens + sums.tokens,
+      raised: row.raised + sums.raised,
+      rewards: row.rewards + sums.rewards,
+      ownerMinted: row.ownerMinted + sums.ownerMinted,
+    }));
+}
 
 ponder.on('ECO:TokensPurchased', async ({ event, context }) => {
   const chainId = context.chain.id;
   const { buyer: account, stage, amount, cost, referrer, reward } = event.args;
   await context.db.insert(purchase).values({
-    id: rowId(chainId, event.transaction.hash, event.log.logIndex),
-    chainId,
+    ...eventRow(chainId, event),
     buyer: account,
     stage,
     amount,
     cost,
     referrer,
     reward,
-    blockNumber: event.block.number,
-    timestamp: event.block.timestamp,
-    transactionHash: event.transaction.hash,
     logIndex: event.log.logIndex,
   });
-  await context.db
-    .insert(stageTotal)
-    .values({
-      chainId,
-      stage,
-      purchases: 1,
-      tokens: amount,
-      raised: cost,
-      rewards: reward,
-      ownerMinted: 0n,
-    })
-    .onConflictDoUpdate((row) => ({
-      purchases: row.purchases + 1,
-      tokens: row.tokens + amount,
-      raised: row.raised + cost,
-      rewards: row.rewards + reward,
-    }));
+  await addToStage(context, stage, { purchases: 1, tokens: amount, raised: cost, rewards: reward });
   await context.db
     .insert(buyer)
     .values({ chainId, address: account, purchases: 1, tokens: amount, spent: cost })
@@ -99,15 +95,11 @@ for (const name of ecoOwnerEventNames) {
   ponder.on(`ECO:${name}`, async ({ event, context }) => {
     const chainId = context.chain.id;
     await context.db.insert(ownerEvent).values({
-      id: rowId(chainId, event.transaction.hash, event.log.logIndex),
-      chainId,
+      ...eventRow(chainId, event),
       eventName: name,
       args: jsonArgs(event.args as Record<string, unknown>),
       sender: event.transaction.from,
       to: event.transaction.to,
-      blockNumber: event.block.number,
-      timestamp: event.block.timestamp,
-      transactionHash: event.transaction.hash,
       logIndex: event.log.logIndex,
     });
     // A stage's state for the sale alerts (src/sale-stages.ts): Ponder takes one handler per
@@ -128,18 +120,7 @@ for (const name of ecoOwnerEventNames) {
     }
     if (name === 'OwnerMinted') {
       const { stage, amount } = event.args as { stage: number; amount: bigint };
-      await context.db
-        .insert(stageTotal)
-        .values({
-          chainId,
-          stage,
-          purchases: 0,
-          tokens: 0n,
-          raised: 0n,
-          rewards: 0n,
-          ownerMinted: amount,
-        })
-        .onConflictDoUpdate((row) => ({ ownerMinted: row.ownerMinted + amount }));
+      await addToStage(context, stage, { ownerMinted: amount });
     }
     if (name === 'Withdrawn') {
       const { to, amount } = event.args as { to: Address; amount: bigint };
@@ -236,14 +217,9 @@ ponder.on('OwnerTimelock:RoleGranted', role(true));
 ponder.on('OwnerTimelock:RoleRevoked', role(false));
 
 ponder.on('FoundersVestingWallet:ERC20Released', async ({ event, context }) => {
-  const chainId = context.chain.id;
   await context.db.insert(vestingRelease).values({
-    id: rowId(chainId, event.transaction.hash, event.log.logIndex),
-    chainId,
+    ...eventRow(context.chain.id, event),
     vestingWallet: event.log.address,
     amount: event.args.amount,
-    blockNumber: event.block.number,
-    timestamp: event.block.timestamp,
-    transactionHash: event.transaction.hash,
   });
 });

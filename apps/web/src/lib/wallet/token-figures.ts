@@ -108,11 +108,10 @@ export function readBlockCall(chainId: number) {
 
 /**
  * Whether reads answered at block `readAt` are behind the latest block seen. Unknown (no data
- * yet, or a cache written before reads carried their block) counts as behind once a block is
- * known, so figures restored from storage are never taken for the latest block's.
+ * yet, or a cache written before reads carried their block) counts as behind, so figures
+ * restored from storage are never taken for the latest block's.
  */
-export function readsAreBehind(readAt: bigint | undefined, latest: bigint | undefined): boolean {
-  if (latest === undefined) return false;
+export function readsAreBehind(readAt: bigint | undefined, latest: bigint): boolean {
   return readAt === undefined || latest > readAt;
 }
 

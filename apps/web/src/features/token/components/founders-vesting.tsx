@@ -3,8 +3,10 @@ import { formatEco } from '@/lib/format';
 import type { useFoundersVesting } from '../api/use-founders-vesting';
 import { curvePath, utcDate, vestingCurve, vestingTotals } from '../vesting';
 import { ExplorerLink } from './explorer-link';
+import { Card } from './owner-powers';
 
 const CHART = { width: 320, height: 120 };
+const FIGURE = 'font-semibold tabular-nums text-brand-950';
 
 /**
  * The founders' allocation as the chain holds it: in vesting contracts ECO created at deployment,
@@ -55,9 +57,11 @@ export function FoundersVesting({
         {utcDate(schedule.end)}. Only each founder can receive what their contract releases.
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Figure term="Locked now" value={`${formatEco(totals.locked)} ECO`} />
-        <Figure term="Vested so far" value={`${formatEco(totals.vested)} ECO`} />
-        <Figure term="Released to founders" value={`${formatEco(totals.released)} ECO`} />
+        <Card term="Locked now" className={FIGURE}>{`${formatEco(totals.locked)} ECO`}</Card>
+        <Card term="Vested so far" className={FIGURE}>{`${formatEco(totals.vested)} ECO`}</Card>
+        <Card term="Released to founders" className={FIGURE}>
+          {formatEco(totals.released)} ECO
+        </Card>
       </dl>
       <figure className="mt-6 max-w-md">
         <svg
@@ -171,14 +175,5 @@ function Section({ children }: { children: ReactNode }) {
       </h3>
       <div className="mt-2">{children}</div>
     </section>
-  );
-}
-
-function Figure({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4">
-      <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className="mt-1 font-semibold tabular-nums text-brand-950">{value}</dd>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { HistoryCatchingUp } from '@/components/history-status';
 import { ecoTokenAbi, type EcoDeployment } from '@eco/contracts';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { useScrollWhenTargeted } from '@/hooks/use-scroll-when-targeted';
 import { zeroAddress, type Address } from 'viem';
@@ -163,11 +163,12 @@ function Section({ children, settled }: { children: ReactNode; settled: boolean 
   );
 }
 
-function Card({ term, children }: { term: string; children: ReactNode }) {
+/** A term and its value on a card; `className` styles the value (founders-vesting.tsx's too). */
+export function Card({ term, className, children }: { term: string } & ComponentProps<'dd'>) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className="mt-1">{children}</dd>
+      <dd className={`mt-1 ${className ?? ''}`}>{children}</dd>
     </div>
   );
 }
@@ -255,25 +256,17 @@ function Operations({
   const now = operations.data
     ? chainNow(wallNow, operations.data.chainTime, operations.dataUpdatedAt)
     : wallNow;
-  if (!operations.data) {
-    return (
-      <>
-        <OperationsHeading>Scheduled changes</OperationsHeading>
-        {operations.isError ? (
-          <HistoryCatchingUp className="mt-2" />
-        ) : (
-          <p className="mt-2 text-slate-600">Reading the timelock's scheduled changes…</p>
-        )}
-      </>
-    );
-  }
   return (
     <>
       <OperationsHeading>Scheduled changes</OperationsHeading>
-      {operations.isError || operations.data.catchingUp ? (
+      {operations.isError || operations.data?.catchingUp ? (
         <HistoryCatchingUp className="mt-2" />
       ) : null}
-      {pending.length === 0 ? (
+      {!operations.data ? (
+        operations.isError ? null : (
+          <p className="mt-2 text-slate-600">Reading the timelock's scheduled changes…</p>
+        )
+      ) : pending.length === 0 ? (
         <p className="mt-2 text-slate-700">No change is scheduled.</p>
       ) : (
         <ul className="mt-2 space-y-2">
@@ -288,8 +281,8 @@ function Operations({
           ))}
         </ul>
       )}
-      <OperationsHeading>Recent changes</OperationsHeading>
-      {settled.length === 0 ? (
+      {!operations.data ? null : <OperationsHeading>Recent changes</OperationsHeading>}
+      {!operations.data ? null : settled.length === 0 ? (
         <p className="mt-2 text-slate-700">Nothing has been executed or cancelled yet.</p>
       ) : (
         <ul className="mt-2 space-y-2">
