@@ -22,19 +22,24 @@ export const widest = (page: Page) =>
 
 /**
  * Scrolls down the whole page with the mouse wheel, `step` pixels at a time, waiting after each
- * wheel for the page to get there (Playwright's wheel does not wait for the scroll), then waits
- * for every slide-in the scroll started to finish: conditions, never a fixed time, so a slow
- * machine only takes longer.
+ * wheel for the page to move (Playwright's wheel does not wait for the scroll), until the bottom;
+ * then waits for every slide-in the scroll started to finish: conditions, never a fixed time, so
+ * a slow machine only takes longer. It follows the scroll position rather than fixed targets: a
+ * section that loads late can change the page's height (and so the position) between wheels.
  */
 export async function scrollThrough(page: Page, step: number): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = step; y < height + step; y += step) {
+  const position = () =>
+    page.evaluate(() => ({
+      y: window.scrollY,
+      bottom: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    }));
+  for (let at = await position(); !at.bottom; at = await position()) {
     await page.mouse.wheel(0, step);
     await page.waitForFunction(
-      (target) =>
-        window.scrollY >= target - 1 ||
+      (from) =>
+        window.scrollY !== from ||
         window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-      y,
+      at.y,
     );
   }
   // Finite animations and transitions only (a spinner's never ends); a frame first, so a
