@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { formatUnits } from 'viem';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { TextareaField } from '@/components/ui/form/field';
 import { saveJson } from '@/lib/download';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { formatDateTime, formatEco } from '@/lib/format';
+import { formatUnits } from '@/lib/units';
 import { useAdminMe } from '../api/get-admin-me';
 import { usePublishPartners } from '../api/publish-partners';
 import { useOwnerAction } from '../hooks/use-owner-action';
