@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { PollingWorker, type WorkerLog } from '../../lib/polling-worker';
 import { claimMail, findDueMails, markMailFailed, markMailSent } from './mail.repository';
 import type { MailTransport } from './mail.transport';
 
@@ -8,7 +9,7 @@ export interface OutboxWorkerOptions {
   transport: MailTransport;
   from: string;
   clock: Clock;
-  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log?: WorkerLog;
   /** Pause between polls when the outbox is idle. */
   intervalMs?: number;
   batchSize?: number;
@@ -27,13 +28,12 @@ export function backoffDelayMs(attempts: number, baseDelayMs: number, maxDelayMs
 }
 
 /** Background sender for the mail outbox: polls due mails, sends them, retries with backoff. */
-export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
-  private readonly o: Required<Omit<OutboxWorkerOptions, 'log'>> & Pick<OutboxWorkerOptions, 'log'>;
+export class OutboxWorker extends PollingWorker<{ sent: number; failed: number }> {
+  protected readonly o: Required<Omit<OutboxWorkerOptions, 'log'>> &
+    Pick<OutboxWorkerOptions, 'log'>;
 
   constructor(options: OutboxWorkerOptions) {
+    super('mail outbox worker failed');
     this.o = {
       intervalMs: 5_000,
       batchSize: 10,
@@ -45,18 +45,9 @@ export class OutboxWorker {
     };
   }
 
-  /** Starts polling; safe to call once. */
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  /** Stops polling and waits for the batch in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  /** Stops polling, waits for the batch in progress and closes the transport. */
+  override async stop(): Promise<void> {
+    await super.stop();
     this.o.transport.close();
   }
 
@@ -101,19 +92,8 @@ export class OutboxWorker {
     return { sent, failed };
   }
 
-  private schedule(delayMs: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .then(({ sent, failed }) =>
-          // A full batch that went out suggests more are waiting: go again at once.
-          this.schedule(sent === this.o.batchSize && failed === 0 ? 0 : this.o.intervalMs),
-        )
-        .catch((error: unknown) => {
-          this.o.log?.error({ err: error }, 'mail outbox worker failed');
-          this.schedule(this.o.intervalMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+  /** A full batch that went out suggests more are waiting: go again at once. */
+  protected override nextDelay({ sent, failed }: { sent: number; failed: number }): number {
+    return sent === this.o.batchSize && failed === 0 ? 0 : this.o.intervalMs;
   }
 }

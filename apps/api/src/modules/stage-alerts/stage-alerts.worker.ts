@@ -1,6 +1,7 @@
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { PollingWorker, type WorkerLog } from '../../lib/polling-worker';
 import type { StageStatesReader } from './stage-alerts.chain';
 import { stageOpenMail } from './stage-alerts.messages';
 import { deleteStaleAlerts, notifyWaiting, waitedForStages } from './stage-alerts.repository';
@@ -11,7 +12,7 @@ export interface StageAlertWorkerOptions {
   reader: StageStatesReader;
   config: Pick<Config, 'siteUrl' | 'publicApiUrl'>;
   clock: Clock;
-  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log?: WorkerLog;
   /** Pause between polls. */
   intervalMs?: number;
   /** Notices queued per transaction. */
@@ -26,30 +27,14 @@ export interface StageAlertWorkerOptions {
  * together with its outbox row (notifyWaiting), so two API processes polling at once never
  * both mail an address. The outbox worker sends them. No indexer call while nobody waits.
  */
-export class StageAlertWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+export class StageAlertWorker extends PollingWorker<{ notified: number }> {
   private lastHousekeeping = -Infinity;
-  private readonly o: Required<Omit<StageAlertWorkerOptions, 'log'>> &
+  protected readonly o: Required<Omit<StageAlertWorkerOptions, 'log'>> &
     Pick<StageAlertWorkerOptions, 'log'>;
 
   constructor(options: StageAlertWorkerOptions) {
+    super('stage alert worker failed');
     this.o = { intervalMs: 15_000, batchSize: 200, housekeepingMs: 60 * 60 * 1000, ...options };
-  }
-
-  /** Starts polling; safe to call once. */
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  /** Stops polling and waits for the pass in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
   }
 
   /** One pass: queues the notices of every stage seen open; returns how many were queued. */
@@ -92,18 +77,5 @@ export class StageAlertWorker {
       await deleteStaleAlerts(db, clock.now());
     }
     return { notified };
-  }
-
-  private schedule(delayMs: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .then(() => this.schedule(this.o.intervalMs))
-        .catch((error: unknown) => {
-          this.o.log?.error({ err: error }, 'stage alert worker failed');
-          this.schedule(this.o.intervalMs);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 }
