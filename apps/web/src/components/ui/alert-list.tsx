@@ -1,4 +1,12 @@
-import { CheckCircle2, ExternalLink, Info, TriangleAlert, X, XCircle } from 'lucide-react';
+import {
+  CheckCircle2,
+  ExternalLink as ExternalIcon,
+  Info,
+  TriangleAlert,
+  X,
+  XCircle,
+} from 'lucide-react';
+import { ExternalLink } from './button';
 import { useAlertStore, type AlertColor, type AlertIcon } from '@/stores/alert';
 
 const colorClasses: Record<AlertColor, string> = {
@@ -34,15 +42,12 @@ export default function AlertList() {
               {title ? <p className="font-semibold">{title}</p> : null}
               <p className="text-sm break-words">{message}</p>
               {link ? (
-                <a
+                <ExternalLink
                   href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="mt-1 inline-flex items-center gap-1 text-sm font-semibold underline"
                 >
-                  {link.label} <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                  {link.label} <ExternalIcon aria-hidden="true" className="size-3.5" />
+                </ExternalLink>
               ) : null}
             </div>
             <button

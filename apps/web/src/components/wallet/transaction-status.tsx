@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/button';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { Hash } from 'viem';
 import { shortHash } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
@@ -25,16 +26,13 @@ export function TxLink({
   const url = explorerUrl(chainId, 'tx', hash);
   const shortName = `Transaction ${shortHash(hash)}`;
   return url ? (
-    <a
+    <ExternalLink
       href={url}
-      target="_blank"
-      rel="noopener noreferrer"
       title={short ? hash : undefined}
       className="inline-flex items-center gap-1 font-semibold underline"
     >
-      {short ? shortName : label} <ExternalLink aria-hidden="true" className="size-3.5" />
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+      {short ? shortName : label} <ExternalIcon aria-hidden="true" className="size-3.5" />
+    </ExternalLink>
   ) : (
     <span className="font-mono text-xs" title={hash}>
       {shortName}

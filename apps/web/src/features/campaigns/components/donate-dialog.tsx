@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ecoDonationsAbi } from '@eco/contracts';
 import type { Address } from 'viem';
 import { useChainId, useConnection } from 'wagmi';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink, ExternalLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { TransactionCostSummary } from '@/components/wallet/cost-summary';
@@ -269,14 +269,9 @@ function DonationFields({
       ) : null}
       <p className="text-sm text-slate-600">
         A donation is a transfer on the blockchain: once confirmed it cannot be undone. Our{' '}
-        <a
-          href={paths.terms}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-800 underline"
-        >
-          terms<span className="sr-only"> (opens in a new tab)</span>
-        </a>{' '}
+        <ExternalLink href={paths.terms} className="font-semibold text-brand-800 underline">
+          terms
+        </ExternalLink>{' '}
         apply.
       </p>
       <Button

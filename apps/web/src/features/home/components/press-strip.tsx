@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ExternalLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { pressItems } from '@/content/press';
 import { verifiedOnly } from '@/content/provenance';
@@ -33,15 +34,12 @@ export function PressStrip() {
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
               {item.outlet}
             </p>
-            <a
+            <ExternalLink
               href={item.url}
-              target="_blank"
-              rel="noopener noreferrer"
               className="mt-1 block font-medium text-slate-900 hover:underline"
             >
               {item.title}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
             <p className="mt-1 text-xs text-slate-600">
               <time dateTime={item.date}>{formatDate(item.date, 'UTC')}</time>
             </p>

@@ -1,4 +1,5 @@
 import { useChainId, useConnection } from 'wagmi';
+import { ExternalLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
@@ -22,15 +23,12 @@ export default function BuyTokensDialog() {
           {/* In a new tab, as the dialog's other reading is: the purchase in progress stays. */}
           <p className="mb-4 text-sm text-slate-600">
             New to buying tokens?{' '}
-            <a
+            <ExternalLink
               href={paths.learnHowToBuy}
-              target="_blank"
-              rel="noopener noreferrer"
               className="font-semibold text-brand-700 underline"
             >
               Read how to buy
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </p>
           <SaleForm />
         </>

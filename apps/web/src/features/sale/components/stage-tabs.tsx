@@ -1,4 +1,5 @@
 import { saleStages } from '@eco/contracts';
+import { ExternalLink } from '@/components/ui/button';
 import type { Address } from 'viem';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
@@ -66,29 +67,20 @@ export function StageTabs({
       {comparison ? <p className="mb-4 text-sm text-slate-700">{comparison}</p> : null}
       <p className="mb-4 text-sm text-slate-700">
         Before you buy, read{' '}
-        <a
+        <ExternalLink
           href={`${paths.about.token}#owner-powers`}
-          target="_blank"
-          rel="noopener noreferrer"
           className="font-semibold underline"
         >
           what the owner can do
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
         : its powers and their bounds, as the contract holds them, and any change already scheduled.
       </p>
       {account ? null : (
         <p className="mb-4 text-sm text-slate-700">
           Not connected?{' '}
-          <a
-            href={paths.saleEligibility}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold underline"
-          >
+          <ExternalLink href={paths.saleEligibility} className="font-semibold underline">
             Check which stages an address may buy in
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>{' '}
+          </ExternalLink>{' '}
           without connecting a wallet.
         </p>
       )}

@@ -1,13 +1,13 @@
 import { useId } from 'react';
+import { ExternalLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 /** A link to a legal page in a new tab, so the purchase in progress stays as it is. */
 function LegalLink({ href, children }: { href: string; children: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+    <ExternalLink href={href} className="font-semibold underline">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }
 

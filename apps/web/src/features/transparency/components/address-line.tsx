@@ -1,4 +1,5 @@
-import { Check, Copy, ExternalLink } from 'lucide-react';
+import { Check, Copy, ExternalLink as ExternalIcon } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/button';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { explorerUrl } from '@/lib/wallet/chains';
 
@@ -39,7 +40,7 @@ export function AddressLine({
           className="inline-flex items-center gap-1 text-xs font-semibold text-brand-800 underline"
         >
           Explorer
-          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <ExternalIcon aria-hidden="true" className="size-3.5" />
           <span className="sr-only"> page of the {label} (opens in a new tab)</span>
         </a>
       ) : null}
@@ -52,10 +53,9 @@ export function TxLink({ hash, chainId }: { hash: string; chainId: number }) {
   const url = explorerUrl(chainId, 'tx', hash);
   const text = <code className="font-mono text-xs break-all">{hash}</code>;
   return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
+    <ExternalLink href={url} className="text-brand-800 underline">
       {text}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   ) : (
     text
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/button';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { useConnect, useConnection, useConnectors, type Connector } from 'wagmi';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -57,14 +58,12 @@ export function ConnectDialog() {
       {connectors.length > 0 && !connectors.some((connector) => connector.type === 'injected') ? (
         <p className="mb-4 rounded-2xl bg-amber-50 p-3 text-sm text-amber-950">
           No browser wallet was found.{' '}
-          <a
+          <ExternalLink
             href="https://ethereum.org/en/wallets/find-wallet/"
-            target="_blank"
-            rel="noopener noreferrer"
             className="font-semibold underline"
           >
-            Install one<span className="sr-only"> (opens in a new tab)</span>
-          </a>{' '}
+            Install one
+          </ExternalLink>{' '}
           or use one of these:
         </p>
       ) : null}
@@ -72,15 +71,12 @@ export function ConnectDialog() {
         <div className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">
           <p className="font-semibold">No wallet found in this browser.</p>
           <p className="mt-1">Install a browser wallet such as MetaMask, then reload this page.</p>
-          <a
+          <ExternalLink
             href="https://ethereum.org/en/wallets/find-wallet/"
-            target="_blank"
-            rel="noopener noreferrer"
             className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline"
           >
-            Find a wallet <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            Find a wallet <ExternalIcon aria-hidden="true" className="size-3.5" />
+          </ExternalLink>
         </div>
       ) : (
         <ul className="space-y-2">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronDown, Copy, ExternalLink, LogOut, Wallet } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/button';
+import { ChevronDown, Copy, ExternalLink as ExternalIcon, LogOut, Wallet } from 'lucide-react';
 import { ecoTokenAbi } from '@eco/contracts';
 import { useChainId, useConnection, useDisconnect, useReadContract } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
@@ -141,15 +142,13 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
           {copied ? 'Address copied' : ''}
         </span>
         {explorer ? (
-          <a
+          <ExternalLink
             href={explorer}
-            target="_blank"
-            rel="noopener noreferrer"
             className="flex items-center gap-2 rounded-xl px-3 py-2 text-sm hover:bg-brand-50"
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            View on explorer<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            <ExternalIcon aria-hidden="true" className="size-4" />
+            View on explorer
+          </ExternalLink>
         ) : null}
         <button
           type="button"
