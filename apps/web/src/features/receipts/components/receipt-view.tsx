@@ -1,4 +1,5 @@
 import { displayMemo } from '@eco/contracts/receipt';
+import { ExternalLink } from '@/components/ui/button';
 import { saleStageName } from '@eco/contracts/stages';
 import type { DescribedTransaction } from '@eco/contracts/receipt';
 import { PLEDGE_NOT_RETIREMENT, pledgeFor, SAMPLE_PLEDGE_NOTE } from '@eco/shared/pledge';
@@ -67,6 +68,24 @@ function AddressValue({ chainId, address }: { chainId: number; address: string }
   );
 }
 
+/** Who sent the transaction, and to which address (none when it deploys a contract). */
+function Parties({ receipt }: { receipt: DescribedTransaction }) {
+  return (
+    <>
+      <Figure label="From">
+        <AddressValue chainId={receipt.chainId} address={receipt.from} />
+      </Figure>
+      <Figure label="To">
+        {receipt.to ? (
+          <AddressValue chainId={receipt.chainId} address={receipt.to} />
+        ) : (
+          'None (a contract deployment)'
+        )}
+      </Figure>
+    </>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `receipt-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
@@ -96,31 +115,19 @@ function TransactionFigures({ receipt }: { receipt: Mined }) {
       >
         {formatNumber(receipt.confirmations, { decimals: 0 })}
       </Figure>
-      <Figure label="From">
-        <AddressValue chainId={receipt.chainId} address={receipt.from} />
-      </Figure>
-      <Figure label="To">
-        {receipt.to ? (
-          <AddressValue chainId={receipt.chainId} address={receipt.to} />
-        ) : (
-          'None (a contract deployment)'
-        )}
-      </Figure>
+      <Parties receipt={receipt} />
       <Figure label="Network fee" note={exactNote(receipt.fee, 'ETH')}>
         {ethText(receipt.fee, RECEIPT_ETH_DECIMALS)}
       </Figure>
       <Figure label="Transaction">
         <span className="font-mono text-sm">{receipt.hash}</span>
         {txUrl ? (
-          <a
+          <ExternalLink
             href={txUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             className="mt-1 flex items-center gap-1 text-sm font-semibold underline print:hidden"
           >
             View on the block explorer <ExternalIcon aria-hidden="true" className="size-3.5" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         ) : null}
       </Figure>
       <Figure label="Chain">{chainLabel(receipt.chainId)}</Figure>
@@ -342,16 +349,7 @@ export function PendingTransaction({
         again every few seconds and shows the receipt as soon as it is confirmed.
       </p>
       <dl className="mt-6">
-        <Figure label="From">
-          <AddressValue chainId={receipt.chainId} address={receipt.from} />
-        </Figure>
-        <Figure label="To">
-          {receipt.to ? (
-            <AddressValue chainId={receipt.chainId} address={receipt.to} />
-          ) : (
-            'None (a contract deployment)'
-          )}
-        </Figure>
+        <Parties receipt={receipt} />
         <Figure label="Value sent">{ethText(receipt.value, RECEIPT_ETH_DECIMALS)}</Figure>
         <Figure label="Transaction">
           <span className="font-mono text-sm">{receipt.hash}</span>
