@@ -2,9 +2,9 @@
 // rewards, the owner's audit log, the timelock's calls) comes from it in one request per view,
 // never from log scans over RPC. What must be live to the block (balances, prices, stage state)
 // stays a multicall read.
-import type { IndexedBlock } from '@eco/shared';
+import type { IndexedBlock, IndexedDonation } from '@eco/shared';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { isHash, type Hash } from 'viem';
+import { getAddress, isHash, type Address, type Hash } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { env } from '@/config/env';
 
@@ -148,3 +148,28 @@ export function checkedHash(hash: string): Hash {
   if (!isHash(hash)) throw new Error('The indexer answered a malformed transaction hash.');
   return hash;
 }
+
+/** One Donated event of EcoDonations: a campaign's latest gifts, an account's donations. */
+export type DonationRow = {
+  hash: Hash;
+  /** Tells apart two donations of one transaction (a contract can donate twice in one call). */
+  logIndex: number;
+  campaignId: number;
+  donor: Address;
+  /** Wei. */
+  amount: bigint;
+  /** The donor's own words as the chain holds them: untrusted text, shown as text only. */
+  memo: string;
+  /** ms since the epoch. */
+  timestamp: number;
+};
+
+export const donationRow = (d: IndexedDonation): DonationRow => ({
+  hash: checkedHash(d.transactionHash),
+  logIndex: d.logIndex,
+  campaignId: d.campaignId,
+  donor: getAddress(d.donor),
+  amount: BigInt(d.amount),
+  memo: d.memo,
+  timestamp: Number(d.timestamp) * 1000,
+});

@@ -1,11 +1,10 @@
 import type {
   IndexedCampaignTotals,
-  IndexedDonation,
   IndexerCampaignAnswer,
   IndexerCampaignsAnswer,
 } from '@eco/shared';
-import { getAddress, type Address, type Hash } from 'viem';
-import { checkedHash, useHistory } from '@/lib/indexer';
+import { getAddress, type Address } from 'viem';
+import { donationRow, useHistory } from '@/lib/indexer';
 import { donationsContract } from './donate';
 
 /** What was given to one campaign through EcoDonations, as the indexer counted it. */
@@ -19,21 +18,6 @@ export type CampaignTotals = {
   raised: bigint;
 };
 
-/** One Donated event. */
-export type DonationRow = {
-  hash: Hash;
-  /** Tells apart two donations of one transaction (a contract can donate twice in one call). */
-  logIndex: number;
-  campaignId: number;
-  donor: Address;
-  /** Wei. */
-  amount: bigint;
-  /** The donor's own words: untrusted text, shown as text only. */
-  memo: string;
-  /** ms since the epoch. */
-  timestamp: number;
-};
-
 /** The block the indexer had read when it answered. */
 export type IndexedAt = { block: number; /** ms since the epoch. */ timestamp: number };
 
@@ -44,16 +28,6 @@ const toTotals = (c: IndexedCampaignTotals): CampaignTotals => ({
   donations: c.donations,
   donors: c.donors,
   raised: BigInt(c.raised),
-});
-
-const toDonation = (d: IndexedDonation): DonationRow => ({
-  hash: checkedHash(d.transactionHash),
-  logIndex: d.logIndex,
-  campaignId: d.campaignId,
-  donor: getAddress(d.donor),
-  amount: BigInt(d.amount),
-  memo: d.memo,
-  timestamp: Number(d.timestamp) * 1000,
 });
 
 /** How many recent donations a campaign card lists. */
@@ -91,6 +65,6 @@ export function useRecentDonations(chainId: number, campaignId: number) {
     queryKey: ['eco', 'campaign-donations', chainId, campaignId],
     enabled: Boolean(donationsContract(chainId)),
     path: `/campaigns/${campaignId}?limit=${RECENT_DONATIONS}`,
-    toData: (answer: IndexerCampaignAnswer) => ({ donations: answer.donations.map(toDonation) }),
+    toData: (answer: IndexerCampaignAnswer) => ({ donations: answer.donations.map(donationRow) }),
   });
 }

@@ -5,11 +5,8 @@ import { HistoryCatchingUp } from '@/components/history-status';
 import { paths } from '@/config/paths';
 import type { Campaign } from '@/content/schemas';
 import { ethText, formatDateTime, formatNumber, truncateMiddle } from '@/lib/format';
-import {
-  useCampaignTotals,
-  useRecentDonations,
-  type DonationRow,
-} from '../api/use-campaign-totals';
+import type { DonationRow } from '@/lib/indexer';
+import { useCampaignTotals, useRecentDonations } from '../api/use-campaign-totals';
 import { networkName } from '../network-name';
 import { MemoText } from '@/components/memo-text';
 

@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { campaigns } from '@/content/campaigns';
 import { isSample } from '@/content/provenance';
 import { ethText, formatDateTime } from '@/lib/format';
-import { useDonationHistory, type DonationRow } from '../api/use-donation-history';
+import type { DonationRow } from '@/lib/indexer';
+import { useDonationHistory } from '../api/use-donation-history';
 import { MemoText } from '@/components/memo-text';
 
 /**
