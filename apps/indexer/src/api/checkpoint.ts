@@ -1,9 +1,4 @@
-/** The last block the indexer has read on a chain. */
-export interface IndexedBlock {
-  number: number;
-  /** Seconds since the epoch. */
-  timestamp: number;
-}
+import type { IndexedBlock } from '@eco/shared';
 
 // Ponder's checkpoint string (0.16 and 0.17; pinned exactly, see package.json): block timestamp (10 digits),
 // chain id (16), block number (16), then the position inside the block. Its own /status decodes

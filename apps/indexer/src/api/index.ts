@@ -25,10 +25,11 @@ import {
   vestingRelease,
 } from 'ponder:schema';
 import { findEcoDeployment } from '@eco/contracts';
+import type { IndexedBlock } from '@eco/shared';
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
 import { parseIndexerEnv } from '../../lib/env';
 import { openAt } from '../sale-stages';
-import { decodeIndexedBlock, type IndexedBlock } from './checkpoint';
+import { decodeIndexedBlock } from './checkpoint';
 
 const app = new Hono();
 
