@@ -1,7 +1,7 @@
 import { saleStages } from '@eco/contracts';
 import { ExternalLink } from '@/components/ui/button';
 import type { Address } from 'viem';
-import { Spinner } from '@/components/ui/spinner';
+import { Loading } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ethText } from '@/lib/format';
 import { paths } from '@/config/paths';
@@ -36,11 +36,7 @@ export function StageTabs({
   }
   // Whether the wallet is a partner decides the stage the dialog opens on: wait for it.
   if (!sale.data || (account && partner.grant === undefined && !partner.failure)) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4 border-2" /> Reading the sale from the contract…
-      </p>
-    );
+    return <Loading>Reading the sale from the contract…</Loading>;
   }
 
   const { referralRewardBps } = sale.data;
