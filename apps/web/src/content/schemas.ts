@@ -50,7 +50,6 @@ export const socialLinkSchema = z.object({
   /** Whether the account really is ours (or the member's): checked by opening it. */
   provenance: provenanceSchema,
 });
-export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 export const benefitSchema = z.object({
   id,
@@ -432,7 +431,6 @@ export const tokenFactsSchema = z
     path: ['fees'],
   });
 export type TokenFacts = z.infer<typeof tokenFactsSchema>;
-export type TokenShareKey = z.infer<typeof shareKeySchema>;
 export type SaleStageKey = z.infer<typeof stageKeySchema>;
 
 export const impactFigureSchema = z.object({

@@ -42,5 +42,3 @@ export async function createWalletConfig() {
     transports: Object.fromEntries(supportedChains.map((chain) => [chain.id, transportFor(chain)])),
   });
 }
-
-export type WalletConfig = Awaited<ReturnType<typeof createWalletConfig>>;

@@ -48,5 +48,3 @@ export function useSaleStages(
     },
   });
 }
-
-export type SaleStagesData = NonNullable<ReturnType<typeof useSaleStages>['data']>;
