@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses, ExternalLink } from '@/components/ui/button';
 import { Head } from '@/components/ui/head';
 import { SampleNotice } from '@/components/ui/sample-badge';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -23,16 +23,14 @@ export default function CarbonCreditsRoute() {
         title="Carbon credits we fund and retire"
         lead="Every batch we buy is listed below. Credits in our registry account link to their project's page on the public registry and give their serial numbers; retired ones also say when and for whom. Pending batches have not reached our account, so they have no registry record yet."
       >
-        <a
+        <ExternalLink
           href={paths.docs.carbonCredits}
-          target="_blank"
-          rel="noopener noreferrer"
+          newTab=" opens in a new tab"
           className={buttonClasses('secondary', 'md', 'mt-8')}
         >
           <FileText aria-hidden="true" className="size-4" />
           Carbon Credit paper (PDF)
-          <span className="sr-only"> opens in a new tab</span>
-        </a>
+        </ExternalLink>
       </PageHeader>
       <Section>
         <div className="grid gap-10 md:grid-cols-2">

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { anySample, isSample } from '@/content/provenance';
 import { site } from '@/content/site';
+import { ExternalLink } from '@/components/ui/button';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { SocialIcon, socialLabel } from '@/components/ui/social-icon';
 
@@ -95,24 +96,22 @@ export default function FooterContent() {
             <h2 className={heading}>Documents</h2>
             <ul className="mt-4 space-y-2 text-sm">
               <li>
-                <a
+                <ExternalLink
                   href={paths.docs.whitepaper}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  newTab=" opens in a new tab"
                   className="hover:text-white hover:underline"
                 >
-                  Whitepaper (PDF)<span className="sr-only"> opens in a new tab</span>
-                </a>
+                  Whitepaper (PDF)
+                </ExternalLink>
               </li>
               <li>
-                <a
+                <ExternalLink
                   href={paths.docs.carbonCredits}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  newTab=" opens in a new tab"
                   className="hover:text-white hover:underline"
                 >
-                  Carbon Credit paper (PDF)<span className="sr-only"> opens in a new tab</span>
-                </a>
+                  Carbon Credit paper (PDF)
+                </ExternalLink>
               </li>
             </ul>
           </div>

@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { ExternalLink } from '@/components/ui/button';
 import type { MenuItem } from '@/config/menu';
 
 type MenuLinkProps = {
@@ -20,18 +21,16 @@ export function MenuLink({
 }: MenuLinkProps) {
   if (item.isLinkToOutside) {
     return (
-      <a
+      <ExternalLink
         href={item.path}
-        target="_blank"
-        rel="noopener noreferrer"
+        newTab=" (PDF, opens in a new tab)"
         className={`${className} inline-flex items-center gap-1.5`}
         onClick={onNavigate}
         {...rest}
       >
         {item.label}
         <ExternalIcon aria-hidden="true" className="size-3.5 opacity-70" />
-        <span className="sr-only"> (PDF, opens in a new tab)</span>
-      </a>
+      </ExternalLink>
     );
   }
   return (

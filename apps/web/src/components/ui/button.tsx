@@ -40,16 +40,17 @@ export function ButtonLink({ variant, size, className = '', ...props }: LinkProp
   return <Link className={buttonClasses(variant, size, className)} {...props} />;
 }
 
-/** A link that leaves the site: new tab, no opener, and says so to screen readers. */
+/** A link that leaves the site: new tab, no opener, and says so to screen readers (`newTab`). */
 export function ExternalLink({
   children,
   rel,
+  newTab = ' (opens in a new tab)',
   ...props
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; newTab?: string }) {
   return (
     <a target="_blank" rel={rel ?? 'noopener noreferrer'} {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{newTab}</span>
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/button';
 import { projectLabel, registryPageUrl } from '@/content/carbon-credits';
 import type { CarbonCredit } from '@/content/schemas';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -43,16 +44,14 @@ export function RegistryRecord({ credit }: { credit: CarbonCredit }) {
     );
   }
   return (
-    <a
+    <ExternalLink
       href={url}
-      target="_blank"
-      rel="noopener noreferrer"
+      newTab={` on the ${credit.registry} registry (opens in a new tab)`}
       className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand-700 hover:underline"
     >
       {label}
-      <ExternalLink aria-hidden="true" className="size-3.5" />
-      <span className="sr-only"> on the {credit.registry} registry (opens in a new tab)</span>
-    </a>
+      <ExternalIcon aria-hidden="true" className="size-3.5" />
+    </ExternalLink>
   );
 }
 

@@ -33,16 +33,14 @@ export function AddressLine({
         {copied ? 'Copied' : 'Copy'}
       </button>
       {url ? (
-        <a
+        <ExternalLink
           href={url}
-          target="_blank"
-          rel="noopener noreferrer"
+          newTab={` page of the ${label} (opens in a new tab)`}
           className="inline-flex items-center gap-1 text-xs font-semibold text-brand-800 underline"
         >
           Explorer
           <ExternalIcon aria-hidden="true" className="size-3.5" />
-          <span className="sr-only"> page of the {label} (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       ) : null}
     </span>
   );
