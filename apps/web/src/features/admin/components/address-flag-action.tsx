@@ -7,7 +7,7 @@ import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
 import { shortAddress } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
-import { AddressField } from './address-field';
+import { AddressField } from './owner-fields';
 
 type Flag = {
   key: string;

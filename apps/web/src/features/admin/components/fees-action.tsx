@@ -1,8 +1,8 @@
-import { InputField } from '@/components/ui/form/field';
 import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { formatPercent, parsePercent } from '../owner-input';
+import { DecimalField } from './owner-fields';
 import { ActionCard, ActionForm } from './action-card';
 
 /** setFees: the buy and sell fees on market-pair trades, each under its cap. */
@@ -39,17 +39,13 @@ export function FeesAction() {
     >
       <ActionForm action={action} onReview={onReview}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
+          <DecimalField
             label="Buy fee (%)"
-            inputMode="decimal"
-            autoComplete="off"
             {...action.field('buy')}
             hint={`Now ${formatPercent(buyFee, 1)}; at most ${formatPercent(maxBuyFee, 1)}.`}
           />
-          <InputField
+          <DecimalField
             label="Sell fee (%)"
-            inputMode="decimal"
-            autoComplete="off"
             {...action.field('sell')}
             hint={`Now ${formatPercent(sellFee, 1)}; at most ${formatPercent(maxSellFee, 1)}.`}
           />

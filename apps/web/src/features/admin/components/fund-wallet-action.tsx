@@ -3,7 +3,7 @@ import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
 import { shortAddress } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
-import { AddressField } from './address-field';
+import { AddressField } from './owner-fields';
 
 /** setFundWallet: where withdrawals and fee tokens go. */
 export function FundWalletAction() {

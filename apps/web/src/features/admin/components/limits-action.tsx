@@ -1,9 +1,9 @@
 import { ecoText } from '@/lib/format';
-import { InputField } from '@/components/ui/form/field';
 import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { formatPercent, parsePercent } from '../owner-input';
+import { DecimalField } from './owner-fields';
 import { ActionCard, ActionForm } from './action-card';
 
 /** setMaxTransferRates and setMaxTransactionLimitEnabled: anti-whale limits per trade. */
@@ -63,17 +63,13 @@ export function LimitsAction() {
     >
       <ActionForm action={rates} onReview={onReviewRates} submitLabel="Review limits">
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
+          <DecimalField
             label="Largest buy (% of supply)"
-            inputMode="decimal"
-            autoComplete="off"
             {...rates.field('buy')}
             hint={`Now ${formatPercent(maxTransferRateBuy, 1)} = ${ofSupply(maxTransferRateBuy)}; 0.1% to 100%.`}
           />
-          <InputField
+          <DecimalField
             label="Largest sell (% of supply)"
-            inputMode="decimal"
-            autoComplete="off"
             {...rates.field('sell')}
             hint={`Now ${formatPercent(maxTransferRate, 1)} = ${ofSupply(maxTransferRate)}; 0.1% to 100%.`}
           />

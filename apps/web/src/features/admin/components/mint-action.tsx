@@ -1,11 +1,11 @@
 import { ecoText } from '@/lib/format';
-import { InputField, SelectField } from '@/components/ui/form/field';
+import { SelectField } from '@/components/ui/form/field';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress, parseTokenAmount } from '../owner-input';
 import { saleStages, shortAddress } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
-import { AddressField } from './address-field';
+import { AddressField, DecimalField } from './owner-fields';
 
 /** mint: ECO out of a stage's unsold allocation, e.g. for a purchase settled off-chain. */
 export function MintAction() {
@@ -65,12 +65,7 @@ export function MintAction() {
           hint={`${ecoText(remaining)} left in this stage.`}
         />
         <AddressField label="Recipient" {...action.field('to')} />
-        <InputField
-          label="Amount (ECO)"
-          inputMode="decimal"
-          autoComplete="off"
-          {...action.field('amount')}
-        />
+        <DecimalField label="Amount (ECO)" {...action.field('amount')} />
       </ActionForm>
     </ActionCard>
   );

@@ -5,7 +5,7 @@ import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
 import { shortAddress } from '../owner-format';
 import { ActionCard, ActionForm, ActionProgress } from './action-card';
-import { AddressField } from './address-field';
+import { AddressField } from './owner-fields';
 
 /**
  * transferOwnership, two steps: the owner names the next owner, who must accept from its own

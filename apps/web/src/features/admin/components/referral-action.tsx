@@ -1,8 +1,8 @@
-import { InputField } from '@/components/ui/form/field';
 import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { formatPercent, parsePercent } from '../owner-input';
+import { DecimalField } from './owner-fields';
 import { ActionCard, ActionForm } from './action-card';
 
 /** setReferralRewardBps: the referrer's reward, in percent of the tokens bought. */
@@ -47,10 +47,8 @@ export function ReferralAction() {
       description="Paid in ECO to the referrer of a purchase, out of the same stage's allocation; the buyer pays nothing for it."
     >
       <ActionForm action={action} onReview={onReview}>
-        <InputField
+        <DecimalField
           label="Referral reward (% of the tokens bought)"
-          inputMode="decimal"
-          autoComplete="off"
           {...action.field('reward')}
           hint={`Now ${formatPercent(current, 2)}; at most ${formatPercent(cap, 2)}.`}
         />

@@ -1,10 +1,10 @@
 import type { SaleStageKey } from '@eco/contracts';
-import { InputField } from '@/components/ui/form/field';
 import { formatUnits } from '@/lib/units';
 import type { EcoWriteCall, EcoWriteFunctionName } from '@/lib/wallet/contract';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { parseTokenAmount } from '../owner-input';
 import { saleStages } from '../owner-format';
+import { DecimalField } from './owner-fields';
 import { ActionCard, ActionForm, StageSelectField } from './action-card';
 
 type Stage = (typeof saleStages)[number];
@@ -71,13 +71,7 @@ export function StageAmountAction<F extends EcoWriteFunctionName>({
               action.set({ stage: next.key, value: formatUnits(current(next.key), 18) })
             }
           />
-          <InputField
-            label={fieldLabel}
-            inputMode="decimal"
-            autoComplete="off"
-            {...action.field('value')}
-            hint={`Now ${text(now)}.`}
-          />
+          <DecimalField label={fieldLabel} {...action.field('value')} hint={`Now ${text(now)}.`} />
         </div>
       </ActionForm>
     </ActionCard>

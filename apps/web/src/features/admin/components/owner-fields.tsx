@@ -6,3 +6,8 @@ export function AddressField(
 ) {
   return <InputField autoComplete="off" spellCheck={false} placeholder="0x…" {...props} />;
 }
+
+/** A number the owner types (a percentage, an amount of ECO): a decimal keypad, no autocomplete. */
+export function DecimalField(props: Omit<InputFieldProps, 'inputMode' | 'autoComplete'>) {
+  return <InputField inputMode="decimal" autoComplete="off" {...props} />;
+}
