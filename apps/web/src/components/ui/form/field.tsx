@@ -1,17 +1,10 @@
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
-type FieldWrapperProps = {
+/** What a field says around its control. */
+type FieldText = { label: string; error?: string; hint?: string; optional?: boolean };
+
+type FieldWrapperProps = FieldText & {
   id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  optional?: boolean;
   children: (describedBy: string | undefined) => ReactNode;
 };
 
@@ -46,25 +39,19 @@ const controlClasses = (invalid: boolean) =>
     invalid ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
   }`;
 
-export type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  error?: string;
-  hint?: string;
-  optional?: boolean;
-};
+export type InputFieldProps = ComponentProps<'input'> & FieldText;
 
-/** A labelled input whose error and hint are announced with it (aria-describedby). */
-export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function InputField(
-  { label, error, hint, optional, id, ...props },
-  ref,
-) {
+/**
+ * A labelled input whose error and hint are announced with it (aria-describedby). A `ref` (React
+ * 19 passes it as a prop) reaches the input with the rest of the props.
+ */
+export function InputField({ label, error, hint, optional, id, ...props }: InputFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <FieldWrapper id={fieldId} label={label} error={error} hint={hint} optional={optional}>
       {(describedBy) => (
         <input
-          ref={ref}
           id={fieldId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -74,37 +61,35 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
       )}
     </FieldWrapper>
   );
-});
-
-type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string;
-  hint?: string;
-  optional?: boolean;
-};
+}
 
 /** A labelled multi-line field, announced like InputField. */
-export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(
-  function TextareaField({ label, error, hint, optional, id, rows = 5, ...props }, ref) {
-    const autoId = useId();
-    const fieldId = id ?? autoId;
-    return (
-      <FieldWrapper id={fieldId} label={label} error={error} hint={hint} optional={optional}>
-        {(describedBy) => (
-          <textarea
-            ref={ref}
-            id={fieldId}
-            rows={rows}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className={controlClasses(Boolean(error))}
-            {...props}
-          />
-        )}
-      </FieldWrapper>
-    );
-  },
-);
+export function TextareaField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  rows = 5,
+  ...props
+}: ComponentProps<'textarea'> & FieldText) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldWrapper id={fieldId} label={label} error={error} hint={hint} optional={optional}>
+      {(describedBy) => (
+        <textarea
+          id={fieldId}
+          rows={rows}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClasses(Boolean(error))}
+          {...props}
+        />
+      )}
+    </FieldWrapper>
+  );
+}
 
 /** A labelled select, styled and announced like InputField. */
 export function SelectField({
