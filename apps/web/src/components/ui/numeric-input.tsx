@@ -1,10 +1,7 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { isNumericText } from '@/lib/numeric';
 
-type NumericInputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'onChange' | 'value' | 'type'
-> & {
+type NumericInputProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'type'> & {
   value: string;
   onValueChange: (value: string) => void;
 };
@@ -13,13 +10,14 @@ type NumericInputProps = Omit<
  * A text input that only ever holds digits with at most one decimal point (or nothing). Any
  * keystroke or paste that would break the rule leaves the value as it was.
  */
-export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(function NumericInput(
-  { value, onValueChange, className = '', ...props },
-  ref,
-) {
+export function NumericInput({
+  value,
+  onValueChange,
+  className = '',
+  ...props
+}: NumericInputProps) {
   return (
     <input
-      ref={ref}
       type="text"
       inputMode="decimal"
       autoComplete="off"
@@ -33,4 +31,4 @@ export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(func
       {...props}
     />
   );
-});
+}
