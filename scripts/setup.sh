@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine (run as root, as CI is): Node 24 when
-# the machine's Node is older, Chromium, a fallback font and PostgreSQL 15.
+# the machine's Node is older, Chromium (its headless shell for the browser tests, the full browser
+# for the one test that hides a tab: docs/decisions/0029), a fallback font and PostgreSQL 15.
 # Safe to run again: it only installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,7 @@ fi
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 # DejaVu gives Chromium a fallback font for the rare glyph the site's own font lacks.
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 # The API's tests run against a real PostgreSQL 15 server they start themselves.
@@ -31,4 +33,4 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-echo "setup: $(chromium --version); $(/usr/lib/postgresql/15/bin/postgres --version)"
+echo "setup: $(chromium --version); headless shell $(/usr/lib/chromium/chromium-headless-shell --version 2>/dev/null); $(/usr/lib/postgresql/15/bin/postgres --version)"

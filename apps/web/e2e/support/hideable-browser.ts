@@ -4,15 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumArgs, chromiumExecutable } from '../chromium';
+import { chromiumArgs, fullChromiumExecutable } from '../chromium';
 
 /**
  * Chromium whose tabs can really be hidden, for tests of what the site does in a background tab.
  *
  * Every page Playwright launches stays "visible" whatever happens to its tab (its focus emulation
- * keeps it so), so it never sees a visibilitychange. Here Chromium (the browser tests' executable
- * and flags) is started directly and attached over CDP with `noDefaults`, which leaves the pages
- * of its default context alone: putting another tab in front makes a page's
+ * keeps it so), so it never sees a visibilitychange. Here Chromium, in its full build (in the
+ * headless shell the other tests use, a page stays visible whatever tab is in front) with the
+ * browser tests' flags, is started directly and attached over CDP with `noDefaults`, which leaves
+ * the pages of its default context alone: putting another tab in front makes a page's
  * document.visibilityState 'hidden', as when a visitor switches tabs. No property is faked.
  */
 export interface HideableChromium {
@@ -29,7 +30,7 @@ export interface HideableChromium {
 export async function launchHideableChromium(): Promise<HideableChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'eco-chromium-'));
   const child = spawn(
-    chromiumExecutable,
+    fullChromiumExecutable,
     [
       ...chromiumArgs,
       // Playwright's default viewport, so layouts match the other browser tests.
