@@ -28,11 +28,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    // A failed test keeps its trace: every action with its timing, the console, the network and
-    // the page's last screenshot. The trace's filmstrip and DOM snapshots are left out: recording
-    // them for every test, passed or not, took about 25 % of the suite's CPU (83 route tests:
-    // 236 CPU s with them, 177 without, 168 with no trace at all). For a failure that needs them,
-    // run that test again with `npx playwright test <spec> --trace on`.
+    // A failed test keeps its trace: every action with its timing, the console and the network,
+    // and a screenshot of the page as it failed. The trace's filmstrip and DOM snapshots are left
+    // out: recording them for every test, passed or not, took about a quarter of the suite's CPU
+    // (83 route tests: 236 CPU s with them, 177 without, 168 with no trace at all). For a failure
+    // that needs them, run that test again with `npx playwright test <spec> --trace on`.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
