@@ -12,7 +12,11 @@ export default defineConfig({
     // anything behind for the next: chain changes are reverted (useFreshChain, or the property
     // tests' own snapshot) and module state is only caches of clients.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds against a hang, not expectations of speed: in `npm test` this suite shares two cores
+    // with ten other jobs, and on a fresh clone the first chain waits for the contracts' compile.
+    // A scripts/deploy.ts dry run in its own process took over 30 s there on a loaded machine
+    // (2026-11-28). A passing test never waits for them.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

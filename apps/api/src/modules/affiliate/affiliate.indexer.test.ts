@@ -68,7 +68,7 @@ describe('referral history from the indexer', () => {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     await chain?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
+  });
   const t = useTestApp(pgliteKind, {
     env: () => ({ INDEXER_URL: indexer.url, ECO_CHAIN_ID: '31337', ADMIN_EMAILS: ADMIN_EMAIL }),
   });

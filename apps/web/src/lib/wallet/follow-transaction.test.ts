@@ -200,7 +200,7 @@ describe('followTransaction', () => {
       kind: 'not-found',
     });
     expect(storedStatus(unknown)).toBe('not-found');
-  }, 20_000);
+  });
 
   it('keeps watching a transaction still in the pool past its time: it is slow, not lost', async () => {
     const hash = await sendSlow();
@@ -241,5 +241,5 @@ describe('followTransaction', () => {
     const first = followTransaction(config, record(unknown), { notFoundAfterMs: 1 });
     expect(followTransaction(config, record(unknown))).toBe(first);
     return first;
-  }, 20_000);
+  });
 });

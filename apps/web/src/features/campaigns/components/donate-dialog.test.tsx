@@ -249,5 +249,5 @@ describe('the Donate dialog', () => {
     expect(toast.textContent).toContain('0.02 ETH reached Mangrove restoration.');
     const link = within(toast).getByRole('link', { name: /View your receipt/ });
     expect(link.getAttribute('href')).toMatch(/^\/receipt\/31337\/0x[0-9a-f]{64}$/);
-  }, 15_000);
+  });
 });
