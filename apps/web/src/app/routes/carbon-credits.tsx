@@ -25,7 +25,6 @@ export default function CarbonCreditsRoute() {
       >
         <ExternalLink
           href={paths.docs.carbonCredits}
-          newTab=" opens in a new tab"
           className={buttonClasses('secondary', 'md', 'mt-8')}
         >
           <FileText aria-hidden="true" className="size-4" />

@@ -98,7 +98,6 @@ export default function FooterContent() {
               <li>
                 <ExternalLink
                   href={paths.docs.whitepaper}
-                  newTab=" opens in a new tab"
                   className="hover:text-white hover:underline"
                 >
                   Whitepaper (PDF)
@@ -107,7 +106,6 @@ export default function FooterContent() {
               <li>
                 <ExternalLink
                   href={paths.docs.carbonCredits}
-                  newTab=" opens in a new tab"
                   className="hover:text-white hover:underline"
                 >
                   Carbon Credit paper (PDF)
