@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './e2e/chromium';
+import { chromiumArgs, chromiumExecutable, offMachineArgs } from './e2e/chromium';
 import { e2ePorts } from './e2e/support/ports';
 import { chainSpecFiles, exclusiveChainTag } from './e2e/support/projects';
 
@@ -35,7 +35,10 @@ export default defineConfig({
     // that needs them, run that test again with `npx playwright test <spec> --trace on`.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: {
+      executablePath: chromiumExecutable,
+      args: [...chromiumArgs, ...offMachineArgs],
+    },
   },
   // Workers take tests in the order of these projects (e2e/support/projects.ts): the tests that
   // change the shared chain one at a time, beside them the specs that do not use the chain, then

@@ -13,9 +13,9 @@ export const NOT_FOUND_CONSOLE_ERROR =
   'Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 /**
- * Every test fails on a console error or an uncaught page error it did not expect, and no
- * request may leave the machine: anything but the preview server and the local chain's RPC
- * proxy is aborted.
+ * Every test fails on a console error or an uncaught page error it did not expect. A request to
+ * anything but the preview server and the local chain's RPC proxy fails in the browser
+ * (`offMachineProxy`, e2e/chromium.ts) and logs such an error.
  */
 export const test = base.extend<Fixtures>({
   // Pages are prerendered: the content shows before the code is live. Navigations wait for the
@@ -43,12 +43,6 @@ export const test = base.extend<Fixtures>({
     async ({ page, baseURL, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-      // The site itself and the local chain's RPC (through the counting proxy) only.
-      const allowed = new Set([origin, `http://127.0.0.1:${e2ePorts.rpcProxy}`]);
-      await page.route(
-        (url) => !allowed.has(url.origin) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-        (route) => route.abort('blockedbyclient'),
-      );
       // An exclusive test may stop the indexer (history.spec) while pages that read it run
       // beside it: their failed /indexer requests are expected then, and only then.
       const indexerState = () =>

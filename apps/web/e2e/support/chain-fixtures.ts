@@ -508,8 +508,7 @@ export const test = base.extend<ChainFixtures>({
   },
   rpc: async ({ page }, use) => {
     const tag = randomUUID();
-    // Tags the site's RPC requests so this test counts only its own page's. Registered after
-    // ../fixtures' catch-all abort, so it also lets the proxy's origin through.
+    // Tags the site's RPC requests so this test counts only its own page's.
     await page.route(
       (url) => url.origin === rpcProxyUrl,
       (route) => route.continue({ headers: { ...route.request().headers(), [rpcTagHeader]: tag } }),

@@ -49,7 +49,9 @@ const lockTtlMs = 120_000;
 const corsHeaders = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': `content-type, ${rpcTagHeader}`,
+  // Tests that stand for a client's address set X-Forwarded-For on all their page's requests
+  // (setExtraHTTPHeaders), the site's RPC reads included.
+  'access-control-allow-headers': `content-type, ${rpcTagHeader}, x-forwarded-for`,
   // Long enough that the browser sends one preflight per test, not one per read.
   'access-control-max-age': '600',
 };
