@@ -44,8 +44,8 @@ const headings: Record<string, { heading: RegExp; signedOutHeading?: RegExp }> =
 };
 
 /** Every page of the site's route table with its headings; a page without them fails here. */
-export const routeList = pageRoutes.map(({ path }) => {
+export const routeList = pageRoutes.map(({ path, kind }) => {
   const expected = headings[path];
   if (!expected) throw new Error(`e2e/routes.ts names no heading for ${path}.`);
-  return { path, ...expected };
+  return { path, kind, ...expected };
 });

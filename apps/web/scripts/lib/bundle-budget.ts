@@ -1,5 +1,5 @@
 // The first-load budget (docs/decisions/0004), measured the same way by the benchmark (bench/bundle.ts) and
-// the browser test that guards it (e2e/bundle-budget.spec.ts): the JavaScript a page fetches
+// the browser test that guards it (e2e/routes.spec.ts): the JavaScript a page fetches
 // before its content is live, gzip-compressed, against the bare React 19 + react-dom floor built
 // in the same run. Content and form pages are held to it (form code loads on first use,
 // docs/decisions/0026); the account page too.
@@ -83,6 +83,11 @@ export async function measureFirstLoad(
   await page.goto(url);
   await page.waitForSelector('html[data-page-ready]', { state: 'attached', timeout: 30_000 });
   await page.waitForTimeout(settleMs);
+  return readFirstLoad(page, distDir);
+}
+
+/** measureFirstLoad's figures for a `page` that has just become live from its first load. */
+export async function readFirstLoad(page: Page, distDir: string): Promise<FirstLoad> {
   const { readyAt, scripts } = await page.evaluate(() => ({
     readyAt: Number(document.documentElement.dataset.pageReady),
     scripts: performance

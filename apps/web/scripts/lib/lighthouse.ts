@@ -1,4 +1,4 @@
-// Lighthouse (npm `lighthouse` 12, the line that runs on Node 20) on Debian's Chromium with the
+// Lighthouse (npm `lighthouse` 12, held there by docs/decisions/0028) on Debian's Chromium with the
 // flags of e2e/chromium.ts, in its default mobile emulation (Moto G Power screen, simulated slow
 // 4G and 4x CPU slowdown). Used by bench/lighthouse.ts and e2e/lighthouse.spec.ts.
 import * as chromeLauncher from 'chrome-launcher';

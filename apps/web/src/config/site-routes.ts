@@ -14,7 +14,7 @@ export interface SiteRoute {
   /**
    * content: reading pages; form: pages of one form, which load its code on first use
    * (docs/decisions/0026). Both are held to the first-load budget (heldToBudget in
-   * scripts/lib/bundle-budget.ts: bench/bundle.ts, e2e/bundle-budget), as /account is; the other
+   * scripts/lib/bundle-budget.ts: bench/bundle.ts, e2e/routes.spec), as /account is; the other
    * account pages load their code up front and are only reported.
    */
   kind: 'content' | 'form' | 'account';
