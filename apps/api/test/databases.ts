@@ -99,9 +99,15 @@ export const tables = [
   'stage_alert_tokens',
 ] as const;
 
-/** Empties every table (between tests). */
+/**
+ * Empties every table (between tests). One DELETE per table in a single statement rather than
+ * TRUNCATE: on the few rows a test writes it is the same, and PGlite's TRUNCATE swaps every
+ * table's files, about 120 ms of CPU against 7 (PostgreSQL: 20-30 ms of the server's against 1).
+ * Every foreign key cascades or sets null, so the order does not matter.
+ */
 export async function truncateAll(db: Db) {
-  await db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+  const deletes = tables.map((table, i) => `d${i} as (delete from ${table})`);
+  await db.execute(sql.raw(`with ${deletes.join(', ')} select 1`));
 }
 
 /** Row count per table. */
