@@ -16,7 +16,7 @@ import { pageRoutes } from '@eco/web/routes';
 import { machine, repoRoot, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
 import { benchOutDir, buildProductionSite } from './support/build-site';
-import { freePort, startService, waitForUrl } from './support/services';
+import { startService, waitForUrl } from './support/services';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -37,14 +37,13 @@ const bundle: Bench = async () => {
   const floor = await buildReactFloor();
   const budget = Math.floor(floor * BUDGET_RATIO);
 
-  const port = await freePort();
+  // Port 0: Vite binds a port the system picks and prints it (uncoloured with NO_COLOR).
   const preview = startService(
     'vite preview',
     'npx',
-    ['vite', 'preview', '--outDir', distDir, '--port', String(port), '--strictPort'],
-    { cwd: path.join(repoRoot, 'apps', 'web') },
+    ['vite', 'preview', '--outDir', distDir, '--port', '0', '--strictPort'],
+    { cwd: path.join(repoRoot, 'apps', 'web'), env: { NO_COLOR: '1' } },
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
   const pages: {
     path: string;
     kind: string;
@@ -55,7 +54,7 @@ const bundle: Bench = async () => {
     laterGzipBytes: number;
   }[] = [];
   try {
-    await waitForUrl(`${baseUrl}/`, preview);
+    const baseUrl = await waitForUrl(/Local:\s+(http:\/\/[\d.]+:\d+)/, preview);
     const browser = await chromium.launch({
       executablePath: chromiumExecutable,
       args: chromiumArgs,

@@ -1,4 +1,4 @@
-// The servers the API benchmark measures, each in its own process on a free loopback port and
+// The servers the API benchmark measures, each in its own process on a port the system picks and
 // stopped through `cleanup`: the bare Fastify ceiling, PostgreSQL 15 (started the way the API
 // tests start it, apps/api/test/postgres-server.ts) and the API itself, started as production
 // starts it.
@@ -6,25 +6,23 @@ import path from 'node:path';
 import { startPostgresServer } from '@eco/api/postgres-server';
 import type { PostgresServer } from '@eco/api/postgres-server';
 import { repoRoot } from '../lib';
-import type { Child, Cleanup } from './api-processes';
-import { freePort, spawnChild, waitForOk } from './api-processes';
+import type { Cleanup } from './api-processes';
 import { ORIGIN } from './api-settings';
 import type { Settings } from './api-settings';
+import { startService, waitForUrl } from './services';
 
 export const API_DIR = path.join(repoRoot, 'apps/api');
 
 /** The bare Fastify server (bare-fastify.ts); returns the URL of its one route. */
 export async function startBareFastify(cleanup: Cleanup): Promise<string> {
-  const port = await freePort();
-  const child = spawnChild(
+  const server = startService(
+    'bare Fastify server',
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'bench/support/bare-fastify.ts')],
-    { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', PORT: String(port) } },
+    { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', PORT: '0' }, inheritEnv: false },
   );
-  cleanup.defer(() => child.stop());
-  const url = `http://127.0.0.1:${port}/`;
-  await waitForOk(url, child, 'bare Fastify server');
-  return url;
+  cleanup.defer(() => server.stop());
+  return `${await waitForUrl(/bare Fastify on (http:\S+)/, server, 90_000)}/`;
 }
 
 /**
@@ -46,10 +44,10 @@ export async function startApi(
   name: string,
   settings: Settings,
   extra: Record<string, string>,
-): Promise<{ url: string; child: Child }> {
-  const port = await freePort();
-  const child = spawnChild(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+): Promise<{ url: string }> {
+  const api = startService(name, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
+    inheritEnv: false,
     // Only what the API reads, so no SMTP_URL or RPC_URL of the caller's shell leaks in.
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -58,7 +56,7 @@ export async function startApi(
       NODE_ENV: 'test',
       RATE_LIMITS: 'off',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       LOG_LEVEL: settings.logLevel,
       WEB_ORIGINS: ORIGIN,
       // PostgreSQL connections of the API (bench/README.md, "Pool size").
@@ -66,10 +64,8 @@ export async function startApi(
       ...extra,
     },
   });
-  cleanup.defer(() => child.stop());
-  const url = `http://127.0.0.1:${port}`;
-  await waitForOk(`${url}/api/health`, child, name);
-  return { url, child };
+  cleanup.defer(() => api.stop(10_000));
+  return { url: await waitForUrl(/ECO API on (http:\S+)/, api, 90_000, '/api/health') };
 }
 
 /** Starts every step, waits for all, then throws the first failure (all are in `cleanup`). */

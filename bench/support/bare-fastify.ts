@@ -1,11 +1,11 @@
 // The API benchmark's ceiling: the API's Fastify with one route answering 200 and a tiny JSON
 // body, no plugins, no logging, no database. Run by bench/api.ts as
-// `PORT=<port> node --import tsx bench/support/bare-fastify.ts`.
+// `PORT=0 node --import tsx bench/support/bare-fastify.ts`, which prints the address it bound.
 import Fastify from 'fastify';
 
 const port = Number(process.env.PORT);
-if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
-  console.error(`PORT must be a port number (1-65535), got ${JSON.stringify(process.env.PORT)}`);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`PORT must be a port number (0-65535), got ${JSON.stringify(process.env.PORT)}`);
   process.exit(1);
 }
 
@@ -18,4 +18,4 @@ process.once('SIGTERM', () => {
   void app.close().then(() => process.exit(0));
 });
 
-await app.listen({ host: '127.0.0.1', port });
+console.info(`bare Fastify on ${await app.listen({ host: '127.0.0.1', port })}`);

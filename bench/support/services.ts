@@ -48,11 +48,12 @@ export function startService(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv },
+  // inheritEnv false: `env` is all the service sees, nothing of this process's environment.
+  options: { cwd: string; env?: NodeJS.ProcessEnv; inheritEnv?: boolean },
 ): Service {
   const child = spawn(command, args, {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env },
+    env: options.inheritEnv === false ? options.env : { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -114,24 +115,40 @@ export async function run(
   }
 }
 
-/** Polls `url` until it answers 2xx, the service exits, or `timeoutMs` passes. */
-export async function waitForUrl(url: string, service: Service, timeoutMs = 60_000): Promise<void> {
+/**
+ * Polls `url` until it answers 2xx, the service exits, or `timeoutMs` passes; returns the URL. A
+ * service started on port 0 prints the address it bound: `url` is then a pattern whose first group,
+ * read from the service's output, is that address, and `path` is what to poll there.
+ */
+export async function waitForUrl(
+  url: string | RegExp,
+  service: Service,
+  timeoutMs = 60_000,
+  path = '',
+): Promise<string> {
   let exited = false;
   void service.exited.then(() => (exited = true));
   const deadline = Date.now() + timeoutMs;
+  let address = typeof url === 'string' ? url : undefined;
   while (Date.now() < deadline) {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- `exited` is set by the callback above while this loop waits.
-    if (exited)
-      throw new Error(`${service.name} exited before ${url} answered\n${service.output()}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
+    if (exited) {
+      throw new Error(
+        `${service.name} exited before ${address ?? 'its address'}${path} answered\n${service.output()}`,
+      );
+    }
+    address ??= (url as RegExp).exec(service.output())?.[1];
+    if (address !== undefined) {
+      try {
+        const res = await fetch(`${address}${path}`, { signal: AbortSignal.timeout(2_000) });
+        if (res.ok) return address;
+      } catch {
+        // not listening yet
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(
-    `${service.name}: ${url} did not answer within ${timeoutMs} ms\n${service.output()}`,
+    `${service.name}: ${address ?? 'its address'}${path} did not answer within ${timeoutMs} ms\n${service.output()}`,
   );
 }

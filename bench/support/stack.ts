@@ -62,10 +62,11 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
     const proxy = await startRpcProxy({ target: chain.rpcUrl, port: 0 });
     cleanups.push(() => proxy.close());
 
-    const apiPort = await freePort();
+    // The site's own address is baked into the build (canonical links, sitemap) and the API's
+    // allowed origins, so its port is chosen before anything starts; `--strictPort` below fails
+    // loudly if it is taken meanwhile. The API binds a port the system picks and says which.
     const webPort = await freePort();
     const baseUrl = `http://127.0.0.1:${webPort}`;
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), `eco-bench-${name}-api-`));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -74,7 +75,7 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
       env: {
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
-        PORT: String(apiPort),
+        PORT: '0',
         PGLITE_DIR: dataDir,
         LOG_LEVEL: 'warn',
         WEB_ORIGINS: baseUrl,
@@ -89,8 +90,8 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
     cleanups.push(() => api.stop(10_000));
 
     const outDir = path.join(benchOutDir, `${name}-web`);
-    await Promise.all([
-      waitForUrl(`${apiUrl}/api/health`, api, 120_000),
+    const [apiUrl] = await Promise.all([
+      waitForUrl(/ECO API on (http:\S+)/, api, 120_000, '/api/health'),
       buildSite({ rpcUrl: proxy.url, outDir, siteUrl: baseUrl }),
     ]);
 

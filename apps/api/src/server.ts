@@ -93,10 +93,13 @@ try {
   await database.close();
   process.exit(1);
 }
-app.log.info(
-  `ECO API on ${address} using ${
-    database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`
-  }${worker ? '; mail outbox worker started' : ''}${stageAlerts ? '; sale alert worker started' : ''}`,
-);
+// Written whatever LOG_LEVEL says: it is how a supervisor, test or benchmark learns the port.
+app.log
+  .child({}, { level: 'info' })
+  .info(
+    `ECO API on ${address} using ${
+      database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`
+    }${worker ? '; mail outbox worker started' : ''}${stageAlerts ? '; sale alert worker started' : ''}`,
+  );
 worker?.start();
 stageAlerts?.start();
