@@ -50,7 +50,7 @@ function run(command, args, env) {
     });
     const killGroup = () => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
       } catch {
         // the group has already ended
       }
@@ -235,7 +235,7 @@ describe("npm start's mail catcher", () => {
       assert.equal(page.status, 200);
       assert.match(await page.text(), /<div id="root">|<html/i);
     } finally {
-      process.kill(-child.pid, 'SIGTERM');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
   });
@@ -256,7 +256,7 @@ function sendMail(port, { from, to, subject, body }) {
     let buffer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk) => {
-      buffer += chunk;
+      buffer += String(chunk); // a string: the encoding is set
       // Answer each complete reply (its last line is "NNN text", not "NNN-text").
       const lines = buffer.split('\r\n');
       buffer = lines.pop();
