@@ -49,7 +49,7 @@ function Account() {
       // Once: a refused request after signing out must not announce it a second time.
       if (leaving.current) return;
       leaving.current = true;
-      forgetSignedIn(queryClient);
+      void forgetSignedIn(queryClient);
       openAlert({ color: 'green', title: deleted ? 'Account deleted' : 'Signed out', message });
       void navigate(deleted ? paths.home : paths.login, { replace: true });
     },

@@ -70,7 +70,7 @@ function ResetPasswordForm() {
       submit={async ({ password }) => {
         if (!token) return;
         const { message } = await resetPassword({ token, password });
-        forgetSignedIn(queryClient);
+        await forgetSignedIn(queryClient);
         setDone(message);
       }}
       // A used, expired or mangled link cannot be fixed on this page: say so and offer a new one.

@@ -56,7 +56,7 @@ export default function SiweSignIn({
       });
       const signature = await signMessage(config, { message });
       const { user } = await verifySiwe({ message, signature });
-      rememberSignedIn(queryClient, user);
+      await rememberSignedIn(queryClient, user);
       if (mode === 'link') {
         openAlert({
           color: 'green',

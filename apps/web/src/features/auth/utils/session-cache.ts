@@ -4,24 +4,25 @@ import { meQueryKey } from '../api/get-me';
 import { clearSessionHint, setSessionHint } from '@/stores/session-hint';
 
 /**
- * Queries marked `meta: { account: true }` hold one account's data (the affiliate figures, ...).
- * They are dropped whenever the signed-in account changes, so nobody sees the previous
- * account's data, even from the persisted cache.
+ * Sets who is signed in. Queries marked `meta: { account: true }` hold one account's data (the
+ * affiliate figures, ...): they are dropped, so nobody sees the previous account's data, even from
+ * the persisted cache. A `me` request still on its way was asked under the previous session: it is
+ * cancelled first, or its answer would undo the change (a logged-out page showing the account).
  */
-function removeAccountQueries(queryClient: QueryClient) {
+async function changeSession(queryClient: QueryClient, user: ApiUser | null) {
+  await queryClient.cancelQueries({ queryKey: meQueryKey });
   queryClient.removeQueries({ predicate: (query) => query.meta?.account === true });
+  queryClient.setQueryData(meQueryKey, user);
 }
 
 /** After a successful login or sign-up: the header shows the account at once. */
 export function rememberSignedIn(queryClient: QueryClient, user: ApiUser) {
   setSessionHint();
-  removeAccountQueries(queryClient);
-  queryClient.setQueryData(meQueryKey, user);
+  return changeSession(queryClient, user);
 }
 
 /** After logout (or a sign-up that did not sign in). */
 export function forgetSignedIn(queryClient: QueryClient) {
   clearSessionHint();
-  removeAccountQueries(queryClient);
-  queryClient.setQueryData(meQueryKey, null);
+  return changeSession(queryClient, null);
 }
