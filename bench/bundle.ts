@@ -11,7 +11,7 @@ import {
   heldToBudget,
   measureFirstLoad,
 } from '@eco/web/bundle-budget';
-import { chromiumArgs, chromiumExecutable } from '@eco/web/e2e/chromium';
+import { chromiumArgs, chromiumExecutable, offMachineArgs } from '@eco/web/e2e/chromium';
 import { pageRoutes } from '@eco/web/routes';
 import { machine, repoRoot, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
@@ -57,16 +57,12 @@ const bundle: Bench = async () => {
     const baseUrl = await waitForUrl(/Local:\s+(http:\/\/[\d.]+:\d+)/, preview);
     const browser = await chromium.launch({
       executablePath: chromiumExecutable,
-      args: chromiumArgs,
+      // Nothing leaves the machine (the production build names public RPC endpoints).
+      args: [...chromiumArgs, ...offMachineArgs(baseUrl)],
     });
     try {
       for (const route of pageRoutes) {
         const context = await browser.newContext();
-        // Nothing leaves the machine (the production build names public RPC endpoints).
-        await context.route(
-          (url) => url.origin !== baseUrl,
-          (r) => r.abort('blockedbyclient'),
-        );
         const page = await context.newPage();
         const load = await measureFirstLoad(page, `${baseUrl}${route.path}`, distDir);
         await context.close();

@@ -37,7 +37,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable,
-      args: [...chromiumArgs, ...offMachineArgs],
+      // The site and the local chain's RPC (through the counting proxy), nothing else.
+      args: [...chromiumArgs, ...offMachineArgs(baseURL, `http://127.0.0.1:${e2ePorts.rpcProxy}`)],
     },
   },
   // Workers take tests in the order of these projects (e2e/support/projects.ts): the tests that

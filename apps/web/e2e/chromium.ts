@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { e2ePorts } from './support/ports';
 
 /**
  * Debian's Chromium and the flags that keep it off the network (see DEVELOPERS.md).
@@ -30,16 +29,19 @@ export const chromiumArgs = [
 ];
 
 /**
- * The browser tests' Chromium reaches the site and the local chain's RPC proxy, nothing else:
- * every other request, loopback included (the API's and indexer's own ports, `localhost`), goes
- * to a proxy on a privileged port nothing listens on and fails with ERR_PROXY_CONNECTION_FAILED, a
- * console error the fixtures fail the test on. Chromium does this in its network stack; routing
- * each request through `page.route` did it in the test worker, turned the HTTP cache off and cost
- * about a tenth of the route tests' CPU. These are flags, not Playwright's `proxy` option, which
- * would send the tests' own requests from Node (`request`, `page.request`) to that proxy too.
- * Chromium reads the bypass list from its end: `<-loopback>` (proxy loopback as well) comes first.
+ * Flags with which Chromium reaches `origins` (as `http://127.0.0.1:4173`) and nothing else: every
+ * other request, loopback included (`localhost`, other ports), goes to a proxy on a privileged port
+ * nothing listens on and fails with ERR_PROXY_CONNECTION_FAILED, which the browser tests' fixtures
+ * fail on as a console error. Chromium does this in its network stack; routing each request through
+ * `page.route` did it in the test worker, turned the HTTP cache off and cost about a tenth of the
+ * route tests' CPU. Flags, not Playwright's `proxy` option, which would send the tests' own requests
+ * from Node (`request`, `page.request`) to that proxy too. Chromium reads the bypass list from its
+ * end: `<-loopback>` (proxy loopback as well) comes first.
  */
-export const offMachineArgs = [
-  '--proxy-server=http://127.0.0.1:9',
-  `--proxy-bypass-list=<-loopback>;127.0.0.1:${e2ePorts.web};127.0.0.1:${e2ePorts.rpcProxy}`,
-];
+export function offMachineArgs(...origins: string[]): string[] {
+  const reachable = origins.map((origin) => new URL(origin).host);
+  return [
+    '--proxy-server=http://127.0.0.1:9',
+    `--proxy-bypass-list=<-loopback>;${reachable.join(';')}`,
+  ];
+}

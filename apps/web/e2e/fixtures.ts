@@ -15,7 +15,7 @@ export const NOT_FOUND_CONSOLE_ERROR =
 /**
  * Every test fails on a console error or an uncaught page error it did not expect. A request to
  * anything but the preview server and the local chain's RPC proxy fails in the browser
- * (`offMachineProxy`, e2e/chromium.ts) and logs such an error.
+ * (`offMachineArgs` in e2e/chromium.ts, set in playwright.config.ts) and logs such an error.
  */
 export const test = base.extend<Fixtures>({
   // Pages are prerendered: the content shows before the code is live. Navigations wait for the

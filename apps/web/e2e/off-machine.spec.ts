@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { e2ePorts } from './support/ports';
 
-// The harness itself (offMachineProxy in e2e/chromium.ts, the console check in fixtures.ts): a
+// The harness itself (offMachineArgs in e2e/chromium.ts, the console check in fixtures.ts): a
 // page reaches the site and the local chain's RPC proxy, and nothing else, loopback included.
 test('a page reaches only the site and the RPC proxy; anything else fails as a console error', async ({
   page,
