@@ -10,6 +10,7 @@ import type { Cleanup } from './api-processes';
 import { ORIGIN } from './api-settings';
 import type { Settings } from './api-settings';
 import { startService, waitForUrl } from './services';
+import { startLineAddress } from '@eco/api/start-line';
 
 export const API_DIR = path.join(repoRoot, 'apps/api');
 
@@ -65,7 +66,7 @@ export async function startApi(
     },
   });
   cleanup.defer(() => api.stop(10_000));
-  return { url: await waitForUrl(/ECO API on (http:\S+)/, api, 90_000, '/api/health') };
+  return { url: await waitForUrl(startLineAddress, api, 90_000, '/api/health') };
 }
 
 /** Starts every step, waits for all, then throws the first failure (all are in `cleanup`). */

@@ -11,6 +11,7 @@ import type { RpcCounts } from '@eco/web/e2e/rpc-proxy';
 import { repoRoot } from '../lib';
 import { benchOutDir, buildSite } from './build-site';
 import { freePort, startService, waitForUrl } from './services';
+import { startLineAddress } from '@eco/api/start-line';
 
 /** A running benchmark stack; close() stops every part of it and removes its files. */
 export interface BenchStack {
@@ -91,7 +92,7 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
 
     const outDir = path.join(benchOutDir, `${name}-web`);
     const [apiUrl] = await Promise.all([
-      waitForUrl(/ECO API on (http:\S+)/, api, 120_000, '/api/health'),
+      waitForUrl(startLineAddress, api, 120_000, '/api/health'),
       buildSite({ rpcUrl: proxy.url, outDir, siteUrl: baseUrl }),
     ]);
 

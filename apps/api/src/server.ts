@@ -7,6 +7,7 @@ import { createSmtpTransport } from './modules/mail/mail.transport';
 import { OutboxWorker } from './modules/mail/mail.worker';
 import { createStageStatesReader } from './modules/stage-alerts/stage-alerts.chain';
 import { StageAlertWorker } from './modules/stage-alerts/stage-alerts.worker';
+import { startLine } from './start-line';
 
 // A shutdown that has not finished by then (a stuck request or database) exits anyway.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -97,7 +98,7 @@ try {
 app.log
   .child({}, { level: 'info' })
   .info(
-    `ECO API on ${address} using ${
+    `${startLine(address)} using ${
       database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`
     }${worker ? '; mail outbox worker started' : ''}${stageAlerts ? '; sale alert worker started' : ''}`,
   );

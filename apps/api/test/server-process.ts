@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { apiRoot } from '../src/config/env';
 import type { DatabaseTarget } from '../src/db/database';
+import { startLineAddress } from '../src/start-line';
 
 /** A real `tsx src/server.ts` process (one node process: tsx loads as a hook, not a wrapper). */
 export interface ServerProcess {
@@ -51,7 +52,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   let url: string | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
-    url ??= /ECO API on (http:\/\/\S+)/.exec(output)?.[1];
+    url ??= startLineAddress.exec(output)?.[1];
     if (url && (await healthy(url))) return { child, url, output: () => output, exited };
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
