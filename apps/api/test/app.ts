@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config/env';
 import type { Config } from '../src/config/env';
 import type { Clock } from '../src/lib/clock';
 import type { TestDatabase, TestDatabaseKind } from './databases';
-import { truncateAll } from './databases';
+import { emptyTables } from './databases';
 
 /** The Origin the browser sends from the Vite dev server (allowed by default). */
 export const ORIGIN = 'http://127.0.0.1:5173';
@@ -51,7 +51,7 @@ export function useTestApp(
     await ctx.store?.cleanup();
   });
   beforeEach(async () => {
-    await truncateAll(ctx.store.database.db);
+    await emptyTables(ctx.store.database.db);
     ctx.clock = new TestClock();
     ctx.config = testConfig(typeof options.env === 'function' ? options.env() : options.env);
     const { env: _env, ...rest } = options;
