@@ -27,12 +27,15 @@ import {
 import type { Hash, TransactionReceipt } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptPdfsDrawn } from '../src/modules/receipts/receipts.pdf';
 import type { ApiReceiptResponse } from '../src/modules/receipts/receipts.routes';
 import { ecoText, ethText, formatUtcDateTime } from '@eco/shared/format';
 import { get, useTestApp } from './app';
 import { pgliteKind } from './databases';
 import { freePort } from './net';
 import { pdfRectangles, pdfText } from './pdf-text';
+import { recordingProxy } from './recording-proxy';
+import type { RecordedCall } from './recording-proxy';
 
 const buyer = privateKeyToAccount(localDevPrivateKeys.nonPartner);
 const donor = privateKeyToAccount(localDevPrivateKeys.partner2);
@@ -358,6 +361,176 @@ describe('receipts on a local chain', () => {
         message: `No transaction ${UNKNOWN_HASH} on chain 31337. Check the address of the receipt: the hash may be mistyped, or the transaction was never sent.`,
       });
     }
+  });
+});
+
+// Issue 29, finding 7: a receipt PDF was drawn on every request (about 16 ms of CPU each) with only
+// per-client limits, and an unknown hash cost four node calls every time. The node is reached here
+// through a proxy that counts the JSON-RPC calls.
+describe('receipts cost the node and the CPU once (issue 29, finding 7)', () => {
+  let proxy: Awaited<ReturnType<typeof recordingProxy>>;
+  beforeAll(async () => {
+    proxy = await recordingProxy(chain.rpcUrl);
+  });
+  afterAll(async () => {
+    // Unset when beforeAll failed, whatever its type says.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    await proxy?.close();
+  });
+  const t = useTestApp(pgliteKind, {
+    env: () => ({ RPC_URL: proxy.url, ECO_CHAIN_ID: '31337', SITE_URL }),
+  });
+
+  /** The JSON-RPC methods `run` made reach the node, in order. */
+  async function callsOf<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
+    const before = proxy.requests.length;
+    const result = await run();
+    return { result, calls: proxy.requests.slice(before).map((call) => call.method) };
+  }
+
+  /** Anvil reports as finalized the block 64 below its head. */
+  const makeFinal = () => clients().testClient.mine({ blocks: 64 });
+
+  it("a final receipt's PDF is drawn once: asked again, it reaches no node and draws nothing", async () => {
+    const { receipt } = await buyWithReferral(10n ** 18n);
+    await makeFinal();
+    const url = `/api/receipts/31337/${receipt.transactionHash}/pdf`;
+    const first = await get(t.app, url);
+    expect(first.statusCode).toBe(200);
+    const drawn = receiptPdfsDrawn();
+
+    const again = await callsOf(() => get(t.app, url));
+    expect(again.calls, 'node calls of the second request').toEqual([]);
+    expect(receiptPdfsDrawn(), 'PDFs drawn by the second request').toBe(drawn);
+    expect(again.result.statusCode).toBe(200);
+    expect(again.result.headers['content-type']).toBe('application/pdf');
+    expect(again.result.rawPayload.equals(first.rawPayload)).toBe(true);
+    // A final receipt's file depends on nothing that still changes: it says final, not how many
+    // blocks followed when it was first drawn (another process may draw it later).
+    const text = pdfText(first.rawPayload);
+    expect(text).toContain('Confirmations Final');
+    expect(text).toContain(`Block ${receipt.blockNumber} is finalized`);
+    expect(text).not.toContain('As of block');
+  });
+
+  it("a final receipt's JSON asks the node only for its head block, for the confirmations", async () => {
+    const { receipt } = await buyWithReferral(2n * 10n ** 18n);
+    await makeFinal();
+    const url = `/api/receipts/31337/${receipt.transactionHash}`;
+    expect((await get(t.app, url)).statusCode).toBe(200);
+    await clients().testClient.mine({ blocks: 3 });
+    const again = await callsOf(() => get(t.app, url));
+    expect(again.calls).toEqual(['eth_blockNumber']);
+    const head = await clients().publicClient.getBlockNumber({ cacheTime: 0 });
+    expect(again.result.json<ApiReceiptResponse>().receipt).toMatchObject({
+      kind: 'purchase',
+      hash: receipt.transactionHash,
+      headBlockNumber: head.toString(),
+      confirmations: (head - receipt.blockNumber + 1n).toString(),
+    });
+    // The PDF of a receipt first asked as JSON is drawn from what was read: no node call.
+    const pdf = await callsOf(() => get(t.app, `${url}/pdf`));
+    expect(pdf.result.statusCode).toBe(200);
+    expect(pdf.calls).toEqual([]);
+  });
+
+  it('a receipt not final yet, or pending, is read from the node on every request', async () => {
+    const { receipt } = await buyWithReferral(3n * 10n ** 18n);
+    const url = `/api/receipts/31337/${receipt.transactionHash}/pdf`;
+    const drawn = receiptPdfsDrawn();
+    for (let i = 0; i < 2; i++) {
+      const { result, calls } = await callsOf(() => get(t.app, url));
+      expect(result.statusCode).toBe(200);
+      expect(calls).toContain('eth_getTransactionReceipt');
+      expect(pdfText(result.rawPayload)).toContain('As of block');
+    }
+    expect(receiptPdfsDrawn()).toBe(drawn + 2);
+
+    const { testClient, walletClient } = clients();
+    await testClient.setAutomine(false);
+    try {
+      const hash = await walletClient.sendTransaction({
+        account: buyer,
+        to: donor.address,
+        value: 1n,
+        gas: 21_000n,
+      });
+      for (let i = 0; i < 2; i++) {
+        const { result, calls } = await callsOf(() => get(t.app, `/api/receipts/31337/${hash}`));
+        expect(result.json<ApiReceiptResponse>().receipt.kind).toBe('pending');
+        expect(calls).toContain('eth_getTransactionReceipt');
+      }
+    } finally {
+      await testClient.mine({ blocks: 1 });
+      await testClient.setAutomine(true);
+    }
+  });
+
+  it('an unknown hash asked twice in a row costs node calls once; after 5 s it is read again', async () => {
+    const unknown = `0x${'cd'.repeat(32)}`;
+    const first = await callsOf(() => get(t.app, `/api/receipts/31337/${unknown}`));
+    expect(first.result.statusCode).toBe(404);
+    expect(first.calls.length).toBeGreaterThan(0);
+    for (const suffix of ['', '/pdf']) {
+      const again = await callsOf(() => get(t.app, `/api/receipts/31337/${unknown}${suffix}`));
+      expect(again.calls, `node calls of the repeat${suffix}`).toEqual([]);
+      expect(again.result.statusCode).toBe(404);
+      expect(errorOf(again.result.body)).toEqual(errorOf(first.result.body));
+      expect(again.result.headers['cache-control']).toBe('no-store');
+    }
+    // Just short of the 5 s, still remembered; past them, asked again (it may have been sent since).
+    t.clock.advance(4_999);
+    expect((await callsOf(() => get(t.app, `/api/receipts/31337/${unknown}`))).calls).toEqual([]);
+    t.clock.advance(1);
+    const later = await callsOf(() => get(t.app, `/api/receipts/31337/${unknown}`));
+    expect(later.result.statusCode).toBe(404);
+    expect(later.calls.length).toBeGreaterThan(0);
+  });
+
+  it('PDFs drawn at once past the cap of 4: the fifth answers 503 with Retry-After, reaching no node', async () => {
+    // Five receipts: concurrent reads of one transaction would share their node calls (viem
+    // dedupes them), and the proxy tells the requests apart by the hash they read.
+    const hashes: Hash[] = [];
+    for (let i = 1n; i <= 5n; i++)
+      hashes.push((await buyWithReferral(i * 10n ** 17n)).receipt.transactionHash);
+    const urlOf = (hash: Hash) => `/api/receipts/31337/${hash}/pdf`;
+    const start = proxy.requests.length;
+    const read = (calls: RecordedCall[], hash: Hash) =>
+      calls
+        .slice(start)
+        .some((call) => call.method === 'eth_getTransactionByHash' && call.params?.[0] === hash);
+    const release = proxy.hold();
+    let inFlight: ReturnType<typeof get>[] = [];
+    try {
+      // Four requests whose chain reads the proxy holds: four PDFs in the making.
+      inFlight = hashes.slice(0, 4).map((hash) => get(t.app, urlOf(hash)));
+      await proxy.waitFor((calls) => hashes.slice(0, 4).every((hash) => read(calls, hash)));
+      const fifth = get(t.app, urlOf(hashes[4]!));
+      const outcome = await Promise.race([
+        fifth,
+        proxy.waitFor((calls) => read(calls, hashes[4]!)).then(() => 'reached the node'),
+      ]);
+      expect(outcome, 'the fifth concurrent PDF').not.toBe('reached the node');
+      const busy = await fifth;
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('2');
+      expect(busy.headers['cache-control']).toBe('no-store');
+      expect(errorOf(busy.body)).toEqual({
+        code: 'receipts_busy',
+        message: 'Too many receipt PDFs are being made right now. Try again in a few seconds.',
+      });
+    } finally {
+      release();
+    }
+    // Released, the four finish: drawn (200), or, on a machine so busy that their held reads
+    // outlived the reader's 5 s RPC timeout, refused as a chain that did not answer. Either way
+    // each gives its slot back, which is what the next request shows.
+    const finished = await Promise.all(inFlight);
+    expect(finished.map((r) => (r.statusCode === 200 ? 'drawn' : errorOf(r.body).code))).toSatisfy(
+      (outcomes: string[]) => outcomes.every((o) => o === 'drawn' || o === 'chain_unavailable'),
+    );
+    // The slots are free again.
+    expect((await get(t.app, urlOf(hashes[4]!))).statusCode).toBe(200);
   });
 });
 

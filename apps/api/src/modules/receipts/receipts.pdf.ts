@@ -26,6 +26,11 @@ export interface ReceiptPdfInput {
   pageUrl: string;
   /** The purchase's pledge; absent for a donation. */
   pledge?: PledgeFigure | undefined;
+  /**
+   * The receipt's block is finalized: the file then says so instead of counting confirmations,
+   * so it holds nothing that changes with later blocks and is the same whenever it is drawn.
+   */
+  final?: boolean;
 }
 
 const MARGIN = 50;
@@ -109,8 +114,23 @@ function qrCode(doc: Doc, url: string, x: number, y: number, size: number) {
   doc.link(x, y, size, size, url);
 }
 
+let drawn = 0;
+/**
+ * How many receipt PDFs this process has drawn: the one figure that shows a cached PDF was not
+ * drawn again (tests read it; the drawing itself is what the cache saves).
+ */
+export function receiptPdfsDrawn(): number {
+  return drawn;
+}
+
 /** The receipt PDF's bytes. */
-export function renderReceiptPdf({ receipt, pageUrl, pledge }: ReceiptPdfInput): Promise<Buffer> {
+export function renderReceiptPdf({
+  receipt,
+  pageUrl,
+  pledge,
+  final = false,
+}: ReceiptPdfInput): Promise<Buffer> {
+  drawn += 1;
   const date = new Date(Number(receipt.timestamp) * 1000);
   const title = receipt.kind === 'purchase' ? 'Receipt: ECO purchase' : 'Receipt: donation';
   const doc = new PDFDocument({
@@ -187,9 +207,15 @@ export function renderReceiptPdf({ receipt, pageUrl, pledge }: ReceiptPdfInput):
   heading(doc, 'Transaction');
   row(doc, 'Block time', formatUtcDateTime(Number(receipt.timestamp) * 1000));
   row(doc, 'Block', receipt.blockNumber.toString());
-  row(doc, 'Confirmations', formatNumber(receipt.confirmations, { decimals: 0 }), {
-    note: `As of block ${receipt.headBlockNumber.toString()}, when this receipt was made.`,
-  });
+  if (final) {
+    row(doc, 'Confirmations', 'Final', {
+      note: `Block ${receipt.blockNumber.toString()} is finalized: this transaction can no longer be changed or undone.`,
+    });
+  } else {
+    row(doc, 'Confirmations', formatNumber(receipt.confirmations, { decimals: 0 }), {
+      note: `As of block ${receipt.headBlockNumber.toString()}, when this receipt was made.`,
+    });
+  }
   row(doc, 'From', receipt.from, { mono: true });
   row(doc, 'To', receipt.to ?? 'None (a contract deployment)', { mono: receipt.to !== null });
   row(doc, 'Network fee', ethText(receipt.fee, RECEIPT_ETH_DECIMALS), {
