@@ -85,6 +85,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('issue 29 finding 8: refuses a TRUST_PROXY range that covers public addresses, and 0.0.0.0/0 at load', () => {
+    // Each of these let a client forge X-Forwarded-For from the internet, or crashed the start.
+    for (const value of [
+      '0.0.0.0/1,128.0.0.0/1',
+      '0.0.0.0/0',
+      '::/0',
+      '8.8.0.0/16',
+      '2000::/3',
+      '10.0.0.0/7',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: .* covers? public addresses/,
+      );
+    }
+    // Ranges inside private, loopback, link-local or documentation space, and single addresses
+    // (a named proxy, public or not), are taken as they are.
+    const accepted =
+      '10.0.0.0/8, 172.16.0.0/12, 192.168.1.0/24, 100.64.0.0/10, fc00::/7, fe80::/10, 34.120.1.2, 34.120.1.2/32, 2600:1f18::1';
+    expect(loadConfig({ TRUST_PROXY: accepted }).trustProxy).toEqual(accepted.split(', '));
+  });
+
   it('takes INDEXER_URL as an http(s) base URL, without its trailing slash', () => {
     expect(loadConfig({}).indexerUrl).toBeUndefined();
     expect(loadConfig({ INDEXER_URL: 'http://127.0.0.1:42069/' }).indexerUrl).toBe(

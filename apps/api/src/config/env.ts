@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { wholeNumberIn } from '../lib/validation';
 
@@ -44,6 +46,43 @@ function isProxyAddress(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/*
+ * The ranges with no address on the public internet (IANA's special-purpose registries): private,
+ * shared (carrier-grade NAT), loopback, link-local, unique-local and documentation space. A trusted
+ * range must lie inside one of them: one that reaches into public space (0.0.0.0/1 is half of it)
+ * lets any client there write its own X-Forwarded-For and escape the rate limits. A single address
+ * may be anywhere: it names one proxy the operator vouches for.
+ */
+const NON_PUBLIC_RANGES = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '::1/128',
+  'fc00::/7',
+  'fe80::/10',
+  '2001:db8::/32',
+].map((range) => ipaddr.parseCIDR(range));
+
+/** True for a CIDR range (not a single address) with addresses outside NON_PUBLIC_RANGES. */
+function coversPublicAddresses(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || !entry.includes('/')) return false;
+  const [address, bits] = ipaddr.parseCIDR(entry);
+  if (bits === (address.kind() === 'ipv4' ? 32 : 128)) return false;
+  return !NON_PUBLIC_RANGES.some(
+    ([range, rangeBits]) =>
+      range.kind() === address.kind() && bits >= rangeBits && address.match(range, rangeBits),
+  );
+}
+
 const TRUST_PROXY_HELP =
   'write the number of proxies in front of the API (1 behind one load balancer) or their ' +
   'addresses/CIDRs (10.0.0.0/8, 2001:db8::1), or false';
@@ -78,6 +117,22 @@ const trustProxy = z.string().transform((raw, ctx): false | number | string[] =>
       code: 'custom',
       message: `${bad.map((b) => JSON.stringify(b)).join(', ')} ${bad.length === 1 ? 'is' : 'are'} not an IP address or CIDR range; ${TRUST_PROXY_HELP}`,
     });
+    return z.NEVER;
+  }
+  const wide = entries.filter(coversPublicAddresses);
+  if (wide.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${wide.join(', ')} ${wide.length === 1 ? 'covers' : 'cover'} public addresses, so any client there could choose its own address; trust the proxies' own addresses or a private range, or write the number of proxies`,
+    });
+    return z.NEVER;
+  }
+  // What Fastify will do with the list at start, done now: a setting it cannot take is refused
+  // here with the others, not by a crash when the server starts.
+  try {
+    compileTrustedProxies(entries);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: `${(error as Error).message}; ${TRUST_PROXY_HELP}` });
     return z.NEVER;
   }
   return entries;
