@@ -7,6 +7,7 @@ import { SIWE_COOKIE_NAME } from '@eco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPublicClient,
+  createTestClient,
   hashMessage,
   http,
   keccak256,
@@ -19,6 +20,8 @@ import { createSiweMessage } from 'viem/siwe';
 import type { TestContext } from '../../../test/app';
 import { get, post, sessionCookie, useTestApp } from '../../../test/app';
 import { pgliteKind } from '../../../test/databases';
+import { recordingProxy } from '../../../test/recording-proxy';
+import { SIWE_VERIFY_GAS } from './siwe.signature';
 
 const walletOwner = privateKeyToAccount(localDevPrivateKeys.partner2);
 const stranger = privateKeyToAccount(localDevPrivateKeys.partner1);
@@ -121,6 +124,55 @@ describe('SIWE with smart-contract wallets (RPC_URL)', () => {
       message:
         'The signature does not match the wallet address. Smart-contract wallets can sign in on chain 31337 only.',
     });
+  });
+});
+
+// Issue 29, finding 11: an ERC-6492 wrapper names any "factory" and calldata, and the check runs
+// them inside an eth_call. Without a gas limit the node runs a looping factory up to its own cap
+// (anvil's: the block gas limit) on every attempt.
+describe('SIWE verification of a stranger-chosen factory', () => {
+  let chain: LocalChain;
+  let proxy: Awaited<ReturnType<typeof recordingProxy>>;
+  // JUMPDEST PUSH1 0 JUMP: loops until the gas runs out.
+  const loopForever = '0x5b600056';
+  const looper = '0x00000000000000000000000000000000000100f1';
+  beforeAll(async () => {
+    chain = await startLocalChain({ port: 0, openSales: false });
+    await createTestClient({ transport: http(chain.rpcUrl), mode: 'anvil' }).setCode({
+      address: looper,
+      bytecode: loopForever,
+    });
+    proxy = await recordingProxy(chain.rpcUrl);
+  }, 120_000);
+  afterAll(async () => {
+    // Unset when beforeAll failed, whatever their types say.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    await proxy?.close();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    await chain?.stop();
+  });
+  const t = useTestApp(pgliteKind, {
+    env: () => ({ RPC_URL: proxy.url, ECO_CHAIN_ID: '31337' }),
+  });
+
+  it(`refuses it, and no eth_call of the check may burn more than ${SIWE_VERIFY_GAS} gas`, async () => {
+    const address = '0x000000000000000000000000000000000000dead';
+    const { message, cookie } = await messageFor(t, address);
+    const signature = serializeErc6492Signature({
+      address: looper,
+      data: '0x12345678',
+      signature: await stranger.sign({ hash: hashMessage(message) }),
+    });
+    const response = await verify(t, message, signature, cookie);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('siwe_bad_signature');
+    const calls = proxy.requests.filter((r) => r.method === 'eth_call');
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      const gas = (call.params?.[0] as { gas?: Hex } | undefined)?.gas;
+      expect(gas, 'the eth_call names its gas limit').toBeDefined();
+      expect(BigInt(gas!)).toBeLessThanOrEqual(SIWE_VERIFY_GAS);
+    }
   });
 });
 

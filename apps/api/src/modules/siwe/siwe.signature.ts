@@ -1,8 +1,10 @@
 import type { Address, Hex, PublicClient } from 'viem';
 import {
   createPublicClient,
+  custom,
   hexToBigInt,
   http,
+  numberToHex,
   isErc6492Signature,
   parseErc6492Signature,
   size,
@@ -47,17 +49,49 @@ export function refuseHighS(signature: Hex) {
 }
 
 /**
+ * The most gas one eth_call of a signature check may burn. An ERC-6492 wrapper names a factory
+ * and calldata that the check runs, so a stranger chooses the code: without a limit a factory
+ * that loops costs the node its whole call gas cap (often the block's 30-60 million) per attempt.
+ * The tests' smart wallet needs about 288,000 gas to be deployed by its factory and asked inside
+ * the check, and 93,000 once deployed (eth_estimateGas on anvil); two million leaves about seven
+ * times that for heavier smart accounts and bounds the rest to a fifteenth of a 30-million block.
+ */
+export const SIWE_VERIFY_GAS = 2_000_000n;
+
+/**
+ * A transport to `url` whose eth_calls carry SIWE_VERIFY_GAS as their gas limit, whatever viem's
+ * verification builds (ERC-1271, ERC-6492 with or without a deployed verifier).
+ */
+function gasCappedTransport(url: string) {
+  const upstream = http(url, { timeout: 10_000, retryCount: 0 })({ retryCount: 0 });
+  const gas = numberToHex(SIWE_VERIFY_GAS);
+  return custom(
+    {
+      request: ({ method, params }: { method: string; params?: unknown }) => {
+        if (method === 'eth_call' && Array.isArray(params) && params.length > 0) {
+          const [call, ...rest] = params as [Record<string, unknown>, ...unknown[]];
+          params = [{ ...call, gas }, ...rest];
+        }
+        return upstream.request({ method, params });
+      },
+    },
+    { retryCount: 0 },
+  );
+}
+
+/**
  * Checks that `address` signed `message` (EIP-191). A plain wallet's signature is checked here
  * with no network; anything else is asked of the chain through RPC_URL (when the message is for
  * ECO_CHAIN_ID), where viem calls a deployed contract wallet's ERC-1271 isValidSignature, or
- * deploys an undeployed one inside an eth_call from its ERC-6492 wrapper.
+ * deploys an undeployed one inside an eth_call from its ERC-6492 wrapper, each call limited to
+ * SIWE_VERIFY_GAS.
  */
 export class SiweSignatureVerifier {
   private readonly client: PublicClient | undefined;
 
   constructor(private readonly config: Pick<Config, 'rpcUrl' | 'ecoChainId'>) {
     this.client = config.rpcUrl
-      ? createPublicClient({ transport: http(config.rpcUrl, { timeout: 10_000, retryCount: 0 }) })
+      ? createPublicClient({ transport: gasCappedTransport(config.rpcUrl) })
       : undefined;
   }
 
