@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -210,6 +211,12 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     attachments:
       jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+    // The tokens of the mail's links, by name (the text names them by slot): put in when the
+    // mail is sent and erased then, so a kept mail holds no working link.
+    secrets: jsonb('secrets').$type<Record<string, string>>(),
+    // A mail anyone could have sent here by typing the address into a form: counted against the
+    // address's budget (mail.repository.ts, MAILS_PER_ADDRESS).
+    askedByAnyone: boolean('asked_by_anyone').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
@@ -220,6 +227,9 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    // The mail budget counts an address's recent mails; the purge finds old ones.
+    index('mail_outbox_to_idx').on(t.toAddress, t.createdAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
   ],
 );
 

@@ -13,7 +13,7 @@ import type { ModuleOptions } from '../../app-context';
 import { inTransaction } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError, invalidFields } from '../../lib/errors';
-import { emptyBody, noStore } from '../../lib/route-hooks';
+import { emptyBody, limitPerClient, noStore } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import { findPendingEmail, mailEmailToken } from '../auth/email-tokens.repository';
@@ -30,13 +30,18 @@ import type { SessionRow } from '../auth/sessions.repository';
 import { findUserByEmail, findUserById, toApiUser } from '../auth/users.repository';
 import type { UserRow } from '../auth/users.repository';
 import { emailInUseMail, passwordChangedMail, verifyEmailMail } from '../mail/mail.messages';
-import { enqueueMail } from '../mail/mail.repository';
+import { enqueueMail, unlessMailBudgetSpent } from '../mail/mail.repository';
 import { deleteAccount, exportAccount } from './account.repository';
 
 /** Password confirmations per account per 15 minutes (a stolen session cannot brute-force it). */
 export const PASSWORD_CHECKS = { limit: 10, windowMs: 15 * 60 * 1000 };
 /** Address changes asked for per account per hour (each mails a link). */
 export const EMAIL_CHANGES = { limit: 5, windowMs: 60 * 60 * 1000 };
+/**
+ * Address changes asked for per client address per 15 minutes, whatever the account: wallet
+ * sign-in makes new accounts cheaply, so the per-account bound alone does not bound a client.
+ */
+export const EMAIL_CHANGES_PER_CLIENT = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -117,7 +122,15 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
     '/email',
     {
       schema: { body: changeEmailSchema, response: { 202: message } },
-      preValidation: signedIn,
+      preValidation: [
+        signedIn,
+        limitPerClient(
+          ctx.limiter,
+          'account-email-client',
+          EMAIL_CHANGES_PER_CLIENT.limit,
+          EMAIL_CHANGES_PER_CLIENT.windowMs,
+        ),
+      ],
     },
     async (request, reply) => {
       const { user } = await requireSession(ctx, request);
@@ -131,25 +144,30 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       await ctx.limiter.hit(`account-email:${user.id}`, limit, windowMs);
       const now = ctx.clock.now();
       const owner = await findUserByEmail(ctx.db, email);
+      // Either mail spends the address's budget; past it nothing is sent, and nothing said.
       if (owner) {
-        await enqueueMail(
-          ctx.db,
-          emailInUseMail(ctx.config.siteUrl, { userId: owner.id, name: owner.name, email }),
-          now,
-        );
+        const notice = emailInUseMail(ctx.config.siteUrl, {
+          userId: owner.id,
+          // Greeted by name only if the owner confirmed the address (mail.messages.ts).
+          name: owner.emailVerifiedAt ? owner.name : null,
+          email,
+        });
+        await unlessMailBudgetSpent(() => enqueueMail(ctx.db, notice, now));
       } else {
-        await inTransaction(ctx.db, (tx) =>
-          mailEmailToken(
-            tx,
-            { userId: user.id, purpose: 'verify_email', email },
-            (token) =>
-              verifyEmailMail(
-                ctx.config.siteUrl,
-                { userId: user.id, name: user.name, email },
-                token,
-                'change',
-              ),
-            now,
+        await unlessMailBudgetSpent(() =>
+          inTransaction(ctx.db, (tx) =>
+            mailEmailToken(
+              tx,
+              { userId: user.id, purpose: 'verify_email', email },
+              (token) =>
+                verifyEmailMail(
+                  ctx.config.siteUrl,
+                  { userId: user.id, name: user.name, email },
+                  token,
+                  'change',
+                ),
+              now,
+            ),
           ),
         );
       }

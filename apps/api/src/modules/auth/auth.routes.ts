@@ -13,7 +13,7 @@ import type {
   SignupInput,
 } from '@eco/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext, ModuleOptions } from '../../app-context';
+import type { ModuleOptions } from '../../app-context';
 import { inTransaction, isUniqueViolation } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -27,7 +27,7 @@ import {
   signupAttemptMail,
   verifyEmailMail,
 } from '../mail/mail.messages';
-import { enqueueMail } from '../mail/mail.repository';
+import { enqueueMail, unlessMailBudgetSpent } from '../mail/mail.repository';
 import {
   consumeEmailToken,
   mailEmailToken,
@@ -96,33 +96,28 @@ export const PASSWORD_RESET_MESSAGE =
 const invalidLink = () => new ApiError(400, ACCOUNT_ERROR_CODES.invalidLink, INVALID_LINK_MESSAGE);
 const expiredLink = () => new ApiError(410, ACCOUNT_ERROR_CODES.linkExpired, EXPIRED_LINK_MESSAGE);
 
-/** Counts a hit; false (instead of a 429) past the limit, for limits nobody must observe. */
-async function withinLimit(ctx: AppContext, key: string, limit: number, windowMs: number) {
-  try {
-    await ctx.limiter.hit(key, limit, windowMs);
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 429) return false;
-    throw error;
-  }
-}
-
+/** Whom an account mail goes to: greeted by name only once the account confirmed its address. */
 const mailTarget = (user: UserRow, email = user.email!) => ({
   userId: user.id,
-  name: user.name,
+  name: user.emailVerifiedAt ? user.name : null,
   email,
 });
 
 /** Sign-up, email verification, login, logout, password reset and the current user. */
 export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
-  /** Sends a fresh verification link to an unverified account's address. */
+  /**
+   * Sends a fresh verification link to an unverified account's address, unless the address's
+   * mail budget is spent (then the earlier link keeps working and nothing is said).
+   */
   const sendVerification = (user: UserRow, now: Date) =>
-    inTransaction(ctx.db, (tx) =>
-      mailEmailToken(
-        tx,
-        { userId: user.id, purpose: 'verify_email', email: user.email! },
-        (token) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
-        now,
+    unlessMailBudgetSpent(() =>
+      inTransaction(ctx.db, (tx) =>
+        mailEmailToken(
+          tx,
+          { userId: user.id, purpose: 'verify_email', email: user.email! },
+          (token) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
+          now,
+        ),
       ),
     );
 
@@ -131,25 +126,22 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
    * new sign-up gets (201, same body, no cookie), and nobody is signed in: an attacker learns
    * nothing and gains nothing. The owner gets a mail instead ("someone tried to sign up", with
    * links to log in and to reset the password); an owner who never confirmed the address and
-   * gives the account's password gets a fresh verification link. A wrong password counts as a
-   * failed sign-in against the account, so the form is no side door around the login throttle.
-   * Both branches run one argon2 operation (hash for new accounts, verify here), so the timing
-   * is alike. At most 3 such mails per address and hour: more are dropped silently (a 429 would
-   * tell that the address has an account).
+   * gives the account's password gets a fresh verification link. A wrong password is not counted
+   * against the account's sign-in throttle: the answer is the same either way, so the form is no
+   * way to test passwords, and counting it let anyone lock the owner out through the sign-up form
+   * (issue 29, finding 3). Both branches run one argon2 operation (hash for new accounts, verify here), so the timing
+   * is alike. The mails spend the address's budget like every mail a stranger can ask for; past
+   * it they are dropped silently (a 429 would tell that the address has an account).
    */
-  async function signupOnTakenEmail(existing: UserRow, input: SignupInput, ip: string, now: Date) {
+  async function signupOnTakenEmail(existing: UserRow, input: SignupInput, now: Date) {
     const owner = existing.passwordHash
       ? await verifyPassword(existing.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
-    const email = existing.email!;
-    if (!owner) await recordLoginFailure(ctx.db, loginKeys(email, ip), now);
-    const notices = LINK_REQUESTS_PER_ADDRESS;
-    if (!(await withinLimit(ctx, `signup-notice:${email}`, notices.limit, notices.windowMs)))
-      return;
     if (owner && !existing.emailVerifiedAt) {
       await sendVerification(existing, now);
     } else {
-      await enqueueMail(ctx.db, signupAttemptMail(ctx.config.siteUrl, mailTarget(existing)), now);
+      const notice = signupAttemptMail(ctx.config.siteUrl, mailTarget(existing));
+      await unlessMailBudgetSpent(() => enqueueMail(ctx.db, notice, now));
     }
   }
 
@@ -168,7 +160,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       const now = ctx.clock.now();
       const existing = await findUserByEmail(ctx.db, email);
       if (existing) {
-        await signupOnTakenEmail(existing, input, request.ip, now);
+        await signupOnTakenEmail(existing, input, now);
       } else {
         const passwordHash = await hashPassword(input.password);
         const referrer = input.affiliateToken
@@ -176,25 +168,28 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
           : undefined;
         try {
           // The account exists unverified: it signs nobody in, and its email grants nothing,
-          // until the link mailed with it in the same transaction is followed.
-          await inTransaction(ctx.db, async (tx) => {
-            const user = await createUser(
-              tx,
-              { name: input.name, email, passwordHash, referredBy: referrer?.id ?? null },
-              now,
-            );
-            await mailEmailToken(
-              tx,
-              { userId: user.id, purpose: 'verify_email', email },
-              (token) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
-              now,
-            );
-          });
+          // until the link mailed with it in the same transaction is followed. When the
+          // address's mail budget is spent, neither exists; the answer is the same.
+          await unlessMailBudgetSpent(() =>
+            inTransaction(ctx.db, async (tx) => {
+              const user = await createUser(
+                tx,
+                { name: input.name, email, passwordHash, referredBy: referrer?.id ?? null },
+                now,
+              );
+              await mailEmailToken(
+                tx,
+                { userId: user.id, purpose: 'verify_email', email },
+                (token) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
+                now,
+              );
+            }),
+          );
         } catch (error) {
           // Lost a race against a concurrent sign-up with the same email: treat it as taken.
           if (!isUniqueViolation(error)) throw error;
           const raced = await findUserByEmail(ctx.db, email);
-          if (raced) await signupOnTakenEmail(raced, input, request.ip, now);
+          if (raced) await signupOnTakenEmail(raced, input, now);
         }
       }
       return reply.status(201).send({ message: SIGNUP_MESSAGE });
@@ -360,12 +355,14 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       const user = await findUserByEmail(ctx.db, email);
       if (user) {
         const now = ctx.clock.now();
-        await inTransaction(ctx.db, (tx) =>
-          mailEmailToken(
-            tx,
-            { userId: user.id, purpose: 'reset_password', email },
-            (token) => resetPasswordMail(ctx.config.siteUrl, mailTarget(user), token),
-            now,
+        await unlessMailBudgetSpent(() =>
+          inTransaction(ctx.db, (tx) =>
+            mailEmailToken(
+              tx,
+              { userId: user.id, purpose: 'reset_password', email },
+              (token) => resetPasswordMail(ctx.config.siteUrl, mailTarget(user), token),
+              now,
+            ),
           ),
         );
       }

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { emailTokens } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { enqueueMail, type OutgoingMail } from '../mail/mail.repository';
+import { enqueueMail, secretSlot, type OutgoingMail } from '../mail/mail.repository';
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
@@ -15,10 +15,12 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
 
 /**
  * Creates a single-use link token for `email` (32 random bytes, base64url) and queues the mail
- * that carries it. Only the token's SHA-256 is stored, so a database leak yields no working links.
- * Earlier tokens of the same purpose are deleted first: only the newest link works. Call it inside
- * a transaction: the link then exists only if its mail is queued, and no mail names a token that
- * was not stored.
+ * that carries it. Only the token's SHA-256 is stored, and the outbox keeps the token apart from
+ * the mail's text until it is sent (OutgoingMail.secrets), so a database leak yields no working
+ * links once mails are out. Earlier tokens of the same purpose are deleted: only the newest link
+ * works. Call it inside a transaction: the link then exists only if its mail is queued (a spent
+ * mail budget rolls both back, and the earlier link keeps working), and no mail names a token
+ * that was not stored.
  */
 export async function mailEmailToken(
   db: Db,
@@ -27,6 +29,7 @@ export async function mailEmailToken(
   now: Date,
 ): Promise<void> {
   const token = randomToken(32);
+  await enqueueMail(db, { ...mail(secretSlot('token')), secrets: { token } }, now);
   await deleteEmailTokens(db, fields.userId, fields.purpose);
   // Housekeeping now and then: links nobody followed in time are dead rows.
   if (Math.random() < 0.01) await db.delete(emailTokens).where(lte(emailTokens.expiresAt, now));
@@ -36,7 +39,6 @@ export async function mailEmailToken(
     createdAt: now,
     expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[fields.purpose]),
   });
-  await enqueueMail(db, mail(token), now);
 }
 
 /** The stored token, live or expired, or undefined (never issued, used, or superseded). */

@@ -49,7 +49,12 @@ export function faqMail(mail: MailConfig, id: string, input: FaqQuestionInput): 
 
 interface AccountMailTarget {
   userId: string;
-  name: string;
+  /**
+   * The name to greet, or null: the name is whatever the person who made the account typed, so
+   * it is only used in a mail to an address the account has confirmed, never to a stranger's
+   * inbox in our name (issue 29, finding 1).
+   */
+  name: string | null;
   email: string;
 }
 
@@ -57,35 +62,49 @@ interface AccountMailTarget {
 export const mailBody = (greeting: string, lines: string[]) =>
   [greeting, '', ...lines, '', '-- ', 'Green Planet ECO'].join('\n');
 
+/**
+ * A mail about an account. `askedByAnyone`: a stranger can have it sent by typing the address into
+ * a form, so it spends the address's budget (mail.repository.ts).
+ */
 function accountMail(
   kind: string,
   target: AccountMailTarget,
   subject: string,
   lines: string[],
+  { askedByAnyone = false } = {},
 ): OutgoingMail {
-  const body = mailBody(`Hello ${target.name},`, lines);
-  return { kind, refId: target.userId, to: [target.email], subject, body };
+  const body = mailBody(target.name === null ? 'Hello,' : `Hello ${target.name},`, lines);
+  return { kind, refId: target.userId, to: [target.email], subject, body, askedByAnyone };
 }
 
-/** The link that proves an address: sent at sign-up, on resend, and for a new address. */
+/**
+ * The link that proves an address: sent at sign-up, on resend, and for a new address. The address
+ * has not confirmed anything yet, so the mail carries no text the requester chose (not the name).
+ */
 export function verifyEmailMail(
   siteUrl: string,
   target: AccountMailTarget,
   token: string,
   reason: 'signup' | 'change',
 ): OutgoingMail {
-  return accountMail('verify_email', target, 'Confirm your email address for Green Planet ECO', [
-    reason === 'signup'
-      ? 'To finish creating your Green Planet ECO account, confirm that this address is yours by opening this link:'
-      : 'You asked to use this address for your Green Planet ECO account. Confirm it by opening this link:',
-    '',
-    `${siteUrl}/verify-email?token=${token}`,
-    '',
-    'The link works once and expires in 24 hours.',
-    reason === 'signup'
-      ? 'If you did not sign up, ignore this mail: no account is used until the address is confirmed.'
-      : 'If you did not ask for this, ignore this mail: the account keeps its current address.',
-  ]);
+  return accountMail(
+    'verify_email',
+    { ...target, name: null },
+    'Confirm your email address for Green Planet ECO',
+    [
+      reason === 'signup'
+        ? 'To finish creating your Green Planet ECO account, confirm that this address is yours by opening this link:'
+        : 'You asked to use this address for your Green Planet ECO account. Confirm it by opening this link:',
+      '',
+      `${siteUrl}/verify-email?token=${token}`,
+      '',
+      'The link works once and expires in 24 hours.',
+      reason === 'signup'
+        ? 'If you did not sign up, ignore this mail: no account is used until the address is confirmed.'
+        : 'If you did not ask for this, ignore this mail: the account keeps its current address.',
+    ],
+    { askedByAnyone: true },
+  );
 }
 
 /** To the owner of an address someone tried to sign up with (finding 3: no enumeration). */
@@ -102,6 +121,7 @@ export function signupAttemptMail(siteUrl: string, target: AccountMailTarget): O
       '',
       'If it was not you, you need not do anything. Your account and password are unchanged.',
     ],
+    { askedByAnyone: true },
   );
 }
 
@@ -111,14 +131,20 @@ export function resetPasswordMail(
   target: AccountMailTarget,
   token: string,
 ): OutgoingMail {
-  return accountMail('reset_password', target, 'Set a new password for Green Planet ECO', [
-    'Someone (we hope you) asked to set a new password for your Green Planet ECO account. Open this link to choose one:',
-    '',
-    `${siteUrl}/reset-password?token=${token}`,
-    '',
-    'The link works once and expires in 30 minutes. Setting a new password signs you out everywhere.',
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
-  ]);
+  return accountMail(
+    'reset_password',
+    target,
+    'Set a new password for Green Planet ECO',
+    [
+      'Someone (we hope you) asked to set a new password for your Green Planet ECO account. Open this link to choose one:',
+      '',
+      `${siteUrl}/reset-password?token=${token}`,
+      '',
+      'The link works once and expires in 30 minutes. Setting a new password signs you out everywhere.',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ],
+    { askedByAnyone: true },
+  );
 }
 
 /** After a password reset or change. */
@@ -160,5 +186,6 @@ export function emailInUseMail(siteUrl: string, target: AccountMailTarget): Outg
       `If it was you, log in to the account that has this address: ${siteUrl}/login`,
       'If it was not you, you need not do anything.',
     ],
+    { askedByAnyone: true },
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 
 /** A file sent with a mail; `content` is text (a calendar file), sent as UTF-8. */
@@ -21,7 +22,53 @@ export interface OutgoingMail {
   /** Extra headers, e.g. List-Unsubscribe (names as they are sent). */
   headers?: Record<string, string> | undefined;
   attachments?: MailAttachment[] | undefined;
+  /**
+   * A mail anyone can have us send to this address by typing it into a form (a sign-up, a
+   * password reset, a change of address, a sale alert): it spends the address's budget
+   * (MAILS_PER_ADDRESS). Notices of an account's own changes and the team's mails do not.
+   */
+  askedByAnyone?: boolean | undefined;
+  /**
+   * The links' tokens the text names by `secretSlot(name)`. They are kept apart from the text,
+   * put in when the mail is sent (renderMail) and erased then: a kept mail holds no working link.
+   */
+  secrets?: Record<string, string> | undefined;
 }
+
+/**
+ * Mails anyone can have us send to one address (askedByAnyone) in any 60 minutes, whatever the
+ * route and the client: more are dropped without a word, so a form cannot be used to flood an
+ * inbox (issue 29, finding 1), and the answer does not tell whether the address has an account.
+ * Counted from the outbox itself (it keeps mails a day), so the window slides.
+ */
+export const MAILS_PER_ADDRESS = { limit: 5, windowMs: 60 * 60 * 1000 };
+
+/** How long the outbox keeps a mail: a day after it went out; a week if it never could. */
+export const MAIL_KEPT_MS = { sent: 24 * 60 * 60 * 1000, unsent: 7 * 24 * 60 * 60 * 1000 };
+
+/** Thrown by enqueueMail when the address's budget is spent: the transaction is rolled back. */
+export class MailBudgetSpent extends Error {
+  constructor(readonly address: string) {
+    super(`the mail budget of ${address} is spent for this hour`);
+  }
+}
+
+/**
+ * Runs `send`, a transaction that queues a mail asked by anyone; when the address's budget is
+ * spent it is rolled back and dropped, and false is returned. Callers answer as if it was sent.
+ */
+export async function unlessMailBudgetSpent(send: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    if (error instanceof MailBudgetSpent) return false;
+    throw error;
+  }
+}
+
+/** Where a mail's text names a secret (see OutgoingMail.secrets). */
+export const secretSlot = (name: string) => `{{secret:${name}}}`;
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -37,17 +84,58 @@ export function outboxRow(mail: OutgoingMail, now: Date) {
     body: mail.body,
     headers: mail.headers ?? null,
     attachments: mail.attachments?.length ? mail.attachments : null,
+    secrets: mail.secrets ?? null,
+    askedByAnyone: mail.askedByAnyone ?? false,
     attempts: 0,
     nextAttemptAt: now,
     createdAt: now,
   } satisfies typeof mailOutbox.$inferInsert;
 }
 
-/** Queues a mail in the outbox (call inside the transaction that writes the related row). */
+/**
+ * Queues a mail in the outbox (call inside the transaction that writes the related row). A mail
+ * asked by anyone spends its address's budget first, and throws MailBudgetSpent past it.
+ */
 export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<string> {
   const row = outboxRow(mail, now);
-  await db.insert(mailOutbox).values(row);
+  if (!mail.askedByAnyone) {
+    await db.insert(mailOutbox).values(row);
+    return row.id;
+  }
+  if (mail.to.length !== 1) throw new Error('a mail asked by anyone goes to one address');
+  const { limit, windowMs } = MAILS_PER_ADDRESS;
+  // A transaction (a savepoint inside the caller's) holding a lock on the address, so that two
+  // requests at once cannot both see room for one more mail.
+  await inTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-to:${row.toAddress}`}))`);
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.toAddress, row.toAddress),
+          eq(mailOutbox.askedByAnyone, true),
+          gt(mailOutbox.createdAt, new Date(now.getTime() - windowMs)),
+        ),
+      );
+    if (sent!.n >= limit) throw new MailBudgetSpent(row.toAddress);
+    await tx.insert(mailOutbox).values(row);
+  });
   return row.id;
+}
+
+/** What goes out for an outbox row: its text with the secrets put in. */
+export function renderMail(row: Pick<OutboxRow, 'subject' | 'body' | 'headers' | 'secrets'>) {
+  const secrets = row.secrets ?? {};
+  const fill = (text: string) =>
+    text.replace(/\{\{secret:([a-z]+)\}\}/g, (slot, name: string) => secrets[name] ?? slot);
+  return {
+    subject: fill(row.subject),
+    text: fill(row.body),
+    headers: row.headers
+      ? Object.fromEntries(Object.entries(row.headers).map(([name, value]) => [name, fill(value)]))
+      : undefined,
+  };
 }
 
 /** Unsent mails whose next attempt is due and that have attempts left, oldest first. */
@@ -85,24 +173,48 @@ export async function claimMail(db: Db, row: OutboxRow, leaseUntil: Date): Promi
   return claimed.length === 1;
 }
 
-/** Records a successful delivery. */
+/** Records a successful delivery; the mail's secrets are erased. */
 export async function markMailSent(db: Db, id: string, attempts: number, now: Date) {
   await db
     .update(mailOutbox)
-    .set({ sentAt: now, attempts, lastError: null })
+    .set({ sentAt: now, attempts, lastError: null, secrets: null })
     .where(eq(mailOutbox.id, id));
 }
 
-/** Records a failed attempt and when to try again. */
+/**
+ * Records a failed attempt and when to try again; after the last attempt (`final`) the secrets
+ * are erased, since the mail will never go out.
+ */
 export async function markMailFailed(
   db: Db,
   id: string,
-  attempts: number,
-  error: string,
-  nextAttemptAt: Date,
+  fields: { attempts: number; error: string; nextAttemptAt: Date; final: boolean },
 ) {
   await db
     .update(mailOutbox)
-    .set({ attempts, lastError: error.slice(0, 1000), nextAttemptAt })
+    .set({
+      attempts: fields.attempts,
+      lastError: fields.error.slice(0, 1000),
+      nextAttemptAt: fields.nextAttemptAt,
+      ...(fields.final ? { secrets: null } : {}),
+    })
     .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * Deletes the mails the outbox no longer keeps (MAIL_KEPT_MS): sent a day ago, or queued a week
+ * ago and never sent. Their addresses and texts go with them.
+ */
+export async function purgeOldMails(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(
+      or(
+        and(
+          isNotNull(mailOutbox.sentAt),
+          lte(mailOutbox.sentAt, new Date(now.getTime() - MAIL_KEPT_MS.sent)),
+        ),
+        lte(mailOutbox.createdAt, new Date(now.getTime() - MAIL_KEPT_MS.unsent)),
+      ),
+    );
 }

@@ -1,42 +1,13 @@
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { post, useTestApp } from '../../../test/app';
 import type { TestContext } from '../../../test/app';
 import { countRows, databaseKinds } from '../../../test/databases';
 import { freePort } from '../../../test/net';
+import { startSmtp } from '../../../test/smtp';
 import { saveContactMessage } from '../contact/contact.repository';
 import { createSmtpTransport } from './mail.transport';
 import { OutboxWorker, backoffDelayMs } from './mail.worker';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that records what it receives. */
-function startSmtp(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ received: Received[]; close(): Promise<void> }>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ received, close: () => new Promise<void>((r) => server.close(() => r())) }),
-    );
-  });
-}
 
 const contact = {
   name: 'Ada',

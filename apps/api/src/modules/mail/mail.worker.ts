@@ -1,7 +1,14 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { PollingWorker, type WorkerLog } from '../../lib/polling-worker';
-import { claimMail, findDueMails, markMailFailed, markMailSent } from './mail.repository';
+import {
+  claimMail,
+  findDueMails,
+  markMailFailed,
+  markMailSent,
+  purgeOldMails,
+  renderMail,
+} from './mail.repository';
 import type { MailTransport } from './mail.transport';
 
 export interface OutboxWorkerOptions {
@@ -20,6 +27,8 @@ export interface OutboxWorkerOptions {
   maxDelayMs?: number;
   /** How long a claimed mail is hidden from other workers while it is being sent. */
   leaseMs?: number;
+  /** How often the outbox is purged of the mails it no longer keeps (MAIL_KEPT_MS). */
+  purgeEveryMs?: number;
 }
 
 /** Delay before the next attempt after `attempts` failures: base * 2^(attempts-1), capped. */
@@ -41,9 +50,13 @@ export class OutboxWorker extends PollingWorker<{ sent: number; failed: number }
       baseDelayMs: 30_000,
       maxDelayMs: 6 * 60 * 60 * 1000,
       leaseMs: 5 * 60 * 1000,
+      purgeEveryMs: 10 * 60 * 1000,
       ...options,
     };
   }
+
+  /** When the outbox was last purged; the first batch purges. */
+  private purgedAt = -Infinity;
 
   /** Stops polling, waits for the batch in progress and closes the transport. */
   override async stop(): Promise<void> {
@@ -56,6 +69,10 @@ export class OutboxWorker extends PollingWorker<{ sent: number; failed: number }
     const { db, clock, transport } = this.o;
     let sent = 0;
     let failed = 0;
+    if (clock.now().getTime() - this.purgedAt >= this.o.purgeEveryMs) {
+      this.purgedAt = clock.now().getTime();
+      await purgeOldMails(db, clock.now());
+    }
     const due = await findDueMails(db, clock.now(), this.o.maxAttempts, this.o.batchSize);
     for (const row of due) {
       if (!(await claimMail(db, row, new Date(clock.now().getTime() + this.o.leaseMs)))) continue;
@@ -65,9 +82,7 @@ export class OutboxWorker extends PollingWorker<{ sent: number; failed: number }
           from: this.o.from,
           to: row.toAddress,
           replyTo: row.replyTo ?? undefined,
-          subject: row.subject,
-          text: row.body,
-          headers: row.headers ?? undefined,
+          ...renderMail(row),
           attachments: row.attachments ?? undefined,
         });
         await markMailSent(db, row.id, attempts, clock.now());
@@ -76,13 +91,12 @@ export class OutboxWorker extends PollingWorker<{ sent: number; failed: number }
         failed += 1;
         const message = error instanceof Error ? error.message : String(error);
         const delay = backoffDelayMs(attempts, this.o.baseDelayMs, this.o.maxDelayMs);
-        await markMailFailed(
-          db,
-          row.id,
+        await markMailFailed(db, row.id, {
           attempts,
-          message,
-          new Date(clock.now().getTime() + delay),
-        );
+          error: message,
+          nextAttemptAt: new Date(clock.now().getTime() + delay),
+          final: attempts >= this.o.maxAttempts,
+        });
         this.o.log?.warn(
           { mailId: row.id, attempts, error: message },
           'mail delivery failed; will retry',

@@ -69,6 +69,8 @@ export function stageAlertConfirmMail(
     kind: 'stage_alert_confirm',
     refId: null,
     to: [target.email],
+    // Anyone can type an address into the alert form.
+    askedByAnyone: true,
     subject: `Confirm your alert for the ECO ${label} sale`,
     body: mailBody('Hello,', [
       `Someone (we hope you) asked to get one email from Green Planet ECO when the ${label} sale of ECO opens (chain ${target.chainId}). To confirm, open this link and press the button:`,

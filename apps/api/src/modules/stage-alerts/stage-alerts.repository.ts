@@ -5,7 +5,7 @@ import { inTransaction, isUniqueViolation } from '../../db/database';
 import { stageAlertTokens, stageAlerts } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { OutgoingMail } from '../mail/mail.repository';
-import { enqueueMail } from '../mail/mail.repository';
+import { enqueueMail, secretSlot } from '../mail/mail.repository';
 
 export type StageAlertRow = typeof stageAlerts.$inferSelect;
 
@@ -94,7 +94,8 @@ export async function subscribe(
       }
       const confirm = await createToken(tx, alertId, 'confirm', now);
       const unsubscribe = await createToken(tx, alertId, 'unsubscribe', now);
-      await enqueueMail(tx, mail({ confirm, unsubscribe }), now);
+      const slots = { confirm: secretSlot('confirm'), unsubscribe: secretSlot('unsubscribe') };
+      await enqueueMail(tx, { ...mail(slots), secrets: { confirm, unsubscribe } }, now);
       return 'mailed' as const;
     });
   try {
@@ -200,7 +201,8 @@ export async function notifyWaiting(
       .returning();
     for (const alert of claimed) {
       const unsubscribe = await createToken(tx, alert.id, 'unsubscribe', now);
-      await enqueueMail(tx, mail(alert, { unsubscribe }), now);
+      const slots = { unsubscribe: secretSlot('unsubscribe') };
+      await enqueueMail(tx, { ...mail(alert, slots), secrets: { unsubscribe } }, now);
     }
     return claimed.length;
   });

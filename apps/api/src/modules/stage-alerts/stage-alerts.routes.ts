@@ -14,6 +14,7 @@ import { limitPerClient } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import { FORM_LIMIT_PER_MINUTE } from '../contact/contact.limits';
+import { unlessMailBudgetSpent } from '../mail/mail.repository';
 import { stageAlertConfirmMail, stageLabel, utcMinute } from './stage-alerts.messages';
 import { confirmAlert, subscribe, unsubscribeAlert } from './stage-alerts.repository';
 
@@ -131,8 +132,11 @@ export async function stageAlertRoutes(app: ZodFastifyInstance, { ctx }: ModuleO
       }
       const now = ctx.clock.now();
       const target = { email, chainId, stage };
-      await subscribe(ctx.db, target, now, (links) =>
-        stageAlertConfirmMail(ctx.config, target, links, state && state.upcoming, now),
+      // Past the address's mail budget the sign-up is dropped, and the answer is the same.
+      await unlessMailBudgetSpent(() =>
+        subscribe(ctx.db, target, now, (links) =>
+          stageAlertConfirmMail(ctx.config, target, links, state && state.upcoming, now),
+        ),
       );
       return reply.status(202).send({ message: SIGNUP_MESSAGE });
     },

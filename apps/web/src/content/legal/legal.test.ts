@@ -381,6 +381,22 @@ describe('privacy: what the API stores', () => {
     }
   });
 
+  it('states the mail budget and how long the outbox keeps mail as the API sets them', () => {
+    const mail = read(join(repo, 'apps/api/src/modules/mail/mail.repository.ts'));
+    const budget = /MAILS_PER_ADDRESS = \{ limit: (\d+), windowMs: 60 \* 60 \* 1000 \}/.exec(mail);
+    const kept =
+      /MAIL_KEPT_MS = \{ sent: 24 \* 60 \* 60 \* 1000, unsent: 7 \* 24 \* 60 \* 60 \* 1000 \}/.exec(
+        mail,
+      );
+    expect(budget, 'MAILS_PER_ADDRESS as the notice states it').not.toBeNull();
+    expect(kept, 'MAIL_KEPT_MS as the notice states it').not.toBeNull();
+    const text = JSON.stringify(privacy);
+    expect(text).toContain(`at most ${budget![1]} such mails`);
+    expect(text).toContain('in any 60 minutes');
+    expect(text).toContain('one day after it is sent');
+    expect(text).toContain('a week after it was queued');
+  });
+
   it('says how to ask for deletion, at the contact address, marked as that address is', () => {
     const deletion = privacy.sections.find((s) => s.id === 'deletion');
     expect(JSON.stringify(deletion)).toContain(site.contact.email);

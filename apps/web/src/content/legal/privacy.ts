@@ -87,6 +87,8 @@ export const privacy: LegalDocument = {
       paragraphs: [
         'To confirm an email address (at sign-up, or when you change it) and to set a new password, the API mails you a link with a random code. It stores a SHA-256 hash of the code (not the code), your account, the address it was sent to, what it is for, and when it was made and expires: 24 hours later for a confirmation link, 30 minutes for a password link.',
         'A link works once: its row is deleted when it is used, when a newer link of the same kind is sent, and when the account is deleted; expired rows are deleted from time to time. Setting a new password also deletes the account’s other password links.',
+        'The mail itself waits in the outbox until it is sent. The code is stored beside the mail’s text, not in it, only until then: it is erased when the mail goes out, or after the last attempt if it never can. The outbox keeps the sent mail, without the code, for one day and then deletes it (see “Email copies for the team”).',
+        'To stop these forms being used to flood someone’s inbox, an address gets at most 5 such mails (confirmation links, password links, notices that someone tried to use the address, and sale alert confirmations) in any 60 minutes, whoever asks; further requests are dropped without a word. The API counts them from the outbox, so it needs no other record of the address. A mail to an address that has not been confirmed carries no text chosen by the person who typed the address (not even the name they gave).',
       ],
     },
     {
@@ -109,7 +111,7 @@ export const privacy: LegalDocument = {
       id: 'team-email',
       title: 'Email copies for the team',
       paragraphs: [
-        'When the API is set up to send email, each message and question is also written to an outbox and emailed to the team: the email holds your name, your email address (as the address to reply to), the subject and your text. The outbox keeps each email after it is sent, with the number of attempts and the last error, and the copy in the team’s mailbox stays there.',
+        'When the API is set up to send email, each message and question is also written to an outbox and emailed to the team: the email holds your name, your email address (as the address to reply to), the subject and your text. The outbox keeps each email, with the number of attempts and the last error, for one day after it is sent and then deletes it; an email that could not be sent is deleted a week after it was queued. The same holds for every email the API sends (links, notices, sale alerts). The copy in the team’s mailbox stays there.',
       ],
     },
     {
@@ -117,7 +119,7 @@ export const privacy: LegalDocument = {
       title: 'Sale alerts',
       paragraphs: [
         'When you ask to be told when a sale stage opens, the API stores your email address (in lower case), the chain and the stage, and when you asked. It mails you a link to confirm; until you follow it, you get nothing more, and an alert nobody confirms within 24 hours is deleted. It then stores when you confirmed, and, once the stage has opened, when it mailed you the one notice.',
-        'Each of these mails carries links with random codes, to confirm and to unsubscribe; the API stores a SHA-256 hash of each code (not the code), the alert it belongs to, what it is for, when it was made and, for a confirmation link, when it expires, 24 hours later. Unsubscribing, from the page the link opens or with your mail program’s unsubscribe button, deletes the alert and its links at once. An alert whose notice was sent is deleted with its links 30 days later. The mails themselves are kept in the outbox like the others.',
+        'Each of these mails carries links with random codes, to confirm and to unsubscribe; the API stores a SHA-256 hash of each code (not the code), the alert it belongs to, what it is for, when it was made and, for a confirmation link, when it expires, 24 hours later. Unsubscribing, from the page the link opens or with your mail program’s unsubscribe button, deletes the alert and its links at once. An alert whose notice was sent is deleted with its links 30 days later. The mails themselves are kept in the outbox like the others: one day after they are sent, without their codes.',
       ],
     },
     {
@@ -204,7 +206,7 @@ export const privacy: LegalDocument = {
       id: 'retention',
       title: 'How long it is kept',
       paragraphs: [
-        'The API deletes data by itself only as described above: sessions at logout, at a later sign-in or when you end them; sign-in codes once used or expired; mailed links once used, replaced or expired; rate and sign-in counts after their windows; known browsers when you sign out everywhere; sale alerts when you unsubscribe, 24 hours after they were asked for if nobody confirms them, and 30 days after their notice. Accounts are kept until you delete yours or ask us to; messages, questions, outbox emails and partner lists are kept until they are deleted by hand, for example when you ask.',
+        'The API deletes data by itself only as described above: sessions at logout, at a later sign-in or when you end them; sign-in codes once used or expired; mailed links once used, replaced or expired; rate and sign-in counts after their windows; known browsers when you sign out everywhere; sale alerts when you unsubscribe, 24 hours after they were asked for if nobody confirms them, and 30 days after their notice; outbox emails one day after they are sent, or a week after they were queued if they could not be sent. Accounts are kept until you delete yours or ask us to; messages, questions and partner lists are kept until they are deleted by hand, for example when you ask.',
       ],
     },
     {
