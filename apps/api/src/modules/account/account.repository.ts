@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/database';
 import {
   contactMessages,
   faqQuestions,
@@ -10,6 +11,8 @@ import {
 } from '../../db/schema';
 import { sessionView } from '../auth/sessions.repository';
 import type { UserRow } from '../auth/users.repository';
+import { enqueueMail } from '../mail/mail.repository';
+import type { OutgoingMail } from '../mail/mail.repository';
 
 /** Tokens in mailed links are removed from an export: a live link would hand over the account. */
 const redactLinks = (body: string) =>
@@ -106,12 +109,20 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
 /**
  * Deletes the account: the user row (sessions, mailed links and known browsers go with it by
  * cascade; accounts it referred keep existing without the link) and the mails queued to its
- * address. Contact messages and FAQ questions sent with the address are kept for the team to
- * answer: they were never linked to the account (see /privacy).
+ * address, then queues `notice` (that the account was deleted) as the one mail left for it.
+ * Contact messages and FAQ questions sent with the address are kept for the team to answer: they
+ * were never linked to the account (see /privacy).
  */
-export async function deleteAccount(db: Db, user: UserRow) {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(
+  db: Db,
+  user: UserRow,
+  notice: OutgoingMail | undefined,
+  now: Date,
+) {
+  await inTransaction(db, async (tx) => {
     if (user.email) await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
+    // No reference to the account it was about: that is gone.
+    if (notice) await enqueueMail(tx, { ...notice, refId: null }, now);
   });
 }

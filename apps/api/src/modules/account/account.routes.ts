@@ -27,9 +27,16 @@ import {
   sessionView,
 } from '../auth/sessions.repository';
 import type { SessionRow } from '../auth/sessions.repository';
-import { findUserByEmail, findUserById, toApiUser } from '../auth/users.repository';
+import { findUserByEmail, findUserById, noticeTarget, toApiUser } from '../auth/users.repository';
 import type { UserRow } from '../auth/users.repository';
-import { emailInUseMail, passwordChangedMail, verifyEmailMail } from '../mail/mail.messages';
+import {
+  accountDeletedMail,
+  emailChangeRequestedMail,
+  emailInUseMail,
+  passwordChangedMail,
+  verifyEmailMail,
+  walletUnlinkedMail,
+} from '../mail/mail.messages';
 import { enqueueMail, unlessMailBudgetSpent } from '../mail/mail.repository';
 import { deleteAccount, exportAccount } from './account.repository';
 
@@ -143,6 +150,16 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       const { limit, windowMs } = EMAIL_CHANGES;
       await ctx.limiter.hit(`account-email:${user.id}`, limit, windowMs);
       const now = ctx.clock.now();
+      // The current address hears of the request at once, whatever becomes of it: with a stolen
+      // session this is the first sign of a takeover.
+      const current = noticeTarget(user);
+      if (current) {
+        await enqueueMail(
+          ctx.db,
+          emailChangeRequestedMail(ctx.config.siteUrl, current, email),
+          now,
+        );
+      }
       const owner = await findUserByEmail(ctx.db, email);
       // Either mail spends the address's budget; past it nothing is sent, and nothing said.
       if (owner) {
@@ -264,7 +281,12 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
           'The wallet is the only way to sign in to this account. Add a confirmed email address and a password first, then unlink the wallet.',
         );
       }
-      await ctx.db.update(users).set({ walletAddress: null }).where(eq(users.id, user.id));
+      const target = noticeTarget(user)!;
+      await inTransaction(ctx.db, async (tx) => {
+        await tx.update(users).set({ walletAddress: null }).where(eq(users.id, user.id));
+        const notice = walletUnlinkedMail(ctx.config.siteUrl, target, user.walletAddress!);
+        await enqueueMail(tx, notice, ctx.clock.now());
+      });
       const fresh = await reload(request);
       return accountResponse(fresh.user, fresh.session);
     },
@@ -289,7 +311,13 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       const { user } = await requireSession(ctx, request);
       const input = request.body;
       await confirmPassword(user, input.password, 'password');
-      await deleteAccount(ctx.db, user);
+      const target = noticeTarget(user);
+      await deleteAccount(
+        ctx.db,
+        user,
+        target && accountDeletedMail(ctx.config.siteUrl, target),
+        ctx.clock.now(),
+      );
       if (user.email) await clearAccountThrottles(ctx.db, user.email);
       clearSessionCookie(ctx, reply);
       clearDeviceCookie(ctx, reply);

@@ -404,6 +404,52 @@ describe.each(databaseKinds)('account on $name', (kind) => {
     expect(response.body).not.toMatch(/argon2|passwordHash|idHash/);
   });
 
+  it('issue 29 finding 2: linking or unlinking a wallet, asking for a new address and deleting the account are told to the confirmed address', async () => {
+    const cookie = await signUp(t, EMAIL);
+    const kinds = async () =>
+      (
+        await t.store.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, EMAIL))
+      ).map((m) => m.kind);
+    const before = await kinds();
+
+    await signInWithWallet(t, wallet, cookie);
+    const linked = await lastMail(t, EMAIL, 'wallet_linked');
+    expect(linked?.subject).toBe('A wallet was linked to your Green Planet ECO account');
+    expect(linked?.body).toContain(wallet.address);
+
+    expect((await send(t.app, 'DELETE', '/api/account/wallet', cookie)).statusCode).toBe(200);
+    const unlinked = await lastMail(t, EMAIL, 'wallet_unlinked');
+    expect(unlinked?.subject).toBe('A wallet was unlinked from your Green Planet ECO account');
+    expect(unlinked?.body).toContain(wallet.address);
+
+    const moved = await send(t.app, 'POST', '/api/account/email', cookie, {
+      email: 'new-home@example.com',
+      password: PASSWORD,
+    });
+    expect(moved.statusCode).toBe(202);
+    const asked = await lastMail(t, EMAIL, 'email_change_requested');
+    expect(asked?.body).toContain('new-home@example.com');
+    expect(asked?.body).toContain('/forgot-password');
+    expect((await kinds()).filter((k) => !before.includes(k)).sort()).toEqual([
+      'email_change_requested',
+      'wallet_linked',
+      'wallet_unlinked',
+    ]);
+
+    expect(
+      (
+        await send(t.app, 'DELETE', '/api/account', cookie, {
+          confirm: DELETE_ACCOUNT_CONFIRMATION,
+          password: PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(204);
+    // Deleting the account deletes the mails queued to it, but for the one that says so.
+    expect(await kinds()).toEqual(['account_deleted']);
+    const gone = (await lastMail(t, EMAIL, 'account_deleted'))!;
+    expect(gone.subject).toBe('Your Green Planet ECO account was deleted');
+  });
+
   it('deletes the account after the typed confirmation and password; messages sent stay', async () => {
     const cookie = await signUp(t, EMAIL);
     await post(t.app, '/api/contact', { name: 'Ada', email: EMAIL, message: 'About trees' });
@@ -431,7 +477,8 @@ describe.each(databaseKinds)('account on $name', (kind) => {
       sessions: 0,
       email_tokens: 0,
       login_devices: 0,
-      mail_outbox: 0,
+      // Only the notice that the account was deleted (issue 29, finding 2).
+      mail_outbox: 1,
       contact_messages: 1,
     });
     const [kept] = await t.store.database.db.select().from(contactMessages);

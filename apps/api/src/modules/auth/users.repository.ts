@@ -76,3 +76,13 @@ export async function countReferredSignups(db: Db, userId: string): Promise<numb
 /** Lookup by id. */
 export const findUserById = (db: Db, id: string) =>
   first(db.select().from(users).where(eq(users.id, id)).limit(1));
+
+/**
+ * Where notices about the account go: its address once confirmed, greeting it by name; undefined
+ * for an account with no confirmed address (a wallet-only one).
+ */
+export function noticeTarget(user: UserRow) {
+  return user.email && user.emailVerifiedAt
+    ? { userId: user.id, name: user.name, email: user.email }
+    : undefined;
+}

@@ -189,3 +189,74 @@ export function emailInUseMail(siteUrl: string, target: AccountMailTarget): Outg
     { askedByAnyone: true },
   );
 }
+
+/*
+ * Notices of a change to how the account signs in or where its mail goes, to its confirmed
+ * address: with a stolen session someone can make these changes, and the owner must hear of
+ * each at once (issue 29, finding 2). Each says what to do if it was not them.
+ */
+const notYou = (siteUrl: string) =>
+  `If you did not do this, someone may be using your account: set a new password now at ${siteUrl}/forgot-password (it signs out every browser), then write to us through ${siteUrl}/contact-us.`;
+
+/** A wallet was linked to the account: it can now sign in to it. */
+export function walletLinkedMail(
+  siteUrl: string,
+  target: AccountMailTarget,
+  wallet: string,
+): OutgoingMail {
+  return accountMail(
+    'wallet_linked',
+    target,
+    'A wallet was linked to your Green Planet ECO account',
+    [
+      `The wallet ${wallet} was linked to your Green Planet ECO account. It can now sign in to the account, and purchases it makes show in your portfolio.`,
+      '',
+      notYou(siteUrl),
+    ],
+  );
+}
+
+/** The account's wallet was unlinked: it no longer signs in to the account. */
+export function walletUnlinkedMail(
+  siteUrl: string,
+  target: AccountMailTarget,
+  wallet: string,
+): OutgoingMail {
+  return accountMail(
+    'wallet_unlinked',
+    target,
+    'A wallet was unlinked from your Green Planet ECO account',
+    [
+      `The wallet ${wallet} was unlinked from your Green Planet ECO account. It no longer signs in to the account.`,
+      '',
+      notYou(siteUrl),
+    ],
+  );
+}
+
+/** To the current address when the account asked to move to another (nothing changed yet). */
+export function emailChangeRequestedMail(
+  siteUrl: string,
+  target: AccountMailTarget,
+  newEmail: string,
+): OutgoingMail {
+  return accountMail(
+    'email_change_requested',
+    target,
+    'Your Green Planet ECO account asked to use another email address',
+    [
+      `Your Green Planet ECO account asked to use ${newEmail} instead of this address. Nothing has changed yet: the account keeps this address until the link mailed to ${newEmail} is followed, and then we tell you here again.`,
+      '',
+      notYou(siteUrl),
+    ],
+  );
+}
+
+/** The account was deleted (the last mail to its address). */
+export function accountDeletedMail(siteUrl: string, target: AccountMailTarget): OutgoingMail {
+  return accountMail('account_deleted', target, 'Your Green Planet ECO account was deleted', [
+    'Your Green Planet ECO account was deleted, with its name, sessions and linked wallet. Tokens you bought stay in your wallet: they were never held by the account.',
+    '',
+    `If you did not do this, write to us through ${siteUrl}/contact-us straight away.`,
+  ]);
+}

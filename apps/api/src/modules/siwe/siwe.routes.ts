@@ -5,15 +5,23 @@ import { getAddress } from 'viem';
 import type { Address, Hex } from 'viem';
 import { generateSiweNonce } from 'viem/siwe';
 import type { AppContext, ModuleOptions } from '../../app-context';
-import { isUniqueViolation } from '../../db/database';
+import { inTransaction, isUniqueViolation } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { limitPerClient } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import { currentUser, startSession } from '../auth/session';
-import { createUser, findUserByWallet, linkWallet, toApiUser } from '../auth/users.repository';
+import {
+  createUser,
+  findUserByWallet,
+  linkWallet,
+  noticeTarget,
+  toApiUser,
+} from '../auth/users.repository';
 import type { UserRow } from '../auth/users.repository';
+import { walletLinkedMail } from '../mail/mail.messages';
+import { enqueueMail } from '../mail/mail.repository';
 import { checkSiweMessage, NONCE_TTL_MS } from './siwe.message';
 import { refuseHighS, SiweSignatureVerifier } from './siwe.signature';
 import { consumeNonce, saveNonce } from './siwe.repository';
@@ -147,7 +155,19 @@ async function linkToAccount(ctx: AppContext, user: UserRow, address: Address): 
   const owner = await findUserByWallet(ctx.db, address);
   if (owner) throw walletLinkedElsewhere();
   try {
-    const updated = await linkWallet(ctx.db, user.id, address);
+    // The account's confirmed address hears of it in the same commit (issue 29, finding 2).
+    const target = noticeTarget(user);
+    const updated = await inTransaction(ctx.db, async (tx) => {
+      const linked = await linkWallet(tx, user.id, address);
+      if (linked && target) {
+        await enqueueMail(
+          tx,
+          walletLinkedMail(ctx.config.siteUrl, target, address),
+          ctx.clock.now(),
+        );
+      }
+      return linked;
+    });
     if (!updated) {
       throw new ApiError(409, 'wallet_already_linked', 'Your account already has a wallet linked.');
     }
