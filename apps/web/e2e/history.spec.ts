@@ -42,10 +42,11 @@ test('the portfolio reads its histories from the indexer: one request each, no l
   await expect(purchases.getByRole('row').nth(1)).toContainText('200');
   const counts = await rpc.counts();
   expect(counts.calls.eth_getLogs ?? 0).toBe(0);
-  // One request for the purchases and one for the donations, the portfolio's two histories.
+  // One request for each of the portfolio's histories: donations, purchases, referral rewards.
   expect(reads.sort()).toEqual([
     `/indexer/chains/31337/accounts/${account.address}/donations`,
     `/indexer/chains/31337/accounts/${account.address}/purchases`,
+    `/indexer/chains/31337/accounts/${account.address}/rewards`,
   ]);
 });
 

@@ -18,6 +18,17 @@ interface ChainAnswer {
   indexed: IndexedBlock;
 }
 
+/**
+ * Every list the indexer answers is paged: `?limit=` rows at most (1 to `max`, `fallback` when
+ * absent; a list may say otherwise), and `?cursor=` the `nextCursor` of the page before.
+ */
+export const INDEXER_PAGE = { fallback: 100, max: 1_000 } as const;
+
+/** A page of a list: `nextCursor` asks for the rows after it; null when there are no more. */
+export interface Paged {
+  nextCursor: string | null;
+}
+
 /** One TokensPurchased event. */
 export interface IndexedPurchase {
   transactionHash: Hex;
@@ -33,13 +44,23 @@ export interface IndexedPurchase {
   reward: Decimal;
 }
 
-/** GET /chains/:chainId/accounts/:address/purchases */
-export interface IndexerPurchasesAnswer extends ChainAnswer {
+/** GET /chains/:chainId/accounts/:address/purchases: the account's purchases, newest first. */
+export interface IndexerPurchasesAnswer extends ChainAnswer, Paged {
   account: Hex;
-  /** The account's purchases, newest first. */
   purchases: IndexedPurchase[];
-  /** Purchases that paid the account a referral reward, newest first. */
+  /** Over every purchase of the account, not only this page's. */
+  totals: { purchases: number; amount: Decimal; cost: Decimal };
+}
+
+/**
+ * GET /chains/:chainId/accounts/:address/rewards: the purchases that paid the account a referral
+ * reward, newest first.
+ */
+export interface IndexerRewardsAnswer extends ChainAnswer, Paged {
+  account: Hex;
   rewards: IndexedPurchase[];
+  /** Over every purchase that rewarded the account, not only this page's. */
+  totals: { purchases: number; rewards: Decimal };
 }
 
 export interface IndexedReferrerTotals {
@@ -50,7 +71,7 @@ export interface IndexedReferrerTotals {
 }
 
 /** GET /chains/:chainId/referrers: every referrer, most rewarded first. */
-export interface IndexerReferrersAnswer extends ChainAnswer {
+export interface IndexerReferrersAnswer extends ChainAnswer, Paged {
   referrers: IndexedReferrerTotals[];
 }
 
@@ -107,7 +128,7 @@ export interface IndexedTimelockOperation {
 }
 
 /** GET /chains/:chainId/timelock/operations, oldest first. */
-export interface IndexerTimelockOperationsAnswer extends ChainAnswer {
+export interface IndexerTimelockOperationsAnswer extends ChainAnswer, Paged {
   operations: IndexedTimelockOperation[];
 }
 
@@ -125,14 +146,16 @@ export interface IndexedOwnerEvent {
   logIndex: number;
 }
 
-/** GET /chains/:chainId/owner-log: events newest first, operations oldest first. */
-export interface IndexerOwnerLogAnswer extends ChainAnswer {
+/**
+ * GET /chains/:chainId/owner-log: ECO's owner changes, newest first (the timelock's calls are
+ * GET /chains/:chainId/timelock/operations).
+ */
+export interface IndexerOwnerLogAnswer extends ChainAnswer, Paged {
   events: IndexedOwnerEvent[];
-  operations: IndexedTimelockOperation[];
 }
 
 /** GET /chains/:chainId/timelock/roles: accounts holding a role now. */
-export interface IndexerTimelockRolesAnswer extends ChainAnswer {
+export interface IndexerTimelockRolesAnswer extends ChainAnswer, Paged {
   roles: { timelock: Hex; role: Hex; account: Hex; blockNumber: Decimal }[];
 }
 
@@ -163,7 +186,7 @@ export interface IndexedCampaignTotals {
 }
 
 /** GET /chains/:chainId/campaigns: every registered campaign, by id. */
-export interface IndexerCampaignsAnswer extends ChainAnswer {
+export interface IndexerCampaignsAnswer extends ChainAnswer, Paged {
   campaigns: IndexedCampaignTotals[];
 }
 
@@ -171,13 +194,13 @@ export interface IndexerCampaignsAnswer extends ChainAnswer {
  * GET /chains/:chainId/campaigns/:campaignId?limit=1..100 (default 10): the campaign's totals and
  * its latest donations, newest first. 404 when the campaign is not registered.
  */
-export interface IndexerCampaignAnswer extends ChainAnswer {
+export interface IndexerCampaignAnswer extends ChainAnswer, Paged {
   campaign: IndexedCampaignTotals;
   donations: IndexedDonation[];
 }
 
 /** GET /chains/:chainId/accounts/:address/donations: the account's donations, newest first. */
-export interface IndexerDonationsAnswer extends ChainAnswer {
+export interface IndexerDonationsAnswer extends ChainAnswer, Paged {
   account: Hex;
   donations: IndexedDonation[];
 }
@@ -209,12 +232,12 @@ export interface IndexedFundFlow {
  * `openingBalance` is its balance at the block before ECO's deployment; `opening + in - out - fee`
  * is what its balance should be at `indexed.number` (the site compares it with the chain).
  */
-export interface IndexerFundWalletAnswer extends ChainAnswer {
+export interface IndexerFundWalletAnswer extends ChainAnswer, Paged {
   wallet: Hex;
   openingBlock: Decimal;
   openingBalance: Decimal;
   totals: { in: Decimal; out: Decimal; fee: Decimal; withdrawn: Decimal };
-  /** Every flow, newest first. */
+  /** The flows, newest first (a page; `totals` count every flow). */
   flows: IndexedFundFlow[];
 }
 
@@ -230,7 +253,7 @@ export interface IndexedLedgerVersion {
 }
 
 /** GET /chains/:chainId/ledger: every published version, newest first. */
-export interface IndexerLedgerAnswer extends ChainAnswer {
+export interface IndexerLedgerAnswer extends ChainAnswer, Paged {
   registry: Hex;
   versions: IndexedLedgerVersion[];
 }
@@ -268,7 +291,7 @@ export interface IndexedSaleStage {
   closedAt: IndexedStageChange | null;
 }
 
-/** GET /chains/:chainId/stages: the three sale stages, in the contract's order. */
+/** GET /chains/:chainId/stages: the three sale stages, in the contract's order (not paged). */
 export interface IndexerStagesAnswer extends ChainAnswer {
   stages: IndexedSaleStage[];
 }

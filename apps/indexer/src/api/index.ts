@@ -4,7 +4,7 @@
 // Ponder adds /health, /ready, /status and /metrics, and CORS for any origin: everything here is
 // public chain data. No SQL or GraphQL endpoint is opened.
 import { Hono, type Context } from 'hono';
-import { and, asc, count, desc, eq, gt, ne, or, replaceBigInts, sql } from 'ponder';
+import { and, asc, count, desc, eq, gt, lt, ne, or, replaceBigInts, sql } from 'ponder';
 import { db } from 'ponder:api';
 import {
   buyer,
@@ -25,7 +25,7 @@ import {
   vestingRelease,
 } from 'ponder:schema';
 import { findEcoDeployment } from '@eco/contracts';
-import type { IndexedBlock } from '@eco/shared';
+import { INDEXER_PAGE, type IndexedBlock } from '@eco/shared';
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
 import { parseIndexerEnv } from '../../lib/env';
 import { openAt } from '../sale-stages';
@@ -90,6 +90,100 @@ function limitOf(c: Context, fallback: number, max: number): number | Response {
   return limit;
 }
 
+/** Default and largest page of every list (`?limit=`), unless the list says otherwise. */
+const { fallback: DEFAULT_PAGE, max: MAX_PAGE } = INDEXER_PAGE;
+
+/** How one part of a cursor is written: a bigint column, an int4 column, lower-case hex, or text. */
+type KeyKind = 'uint' | 'int' | 'hex' | RegExp;
+
+/**
+ * A list's sort keys, each a column of `table` (by its name in ponder.schema.ts) with its order,
+ * together unique, so every row has one place in the list and a cursor names it exactly.
+ */
+interface Listing {
+  table: object;
+  keys: readonly (readonly [column: string, order: 'asc' | 'desc', kind: KeyKind])[];
+  fallback?: number;
+  max?: number;
+}
+
+/** Longer than any cursor the API writes (four 78-digit numbers and separators). */
+const MAX_CURSOR_LENGTH = 400;
+const INT4_MAX = 2 ** 31 - 1;
+
+/** A cursor part as the column holds it, or undefined when it is not one this API writes. */
+function keyValue(raw: string, kind: KeyKind): bigint | number | string | undefined {
+  if (kind === 'uint') return /^\d{1,78}$/.test(raw) ? BigInt(raw) : undefined;
+  if (kind === 'int') {
+    return /^\d{1,10}$/.test(raw) && Number(raw) <= INT4_MAX ? Number(raw) : undefined;
+  }
+  if (kind === 'hex') return /^0x[0-9a-f]{1,64}$/.test(raw) ? raw : undefined;
+  return kind.test(raw) ? raw : undefined;
+}
+
+type Condition = ReturnType<typeof and>;
+
+/** One page of a list: what to add to its query, and how to answer the rows read. */
+interface Page {
+  /** Read `limit + 1` rows: the one past the page says whether more exist. */
+  limit: number;
+  /** The rows after the cursor (undefined on the first page). */
+  after: Condition;
+  orderBy: ReturnType<typeof asc>[];
+  /** The page's rows and the cursor of the next page, null when these are the last rows. */
+  take<Row extends object>(rows: Row[]): { rows: Row[]; nextCursor: string | null };
+}
+
+/**
+ * `?limit=` and `?cursor=` of a list, or the 400 to send. Every list is paged the same way: sorted
+ * by its keys, at most `limit` rows per answer, and `nextCursor` (the last row's keys) to pass as
+ * `?cursor=` for the rows after them. Keyset paging, not offsets: rows the chain adds meanwhile
+ * neither repeat nor hide rows of the next page, and no page costs the database more than its own
+ * rows. No request, however many rows anyone made the chain record, gets an answer without bound.
+ */
+function pageOf(c: Context, { table, keys, fallback = DEFAULT_PAGE, max = MAX_PAGE }: Listing) {
+  const limit = limitOf(c, fallback, max);
+  if (limit instanceof Response) return limit;
+  const columns = keys.map(([name]) => (table as Record<string, Parameters<typeof eq>[0]>)[name]!);
+  const raw = c.req.query('cursor');
+  let after: Condition;
+  if (raw !== undefined) {
+    const parts = raw.length <= MAX_CURSOR_LENGTH ? raw.split('.') : [];
+    const values = parts.map((part, i) => (keys[i] ? keyValue(part, keys[i][2]) : undefined));
+    if (values.length !== keys.length || values.some((value) => value === undefined)) {
+      return problem(
+        c,
+        400,
+        'bad_cursor',
+        'The cursor must be the nextCursor of an earlier page of this list.',
+      );
+    }
+    // After (k1, k2, ...) in the list's order: k1 past it, or k1 equal and k2 past it, and so on.
+    after = or(
+      ...keys.map(([, order], i) =>
+        and(
+          ...columns.slice(0, i).map((column, j) => eq(column, values[j])),
+          (order === 'desc' ? lt : gt)(columns[i]!, values[i]),
+        ),
+      ),
+    );
+  }
+  return {
+    limit,
+    after,
+    orderBy: keys.map(([, order], i) => (order === 'desc' ? desc : asc)(columns[i]!)),
+    take<Row extends object>(rows: Row[]) {
+      const page = rows.slice(0, limit);
+      const last = page.at(-1) as Record<string, unknown> | undefined;
+      const nextCursor =
+        rows.length > limit && last
+          ? keys.map(([name]) => String(last[name] as bigint | number | string)).join('.')
+          : null;
+      return { rows: page, nextCursor };
+    },
+  } satisfies Page;
+}
+
 type Chain = { chainId: number; indexed: IndexedBlock };
 
 /** A row as the answer shows it: without the chain id the path names, nor the row's own key. */
@@ -124,51 +218,105 @@ const checkpointOf = (id: number) =>
 // How far the indexer has read the chain, and nothing else.
 chainGet('', () => Promise.resolve({}));
 
-// The portfolio: the account's purchases, and the purchases that paid it a referral reward.
+/** Purchases newest first: block, then position in the block (unique on a chain). */
+const purchases: Listing = {
+  table: purchase,
+  keys: [
+    ['blockNumber', 'desc', 'uint'],
+    ['logIndex', 'desc', 'int'],
+  ],
+};
+
+// The portfolio: the account's purchases, newest first, a page at a time, with totals over all of
+// them. Its referral rewards are a list of their own (below): anyone can name any account as
+// referrer, and those rows must not bury the account's own purchases.
 chainGet('/accounts/:address/purchases', async (c, chain) => {
   const account = addressOf(c);
   if (account instanceof Response) return account;
-  const rows = await db
-    .select()
-    .from(purchase)
-    .where(
-      and(
-        eq(purchase.chainId, chain.chainId),
-        or(
-          eq(purchase.buyer, account),
-          and(eq(purchase.referrer, account), gt(purchase.reward, 0n)),
-        ),
-      ),
-    )
-    .orderBy(desc(purchase.blockNumber), desc(purchase.logIndex));
-  const same = (a: Address) => a.toLowerCase() === account.toLowerCase();
+  const page = pageOf(c, purchases);
+  if (page instanceof Response) return page;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(purchase)
+      .where(and(eq(purchase.chainId, chain.chainId), eq(purchase.buyer, account), page.after))
+      .orderBy(...page.orderBy)
+      .limit(page.limit + 1),
+    db
+      .select()
+      .from(buyer)
+      .where(and(eq(buyer.chainId, chain.chainId), eq(buyer.address, account))),
+  ]);
+  const { rows: listed, nextCursor } = page.take(rows);
   return {
     account,
-    purchases: rows.filter((p) => same(p.buyer)).map(wire),
-    rewards: rows.filter((p) => same(p.referrer) && p.reward > 0n).map(wire),
+    purchases: listed.map(wire),
+    nextCursor,
+    totals: {
+      purchases: totals?.purchases ?? 0,
+      amount: totals?.tokens ?? 0n,
+      cost: totals?.spent ?? 0n,
+    },
   };
 });
 
-/** Most rows one leaderboard answer holds: every answer stays small however many referrers. */
-const MAX_REFERRERS = 1_000;
+// The purchases that paid the account a referral reward, newest first, a page at a time, with
+// totals over all of them (the contract names no referrer when it pays no reward).
+chainGet('/accounts/:address/rewards', async (c, chain) => {
+  const account = addressOf(c);
+  if (account instanceof Response) return account;
+  const page = pageOf(c, purchases);
+  if (page instanceof Response) return page;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(purchase)
+      .where(
+        and(
+          eq(purchase.chainId, chain.chainId),
+          eq(purchase.referrer, account),
+          gt(purchase.reward, 0n),
+          page.after,
+        ),
+      )
+      .orderBy(...page.orderBy)
+      .limit(page.limit + 1),
+    db
+      .select()
+      .from(referrerTotal)
+      .where(and(eq(referrerTotal.chainId, chain.chainId), eq(referrerTotal.referrer, account))),
+  ]);
+  const { rows: listed, nextCursor } = page.take(rows);
+  return {
+    account,
+    rewards: listed.map(wire),
+    nextCursor,
+    totals: { purchases: totals?.purchases ?? 0, rewards: totals?.rewards ?? 0n },
+  };
+});
 
-// The referrers with the most rewards (then ECO, purchases, address): the team's leaderboard.
-// `?limit=` (1 to 1,000, default 100) bounds the answer.
+// The referrers with the most rewards (then ECO, purchases, address): the team's leaderboard,
+// a page at a time. A purchase since the page before can move a referrer across the cursor: a
+// ranking is read from its first page.
 chainGet('/referrers', async (c, chain) => {
-  const limit = limitOf(c, 100, MAX_REFERRERS);
-  if (limit instanceof Response) return limit;
+  const page = pageOf(c, {
+    table: referrerTotal,
+    keys: [
+      ['rewards', 'desc', 'uint'],
+      ['tokens', 'desc', 'uint'],
+      ['purchases', 'desc', 'int'],
+      ['referrer', 'asc', 'hex'],
+    ],
+  });
+  if (page instanceof Response) return page;
   const rows = await db
     .select()
     .from(referrerTotal)
-    .where(eq(referrerTotal.chainId, chain.chainId))
-    .orderBy(
-      desc(referrerTotal.rewards),
-      desc(referrerTotal.tokens),
-      desc(referrerTotal.purchases),
-      asc(referrerTotal.referrer),
-    )
-    .limit(limit);
-  return { referrers: rows.map(wire) };
+    .where(and(eq(referrerTotal.chainId, chain.chainId), page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.limit + 1);
+  const { rows: listed, nextCursor } = page.take(rows);
+  return { referrers: listed.map(wire), nextCursor };
 });
 
 // One referrer's totals (zero when nobody has named it yet).
@@ -187,7 +335,8 @@ chainGet('/referrers/:address', async (c, chain) => {
   };
 });
 
-// The sale's history in figures: per stage, buyers, referral rewards, withdrawals, holders.
+// The sale's history in figures: per stage, buyers, referral rewards, withdrawals, holders. Not
+// paged: one row per sale stage, and the contract has three.
 chainGet('/sale', async (_c, { chainId }) => {
   const [stages, [buyers], [stats], [holders]] = await Promise.all([
     db
@@ -221,7 +370,7 @@ chainGet('/sale', async (_c, { chainId }) => {
   };
 });
 
-/** The contract's sale stages: partners, private, public. */
+/** The contract's sale stages: partners, private, public (never more rows than these). */
 const SALE_STAGES = [0, 1, 2] as const;
 
 // Each sale stage: its schedule, whether isSaleOpen(stage) holds at the indexed block's time, and
@@ -282,60 +431,104 @@ chainGet('/stages', async (c, chain) => {
   return { indexed, stages };
 });
 
-/** The owner timelock's calls on ECO, oldest first. */
-const operationsOf = (chainId: number) =>
-  db
-    .select()
-    .from(timelockOperation)
-    .where(eq(timelockOperation.chainId, chainId))
-    .orderBy(asc(timelockOperation.scheduledBlock), asc(timelockOperation.scheduledLogIndex));
-
 const operationColumns = ({ callId, ...op }: typeof timelockOperation.$inferSelect) => ({
   id: callId,
   ...wire(op),
 });
 
-// The owner timelock's calls on ECO, oldest first: pending ones with the time they may run.
-chainGet('/timelock/operations', async (_c, chain) => ({
-  operations: (await operationsOf(chain.chainId)).map(operationColumns),
-}));
+// The owner timelock's calls on ECO, oldest first, a page at a time: pending ones with the time
+// they may run. A call keeps its place when it runs or is cancelled.
+chainGet('/timelock/operations', async (c, chain) => {
+  const page = pageOf(c, {
+    table: timelockOperation,
+    keys: [
+      ['scheduledBlock', 'asc', 'uint'],
+      ['scheduledLogIndex', 'asc', 'int'],
+      ['timelock', 'asc', 'hex'],
+      ['callId', 'asc', 'hex'],
+    ],
+  });
+  if (page instanceof Response) return page;
+  const rows = await db
+    .select()
+    .from(timelockOperation)
+    .where(and(eq(timelockOperation.chainId, chain.chainId), page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.limit + 1);
+  const { rows: listed, nextCursor } = page.take(rows);
+  return { operations: listed.map(operationColumns), nextCursor };
+});
 
-// Who holds each of the owner timelock's roles now (granted after its deployment included).
+// Who holds each of the owner timelock's roles now (granted after its deployment included),
+// oldest grant first, a page at a time.
 chainGet('/timelock/roles', async (c, chain) => {
+  const page = pageOf(c, {
+    table: timelockRole,
+    keys: [
+      ['blockNumber', 'asc', 'uint'],
+      ['timelock', 'asc', 'hex'],
+      ['role', 'asc', 'hex'],
+      ['account', 'asc', 'hex'],
+    ],
+  });
+  if (page instanceof Response) return page;
   const rows = await db
     .select()
     .from(timelockRole)
-    .where(and(eq(timelockRole.chainId, chain.chainId), eq(timelockRole.granted, true)))
-    .orderBy(asc(timelockRole.blockNumber));
+    .where(and(eq(timelockRole.chainId, chain.chainId), eq(timelockRole.granted, true), page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.limit + 1);
+  const { rows: listed, nextCursor } = page.take(rows);
   // Every row listed is granted: the answer leaves the flag out.
-  return { roles: rows.map(({ granted: _granted, ...role }) => wire(role)) };
+  return { roles: listed.map(({ granted: _granted, ...role }) => wire(role)), nextCursor };
 });
 
-// The owner's audit log: every owner change of ECO and every step of the timelock's calls,
-// newest first, each with the transaction's sender.
+// The owner's audit log: every owner change of ECO, newest first, a page at a time, each with the
+// transaction's sender. The timelock's calls are their own list (/timelock/operations).
 chainGet('/owner-log', async (c, chain) => {
-  const [events, operations] = await Promise.all([
-    db
-      .select()
-      .from(ownerEvent)
-      .where(eq(ownerEvent.chainId, chain.chainId))
-      .orderBy(desc(ownerEvent.blockNumber), desc(ownerEvent.logIndex)),
-    operationsOf(chain.chainId),
-  ]);
+  const page = pageOf(c, {
+    table: ownerEvent,
+    keys: [
+      ['blockNumber', 'desc', 'uint'],
+      ['logIndex', 'desc', 'int'],
+    ],
+  });
+  if (page instanceof Response) return page;
+  const rows = await db
+    .select()
+    .from(ownerEvent)
+    .where(and(eq(ownerEvent.chainId, chain.chainId), page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.limit + 1);
+  const { rows: listed, nextCursor } = page.take(rows);
   return {
-    events: events.map((event) => ({ ...wire(event), to: event.to ?? zeroAddress })),
-    operations: operations.map(operationColumns),
+    events: listed.map((event) => ({ ...wire(event), to: event.to ?? zeroAddress })),
+    nextCursor,
   };
 });
 
-// What the founders' vesting wallets released, newest first.
+/** Event ids (event-row.ts): chain, transaction, position in the block. */
+const EVENT_ID = /^\d{1,16}:0x[0-9a-f]{64}:\d{1,10}$/;
+
+// What the founders' vesting wallets released, newest first, a page at a time (anyone may call
+// release, so the list grows with anyone's transactions). The row's id breaks ties in a block.
 chainGet('/vesting/releases', async (c, chain) => {
+  const page = pageOf(c, {
+    table: vestingRelease,
+    keys: [
+      ['blockNumber', 'desc', 'uint'],
+      ['id', 'desc', EVENT_ID],
+    ],
+  });
+  if (page instanceof Response) return page;
   const rows = await db
     .select()
     .from(vestingRelease)
-    .where(eq(vestingRelease.chainId, chain.chainId))
-    .orderBy(desc(vestingRelease.blockNumber));
-  return { releases: rows.map(wire) };
+    .where(and(eq(vestingRelease.chainId, chain.chainId), page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.limit + 1);
+  const { rows: listed, nextCursor } = page.take(rows);
+  return { releases: listed.map(wire), nextCursor };
 });
 
 type DonationRow = typeof donation.$inferSelect;
@@ -348,20 +541,28 @@ const campaignWire = (row: DonationRow | CampaignRow) => ({
   campaignId: Number(row.campaignId),
 });
 
-// Every registered campaign by id, with what EcoDonations forwarded to it.
+// Every registered campaign by id, a page at a time, with what EcoDonations forwarded to it.
 chainGet('/campaigns', async (c, chain) => {
+  const page = pageOf(c, { table: campaign, keys: [['campaignId', 'asc', 'uint']] });
+  if (page instanceof Response) return page;
   const rows = await db
     .select()
     .from(campaign)
-    .where(eq(campaign.chainId, chain.chainId))
-    .orderBy(asc(campaign.campaignId));
-  return { campaigns: rows.map(campaignWire) };
+    .where(and(eq(campaign.chainId, chain.chainId), page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.limit + 1);
+  const { rows: listed, nextCursor } = page.take(rows);
+  return { campaigns: listed.map(campaignWire), nextCursor };
 });
 
-/** Most donations one campaign answer lists. */
-const MAX_CAMPAIGN_DONATIONS = 100;
+/** Donations newest first: block, then position in the block. */
+const donationKeys: Listing['keys'] = [
+  ['blockNumber', 'desc', 'uint'],
+  ['logIndex', 'desc', 'int'],
+];
 
-// One campaign's totals and its latest donations (`?limit=`, 1 to 100, default 10).
+// One campaign's totals and its donations, newest first (`?limit=`, 1 to 100, default 10: a
+// campaign card shows the latest few).
 chainGet('/campaigns/:campaignId', async (c, chain) => {
   const raw = c.req.param('campaignId') ?? '';
   // Ids start at 1 (the contract refuses 0) and stay below 2^53, so a JSON number names them.
@@ -374,8 +575,8 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
     );
   }
   const campaignId = BigInt(raw);
-  const limit = limitOf(c, 10, MAX_CAMPAIGN_DONATIONS);
-  if (limit instanceof Response) return limit;
+  const page = pageOf(c, { table: donation, keys: donationKeys, fallback: 10, max: 100 });
+  if (page instanceof Response) return page;
   const [[row], donations] = await Promise.all([
     db
       .select()
@@ -384,9 +585,11 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
     db
       .select()
       .from(donation)
-      .where(and(eq(donation.chainId, chain.chainId), eq(donation.campaignId, campaignId)))
-      .orderBy(desc(donation.blockNumber), desc(donation.logIndex))
-      .limit(limit),
+      .where(
+        and(eq(donation.chainId, chain.chainId), eq(donation.campaignId, campaignId), page.after),
+      )
+      .orderBy(...page.orderBy)
+      .limit(page.limit + 1),
   ]);
   if (!row) {
     return problem(
@@ -396,38 +599,46 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
       `Campaign ${raw} is not registered with EcoDonations on chain ${chain.chainId}.`,
     );
   }
+  const { rows: listed, nextCursor } = page.take(donations);
   return {
     campaign: campaignWire(row),
-    donations: donations.map(campaignWire),
+    donations: listed.map(campaignWire),
+    nextCursor,
   };
 });
 
-/** Most rows an account's donations or the fund wallet's flows answer lists (`?limit=`). */
-const MAX_LIST = 1_000;
-
-// The account's donations, newest first (`?limit=`, 1 to 1,000, default 1,000).
+// The account's donations, newest first, a page at a time.
 chainGet('/accounts/:address/donations', async (c, chain) => {
   const account = addressOf(c);
   if (account instanceof Response) return account;
-  const limit = limitOf(c, MAX_LIST, MAX_LIST);
-  if (limit instanceof Response) return limit;
+  const page = pageOf(c, { table: donation, keys: donationKeys });
+  if (page instanceof Response) return page;
   const rows = await db
     .select()
     .from(donation)
-    .where(and(eq(donation.chainId, chain.chainId), eq(donation.donor, account)))
-    .orderBy(desc(donation.blockNumber), desc(donation.logIndex))
-    .limit(limit);
+    .where(and(eq(donation.chainId, chain.chainId), eq(donation.donor, account), page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.limit + 1);
+  const { rows: listed, nextCursor } = page.take(rows);
   return {
     account: account.toLowerCase(),
-    donations: rows.map(campaignWire),
+    donations: listed.map(campaignWire),
+    nextCursor,
   };
 });
 
-// The fund wallet's ether since ECO's deployment: its opening balance, the sums, and the flows
-// newest first (`?limit=`, 1 to 1,000, default 1,000; the sums always count every flow).
+// The fund wallet's ether since ECO's deployment: its opening balance, the sums (always over every
+// flow), and the flows newest first, a page at a time (anyone can send the wallet ether).
 chainGet('/fund-wallet', async (c, chain) => {
-  const limit = limitOf(c, MAX_LIST, MAX_LIST);
-  if (limit instanceof Response) return limit;
+  const page = pageOf(c, {
+    table: fundFlow,
+    keys: [
+      // Block, transaction index, position: one flow per direction at a position (fund-wallet.ts).
+      ['order', 'desc', /^\d{16}-\d{8}-\d{8}$/],
+      ['direction', 'desc', /^(?:in|out|fee)$/],
+    ],
+  });
+  if (page instanceof Response) return page;
   const [[row], flows] = await Promise.all([
     // The sums and the block they were read at come from one statement, so one snapshot: the
     // site compares them with the chain's balance at that block, and a block indexed between
@@ -442,9 +653,9 @@ chainGet('/fund-wallet', async (c, chain) => {
     db
       .select()
       .from(fundFlow)
-      .where(eq(fundFlow.chainId, chain.chainId))
-      .orderBy(desc(fundFlow.order), desc(fundFlow.direction))
-      .limit(limit),
+      .where(and(eq(fundFlow.chainId, chain.chainId), page.after))
+      .orderBy(...page.orderBy)
+      .limit(page.limit + 1),
   ]);
   const state = row?.state;
   if (!state) {
@@ -469,24 +680,37 @@ chainGet('/fund-wallet', async (c, chain) => {
       fee: state.totalFee,
       withdrawn: state.totalWithdrawn,
     },
-    flows: flows.map(wire),
+    ...(({ rows: listed, nextCursor }) => ({ flows: listed.map(wire), nextCursor }))(
+      page.take(flows),
+    ),
   };
 });
 
-// Every published version of the carbon ledger, newest first.
+// Every published version of the carbon ledger, newest first, a page at a time.
 chainGet('/ledger', async (c, chain) => {
   const registry = findEcoDeployment(chain.chainId)?.carbonLedgerRegistry.address;
   if (!registry) {
     return problem(c, 404, 'unknown_chain', `This indexer does not read chain ${chain.chainId}.`);
   }
+  const page = pageOf(c, { table: ledgerVersion, keys: [['version', 'desc', 'uint']] });
+  if (page instanceof Response) return page;
   const rows = await db
     .select()
     .from(ledgerVersion)
-    .where(and(eq(ledgerVersion.chainId, chain.chainId), eq(ledgerVersion.registry, registry)))
-    .orderBy(desc(ledgerVersion.version));
+    .where(
+      and(
+        eq(ledgerVersion.chainId, chain.chainId),
+        eq(ledgerVersion.registry, registry),
+        page.after,
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(page.limit + 1);
+  const { rows: listed, nextCursor } = page.take(rows);
   return {
     registry: registry.toLowerCase(),
-    versions: rows.map(({ registry: _registry, ...row }) => ({
+    nextCursor,
+    versions: listed.map(({ registry: _registry, ...row }) => ({
       ...wire(row),
       version: Number(row.version),
     })),

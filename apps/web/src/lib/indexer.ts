@@ -2,8 +2,8 @@
 // rewards, the owner's audit log, the timelock's calls) comes from it in one request per view,
 // never from log scans over RPC. What must be live to the block (balances, prices, stage state)
 // stays a multicall read.
-import type { IndexedBlock, IndexedDonation } from '@eco/shared';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { INDEXER_PAGE, type IndexedBlock, type IndexedDonation, type Paged } from '@eco/shared';
+import { useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import { getAddress, isHash, type Address, type Hash } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { env } from '@/config/env';
@@ -40,6 +40,53 @@ export async function readIndexer<T extends { indexed: IndexedBlock }>(
   const body = (await response.json().catch(() => null)) as T | null;
   if (!body || typeof body.indexed !== 'object') throw new IndexerUnavailableError(response.status);
   return body;
+}
+
+/** `path` asking for the page after `cursor` (null: the first page) of at most `limit` rows. */
+export function pagePath(path: string, cursor: string | null, limit?: number): string {
+  const query = new URLSearchParams();
+  if (limit !== undefined) query.set('limit', String(limit));
+  if (cursor !== null) query.set('cursor', cursor);
+  const search = query.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+/**
+ * Pages a view reads of a list whose whole history it needs (a reconciliation, the owner's
+ * audit log): 10 pages of 1,000 rows. Lists only the owner's roles write grow by a few rows a
+ * month; a list longer than this is an error the page shows, never a silently shortened history.
+ */
+export const MAX_LIST_PAGES = 10;
+
+/** A list had more rows than MAX_LIST_PAGES pages hold. */
+export class IndexerListTooLongError extends Error {
+  constructor(path: string) {
+    super(`The list at ${path} is longer than ${MAX_LIST_PAGES * INDEXER_PAGE.max} rows.`);
+    this.name = 'IndexerListTooLongError';
+  }
+}
+
+/**
+ * Every row of the list `key` at `path`, following `nextCursor` (pages of the largest size) up to
+ * MAX_LIST_PAGES: the first page's answer, with the list holding every page's rows.
+ */
+export async function readWholeList<T extends { indexed: IndexedBlock } & Paged, K extends keyof T>(
+  chainId: number,
+  path: string,
+  key: K,
+  signal?: AbortSignal,
+): Promise<T> {
+  const first = await readIndexer<T>(chainId, pagePath(path, null, INDEXER_PAGE.max), signal);
+  const rows = [...(first[key] as unknown[])];
+  let cursor = first.nextCursor;
+  for (let pages = 1; cursor !== null; pages++) {
+    if (pages >= MAX_LIST_PAGES) throw new IndexerListTooLongError(path);
+    const next = await readIndexer<T>(chainId, pagePath(path, cursor, INDEXER_PAGE.max), signal);
+    rows.push(...(next[key] as unknown[]));
+    cursor = next.nextCursor;
+  }
+  return { ...first, [key]: rows, nextCursor: null };
 }
 
 /**
@@ -84,16 +131,20 @@ export const historyQueryOptions = {
 
 /**
  * One view's history: the indexer's answer at `path` and, beside it, the chain's head (one
- * eth_blockNumber), with how far the answer lags behind that head.
+ * eth_blockNumber), with how far the answer lags behind that head. With `wholeList`, that list of
+ * the answer is read whole (readWholeList).
  */
 export async function readHistory<T extends { indexed: IndexedBlock }>(
   client: { getBlockNumber(options: { cacheTime: number }): Promise<bigint> },
   chainId: number,
   path: string,
   signal?: AbortSignal,
+  wholeList?: keyof T,
 ): Promise<{ answer: T; lag: HistoryLag }> {
   const [answer, head] = await Promise.all([
-    readIndexer<T>(chainId, path, signal),
+    wholeList === undefined
+      ? readIndexer<T>(chainId, path, signal)
+      : readWholeList<T & Paged, keyof T>(chainId, path, wholeList, signal),
     client.getBlockNumber({ cacheTime: 0 }),
   ]);
   return { answer, lag: historyLag(answer.indexed, head) };
@@ -116,6 +167,7 @@ export function useHistory<
   queryKey,
   path,
   enabled = true,
+  wholeList,
   toData,
   select,
 }: {
@@ -123,6 +175,8 @@ export function useHistory<
   queryKey: QueryKey;
   path: string;
   enabled?: boolean;
+  /** A list of the answer the view needs whole: read page by page (readWholeList). */
+  wholeList?: keyof A;
   toData: (answer: A, client: ChainClient) => D | Promise<D>;
   select?: (data: D & HistoryLag) => S;
 }) {
@@ -133,10 +187,77 @@ export function useHistory<
     ...historyQueryOptions,
     queryFn: async ({ signal }): Promise<D & HistoryLag> => {
       if (!client) throw new Error('The chain client is not ready.');
-      const { answer, lag } = await readHistory<A>(client, chainId, path, signal);
+      const { answer, lag } = await readHistory<A>(client, chainId, path, signal, wholeList);
       return { ...(await toData(answer, client)), ...lag };
     },
     select,
+  });
+}
+
+/** What a paged history view shows: the rows of the pages read so far and the first answer. */
+export type HistoryPages<A, Row> = {
+  /** The first page's answer (its totals count every row, not only the pages read). */
+  first: A;
+  rows: Row[];
+} & HistoryLag;
+
+/**
+ * A history view of a list anyone can make long (an account's purchases, rewards, donations): its
+ * first page (`limit` rows) beside the chain's head, and `fetchNextPage` for the page after the
+ * rows shown ("Show more"). Refetches read the pages shown again, each after the one before, so
+ * rows the chain added meanwhile push the others down without a gap.
+ */
+export function useHistoryPages<A extends { indexed: IndexedBlock } & Paged, Row>({
+  chainId,
+  queryKey,
+  path,
+  limit,
+  enabled = true,
+  rowsOf,
+}: {
+  chainId: number;
+  queryKey: QueryKey;
+  path: string;
+  limit: number;
+  enabled?: boolean;
+  /** The page's rows as the view shows them; may throw on a malformed answer. */
+  rowsOf: (answer: A) => Row[];
+}) {
+  const client = usePublicClient({ chainId });
+  type Page = { answer: A; rows: Row[] } & HistoryLag;
+  return useInfiniteQuery({
+    queryKey,
+    enabled: Boolean(client) && enabled,
+    staleTime: historyQueryOptions.staleTime,
+    retry: historyQueryOptions.retry,
+    // The history rhythm, from how far the first page lags.
+    refetchInterval: (query) =>
+      historyRefetchInterval({
+        state: { status: query.state.status, data: query.state.data?.pages[0] },
+      }),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<Page> => {
+      if (!client) throw new Error('The chain client is not ready.');
+      const { answer, lag } = await readHistory<A>(
+        client,
+        chainId,
+        pagePath(path, pageParam, limit),
+        signal,
+      );
+      return { answer, rows: rowsOf(answer), ...lag };
+    },
+    getNextPageParam: (page: Page) => page.answer.nextCursor ?? undefined,
+    select: (data): HistoryPages<A, Row> => {
+      const [first, ...more] = data.pages;
+      if (!first) throw new Error('No page read.');
+      return {
+        first: first.answer,
+        rows: data.pages.flatMap((page) => page.rows),
+        // The first page says how far the history reaches; the later ones only continue it.
+        behind: first.behind || more.some((page) => page.behind),
+        catchingUp: first.catchingUp,
+      };
+    },
   });
 }
 

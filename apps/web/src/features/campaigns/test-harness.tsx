@@ -33,6 +33,7 @@ import { createConfig, WagmiContext, type Config } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors';
 import { env } from '@/config/env';
+import { standInPage } from '@/testing/indexer-page';
 import { createQueryClient } from '@/lib/react-query';
 
 export const donations = findEcoDeployment(31337)!.donations;
@@ -127,11 +128,13 @@ async function answer(path: string): Promise<{ status: number; body: unknown }> 
       toBlock: at,
     });
     const ids = registered.map((log) => Number(log.args.campaignId));
+    const page = standInPage(ids, url);
     return {
       status: 200,
       body: {
         ...base,
-        campaigns: await Promise.all(ids.map((id) => campaignTotals(id, at, rows))),
+        campaigns: await Promise.all(page.rows.map((id) => campaignTotals(id, at, rows))),
+        nextCursor: page.nextCursor,
       } satisfies IndexerCampaignsAnswer,
     };
   }
@@ -141,24 +144,34 @@ async function answer(path: string): Promise<{ status: number; body: unknown }> 
     if (campaign.wallet === '0x0000000000000000000000000000000000000000') {
       return { status: 404, body: { error: 'not_found', message: 'No such campaign.' } };
     }
-    const limit = Number(url.searchParams.get('limit') ?? 10);
+    const page = standInPage(
+      rows.filter((row) => row.campaignId === id),
+      url,
+      10,
+    );
     return {
       status: 200,
       body: {
         ...base,
         campaign,
-        donations: rows.filter((row) => row.campaignId === id).slice(0, limit),
+        donations: page.rows,
+        nextCursor: page.nextCursor,
       } satisfies IndexerCampaignAnswer,
     };
   }
   if ((match = url.pathname.match(/^\/accounts\/(0x[0-9a-fA-F]{40})\/donations$/))) {
     const account = lower(match[1]!);
+    const page = standInPage(
+      rows.filter((row) => row.donor === account),
+      url,
+    );
     return {
       status: 200,
       body: {
         ...base,
         account,
-        donations: rows.filter((row) => row.donor === account),
+        donations: page.rows,
+        nextCursor: page.nextCursor,
       } satisfies IndexerDonationsAnswer,
     };
   }

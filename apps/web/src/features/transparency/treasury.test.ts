@@ -43,6 +43,7 @@ const answer = (flows: IndexedFundFlow[]): IndexerFundWalletAnswer => {
         .toString(),
     },
     flows,
+    nextCursor: null,
   };
 };
 const tag = (n: number, chainId = 31337): FundWalletOutflow => ({

@@ -7,7 +7,7 @@ import {
   historyLag,
   historyQueryOptions,
   historyRefetchInterval,
-  readIndexer,
+  readWholeList,
   type HistoryLag,
 } from '@/lib/indexer';
 import { decodeCall, type DecodedCall } from './call-text';
@@ -98,7 +98,13 @@ export function useTimelockOperations(
     queryFn: async ({ signal }): Promise<TimelockOperations> => {
       if (!client || !timelock || !eco) throw new Error('not ready');
       const [answer, latest] = await Promise.all([
-        readIndexer<IndexerTimelockOperationsAnswer>(chainId, '/timelock/operations', signal),
+        // Pending calls are the newest: the list is read whole (oldest first, page by page).
+        readWholeList<IndexerTimelockOperationsAnswer, 'operations'>(
+          chainId,
+          '/timelock/operations',
+          'operations',
+          signal,
+        ),
         client.getBlock({ blockTag: 'latest' }),
       ]);
       return {

@@ -1,12 +1,8 @@
-import type {
-  IndexedOwnerEvent,
-  IndexedTimelockOperation,
-  IndexerOwnerLogAnswer,
-} from '@eco/shared';
+import type { IndexedOwnerEvent, IndexedTimelockOperation } from '@eco/shared';
 import { useCallback } from 'react';
 import { getAddress, isAddressEqual, type Address } from 'viem';
 import type { HistoryLag } from '@/lib/indexer';
-import { useOwnerLog, type OwnerLog } from '@/lib/owner-log';
+import { useOwnerLog, type OwnerLog, type OwnerLogLists } from '@/lib/owner-log';
 import { decodeEcoCall } from '@/lib/wallet/owner-timelock';
 import {
   auditSenders,
@@ -61,9 +57,9 @@ function checksummed(args: IndexedOwnerEvent['args']): Record<string, unknown> {
   );
 }
 
-/** The audit log from the indexer's answer, newest first. */
+/** The audit log from the indexer's lists (each read whole), newest first. */
 export function auditEntries(
-  answer: Pick<IndexerOwnerLogAnswer, 'events' | 'operations'>,
+  answer: OwnerLogLists,
   contract: Address,
   timelock: Address | undefined,
 ): AuditEntry[] {
@@ -109,8 +105,8 @@ export function auditEntries(
  */
 export function useAuditLog(contract: Address, chainId: number, timelock?: Address) {
   const select = useCallback(
-    ({ behind, catchingUp, ...answer }: OwnerLog): AuditLogData => ({
-      entries: auditEntries(answer, contract, timelock),
+    ({ behind, catchingUp, events, operations }: OwnerLog): AuditLogData => ({
+      entries: auditEntries({ events, operations }, contract, timelock),
       behind,
       catchingUp,
     }),

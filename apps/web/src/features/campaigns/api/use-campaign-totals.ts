@@ -34,8 +34,8 @@ const toTotals = (c: IndexedCampaignTotals): CampaignTotals => ({
 export const RECENT_DONATIONS = 5;
 
 /**
- * Every campaign's totals on `chainId` in ONE request to the indexer (GET /campaigns), shared by
- * every card of the page through the query key.
+ * Every campaign's totals on `chainId` from the indexer (GET /campaigns: one request per 1,000
+ * campaigns, read whole), shared by every card of the page through the query key.
  */
 export function useCampaignTotals(chainId: number) {
   const open = Boolean(donationsContract(chainId));
@@ -44,6 +44,7 @@ export function useCampaignTotals(chainId: number) {
     queryKey: ['eco', 'campaign-totals', chainId],
     enabled: open,
     path: '/campaigns',
+    wholeList: 'campaigns',
     toData: (answer: IndexerCampaignsAnswer) => ({
       campaigns: answer.campaigns.map(toTotals),
       indexed: {
@@ -56,8 +57,8 @@ export function useCampaignTotals(chainId: number) {
 }
 
 /**
- * One campaign's latest donations (GET /campaigns/:id?limit=5), read only when a visitor opens
- * them: the list of cards stays one request.
+ * One campaign's latest donations (GET /campaigns/:id?limit=5: the first page only, by design),
+ * read only when a visitor opens them: the list of cards stays one request.
  */
 export function useRecentDonations(chainId: number, campaignId: number) {
   return useHistory({

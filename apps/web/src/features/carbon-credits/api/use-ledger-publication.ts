@@ -11,7 +11,7 @@ export type LedgerPublication = {
   latestHash: Hex;
   /** The transaction that published it, from the indexer (undefined while it catches up). */
   published: IndexedLedgerVersion | undefined;
-  /** Every version the indexer has seen, newest first. */
+  /** The newest version the indexer has seen (none yet: empty). */
   versions: IndexedLedgerVersion[];
 } & HistoryLag;
 
@@ -45,7 +45,13 @@ export function useLedgerPublication(chainId: number) {
         return { latestVersion, latestHash, published: undefined, versions, ...lag };
       }
       try {
-        const history = await readHistory<IndexerLedgerAnswer>(client, chainId, '/ledger', signal);
+        // Only the newest version is linked to: one row, however many versions were published.
+        const history = await readHistory<IndexerLedgerAnswer>(
+          client,
+          chainId,
+          '/ledger?limit=1',
+          signal,
+        );
         versions = history.answer.versions;
         lag = history.lag;
       } catch {

@@ -12,6 +12,7 @@ import {
 import type { IndexedDonation, IndexerDonationsAnswer } from '@eco/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import {
   createPublicClient,
@@ -27,11 +28,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createConfig, WagmiContext, type Config } from 'wagmi';
 import { env } from '@/config/env';
 import { createQueryClient } from '@/lib/react-query';
+import { standInPage } from '@/testing/indexer-page';
+import { PORTFOLIO_PAGE } from '../api/use-purchase-history';
 import { DonationHistory } from './donation-history';
 
 // A real local chain (ECO and EcoDonations as deployed by `npm run chain`) and, in place of the
 // indexer (its own tests cover it), a stand-in that answers GET /accounts/:address/donations from
-// the chain's Donated events in the shared wire type, or 503 while `indexerDown`.
+// the chain's Donated events in the shared wire type, a page at a time, or 503 while `indexerDown`.
 const donations = findEcoDeployment(31337)!.donations;
 const [me, someoneElse] = [localDevAccounts.nonPartner, localDevAccounts.referrer];
 let chain: LocalChain;
@@ -44,7 +47,7 @@ let indexerDown = false;
 let tamper: ((answer: IndexerDonationsAnswer) => IndexerDonationsAnswer) | undefined;
 let requests: string[] = [];
 
-async function donationsOf(account: Address): Promise<IndexerDonationsAnswer> {
+async function donationsOf(account: Address, url: URL): Promise<IndexerDonationsAnswer> {
   const head = await publicClient.getBlockNumber({ cacheTime: 0 });
   const logs = await publicClient.getContractEvents({
     address: donations.address,
@@ -70,11 +73,13 @@ async function donationsOf(account: Address): Promise<IndexerDonationsAnswer> {
     }),
   );
   const { timestamp } = await publicClient.getBlock({ blockNumber: head });
+  const page = standInPage(rows.reverse(), url);
   return {
     chainId: 31337,
     indexed: { number: Number(head), timestamp: Number(timestamp) },
     account: account.toLowerCase() as Hex,
-    donations: rows.reverse(),
+    donations: page.rows,
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -103,9 +108,10 @@ beforeEach(async () => {
     if (!url.startsWith(prefix)) return realFetch(input, init);
     const path = url.slice(prefix.length);
     requests.push(path);
-    const match = path.match(/^\/accounts\/(0x[0-9a-fA-F]{40})\/donations$/);
+    const asked = new URL(path, 'http://indexer');
+    const match = asked.pathname.match(/^\/accounts\/(0x[0-9a-fA-F]{40})\/donations$/);
     if (indexerDown || !match) return new Response('unavailable', { status: 503 });
-    const answer = await donationsOf(match[1] as Address);
+    const answer = await donationsOf(match[1] as Address, asked);
     return Response.json(tamper ? tamper(answer) : answer);
   });
 });
@@ -191,8 +197,40 @@ describe('Your donations', () => {
     expect(oldest.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(receiptOf(oldest)).toBe(`/receipt/31337/${first}`);
     expect(screen.queryByText(/Not mine/)).toBeNull();
-    // One request for the list.
-    expect(requests).toEqual([`/accounts/${me}/donations`]);
+    // One request for the list, one page of it; nothing more to show.
+    expect(requests).toEqual([`/accounts/${me}/donations?limit=${PORTFOLIO_PAGE}`]);
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it('shows a page of donations at first, and the next page on "Show more", from the keyboard', async () => {
+    // Anyone can send a wallet's history hundreds of rows; here one more than a page.
+    const count = PORTFOLIO_PAGE + 1;
+    for (let i = 0; i < count; i++) await donate(me, 1, `gift ${i}`, 1n);
+    renderHistory();
+    const list = await screen.findByRole('list', { name: 'Donations' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(PORTFOLIO_PAGE);
+    expect(list.textContent).toContain(`gift ${count - 1}`);
+    expect(list.textContent).not.toContain('gift 0”');
+    screen.getByText(`Showing the latest ${PORTFOLIO_PAGE} donations.`);
+
+    const more = screen.getByRole('button', { name: 'Show more donations' });
+    const user = userEvent.setup();
+    // Reachable with the Tab key (bounded: a button left out of the tab order fails here).
+    for (let i = 0; i < 100 && document.activeElement !== more; i++) await user.tab();
+    expect(document.activeElement).toBe(more);
+    await user.keyboard('{Enter}');
+    await screen.findByText('gift 0', { exact: false });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(count);
+    // The second page asked for the rows after the first: no row twice, none left out.
+    expect(requests).toEqual([
+      `/accounts/${me}/donations?limit=${PORTFOLIO_PAGE}`,
+      `/accounts/${me}/donations?limit=${PORTFOLIO_PAGE}&cursor=after-${PORTFOLIO_PAGE}`,
+    ]);
+    const memos = within(list)
+      .getAllByRole('listitem')
+      .map((item) => /gift \d+/.exec(item.textContent)?.[0]);
+    expect(memos).toEqual(Array.from({ length: count }, (_, i) => `gift ${count - 1 - i}`));
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 
   it('says when the wallet has given nothing yet', async () => {

@@ -9,10 +9,11 @@ import { ethText, formatDateTime } from '@/lib/format';
 import type { DonationRow } from '@/lib/indexer';
 import { useDonationHistory } from '../api/use-donation-history';
 import { MemoText } from '@/components/memo-text';
+import { ShowMore } from './show-more';
 
 /**
- * "Your donations": every donation the account made through the donations contract, from the
- * indexer, each with the campaign's name (content, by its id in the contract), the amount, the
+ * "Your donations": the donations the account made through the donations contract, newest first,
+ * from the indexer, a page at a time ("Show more" reads the next), each with the campaign's name (content, by its id in the contract), the amount, the
  * memo, the date and the receipt. Cards at every width: a memo has no column width to fit.
  * `notice`: say here when the history is catching up; off where the page says it once for all
  * of its histories.
@@ -29,7 +30,7 @@ export function DonationHistory({
   const history = useDonationHistory(account, chainId);
   const open = Boolean(findEcoDeployment(chainId)?.donations);
   const catchingUp = notice && (history.isError || history.data?.catchingUp === true);
-  const rows = history.data?.donations;
+  const rows = history.data?.rows;
   return (
     <section aria-labelledby="donations-heading">
       <h2 id="donations-heading" className="text-xl font-semibold text-brand-950">
@@ -49,11 +50,20 @@ export function DonationHistory({
       ) : rows.length === 0 ? (
         <p className="mt-3 text-slate-600">No donations from this wallet yet.</p>
       ) : (
-        <ol aria-label="Donations" className="mt-4 space-y-3">
-          {rows.map((row) => (
-            <DonationCard key={`${row.hash}-${row.logIndex}`} row={row} chainId={chainId} />
-          ))}
-        </ol>
+        <>
+          <ol aria-label="Donations" className="mt-4 space-y-3">
+            {rows.map((row) => (
+              <DonationCard key={`${row.hash}-${row.logIndex}`} row={row} chainId={chainId} />
+            ))}
+          </ol>
+          <ShowMore
+            shown={rows.length}
+            noun="donations"
+            hasMore={history.hasNextPage}
+            loading={history.isFetchingNextPage}
+            onMore={history.fetchNextPage}
+          />
+        </>
       )}
     </section>
   );

@@ -15,8 +15,13 @@ import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useDonationHistory } from '../api/use-donation-history';
-import { usePurchaseHistory } from '../api/use-purchase-history';
+import {
+  usePurchaseHistory,
+  useRewardHistory,
+  type PurchaseRow,
+} from '../api/use-purchase-history';
 import { DonationHistory } from './donation-history';
+import { ShowMore } from './show-more';
 
 const eco = formatEco;
 const eth = (value: bigint) => formatTokenAmount(value, { decimals: 6, minimumDecimals: 2 });
@@ -72,15 +77,14 @@ function Holdings({
     query: { enabled: Boolean(ecoContract), staleTime: 0 },
   });
   const history = usePurchaseHistory(ecoContract?.contract.address, account, chainId);
+  const rewards = useRewardHistory(ecoContract?.contract.address, account, chainId);
   // The same query as the donations section's (one request): read here for the notice below.
   const donations = useDonationHistory(account, chainId);
   // The indexer is behind or down: say so once for the page's histories, and keep what was read
   // before.
-  const catchingUp =
-    history.isError ||
-    history.data?.catchingUp === true ||
-    donations.isError ||
-    donations.data?.catchingUp === true;
+  const catchingUp = [history, rewards, donations].some(
+    (query) => query.isError || query.data?.catchingUp === true,
+  );
   const addEco = useAddEcoToWallet({
     onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }),
   });
@@ -94,11 +98,13 @@ function Holdings({
   }
   const [balance, supply] = reads.data ?? [];
   const referralLink = `${window.location.origin}/?affiliate-token=${account}`;
-  const purchases = history.data?.purchases;
-  const totalRewards = history.data?.rewards.reduce((sum, row) => sum + row.reward, 0n) ?? 0n;
+  // Over every purchase and reward, as the indexer sums them: the lists below show a page at a time.
+  const totals = history.data?.first.totals;
+  const count = totals?.purchases;
+  const totalRewards = BigInt(rewards.data?.first.totals.rewards ?? 0);
   // What the buyer paid, never a value at a later price: that would read as a gain.
-  const paid = purchases?.reduce((sum, row) => sum + row.cost, 0n);
-  const bought = purchases?.reduce((sum, row) => sum + row.amount, 0n) ?? 0n;
+  const paid = totals ? BigInt(totals.cost) : undefined;
+  const bought = BigInt(totals?.amount ?? 0);
 
   return (
     <div className="space-y-10">
@@ -110,12 +116,12 @@ function Holdings({
               'Paid for your ECO',
               // Not read yet (the history below says why).
               paid === undefined ? (history.isError ? '–' : '…') : `${eth(paid)} ETH`,
-              purchases === undefined
+              count === undefined
                 ? null
-                : purchases.length === 0
+                : count === 0
                   ? 'No purchases yet'
-                  : `for ${eco(bought)} ECO bought in ${purchases.length} ${
-                      purchases.length === 1 ? 'purchase' : 'purchases'
+                  : `for ${eco(bought)} ECO bought in ${formatNumber(count, { decimals: 0 })} ${
+                      count === 1 ? 'purchase' : 'purchases'
                     }`,
             ],
             ['ETH balance', ethBalance.data ? `${eth(ethBalance.data.value)} ETH` : '…', null],
@@ -155,10 +161,20 @@ function Holdings({
               Reading your purchases…
             </p>
           )
-        ) : history.data.purchases.length === 0 ? (
+        ) : history.data.rows.length === 0 ? (
           <p className="mt-3 text-slate-600">No purchases from this wallet yet.</p>
         ) : (
-          <History rows={history.data.purchases} chainId={chainId} kind="purchase" />
+          <>
+            <History rows={history.data.rows} chainId={chainId} kind="purchase" />
+            <ShowMore
+              shown={history.data.rows.length}
+              total={history.data.first.totals.purchases}
+              noun="purchases"
+              hasMore={history.hasNextPage}
+              loading={history.isFetchingNextPage}
+              onMore={history.fetchNextPage}
+            />
+          </>
         )}
       </section>
 
@@ -178,14 +194,22 @@ function Holdings({
             friends below.
           </p>
         )}
-        {history.data && history.data.rewards.length > 0 ? (
+        {rewards.data && rewards.data.rows.length > 0 ? (
           <>
             <p className="mt-4 font-semibold text-brand-900">
               Earned so far: {eco(totalRewards)} ECO
             </p>
-            <History rows={history.data.rewards} chainId={chainId} kind="reward" />
+            <History rows={rewards.data.rows} chainId={chainId} kind="reward" />
+            <ShowMore
+              shown={rewards.data.rows.length}
+              total={rewards.data.first.totals.purchases}
+              noun="rewards"
+              hasMore={rewards.hasNextPage}
+              loading={rewards.isFetchingNextPage}
+              onMore={rewards.fetchNextPage}
+            />
           </>
-        ) : history.data ? (
+        ) : rewards.data ? (
           <p className="mt-4 text-slate-600">No referral rewards yet.</p>
         ) : null}
       </section>
@@ -193,7 +217,7 @@ function Holdings({
   );
 }
 
-type HistoryRow = NonNullable<ReturnType<typeof usePurchaseHistory>['data']>['purchases'][number];
+type HistoryRow = PurchaseRow;
 
 /**
  * Purchases or referral rewards: a card per row at narrow widths, where a table would cut its
@@ -217,7 +241,7 @@ function History({
       <ul aria-label={label} className="mt-4 space-y-3 sm:hidden">
         {rows.map((row) => (
           <li
-            key={`${row.hash}-${kind}`}
+            key={`${row.hash}-${row.logIndex}-${kind}`}
             className="rounded-2xl border border-slate-200 bg-white p-4 text-sm"
           >
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
@@ -271,7 +295,7 @@ function History({
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white">
             {rows.map((row) => (
-              <tr key={`${row.hash}-${kind}`}>
+              <tr key={`${row.hash}-${row.logIndex}-${kind}`}>
                 <td className="px-4 py-3 whitespace-nowrap">{date(row)}</td>
                 <td className="px-4 py-3">{stageLabel(row.stage)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{amount(row)}</td>

@@ -3,12 +3,19 @@ import type { IndexerFundWalletAnswer, IndexerSaleAnswer } from '@eco/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getAddress, parseAbi, type Address } from 'viem';
 import { usePublicClient } from 'wagmi';
-import { historyLag, historyQueryOptions, readIndexer, type HistoryLag } from '@/lib/indexer';
+import {
+  historyLag,
+  historyQueryOptions,
+  readIndexer,
+  readWholeList,
+  type HistoryLag,
+} from '@/lib/indexer';
 
 const ethBalanceAbi = parseAbi(['function getEthBalance(address) view returns (uint256)']);
 
 export type Treasury = {
   sale: IndexerSaleAnswer;
+  /** Every flow of the fund wallet (read page by page): the reconciliation explains each one. */
   fund: IndexerFundWalletAnswer;
   /** ECO's own counters and balance, read at the block the sale's history reaches. */
   contract: { raised: bigint; withdrawn: bigint; held: bigint; fundWallet: Address };
@@ -17,7 +24,8 @@ export type Treasury = {
 } & HistoryLag;
 
 /**
- * The sale's and the fund wallet's ether: both histories from the indexer (two requests), and
+ * The sale's and the fund wallet's ether: both histories from the indexer (two requests, and one
+ * more per further 1,000 flows of the fund wallet), and
  * the chain's own figures read at the very blocks those histories reach, so they can be compared
  * without a race (one multicall, one eth_getBalance), plus one eth_blockNumber for the lag.
  */
@@ -34,7 +42,7 @@ export function useTreasury(chainId: number) {
       if (!client || !eco) throw new Error('The chain client is not ready.');
       const [sale, fund, head] = await Promise.all([
         readIndexer<IndexerSaleAnswer>(chainId, '/sale', signal),
-        readIndexer<IndexerFundWalletAnswer>(chainId, '/fund-wallet', signal),
+        readWholeList<IndexerFundWalletAnswer, 'flows'>(chainId, '/fund-wallet', 'flows', signal),
         client.getBlockNumber({ cacheTime: 0 }),
       ]);
       const [raised, withdrawn, held, fundWallet] = await client.multicall({
