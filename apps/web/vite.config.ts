@@ -1,21 +1,31 @@
+import type { IncomingMessage } from 'node:http';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
+import { indexerReadPath } from './scripts/lib/indexer-route.ts';
 import { launchGatePlugin } from './scripts/vite-launch-gate.ts';
 import { staticSite } from './scripts/vite-static-site.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 // The site reaches its API under /api on its own origin, in development and in preview, as it
 // does in production behind a reverse proxy.
-// The indexer's read API (chain history) is under /indexer the same way.
+// The indexer's read API (chain history) is under /indexer the same way, and only it: Ponder's own
+// routes (/metrics, /status, /ready, /health) answer 404 through the site (indexerReadPath).
 const proxy = {
   '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787', changeOrigin: false },
   '/indexer': {
     target: process.env.INDEXER_PROXY_TARGET ?? 'http://127.0.0.1:42069',
     changeOrigin: false,
-    rewrite: (path: string) => path.replace(/^\/indexer/, ''),
+    // Vite's hook before forwarding: false answers 404; otherwise the request goes on with the
+    // path the indexer is asked for (the prefix removed, as resolved when it was checked).
+    bypass: (req: IncomingMessage) => {
+      const forwarded = indexerReadPath(req.method, req.url ?? '');
+      if (forwarded === null) return false;
+      req.url = forwarded;
+      return undefined;
+    },
   },
 };
 
@@ -24,13 +34,20 @@ export default defineConfig(({ mode, isPreview }) => {
   // name, and the browser receives plain values without the validator.
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react(), tailwindcss(), staticSite(), launchGatePlugin(env.VITE_SITE_ENV)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      staticSite(env, Object.keys(proxy)),
+      launchGatePlugin(env.VITE_SITE_ENV),
+    ],
     define: { __ECO_ENV__: JSON.stringify(env) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     // The preview serves the prerendered pages as a static host would (404.html for unknown
-    // paths); the dev server keeps the single-page fallback.
+    // paths, the build's dist/_headers on every answer); the dev server keeps the single-page
+    // fallback, and no Content-Security-Policy: its inline module scripts (React refresh, HMR)
+    // would need one of their own.
     appType: isPreview ? 'mpa' : 'spa',
     server: { host: '127.0.0.1', port, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },

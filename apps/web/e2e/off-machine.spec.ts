@@ -5,9 +5,21 @@ import { e2ePorts } from './support/ports';
 // page reaches the site and the local chain's RPC proxy, and nothing else, loopback included.
 test('a page reaches only the site and the RPC proxy; anything else fails as a console error', async ({
   page,
+  context,
+  baseURL,
   consoleErrors,
 }) => {
-  await page.goto('/');
+  // A blank document on the site's origin, answered in the browser: the site's own pages refuse
+  // these requests already by their Content-Security-Policy (hosting.spec.ts), which would hide
+  // whether the browser's network barrier holds. Not page.goto: the fixture's waits for the app.
+  // Chromium places a document answered this way outside loopback; the permission lets it reach
+  // loopback as the site's own pages do.
+  const blank = `${baseURL}/off-machine-harness`;
+  await context.grantPermissions(['local-network-access'], { origin: baseURL });
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Harness</title>' }),
+  );
+  await page.mainFrame().goto(blank);
   const fetchFrom = (url: string) =>
     page.evaluate(
       (target) =>

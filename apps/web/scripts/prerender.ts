@@ -122,7 +122,10 @@ rmSync(ssrDir, { recursive: true, force: true });
 console.info(
   `prerendered ${pageRoutes.length} pages, 404.html, ${redirectPaths.length} redirect shell(s), ${dynamicRoutePrefixes.length} dynamic-route shell(s), sitemap.xml and robots.txt into ${path.relative(webRoot, outDir)} in ${Math.round(performance.now() - started)} ms`,
 );
-// Whoever serves the site with a Content Security Policy needs this for the pages' inline loader.
-console.info(`pages' loader: script-src 'self' ${appLoaderCspSource()}`);
+// The Content-Security-Policy in dist/_headers (written by the client build) admits the pages'
+// inline loader by this hash; a host that sets its own policy needs it too.
+console.info(
+  `pages' loader: script-src 'self' ${appLoaderCspSource()} (the site's headers: ${path.relative(webRoot, path.join(outDir, '_headers'))})`,
+);
 // React's and TanStack Query's timers would keep the process alive after rendering.
 process.exit(0);

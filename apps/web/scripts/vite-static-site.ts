@@ -1,23 +1,53 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { Env } from '../src/config/env-schema.ts';
 import { dynamicRoutePrefixes } from '../src/config/dynamic-routes.ts';
+import { headersFile, parseHeadersFile, siteSecurityHeaders } from './lib/security-headers.ts';
 
 /**
- * Makes `vite preview` answer like the static host the site is deployed to: a prerendered page
- * for each route (`/about/token` -> `about/token/index.html`) and `404.html` with status 404 for
- * any other address, except under a dynamic route's prefix (`/receipt/…`), which gets that
- * route's app shell. Existing files, /api and /indexer (proxied) are left to Vite.
+ * The static host the site is deployed to, in the build and in `vite preview`.
+ *
+ * The build writes `dist/_headers`: the security headers of every file (scripts/lib/
+ * security-headers.ts, for the build's settings), in the format static hosts read. The preview
+ * serves every answer but the proxied ones (`proxied`: /api, /indexer) with exactly those
+ * headers, and answers as the host would: a prerendered page for each route (`/about/token` ->
+ * `about/token/index.html`) and `404.html` with status 404 for any other address, except under a
+ * dynamic route's prefix (`/receipt/…`), which gets that route's app shell. Existing files are
+ * left to Vite.
  */
-export function staticSite(): Plugin {
+export function staticSite(env: Env, proxied: string[]): Plugin {
+  let ssr = false;
+  const isProxied = (pathname: string) => proxied.some((prefix) => pathname.startsWith(prefix));
   return {
     name: 'eco-static-site',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      // The prerender step's server build (scripts/prerender.ts) is no site to host.
+      if (ssr) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: headersFile(siteSecurityHeaders(env)),
+      });
+    },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      const headersPath = path.join(outDir, '_headers');
+      if (!existsSync(headersPath)) {
+        throw new Error(
+          `${headersPath} is missing: this build predates its security headers. Build the site again (npm run build -w apps/web).`,
+        );
+      }
+      const headers = Object.entries(parseHeadersFile(readFileSync(headersPath, 'utf8')));
       server.middlewares.use((req, res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const url = new URL(req.url ?? '/', 'http://localhost');
-        if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/indexer/')) return next();
+        // The API and the indexer send their own headers, as behind the production proxy.
+        if (isProxied(url.pathname)) return next();
+        for (const [name, value] of headers) res.setHeader(name, value);
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const file = path.join(outDir, decodeURIComponent(url.pathname));
         if (!file.startsWith(outDir)) return next();
         if (existsSync(file) && statSync(file).isFile()) return next();
