@@ -303,10 +303,15 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
     });
   });
 
-  /** Every list of the read API: the list's key in the answer and the largest limit it takes. */
+  /**
+   * Every list of the read API: the list's key in the answer, the largest limit it takes, and the
+   * page size to walk it with: 1, but 25 for the two lists of the attack's 250 rows, which the
+   * tests above already walk with small pages (250 requests each would make this file the suite's
+   * slowest for nothing more).
+   */
   const lists = [
-    { route: `/accounts/${attacker}/purchases`, list: 'purchases', max: 1000 },
-    { route: `/accounts/${victim}/rewards`, list: 'rewards', max: 1000 },
+    { route: `/accounts/${attacker}/purchases`, list: 'purchases', max: 1000, page: 25 },
+    { route: `/accounts/${victim}/rewards`, list: 'rewards', max: 1000, page: 25 },
     { route: '/referrers', list: 'referrers', max: 1000 },
     { route: '/timelock/operations', list: 'operations', max: 1000 },
     { route: '/timelock/roles', list: 'roles', max: 1000 },
@@ -320,14 +325,15 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
   ] as const;
 
   describe('every list of the read API', () => {
-    it.each(lists)('$route: pages of ?limit=1 add up to the whole list', async (entry) => {
+    it.each(lists)('$route: small pages add up to the whole list', async (entry) => {
       const all = await get<Record<string, unknown[]> & { nextCursor: string | null }>(
         `${base}${entry.route}?limit=${entry.max}`,
       );
       expect(all.status).toBe(200);
       expect(all.body.nextCursor).toBeNull();
-      const pages = await walk(`${base}${entry.route}?limit=1`, entry.list);
-      expect(pages.every((page) => page.length <= 1)).toBe(true);
+      const size = 'page' in entry ? entry.page : 1;
+      const pages = await walk(`${base}${entry.route}?limit=${size}`, entry.list);
+      expect(pages.every((page) => page.length <= size)).toBe(true);
       expect(pages.flat()).toEqual(all.body[entry.list]);
     });
 
