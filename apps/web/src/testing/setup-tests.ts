@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy* and waitFor wait for a condition; the limit only bounds a hang. Testing Library's 1 s
+// default failed a test whose next page took longer to render beside a busy core (the clean-clone
+// run with one core kept busy), so a busy machine gets the time it needs, within testTimeout.
+configure({ asyncUtilTimeout: 15_000 });
 
 // An unexpected console.error (a React warning, a failed request) fails the test that caused it.
 let errors: unknown[][] = [];
