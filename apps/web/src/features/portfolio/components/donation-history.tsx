@@ -56,13 +56,7 @@ export function DonationHistory({
               <DonationCard key={`${row.hash}-${row.logIndex}`} row={row} chainId={chainId} />
             ))}
           </ol>
-          <ShowMore
-            shown={rows.length}
-            noun="donations"
-            hasMore={history.hasNextPage}
-            loading={history.isFetchingNextPage}
-            onMore={history.fetchNextPage}
-          />
+          <ShowMore shown={rows.length} noun="donations" pages={history} />
         </>
       )}
     </section>

@@ -10,19 +10,17 @@ export function ShowMore({
   shown,
   total,
   noun,
-  hasMore,
-  loading,
-  onMore,
+  pages,
 }: {
   shown: number;
   /** Every row of the list, when the answer counts them. */
   total?: number;
   /** Plural, lower case: "purchases". */
   noun: string;
-  hasMore: boolean;
-  loading: boolean;
-  onMore: () => unknown;
+  /** The list's paged query (TanStack Query's infinite query fields). */
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 }) {
+  const { hasNextPage: hasMore, isFetchingNextPage: loading, fetchNextPage: onMore } = pages;
   if (!hasMore && (total === undefined || total <= shown)) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -170,9 +170,7 @@ function Holdings({
               shown={history.data.rows.length}
               total={history.data.first.totals.purchases}
               noun="purchases"
-              hasMore={history.hasNextPage}
-              loading={history.isFetchingNextPage}
-              onMore={history.fetchNextPage}
+              pages={history}
             />
           </>
         )}
@@ -204,9 +202,7 @@ function Holdings({
               shown={rewards.data.rows.length}
               total={rewards.data.first.totals.purchases}
               noun="rewards"
-              hasMore={rewards.hasNextPage}
-              loading={rewards.isFetchingNextPage}
-              onMore={rewards.fetchNextPage}
+              pages={rewards}
             />
           </>
         ) : rewards.data ? (
