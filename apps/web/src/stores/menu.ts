@@ -4,7 +4,6 @@ type MenuState = {
   opened: boolean;
   open: () => void;
   close: () => void;
-  toggle: () => void;
 };
 
 /** Whether the narrow-screen menu drawer is open. */
@@ -12,5 +11,4 @@ export const useMenuStore = create<MenuState>()((set) => ({
   opened: false,
   open: () => set({ opened: true }),
   close: () => set({ opened: false }),
-  toggle: () => set((state) => ({ opened: !state.opened })),
 }));

@@ -70,16 +70,12 @@ describe('loading and menu', () => {
     expect(useLoadingStore.getState().isLoading).toBe(false);
   });
 
-  it('opens, closes and toggles the menu', () => {
+  it('opens and closes the menu', () => {
     const menu = useMenuStore.getState();
     expect(useMenuStore.getState().opened).toBe(false);
     menu.open();
     expect(useMenuStore.getState().opened).toBe(true);
     menu.close();
-    expect(useMenuStore.getState().opened).toBe(false);
-    menu.toggle();
-    expect(useMenuStore.getState().opened).toBe(true);
-    menu.toggle();
     expect(useMenuStore.getState().opened).toBe(false);
   });
 });
