@@ -22,7 +22,7 @@ const wallet = (over: Partial<VestingWalletState>): VestingWalletState => ({
 });
 
 describe("founders' vesting figures", () => {
-  it('count an allocation as held plus released, and split it into locked and releasable', () => {
+  it('count an allocation as held plus released, and count what is not vested as locked', () => {
     const totals = vestingTotals([
       wallet({ balance: 100n, released: 0n, vested: 0n }),
       wallet({ balance: 60n, released: 40n, vested: 70n }),
@@ -32,7 +32,6 @@ describe("founders' vesting figures", () => {
       vested: 70n,
       released: 40n,
       locked: 130n,
-      releasable: 30n,
     });
   });
 

@@ -22,8 +22,6 @@ export type VestingTotals = {
   released: bigint;
   /** Not vested yet: nobody can move it. */
   locked: bigint;
-  /** Vested but not released yet: the founder may release it (once tokens can move). */
-  releasable: bigint;
 };
 
 /**
@@ -41,7 +39,6 @@ export function vestingTotals(wallets: readonly VestingWalletState[]): VestingTo
     vested,
     released,
     locked: allocation - vested,
-    releasable: vested - released,
   };
 }
 

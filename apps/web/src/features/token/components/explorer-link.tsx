@@ -7,18 +7,16 @@ export function ExplorerLink({
   chainId,
   kind,
   value,
-  className = 'underline',
   children,
 }: {
   chainId: number;
   kind: 'tx' | 'address';
   value: string | undefined;
-  className?: string;
   children: ReactNode;
 }) {
   const href = value ? explorerUrl(chainId, kind, value) : undefined;
   return href ? (
-    <ExternalLink href={href} className={className}>
+    <ExternalLink href={href} className="underline">
       {children}
     </ExternalLink>
   ) : (
