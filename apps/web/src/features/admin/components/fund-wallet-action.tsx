@@ -13,13 +13,13 @@ export function FundWalletAction() {
   const onReview = async () => {
     const next = action.parse({ wallet: parseAddress(action.values.wallet, 'fund wallet') });
     if (!next) return;
-    if (next.wallet === state.fundWallet) {
+    if (next.wallet === state.token.fundWallet) {
       action.fail({ wallet: 'This is the fund wallet already: nothing to change.' });
       return;
     }
     await action.review(
       { functionName: 'setFundWallet', args: [next.wallet] },
-      [{ label: 'Fund wallet', from: state.fundWallet, to: next.wallet }],
+      [{ label: 'Fund wallet', from: state.token.fundWallet, to: next.wallet }],
       `the fund wallet is ${shortAddress(next.wallet)}.`,
     );
   };
@@ -30,7 +30,7 @@ export function FundWalletAction() {
       description="Receives the sale's ETH on withdrawal and the fee tokens of market trades. A multisig is recommended."
     >
       <p className="text-sm break-all text-slate-700">
-        Now: <span className="font-mono">{state.fundWallet}</span>
+        Now: <span className="font-mono">{state.token.fundWallet}</span>
       </p>
       <ActionForm action={action} onReview={onReview}>
         <AddressField label="New fund wallet" {...action.field('wallet')} />

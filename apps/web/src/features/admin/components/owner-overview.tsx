@@ -45,10 +45,10 @@ export function OwnerOverview() {
       ? `${formatPercent(perMille, 1)} of supply (${ecoText((t.maxSupply * perMille) / 1000n)})`
       : `off (would be ${formatPercent(perMille, 1)})`;
   const wallets: [term: string, address: string][] = [
-    ['Owner', state.owner],
-    ['Pending owner', state.pendingOwner === zeroAddress ? 'None' : state.pendingOwner],
+    ['Owner', t.owner],
+    ['Pending owner', t.pendingOwner === zeroAddress ? 'None' : t.pendingOwner],
     ['Partners root', state.merkleRootOfPartners],
-    ['Fund wallet', state.fundWallet],
+    ['Fund wallet', t.fundWallet],
     ['Community wallet', state.communityWallet],
     ['Ecosystem wallet', state.ecosystemWallet],
     ['Listing wallet', state.listingWallet],
@@ -77,7 +77,7 @@ export function OwnerOverview() {
         <Item term="Referral reward">
           {formatPercent(t.referralRewardBps, 2)}{' '}
           <span className="font-normal text-slate-600">
-            (cap {formatPercent(state.maxReferralRewardBps, 2)})
+            (cap {formatPercent(t.maxReferralRewardBps, 2)})
           </span>
         </Item>
       </Group>

@@ -56,7 +56,7 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
   const { chain } = useConnection();
   const eco = useEcoContract();
   const owner = useOwnerState(eco?.contract.address, chainId);
-  const ownerTimelock = useOwnerTimelock(owner.data?.owner, chainId, account);
+  const ownerTimelock = useOwnerTimelock(owner.data?.token.owner, chainId, account);
 
   if (!chain || !eco) {
     const target = supportedChains[0];
@@ -89,16 +89,16 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
     state,
     timelock: ownerTimelock.data.isTimelock
       ? {
-          address: state.owner,
+          address: state.token.owner,
           minDelay: ownerTimelock.data.minDelay,
           canExecute: ownerTimelock.data.canExecute,
         }
       : undefined,
   };
   // The owner itself, or (the owner being a timelock) a wallet that may schedule its calls.
-  const isOwner = isAddressEqual(state.owner, account) || ownerTimelock.data.canPropose;
+  const isOwner = isAddressEqual(state.token.owner, account) || ownerTimelock.data.canPropose;
   const isPendingOwner =
-    state.pendingOwner !== zeroAddress && isAddressEqual(state.pendingOwner, account);
+    state.token.pendingOwner !== zeroAddress && isAddressEqual(state.token.pendingOwner, account);
 
   if (!isOwner) {
     return (
@@ -110,7 +110,8 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
               {ownerTimelock.data.isTimelock ? ' and may not propose changes to its timelock' : ''},
               so it cannot change the sale’s settings. Connect the owner’s wallet
               {ownerTimelock.data.isTimelock ? ' (a proposer of the owner timelock ' : ' ('}
-              <span className="font-mono">{shortAddress(state.owner)}</span>) to use this page.
+              <span className="font-mono">{shortAddress(state.token.owner)}</span>) to use this
+              page.
             </p>
           </Notice>
           {isPendingOwner ? (

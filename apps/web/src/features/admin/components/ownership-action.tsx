@@ -15,7 +15,7 @@ export function OwnershipAction() {
   const { state, account } = useOwnerContext();
   const start = useOwnerAction({ owner: '' });
   const cancelTransfer = useOwnerAction();
-  const pending = state.pendingOwner !== zeroAddress ? state.pendingOwner : undefined;
+  const pending = state.token.pendingOwner !== zeroAddress ? state.token.pendingOwner : undefined;
 
   const onReview = async () => {
     const next = start.parse({ owner: parseAddress(start.values.owner, 'new owner') });
@@ -86,7 +86,7 @@ export function AcceptOwnershipAction() {
   return (
     <ActionCard
       title="Accept ownership"
-      description={`The owner ${shortAddress(state.owner)} offered ownership of the ECO contract to this wallet.`}
+      description={`The owner ${shortAddress(state.token.owner)} offered ownership of the ECO contract to this wallet.`}
     >
       <ActionForm
         action={action}
@@ -94,7 +94,7 @@ export function AcceptOwnershipAction() {
         onReview={() =>
           action.review(
             { functionName: 'acceptOwnership' },
-            [{ label: 'Owner', from: state.owner, to: state.pendingOwner }],
+            [{ label: 'Owner', from: state.token.owner, to: state.token.pendingOwner }],
             'this wallet owns the ECO contract.',
           )
         }

@@ -8,8 +8,7 @@ import { ActionCard, ActionForm } from './action-card';
 /** setReferralRewardBps: the referrer's reward, in percent of the tokens bought. */
 export function ReferralAction() {
   const { state } = useOwnerContext();
-  const { referralRewardBps: current } = state.token;
-  const { maxReferralRewardBps: cap } = state;
+  const { referralRewardBps: current, maxReferralRewardBps: cap } = state.token;
   const action = useOwnerAction({ reward: formatUnits(current, 2) });
 
   const onReview = async () => {

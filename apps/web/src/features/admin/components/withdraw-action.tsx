@@ -10,7 +10,8 @@ export function WithdrawAction() {
   const { state } = useOwnerContext();
   const action = useOwnerAction();
   const [error, setError] = useState<string>();
-  const { ethBalance, fundWallet, totalWithdrawn } = state;
+  const { ethBalance, totalWithdrawn } = state;
+  const { fundWallet } = state.token;
 
   const onReview = async () => {
     if (ethBalance === 0n) {

@@ -16,7 +16,7 @@ describe('owner state multicall', () => {
     expect(state.token.stages.private.closesAt).toBe('closesAt');
     expect(state.token.name).toBe('name');
     expect(state.token.stages.public.open).toBe('isSaleOpen');
-    expect(state.owner).toBe('owner');
+    expect(state.token.owner).toBe('owner');
     expect(state.totalWithdrawn).toBe('totalWithdrawn');
     expect(state.ethBalance).toBe('getEthBalance');
   });

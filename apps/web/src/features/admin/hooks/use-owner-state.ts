@@ -26,8 +26,7 @@ const ownerScalars = [
 type OwnerScalars = { [N in (typeof ownerScalars)[number]]: EcoRead<N> };
 
 /** Everything the owner panel shows: the token page's figures and the owner-only settings. */
-export type OwnerState = { token: TokenFigures } & OwnerScalars &
-  Pick<TokenFigures, 'owner' | 'pendingOwner' | 'fundWallet' | 'maxReferralRewardBps'> & {
+export type OwnerState = { token: TokenFigures } & OwnerScalars & {
     /** ETH the contract holds (sale proceeds not yet withdrawn), in wei. */
     ethBalance: bigint;
   };
@@ -53,13 +52,8 @@ export function parseOwnerState(results: readonly unknown[]): OwnerState {
   const token = parseTokenFigures(results.slice(0, TOKEN_FIGURE_CALL_COUNT));
   const rest = results.slice(TOKEN_FIGURE_CALL_COUNT);
   const named = Object.fromEntries(ownerScalars.map((name, i) => [name, rest[i]]));
-  const { owner, pendingOwner, fundWallet, maxReferralRewardBps } = token;
   return {
     token,
-    owner,
-    pendingOwner,
-    fundWallet,
-    maxReferralRewardBps,
     ...(named as OwnerScalars),
     ethBalance: rest[ownerScalars.length] as bigint,
   };
