@@ -1,5 +1,5 @@
 import { saleStages, type ecoTokenAbi, type SaleStageKey } from '@eco/contracts';
-import { zeroAddress, type Abi, type Address, type Hex } from 'viem';
+import { zeroAddress, type Address, type Hex } from 'viem';
 import { stageLabel } from '@/content/token';
 import {
   ecoText,
@@ -90,8 +90,7 @@ type PowerText = { title: string; bound: (b: OwnerBounds) => string };
 
 /**
  * Every owner function in plain words, with the bound the contract puts on it (eco-token.sol).
- * The order is the page's. Typed against the ABI, so a new owner function fails the type check,
- * and owner-powers.test.ts fails too.
+ * The order is the page's. Typed against the ABI, so a new owner function fails the type check.
  */
 export const ownerPowerTexts = {
   setTokenPrice: {
@@ -216,49 +215,22 @@ const publicTitles: Record<(typeof publicFunctionNames)[number], string> = {
   acceptOwnership: 'Accepting ownership',
 };
 
-/**
- * The state-changing functions of `abi` that are the owner's alone (all but the public ones and
- * closeSale), once each however often they are overloaded, in ABI order.
- */
-export function ownerFunctionNames(abi: Abi): string[] {
-  const others = new Set<string>([...publicFunctionNames, ...guardianFunctionNames]);
-  const names = abi.flatMap((item) =>
-    item.type === 'function' &&
-    (item.stateMutability === 'nonpayable' || item.stateMutability === 'payable') &&
-    !others.has(item.name)
-      ? [item.name]
-      : [],
-  );
-  return [...new Set(names)];
-}
-
 const isDescribed = (name: string): name is OwnerFunctionName =>
   Object.hasOwn(ownerPowerTexts, name);
 
 /** One owner power as the page lists it. */
-export type OwnerPower = { functionName: string; title: string; bound: string };
+export type OwnerPower = { functionName: OwnerFunctionName; title: string; bound: string };
 
 /**
- * The owner's powers in `abi` with their bounds, in the page's order. A function without words
- * (a newer ABI than this page) is still listed, by its name, rather than left out.
+ * The owner's powers with their bounds, in the page's order: every owner function of ECO's ABI,
+ * since ownerPowerTexts is typed to have each of them and nothing else.
  */
-export function ownerPowers(abi: Abi, bounds: OwnerBounds): OwnerPower[] {
-  const names = new Set(ownerFunctionNames(abi));
-  const described = (Object.keys(ownerPowerTexts) as OwnerFunctionName[])
-    .filter((name) => names.has(name))
-    .map((name) => ({
-      functionName: name,
-      title: ownerPowerTexts[name].title,
-      bound: ownerPowerTexts[name].bound(bounds),
-    }));
-  const rest = [...names]
-    .filter((name) => !isDescribed(name))
-    .map((name) => ({
-      functionName: name,
-      title: name,
-      bound: "Not described on this page yet; the contract's source says what it does.",
-    }));
-  return [...described, ...rest];
+export function ownerPowers(bounds: OwnerBounds): OwnerPower[] {
+  return (Object.keys(ownerPowerTexts) as OwnerFunctionName[]).map((name) => ({
+    functionName: name,
+    title: ownerPowerTexts[name].title,
+    bound: ownerPowerTexts[name].bound(bounds),
+  }));
 }
 
 /** The arguments of a call, in words, for the functions whose arguments need more than a list. */

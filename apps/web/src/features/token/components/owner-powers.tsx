@@ -1,5 +1,5 @@
 import { HistoryCatchingUp } from '@/components/history-status';
-import { ecoTokenAbi, type EcoDeployment } from '@eco/contracts';
+import type { EcoDeployment } from '@eco/contracts';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { useScrollWhenTargeted } from '@/hooks/use-scroll-when-targeted';
@@ -74,7 +74,7 @@ export function OwnerPowers({
   const s = figures;
   const schedule = vesting?.[0];
   // The figures carry every other bound under the contract's own names.
-  const powers = ownerPowers(ecoTokenAbi, { ...figures, mintable: unsoldByStage(s.stages) });
+  const powers = ownerPowers({ ...figures, mintable: unsoldByStage(s.stages) });
 
   return (
     <Section settled={settledAbove}>
