@@ -166,10 +166,7 @@ export function auditSenders(
 ): (Address | undefined)[] {
   let owner: Address | undefined;
   return logs.map((log) => {
-    if (log.eventName === 'OwnershipTransferred') {
-      owner = log.args.newOwner as Address;
-      return owner;
-    }
+    if (log.eventName === 'OwnershipTransferred') owner = log.args.newOwner as Address;
     return owner;
   });
 }
