@@ -40,6 +40,14 @@ export function TxLink({
   );
 }
 
+// `wrap-anywhere` on each box: the sentences name roots, hashes and addresses that would
+// otherwise run past a narrow card.
+const boxClasses = {
+  pending: 'rounded-2xl bg-sky-50 p-4 text-sm text-sky-950 wrap-anywhere',
+  done: 'rounded-2xl bg-brand-50 p-4 text-sm text-brand-950 wrap-anywhere',
+  failed: 'rounded-2xl bg-red-50 p-4 text-sm text-red-950 wrap-anywhere',
+};
+
 /**
  * The pending, confirmed or failed status of a transaction, with its explorer link. What the
  * transaction means (`pending`, `done`) is the caller's wording; a failure is worded for its
@@ -61,45 +69,20 @@ export function TransactionStatus({
   done: ReactNode;
   next?: ReactNode;
 }) {
-  // `wrap-anywhere` on each box: the sentences name roots, hashes and addresses that would
-  // otherwise run past a narrow card.
-  if (state.step === 'pending') {
-    return (
-      <div role="status" className="rounded-2xl bg-sky-50 p-4 text-sm text-sky-950 wrap-anywhere">
-        <p className="font-semibold">{pending}</p>
+  if (state.step !== 'pending' && state.step !== 'done' && state.step !== 'failed') return null;
+  const failure = state.step === 'failed' ? transactionFailureWords(type, state) : undefined;
+  return (
+    <div role={failure ? 'alert' : 'status'} className={boxClasses[state.step]}>
+      <p className="font-semibold">
+        {failure ? failure.title : state.step === 'pending' ? pending : done}
+      </p>
+      {failure ? <p className="mt-1">{failure.message}</p> : null}
+      {state.hash ? (
         <p className="mt-1">
           <TxLink chainId={chainId} hash={state.hash} />
         </p>
-      </div>
-    );
-  }
-  if (state.step === 'done') {
-    return (
-      <div
-        role="status"
-        className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-950 wrap-anywhere"
-      >
-        <p className="font-semibold">{done}</p>
-        <p className="mt-1">
-          <TxLink chainId={chainId} hash={state.hash} />
-        </p>
-        {next}
-      </div>
-    );
-  }
-  if (state.step === 'failed') {
-    const words = transactionFailureWords(type, state);
-    return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 wrap-anywhere">
-        <p className="font-semibold">{words.title}</p>
-        <p className="mt-1">{words.message}</p>
-        {state.hash ? (
-          <p className="mt-1">
-            <TxLink chainId={chainId} hash={state.hash} />
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-  return null;
+      ) : null}
+      {state.step === 'done' ? next : null}
+    </div>
+  );
 }
