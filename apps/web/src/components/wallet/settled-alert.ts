@@ -53,38 +53,23 @@ export function settledTransactionAlert(
   }
   if (status.step !== 'done') return undefined;
   const spedUp = status.spedUpFrom ? ' Your wallet sped it up; the faster transaction ran.' : '';
-  const receipt = { href: paths.receipt(chainId, status.hash), label: 'View your receipt' };
-  switch (info.type) {
-    case 'buy':
-      return {
-        ...transactionAlert({
-          color: 'green',
-          title: 'Purchase confirmed',
-          message: `${formatEco(info.amount)} ECO arrived in your wallet.${spedUp}`,
-          hash: status.hash,
-          chainId,
-        }),
-        // The receipt names the explorer's page itself; the toast has room for one link.
-        link: receipt,
-      };
-    case 'donate':
-      return {
-        ...transactionAlert({
-          color: 'green',
-          title: 'Thank you for your donation',
-          message: `${info.amount} ETH reached ${info.campaign}.${spedUp}`,
-          hash: status.hash,
-          chainId,
-        }),
-        link: receipt,
-      };
-    case 'owner-action':
-      return transactionAlert({
-        color: 'green',
-        title: 'Change confirmed',
-        message: `${info.summary}${spedUp}`,
-        hash: status.hash,
-        chainId,
-      });
-  }
+  const [title, message] =
+    info.type === 'buy'
+      ? ['Purchase confirmed', `${formatEco(info.amount)} ECO arrived in your wallet.`]
+      : info.type === 'donate'
+        ? ['Thank you for your donation', `${info.amount} ETH reached ${info.campaign}.`]
+        : ['Change confirmed', info.summary];
+  const alert = transactionAlert({
+    color: 'green',
+    title,
+    message: `${message}${spedUp}`,
+    hash: status.hash,
+    chainId,
+  });
+  if (info.type === 'owner-action') return alert;
+  // The receipt names the explorer's page itself; the toast has room for one link.
+  return {
+    ...alert,
+    link: { href: paths.receipt(chainId, status.hash), label: 'View your receipt' },
+  };
 }
