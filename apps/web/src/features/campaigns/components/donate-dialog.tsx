@@ -20,6 +20,7 @@ import { useWalletUiStore } from '@/stores/wallet-ui';
 import { donateCall, donationsContract } from '../api/donate';
 import { useCampaignRegistration } from '../api/use-campaign-registration';
 import { checkDonationAmount, MAX_MEMO_BYTES, memoBytes, memoProblem } from '../donation-rules';
+import { networkName } from '../network-name';
 
 type DialogCampaign = Pick<Campaign, 'id' | 'title'>;
 
@@ -59,9 +60,6 @@ export default function DonateDialog({
   );
 }
 
-const chainName = (chainId: number) =>
-  supportedChains.find((chain) => chain.id === chainId)?.name ?? `network ${chainId}`;
-
 /** A notice in place of the form: the campaign cannot take a donation on this network. */
 function Notice({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl bg-amber-50 p-4 text-amber-950">{children}</div>;
@@ -80,7 +78,7 @@ function DonateForm({
     chainId,
     campaign.id,
   );
-  const network = chainName(chainId);
+  const network = networkName(chainId);
 
   if (!registration) {
     return isError ? (
