@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 import { formatNumber } from '@/lib/format';
 import { useSupply } from '../api/use-supply';
+import { Figure } from './treasury-sections';
 
 const eco = (whole: string) => `${formatNumber(whole, { decimals: 0 })} ECO`;
 
@@ -26,18 +27,17 @@ export function SupplySection({ chainId }: { chainId: number }) {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {[
-              ['Maximum supply', data.maxSupply.eco],
-              ['Minted', data.minted.eco],
-              ["Locked in the founders' vesting", data.lockedInVesting.eco],
-              ['Circulating', data.circulating.eco],
-            ].map(([term, value]) => (
-              <div key={term} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
-                <dt className="text-sm text-slate-600">{term}</dt>
-                <dd className="mt-1 font-semibold break-words text-brand-950 tabular-nums">
-                  {eco(value ?? '0')}
-                </dd>
-              </div>
+            {(
+              [
+                ['Maximum supply', data.maxSupply.eco],
+                ['Minted', data.minted.eco],
+                ["Locked in the founders' vesting", data.lockedInVesting.eco],
+                ['Circulating', data.circulating.eco],
+              ] as const
+            ).map(([term, value]) => (
+              <Figure key={term} term={term}>
+                {eco(value)}
+              </Figure>
             ))}
           </dl>
           <p className="text-sm text-slate-600">

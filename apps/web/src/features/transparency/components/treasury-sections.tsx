@@ -10,8 +10,8 @@ import { useTreasury, type Treasury } from '../api/use-treasury';
 import { reconcileFundWallet, reconcileSale, type Outflow } from '../treasury';
 import { AddressLine, TxLink } from './address-line';
 
-/** A figure and its label, in a definition list. */
-function Figure({ term, children }: { term: string; children: ReactNode }) {
+/** A figure and its label, in a definition list (this page's sections share it). */
+export function Figure({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-600">{term}</dt>
