@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/button';
-import { ChevronDown, Copy, ExternalLink as ExternalIcon, LogOut, Wallet } from 'lucide-react';
+import { ChevronDown, Copy, ExternalLink as ExternalIcon, LogOut } from 'lucide-react';
 import { ecoTokenAbi } from '@eco/contracts';
 import { useChainId, useConnection, useDisconnect, useReadContract } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
@@ -11,14 +11,12 @@ import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
 import { activityOf, useActivityStore } from '@/stores/activity';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
-import { useWalletUiStore } from '@/stores/wallet-ui';
 import { RecentActivity } from './recent-activity';
-import { walletButtonClasses } from './wallet-button-classes';
+import { ConnectWalletButton, walletButtonClasses } from './connect-wallet-button';
 
 /** The header button in each connection state, with the connected account's menu. */
 export function WalletButton() {
   const connection = useConnection();
-  const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
 
   if (connection.status === 'connecting' || connection.status === 'reconnecting') {
     const label = connection.status === 'connecting' ? 'Connecting…' : 'Reconnecting…';
@@ -30,12 +28,7 @@ export function WalletButton() {
     );
   }
   if (connection.status === 'disconnected') {
-    return (
-      <button type="button" onClick={openConnectDialog} className={walletButtonClasses}>
-        <Wallet aria-hidden="true" className="size-4" />
-        Connect Wallet
-      </button>
-    );
+    return <ConnectWalletButton />;
   }
   return <ConnectedMenu address={connection.address} supported={Boolean(connection.chain)} />;
 }
