@@ -55,22 +55,16 @@ export function NavDropdown({ item }: { item: MenuItem }) {
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const all = links();
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      focusLink(index + 1);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusLink(index - 1);
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      focusLink(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      focusLink(-1);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    }
+    const to = new Map([
+      ['ArrowDown', index + 1],
+      ['ArrowUp', index - 1],
+      ['Home', 0],
+      ['End', -1],
+    ]).get(event.key);
+    if (to === undefined && event.key !== 'Escape') return;
+    event.preventDefault();
+    if (to === undefined) close(true);
+    else focusLink(to);
   };
 
   return (
