@@ -30,22 +30,17 @@ export default function LedgerPublication() {
     </p>
   );
 
-  if (!registry) {
-    return (
-      <Box tone="neutral" title="Ledger versions are not published on this network yet.">
-        {hashLine}
-      </Box>
-    );
-  }
   const data = publication.data;
-  if (!data) {
+  if (!registry || !data) {
     return (
       <Box
         tone="neutral"
         title={
-          publication.isError
-            ? 'The published version could not be read from the chain just now.'
-            : 'Checking the ledger against its published version…'
+          !registry
+            ? 'Ledger versions are not published on this network yet.'
+            : publication.isError
+              ? 'The published version could not be read from the chain just now.'
+              : 'Checking the ledger against its published version…'
         }
       >
         {hashLine}
