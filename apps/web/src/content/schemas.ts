@@ -294,13 +294,15 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** A page of this site, as a link names it: "/learn/how-to-buy". */
 const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, 'must be a path of this site');
+/** A link to a page of this site, with its text. */
+const siteLink = z.strictObject({ label: nonEmpty, to: sitePath });
 
 export const faqEntrySchema = z.object({
   id,
   question: nonEmpty,
   answer: nonEmpty,
   /** A page of this site that answers the question at length, linked under the answer. */
-  link: z.strictObject({ label: nonEmpty, to: sitePath }).optional(),
+  link: siteLink.optional(),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
@@ -321,6 +323,7 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
+/** A titled run of paragraphs: a home section, a page's story, a legal or guide section. */
 const section = z.object({ title: nonEmpty, paragraphs: z.array(nonEmpty).min(1) });
 
 /** A home card's call to action: either a route in the site or an action the page handles. */
@@ -444,23 +447,11 @@ export const impactFigureSchema = z.object({
 });
 export type ImpactFigure = z.infer<typeof impactFigureSchema>;
 
-export const whoWeAreSchema = z.object({
-  title: nonEmpty,
-  paragraphs: z.array(nonEmpty).min(1),
-  provenance: provenanceSchema,
-});
+export const whoWeAreSchema = z.object({ ...section.shape, provenance: provenanceSchema });
 export type WhoWeAre = z.infer<typeof whoWeAreSchema>;
 
 export const carbonCreditsIntroSchema = z.object({
-  sections: z
-    .array(
-      z.object({
-        id: slug,
-        title: nonEmpty,
-        paragraphs: z.array(nonEmpty).min(1),
-      }),
-    )
-    .min(1),
+  sections: z.array(z.object({ id: slug, ...section.shape })).min(1),
 });
 export type CarbonCreditsIntro = z.infer<typeof carbonCreditsIntroSchema>;
 
@@ -490,8 +481,7 @@ export const legalDocumentSchema = z.object({
     .array(
       z.object({
         id: slug,
-        title: nonEmpty,
-        paragraphs: z.array(nonEmpty).min(1),
+        ...section.shape,
         /**
          * Named entries shown after the paragraphs as a definition list: a browser storage key
          * and what it holds, a company detail and its value.
@@ -571,16 +561,12 @@ export const howToBuyGuideSchema = z.strictObject({
     .array(
       z.strictObject({
         id: slug,
-        title: nonEmpty,
-        paragraphs: z.array(nonEmpty).min(1),
+        ...section.shape,
         /** Short points after the paragraphs, shown as a list. */
         points: z.array(nonEmpty).min(1).optional(),
         screenshots: z.array(guideScreenshotSchema).min(1).optional(),
         /** Pages of this site to read next. */
-        links: z
-          .array(z.strictObject({ label: nonEmpty, to: sitePath }))
-          .min(1)
-          .optional(),
+        links: z.array(siteLink).min(1).optional(),
       }),
     )
     .min(1),
