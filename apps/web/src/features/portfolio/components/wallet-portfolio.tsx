@@ -23,7 +23,6 @@ import {
 import { DonationHistory } from './donation-history';
 import { ShowMore } from './show-more';
 
-const eco = formatEco;
 const eth = (value: bigint) => formatTokenAmount(value, { decimals: 6, minimumDecimals: 2 });
 
 /**
@@ -111,7 +110,7 @@ function Holdings({
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {(
           [
-            ['ECO balance', balance === undefined ? '…' : `${eco(balance)} ECO`, null],
+            ['ECO balance', balance === undefined ? '…' : `${formatEco(balance)} ECO`, null],
             [
               'Paid for your ECO',
               // Not read yet (the history below says why).
@@ -120,7 +119,7 @@ function Holdings({
                 ? null
                 : count === 0
                   ? 'No purchases yet'
-                  : `for ${eco(bought)} ECO bought in ${formatNumber(count, { decimals: 0 })} ${
+                  : `for ${formatEco(bought)} ECO bought in ${formatNumber(count, { decimals: 0 })} ${
                       count === 1 ? 'purchase' : 'purchases'
                     }`,
             ],
@@ -195,7 +194,7 @@ function Holdings({
         {rewards.data && rewards.data.rows.length > 0 ? (
           <>
             <p className="mt-4 font-semibold text-brand-900">
-              Earned so far: {eco(totalRewards)} ECO
+              Earned so far: {formatEco(totalRewards)} ECO
             </p>
             <History rows={rewards.data.rows} chainId={chainId} kind="reward" />
             <ShowMore
@@ -213,8 +212,6 @@ function Holdings({
   );
 }
 
-type HistoryRow = PurchaseRow;
-
 /**
  * Purchases or referral rewards: a card per row at narrow widths, where a table would cut its
  * last columns off, and a table from the sm breakpoint on.
@@ -224,14 +221,14 @@ function History({
   chainId,
   kind,
 }: {
-  rows: HistoryRow[];
+  rows: PurchaseRow[];
   chainId: number;
   kind: 'purchase' | 'reward';
 }) {
   const label = kind === 'purchase' ? 'Purchases' : 'Referral rewards';
   const amountLabel = kind === 'purchase' ? 'ECO bought' : 'ECO earned';
-  const date = (row: HistoryRow) => (row.timestamp ? formatDateTime(row.timestamp) : '–');
-  const amount = (row: HistoryRow) => eco(kind === 'purchase' ? row.amount : row.reward);
+  const date = (row: PurchaseRow) => (row.timestamp ? formatDateTime(row.timestamp) : '–');
+  const amount = (row: PurchaseRow) => formatEco(kind === 'purchase' ? row.amount : row.reward);
   return (
     <>
       <ul aria-label={label} className="mt-4 space-y-3 sm:hidden">
@@ -317,13 +314,13 @@ function History({
  * A purchase's receipt on this site (read from the chain). Named for screen readers by the
  * purchase, as every row has one.
  */
-function ReceiptLink({ chainId, row }: { chainId: number; row: HistoryRow }) {
+function ReceiptLink({ chainId, row }: { chainId: number; row: PurchaseRow }) {
   return (
     <Link to={paths.receipt(chainId, row.hash)} className="font-semibold underline">
       Receipt
       <span className="sr-only">
         {' '}
-        of the purchase of {eco(row.amount)} ECO
+        of the purchase of {formatEco(row.amount)} ECO
         {row.timestamp ? `, ${formatDateTime(row.timestamp)}` : ''}
       </span>
     </Link>
