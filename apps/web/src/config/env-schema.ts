@@ -3,25 +3,20 @@
 // there fails earlier and keeps the validator out of the first page load.
 import * as z from 'zod/mini';
 
+/** Where the site reaches a service: a URL, or a path on the site's own origin. */
+const urlOrPath = z
+  .string()
+  .check(z.regex(/^(\/|https?:\/\/)/, 'must be an absolute URL or a path starting with /'));
+
 /** Only VITE_* variables reach the browser, so no secret may ever be added here. */
 const envSchema = z
   .object({
-    VITE_API_URL: z._default(
-      z
-        .string()
-        .check(z.regex(/^(\/|https?:\/\/)/, 'must be an absolute URL or a path starting with /')),
-      '/api',
-    ),
+    VITE_API_URL: z._default(urlOrPath, '/api'),
     /**
      * The indexer's read API (apps/indexer), where every history the site shows comes from: a
      * path on the site's origin (a reverse proxy in front of it, Vite's proxy locally) or a URL.
      */
-    VITE_INDEXER_URL: z._default(
-      z
-        .string()
-        .check(z.regex(/^(\/|https?:\/\/)/, 'must be an absolute URL or a path starting with /')),
-      '/indexer',
-    ),
+    VITE_INDEXER_URL: z._default(urlOrPath, '/indexer'),
     VITE_SITE_URL: z._default(z.url(), 'http://127.0.0.1:5173'),
     /** Chains the site offers, the first being the default: "1,11155111" or "31337". */
     VITE_CHAINS: z._default(
