@@ -13,6 +13,18 @@ export function socialLabel(icon: SocialIconName): string {
   return labels[icon];
 }
 
+/** The marks drawn as one filled path. */
+const filledMarks: Record<Exclude<SocialIconName, 'instagram'>, string> = {
+  facebook:
+    'M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4V10.5H8v3h2.5V21h3z',
+  twitter:
+    'M17.8 3h3l-6.6 7.6L22 21h-6.1l-4.8-6.2L5.6 21h-3l7.1-8.1L2.3 3h6.2l4.3 5.7L17.8 3zm-1 16.2h1.7L7.3 4.7H5.5l11.3 14.5z',
+  linkedin:
+    'M4.5 9h3v11h-3V9zm1.5-5a1.7 1.7 0 110 3.4A1.7 1.7 0 016 4zm4 5h2.9v1.5h.1c.4-.8 1.4-1.7 2.9-1.7 3.1 0 3.6 2 3.6 4.6V20h-3v-5.6c0-1.3 0-3-1.9-3s-2.1 1.4-2.1 2.9V20h-3V9z',
+  github:
+    'M12 2.5a9.5 9.5 0 00-3 18.5c.5.1.6-.2.6-.5v-1.7c-2.6.6-3.2-1.2-3.2-1.2-.4-1.1-1-1.4-1-1.4-.9-.6 0-.6 0-.6.9.1 1.5 1 1.5 1 .8 1.4 2.2 1 2.7.8.1-.6.3-1 .6-1.2-2.1-.2-4.3-1-4.3-4.7 0-1 .4-1.9 1-2.6-.1-.2-.4-1.2.1-2.5 0 0 .8-.3 2.6 1a9 9 0 014.8 0c1.8-1.3 2.6-1 2.6-1 .5 1.3.2 2.3.1 2.5.6.7 1 1.6 1 2.6 0 3.7-2.2 4.5-4.3 4.7.3.3.6.9.6 1.8v2.7c0 .3.2.6.7.5A9.5 9.5 0 0012 2.5z',
+};
+
 /** Simple line-drawn brand marks (drawn for this site), decorative: the link carries the name. */
 export function SocialIcon({
   icon,
@@ -29,38 +41,18 @@ export function SocialIcon({
     height: 24,
     focusable: false,
   } as const;
-  switch (icon) {
-    case 'facebook':
-      return (
-        <svg {...common} fill="currentColor">
-          <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4V10.5H8v3h2.5V21h3z" />
-        </svg>
-      );
-    case 'twitter':
-      return (
-        <svg {...common} fill="currentColor">
-          <path d="M17.8 3h3l-6.6 7.6L22 21h-6.1l-4.8-6.2L5.6 21h-3l7.1-8.1L2.3 3h6.2l4.3 5.7L17.8 3zm-1 16.2h1.7L7.3 4.7H5.5l11.3 14.5z" />
-        </svg>
-      );
-    case 'instagram':
-      return (
-        <svg {...common} fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="3" y="3" width="18" height="18" rx="5" />
-          <circle cx="12" cy="12" r="4" />
-          <circle cx="17.5" cy="6.5" r="0.8" fill="currentColor" stroke="none" />
-        </svg>
-      );
-    case 'linkedin':
-      return (
-        <svg {...common} fill="currentColor">
-          <path d="M4.5 9h3v11h-3V9zm1.5-5a1.7 1.7 0 110 3.4A1.7 1.7 0 016 4zm4 5h2.9v1.5h.1c.4-.8 1.4-1.7 2.9-1.7 3.1 0 3.6 2 3.6 4.6V20h-3v-5.6c0-1.3 0-3-1.9-3s-2.1 1.4-2.1 2.9V20h-3V9z" />
-        </svg>
-      );
-    case 'github':
-      return (
-        <svg {...common} fill="currentColor">
-          <path d="M12 2.5a9.5 9.5 0 00-3 18.5c.5.1.6-.2.6-.5v-1.7c-2.6.6-3.2-1.2-3.2-1.2-.4-1.1-1-1.4-1-1.4-.9-.6 0-.6 0-.6.9.1 1.5 1 1.5 1 .8 1.4 2.2 1 2.7.8.1-.6.3-1 .6-1.2-2.1-.2-4.3-1-4.3-4.7 0-1 .4-1.9 1-2.6-.1-.2-.4-1.2.1-2.5 0 0 .8-.3 2.6 1a9 9 0 014.8 0c1.8-1.3 2.6-1 2.6-1 .5 1.3.2 2.3.1 2.5.6.7 1 1.6 1 2.6 0 3.7-2.2 4.5-4.3 4.7.3.3.6.9.6 1.8v2.7c0 .3.2.6.7.5A9.5 9.5 0 0012 2.5z" />
-        </svg>
-      );
+  if (icon === 'instagram') {
+    return (
+      <svg {...common} fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="3" y="3" width="18" height="18" rx="5" />
+        <circle cx="12" cy="12" r="4" />
+        <circle cx="17.5" cy="6.5" r="0.8" fill="currentColor" stroke="none" />
+      </svg>
+    );
   }
+  return (
+    <svg {...common} fill="currentColor">
+      <path d={filledMarks[icon]} />
+    </svg>
+  );
 }
