@@ -28,12 +28,15 @@ export function decorateSession(app: FastifyInstance) {
   app.decorateRequest('sessionLookup', null);
 }
 
-/** The session token from the request's cookie, if any. */
-export function sessionToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SESSION_COOKIE_NAME];
+/** The cookie `name`'s value, if it has a token's shape. */
+function tokenCookie(request: FastifyRequest, name: string): string | undefined {
+  const token = request.cookies[name];
   // Real tokens are 43 base64url characters; anything else cannot match and is not looked up.
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
+
+/** The session token from the request's cookie, if any. */
+export const sessionToken = (request: FastifyRequest) => tokenCookie(request, SESSION_COOKIE_NAME);
 
 /** The signed-in user and their session for this request (memoised), or undefined. */
 export function currentSession(
@@ -71,6 +74,10 @@ export async function requireSession(ctx: AppContext, request: FastifyRequest): 
   return found;
 }
 
+/** The API's cookies: HttpOnly, SameSite=Lax, Secure as the session cookie, Path `path`. */
+export const cookieOptions = (ctx: AppContext, path = '/') =>
+  ({ httpOnly: true, sameSite: 'lax', secure: ctx.config.sessionCookieSecure, path }) as const;
+
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
 export function setSessionCookie(
   ctx: AppContext,
@@ -79,10 +86,7 @@ export function setSessionCookie(
   expiresAt: Date,
 ) {
   void reply.setCookie(SESSION_COOKIE_NAME, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.sessionCookieSecure,
-    path: '/',
+    ...cookieOptions(ctx),
     expires: expiresAt,
     maxAge: Math.round((expiresAt.getTime() - ctx.clock.now().getTime()) / 1000),
   });
@@ -90,12 +94,7 @@ export function setSessionCookie(
 
 /** Removes the session cookie from the browser. */
 export function clearSessionCookie(ctx: AppContext, reply: FastifyReply) {
-  void reply.clearCookie(SESSION_COOKIE_NAME, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.sessionCookieSecure,
-    path: '/',
-  });
+  void reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions(ctx));
 }
 
 /**
@@ -122,10 +121,7 @@ export async function startSession(
 }
 
 /** The device cookie's value, if it has a token's shape. */
-export function deviceToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies[DEVICE_COOKIE_NAME];
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
-}
+export const deviceToken = (request: FastifyRequest) => tokenCookie(request, DEVICE_COOKIE_NAME);
 
 // The device cookie only matters to the sign-in routes, so the browser sends it nowhere else.
 const DEVICE_COOKIE_PATH = '/api/auth';
@@ -133,20 +129,12 @@ const DEVICE_COOKIE_PATH = '/api/auth';
 /** Marks this browser as one that signed in to the account (HttpOnly, a year). */
 export function setDeviceCookie(ctx: AppContext, reply: FastifyReply, token: string) {
   void reply.setCookie(DEVICE_COOKIE_NAME, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.sessionCookieSecure,
-    path: DEVICE_COOKIE_PATH,
+    ...cookieOptions(ctx, DEVICE_COOKIE_PATH),
     maxAge: Math.round(DEVICE_TTL_MS / 1000),
   });
 }
 
 /** Removes the device cookie from this browser. */
 export function clearDeviceCookie(ctx: AppContext, reply: FastifyReply) {
-  void reply.clearCookie(DEVICE_COOKIE_NAME, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.sessionCookieSecure,
-    path: DEVICE_COOKIE_PATH,
-  });
+  void reply.clearCookie(DEVICE_COOKIE_NAME, cookieOptions(ctx, DEVICE_COOKIE_PATH));
 }

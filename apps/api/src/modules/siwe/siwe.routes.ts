@@ -11,7 +11,7 @@ import { randomToken, sha256Hex } from '../../lib/tokens';
 import { limitPerClient } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
-import { currentUser, startSession } from '../auth/session';
+import { cookieOptions, currentUser, startSession } from '../auth/session';
 import {
   createUser,
   findUserByWallet,
@@ -51,7 +51,7 @@ export async function siweRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       const client = randomToken(32);
       await saveNonce(ctx.db, nonce, sha256Hex(client), now, expiresAt);
       void reply.setCookie(SIWE_COOKIE_NAME, client, {
-        ...clientCookieOptions(ctx),
+        ...cookieOptions(ctx),
         expires: expiresAt,
         maxAge: NONCE_TTL_MS / 1000,
       });
@@ -120,15 +120,6 @@ export async function siweRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
   );
 }
 
-/** HttpOnly, SameSite=Lax, Path=/, Secure as the session cookie. */
-const clientCookieOptions = (ctx: AppContext) =>
-  ({
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.sessionCookieSecure,
-    path: '/',
-  }) as const;
-
 /** The pre-session cookie's value (when well-formed); the answer clears it from the browser. */
 function takeClientCookie(
   ctx: AppContext,
@@ -137,7 +128,7 @@ function takeClientCookie(
 ): string | undefined {
   const value = request.cookies[SIWE_COOKIE_NAME];
   if (value === undefined) return undefined;
-  void reply.clearCookie(SIWE_COOKIE_NAME, clientCookieOptions(ctx));
+  void reply.clearCookie(SIWE_COOKIE_NAME, cookieOptions(ctx));
   // randomToken(32) is 43 base64url characters; anything else was never issued.
   return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : '';
 }
