@@ -16,7 +16,7 @@ import { ApiError, invalidFields } from '../../lib/errors';
 import { emptyBody, limitPerClient, noStore } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
-import { findPendingEmail, mailEmailToken } from '../auth/email-tokens.repository';
+import { findPendingEmail, mailEmailTokenUnlessSpent } from '../auth/email-tokens.repository';
 import { clearAccountThrottles, forgetDevices } from '../auth/login-throttle';
 import { hashPassword, refuseCommonPassword, verifyPassword } from '../auth/passwords';
 import { clearDeviceCookie, clearSessionCookie, requireSession } from '../auth/session';
@@ -27,7 +27,13 @@ import {
   sessionView,
 } from '../auth/sessions.repository';
 import type { SessionRow } from '../auth/sessions.repository';
-import { findUserByEmail, findUserById, noticeTarget, toApiUser } from '../auth/users.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  mailTarget,
+  noticeTarget,
+  toApiUser,
+} from '../auth/users.repository';
 import type { UserRow } from '../auth/users.repository';
 import {
   accountDeletedMail,
@@ -163,29 +169,21 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       const owner = await findUserByEmail(ctx.db, email);
       // Either mail spends the address's budget; past it nothing is sent, and nothing said.
       if (owner) {
-        const notice = emailInUseMail(ctx.config.siteUrl, {
-          userId: owner.id,
-          // Greeted by name only if the owner confirmed the address (mail.messages.ts).
-          name: owner.emailVerifiedAt ? owner.name : null,
-          email,
-        });
+        // Greeted by name only if the owner confirmed the address (mail.messages.ts).
+        const notice = emailInUseMail(ctx.config.siteUrl, mailTarget(owner));
         await unlessMailBudgetSpent(() => enqueueMail(ctx.db, notice, now));
       } else {
-        await unlessMailBudgetSpent(() =>
-          inTransaction(ctx.db, (tx) =>
-            mailEmailToken(
-              tx,
-              { userId: user.id, purpose: 'verify_email', email },
-              (token) =>
-                verifyEmailMail(
-                  ctx.config.siteUrl,
-                  { userId: user.id, name: user.name, email },
-                  token,
-                  'change',
-                ),
-              now,
+        await mailEmailTokenUnlessSpent(
+          ctx.db,
+          { userId: user.id, purpose: 'verify_email', email },
+          (token) =>
+            verifyEmailMail(
+              ctx.config.siteUrl,
+              { userId: user.id, name: user.name, email },
+              token,
+              'change',
             ),
-          ),
+          now,
         );
       }
       return reply.status(202).send({
@@ -208,20 +206,11 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       await confirmPassword(user, input.currentPassword, 'currentPassword');
       const passwordHash = await hashPassword(input.newPassword);
       const now = ctx.clock.now();
+      const target = noticeTarget(user);
       await inTransaction(ctx.db, async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
         await deleteUserSessions(tx, user.id, session.idHash);
-        if (user.email && user.emailVerifiedAt) {
-          await enqueueMail(
-            tx,
-            passwordChangedMail(ctx.config.siteUrl, {
-              userId: user.id,
-              name: user.name,
-              email: user.email,
-            }),
-            now,
-          );
-        }
+        if (target) await enqueueMail(tx, passwordChangedMail(ctx.config.siteUrl, target), now);
       });
       return { message: 'Your password is changed. Other browsers were signed out.' };
     },

@@ -15,6 +15,7 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleOptions } from '../../app-context';
 import { inTransaction, isUniqueViolation } from '../../db/database';
+import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { emptyBody, limitPerClient, noStore } from '../../lib/route-hooks';
@@ -31,6 +32,7 @@ import { enqueueMail, unlessMailBudgetSpent } from '../mail/mail.repository';
 import {
   consumeEmailToken,
   mailEmailToken,
+  mailEmailTokenUnlessSpent,
   deleteEmailTokens,
   findEmailToken,
 } from './email-tokens.repository';
@@ -65,6 +67,7 @@ import {
   findUserByAffiliateCode,
   findUserByEmail,
   findUserById,
+  mailTarget,
   toApiUser,
 } from './users.repository';
 import type { UserRow } from './users.repository';
@@ -96,30 +99,26 @@ export const PASSWORD_RESET_MESSAGE =
 const invalidLink = () => new ApiError(400, ACCOUNT_ERROR_CODES.invalidLink, INVALID_LINK_MESSAGE);
 const expiredLink = () => new ApiError(410, ACCOUNT_ERROR_CODES.linkExpired, EXPIRED_LINK_MESSAGE);
 
-/** Whom an account mail goes to: greeted by name only once the account confirmed its address. */
-const mailTarget = (user: UserRow, email = user.email!) => ({
-  userId: user.id,
-  name: user.emailVerifiedAt ? user.name : null,
-  email,
-});
+/** The account's address is confirmed now, unless it was before. */
+const confirmedSince = (now: Date) =>
+  sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`;
 
 /** Sign-up, email verification, login, logout, password reset and the current user. */
 export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
+  /** Queues a fresh verification link to `user`'s address (inside `db`'s transaction). */
+  const mailVerification = (db: Db, user: UserRow, now: Date) =>
+    mailEmailToken(
+      db,
+      { userId: user.id, purpose: 'verify_email', email: user.email! },
+      (token) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
+      now,
+    );
   /**
    * Sends a fresh verification link to an unverified account's address, unless the address's
    * mail budget is spent (then the earlier link keeps working and nothing is said).
    */
   const sendVerification = (user: UserRow, now: Date) =>
-    unlessMailBudgetSpent(() =>
-      inTransaction(ctx.db, (tx) =>
-        mailEmailToken(
-          tx,
-          { userId: user.id, purpose: 'verify_email', email: user.email! },
-          (token) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
-          now,
-        ),
-      ),
-    );
+    unlessMailBudgetSpent(() => inTransaction(ctx.db, (tx) => mailVerification(tx, user, now)));
 
   /*
    * A sign-up with an email that has an account. The answer is the one a
@@ -146,6 +145,14 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
   }
 
   const perIp = LINK_REQUESTS_PER_IP;
+  // Mailed links are limited per address too, so nobody can flood an inbox through many client
+  // addresses. Every address is counted, with or without an account, so the 429 reveals nothing.
+  const limitPerAddress = (name: string, email: string) =>
+    ctx.limiter.hit(
+      `${name}-to:${email}`,
+      LINK_REQUESTS_PER_ADDRESS.limit,
+      LINK_REQUESTS_PER_ADDRESS.windowMs,
+    );
 
   app.post(
     '/signup',
@@ -177,12 +184,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
                 { name: input.name, email, passwordHash, referredBy: referrer?.id ?? null },
                 now,
               );
-              await mailEmailToken(
-                tx,
-                { userId: user.id, purpose: 'verify_email', email },
-                (token) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
-                now,
-              );
+              await mailVerification(tx, user, now);
             }),
           );
         } catch (error) {
@@ -218,9 +220,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       if (user.email === row.email) {
         await ctx.db
           .update(users)
-          .set({
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-          })
+          .set({ emailVerifiedAt: confirmedSince(now) })
           .where(eq(users.id, user.id));
         return { message: `${row.email} is confirmed. You can now log in with it.` };
       }
@@ -265,14 +265,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      // Per address too, so nobody can flood an inbox through many client addresses. Every
-      // address is counted, with or without an account, so the 429 reveals nothing.
-      const perAddress = LINK_REQUESTS_PER_ADDRESS;
-      await ctx.limiter.hit(
-        `resend-verification-to:${email}`,
-        perAddress.limit,
-        perAddress.windowMs,
-      );
+      await limitPerAddress('resend-verification', email);
       const user = await findUserByEmail(ctx.db, email);
       if (user && !user.emailVerifiedAt) await sendVerification(user, ctx.clock.now());
       return reply.status(202).send({ message: RESEND_MESSAGE });
@@ -350,20 +343,14 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const perAddress = LINK_REQUESTS_PER_ADDRESS;
-      await ctx.limiter.hit(`forgot-password-to:${email}`, perAddress.limit, perAddress.windowMs);
+      await limitPerAddress('forgot-password', email);
       const user = await findUserByEmail(ctx.db, email);
       if (user) {
-        const now = ctx.clock.now();
-        await unlessMailBudgetSpent(() =>
-          inTransaction(ctx.db, (tx) =>
-            mailEmailToken(
-              tx,
-              { userId: user.id, purpose: 'reset_password', email },
-              (token) => resetPasswordMail(ctx.config.siteUrl, mailTarget(user), token),
-              now,
-            ),
-          ),
+        await mailEmailTokenUnlessSpent(
+          ctx.db,
+          { userId: user.id, purpose: 'reset_password', email },
+          (token) => resetPasswordMail(ctx.config.siteUrl, mailTarget(user), token),
+          ctx.clock.now(),
         );
       }
       return reply.status(202).send({ message: FORGOT_MESSAGE });
@@ -399,10 +386,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
         if (!(await consumeEmailToken(tx, input.token, 'reset_password'))) throw invalidLink();
         await tx
           .update(users)
-          .set({
-            passwordHash,
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-          })
+          .set({ passwordHash, emailVerifiedAt: confirmedSince(now) })
           .where(eq(users.id, user.id));
         await deleteUserSessions(tx, user.id);
         await deleteEmailTokens(tx, user.id, 'reset_password');

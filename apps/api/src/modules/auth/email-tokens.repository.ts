@@ -1,8 +1,14 @@
 import { and, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/database';
 import { emailTokens } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { enqueueMail, secretSlot, type OutgoingMail } from '../mail/mail.repository';
+import {
+  enqueueMail,
+  secretSlot,
+  unlessMailBudgetSpent,
+  type OutgoingMail,
+} from '../mail/mail.repository';
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
@@ -41,13 +47,19 @@ export async function mailEmailToken(
   });
 }
 
+/**
+ * mailEmailToken in a transaction of its own, unless the address's mail budget is spent: then
+ * nothing is stored or queued, the earlier link keeps working, and nothing is said.
+ */
+export const mailEmailTokenUnlessSpent = (...[db, ...rest]: Parameters<typeof mailEmailToken>) =>
+  unlessMailBudgetSpent(() => inTransaction(db, (tx) => mailEmailToken(tx, ...rest)));
+
+const tokenIs = (token: string, purpose: EmailTokenPurpose) =>
+  and(eq(emailTokens.idHash, sha256Hex(token)), eq(emailTokens.purpose, purpose));
+
 /** The stored token, live or expired, or undefined (never issued, used, or superseded). */
 export async function findEmailToken(db: Db, token: string, purpose: EmailTokenPurpose) {
-  const [row] = await db
-    .select()
-    .from(emailTokens)
-    .where(and(eq(emailTokens.idHash, sha256Hex(token)), eq(emailTokens.purpose, purpose)))
-    .limit(1);
+  const [row] = await db.select().from(emailTokens).where(tokenIs(token, purpose)).limit(1);
   return row;
 }
 
@@ -60,10 +72,7 @@ export async function consumeEmailToken(
   token: string,
   purpose: EmailTokenPurpose,
 ): Promise<EmailTokenRow | undefined> {
-  const [row] = await db
-    .delete(emailTokens)
-    .where(and(eq(emailTokens.idHash, sha256Hex(token)), eq(emailTokens.purpose, purpose)))
-    .returning();
+  const [row] = await db.delete(emailTokens).where(tokenIs(token, purpose)).returning();
   return row;
 }
 

@@ -77,6 +77,13 @@ export async function countReferredSignups(db: Db, userId: string): Promise<numb
 export const findUserById = (db: Db, id: string) =>
   first(db.select().from(users).where(eq(users.id, id)).limit(1));
 
+/** Whom an account mail goes to: greeted by name only once the account confirmed its address. */
+export const mailTarget = (user: UserRow) => ({
+  userId: user.id,
+  name: user.emailVerifiedAt ? user.name : null,
+  email: user.email!,
+});
+
 /**
  * Where notices about the account go: its address once confirmed, greeting it by name; undefined
  * for an account with no confirmed address (a wallet-only one).
