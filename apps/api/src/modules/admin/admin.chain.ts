@@ -130,19 +130,15 @@ export class ContractOwnerCache {
           'Admin access by wallet cannot be checked: the API has no RPC_URL to read the contract owner.',
       };
     }
-    let lookup: OwnerLookup;
     try {
-      lookup = { ok: true, owner: await reader.read() };
+      return { ok: true, owner: await reader.read() };
     } catch (error) {
-      if (!(error instanceof ChainUnavailableError)) this.onError(error);
-      lookup = {
+      if (error instanceof ChainUnavailableError) return { ok: false, reason: error.message };
+      this.onError(error);
+      return {
         ok: false,
-        reason:
-          error instanceof ChainUnavailableError
-            ? error.message
-            : 'The contract owner could not be read from the chain. Try again in a minute.',
+        reason: 'The contract owner could not be read from the chain. Try again in a minute.',
       };
     }
-    return lookup;
   }
 }

@@ -85,28 +85,25 @@ export class PartnersRootCache {
           "Partners' proofs are unavailable: the API has no RPC_URL to read the contract's partners root.",
       };
     }
-    let lookup: RootLookup;
     try {
-      lookup = { ok: true, root: await this.reader.read() };
+      return { ok: true, root: await this.reader.read() };
     } catch (error) {
       if (error instanceof NotDeployedError) {
-        lookup = {
+        return {
           ok: false,
           status: 404,
           code: 'no_partners_list',
           reason: `ECO is not deployed on chain ${this.chainId}, so it has no partners list.`,
         };
-      } else {
-        this.onError(error);
-        lookup = {
-          ok: false,
-          status: 503,
-          code: 'partners_root_unavailable',
-          reason:
-            "The contract's partners root could not be read from the chain, so no proof can be checked. Try again in a minute.",
-        };
       }
+      this.onError(error);
+      return {
+        ok: false,
+        status: 503,
+        code: 'partners_root_unavailable',
+        reason:
+          "The contract's partners root could not be read from the chain, so no proof can be checked. Try again in a minute.",
+      };
     }
-    return lookup;
   }
 }

@@ -247,21 +247,18 @@ export class SupplyCache {
         reason: 'The supply cannot be read: the API has no RPC_URL to read the chain.',
       };
     }
-    let lookup: SupplyLookup;
     try {
-      lookup = { ok: true, supply: supplyFigures(await this.reader.read()) };
+      return { ok: true, supply: supplyFigures(await this.reader.read()) };
     } catch (error) {
       if (error instanceof SupplyConfigError) {
-        lookup = { ok: false, transient: false, reason: error.message };
-      } else {
-        this.onError(error);
-        lookup = {
-          ok: false,
-          transient: true,
-          reason: 'The supply could not be read from the chain right now. Try again in a minute.',
-        };
+        return { ok: false, transient: false, reason: error.message };
       }
+      this.onError(error);
+      return {
+        ok: false,
+        transient: true,
+        reason: 'The supply could not be read from the chain right now. Try again in a minute.',
+      };
     }
-    return lookup;
   }
 }
