@@ -1,6 +1,7 @@
 // The indexer's read API (apps/indexer, INDEXER_URL): the chain's history, summed per view, in one
 // request per view. The API reads history from it instead of scanning logs over RPC, which grew
 // with every block since the deployment.
+import { z } from 'zod';
 
 /**
  * The indexer did not answer in time, answered 5xx, or does not read the chain yet (404
@@ -22,16 +23,32 @@ export class IndexerUnavailableError extends Error {
 export const INDEXER_TIMEOUT_MS = 5_000;
 
 export interface IndexerClient {
-  /** GETs `{INDEXER_URL}{path}` as JSON: one request, no retry (the page is simply asked again). */
-  get(path: string): Promise<unknown>;
+  /**
+   * GETs `{INDEXER_URL}{path}` as JSON: one request, no retry (the page is simply asked again).
+   * The answer is checked against `schema` rather than trusted: an indexer of another version
+   * must give a clear error.
+   */
+  get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
 }
+
+/** The last block the indexer had read, as its answers give it. */
+export const indexedSchema = z.object({
+  number: z.number().int().nonnegative(),
+  timestamp: z.number().int().nonnegative(),
+});
+
+/**
+ * `true` when `Schema` accepts the indexer's wire type `Wire`: a module's `[true]` of these makes
+ * a change of the indexer's answers show at compile time.
+ */
+export type Accepts<Schema extends z.ZodType, Wire> = Wire extends z.input<Schema> ? true : never;
 
 export function createIndexerClient(
   baseUrl: string,
   { timeoutMs = INDEXER_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): IndexerClient {
   return {
-    async get(path) {
+    async get(path, schema) {
       const url = `${baseUrl}${path}`;
       let response: Response;
       try {
@@ -64,7 +81,13 @@ export function createIndexerClient(
           cause: body,
         });
       }
-      return body;
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        throw new Error(`GET ${path}: unexpected answer from the indexer`, {
+          cause: parsed.error,
+        });
+      }
+      return parsed.data;
     },
   };
 }

@@ -3,7 +3,8 @@ import type { IndexedBlock, IndexerReferrerAnswer, IndexerReferrersAnswer } from
 import { getAddress, isAddress } from 'viem';
 import type { Address } from 'viem';
 import { z } from 'zod';
-import { createIndexerClient, IndexerUnavailableError } from '../../lib/indexer';
+import { createIndexerClient, indexedSchema, IndexerUnavailableError } from '../../lib/indexer';
+import type { Accepts } from '../../lib/indexer';
 
 /** Totals of the purchases that named a referrer (amounts in wei). */
 export interface ReferredPurchases {
@@ -45,10 +46,6 @@ export const HISTORY_CATCHING_UP = 'The purchase history is catching up; try aga
 // The indexer's answers (packages/shared/src/indexer.ts), checked rather than trusted: an indexer
 // of another version must give a clear error, not NaN totals.
 const decimal = z.string().regex(/^\d+$/).transform(BigInt);
-const indexedSchema = z.object({
-  number: z.number().int().nonnegative(),
-  timestamp: z.number().int().nonnegative(),
-});
 const totalsSchema = z.object({
   referrer: z.string().refine((value) => isAddress(value, { strict: false })),
   purchases: z.number().int().nonnegative(),
@@ -66,22 +63,14 @@ function historyReader(indexerUrl: string, chainId: number, timeoutMs?: number) 
     if (!findEcoDeployment(chainId)) {
       throw new ChainUnavailableError(`ECO is not deployed on chain ${chainId}.`);
     }
-    let body: unknown;
     try {
-      body = await client.get(`/chains/${chainId}${path}`);
+      return await client.get(`/chains/${chainId}${path}`, schema);
     } catch (error) {
       if (error instanceof IndexerUnavailableError) {
         throw new ChainUnavailableError(HISTORY_CATCHING_UP, { cause: error });
       }
       throw error;
     }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      throw new Error(`GET /chains/${chainId}${path}: unexpected answer from the indexer`, {
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
   };
 }
 
@@ -147,7 +136,6 @@ export function createReferralTotalsReader(
 
 // The wire types these schemas check, so a change of the indexer's answers shows here at compile
 // time (each schema's input must accept what the indexer's type says it sends).
-type Accepts<Schema extends z.ZodType, Wire> = Wire extends z.input<Schema> ? true : never;
 const _checks: [
   Accepts<typeof referrerAnswer, IndexerReferrerAnswer>,
   Accepts<typeof referrersAnswer, IndexerReferrersAnswer>,

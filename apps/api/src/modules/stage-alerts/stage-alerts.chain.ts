@@ -1,6 +1,7 @@
 import type { IndexerStagesAnswer } from '@eco/shared';
 import { z } from 'zod';
-import { createIndexerClient } from '../../lib/indexer';
+import { createIndexerClient, indexedSchema } from '../../lib/indexer';
+import type { Accepts } from '../../lib/indexer';
 
 /** One sale stage as the indexer read it (times as dates). */
 export interface StageState {
@@ -33,10 +34,7 @@ const decimal = z.string().regex(/^\d+$/);
 const seconds = decimal.transform((value) => new Date(Number(value) * 1000));
 const change = z.object({ blockNumber: decimal, timestamp: decimal });
 const stagesAnswer = z.object({
-  indexed: z.object({
-    number: z.number().int().nonnegative(),
-    timestamp: z.number().int().nonnegative(),
-  }),
+  indexed: indexedSchema,
   stages: z.array(
     z.object({
       stage: z.number().int().nonnegative(),
@@ -59,14 +57,7 @@ export function createStageStatesReader(
   const client = createIndexerClient(indexerUrl, options);
   return {
     async read(chainId) {
-      const path = `/chains/${chainId}/stages`;
-      const parsed = stagesAnswer.safeParse(await client.get(path));
-      if (!parsed.success) {
-        throw new Error(`GET ${path}: unexpected answer from the indexer`, {
-          cause: parsed.error,
-        });
-      }
-      const { indexed, stages } = parsed.data;
+      const { indexed, stages } = await client.get(`/chains/${chainId}/stages`, stagesAnswer);
       return {
         indexed: { number: indexed.number, at: new Date(indexed.timestamp * 1000) },
         stages: stages.map((stage) => ({
@@ -85,6 +76,5 @@ export function createStageStatesReader(
 
 // The wire type this schema checks, so a change of the indexer's answer shows here at compile
 // time (the schema's input must accept what the indexer's type says it sends).
-type Accepts<Schema extends z.ZodType, Wire> = Wire extends z.input<Schema> ? true : never;
 const _checks: [Accepts<typeof stagesAnswer, IndexerStagesAnswer>] = [true];
 void _checks;
