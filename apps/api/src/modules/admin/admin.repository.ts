@@ -11,27 +11,29 @@ function source(kind: AdminMessageKind) {
     const t = contactMessages;
     return {
       table: t,
-      ...pick(t),
-      subject: t.subject,
-      body: t.message,
+      columns: columns(t, t.subject, t.message),
       searchable: [t.name, t.email, t.subject, t.message],
     };
   }
   const t = faqQuestions;
   return {
     table: t,
-    ...pick(t),
-    subject: sql<string | null>`null`,
-    body: t.question,
+    columns: columns(t, sql<string | null>`null`, t.question),
     searchable: [t.name, t.email, t.question],
   };
 }
 
-function pick(t: typeof contactMessages | typeof faqQuestions) {
+function columns<Subject, Body>(
+  t: typeof contactMessages | typeof faqQuestions,
+  subject: Subject,
+  body: Body,
+) {
   return {
     id: t.id,
     name: t.name,
     email: t.email,
+    subject,
+    body,
     createdAt: t.createdAt,
     handledAt: t.handledAt,
     handledBy: t.handledBy,
@@ -39,17 +41,6 @@ function pick(t: typeof contactMessages | typeof faqQuestions) {
 }
 
 type Source = ReturnType<typeof source>;
-
-const selection = (s: Source) => ({
-  id: s.id,
-  name: s.name,
-  email: s.email,
-  subject: s.subject,
-  body: s.body,
-  createdAt: s.createdAt,
-  handledAt: s.handledAt,
-  handledBy: s.handledBy,
-});
 
 type MessageRow = {
   id: string;
@@ -81,8 +72,8 @@ export function containsPattern(text: string): string {
 
 function where(s: Source, filter: MessagesFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.status === 'open') conditions.push(isNull(s.handledAt));
-  if (filter.status === 'handled') conditions.push(isNotNull(s.handledAt));
+  if (filter.status === 'open') conditions.push(isNull(s.columns.handledAt));
+  if (filter.status === 'handled') conditions.push(isNotNull(s.columns.handledAt));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     // The escape character is spelled out: backslash is PostgreSQL's default, but only by default.
@@ -104,10 +95,10 @@ export async function listMessages(
   const condition = where(s, filter);
   const [rows, [totals]] = await Promise.all([
     db
-      .select(selection(s))
+      .select(s.columns)
       .from(s.table)
       .where(condition)
-      .orderBy(desc(s.createdAt), desc(s.id))
+      .orderBy(desc(s.columns.createdAt), desc(s.columns.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(s.table).where(condition),
@@ -122,10 +113,10 @@ export async function listMessages(
 export async function allMessages(db: Db, filter: MessagesFilter): Promise<ApiAdminMessage[]> {
   const s = source(filter.kind);
   const rows = await db
-    .select(selection(s))
+    .select(s.columns)
     .from(s.table)
     .where(where(s, filter))
-    .orderBy(desc(s.createdAt), desc(s.id));
+    .orderBy(desc(s.columns.createdAt), desc(s.columns.id));
   return rows.map((row) => toApiMessage(filter.kind, row));
 }
 
@@ -143,11 +134,15 @@ export async function setHandled(
   // Every SET expression sees the row as it was, so both keep the first handler's values.
   const values = handled
     ? {
-        handledAt: sql`coalesce(${s.handledAt}, ${handled.at.toISOString()}::timestamptz)`,
-        handledBy: sql`case when ${s.handledAt} is null then ${handled.by} else ${s.handledBy} end`,
+        handledAt: sql`coalesce(${s.columns.handledAt}, ${handled.at.toISOString()}::timestamptz)`,
+        handledBy: sql`case when ${s.columns.handledAt} is null then ${handled.by} else ${s.columns.handledBy} end`,
       }
     : { handledAt: null, handledBy: null };
-  const [row] = await db.update(s.table).set(values).where(eq(s.id, id)).returning(selection(s));
+  const [row] = await db
+    .update(s.table)
+    .set(values)
+    .where(eq(s.columns.id, id))
+    .returning(s.columns);
   return row ? toApiMessage(kind, row) : undefined;
 }
 
