@@ -213,34 +213,29 @@ function clientError(status: number, error: FastifyError, bodyLimit: number): Ap
       'payload_too_large',
       `The request is too large (${Math.round(bodyLimit / 1024)} KB at most).`,
     );
+  const notJson = () => new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return tooLarge();
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return status === 415
-        ? new ApiError(
-            415,
-            'unsupported_media_type',
-            'Send the request body as JSON (Content-Type: application/json).',
-          )
-        : new ApiError(status, 'bad_request', 'The request could not be read.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError(400, 'invalid_json', 'The request body is empty; send a JSON object.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
-    default:
-      if (status === 415) {
-        return new ApiError(
-          415,
-          'unsupported_media_type',
-          'Send the request body as JSON (Content-Type: application/json).',
-        );
-      }
-      if (status === 413) return tooLarge();
-      if (error instanceof SyntaxError || error.message.includes('JSON')) {
-        return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
-      }
-      return new ApiError(status, 'bad_request', 'The request could not be read.');
+      return notJson();
   }
+  // A bad media type or length is answered by its status alone.
+  const badHeader =
+    error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+    error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH';
+  if (status === 415) {
+    return new ApiError(
+      415,
+      'unsupported_media_type',
+      'Send the request body as JSON (Content-Type: application/json).',
+    );
+  }
+  if (!badHeader && status === 413) return tooLarge();
+  if (!badHeader && (error instanceof SyntaxError || error.message.includes('JSON'))) {
+    return notJson();
+  }
+  return new ApiError(status, 'bad_request', 'The request could not be read.');
 }
