@@ -93,47 +93,41 @@ const TRUST_PROXY_HELP =
  * so every client could pick its own address and escape the rate limits.
  */
 const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const refuse = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
   const value = raw.trim();
   if (/^(true|yes|on)$/i.test(value)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `"true" would let every client choose its own address through X-Forwarded-For; ${TRUST_PROXY_HELP}`,
-    });
-    return z.NEVER;
+    return refuse(
+      `"true" would let every client choose its own address through X-Forwarded-For; ${TRUST_PROXY_HELP}`,
+    );
   }
   if (/^(false|no|off)$/i.test(value)) return false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops > 100) {
-      ctx.addIssue({ code: 'custom', message: `at most 100 hops; ${TRUST_PROXY_HELP}` });
-      return z.NEVER;
-    }
+    if (hops > 100) return refuse(`at most 100 hops; ${TRUST_PROXY_HELP}`);
     return hops === 0 ? false : hops;
   }
   const entries = value.split(',').map((item) => item.trim());
   const bad = entries.filter((entry) => !isProxyAddress(entry));
   if (bad.length > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `${bad.map((b) => JSON.stringify(b)).join(', ')} ${bad.length === 1 ? 'is' : 'are'} not an IP address or CIDR range; ${TRUST_PROXY_HELP}`,
-    });
-    return z.NEVER;
+    return refuse(
+      `${bad.map((b) => JSON.stringify(b)).join(', ')} ${bad.length === 1 ? 'is' : 'are'} not an IP address or CIDR range; ${TRUST_PROXY_HELP}`,
+    );
   }
   const wide = entries.filter(coversPublicAddresses);
   if (wide.length > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `${wide.join(', ')} ${wide.length === 1 ? 'covers' : 'cover'} public addresses, so any client there could choose its own address; trust the proxies' own addresses or a private range, or write the number of proxies`,
-    });
-    return z.NEVER;
+    return refuse(
+      `${wide.join(', ')} ${wide.length === 1 ? 'covers' : 'cover'} public addresses, so any client there could choose its own address; trust the proxies' own addresses or a private range, or write the number of proxies`,
+    );
   }
   // What Fastify will do with the list at start, done now: a setting it cannot take is refused
   // here with the others, not by a crash when the server starts.
   try {
     compileTrustedProxies(entries);
   } catch (error) {
-    ctx.addIssue({ code: 'custom', message: `${(error as Error).message}; ${TRUST_PROXY_HELP}` });
-    return z.NEVER;
+    return refuse(`${(error as Error).message}; ${TRUST_PROXY_HELP}`);
   }
   return entries;
 });
