@@ -52,26 +52,16 @@ export function currentSession(
   return request.sessionLookup;
 }
 
-/** The signed-in user for this request (memoised), or undefined. */
-export async function currentUser(
-  ctx: AppContext,
-  request: FastifyRequest,
-): Promise<UserRow | undefined> {
-  return (await currentSession(ctx, request))?.user;
-}
-
-/** The signed-in user, or a 401. */
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
-  const user = await currentUser(ctx, request);
-  if (!user) throw notSignedIn();
-  return user;
-}
-
 /** The signed-in user and session, or a 401. */
 export async function requireSession(ctx: AppContext, request: FastifyRequest): Promise<Resolved> {
   const found = await currentSession(ctx, request);
   if (!found) throw notSignedIn();
   return found;
+}
+
+/** The signed-in user, or a 401. */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+  return (await requireSession(ctx, request)).user;
 }
 
 /** The API's cookies: HttpOnly, SameSite=Lax, Secure as the session cookie, Path `path`. */

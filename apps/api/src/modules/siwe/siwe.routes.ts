@@ -11,7 +11,7 @@ import { randomToken, sha256Hex } from '../../lib/tokens';
 import { limitPerClient } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
-import { cookieOptions, currentUser, startSession } from '../auth/session';
+import { cookieOptions, currentSession, startSession } from '../auth/session';
 import {
   createUser,
   findUserByWallet,
@@ -91,7 +91,7 @@ export async function siweRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       await signatures.verify({ ...message, message: input.message, signature, now });
       const address = getAddress(message.address);
 
-      const signedIn = await currentUser(ctx, request);
+      const signedIn = (await currentSession(ctx, request))?.user;
       if (signedIn) {
         const user = await linkToAccount(ctx, signedIn, address);
         return { user: toApiUser(user), created: false, linked: true };
