@@ -96,10 +96,10 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
   const account = replyOf<ApiAccountResponse>();
   const message = replyOf<ApiMessageResponse>();
 
-  /** The request's user, re-read after a write. */
-  const reload = async (request: FastifyRequest) => {
+  /** The account page's answer after a write, with the request's user read again. */
+  const reloaded = async (request: FastifyRequest) => {
     const { user, session } = await requireSession(ctx, request);
-    return { user: (await findUserById(ctx.db, user.id)) ?? user, session };
+    return accountResponse((await findUserById(ctx.db, user.id)) ?? user, session);
   };
 
   app.get(
@@ -121,8 +121,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       const { user } = await requireSession(ctx, request);
       const { name } = request.body;
       await ctx.db.update(users).set({ name }).where(eq(users.id, user.id));
-      const fresh = await reload(request);
-      return accountResponse(fresh.user, fresh.session);
+      return reloaded(request);
     },
   );
 
@@ -276,8 +275,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
         const notice = walletUnlinkedMail(ctx.config.siteUrl, target, user.walletAddress!);
         await enqueueMail(tx, notice, ctx.clock.now());
       });
-      const fresh = await reload(request);
-      return accountResponse(fresh.user, fresh.session);
+      return reloaded(request);
     },
   );
 

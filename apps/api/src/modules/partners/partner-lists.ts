@@ -79,22 +79,17 @@ const toResponse = (row: SummaryRow): ApiAdminPartnersResponse => ({
   publishedBy: row.publishedBy,
 });
 
-async function latestRow(db: Db, chainId: number): Promise<SummaryRow | undefined> {
+/** The newest published list of `chainId`, or undefined when none was published. */
+export async function latestPartnerList(
+  db: Db,
+  chainId: number,
+): Promise<ApiAdminPartnersResponse | undefined> {
   const [row] = await db
     .select(summary)
     .from(partnerLists)
     .where(eq(partnerLists.chainId, chainId))
     .orderBy(desc(partnerLists.id))
     .limit(1);
-  return row;
-}
-
-/** The newest published list of `chainId`, or undefined when none was published. */
-export async function latestPartnerList(
-  db: Db,
-  chainId: number,
-): Promise<ApiAdminPartnersResponse | undefined> {
-  const row = await latestRow(db, chainId);
   return row && toResponse(row);
 }
 

@@ -47,11 +47,6 @@ export class ByteBoundedLru<V> {
     this.entries.delete(key);
     this.totalBytes -= entry.bytes;
   }
-
-  /** Entries and bytes held now. */
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.totalBytes };
-  }
 }
 
 /**
