@@ -4,7 +4,21 @@
 // Ponder adds /health, /ready, /status and /metrics, and CORS for any origin: everything here is
 // public chain data. No SQL or GraphQL endpoint is opened.
 import { Hono, type Context } from 'hono';
-import { and, asc, count, desc, eq, gt, lt, ne, or, replaceBigInts, sql } from 'ponder';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  lt,
+  ne,
+  or,
+  replaceBigInts,
+  sql,
+  type PgColumn,
+  type PgTable,
+} from 'ponder';
 import { db } from 'ponder:api';
 import {
   buyer,
@@ -96,13 +110,18 @@ const { fallback: DEFAULT_PAGE, max: MAX_PAGE } = INDEXER_PAGE;
 /** How one part of a cursor is written: a bigint column, an int4 column, lower-case hex, or text. */
 type KeyKind = 'uint' | 'int' | 'hex' | RegExp;
 
+type ListKeys = readonly (readonly [column: string, order: 'asc' | 'desc', kind: KeyKind])[];
+
+/** A table of rows per chain, as ponder.schema.ts writes every listed one. */
+type ChainTable = PgTable & { chainId: PgColumn };
+
 /**
  * A list's sort keys, each a column of `table` (by its name in ponder.schema.ts) with its order,
  * together unique, so every row has one place in the list and a cursor names it exactly.
  */
-interface Listing {
-  table: object;
-  keys: readonly (readonly [column: string, order: 'asc' | 'desc', kind: KeyKind])[];
+interface Listing<Table extends ChainTable> {
+  table: Table;
+  keys: ListKeys;
   fallback?: number;
   max?: number;
 }
@@ -123,28 +142,23 @@ function keyValue(raw: string, kind: KeyKind): bigint | number | string | undefi
 
 type Condition = ReturnType<typeof and>;
 
-/** One page of a list: what to add to its query, and how to answer the rows read. */
-interface Page {
-  /** Read `limit + 1` rows: the one past the page says whether more exist. */
-  limit: number;
-  /** The rows after the cursor (undefined on the first page). */
-  after: Condition;
-  orderBy: ReturnType<typeof asc>[];
-  /** The page's rows and the cursor of the next page, null when these are the last rows. */
-  take<Row extends object>(rows: Row[]): { rows: Row[]; nextCursor: string | null };
-}
-
 /**
- * `?limit=` and `?cursor=` of a list, or the 400 to send. Every list is paged the same way: sorted
- * by its keys, at most `limit` rows per answer, and `nextCursor` (the last row's keys) to pass as
- * `?cursor=` for the rows after them. Keyset paging, not offsets: rows the chain adds meanwhile
+ * One page of a list: the rows of its table on `chainId` that match `where`, or the 400 to send
+ * for a bad `?limit=` or `?cursor=`. Every list is paged the same way: sorted by its keys, at most
+ * `limit` rows per answer, and `nextCursor` (the last row's keys, null after the last rows) to pass
+ * as `?cursor=` for the rows after them. Keyset paging, not offsets: rows the chain adds meanwhile
  * neither repeat nor hide rows of the next page, and no page costs the database more than its own
  * rows. No request, however many rows anyone made the chain record, gets an answer without bound.
  */
-function pageOf(c: Context, { table, keys, fallback = DEFAULT_PAGE, max = MAX_PAGE }: Listing) {
+async function listPage<Table extends ChainTable>(
+  c: Context,
+  chainId: number,
+  { table, keys, fallback = DEFAULT_PAGE, max = MAX_PAGE }: Listing<Table>,
+  ...where: Condition[]
+): Promise<{ rows: Table['$inferSelect'][]; nextCursor: string | null } | Response> {
   const limit = limitOf(c, fallback, max);
   if (limit instanceof Response) return limit;
-  const columns = keys.map(([name]) => (table as Record<string, Parameters<typeof eq>[0]>)[name]!);
+  const columns = keys.map(([name]) => (table as unknown as Record<string, PgColumn>)[name]!);
   const raw = c.req.query('cursor');
   let after: Condition;
   if (raw !== undefined) {
@@ -168,20 +182,21 @@ function pageOf(c: Context, { table, keys, fallback = DEFAULT_PAGE, max = MAX_PA
       ),
     );
   }
-  return {
-    limit,
-    after,
-    orderBy: keys.map(([, order], i) => (order === 'desc' ? desc : asc)(columns[i]!)),
-    take<Row extends object>(rows: Row[]) {
-      const page = rows.slice(0, limit);
-      const last = page.at(-1) as Record<string, unknown> | undefined;
-      const nextCursor =
-        rows.length > limit && last
-          ? keys.map(([name]) => String(last[name] as bigint | number | string)).join('.')
-          : null;
-      return { rows: page, nextCursor };
-    },
-  } satisfies Page;
+  const rows = await db
+    .select()
+    // Drizzle cannot type a select from a table still generic: these rows are the table's own.
+    .from<PgTable>(table)
+    .where(and(eq(table.chainId, chainId), ...where, after))
+    .orderBy(...keys.map(([, order], i) => (order === 'desc' ? desc : asc)(columns[i]!)))
+    // Read `limit + 1` rows: the one past the page says whether more exist.
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? keys.map(([name]) => String(last[name] as bigint | number | string)).join('.')
+      : null;
+  return { rows: page, nextCursor };
 }
 
 type Chain = { chainId: number; indexed: IndexedBlock };
@@ -218,14 +233,14 @@ const checkpointOf = (id: number) =>
 // How far the indexer has read the chain, and nothing else.
 chainGet('', () => Promise.resolve({}));
 
-/** Purchases newest first: block, then position in the block (unique on a chain). */
-const purchases: Listing = {
-  table: purchase,
-  keys: [
-    ['blockNumber', 'desc', 'uint'],
-    ['logIndex', 'desc', 'int'],
-  ],
-};
+/**
+ * Purchases, donations and owner changes newest first: block, then position in the block (unique
+ * on a chain).
+ */
+const NEWEST_EVENT_FIRST: ListKeys = [
+  ['blockNumber', 'desc', 'uint'],
+  ['logIndex', 'desc', 'int'],
+];
 
 // The portfolio: the account's purchases, newest first, a page at a time, with totals over all of
 // them. Its referral rewards are a list of their own (below): anyone can name any account as
@@ -233,25 +248,23 @@ const purchases: Listing = {
 chainGet('/accounts/:address/purchases', async (c, chain) => {
   const account = addressOf(c);
   if (account instanceof Response) return account;
-  const page = pageOf(c, purchases);
-  if (page instanceof Response) return page;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(purchase)
-      .where(and(eq(purchase.chainId, chain.chainId), eq(purchase.buyer, account), page.after))
-      .orderBy(...page.orderBy)
-      .limit(page.limit + 1),
+  const [page, [totals]] = await Promise.all([
+    listPage(
+      c,
+      chain.chainId,
+      { table: purchase, keys: NEWEST_EVENT_FIRST },
+      eq(purchase.buyer, account),
+    ),
     db
       .select()
       .from(buyer)
       .where(and(eq(buyer.chainId, chain.chainId), eq(buyer.address, account))),
   ]);
-  const { rows: listed, nextCursor } = page.take(rows);
+  if (page instanceof Response) return page;
   return {
     account,
-    purchases: listed.map(wire),
-    nextCursor,
+    purchases: page.rows.map(wire),
+    nextCursor: page.nextCursor,
     totals: {
       purchases: totals?.purchases ?? 0,
       amount: totals?.tokens ?? 0n,
@@ -265,32 +278,24 @@ chainGet('/accounts/:address/purchases', async (c, chain) => {
 chainGet('/accounts/:address/rewards', async (c, chain) => {
   const account = addressOf(c);
   if (account instanceof Response) return account;
-  const page = pageOf(c, purchases);
-  if (page instanceof Response) return page;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(purchase)
-      .where(
-        and(
-          eq(purchase.chainId, chain.chainId),
-          eq(purchase.referrer, account),
-          gt(purchase.reward, 0n),
-          page.after,
-        ),
-      )
-      .orderBy(...page.orderBy)
-      .limit(page.limit + 1),
+  const [page, [totals]] = await Promise.all([
+    listPage(
+      c,
+      chain.chainId,
+      { table: purchase, keys: NEWEST_EVENT_FIRST },
+      eq(purchase.referrer, account),
+      gt(purchase.reward, 0n),
+    ),
     db
       .select()
       .from(referrerTotal)
       .where(and(eq(referrerTotal.chainId, chain.chainId), eq(referrerTotal.referrer, account))),
   ]);
-  const { rows: listed, nextCursor } = page.take(rows);
+  if (page instanceof Response) return page;
   return {
     account,
-    rewards: listed.map(wire),
-    nextCursor,
+    rewards: page.rows.map(wire),
+    nextCursor: page.nextCursor,
     totals: { purchases: totals?.purchases ?? 0, rewards: totals?.rewards ?? 0n },
   };
 });
@@ -299,7 +304,7 @@ chainGet('/accounts/:address/rewards', async (c, chain) => {
 // a page at a time. A purchase since the page before can move a referrer across the cursor: a
 // ranking is read from its first page.
 chainGet('/referrers', async (c, chain) => {
-  const page = pageOf(c, {
+  const page = await listPage(c, chain.chainId, {
     table: referrerTotal,
     keys: [
       ['rewards', 'desc', 'uint'],
@@ -309,14 +314,7 @@ chainGet('/referrers', async (c, chain) => {
     ],
   });
   if (page instanceof Response) return page;
-  const rows = await db
-    .select()
-    .from(referrerTotal)
-    .where(and(eq(referrerTotal.chainId, chain.chainId), page.after))
-    .orderBy(...page.orderBy)
-    .limit(page.limit + 1);
-  const { rows: listed, nextCursor } = page.take(rows);
-  return { referrers: listed.map(wire), nextCursor };
+  return { referrers: page.rows.map(wire), nextCursor: page.nextCursor };
 });
 
 // One referrer's totals (zero when nobody has named it yet).
@@ -439,7 +437,7 @@ const operationColumns = ({ callId, ...op }: typeof timelockOperation.$inferSele
 // The owner timelock's calls on ECO, oldest first, a page at a time: pending ones with the time
 // they may run. A call keeps its place when it runs or is cancelled.
 chainGet('/timelock/operations', async (c, chain) => {
-  const page = pageOf(c, {
+  const page = await listPage(c, chain.chainId, {
     table: timelockOperation,
     keys: [
       ['scheduledBlock', 'asc', 'uint'],
@@ -449,61 +447,42 @@ chainGet('/timelock/operations', async (c, chain) => {
     ],
   });
   if (page instanceof Response) return page;
-  const rows = await db
-    .select()
-    .from(timelockOperation)
-    .where(and(eq(timelockOperation.chainId, chain.chainId), page.after))
-    .orderBy(...page.orderBy)
-    .limit(page.limit + 1);
-  const { rows: listed, nextCursor } = page.take(rows);
-  return { operations: listed.map(operationColumns), nextCursor };
+  return { operations: page.rows.map(operationColumns), nextCursor: page.nextCursor };
 });
 
 // Who holds each of the owner timelock's roles now (granted after its deployment included),
 // oldest grant first, a page at a time.
 chainGet('/timelock/roles', async (c, chain) => {
-  const page = pageOf(c, {
-    table: timelockRole,
-    keys: [
-      ['blockNumber', 'asc', 'uint'],
-      ['timelock', 'asc', 'hex'],
-      ['role', 'asc', 'hex'],
-      ['account', 'asc', 'hex'],
-    ],
-  });
+  const page = await listPage(
+    c,
+    chain.chainId,
+    {
+      table: timelockRole,
+      keys: [
+        ['blockNumber', 'asc', 'uint'],
+        ['timelock', 'asc', 'hex'],
+        ['role', 'asc', 'hex'],
+        ['account', 'asc', 'hex'],
+      ],
+    },
+    eq(timelockRole.granted, true),
+  );
   if (page instanceof Response) return page;
-  const rows = await db
-    .select()
-    .from(timelockRole)
-    .where(and(eq(timelockRole.chainId, chain.chainId), eq(timelockRole.granted, true), page.after))
-    .orderBy(...page.orderBy)
-    .limit(page.limit + 1);
-  const { rows: listed, nextCursor } = page.take(rows);
   // Every row listed is granted: the answer leaves the flag out.
-  return { roles: listed.map(({ granted: _granted, ...role }) => wire(role)), nextCursor };
+  return {
+    roles: page.rows.map(({ granted: _granted, ...role }) => wire(role)),
+    nextCursor: page.nextCursor,
+  };
 });
 
 // The owner's audit log: every owner change of ECO, newest first, a page at a time, each with the
 // transaction's sender. The timelock's calls are their own list (/timelock/operations).
 chainGet('/owner-log', async (c, chain) => {
-  const page = pageOf(c, {
-    table: ownerEvent,
-    keys: [
-      ['blockNumber', 'desc', 'uint'],
-      ['logIndex', 'desc', 'int'],
-    ],
-  });
+  const page = await listPage(c, chain.chainId, { table: ownerEvent, keys: NEWEST_EVENT_FIRST });
   if (page instanceof Response) return page;
-  const rows = await db
-    .select()
-    .from(ownerEvent)
-    .where(and(eq(ownerEvent.chainId, chain.chainId), page.after))
-    .orderBy(...page.orderBy)
-    .limit(page.limit + 1);
-  const { rows: listed, nextCursor } = page.take(rows);
   return {
-    events: listed.map((event) => ({ ...wire(event), to: event.to ?? zeroAddress })),
-    nextCursor,
+    events: page.rows.map((event) => ({ ...wire(event), to: event.to ?? zeroAddress })),
+    nextCursor: page.nextCursor,
   };
 });
 
@@ -513,7 +492,7 @@ const EVENT_ID = /^\d{1,16}:0x[0-9a-f]{64}:\d{1,10}$/;
 // What the founders' vesting wallets released, newest first, a page at a time (anyone may call
 // release, so the list grows with anyone's transactions). The row's id breaks ties in a block.
 chainGet('/vesting/releases', async (c, chain) => {
-  const page = pageOf(c, {
+  const page = await listPage(c, chain.chainId, {
     table: vestingRelease,
     keys: [
       ['blockNumber', 'desc', 'uint'],
@@ -521,14 +500,7 @@ chainGet('/vesting/releases', async (c, chain) => {
     ],
   });
   if (page instanceof Response) return page;
-  const rows = await db
-    .select()
-    .from(vestingRelease)
-    .where(and(eq(vestingRelease.chainId, chain.chainId), page.after))
-    .orderBy(...page.orderBy)
-    .limit(page.limit + 1);
-  const { rows: listed, nextCursor } = page.take(rows);
-  return { releases: listed.map(wire), nextCursor };
+  return { releases: page.rows.map(wire), nextCursor: page.nextCursor };
 });
 
 type DonationRow = typeof donation.$inferSelect;
@@ -543,23 +515,13 @@ const campaignWire = (row: DonationRow | CampaignRow) => ({
 
 // Every registered campaign by id, a page at a time, with what EcoDonations forwarded to it.
 chainGet('/campaigns', async (c, chain) => {
-  const page = pageOf(c, { table: campaign, keys: [['campaignId', 'asc', 'uint']] });
+  const page = await listPage(c, chain.chainId, {
+    table: campaign,
+    keys: [['campaignId', 'asc', 'uint']],
+  });
   if (page instanceof Response) return page;
-  const rows = await db
-    .select()
-    .from(campaign)
-    .where(and(eq(campaign.chainId, chain.chainId), page.after))
-    .orderBy(...page.orderBy)
-    .limit(page.limit + 1);
-  const { rows: listed, nextCursor } = page.take(rows);
-  return { campaigns: listed.map(campaignWire), nextCursor };
+  return { campaigns: page.rows.map(campaignWire), nextCursor: page.nextCursor };
 });
-
-/** Donations newest first: block, then position in the block. */
-const donationKeys: Listing['keys'] = [
-  ['blockNumber', 'desc', 'uint'],
-  ['logIndex', 'desc', 'int'],
-];
 
 // One campaign's totals and its donations, newest first (`?limit=`, 1 to 100, default 10: a
 // campaign card shows the latest few).
@@ -575,22 +537,19 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
     );
   }
   const campaignId = BigInt(raw);
-  const page = pageOf(c, { table: donation, keys: donationKeys, fallback: 10, max: 100 });
-  if (page instanceof Response) return page;
   const [[row], donations] = await Promise.all([
     db
       .select()
       .from(campaign)
       .where(and(eq(campaign.chainId, chain.chainId), eq(campaign.campaignId, campaignId))),
-    db
-      .select()
-      .from(donation)
-      .where(
-        and(eq(donation.chainId, chain.chainId), eq(donation.campaignId, campaignId), page.after),
-      )
-      .orderBy(...page.orderBy)
-      .limit(page.limit + 1),
+    listPage(
+      c,
+      chain.chainId,
+      { table: donation, keys: NEWEST_EVENT_FIRST, fallback: 10, max: 100 },
+      eq(donation.campaignId, campaignId),
+    ),
   ]);
+  if (donations instanceof Response) return donations;
   if (!row) {
     return problem(
       c,
@@ -599,11 +558,10 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
       `Campaign ${raw} is not registered with EcoDonations on chain ${chain.chainId}.`,
     );
   }
-  const { rows: listed, nextCursor } = page.take(donations);
   return {
     campaign: campaignWire(row),
-    donations: listed.map(campaignWire),
-    nextCursor,
+    donations: donations.rows.map(campaignWire),
+    nextCursor: donations.nextCursor,
   };
 });
 
@@ -611,34 +569,23 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
 chainGet('/accounts/:address/donations', async (c, chain) => {
   const account = addressOf(c);
   if (account instanceof Response) return account;
-  const page = pageOf(c, { table: donation, keys: donationKeys });
+  const page = await listPage(
+    c,
+    chain.chainId,
+    { table: donation, keys: NEWEST_EVENT_FIRST },
+    eq(donation.donor, account),
+  );
   if (page instanceof Response) return page;
-  const rows = await db
-    .select()
-    .from(donation)
-    .where(and(eq(donation.chainId, chain.chainId), eq(donation.donor, account), page.after))
-    .orderBy(...page.orderBy)
-    .limit(page.limit + 1);
-  const { rows: listed, nextCursor } = page.take(rows);
   return {
     account: account.toLowerCase(),
-    donations: listed.map(campaignWire),
-    nextCursor,
+    donations: page.rows.map(campaignWire),
+    nextCursor: page.nextCursor,
   };
 });
 
 // The fund wallet's ether since ECO's deployment: its opening balance, the sums (always over every
 // flow), and the flows newest first, a page at a time (anyone can send the wallet ether).
 chainGet('/fund-wallet', async (c, chain) => {
-  const page = pageOf(c, {
-    table: fundFlow,
-    keys: [
-      // Block, transaction index, position: one flow per direction at a position (fund-wallet.ts).
-      ['order', 'desc', /^\d{16}-\d{8}-\d{8}$/],
-      ['direction', 'desc', /^(?:in|out|fee)$/],
-    ],
-  });
-  if (page instanceof Response) return page;
   const [[row], flows] = await Promise.all([
     // The sums and the block they were read at come from one statement, so one snapshot: the
     // site compares them with the chain's balance at that block, and a block indexed between
@@ -650,13 +597,16 @@ chainGet('/fund-wallet', async (c, chain) => {
       })
       .from(fundWallet)
       .where(eq(fundWallet.chainId, chain.chainId)),
-    db
-      .select()
-      .from(fundFlow)
-      .where(and(eq(fundFlow.chainId, chain.chainId), page.after))
-      .orderBy(...page.orderBy)
-      .limit(page.limit + 1),
+    listPage(c, chain.chainId, {
+      table: fundFlow,
+      keys: [
+        // Block, transaction index, position: one flow per direction at a position (fund-wallet.ts).
+        ['order', 'desc', /^\d{16}-\d{8}-\d{8}$/],
+        ['direction', 'desc', /^(?:in|out|fee)$/],
+      ],
+    }),
   ]);
+  if (flows instanceof Response) return flows;
   const state = row?.state;
   if (!state) {
     // Written by the indexer's setup, before the first block, unless the wallet is left out.
@@ -680,9 +630,8 @@ chainGet('/fund-wallet', async (c, chain) => {
       fee: state.totalFee,
       withdrawn: state.totalWithdrawn,
     },
-    ...(({ rows: listed, nextCursor }) => ({ flows: listed.map(wire), nextCursor }))(
-      page.take(flows),
-    ),
+    flows: flows.rows.map(wire),
+    nextCursor: flows.nextCursor,
   };
 });
 
@@ -692,25 +641,17 @@ chainGet('/ledger', async (c, chain) => {
   if (!registry) {
     return problem(c, 404, 'unknown_chain', `This indexer does not read chain ${chain.chainId}.`);
   }
-  const page = pageOf(c, { table: ledgerVersion, keys: [['version', 'desc', 'uint']] });
+  const page = await listPage(
+    c,
+    chain.chainId,
+    { table: ledgerVersion, keys: [['version', 'desc', 'uint']] },
+    eq(ledgerVersion.registry, registry),
+  );
   if (page instanceof Response) return page;
-  const rows = await db
-    .select()
-    .from(ledgerVersion)
-    .where(
-      and(
-        eq(ledgerVersion.chainId, chain.chainId),
-        eq(ledgerVersion.registry, registry),
-        page.after,
-      ),
-    )
-    .orderBy(...page.orderBy)
-    .limit(page.limit + 1);
-  const { rows: listed, nextCursor } = page.take(rows);
   return {
     registry: registry.toLowerCase(),
-    nextCursor,
-    versions: listed.map(({ registry: _registry, ...row }) => ({
+    nextCursor: page.nextCursor,
+    versions: page.rows.map(({ registry: _registry, ...row }) => ({
       ...wire(row),
       version: Number(row.version),
     })),
