@@ -52,6 +52,16 @@ export async function runStandalone(moduleUrl: string, bench: Bench): Promise<vo
   process.stdout.write(`${JSON.stringify({ [result.name]: result.figures }, null, 2)}\n`);
 }
 
+/** Environment variable `name` as a whole number from `min` to `max`; `fallback` when unset. */
+export function wholeNumberEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name] ?? String(fallback);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  }
+  return value;
+}
+
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median of no values');

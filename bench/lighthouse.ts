@@ -3,20 +3,14 @@
 // LCP, TBT and CLS, for the content pages and the token page. See bench/README.md. Run: npx tsx bench/lighthouse.ts (BENCH_LIGHTHOUSE_RUNS=3 runs
 // each page three times and keeps the median performance run).
 import { runLighthouse, type LighthouseResult } from '@eco/web/lighthouse';
-import { machine, runStandalone } from './lib';
+import { machine, runStandalone, wholeNumberEnv } from './lib';
 import type { Bench, BenchRow } from './lib';
 import { startBenchStack } from './support/stack';
 
 const pagesMeasured = ['/', '/learn/1', '/about/token', '/carbon-credits', '/news'];
 
-function runs(): number {
-  const raw = process.env.BENCH_LIGHTHOUSE_RUNS ?? '1';
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 9) {
-    throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number from 1 to 9, not "${raw}"`);
-  }
-  return value;
-}
+/** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 1). */
+const runs = () => wholeNumberEnv('BENCH_LIGHTHOUSE_RUNS', 1, 1, 9);
 
 const lighthouseBench: Bench = async () => {
   // The whole product on this machine (anvil, API, the site built for them and served as a static

@@ -8,21 +8,14 @@ import type { Locator, Page } from 'playwright-core';
 import { formatEther, parseEther } from 'viem';
 import { chromiumArgs, chromiumExecutable } from '@eco/web/e2e/chromium';
 import { installTestWallet, testWalletInfo } from '@eco/web/e2e/test-wallet';
-import { machine, median, runStandalone } from './lib';
+import { machine, median, runStandalone, wholeNumberEnv } from './lib';
 import type { Bench, BenchRow } from './lib';
 import { chainClients, eco, fundedAccount } from './support/chain';
 import { allowTsxFunctions } from './support/page';
 import { startBenchStack } from './support/stack';
 
 /** Purchases measured (BENCH_PURCHASES, default 5). */
-function purchaseCount(): number {
-  const raw = process.env.BENCH_PURCHASES ?? '5';
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 1 || count > 50) {
-    throw new Error(`BENCH_PURCHASES must be a whole number from 1 to 50, not "${raw}"`);
-  }
-  return count;
-}
+const purchaseCount = () => wholeNumberEnv('BENCH_PURCHASES', 5, 1, 50);
 
 const PUBLIC_STAGE = 2;
 const termsLabel = 'I understand the risks and accept the terms of the sale.';
