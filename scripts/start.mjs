@@ -36,10 +36,8 @@ const FEED_REFRESH_MS = 5 * 60_000;
 const services = [
   {
     // Before the API, so the first mail it sends has somewhere to go. Two ports, each checked
-    // like the others: `ports` lists them all, `port`/`portHint` name the SMTP one in messages.
+    // like the others: `ports` lists them both.
     name: 'mail',
-    port: ports.mail,
-    portHint: 'MAIL_PORT',
     ports: [
       { name: 'mail', port: ports.mail, portHint: 'MAIL_PORT' },
       { name: 'mail inbox', port: ports.mailUi, portHint: 'MAIL_UI_PORT' },
