@@ -154,11 +154,6 @@ export interface IndexerOwnerLogAnswer extends ChainAnswer, Paged {
   events: IndexedOwnerEvent[];
 }
 
-/** GET /chains/:chainId/timelock/roles: accounts holding a role now. */
-export interface IndexerTimelockRolesAnswer extends ChainAnswer, Paged {
-  roles: { timelock: Hex; role: Hex; account: Hex; blockNumber: Decimal }[];
-}
-
 /** One Donated event of EcoDonations. */
 export interface IndexedDonation {
   transactionHash: Hex;
