@@ -1,17 +1,7 @@
 import { getAddress, isAddress } from 'viem';
 import type { Hex } from 'viem';
 import local from './generated/partners-31337.json';
-
-/** Proofs file as served to the site and the API (see src/merkle.ts for the format). */
-export interface PartnerProofs {
-  chainId: number;
-  root: Hex;
-  leafEncoding: readonly string[];
-  leafFormat: string;
-  source: string;
-  /** Checksummed address -> allocation (base units, decimal string) and merkle proof. */
-  partners: Readonly<Record<string, { allocation: string; proof: readonly Hex[] }>>;
-}
+import type { PartnerProofsFile } from './merkle';
 
 /** What a partner buys with: `mintForPartners(proof, allocation, amount)`. */
 export interface PartnerGrant {
@@ -21,8 +11,8 @@ export interface PartnerGrant {
 }
 
 /** Partner proofs by chain id; chains without a partners list yet are absent. */
-export const partnerProofs: Readonly<Record<number, PartnerProofs>> = {
-  31337: local as PartnerProofs,
+export const partnerProofs: Readonly<Record<number, PartnerProofsFile>> = {
+  31337: local as PartnerProofsFile,
 };
 
 /**
@@ -39,7 +29,7 @@ export function getPartnerGrant(address: string, chainId = 31337): PartnerGrant 
  * The partners list bundled for `chainId` when the contract's partners root is its root (the
  * site then has every proof itself), otherwise undefined (proofs come from the published list).
  */
-export function bundledPartnersFor(chainId: number, root: string): PartnerProofs | undefined {
+export function bundledPartnersFor(chainId: number, root: string): PartnerProofsFile | undefined {
   const bundled = partnerProofs[chainId];
   return bundled && bundled.root.toLowerCase() === root.toLowerCase() ? bundled : undefined;
 }
