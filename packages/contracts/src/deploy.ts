@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getAddress, parseAbi } from 'viem';
+import { getAddress } from 'viem';
 import type { Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from 'viem';
 import { getArtifact, packageRoot } from './compile';
 import type { CompileResult } from './compile';
 import { resolveDeployPlan } from './deploy-config';
 import type { DeployPlan, EcoConstructorConfig, NetworkConfigFile } from './deploy-config';
+import { ethUsdFeedAbi } from './eth-usd-feed';
 import type { ecoTokenAbi } from './generated/eco-token-abi';
 import { buildPartnersTree, parsePartnersList } from './merkle';
 import { toJsonValue, type Jsonified } from './receipt';
@@ -66,9 +67,6 @@ export interface DeploymentRecord {
   compiler: { solcVersion: string; settings: CompileResult['settings']; inputHash: string };
 }
 
-// What the deploy reads of a Chainlink aggregator: enough to know the address is a feed.
-const feedDecimalsAbi = parseAbi(['function decimals() view returns (uint8)']);
-
 const configDir = join(packageRoot, 'config');
 const deploymentsDir = join(packageRoot, 'deployments');
 
@@ -100,7 +98,7 @@ async function readFeedDecimals(publicClient: PublicClient, address: Address): P
   try {
     return await publicClient.readContract({
       address,
-      abi: feedDecimalsAbi,
+      abi: ethUsdFeedAbi,
       functionName: 'decimals',
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import { parseAbi, type Address } from 'viem';
 import { ethUsdFeeds } from './generated/eth-usd-feeds';
 
 /**
@@ -6,35 +6,11 @@ import { ethUsdFeeds } from './generated/eth-usd-feeds';
  * Chainlink's aggregators and the local chain's mock (MockV3Aggregator) implement.
  * test/eth-usd-feed.test.ts checks each entry against the compiled mock.
  */
-export const ethUsdFeedAbi = [
-  {
-    type: 'function',
-    name: 'decimals',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: '', type: 'uint8' }],
-  },
-  {
-    type: 'function',
-    name: 'description',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: '', type: 'string' }],
-  },
-  {
-    type: 'function',
-    name: 'latestRoundData',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [
-      { name: 'roundId', type: 'uint80' },
-      { name: 'answer', type: 'int256' },
-      { name: 'startedAt', type: 'uint256' },
-      { name: 'updatedAt', type: 'uint256' },
-      { name: 'answeredInRound', type: 'uint80' },
-    ],
-  },
-] as const;
+export const ethUsdFeedAbi = parseAbi([
+  'function decimals() view returns (uint8)',
+  'function description() view returns (string)',
+  'function latestRoundData() view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)',
+]);
 
 /**
  * The local mock's own setter (MockV3Aggregator.updateAnswer): anyone may call it, which is what
@@ -42,20 +18,10 @@ export const ethUsdFeedAbi = [
  */
 export const localEthUsdFeedAbi = [
   ...ethUsdFeedAbi,
-  {
-    type: 'function',
-    name: 'updateAnswer',
-    stateMutability: 'nonpayable',
-    inputs: [{ name: '_answer', type: 'int256' }],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'latestAnswer',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: '', type: 'int256' }],
-  },
+  ...parseAbi([
+    'function updateAnswer(int256 _answer)',
+    'function latestAnswer() view returns (int256)',
+  ]),
 ] as const;
 
 /** The ETH/USD price feed of one chain. */
