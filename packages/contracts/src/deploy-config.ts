@@ -1,6 +1,7 @@
 import { getAddress, isAddress, parseEther, parseUnits, zeroAddress, zeroHash } from 'viem';
 import type { Address, ContractConstructorArgs, Hex } from 'viem';
 import type { ecoTokenAbi } from './generated/eco-token-abi';
+import { saleStageNames, type SaleStageKey } from './stages';
 
 /** The EcoToken constructor's single struct argument, typed from the ABI. */
 export type EcoConstructorConfig = ContractConstructorArgs<typeof ecoTokenAbi>[0];
@@ -56,9 +57,6 @@ export interface EthUsdFeedConfig {
   mockAnswer?: string;
 }
 
-/** Sale stages by the names a config file uses, in the contract's order. */
-const stageNames = ['partners', 'private', 'public'] as const;
-
 /** The shortest owner delay a public network may have: 48 hours. */
 export const PUBLIC_MIN_DELAY_SECONDS = 172_800;
 /** Chains that are only ever local test chains, where a short delay keeps the console usable. */
@@ -77,7 +75,7 @@ export interface NetworkConfigFile {
   /** May close a sale stage at once and nothing else; null = nobody besides the owner. */
   saleGuardian?: string | null;
   /** Stages open from deployment on (local test chains); default none. */
-  openStages?: (typeof stageNames)[number][];
+  openStages?: SaleStageKey[];
   fundWallet: string | null;
   communityWallet: string | null;
   ecosystemWallet: string | null;
@@ -246,7 +244,7 @@ export function resolveDeployPlan(
     else invalid.push('saleGuardian (not an address; null for nobody)');
   }
   const openStages = file.openStages ?? [];
-  if (!Array.isArray(openStages) || openStages.some((name) => !stageNames.includes(name))) {
+  if (!Array.isArray(openStages) || openStages.some((name) => !saleStageNames.includes(name))) {
     invalid.push('openStages (a list of "partners", "private", "public")');
   }
 
@@ -311,7 +309,7 @@ export function resolveDeployPlan(
       foundersVestingDuration: BigInt(vestingDays) * DAY_SECONDS,
       walletCap,
       saleGuardian,
-      openStages: stageNames.map((name) => openStages.includes(name)) as [
+      openStages: saleStageNames.map((name) => openStages.includes(name)) as [
         boolean,
         boolean,
         boolean,
