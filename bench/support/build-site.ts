@@ -19,25 +19,12 @@ export async function buildSite(options: {
   if (!/^https?:\/\/[^|;\s]+$/.test(options.rpcUrl)) {
     throw new Error(`buildSite: rpcUrl must be one http(s) URL, not ${options.rpcUrl}`);
   }
-  const web = {
-    cwd: path.join(repoRoot, 'apps', 'web'),
-    env: {
-      VITE_CHAINS: '31337',
-      VITE_RPC_URLS: `31337=${options.rpcUrl}`,
-      VITE_LOCAL_TEST_WALLET: 'true',
-      ...(options.siteUrl ? { VITE_SITE_URL: options.siteUrl } : {}),
-    },
-    timeoutMs: 600_000,
-  };
-  // The site's own build (vite build, then the prerendered pages), into the bench's folder.
-  // --emptyOutDir: vite leaves a folder outside apps/web alone unless told to empty it.
-  await run(
-    'vite build',
-    'npx',
-    ['vite', 'build', '--outDir', options.outDir, '--emptyOutDir'],
-    web,
-  );
-  await run('prerender', 'npx', ['tsx', 'scripts/prerender.ts', options.outDir], web);
+  await buildProductionSite(options.outDir, {
+    VITE_CHAINS: '31337',
+    VITE_RPC_URLS: `31337=${options.rpcUrl}`,
+    VITE_LOCAL_TEST_WALLET: 'true',
+    ...(options.siteUrl ? { VITE_SITE_URL: options.siteUrl } : {}),
+  });
 }
 
 /**
@@ -49,6 +36,8 @@ export async function buildProductionSite(
   env: NodeJS.ProcessEnv = {},
 ): Promise<void> {
   const web = { cwd: path.join(repoRoot, 'apps', 'web'), env, timeoutMs: 600_000 };
+  // The site's own build (vite build, then the prerendered pages), into the bench's folder.
+  // --emptyOutDir: vite leaves a folder outside apps/web alone unless told to empty it.
   await run('vite build', 'npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], web);
   await run('prerender', 'npx', ['tsx', 'scripts/prerender.ts', outDir], web);
 }
