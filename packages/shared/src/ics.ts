@@ -20,14 +20,13 @@ export interface CalendarEvent {
 export interface CalendarOptions {
   /** When the file was made (DTSTAMP); default now. */
   stamp?: Date;
-  /** The product that made the file (PRODID). */
-  productId?: string;
 }
 
 const CRLF = '\r\n';
 /** RFC 5545 section 3.1: lines longer than 75 octets (line break excluded) are folded. */
 const MAX_LINE_OCTETS = 75;
-const DEFAULT_PRODUCT_ID = '-//Green Planet ECO//Sale calendar//EN';
+/** The product that made the file (PRODID). */
+const PRODUCT_ID = '-//Green Planet ECO//Sale calendar//EN';
 const DEFAULT_DURATION_MS = 30 * 60 * 1000;
 
 const encoder = new TextEncoder();
@@ -133,7 +132,7 @@ export function buildIcs(events: CalendarEvent[], options: CalendarOptions = {})
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:${singleLine('PRODID', options.productId ?? DEFAULT_PRODUCT_ID)}`,
+    `PRODID:${PRODUCT_ID}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...events.flatMap((event) => eventLines(event, stamp)),
