@@ -26,7 +26,7 @@ interface Block {
 }
 
 /** The contract's stages: partners, private, public. */
-const STAGES = [0, 1, 2] as const;
+export const SALE_STAGES = [0, 1, 2] as const;
 
 /** isSaleOpen(stage) as the contract computes it, at block time `time`. */
 export function openAt(row: Pick<Row, 'openByHand' | 'opensAt' | 'closesAt'>, time: bigint) {
@@ -188,7 +188,7 @@ export function onSaleScheduleUpdated(
  */
 export async function onSaleStageClock(context: Context, block: Block) {
   const chainId = context.chain.id;
-  for (const stage of STAGES) {
+  for (const stage of SALE_STAGES) {
     const row = await context.db.find(saleStage, { chainId, stage });
     if (!row) continue;
     const due =

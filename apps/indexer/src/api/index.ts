@@ -42,7 +42,7 @@ import { findEcoDeployment } from '@eco/contracts';
 import { INDEXER_PAGE, type IndexedBlock } from '@eco/shared';
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
 import { parseIndexerEnv } from '../../lib/env';
-import { openAt } from '../sale-stages';
+import { openAt, SALE_STAGES } from '../sale-stages';
 import { decodeIndexedBlock } from './checkpoint';
 
 const app = new Hono();
@@ -368,9 +368,6 @@ chainGet('/sale', async (_c, { chainId }) => {
   };
 });
 
-/** The contract's sale stages: partners, private, public (never more rows than these). */
-const SALE_STAGES = [0, 1, 2] as const;
-
 // Each sale stage: its schedule, whether isSaleOpen(stage) holds at the indexed block's time, and
 // where it last opened and closed (src/sale-stages.ts). The API's sale alerts poll this.
 chainGet('/stages', async (c, chain) => {
@@ -386,6 +383,7 @@ chainGet('/stages', async (c, chain) => {
   const checkpoint = rows[0]?.checkpoint;
   const indexed = checkpoint ? decodeIndexedBlock(checkpoint) : chain.indexed;
   const time = BigInt(indexed.timestamp);
+  // Never more rows than the contract's three stages.
   const stages = SALE_STAGES.map((stage) => {
     const row = rows.find((r) => r.state.stage === stage)?.state;
     // No event for this stage yet: closed, no schedule (as the contract starts it).
