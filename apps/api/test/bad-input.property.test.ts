@@ -2,7 +2,7 @@ import { propertyRuns, propertyTimeout } from '@eco/contracts/property-profile';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, useTestApp } from './app';
-import { countRows, databaseKinds } from './databases';
+import { countRows, productionStore } from './databases';
 import type { BodyEndpoint, QueryEndpoint } from './endpoints';
 import { bodyEndpoints, queryEndpoints } from './endpoints';
 import { seedMessage, seedSignedIn } from './seed';
@@ -241,7 +241,7 @@ function controlQueries(endpoint: QueryEndpoint): fc.Arbitrary<ControlQuery> {
   );
 }
 
-describe.each(databaseKinds)('bad input on $name', (kind) => {
+describe.each(productionStore)('bad input on $name', (kind) => {
   const t = useTestApp(kind, { env: { RATE_LIMITS: 'off', ADMIN_EMAILS: ADMIN_EMAIL } });
 
   /**

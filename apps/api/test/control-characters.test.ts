@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../src/lib/validation';
 import { messagesQuerySchema } from '../src/modules/admin/admin.schemas';
 import { ORIGIN, get, post, useTestApp } from './app';
-import { countRows, databaseKinds } from './databases';
+import { countRows, productionStore } from './databases';
 import { seedSignedIn } from './seed';
 
 const ADMIN_EMAIL = 'team@example.com';
@@ -11,7 +11,7 @@ interface ErrorAnswer {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-describe.each(databaseKinds)('control characters on $name', (kind) => {
+describe.each(productionStore)('control characters on $name', (kind) => {
   const t = useTestApp(kind, { env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMITS: 'off' } });
 
   /** Expects a 400 whose fields name `field` with a control-character message; nothing written. */

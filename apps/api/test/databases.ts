@@ -65,8 +65,17 @@ export const postgresKind: TestDatabaseKind = {
   },
 };
 
-/** Every store the API supports: module tests run the same assertions on each. */
+/** Every store the API supports: each module's main tests run the same assertions on each. */
 export const databaseKinds: TestDatabaseKind[] = [pgliteKind, postgresKind];
+
+/**
+ * Production's store alone, for the suites that repeat, many times over, flows the main tests
+ * already run on both stores: abuse and throttles, bad input, log and control-character checks,
+ * the owner console's cases. Their SQL is the same on PGlite (the same PostgreSQL engine, built
+ * to WebAssembly), and `npm start` and the browser tests run on PGlite; on both stores these
+ * suites cost `npm test` about 40 s of CPU for no check of their own (2026-11-28).
+ */
+export const productionStore: TestDatabaseKind[] = [postgresKind];
 
 async function admin(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@eco/contracts/property-profile';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
@@ -6,7 +7,10 @@ import { ORIGIN } from './app';
 import { databaseKinds } from './databases';
 import { serverEnv, startServer } from './server-process';
 
-const POSTS = 1000;
+// 300 concurrent posts in `npm test` (enough to have hundreds in flight when the kill lands, on
+// either store), 1,000 in `npm run test:deep`: the 1,000 of every run took about a tenth of the
+// API suite's CPU (2026-11-28) without reaching a state 300 do not.
+const POSTS = propertyRuns({ default: 300, deep: 1000 });
 
 // Reproducible randomness: DURABILITY_SEED replays a failing run.
 function seededRandom(seed: number) {

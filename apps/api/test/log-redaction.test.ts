@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ORIGIN, testConfig } from './app';
-import { databaseKinds } from './databases';
+import { productionStore } from './databases';
 
 // Personal data a request may carry; none of it may reach the log.
 const NAME = 'Augusta Ada King-Noel';
@@ -22,7 +22,7 @@ function captureLog() {
   return { lines, stream };
 }
 
-describe.each(databaseKinds)('logs on $name', (kind) => {
+describe.each(productionStore)('logs on $name', (kind) => {
   it('record the request id, method, path and status of a failed request, never its personal data', async () => {
     const store = await kind.create();
     const { lines, stream } = captureLog();

@@ -6,7 +6,7 @@ import { mailOutbox } from '../src/db/schema';
 import { post, useTestApp } from './app';
 import type { TestContext } from './app';
 import { signInWithWallet, signUp } from './accounts';
-import { databaseKinds, pgliteKind } from './databases';
+import { productionStore, pgliteKind } from './databases';
 import { readMail, startSmtp } from './smtp';
 import { CHAIN, FakeStages } from './stage-states';
 import { EMAIL_CHANGES_PER_CLIENT } from '../src/modules/account/account.routes';
@@ -41,7 +41,7 @@ async function attackerAccount(t: TestContext) {
   return cookie;
 }
 
-describe.each(databaseKinds)('mail bombing through the forms on $name', (kind) => {
+describe.each(productionStore)('mail bombing through the forms on $name', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
     smtp = await startSmtp();

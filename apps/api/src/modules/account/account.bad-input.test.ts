@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, useTestApp } from '../../../test/app';
 import { PASSWORD, signUp } from '../../../test/accounts';
-import { countRows, databaseKinds } from '../../../test/databases';
+import { countRows, productionStore } from '../../../test/databases';
 
 /** Generated bodies per endpoint and store, by profile (as test/bad-input.property.test.ts). */
 const RUNS = propertyRuns({ default: 200, deep: 1000 });
@@ -61,7 +61,7 @@ const wrongType = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
 );
 
-describe.each(databaseKinds)('account bad input on $name', (kind) => {
+describe.each(productionStore)('account bad input on $name', (kind) => {
   const t = useTestApp(kind, { env: { RATE_LIMITS: 'off' } });
 
   it.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(

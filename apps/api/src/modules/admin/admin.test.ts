@@ -13,7 +13,7 @@ import type { TestContext } from '../../../test/app';
 import { get, post, sessionCookie, useTestApp } from '../../../test/app';
 import { signInWithWallet, signUp } from '../../../test/accounts';
 import { seedSignedIn } from '../../../test/seed';
-import { countRows, databaseKinds } from '../../../test/databases';
+import { countRows, databaseKinds, productionStore } from '../../../test/databases';
 import type { ReferralTotalsReader, ReferredPurchases } from '../affiliate/affiliate.chain';
 import { ChainUnavailableError } from '../affiliate/affiliate.chain';
 import { createSession } from '../auth/sessions.repository';
@@ -140,7 +140,7 @@ const addressesFor = (count: number, salt = 0): Address[] =>
     getAddress(keccak256(toHex(`${salt}:${i}`)).slice(0, 42)),
   );
 
-describe.each(databaseKinds)('admin API on $name', (kind) => {
+describe.each(productionStore)('admin API on $name', (kind) => {
   const t = useTestApp(kind, {
     env: { ADMIN_EMAILS: 'Team@ECO.example, boss@eco.example' },
     ownerReader,

@@ -13,7 +13,7 @@ import {
   verifyEmail,
 } from '../../../test/accounts';
 import type { TestContext } from '../../../test/app';
-import { countRows, databaseKinds } from '../../../test/databases';
+import { countRows, databaseKinds, productionStore } from '../../../test/databases';
 import {
   EMAIL_NOT_VERIFIED_MESSAGE,
   EXPIRED_LINK_MESSAGE,
@@ -384,7 +384,7 @@ describe.each(databaseKinds)('auth cookie in production on $name', (kind) => {
 });
 
 // Sign-up with a taken email and login throttling, abused as an attacker would from outside.
-describe.each(databaseKinds)('sign-in abuse on $name', (kind) => {
+describe.each(productionStore)('sign-in abuse on $name', (kind) => {
   const t = useTestApp(kind);
   const owner = { name: 'Owner', email: 'owner@example.com', password: 'analytical engine 1843' };
   const login = (password: string, ip: string, cookie?: string) =>
@@ -472,7 +472,7 @@ describe.each(databaseKinds)('sign-in abuse on $name', (kind) => {
   });
 });
 
-describe.each(databaseKinds)('login throttle on $name', (kind) => {
+describe.each(productionStore)('login throttle on $name', (kind) => {
   const t = useTestApp(kind);
   const email = 'owner@example.com';
 
