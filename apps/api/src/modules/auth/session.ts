@@ -2,6 +2,7 @@ import { DEVICE_COOKIE_NAME, SESSION_COOKIE_NAME } from '@eco/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { notSignedIn } from '../../lib/errors';
+import { isIssuedToken } from '../../lib/tokens';
 import { DEVICE_TTL_MS } from './login-throttle';
 import { createSession, deleteSession, findSession } from './sessions.repository';
 import type { SessionRow } from './sessions.repository';
@@ -31,8 +32,7 @@ export function decorateSession(app: FastifyInstance) {
 /** The cookie `name`'s value, if it has a token's shape. */
 function tokenCookie(request: FastifyRequest, name: string): string | undefined {
   const token = request.cookies[name];
-  // Real tokens are 43 base64url characters; anything else cannot match and is not looked up.
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+  return token && isIssuedToken(token) ? token : undefined;
 }
 
 /** The session token from the request's cookie, if any. */

@@ -7,7 +7,7 @@ import { generateSiweNonce } from 'viem/siwe';
 import type { AppContext, ModuleOptions } from '../../app-context';
 import { inTransaction, isUniqueViolation } from '../../db/database';
 import { ApiError } from '../../lib/errors';
-import { randomToken, sha256Hex } from '../../lib/tokens';
+import { isIssuedToken, randomToken, sha256Hex } from '../../lib/tokens';
 import { limitPerClient } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
@@ -129,8 +129,7 @@ function takeClientCookie(
   const value = request.cookies[SIWE_COOKIE_NAME];
   if (value === undefined) return undefined;
   void reply.clearCookie(SIWE_COOKIE_NAME, cookieOptions(ctx));
-  // randomToken(32) is 43 base64url characters; anything else was never issued.
-  return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : '';
+  return isIssuedToken(value) ? value : '';
 }
 
 /** Links `address` to a signed-in account; 409 when it belongs to someone else. */
