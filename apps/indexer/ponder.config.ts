@@ -37,6 +37,11 @@ const fundWalletAccounts = {
 } as const;
 
 const blockSources = {
+  // How far the rows go (ponder.schema.ts, indexedHead): the end of every block from the head at
+  // start on.
+  IndexedHead: {
+    chain: perChain(() => ({ startBlock: 'latest' as const, interval: 1 })),
+  },
   // A sale stage opens or closes by the clock without an event (src/sale-stages.ts): every
   // block from the head at start on is checked. Blocks read while catching up are not visited
   // one by one: a crossing found later is placed by bisecting block times, a few requests once,

@@ -324,3 +324,15 @@ export const saleStage = onchainTable(
   }),
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.stage] }) }),
 );
+
+/**
+ * How far the tables go on each chain: the checkpoint of the last block whose events are all in,
+ * written at the end of every block from the head at start on (IndexedHead, src/index.ts).
+ * Ponder's own `_ponder_checkpoint` can run ahead of the rows after a restart (src/api/index.ts
+ * says when); this row cannot, because a restart rolls it back with them.
+ */
+export const indexedHead = onchainTable('indexed_head', (t) => ({
+  chainId: t.integer().primaryKey(),
+  /** Ponder's checkpoint of the block's end (its block event's id). */
+  blockEnd: t.text().notNull(),
+}));

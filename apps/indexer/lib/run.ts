@@ -82,7 +82,7 @@ export interface IndexerProcess {
   child: ChildProcess;
   /** Resolves once historical indexing is done (/ready); rejects if the process exits first. */
   ready(timeoutMs: number): Promise<void>;
-  /** Resolves once the indexer has read `blockNumber` on `chainId` (its /status). */
+  /** Resolves once the read API says its rows go to `blockNumber` on `chainId`. */
   waitForBlock(chainId: number, blockNumber: bigint | number, timeoutMs?: number): Promise<void>;
   /** The last lines Ponder wrote. */
   output(): string[];
@@ -173,14 +173,14 @@ function spawnIndexer(options: IndexerOptions): IndexerProcess {
         timeoutMs,
         async () => listening !== undefined && (await fetch(`${url()}/ready`)).ok,
       ),
+    // The read API's claim, not Ponder's /status: after a restart /status names the block Ponder
+    // had reached before it, while the rows are rolled back and indexed again (src/api/index.ts).
     waitForBlock: (chainId, blockNumber, timeoutMs = 20_000) =>
       poll(`at block ${blockNumber} of chain ${chainId}`, timeoutMs, async () => {
-        const status = (await (await fetch(`${url()}/status`)).json()) as Record<
-          string,
-          { id: number; block: { number: number } }
-        >;
-        const seen = Object.values(status).find((chain) => chain.id === chainId)?.block.number;
-        return seen !== undefined && seen >= Number(blockNumber);
+        const response = await fetch(`${url()}/chains/${chainId}`);
+        if (!response.ok) return false;
+        const { indexed } = (await response.json()) as { indexed: { number: number } };
+        return indexed.number >= Number(blockNumber);
       }),
   };
 }

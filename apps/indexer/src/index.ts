@@ -5,6 +5,7 @@ import {
   buyer,
   ecoWithdrawal,
   holder,
+  indexedHead,
   ownerEvent,
   purchase,
   referrerTotal,
@@ -136,6 +137,15 @@ for (const name of ecoOwnerEventNames) {
     }
   });
 }
+
+// How far the rows go: a block event sorts after the block's logs, so every row of the block is
+// written when this is. A block event's id is its checkpoint.
+ponder.on('IndexedHead:block', async ({ event, context }) => {
+  await context.db
+    .insert(indexedHead)
+    .values({ chainId: context.chain.id, blockEnd: event.id })
+    .onConflictDoUpdate({ blockEnd: event.id });
+});
 
 // Openings and closings by the clock, which no event announces (src/sale-stages.ts).
 ponder.on('SaleStageClock:block', async ({ event, context }) => {

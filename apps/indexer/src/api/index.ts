@@ -27,6 +27,7 @@ import {
   fundFlow,
   fundWallet,
   holder,
+  indexedHead,
   ledgerVersion,
   ownerEvent,
   purchase,
@@ -55,15 +56,30 @@ function problem(c: Context, status: 400 | 404, error: string, message: string) 
   return c.json({ error, message }, status);
 }
 
+/**
+ * The checkpoint the tables' rows go to, as a column of `_ponder_checkpoint`: the last block
+ * whose events are all in (indexedHead, written at the end of each block). Ponder's own
+ * `latest_checkpoint` is not that after a restart: its crash recovery rolls the rows back to
+ * `safe_checkpoint` (on a local chain, where nothing is final, to before the first block) and
+ * leaves `latest_checkpoint` as it was until the runtime has indexed a block again, while /ready
+ * already answers 200. Claiming it then showed a buyer an empty history as complete
+ * (test/pglite-restart.test.ts). Before the first block at the head, while Ponder catches up
+ * through its history, the safe checkpoint is as far as the rows are sure to go. Checkpoints are
+ * fixed-width digit strings, so `least` compares them as numbers.
+ */
+const rowsCheckpoint = sql`coalesce(
+  (select ${indexedHead.blockEnd} from ${indexedHead}
+    where ${indexedHead.chainId} = _ponder_checkpoint.chain_id),
+  least(latest_checkpoint, safe_checkpoint)
+)`;
+
 /** How far the indexer has read each chain, by chain id. */
 async function indexedBlocks(): Promise<Map<number, IndexedBlock>> {
   // Both of Ponder's drivers (PGlite, node-postgres) answer raw SQL as { rows }.
   const { rows } = (await db.execute(
-    sql`select chain_id, latest_checkpoint from _ponder_checkpoint`,
-  )) as unknown as { rows: { chain_id: string | number; latest_checkpoint: string }[] };
-  return new Map(
-    rows.map((row) => [Number(row.chain_id), decodeIndexedBlock(row.latest_checkpoint)]),
-  );
+    sql`select chain_id, ${rowsCheckpoint} as checkpoint from _ponder_checkpoint`,
+  )) as unknown as { rows: { chain_id: string | number; checkpoint: string }[] };
+  return new Map(rows.map((row) => [Number(row.chain_id), decodeIndexedBlock(row.checkpoint)]));
 }
 
 /**
@@ -226,9 +242,9 @@ function chainGet(
   });
 }
 
-/** The latest checkpoint of `chainId`, read in the same statement as the rows beside it. */
+/** The checkpoint of `chainId`'s rows, read in the same statement as the rows beside it. */
 const checkpointOf = (id: number) =>
-  sql<string | null>`(select latest_checkpoint from _ponder_checkpoint where chain_id = ${id})`;
+  sql<string | null>`(select ${rowsCheckpoint} from _ponder_checkpoint where chain_id = ${id})`;
 
 // How far the indexer has read the chain, and nothing else.
 chainGet('', () => Promise.resolve({}));
