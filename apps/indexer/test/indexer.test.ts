@@ -1,9 +1,6 @@
-// The real indexer (ponder start on a fresh PGlite folder) against a real anvil with ECO deployed:
-// what the chain does shows up in the read API, bad requests get a clear 4xx, and a purchase the
-// chain rolls back disappears.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// The real indexer (ponder start on PostgreSQL, production's database) against a real anvil with
+// ECO deployed: what the chain does shows up in the read API, bad requests get a clear 4xx, and a
+// purchase the chain rolls back disappears.
 import {
   carbonLedgerRegistryAbi,
   ecoDonationsAbi,
@@ -218,23 +215,22 @@ async function fundWalletBeforeIndexing() {
   return { first, paid, last };
 }
 
-// The same tests on both of Ponder's databases: embedded PGlite (local) and PostgreSQL (production).
-describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
-  let dataDir: string | undefined;
+// On production's database. The embedded one (PGlite: `npm start`, the browser tests) has its own
+// test across a restart (pglite-restart.test.ts), and the browser tests read every history the
+// site shows from it; this suite ran on both until 2026-11-28, about 28 s of CPU per run.
+describe('on PostgreSQL', () => {
   let postgres: PostgresServer | undefined;
   let early: Awaited<ReturnType<typeof fundWalletBeforeIndexing>>;
 
   beforeAll(async () => {
     chain = await startLocalChain({ port: 0 });
     early = await fundWalletBeforeIndexing();
-    if (database === 'postgres') postgres = await startPostgresServer();
-    else dataDir = mkdtempSync(path.join(tmpdir(), 'eco-indexer-test-'));
+    postgres = await startPostgresServer();
     indexer = await startIndexer({
       rpcUrls: { 31337: chain.rpcUrl },
       port: await findFreePort(),
       anyPort: true,
-      dataDir,
-      databaseUrl: postgres?.url,
+      databaseUrl: postgres.url,
       pollingIntervalMs: 100,
     });
   });
@@ -245,7 +241,6 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
     await chain?.stop();
     await postgres?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   describe('the read API', () => {
