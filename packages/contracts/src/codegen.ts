@@ -87,6 +87,11 @@ export function renderDeploymentsModule(records: readonly DeploymentRecord[]): s
       deploymentBlock: ${r.carbonLedgerRegistry.deploymentBlock}n,
       publisher: '${r.carbonLedgerRegistry.publisher}',
     },
+    outflowTagsRegistry: {
+      address: '${r.outflowTagsRegistry.address}',
+      deploymentBlock: ${r.outflowTagsRegistry.deploymentBlock}n,
+      publisher: '${r.outflowTagsRegistry.publisher}',
+    },
   },`,
     )
     .join('\n');

@@ -27,6 +27,11 @@ export interface DeployPlan {
   donations: { campaigns: { id: number; wallet: Address }[] };
   /** CarbonLedgerRegistry, owned by the timelock: who publishes the ledger's versions. */
   carbonLedger: { publisher: Address };
+  /**
+   * A second CarbonLedgerRegistry, owned by the timelock, for the fund wallet's outflow tags
+   * (docs/decisions/0031): who publishes the tag file's versions.
+   */
+  outflowTags: { publisher: Address };
   /** Where the site reads ETH/USD: Chainlink's aggregator, or a mock deployed on the local chain. */
   ethUsdFeed: EthUsdFeedPlan;
 }
@@ -108,6 +113,11 @@ export interface NetworkConfigFile {
   donationCampaigns?: { id: number; wallet: string | null }[];
   /** Publishes the carbon ledger's versions on CarbonLedgerRegistry; default the proposer. */
   ledgerPublisher?: string | null;
+  /**
+   * Publishes the versions of the fund wallet's outflow tags on their own CarbonLedgerRegistry;
+   * default the ledger's publisher.
+   */
+  outflowTagsPublisher?: string | null;
   /** The ETH/USD price feed the site shows USD figures from (see EthUsdFeedConfig). */
   ethUsdFeed: EthUsdFeedConfig;
 }
@@ -279,6 +289,10 @@ export function resolveDeployPlan(
     file.ledgerPublisher === undefined || file.ledgerPublisher === null
       ? proposer
       : address('ledgerPublisher', file.ledgerPublisher);
+  const tagsPublisher =
+    file.outflowTagsPublisher === undefined || file.outflowTagsPublisher === null
+      ? publisher
+      : address('outflowTagsPublisher', file.outflowTagsPublisher);
   const ethUsdFeed = resolveEthUsdFeed(file, invalid);
 
   // A null feed has its reason in `invalid`.
@@ -317,6 +331,7 @@ export function resolveDeployPlan(
     },
     donations: { campaigns },
     carbonLedger: { publisher },
+    outflowTags: { publisher: tagsPublisher },
     ethUsdFeed,
   };
 }

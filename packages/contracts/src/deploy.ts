@@ -50,6 +50,17 @@ export interface DeploymentRecord {
     publisher: Address;
   };
   /**
+   * A second CarbonLedgerRegistry, owned by the timelock, on which the team publishes the hash of
+   * each version of the fund wallet's outflow tags (apps/web/public/content/
+   * fund-wallet-outflows.json), deployed after every other contract.
+   */
+  outflowTagsRegistry: {
+    address: Address;
+    transactionHash: Hex;
+    deploymentBlock: number;
+    publisher: Address;
+  };
+  /**
    * The ETH/USD price feed the site shows USD figures from: Chainlink's aggregator, or on the local
    * chain a mock (Chainlink's MockV3Aggregator) deployed after every other contract, answering a
    * sample price that is no market price.
@@ -138,8 +149,8 @@ async function create(
 
 /**
  * Deploys the owner timelock, then EcoToken, EcoDonations and CarbonLedgerRegistry owned by it,
- * and on the local chain the mock ETH/USD feed, and returns the deployment record (not yet
- * written). The timelock comes first so no contract ever has an owner without code; the later
+ * on the local chain the mock ETH/USD feed, and last a second CarbonLedgerRegistry for the fund
+ * wallet's outflow tags, and returns the deployment record (not yet written). The timelock comes first so no contract ever has an owner without code; the later
  * contracts keep ECO's and the timelock's addresses where they were (they take the deployer's
  * next nonces). A Chainlink feed is checked (it must answer `decimals()`) before anything is sent.
  */
@@ -174,11 +185,16 @@ export async function deployEcoToken(
     timelock.address,
     plan.carbonLedger.publisher,
   ]);
-  // Last, so every address above stays where it was before the local chain had a feed.
+  // After the others, so every address above stays where it was before the local chain had a feed.
   const feed: { address: Address; hash?: Hex; blockNumber?: bigint } =
     feedPlan.kind === 'local-mock'
       ? await create(params, 'LocalEthUsdFeed', [feedPlan.decimals, feedPlan.answer])
       : { address: feedPlan.address };
+  // Last, for the same reason: the local chain's addresses above predate it.
+  const tags = await create(params, 'CarbonLedgerRegistry', [
+    timelock.address,
+    plan.outflowTags.publisher,
+  ]);
   return {
     chainId: await publicClient.getChainId(),
     contractName: 'EcoToken',
@@ -206,6 +222,12 @@ export async function deployEcoToken(
       transactionHash: ledger.hash,
       deploymentBlock: Number(ledger.blockNumber),
       publisher: plan.carbonLedger.publisher,
+    },
+    outflowTagsRegistry: {
+      address: tags.address,
+      transactionHash: tags.hash,
+      deploymentBlock: Number(tags.blockNumber),
+      publisher: plan.outflowTags.publisher,
     },
     ethUsdFeed: {
       address: feed.address,

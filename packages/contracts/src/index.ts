@@ -51,6 +51,11 @@ export interface EcoDeployment {
   };
   /** CarbonLedgerRegistry (owned by the timelock) and its publisher at deployment. */
   carbonLedgerRegistry: { address: Address; deploymentBlock: bigint; publisher: Address };
+  /**
+   * A second CarbonLedgerRegistry (owned by the timelock): the published versions of the fund
+   * wallet's outflow tags, and their publisher at deployment.
+   */
+  outflowTagsRegistry: { address: Address; deploymentBlock: bigint; publisher: Address };
 }
 
 /** Address + ABI, ready to spread into viem/wagmi calls: `{ ...ecoContract, functionName }`. */

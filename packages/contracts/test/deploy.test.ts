@@ -9,6 +9,7 @@ import { packageRoot } from '../src/compile';
 import { loadNetworkConfig } from '../src/deploy';
 import type { DeploymentRecord } from '../src/deploy';
 import { parseDeployEnv, resolveDeployPlan } from '../src/deploy-config';
+import { carbonLedgerRegistryAbi } from '../src/generated/carbon-ledger-registry-abi';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ownerTimelockAbi } from '../src/generated/owner-timelock-abi';
 import { ethUsdFeedAbi, PROPOSER_ROLE } from '../src/index';
@@ -102,7 +103,7 @@ describe('network configs', () => {
     ]);
   });
 
-  it('checks the donation campaigns and the ledger publisher, defaulting the publisher to the proposer', () => {
+  it("checks the donation campaigns and the publishers, defaulting the ledger's to the proposer and the outflow tags' to the ledger's", () => {
     const local = loadNetworkConfig(31337);
     const wallet = '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097';
     expect(() =>
@@ -117,15 +118,26 @@ describe('network configs', () => {
             { id: 3, wallet: 'nope' },
           ],
           ledgerPublisher: '0x0000000000000000000000000000000000000000',
+          outflowTagsPublisher: 'nope',
         },
         null,
       ),
     ).toThrow(
-      'wallet addresses not known yet: donationCampaigns[3].wallet, ledgerPublisher (zero address); invalid values: donationCampaigns[1].id (a whole number from 1, each id once), donationCampaigns[2].id (a whole number from 1, each id once), donationCampaigns[4].wallet (not an address)',
+      'wallet addresses not known yet: donationCampaigns[3].wallet, ledgerPublisher (zero address); invalid values: donationCampaigns[1].id (a whole number from 1, each id once), donationCampaigns[2].id (a whole number from 1, each id once), donationCampaigns[4].wallet (not an address), outflowTagsPublisher (not an address)',
     );
-    const { ledgerPublisher: _publisher, donationCampaigns: _campaigns, ...unset } = local;
+    const {
+      ledgerPublisher: _publisher,
+      outflowTagsPublisher: _tagsPublisher,
+      donationCampaigns: _campaigns,
+      ...unset
+    } = local;
     const plan = resolveDeployPlan(unset, null);
     expect(plan.carbonLedger.publisher).toBe(plan.timelock.proposers[0]);
+    expect(plan.outflowTags.publisher).toBe(plan.timelock.proposers[0]);
+    const referrer = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
+    expect(
+      resolveDeployPlan({ ...unset, ledgerPublisher: referrer }, null).outflowTags.publisher,
+    ).toBe(referrer);
     expect(plan.donations.campaigns).toEqual([]);
   });
 
@@ -331,6 +343,19 @@ describe('scripts/deploy.ts', () => {
     expect(record.ethUsdFeed.deploymentBlock).toBeGreaterThan(
       record.carbonLedgerRegistry.deploymentBlock,
     );
+    // The outflow tags' registry comes last, with the ledger's publisher.
+    expect(output).toContain(
+      `outflow tags' CarbonLedgerRegistry at ${record.outflowTagsRegistry.address}`,
+    );
+    expect(record.outflowTagsRegistry.deploymentBlock).toBeGreaterThan(
+      record.ethUsdFeed.deploymentBlock ?? Infinity,
+    );
+    expect(
+      await contractAt(
+        record.outflowTagsRegistry.address,
+        carbonLedgerRegistryAbi,
+      ).read.publisher(),
+    ).toBe(record.carbonLedgerRegistry.publisher);
     const [, answer] = await contractAt(
       record.ethUsdFeed.address,
       ethUsdFeedAbi,

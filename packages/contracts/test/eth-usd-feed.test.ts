@@ -17,10 +17,11 @@ const sampleAnswer = () =>
 describe('the local chain’s ETH/USD feed', () => {
   useFreshChain();
 
-  it('is deployed after every other contract, so no earlier address moved', () => {
+  it('is deployed after the contracts that predate it, so no earlier address moved', () => {
     const [record] = readDeploymentFiles().filter((d) => d.chainId === 31337);
     const created = (nonce: bigint) => getContractAddress({ from: accounts.owner, nonce });
-    // Account 0's first five transactions, in order: timelock, ECO, donations, ledger, feed.
+    // Account 0's first six transactions, in order: timelock, ECO, donations, ledger, feed, and
+    // the outflow tags' registry, which came after the feed.
     expect(record?.timelock.address).toBe(created(0n));
     expect(record?.address).toBe(created(1n));
     expect(record?.address).toBe(fixture.eco);
@@ -35,6 +36,7 @@ describe('the local chain’s ETH/USD feed', () => {
     expect(record?.ethUsdFeed.deploymentBlock).toBeGreaterThan(
       record?.carbonLedgerRegistry.deploymentBlock ?? Infinity,
     );
+    expect(record?.outflowTagsRegistry.address).toBe(created(5n));
     expect(localFeed).toEqual({
       chainId: 31337,
       address: created(4n),

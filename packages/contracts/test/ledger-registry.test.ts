@@ -85,3 +85,27 @@ describe('CarbonLedgerRegistry', () => {
     );
   });
 });
+
+describe("the outflow tags' registry (a second CarbonLedgerRegistry)", () => {
+  const tags = ecoDeployments[31337].outflowTagsRegistry;
+  const tagsRegistry = contractAt(tags.address, carbonLedgerRegistryAbi);
+
+  it('is its own deployment, owned by the timelock, with the configured publisher', async () => {
+    expect(tags.address).not.toBe(deployment.address);
+    expect(await tagsRegistry.read.owner()).toBe(fixture.timelock);
+    expect(await tagsRegistry.read.publisher()).toBe(accounts.owner);
+    expect(tags.publisher).toBe(accounts.owner);
+    expect(await tagsRegistry.read.latestVersion()).toBe(0n);
+  });
+
+  it("numbers the tag file's versions apart from the ledger's: neither moves the other", async () => {
+    const publisher = accounts.owner;
+    await mined(registry.as(publisher).write.publish([hashOf('ledger v1'), '']));
+    await mined(tagsRegistry.as(publisher).write.publish([hashOf('tags v1'), '']));
+    await mined(tagsRegistry.as(publisher).write.publish([hashOf('tags v2'), '']));
+    expect(await registry.read.latestVersion()).toBe(1n);
+    expect(await registry.read.latestHash()).toBe(hashOf('ledger v1'));
+    expect(await tagsRegistry.read.latestVersion()).toBe(2n);
+    expect(await tagsRegistry.read.latestHash()).toBe(hashOf('tags v2'));
+  });
+});

@@ -13,6 +13,7 @@ const deployed: [Address, keyof typeof codeFingerprints][] = [
   [local.timelock.address, 'OwnerTimelock'],
   [local.donations.address, 'EcoDonations'],
   [local.carbonLedgerRegistry.address, 'CarbonLedgerRegistry'],
+  [local.outflowTagsRegistry.address, 'CarbonLedgerRegistry'],
   ...local.foundersVestingWallets.map(
     (address) => [address, 'FoundersVestingWallet'] as [Address, 'FoundersVestingWallet'],
   ),

@@ -23,5 +23,10 @@ export const ecoDeployments = {
       deploymentBlock: 4n,
       publisher: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     },
+    outflowTagsRegistry: {
+      address: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+      deploymentBlock: 6n,
+      publisher: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    },
   },
 } as const;
