@@ -1,5 +1,6 @@
 // What the indexer reads: ECO, its owner timelock and the founders' vesting wallets, from ECO's
-// deployment block; EcoDonations and CarbonLedgerRegistry from theirs; the fund wallet's ether
+// deployment block; EcoDonations and the two CarbonLedgerRegistry deployments (the carbon
+// ledger's, the outflow tags') from theirs; the fund wallet's ether
 // from ECO's deployment block; every block from the head at start on, for the sale stages'
 // clock; on every chain named in INDEXER_RPC_URLS (lib/env.ts checks them).
 import {
@@ -107,11 +108,15 @@ export default createConfig({
         startBlock: Number(deployment.donations.deploymentBlock),
       })),
     },
+    // Two deployments of one contract: the carbon ledger's and the outflow tags' (decision 0031).
     CarbonLedgerRegistry: {
       abi: carbonLedgerRegistryAbi,
       chain: perChain(({ deployment }) => ({
-        address: deployment.carbonLedgerRegistry.address,
-        startBlock: Number(deployment.carbonLedgerRegistry.deploymentBlock),
+        address: [deployment.carbonLedgerRegistry.address, deployment.outflowTagsRegistry.address],
+        startBlock: Math.min(
+          Number(deployment.carbonLedgerRegistry.deploymentBlock),
+          Number(deployment.outflowTagsRegistry.deploymentBlock),
+        ),
       })),
     },
   },

@@ -209,6 +209,27 @@ export const campaign = onchainTable(
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.campaignId] }) }),
 );
 
+/**
+ * Every wallet a campaign's donations were sent to, from the event that set it
+ * (CampaignRegistered, CampaignWalletUpdated): the site checks a fund wallet payment tagged to a
+ * campaign against the wallet registered when it was paid, which `campaign.wallet` (the current
+ * one) cannot say once it changed.
+ */
+export const campaignWallet = onchainTable(
+  'campaign_wallet',
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    campaignId: t.bigint().notNull(),
+    wallet: t.hex().notNull(),
+    ...eventColumns(t),
+    /** Where in the block: a payment in the same block is before or after it by these. */
+    transactionIndex: t.integer().notNull(),
+    logIndex: t.integer().notNull(),
+  }),
+  (table) => ({ chainIndex: index().on(table.chainId, table.blockNumber) }),
+);
+
 /** Who gave to a campaign, so "how many donors" counts each address once. */
 export const campaignDonor = onchainTable(
   'campaign_donor',
@@ -224,7 +245,10 @@ export const campaignDonor = onchainTable(
   }),
 );
 
-/** One LedgerPublished event of CarbonLedgerRegistry. */
+/**
+ * One LedgerPublished event of a CarbonLedgerRegistry: the carbon ledger's, or the fund wallet's
+ * outflow tags' (`registry` tells them apart).
+ */
 export const ledgerVersion = onchainTable(
   'ledger_version',
   (t) => ({

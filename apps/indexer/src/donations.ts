@@ -1,13 +1,30 @@
 // EcoDonations and CarbonLedgerRegistry: every gift with its memo, each campaign's totals and
-// current wallet, and every published version of the carbon ledger.
+// wallets, and every published version of the carbon ledger and of the outflow tags.
 import { ponder } from 'ponder:registry';
-import { campaign, campaignDonor, donation, ledgerVersion } from 'ponder:schema';
+import { campaign, campaignDonor, campaignWallet, donation, ledgerVersion } from 'ponder:schema';
 import { ecoDonationsAbi } from '@eco/contracts';
 import { eventRow } from './event-row';
 import { storableText } from './text';
 
+/** A wallet a campaign's donations go to from this event on. */
+const walletRow = (
+  chainId: number,
+  event: Parameters<typeof eventRow>[1] & { transaction: { transactionIndex: number } },
+  campaignId: bigint,
+  wallet: `0x${string}`,
+) => ({
+  ...eventRow(chainId, event),
+  campaignId,
+  wallet,
+  transactionIndex: event.transaction.transactionIndex,
+  logIndex: event.log.logIndex,
+});
+
 ponder.on('EcoDonations:CampaignRegistered', async ({ event, context }) => {
   const { campaignId, wallet } = event.args;
+  await context.db
+    .insert(campaignWallet)
+    .values(walletRow(context.chain.id, event, campaignId, wallet));
   await context.db
     .insert(campaign)
     .values({
@@ -25,6 +42,9 @@ ponder.on('EcoDonations:CampaignRegistered', async ({ event, context }) => {
 
 ponder.on('EcoDonations:CampaignWalletUpdated', async ({ event, context }) => {
   const key = { chainId: context.chain.id, campaignId: event.args.campaignId };
+  await context.db
+    .insert(campaignWallet)
+    .values(walletRow(key.chainId, event, key.campaignId, event.args.newWallet));
   if (await context.db.find(campaign, key)) {
     await context.db.update(campaign, key).set({ wallet: event.args.newWallet });
   }

@@ -14,6 +14,7 @@ import type {
   IndexedFundFlow,
   IndexerCampaignAnswer,
   IndexerCampaignsAnswer,
+  IndexerCampaignWalletsAnswer,
   IndexerDonationsAnswer,
   IndexerFundWalletAnswer,
   IndexerLedgerAnswer,
@@ -499,7 +500,7 @@ describe('on PostgreSQL', () => {
           functionName,
           args: args as never,
         });
-      await settled(await manage('setCampaignWallet', [3n, carol]));
+      const moved = await settled(await manage('setCampaignWallet', [3n, carol]));
       await settled(await manage('setCampaignActive', [4n, false]));
       const carolBefore = await client().getBalance({ address: carol });
       await mined(await donate(bob, 3n, ONE / 10n, 'to the new wallet'));
@@ -516,6 +517,50 @@ describe('on PostgreSQL', () => {
       });
       const four = await get<IndexerCampaignAnswer>('/chains/31337/campaigns/4');
       expect(four.body.campaign).toMatchObject({ campaignId: 4, active: false, donations: 0 });
+
+      // Every wallet each campaign had, oldest first, with where in the chain it was set: the
+      // deployment registered the four, then campaign 3 moved to carol (and 4's pause is no
+      // wallet change).
+      const deployed = chain.deployment.donations;
+      const deployedBlock = await client().getBlock({
+        blockNumber: BigInt(deployed.deploymentBlock),
+      });
+      const registered = parseEventLogs({
+        abi: ecoDonationsAbi,
+        eventName: 'CampaignRegistered',
+        logs: (await client().getTransactionReceipt({ hash: deployed.transactionHash })).logs,
+      });
+      const movedBlock = await client().getBlock({ blockNumber: moved.blockNumber });
+      const wallets = await get<IndexerCampaignWalletsAnswer>('/chains/31337/campaign-wallets');
+      expect(wallets.status).toBe(200);
+      expect(wallets.body.wallets).toEqual([
+        ...deployed.campaigns.map(({ id, wallet: to }, i) => ({
+          campaignId: id,
+          wallet: lower(to),
+          transactionHash: deployed.transactionHash,
+          blockNumber: deployedBlock.number.toString(),
+          timestamp: deployedBlock.timestamp.toString(),
+          transactionIndex: 0,
+          logIndex: registered[i]!.logIndex,
+        })),
+        {
+          campaignId: 3,
+          wallet: lower(carol),
+          transactionHash: moved.transactionHash,
+          blockNumber: moved.blockNumber.toString(),
+          timestamp: movedBlock.timestamp.toString(),
+          transactionIndex: moved.transactionIndex,
+          logIndex: moved.logs[0]!.logIndex,
+        },
+      ]);
+      const first = await get<IndexerCampaignWalletsAnswer>(
+        '/chains/31337/campaign-wallets?limit=2',
+      );
+      expect(first.body.wallets).toEqual(wallets.body.wallets.slice(0, 2));
+      const rest = await get<IndexerCampaignWalletsAnswer>(
+        `/chains/31337/campaign-wallets?cursor=${first.body.nextCursor}`,
+      );
+      expect(rest.body.wallets).toEqual(wallets.body.wallets.slice(2));
     });
 
     it('keeps a NUL character of a memo visible as U+FFFD (PostgreSQL text cannot hold it)', async () => {
@@ -637,6 +682,39 @@ describe('on PostgreSQL', () => {
         version: Number(latestVersion),
         ledgerHash: latestHash,
       });
+    });
+
+    it("lists the outflow tags' versions apart from the ledger's", async () => {
+      const { address: registry, publisher } = chain.deployment.outflowTagsRegistry;
+      const json = '{"outflows":[]}';
+      const receipt = await mined(
+        await wallet(publisher).writeContract({
+          address: registry,
+          abi: carbonLedgerRegistryAbi,
+          functionName: 'publish',
+          args: [keccak256(stringToHex(json)), 'https://example.org/content/tags.json'],
+        }),
+      );
+      const { status, body } = await get<IndexerLedgerAnswer>('/chains/31337/outflow-tags');
+      expect(status).toBe(200);
+      expect(body.registry).toBe(lower(registry));
+      expect(body.versions).toEqual([
+        {
+          version: 1,
+          ledgerHash: keccak256(stringToHex(json)),
+          publisher: lower(publisher),
+          uri: 'https://example.org/content/tags.json',
+          transactionHash: receipt.transactionHash,
+          blockNumber: receipt.blockNumber.toString(),
+          timestamp: (
+            await client().getBlock({ blockNumber: receipt.blockNumber })
+          ).timestamp.toString(),
+        },
+      ]);
+      // The ledger's list holds the ledger's versions only.
+      const ledger = await get<IndexerLedgerAnswer>('/chains/31337/ledger');
+      expect(ledger.body.versions.map((v) => v.version)).toEqual([2, 1]);
+      expect((await get('/chains/1/outflow-tags')).status).toBe(404);
     });
   });
 

@@ -236,7 +236,28 @@ export interface IndexerFundWalletAnswer extends ChainAnswer, Paged {
   flows: IndexedFundFlow[];
 }
 
-/** One LedgerPublished event of CarbonLedgerRegistry. */
+/** A wallet a campaign's donations went to from the event that set it. */
+export interface IndexedCampaignWallet {
+  campaignId: number;
+  wallet: Hex;
+  transactionHash: Hex;
+  blockNumber: Decimal;
+  /** Seconds since the epoch. */
+  timestamp: Decimal;
+  /** Where in its block the wallet was set. */
+  transactionIndex: number;
+  logIndex: number;
+}
+
+/**
+ * GET /chains/:chainId/campaign-wallets: every wallet each campaign was registered with or moved
+ * to (CampaignRegistered, CampaignWalletUpdated), oldest first.
+ */
+export interface IndexerCampaignWalletsAnswer extends ChainAnswer, Paged {
+  wallets: IndexedCampaignWallet[];
+}
+
+/** One LedgerPublished event of a CarbonLedgerRegistry (the ledger's or the outflow tags'). */
 export interface IndexedLedgerVersion {
   version: number;
   ledgerHash: Hex;
@@ -247,7 +268,10 @@ export interface IndexedLedgerVersion {
   timestamp: Decimal;
 }
 
-/** GET /chains/:chainId/ledger: every published version, newest first. */
+/**
+ * GET /chains/:chainId/ledger and /chains/:chainId/outflow-tags: every version published on the
+ * carbon ledger's, resp. the outflow tags', registry, newest first.
+ */
 export interface IndexerLedgerAnswer extends ChainAnswer, Paged {
   registry: Hex;
   versions: IndexedLedgerVersion[];

@@ -23,6 +23,7 @@ import { db } from 'ponder:api';
 import {
   buyer,
   campaign,
+  campaignWallet,
   donation,
   fundFlow,
   fundWallet,
@@ -519,10 +520,11 @@ chainGet('/vesting/releases', async (c, chain) => {
 
 type DonationRow = typeof donation.$inferSelect;
 type CampaignRow = typeof campaign.$inferSelect;
+type CampaignWalletRow = typeof campaignWallet.$inferSelect;
 
 // Campaign ids are uint256 on the chain; the wire type names them (and ledger versions) as JSON
 // numbers, exact below 2^53. The owner timelock registers ids (from 1); nobody else can make one.
-const campaignWire = (row: DonationRow | CampaignRow) => ({
+const campaignWire = (row: DonationRow | CampaignRow | CampaignWalletRow) => ({
   ...wire(row),
   campaignId: Number(row.campaignId),
 });
@@ -535,6 +537,21 @@ chainGet('/campaigns', async (c, chain) => {
   });
   if (page instanceof Response) return page;
   return { campaigns: page.rows.map(campaignWire), nextCursor: page.nextCursor };
+});
+
+// Every wallet each campaign's donations were sent to, oldest first, a page at a time: the site
+// checks a fund wallet payment tagged to a campaign against the wallet registered when it was
+// paid. Only the owner timelock adds rows (registering a campaign, changing its wallet).
+chainGet('/campaign-wallets', async (c, chain) => {
+  const page = await listPage(c, chain.chainId, {
+    table: campaignWallet,
+    keys: [
+      ['blockNumber', 'asc', 'uint'],
+      ['logIndex', 'asc', 'int'],
+    ],
+  });
+  if (page instanceof Response) return page;
+  return { wallets: page.rows.map(campaignWire), nextCursor: page.nextCursor };
 });
 
 // One campaign's totals and its donations, newest first (`?limit=`, 1 to 100, default 10: a
@@ -649,27 +666,44 @@ chainGet('/fund-wallet', async (c, chain) => {
   };
 });
 
-// Every published version of the carbon ledger, newest first, a page at a time.
-chainGet('/ledger', async (c, chain) => {
-  const registry = findEcoDeployment(chain.chainId)?.carbonLedgerRegistry.address;
-  if (!registry) {
-    return problem(c, 404, 'unknown_chain', `This indexer does not read chain ${chain.chainId}.`);
-  }
-  const page = await listPage(
-    c,
-    chain.chainId,
-    { table: ledgerVersion, keys: [['version', 'desc', 'uint']] },
-    eq(ledgerVersion.registry, registry),
-  );
-  if (page instanceof Response) return page;
-  return {
-    registry: registry.toLowerCase(),
-    nextCursor: page.nextCursor,
-    versions: page.rows.map(({ registry: _registry, ...row }) => ({
-      ...wire(row),
-      version: Number(row.version),
-    })),
+/**
+ * Every version published on one of the deployment's CarbonLedgerRegistry contracts, newest
+ * first, a page at a time.
+ */
+function publishedVersions(registryOf: (chainId: number) => Address | undefined) {
+  return async (c: Context, chain: Chain) => {
+    const registry = registryOf(chain.chainId);
+    if (!registry) {
+      return problem(c, 404, 'unknown_chain', `This indexer does not read chain ${chain.chainId}.`);
+    }
+    const page = await listPage(
+      c,
+      chain.chainId,
+      { table: ledgerVersion, keys: [['version', 'desc', 'uint']] },
+      eq(ledgerVersion.registry, registry),
+    );
+    if (page instanceof Response) return page;
+    return {
+      registry: registry.toLowerCase(),
+      nextCursor: page.nextCursor,
+      versions: page.rows.map(({ registry: _registry, ...row }) => ({
+        ...wire(row),
+        version: Number(row.version),
+      })),
+    };
   };
-});
+}
+
+// The carbon ledger's published versions.
+chainGet(
+  '/ledger',
+  publishedVersions((chainId) => findEcoDeployment(chainId)?.carbonLedgerRegistry.address),
+);
+
+// The published versions of the fund wallet's outflow tags (the site's tag file).
+chainGet(
+  '/outflow-tags',
+  publishedVersions((chainId) => findEcoDeployment(chainId)?.outflowTagsRegistry.address),
+);
 
 export default app;
