@@ -144,14 +144,14 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const status = page.locator('[data-ledger-status]');
+    const status = page.locator('[data-publication-status]');
     const start = await publishLedger({ rpcUrl: anvilUrl, dryRun: true });
     const first = start.unchanged
       ? start.version
       : (await publishLedger({ rpcUrl: anvilUrl, uri: 'http://127.0.0.1/docs/carbon-ledger.json' }))
           .version;
     await page.goto('/carbon-credits');
-    await expect(status).toHaveAttribute('data-ledger-status', 'good', { timeout: 20_000 });
+    await expect(status).toHaveAttribute('data-publication-status', 'good', { timeout: 20_000 });
     await expect(status).toContainText(`Ledger version ${first}, published on-chain.`);
     await expect(status).toContainText(ledgerHash(carbonCredits));
 
@@ -161,7 +161,7 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
     );
     await publishLedger({ rpcUrl: anvilUrl, hash: ledgerHash(edited) });
     await page.reload();
-    await expect(status).toHaveAttribute('data-ledger-status', 'bad', { timeout: 20_000 });
+    await expect(status).toHaveAttribute('data-publication-status', 'bad', { timeout: 20_000 });
     await expect(status).toContainText(
       `The ledger shown does not match the last published version (version ${first + 1n}).`,
     );

@@ -1,13 +1,10 @@
-import { findEcoDeployment } from '@eco/contracts';
-import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { useChainId } from 'wagmi';
 import { HistoryCatchingUp } from '@/components/history-status';
+import { PublicationBox, PublishedIn } from '@/components/publication-box';
 import { carbonCredits } from '@/content/carbon-credits';
-import { formatUtcDateTime, shortHash } from '@/lib/format';
 import { ledgerHash, ledgerJsonPath } from '@/lib/ledger-hash';
-import { explorerUrl } from '@/lib/wallet/chains';
-import { useLedgerPublication } from '../api/use-ledger-publication';
-import { ledgerStatus } from '../ledger-status';
+import { publicationRegistry, publicationStatus } from '@/lib/publication';
+import { usePublication } from '@/lib/wallet/use-publication';
 
 /**
  * Whether the ledger on this page is the version last published on-chain: the page hashes the
@@ -16,8 +13,8 @@ import { ledgerStatus } from '../ledger-status';
  */
 export default function LedgerPublication() {
   const chainId = useChainId();
-  const registry = findEcoDeployment(chainId)?.carbonLedgerRegistry.address;
-  const publication = useLedgerPublication(chainId);
+  const registry = publicationRegistry(chainId, 'ledger');
+  const publication = usePublication(chainId, 'ledger');
   const shown = ledgerHash(carbonCredits);
 
   const hashLine = (
@@ -33,7 +30,7 @@ export default function LedgerPublication() {
   const data = publication.data;
   if (!registry || !data) {
     return (
-      <Box
+      <PublicationBox
         tone="neutral"
         title={
           !registry
@@ -44,46 +41,31 @@ export default function LedgerPublication() {
         }
       >
         {hashLine}
-      </Box>
+      </PublicationBox>
     );
   }
-  const status = ledgerStatus(shown, data.latestVersion, data.latestHash);
-  const tx = data.published;
-  const txUrl = tx ? explorerUrl(chainId, 'tx', tx.transactionHash) : undefined;
-  const published = tx ? (
-    <>
-      {' '}
-      in transaction{' '}
-      {txUrl ? (
-        <a className="font-mono font-semibold underline" href={txUrl}>
-          {shortHash(tx.transactionHash)}
-        </a>
-      ) : (
-        <code className="font-mono break-all">{tx.transactionHash}</code>
-      )}{' '}
-      on {formatUtcDateTime(Number(tx.timestamp) * 1000)}
-    </>
-  ) : null;
+  const status = publicationStatus(shown, data.latestVersion, data.latestHash);
+  const published = <PublishedIn version={data.published} chainId={chainId} />;
 
   return (
     <div className="space-y-3">
       {status.kind === 'published' ? (
-        <Box tone="good" title={`Ledger version ${status.version}, published on-chain.`}>
+        <PublicationBox tone="good" title={`Ledger version ${status.version}, published on-chain.`}>
           <p className="mt-1 text-sm">
             The rows below hash to version {status.version}, which the team published{published}.
           </p>
           {hashLine}
-        </Box>
+        </PublicationBox>
       ) : status.kind === 'unpublished' ? (
-        <Box tone="warn" title="This ledger has not been published on-chain yet.">
+        <PublicationBox tone="warn" title="This ledger has not been published on-chain yet.">
           <p className="mt-1 text-sm">
             No version of the ledger has been recorded on the chain, so nothing proves that the rows
             below are the ones the team stands behind.
           </p>
           {hashLine}
-        </Box>
+        </PublicationBox>
       ) : (
-        <Box
+        <PublicationBox
           tone="bad"
           title={`The ledger shown does not match the last published version (version ${status.version}).`}
         >
@@ -93,43 +75,12 @@ export default function LedgerPublication() {
             <code className="font-mono break-all">{status.publishedHash}</code>
           </p>
           {hashLine}
-        </Box>
+        </PublicationBox>
       )}
       {data.catchingUp ? <HistoryCatchingUp /> : null}
       <p className="text-xs text-slate-600">
         Registry contract: <code className="font-mono break-all">{registry}</code>
       </p>
-    </div>
-  );
-}
-
-function Box({
-  tone,
-  title,
-  children,
-}: {
-  tone: 'good' | 'warn' | 'bad' | 'neutral';
-  title: string;
-  children?: React.ReactNode;
-}) {
-  const styles = {
-    good: 'border-emerald-300 bg-emerald-50 text-emerald-950',
-    warn: 'border-amber-300 bg-amber-50 text-amber-950',
-    bad: 'border-red-400 bg-red-50 text-red-950',
-    neutral: 'border-slate-200 bg-white text-slate-800',
-  }[tone];
-  const Icon = tone === 'good' ? BadgeCheck : ShieldAlert;
-  return (
-    <div
-      className={`rounded-2xl border-2 p-4 ${styles}`}
-      role={tone === 'bad' ? 'alert' : 'status'}
-      data-ledger-status={tone}
-    >
-      <p className="flex items-start gap-2 font-semibold">
-        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {title}
-      </p>
-      {children}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { carbonLedgerRegistryAbi, findEcoDeployment } from '@eco/contracts';
+import { carbonLedgerRegistryAbi } from '@eco/contracts';
 import type { IndexedLedgerVersion, IndexerLedgerAnswer } from '@eco/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { Hex } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { historyQueryOptions, readHistory, type HistoryLag } from '@/lib/indexer';
+import { publicationRegistry, publishedDocuments, type PublishedDocument } from '@/lib/publication';
 
-export type LedgerPublication = {
+export type Publication = {
   /** The latest version on-chain (0: none yet) and its hash, read from the registry itself. */
   latestVersion: bigint;
   latestHash: Hex;
@@ -16,15 +17,15 @@ export type LedgerPublication = {
 } & HistoryLag;
 
 /**
- * The carbon ledger's last published version: its number and hash read from CarbonLedgerRegistry
- * (one multicall, so the verdict never waits on the indexer), and the transaction that published
- * it from the indexer (one request), to link to. Undefined `registry`: none on this chain.
+ * A document's last published version: its number and hash read from its registry (one
+ * multicall, so the verdict never waits on the indexer), and the transaction that published it
+ * from the indexer (one request), to link to. Disabled where the chain has no such registry.
  */
-export function useLedgerPublication(chainId: number) {
+export function usePublication(chainId: number, document: PublishedDocument) {
   const client = usePublicClient({ chainId });
-  const registry = findEcoDeployment(chainId)?.carbonLedgerRegistry.address;
-  return useQuery<LedgerPublication>({
-    queryKey: ['eco', 'ledger-publication', chainId, registry],
+  const registry = publicationRegistry(chainId, document);
+  return useQuery<Publication>({
+    queryKey: ['eco', 'publication', document, chainId, registry],
     enabled: Boolean(client && registry),
     ...historyQueryOptions,
     // A verdict must be the chain's now, never one restored from storage.
@@ -49,7 +50,7 @@ export function useLedgerPublication(chainId: number) {
         const history = await readHistory<IndexerLedgerAnswer>(
           client,
           chainId,
-          '/ledger?limit=1',
+          `${publishedDocuments[document].path}?limit=1`,
           signal,
         );
         versions = history.answer.versions;

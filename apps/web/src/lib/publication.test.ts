@@ -1,16 +1,16 @@
 import { keccak256, toHex, zeroHash } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { ledgerStatus } from './ledger-status';
+import { publicationStatus } from './publication';
 
 const shown = keccak256(toHex('the ledger shown'));
 
-describe("the ledger's published status", () => {
+describe("a document's published status", () => {
   it('is unpublished before the first version', () => {
-    expect(ledgerStatus(shown, 0n, zeroHash)).toEqual({ kind: 'unpublished' });
+    expect(publicationStatus(shown, 0n, zeroHash)).toEqual({ kind: 'unpublished' });
   });
   it('names the version whose hash the shown ledger has (any hex case)', () => {
     expect(
-      ledgerStatus(shown, 3n, shown.toUpperCase().replace('0X', '0x') as `0x${string}`),
+      publicationStatus(shown, 3n, shown.toUpperCase().replace('0X', '0x') as `0x${string}`),
     ).toEqual({
       kind: 'published',
       version: 3n,
@@ -18,7 +18,7 @@ describe("the ledger's published status", () => {
   });
   it('is a mismatch when the last version has another hash', () => {
     const other = keccak256(toHex('an edited ledger'));
-    expect(ledgerStatus(shown, 2n, other)).toEqual({
+    expect(publicationStatus(shown, 2n, other)).toEqual({
       kind: 'mismatch',
       version: 2n,
       publishedHash: other,
