@@ -2,10 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findEcoDeployment, localDevAccounts } from '@eco/contracts';
-import { createWalletClient, http, parseEther, type Hex } from 'viem';
+import { createWalletClient, http, parseEther, type Address, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { carbonCredits } from '../src/content/carbon-credits';
 import { ledgerHash } from '../src/lib/ledger-hash';
 import { publishLedger } from '../scripts/publish-ledger';
+import { outflowTagsFileHash, publishOutflowTags } from '../scripts/publish-outflow-tags';
 import {
   anvilUrl,
   buyInPublicSale,
@@ -21,6 +23,7 @@ import {
   testClient,
 } from './support/chain-fixtures';
 import { axeViolations } from './fixtures';
+import { e2ePorts } from './support/ports';
 
 // /transparency reconciles the sale's and the fund wallet's ether from the chain and its
 // history, lists the owner's changes and compares each contract's code with this repository's
@@ -34,69 +37,241 @@ const ONE = 10n ** 18n;
 const distDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const tagsFile = path.join(distDir, 'content/fund-wallet-outflows.json');
 
+/**
+ * The hashes of the fund wallet's outgoing payments, as the indexer lists them once it has read
+ * every one of `awaited`: the ones before those, which other tests made.
+ */
+async function earlierOutflows(awaited: readonly Hex[]): Promise<Hex[]> {
+  const read = async () => {
+    const response = await fetch(
+      `http://127.0.0.1:${e2ePorts.indexer}/chains/31337/fund-wallet?limit=1000`,
+    );
+    if (!response.ok) return [];
+    const answer = (await response.json()) as {
+      flows: { direction: string; transactionHash: Hex }[];
+    };
+    return answer.flows.filter((f) => f.direction === 'out').map((f) => f.transactionHash);
+  };
+  await expect
+    .poll(async () => {
+      const hashes = await read();
+      return awaited.every((hash) => hashes.includes(hash));
+    })
+    .toBe(true);
+  return [...new Set(await read())].filter((hash) => !awaited.includes(hash));
+}
+
+/** The served tag file before this test deployed one (undefined: it has not). */
+let originalTags: string | undefined;
+
+/**
+ * Deploys a tag file (writes the served file, as deploying the site would) and, unless told not
+ * to, publishes its hash on the outflow tags' registry as the team does. When the test ends the
+ * served file is the original again, and published again, so later tests find them agreeing.
+ */
+async function deployTags(outflows: object[], { publish = true } = {}): Promise<void> {
+  if (!originalTags) {
+    const original = readFileSync(tagsFile, 'utf8');
+    originalTags = original;
+    restoreAfterTest(async () => {
+      writeFileSync(tagsFile, original);
+      originalTags = undefined;
+      await publishOutflowTags({ rpcUrl: anvilUrl, hash: outflowTagsFileHash(original) });
+    });
+  }
+  const text = JSON.stringify({ outflows });
+  writeFileSync(tagsFile, text);
+  if (publish) await publishOutflowTags({ rpcUrl: anvilUrl, hash: outflowTagsFileHash(text) });
+}
+
+/** The fund wallet (anvil account 5, unlocked) pays `eth` to `to`. */
+async function fundWalletPays(to: Address, eth: string): Promise<Hex> {
+  const fund = createWalletClient({
+    chain: localChain,
+    transport: http(anvilUrl),
+    account: local.fundWallet,
+  });
+  const hash = await fund.sendTransaction({ to, value: parseEther(eth) });
+  await publicClient.waitForTransactionReceipt({ hash });
+  return hash;
+}
+
 test.describe('transparency', { tag: exclusiveChainTag }, () => {
   test.use({ chainAccess: 'exclusive' });
 
-  test('the sale and the fund wallet reconcile; an untagged payment is flagged until content tags it', async ({
+  test('the sale and the fund wallet reconcile; an untagged payment is flagged until a published tag explains it', async ({
     page,
     account,
   }) => {
     test.setTimeout(180_000);
     await buyInPublicSale(account, 1_000n * ONE);
     await ownerWrite('withdraw', []);
-    // The fund wallet (anvil account 5, unlocked) pays 0.25 ETH to a supplier.
-    const fund = createWalletClient({
-      chain: localChain,
-      transport: http(anvilUrl),
-      account: local.fundWallet,
-    });
-    const supplier = localDevAccounts.referrer;
-    const paid = await fund.sendTransaction({ to: supplier, value: parseEther('0.25') });
-    await publicClient.waitForTransactionReceipt({ hash: paid });
+    // The fund wallet pays 0.25 ETH to a supplier.
+    const paid = await fundWalletPays(localDevAccounts.referrer, '0.25');
+    const earlier = await earlierOutflows([paid]);
 
     await page.goto('/transparency');
     const sale = page.getByRole('region', { name: "The sale's ether" });
     await expect(sale.getByText(/^Reconciled at block \d+/)).toBeVisible({ timeout: 20_000 });
     await expect(sale.getByText('Held by the contract')).toBeVisible();
     const wallet = page.getByRole('region', { name: 'The fund wallet' });
-    const flagged = wallet.locator('[data-outflow="untagged"]');
+    const flagged = wallet.locator('[data-outflow="untagged"]').filter({ hasText: paid });
     await expect(flagged).toHaveCount(1, { timeout: 20_000 });
     await expect(flagged).toContainText('0.25 ETH');
     await expect(flagged).toContainText('Unexplained');
-    await expect(flagged).toContainText(paid);
     const verdict = wallet.getByRole('alert').filter({ hasText: 'Does not reconcile' });
-    await expect(verdict).toContainText('1 outgoing payment (0.25 ETH) has no stated purpose');
-    await expect(verdict).toContainText('0.25 ETH left without explanation');
+    await expect(verdict).toContainText(
+      /\d+ outgoing payments? \(.+ ETH\) ha(s|ve) no stated purpose/,
+    );
+    await expect(verdict).toContainText('left without explanation');
     expect(await axeViolations(page)).toEqual([]);
 
-    // The team tags it in the content file and deploys it: no rebuild of the app.
-    const original = readFileSync(tagsFile, 'utf8');
-    restoreAfterTest(() => writeFileSync(tagsFile, original));
-    writeFileSync(
-      tagsFile,
-      JSON.stringify({
-        outflows: [
-          {
-            chainId: 31337,
-            transactionHash: paid,
-            purpose: 'campaign',
-            campaignId: 1,
-            description: 'Seedlings for the mangrove nursery',
-            provenance: { status: 'sample' },
-          },
-        ],
-      }),
+    // The team tags it (and any earlier payment) in the content file and deploys it, no rebuild
+    // of the app, but does not publish the file yet: no tag of it counts.
+    const tags = [
+      ...earlier.map((hash) => ({
+        chainId: 31337,
+        transactionHash: hash,
+        purpose: 'other',
+        description: 'A payment an earlier test made',
+        provenance: { status: 'sample' },
+      })),
+      {
+        chainId: 31337,
+        transactionHash: paid,
+        purpose: 'other',
+        description: 'Seedlings for the mangrove nursery, bought from the nursery supplier',
+        provenance: { status: 'sample' },
+      },
+    ];
+    await deployTags(tags, { publish: false });
+    await page.reload();
+    const publication = wallet.locator('[data-publication-status]');
+    await expect(publication).toHaveAttribute('data-publication-status', 'bad', {
+      timeout: 20_000,
+    });
+    await expect(publication).toContainText(
+      /The outflow tags (have not been published on-chain yet|served do not match the last published version)/,
     );
+    const unverified = wallet.locator('[data-outflow="unverified"]').filter({ hasText: paid });
+    await expect(unverified).toContainText('Unverified: Its tag is in a tag file that is not');
+    await expect(verdict).toContainText(paid);
+
+    // Published, the tags count: a supplier is a purpose the chain cannot check, so it is the
+    // team's word, and the page says so.
+    await deployTags(tags);
     await page.reload();
     await expect(wallet.getByText(/^Reconciled at block \d+/)).toBeVisible({ timeout: 20_000 });
+    await expect(publication).toHaveAttribute('data-publication-status', 'good');
+    await expect(publication).toContainText(/Outflow tags version \d+, published on-chain\./);
     await expect(wallet.locator('[data-outflow="untagged"]')).toHaveCount(0);
-    const tagged = wallet.locator('[data-outflow="tagged"]');
-    await expect(tagged).toContainText('Campaign 1: Seedlings for the mangrove nursery');
-    await expect(tagged).toContainText('Sample');
+    const claimed = wallet.locator('[data-outflow="claimed"]').filter({ hasText: paid });
+    await expect(claimed).toContainText('Seedlings for the mangrove nursery');
+    await expect(claimed).toContainText(
+      "The team's word: the chain cannot show what this paid for",
+    );
+    await expect(claimed).toContainText('Sample');
+    await expect(wallet.locator('[data-reconciled="yes"]')).toContainText(
+      "counts on the team's word alone",
+    );
     // The page's figures are the chain's: the balance shown is the wallet's balance.
     const balance = await ethBalance(local.fundWallet);
     const whole = (balance / ONE).toString();
     await expect(wallet.getByText(/^Balance at block \d+$/).locator('..')).toContainText(whole);
+  });
+
+  test('issue 29: a tag naming an unrelated payment as a campaign payment is a loud mismatch, never reconciled', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // The fund wallet pays 1.5 ETH to an unrelated address and 1.5 ETH to campaign 1, and the
+    // team's tag file calls both campaign 1 ("verified"), and is published on-chain.
+    const campaign1 = local.donations.campaigns.find((c) => c.id === 1)!.wallet;
+    const unrelated = privateKeyToAccount(generatePrivateKey()).address;
+    const toUnrelated = await fundWalletPays(unrelated, '1.5');
+    const toCampaign = await fundWalletPays(campaign1, '1.5');
+    // Every earlier payment of the wallet (other tests') is tagged too, so only the attack can
+    // keep the wallet from reconciling.
+    const earlier = await earlierOutflows([toUnrelated, toCampaign]);
+    const verified = { status: 'verified', source: 'Campaign 1 report', checked: '2026-11-01' };
+    const before = earlier.map((hash) => ({
+      chainId: 31337,
+      transactionHash: hash,
+      purpose: 'other',
+      description: 'A payment an earlier test made',
+      provenance: { status: 'sample' },
+    }));
+    const campaignTag = {
+      chainId: 31337,
+      transactionHash: toCampaign,
+      purpose: 'campaign',
+      campaignId: 1,
+      description: 'Mangrove nursery, first tranche',
+      provenance: verified,
+    };
+    await deployTags([
+      ...before,
+      {
+        chainId: 31337,
+        transactionHash: toUnrelated,
+        purpose: 'campaign',
+        campaignId: 1,
+        description: 'Mangrove nursery, second tranche (audited)',
+        provenance: verified,
+      },
+      campaignTag,
+    ]);
+
+    await page.goto('/transparency');
+    const wallet = page.getByRole('region', { name: 'The fund wallet' });
+    const publication = wallet.locator('[data-publication-status]');
+    await expect(publication).toHaveAttribute('data-publication-status', 'good', {
+      timeout: 20_000,
+    });
+    const verdict = wallet.getByRole('alert').filter({ hasText: 'Does not reconcile' });
+    await expect(verdict).toContainText(
+      `Transaction ${toUnrelated}: the tag says it paid campaign 1, but the chain shows 1.5 ETH to ${unrelated}, not to campaign 1's registered wallet ${campaign1}.`,
+    );
+    await expect(verdict).toContainText('1.5 ETH left without explanation');
+    await expect(wallet.getByText(/^Reconciled at block/)).toHaveCount(0);
+    const mismatch = wallet.locator('[data-outflow="mismatch"]');
+    await expect(mismatch).toHaveCount(1);
+    await expect(mismatch).toContainText(toUnrelated);
+    await expect(mismatch).toContainText('Mismatch: The tag says it paid campaign 1');
+    const checked = wallet.locator('[data-outflow="verified"]');
+    await expect(checked).toHaveCount(1);
+    await expect(checked).toContainText(toCampaign);
+    await expect(checked).toContainText(
+      "Checked against the chain: paid to campaign 1's registered wallet.",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The team edits the published file (the unrelated payment becomes "other") without
+    // publishing the edit: the file is no longer the published one, so no tag in it counts.
+    await deployTags(
+      [
+        ...before,
+        {
+          chainId: 31337,
+          transactionHash: toUnrelated,
+          purpose: 'other',
+          description: 'Mangrove nursery, second tranche (audited)',
+          provenance: verified,
+        },
+        campaignTag,
+      ],
+      { publish: false },
+    );
+    await page.reload();
+    await expect(publication).toHaveAttribute('data-publication-status', 'bad', {
+      timeout: 20_000,
+    });
+    await expect(publication).toContainText(
+      'The outflow tags served do not match the last published version',
+    );
+    await expect(wallet.locator('[data-outflow="unverified"]')).toHaveCount(earlier.length + 2);
+    await expect(verdict).toContainText(toUnrelated);
+    await expect(wallet.getByText(/^Reconciled at block/)).toHaveCount(0);
   });
 
   test('the owner change log lists each announced call as it stands', async ({ page }) => {
@@ -117,7 +292,7 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
   }) => {
     await page.goto('/transparency');
     const contracts = page.getByRole('region', { name: 'The contracts and their code' });
-    await expect(contracts.locator('[data-code-check="match"]')).toHaveCount(7, {
+    await expect(contracts.locator('[data-code-check="match"]')).toHaveCount(8, {
       timeout: 20_000,
     });
     await expect(contracts).toContainText(
@@ -137,7 +312,7 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
       'MISMATCH: this is not the code in this repository.',
       { timeout: 20_000 },
     );
-    await expect(contracts.locator('[data-code-check="match"]')).toHaveCount(6);
+    await expect(contracts.locator('[data-code-check="match"]')).toHaveCount(7);
   });
 
   test('the carbon ledger says which published version it is, and when it is not', async ({

@@ -253,6 +253,31 @@ describe('a ledger row', () => {
       retirement: ['the retirement date is in the future'],
     });
   });
+
+  it("records the fund wallet's payment exactly: chain, transaction, recipient and ETH to the wei", () => {
+    const payment = {
+      chainId: 1,
+      transactionHash: `0x${'ab'.repeat(32)}`,
+      to: `0x${'cd'.repeat(20)}`,
+      amountEth: '1.000000000000000001',
+    };
+    expect(problems({ ...goldStandardRow, payment })).toEqual({});
+    expect(
+      problems({
+        ...goldStandardRow,
+        payment: { ...payment, transactionHash: '0x12', to: 'broker', amountEth: '1.5 ETH' },
+      }),
+    ).toEqual({
+      'payment.transactionHash': ['a transaction hash: 0x and 64 hex digits'],
+      'payment.to': ['an address: 0x and 40 hex digits'],
+      'payment.amountEth': ['an amount of ETH as a decimal string, e.g. "1.5"'],
+    });
+    expect(
+      problems({ ...goldStandardRow, payment: { ...payment, amountEth: `0.${'1'.repeat(19)}` } }),
+    ).toEqual({
+      'payment.amountEth': ['an amount of ETH as a decimal string, e.g. "1.5"'],
+    });
+  });
 });
 
 describe('the ledger', () => {

@@ -17,6 +17,9 @@ const nonEmpty = z.string().trim().min(1);
 /** A positive whole number: the id of a content item. */
 const id = z.number().int().positive();
 const slug = z.string().regex(/^[a-z0-9-]+$/);
+const transactionHash = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'a transaction hash: 0x and 64 hex digits');
 
 /**
  * Where a claim about the world comes from. `sample` marks a placeholder written to show a page
@@ -197,6 +200,22 @@ export const carbonCreditSchema = z
     /** The block of serial numbers as the registry writes it: first and last unit in one. */
     serials: nonEmpty.optional(),
     retirement: z.strictObject({ date: isoDate, beneficiary: nonEmpty.max(120) }).optional(),
+    /**
+     * The fund wallet's payment for the batch, as the chain records it, when it paid in ether:
+     * /transparency counts an outflow tagged to this row as explained only if the chain shows
+     * exactly this payment (docs/transparency.md).
+     */
+    payment: z
+      .strictObject({
+        chainId: z.number().int().positive(),
+        transactionHash,
+        to: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address: 0x and 40 hex digits'),
+        /** Exact to the wei, as a decimal string: "1.5". */
+        amountEth: z
+          .string()
+          .regex(/^\d+(\.\d{1,18})?$/, 'an amount of ETH as a decimal string, e.g. "1.5"'),
+      })
+      .optional(),
     provenance: provenanceSchema,
   })
   .superRefine((credit, ctx) => {
@@ -508,9 +527,7 @@ export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 export const fundWalletOutflowSchema = z
   .strictObject({
     chainId: z.number().int().positive(),
-    transactionHash: z
-      .string()
-      .regex(/^0x[0-9a-fA-F]{64}$/, 'a transaction hash: 0x and 64 hex digits'),
+    transactionHash,
     purpose: z.enum(['campaign', 'carbon-credits', 'other']),
     campaignId: z.number().int().positive().optional(),
     ledgerRowId: z.number().int().positive().optional(),

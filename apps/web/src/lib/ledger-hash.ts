@@ -1,7 +1,8 @@
-// The carbon credit ledger's canonical form and hash: what the team publishes on-chain
-// (CarbonLedgerRegistry) with each version, and what /carbon-credits recomputes from the rows it
-// shows. Anyone can do the same with the file the build writes (docs/carbon-ledger.json):
-// keccak-256 of its bytes.
+// The canonical forms and hashes of what the team publishes on-chain, each on its own
+// CarbonLedgerRegistry: the carbon credit ledger (recomputed by /carbon-credits from the rows it
+// shows; anyone can hash the file the build writes, docs/carbon-ledger.json) and the fund wallet's
+// outflow tags (recomputed by /transparency from the file it reads, content/fund-wallet-outflows.json).
+// Each form names what it is, so a hash published for one can never pass for the other.
 import { keccak256, stringToBytes, type Hex } from 'viem';
 
 /** JSON with object keys sorted at every depth and no whitespace: one text for one value. */
@@ -34,3 +35,19 @@ export function ledgerHash(rows: readonly { id: number }[]): Hex {
 
 /** Where the build writes the canonical ledger, so anyone can hash the exact bytes. */
 export const ledgerJsonPath = '/docs/carbon-ledger.json';
+
+/**
+ * The outflow tags as published: the file's entries in the file's order, every field (its
+ * `$comment` and any other top-level key are not tags and are left out).
+ */
+export function canonicalOutflowTags(outflows: readonly object[]): string {
+  return canonicalJson({ tags: 'Green Planet ECO fund wallet outflow tags', outflows });
+}
+
+/** keccak-256 of the canonical outflow tags' UTF-8 bytes: the hash their registry records. */
+export function outflowTagsHash(outflows: readonly object[]): Hex {
+  return keccak256(stringToBytes(canonicalOutflowTags(outflows)));
+}
+
+/** Where the deployed site serves the fund wallet's outflow tags (apps/web/public/content/). */
+export const outflowTagsPath = '/content/fund-wallet-outflows.json';

@@ -1,8 +1,44 @@
-import type { IndexedFundFlow, IndexerFundWalletAnswer } from '@eco/shared';
-import type { FundWalletOutflow } from '@/content/schemas';
+import type { IndexedCampaignWallet, IndexedFundFlow, IndexerFundWalletAnswer } from '@eco/shared';
+import { getAddress } from 'viem';
+import type { CarbonCredit, FundWalletOutflow } from '@/content/schemas';
+import { ethText } from '@/lib/format';
+import { parseUnits } from '@/lib/units';
 
-/** An outgoing flow of the fund wallet and the content entry that says what it paid for. */
-export type Outflow = { flow: IndexedFundFlow; amount: bigint; tag: FundWalletOutflow | undefined };
+/**
+ * What the chain says of an outflow's tag. Only `verified` and `claimed` outflows count as
+ * explained; every other kind leaves the outflow unexplained and the wallet unreconciled.
+ */
+export type TagCheck =
+  | { kind: 'untagged' }
+  /** The chain shows what the tag says: the campaign's registered wallet, the ledger row's payment. */
+  | { kind: 'verified'; evidence: string }
+  /** A purpose the chain cannot check ("other"): counted on the team's word, and shown as such. */
+  | { kind: 'claimed' }
+  /** Nothing contradicts the tag, but what would prove it is not the published version. */
+  | { kind: 'unverified'; reason: string }
+  /** The chain contradicts the tag, or the file tags the transaction twice. */
+  | { kind: 'mismatch'; reason: string };
+
+/** An outgoing flow of the fund wallet, the content entry that says what it paid for, and its check. */
+export type Outflow = {
+  flow: IndexedFundFlow;
+  amount: bigint;
+  tag: FundWalletOutflow | undefined;
+  check: TagCheck;
+};
+
+/** A tag of this chain that explains no outflow: its transaction is no payment of the wallet. */
+export type StrayTag = { tag: FundWalletOutflow; reason: string };
+
+/** What the tags are checked against, besides the wallet's own history. */
+export type TagEvidence = {
+  /** Whether the tag file served is the version last published on-chain. */
+  tagsPublished: boolean;
+  /** Every wallet each campaign had (the indexer's /campaign-wallets). */
+  campaignWallets: readonly IndexedCampaignWallet[];
+  /** The carbon ledger's rows as the site shows them, and whether they are its published version. */
+  ledger: { rows: readonly CarbonCredit[]; published: boolean };
+};
 
 export type FundWalletReconciliation = {
   opening: bigint;
@@ -10,62 +46,249 @@ export type FundWalletReconciliation = {
   inflows: bigint;
   withdrawn: bigint;
   outflows: Outflow[];
-  /** Spent on purposes the content file names, and spent on none it names. */
-  tagged: bigint;
-  untagged: bigint;
+  /** Paid out with a purpose the chain confirms, on the team's word alone, and with none that counts. */
+  verified: bigint;
+  claimed: bigint;
+  unexplained: bigint;
+  strayTags: StrayTag[];
   fees: bigint;
-  /** What the wallet holds if it spent only on named purposes: opening + in - tagged - fees. */
+  /** What the wallet holds if it spent only on explained purposes: opening + in - explained - fees. */
   explained: bigint;
   /** Its balance on the chain at the indexed block. */
   balance: bigint;
   /** explained - balance: zero when every ether that left is accounted for. */
   difference: bigint;
+  /** Every reason it does not reconcile, each naming its transaction where it has one. */
+  problems: string[];
   reconciled: boolean;
 };
 
+const sameAddress = (a: string | null, b: string) =>
+  a !== null && a.toLowerCase() === b.toLowerCase();
+const addressText = (address: string | null) => (address ? getAddress(address) : 'no recipient');
+
+/** What a tag says the payment was for, in a few words. */
+export function tagClaim(tag: FundWalletOutflow): string {
+  if (tag.purpose === 'campaign') return `campaign ${tag.campaignId}`;
+  if (tag.purpose === 'carbon-credits') return `ledger row ${tag.ledgerRowId}`;
+  return `"${tag.description}"`;
+}
+
+/** Where a flow or a wallet change sits in the chain: block, then transaction index. */
+type Position = { block: bigint; transaction: number };
+
+const flowPosition = (flow: IndexedFundFlow): Position => {
+  // `order` is block-txIndex-position (apps/indexer); an order without one sorts after the block's
+  // changes, so a wallet set in the same block counts as set before the payment.
+  const transaction = /^\d+-(\d+)-\d+$/.exec(flow.order)?.[1];
+  return {
+    block: BigInt(flow.blockNumber),
+    transaction: transaction === undefined ? Number.POSITIVE_INFINITY : Number(transaction),
+  };
+};
+
+const notAfter = (a: Position, b: Position) =>
+  a.block < b.block || (a.block === b.block && a.transaction <= b.transaction);
+
 /**
- * Reconciles the fund wallet: its opening balance plus what came in, less the outflows the team
- * has tagged and the network fees, must equal its balance at the same block. An untagged outflow
- * is not explained, so it shows as a difference of exactly its amount; ether the indexer did not
- * see moving shows as a difference too.
+ * The wallet campaign `campaignId` had registered when `flow` was paid: the last one set at or
+ * before the payment's transaction (a change in the same transaction counts as before it).
+ */
+function walletAt(
+  wallets: readonly IndexedCampaignWallet[],
+  campaignId: number,
+  flow: IndexedFundFlow,
+): IndexedCampaignWallet | undefined {
+  const paid = flowPosition(flow);
+  let current: IndexedCampaignWallet | undefined;
+  for (const wallet of wallets) {
+    const set = { block: BigInt(wallet.blockNumber), transaction: wallet.transactionIndex };
+    if (wallet.campaignId !== campaignId || !notAfter(set, paid)) continue;
+    const previous = current && {
+      block: BigInt(current.blockNumber),
+      transaction: current.transactionIndex,
+    };
+    if (!previous || notAfter(previous, set)) current = wallet;
+  }
+  return current;
+}
+
+const unpublishedTags: TagCheck = {
+  kind: 'unverified',
+  reason:
+    'its tag is in a tag file that is not the version published on-chain, so it does not count.',
+};
+
+/** The chain's check of one tag against one outflow of its transaction. */
+function checkTag(
+  tag: FundWalletOutflow,
+  flow: IndexedFundFlow,
+  amount: bigint,
+  chainId: number,
+  evidence: TagEvidence,
+): TagCheck {
+  const paid = `${ethText(amount)} to ${addressText(flow.counterparty)}`;
+  if (tag.purpose === 'campaign') {
+    const id = tag.campaignId ?? 0;
+    const wallet = walletAt(evidence.campaignWallets, id, flow);
+    if (!wallet) {
+      return {
+        kind: 'mismatch',
+        reason: `the tag says it paid campaign ${id}, but campaign ${id} had no registered wallet at block ${flow.blockNumber}; the chain shows ${paid}.`,
+      };
+    }
+    if (!sameAddress(flow.counterparty, wallet.wallet)) {
+      return {
+        kind: 'mismatch',
+        reason: `the tag says it paid campaign ${id}, but the chain shows ${paid}, not to campaign ${id}'s registered wallet ${getAddress(wallet.wallet)}.`,
+      };
+    }
+    if (!evidence.tagsPublished) return unpublishedTags;
+    return {
+      kind: 'verified',
+      evidence: `Checked against the chain: paid to campaign ${id}'s registered wallet.`,
+    };
+  }
+  if (tag.purpose === 'carbon-credits') {
+    const id = tag.ledgerRowId ?? 0;
+    const row = evidence.ledger.rows.find((r) => r.id === id);
+    if (!row) {
+      return {
+        kind: 'mismatch',
+        reason: `the tag says it paid for ledger row ${id}, but the carbon ledger has no row ${id}; the chain shows ${paid}.`,
+      };
+    }
+    const payment = row.payment;
+    if (!payment) {
+      return {
+        kind: 'mismatch',
+        reason: `the tag says it paid for ledger row ${id}, but that row records no payment; the chain shows ${paid}.`,
+      };
+    }
+    const recorded = parseUnits(payment.amountEth, 18);
+    const sameTransaction =
+      payment.chainId === chainId &&
+      payment.transactionHash.toLowerCase() === flow.transactionHash.toLowerCase();
+    if (!sameTransaction || !sameAddress(flow.counterparty, payment.to) || recorded !== amount) {
+      const where =
+        payment.chainId === chainId
+          ? payment.transactionHash
+          : `${payment.transactionHash} on chain ${payment.chainId}`;
+      return {
+        kind: 'mismatch',
+        reason: `the tag says it paid for ledger row ${id}, which records ${ethText(recorded)} to ${getAddress(payment.to)} in transaction ${where}; the chain shows ${paid} in this one.`,
+      };
+    }
+    if (!evidence.tagsPublished) return unpublishedTags;
+    if (!evidence.ledger.published) {
+      return {
+        kind: 'unverified',
+        reason: `ledger row ${id} records this payment, but the ledger shown is not its published version, so the tag does not count.`,
+      };
+    }
+    return {
+      kind: 'verified',
+      evidence: `Checked against the chain: the payment ledger row ${id} records.`,
+    };
+  }
+  return evidence.tagsPublished ? { kind: 'claimed' } : unpublishedTags;
+}
+
+/**
+ * Reconciles the fund wallet: its opening balance plus what came in, less the outflows the team's
+ * tags explain and the network fees, must equal its balance at the same block. A tag explains an
+ * outflow only when the chain agrees with it: a campaign payment went to the wallet the campaign
+ * had registered then, a credit purchase is the payment its ledger row records (and the ledger
+ * shown is the published one); a purpose the chain cannot check counts on the team's word and is
+ * labelled so. No tag counts while the tag file served is not the version published on-chain. A
+ * tag the chain contradicts, a transaction tagged twice, or a tag naming no outflow of the wallet
+ * is a problem of its own: the page never says "reconciled" beside one. An unexplained outflow
+ * shows as a difference of exactly its amount; ether the indexer did not see moving shows as a
+ * difference too.
  */
 export function reconcileFundWallet(
   answer: IndexerFundWalletAnswer,
   balance: bigint,
   tags: readonly FundWalletOutflow[],
+  evidence: TagEvidence,
 ): FundWalletReconciliation {
-  const byHash = new Map(
-    tags
-      .filter((tag) => tag.chainId === answer.chainId)
-      .map((tag) => [tag.transactionHash.toLowerCase(), tag]),
-  );
+  const byHash = new Map<string, FundWalletOutflow[]>();
+  for (const tag of tags.filter((t) => t.chainId === answer.chainId)) {
+    const key = tag.transactionHash.toLowerCase();
+    byHash.set(key, [...(byHash.get(key) ?? []), tag]);
+  }
   const outflows: Outflow[] = answer.flows
     .filter((flow) => flow.direction === 'out')
-    .map((flow) => ({
-      flow,
-      amount: BigInt(flow.amount),
-      tag: byHash.get(flow.transactionHash.toLowerCase()),
-    }));
-  const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
-  const tagged = sum(outflows.filter((o) => o.tag).map((o) => o.amount));
-  const untagged = sum(outflows.filter((o) => !o.tag).map((o) => o.amount));
+    .map((flow) => {
+      const amount = BigInt(flow.amount);
+      const found = byHash.get(flow.transactionHash.toLowerCase()) ?? [];
+      const [tag] = found;
+      const check: TagCheck = !tag
+        ? { kind: 'untagged' }
+        : found.length > 1
+          ? {
+              kind: 'mismatch',
+              reason: `the tag file tags it ${found.length} times (${found.map(tagClaim).join('; ')}); a payment has one stated purpose, so none of them counts.`,
+            }
+          : checkTag(tag, flow, amount, answer.chainId, evidence);
+      return { flow, amount, tag, check };
+    });
+  const paidIn = new Set(outflows.map((o) => o.flow.transactionHash.toLowerCase()));
+  const strayTags: StrayTag[] = [...byHash.entries()]
+    .filter(([hash]) => !paidIn.has(hash))
+    .flatMap(([, found]) =>
+      found.map((tag) => ({
+        tag,
+        reason: `The tag file says transaction ${tag.transactionHash} paid for ${tagClaim(tag)}, but the fund wallet's history up to block ${answer.indexed.number} has no outgoing payment in it.`,
+      })),
+    );
+  const sum = (kinds: TagCheck['kind'][]) =>
+    outflows.filter((o) => kinds.includes(o.check.kind)).reduce((a, o) => a + o.amount, 0n);
+  const verified = sum(['verified']);
+  const claimed = sum(['claimed']);
+  const unexplained = sum(['untagged', 'unverified', 'mismatch']);
   const opening = BigInt(answer.openingBalance);
   const inflows = BigInt(answer.totals.in);
   const fees = BigInt(answer.totals.fee);
-  const explained = opening + inflows - tagged - fees;
+  const explained = opening + inflows - verified - claimed - fees;
   const difference = explained - balance;
+
+  const untagged = outflows.filter((o) => o.check.kind === 'untagged');
+  const untaggedSum = untagged.reduce((a, o) => a + o.amount, 0n);
+  const problems = [
+    ...(untagged.length > 0
+      ? [
+          `${untagged.length} outgoing payment${untagged.length === 1 ? '' : 's'} (${ethText(untaggedSum)}) ${untagged.length === 1 ? 'has' : 'have'} no stated purpose.`,
+        ]
+      : []),
+    ...outflows.flatMap(({ flow, check }) =>
+      check.kind === 'mismatch' || check.kind === 'unverified'
+        ? [`Transaction ${flow.transactionHash}: ${check.reason}`]
+        : [],
+    ),
+    ...strayTags.map((stray) => stray.reason),
+    ...(difference !== 0n
+      ? [
+          `Opening balance + inflows − explained outflows − fees = ${ethText(explained)}, but the wallet holds ${ethText(balance)}: ${ethText(difference < 0n ? -difference : difference)} ${difference > 0n ? 'left without explanation' : 'more than its history explains'}.`,
+        ]
+      : []),
+  ];
   return {
     opening,
     inflows,
     withdrawn: BigInt(answer.totals.withdrawn),
     outflows,
-    tagged,
-    untagged,
+    verified,
+    claimed,
+    unexplained,
+    strayTags,
     fees,
     explained,
     balance,
     difference,
-    reconciled: difference === 0n && outflows.every((o) => o.tag),
+    // One transaction's outflows share its tag's problem: said once.
+    problems: [...new Set(problems)],
+    reconciled: problems.length === 0,
   };
 }
 

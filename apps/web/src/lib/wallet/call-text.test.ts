@@ -1,4 +1,9 @@
-import { ecoDonationsAbi, ecoTokenAbi, findEcoDeployment } from '@eco/contracts';
+import {
+  carbonLedgerRegistryAbi,
+  ecoDonationsAbi,
+  ecoTokenAbi,
+  findEcoDeployment,
+} from '@eco/contracts';
 import { encodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { callText, describeCall, ecoCallText } from './call-text';
@@ -28,6 +33,19 @@ describe('a call the owner timelock holds', () => {
         }),
       ),
     ).toEqual({ contract: 'Donations', call: `setCampaignWallet(1, ${local.fundWallet})` });
+    // The two registries share an ABI: each is named by its address.
+    const setPublisher = encodeFunctionData({
+      abi: carbonLedgerRegistryAbi,
+      functionName: 'setPublisher',
+      args: [local.fundWallet],
+    });
+    expect(describeCall(31337, local.outflowTagsRegistry.address, setPublisher)).toEqual({
+      contract: 'Outflow tags registry',
+      call: `setPublisher(${local.fundWallet})`,
+    });
+    expect(describeCall(31337, local.carbonLedgerRegistry.address, setPublisher).contract).toBe(
+      'Carbon ledger registry',
+    );
   });
 
   it('never guesses: other targets and unknown functions are shown raw', () => {

@@ -67,6 +67,7 @@ export function describeCall(chainId: number, target: Address, data: Hex): Descr
     [deployment?.address, 'ECO token', ecoTokenAbi],
     [deployment?.donations.address, 'Donations', ecoDonationsAbi],
     [deployment?.carbonLedgerRegistry.address, 'Carbon ledger registry', carbonLedgerRegistryAbi],
+    [deployment?.outflowTagsRegistry.address, 'Outflow tags registry', carbonLedgerRegistryAbi],
     [deployment?.timelock.address, 'Owner timelock', ownerTimelockAbi],
   ];
   for (const [address, contract, abi] of known) {

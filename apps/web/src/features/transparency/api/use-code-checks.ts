@@ -27,6 +27,11 @@ export function deployedContracts(chainId: number): Omit<CodeCheckRow, 'check'>[
       contract: 'CarbonLedgerRegistry',
       address: deployment.carbonLedgerRegistry.address,
     },
+    {
+      label: 'Outflow tags registry',
+      contract: 'CarbonLedgerRegistry',
+      address: deployment.outflowTagsRegistry.address,
+    },
     ...deployment.foundersVestingWallets.map((address, i) => ({
       label: `Founder ${i + 1}'s vesting wallet`,
       contract: 'FoundersVestingWallet' as const,

@@ -1,5 +1,10 @@
 import { ecoTokenAbi, findEcoDeployment, MULTICALL3_ADDRESS } from '@eco/contracts';
-import type { IndexerFundWalletAnswer, IndexerSaleAnswer } from '@eco/shared';
+import type {
+  IndexedCampaignWallet,
+  IndexerCampaignWalletsAnswer,
+  IndexerFundWalletAnswer,
+  IndexerSaleAnswer,
+} from '@eco/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getAddress, parseAbi, type Address } from 'viem';
 import { usePublicClient } from 'wagmi';
@@ -21,13 +26,17 @@ export type Treasury = {
   contract: { raised: bigint; withdrawn: bigint; held: bigint; fundWallet: Address };
   /** The fund wallet's balance at the block its history reaches. */
   fundBalance: bigint;
+  /** Every wallet each campaign had: a payment tagged to a campaign is checked against them. */
+  campaignWallets: IndexedCampaignWallet[];
 } & HistoryLag;
 
 /**
  * The sale's and the fund wallet's ether: both histories from the indexer (two requests, and one
  * more per further 1,000 flows of the fund wallet), and
  * the chain's own figures read at the very blocks those histories reach, so they can be compared
- * without a race (one multicall, one eth_getBalance), plus one eth_blockNumber for the lag.
+ * without a race (one multicall, one eth_getBalance), plus one eth_blockNumber for the lag. The
+ * campaigns' wallets (one more request) are read after the fund wallet's history, so they reach
+ * at least as far: a payment to a wallet registered just before it is never checked without it.
  */
 export function useTreasury(chainId: number) {
   const client = usePublicClient({ chainId });
@@ -45,21 +54,30 @@ export function useTreasury(chainId: number) {
         readWholeList<IndexerFundWalletAnswer, 'flows'>(chainId, '/fund-wallet', 'flows', signal),
         client.getBlockNumber({ cacheTime: 0 }),
       ]);
-      const [raised, withdrawn, held, fundWallet] = await client.multicall({
-        allowFailure: false,
-        blockNumber: BigInt(sale.indexed.number),
-        contracts: [
-          { address: eco, abi: ecoTokenAbi, functionName: 'totalRaised' },
-          { address: eco, abi: ecoTokenAbi, functionName: 'totalWithdrawn' },
-          {
-            address: MULTICALL3_ADDRESS,
-            abi: ethBalanceAbi,
-            functionName: 'getEthBalance',
-            args: [eco],
-          },
-          { address: eco, abi: ecoTokenAbi, functionName: 'fundWallet' },
-        ],
-      });
+      const [[raised, withdrawn, held, fundWallet], { wallets: campaignWallets }] =
+        await Promise.all([
+          client.multicall({
+            allowFailure: false,
+            blockNumber: BigInt(sale.indexed.number),
+            contracts: [
+              { address: eco, abi: ecoTokenAbi, functionName: 'totalRaised' },
+              { address: eco, abi: ecoTokenAbi, functionName: 'totalWithdrawn' },
+              {
+                address: MULTICALL3_ADDRESS,
+                abi: ethBalanceAbi,
+                functionName: 'getEthBalance',
+                args: [eco],
+              },
+              { address: eco, abi: ecoTokenAbi, functionName: 'fundWallet' },
+            ],
+          }),
+          readWholeList<IndexerCampaignWalletsAnswer, 'wallets'>(
+            chainId,
+            '/campaign-wallets',
+            'wallets',
+            signal,
+          ),
+        ]);
       const fundBalance = await client.getBalance({
         address: getAddress(fund.wallet),
         blockNumber: BigInt(fund.indexed.number),
@@ -71,6 +89,7 @@ export function useTreasury(chainId: number) {
         fund,
         contract: { raised, withdrawn, held, fundWallet },
         fundBalance,
+        campaignWallets,
         behind: saleLag.behind || fundLag.behind,
         catchingUp: saleLag.catchingUp || fundLag.catchingUp,
       };

@@ -3,11 +3,16 @@ import { AlertTriangle, BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getAddress } from 'viem';
 import { HistoryCatchingUp } from '@/components/history-status';
+import { PublicationBox, PublishedIn } from '@/components/publication-box';
 import { SampleBadge } from '@/components/ui/sample-badge';
+import { carbonCredits } from '@/content/carbon-credits';
 import { ethText, formatUtcDateTime } from '@/lib/format';
-import { useOutflowTags } from '../api/use-outflow-tags';
+import { ledgerHash, outflowTagsPath } from '@/lib/ledger-hash';
+import { publicationStatus, type PublicationStatus } from '@/lib/publication';
+import { usePublication, type Publication } from '@/lib/wallet/use-publication';
+import { useOutflowTags, type OutflowTags } from '../api/use-outflow-tags';
 import { useTreasury, type Treasury } from '../api/use-treasury';
-import { reconcileFundWallet, reconcileSale, type Outflow } from '../treasury';
+import { reconcileFundWallet, reconcileSale, type Outflow, type TagCheck } from '../treasury';
 import { AddressLine, TxLink } from './address-line';
 
 /** A figure and its label, in a definition list (this page's sections share it). */
@@ -20,17 +25,30 @@ export function Figure({ term, children }: { term: string; children: ReactNode }
   );
 }
 
-/** "Reconciled at block N" or every difference, loudly. */
-function Verdict({ ok, block, problems }: { ok: boolean; block: number; problems: string[] }) {
+/** "Reconciled at block N" (with what it rests on, if anything) or every difference, loudly. */
+function Verdict({
+  ok,
+  block,
+  problems,
+  note,
+}: {
+  ok: boolean;
+  block: number;
+  problems: string[];
+  note?: string;
+}) {
   return ok ? (
-    <p
+    <div
       role="status"
       data-reconciled="yes"
-      className="flex items-start gap-2 rounded-2xl border-2 border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-950"
+      className="rounded-2xl border-2 border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
     >
-      <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      Reconciled at block {block}: every figure above agrees with the chain.
-    </p>
+      <p className="flex items-start gap-2 font-semibold">
+        <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        Reconciled at block {block}: every figure above agrees with the chain.
+      </p>
+      {note ? <p className="mt-2 text-sm">{note}</p> : null}
+    </div>
   ) : (
     <div
       role="alert"
@@ -101,33 +119,141 @@ const purposeText = (outflow: Outflow): string => {
   return tag.description;
 };
 
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** What the chain says of an outflow's tag, under what the tag says. */
+function CheckLine({ check }: { check: TagCheck }) {
+  switch (check.kind) {
+    case 'verified':
+      return (
+        <p className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-emerald-900">
+          <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {check.evidence}
+        </p>
+      );
+    case 'claimed':
+      return (
+        <p className="mt-1 text-sm text-slate-700">
+          The team&apos;s word: the chain cannot show what this paid for, so it is not checked.
+        </p>
+      );
+    case 'unverified':
+      return (
+        <p className="mt-1 text-sm font-semibold text-red-900">
+          Unverified: {capitalised(check.reason)}
+        </p>
+      );
+    case 'mismatch':
+      return (
+        <p className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-red-900">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Mismatch: {capitalised(check.reason)}
+        </p>
+      );
+    case 'untagged':
+      return null;
+  }
+}
+
+const explains = (check: TagCheck) => check.kind === 'verified' || check.kind === 'claimed';
+
+/** Whether the tag file this page read is the version the team last published on-chain. */
+function TagsPublication({
+  status,
+  tags,
+  publication,
+  chainId,
+}: {
+  status: PublicationStatus;
+  tags: OutflowTags;
+  publication: Publication;
+  chainId: number;
+}) {
+  const hashLine = (
+    <p className="mt-2 text-sm text-slate-700">
+      Hash of{' '}
+      <a className="font-semibold text-brand-800 underline" href={outflowTagsPath}>
+        the tag file
+      </a>{' '}
+      this page read (keccak-256 of its tags&apos; canonical JSON):{' '}
+      <code className="font-mono break-all">{tags.hash}</code>
+    </p>
+  );
+  const published = <PublishedIn version={publication.published} chainId={chainId} />;
+  if (status.kind === 'published') {
+    return (
+      <PublicationBox
+        tone="good"
+        title={`Outflow tags version ${status.version}, published on-chain.`}
+      >
+        <p className="mt-1 text-sm">
+          The tags below are version {status.version}, which the team published{published}.
+        </p>
+        {hashLine}
+      </PublicationBox>
+    );
+  }
+  if (status.kind === 'unpublished') {
+    const any = tags.outflows.some((tag) => tag.chainId === chainId);
+    return (
+      <PublicationBox
+        tone={any ? 'bad' : 'warn'}
+        title="The outflow tags have not been published on-chain yet."
+      >
+        <p className="mt-1 text-sm">
+          No version of the tag file has been recorded on the chain, so nothing proves that its tags
+          are the ones the team stands behind{any ? ': none of them counts.' : '.'}
+        </p>
+        {hashLine}
+      </PublicationBox>
+    );
+  }
+  return (
+    <PublicationBox
+      tone="bad"
+      title={`The outflow tags served do not match the last published version (version ${status.version}).`}
+    >
+      <p className="mt-1 text-sm">
+        The tag file was changed after version {status.version} was published{published}, or differs
+        from it, so none of its tags counts. Published hash:{' '}
+        <code className="font-mono break-all">{status.publishedHash}</code>
+      </p>
+      {hashLine}
+    </PublicationBox>
+  );
+}
+
 /** The fund wallet: balance, every outgoing payment and what it paid for, and the sum. */
 function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
   const tags = useOutflowTags();
+  const tagsPublication = usePublication(chainId, 'outflow-tags');
+  const ledgerPublication = usePublication(chainId, 'ledger');
   const { fund } = data;
-  if (!tags.data) {
+  if (!tags.data || !tagsPublication.data || !ledgerPublication.data) {
+    const failed = tags.isError || tagsPublication.isError || ledgerPublication.isError;
     return (
       <p className="text-slate-700">
-        {tags.isError
-          ? 'What the outgoing payments paid for could not be read just now, so the fund wallet is not reconciled.'
+        {failed
+          ? 'What the outgoing payments paid for, or the published versions it is checked against, could not be read just now, so the fund wallet is not reconciled.'
           : 'Reading what the outgoing payments paid for…'}
       </p>
     );
   }
-  const r = reconcileFundWallet(fund, data.fundBalance, tags.data);
-  const untagged = r.outflows.filter((o) => !o.tag);
-  const problems = [
-    ...(untagged.length > 0
-      ? [
-          `${untagged.length} outgoing payment${untagged.length === 1 ? '' : 's'} (${ethText(r.untagged)}) ${untagged.length === 1 ? 'has' : 'have'} no stated purpose.`,
-        ]
-      : []),
-    ...(r.difference !== 0n
-      ? [
-          `Opening balance + inflows − explained outflows − fees = ${ethText(r.explained)}, but the wallet holds ${ethText(r.balance)}: ${ethText(r.difference < 0n ? -r.difference : r.difference)} ${r.difference > 0n ? 'left without explanation' : 'more than its history explains'}.`,
-        ]
-      : []),
-  ];
+  const tagsStatus = publicationStatus(
+    tags.data.hash,
+    tagsPublication.data.latestVersion,
+    tagsPublication.data.latestHash,
+  );
+  const ledgerStatus = publicationStatus(
+    ledgerHash(carbonCredits),
+    ledgerPublication.data.latestVersion,
+    ledgerPublication.data.latestHash,
+  );
+  const r = reconcileFundWallet(fund, data.fundBalance, tags.data.outflows, {
+    tagsPublished: tagsStatus.kind === 'published',
+    campaignWallets: data.campaignWallets,
+    ledger: { rows: carbonCredits, published: ledgerStatus.kind === 'published' },
+  });
   const movedFund =
     data.contract.fundWallet.toLowerCase() !== fund.wallet.toLowerCase() ? (
       <p role="alert" className="rounded-2xl border-2 border-red-400 bg-red-50 p-4 text-red-950">
@@ -154,12 +280,28 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
             of which {ethText(r.withdrawn)} withdrawn from the sale
           </span>
         </Figure>
-        <Figure term="Paid out with a stated purpose">{ethText(r.tagged)}</Figure>
-        <Figure term="Paid out with no stated purpose">{ethText(r.untagged)}</Figure>
+        <Figure term="Paid out, purpose checked against the chain">{ethText(r.verified)}</Figure>
+        <Figure term="Paid out, purpose on the team's word">{ethText(r.claimed)}</Figure>
+        <Figure term="Paid out, unexplained">{ethText(r.unexplained)}</Figure>
         <Figure term="Network fees paid">{ethText(r.fees)}</Figure>
         <Figure term={`Balance at block ${fund.indexed.number}`}>{ethText(r.balance)}</Figure>
       </dl>
-      <Verdict ok={r.reconciled} block={fund.indexed.number} problems={problems} />
+      <TagsPublication
+        status={tagsStatus}
+        tags={tags.data}
+        publication={tagsPublication.data}
+        chainId={chainId}
+      />
+      <Verdict
+        ok={r.reconciled}
+        block={fund.indexed.number}
+        problems={r.problems}
+        note={
+          r.claimed > 0n
+            ? `${ethText(r.claimed)} of the payments below counts on the team's word alone: the chain cannot show what it paid for.`
+            : undefined
+        }
+      />
       <h3 className="text-lg font-semibold text-brand-950">Outgoing payments</h3>
       {r.outflows.length === 0 ? (
         <p className="text-slate-700">The fund wallet has paid nothing out yet.</p>
@@ -168,8 +310,8 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
           {r.outflows.map((outflow) => (
             <li
               key={`${outflow.flow.transactionHash}-${outflow.flow.order}`}
-              data-outflow={outflow.tag ? 'tagged' : 'untagged'}
-              className={`rounded-2xl border-2 p-4 ${outflow.tag ? 'border-slate-200 bg-white' : 'border-red-400 bg-red-50'}`}
+              data-outflow={outflow.check.kind}
+              className={`rounded-2xl border-2 p-4 ${explains(outflow.check) ? 'border-slate-200 bg-white' : 'border-red-400 bg-red-50'}`}
             >
               <p className="font-semibold text-brand-950 tabular-nums">
                 {ethText(outflow.amount)} to{' '}
@@ -190,6 +332,7 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
                   </span>
                 ) : null}
               </p>
+              <CheckLine check={outflow.check} />
               <p className="mt-1 text-sm text-slate-600">
                 {formatUtcDateTime(Number(outflow.flow.timestamp) * 1000)} · block{' '}
                 {outflow.flow.blockNumber} ·{' '}
