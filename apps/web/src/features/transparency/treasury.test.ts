@@ -1,4 +1,9 @@
-import type { IndexedCampaignWallet, IndexedFundFlow, IndexerFundWalletAnswer } from '@eco/shared';
+import type {
+  IndexedCampaignWallet,
+  IndexedDonation,
+  IndexedFundFlow,
+  IndexerFundWalletAnswer,
+} from '@eco/shared';
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { carbonCredits } from '@/content/carbon-credits';
@@ -11,6 +16,7 @@ const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as const;
 const CAMPAIGN_1 = '0xdf3e18d64bc6a983f673ab319ccae4f1a57c7097';
 const UNRELATED = address(0xbb);
+const DONATIONS = address(0xd0);
 /** One flow of transaction `n` in block `n` (at index `txIndex`), as the indexer answers it. */
 const flow = (
   n: number,
@@ -87,6 +93,7 @@ const evidence = (fields: Partial<TagEvidence> = {}): TagEvidence => ({
   tagsPublished: true,
   campaignWallets: [registered(1, CAMPAIGN_1, 1), registered(2, address(0x22), 1)],
   ledger: { rows: [], published: true },
+  donations: { contract: DONATIONS, given: [] },
   ...fields,
 });
 const reconcile = (
@@ -190,6 +197,42 @@ describe('reconciling the fund wallet', () => {
       `Transaction ${hash(3)}: the tag says it paid campaign 2, but campaign 2 had no registered wallet at block 3; the chain shows 1 ETH to 0x0000000000000000000000000000000000000022.`,
       `Transaction ${hash(4)}: the tag says it paid campaign 9, but campaign 9 had no registered wallet at block 4; the chain shows 1 ETH to 0x0000000000000000000000000000000000000022.`,
       'Opening balance + inflows − explained outflows − fees = 100 ETH, but the wallet holds 98 ETH: 2 ETH left without explanation.',
+    ]);
+  });
+
+  it('takes a donation the fund wallet made through the donations contract for the campaign it names', () => {
+    const donated = (n: number, campaignId: number, amount: bigint): IndexedDonation => ({
+      transactionHash: hash(n),
+      blockNumber: String(n),
+      logIndex: 0,
+      timestamp: '1700000000',
+      campaignId,
+      donor: '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc',
+      amount: amount.toString(),
+      memo: '',
+    });
+    const paid = [3, 4, 5].map((n) => flow(n, 'out', ETH, { to: DONATIONS }));
+    const r = reconcile(
+      paid,
+      [tag(3), tag(4), tag(5)],
+      // Transaction 4 gave to campaign 2, transaction 5 gave less than it paid the contract.
+      {
+        donations: {
+          contract: DONATIONS,
+          given: [donated(3, 1, ETH), donated(4, 2, ETH), donated(5, 1, 1n)],
+        },
+      },
+    );
+    expect(r.outflows.map((o) => o.check)).toEqual([
+      {
+        kind: 'verified',
+        evidence: 'Checked against the chain: given to campaign 1 through the donations contract.',
+      },
+      {
+        kind: 'mismatch',
+        reason: `the tag says it paid campaign 1, but the chain shows 1 ETH to ${getAddress(DONATIONS)}, the donations contract, with no donation of that amount to campaign 1 in this transaction.`,
+      },
+      expect.objectContaining({ kind: 'mismatch' }),
     ]);
   });
 

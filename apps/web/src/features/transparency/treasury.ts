@@ -1,4 +1,9 @@
-import type { IndexedCampaignWallet, IndexedFundFlow, IndexerFundWalletAnswer } from '@eco/shared';
+import type {
+  IndexedCampaignWallet,
+  IndexedDonation,
+  IndexedFundFlow,
+  IndexerFundWalletAnswer,
+} from '@eco/shared';
 import { getAddress } from 'viem';
 import type { CarbonCredit, FundWalletOutflow } from '@/content/schemas';
 import { ethText } from '@/lib/format';
@@ -36,6 +41,11 @@ export type TagEvidence = {
   tagsPublished: boolean;
   /** Every wallet each campaign had (the indexer's /campaign-wallets). */
   campaignWallets: readonly IndexedCampaignWallet[];
+  /**
+   * EcoDonations' address and the fund wallet's own donations through it: a campaign may be paid
+   * with `donate`, whose Donated event names the campaign.
+   */
+  donations: { contract: string; given: readonly IndexedDonation[] };
   /** The carbon ledger's rows as the site shows them, and whether they are its published version. */
   ledger: { rows: readonly CarbonCredit[]; published: boolean };
 };
@@ -130,6 +140,25 @@ function checkTag(
   const paid = `${ethText(amount)} to ${addressText(flow.counterparty)}`;
   if (tag.purpose === 'campaign') {
     const id = tag.campaignId ?? 0;
+    if (sameAddress(flow.counterparty, evidence.donations.contract)) {
+      const given = evidence.donations.given.some(
+        (d) =>
+          d.transactionHash.toLowerCase() === flow.transactionHash.toLowerCase() &&
+          d.campaignId === id &&
+          BigInt(d.amount) === amount,
+      );
+      if (!given) {
+        return {
+          kind: 'mismatch',
+          reason: `the tag says it paid campaign ${id}, but the chain shows ${paid}, the donations contract, with no donation of that amount to campaign ${id} in this transaction.`,
+        };
+      }
+      if (!evidence.tagsPublished) return unpublishedTags;
+      return {
+        kind: 'verified',
+        evidence: `Checked against the chain: given to campaign ${id} through the donations contract.`,
+      };
+    }
     const wallet = walletAt(evidence.campaignWallets, id, flow);
     if (!wallet) {
       return {
@@ -198,7 +227,7 @@ function checkTag(
  * Reconciles the fund wallet: its opening balance plus what came in, less the outflows the team's
  * tags explain and the network fees, must equal its balance at the same block. A tag explains an
  * outflow only when the chain agrees with it: a campaign payment went to the wallet the campaign
- * had registered then, a credit purchase is the payment its ledger row records (and the ledger
+ * had registered then (or through EcoDonations, to that campaign), a credit purchase is the payment its ledger row records (and the ledger
  * shown is the published one); a purpose the chain cannot check counts on the team's word and is
  * labelled so. No tag counts while the tag file served is not the version published on-chain. A
  * tag the chain contradicts, a transaction tagged twice, or a tag naming no outflow of the wallet

@@ -1,7 +1,9 @@
 import { ecoTokenAbi, findEcoDeployment, MULTICALL3_ADDRESS } from '@eco/contracts';
 import type {
   IndexedCampaignWallet,
+  IndexedDonation,
   IndexerCampaignWalletsAnswer,
+  IndexerDonationsAnswer,
   IndexerFundWalletAnswer,
   IndexerSaleAnswer,
 } from '@eco/shared';
@@ -28,6 +30,8 @@ export type Treasury = {
   fundBalance: bigint;
   /** Every wallet each campaign had: a payment tagged to a campaign is checked against them. */
   campaignWallets: IndexedCampaignWallet[];
+  /** EcoDonations and the fund wallet's own donations through it: a campaign payment may be one. */
+  donations: { contract: Address; given: IndexedDonation[] };
 } & HistoryLag;
 
 /**
@@ -35,12 +39,13 @@ export type Treasury = {
  * more per further 1,000 flows of the fund wallet), and
  * the chain's own figures read at the very blocks those histories reach, so they can be compared
  * without a race (one multicall, one eth_getBalance), plus one eth_blockNumber for the lag. The
- * campaigns' wallets (one more request) are read after the fund wallet's history, so they reach
- * at least as far: a payment to a wallet registered just before it is never checked without it.
+ * campaigns' wallets and the fund wallet's donations (two more requests) are read after the fund
+ * wallet's history, so they reach at least as far: a payment is never checked without them.
  */
 export function useTreasury(chainId: number) {
   const client = usePublicClient({ chainId });
-  const eco = findEcoDeployment(chainId)?.address;
+  const deployment = findEcoDeployment(chainId);
+  const eco = deployment?.address;
   return useQuery<Treasury>({
     queryKey: ['eco', 'treasury', chainId, eco],
     enabled: Boolean(client && eco),
@@ -54,30 +59,39 @@ export function useTreasury(chainId: number) {
         readWholeList<IndexerFundWalletAnswer, 'flows'>(chainId, '/fund-wallet', 'flows', signal),
         client.getBlockNumber({ cacheTime: 0 }),
       ]);
-      const [[raised, withdrawn, held, fundWallet], { wallets: campaignWallets }] =
-        await Promise.all([
-          client.multicall({
-            allowFailure: false,
-            blockNumber: BigInt(sale.indexed.number),
-            contracts: [
-              { address: eco, abi: ecoTokenAbi, functionName: 'totalRaised' },
-              { address: eco, abi: ecoTokenAbi, functionName: 'totalWithdrawn' },
-              {
-                address: MULTICALL3_ADDRESS,
-                abi: ethBalanceAbi,
-                functionName: 'getEthBalance',
-                args: [eco],
-              },
-              { address: eco, abi: ecoTokenAbi, functionName: 'fundWallet' },
-            ],
-          }),
-          readWholeList<IndexerCampaignWalletsAnswer, 'wallets'>(
-            chainId,
-            '/campaign-wallets',
-            'wallets',
-            signal,
-          ),
-        ]);
+      const [
+        [raised, withdrawn, held, fundWallet],
+        { wallets: campaignWallets },
+        { donations: fundDonations },
+      ] = await Promise.all([
+        client.multicall({
+          allowFailure: false,
+          blockNumber: BigInt(sale.indexed.number),
+          contracts: [
+            { address: eco, abi: ecoTokenAbi, functionName: 'totalRaised' },
+            { address: eco, abi: ecoTokenAbi, functionName: 'totalWithdrawn' },
+            {
+              address: MULTICALL3_ADDRESS,
+              abi: ethBalanceAbi,
+              functionName: 'getEthBalance',
+              args: [eco],
+            },
+            { address: eco, abi: ecoTokenAbi, functionName: 'fundWallet' },
+          ],
+        }),
+        readWholeList<IndexerCampaignWalletsAnswer, 'wallets'>(
+          chainId,
+          '/campaign-wallets',
+          'wallets',
+          signal,
+        ),
+        readWholeList<IndexerDonationsAnswer, 'donations'>(
+          chainId,
+          `/accounts/${fund.wallet}/donations`,
+          'donations',
+          signal,
+        ),
+      ]);
       const fundBalance = await client.getBalance({
         address: getAddress(fund.wallet),
         blockNumber: BigInt(fund.indexed.number),
@@ -90,6 +104,7 @@ export function useTreasury(chainId: number) {
         contract: { raised, withdrawn, held, fundWallet },
         fundBalance,
         campaignWallets,
+        donations: { contract: deployment.donations.address, given: fundDonations },
         behind: saleLag.behind || fundLag.behind,
         catchingUp: saleLag.catchingUp || fundLag.catchingUp,
       };

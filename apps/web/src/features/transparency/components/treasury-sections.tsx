@@ -252,6 +252,7 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
   const r = reconcileFundWallet(fund, data.fundBalance, tags.data.outflows, {
     tagsPublished: tagsStatus.kind === 'published',
     campaignWallets: data.campaignWallets,
+    donations: data.donations,
     ledger: { rows: carbonCredits, published: ledgerStatus.kind === 'published' },
   });
   const movedFund =
