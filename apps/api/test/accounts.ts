@@ -6,7 +6,7 @@ import { createSiweMessage } from 'viem/siwe';
 import { mailOutbox } from '../src/db/schema';
 import { renderMail } from '../src/modules/mail/mail.repository';
 import type { TestContext } from './app';
-import { get, post, sessionCookie } from './app';
+import { post, sessionCookie } from './app';
 
 /** The password the helpers sign up with. */
 export const PASSWORD = 'analytical engine 1843';
@@ -82,23 +82,35 @@ export async function signUp(t: TestContext, email: string, name = 'Ada'): Promi
   return sessionCookie(response)!;
 }
 
+/** A message signed by a wallet, as POST /api/auth/siwe/verify and /api/account/confirm take it. */
+export interface SignedMessage {
+  message: string;
+  signature: `0x${string}`;
+  /** `eco_siwe=<value>`: the nonce is only accepted back with the cookie it was issued with. */
+  client: string;
+}
+
 /**
- * Signs in with a wallet (SIWE). With `cookie`, links the wallet to that account and returns the
- * same cookie; without, signs in (creating the account) and returns the new session cookie.
+ * Asks for a nonce (keeping its cookie) and signs the EIP-4361 message the site builds; `ip` is
+ * the client address the nonce is asked from.
  */
-export async function signInWithWallet(
+export async function signMessageWith(
   t: TestContext,
   account: PrivateKeyAccount,
-  cookie?: string,
-): Promise<string> {
-  const issued = await get(t.app, '/api/auth/siwe/nonce');
+  { statement, ip }: { statement?: string; ip?: string } = {},
+): Promise<SignedMessage> {
+  const issued = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/siwe/nonce',
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
   const { nonce } = issued.json<{ nonce: string }>();
-  // The nonce is only accepted back with the pre-session cookie it was issued with.
   const client = issued.cookies.find((c) => c.name === SIWE_COOKIE_NAME);
-  const cookies = [cookie, client && `${SIWE_COOKIE_NAME}=${client.value}`].filter(Boolean);
+  expect(client, 'the nonce cookie').toBeDefined();
   const message = createSiweMessage({
     domain: '127.0.0.1:5173',
     address: account.address,
+    ...(statement ? { statement } : {}),
     uri: 'http://127.0.0.1:5173',
     version: '1',
     chainId: 31337,
@@ -106,12 +118,59 @@ export async function signInWithWallet(
     issuedAt: t.clock.now(),
   });
   const signature = await account.signMessage({ message });
-  const response = await post(
+  return { message, signature, client: `${SIWE_COOKIE_NAME}=${client!.value}` };
+}
+
+/** POSTs a signed message to `url` with its nonce cookie and, when given, a session cookie. */
+export function postSigned(
+  t: TestContext,
+  url: string,
+  signed: SignedMessage,
+  options: { cookie?: string | undefined; ip?: string } = {},
+) {
+  const cookie = [options.cookie, signed.client].filter(Boolean).join('; ');
+  return post(
     t.app,
-    '/api/auth/siwe/verify',
-    { message, signature },
-    { cookie: cookies.join('; ') },
+    url,
+    { message: signed.message, signature: signed.signature },
+    { cookie, ip: options.ip },
   );
+}
+
+/** Signs in with a wallet (SIWE), or with `cookie` links it to that account; the answer. */
+export async function walletVerify(
+  t: TestContext,
+  account: PrivateKeyAccount,
+  cookie?: string,
+  ip?: string,
+) {
+  const signed = await signMessageWith(t, account, { ip });
+  return postSigned(t, '/api/auth/siwe/verify', signed, { cookie, ip });
+}
+
+/**
+ * Signs in with a wallet (SIWE), from `ip` when given. With `cookie`, links the wallet to that
+ * account and returns the same cookie; without, signs in (creating the account) and returns the
+ * new session cookie.
+ */
+export async function signInWithWallet(
+  t: TestContext,
+  account: PrivateKeyAccount,
+  cookie?: string,
+  ip?: string,
+): Promise<string> {
+  const response = await walletVerify(t, account, cookie, ip);
   expect(response.statusCode).toBe(200);
   return cookie ?? sessionCookie(response)!;
+}
+
+/** Confirms it is the owner on the session of `cookie` with a signature of `account`. */
+export async function confirmWithWallet(
+  t: TestContext,
+  account: PrivateKeyAccount,
+  cookie: string,
+  ip?: string,
+) {
+  const signed = await signMessageWith(t, account, { statement: 'Confirm it is me.', ip });
+  return postSigned(t, '/api/account/confirm', signed, { cookie, ip });
 }

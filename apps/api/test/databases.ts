@@ -106,6 +106,7 @@ export const tables = [
   'login_devices',
   'stage_alerts',
   'stage_alert_tokens',
+  'account_events',
 ] as const;
 
 /**

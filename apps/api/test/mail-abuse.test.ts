@@ -10,6 +10,7 @@ import { productionStore, pgliteKind } from './databases';
 import { readMail, startSmtp } from './smtp';
 import { CHAIN, FakeStages } from './stage-states';
 import { EMAIL_CHANGES_PER_CLIENT } from '../src/modules/account/account.routes';
+import { PROOF_FRESH_MS } from '../src/modules/auth/proof';
 import { MAIL_KEPT_MS, MAILS_PER_ADDRESS, renderMail } from '../src/modules/mail/mail.repository';
 import { createSmtpTransport } from '../src/modules/mail/mail.transport';
 import { OutboxWorker } from '../src/modules/mail/mail.worker';
@@ -28,9 +29,13 @@ const mailsTo = (t: TestContext, address: string) =>
     .where(eq(mailOutbox.toAddress, address))
     .orderBy(asc(mailOutbox.createdAt));
 
-/** A fresh wallet's account with the attacker's display name; returns its session cookie. */
-async function attackerAccount(t: TestContext) {
-  const cookie = await signInWithWallet(t, privateKeyToAccount(generatePrivateKey()));
+/**
+ * A fresh wallet's account with the attacker's display name, signed in from `ip` (the address
+ * its changes then come from: a sign-in is their proof); returns its session cookie.
+ */
+async function attackerAccount(t: TestContext, ip: string) {
+  const wallet = privateKeyToAccount(generatePrivateKey());
+  const cookie = await signInWithWallet(t, wallet, undefined, ip);
   const renamed = await t.app.inject({
     method: 'PATCH',
     url: '/api/account',
@@ -69,7 +74,7 @@ describe.each(productionStore)('mail bombing through the forms on $name', (kind)
     const before = smtp.received.length;
     // The review's attack, from six clients so that no per-client limit is what stops it.
     const attackers = [];
-    for (let i = 0; i < 6; i++) attackers.push(await attackerAccount(t));
+    for (let i = 0; i < 6; i++) attackers.push(await attackerAccount(t, `198.51.100.${i + 1}`));
     const answers: number[] = [];
     for (const [i, cookie] of attackers.entries()) {
       for (let k = 0; k < 6; k++) {
@@ -96,7 +101,7 @@ describe.each(productionStore)('mail bombing through the forms on $name', (kind)
 
   it('requests at the same moment cannot both take the last mail of the budget', async () => {
     const attackers = [];
-    for (let i = 0; i < 12; i++) attackers.push(await attackerAccount(t));
+    for (let i = 0; i < 12; i++) attackers.push(await attackerAccount(t, `203.0.113.${i + 1}`));
     const answers = await Promise.all(
       attackers.map((cookie, i) =>
         post(t.app, '/api/account/email', { email: victim }, { cookie, ip: `203.0.113.${i + 1}` }),
@@ -109,7 +114,7 @@ describe.each(productionStore)('mail bombing through the forms on $name', (kind)
   it('one client asks for address changes a bounded number of times, whatever the account', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= EMAIL_CHANGES_PER_CLIENT.limit; i++) {
-      const cookie = await attackerAccount(t);
+      const cookie = await attackerAccount(t, '192.0.2.77');
       const response = await post(
         t.app,
         '/api/account/email',
@@ -126,7 +131,7 @@ describe.each(productionStore)('mail bombing through the forms on $name', (kind)
   });
 
   it('the budget is an hour that slides: after it, mail goes out again', async () => {
-    const cookie = await attackerAccount(t);
+    const cookie = await attackerAccount(t, '192.0.2.10');
     const ask = () =>
       post(t.app, '/api/auth/forgot-password', { email: victim }, { ip: '192.0.2.9' });
     await signUp(t, victim, 'Victim');
@@ -230,10 +235,18 @@ describe('the mail budget under random use of every form', () => {
         const to = addresses.map((a) => a.replace('@', `+${run}@`));
         // One address has an account, so the forms also mail "someone tried" notices to it.
         await signUp(t, to[0]!, 'Owner');
-        const sessions = [];
-        for (let i = 0; i < 2; i++) {
-          sessions.push(await signInWithWallet(t, privateKeyToAccount(generatePrivateKey())));
-        }
+        const wallets = [0, 1].map(() => privateKeyToAccount(generatePrivateKey()));
+        // A change of address needs a proof from the client's address within PROOF_FRESH_MS:
+        // each client signs in with its wallet when it has no such session.
+        const sessions = new Map<number, { cookie: string; at: number }>();
+        const sessionOf = async (client: number, ip: string) => {
+          const now = t.clock.now().getTime();
+          const known = sessions.get(client);
+          if (known && now - known.at < PROOF_FRESH_MS) return known.cookie;
+          const cookie = await signInWithWallet(t, wallets[client % 2]!, undefined, ip);
+          sessions.set(client, { cookie, at: now });
+          return cookie;
+        };
         for (const s of steps) {
           t.clock.advance(s.minutes * 60_000);
           const email = to[s.to]!;
@@ -247,7 +260,7 @@ describe('the mail budget under random use of every form', () => {
                     t.app,
                     '/api/account/email',
                     { email },
-                    { ip, cookie: sessions[s.client % 2] },
+                    { ip, cookie: await sessionOf(s.client, ip) },
                   )
                 : s.form === 'alert'
                   ? await post(

@@ -25,6 +25,9 @@ export async function seedSignedIn(t: TestContext, email: string, name = 'Seed')
     userId: id,
     createdAt: now,
     expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
+    // As a sign-in leaves it: proved from the address app.inject requests come from.
+    provedAt: now,
+    provedIp: '127.0.0.1',
   });
   return `eco_session=${token}`;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE, emailField, passwordField, requiredText, safeString } from './forms';
 import { limits } from './limits';
-import type { ApiUser } from './api';
+import { siweVerifySchema } from './api';
+import type { ApiUser, SiweVerifyInput } from './api';
 
 // Accounts: email verification, password reset and the account page (/account). The API and
 // the site share these schemas; the routes are listed next to each type.
@@ -72,6 +73,72 @@ export const deleteAccountSchema = z.strictObject({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
+/**
+ * POST /api/account/confirm: proves it is the account's owner on this session (README, "Fresh
+ * proof"), with the account's password or an EIP-4361 message signed by its linked wallet (the
+ * nonce from GET /api/auth/siwe/nonce, as for signing in). One or the other, never both.
+ */
+export const confirmIdentitySchema = z
+  .strictObject({
+    password: safeString('Password').min(1, REQUIRED_MESSAGE).optional(),
+    message: siweVerifySchema.shape.message.optional(),
+    signature: siweVerifySchema.shape.signature.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const signed = value.message !== undefined || value.signature !== undefined;
+    if (value.password !== undefined && signed) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Send your password or a signature of your wallet, not both.',
+      });
+    } else if (value.password === undefined && !signed) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Enter your password, or sign with your wallet.',
+      });
+    } else if (signed) {
+      for (const field of ['message', 'signature'] as const) {
+        if (value[field] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });
+        }
+      }
+    }
+  });
+export type ConfirmIdentityInput = { password: string } | SiweVerifyInput;
+
+/**
+ * What the account's history records: every change to how it signs in or where its mail goes,
+ * and every proof given (README, "Account history"). Kept for a year.
+ */
+export const ACCOUNT_EVENT_KINDS = [
+  'email_change_requested',
+  'email_changed',
+  'password_set',
+  'password_changed',
+  'password_reset',
+  'wallet_linked',
+  'wallet_unlinked',
+  'signed_out_everywhere',
+  'identity_confirmed',
+] as const;
+export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
+
+/** One entry of the account's history. */
+export interface ApiAccountEvent {
+  kind: AccountEventKind;
+  /** When it happened (ISO 8601). */
+  at: string;
+  /** The client address the request came from, as sessions record it. */
+  ip: string | null;
+  /**
+   * What it was about, never a secret: the wallet's address (wallet_*), the new address's
+   * domain (email_*), how the owner proved it (identity_confirmed: `password` or `wallet`).
+   */
+  detail: string | null;
+}
+
 /** One of the account's sessions as the account page lists it. */
 export interface ApiAccountSession {
   /** Public id (not the cookie): DELETE /api/account/sessions/:id ends it. */
@@ -95,6 +162,8 @@ export interface ApiAccountResponse {
   /** An address waiting for its verification link to be followed, if any. */
   pendingEmail: string | null;
   sessions: ApiAccountSession[];
+  /** The newest entries of the account's history, newest first (at most 20). */
+  history: ApiAccountEvent[];
 }
 
 /** Answers that only say what happens next (202 or 200): the same for every address. */
@@ -121,4 +190,11 @@ export const ACCOUNT_ERROR_CODES = {
   noWallet: 'no_wallet',
   /** DELETE /api/account/sessions/:id, 404: not a live session of this account. */
   sessionNotFound: 'session_not_found',
+  /**
+   * 403 to a change of how the account signs in (email, password set, wallet, deletion) on a
+   * session without a fresh proof: POST /api/account/confirm, then the change again.
+   */
+  proofRequired: 'proof_required',
+  /** POST /api/account/confirm, 403: the message was signed by another wallet than the linked one. */
+  wrongWallet: 'wrong_wallet',
 } as const;

@@ -1,3 +1,4 @@
+import { ACCOUNT_EVENT_KINDS } from '@eco/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -65,8 +66,40 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    // The last proof that the session's holder is the account's owner (a sign-in, the password,
+    // a new signature of the linked wallet) and the client address it came from: changes to
+    // how the account signs in need one from that address within PROOF_FRESH_MS
+    // (modules/auth/proof.ts).
+    provedAt: timestamp('proved_at', { withTimezone: true, mode: 'date' }),
+    provedIp: text('proved_ip'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The account's history: each change to how it signs in or where its mail goes, and each proof
+ * given, with the client address it came from (as `sessions.ip`) and a detail that is never a
+ * secret (a wallet address, the new address's domain). Shown on the account page, exported,
+ * deleted with the account, and purged a year after it happened (ACCOUNT_EVENTS_KEPT_MS).
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    // Identity rather than the time orders the history: two changes may share a millisecond.
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ACCOUNT_EVENT_KINDS }).notNull(),
+    ip: text('ip'),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_events_user_id_idx').on(t.userId, t.id),
+    // The purge finds old ones.
+    index('account_events_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const siweNonces = pgTable('siwe_nonces', {

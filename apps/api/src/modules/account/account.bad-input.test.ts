@@ -42,6 +42,12 @@ const endpoints: Endpoint[] = [
     url: '/api/account',
     valid: { confirm: DELETE_ACCOUNT_CONFIRMATION, password: PASSWORD },
   },
+  { method: 'POST', url: '/api/account/confirm', valid: { password: PASSWORD } },
+  {
+    method: 'POST',
+    url: '/api/account/confirm',
+    valid: { message: 'example.com wants you to sign in', signature: '0xabcdef' },
+  },
 ];
 
 // Every control character the shared schemas refuse (all but tab, newline and carriage return).
@@ -64,7 +70,9 @@ const wrongType = fc.oneof(
 describe.each(productionStore)('account bad input on $name', (kind) => {
   const t = useTestApp(kind, { env: { RATE_LIMITS: 'off' } });
 
-  it.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(
+  it.each(
+    endpoints.map((e) => [`${e.method} ${e.url} (${Object.keys(e.valid).join(', ')})`, e] as const),
+  )(
     `%s: ${RUNS} bodies with a control character or a wrong type: 400 naming the field, nothing written`,
     async (_name, endpoint) => {
       const cookie = await signUp(t, 'ada@example.com');

@@ -2,10 +2,11 @@ import {
   ACCOUNT_ERROR_CODES,
   changeEmailSchema,
   changePasswordSchema,
+  confirmIdentitySchema,
   deleteAccountSchema,
   updateProfileSchema,
 } from '@eco/shared';
-import type { ApiAccountResponse, ApiMessageResponse } from '@eco/shared';
+import type { AccountEventKind, ApiAccountResponse, ApiMessageResponse } from '@eco/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,7 +20,9 @@ import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
 import { findPendingEmail, mailEmailTokenUnlessSpent } from '../auth/email-tokens.repository';
 import { clearAccountThrottles, forgetDevices } from '../auth/login-throttle';
 import { hashPassword, refuseCommonPassword, verifyPassword } from '../auth/passwords';
-import { clearDeviceCookie, clearSessionCookie, requireSession } from '../auth/session';
+import { recordProof, requireFreshProof } from '../auth/proof';
+import { clearDeviceCookie, clearSessionCookie, clientIp, requireSession } from '../auth/session';
+import type { Resolved } from '../auth/session';
 import {
   deleteSessionByPublicId,
   deleteUserSessions,
@@ -44,6 +47,13 @@ import {
   walletUnlinkedMail,
 } from '../mail/mail.messages';
 import { enqueueMail, unlessMailBudgetSpent } from '../mail/mail.repository';
+import { SiweChecker } from '../siwe/siwe.check';
+import {
+  ACCOUNT_HISTORY_SHOWN,
+  emailDomain,
+  listAccountEvents,
+  recordAccountEvent,
+} from './account-events.repository';
 import { deleteAccount, exportAccount } from './account.repository';
 
 /** Password confirmations per account per 15 minutes (a stolen session cannot brute-force it). */
@@ -55,6 +65,11 @@ export const EMAIL_CHANGES = { limit: 5, windowMs: 60 * 60 * 1000 };
  * sign-in makes new accounts cheaply, so the per-account bound alone does not bound a client.
  */
 export const EMAIL_CHANGES_PER_CLIENT = { limit: 5, windowMs: 15 * 60 * 1000 };
+/**
+ * Proofs asked for per client address per minute (POST /api/account/confirm), as wallet
+ * sign-ins: password guesses are bound per account on top (PASSWORD_CHECKS).
+ */
+export const CONFIRMS_PER_CLIENT_PER_MINUTE = 20;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,6 +79,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * app's Origin check like every other.
  */
 export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
+  const siwe = new SiweChecker(ctx);
+
   async function accountResponse(user: UserRow, current: SessionRow): Promise<ApiAccountResponse> {
     const now = ctx.clock.now();
     const rows = await listSessions(ctx.db, user.id, now);
@@ -72,22 +89,56 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       hasPassword: user.passwordHash !== null,
       pendingEmail: await findPendingEmail(ctx.db, user.id, user.email, now),
       sessions: rows.map((s) => ({ ...sessionView(s), current: s.idHash === current.idHash })),
+      history: await listAccountEvents(ctx.db, user.id, ACCOUNT_HISTORY_SHOWN),
     };
   }
 
   /**
-   * Confirms the account's current password where it has one (wallet-only accounts have none).
-   * Wrong answers are limited per account, so a stolen session cannot guess it.
+   * Checks the account's password. Wrong answers are limited per account, so a stolen session
+   * cannot guess it.
    */
-  async function confirmPassword(user: UserRow, password: string | undefined, field: string) {
-    if (user.passwordHash === null) return;
-    if (!password) throw invalidFields({ [field]: 'Enter your current password to confirm.' });
+  async function checkPassword(
+    passwordHash: string,
+    userId: string,
+    password: string,
+    field: string,
+  ) {
     const { limit, windowMs } = PASSWORD_CHECKS;
-    await ctx.limiter.hit(`account-password:${user.id}`, limit, windowMs);
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    await ctx.limiter.hit(`account-password:${userId}`, limit, windowMs);
+    if (!(await verifyPassword(passwordHash, password))) {
       throw invalidFields({ [field]: 'This is not your current password.' });
     }
   }
+
+  /**
+   * The proof of a change whose form asks for the current password: an account with a password
+   * gives it with the change, whatever its session (a correct one also proves the session, so the
+   * next change within PROOF_FRESH_MS asks for nothing more); an account without one (signed up
+   * with a wallet) needs a fresh proof on its session, by a sign-in or a new signature.
+   */
+  async function proveOwner(
+    request: FastifyRequest,
+    resolved: Resolved,
+    password: string | undefined,
+    field: string,
+  ) {
+    const { passwordHash, id } = resolved.user;
+    if (passwordHash === null) {
+      requireFreshProof(ctx, request, resolved);
+      return;
+    }
+    if (!password) throw invalidFields({ [field]: 'Enter your current password to confirm.' });
+    await checkPassword(passwordHash, id, password, field);
+    await recordProof(ctx, request, resolved);
+  }
+
+  /** An entry of the account's history, from this request's client address. */
+  const event = (
+    request: FastifyRequest,
+    user: UserRow,
+    kind: AccountEventKind,
+    detail: string | null = null,
+  ) => ({ userId: user.id, kind, ip: clientIp(request), detail });
 
   /** preValidation: a 401 for a signed-out visitor comes before any complaint about the body. */
   const signedIn = async (request: FastifyRequest) => {
@@ -126,6 +177,70 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
   );
 
   /*
+   * Proves it is the owner on this session (../auth/proof.ts): the account's password, or a
+   * new signature of its linked wallet (the nonce and checks of a wallet sign-in). The changes
+   * that need a fresh proof may then be made from this session and client address for
+   * PROOF_FRESH_MS.
+   */
+  app.post(
+    '/confirm',
+    {
+      schema: { body: confirmIdentitySchema, response: { 200: message } },
+      preValidation: [
+        noStore,
+        signedIn,
+        limitPerClient(ctx.limiter, 'account-confirm', CONFIRMS_PER_CLIENT_PER_MINUTE),
+      ],
+    },
+    async (request, reply) => {
+      const resolved = await requireSession(ctx, request);
+      const { user } = resolved;
+      const { password, message: text, signature } = request.body;
+      let how: 'password' | 'wallet';
+      if (password !== undefined) {
+        if (user.passwordHash === null) {
+          throw invalidFields({
+            password: 'Your account has no password: sign with your linked wallet instead.',
+          });
+        }
+        await checkPassword(user.passwordHash, user.id, password, 'password');
+        how = 'password';
+      } else {
+        if (user.walletAddress === null) {
+          throw invalidFields({
+            signature: 'No wallet is linked to your account: enter your password instead.',
+          });
+        }
+        // The schema lets a signature through only with its message.
+        const signer = await siwe.signer(request, reply, {
+          message: text!,
+          signature: signature!,
+        });
+        if (signer !== user.walletAddress) {
+          throw new ApiError(
+            403,
+            ACCOUNT_ERROR_CODES.wrongWallet,
+            `This signature is by ${signer}, not by the wallet linked to your account (${user.walletAddress}). Sign with that wallet.`,
+          );
+        }
+        how = 'wallet';
+      }
+      await inTransaction(ctx.db, async (tx) => {
+        await recordProof(ctx, request, resolved, tx);
+        await recordAccountEvent(
+          tx,
+          event(request, user, 'identity_confirmed', how),
+          ctx.clock.now(),
+        );
+      });
+      return {
+        message:
+          'Thank you. For the next 10 minutes this browser can change how you sign in without confirming again.',
+      };
+    },
+  );
+
+  /*
    * A new address is used only once the link mailed to it is followed (POST
    * /api/auth/verify-email). The answer is the same whether or not another account has the
    * address; that account's owner gets a notice instead of a link.
@@ -145,26 +260,28 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       ],
     },
     async (request, reply) => {
-      const { user } = await requireSession(ctx, request);
+      const resolved = await requireSession(ctx, request);
+      const { user } = resolved;
       const input = request.body;
       const email = input.email.toLowerCase();
       if (email === user.email) {
         throw invalidFields({ email: 'This is already the email address of your account.' });
       }
-      await confirmPassword(user, input.password, 'password');
+      await proveOwner(request, resolved, input.password, 'password');
       const { limit, windowMs } = EMAIL_CHANGES;
       await ctx.limiter.hit(`account-email:${user.id}`, limit, windowMs);
       const now = ctx.clock.now();
       // The current address hears of the request at once, whatever becomes of it: with a stolen
-      // session this is the first sign of a takeover.
+      // session this is the first sign of a takeover. The history shows it whatever the answer
+      // (taken address or not), as the answer does.
       const current = noticeTarget(user);
-      if (current) {
-        await enqueueMail(
-          ctx.db,
-          emailChangeRequestedMail(ctx.config.siteUrl, current, email),
-          now,
-        );
-      }
+      await inTransaction(ctx.db, async (tx) => {
+        if (current) {
+          await enqueueMail(tx, emailChangeRequestedMail(ctx.config.siteUrl, current, email), now);
+        }
+        const requested = event(request, user, 'email_change_requested', emailDomain(email));
+        await recordAccountEvent(tx, requested, now);
+      });
       const owner = await findUserByEmail(ctx.db, email);
       // Either mail spends the address's budget; past it nothing is sent, and nothing said.
       if (owner) {
@@ -191,7 +308,11 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
     },
   );
 
-  /** Sets a new password; every other session of the account ends. */
+  /*
+   * Sets a new password; every other session of the account ends. A first password (an account
+   * made with a wallet) needs a fresh proof like any other change of how the account signs in:
+   * a password set from a stolen session would otherwise become the thief's proof for the rest.
+   */
   app.post(
     '/password',
     {
@@ -199,17 +320,20 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       preValidation: signedIn,
     },
     async (request) => {
-      const { user, session } = await requireSession(ctx, request);
+      const resolved = await requireSession(ctx, request);
+      const { user, session } = resolved;
       const input = request.body;
       refuseCommonPassword(input.newPassword, 'newPassword');
-      await confirmPassword(user, input.currentPassword, 'currentPassword');
+      await proveOwner(request, resolved, input.currentPassword, 'currentPassword');
       const passwordHash = await hashPassword(input.newPassword);
       const now = ctx.clock.now();
       const target = noticeTarget(user);
+      const kind = user.passwordHash === null ? 'password_set' : 'password_changed';
       await inTransaction(ctx.db, async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
         await deleteUserSessions(tx, user.id, session.idHash);
         if (target) await enqueueMail(tx, passwordChangedMail(ctx.config.siteUrl, target), now);
+        await recordAccountEvent(tx, event(request, user, kind), now);
       });
       return { message: 'Your password is changed. Other browsers were signed out.' };
     },
@@ -239,6 +363,11 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       await inTransaction(ctx.db, async (tx) => {
         await deleteUserSessions(tx, user.id);
         await forgetDevices(tx, user.id);
+        await recordAccountEvent(
+          tx,
+          event(request, user, 'signed_out_everywhere'),
+          ctx.clock.now(),
+        );
       });
       clearSessionCookie(ctx, reply);
       clearDeviceCookie(ctx, reply);
@@ -248,13 +377,15 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
 
   /*
    * Unlinks the wallet. Refused while the wallet is the only way to sign in: an account needs a
-   * confirmed email and a password to log in without it.
+   * confirmed email and a password to log in without it. Needs a fresh proof: unlinking the
+   * owner's wallet is a thief's first step to linking their own.
    */
   app.delete(
     '/wallet',
     { schema: { response: { 200: account } }, preValidation: noStore },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const resolved = await requireSession(ctx, request);
+      const { user } = resolved;
       if (!user.walletAddress) {
         throw new ApiError(
           404,
@@ -269,11 +400,14 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
           'The wallet is the only way to sign in to this account. Add a confirmed email address and a password first, then unlink the wallet.',
         );
       }
+      requireFreshProof(ctx, request, resolved);
       const target = noticeTarget(user)!;
+      const wallet = user.walletAddress;
+      const now = ctx.clock.now();
       await inTransaction(ctx.db, async (tx) => {
         await tx.update(users).set({ walletAddress: null }).where(eq(users.id, user.id));
-        const notice = walletUnlinkedMail(ctx.config.siteUrl, target, user.walletAddress!);
-        await enqueueMail(tx, notice, ctx.clock.now());
+        await enqueueMail(tx, walletUnlinkedMail(ctx.config.siteUrl, target, wallet), now);
+        await recordAccountEvent(tx, event(request, user, 'wallet_unlinked', wallet), now);
       });
       return reloaded(request);
     },
@@ -295,9 +429,10 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
     '',
     { schema: { body: deleteAccountSchema }, preValidation: signedIn },
     async (request, reply) => {
-      const { user } = await requireSession(ctx, request);
+      const resolved = await requireSession(ctx, request);
+      const { user } = resolved;
       const input = request.body;
-      await confirmPassword(user, input.password, 'password');
+      await proveOwner(request, resolved, input.password, 'password');
       const target = noticeTarget(user);
       await deleteAccount(
         ctx.db,

@@ -1,7 +1,7 @@
 import { localDevPrivateKeys } from '@eco/contracts';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@eco/shared';
 import type { ApiAccountResponse } from '@eco/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { eq } from 'drizzle-orm';
@@ -10,16 +10,27 @@ import { ORIGIN, get, post, sessionCookie, useTestApp } from '../../../test/app'
 import type { TestContext } from '../../../test/app';
 import {
   PASSWORD,
+  confirmWithWallet,
   lastMail,
   logIn,
   mailedToken,
+  postSigned,
   signInWithWallet,
+  signMessageWith,
   signUp,
+  walletVerify,
 } from '../../../test/accounts';
 import { countRows, databaseKinds } from '../../../test/databases';
+import { PROOF_FRESH_MS } from '../auth/proof';
+import { createSmtpTransport } from '../mail/mail.transport';
+import { OutboxWorker } from '../mail/mail.worker';
+import { ACCOUNT_EVENTS_KEPT_MS, ACCOUNT_HISTORY_SHOWN } from './account-events.repository';
 
 const wallet = privateKeyToAccount(localDevPrivateKeys.referrer);
+const thiefWallet = privateKeyToAccount(localDevPrivateKeys.partner1);
 const EMAIL = 'ada@example.com';
+/** Longer than a proof lasts: a session signed in this long ago must prove it again. */
+const STALE_MS = PROOF_FRESH_MS + 60_000;
 
 /** A JSON request with the site's Origin, any method. */
 function send(
@@ -28,7 +39,7 @@ function send(
   url: string,
   cookie: string | undefined,
   body?: unknown,
-  origin: string = ORIGIN,
+  { origin = ORIGIN, ip }: { origin?: string; ip?: string } = {},
 ) {
   const headers: Record<string, string> = { origin };
   if (cookie) headers.cookie = cookie;
@@ -38,6 +49,7 @@ function send(
     url,
     headers,
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    ...(ip ? { remoteAddress: ip } : {}),
   });
 }
 
@@ -78,7 +90,7 @@ describe.each(databaseKinds)('account on $name', (kind) => {
       '/api/account',
       cookie,
       { name: 'X' },
-      'https://evil.example',
+      { origin: 'https://evil.example' },
     );
     expect(foreign.statusCode).toBe(403);
     expect((await account(t, cookie)).user.name).toBe('Ada');
@@ -485,5 +497,372 @@ describe.each(databaseKinds)('account on $name', (kind) => {
     expect(kept!.email).toBe(EMAIL);
     // The address is free again.
     await signUp(t, EMAIL);
+  });
+});
+
+/** The answer to a change asked for without a fresh proof: 403, the way to give one named. */
+function expectProofRequired(response: LightMyRequestResponse, message: string) {
+  expect(response.statusCode, response.body).toBe(403);
+  expect(response.json().error).toEqual({ code: 'proof_required', message });
+}
+
+const WALLET_ONLY_PROOF = "Confirm it's you: sign with your linked wallet, then try again.";
+const PASSWORD_AND_WALLET_PROOF =
+  "Confirm it's you: enter your password or sign with your linked wallet, then try again.";
+const PASSWORD_PROOF = "Confirm it's you: enter your password, then try again.";
+
+describe.each(databaseKinds)('fresh proof before sign-in changes on $name', (kind) => {
+  const t = useTestApp(kind);
+  const confirmPassword = (cookie: string, password: string, ip?: string) =>
+    post(t.app, '/api/account/confirm', { password }, { cookie, ip });
+
+  it('issue 29 finding 2: a wallet-only session stolen more than 10 minutes after sign-in cannot change the email, set a password or delete the account until the wallet signs again', async () => {
+    const stolen = await signInWithWallet(t, wallet);
+    t.clock.advance(STALE_MS);
+    const db = t.store.database.db;
+
+    // What the thief did: move the account to their own address, give it a password, or
+    // delete it. Each is refused and changes nothing.
+    expectProofRequired(
+      await post(t.app, '/api/account/email', { email: 'thief@example.com' }, { cookie: stolen }),
+      WALLET_ONLY_PROOF,
+    );
+    expectProofRequired(
+      await post(
+        t.app,
+        '/api/account/password',
+        { newPassword: 'a thief passphrase 77' },
+        { cookie: stolen },
+      ),
+      WALLET_ONLY_PROOF,
+    );
+    expectProofRequired(
+      await send(t.app, 'DELETE', '/api/account', stolen, { confirm: DELETE_ACCOUNT_CONFIRMATION }),
+      WALLET_ONLY_PROOF,
+    );
+    expect(await account(t, stolen)).toMatchObject({
+      user: { email: null, walletAddress: wallet.address },
+      hasPassword: false,
+      pendingEmail: null,
+    });
+    expect(await countRows(db)).toMatchObject({ users: 1, email_tokens: 0, mail_outbox: 0 });
+
+    // The thief's own wallet proves nothing about this account; the account has no password.
+    const otherWallet = await confirmWithWallet(t, thiefWallet, stolen);
+    expect(otherWallet.statusCode).toBe(403);
+    expect(otherWallet.json().error).toEqual({
+      code: 'wrong_wallet',
+      message: `This signature is by ${thiefWallet.address}, not by the wallet linked to your account (${wallet.address}). Sign with that wallet.`,
+    });
+    const noPassword = await confirmPassword(stolen, 'a guess at a password');
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().error.fields).toEqual({
+      password: 'Your account has no password: sign with your linked wallet instead.',
+    });
+    expectProofRequired(
+      await post(t.app, '/api/account/email', { email: 'thief@example.com' }, { cookie: stolen }),
+      WALLET_ONLY_PROOF,
+    );
+
+    // The owner signs with the linked wallet: then the same session may make the changes.
+    const proved = await confirmWithWallet(t, wallet, stolen);
+    expect(proved.statusCode, proved.body).toBe(200);
+    const moved = await post(t.app, '/api/account/email', { email: EMAIL }, { cookie: stolen });
+    expect(moved.statusCode).toBe(202);
+    expect((await account(t, stolen)).pendingEmail).toBe(EMAIL);
+    const deleted = await send(t.app, 'DELETE', '/api/account', stolen, {
+      confirm: DELETE_ACCOUNT_CONFIRMATION,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await countRows(db)).users).toBe(0);
+  });
+
+  it('issue 29 finding 2: a password account session stolen more than 10 minutes after sign-in cannot unlink the wallet or link another until the owner confirms', async () => {
+    const stolen = await signUp(t, EMAIL);
+    await signInWithWallet(t, wallet, stolen);
+    t.clock.advance(STALE_MS);
+    const linkedMails = async () =>
+      (await t.store.database.db.select().from(mailOutbox)).filter((m) =>
+        m.kind.startsWith('wallet_'),
+      ).length;
+    const mailsBefore = await linkedMails();
+
+    expectProofRequired(
+      await send(t.app, 'DELETE', '/api/account/wallet', stolen),
+      PASSWORD_AND_WALLET_PROOF,
+    );
+    expect((await account(t, stolen)).user.walletAddress).toBe(wallet.address);
+    const wrong = await confirmPassword(stolen, 'not the password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ password: 'This is not your current password.' });
+    expectProofRequired(
+      await send(t.app, 'DELETE', '/api/account/wallet', stolen),
+      PASSWORD_AND_WALLET_PROOF,
+    );
+    expect(await linkedMails()).toBe(mailsBefore);
+
+    // The owner gives the password; the wallet can be unlinked.
+    expect((await confirmPassword(stolen, PASSWORD)).statusCode).toBe(200);
+    expect((await send(t.app, 'DELETE', '/api/account/wallet', stolen)).statusCode).toBe(200);
+
+    // Later, the thief links their own wallet: refused, the account keeps no wallet.
+    t.clock.advance(STALE_MS);
+    expectProofRequired(await walletVerify(t, thiefWallet, stolen), PASSWORD_PROOF);
+    expect((await account(t, stolen)).user.walletAddress).toBeNull();
+    const thiefSignsIn = await walletVerify(t, thiefWallet);
+    expect(thiefSignsIn.json().user.email).toBeNull();
+
+    // With the password given again, the owner's wallet links.
+    expect((await confirmPassword(stolen, PASSWORD)).statusCode).toBe(200);
+    expect((await walletVerify(t, wallet, stolen)).statusCode).toBe(200);
+    expect((await account(t, stolen)).user.walletAddress).toBe(wallet.address);
+  });
+
+  it('a proof holds for 10 minutes, on its own session, from the address it was given from', async () => {
+    const laptop = await signUp(t, EMAIL);
+    await signInWithWallet(t, wallet, laptop);
+    const phone = sessionCookie(await logIn(t, EMAIL, { ip: '198.51.100.7' }))!;
+    // A session used from another address than its sign-in's (its cookie was copied) has no
+    // proof, even right after the sign-in.
+    expectProofRequired(
+      await send(t.app, 'DELETE', '/api/account/wallet', phone, undefined, { ip: '203.0.113.9' }),
+      PASSWORD_AND_WALLET_PROOF,
+    );
+    t.clock.advance(STALE_MS);
+
+    expect((await confirmWithWallet(t, wallet, laptop)).statusCode).toBe(200);
+    // The phone's session is not proved by the laptop's confirmation...
+    expectProofRequired(
+      await send(t.app, 'DELETE', '/api/account/wallet', phone, undefined, { ip: '198.51.100.7' }),
+      PASSWORD_AND_WALLET_PROOF,
+    );
+    // ... nor is the laptop's session from another address.
+    expectProofRequired(
+      await send(t.app, 'DELETE', '/api/account/wallet', laptop, undefined, { ip: '203.0.113.9' }),
+      PASSWORD_AND_WALLET_PROOF,
+    );
+    t.clock.advance(PROOF_FRESH_MS - 1000);
+    expect((await send(t.app, 'DELETE', '/api/account/wallet', laptop)).statusCode).toBe(200);
+    t.clock.advance(2000);
+    expectProofRequired(await walletVerify(t, wallet, laptop), PASSWORD_PROOF);
+  });
+
+  it('a correct password given with an address change or deletion is the proof, and proves the session for the next change', async () => {
+    const cookie = await signUp(t, EMAIL);
+    await signInWithWallet(t, wallet, cookie);
+    t.clock.advance(STALE_MS);
+    const wrong = await post(
+      t.app,
+      '/api/account/email',
+      { email: 'new@example.com', password: 'not the password' },
+      { cookie },
+    );
+    expect(wrong.json().error.fields).toEqual({ password: 'This is not your current password.' });
+    expectProofRequired(
+      await send(t.app, 'DELETE', '/api/account/wallet', cookie),
+      PASSWORD_AND_WALLET_PROOF,
+    );
+    const moved = await post(
+      t.app,
+      '/api/account/email',
+      { email: 'new@example.com', password: PASSWORD },
+      { cookie },
+    );
+    expect(moved.statusCode).toBe(202);
+    expect((await send(t.app, 'DELETE', '/api/account/wallet', cookie)).statusCode).toBe(200);
+  });
+
+  it('limits proof attempts: password guesses per account, all attempts per client address', async () => {
+    const cookie = await signUp(t, EMAIL);
+    for (let i = 0; i < 10; i++) {
+      expect((await confirmPassword(cookie, `guess ${i}`)).statusCode).toBe(400);
+    }
+    // The bound is the account's: the right password from another address waits too.
+    expect((await confirmPassword(cookie, PASSWORD, '198.51.100.30')).statusCode).toBe(429);
+    const stolen = await signInWithWallet(t, wallet);
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      answers.push(
+        (
+          await post(
+            t.app,
+            '/api/account/confirm',
+            { password: 'x' },
+            { cookie: stolen, ip: '198.51.100.31' },
+          )
+        ).statusCode,
+      );
+    }
+    expect(answers.filter((s) => s === 429)).toHaveLength(1);
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it('refuses a confirmation without a session, in a malformed body, and a signature without its nonce cookie', async () => {
+    expect((await post(t.app, '/api/account/confirm', { password: PASSWORD })).statusCode).toBe(
+      401,
+    );
+    const cookie = await signInWithWallet(t, wallet);
+    t.clock.advance(STALE_MS);
+    for (const [body, fields] of [
+      [{}, { password: 'Enter your password, or sign with your wallet.' }],
+      [{ password: '' }, { password: 'Required field.' }],
+      [{ password: 'x', extra: 1 }, { extra: 'Unknown field: remove it from the request.' }],
+      [{ message: 'hello' }, { signature: 'Required field.' }],
+    ] as const) {
+      const response = await post(t.app, '/api/account/confirm', body, { cookie });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.fields, JSON.stringify(body)).toEqual(fields);
+    }
+    // A signature sent without the nonce's cookie (from another browser) proves nothing.
+    const signed = await signMessageWith(t, wallet, { statement: 'Confirm it is me.' });
+    const elsewhere = await postSigned(
+      t,
+      '/api/account/confirm',
+      { ...signed, client: '' },
+      { cookie },
+    );
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().error.code).toBe('siwe_nonce_invalid');
+    expectProofRequired(
+      await send(t.app, 'DELETE', '/api/account', cookie, { confirm: DELETE_ACCOUNT_CONFIRMATION }),
+      WALLET_ONLY_PROOF,
+    );
+  });
+
+  it('issue 29 finding 2: every change to how the account signs in shows in its history, newest first, with where it came from, and in the export', async () => {
+    const cookie = await signUp(t, EMAIL);
+    await signInWithWallet(t, wallet, cookie);
+    t.clock.advance(STALE_MS);
+    expect((await confirmPassword(cookie, PASSWORD)).statusCode).toBe(200);
+    expect((await send(t.app, 'DELETE', '/api/account/wallet', cookie)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    const moved = await post(
+      t.app,
+      '/api/account/email',
+      { email: 'ada@new-home.example', password: PASSWORD },
+      { cookie },
+    );
+    expect(moved.statusCode).toBe(202);
+    const link = await mailedToken(t, 'ada@new-home.example', 'verify_email');
+    // The link is followed on another device.
+    const followed = await post(
+      t.app,
+      '/api/auth/verify-email',
+      { token: link },
+      { ip: '198.51.100.40' },
+    );
+    expect(followed.statusCode).toBe(200);
+    t.clock.advance(1000);
+    const changed = await post(
+      t.app,
+      '/api/account/password',
+      { currentPassword: PASSWORD, newPassword: 'a second passphrase 2' },
+      { cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    await post(t.app, '/api/auth/forgot-password', { email: 'ada@new-home.example' });
+    const reset = await mailedToken(t, 'ada@new-home.example', 'reset_password');
+    const newPassword = 'a third passphrase 3';
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/auth/reset-password',
+          { token: reset, password: newPassword },
+          { ip: '198.51.100.41' },
+        )
+      ).statusCode,
+    ).toBe(200);
+    t.clock.advance(1000);
+    const again = sessionCookie(await logIn(t, 'ada@new-home.example', { password: newPassword }))!;
+    expect(
+      (await post(t.app, '/api/account/sessions/revoke-all', {}, { cookie: again })).statusCode,
+    ).toBe(204);
+    const last = sessionCookie(
+      await logIn(t, 'ada@new-home.example', { password: newPassword, ip: '198.51.100.42' }),
+    )!;
+
+    const { history } = await account(t, last);
+    expect(history.map(({ kind, ip, detail }) => ({ kind, ip, detail }))).toEqual([
+      { kind: 'signed_out_everywhere', ip: '127.0.0.1', detail: null },
+      { kind: 'password_reset', ip: '198.51.100.41', detail: null },
+      { kind: 'password_changed', ip: '127.0.0.1', detail: null },
+      { kind: 'email_changed', ip: '198.51.100.40', detail: 'new-home.example' },
+      { kind: 'email_change_requested', ip: '127.0.0.1', detail: 'new-home.example' },
+      { kind: 'wallet_unlinked', ip: '127.0.0.1', detail: wallet.address },
+      { kind: 'identity_confirmed', ip: '127.0.0.1', detail: 'password' },
+      { kind: 'wallet_linked', ip: '127.0.0.1', detail: wallet.address },
+    ]);
+    expect(history[0]).toMatchObject({ at: expect.stringMatching(/^2026-01-15T12:11:0\d\.000Z$/) });
+    // Nothing secret is kept: no password, token or full new address.
+    const exported = (await get(t.app, '/api/account/export', last)).json<{
+      accountHistory: unknown[];
+    }>();
+    expect(exported.accountHistory).toEqual(history);
+    expect(JSON.stringify(history)).not.toMatch(/passphrase|ada@new-home|token/);
+
+    // Deleting the account deletes its history.
+    expect(
+      (
+        await send(t.app, 'DELETE', '/api/account', last, {
+          confirm: DELETE_ACCOUNT_CONFIRMATION,
+          password: newPassword,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await countRows(t.store.database.db)).account_events).toBe(0);
+  });
+
+  it('a wallet-only account: the signature that confirms it and the first password show in the history', async () => {
+    const cookie = await signInWithWallet(t, wallet);
+    t.clock.advance(STALE_MS);
+    expect((await confirmWithWallet(t, wallet, cookie)).statusCode).toBe(200);
+    const set = await post(
+      t.app,
+      '/api/account/password',
+      { newPassword: 'a first passphrase 1' },
+      { cookie },
+    );
+    expect(set.statusCode).toBe(200);
+    const { history } = await account(t, cookie);
+    expect(history.map(({ kind, detail }) => ({ kind, detail }))).toEqual([
+      { kind: 'password_set', detail: null },
+      { kind: 'identity_confirmed', detail: 'wallet' },
+    ]);
+  });
+
+  it('the account page shows the 20 newest entries, the export all; entries go a year after they happened', async () => {
+    const cookie = await signInWithWallet(t, wallet);
+    for (let i = 0; i < 22; i++) {
+      t.clock.advance(60_000);
+      expect((await confirmWithWallet(t, wallet, cookie)).statusCode).toBe(200);
+    }
+    const { history } = await account(t, cookie);
+    expect(history).toHaveLength(ACCOUNT_HISTORY_SHOWN);
+    expect(history[0]!.at).toBe(t.clock.now().toISOString());
+    const exported = (await get(t.app, '/api/account/export', cookie)).json<{
+      accountHistory: { at: string }[];
+    }>();
+    expect(exported.accountHistory).toHaveLength(22);
+    expect(exported.accountHistory.slice(0, ACCOUNT_HISTORY_SHOWN)).toEqual(history);
+
+    // The purge runs with the outbox's (the worker that always runs in production).
+    const purge = async () => {
+      const worker = new OutboxWorker({
+        db: t.store.database.db,
+        transport: createSmtpTransport('smtp://127.0.0.1:9'),
+        from: 'Green Planet ECO <no-reply@eco.example>',
+        clock: t.clock,
+      });
+      await worker.runOnce();
+      await worker.stop();
+    };
+    t.clock.advance(ACCOUNT_EVENTS_KEPT_MS - 21 * 60_000 - 1000);
+    await purge();
+    expect((await countRows(t.store.database.db)).account_events).toBe(22);
+    t.clock.advance(2000);
+    await purge();
+    // The first entry is a year old now, the second a minute younger.
+    expect((await countRows(t.store.database.db)).account_events).toBe(21);
   });
 });

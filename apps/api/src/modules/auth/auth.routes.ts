@@ -28,6 +28,7 @@ import {
   signupAttemptMail,
   verifyEmailMail,
 } from '../mail/mail.messages';
+import { emailDomain, recordAccountEvent } from '../account/account-events.repository';
 import { enqueueMail, unlessMailBudgetSpent } from '../mail/mail.repository';
 import {
   consumeEmailToken,
@@ -55,6 +56,7 @@ import {
 } from './passwords';
 import {
   clearSessionCookie,
+  clientIp,
   deviceToken,
   requireUser,
   sessionToken,
@@ -232,6 +234,12 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
             .where(eq(users.id, user.id));
           // Reset links went to the old address: they no longer name the account's address.
           await deleteEmailTokens(tx, user.id, 'reset_password');
+          const changed = {
+            userId: user.id,
+            kind: 'email_changed',
+            ip: clientIp(request),
+          } as const;
+          await recordAccountEvent(tx, { ...changed, detail: emailDomain(row.email) }, now);
           if (user.email) {
             await enqueueMail(
               tx,
@@ -393,6 +401,8 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
         await forgetDevices(tx, user.id);
         await clearAccountThrottles(tx, found.email);
         await enqueueMail(tx, passwordChangedMail(ctx.config.siteUrl, mailTarget(user)), now);
+        const reset = { userId: user.id, kind: 'password_reset', ip: clientIp(request) } as const;
+        await recordAccountEvent(tx, reset, now);
       });
       clearSessionCookie(ctx, reply);
       return { message: PASSWORD_RESET_MESSAGE };

@@ -87,6 +87,13 @@ export function clearSessionCookie(ctx: AppContext, reply: FastifyReply) {
   void reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions(ctx));
 }
 
+/** The client's address as sessions and the account's history record it. */
+export function clientIp(request: FastifyRequest): string | null {
+  // Typed a string, but read from the socket, which has no address once the client has gone.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+  return request.ip ?? null;
+}
+
 /**
  * Signs `userId` in with a brand-new session id (session fixation defence): the session the
  * request came with, if any, is deleted first. The client's address and browser are kept so the
@@ -102,9 +109,7 @@ export async function startSession(
   if (old) await deleteSession(ctx.db, old);
   const userAgent = request.headers['user-agent'];
   const { token, expiresAt } = await createSession(ctx.db, userId, ctx.clock.now(), {
-    // Typed a string, but read from the socket, which has no address once the client has gone.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-    ip: request.ip ?? null,
+    ip: clientIp(request),
     userAgent: typeof userAgent === 'string' && userAgent ? userAgent : null,
   });
   setSessionCookie(ctx, reply, token, expiresAt);

@@ -30,7 +30,10 @@ export interface SessionClient {
   userAgent: string | null;
 }
 
-/** Starts a session: returns the cookie token (256 random bits); only its SHA-256 is stored. */
+/**
+ * Starts a session: returns the cookie token (256 random bits); only its SHA-256 is stored. A
+ * sign-in proves the owner, so the session starts proved from the client's address.
+ */
 export async function createSession(
   db: Db,
   userId: string,
@@ -49,8 +52,15 @@ export async function createSession(
     lastSeenAt: now,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    provedAt: now,
+    provedIp: client.ip,
   });
   return { token, expiresAt };
+}
+
+/** Notes a fresh proof of the owner on one session, given from `ip` (see ../auth/proof.ts). */
+export async function markSessionProved(db: Db, idHash: string, ip: string | null, now: Date) {
+  await db.update(sessions).set({ provedAt: now, provedIp: ip }).where(eq(sessions.idHash, idHash));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { PollingWorker, type WorkerLog } from '../../lib/polling-worker';
+import { purgeOldAccountEvents } from '../account/account-events.repository';
 import {
   claimMail,
   findDueMails,
@@ -27,7 +28,10 @@ export interface OutboxWorkerOptions {
   maxDelayMs?: number;
   /** How long a claimed mail is hidden from other workers while it is being sent. */
   leaseMs?: number;
-  /** How often the outbox is purged of the mails it no longer keeps (MAIL_KEPT_MS). */
+  /**
+   * How often the outbox is purged of the mails it no longer keeps (MAIL_KEPT_MS), and the
+   * accounts' history of the entries it no longer keeps (ACCOUNT_EVENTS_KEPT_MS).
+   */
   purgeEveryMs?: number;
 }
 
@@ -72,6 +76,9 @@ export class OutboxWorker extends PollingWorker<{ sent: number; failed: number }
     if (clock.now().getTime() - this.purgedAt >= this.o.purgeEveryMs) {
       this.purgedAt = clock.now().getTime();
       await purgeOldMails(db, clock.now());
+      // This worker is the API's one job that always runs in production (SMTP_URL is required
+      // there), so it purges what else the API keeps for a set time.
+      await purgeOldAccountEvents(db, clock.now());
     }
     const due = await findDueMails(db, clock.now(), this.o.maxAttempts, this.o.batchSize);
     for (const row of due) {

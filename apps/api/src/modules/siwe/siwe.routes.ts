@@ -1,17 +1,19 @@
 import { SIWE_COOKIE_NAME, siweVerifySchema } from '@eco/shared';
 import type { ApiSiweNonceResponse, ApiSiweVerifyResponse } from '@eco/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getAddress } from 'viem';
-import type { Address, Hex } from 'viem';
+import type { FastifyRequest } from 'fastify';
+import type { Address } from 'viem';
 import { generateSiweNonce } from 'viem/siwe';
 import type { AppContext, ModuleOptions } from '../../app-context';
 import { inTransaction, isUniqueViolation } from '../../db/database';
 import { ApiError } from '../../lib/errors';
-import { isIssuedToken, randomToken, sha256Hex } from '../../lib/tokens';
+import { randomToken, sha256Hex } from '../../lib/tokens';
 import { limitPerClient } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
-import { cookieOptions, currentSession, startSession } from '../auth/session';
+import { recordAccountEvent } from '../account/account-events.repository';
+import { requireFreshProof } from '../auth/proof';
+import { clientIp, cookieOptions, currentSession, startSession } from '../auth/session';
+import type { Resolved } from '../auth/session';
 import {
   createUser,
   findUserByWallet,
@@ -22,9 +24,9 @@ import {
 import type { UserRow } from '../auth/users.repository';
 import { walletLinkedMail } from '../mail/mail.messages';
 import { enqueueMail } from '../mail/mail.repository';
-import { checkSiweMessage, NONCE_TTL_MS } from './siwe.message';
-import { refuseHighS, SiweSignatureVerifier } from './siwe.signature';
-import { consumeNonce, saveNonce } from './siwe.repository';
+import { SiweChecker } from './siwe.check';
+import { NONCE_TTL_MS } from './siwe.message';
+import { saveNonce } from './siwe.repository';
 
 export { NONCE_TTL_MS } from './siwe.message';
 
@@ -36,7 +38,7 @@ const walletLinkedElsewhere = () =>
 
 /** Sign-In with Ethereum (EIP-4361): nonce, then verify -> signs in, creates or links. */
 export async function siweRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
-  const signatures = new SiweSignatureVerifier(ctx.config);
+  const siwe = new SiweChecker(ctx);
 
   app.get(
     '/nonce',
@@ -67,33 +69,11 @@ export async function siweRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       preValidation: limitPerClient(ctx.limiter, 'siwe-verify', VERIFY_LIMIT_PER_MINUTE),
     },
     async (request, reply) => {
-      const input = request.body;
-      // One attempt per nonce cookie, whatever its outcome: a new attempt asks for a new nonce.
-      const client = takeClientCookie(ctx, request, reply);
-      const now = ctx.clock.now();
-      const message = checkSiweMessage(input.message, ctx.config, now);
-      const signature = input.signature as Hex;
-      refuseHighS(signature);
-      if (client === undefined) {
-        throw new ApiError(
-          401,
-          'siwe_nonce_invalid',
-          'This sign-in was not started in this browser (its sign-in cookie is missing). Allow cookies for this site and sign in again.',
-        );
-      }
-      if (!(await consumeNonce(ctx.db, message.nonce, sha256Hex(client), now))) {
-        throw new ApiError(
-          401,
-          'siwe_nonce_invalid',
-          'This sign-in request was already used, has expired, or was started in another tab or browser. Sign in again.',
-        );
-      }
-      await signatures.verify({ ...message, message: input.message, signature, now });
-      const address = getAddress(message.address);
+      const address = await siwe.signer(request, reply, request.body);
 
-      const signedIn = (await currentSession(ctx, request))?.user;
+      const signedIn = await currentSession(ctx, request);
       if (signedIn) {
-        const user = await linkToAccount(ctx, signedIn, address);
+        const user = await linkToAccount(ctx, request, signedIn, address);
         return { user: toApiUser(user), created: false, linked: true };
       }
 
@@ -120,20 +100,17 @@ export async function siweRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
   );
 }
 
-/** The pre-session cookie's value (when well-formed); the answer clears it from the browser. */
-function takeClientCookie(
+/**
+ * Links `address` to a signed-in account; 409 when it belongs to someone else. A wallet that
+ * signs in to the account is a way in: linking one needs a fresh proof (../auth/proof.ts).
+ */
+async function linkToAccount(
   ctx: AppContext,
   request: FastifyRequest,
-  reply: FastifyReply,
-): string | undefined {
-  const value = request.cookies[SIWE_COOKIE_NAME];
-  if (value === undefined) return undefined;
-  void reply.clearCookie(SIWE_COOKIE_NAME, cookieOptions(ctx));
-  return isIssuedToken(value) ? value : '';
-}
-
-/** Links `address` to a signed-in account; 409 when it belongs to someone else. */
-async function linkToAccount(ctx: AppContext, user: UserRow, address: Address): Promise<UserRow> {
+  resolved: Resolved,
+  address: Address,
+): Promise<UserRow> {
+  const { user } = resolved;
   if (user.walletAddress === address) return user;
   if (user.walletAddress) {
     throw new ApiError(
@@ -142,20 +119,23 @@ async function linkToAccount(ctx: AppContext, user: UserRow, address: Address): 
       `Your account already has another wallet linked (${user.walletAddress}).`,
     );
   }
+  requireFreshProof(ctx, request, resolved);
   const owner = await findUserByWallet(ctx.db, address);
   if (owner) throw walletLinkedElsewhere();
   try {
-    // The account's confirmed address hears of it in the same commit (issue 29, finding 2).
+    // The account's confirmed address hears of it, and its history records it, in the same
+    // commit (issue 29, finding 2).
     const target = noticeTarget(user);
+    const now = ctx.clock.now();
     const updated = await inTransaction(ctx.db, async (tx) => {
       const linked = await linkWallet(tx, user.id, address);
-      if (linked && target) {
-        await enqueueMail(
-          tx,
-          walletLinkedMail(ctx.config.siteUrl, target, address),
-          ctx.clock.now(),
-        );
-      }
+      if (!linked) return linked;
+      if (target) await enqueueMail(tx, walletLinkedMail(ctx.config.siteUrl, target, address), now);
+      await recordAccountEvent(
+        tx,
+        { userId: user.id, kind: 'wallet_linked', ip: clientIp(request), detail: address },
+        now,
+      );
       return linked;
     });
     if (!updated) {

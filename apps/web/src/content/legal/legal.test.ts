@@ -366,6 +366,7 @@ const apiTables: Record<string, string> = {
   partner_lists: 'partner-lists',
   stage_alerts: 'sale-alerts',
   stage_alert_tokens: 'sale-alerts',
+  account_events: 'account-history',
 };
 
 describe('privacy: what the API stores', () => {
@@ -395,6 +396,22 @@ describe('privacy: what the API stores', () => {
     expect(text).toContain('in any 60 minutes');
     expect(text).toContain('one day after it is sent');
     expect(text).toContain('a week after it was queued');
+  });
+
+  it('states how long a proof lasts and the account history is kept as the API sets them', () => {
+    const proof = read(join(repo, 'apps/api/src/modules/auth/proof.ts'));
+    const events = read(join(repo, 'apps/api/src/modules/account/account-events.repository.ts'));
+    expect(proof, 'PROOF_FRESH_MS as the notice states it').toMatch(
+      /PROOF_FRESH_MS = 10 \* 60 \* 1000;/,
+    );
+    const shown = /ACCOUNT_HISTORY_SHOWN = (\d+);/.exec(events);
+    expect(events, 'ACCOUNT_EVENTS_KEPT_MS as the notice states it').toMatch(
+      /ACCOUNT_EVENTS_KEPT_MS = 365 \* 24 \* 60 \* 60 \* 1000;/,
+    );
+    const text = JSON.stringify(privacy);
+    expect(text).toContain('a proof from the last 10 minutes');
+    expect(text).toContain(`shows the ${shown?.[1]} newest entries`);
+    expect(text).toContain('deleted a year after it was made');
   });
 
   it('says how to ask for deletion, at the contact address, marked as that address is', () => {

@@ -16,7 +16,7 @@ export const privacy: LegalDocument = {
   title: 'Privacy notice',
   summary:
     'What this site and its API store about you, who can see it, how long it is kept, and how to ask for a copy or for deletion.',
-  updated: '2026-11-24',
+  updated: '2026-11-28',
   sections: [
     {
       id: 'in-short',
@@ -49,7 +49,16 @@ export const privacy: LegalDocument = {
       title: 'Sessions',
       paragraphs: [
         'When you sign in, the API starts a session that lasts 30 days. It stores a SHA-256 hash of the session id (not the id itself), a second random id that your account page uses to name the session, your account, when the session started, when it was last used (updated at most once a minute) and when it ends, and the IP address and the browser’s User-Agent header (its first 300 characters) it was started from, so that you can recognise it on your account page.',
+        'Each session also stores when you last proved on it that it is you (by signing in, by entering your password, or by signing a new message with your linked wallet) and the IP address that proof came from. Changing your email address, setting a first password, linking or unlinking a wallet and deleting your account need such a proof from the last 10 minutes, from the same IP address, so that someone who has copied your session cookie cannot make these changes.',
         'Logging out deletes the session. On your account page you can end any of your sessions, or all of them ("Sign out everywhere"); changing your password ends all the others, and setting a new one from a reset link ends all of them. Signing in deletes the session the browser had before and your sessions that have already ended. Other ended sessions stay in the database until then.',
+      ],
+    },
+    {
+      id: 'account-history',
+      title: 'Your account’s history',
+      paragraphs: [
+        'So that you can see a change you did not make, the API keeps a history of the changes to how your account signs in and where its mail goes: when the account asked to move to another email address and when the new address was confirmed (with the new address’s domain, such as example.com, not the whole address), when a password was set, changed or reset, when a wallet was linked or unlinked (with the wallet’s address), when you signed out everywhere, and when you confirmed that it was you (with whether by password or by wallet). Each entry has its time and the IP address the request came from; none holds a password, a link or a code.',
+        'Your account page shows the 20 newest entries, and your data download has all of them. Each entry is deleted a year after it was made, and all of them when the account is deleted.',
       ],
     },
     {
@@ -206,15 +215,15 @@ export const privacy: LegalDocument = {
       id: 'retention',
       title: 'How long it is kept',
       paragraphs: [
-        'The API deletes data by itself only as described above: sessions at logout, at a later sign-in or when you end them; sign-in codes once used or expired; mailed links once used, replaced or expired; rate and sign-in counts after their windows; known browsers when you sign out everywhere; sale alerts when you unsubscribe, 24 hours after they were asked for if nobody confirms them, and 30 days after their notice; outbox emails one day after they are sent, or a week after they were queued if they could not be sent. Accounts are kept until you delete yours or ask us to; messages, questions and partner lists are kept until they are deleted by hand, for example when you ask.',
+        'The API deletes data by itself only as described above: sessions at logout, at a later sign-in or when you end them; sign-in codes once used or expired; mailed links once used, replaced or expired; rate and sign-in counts after their windows; known browsers when you sign out everywhere; sale alerts when you unsubscribe, 24 hours after they were asked for if nobody confirms them, and 30 days after their notice; your account’s history a year after each entry was made; outbox emails one day after they are sent, or a week after they were queued if they could not be sent. Accounts are kept until you delete yours or ask us to; messages, questions and partner lists are kept until they are deleted by hand, for example when you ask.',
       ],
     },
     {
       id: 'deletion',
       title: 'How to ask for a copy or for deletion',
       paragraphs: [
-        'On your account page you can download everything the API stores about your account as a JSON file (your details, sessions, known browsers, the number of sign-ups you referred, the messages and questions sent with your address, and the emails sent to it, with the links in them removed), correct your name and address, and delete your account.',
-        'Deleting your account deletes your name, email address, password hash, linked wallet address, referral code, sessions, mailed links, known browsers, failed sign-in counts and the emails queued to your address, and signs you out everywhere. One email is then queued to your confirmed address to say the account was deleted (so you learn of it if it was not you); the outbox deletes it a day after it is sent. Accounts you referred stay, without the link to yours. Messages and questions you already sent through the contact and FAQ forms are kept for the team to answer: they were never linked to your account.',
+        'On your account page you can download everything the API stores about your account as a JSON file (your details, sessions, known browsers, your account’s history, the number of sign-ups you referred, the messages and questions sent with your address, and the emails sent to it, with the links in them removed), correct your name and address, and delete your account.',
+        'Deleting your account deletes your name, email address, password hash, linked wallet address, referral code, sessions, mailed links, known browsers, your account’s history, failed sign-in counts and the emails queued to your address, and signs you out everywhere. One email is then queued to your confirmed address to say the account was deleted (so you learn of it if it was not you); the outbox deletes it a day after it is sent. Accounts you referred stay, without the link to yours. Messages and questions you already sent through the contact and FAQ forms are kept for the team to answer: they were never linked to your account.',
         `Write to ${site.contact.email} from the email address of your account and say what you want: a copy of the data we hold about you, a correction, or its deletion, including your messages and questions and the emails made from them. For an account without an email address, give its wallet address; we may ask you to sign a message with that wallet to show that it is yours. What is on the blockchain cannot be deleted by anyone.`,
       ],
       provenance: site.contact.provenance,
