@@ -2,20 +2,24 @@ import { lazy } from 'react';
 import { Button } from '@/components/ui/button';
 import { WalletBoundary } from '@/components/wallet-boundary';
 import { useWalletUiStore } from '@/stores/wallet-ui';
+import type { LinkWithProof } from './siwe-sign-in';
 
 const SiweSignIn = lazy(() => import('./siwe-sign-in'));
 
 /**
  * "Sign in with wallet" (or, for a signed-in account, "link this wallet"), loading the wallet
  * stack only when the visitor asks for it. After signing in the visitor goes to `redirectTo`
- * (the portfolio), or stays on the page when it is null.
+ * (the portfolio), or stays on the page when it is null. `withProof` asks the owner to confirm
+ * it is them when the API wants that before linking (the account page's).
  */
 export function SiweButton({
   mode = 'sign-in',
   redirectTo,
+  withProof,
 }: {
   mode?: 'sign-in' | 'link';
   redirectTo?: string | null;
+  withProof?: LinkWithProof;
 }) {
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
   return (
@@ -26,7 +30,7 @@ export function SiweButton({
         </Button>
       }
     >
-      <SiweSignIn mode={mode} redirectTo={redirectTo} />
+      <SiweSignIn mode={mode} redirectTo={redirectTo} withProof={withProof} />
     </WalletBoundary>
   );
 }

@@ -1,29 +1,37 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { createSiweMessage } from 'viem/siwe';
+import { ACCOUNT_ERROR_CODES, type ApiSiweVerifyResponse } from '@eco/shared';
 import { useConfig, useConnection } from 'wagmi';
-import { signMessage } from 'wagmi/actions';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { walletErrorKind, walletErrorMessage } from '@/lib/wallet/errors';
+import { signSiweMessage, siweErrorMessage } from '@/lib/wallet/siwe';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
-import { getSiweNonce, verifySiwe } from '../api/siwe';
+import { verifySiwe } from '../api/siwe';
 import { rememberSignedIn } from '../utils/session-cache';
+
+/** A request that may need the owner to confirm it is them first, then is sent again. */
+export type LinkWithProof = (
+  link: () => Promise<ApiSiweVerifyResponse>,
+) => Promise<ApiSiweVerifyResponse>;
 
 /**
  * Sign in with Ethereum (EIP-4361): the API gives a single-use nonce, the wallet signs a message
- * naming this site, the chain and an expiry, and the API checks all of it.
+ * naming this site, the chain and an expiry, and the API checks all of it. Linking a wallet to a
+ * signed-in account needs a fresh proof that it is the owner: `withProof` (the account page's)
+ * asks for one when the API wants it and links again; elsewhere the visitor is sent there.
  */
 export default function SiweSignIn({
   mode = 'sign-in',
   redirectTo = paths.portfolio,
+  withProof,
 }: {
   mode?: 'sign-in' | 'link';
   redirectTo?: string | null;
+  withProof?: LinkWithProof | undefined;
 }) {
   const config = useConfig();
   const connection = useConnection();
@@ -41,21 +49,15 @@ export default function SiweSignIn({
     }
     setBusy(true);
     setStatus(null);
+    const { address, chainId } = connection;
+    const statement =
+      mode === 'link'
+        ? 'Link this wallet to my Green Planet ECO account.'
+        : 'Sign in to Green Planet ECO.';
+    const verify = async () =>
+      verifySiwe(await signSiweMessage(config, { address, chainId, statement }));
     try {
-      const { nonce } = await getSiweNonce();
-      const message = createSiweMessage({
-        domain: window.location.host,
-        address: connection.address,
-        statement: 'Sign in to Green Planet ECO.',
-        uri: window.location.origin,
-        version: '1',
-        chainId: connection.chainId,
-        nonce,
-        issuedAt: new Date(),
-        expirationTime: new Date(Date.now() + 10 * 60 * 1000),
-      });
-      const signature = await signMessage(config, { message });
-      const { user } = await verifySiwe({ message, signature });
+      const { user } = await (mode === 'link' && withProof ? withProof(verify) : verify());
       await rememberSignedIn(queryClient, user);
       if (mode === 'link') {
         openAlert({
@@ -72,12 +74,12 @@ export default function SiweSignIn({
       });
       if (redirectTo !== null) void navigate(redirectTo);
     } catch (error) {
+      const proofRequired =
+        error instanceof ApiError && error.code === ACCOUNT_ERROR_CODES.proofRequired;
       const message =
-        error instanceof ApiError
-          ? error.message
-          : walletErrorKind(error) !== 'unknown'
-            ? walletErrorMessage(error).message
-            : 'Signing in with your wallet failed. Please try again.';
+        proofRequired && !withProof
+          ? 'Linking a wallet needs a recent sign-in: link it from your account page, which asks you to confirm it is you first.'
+          : siweErrorMessage(error, 'Signing in with your wallet failed. Please try again.');
       setStatus({ kind: 'error', message });
     } finally {
       setBusy(false);
