@@ -7,6 +7,7 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAlertStore } from '@/stores/alert';
 import { AccountPage, type SignedOutEvent } from '@/features/account/components/account-page';
+import type { WithProof } from '@/features/account/components/confirm-identity';
 import { meQueryKey, useMe } from '@/features/auth/api/get-me';
 import { ResendVerification } from '@/features/auth/components/resend-verification';
 import { SiweButton } from '@/features/auth/components/siwe-button';
@@ -14,6 +15,9 @@ import { loginPathFor } from '@/features/auth/utils/safe-next';
 import { forgetSignedIn } from '@/features/auth/utils/session-cache';
 
 const renderResend = (email: string) => <ResendVerification email={email} variant="ghost" />;
+const renderLinkWallet = (withProof: WithProof) => (
+  <SiweButton mode="link" redirectTo={null} withProof={withProof} />
+);
 
 const noSubscription = () => () => undefined;
 
@@ -68,7 +72,7 @@ function Account() {
           signedIn={Boolean(me.data)}
           onUser={onUser}
           onSignedOut={onSignedOut}
-          linkWallet={<SiweButton mode="link" redirectTo={null} />}
+          linkWallet={renderLinkWallet}
           resendVerification={renderResend}
         />
       </Section>

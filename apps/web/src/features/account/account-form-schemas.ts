@@ -1,5 +1,6 @@
 import {
   changeEmailSchema,
+  confirmIdentitySchema,
   DELETE_ACCOUNT_CONFIRMATION,
   deleteAccountSchema,
   passwordField,
@@ -45,3 +46,8 @@ export const passwordFormSchema = (hasPassword: boolean) =>
       path: ['confirmPassword'],
       error: 'The passwords do not match.',
     });
+
+/** Confirming it is the owner with the password (the shared schema's password rule). */
+export const confirmPasswordFormSchema = z.strictObject({
+  password: confirmIdentitySchema.shape.password.unwrap(),
+});

@@ -4,6 +4,7 @@ import type {
   ApiMessageResponse,
   ChangeEmailInput,
   ChangePasswordInput,
+  ConfirmIdentityInput,
   DeleteAccountInput,
   UpdateProfileInput,
 } from '@eco/shared';
@@ -72,6 +73,15 @@ export const useEndSession = () => {
 /** Ends every session of the account, this one too. */
 export const revokeAllSessions = () =>
   apiRequest<unknown>('/account/sessions/revoke-all', { method: 'POST', body: {} });
+
+/**
+ * Proves it is the owner on this session (the password, or a message signed by the linked
+ * wallet): the changes that answered 403 `proof_required` go through for the next 10 minutes.
+ */
+export const useConfirmIdentity = () =>
+  useAccountMutation((input: ConfirmIdentityInput) =>
+    apiRequest<ApiMessageResponse>('/account/confirm', { method: 'POST', body: input }),
+  );
 
 /** Unlinks the wallet (409 when it is the account's only way to sign in). */
 export const useUnlinkWallet = () =>

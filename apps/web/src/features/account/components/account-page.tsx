@@ -1,11 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ApiUser } from '@eco/shared';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { ApiError } from '@/lib/api-client';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { useAccount } from '../api/account';
 import { AccountCard } from './account-card';
+import { AccountHistory } from './account-history';
+import { ProofProvider, type WithProof } from './confirm-identity';
 import { DeleteAccountForm } from './delete-account-form';
 import { DownloadData } from './download-data';
 import { EmailSection } from './email-section';
@@ -24,12 +28,18 @@ type AccountPageProps = {
   onUser: (user: ApiUser) => void;
   /** This browser's session ended (signed out here or everywhere, or the account deleted). */
   onSignedOut: (event: SignedOutEvent) => void;
-  /** The auth feature's pieces: linking a wallet and mailing the verification link again. */
-  linkWallet: ReactNode;
+  /**
+   * The auth feature's pieces: linking a wallet (sent through `withProof`, which asks the owner
+   * to confirm it is them when the API wants that) and mailing the verification link again.
+   */
+  linkWallet: (withProof: WithProof) => ReactNode;
   resendVerification: (email: string) => ReactNode;
 };
 
-/** The signed-in account: profile, email, password, sessions, wallet, data and deletion. */
+/**
+ * The signed-in account: profile, email, password, sessions, wallet, history, data and deletion.
+ * Changes to how it signs in ask "Confirm it's you" first when the API wants a fresh proof.
+ */
 export function AccountPage({
   signedIn,
   onUser,
@@ -66,48 +76,69 @@ export function AccountPage({
 
   const { data } = account;
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <AccountCard title="Profile" lead="Your name and the address we write to.">
-        <div className="space-y-8">
-          <ProfileForm name={data.user.name} />
-          <EmailSection account={data} resendVerification={resendVerification} />
-        </div>
-      </AccountCard>
-      <AccountCard
-        title="Password"
-        lead={
-          data.hasPassword
-            ? 'Changing your password signs out every other browser.'
-            : 'You sign in with your wallet. Set a password to sign in with your email address too.'
-        }
-      >
-        <PasswordForm hasPassword={data.hasPassword} />
-      </AccountCard>
-      <div className="lg:col-span-2">
+    <ProofProvider account={data}>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <AccountCard title="Profile" lead="Your name and the address we write to.">
+          <div className="space-y-8">
+            <ProfileForm name={data.user.name} />
+            <EmailSection account={data} resendVerification={resendVerification} />
+          </div>
+        </AccountCard>
         <AccountCard
-          title="Where you are signed in"
-          lead="Each browser signed in to your account, the address it came from and when. Sign out any you do not recognise, then change your password."
+          title="Password"
+          lead={
+            data.hasPassword
+              ? 'Changing your password signs out every other browser.'
+              : 'You sign in with your wallet. Set a password to sign in with your email address too.'
+          }
         >
-          <SessionsList sessions={data.sessions} onSignedOut={onSignedOut} />
+          <PasswordForm hasPassword={data.hasPassword} />
         </AccountCard>
-      </div>
-      <AccountCard title="Wallet">
-        <WalletSection account={data} linkWallet={linkWallet} />
-      </AccountCard>
-      <AccountCard
-        title="Your data"
-        lead="Everything we store about your account, as a JSON file: your details, sessions, linked wallet, referrals, and the messages and emails sent from or to your address."
-      >
-        <DownloadData />
-      </AccountCard>
-      <div className="lg:col-span-2">
-        <AccountCard title="Delete my account" tone="danger">
-          <DeleteAccountForm
-            hasPassword={data.hasPassword}
-            onDeleted={() => onSignedOut({ message: 'Your account is deleted.', deleted: true })}
-          />
+        <div className="lg:col-span-2">
+          <AccountCard
+            title="Where you are signed in"
+            lead="Each browser signed in to your account, the address it came from and when. Sign out any you do not recognise, then change your password."
+          >
+            <SessionsList sessions={data.sessions} onSignedOut={onSignedOut} />
+          </AccountCard>
+        </div>
+        <AccountCard title="Wallet">
+          <WalletSection account={data} linkWallet={linkWallet} />
         </AccountCard>
+        <AccountCard
+          title="Account history"
+          lead={
+            <>
+              Changes to how your account signs in and where its mail goes, newest first, with the
+              address each came from. If you see one you did not make,{' '}
+              <Link to={paths.forgotPassword} className="font-semibold text-brand-800 underline">
+                set a new password
+              </Link>{' '}
+              (it signs out every browser) and{' '}
+              <Link to={paths.contact} className="font-semibold text-brand-800 underline">
+                write to us
+              </Link>
+              .
+            </>
+          }
+        >
+          <AccountHistory history={data.history} />
+        </AccountCard>
+        <AccountCard
+          title="Your data"
+          lead="Everything we store about your account, as a JSON file: your details, sessions, linked wallet, referrals, and the messages and emails sent from or to your address."
+        >
+          <DownloadData />
+        </AccountCard>
+        <div className="lg:col-span-2">
+          <AccountCard title="Delete my account" tone="danger">
+            <DeleteAccountForm
+              hasPassword={data.hasPassword}
+              onDeleted={() => onSignedOut({ message: 'Your account is deleted.', deleted: true })}
+            />
+          </AccountCard>
+        </div>
       </div>
-    </div>
+    </ProofProvider>
   );
 }

@@ -2,6 +2,7 @@ import { DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountInput } from '@eco/share
 import { fieldKinds, Form } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { deleteAccount } from '../api/account';
+import { useWithProof } from './confirm-identity';
 
 type DeleteFormValues = { confirm: string; password: string };
 
@@ -25,13 +26,14 @@ export function DeleteAccountForm({
   hasPassword: boolean;
   onDeleted: () => void;
 }) {
+  const withProof = useWithProof();
   return (
     <div className="space-y-5">
       <div className="space-y-2 text-slate-700">
         <p>
           Deleting your account removes your name, email address, password hash, linked wallet,
-          sessions and referral code from our database, and signs you out everywhere. It cannot be
-          undone.
+          sessions, account history and referral code from our database, and signs you out
+          everywhere. It cannot be undone.
         </p>
         <p>
           Messages and questions you already sent through the contact and FAQ forms are kept for the
@@ -59,7 +61,7 @@ export function DeleteAccountForm({
             confirm: DELETE_ACCOUNT_CONFIRMATION,
             ...(hasPassword ? { password } : {}),
           };
-          await deleteAccount(input);
+          await withProof(() => deleteAccount(input));
           onDeleted();
         }}
         resetOnError={['password']}

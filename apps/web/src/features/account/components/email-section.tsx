@@ -3,6 +3,7 @@ import type { ApiAccountResponse } from '@eco/shared';
 import { fieldKinds, Form } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangeEmail } from '../api/account';
+import { useWithProof } from './confirm-identity';
 
 type EmailFormValues = { email: string; password: string };
 
@@ -28,6 +29,7 @@ export function EmailSection({
 }) {
   const { user, hasPassword, pendingEmail } = account;
   const mutation = useChangeEmail();
+  const withProof = useWithProof();
 
   return (
     <div className="space-y-6">
@@ -82,8 +84,8 @@ export function EmailSection({
           hasPassword && { name: 'password', ...fieldKinds.currentPassword },
         ]}
         submit={async ({ email, password }) => {
-          const { message } = await mutation.mutateAsync(
-            hasPassword ? { email, password } : { email },
+          const { message } = await withProof(() =>
+            mutation.mutateAsync(hasPassword ? { email, password } : { email }),
           );
           return message;
         }}

@@ -1,6 +1,7 @@
 import { fieldKinds, Form } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangePassword } from '../api/account';
+import { useWithProof } from './confirm-identity';
 
 type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -17,6 +18,7 @@ const resolvers = { withCurrent: makeResolver(true), first: makeResolver(false) 
  */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const mutation = useChangePassword();
+  const withProof = useWithProof();
   return (
     <Form<PasswordFormValues>
       label={hasPassword ? 'Change password' : 'Set a password'}
@@ -29,8 +31,8 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         { name: 'confirmPassword', ...fieldKinds.confirmPassword },
       ]}
       submit={async ({ currentPassword, newPassword }) => {
-        const { message } = await mutation.mutateAsync(
-          hasPassword ? { currentPassword, newPassword } : { newPassword },
+        const { message } = await withProof(() =>
+          mutation.mutateAsync(hasPassword ? { currentPassword, newPassword } : { newPassword }),
         );
         return message;
       }}

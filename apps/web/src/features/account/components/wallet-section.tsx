@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { useSubmission } from '@/hooks/use-submission';
 import { useUnlinkWallet } from '../api/account';
+import { useWithProof, type WithProof } from './confirm-identity';
 
 /**
  * The wallet linked to the account, with "Unlink"; without one, the way to link one (from the
@@ -14,16 +15,17 @@ export function WalletSection({
   linkWallet,
 }: {
   account: ApiAccountResponse;
-  linkWallet: ReactNode;
+  linkWallet: (withProof: WithProof) => ReactNode;
 }) {
   const { user, hasPassword } = account;
   const unlink = useUnlinkWallet();
+  const withProof = useWithProof();
   const { status, run } = useSubmission();
   const onlySignIn = !(hasPassword && user.email && user.emailVerified);
 
   const onUnlink = () =>
     run(async () => {
-      await unlink.mutateAsync();
+      await withProof(() => unlink.mutateAsync());
       return 'The wallet is unlinked from your account.';
     });
 
@@ -35,7 +37,7 @@ export function WalletSection({
           No wallet is linked. Link one to sign in with it and to be paid for purchases made through
           your referral link.
         </p>
-        <div className="max-w-md">{linkWallet}</div>
+        <div className="max-w-md">{linkWallet(withProof)}</div>
       </div>
     );
   }
