@@ -50,6 +50,7 @@ describe('Form', () => {
       async () => {
         throw new ApiError(400, 'invalid', 'Check the highlighted fields.', {
           email: 'This email looks wrong.',
+          password: 'This is not your current password.',
           unknown: 'ignored',
         });
       },
@@ -64,8 +65,12 @@ describe('Form', () => {
       field('Email').getAttribute('aria-describedby'),
     );
     expect(field('Name').value).toBe('Ada');
-    // A failure empties only the fields it names.
+    // A failure empties only the fields it names, and an emptied field keeps its reason.
     expect(field('Password').value).toBe('');
+    expect(field('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This is not your current password.').id).toBe(
+      field('Password').getAttribute('aria-describedby'),
+    );
   });
 
   it('gives a generic message for an unexpected failure', async () => {

@@ -121,7 +121,8 @@ export function Form<T extends FieldValues>(props: FormProps<T>) {
           specs.map((spec) => spec.name),
         );
       }
-      for (const name of props.resetOnError ?? []) form.resetField(name);
+      // Emptied, but still marked with the API's reason ("This is not your current password.").
+      for (const name of props.resetOnError ?? []) form.resetField(name, { keepError: true });
       if (onError?.(error, values)) return;
       setStatus({ kind: 'error', message: submissionErrorMessage(error) });
     }
