@@ -106,30 +106,32 @@ export function AccountPage({
           <WalletSection account={data} linkWallet={linkWallet} />
         </AccountCard>
         <AccountCard
-          title="Account history"
-          lead={
-            <>
-              Changes to how your account signs in and where its mail goes, newest first, with the
-              address each came from. If you see one you did not make,{' '}
-              <Link to={paths.forgotPassword} className="font-semibold text-brand-800 underline">
-                set a new password
-              </Link>{' '}
-              (it signs out every browser) and{' '}
-              <Link to={paths.contact} className="font-semibold text-brand-800 underline">
-                write to us
-              </Link>
-              .
-            </>
-          }
-        >
-          <AccountHistory history={data.history} />
-        </AccountCard>
-        <AccountCard
           title="Your data"
-          lead="Everything we store about your account, as a JSON file: your details, sessions, linked wallet, referrals, and the messages and emails sent from or to your address."
+          lead="Everything we store about your account, as a JSON file: your details, sessions, linked wallet, account history, referrals, and the messages and emails sent from or to your address."
         >
           <DownloadData />
         </AccountCard>
+        <div className="lg:col-span-2">
+          <AccountCard
+            title="Account history"
+            lead={
+              <>
+                Changes to how your account signs in and where its mail goes, newest first, with the
+                address each came from. If you see one you did not make,{' '}
+                <Link to={paths.forgotPassword} className="font-semibold text-brand-800 underline">
+                  set a new password
+                </Link>{' '}
+                (it signs out every browser) and{' '}
+                <Link to={paths.contact} className="font-semibold text-brand-800 underline">
+                  write to us
+                </Link>
+                .
+              </>
+            }
+          >
+            <AccountHistory history={data.history} />
+          </AccountCard>
+        </div>
         <div className="lg:col-span-2">
           <AccountCard title="Delete my account" tone="danger">
             <DeleteAccountForm

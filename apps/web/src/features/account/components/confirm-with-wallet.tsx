@@ -9,8 +9,9 @@ import { useConfirmIdentity } from '../api/account';
 
 /**
  * "Sign with your wallet" in the Confirm it's you box: the linked wallet signs a new message
- * (the nonce and checks of a wallet sign-in) and the API takes it as the proof. A wallet
- * connected with another account is told so before it is asked to sign anything.
+ * (the nonce and checks of a wallet sign-in) and the API takes it as the proof. While the wallet
+ * is connected with another account the page says so and asks for no signature (the API would
+ * refuse it).
  */
 export default function ConfirmWithWallet({
   wallet,
@@ -26,19 +27,18 @@ export default function ConfirmWithWallet({
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<SubmissionStatus>(null);
 
+  const otherAccount =
+    connection.status === 'connected' && connection.address.toLowerCase() !== wallet.toLowerCase()
+      ? connection.address
+      : undefined;
+
   const sign = async () => {
     if (connection.status !== 'connected') {
       openConnectDialog();
       return;
     }
+    if (otherAccount) return;
     setStatus(null);
-    if (connection.address.toLowerCase() !== wallet.toLowerCase()) {
-      setStatus({
-        kind: 'error',
-        message: `Your wallet is connected with ${connection.address}, not with the wallet linked to your account (${wallet}). Switch to that account in your wallet, then sign.`,
-      });
-      return;
-    }
     setBusy(true);
     try {
       const signed = await signSiweMessage(config, {
@@ -64,7 +64,7 @@ export default function ConfirmWithWallet({
         variant="outline"
         size="lg"
         className="w-full"
-        disabled={busy}
+        disabled={busy || otherAccount !== undefined}
         onClick={() => void sign()}
       >
         {busy
@@ -73,7 +73,16 @@ export default function ConfirmWithWallet({
             ? 'Sign with your wallet'
             : 'Connect your wallet to sign'}
       </Button>
-      <FormStatus status={status} />
+      <FormStatus
+        status={
+          otherAccount
+            ? {
+                kind: 'error',
+                message: `Your wallet is connected with ${otherAccount}, not with the wallet linked to your account (${wallet}). Switch to that account in your wallet, then sign.`,
+              }
+            : status
+        }
+      />
     </div>
   );
 }
