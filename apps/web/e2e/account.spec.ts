@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { axeViolations, expect, test } from './fixtures';
 import { clientIp, ensureVerifiedAccount, submitLoginForm, uniqueEmail } from './support/accounts';
+import { waitForMail } from './support/mail';
+import { installTestWallet } from './support/test-wallet';
+import { connectTestWallet } from './support/wallet/connect';
 
 // The account page (/account) against the real API: signed-out visitors go to the login page
 // and come back; the page fits 1280 and 390 px, passes axe and is keyboard reachable; a session
@@ -172,4 +176,167 @@ test('a session in another browser is listed and signed out from here; the name 
     headers: { origin: baseURL!, 'x-forwarded-for': ip },
   });
   expect(again.status()).toBe(401);
+});
+
+// Issue 29, finding 2: a change of how the account signs in needs a fresh proof that the owner
+// is there, from the client address the session last proved itself from. The browser below
+// moves to another network after signing in (a new X-Forwarded-For address, as a phone going
+// from Wi-Fi to mobile data would): its sign-in no longer counts, and the page asks "Confirm
+// it's you", then makes the change. A cookie copied to another machine gets the same answer and
+// cannot give the proof.
+test.describe('Confirm it’s you', () => {
+  // The API's refusals (403 until the proof is given, 400 for a wrong password) are logged by
+  // the browser as failed loads.
+  test.use({
+    allowedConsoleErrors: [
+      'Failed to load resource: the server responded with a status of 403 (Forbidden)',
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ],
+  });
+
+  const box = (page: Page) => page.getByRole('dialog', { name: "Confirm it's you" });
+  const history = (page: Page) => card(page, 'Account history').getByRole('listitem');
+
+  /** The browser's next requests come from another client address. */
+  async function moveNetwork(page: Page) {
+    ip = clientIp();
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  }
+
+  test('with the password: linking a wallet from a new network asks for it, then links; a copied cookie elsewhere changes nothing', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const key = generatePrivateKey();
+    const wallet = await installTestWallet(page, { privateKey: key });
+    const address = privateKeyToAccount(key).address;
+    const email = await openAccountPage(page, baseURL!, 'Mary Jackson');
+    await moveNetwork(page);
+
+    const walletCard = card(page, 'Wallet');
+    await connectTestWallet(
+      walletCard.getByRole('button', { name: 'Connect a wallet to link it' }),
+    );
+    await walletCard.getByRole('button', { name: 'Link this wallet to my account' }).click();
+    await expect(box(page)).toBeVisible();
+    await expect(box(page)).toContainText('not someone with a copy of your session');
+    await expect(box(page).getByText('Your linked wallet')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/account-confirm-password.png` });
+    expect(wallet.requests('personal_sign')).toHaveLength(1);
+
+    // By keyboard: from where the box put the focus, Tab reaches the password field.
+    const field = box(page).getByLabel('Password', { exact: true });
+    for (let i = 0; i < 5 && !(await field.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(field).toBeFocused();
+    await page.keyboard.type('not my password at all');
+    await page.keyboard.press('Enter');
+    await expect(box(page)).toContainText('This is not your current password.');
+    await field.fill(password);
+    await page.keyboard.press('Enter');
+
+    // Confirmed: the box closes and the link is sent again, with a new signature.
+    await expect(box(page)).toBeHidden();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Your account is now linked to ${address}` }),
+    ).toBeVisible();
+    expect(wallet.requests('personal_sign')).toHaveLength(2);
+    await expect(walletCard).toContainText(address);
+    await expect(history(page).first()).toContainText(`Wallet ${address} linked`);
+    await expect(history(page).first()).toContainText(`From ${ip}`);
+    await expect(history(page).nth(1)).toContainText('Confirmed it was you with the password');
+    await waitForMail(email, { subject: /A wallet was linked/ });
+
+    // The session's cookie, copied to a machine elsewhere, minutes after the owner's proof.
+    const cookies = await page.context().cookies();
+    const thief = await browser.newContext({ baseURL });
+    await thief.addCookies(cookies.filter((c) => c.name === 'eco_session'));
+    const thiefIp = clientIp();
+    const unlink = await thief.request.delete('/api/account/wallet', {
+      headers: { origin: baseURL!, 'x-forwarded-for': thiefIp },
+    });
+    expect(unlink.status()).toBe(403);
+    expect(((await unlink.json()) as { error: { code: string } }).error.code).toBe(
+      'proof_required',
+    );
+    const guess = await thief.request.post('/api/account/confirm', {
+      data: { password: 'a guess at it 1' },
+      headers: { origin: baseURL!, 'x-forwarded-for': thiefIp },
+    });
+    expect(guess.status()).toBe(400);
+    await thief.close();
+    await page.reload();
+    await expect(card(page, 'Wallet')).toContainText(address);
+  });
+
+  test('with the wallet: a wallet-only account adds an email from a new network after signing with its linked wallet, not another', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const key = generatePrivateKey();
+    const other = generatePrivateKey();
+    const wallet = await installTestWallet(page, { privateKey: key });
+    const address = privateKeyToAccount(key).address;
+    await page.goto('/login');
+    await connectTestWallet(page.getByRole('button', { name: 'Connect a wallet to sign in' }));
+    await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await moveNetwork(page);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
+
+    const email = uniqueEmail('wallet-owner');
+    const profile = card(page, 'Profile');
+    await profile.getByLabel('Email address', { exact: true }).fill(email);
+    await profile.getByRole('button', { name: 'Send a confirmation link' }).click();
+    await expect(box(page)).toBeVisible();
+    await expect(box(page)).toContainText(`Your linked wallet: ${address}`);
+    await expect(box(page).getByLabel('Password', { exact: true })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/account-confirm-wallet.png` });
+
+    // Another account of the wallet is not asked to sign: the page says which one to use.
+    const sign = box(page).getByRole('button', { name: 'Sign with your wallet' });
+    await expect(sign).toBeEnabled();
+    await wallet.setAccount(other);
+    await expect(box(page).getByRole('alert')).toContainText(
+      `not with the wallet linked to your account (${address})`,
+    );
+    await expect(sign).toBeDisabled();
+    await wallet.setAccount(key);
+    await expect(box(page).getByRole('alert')).toHaveCount(0);
+    expect(wallet.requests('personal_sign')).toHaveLength(1);
+    // By keyboard: Tab from the box's first control reaches the button.
+    for (let i = 0; i < 5 && !(await sign.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(sign).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(box(page)).toBeHidden();
+    await expect(
+      profile.getByRole('status').filter({ hasText: `We sent a link to ${email}.` }),
+    ).toBeVisible();
+    expect(wallet.requests('personal_sign')).toHaveLength(2);
+    const signed = Buffer.from(
+      String((wallet.requests('personal_sign')[1]?.params as string[])[0]).slice(2),
+      'hex',
+    ).toString();
+    expect(signed).toContain(
+      "Confirm it's me, to change how my Green Planet ECO account signs in.",
+    );
+    await expect(profile).toContainText(`Waiting for confirmation: ${email}`);
+    await expect(history(page).first()).toContainText(
+      'Asked to change the email address to one at example.com',
+    );
+    await expect(history(page).nth(1)).toContainText(
+      'Confirmed it was you by signing with the linked wallet',
+    );
+    await expect(history(page).nth(1)).toContainText(`From ${ip}`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
