@@ -19,7 +19,6 @@ import type {
   IndexerFundWalletAnswer,
   IndexerLedgerAnswer,
 } from '@eco/shared';
-import { createServer } from 'node:net';
 import {
   impersonateLocalOwner,
   startLocalChain,
@@ -45,6 +44,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The API's throwaway PostgreSQL 15 server (initdb in a temp folder), shared test tooling.
 import { startPostgresServer, type PostgresServer } from '../../api/test/postgres-server';
 import { startIndexer, type RunningIndexer } from '../lib/run';
+import { findFreePort } from './free-port';
 
 let chain: LocalChain;
 let indexer: RunningIndexer;
@@ -179,16 +179,6 @@ async function expectFundWalletReconciles() {
   const orders = body.flows.map((flow) => flow.order);
   expect(orders).toEqual([...orders].sort().reverse());
   return body;
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -3,7 +3,6 @@
 // and a `?cursor=` (the `nextCursor` of the page before). The real indexer on a fresh PGlite
 // folder against a real anvil with ECO deployed, as test/indexer.test.ts starts them.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -29,6 +28,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The API's throwaway PostgreSQL 15 server (initdb in a temp folder), shared test tooling.
 import { startPostgresServer, type PostgresServer } from '../../api/test/postgres-server';
 import { startIndexer, type RunningIndexer } from '../lib/run';
+import { findFreePort } from './free-port';
 
 let chain: LocalChain;
 let indexer: RunningIndexer;
@@ -46,16 +46,6 @@ const ATTACK_PURCHASES = 250;
 const PER_BLOCK = 50;
 /** ECO base units per purchase: the smallest buys still pay the referrer a reward. */
 const TINY = 1_000_000n;
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function get<T = Record<string, unknown>>(
   route: string,

@@ -9,7 +9,6 @@
 // catching up" only while the indexer says it is behind, so an answer claiming the head without
 // its rows would show a buyer an empty history as if it were complete.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ecoLocalChain, ecoTokenAbi, localDevAccounts, saleStageByKey } from '@eco/contracts';
@@ -18,20 +17,11 @@ import type { IndexedBlock } from '@eco/shared';
 import { createPublicClient, createWalletClient, http, type Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIndexer, type RunningIndexer } from '../lib/run';
+import { findFreePort } from './free-port';
 
 let chain: LocalChain;
 let indexer: RunningIndexer | undefined;
 let dataDir: string;
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const buyer = localDevAccounts.nonPartner;
 const client = () => createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 });

@@ -8,26 +8,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import { ecoLocalChain, ecoTokenAbi, localDevAccounts, saleStageByKey } from '@eco/contracts';
 import { startLocalChain, type LocalChain } from '@eco/contracts/local-chain';
 import { createPublicClient, createTestClient, createWalletClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIndexer, type RunningIndexer } from '../lib/run';
+import { findFreePort } from './free-port';
 
 let chain: LocalChain;
 let indexer: RunningIndexer | undefined;
 let dataDir: string | undefined;
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('a node that prunes old state', () => {
   const client = () => createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 });

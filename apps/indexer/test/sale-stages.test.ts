@@ -4,7 +4,6 @@
 // head and for a crossing that happened before the indexer started. Every answer is compared
 // with the contract's own isSaleOpen at the same blocks.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ecoLocalChain, ecoTokenAbi, saleStageByKey } from '@eco/contracts';
@@ -25,6 +24,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresServer, type PostgresServer } from '../../api/test/postgres-server';
 import { startIndexer, type RunningIndexer } from '../lib/run';
+import { findFreePort } from './free-port';
 
 const PARTNERS = saleStageByKey.partners.number;
 const PRIVATE = saleStageByKey.private.number;
@@ -37,16 +37,6 @@ let owner: Address;
 const client = () => createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 });
 const testClient = () => createTestClient({ transport: http(chain.rpcUrl), mode: 'anvil' });
 const eco = () => chain.deployment.address;
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** An owner call (the owner timelock, impersonated); resolves with its receipt. */
 async function asOwner(
