@@ -222,19 +222,6 @@ function interceptIndexer() {
  */
 export function withLocalChain(account: Address) {
   beforeAll(async () => {
-    // jsdom has no modal dialogs: the Dialog component opens the native element with showModal.
-    for (const [name, open] of [
-      ['showModal', true],
-      ['close', false],
-    ] as const) {
-      if (Object.hasOwn(HTMLDialogElement.prototype, name)) continue;
-      Object.defineProperty(HTMLDialogElement.prototype, name, {
-        configurable: true,
-        value(this: HTMLDialogElement) {
-          this.toggleAttribute('open', open);
-        },
-      });
-    }
     // Port 0: the OS picks a free one, so parallel test runs never collide.
     local.chain = await startLocalChain({ port: 0 });
     const chain = defineLocalChain(local.chain.rpcUrl);

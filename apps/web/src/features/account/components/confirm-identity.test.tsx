@@ -3,34 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiAccountResponse } from '@eco/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { answerApi } from '@/testing/answer-api';
 import { ProofProvider, useWithProof } from './confirm-identity';
-
-// jsdom has <dialog> but not its modal methods; the browser tests open the real one
-// (e2e/account.spec.ts). Here showModal and close only toggle `open`, as they do there.
-// The test files share a worker: the prototype is put back afterwards.
-const dialogMethods = ['showModal', 'close'] as const;
-const jsdomDialog = dialogMethods.map((name) =>
-  Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, name),
-);
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  for (const [i, name] of dialogMethods.entries()) {
-    const own = jsdomDialog[i];
-    if (own) Object.defineProperty(HTMLDialogElement.prototype, name, own);
-    else delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>)[name];
-  }
-});
 
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const PROOF_MESSAGE = "Confirm it's you: enter your password, then try again.";
