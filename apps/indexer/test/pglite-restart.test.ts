@@ -11,45 +11,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ecoLocalChain, ecoTokenAbi, localDevAccounts, saleStageByKey } from '@eco/contracts';
 import { startLocalChain, type LocalChain } from '@eco/contracts/local-chain';
 import type { IndexedBlock } from '@eco/shared';
-import { createPublicClient, createWalletClient, http, type Hash } from 'viem';
+import type { Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIndexer, type RunningIndexer } from '../lib/run';
 import { findFreePort } from './free-port';
+import { buyInPublicSale, publicBuyer } from './public-sale';
 
 let chain: LocalChain;
 let indexer: RunningIndexer | undefined;
 let dataDir: string;
-
-const buyer = localDevAccounts.nonPartner;
-const client = () => createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 });
-
-/** Buys `whole` ECO in the public sale; the purchase's hash and block. */
-async function buy(whole: bigint): Promise<{ hash: Hash; block: bigint }> {
-  const amount = whole * 10n ** 18n;
-  const price = await client().readContract({
-    address: chain.deployment.address,
-    abi: ecoTokenAbi,
-    functionName: 'tokenPrice',
-    args: [saleStageByKey.public.number],
-  });
-  const hash = await createWalletClient({
-    transport: http(chain.rpcUrl),
-    account: buyer,
-    chain: ecoLocalChain,
-  }).writeContract({
-    address: chain.deployment.address,
-    abi: ecoTokenAbi,
-    functionName: 'publicSale',
-    args: [amount],
-    value: (amount * price) / 10n ** 18n + 1n,
-  });
-  const receipt = await client().waitForTransactionReceipt({ hash });
-  expect(receipt.status).toBe('success');
-  return { hash, block: receipt.blockNumber };
-}
 
 type PurchasesAnswer = { indexed: IndexedBlock; purchases: { transactionHash: Hash }[] };
 
@@ -78,13 +50,13 @@ describe('the indexer on PGlite, restarted on its kept folder', () => {
 
   it('catches up on a purchase made while it was stopped, and never claims a block before its rows', async () => {
     indexer = await start(false);
-    const first = await buy(100n);
+    const first = await buyInPublicSale(chain, 100n);
     await indexer.waitForBlock(31337, first.block);
     await indexer.stop();
 
-    const missed = await buy(50n);
+    const missed = await buyInPublicSale(chain, 50n);
     indexer = await start(true);
-    const url = `${indexer.url}/chains/31337/accounts/${buyer}/purchases`;
+    const url = `${indexer.url}/chains/31337/accounts/${publicBuyer}/purchases`;
     const expected = [missed, first];
     // Every answer from the first one the restarted indexer gives until it lists both purchases.
     const answers: PurchasesAnswer[] = [];

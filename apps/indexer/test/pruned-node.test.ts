@@ -8,12 +8,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ecoLocalChain, ecoTokenAbi, localDevAccounts, saleStageByKey } from '@eco/contracts';
+import { localDevAccounts } from '@eco/contracts';
 import { startLocalChain, type LocalChain } from '@eco/contracts/local-chain';
-import { createPublicClient, createTestClient, createWalletClient, http } from 'viem';
+import { createPublicClient, createTestClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIndexer, type RunningIndexer } from '../lib/run';
 import { findFreePort } from './free-port';
+import { buyInPublicSale, publicBuyer } from './public-sale';
 
 let chain: LocalChain;
 let indexer: RunningIndexer | undefined;
@@ -53,30 +54,10 @@ describe('a node that prunes old state', () => {
       fundWallet: false,
     });
 
-    const amount = 100n * 10n ** 18n;
-    const price = await client().readContract({
-      address: chain.deployment.address,
-      abi: ecoTokenAbi,
-      functionName: 'tokenPrice',
-      args: [saleStageByKey.public.number],
-    });
-    const buyer = localDevAccounts.nonPartner;
-    const hash = await createWalletClient({
-      transport: http(chain.rpcUrl),
-      account: buyer,
-      chain: ecoLocalChain,
-    }).writeContract({
-      address: chain.deployment.address,
-      abi: ecoTokenAbi,
-      functionName: 'publicSale',
-      args: [amount],
-      value: (amount * price) / 10n ** 18n + 1n,
-    });
-    const receipt = await client().waitForTransactionReceipt({ hash });
-    expect(receipt.status).toBe('success');
-    await indexer.waitForBlock(31337, receipt.blockNumber);
+    const { hash, block } = await buyInPublicSale(chain, 100n);
+    await indexer.waitForBlock(31337, block);
 
-    const purchases = await fetch(`${indexer.url}/chains/31337/accounts/${buyer}/purchases`);
+    const purchases = await fetch(`${indexer.url}/chains/31337/accounts/${publicBuyer}/purchases`);
     expect(purchases.status).toBe(200);
     const { purchases: rows } = (await purchases.json()) as {
       purchases: { transactionHash: string }[];
