@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { useConfig, useConnection } from 'wagmi';
-import { Button } from '@/components/ui/button';
 import { FormStatus, type SubmissionStatus } from '@/components/ui/form/form-status';
+import { WalletSignButton } from '@/components/wallet/wallet-sign-button';
 import { signSiweMessage, siweErrorMessage } from '@/lib/wallet/siwe';
-import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useConfirmIdentity } from '../api/account';
 
 /**
@@ -22,7 +21,6 @@ export default function ConfirmWithWallet({
 }) {
   const config = useConfig();
   const connection = useConnection();
-  const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
   const confirm = useConfirmIdentity();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<SubmissionStatus>(null);
@@ -33,11 +31,8 @@ export default function ConfirmWithWallet({
       : undefined;
 
   const sign = async () => {
-    if (connection.status !== 'connected') {
-      openConnectDialog();
-      return;
-    }
-    if (otherAccount) return;
+    // The button calls this only with a wallet connected; the check tells TypeScript so.
+    if (connection.status !== 'connected' || otherAccount) return;
     setStatus(null);
     setBusy(true);
     try {
@@ -60,19 +55,12 @@ export default function ConfirmWithWallet({
 
   return (
     <div className="space-y-3">
-      <Button
-        variant="outline"
-        size="lg"
-        className="w-full"
-        disabled={busy || otherAccount !== undefined}
-        onClick={() => void sign()}
-      >
-        {busy
-          ? 'Check your wallet…'
-          : connection.status === 'connected'
-            ? 'Sign with your wallet'
-            : 'Connect your wallet to sign'}
-      </Button>
+      <WalletSignButton
+        labels={{ connect: 'Connect your wallet to sign', sign: 'Sign with your wallet' }}
+        busy={busy}
+        disabled={otherAccount !== undefined}
+        onSign={sign}
+      />
       <FormStatus
         status={
           otherAccount

@@ -3,13 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_ERROR_CODES, type ApiSiweVerifyResponse } from '@eco/shared';
 import { useConfig, useConnection } from 'wagmi';
-import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
+import { WalletSignButton } from '@/components/wallet/wallet-sign-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { signSiweMessage, siweErrorMessage } from '@/lib/wallet/siwe';
 import { useAlertStore } from '@/stores/alert';
-import { useWalletUiStore } from '@/stores/wallet-ui';
 import { verifySiwe } from '../api/siwe';
 import { rememberSignedIn } from '../utils/session-cache';
 
@@ -37,16 +36,13 @@ export default function SiweSignIn({
   const connection = useConnection();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
   const openAlert = useAlertStore((state) => state.open);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
 
   const signIn = async () => {
-    if (connection.status !== 'connected') {
-      openConnectDialog();
-      return;
-    }
+    // The button calls this only with a wallet connected; the check tells TypeScript so.
+    if (connection.status !== 'connected') return;
     setBusy(true);
     setStatus(null);
     const { address, chainId } = connection;
@@ -88,23 +84,15 @@ export default function SiweSignIn({
 
   return (
     <div className="space-y-3">
-      <Button
-        variant="outline"
-        size="lg"
-        className="w-full"
-        disabled={busy}
-        onClick={() => void signIn()}
-      >
-        {busy
-          ? 'Check your wallet…'
-          : connection.status !== 'connected'
-            ? mode === 'link'
-              ? 'Connect a wallet to link it'
-              : 'Connect a wallet to sign in'
-            : mode === 'link'
-              ? 'Link this wallet to my account'
-              : 'Sign in with wallet'}
-      </Button>
+      <WalletSignButton
+        labels={
+          mode === 'link'
+            ? { connect: 'Connect a wallet to link it', sign: 'Link this wallet to my account' }
+            : { connect: 'Connect a wallet to sign in', sign: 'Sign in with wallet' }
+        }
+        busy={busy}
+        onSign={signIn}
+      />
       <FormStatus status={status} />
     </div>
   );
