@@ -4,6 +4,7 @@ import {
   changePasswordSchema,
   confirmIdentitySchema,
   deleteAccountSchema,
+  PROOF_FRESH_MINUTES,
   updateProfileSchema,
 } from '@eco/shared';
 import type { AccountEventKind, ApiAccountResponse, ApiMessageResponse } from '@eco/shared';
@@ -234,8 +235,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
         );
       });
       return {
-        message:
-          'Thank you. For the next 10 minutes this browser can change how you sign in without confirming again.',
+        message: `Thank you. For the next ${PROOF_FRESH_MINUTES} minutes this browser can change how you sign in without confirming again.`,
       };
     },
   );

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES } from '@eco/shared';
+import { ACCOUNT_ERROR_CODES, PROOF_FRESH_MINUTES } from '@eco/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
@@ -19,7 +19,7 @@ import type { UserRow } from './users.repository';
  */
 
 /** How long a proof lasts on its session. */
-export const PROOF_FRESH_MS = 10 * 60 * 1000;
+export const PROOF_FRESH_MS = PROOF_FRESH_MINUTES * 60 * 1000;
 
 /** Whether the session holds a proof younger than PROOF_FRESH_MS given from `ip`. */
 export function hasFreshProof({ session }: Resolved, ip: string | null, now: Date): boolean {

@@ -1,3 +1,4 @@
+import { PROOF_FRESH_MINUTES } from '@eco/shared';
 import { company } from '../company';
 import type { LegalDocument } from '../schemas';
 import { site } from '../site';
@@ -49,7 +50,7 @@ export const privacy: LegalDocument = {
       title: 'Sessions',
       paragraphs: [
         'When you sign in, the API starts a session that lasts 30 days. It stores a SHA-256 hash of the session id (not the id itself), a second random id that your account page uses to name the session, your account, when the session started, when it was last used (updated at most once a minute) and when it ends, and the IP address and the browser’s User-Agent header (its first 300 characters) it was started from, so that you can recognise it on your account page.',
-        'Each session also stores when you last proved on it that it is you (by signing in, by entering your password, or by signing a new message with your linked wallet) and the IP address that proof came from. Changing your email address, setting a first password, linking or unlinking a wallet and deleting your account need such a proof from the last 10 minutes, from the same IP address, so that someone who has copied your session cookie cannot make these changes.',
+        `Each session also stores when you last proved on it that it is you (by signing in, by entering your password, or by signing a new message with your linked wallet) and the IP address that proof came from. Changing your email address, setting a first password, linking or unlinking a wallet and deleting your account need such a proof from the last ${PROOF_FRESH_MINUTES} minutes, from the same IP address, so that someone who has copied your session cookie cannot make these changes.`,
         'Logging out deletes the session. On your account page you can end any of your sessions, or all of them ("Sign out everywhere"); changing your password ends all the others, and setting a new one from a reset link ends all of them. Signing in deletes the session the browser had before and your sessions that have already ended. Other ended sessions stay in the database until then.',
       ],
     },

@@ -76,7 +76,7 @@ export const revokeAllSessions = () =>
 
 /**
  * Proves it is the owner on this session (the password, or a message signed by the linked
- * wallet): the changes that answered 403 `proof_required` go through for the next 10 minutes.
+ * wallet): the changes that answered 403 `proof_required` go through for the next PROOF_FRESH_MINUTES.
  */
 export const useConfirmIdentity = () =>
   useAccountMutation((input: ConfirmIdentityInput) =>

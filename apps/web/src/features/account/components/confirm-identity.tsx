@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ACCOUNT_ERROR_CODES, type ApiAccountResponse } from '@eco/shared';
+import { ACCOUNT_ERROR_CODES, PROOF_FRESH_MINUTES, type ApiAccountResponse } from '@eco/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { fieldKinds, Form } from '@/components/ui/form/form';
@@ -82,7 +82,7 @@ export function ProofProvider({
         open={open}
         onClose={() => settle(false)}
         title="Confirm it's you"
-        description="This change needs a recent proof that it is you, not someone with a copy of your session. Once you confirm, we make the change; this browser is not asked again for 10 minutes while it stays on this network."
+        description={`This change needs a recent proof that it is you, not someone with a copy of your session. Once you confirm, we make the change; this browser is not asked again for ${PROOF_FRESH_MINUTES} minutes while it stays on this network.`}
       >
         <ConfirmIdentity
           account={account}
