@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE, emailField, passwordField, requiredText, safeString } from './forms';
 import { limits } from './limits';
+
+export { PROOF_FRESH_MINUTES } from './limits';
 import { siweVerifySchema } from './api';
 import type { ApiUser, SiweVerifyInput } from './api';
 
@@ -175,13 +177,6 @@ export interface ApiMessageResponse {
  * Error codes of the account routes that the site tells apart (besides `validation_failed`,
  * `rate_limited` and `not_signed_in`).
  */
-/**
- * How long a proof that it is the owner (a sign-in, the password, a new signature of the linked
- * wallet) lets a session change how the account signs in: the API's rule, and what the account
- * page and the privacy notice say of it.
- */
-export const PROOF_FRESH_MINUTES = 10;
-
 export const ACCOUNT_ERROR_CODES = {
   /** POST /api/auth/login, 403: right password, address not confirmed yet (offer a new link). */
   emailNotVerified: 'email_not_verified',

@@ -14,3 +14,10 @@ export const limits = {
   passwordMax: 128,
   affiliateToken: 64,
 } as const;
+
+/**
+ * How long a proof that it is the owner (a sign-in, the password, a new signature of the linked
+ * wallet) lets a session change how the account signs in: the API's rule, and what the account
+ * page and the privacy notice say of it.
+ */
+export const PROOF_FRESH_MINUTES = 10;

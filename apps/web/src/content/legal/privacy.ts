@@ -1,4 +1,4 @@
-import { PROOF_FRESH_MINUTES } from '@eco/shared';
+import { PROOF_FRESH_MINUTES } from '@eco/shared/limits';
 import { company } from '../company';
 import type { LegalDocument } from '../schemas';
 import { site } from '../site';
