@@ -1,43 +1,57 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { apiRoot } from '../src/config/env';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
-/** A running test/reverse-proxy-main.ts process. */
+/** A reverse proxy in the test's own process, listening on a port the system picked. */
 export interface ReverseProxy {
-  child: ChildProcess;
   url: string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts a reverse proxy process in front of `upstreams` (round robin), appending the connecting
- * address to X-Forwarded-For. It binds port 0 and reports the port the system chose; resolves
- * once it listens.
+ * Starts a reverse proxy in front of `upstreams` (round robin) that appends the connecting address
+ * to X-Forwarded-For, as nginx's `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` and
+ * most load balancers do; whatever the client wrote in the header stays in front of it. Each
+ * answer names the upstream that gave it (`x-test-upstream`), so a test can see that both served.
+ * It connects to the upstreams from 127.0.0.1, so clients must come from other loopback addresses.
  */
 export async function startReverseProxy(upstreams: string[]): Promise<ReverseProxy> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'test/reverse-proxy-main.ts', '0', ...upstreams],
-    { cwd: apiRoot, env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /reverse proxy listening on (\d+)/.exec(output);
-      if (listening) resolve(Number(listening[1]));
+  const targets = upstreams.map((u) => new URL(u));
+  let next = 0;
+  const server = http.createServer((request, response) => {
+    const target = targets[next++ % targets.length]!;
+    const remote = request.socket.remoteAddress ?? '';
+    const previous = request.headers['x-forwarded-for'];
+    const forwarded = Array.isArray(previous) ? previous.join(', ') : previous;
+    const headers = {
+      ...request.headers,
+      'x-forwarded-for': forwarded ? `${forwarded}, ${remote}` : remote,
     };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('exit', () => reject(new Error(`reverse proxy exited during start:\n${output}`)));
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, {
+          ...answer.headers,
+          'x-test-upstream': target.port,
+        });
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    child,
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_LIMIT_PER_MINUTE } from '../src/modules/contact/contact.limits';
-import { ORIGIN } from './app';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { ORIGIN, testConfig } from './app';
 import type { TestDatabase } from './databases';
 import { postgresKind } from './databases';
 import type { ReverseProxy } from './reverse-proxy';
@@ -66,16 +68,20 @@ async function spoofedBurst(url: string, from: string) {
   };
 }
 
-describe('client addresses behind a reverse proxy (PostgreSQL, real processes)', () => {
+describe('client addresses behind a reverse proxy (PostgreSQL)', () => {
   let store: TestDatabase | undefined;
   const servers: ServerProcess[] = [];
+  let app: FastifyInstance | undefined;
   let proxy: ReverseProxy | undefined;
 
-  /** `count` API processes on one fresh PostgreSQL database, behind one reverse proxy. */
-  async function start(count: number, trustProxy: string) {
+  /**
+   * `count` API processes on one fresh PostgreSQL database behind the proxy: the limit must hold
+   * across processes, so they are real ones.
+   */
+  async function startProcesses(count: number, trustProxy: string) {
     store = await postgresKind.create({ open: false });
     const started = await Promise.all(
-      Array.from({ length: count }, async () =>
+      Array.from({ length: count }, () =>
         startServer(
           serverEnv(store!.target, {
             RATE_LIMITS: 'on',
@@ -89,9 +95,25 @@ describe('client addresses behind a reverse proxy (PostgreSQL, real processes)',
     return proxy.url;
   }
 
+  /**
+   * One API, built in this process as a server builds it and listening on a real socket behind the
+   * proxy: what TRUST_PROXY makes of the header does not need a process of its own.
+   */
+  async function startOne(trustProxy: string) {
+    store = await postgresKind.create();
+    app = await buildApp({
+      config: testConfig({ RATE_LIMITS: 'on', TRUST_PROXY: trustProxy }),
+      database: store.database,
+    });
+    proxy = await startReverseProxy([await app.listen({ host: '127.0.0.1', port: 0 })]);
+    return proxy.url;
+  }
+
   afterEach(async () => {
     await proxy?.stop();
     proxy = undefined;
+    await app?.close();
+    app = undefined;
     for (const server of servers.splice(0)) {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -101,7 +123,7 @@ describe('client addresses behind a reverse proxy (PostgreSQL, real processes)',
   });
 
   it('TRUST_PROXY=1 (one proxy): a forged X-Forwarded-For does not escape the limit, which holds across two API processes', async () => {
-    const url = await start(2, '1');
+    const url = await startProcesses(2, '1');
     const forged = await spoofedBurst(url, '127.0.0.2');
     console.info(
       `[trust-proxy] TRUST_PROXY=1, 2 API processes: ${POSTS} posts with forged X-Forwarded-For: ` +
@@ -124,18 +146,18 @@ describe('client addresses behind a reverse proxy (PostgreSQL, real processes)',
   }, 180_000);
 
   it("TRUST_PROXY=<the proxy's address> works as TRUST_PROXY=1", async () => {
-    const url = await start(1, '127.0.0.1/32, ::1');
+    const url = await startOne('127.0.0.1/32, ::1');
     expect(await spoofedBurst(url, '127.0.0.2')).toMatchObject({ created: FORM_LIMIT_PER_MINUTE });
     expect(await spoofedBurst(url, '127.0.0.3')).toMatchObject({ created: FORM_LIMIT_PER_MINUTE });
   }, 180_000);
 
   it('a hop count larger than the real chain trusts what the client wrote (documented: count exactly)', async () => {
-    const url = await start(1, '2');
+    const url = await startOne('2');
     expect(await spoofedBurst(url, '127.0.0.2')).toMatchObject({ created: POSTS });
   }, 180_000);
 
   it("a list without the proxy's address sees every client as the proxy (one shared limit)", async () => {
-    const url = await start(1, '10.0.0.0/8');
+    const url = await startOne('10.0.0.0/8');
     const first = await spoofedBurst(url, '127.0.0.2');
     const second = await spoofedBurst(url, '127.0.0.3');
     expect(first.created + second.created).toBe(FORM_LIMIT_PER_MINUTE);
