@@ -12,6 +12,25 @@ const BODY_NOT_OBJECT = 'Send the fields as a JSON object.';
 const CONTROL_MESSAGE = / contains a control character;/;
 
 /**
+ * Adds each of `error`'s issues to `fields` under its dotted path (`_` for the whole value),
+ * keeping a message already there; an unknown key gets `unknown(key)` when given.
+ */
+function issueFields(
+  error: z.ZodError,
+  fields: Record<string, string>,
+  unknown?: (key: string) => string,
+): Record<string, string> {
+  for (const issue of error.issues) {
+    if (unknown && issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= unknown(key);
+    } else {
+      fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+    }
+  }
+  return fields;
+}
+
+/**
  * Parses a request body with a shared zod schema; on failure throws a 400 whose `fields` map each
  * field to the schema's own message (the same text the web form shows, e.g. "Required field.").
  */
@@ -26,14 +45,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   const fields: Record<string, string> = { ...control.keys };
   const result = schema.safeParse(body);
   if (!result.success) {
-    for (const issue of result.error.issues) {
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) fields[key] ??= 'Unknown field: remove it from the request.';
-        continue;
-      }
-      const key = issue.path.map(String).join('.') || '_';
-      fields[key] ??= issue.message;
-    }
+    issueFields(result.error, fields, () => 'Unknown field: remove it from the request.');
   }
   // A control character is named even where the schema found something else first (a
   // signature that is not hex): it is what the sender must fix, whatever else is wrong.
@@ -48,15 +60,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
   const result = schema.safeParse(query);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= `Unknown parameter: ${key}.`;
-      continue;
-    }
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
+  const fields = issueFields(result.error, {}, (key) => `Unknown parameter: ${key}.`);
   throw new ApiError(
     400,
     'invalid_query',
@@ -73,10 +77,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
 export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
   const result = schema.safeParse(params);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  }
+  const fields = issueFields(result.error, {});
   throw new ApiError(400, 'invalid_path', Object.values(fields).join(' '), fields);
 }
 
