@@ -63,132 +63,110 @@ export const mailBody = (greeting: string, lines: string[]) =>
   [greeting, '', ...lines, '', '-- ', 'Green Planet ECO'].join('\n');
 
 /**
- * A mail about an account. `askedByAnyone`: a stranger can have it sent by typing the address into
- * a form, so it spends the address's budget (mail.repository.ts).
+ * A mail about an account: `kind`, `subject` and the paragraphs `lines` gives for the site's
+ * address and the mail's own arguments, sent as `(siteUrl, target, ...args)`. `askedByAnyone`: a
+ * stranger can have it sent by typing the address into a form, so it spends the address's budget
+ * (mail.repository.ts). `anonymous`: greets nobody by name, whatever the target.
  */
-function accountMail(
+function accountMail<A extends unknown[]>(
   kind: string,
-  target: AccountMailTarget,
   subject: string,
-  lines: string[],
-  { askedByAnyone = false } = {},
-): OutgoingMail {
-  const body = mailBody(target.name === null ? 'Hello,' : `Hello ${target.name},`, lines);
-  return { kind, refId: target.userId, to: [target.email], subject, body, askedByAnyone };
+  lines: (siteUrl: string, ...args: A) => string[],
+  { askedByAnyone = false, anonymous = false } = {},
+) {
+  return (siteUrl: string, target: AccountMailTarget, ...args: A): OutgoingMail => {
+    const greeting = anonymous || target.name === null ? 'Hello,' : `Hello ${target.name},`;
+    const body = mailBody(greeting, lines(siteUrl, ...args));
+    return { kind, refId: target.userId, to: [target.email], subject, body, askedByAnyone };
+  };
 }
 
 /**
  * The link that proves an address: sent at sign-up, on resend, and for a new address. The address
  * has not confirmed anything yet, so the mail carries no text the requester chose (not the name).
  */
-export function verifyEmailMail(
-  siteUrl: string,
-  target: AccountMailTarget,
-  token: string,
-  reason: 'signup' | 'change',
-): OutgoingMail {
-  return accountMail(
-    'verify_email',
-    { ...target, name: null },
-    'Confirm your email address for Green Planet ECO',
-    [
-      reason === 'signup'
-        ? 'To finish creating your Green Planet ECO account, confirm that this address is yours by opening this link:'
-        : 'You asked to use this address for your Green Planet ECO account. Confirm it by opening this link:',
-      '',
-      `${siteUrl}/verify-email?token=${token}`,
-      '',
-      'The link works once and expires in 24 hours.',
-      reason === 'signup'
-        ? 'If you did not sign up, ignore this mail: no account is used until the address is confirmed.'
-        : 'If you did not ask for this, ignore this mail: the account keeps its current address.',
-    ],
-    { askedByAnyone: true },
-  );
-}
+export const verifyEmailMail = accountMail(
+  'verify_email',
+  'Confirm your email address for Green Planet ECO',
+  (siteUrl, token: string, reason: 'signup' | 'change') => [
+    reason === 'signup'
+      ? 'To finish creating your Green Planet ECO account, confirm that this address is yours by opening this link:'
+      : 'You asked to use this address for your Green Planet ECO account. Confirm it by opening this link:',
+    '',
+    `${siteUrl}/verify-email?token=${token}`,
+    '',
+    'The link works once and expires in 24 hours.',
+    reason === 'signup'
+      ? 'If you did not sign up, ignore this mail: no account is used until the address is confirmed.'
+      : 'If you did not ask for this, ignore this mail: the account keeps its current address.',
+  ],
+  { askedByAnyone: true, anonymous: true },
+);
 
 /** To the owner of an address someone tried to sign up with (finding 3: no enumeration). */
-export function signupAttemptMail(siteUrl: string, target: AccountMailTarget): OutgoingMail {
-  return accountMail(
-    'signup_attempt',
-    target,
-    'Someone tried to sign up with your email at Green Planet ECO',
-    [
-      'Someone tried to create a new Green Planet ECO account with this email address. This address already has an account, so nothing was created and nobody was signed in.',
-      '',
-      `If it was you, log in instead: ${siteUrl}/login`,
-      `If you forgot your password, set a new one: ${siteUrl}/forgot-password`,
-      '',
-      'If it was not you, you need not do anything. Your account and password are unchanged.',
-    ],
-    { askedByAnyone: true },
-  );
-}
+export const signupAttemptMail = accountMail(
+  'signup_attempt',
+  'Someone tried to sign up with your email at Green Planet ECO',
+  (siteUrl) => [
+    'Someone tried to create a new Green Planet ECO account with this email address. This address already has an account, so nothing was created and nobody was signed in.',
+    '',
+    `If it was you, log in instead: ${siteUrl}/login`,
+    `If you forgot your password, set a new one: ${siteUrl}/forgot-password`,
+    '',
+    'If it was not you, you need not do anything. Your account and password are unchanged.',
+  ],
+  { askedByAnyone: true },
+);
 
 /** The password reset link (30 minutes). */
-export function resetPasswordMail(
-  siteUrl: string,
-  target: AccountMailTarget,
-  token: string,
-): OutgoingMail {
-  return accountMail(
-    'reset_password',
-    target,
-    'Set a new password for Green Planet ECO',
-    [
-      'Someone (we hope you) asked to set a new password for your Green Planet ECO account. Open this link to choose one:',
-      '',
-      `${siteUrl}/reset-password?token=${token}`,
-      '',
-      'The link works once and expires in 30 minutes. Setting a new password signs you out everywhere.',
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
-    ],
-    { askedByAnyone: true },
-  );
-}
+export const resetPasswordMail = accountMail(
+  'reset_password',
+  'Set a new password for Green Planet ECO',
+  (siteUrl, token: string) => [
+    'Someone (we hope you) asked to set a new password for your Green Planet ECO account. Open this link to choose one:',
+    '',
+    `${siteUrl}/reset-password?token=${token}`,
+    '',
+    'The link works once and expires in 30 minutes. Setting a new password signs you out everywhere.',
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+  ],
+  { askedByAnyone: true },
+);
 
 /** After a password reset or change. */
-export function passwordChangedMail(siteUrl: string, target: AccountMailTarget): OutgoingMail {
-  return accountMail('password_changed', target, 'Your Green Planet ECO password was changed', [
+export const passwordChangedMail = accountMail(
+  'password_changed',
+  'Your Green Planet ECO password was changed',
+  (siteUrl) => [
     'The password of your Green Planet ECO account was just changed, and the account was signed out in other browsers.',
     '',
     `If you did not do this, set a new password now: ${siteUrl}/forgot-password`,
-  ]);
-}
+  ],
+);
 
 /** To the old address when the account's email has changed. */
-export function emailChangedMail(
-  siteUrl: string,
-  target: AccountMailTarget,
-  newEmail: string,
-): OutgoingMail {
-  return accountMail(
-    'email_changed',
-    target,
-    'Your Green Planet ECO account has a new email address',
-    [
-      `The email address of your Green Planet ECO account was changed from this address to ${newEmail}. Mails about the account now go there.`,
-      '',
-      `If you did not do this, write to us through ${siteUrl}/contact-us straight away.`,
-    ],
-  );
-}
+export const emailChangedMail = accountMail(
+  'email_changed',
+  'Your Green Planet ECO account has a new email address',
+  (siteUrl, newEmail: string) => [
+    `The email address of your Green Planet ECO account was changed from this address to ${newEmail}. Mails about the account now go there.`,
+    '',
+    `If you did not do this, write to us through ${siteUrl}/contact-us straight away.`,
+  ],
+);
 
 /** To the owner of an address another account asked to switch to (nothing is changed). */
-export function emailInUseMail(siteUrl: string, target: AccountMailTarget): OutgoingMail {
-  return accountMail(
-    'email_in_use',
-    target,
-    'Someone tried to use your email at Green Planet ECO',
-    [
-      'Someone asked to move another Green Planet ECO account to this email address. This address already belongs to your account, so nothing was changed.',
-      '',
-      `If it was you, log in to the account that has this address: ${siteUrl}/login`,
-      'If it was not you, you need not do anything.',
-    ],
-    { askedByAnyone: true },
-  );
-}
+export const emailInUseMail = accountMail(
+  'email_in_use',
+  'Someone tried to use your email at Green Planet ECO',
+  (siteUrl) => [
+    'Someone asked to move another Green Planet ECO account to this email address. This address already belongs to your account, so nothing was changed.',
+    '',
+    `If it was you, log in to the account that has this address: ${siteUrl}/login`,
+    'If it was not you, you need not do anything.',
+  ],
+  { askedByAnyone: true },
+);
 
 /*
  * Notices of a change to how the account signs in or where its mail goes, to its confirmed
@@ -199,64 +177,45 @@ const notYou = (siteUrl: string) =>
   `If you did not do this, someone may be using your account: set a new password now at ${siteUrl}/forgot-password (it signs out every browser), then write to us through ${siteUrl}/contact-us.`;
 
 /** A wallet was linked to the account: it can now sign in to it. */
-export function walletLinkedMail(
-  siteUrl: string,
-  target: AccountMailTarget,
-  wallet: string,
-): OutgoingMail {
-  return accountMail(
-    'wallet_linked',
-    target,
-    'A wallet was linked to your Green Planet ECO account',
-    [
-      `The wallet ${wallet} was linked to your Green Planet ECO account. It can now sign in to the account, and purchases it makes show in your portfolio.`,
-      '',
-      notYou(siteUrl),
-    ],
-  );
-}
+export const walletLinkedMail = accountMail(
+  'wallet_linked',
+  'A wallet was linked to your Green Planet ECO account',
+  (siteUrl, wallet: string) => [
+    `The wallet ${wallet} was linked to your Green Planet ECO account. It can now sign in to the account, and purchases it makes show in your portfolio.`,
+    '',
+    notYou(siteUrl),
+  ],
+);
 
 /** The account's wallet was unlinked: it no longer signs in to the account. */
-export function walletUnlinkedMail(
-  siteUrl: string,
-  target: AccountMailTarget,
-  wallet: string,
-): OutgoingMail {
-  return accountMail(
-    'wallet_unlinked',
-    target,
-    'A wallet was unlinked from your Green Planet ECO account',
-    [
-      `The wallet ${wallet} was unlinked from your Green Planet ECO account. It no longer signs in to the account.`,
-      '',
-      notYou(siteUrl),
-    ],
-  );
-}
+export const walletUnlinkedMail = accountMail(
+  'wallet_unlinked',
+  'A wallet was unlinked from your Green Planet ECO account',
+  (siteUrl, wallet: string) => [
+    `The wallet ${wallet} was unlinked from your Green Planet ECO account. It no longer signs in to the account.`,
+    '',
+    notYou(siteUrl),
+  ],
+);
 
 /** To the current address when the account asked to move to another (nothing changed yet). */
-export function emailChangeRequestedMail(
-  siteUrl: string,
-  target: AccountMailTarget,
-  newEmail: string,
-): OutgoingMail {
-  return accountMail(
-    'email_change_requested',
-    target,
-    'Your Green Planet ECO account asked to use another email address',
-    [
-      `Your Green Planet ECO account asked to use ${newEmail} instead of this address. Nothing has changed yet: the account keeps this address until the link mailed to ${newEmail} is followed, and then we tell you here again.`,
-      '',
-      notYou(siteUrl),
-    ],
-  );
-}
+export const emailChangeRequestedMail = accountMail(
+  'email_change_requested',
+  'Your Green Planet ECO account asked to use another email address',
+  (siteUrl, newEmail: string) => [
+    `Your Green Planet ECO account asked to use ${newEmail} instead of this address. Nothing has changed yet: the account keeps this address until the link mailed to ${newEmail} is followed, and then we tell you here again.`,
+    '',
+    notYou(siteUrl),
+  ],
+);
 
 /** The account was deleted (the last mail to its address). */
-export function accountDeletedMail(siteUrl: string, target: AccountMailTarget): OutgoingMail {
-  return accountMail('account_deleted', target, 'Your Green Planet ECO account was deleted', [
+export const accountDeletedMail = accountMail(
+  'account_deleted',
+  'Your Green Planet ECO account was deleted',
+  (siteUrl) => [
     'Your Green Planet ECO account was deleted, with its name, sessions and linked wallet. Tokens you bought stay in your wallet: they were never held by the account.',
     '',
     `If you did not do this, write to us through ${siteUrl}/contact-us straight away.`,
-  ]);
-}
+  ],
+);
