@@ -35,6 +35,9 @@ const hitStatement = preparedOnce((db) =>
     .prepare('rate_limit_hit'),
 );
 
+/** A limit: hits per minute, or hits per window of `windowMs`. */
+export type Limit = number | { limit: number; windowMs: number };
+
 /**
  * Fixed-window rate limiter whose counters live in the database, so every API process behind a
  * load balancer counts against the same limit. One statement per hit: an upsert that starts a
@@ -50,9 +53,11 @@ export class RateLimiter {
     private readonly enabled = true,
   ) {}
 
-  /** Counts one hit for `key`; throws a 429 ApiError (with Retry-After) past `limit` per `windowMs`. */
-  async hit(key: string, limit: number, windowMs = 60_000): Promise<void> {
+  /** Counts one hit for `key`; throws a 429 ApiError (with Retry-After) past `bound`. */
+  async hit(key: string, bound: Limit): Promise<void> {
     if (!this.enabled) return;
+    const { limit, windowMs } =
+      typeof bound === 'number' ? { limit: bound, windowMs: 60_000 } : bound;
     const now = this.clock.now();
     const resetAt = new Date(now.getTime() + windowMs);
     const [row] = await hitStatement(this.db).execute({

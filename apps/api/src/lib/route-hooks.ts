@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimiter } from './rate-limit';
+import type { Limit, RateLimiter } from './rate-limit';
 import { requireEmptyBody } from './validation';
 
 /*
@@ -10,11 +10,11 @@ import { requireEmptyBody } from './validation';
  * visitor learns nothing about a body's shape.
  */
 
-/** preValidation: counts one hit of the client's address against `limit` per `windowMs`. */
+/** preValidation: counts one hit of the client's address against `limit`. */
 export const limitPerClient =
-  (limiter: RateLimiter, name: string, limit: number, windowMs?: number) =>
+  (limiter: RateLimiter, name: string, limit: Limit) =>
   (request: FastifyRequest): Promise<void> =>
-    limiter.hit(`${name}:${request.ip}`, limit, windowMs);
+    limiter.hit(`${name}:${request.ip}`, limit);
 
 /** preValidation: refuses a body with fields (no body or `{}` only) for `action`. */
 export const emptyBody =

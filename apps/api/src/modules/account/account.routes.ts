@@ -104,8 +104,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
     password: string,
     field: string,
   ) {
-    const { limit, windowMs } = PASSWORD_CHECKS;
-    await ctx.limiter.hit(`account-password:${userId}`, limit, windowMs);
+    await ctx.limiter.hit(`account-password:${userId}`, PASSWORD_CHECKS);
     if (!(await verifyPassword(passwordHash, password))) {
       throw invalidFields({ [field]: 'This is not your current password.' });
     }
@@ -251,12 +250,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       schema: { body: changeEmailSchema, response: { 202: message } },
       preValidation: [
         signedIn,
-        limitPerClient(
-          ctx.limiter,
-          'account-email-client',
-          EMAIL_CHANGES_PER_CLIENT.limit,
-          EMAIL_CHANGES_PER_CLIENT.windowMs,
-        ),
+        limitPerClient(ctx.limiter, 'account-email-client', EMAIL_CHANGES_PER_CLIENT),
       ],
     },
     async (request, reply) => {
@@ -268,8 +262,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
         throw invalidFields({ email: 'This is already the email address of your account.' });
       }
       await proveOwner(request, resolved, input.password, 'password');
-      const { limit, windowMs } = EMAIL_CHANGES;
-      await ctx.limiter.hit(`account-email:${user.id}`, limit, windowMs);
+      await ctx.limiter.hit(`account-email:${user.id}`, EMAIL_CHANGES);
       const now = ctx.clock.now();
       // The current address hears of the request at once, whatever becomes of it: with a stolen
       // session this is the first sign of a takeover. The history shows it whatever the answer

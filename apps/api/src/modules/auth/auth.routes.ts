@@ -146,15 +146,10 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
     }
   }
 
-  const perIp = LINK_REQUESTS_PER_IP;
   // Mailed links are limited per address too, so nobody can flood an inbox through many client
   // addresses. Every address is counted, with or without an account, so the 429 reveals nothing.
   const limitPerAddress = (name: string, email: string) =>
-    ctx.limiter.hit(
-      `${name}-to:${email}`,
-      LINK_REQUESTS_PER_ADDRESS.limit,
-      LINK_REQUESTS_PER_ADDRESS.windowMs,
-    );
+    ctx.limiter.hit(`${name}-to:${email}`, LINK_REQUESTS_PER_ADDRESS);
 
   app.post(
     '/signup',
@@ -264,12 +259,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
     '/resend-verification',
     {
       schema: { body: emailOnlySchema, response: { 202: replyOf<ApiMessageResponse>() } },
-      preValidation: limitPerClient(
-        ctx.limiter,
-        'resend-verification',
-        perIp.limit,
-        perIp.windowMs,
-      ),
+      preValidation: limitPerClient(ctx.limiter, 'resend-verification', LINK_REQUESTS_PER_IP),
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
@@ -347,7 +337,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
     '/forgot-password',
     {
       schema: { body: emailOnlySchema, response: { 202: replyOf<ApiMessageResponse>() } },
-      preValidation: limitPerClient(ctx.limiter, 'forgot-password', perIp.limit, perIp.windowMs),
+      preValidation: limitPerClient(ctx.limiter, 'forgot-password', LINK_REQUESTS_PER_IP),
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();

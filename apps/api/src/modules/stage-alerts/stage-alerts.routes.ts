@@ -119,8 +119,7 @@ export async function stageAlertRoutes(app: ZodFastifyInstance, { ctx }: ModuleO
           'Sale alerts are not available on this server: it does not follow the chain (no INDEXER_URL).',
         );
       }
-      const perAddress = SIGNUPS_PER_ADDRESS;
-      await ctx.limiter.hit(`stage-alerts-to:${email}`, perAddress.limit, perAddress.windowMs);
+      await ctx.limiter.hit(`stage-alerts-to:${email}`, SIGNUPS_PER_ADDRESS);
       const state = await stageNow(request, chainId, stage);
       if (state?.open) {
         const since = state.openedAt ? ` since ${utcMinute(state.openedAt.at)}` : '';
