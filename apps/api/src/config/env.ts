@@ -132,6 +132,10 @@ const trustProxy = z.string().transform((raw, ctx): false | number | string[] =>
   return entries;
 });
 
+/** A polling interval from `min` to `max` milliseconds. */
+const milliseconds = (min: number, max: number) =>
+  wholeNumberIn(min, max, `must be a whole number of milliseconds (${min}-${max})`);
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const envSchema = z.object({
@@ -183,11 +187,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Green Planet ECO <no-reply@localhost>'),
   // How often an idle outbox is checked for mail to send. The browser tests shorten it so a
   // mailed link arrives in a fraction of a second instead of 2.5 s on average.
-  MAIL_POLL_MS: wholeNumberIn(
-    100,
-    60_000,
-    'must be a whole number of milliseconds (100-60000)',
-  ).default(5_000),
+  MAIL_POLL_MS: milliseconds(100, 60_000).default(5_000),
   ADMIN_EMAILS: z.string().default('').transform(list).pipe(z.array(z.email())),
   SITE_URL: httpUrl.default('http://127.0.0.1:5173').transform((v) => v.replace(/\/+$/, '')),
   // Where mail clients reach the API from outside (the one-click unsubscribe link of the sale
@@ -199,11 +199,7 @@ const envSchema = z.object({
   ECO_CHAIN_ID: z.coerce.number().int().positive().default(31337),
   // How often the sale alerts ask the indexer whether a stage that someone waits for has opened.
   // The browser tests shorten it so the notice follows the opening within a second.
-  STAGE_ALERTS_POLL_MS: wholeNumberIn(
-    100,
-    600_000,
-    'must be a whole number of milliseconds (100-600000)',
-  ).default(15_000),
+  STAGE_ALERTS_POLL_MS: milliseconds(100, 600_000).default(15_000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
