@@ -84,40 +84,34 @@ function where(s: Source, filter: MessagesFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of an inbox, newest first, and how many messages match in all. */
-export async function listMessages(
-  db: Db,
-  filter: MessagesFilter,
-  page: number,
-  pageSize: number,
-): Promise<{ items: ApiAdminMessage[]; total: number }> {
-  const s = source(filter.kind);
-  const condition = where(s, filter);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(s.columns)
-      .from(s.table)
-      .where(condition)
-      .orderBy(desc(s.columns.createdAt), desc(s.columns.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(s.table).where(condition),
-  ]);
-  return {
-    items: rows.map((row) => toApiMessage(filter.kind, row)),
-    total: Number(totals?.n ?? 0),
-  };
-}
+type Page = { page: number; pageSize: number };
 
-/** Every message matching the filter, newest first (for the CSV export). */
-export async function allMessages(db: Db, filter: MessagesFilter): Promise<ApiAdminMessage[]> {
+/** The messages matching the filter, newest first: the page it names, or all (CSV export). */
+export async function findMessages(db: Db, filter: MessagesFilter & Partial<Page>) {
   const s = source(filter.kind);
-  const rows = await db
+  const query = db
     .select(s.columns)
     .from(s.table)
     .where(where(s, filter))
     .orderBy(desc(s.columns.createdAt), desc(s.columns.id));
+  const { page, pageSize } = filter;
+  const rows = await (page && pageSize
+    ? query.limit(pageSize).offset((page - 1) * pageSize)
+    : query);
   return rows.map((row) => toApiMessage(filter.kind, row));
+}
+
+/** One page of an inbox, newest first, and how many messages match in all. */
+export async function listMessages(
+  db: Db,
+  filter: MessagesFilter & Page,
+): Promise<{ items: ApiAdminMessage[]; total: number }> {
+  const s = source(filter.kind);
+  const [items, [totals]] = await Promise.all([
+    findMessages(db, filter),
+    db.select({ n: count() }).from(s.table).where(where(s, filter)),
+  ]);
+  return { items, total: Number(totals?.n ?? 0) };
 }
 
 /**

@@ -85,7 +85,7 @@ export async function adminRoutes(app: ZodFastifyInstance, { ctx }: ModuleOption
     },
     async (request) => {
       const { query } = request;
-      const { items, total } = await listMessages(ctx.db, query, query.page, query.pageSize);
+      const { items, total } = await listMessages(ctx.db, query);
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
   );

@@ -8,7 +8,7 @@ import { toCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
 import { ChainUnavailableError } from '../affiliate/affiliate.chain';
 import { buildPartnerTree, insertPartnerList } from '../partners/partner-lists';
-import { affiliateCodesByWallet, allMessages } from './admin.repository';
+import { affiliateCodesByWallet, findMessages } from './admin.repository';
 import type { MessagesFilter } from './admin.schemas';
 
 /** How many invalid entries a 400 names before summing up the rest. */
@@ -22,7 +22,7 @@ export async function messagesCsv(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   filter: MessagesFilter,
 ): Promise<{ fileName: string; csv: string }> {
-  const messages = await allMessages(ctx.db, filter);
+  const messages = await findMessages(ctx.db, filter);
   const bodyHeader = filter.kind === 'contact' ? 'message' : 'question';
   const header = ['id', 'created_at', 'name', 'email'];
   if (filter.kind === 'contact') header.push('subject');
