@@ -21,16 +21,6 @@ import type { UserRow } from './users.repository';
 /** How long a proof lasts on its session. */
 export const PROOF_FRESH_MS = PROOF_FRESH_MINUTES * 60 * 1000;
 
-/** Whether the session holds a proof younger than PROOF_FRESH_MS given from `ip`. */
-export function hasFreshProof({ session }: Resolved, ip: string | null, now: Date): boolean {
-  return (
-    session.provedAt !== null &&
-    ip !== null &&
-    session.provedIp === ip &&
-    now.getTime() - session.provedAt.getTime() < PROOF_FRESH_MS
-  );
-}
-
 /** The 403 of a change made without a fresh proof, naming the ways this account can give one. */
 export function proofRequired(user: UserRow): ApiError {
   const ways = [
@@ -47,11 +37,19 @@ export function proofRequired(user: UserRow): ApiError {
   );
 }
 
-/** Refuses the request (403 proof_required) unless its session holds a fresh proof. */
+/**
+ * Refuses the request (403 proof_required) unless its session holds a proof younger than
+ * PROOF_FRESH_MS, given from the request's client address.
+ */
 export function requireFreshProof(ctx: AppContext, request: FastifyRequest, resolved: Resolved) {
-  if (!hasFreshProof(resolved, clientIp(request), ctx.clock.now())) {
-    throw proofRequired(resolved.user);
-  }
+  const { provedAt, provedIp } = resolved.session;
+  const ip = clientIp(request);
+  const fresh =
+    provedAt !== null &&
+    ip !== null &&
+    provedIp === ip &&
+    ctx.clock.now().getTime() - provedAt.getTime() < PROOF_FRESH_MS;
+  if (!fresh) throw proofRequired(resolved.user);
 }
 
 /**

@@ -68,20 +68,6 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
 export const cookieOptions = (ctx: AppContext, path = '/') =>
   ({ httpOnly: true, sameSite: 'lax', secure: ctx.config.sessionCookieSecure, path }) as const;
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
-export function setSessionCookie(
-  ctx: AppContext,
-  reply: FastifyReply,
-  token: string,
-  expiresAt: Date,
-) {
-  void reply.setCookie(SESSION_COOKIE_NAME, token, {
-    ...cookieOptions(ctx),
-    expires: expiresAt,
-    maxAge: Math.round((expiresAt.getTime() - ctx.clock.now().getTime()) / 1000),
-  });
-}
-
 /** Removes the session cookie from the browser. */
 export function clearSessionCookie(ctx: AppContext, reply: FastifyReply) {
   void reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions(ctx));
@@ -97,7 +83,8 @@ export function clientIp(request: FastifyRequest): string | null {
 /**
  * Signs `userId` in with a brand-new session id (session fixation defence): the session the
  * request came with, if any, is deleted first. The client's address and browser are kept so the
- * account page can list the session recognisably.
+ * account page can list the session recognisably. The cookie is HttpOnly, SameSite=Lax, Path=/,
+ * Secure in production.
  */
 export async function startSession(
   ctx: AppContext,
@@ -112,7 +99,11 @@ export async function startSession(
     ip: clientIp(request),
     userAgent: typeof userAgent === 'string' && userAgent ? userAgent : null,
   });
-  setSessionCookie(ctx, reply, token, expiresAt);
+  void reply.setCookie(SESSION_COOKIE_NAME, token, {
+    ...cookieOptions(ctx),
+    expires: expiresAt,
+    maxAge: Math.round((expiresAt.getTime() - ctx.clock.now().getTime()) / 1000),
+  });
 }
 
 /** The device cookie's value, if it has a token's shape. */
