@@ -67,46 +67,40 @@ export function createAppContext(
   log: FastifyBaseLogger,
 ): AppContext {
   const { config, database } = options;
+  /** The reader the caller gave for `key` (undefined too), else `make()`'s. */
+  const reader = <K extends keyof ChainReaders>(key: K, make: () => ChainReaders[K]) =>
+    key in options ? options[key] : make();
+  const { rpcUrl, indexerUrl, ecoChainId } = config;
+  const warn = (message: string) => (error: unknown) => log.warn({ err: error }, message);
   return {
     config,
     database,
     db: database.db,
     clock,
     limiter: new RateLimiter(database.db, clock, config.rateLimits),
-    purchasesReader:
-      'purchasesReader' in options
-        ? options.purchasesReader
-        : createReferredPurchasesReader(config.indexerUrl, config.ecoChainId),
-    referralsReader:
-      'referralsReader' in options
-        ? options.referralsReader
-        : createReferralTotalsReader(config.indexerUrl, config.ecoChainId),
+    purchasesReader: reader('purchasesReader', () =>
+      createReferredPurchasesReader(indexerUrl, ecoChainId),
+    ),
+    referralsReader: reader('referralsReader', () =>
+      createReferralTotalsReader(indexerUrl, ecoChainId),
+    ),
     contractOwner: new ContractOwnerCache(
-      'ownerReader' in options
-        ? options.ownerReader
-        : createContractOwnerReader(config.rpcUrl, config.ecoChainId),
+      reader('ownerReader', () => createContractOwnerReader(rpcUrl, ecoChainId)),
       clock,
-      (error) => log.warn({ err: error }, 'admin: reading the contract owner failed'),
+      warn('admin: reading the contract owner failed'),
     ),
     partnersRoot: new PartnersRootCache(
-      'partnersRootReader' in options
-        ? options.partnersRootReader
-        : createPartnersRootReader(config.rpcUrl, config.ecoChainId),
-      config.ecoChainId,
+      reader('partnersRootReader', () => createPartnersRootReader(rpcUrl, ecoChainId)),
+      ecoChainId,
       clock,
-      (error) => log.warn({ err: error }, 'partners: reading the partners root failed'),
+      warn('partners: reading the partners root failed'),
     ),
     supply: new SupplyCache(
-      'supplyReader' in options
-        ? options.supplyReader
-        : createSupplyReader(config.rpcUrl, config.ecoChainId),
+      reader('supplyReader', () => createSupplyReader(rpcUrl, ecoChainId)),
       clock,
-      (error) => log.warn({ err: error }, 'supply: reading the chain failed'),
+      warn('supply: reading the chain failed'),
     ),
-    stageStates:
-      'stageStatesReader' in options
-        ? options.stageStatesReader
-        : createStageStatesReader(config.indexerUrl),
+    stageStates: reader('stageStatesReader', () => createStageStatesReader(indexerUrl)),
   };
 }
 
