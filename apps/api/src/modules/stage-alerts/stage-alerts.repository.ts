@@ -27,6 +27,10 @@ export interface AlertTarget {
   stage: number;
 }
 
+/** The stored link of `purpose` whose token is `token`. */
+const tokenIs = (token: string, purpose: 'confirm' | 'unsubscribe') =>
+  and(eq(stageAlertTokens.idHash, sha256Hex(token)), eq(stageAlertTokens.purpose, purpose));
+
 async function createToken(
   db: Db,
   alertId: string,
@@ -116,12 +120,7 @@ export type LinkOutcome =
  */
 export async function confirmAlert(db: Db, token: string, now: Date): Promise<LinkOutcome> {
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .delete(stageAlertTokens)
-      .where(
-        and(eq(stageAlertTokens.idHash, sha256Hex(token)), eq(stageAlertTokens.purpose, 'confirm')),
-      )
-      .returning();
+    const [row] = await tx.delete(stageAlertTokens).where(tokenIs(token, 'confirm')).returning();
     if (!row) return { kind: 'unknown' };
     if (row.expiresAt && row.expiresAt <= now) return { kind: 'expired' };
     const [alert] = await tx
@@ -145,12 +144,7 @@ export async function unsubscribeAlert(db: Db, token: string): Promise<LinkOutco
         db
           .select({ id: stageAlertTokens.alertId })
           .from(stageAlertTokens)
-          .where(
-            and(
-              eq(stageAlertTokens.idHash, sha256Hex(token)),
-              eq(stageAlertTokens.purpose, 'unsubscribe'),
-            ),
-          ),
+          .where(tokenIs(token, 'unsubscribe')),
       ),
     )
     .returning();
