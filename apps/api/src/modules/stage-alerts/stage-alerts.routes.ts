@@ -53,22 +53,15 @@ const oneClickBody = z.strictObject({
 });
 const oneClickQuery = z.strictObject({ token: emailLinkTokenField });
 
-/** The form fields of a one-click body (urlencoded or multipart), as an object to validate. */
-function formFields(contentType: string, body: string): Record<string, string> {
-  if (contentType.startsWith('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(body));
-  }
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (!boundary) return {};
-  const fields: Record<string, string> = {};
-  for (const part of body.split(`--${boundary}`)) {
-    const split = part.indexOf('\r\n\r\n');
-    if (split < 0) continue;
-    const name = /content-disposition:\s*form-data;\s*name="([^"]*)"/i.exec(part.slice(0, split));
-    if (name?.[1] !== undefined) fields[name[1]] = part.slice(split + 4).replace(/\r\n$/, '');
-  }
-  return fields;
-}
+/**
+ * The form fields of a one-click body (urlencoded or multipart), as an object to validate, read
+ * by the Fetch API's own form parser; a body it cannot read has no fields.
+ */
+const formFields = (contentType: string, body: string) =>
+  new Response(body, { headers: { 'content-type': contentType } }).formData().then(
+    (form) => Object.fromEntries(form),
+    () => ({}),
+  );
 
 /**
  * POST /api/stage-alerts (sign up), /confirm, /unsubscribe and /unsubscribe/one-click: "tell me
@@ -195,9 +188,8 @@ export async function stageAlertRoutes(app: ZodFastifyInstance, { ctx }: ModuleO
     oneClick.addContentTypeParser(
       ['application/x-www-form-urlencoded', 'multipart/form-data'],
       { parseAs: 'string', bodyLimit: 4 * 1024 },
-      (request, body, done) => {
-        done(null, formFields(request.headers['content-type'] ?? '', String(body)));
-      },
+      (request: FastifyRequest, body: string) =>
+        formFields(request.headers['content-type'] ?? '', body),
     );
     oneClick.post(
       '/unsubscribe/one-click',
