@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env';
 import type { Database, Db } from './db/database';
+import type { CachedLookup } from './lib/cached-lookup';
 import type { Clock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limit';
 import type { ContractOwnerReader } from './modules/admin/admin.chain';
@@ -14,11 +15,15 @@ import {
   createReferredPurchasesReader,
 } from './modules/affiliate/affiliate.chain';
 import type { PartnersRootReader } from './modules/partners/partners.chain';
-import { createPartnersRootReader, PartnersRootCache } from './modules/partners/partners.chain';
+import type { RootLookup } from './modules/partners/partners.chain';
+import {
+  createPartnersRootLookup,
+  createPartnersRootReader,
+} from './modules/partners/partners.chain';
 import type { StageStatesReader } from './modules/stage-alerts/stage-alerts.chain';
 import { createStageStatesReader } from './modules/stage-alerts/stage-alerts.chain';
-import type { SupplyReader } from './modules/supply/supply.chain';
-import { createSupplyReader, SupplyCache } from './modules/supply/supply.chain';
+import type { SupplyLookup, SupplyReader } from './modules/supply/supply.chain';
+import { createSupplyCache, createSupplyReader } from './modules/supply/supply.chain';
 
 /**
  * What route modules get: configuration, storage, time, the shared rate limiter and the chain
@@ -37,9 +42,9 @@ export interface AppContext {
   /** The contract owner, read through `ownerReader` and cached for 30 s. */
   contractOwner: ContractOwnerCache;
   /** The contract's partners root on ECO_CHAIN_ID, read through `partnersRootReader`. */
-  partnersRoot: PartnersRootCache;
+  partnersRoot: (chainId: number) => Promise<RootLookup>;
   /** ECO's supply on ECO_CHAIN_ID, read through `supplyReader` and cached for a few seconds. */
-  supply: SupplyCache;
+  supply: CachedLookup<SupplyLookup>;
   /** The sale stages' state from the indexer (sale alerts); undefined without INDEXER_URL. */
   stageStates: StageStatesReader | undefined;
 }
@@ -89,13 +94,13 @@ export function createAppContext(
       clock,
       warn('admin: reading the contract owner failed'),
     ),
-    partnersRoot: new PartnersRootCache(
+    partnersRoot: createPartnersRootLookup(
       reader('partnersRootReader', () => createPartnersRootReader(rpcUrl, ecoChainId)),
       ecoChainId,
       clock,
       warn('partners: reading the partners root failed'),
     ),
-    supply: new SupplyCache(
+    supply: createSupplyCache(
       reader('supplyReader', () => createSupplyReader(rpcUrl, ecoChainId)),
       clock,
       warn('supply: reading the chain failed'),

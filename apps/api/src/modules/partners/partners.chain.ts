@@ -43,40 +43,18 @@ export type RootLookup =
   { ok: true; root: Hex } | { ok: false; status: 404 | 503; code: string; reason: string };
 
 /**
- * The partners root of ECO on ECO_CHAIN_ID (the one chain the API reads), cached for
- * PARTNERS_ROOT_TTL_MS, with one in-flight read shared between concurrent requests.
+ * The partners root of ECO on `chainId` (ECO_CHAIN_ID, the one chain the API reads), or why it
+ * is not known, for a chain id asked about; never throws. Cached for PARTNERS_ROOT_TTL_MS, with
+ * one in-flight read shared between concurrent requests.
  */
-export class PartnersRootCache {
-  private readonly cache: CachedLookup<RootLookup>;
-
-  constructor(
-    private readonly reader: PartnersRootReader | undefined,
-    private readonly chainId: number,
-    clock: Clock,
-    private readonly onError: (error: unknown) => void = () => {},
-  ) {
-    this.cache = new CachedLookup(
-      clock,
-      () => this.fetch(),
-      (lookup) => (lookup.ok ? PARTNERS_ROOT_TTL_MS : FAILURE_TTL_MS),
-    );
-  }
-
-  /** The root on `chainId`, or why it is not known; never throws. */
-  lookup(chainId: number): Promise<RootLookup> {
-    if (chainId !== this.chainId) {
-      return Promise.resolve({
-        ok: false,
-        status: 404,
-        code: 'no_partners_list',
-        reason: `This site serves partners' proofs for chain ${this.chainId} only.`,
-      });
-    }
-    return this.cache.get();
-  }
-
-  private async fetch(): Promise<RootLookup> {
-    if (!this.reader) {
+export function createPartnersRootLookup(
+  reader: PartnersRootReader | undefined,
+  chainId: number,
+  clock: Clock,
+  onError: (error: unknown) => void = () => {},
+): (asked: number) => Promise<RootLookup> {
+  const read = async (): Promise<RootLookup> => {
+    if (!reader) {
       return {
         ok: false,
         status: 503,
@@ -86,17 +64,17 @@ export class PartnersRootCache {
       };
     }
     try {
-      return { ok: true, root: await this.reader.read() };
+      return { ok: true, root: await reader.read() };
     } catch (error) {
       if (error instanceof NotDeployedError) {
         return {
           ok: false,
           status: 404,
           code: 'no_partners_list',
-          reason: `ECO is not deployed on chain ${this.chainId}, so it has no partners list.`,
+          reason: `ECO is not deployed on chain ${chainId}, so it has no partners list.`,
         };
       }
-      this.onError(error);
+      onError(error);
       return {
         ok: false,
         status: 503,
@@ -105,5 +83,17 @@ export class PartnersRootCache {
           "The contract's partners root could not be read from the chain, so no proof can be checked. Try again in a minute.",
       };
     }
-  }
+  };
+  const cache = new CachedLookup(clock, read, (lookup) =>
+    lookup.ok ? PARTNERS_ROOT_TTL_MS : FAILURE_TTL_MS,
+  );
+  return async (asked) =>
+    asked === chainId
+      ? cache.get()
+      : {
+          ok: false,
+          status: 404,
+          code: 'no_partners_list',
+          reason: `This site serves partners' proofs for chain ${chainId} only.`,
+        };
 }

@@ -52,7 +52,7 @@ export async function partnerRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       const { chainId } = request.query;
       const checksummed = getAddress(request.params.address);
 
-      const lookup = await ctx.partnersRoot.lookup(chainId);
+      const lookup = await ctx.partnersRoot(chainId);
       if (!lookup.ok) throw new ApiError(lookup.status, lookup.code, lookup.reason);
       const { root } = lookup;
       if (/^0x0*$/.test(root)) {

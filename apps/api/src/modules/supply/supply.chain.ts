@@ -219,28 +219,13 @@ export const SUPPLY_TTL_MS = 10_000;
 const FAILURE_TTL_MS = 5_000;
 
 /** The supply on ECO_CHAIN_ID, cached briefly, with one in-flight read shared by all requests. */
-export class SupplyCache {
-  private readonly cache: CachedLookup<SupplyLookup>;
-
-  constructor(
-    private readonly reader: SupplyReader | undefined,
-    clock: Clock,
-    private readonly onError: (error: unknown) => void = () => {},
-  ) {
-    this.cache = new CachedLookup(
-      clock,
-      () => this.fetch(),
-      (lookup) => (lookup.ok ? SUPPLY_TTL_MS : FAILURE_TTL_MS),
-    );
-  }
-
-  /** The figures from cache or chain; never throws. */
-  lookup(): Promise<SupplyLookup> {
-    return this.cache.get();
-  }
-
-  private async fetch(): Promise<SupplyLookup> {
-    if (!this.reader) {
+export function createSupplyCache(
+  reader: SupplyReader | undefined,
+  clock: Clock,
+  onError: (error: unknown) => void = () => {},
+): CachedLookup<SupplyLookup> {
+  const read = async (): Promise<SupplyLookup> => {
+    if (!reader) {
       return {
         ok: false,
         transient: false,
@@ -248,17 +233,18 @@ export class SupplyCache {
       };
     }
     try {
-      return { ok: true, supply: supplyFigures(await this.reader.read()) };
+      return { ok: true, supply: supplyFigures(await reader.read()) };
     } catch (error) {
       if (error instanceof SupplyConfigError) {
         return { ok: false, transient: false, reason: error.message };
       }
-      this.onError(error);
+      onError(error);
       return {
         ok: false,
         transient: true,
         reason: 'The supply could not be read from the chain right now. Try again in a minute.',
       };
     }
-  }
+  };
+  return new CachedLookup(clock, read, (lookup) => (lookup.ok ? SUPPLY_TTL_MS : FAILURE_TTL_MS));
 }

@@ -30,7 +30,7 @@ function failureHeaders(lookup: Extract<SupplyLookup, { ok: false }>): Record<st
  */
 export async function supplyRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
   app.get('', { schema: { response: { 200: replyOf<ApiSupplyResponse>() } } }, async (_, reply) => {
-    const lookup = await ctx.supply.lookup();
+    const lookup = await ctx.supply.get();
     if (!lookup.ok) {
       throw new ApiError(
         503,
@@ -52,7 +52,7 @@ export async function supplyRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptio
     reply: FastifyReply,
     pick: (supply: ApiSupplyResponse) => string,
   ): Promise<FastifyReply> => {
-    const lookup = await ctx.supply.lookup();
+    const lookup = await ctx.supply.get();
     void reply.type('text/plain; charset=utf-8');
     if (!lookup.ok) return reply.status(503).headers(failureHeaders(lookup)).send(lookup.reason);
     return reply.header('cache-control', CACHE_CONTROL).send(pick(lookup.supply));
