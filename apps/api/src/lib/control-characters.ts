@@ -81,15 +81,14 @@ export function refuseControlCharactersInUrl(
 }
 
 function urlError(request: FastifyRequest): ApiError | undefined {
-  if (containsControlCharacters(request.params, 0)) {
-    const params = findControlCharacters(request.params);
-    const paramFields = { ...params.keys, ...params.values };
-    return new ApiError(400, 'invalid_path', Object.values(paramFields).join(' '), paramFields);
-  }
-  if (containsControlCharacters(request.query, 0)) {
-    const query = findControlCharacters(request.query);
-    const queryFields = { ...query.keys, ...query.values };
-    return new ApiError(400, 'invalid_query', Object.values(queryFields).join(' '), queryFields);
+  for (const [part, code] of [
+    [request.params, 'invalid_path'],
+    [request.query, 'invalid_query'],
+  ] as const) {
+    if (!containsControlCharacters(part, 0)) continue;
+    const found = findControlCharacters(part);
+    const fields = { ...found.keys, ...found.values };
+    return new ApiError(400, code, Object.values(fields).join(' '), fields);
   }
   return undefined;
 }
