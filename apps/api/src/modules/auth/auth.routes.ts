@@ -15,7 +15,6 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleOptions } from '../../app-context';
 import { inTransaction, isUniqueViolation } from '../../db/database';
-import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { emptyBody, limitPerClient, noStore } from '../../lib/route-hooks';
@@ -107,20 +106,18 @@ const confirmedSince = (now: Date) =>
 
 /** Sign-up, email verification, login, logout, password reset and the current user. */
 export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
-  /** Queues a fresh verification link to `user`'s address (inside `db`'s transaction). */
-  const mailVerification = (db: Db, user: UserRow, now: Date) =>
-    mailEmailToken(
-      db,
+  /** The verification link to `user`'s address, for mailEmailToken. */
+  const verification = (user: UserRow) =>
+    [
       { userId: user.id, purpose: 'verify_email', email: user.email! },
-      (token) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
-      now,
-    );
+      (token: string) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
+    ] as const;
   /**
    * Sends a fresh verification link to an unverified account's address, unless the address's
    * mail budget is spent (then the earlier link keeps working and nothing is said).
    */
   const sendVerification = (user: UserRow, now: Date) =>
-    unlessMailBudgetSpent(() => inTransaction(ctx.db, (tx) => mailVerification(tx, user, now)));
+    mailEmailTokenUnlessSpent(ctx.db, ...verification(user), now);
 
   /*
    * A sign-up with an email that has an account. The answer is the one a
@@ -181,7 +178,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
                 { name: input.name, email, passwordHash, referredBy: referrer?.id ?? null },
                 now,
               );
-              await mailVerification(tx, user, now);
+              await mailEmailToken(tx, ...verification(user), now);
             }),
           );
         } catch (error) {
