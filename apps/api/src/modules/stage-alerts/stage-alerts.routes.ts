@@ -134,31 +134,30 @@ export async function stageAlertRoutes(app: ZodFastifyInstance, { ctx }: ModuleO
     },
   );
 
-  app.post(
-    '/confirm',
-    {
-      schema: { body: stageAlertTokenSchema, response: { 200: replyOf<ApiMessageResponse>() } },
-      preValidation: limitPerClient(ctx.limiter, 'stage-alert-link', LINK_USES_PER_MINUTE),
-    },
-    async (request) => {
-      const outcome = await confirmAlert(ctx.db, request.body.token, ctx.clock.now());
-      if (outcome.kind === 'unknown') {
-        throw unknownLink(
-          'This link does not work: it was already used, a newer link replaced it, or the alert was stopped. Sign up again on the token page.',
-        );
-      }
-      if (outcome.kind === 'expired') {
-        throw new ApiError(
-          410,
-          STAGE_ALERT_ERROR_CODES.linkExpired,
-          'This link has expired. Sign up again on the token page for a new one.',
-        );
-      }
-      return {
-        message: `Your alert is confirmed: you will get one mail when the ${stageLabel(outcome.alert.stage)} sale opens. Every mail has a link to stop it.`,
-      };
-    },
-  );
+  /** A link followed from a mail: its token, limited per client. */
+  const linkRoute = {
+    schema: { body: stageAlertTokenSchema, response: { 200: replyOf<ApiMessageResponse>() } },
+    preValidation: limitPerClient(ctx.limiter, 'stage-alert-link', LINK_USES_PER_MINUTE),
+  };
+
+  app.post('/confirm', linkRoute, async (request) => {
+    const outcome = await confirmAlert(ctx.db, request.body.token, ctx.clock.now());
+    if (outcome.kind === 'unknown') {
+      throw unknownLink(
+        'This link does not work: it was already used, a newer link replaced it, or the alert was stopped. Sign up again on the token page.',
+      );
+    }
+    if (outcome.kind === 'expired') {
+      throw new ApiError(
+        410,
+        STAGE_ALERT_ERROR_CODES.linkExpired,
+        'This link has expired. Sign up again on the token page for a new one.',
+      );
+    }
+    return {
+      message: `Your alert is confirmed: you will get one mail when the ${stageLabel(outcome.alert.stage)} sale opens. Every mail has a link to stop it.`,
+    };
+  });
 
   const unsubscribe = async (token: string) => {
     const outcome = await unsubscribeAlert(ctx.db, token);
@@ -172,14 +171,7 @@ export async function stageAlertRoutes(app: ZodFastifyInstance, { ctx }: ModuleO
     };
   };
 
-  app.post(
-    '/unsubscribe',
-    {
-      schema: { body: stageAlertTokenSchema, response: { 200: replyOf<ApiMessageResponse>() } },
-      preValidation: limitPerClient(ctx.limiter, 'stage-alert-link', LINK_USES_PER_MINUTE),
-    },
-    async (request) => unsubscribe(request.body.token),
-  );
+  app.post('/unsubscribe', linkRoute, async (request) => unsubscribe(request.body.token));
 
   // RFC 8058 one-click: the mail client's "Unsubscribe" posts `List-Unsubscribe=One-Click` as a
   // form to the URL of the List-Unsubscribe header, from the mail provider's servers (no Origin,
