@@ -2,6 +2,7 @@ import { ecoTokenAbi, findEcoDeployment, ownerTimelockAbi, PROPOSER_ROLE } from 
 import { createPublicClient, http } from 'viem';
 import type { Address } from 'viem';
 import { CachedLookup } from '../../lib/cached-lookup';
+import { ExpiringMap } from '../../lib/expiring-map';
 import type { Clock } from '../../lib/clock';
 import { ChainUnavailableError } from '../affiliate/affiliate.chain';
 
@@ -72,13 +73,14 @@ export const OWNER_FAILURE_TTL_MS = 5_000;
 /** Caches the contract owner and shares one in-flight read between concurrent requests. */
 export class ContractOwnerCache {
   private readonly cache: CachedLookup<OwnerLookup>;
-  private readonly proposers = new Map<string, { controls: boolean; until: number }>();
+  private readonly proposers: ExpiringMap<boolean>;
 
   constructor(
     private readonly reader: ContractOwnerReader | undefined,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly onError: (error: unknown) => void = () => {},
   ) {
+    this.proposers = new ExpiringMap(clock, OWNER_TTL_MS, CACHED_WALLETS);
     this.cache = new CachedLookup(
       clock,
       () => this.fetch(),
@@ -96,15 +98,11 @@ export class ContractOwnerCache {
     if (lookup.owner.toLowerCase() === wallet.toLowerCase()) return { ok: true, controls: true };
     if (!this.reader?.isProposer) return { ok: true, controls: false };
     const key = `${lookup.owner}:${wallet}`.toLowerCase();
-    const now = this.clock.now().getTime();
     const cached = this.proposers.get(key);
-    if (cached && cached.until > now) return { ok: true, controls: cached.controls };
+    if (cached !== undefined) return { ok: true, controls: cached };
     try {
       const controls = await this.reader.isProposer(lookup.owner, wallet);
-      this.proposers.set(key, { controls, until: now + OWNER_TTL_MS });
-      if (this.proposers.size > CACHED_WALLETS) {
-        this.proposers.delete(this.proposers.keys().next().value!);
-      }
+      this.proposers.set(key, controls);
       return { ok: true, controls };
     } catch (error) {
       this.onError(error);

@@ -1,7 +1,6 @@
-// The receipts module's in-process bounds: a cache of final receipts, a short memory of unknown
-// hashes and a cap on PDFs made at once. Each is per process and bounded, so a stranger's
-// requests can neither grow memory nor queue work without limit.
-import type { Clock } from '../../lib/clock';
+// The receipts module's in-process bounds: a cache of final receipts and a cap on PDFs made at
+// once (its short memory of unknown hashes is a lib/expiring-map.ts). Each is per process and
+// bounded, so a stranger's requests can neither grow memory nor queue work without limit.
 
 /**
  * A least-recently-used map bounded both in entries and in bytes (the caller says what each value
@@ -46,37 +45,6 @@ export class ByteBoundedLru<V> {
     if (!entry) return;
     this.entries.delete(key);
     this.totalBytes -= entry.bytes;
-  }
-}
-
-/**
- * Keys remembered for `ttlMs` on `clock`, at most `maxEntries` of them (the oldest go first; with
- * one lifetime for all, the oldest is also the first to expire).
- */
-export class ExpiringKeys {
-  private readonly until = new Map<string, number>();
-
-  constructor(
-    private readonly clock: Clock,
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
-
-  has(key: string): boolean {
-    const until = this.until.get(key);
-    if (until === undefined) return false;
-    if (until > this.clock.now().getTime()) return true;
-    this.until.delete(key);
-    return false;
-  }
-
-  add(key: string): void {
-    this.until.delete(key);
-    this.until.set(key, this.clock.now().getTime() + this.ttlMs);
-    for (const oldest of this.until.keys()) {
-      if (this.until.size <= this.maxEntries) break;
-      this.until.delete(oldest);
-    }
   }
 }
 

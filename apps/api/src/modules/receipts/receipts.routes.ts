@@ -15,7 +15,8 @@ import type { ModuleOptions } from '../../app-context';
 import { ApiError } from '../../lib/errors';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
-import { ByteBoundedLru, ExpiringKeys, Slots } from './receipts.cache';
+import { ExpiringMap } from '../../lib/expiring-map';
+import { ByteBoundedLru, Slots } from './receipts.cache';
 import { createReceiptReader, ReceiptChainMismatchError } from './receipts.chain';
 import type { ReceiptReader } from './receipts.chain';
 import { renderReceiptPdf } from './receipts.pdf';
@@ -103,7 +104,7 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
   // can still change is kept: pending and recent (not finalized) transactions are read each time.
   const finalReceipts = new ByteBoundedLru<FinalReceipt>(FINAL_RECEIPTS);
   // Only "the node knows no such transaction", briefly: see NOT_FOUND_TTL_MS.
-  const unknownHashes = new ExpiringKeys(ctx.clock, NOT_FOUND_TTL_MS, NOT_FOUND_MAX_ENTRIES);
+  const unknownHashes = new ExpiringMap<true>(ctx.clock, NOT_FOUND_TTL_MS, NOT_FOUND_MAX_ENTRIES);
   const pdfSlots = new Slots(PDF_CONCURRENCY);
 
   /** The reader for `chainId`, or the 400/503 saying why there is none. */
@@ -169,10 +170,10 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
     hash: `0x${string}`,
     log: { warn: (object: object, message: string) => void },
   ): Promise<{ described: DescribedTransaction; final: FinalReceipt | undefined }> {
-    if (unknownHashes.has(hash)) throw notFound(chainId, hash);
+    if (unknownHashes.get(hash)) throw notFound(chainId, hash);
     const read = await fromChain(() => chainReader.read(hash), log);
     if (!read) {
-      unknownHashes.add(hash);
+      unknownHashes.set(hash, true);
       throw notFound(chainId, hash);
     }
     if (!read.final) return { described: read.described, final: undefined };
@@ -276,7 +277,7 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
           chainId,
           txHash,
         );
-      if (!kept && unknownHashes.has(txHash)) throw notFound(chainId, txHash);
+      if (!kept && unknownHashes.get(txHash)) throw notFound(chainId, txHash);
 
       const release = pdfSlots.tryAcquire();
       if (!release) {
