@@ -81,15 +81,8 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 export function redactQuery(url: string): string {
   const at = url.indexOf('?');
   if (at === -1) return url;
-  const query = url
-    .slice(at + 1)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      return eq === -1 ? pair : `${pair.slice(0, eq)}=[redacted]`;
-    })
-    .join('&');
-  return `${url.slice(0, at)}?${query}`;
+  // From each parameter's first `=` to the next `&`: its value, whatever it holds.
+  return `${url.slice(0, at)}?${url.slice(at + 1).replace(/=[^&]*/g, '=[redacted]')}`;
 }
 
 interface LoggedRequest {
