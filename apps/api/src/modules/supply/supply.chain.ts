@@ -155,11 +155,8 @@ export function createSupplyReader(
  * address named twice (a fund wallet set to an allocation wallet) would otherwise be subtracted
  * twice. Its labels are joined.
  */
-function countedWallets(
-  known: Wallets,
-  fund: Address,
-): { address: Address; label: string; vesting: boolean }[] {
-  const counted: { address: Address; label: string; vesting: boolean }[] = [];
+function countedWallets(known: Wallets, fund: Address) {
+  const counted: (Omit<CountedWallet, 'balance'> & { vesting: boolean })[] = [];
   const add = (address: Address, label: string, vesting: boolean) => {
     const same = counted.find((wallet) => wallet.address.toLowerCase() === address.toLowerCase());
     if (same) same.label = `${same.label} and ${label.toLowerCase()}`;
