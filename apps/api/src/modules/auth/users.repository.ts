@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { randomToken } from '../../lib/tokens';
 
 export type UserRow = typeof users.$inferSelect;
+type NewUser = typeof users.$inferInsert;
 
 /** A user as the API returns it (no password hash). */
 export function toApiUser(row: UserRow): ApiUser {
@@ -27,13 +28,7 @@ const newAffiliateCode = () => randomToken(12);
 /** Creates a user with a fresh affiliate code. Throws a unique violation for a taken email/wallet. */
 export async function createUser(
   db: Db,
-  fields: {
-    name: string;
-    email?: string | null;
-    passwordHash?: string | null;
-    walletAddress?: string | null;
-    referredBy?: string | null;
-  },
+  fields: Pick<NewUser, 'name' | 'email' | 'passwordHash' | 'walletAddress' | 'referredBy'>,
   now: Date,
 ): Promise<UserRow> {
   const [row] = await db
