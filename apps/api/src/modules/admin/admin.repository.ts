@@ -42,16 +42,8 @@ function columns<Subject, Body>(
 
 type Source = ReturnType<typeof source>;
 
-type MessageRow = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string | null;
-  body: string;
-  createdAt: Date;
-  handledAt: Date | null;
-  handledBy: string | null;
-};
+/** A row of either inbox: a FAQ question is a contact message without a subject. */
+type MessageRow = Omit<typeof contactMessages.$inferSelect, 'message'> & { body: string };
 
 const toApiMessage = (kind: AdminMessageKind, row: MessageRow): ApiAdminMessage => ({
   id: row.id,
