@@ -21,11 +21,8 @@ export interface AlertLinks {
   unsubscribe: string;
 }
 
-export interface AlertTarget {
-  email: string;
-  chainId: number;
-  stage: number;
-}
+/** Who waits for which stage of which chain. */
+export type AlertTarget = Pick<StageAlertRow, 'email' | 'chainId' | 'stage'>;
 
 /** The stored link of `purpose` whose token is `token`. */
 const tokenIs = (token: string, purpose: 'confirm' | 'unsubscribe') =>
