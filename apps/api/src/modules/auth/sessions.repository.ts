@@ -25,10 +25,7 @@ export const sessionView = (s: SessionRow) => ({
 });
 
 /** Where a sign-in came from, shown on the account page. */
-export interface SessionClient {
-  ip: string | null;
-  userAgent: string | null;
-}
+type SessionClient = Pick<SessionRow, 'ip' | 'userAgent'>;
 
 /**
  * Starts a session: returns the cookie token (256 random bits); only its SHA-256 is stored. A

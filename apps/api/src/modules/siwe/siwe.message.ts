@@ -1,4 +1,3 @@
-import type { Address } from 'viem';
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
 import type { Config } from '../../config/env';
 import { ApiError } from '../../lib/errors';
@@ -8,14 +7,6 @@ export const NONCE_TTL_MS = 10 * 60 * 1000;
 // Wallet and server clocks differ a little; issuedAt may be this far in the future.
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-/** The fields of a sign-in message that passed every check of `checkSiweMessage`. */
-export interface CheckedSiweMessage {
-  address: Address;
-  chainId: number;
-  domain: string;
-  nonce: string;
-}
-
 const refuse = (code: string, message: string) => new ApiError(401, code, message);
 
 const invalid = (message: string) => new ApiError(400, 'invalid_siwe_message', message);
@@ -23,9 +14,10 @@ const invalid = (message: string) => new ApiError(400, 'invalid_siwe_message', m
 /**
  * Parses an EIP-4361 message and checks it against this site: rebuilt from its parsed fields it
  * must be the same text (so nothing outside the fields was signed), and its domain, uri, scheme,
- * chain, version and times must be the site's and current. Throws an ApiError naming the problem.
+ * chain, version and times must be the site's and current. Returns the fields that passed; throws
+ * an ApiError naming the problem.
  */
-export function checkSiweMessage(text: string, config: Config, now: Date): CheckedSiweMessage {
+export function checkSiweMessage(text: string, config: Config, now: Date) {
   const message = parseSiweMessage(text);
   const { address, chainId, domain, nonce, uri, version, issuedAt } = message;
   if (!address || !chainId || !domain || !nonce || !uri || !version || !issuedAt) {
