@@ -85,8 +85,13 @@ const stageText = (stage: unknown) => stageLabel(Number(stage));
 /** A sale schedule time in seconds since the epoch; 0 means by hand. */
 const scheduleTime = (seconds: bigint) =>
   seconds === 0n ? 'by hand' : formatUtcDateTime(Number(seconds) * 1000);
+// A decoded call's arguments are unknown to TypeScript; the ABI decoded each as its type.
+const n = (value: unknown) => BigInt(value as bigint);
+const addr = (value: unknown) => addressText(value as Address);
 
-type PowerText = { title: string; bound: (b: OwnerBounds) => string };
+/** A function's title, and the arguments of a call of it in words (a call the timelock holds). */
+type CallText = { title: string; detail: (a: readonly unknown[]) => string };
+type PowerText = CallText & { bound: (b: OwnerBounds) => string };
 
 /**
  * Every owner function in plain words, with the bound the contract puts on it (eco-token.sol).
@@ -96,31 +101,38 @@ export const ownerPowerTexts = {
   setTokenPrice: {
     title: 'Prices',
     bound: () => "Set a stage's price in ETH per ECO; never 0, so no stage gives ECO away.",
+    detail: (a) => `${stageText(a[0])}, ${ethText(n(a[1]))} per ECO`,
   },
   setSaleOpen: {
     title: 'Opening and closing stages',
     bound: () =>
       "Open or close a sale stage by hand; doing so clears the stage's opening and closing times.",
+    detail: (a) => `${stageText(a[0])}, ${a[1] ? 'open' : 'close'}`,
   },
   setSaleSchedule: {
     title: 'Sale schedule',
     bound: () =>
       'Set when a stage opens and closes by itself; the closing time must come after the opening time.',
+    detail: (a) =>
+      `${stageText(a[0])}, opens ${scheduleTime(n(a[1]))}, closes ${scheduleTime(n(a[2]))}`,
   },
   setWalletCap: {
     title: 'Caps per wallet',
     bound: () =>
       'Set the most one address may buy in a stage; never 0, and lowering it takes nothing back from anyone.',
+    detail: (a) => `${stageText(a[0])}, ${ecoText(n(a[1]))} per wallet`,
   },
   setMerkleRootOfPartners: {
     title: 'Partners list',
     bound: () =>
       'Replace the partners list (its merkle root), which says who may buy in the Partners stage and up to how much.',
+    detail: (a) => `new root ${shortHash(String(a[0]))}`,
   },
   setReferralRewardBps: {
     title: 'Referral reward',
     bound: (b) =>
       `Set the reward a referrer receives: at most ${bpsText(b.maxReferralRewardBps)} of the tokens bought (now ${bpsText(b.referralRewardBps)}).`,
+    detail: (a) => `${bpsText(n(a[0]))} of the tokens bought`,
   },
   mint: {
     title: 'Minting',
@@ -131,6 +143,7 @@ export const ownerPowerTexts = {
         .join(', ');
       return `Mint ECO to any address, only out of a sale stage's unsold allocation: at most ${ecoText(total)} in all now (${parts}), never beyond the maximum supply of ${ecoText(b.maxSupply)}.`;
     },
+    detail: (a) => `${ecoText(n(a[2]))} out of the ${stageText(a[0])} allocation to ${addr(a[1])}`,
   },
   enableTrading: {
     title: 'Trading',
@@ -138,49 +151,61 @@ export const ownerPowerTexts = {
       b.tradingEnabled
         ? 'Enable trading with market pairs: done, and it can never be disabled.'
         : 'Enable trading with market pairs, once: it can never be disabled again.',
+    detail: () => 'enable, for good',
   },
   setFees: {
     title: 'Fees',
     bound: (b) =>
       `Set the fees on trades with a market pair: at most ${perMilleText(b.maxBuyFee)} on buys and ${perMilleText(b.maxSellFee)} on sells (now ${perMilleText(b.buyFee)} and ${perMilleText(b.sellFee)}). Transfers between wallets never pay one.`,
+    detail: (a) => `buy ${perMilleText(n(a[0]))}, sell ${perMilleText(n(a[1]))}`,
   },
   setMarketPair: {
     title: 'Market pairs',
     bound: () =>
       'Register a market pair, whose trades pay the fees and obey the limits, or remove one: only a contract whose token0 or token1 is ECO (an exchange pair of ECO), never an ordinary wallet.',
+    detail: (a) => `${a[1] ? 'register' : 'remove'} ${addr(a[0])}`,
   },
   setMaxTransactionLimitEnabled: {
     title: 'Per-trade limits on or off',
     bound: (b) =>
       `Switch the limits on the size of one market trade on or off (now ${b.maxTransactionLimitEnabled ? 'on' : 'off'}).`,
+    detail: (a) => (a[0] ? 'on' : 'off'),
   },
   setMaxTransferRates: {
     title: 'Per-trade limits',
     bound: (b) =>
       `Set the largest buy and the largest sell in one market trade, each between 0.1% and 100% of the maximum supply of ${ecoText(b.maxSupply)}.`,
+    // The contract takes the sell limit first, then the buy limit.
+    detail: (a) =>
+      `buys up to ${perMilleText(n(a[1]))}, sells up to ${perMilleText(n(a[0]))} of the maximum supply`,
   },
   setExcludedFromFees: {
     title: 'Exclusion from fees',
     bound: () =>
       'Exclude an address from the trade fees, or include it again; an excluded address can also send and receive ECO before trading is enabled.',
+    detail: (a) => `${a[1] ? 'exclude' : 'include again'} ${addr(a[0])}`,
   },
   setExcludedFromLimits: {
     title: 'Exclusion from limits',
     bound: () => 'Exclude an address from the per-trade limits, or include it again.',
+    detail: (a) => `${a[1] ? 'exclude' : 'include again'} ${addr(a[0])}`,
   },
   setFundWallet: {
     title: 'Fund wallet',
     bound: (b) =>
       `Choose the wallet that receives the trade fees and the withdrawn ETH; never the zero address (now ${addressText(b.fundWallet)}).`,
+    detail: (a) => addr(a[0]),
   },
   withdraw: {
     title: 'Withdrawing the proceeds',
     bound: () => 'Send all ETH the contract holds to the fund wallet, and nowhere else.',
+    detail: () => 'all ETH the contract holds, to the fund wallet',
   },
   setSaleGuardian: {
     title: 'Sale guardian',
     bound: (b) =>
       `Name the one address that may close a sale stage at once, or nobody (now ${addressText(b.saleGuardian)}).`,
+    detail: (a) => addr(a[0]),
   },
   transferOwnership: {
     title: 'Handing over ownership',
@@ -190,11 +215,13 @@ export const ownerPowerTexts = {
           ? ''
           : ` (offered now to ${addressText(b.pendingOwner)})`
       }.`,
+    detail: (a) => `offer to ${addr(a[0])}`,
   },
   renounceOwnership: {
     title: 'Giving up ownership',
     bound: () =>
       'Disabled: the contract refuses it, so the proceeds and the settings always have an owner.',
+    detail: () => 'the contract refuses it',
   },
 } as const satisfies Record<OwnerFunctionName, PowerText>;
 
@@ -204,19 +231,25 @@ export const guardianPowerText = {
   bound: 'The sale guardian may close a sale stage at once, and nothing else.',
 } as const;
 
-/** Titles of the public functions, for the rare call the timelock makes to them. */
-const publicTitles: Record<(typeof publicFunctionNames)[number], string> = {
-  approve: 'Approval',
-  transfer: 'Transfer',
-  transferFrom: 'Transfer',
-  privateSale: 'Purchase in the private sale',
-  publicSale: 'Purchase in the public sale',
-  mintForPartners: 'Purchase in the partners sale',
-  acceptOwnership: 'Accepting ownership',
+/** The guardian's and the public functions, for the rare call the timelock makes to them. */
+const otherCallTexts: Record<
+  (typeof publicFunctionNames)[number] | (typeof guardianFunctionNames)[number],
+  CallText
+> = {
+  closeSale: { title: guardianPowerText.title, detail: (a) => stageText(a[0]) },
+  approve: { title: 'Approval', detail: (a) => `${ecoText(n(a[1]))} to ${addr(a[0])}` },
+  transfer: { title: 'Transfer', detail: (a) => `${ecoText(n(a[1]))} to ${addr(a[0])}` },
+  transferFrom: {
+    title: 'Transfer',
+    detail: (a) => `${ecoText(n(a[2]))} from ${addr(a[0])} to ${addr(a[1])}`,
+  },
+  privateSale: { title: 'Purchase in the private sale', detail: (a) => ecoText(n(a[0])) },
+  publicSale: { title: 'Purchase in the public sale', detail: (a) => ecoText(n(a[0])) },
+  mintForPartners: { title: 'Purchase in the partners sale', detail: (a) => ecoText(n(a[2])) },
+  acceptOwnership: { title: 'Accepting ownership', detail: () => '' },
 };
 
-const isDescribed = (name: string): name is OwnerFunctionName =>
-  Object.hasOwn(ownerPowerTexts, name);
+const callTexts: Record<string, CallText | undefined> = { ...ownerPowerTexts, ...otherCallTexts };
 
 /** One owner power as the page lists it. */
 export type OwnerPower = { functionName: OwnerFunctionName; title: string; bound: string };
@@ -233,67 +266,6 @@ export function ownerPowers(bounds: OwnerBounds): OwnerPower[] {
   }));
 }
 
-/** The arguments of a call, in words, for the functions whose arguments need more than a list. */
-function callDetail(functionName: string, a: readonly unknown[]): string | undefined {
-  const n = (i: number) => BigInt(a[i] as bigint);
-  const addr = (i: number) => addressText(a[i] as Address);
-  switch (functionName) {
-    case 'setFees':
-      return `buy ${perMilleText(n(0))}, sell ${perMilleText(n(1))}`;
-    case 'enableTrading':
-      return 'enable, for good';
-    case 'setMaxTransactionLimitEnabled':
-      return a[0] ? 'on' : 'off';
-    case 'setMaxTransferRates':
-      // The contract takes the sell limit first, then the buy limit.
-      return `buys up to ${perMilleText(n(1))}, sells up to ${perMilleText(n(0))} of the maximum supply`;
-    case 'setExcludedFromFees':
-    case 'setExcludedFromLimits':
-      return `${a[1] ? 'exclude' : 'include again'} ${addr(0)}`;
-    case 'setMarketPair':
-      return `${a[1] ? 'register' : 'remove'} ${addr(0)}`;
-    case 'setMerkleRootOfPartners':
-      return `new root ${shortHash(String(a[0]))}`;
-    case 'setTokenPrice':
-      return `${stageText(a[0])}, ${ethText(n(1))} per ECO`;
-    case 'setSaleOpen':
-      return `${stageText(a[0])}, ${a[1] ? 'open' : 'close'}`;
-    case 'setSaleSchedule':
-      return `${stageText(a[0])}, opens ${scheduleTime(n(1))}, closes ${scheduleTime(n(2))}`;
-    case 'setWalletCap':
-      return `${stageText(a[0])}, ${ecoText(n(1))} per wallet`;
-    case 'setReferralRewardBps':
-      return `${bpsText(n(0))} of the tokens bought`;
-    case 'mint':
-      return `${ecoText(n(2))} out of the ${stageText(a[0])} allocation to ${addr(1)}`;
-    case 'setFundWallet':
-    case 'setSaleGuardian':
-      return addr(0);
-    case 'withdraw':
-      return 'all ETH the contract holds, to the fund wallet';
-    case 'transferOwnership':
-      return `offer to ${addr(0)}`;
-    case 'renounceOwnership':
-      return 'the contract refuses it';
-    case 'closeSale':
-      return stageText(a[0]);
-    case 'approve':
-    case 'transfer':
-      return `${ecoText(n(1))} to ${addr(0)}`;
-    case 'transferFrom':
-      return `${ecoText(n(2))} from ${addr(0)} to ${addr(1)}`;
-    case 'privateSale':
-    case 'publicSale':
-      return ecoText(n(0));
-    case 'mintForPartners':
-      return ecoText(n(2));
-    case 'acceptOwnership':
-      return '';
-    default:
-      return undefined;
-  }
-}
-
 /**
  * A call the owner timelock holds for ECO, in words: the power's title and its arguments,
  * "Fees: buy 1.5%, sell 2%". `data` names a call that is not one of ECO's functions.
@@ -301,15 +273,12 @@ function callDetail(functionName: string, a: readonly unknown[]): string | undef
 export function describeOwnerCall(call: EcoOwnerCall | undefined, data: Hex, value = 0n): string {
   const withValue = (text: string) => (value > 0n ? `${text}, sending ${ethText(value)}` : text);
   if (!call) return withValue(unknownEcoCallText(data));
-  const { functionName, args } = call;
-  const title = isDescribed(functionName)
-    ? ownerPowerTexts[functionName].title
-    : functionName === 'closeSale'
-      ? guardianPowerText.title
-      : (publicTitles as Record<string, string | undefined>)[functionName];
-  const detail = callDetail(functionName, args);
-  if (title === undefined || detail === undefined) return withValue(callText(call));
-  return withValue(detail ? `${title}: ${detail}` : title);
+  const text = Object.hasOwn(callTexts, call.functionName)
+    ? callTexts[call.functionName]
+    : undefined;
+  if (!text) return withValue(callText(call));
+  const detail = text.detail(call.args);
+  return withValue(detail ? `${text.title}: ${detail}` : text.title);
 }
 
 /**
