@@ -22,11 +22,10 @@ import { Notice, PanelSection } from './panel-layout';
 import { PendingChanges } from './pending-changes';
 import { AcceptOwnershipAction, OwnershipAction } from './ownership-action';
 import { PartnersRootAction, type AdminSession } from './partners-root-action';
-import { PricesAction } from './prices-action';
 import { ReferralAction } from './referral-action';
-import { WalletCapAction } from './wallet-cap-action';
 import { SaleScheduleAction } from './sale-schedule-action';
 import { SaleStagesAction } from './sale-stages-action';
+import { PricesAction, WalletCapAction } from './stage-amount-action';
 import { TradingAction } from './trading-action';
 import { WithdrawAction } from './withdraw-action';
 

@@ -1,7 +1,10 @@
 import type { SaleStageKey } from '@eco/contracts';
+import { ecoText, ethText } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 import type { EcoWriteCall, EcoWriteFunctionName } from '@/lib/wallet/contract';
+import type { TokenFigures } from '@/lib/wallet/token-figures';
 import { useOwnerAction } from '../hooks/use-owner-action';
+import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseTokenAmount } from '../owner-input';
 import { saleStages } from '../owner-format';
 import { DecimalField } from './owner-fields';
@@ -14,7 +17,7 @@ type Stage = (typeof saleStages)[number];
  * stage select, the amount field starting at the stage's current value, and the review of old
  * and new.
  */
-export function StageAmountAction<F extends EcoWriteFunctionName>({
+function StageAmountAction<F extends EcoWriteFunctionName>({
   title,
   description,
   fieldLabel,
@@ -29,20 +32,23 @@ export function StageAmountAction<F extends EcoWriteFunctionName>({
   fieldLabel: string;
   /** How the amount is named in refusals, and its unit. */
   amount: { label: string; unit: string };
-  current: (stage: SaleStageKey) => bigint;
+  /** The amount now, from the stage's figures. */
+  current: (figures: TokenFigures['stages'][SaleStageKey]) => bigint;
   text: (value: bigint) => string;
   /** The contract call, typed from the ABI for its function. */
   call: (stage: Stage, value: bigint) => EcoWriteCall<F>;
   /** What the review names the change and the sentence after "Done:". */
   done: (stage: Stage, value: bigint) => { label: string; sentence: string };
 }) {
+  const { state } = useOwnerContext();
+  const amountOf = (key: SaleStageKey) => current(state.token.stages[key]);
   const first = saleStages[0]!;
   const action = useOwnerAction({
     stage: first.key,
-    value: formatUnits(current(first.key), 18),
+    value: formatUnits(amountOf(first.key), 18),
   });
   const stage = saleStages.find((s) => s.key === action.values.stage) ?? first;
-  const now = current(stage.key);
+  const now = amountOf(stage.key);
 
   const onReview = async () => {
     const next = action.parse({ value: parseTokenAmount(action.values.value, amount) });
@@ -68,12 +74,56 @@ export function StageAmountAction<F extends EcoWriteFunctionName>({
           <StageSelectField
             value={stage.key}
             onChange={(next) =>
-              action.set({ stage: next.key, value: formatUnits(current(next.key), 18) })
+              action.set({ stage: next.key, value: formatUnits(amountOf(next.key), 18) })
             }
           />
           <DecimalField label={fieldLabel} {...action.field('value')} hint={`Now ${text(now)}.`} />
         </div>
       </ActionForm>
     </ActionCard>
+  );
+}
+
+/** setTokenPrice: the price of one ECO in a sale stage, in ETH. */
+export function PricesAction() {
+  return (
+    <StageAmountAction
+      title="Prices"
+      description="What one ECO costs in each sale stage. Purchases already made keep their price."
+      fieldLabel="Price per ECO (ETH)"
+      amount={{ label: 'price', unit: 'ETH' }}
+      current={(figures) => figures.price}
+      text={ethText}
+      call={(stage, price) => ({
+        functionName: 'setTokenPrice',
+        args: [stage.number, price] as const,
+      })}
+      done={(stage, price) => ({
+        label: `${stage.label} price per ECO`,
+        sentence: `the ${stage.label} price is ${ethText(price)} per ECO.`,
+      })}
+    />
+  );
+}
+
+/** setWalletCap: the most one address may buy in a sale stage, in ECO. */
+export function WalletCapAction() {
+  return (
+    <StageAmountAction
+      title="Cap per wallet"
+      description="The most one address may buy in each stage (referral rewards aside). Lowering it stops further purchases by addresses above it; it takes nothing back."
+      fieldLabel="Cap per wallet (ECO)"
+      amount={{ label: 'cap', unit: 'ECO' }}
+      current={(figures) => figures.walletCap}
+      text={ecoText}
+      call={(stage, cap) => ({
+        functionName: 'setWalletCap',
+        args: [stage.number, cap] as const,
+      })}
+      done={(stage, cap) => ({
+        label: `${stage.label} cap per wallet`,
+        sentence: `one wallet may buy up to ${ecoText(cap)} in the ${stage.label} stage.`,
+      })}
+    />
   );
 }
