@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
+import { bundledPartnersFor } from '@eco/contracts/partners';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { TextareaField } from '@/components/ui/form/field';
@@ -8,14 +9,15 @@ import { submissionErrorMessage } from '@/lib/form-errors';
 import { formatDateTime, formatEco } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 import { useAdminMe } from '../api/get-admin-me';
+import { useAdminPartners } from '../api/get-admin-partners';
 import { usePublishPartners } from '../api/publish-partners';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import type { PartnersList } from '../partners-list';
 import { ActionCard, ActionForm } from './action-card';
-import { ServedPartnersList } from './served-partners-list';
 
 const partnersCount = (count: number) => `${count} partner${count === 1 ? '' : 's'}`;
+const sameRoot = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const totalOf = (partners: PartnersList['partners']) =>
   partners.reduce((sum, { allocation }) => sum + allocation, 0n);
 
@@ -38,7 +40,7 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
   const published = useRef<string | undefined>(undefined);
 
   const canPublish = access.data?.status === 'admin';
-  const onChain = list && list.file.root.toLowerCase() === state.merkleRootOfPartners.toLowerCase();
+  const onChain = list && sameRoot(list.file.root, state.merkleRootOfPartners);
 
   const doPublish = (current: PartnersList) => {
     published.current = current.file.root;
@@ -201,5 +203,53 @@ export function PartnersRootAction({ session }: { session: AdminSession }) {
         </div>
       ) : null}
     </ActionCard>
+  );
+}
+
+/**
+ * Where partners get their proofs for the root on the contract: the list bundled with the site,
+ * or the list the team published to the API. A root neither of them matches means partners
+ * cannot buy, which the owner must see before they find out.
+ */
+function ServedPartnersList({ isAdmin }: { isAdmin: boolean }) {
+  // Each line may name a root and the publisher's address: `wrap-anywhere` keeps them in the card.
+  const { state, chainId } = useOwnerContext();
+  const bundled = bundledPartnersFor(chainId, state.merkleRootOfPartners);
+  const served = useAdminPartners(chainId, isAdmin && !bundled);
+
+  if (bundled) {
+    return (
+      <p className="text-sm wrap-anywhere text-slate-700">
+        Partners get their proofs from the list the site was built with (
+        {partnersCount(Object.keys(bundled.partners).length)}), which matches this root.
+      </p>
+    );
+  }
+  if (!isAdmin || served.isPending) return null;
+  if (served.isError) {
+    return (
+      <p className="text-sm wrap-anywhere text-slate-700">
+        The list the site serves could not be read: its server did not answer.
+      </p>
+    );
+  }
+  const { published } = served.data;
+  if (published && sameRoot(published.root, state.merkleRootOfPartners)) {
+    return (
+      <p className="text-sm wrap-anywhere text-slate-700">
+        Partners get their proofs from the list published on {formatDateTime(published.publishedAt)}
+        {published.publishedBy ? ` by ${published.publishedBy}` : ''} (
+        {partnersCount(published.count)}), which matches this root.
+      </p>
+    );
+  }
+  return (
+    <p className="rounded-2xl bg-amber-50 p-3 text-sm wrap-anywhere text-amber-950">
+      {published
+        ? `The list the site serves (${partnersCount(published.count)}, root ${published.root}, published ${formatDateTime(published.publishedAt)}) does not match this root`
+        : 'No list matching this root has been published to the site'}
+      : partners cannot get their proofs from the site until it is. Compute the list below and
+      publish it.
+    </p>
   );
 }
