@@ -81,27 +81,15 @@ export function liveFacts(f: TokenFigures): [string, string][] {
   ];
 }
 
-// Labels come from the token facts (content), so the live and static views name things alike.
-const shareLabel = (key: string) =>
-  tokenFacts.shares.find((share) => share.key === key)?.label ?? key;
-
-// The contract's share constants and the content's share keys.
-const shareKeys = {
-  privateSaleShare: 'privateSale',
-  publicSaleShare: 'publicSale',
-  ecosystemShare: 'ecosystem',
-  communityShare: 'community',
-  foundersShare: 'founders',
-  listingShare: 'listing',
-  partnersShare: 'partners',
-  marketingShare: 'marketing',
-} as const;
-
-/** The allocation shares as the contract states them (per mille of the maximum supply). */
+/**
+ * The allocation shares as the contract states them (per mille of the maximum supply), under the
+ * token facts' keys and labels, so the live and static views name things alike. The contract
+ * names each share's constant after the facts' key: privateSale is privateSaleShare.
+ */
 export function liveShares(f: TokenFigures): ShareView[] {
-  return (Object.keys(shareKeys) as (keyof typeof shareKeys)[]).map((name) => ({
-    key: shareKeys[name],
-    label: shareLabel(shareKeys[name]),
-    perMille: Number(f.shares[name]),
+  return tokenFacts.shares.map(({ key, label }) => ({
+    key,
+    label,
+    perMille: Number(f.shares[`${key}Share`]),
   }));
 }
