@@ -1,7 +1,7 @@
 import { saleStages } from '@eco/contracts';
 import type { ReactNode } from 'react';
 import { useBlock, useChainId } from 'wagmi';
-import { tokenFacts } from '@/content/token';
+import { stageLabel } from '@/content/token';
 import { useNow } from '@/hooks/use-now';
 import { supportedChains } from '@/lib/wallet/chains';
 import {
@@ -50,13 +50,11 @@ function useChainClock(
   return undefined;
 }
 
-const labels = new Map(tokenFacts.stages.map((stage) => [stage.key, stage.label]));
-
 /** Each stage's figures from the token page's multicall, under the names the site uses. */
 function calendarStages(figures: TokenFigures): CalendarStageInput[] {
-  return saleStages.map(({ key, label }) => ({
+  return saleStages.map(({ key }) => ({
     key,
-    label: labels.get(key) ?? label,
+    label: stageLabel(key),
     ...figures.stages[key],
   }));
 }
