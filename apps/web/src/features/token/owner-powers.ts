@@ -12,6 +12,7 @@ import {
 import { formatUnits } from '@/lib/units';
 import { callText, unknownEcoCallText } from '@/lib/wallet/call-text';
 import type { EcoOwnerCall, TimelockOperationWithTime } from '@/lib/wallet/owner-timelock';
+import type { TokenFigures } from '@/lib/wallet/token-figures';
 import { formatCountdown } from './stage-schedule';
 
 /**
@@ -44,28 +45,25 @@ export type OwnerFunctionName = Exclude<
 >;
 
 /**
- * What bounds the owner's powers now, as read from the contract: caps are its constants, the
- * rest its current state (shown next to a bound so a reader sees how far it is from it).
+ * What bounds the owner's powers now, as read from the contract (fees per mille, the referral
+ * reward in basis points): caps are its constants, the rest its current state (shown next to a
+ * bound so a reader sees how far it is from it), and what each stage can still mint (mintableFor).
  */
-export type OwnerBounds = {
-  /** Per mille of the traded amount. */
-  buyFee: bigint;
-  sellFee: bigint;
-  maxBuyFee: bigint;
-  maxSellFee: bigint;
-  /** Basis points of the tokens bought. */
-  referralRewardBps: bigint;
-  maxReferralRewardBps: bigint;
-  /** What each stage can still mint (mintableFor), in base units. */
-  mintable: Record<SaleStageKey, bigint>;
-  maxSupply: bigint;
-  tradingEnabled: boolean;
-  maxTransactionLimitEnabled: boolean;
-  fundWallet: Address;
-  saleGuardian: Address;
-  /** Who ownership has been offered to and not yet accepted by (zero address: nobody). */
-  pendingOwner: Address;
-};
+export type OwnerBounds = Pick<
+  TokenFigures,
+  | 'buyFee'
+  | 'sellFee'
+  | 'maxBuyFee'
+  | 'maxSellFee'
+  | 'referralRewardBps'
+  | 'maxReferralRewardBps'
+  | 'maxSupply'
+  | 'tradingEnabled'
+  | 'maxTransactionLimitEnabled'
+  | 'fundWallet'
+  | 'saleGuardian'
+  | 'pendingOwner'
+> & { mintable: Record<SaleStageKey, bigint> };
 
 /** What each stage can still sell or mint: its allocation less what it sold (mintableFor). */
 export const unsoldByStage = (stages: Record<SaleStageKey, { allocation: bigint; sold: bigint }>) =>
@@ -251,14 +249,11 @@ const otherCallTexts: Record<
 
 const callTexts: Record<string, CallText | undefined> = { ...ownerPowerTexts, ...otherCallTexts };
 
-/** One owner power as the page lists it. */
-export type OwnerPower = { functionName: OwnerFunctionName; title: string; bound: string };
-
 /**
  * The owner's powers with their bounds, in the page's order: every owner function of ECO's ABI,
  * since ownerPowerTexts is typed to have each of them and nothing else.
  */
-export function ownerPowers(bounds: OwnerBounds): OwnerPower[] {
+export function ownerPowers(bounds: OwnerBounds) {
   return (Object.keys(ownerPowerTexts) as OwnerFunctionName[]).map((name) => ({
     functionName: name,
     title: ownerPowerTexts[name].title,

@@ -5,11 +5,7 @@ import { useNow } from '@/hooks/use-now';
 import { useScrollWhenTargeted } from '@/hooks/use-scroll-when-targeted';
 import { zeroAddress, type Address } from 'viem';
 import { useBytecode } from 'wagmi';
-import {
-  useOwnerTimelock,
-  useTimelockOperations,
-  type TimelockOperationWithTime,
-} from '@/lib/wallet/owner-timelock';
+import { useOwnerTimelock, useTimelockOperations } from '@/lib/wallet/owner-timelock';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
 import { useLiveProposers } from '../api/use-live-proposers';
 import {
@@ -186,7 +182,7 @@ function Proposers({
   proposers,
   chainId,
 }: {
-  proposers: { data: Address[] | undefined; isError: boolean };
+  proposers: ReturnType<typeof useLiveProposers>;
   chainId: number;
 }) {
   if (!proposers.data) {
@@ -244,11 +240,7 @@ function Operations({
   operations,
   chainId,
 }: {
-  operations: {
-    data?: { operations: TimelockOperationWithTime[]; chainTime: number; catchingUp: boolean };
-    dataUpdatedAt: number;
-    isError: boolean;
-  };
+  operations: ReturnType<typeof useTimelockOperations>;
   chainId: number;
 }) {
   const { pending, settled } = splitOperations(operations.data?.operations ?? []);
