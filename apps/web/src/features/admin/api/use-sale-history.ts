@@ -3,20 +3,6 @@ import type { IndexerSaleAnswer } from '@eco/shared';
 import type { Address } from 'viem';
 import { useHistory } from '@/lib/indexer';
 
-type SaleHistory = {
-  purchases: number;
-  buyers: number;
-  /** ECO paid to referrers. */
-  rewards: bigint;
-  /** ETH the purchases paid, summed from their events. */
-  raised: bigint;
-  /** What the purchases, rewards and owner mints of each stage add up to, by stage number. */
-  soldByStage: Map<number, bigint>;
-  /** The block the history was read to, and the contract's own counters at that same block. */
-  block: bigint;
-  contract: { soldByStage: Map<number, bigint>; raised: bigint };
-};
-
 /**
  * The sale as its history tells it (purchases, buyers, referral rewards), summed by the indexer,
  * beside the contract's own counters read at the very block the history reaches (one
@@ -27,7 +13,7 @@ export function useSaleHistory(eco: Address, chainId: number) {
     chainId,
     queryKey: ['eco', 'sale-history', chainId, eco],
     path: '/sale',
-    toData: async (answer: IndexerSaleAnswer, client): Promise<SaleHistory> => {
+    toData: async (answer: IndexerSaleAnswer, client) => {
       const block = BigInt(answer.indexed.number);
       const counters = await client.multicall({
         allowFailure: false,
@@ -48,12 +34,17 @@ export function useSaleHistory(eco: Address, chainId: number) {
       return {
         purchases: answer.purchases,
         buyers: answer.buyers,
+        // ECO paid to referrers, and the ETH the purchases paid, summed from their events.
         rewards: BigInt(answer.rewards),
         raised: BigInt(answer.raised),
+        // What the purchases, rewards and owner mints of each stage add up to, by stage number.
         soldByStage: new Map(answer.stages.map((s) => [s.stage, BigInt(s.sold)])),
+        // The block the history was read to, and the contract's own counters at that same block.
         block,
         contract: {
-          soldByStage: new Map(saleStages.map((stage, i) => [stage.number, counters[i]!])),
+          soldByStage: new Map<number, bigint>(
+            saleStages.map((stage, i) => [stage.number, counters[i]!]),
+          ),
           raised: counters[saleStages.length]!,
         },
       };
