@@ -6,35 +6,41 @@ import { formatPercent } from '../owner-input';
 import { saleStages } from '../owner-format';
 import { StageCard } from './stage-card';
 
-function Item({
-  term,
-  children,
+/** A titled group of figures, each a term and its value; `mono` for addresses and hashes. */
+function Group({
+  title,
+  items,
   mono = false,
 }: {
-  term: string;
-  children: ReactNode;
+  title: string;
+  items: [term: string, value: ReactNode][];
   mono?: boolean;
 }) {
   return (
-    <div className="min-w-0 rounded-2xl bg-slate-50 p-3">
-      <dt className="text-sm text-slate-600">{term}</dt>
-      <dd
-        className={`mt-0.5 font-semibold text-brand-950 ${mono ? 'font-mono text-xs break-all' : 'tabular-nums'}`}
-      >
-        {children}
-      </dd>
+    <div>
+      <h3 className="text-base font-semibold text-brand-950">{title}</h3>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map(([term, value]) => (
+          <div key={term} className="min-w-0 rounded-2xl bg-slate-50 p-3">
+            <dt className="text-sm text-slate-600">{term}</dt>
+            <dd
+              className={`mt-0.5 font-semibold text-brand-950 ${mono ? 'font-mono text-xs break-all' : 'tabular-nums'}`}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div>
-      <h3 className="text-base font-semibold text-brand-950">{title}</h3>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</dl>
-    </div>
-  );
-}
+/** A setting and, after it, the contract's cap on it. */
+const capped = (value: string, cap: string) => (
+  <>
+    {value} <span className="font-normal text-slate-600">(cap {cap})</span>
+  </>
+);
 
 /** The contract's current state at a glance, all from the panel's one batched read. */
 export function OwnerOverview() {
@@ -60,27 +66,20 @@ export function OwnerOverview() {
   ];
   return (
     <div className="space-y-8">
-      <Group title="Trading and fees">
-        <Item term="Trading on market pairs">
-          {t.tradingEnabled ? 'Enabled' : 'Not enabled yet'}
-        </Item>
-        <Item term="Buy fee">
-          {formatPercent(t.buyFee, 1)}{' '}
-          <span className="font-normal text-slate-600">(cap {formatPercent(t.maxBuyFee, 1)})</span>
-        </Item>
-        <Item term="Sell fee">
-          {formatPercent(t.sellFee, 1)}{' '}
-          <span className="font-normal text-slate-600">(cap {formatPercent(t.maxSellFee, 1)})</span>
-        </Item>
-        <Item term="Largest buy per trade">{limit(state.maxTransferRateBuy)}</Item>
-        <Item term="Largest sell per trade">{limit(state.maxTransferRate)}</Item>
-        <Item term="Referral reward">
-          {formatPercent(t.referralRewardBps, 2)}{' '}
-          <span className="font-normal text-slate-600">
-            (cap {formatPercent(t.maxReferralRewardBps, 2)})
-          </span>
-        </Item>
-      </Group>
+      <Group
+        title="Trading and fees"
+        items={[
+          ['Trading on market pairs', t.tradingEnabled ? 'Enabled' : 'Not enabled yet'],
+          ['Buy fee', capped(formatPercent(t.buyFee, 1), formatPercent(t.maxBuyFee, 1))],
+          ['Sell fee', capped(formatPercent(t.sellFee, 1), formatPercent(t.maxSellFee, 1))],
+          ['Largest buy per trade', limit(state.maxTransferRateBuy)],
+          ['Largest sell per trade', limit(state.maxTransferRate)],
+          [
+            'Referral reward',
+            capped(formatPercent(t.referralRewardBps, 2), formatPercent(t.maxReferralRewardBps, 2)),
+          ],
+        ]}
+      />
 
       <div>
         <h3 className="text-base font-semibold text-brand-950">Sale stages</h3>
@@ -91,20 +90,17 @@ export function OwnerOverview() {
         </ul>
       </div>
 
-      <Group title="Funds">
-        <Item term="ETH in the contract">{ethText(state.ethBalance)}</Item>
-        <Item term="Raised in total">{ethText(state.totalRaised)}</Item>
-        <Item term="Withdrawn in total">{ethText(state.totalWithdrawn)}</Item>
-        <Item term="Minted so far">{ecoText(t.totalSupply)}</Item>
-      </Group>
+      <Group
+        title="Funds"
+        items={[
+          ['ETH in the contract', ethText(state.ethBalance)],
+          ['Raised in total', ethText(state.totalRaised)],
+          ['Withdrawn in total', ethText(state.totalWithdrawn)],
+          ['Minted so far', ecoText(t.totalSupply)],
+        ]}
+      />
 
-      <Group title="Owner and wallets">
-        {wallets.map(([term, address]) => (
-          <Item key={term} term={term} mono>
-            {address}
-          </Item>
-        ))}
-      </Group>
+      <Group title="Owner and wallets" items={wallets} mono />
     </div>
   );
 }
