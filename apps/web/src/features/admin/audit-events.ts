@@ -22,6 +22,8 @@ export type AuditLog = {
   timestamp: number;
 };
 
+type Args = AuditLog['args'];
+
 const address = (value: unknown) => truncateMiddle(String(value));
 const yesNo = (value: unknown) => (value ? 'yes' : 'no');
 const perMille = (value: unknown) => formatPercent(BigInt(value as bigint), 1);
@@ -33,65 +35,55 @@ const stage = (value: unknown) => stageLabel(Number(value));
 const scheduleTime = (value: unknown) =>
   BigInt(value as bigint) === 0n ? 'by hand' : formatUtcDateTime(Number(value) * 1000);
 const from = (before: string, after: string) => (before === after ? after : `${before} → ${after}`);
-
-type Args = AuditLog['args'];
+/** The event's `old<name>` and `new<name>` arguments, each written by `text`. */
+const change = (text: (value: unknown) => string, a: Args, name: string) =>
+  from(text(a[`old${name}`]), text(a[`new${name}`]));
+const onOff = (value: unknown) => (value ? 'on' : 'off');
+const openClosed = (value: unknown) => (value ? 'open' : 'closed');
 
 /** Each audit event's title, and its detail from its arguments. */
 const auditEvents: Record<AuditLog['eventName'], [title: string, detail: (a: Args) => string]> = {
   FeesUpdated: [
     'Fees',
-    (a) =>
-      `Buy fee ${from(perMille(a.oldBuyFee), perMille(a.newBuyFee))}, sell fee ${from(perMille(a.oldSellFee), perMille(a.newSellFee))}`,
+    (a) => `Buy fee ${change(perMille, a, 'BuyFee')}, sell fee ${change(perMille, a, 'SellFee')}`,
   ],
   TradingEnabledUpdated: ['Trading', (a) => (a.newValue ? 'Trading enabled' : 'Trading disabled')],
   MaxTransactionLimitEnabledUpdated: [
     'Transaction limits',
-    (a) => `Limits ${from(a.oldValue ? 'on' : 'off', a.newValue ? 'on' : 'off')}`,
+    (a) => `Limits ${change(onOff, a, 'Value')}`,
   ],
   MaxTransferRatesUpdated: [
     'Limits',
     (a) =>
-      `Largest sell ${from(perMille(a.oldRate), perMille(a.newRate))}, largest buy ${from(perMille(a.oldRateBuy), perMille(a.newRateBuy))} of the supply`,
+      `Largest sell ${change(perMille, a, 'Rate')}, largest buy ${change(perMille, a, 'RateBuy')} of the supply`,
   ],
   ExcludedFromFeesUpdated: [
     'Fee exclusion',
-    (a) =>
-      `${address(a.account)} excluded from fees: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
+    (a) => `${address(a.account)} excluded from fees: ${change(yesNo, a, 'Value')}`,
   ],
   ExcludedFromLimitsUpdated: [
     'Limit exclusion',
-    (a) =>
-      `${address(a.account)} excluded from limits: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
+    (a) => `${address(a.account)} excluded from limits: ${change(yesNo, a, 'Value')}`,
   ],
   MarketPairUpdated: [
     'Market pair',
-    (a) => `${address(a.pair)} is a market pair: ${from(yesNo(a.oldValue), yesNo(a.newValue))}`,
+    (a) => `${address(a.pair)} is a market pair: ${change(yesNo, a, 'Value')}`,
   ],
-  MerkleRootOfPartnersUpdated: [
-    'Partners list',
-    (a) => `Root ${from(address(a.oldRoot), address(a.newRoot))}`,
-  ],
-  TokenPriceUpdated: [
-    'Price',
-    (a) => `${stage(a.stage)}: ${from(eth(a.oldPrice), eth(a.newPrice))} per ECO`,
-  ],
-  SaleOpenUpdated: [
-    'Sale stage',
-    (a) =>
-      `${stage(a.stage)}: ${from(a.oldValue ? 'open' : 'closed', a.newValue ? 'open' : 'closed')}`,
-  ],
+  MerkleRootOfPartnersUpdated: ['Partners list', (a) => `Root ${change(address, a, 'Root')}`],
+  TokenPriceUpdated: ['Price', (a) => `${stage(a.stage)}: ${change(eth, a, 'Price')} per ECO`],
+  SaleOpenUpdated: ['Sale stage', (a) => `${stage(a.stage)}: ${change(openClosed, a, 'Value')}`],
   SaleScheduleUpdated: [
     'Sale schedule',
     (a) =>
-      `${stage(a.stage)}: opens ${from(scheduleTime(a.oldOpensAt), scheduleTime(a.newOpensAt))}, closes ${from(scheduleTime(a.oldClosesAt), scheduleTime(a.newClosesAt))}`,
+      `${stage(a.stage)}: opens ${change(scheduleTime, a, 'OpensAt')}, closes ${change(scheduleTime, a, 'ClosesAt')}`,
   ],
   ReferralRewardBpsUpdated: [
     'Referral reward',
-    (a) => `${from(bps(a.oldBps), bps(a.newBps))} of the tokens bought`,
+    (a) => `${change(bps, a, 'Bps')} of the tokens bought`,
   ],
   WalletCapUpdated: [
     'Cap per wallet',
-    (a) => `${stage(a.stage)}: ${from(eco(a.oldCap), eco(a.newCap))} per wallet`,
+    (a) => `${stage(a.stage)}: ${change(eco, a, 'Cap')} per wallet`,
   ],
   FundWalletUpdated: [
     'Fund wallet',
