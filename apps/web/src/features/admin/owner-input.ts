@@ -78,20 +78,11 @@ export function parseTokenAmount(
 
 /** A `datetime-local` value ("2026-12-01T12:00") read as UTC, in seconds since the epoch. */
 export function parseUtcTime(text: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-  if (!match) return undefined;
-  // The seconds group may be missing: Number(undefined) would be NaN, so it is 0 then.
-  const [y, mo, d, h, mi, sec] = match.slice(1).map((part?: string) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const ms = Date.UTC(y, mo - 1, d, h, mi, sec);
-  // Date.UTC rolls 2026-02-30 over into March: such a day does not exist.
-  if (new Date(ms).getUTCDate() !== d || new Date(ms).getUTCHours() !== h) return undefined;
+  const trimmed = text.trim();
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(trimmed)) return undefined;
+  const ms = Date.parse(`${trimmed}Z`);
+  // Date.parse rolls 2026-02-30 over into March: a day that does not exist does not read back.
+  if (Number.isNaN(ms) || !new Date(ms).toISOString().startsWith(trimmed)) return undefined;
   return ms / 1000;
 }
 
