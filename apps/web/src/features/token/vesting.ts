@@ -15,31 +15,18 @@ export type VestingWalletState = {
   balance: bigint;
 };
 
-/** What the founders' vesting amounts to, over all wallets. */
-export type VestingTotals = {
-  allocation: bigint;
-  vested: bigint;
-  released: bigint;
-  /** Not vested yet: nobody can move it. */
-  locked: bigint;
-};
-
 /**
  * Sums the wallets. A wallet's allocation is what it holds plus what it has released, as
  * OpenZeppelin's VestingWallet counts it (tokens sent to it later would add to its schedule).
  */
-export function vestingTotals(wallets: readonly VestingWalletState[]): VestingTotals {
+export function vestingTotals(wallets: readonly VestingWalletState[]) {
   const sum = (pick: (w: VestingWalletState) => bigint) =>
     wallets.reduce((total, w) => total + pick(w), 0n);
   const allocation = sum((w) => w.balance + w.released);
   const vested = sum((w) => w.vested);
   const released = sum((w) => w.released);
-  return {
-    allocation,
-    vested,
-    released,
-    locked: allocation - vested,
-  };
+  // What is not vested yet: nobody can move it.
+  return { allocation, vested, released, locked: allocation - vested };
 }
 
 /** A corner of the vesting curve: at `time` (seconds), `amount` has vested. */
