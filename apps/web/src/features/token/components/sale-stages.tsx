@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatUtcDateTime } from '@/lib/format';
+import { formatNumber, formatUtcDateTime } from '@/lib/format';
 import { formatCountdown, stageSchedule } from '../stage-schedule';
 
 export type StageView = {
@@ -28,8 +28,7 @@ const descriptions: Record<StageView['key'], string> = {
   public: 'Open to everyone while the public stage is open, at the public price.',
 };
 
-const tokens = (value: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
+const tokens = (value: number) => formatNumber(value, { decimals: 0 });
 
 /**
  * The stage's schedule from the chain: a countdown to its opening or closing time, when it has
