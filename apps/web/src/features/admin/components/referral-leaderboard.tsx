@@ -1,6 +1,6 @@
 import { Loading } from '@/components/ui/spinner';
 import { formatTokenAmount, truncateMiddle } from '@/lib/format';
-import { useAdminReferrals } from '../api/get-admin-referrals';
+import { useAdminReferrals } from '../api/get-admin-figures';
 
 /** The referrers whose buyers earned them the most ECO, from the chain's purchase events. */
 export function ReferralLeaderboard() {

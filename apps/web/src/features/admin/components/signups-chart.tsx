@@ -2,7 +2,7 @@ import { SelectField } from '@/components/ui/form/field';
 import { useState } from 'react';
 import { Loading } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
-import { useAdminSignups } from '../api/get-admin-signups';
+import { useAdminSignups } from '../api/get-admin-figures';
 
 const windows = [
   { value: '7', label: 'Last 7 days' },
