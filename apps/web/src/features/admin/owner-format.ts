@@ -1,4 +1,5 @@
 import { saleStages as contractStages, type SaleStageInfo } from '@eco/contracts';
+import type { OwnerChange } from '@/lib/wallet/transaction';
 import { zeroAddress, type Address } from 'viem';
 import { stageLabel } from '@/content/token';
 import { truncateMiddle } from '@/lib/format';
@@ -16,3 +17,11 @@ export const saleStages: readonly (Omit<SaleStageInfo, 'label'> & { label: strin
 /** A short address for sentences, "none" for the zero address. */
 export const shortAddress = (address: Address) =>
   address === zeroAddress ? 'none' : truncateMiddle(address);
+
+/** A change as the review shows it: `label`, from `before` to `after`, both written by `text`. */
+export const change = (
+  label: string,
+  text: (value: bigint) => string,
+  before: bigint,
+  after: bigint,
+): OwnerChange => ({ label, from: text(before), to: text(after) });

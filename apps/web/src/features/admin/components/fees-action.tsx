@@ -1,6 +1,7 @@
 import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
+import { change } from '../owner-format';
 import { formatPercent, parsePercent } from '../owner-input';
 import { DecimalField } from './owner-fields';
 import { ActionCard, ActionForm } from './action-card';
@@ -11,6 +12,7 @@ export function FeesAction() {
   const { buyFee, sellFee, maxBuyFee, maxSellFee } = state.token;
   const action = useOwnerAction({ buy: formatUnits(buyFee, 1), sell: formatUnits(sellFee, 1) });
   const { values } = action;
+  const perMille = (value: bigint) => formatPercent(value, 1);
 
   const onReview = async () => {
     const next = action.parse({
@@ -25,10 +27,10 @@ export function FeesAction() {
     await action.review(
       { functionName: 'setFees', args: [next.buy, next.sell] },
       [
-        { label: 'Buy fee', from: formatPercent(buyFee, 1), to: formatPercent(next.buy, 1) },
-        { label: 'Sell fee', from: formatPercent(sellFee, 1), to: formatPercent(next.sell, 1) },
+        change('Buy fee', perMille, buyFee, next.buy),
+        change('Sell fee', perMille, sellFee, next.sell),
       ],
-      `buy fee ${formatPercent(next.buy, 1)}, sell fee ${formatPercent(next.sell, 1)}.`,
+      `buy fee ${perMille(next.buy)}, sell fee ${perMille(next.sell)}.`,
     );
   };
 
@@ -42,12 +44,12 @@ export function FeesAction() {
           <DecimalField
             label="Buy fee (%)"
             {...action.field('buy')}
-            hint={`Now ${formatPercent(buyFee, 1)}; at most ${formatPercent(maxBuyFee, 1)}.`}
+            hint={`Now ${perMille(buyFee)}; at most ${perMille(maxBuyFee)}.`}
           />
           <DecimalField
             label="Sell fee (%)"
             {...action.field('sell')}
-            hint={`Now ${formatPercent(sellFee, 1)}; at most ${formatPercent(maxSellFee, 1)}.`}
+            hint={`Now ${perMille(sellFee)}; at most ${perMille(maxSellFee)}.`}
           />
         </div>
       </ActionForm>

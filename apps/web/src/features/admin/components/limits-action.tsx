@@ -2,6 +2,7 @@ import { ecoText } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
+import { change } from '../owner-format';
 import { formatPercent, parsePercent } from '../owner-input';
 import { DecimalField } from './owner-fields';
 import { ActionCard, ActionForm } from './action-card';
@@ -17,6 +18,7 @@ export function LimitsAction() {
   });
   const toggle = useOwnerAction();
   const ofSupply = (perMille: bigint) => ecoText((maxSupply * perMille) / 1000n);
+  const rateText = (perMille: bigint) => `${formatPercent(perMille, 1)} (${ofSupply(perMille)})`;
 
   const onReviewRates = async () => {
     const limit = { decimals: 1, min: 1n, max: 1000n };
@@ -32,16 +34,8 @@ export function LimitsAction() {
     await rates.review(
       { functionName: 'setMaxTransferRates', args: [next.sell, next.buy] },
       [
-        {
-          label: 'Largest buy',
-          from: `${formatPercent(maxTransferRateBuy, 1)} (${ofSupply(maxTransferRateBuy)})`,
-          to: `${formatPercent(next.buy, 1)} (${ofSupply(next.buy)})`,
-        },
-        {
-          label: 'Largest sell',
-          from: `${formatPercent(maxTransferRate, 1)} (${ofSupply(maxTransferRate)})`,
-          to: `${formatPercent(next.sell, 1)} (${ofSupply(next.sell)})`,
-        },
+        change('Largest buy', rateText, maxTransferRateBuy, next.buy),
+        change('Largest sell', rateText, maxTransferRate, next.sell),
       ],
       `largest buy ${formatPercent(next.buy, 1)}, largest sell ${formatPercent(next.sell, 1)} of the supply.`,
     );

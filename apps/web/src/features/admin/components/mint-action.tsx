@@ -3,7 +3,7 @@ import { SelectField } from '@/components/ui/form/field';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress, parseTokenAmount } from '../owner-input';
-import { saleStages, shortAddress } from '../owner-format';
+import { change, saleStages, shortAddress } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
 import { AddressField, DecimalField } from './owner-fields';
 
@@ -31,16 +31,8 @@ export function MintAction() {
     await action.review(
       { functionName: 'mint', args: [stage.number, next.to, next.amount] },
       [
-        {
-          label: `Sold in ${stage.label}`,
-          from: ecoText(figures.sold),
-          to: ecoText(figures.sold + next.amount),
-        },
-        {
-          label: `Left in ${stage.label}`,
-          from: ecoText(remaining),
-          to: ecoText(remaining - next.amount),
-        },
+        change(`Sold in ${stage.label}`, ecoText, figures.sold, figures.sold + next.amount),
+        change(`Left in ${stage.label}`, ecoText, remaining, remaining - next.amount),
         {
           label: `ECO sent to ${shortAddress(next.to)}`,
           from: '0',

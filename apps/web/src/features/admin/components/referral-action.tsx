@@ -1,6 +1,7 @@
 import { formatUnits } from '@/lib/units';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
+import { change } from '../owner-format';
 import { formatPercent, parsePercent } from '../owner-input';
 import { DecimalField } from './owner-fields';
 import { ActionCard, ActionForm } from './action-card';
@@ -29,13 +30,7 @@ export function ReferralAction() {
     }
     await action.review(
       { functionName: 'setReferralRewardBps', args: [next.reward] },
-      [
-        {
-          label: 'Referral reward',
-          from: formatPercent(current, 2),
-          to: formatPercent(next.reward, 2),
-        },
-      ],
+      [change('Referral reward', (bps) => formatPercent(bps, 2), current, next.reward)],
       `the referral reward is ${formatPercent(next.reward, 2)} of the tokens bought.`,
     );
   };

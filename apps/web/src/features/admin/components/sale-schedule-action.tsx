@@ -3,7 +3,7 @@ import type { SaleStageKey } from '@eco/contracts';
 import { formatUtcDateTime } from '@/lib/format';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
-import { saleStages } from '../owner-format';
+import { change, saleStages } from '../owner-format';
 import { parseSaleSchedule, utcTimeInput } from '../owner-input';
 import { ActionCard, ActionForm, StageSelectField } from './action-card';
 
@@ -41,8 +41,8 @@ export function SaleScheduleAction() {
     await action.review(
       { functionName: 'setSaleSchedule', args: [stage.number, next.opensAt, next.closesAt] },
       [
-        { label: `${stage.label} opens`, from: timeText(opensAt), to: timeText(next.opensAt) },
-        { label: `${stage.label} closes`, from: timeText(closesAt), to: timeText(next.closesAt) },
+        change(`${stage.label} opens`, timeText, opensAt, next.opensAt),
+        change(`${stage.label} closes`, timeText, closesAt, next.closesAt),
       ],
       `the ${stage.label} stage opens ${timeText(next.opensAt)} and closes ${timeText(next.closesAt)}.`,
     );

@@ -6,7 +6,7 @@ import type { TokenFigures } from '@/lib/wallet/token-figures';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseTokenAmount } from '../owner-input';
-import { saleStages } from '../owner-format';
+import { change, saleStages } from '../owner-format';
 import { DecimalField } from './owner-fields';
 import { ActionCard, ActionForm, StageSelectField } from './action-card';
 
@@ -60,11 +60,7 @@ function StageAmountAction<F extends EcoWriteFunctionName>({
       return;
     }
     const { label, sentence } = done(stage, next.value);
-    await action.review(
-      call(stage, next.value),
-      [{ label, from: text(now), to: text(next.value) }],
-      sentence,
-    );
+    await action.review(call(stage, next.value), [change(label, text, now, next.value)], sentence);
   };
 
   return (

@@ -2,7 +2,7 @@ import { ethText } from '@/lib/format';
 import { useState } from 'react';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
-import { shortAddress } from '../owner-format';
+import { change, shortAddress } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
 
 /** withdraw: every ETH the contract holds goes to the fund wallet. */
@@ -22,17 +22,9 @@ export function WithdrawAction() {
     await action.review(
       { functionName: 'withdraw' },
       [
-        { label: 'ETH in the contract', from: ethText(ethBalance), to: '0 ETH' },
-        {
-          label: `Sent to the fund wallet ${shortAddress(fundWallet)}`,
-          from: '0 ETH',
-          to: ethText(ethBalance),
-        },
-        {
-          label: 'Withdrawn in total',
-          from: ethText(totalWithdrawn),
-          to: ethText(totalWithdrawn + ethBalance),
-        },
+        change('ETH in the contract', ethText, ethBalance, 0n),
+        change(`Sent to the fund wallet ${shortAddress(fundWallet)}`, ethText, 0n, ethBalance),
+        change('Withdrawn in total', ethText, totalWithdrawn, totalWithdrawn + ethBalance),
       ],
       `${ethText(ethBalance)} sent to the fund wallet.`,
     );
