@@ -19,9 +19,9 @@ export const shortAddress = (address: Address) =>
   address === zeroAddress ? 'none' : truncateMiddle(address);
 
 /** A change as the review shows it: `label`, from `before` to `after`, both written by `text`. */
-export const change = (
+export const change = <T>(
   label: string,
-  text: (value: bigint) => string,
-  before: bigint,
-  after: bigint,
+  text: (value: T) => string,
+  before: T,
+  after: T,
 ): OwnerChange => ({ label, from: text(before), to: text(after) });

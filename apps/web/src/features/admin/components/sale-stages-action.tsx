@@ -2,8 +2,10 @@ import { ecoText } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
-import { saleStages } from '../owner-format';
+import { change, saleStages } from '../owner-format';
 import { ActionCard, ActionProgress } from './action-card';
+
+const openOrClosed = (open: boolean) => (open ? 'open' : 'closed');
 
 /** setSaleOpen: open or close each sale stage. */
 export function SaleStagesAction() {
@@ -25,7 +27,7 @@ export function SaleStagesAction() {
                 <p className="font-semibold text-brand-950">
                   {stage.label}:{' '}
                   <span className={figures.open ? 'text-brand-700' : 'text-slate-600'}>
-                    {figures.open ? 'open' : 'closed'}
+                    {openOrClosed(figures.open)}
                   </span>
                 </p>
                 <p className="text-sm text-slate-600">{ecoText(remaining)} left</p>
@@ -37,14 +39,8 @@ export function SaleStagesAction() {
                 onClick={() =>
                   void action.review(
                     { functionName: 'setSaleOpen', args: [stage.number, !figures.open] },
-                    [
-                      {
-                        label: `${stage.label} stage`,
-                        from: figures.open ? 'open' : 'closed',
-                        to: figures.open ? 'closed' : 'open',
-                      },
-                    ],
-                    `the ${stage.label} stage is ${figures.open ? 'closed' : 'open'}.`,
+                    [change(`${stage.label} stage`, openOrClosed, figures.open, !figures.open)],
+                    `the ${stage.label} stage is ${openOrClosed(!figures.open)}.`,
                   )
                 }
               >
