@@ -10,8 +10,7 @@ import { ActionCard, ActionForm } from './action-card';
 import { AddressField } from './owner-fields';
 
 type Flag = {
-  key: string;
-  /** The contract's view and setter for this yes/no setting of an address. */
+  /** The contract's view and setter for this yes/no setting of an address; the setter names it. */
   read: 'isExcludedFromFees' | 'isExcludedFromLimits' | 'isMarketPair';
   write: 'setExcludedFromFees' | 'setExcludedFromLimits' | 'setMarketPair';
   label: string;
@@ -23,7 +22,6 @@ type Flag = {
 
 const exclusionFlags: Flag[] = [
   {
-    key: 'fees',
     read: 'isExcludedFromFees',
     write: 'setExcludedFromFees',
     label: 'excluded from fees',
@@ -32,7 +30,6 @@ const exclusionFlags: Flag[] = [
     no: 'Charge fees again',
   },
   {
-    key: 'limits',
     read: 'isExcludedFromLimits',
     write: 'setExcludedFromLimits',
     label: 'excluded from limits',
@@ -43,7 +40,6 @@ const exclusionFlags: Flag[] = [
 ];
 
 const pairFlag: Flag = {
-  key: 'pair',
   read: 'isMarketPair',
   write: 'setMarketPair',
   label: 'a market pair',
@@ -67,8 +63,8 @@ function AddressFlagAction({
 }) {
   const config = useConfig();
   const { contract, chainId } = useOwnerContext();
-  const action = useOwnerAction({ address: '', flag: flags[0]!.key, value: 'yes' });
-  const flag = flags.find((f) => f.key === action.values.flag) ?? flags[0]!;
+  const action = useOwnerAction({ address: '', flag: flags[0]!.write, value: 'yes' });
+  const flag = flags.find((f) => f.write === action.values.flag) ?? flags[0]!;
   const setError = (error: string) => action.fail({ address: error });
 
   const onReview = async () => {
@@ -117,9 +113,9 @@ function AddressFlagAction({
           {flags.length > 1 ? (
             <SelectField
               label="Exclusion from"
-              value={flag.key}
+              value={flag.write}
               onChange={(key) => action.set({ flag: key })}
-              options={flags.map((f) => ({ value: f.key, label: f.option }))}
+              options={flags.map((f) => ({ value: f.write, label: f.option }))}
             />
           ) : null}
           <SelectField
