@@ -1,5 +1,6 @@
 import type { AdminMessageKind, AdminMessageStatus, ApiAdminMessagesResponse } from '@eco/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { env } from '@/config/env';
 import { apiRequest } from '@/lib/api-client';
 
 /** The inbox filters: which inbox, search text, handled or not, and the page. */
@@ -35,3 +36,14 @@ export const useAdminMessages = (filter: AdminMessagesFilter) =>
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
+
+/**
+ * GET /api/admin/messages.csv: the address of the CSV export of every message the filter
+ * matches. A plain link downloads it with the session cookie (the API says "attachment").
+ */
+export const messagesCsvUrl = ({
+  kind,
+  q,
+  status,
+}: Omit<AdminMessagesFilter, 'page' | 'pageSize'>) =>
+  `${env.VITE_API_URL}/admin/messages.csv?${messagesSearchParams({ kind, q, status })}`;

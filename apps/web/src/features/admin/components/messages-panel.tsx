@@ -8,8 +8,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
-import { messagesCsvUrl } from '../api/export-messages-csv';
-import { useAdminMessages, type AdminMessagesFilter } from '../api/get-admin-messages';
+import {
+  messagesCsvUrl,
+  useAdminMessages,
+  type AdminMessagesFilter,
+} from '../api/get-admin-messages';
 import { useSetMessageHandled } from '../api/set-message-handled';
 
 const PAGE_SIZE = 20;
