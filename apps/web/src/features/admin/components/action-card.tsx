@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type SyntheticEvent, type ReactNode } from 'react';
-import { SelectField } from '@/components/ui/form/field';
+import { InputField, SelectField, type InputFieldProps } from '@/components/ui/form/field';
 import { Button } from '@/components/ui/button';
 import { formatDelay } from '@/lib/format';
 import { Spinner } from '@/components/ui/spinner';
@@ -158,4 +158,16 @@ export function StageSelectField({
       options={saleStages.map((s) => ({ value: s.key, label: s.label }))}
     />
   );
+}
+
+/** A wallet address input: "0x…" placeholder, no autocomplete or spell check to get in the way. */
+export function AddressField(
+  props: Omit<InputFieldProps, 'autoComplete' | 'spellCheck' | 'placeholder'>,
+) {
+  return <InputField autoComplete="off" spellCheck={false} placeholder="0x…" {...props} />;
+}
+
+/** A number the owner types (a percentage, an amount of ECO): a decimal keypad, no autocomplete. */
+export function DecimalField(props: Omit<InputFieldProps, 'inputMode' | 'autoComplete'>) {
+  return <InputField inputMode="decimal" autoComplete="off" {...props} />;
 }

@@ -3,8 +3,7 @@ import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { change } from '../owner-format';
 import { formatPercent, parsePercent } from '../owner-input';
-import { DecimalField } from './owner-fields';
-import { ActionCard, ActionForm } from './action-card';
+import { ActionCard, ActionForm, DecimalField } from './action-card';
 
 /** setFees: the buy and sell fees on market-pair trades, each under its cap. */
 export function FeesAction() {

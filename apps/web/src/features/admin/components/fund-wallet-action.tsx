@@ -2,8 +2,7 @@ import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
 import { shortAddress } from '../owner-format';
-import { ActionCard, ActionForm } from './action-card';
-import { AddressField } from './owner-fields';
+import { ActionCard, ActionForm, AddressField } from './action-card';
 
 /** setFundWallet: where withdrawals and fee tokens go. */
 export function FundWalletAction() {

@@ -4,8 +4,7 @@ import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { change } from '../owner-format';
 import { formatPercent, parsePercent } from '../owner-input';
-import { DecimalField } from './owner-fields';
-import { ActionCard, ActionForm } from './action-card';
+import { ActionCard, ActionForm, DecimalField } from './action-card';
 
 /** setMaxTransferRates and setMaxTransactionLimitEnabled: anti-whale limits per trade. */
 export function LimitsAction() {

@@ -4,8 +4,7 @@ import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress, parseTokenAmount } from '../owner-input';
 import { change, saleStages, shortAddress } from '../owner-format';
-import { ActionCard, ActionForm } from './action-card';
-import { AddressField, DecimalField } from './owner-fields';
+import { ActionCard, ActionForm, AddressField, DecimalField } from './action-card';
 
 /** mint: ECO out of a stage's unsold allocation, e.g. for a purchase settled off-chain. */
 export function MintAction() {

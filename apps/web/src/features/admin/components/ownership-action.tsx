@@ -4,8 +4,7 @@ import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseAddress } from '../owner-input';
 import { shortAddress } from '../owner-format';
-import { ActionCard, ActionForm, ActionProgress } from './action-card';
-import { AddressField } from './owner-fields';
+import { ActionCard, ActionForm, ActionProgress, AddressField } from './action-card';
 
 /**
  * transferOwnership, two steps: the owner names the next owner, who must accept from its own

@@ -7,8 +7,7 @@ import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { parseTokenAmount } from '../owner-input';
 import { change, saleStages } from '../owner-format';
-import { DecimalField } from './owner-fields';
-import { ActionCard, ActionForm, StageSelectField } from './action-card';
+import { ActionCard, ActionForm, DecimalField, StageSelectField } from './action-card';
 
 type Stage = (typeof saleStages)[number];
 
