@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
-import { FormStatus } from '@/components/ui/form/form-status';
+import { StatusWithLink } from '@/components/mailed-link';
 import { paths } from '@/config/paths';
 
 export const INCOMPLETE_RESET_LINK =
@@ -8,11 +7,10 @@ export const INCOMPLETE_RESET_LINK =
 /** A reset link that cannot work (incomplete, used or expired): says so and offers a new one. */
 export function ResetLinkProblem({ message }: { message: string }) {
   return (
-    <div className="space-y-5">
-      <FormStatus status={{ kind: 'error', message }} />
-      <ButtonLink to={paths.forgotPassword} size="lg" className="w-full">
-        Ask for a new link
-      </ButtonLink>
-    </div>
+    <StatusWithLink
+      status={{ kind: 'error', message }}
+      to={paths.forgotPassword}
+      label="Ask for a new link"
+    />
   );
 }

@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@eco/shared/limits';
 import type { z } from 'zod';
 import type { ACCOUNT_ERROR_CODES, resetPasswordFormSchema } from '@eco/shared';
-import { ButtonLink } from '@/components/ui/button';
+import { StatusWithLink } from '@/components/mailed-link';
 import { fieldKinds, Form } from '@/components/ui/form/form';
-import { FormStatus } from '@/components/ui/form/form-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -41,12 +40,7 @@ function ResetPasswordForm() {
 
   if (done) {
     return (
-      <div className="space-y-5">
-        <FormStatus status={{ kind: 'success', message: done }} />
-        <ButtonLink to={paths.login} size="lg" className="w-full">
-          Log in
-        </ButtonLink>
-      </div>
+      <StatusWithLink status={{ kind: 'success', message: done }} to={paths.login} label="Log in" />
     );
   }
 
