@@ -1,5 +1,9 @@
-import { parseUnits, formatUnits } from 'viem';
+import type { SaleStageKey } from '@eco/contracts';
+import type { PartnerGrant } from '@eco/contracts/partners';
+import { parseUnits, formatUnits, type Address } from 'viem';
 import { formatUnits as formatBaseUnits, parseAmount, tokensFor } from '@/lib/units';
+import type { EcoWriteCall } from '@/lib/wallet/contract';
+import type { TransactionInfo } from '@/lib/wallet/transaction';
 
 /** ECO text for the ECO field from ETH text, rounded down to whole base units. */
 export function ecoTextFor(ethText: string, price: bigint): string {
@@ -39,4 +43,32 @@ export function ecoEntry(entry: AmountEntry, price: bigint): { text: string; amo
 export function ethFieldText(entry: AmountEntry, cost: bigint | null): string {
   if (entry.field === 'eth') return entry.text;
   return cost === null ? '' : formatBaseUnits(cost, 18);
+}
+
+/** What a purchase is for: the stage, the ECO bought, the ETH paid, the referrer. */
+export type PurchaseInfo = Extract<TransactionInfo, { type: 'buy' }>;
+
+/** The sale function a purchase calls and its arguments, checked against ECO's ABI. */
+export function purchaseCall({
+  stage,
+  amount,
+  referrer,
+  partnerGrant,
+}: {
+  stage: SaleStageKey;
+  amount: bigint;
+  referrer: Address | undefined;
+  /** The partner's allocation and proof, for the partners stage. */
+  partnerGrant: PartnerGrant | undefined;
+}): EcoWriteCall<'mintForPartners'> | EcoWriteCall<'privateSale'> | EcoWriteCall<'publicSale'> {
+  if (stage === 'partners') {
+    // Without a grant the contract refuses with NotAPartner, which the simulation reports.
+    const proof = partnerGrant?.proof ?? [];
+    const allocation = partnerGrant?.allocation ?? 0n;
+    return referrer
+      ? { functionName: 'mintForPartners', args: [proof, allocation, amount, referrer] }
+      : { functionName: 'mintForPartners', args: [proof, allocation, amount] };
+  }
+  const functionName = stage === 'private' ? 'privateSale' : 'publicSale';
+  return referrer ? { functionName, args: [amount, referrer] } : { functionName, args: [amount] };
 }

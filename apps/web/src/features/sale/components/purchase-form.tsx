@@ -8,13 +8,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { TransactionCostSummary } from '@/components/wallet/cost-summary';
 import { sendButtonLabel } from '@/components/wallet/transaction-words';
 import { ethText, formatEco } from '@/lib/format';
-import { formatUnits, tokenCost } from '@/lib/units';
+import { formatUnits } from '@/lib/units';
 import { isTransactionBusy } from '@/lib/wallet/transaction';
+import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
 import { useEthUsd } from '@/lib/wallet/use-eth-usd';
 import { useFeeEstimate } from '@/lib/wallet/use-fee-estimate';
 import { useReferrer } from '../api/use-referrer';
-import { purchaseCall, usePurchase } from '../hooks/use-purchase';
-import { ecoEntry, ethFieldText, purchaseNetworkFee, type AmountEntry } from '../purchase-math';
+import {
+  ecoEntry,
+  ethFieldText,
+  purchaseCall,
+  purchaseNetworkFee,
+  type AmountEntry,
+  type PurchaseInfo,
+} from '../purchase-math';
 import {
   checkPurchase,
   ecoLeftText,
@@ -48,7 +55,9 @@ export function PurchaseForm({
   const balance = useBalance({ address: account, chainId });
   const fees = useEstimateFeesPerGas({ chainId });
   const { referrer, pending: referrerPending } = useReferrer(account);
-  const { status: state, info, purchase, reset } = usePurchase();
+  // Simulate, send, wait for the receipt: the shared transaction flow.
+  const transaction = useContractTransaction<PurchaseInfo>();
+  const state = transaction.status;
   const [entry, setEntry] = useState<AmountEntry>({ field: 'eco', text: '' });
   const [terms, setTerms] = useState(readTermsStatus);
   const [termsChecked, setTermsChecked] = useState(false);
@@ -85,26 +94,23 @@ export function PurchaseForm({
   // once the amount can be bought (never per keystroke: the hook waits for the amount to rest).
   const ethUsd = useEthUsd(chainId);
   const partnerGrant = stage.key === 'partners' ? (partner.grant ?? undefined) : undefined;
-  const fee = useFeeEstimate({
-    chainId,
-    account,
-    call:
-      buyable && check.cost !== null
-        ? {
-            address: contract,
-            abi: ecoTokenAbi,
-            ...purchaseCall({ stage: stage.key, amount, referrer, partnerGrant }),
-            value: check.cost,
-          }
-        : undefined,
-  });
+  const call =
+    check.cost === null
+      ? undefined
+      : {
+          address: contract,
+          abi: ecoTokenAbi,
+          ...purchaseCall({ stage: stage.key, amount, referrer, partnerGrant }),
+          value: check.cost,
+        };
+  const fee = useFeeEstimate({ chainId, account, call: buyable ? call : undefined });
 
   const enter = (field: AmountEntry['field'], text: string) => {
     setEntry({ field, text });
     setMaxStoppedAtCap(false);
     // A failure was about the amount before; a confirmed purchase (and its next steps) stays
     // until the next one starts.
-    if (state.step !== 'done') reset();
+    if (state.step !== 'done') transaction.reset();
   };
 
   const maxInput = (wei: bigint) => ({
@@ -123,22 +129,16 @@ export function PurchaseForm({
   };
 
   const onBuy = async () => {
-    if (check.cost === null) return;
+    if (!call) return;
     const bought = entry;
     if (terms !== 'accepted') {
       rememberTermsAccepted();
       setTerms('accepted');
     }
-    const confirmed = await purchase({
-      contract,
-      chainId,
-      account,
-      stage: stage.key,
-      amount,
-      cost: tokenCost(amount, stage.price),
-      referrer,
-      partnerGrant,
-    });
+    const confirmed = await transaction.run(
+      { ...call, chainId, account },
+      { type: 'buy', stage: stage.key, amount, cost: call.value, referrer },
+    );
     // Bought: the amount is cleared, so Purchase waits for the buyer's next amount. `purchase`
     // resolves only once the figures are read again, which can take seconds: an amount typed
     // meanwhile is the buyer's next one and stays.
@@ -223,7 +223,7 @@ export function PurchaseForm({
           {busy ? <Spinner className="size-4 border-2" /> : null}
           {sendButtonLabel(state.step, { action: 'Purchase', checking: 'Checking the purchase…' })}
         </Button>
-        <PurchaseResult status={state} info={info} chainId={chainId} />
+        <PurchaseResult status={state} info={transaction.info} chainId={chainId} />
       </div>
     </div>
   );

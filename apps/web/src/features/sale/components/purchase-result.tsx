@@ -7,7 +7,7 @@ import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useAddEcoToWallet } from '@/lib/wallet/use-add-eco-to-wallet';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
 import type { TransactionStatus as Status } from '@/lib/wallet/transaction';
-import type { PurchaseInfo } from '../hooks/use-purchase';
+import type { PurchaseInfo } from '../purchase-math';
 
 /** The purchase's pending, confirmed or failed state; once confirmed, what to do next. */
 export function PurchaseResult({

@@ -4,7 +4,7 @@
  */
 import { expectTypeOf } from 'vitest';
 import type { EcoWriteCall } from '@/lib/wallet/contract';
-import type { purchaseCall } from './use-purchase';
+import type { purchaseCall } from './purchase-math';
 
 type Call = ReturnType<typeof purchaseCall>;
 expectTypeOf<Call['functionName']>().toEqualTypeOf<
