@@ -3,7 +3,7 @@ import { eligibilityFor, parseAddressInput, type StageFacts } from './eligibilit
 
 const eco = (whole: number) => BigInt(whole) * 10n ** 18n;
 const blockTime = Date.UTC(2026, 10, 24, 12);
-const seconds = (ms: number) => ms / 1000;
+const seconds = (ms: number) => BigInt(ms / 1000);
 
 const stage = (key: StageFacts['key'], over: Partial<StageFacts> = {}): StageFacts => ({
   key,
@@ -11,8 +11,8 @@ const stage = (key: StageFacts['key'], over: Partial<StageFacts> = {}): StageFac
   remaining: eco(1_000_000),
   walletCap: eco(5_000_000),
   bought: 0n,
-  opensAt: 0,
-  closesAt: 0,
+  opensAt: 0n,
+  closesAt: 0n,
   ...over,
 });
 

@@ -1,4 +1,5 @@
 import { walletAllowance, type SaleStageKey } from '@eco/contracts/stages';
+import type { SaleStageState } from '@/lib/wallet/sale-stage-reads';
 
 // Who may buy in which sale stage, worked out from what the contract says about an address.
 // Pure, and free of viem and zod: the page checks what was typed with this module alone, and
@@ -41,21 +42,11 @@ export function parseAddressInput(text: string): AddressInput {
   };
 }
 
-/** One stage as the contract answers for one address: one multicall's worth. */
-export type StageFacts = {
-  key: SaleStageKey;
-  /** The contract's isSaleOpen at the block read. */
-  open: boolean;
-  /** Base units the stage can still sell (mintableFor). */
-  remaining: bigint;
-  /** The stage's cap per wallet (walletCapOf), base units. */
-  walletCap: bigint;
-  /** What the address has bought in the stage (boughtBy), base units. */
-  bought: bigint;
-  /** When the stage opens and closes by itself, seconds since the epoch (0 = by hand). */
-  opensAt: number;
-  closesAt: number;
-};
+/** One stage as the contract answers for one address (the sale's one read of its stages). */
+export type StageFacts = Pick<
+  SaleStageState,
+  'key' | 'open' | 'remaining' | 'walletCap' | 'bought' | 'opensAt' | 'closesAt'
+>;
 
 /** Whether the address is on the partners list whose root the contract holds. */
 export type PartnerStatus =
@@ -112,8 +103,8 @@ export function eligibilityFor(
       blockers.push({ kind: 'partner-unknown', reason: partner.reason });
     }
     if (!stage.open) {
-      const opensMs = stage.opensAt * 1000;
-      const closesMs = stage.closesAt * 1000;
+      const opensMs = Number(stage.opensAt) * 1000;
+      const closesMs = Number(stage.closesAt) * 1000;
       if (closesMs !== 0 && closesMs <= blockTime)
         blockers.push({ kind: 'closed', closedAt: closesMs });
       else if (opensMs > blockTime) blockers.push({ kind: 'upcoming', opensAt: opensMs });

@@ -8,7 +8,6 @@ import {
   type Address,
   type Chain,
   type Hex,
-  type MulticallReturnType,
   type PublicClient,
 } from 'viem';
 import { normalize } from 'viem/ens';
@@ -19,7 +18,6 @@ import {
   type AddressInput,
   type PartnerStatus,
   type StageEligibility,
-  type StageFacts,
 } from '../eligibility';
 import { getPartnerStatus } from './get-partner-status';
 
@@ -67,32 +65,6 @@ export function eligibilityContracts(eco: Address, account: Address) {
     { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' },
     ...saleStageContracts(eco, account),
   ] as const;
-}
-
-/** Names the multicall's results (in eligibilityContracts order). */
-export function parseEligibilityReads([
-  partnersRoot,
-  blockNumber,
-  timestamp,
-  ...stageResults
-]: MulticallReturnType<ReturnType<typeof eligibilityContracts>, false>): {
-  stages: StageFacts[];
-  partnersRoot: Hex;
-  blockNumber: bigint;
-  blockTime: number;
-} {
-  const stages = parseSaleStages(stageResults).map(
-    ({ key, open, remaining, walletCap, bought, opensAt, closesAt }): StageFacts => ({
-      key,
-      open,
-      remaining,
-      walletCap,
-      bought,
-      opensAt: Number(opensAt),
-      closesAt: Number(closesAt),
-    }),
-  );
-  return { stages, partnersRoot, blockNumber, blockTime: Number(timestamp) * 1000 };
 }
 
 /** The site's default chain (VITE_CHAINS' first), which the check reads: no wallet tells another. */
@@ -176,11 +148,12 @@ export async function checkEligibility(
   }
   const client = options.client ?? createPublicClient({ chain, transport: transportFor(chain) });
   const address = await resolveAddress(input, chain, client);
-  const results = await client.multicall({
+  const [partnersRoot, blockNumber, timestamp, ...stageResults] = await client.multicall({
     contracts: eligibilityContracts(eco, address),
     allowFailure: false,
   });
-  const { stages, partnersRoot, blockNumber, blockTime } = parseEligibilityReads(results);
+  const blockTime = Number(timestamp) * 1000;
+  const stages = parseSaleStages(stageResults);
   const partner = options.partnerStatus
     ? await options.partnerStatus(address, chain.id, options.signal)
     : await partnerStatusFor(address, chain.id, partnersRoot, options.signal);

@@ -19,8 +19,8 @@ const facts = (over: Partial<Record<StageFacts['key'], Partial<StageFacts>>> = {
     remaining: eco(1_000_000),
     walletCap: eco(5_000_000),
     bought: 0n,
-    opensAt: 0,
-    closesAt: 0,
+    opensAt: 0n,
+    closesAt: 0n,
     ...over[key],
   }));
 
@@ -140,7 +140,7 @@ describe('EligibilityChecker', () => {
         { kind: 'not-partner' },
         facts({
           private: { walletCap: eco(1_000), bought: eco(1_000) },
-          public: { bought: eco(10_000), open: false, opensAt: blockTime / 1000 + 3600 },
+          public: { bought: eco(10_000), open: false, opensAt: BigInt(blockTime / 1000 + 3600) },
         }),
       ),
     );
