@@ -71,8 +71,11 @@ export const useEndSession = () => {
 };
 
 /** Ends every session of the account, this one too. */
-export const revokeAllSessions = () =>
-  apiRequest<unknown>('/account/sessions/revoke-all', { method: 'POST', body: {} });
+export const useRevokeAllSessions = () =>
+  useMutation({
+    mutationFn: () =>
+      apiRequest<unknown>('/account/sessions/revoke-all', { method: 'POST', body: {} }),
+  });
 
 /**
  * Proves it is the owner on this session (the password, or a message signed by the linked

@@ -6,11 +6,14 @@ export function AccountCard({
   lead,
   children,
   tone = 'plain',
+  wide = false,
 }: {
   title: string;
   lead?: ReactNode;
   children: ReactNode;
   tone?: 'plain' | 'danger';
+  /** Across both columns of the page. */
+  wide?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -18,7 +21,7 @@ export function AccountCard({
       aria-labelledby={headingId}
       className={`min-w-0 rounded-3xl border bg-white p-5 shadow-sm sm:p-8 ${
         tone === 'danger' ? 'border-red-200' : 'border-slate-200'
-      }`}
+      } ${wide ? 'lg:col-span-2' : ''}`}
     >
       <h2 id={headingId} className="text-xl font-bold text-brand-950">
         {title}

@@ -94,14 +94,13 @@ export function AccountPage({
         >
           <PasswordForm hasPassword={data.hasPassword} />
         </AccountCard>
-        <div className="lg:col-span-2">
-          <AccountCard
-            title="Where you are signed in"
-            lead="Each browser signed in to your account, the address it came from and when. Sign out any you do not recognise, then change your password."
-          >
-            <SessionsList sessions={data.sessions} onSignedOut={onSignedOut} />
-          </AccountCard>
-        </div>
+        <AccountCard
+          wide
+          title="Where you are signed in"
+          lead="Each browser signed in to your account, the address it came from and when. Sign out any you do not recognise, then change your password."
+        >
+          <SessionsList sessions={data.sessions} onSignedOut={onSignedOut} />
+        </AccountCard>
         <AccountCard title="Wallet">
           <WalletSection account={data} linkWallet={linkWallet} />
         </AccountCard>
@@ -111,35 +110,32 @@ export function AccountPage({
         >
           <DownloadData />
         </AccountCard>
-        <div className="lg:col-span-2">
-          <AccountCard
-            title="Account history"
-            lead={
-              <>
-                Changes to how your account signs in and where its mail goes, newest first, with the
-                address each came from. If you see one you did not make,{' '}
-                <Link to={paths.forgotPassword} className="font-semibold text-brand-800 underline">
-                  set a new password
-                </Link>{' '}
-                (it signs out every browser) and{' '}
-                <Link to={paths.contact} className="font-semibold text-brand-800 underline">
-                  write to us
-                </Link>
-                .
-              </>
-            }
-          >
-            <AccountHistory history={data.history} />
-          </AccountCard>
-        </div>
-        <div className="lg:col-span-2">
-          <AccountCard title="Delete my account" tone="danger">
-            <DeleteAccountForm
-              hasPassword={data.hasPassword}
-              onDeleted={() => onSignedOut({ message: 'Your account is deleted.', deleted: true })}
-            />
-          </AccountCard>
-        </div>
+        <AccountCard
+          wide
+          title="Account history"
+          lead={
+            <>
+              Changes to how your account signs in and where its mail goes, newest first, with the
+              address each came from. If you see one you did not make,{' '}
+              <Link to={paths.forgotPassword} className="font-semibold text-brand-800 underline">
+                set a new password
+              </Link>{' '}
+              (it signs out every browser) and{' '}
+              <Link to={paths.contact} className="font-semibold text-brand-800 underline">
+                write to us
+              </Link>
+              .
+            </>
+          }
+        >
+          <AccountHistory history={data.history} />
+        </AccountCard>
+        <AccountCard title="Delete my account" tone="danger" wide>
+          <DeleteAccountForm
+            hasPassword={data.hasPassword}
+            onDeleted={() => onSignedOut({ message: 'Your account is deleted.', deleted: true })}
+          />
+        </AccountCard>
       </div>
     </ProofProvider>
   );

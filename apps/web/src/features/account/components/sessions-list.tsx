@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ApiAccountSession } from '@eco/shared';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
-import type { SubmissionStatus } from '@/components/ui/form/form-status';
+import { useSubmission } from '@/hooks/use-submission';
 import { formatDateTime } from '@/lib/format';
-import { submissionErrorMessage } from '@/lib/form-errors';
-import { revokeAllSessions, useEndSession } from '../api/account';
+import { useEndSession, useRevokeAllSessions } from '../api/account';
 import { describeUserAgent } from '../utils/user-agent';
 
 /**
@@ -21,8 +20,8 @@ export function SessionsList({
   onSignedOut: (event: { message: string }) => void;
 }) {
   const endSession = useEndSession();
-  const [status, setStatus] = useState<SubmissionStatus>(null);
-  const [endingAll, setEndingAll] = useState(false);
+  const endAllSessions = useRevokeAllSessions();
+  const { status, run } = useSubmission();
   // This browser first, then the most recently used.
   const ordered = [...sessions].sort(
     (a, b) =>
@@ -30,35 +29,20 @@ export function SessionsList({
       (b.lastSeenAt ?? b.createdAt).localeCompare(a.lastSeenAt ?? a.createdAt),
   );
 
-  const end = async (session: ApiAccountSession) => {
-    setStatus(null);
-    try {
+  const end = (session: ApiAccountSession) =>
+    run(async () => {
       await endSession.mutateAsync({ id: session.id, current: session.current });
-      if (session.current) {
-        onSignedOut({ message: 'You signed out this browser.' });
-        return;
+      if (!session.current) {
+        return `Signed out ${describeUserAgent(session.userAgent)}${session.ip ? ` (${session.ip})` : ''}.`;
       }
-      setStatus({
-        kind: 'success',
-        message: `Signed out ${describeUserAgent(session.userAgent)}${session.ip ? ` (${session.ip})` : ''}.`,
-      });
-    } catch (error) {
-      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
-    }
-  };
+      onSignedOut({ message: 'You signed out this browser.' });
+    });
 
-  const endAll = async () => {
-    setStatus(null);
-    setEndingAll(true);
-    try {
-      await revokeAllSessions();
+  const endAll = () =>
+    run(async () => {
+      await endAllSessions.mutateAsync();
       onSignedOut({ message: 'You signed out everywhere, this browser too.' });
-    } catch (error) {
-      setStatus({ kind: 'error', message: submissionErrorMessage(error) });
-    } finally {
-      setEndingAll(false);
-    }
-  };
+    });
 
   return (
     <div className="space-y-5">
@@ -74,8 +58,8 @@ export function SessionsList({
       </ul>
       <FormStatus status={status} />
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
-        <Button variant="outline" onClick={() => void endAll()} disabled={endingAll}>
-          {endingAll ? 'Signing out…' : 'Sign out everywhere'}
+        <Button variant="outline" onClick={() => void endAll()} disabled={endAllSessions.isPending}>
+          {endAllSessions.isPending ? 'Signing out…' : 'Sign out everywhere'}
         </Button>
         <p className="text-sm text-slate-600">Ends every session listed here, this one too.</p>
       </div>
