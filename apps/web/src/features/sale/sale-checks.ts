@@ -243,6 +243,16 @@ export type PurchaseCheck = {
   exceeds: boolean;
 };
 
+/** Why a wallet cannot buy in the partners stage, by what is known of its proof. */
+const partnerProblems: Record<PartnerProofFailure | 'not_listed', string> = {
+  no_matching_list:
+    'The partners list set on the contract has not been published on this site yet, so partners cannot buy in the partners stage for now. The public and private stages are open to everyone.',
+  unavailable:
+    'The partners list could not be loaded just now, so a partners purchase cannot be checked. Please try again in a moment.',
+  not_listed:
+    'This wallet is not on the partners list, so it cannot buy in the partners stage. The public and private stages are open to everyone.',
+};
+
 /** Checks an amount against the stage, the partners list, the allocation and the wallet's ETH. */
 export function checkPurchase(input: PurchaseCheckInput): PurchaseCheck {
   const { stage, amount, rewardBps, referred } = input;
@@ -254,19 +264,9 @@ export function checkPurchase(input: PurchaseCheckInput): PurchaseCheck {
         : `This sale stage is closed. It opens by itself at ${formatUtcDateTime(stage.opensAt)}.`,
     );
   }
-  if (stage.key === 'partners' && input.partnerProofFailure === 'no_matching_list') {
-    problems.push(
-      'The partners list set on the contract has not been published on this site yet, so partners cannot buy in the partners stage for now. The public and private stages are open to everyone.',
-    );
-  } else if (stage.key === 'partners' && input.partnerProofFailure === 'unavailable') {
-    problems.push(
-      'The partners list could not be loaded just now, so a partners purchase cannot be checked. Please try again in a moment.',
-    );
-  } else if (stage.key === 'partners' && input.partnerGrant === null) {
-    problems.push(
-      'This wallet is not on the partners list, so it cannot buy in the partners stage. The public and private stages are open to everyone.',
-    );
-  }
+  const notListed = input.partnerGrant === null ? 'not_listed' : undefined;
+  const partnerProblem = stage.key === 'partners' && (input.partnerProofFailure ?? notListed);
+  if (partnerProblem) problems.push(partnerProblems[partnerProblem]);
   const overStage = amount > 0n && amount > maxPurchase(stage.remaining, rewardBps, referred);
   if (overStage) problems.push(allocationRefusal(stage.key, stage.remaining, rewardBps, referred));
   const overWallet =

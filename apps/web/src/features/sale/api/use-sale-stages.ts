@@ -26,23 +26,18 @@ export function useSaleStages(
     query: {
       enabled: Boolean(address),
       select: ([referralRewardBps, partnersRoot, ...stageResults]) => {
-        const stages = parseSaleStages(stageResults).map(
-          ({ key, price, open, remaining, walletCap, bought, opensAt }): StageState => {
-            const opensAtMs = Number(opensAt) * 1000;
-            return {
-              key,
-              price,
-              open,
-              remaining,
-              walletCap,
-              capSource: 'wallet',
-              bought: buyer === undefined ? undefined : bought,
-              walletLeft: buyer === undefined ? undefined : walletAllowance(walletCap, bought).left,
-              // Read with the figures: a time already past says nothing about a closed stage.
-              opensAt: !open && opensAtMs > Date.now() ? opensAtMs : undefined,
-            };
-          },
-        );
+        const stages = parseSaleStages(stageResults).map((stage): StageState => {
+          const { open, walletCap, bought } = stage;
+          const opensAtMs = Number(stage.opensAt) * 1000;
+          return {
+            ...stage,
+            capSource: 'wallet',
+            bought: buyer === undefined ? undefined : bought,
+            walletLeft: buyer === undefined ? undefined : walletAllowance(walletCap, bought).left,
+            // Read with the figures: a time already past says nothing about a closed stage.
+            opensAt: !open && opensAtMs > Date.now() ? opensAtMs : undefined,
+          };
+        });
         return { stages, referralRewardBps, partnersRoot };
       },
     },
