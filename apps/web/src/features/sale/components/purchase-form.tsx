@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ecoTokenAbi } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import type { Address } from 'viem';
@@ -35,6 +35,10 @@ import { AmountFields, CostSummary, PurchaseProblems } from './amount-fields';
 import { PurchaseResult } from './purchase-result';
 import { ReferralNote } from './referral-note';
 import { TermsNotice } from './terms-notice';
+
+const Figure = ({ children }: { children: ReactNode }) => (
+  <span className="font-semibold text-brand-950 tabular-nums">{children}</span>
+);
 
 /** One stage's purchase: amounts, checks, terms, the Purchase button and the outcome. */
 export function PurchaseForm({
@@ -149,26 +153,15 @@ export function PurchaseForm({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        <span className="font-semibold text-brand-950 tabular-nums">{ethText(stage.price)}</span>{' '}
-        per ECO.{' '}
-        <span className="font-semibold text-brand-950 tabular-nums">
-          {ecoLeftText(stage.remaining)} ECO
-        </span>{' '}
-        left in this stage.{' '}
+        <Figure>{ethText(stage.price)}</Figure> per ECO.{' '}
+        <Figure>{ecoLeftText(stage.remaining)} ECO</Figure> left in this stage.{' '}
         {stage.capSource === 'allocation'
           ? 'Your partner allocation is'
           : 'One wallet may buy up to'}{' '}
-        <span className="font-semibold text-brand-950 tabular-nums">
-          {formatEco(stage.walletCap)} ECO
-        </span>{' '}
-        here
+        <Figure>{formatEco(stage.walletCap)} ECO</Figure> here
         {stage.walletLeft !== undefined && stage.walletLeft < stage.walletCap ? (
           <>
-            ; this wallet may buy{' '}
-            <span className="font-semibold text-brand-950 tabular-nums">
-              {ecoLeftText(stage.walletLeft)} ECO
-            </span>{' '}
-            more
+            ; this wallet may buy <Figure>{ecoLeftText(stage.walletLeft)} ECO</Figure> more
           </>
         ) : null}
         .
