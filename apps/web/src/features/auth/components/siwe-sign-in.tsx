@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_ERROR_CODES, type ApiSiweVerifyResponse } from '@eco/shared';
 import { useConfig, useConnection } from 'wagmi';
-import { FormStatus } from '@/components/ui/form/form-status';
+import { FormStatus, type SubmissionStatus } from '@/components/ui/form/form-status';
 import { WalletSignButton } from '@/components/wallet/wallet-sign-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -38,7 +38,7 @@ export default function SiweSignIn({
   const navigate = useNavigate();
   const openAlert = useAlertStore((state) => state.open);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [status, setStatus] = useState<SubmissionStatus>(null);
 
   const signIn = async () => {
     // The button calls this only with a wallet connected; the check tells TypeScript so.

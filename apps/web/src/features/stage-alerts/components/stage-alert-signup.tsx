@@ -5,7 +5,7 @@ import { ICS_CONTENT_TYPE, saleStageIcsFileName, saleStageOpeningIcs } from '@ec
 import { limits } from '@eco/shared/limits';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form/field';
-import { FormStatus } from '@/components/ui/form/form-status';
+import { FormStatus, type SubmissionStatus } from '@/components/ui/form/form-status';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -26,8 +26,6 @@ export interface StageAlertSignupProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-type Status = { kind: 'success' | 'error'; message: string } | null;
-
 /**
  * "Tell me when this stage opens": an address for one mail when the stage opens (confirmed from
  * a mail first), and the opening time as a calendar file made in the browser with the same
@@ -43,7 +41,7 @@ export function StageAlertSignup({
 }: StageAlertSignupProps) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<SubmissionStatus>(null);
   const [sending, setSending] = useState(false);
   const headingId = useId();
   const consentId = useId();
