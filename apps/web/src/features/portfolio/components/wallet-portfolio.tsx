@@ -1,5 +1,6 @@
 import { ecoTokenAbi } from '@eco/contracts';
 import { PlusCircle } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { useBalance, useChainId, useConnection, useReadContracts } from 'wagmi';
 import { HistoryCatchingUp } from '@/components/history-status';
@@ -163,15 +164,7 @@ function Holdings({
         ) : history.data.rows.length === 0 ? (
           <p className="mt-3 text-slate-600">No purchases from this wallet yet.</p>
         ) : (
-          <>
-            <History rows={history.data.rows} chainId={chainId} kind="purchase" />
-            <ShowMore
-              shown={history.data.rows.length}
-              total={history.data.first.totals.purchases}
-              noun="purchases"
-              pages={history}
-            />
-          </>
+          <History data={history.data} pages={history} chainId={chainId} kind="purchase" />
         )}
       </section>
 
@@ -196,13 +189,7 @@ function Holdings({
             <p className="mt-4 font-semibold text-brand-900">
               Earned so far: {formatEco(totalRewards)} ECO
             </p>
-            <History rows={rewards.data.rows} chainId={chainId} kind="reward" />
-            <ShowMore
-              shown={rewards.data.rows.length}
-              total={rewards.data.first.totals.purchases}
-              noun="rewards"
-              pages={rewards}
-            />
+            <History data={rewards.data} pages={rewards} chainId={chainId} kind="reward" />
           </>
         ) : rewards.data ? (
           <p className="mt-4 text-slate-600">No referral rewards yet.</p>
@@ -212,55 +199,71 @@ function Holdings({
   );
 }
 
+type Column = {
+  heading: string;
+  value: (row: PurchaseRow) => string;
+  figure?: boolean;
+  /** More classes of the column's table cells. */
+  cell?: string;
+};
+
 /**
  * Purchases or referral rewards: a card per row at narrow widths, where a table would cut its
- * last columns off, and a table from the sm breakpoint on.
+ * last columns off, and a table from the sm breakpoint on; below them, "Show more".
  */
 function History({
-  rows,
+  data,
+  pages,
   chainId,
   kind,
 }: {
-  rows: PurchaseRow[];
+  data: { rows: PurchaseRow[]; first: { totals: { purchases: number } } };
+  pages: ComponentProps<typeof ShowMore>['pages'];
   chainId: number;
   kind: 'purchase' | 'reward';
 }) {
   const label = kind === 'purchase' ? 'Purchases' : 'Referral rewards';
-  const amountLabel = kind === 'purchase' ? 'ECO bought' : 'ECO earned';
-  const date = (row: PurchaseRow) => (row.timestamp ? formatDateTime(row.timestamp) : '–');
-  const amount = (row: PurchaseRow) => formatEco(kind === 'purchase' ? row.amount : row.reward);
+  // Each column as both layouts show it: a figure is bold in a card and right-aligned in the table.
+  const columns: Column[] = [
+    {
+      heading: 'Date',
+      value: (row) => (row.timestamp ? formatDateTime(row.timestamp) : '–'),
+      cell: 'whitespace-nowrap',
+    },
+    { heading: 'Stage', value: (row) => stageLabel(row.stage) },
+    {
+      heading: kind === 'purchase' ? 'ECO bought' : 'ECO earned',
+      value: (row) => formatEco(kind === 'purchase' ? row.amount : row.reward),
+      figure: true,
+    },
+  ];
+  if (kind === 'purchase')
+    columns.push({ heading: 'ETH paid', value: (row) => eth(row.cost), figure: true });
+  const links = (row: PurchaseRow) => (
+    <>
+      <TxLink chainId={chainId} hash={row.hash} short />
+      {kind === 'purchase' ? <ReceiptLink chainId={chainId} row={row} /> : null}
+    </>
+  );
   return (
     <>
       <ul aria-label={label} className="mt-4 space-y-3 sm:hidden">
-        {rows.map((row) => (
+        {data.rows.map((row) => (
           <li
             key={`${row.hash}-${row.logIndex}-${kind}`}
             className="rounded-2xl border border-slate-200 bg-white p-4 text-sm"
           >
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
-              <div>
-                <dt className="text-xs text-slate-600">Date</dt>
-                <dd>{date(row)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-600">Stage</dt>
-                <dd>{stageLabel(row.stage)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-600">{amountLabel}</dt>
-                <dd className="font-semibold tabular-nums">{amount(row)}</dd>
-              </div>
-              {kind === 'purchase' ? (
-                <div>
-                  <dt className="text-xs text-slate-600">ETH paid</dt>
-                  <dd className="font-semibold tabular-nums">{eth(row.cost)}</dd>
+              {columns.map(({ heading, value, figure }) => (
+                <div key={heading}>
+                  <dt className="text-xs text-slate-600">{heading}</dt>
+                  <dd className={figure ? 'font-semibold tabular-nums' : undefined}>
+                    {value(row)}
+                  </dd>
                 </div>
-              ) : null}
+              ))}
             </dl>
-            <p className="mt-3 flex flex-wrap gap-x-4 text-brand-800">
-              <TxLink chainId={chainId} hash={row.hash} short />
-              {kind === 'purchase' ? <ReceiptLink chainId={chainId} row={row} /> : null}
-            </p>
+            <p className="mt-3 flex flex-wrap gap-x-4 text-brand-800">{links(row)}</p>
           </li>
         ))}
       </ul>
@@ -273,39 +276,41 @@ function History({
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
-              {[
-                ['Date', ''],
-                ['Stage', ''],
-                [amountLabel, 'text-right'],
-                ...(kind === 'purchase' ? [['ETH paid', 'text-right']] : []),
-                ['Transaction', ''],
-              ].map(([heading, align]) => (
-                <th key={heading} scope="col" className={`px-4 py-3 ${align}`}>
+              {columns.map(({ heading, figure }) => (
+                <th key={heading} scope="col" className={`px-4 py-3 ${figure ? 'text-right' : ''}`}>
                   {heading}
                 </th>
               ))}
+              <th scope="col" className="px-4 py-3">
+                Transaction
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white">
-            {rows.map((row) => (
+            {data.rows.map((row) => (
               <tr key={`${row.hash}-${row.logIndex}-${kind}`}>
-                <td className="px-4 py-3 whitespace-nowrap">{date(row)}</td>
-                <td className="px-4 py-3">{stageLabel(row.stage)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{amount(row)}</td>
-                {kind === 'purchase' ? (
-                  <td className="px-4 py-3 text-right tabular-nums">{eth(row.cost)}</td>
-                ) : null}
+                {columns.map(({ heading, value, figure, cell = '' }) => (
+                  <td
+                    key={heading}
+                    className={`px-4 py-3 ${figure ? 'text-right tabular-nums' : cell}`}
+                  >
+                    {value(row)}
+                  </td>
+                ))}
                 <td className="px-4 py-3 whitespace-nowrap text-brand-800">
-                  <span className="flex gap-x-4">
-                    <TxLink chainId={chainId} hash={row.hash} short />
-                    {kind === 'purchase' ? <ReceiptLink chainId={chainId} row={row} /> : null}
-                  </span>
+                  <span className="flex gap-x-4">{links(row)}</span>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <ShowMore
+        shown={data.rows.length}
+        total={data.first.totals.purchases}
+        noun={kind === 'purchase' ? 'purchases' : 'rewards'}
+        pages={pages}
+      />
     </>
   );
 }
