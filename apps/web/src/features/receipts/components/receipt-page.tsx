@@ -10,12 +10,7 @@ import { receiptClient } from '../api/receipt-client';
 import { useReceipt } from '../api/use-receipt';
 import { parseReceiptParams } from '../receipt-params';
 import { chainLabel } from '../receipt-figures';
-import {
-  FailedTransaction,
-  OtherTransaction,
-  PendingTransaction,
-  ReceiptDocument,
-} from './receipt-view';
+import { TransactionView } from './receipt-view';
 
 // Printing the receipt prints the receipt: the site's header and footer are hidden by a rule
 // scoped to this page (the hosting CSP allows no inline style, so it is a compiled class).
@@ -158,18 +153,9 @@ function ReceiptFromChain({
       </Answer>
     );
   }
-  const described = receipt.data;
   return (
     <Frame>
-      {described.kind === 'purchase' || described.kind === 'donation' ? (
-        <ReceiptDocument receipt={described} pageUrl={pageUrl} pdfUrl={pdfUrl} />
-      ) : described.kind === 'failed' ? (
-        <FailedTransaction receipt={described} />
-      ) : described.kind === 'other' ? (
-        <OtherTransaction receipt={described} />
-      ) : (
-        <PendingTransaction receipt={described} />
-      )}
+      <TransactionView receipt={receipt.data} pageUrl={pageUrl} pdfUrl={pdfUrl} />
     </Frame>
   );
 }

@@ -240,13 +240,18 @@ function PledgeFigures({ amount }: { amount: bigint }) {
   );
 }
 
-/** The receipt of a purchase or a donation: every figure, the pledge, the QR code, the links. */
-export function ReceiptDocument({
+/**
+ * A transaction under its title: the receipt of a purchase or a donation (every figure, the
+ * pledge, the QR code, the links); a mined transaction that reverted (what it tried, and that only
+ * the fee was charged); a successful one that is no purchase or donation (what it is, and what it
+ * is not); or one not in a block yet (what is known, and that the page keeps checking).
+ */
+export function TransactionView({
   receipt,
   pageUrl,
   pdfUrl,
 }: {
-  receipt: Extract<Mined, { kind: 'purchase' | 'donation' }>;
+  receipt: DescribedTransaction;
   pageUrl: string;
   pdfUrl: string;
 }) {
@@ -255,107 +260,86 @@ export function ReceiptDocument({
       <h1 id="receipt-title" className="text-3xl font-bold tracking-tight text-brand-950">
         {receiptTitles[receipt.kind]}
       </h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Decoded from the transaction on the blockchain, not from our records: anyone can check every
-        figure below on the chain, or by opening this page from its QR code.
-      </p>
-      {receipt.kind === 'purchase' ? (
-        <PurchaseFigures receipt={receipt} />
-      ) : (
-        <DonationFigures receipt={receipt} />
-      )}
-      <TransactionFigures receipt={receipt} />
-      {receipt.kind === 'purchase' ? <PledgeFigures amount={receipt.purchase.amount} /> : null}
-      <section aria-labelledby="receipt-keep" className="mt-8 break-inside-avoid">
-        <h2 id="receipt-keep" className="text-lg font-semibold text-brand-900">
-          Keep and share this receipt
-        </h2>
-        <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
-          <QrCode
-            value={pageUrl}
-            label={`QR code: opens this receipt at ${pageUrl}`}
-            className="size-36 shrink-0 rounded-lg border border-slate-200"
-          />
-          <div className="min-w-0">
-            <p className="text-sm text-slate-600">Scan the code or open:</p>
-            <p className="font-mono text-sm wrap-anywhere">{pageUrl}</p>
-            <div className="mt-4">
-              <ShareReceipt pageUrl={pageUrl} pdfUrl={pdfUrl} title={receiptTitles[receipt.kind]} />
+      {receipt.kind === 'purchase' || receipt.kind === 'donation' ? (
+        <>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Decoded from the transaction on the blockchain, not from our records: anyone can check
+            every figure below on the chain, or by opening this page from its QR code.
+          </p>
+          {receipt.kind === 'purchase' ? (
+            <PurchaseFigures receipt={receipt} />
+          ) : (
+            <DonationFigures receipt={receipt} />
+          )}
+          <TransactionFigures receipt={receipt} />
+          {receipt.kind === 'purchase' ? <PledgeFigures amount={receipt.purchase.amount} /> : null}
+          <section aria-labelledby="receipt-keep" className="mt-8 break-inside-avoid">
+            <h2 id="receipt-keep" className="text-lg font-semibold text-brand-900">
+              Keep and share this receipt
+            </h2>
+            <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
+              <QrCode
+                value={pageUrl}
+                label={`QR code: opens this receipt at ${pageUrl}`}
+                className="size-36 shrink-0 rounded-lg border border-slate-200"
+              />
+              <div className="min-w-0">
+                <p className="text-sm text-slate-600">Scan the code or open:</p>
+                <p className="font-mono text-sm wrap-anywhere">{pageUrl}</p>
+                <div className="mt-4">
+                  <ShareReceipt
+                    pageUrl={pageUrl}
+                    pdfUrl={pdfUrl}
+                    title={receiptTitles[receipt.kind]}
+                  />
+                </div>
+              </div>
             </div>
-          </div>
-        </div>
-      </section>
-    </article>
-  );
-}
-
-/** A mined transaction that reverted: what it tried, and that only the fee was charged. */
-export function FailedTransaction({ receipt }: { receipt: Extract<Mined, { kind: 'failed' }> }) {
-  const tried =
-    receipt.attempted === 'purchase'
-      ? 'It tried to buy ECO. '
-      : receipt.attempted === 'donation'
-        ? 'It tried to make a donation. '
-        : '';
-  return (
-    <article aria-labelledby="receipt-title">
-      <h1 id="receipt-title" className="text-3xl font-bold tracking-tight text-brand-950">
-        {receiptTitles.failed}
-      </h1>
-      <p role="alert" className="mt-4 max-w-2xl rounded-2xl bg-red-50 p-4 text-red-950">
-        {tried}It was included in block {receipt.blockNumber.toString()} but reverted: nothing was
-        bought or given and nothing was charged but the network fee of{' '}
-        {ethText(receipt.fee, RECEIPT_ETH_DECIMALS)}. There is no receipt for it.
-      </p>
-      <TransactionFigures receipt={receipt} />
-    </article>
-  );
-}
-
-/** A successful transaction that is no purchase or donation: what it is, and what it is not. */
-export function OtherTransaction({ receipt }: { receipt: Extract<Mined, { kind: 'other' }> }) {
-  return (
-    <article aria-labelledby="receipt-title">
-      <h1 id="receipt-title" className="text-3xl font-bold tracking-tight text-brand-950">
-        {receiptTitles.other}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">
-        This transaction is {receipt.summary}. It is neither an ECO purchase nor a donation, so
-        there is no receipt for it.
-      </p>
-      <ul className="mt-3 max-w-2xl list-disc space-y-1 pl-5 text-slate-700 wrap-anywhere">
-        {receipt.reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
-      <TransactionFigures receipt={receipt} />
-    </article>
-  );
-}
-
-/** A transaction not in a block yet: what is known, and that the page keeps checking. */
-export function PendingTransaction({
-  receipt,
-}: {
-  receipt: Extract<DescribedTransaction, { kind: 'pending' }>;
-}) {
-  return (
-    <article aria-labelledby="receipt-title">
-      <h1 id="receipt-title" className="text-3xl font-bold tracking-tight text-brand-950">
-        {receiptTitles.pending}
-      </h1>
-      <p role="status" className="mt-4 max-w-2xl rounded-2xl bg-sky-50 p-4 text-sky-950">
-        This transaction is pending: it was sent, but it is not in a block yet. This page checks
-        again every few seconds and shows the receipt as soon as it is confirmed.
-      </p>
-      <dl className="mt-6">
-        <Parties receipt={receipt} />
-        <Figure label="Value sent">{ethText(receipt.value, RECEIPT_ETH_DECIMALS)}</Figure>
-        <Figure label="Transaction">
-          <span className="font-mono text-sm">{receipt.hash}</span>
-        </Figure>
-        <Figure label="Chain">{chainLabel(receipt.chainId)}</Figure>
-      </dl>
+          </section>
+        </>
+      ) : receipt.kind === 'failed' ? (
+        <>
+          <p role="alert" className="mt-4 max-w-2xl rounded-2xl bg-red-50 p-4 text-red-950">
+            {receipt.attempted === 'purchase'
+              ? 'It tried to buy ECO. '
+              : receipt.attempted === 'donation'
+                ? 'It tried to make a donation. '
+                : ''}
+            It was included in block {receipt.blockNumber.toString()} but reverted: nothing was
+            bought or given and nothing was charged but the network fee of{' '}
+            {ethText(receipt.fee, RECEIPT_ETH_DECIMALS)}. There is no receipt for it.
+          </p>
+          <TransactionFigures receipt={receipt} />
+        </>
+      ) : receipt.kind === 'other' ? (
+        <>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            This transaction is {receipt.summary}. It is neither an ECO purchase nor a donation, so
+            there is no receipt for it.
+          </p>
+          <ul className="mt-3 max-w-2xl list-disc space-y-1 pl-5 text-slate-700 wrap-anywhere">
+            {receipt.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <TransactionFigures receipt={receipt} />
+        </>
+      ) : (
+        <>
+          <p role="status" className="mt-4 max-w-2xl rounded-2xl bg-sky-50 p-4 text-sky-950">
+            This transaction is pending: it was sent, but it is not in a block yet. This page checks
+            again every few seconds and shows the receipt as soon as it is confirmed.
+          </p>
+          <dl className="mt-6">
+            <Parties receipt={receipt} />
+            <Figure label="Value sent">{ethText(receipt.value, RECEIPT_ETH_DECIMALS)}</Figure>
+            <Figure label="Transaction">
+              <span className="font-mono text-sm">{receipt.hash}</span>
+            </Figure>
+            <Figure label="Chain">{chainLabel(receipt.chainId)}</Figure>
+          </dl>
+        </>
+      )}
     </article>
   );
 }
