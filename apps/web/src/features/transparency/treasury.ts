@@ -97,6 +97,11 @@ const flowPosition = (flow: IndexedFundFlow): Position => {
   };
 };
 
+const walletPosition = (wallet: IndexedCampaignWallet): Position => ({
+  block: BigInt(wallet.blockNumber),
+  transaction: wallet.transactionIndex,
+});
+
 const notAfter = (a: Position, b: Position) =>
   a.block < b.block || (a.block === b.block && a.transaction <= b.transaction);
 
@@ -112,13 +117,8 @@ function walletAt(
   const paid = flowPosition(flow);
   let current: IndexedCampaignWallet | undefined;
   for (const wallet of wallets) {
-    const set = { block: BigInt(wallet.blockNumber), transaction: wallet.transactionIndex };
-    if (wallet.campaignId !== campaignId || !notAfter(set, paid)) continue;
-    const previous = current && {
-      block: BigInt(current.blockNumber),
-      transaction: current.transactionIndex,
-    };
-    if (!previous || notAfter(previous, set)) current = wallet;
+    if (wallet.campaignId !== campaignId || !notAfter(walletPosition(wallet), paid)) continue;
+    if (!current || notAfter(walletPosition(current), walletPosition(wallet))) current = wallet;
   }
   return current;
 }
@@ -129,6 +129,8 @@ const unpublishedTags: TagCheck = {
     'its tag is in a tag file that is not the version published on-chain, so it does not count.',
 };
 
+const mismatch = (reason: string): TagCheck => ({ kind: 'mismatch', reason });
+
 /** The chain's check of one tag against one outflow of its transaction. */
 function checkTag(
   tag: FundWalletOutflow,
@@ -138,6 +140,11 @@ function checkTag(
   evidence: TagEvidence,
 ): TagCheck {
   const paid = `${ethText(amount)} to ${addressText(flow.counterparty)}`;
+  // What the chain confirms counts only from the tag file published on-chain.
+  const verified = (what: string): TagCheck =>
+    evidence.tagsPublished
+      ? { kind: 'verified', evidence: `Checked against the chain: ${what}.` }
+      : unpublishedTags;
   if (tag.purpose === 'campaign') {
     const id = tag.campaignId ?? 0;
     if (sameAddress(flow.counterparty, evidence.donations.contract)) {
@@ -147,53 +154,34 @@ function checkTag(
           d.campaignId === id &&
           BigInt(d.amount) === amount,
       );
-      if (!given) {
-        return {
-          kind: 'mismatch',
-          reason: `the tag says it paid campaign ${id}, but the chain shows ${paid}, the donations contract, with no donation of that amount to campaign ${id} in this transaction.`,
-        };
-      }
-      if (!evidence.tagsPublished) return unpublishedTags;
-      return {
-        kind: 'verified',
-        evidence: `Checked against the chain: given to campaign ${id} through the donations contract.`,
-      };
+      return given
+        ? verified(`given to campaign ${id} through the donations contract`)
+        : mismatch(
+            `the tag says it paid campaign ${id}, but the chain shows ${paid}, the donations contract, with no donation of that amount to campaign ${id} in this transaction.`,
+          );
     }
     const wallet = walletAt(evidence.campaignWallets, id, flow);
     if (!wallet) {
-      return {
-        kind: 'mismatch',
-        reason: `the tag says it paid campaign ${id}, but campaign ${id} had no registered wallet at block ${flow.blockNumber}; the chain shows ${paid}.`,
-      };
+      return mismatch(
+        `the tag says it paid campaign ${id}, but campaign ${id} had no registered wallet at block ${flow.blockNumber}; the chain shows ${paid}.`,
+      );
     }
     if (!sameAddress(flow.counterparty, wallet.wallet)) {
-      return {
-        kind: 'mismatch',
-        reason: `the tag says it paid campaign ${id}, but the chain shows ${paid}, not to campaign ${id}'s registered wallet ${getAddress(wallet.wallet)}.`,
-      };
+      return mismatch(
+        `the tag says it paid campaign ${id}, but the chain shows ${paid}, not to campaign ${id}'s registered wallet ${getAddress(wallet.wallet)}.`,
+      );
     }
-    if (!evidence.tagsPublished) return unpublishedTags;
-    return {
-      kind: 'verified',
-      evidence: `Checked against the chain: paid to campaign ${id}'s registered wallet.`,
-    };
+    return verified(`paid to campaign ${id}'s registered wallet`);
   }
   if (tag.purpose === 'carbon-credits') {
     const id = tag.ledgerRowId ?? 0;
     const row = evidence.ledger.rows.find((r) => r.id === id);
-    if (!row) {
-      return {
-        kind: 'mismatch',
-        reason: `the tag says it paid for ledger row ${id}, but the carbon ledger has no row ${id}; the chain shows ${paid}.`,
-      };
+    if (!row?.payment) {
+      return mismatch(
+        `the tag says it paid for ledger row ${id}, but ${row ? 'that row records no payment' : `the carbon ledger has no row ${id}`}; the chain shows ${paid}.`,
+      );
     }
-    const payment = row.payment;
-    if (!payment) {
-      return {
-        kind: 'mismatch',
-        reason: `the tag says it paid for ledger row ${id}, but that row records no payment; the chain shows ${paid}.`,
-      };
-    }
+    const { payment } = row;
     const recorded = parseUnits(payment.amountEth, 18);
     const sameTransaction =
       payment.chainId === chainId &&
@@ -203,22 +191,17 @@ function checkTag(
         payment.chainId === chainId
           ? payment.transactionHash
           : `${payment.transactionHash} on chain ${payment.chainId}`;
-      return {
-        kind: 'mismatch',
-        reason: `the tag says it paid for ledger row ${id}, which records ${ethText(recorded)} to ${getAddress(payment.to)} in transaction ${where}; the chain shows ${paid} in this one.`,
-      };
+      return mismatch(
+        `the tag says it paid for ledger row ${id}, which records ${ethText(recorded)} to ${getAddress(payment.to)} in transaction ${where}; the chain shows ${paid} in this one.`,
+      );
     }
-    if (!evidence.tagsPublished) return unpublishedTags;
-    if (!evidence.ledger.published) {
+    if (evidence.tagsPublished && !evidence.ledger.published) {
       return {
         kind: 'unverified',
         reason: `ledger row ${id} records this payment, but the ledger shown is not its published version, so the tag does not count.`,
       };
     }
-    return {
-      kind: 'verified',
-      evidence: `Checked against the chain: the payment ledger row ${id} records.`,
-    };
+    return verified(`the payment ledger row ${id} records`);
   }
   return evidence.tagsPublished ? { kind: 'claimed' } : unpublishedTags;
 }
@@ -255,10 +238,9 @@ export function reconcileFundWallet(
       const check: TagCheck = !tag
         ? { kind: 'untagged' }
         : found.length > 1
-          ? {
-              kind: 'mismatch',
-              reason: `the tag file tags it ${found.length} times (${found.map(tagClaim).join('; ')}); a payment has one stated purpose, so none of them counts.`,
-            }
+          ? mismatch(
+              `the tag file tags it ${found.length} times (${found.map(tagClaim).join('; ')}); a payment has one stated purpose, so none of them counts.`,
+            )
           : checkTag(tag, flow, amount, answer.chainId, evidence);
       return { flow, amount, tag, check };
     });
@@ -282,12 +264,11 @@ export function reconcileFundWallet(
   const explained = opening + inflows - verified - claimed - fees;
   const difference = explained - balance;
 
-  const untagged = outflows.filter((o) => o.check.kind === 'untagged');
-  const untaggedSum = untagged.reduce((a, o) => a + o.amount, 0n);
+  const untagged = outflows.filter((o) => o.check.kind === 'untagged').length;
   const problems = [
-    ...(untagged.length > 0
+    ...(untagged > 0
       ? [
-          `${untagged.length} outgoing payment${untagged.length === 1 ? '' : 's'} (${ethText(untaggedSum)}) ${untagged.length === 1 ? 'has' : 'have'} no stated purpose.`,
+          `${untagged} outgoing payment${untagged === 1 ? '' : 's'} (${ethText(sum(['untagged']))}) ${untagged === 1 ? 'has' : 'have'} no stated purpose.`,
         ]
       : []),
     ...outflows.flatMap(({ flow, check }) =>
@@ -321,53 +302,35 @@ export function reconcileFundWallet(
   };
 }
 
-export type SaleReconciliation = {
-  /** Raised by purchases, summed from their events, and the contract's own counter. */
-  raised: bigint;
-  contractRaised: bigint;
-  /** Withdrawn to the fund wallet, from the events, and the contract's counter. */
-  withdrawn: bigint;
-  contractWithdrawn: bigint;
-  /** The ether the contract holds, and what it should hold: raised - withdrawn. */
-  held: bigint;
-  expectedHeld: bigint;
-  problems: string[];
-};
-
-/** The sale's ether: what the purchases paid, what went to the fund wallet, what stays. */
-export function reconcileSale(figures: {
+/**
+ * What disagrees in the sale's ether: the purchases' and withdrawals' events (`raised`,
+ * `withdrawn`) against the contract's own counters, and the ether it holds against raised less
+ * withdrawn. Empty when all agree.
+ */
+export function saleProblems(figures: {
   raised: bigint;
   withdrawn: bigint;
   contractRaised: bigint;
   contractWithdrawn: bigint;
   held: bigint;
-  formatEth: (wei: bigint) => string;
-}): SaleReconciliation {
-  const { raised, withdrawn, contractRaised, contractWithdrawn, held, formatEth } = figures;
+}): string[] {
+  const { raised, withdrawn, contractRaised, contractWithdrawn, held } = figures;
   const expectedHeld = contractRaised - contractWithdrawn;
   const problems: string[] = [];
   if (raised !== contractRaised) {
     problems.push(
-      `The purchases add up to ${formatEth(raised)}, but the contract counts ${formatEth(contractRaised)} raised.`,
+      `The purchases add up to ${ethText(raised)}, but the contract counts ${ethText(contractRaised)} raised.`,
     );
   }
   if (withdrawn !== contractWithdrawn) {
     problems.push(
-      `The withdrawals add up to ${formatEth(withdrawn)}, but the contract counts ${formatEth(contractWithdrawn)} withdrawn.`,
+      `The withdrawals add up to ${ethText(withdrawn)}, but the contract counts ${ethText(contractWithdrawn)} withdrawn.`,
     );
   }
   if (held !== expectedHeld) {
     problems.push(
-      `The contract holds ${formatEth(held)}, but raised less withdrawn is ${formatEth(expectedHeld)}.`,
+      `The contract holds ${ethText(held)}, but raised less withdrawn is ${ethText(expectedHeld)}.`,
     );
   }
-  return {
-    raised,
-    contractRaised,
-    withdrawn,
-    contractWithdrawn,
-    held,
-    expectedHeld,
-    problems,
-  };
+  return problems;
 }

@@ -12,7 +12,7 @@ import { publicationStatus, type PublicationStatus } from '@/lib/publication';
 import { usePublication, type Publication } from '@/lib/wallet/use-publication';
 import { useOutflowTags, type OutflowTags } from '../api/use-outflow-tags';
 import { useTreasury, type Treasury } from '../api/use-treasury';
-import { reconcileFundWallet, reconcileSale, type Outflow, type TagCheck } from '../treasury';
+import { reconcileFundWallet, saleProblems, type Outflow, type TagCheck } from '../treasury';
 import { AddressLine, TxLink } from './address-line';
 
 /** A figure and its label, in a definition list (this page's sections share it). */
@@ -71,13 +71,12 @@ function Verdict({
 /** The sale's ether per stage, what went to the fund wallet and what the contract still holds. */
 function SaleEther({ data }: { data: Treasury }) {
   const { sale, contract } = data;
-  const result = reconcileSale({
+  const problems = saleProblems({
     raised: BigInt(sale.raised),
     withdrawn: BigInt(sale.withdrawn),
     contractRaised: contract.raised,
     contractWithdrawn: contract.withdrawn,
     held: contract.held,
-    formatEth: ethText,
   });
   return (
     <section aria-labelledby="sale-ether-heading" className="space-y-4">
@@ -96,15 +95,11 @@ function SaleEther({ data }: { data: Treasury }) {
             </Figure>
           );
         })}
-        <Figure term="Raised in all">{ethText(result.raised)}</Figure>
-        <Figure term="Withdrawn to the fund wallet">{ethText(result.withdrawn)}</Figure>
-        <Figure term="Held by the contract">{ethText(result.held)}</Figure>
+        <Figure term="Raised in all">{ethText(BigInt(sale.raised))}</Figure>
+        <Figure term="Withdrawn to the fund wallet">{ethText(BigInt(sale.withdrawn))}</Figure>
+        <Figure term="Held by the contract">{ethText(contract.held)}</Figure>
       </dl>
-      <Verdict
-        ok={result.problems.length === 0}
-        block={sale.indexed.number}
-        problems={result.problems}
-      />
+      <Verdict ok={problems.length === 0} block={sale.indexed.number} problems={problems} />
     </section>
   );
 }
