@@ -32,9 +32,6 @@ export type Outflow = {
   check: TagCheck;
 };
 
-/** A tag of this chain that explains no outflow: its transaction is no payment of the wallet. */
-export type StrayTag = { tag: FundWalletOutflow; reason: string };
-
 /** What the tags are checked against, besides the wallet's own history. */
 export type TagEvidence = {
   /** Whether the tag file served is the version last published on-chain. */
@@ -48,29 +45,6 @@ export type TagEvidence = {
   donations: { contract: string; given: readonly IndexedDonation[] };
   /** The carbon ledger's rows as the site shows them, and whether they are its published version. */
   ledger: { rows: readonly CarbonCredit[]; published: boolean };
-};
-
-export type FundWalletReconciliation = {
-  opening: bigint;
-  /** Everything received, and the part of it that came from the sale (`withdraw`). */
-  inflows: bigint;
-  withdrawn: bigint;
-  outflows: Outflow[];
-  /** Paid out with a purpose the chain confirms, on the team's word alone, and with none that counts. */
-  verified: bigint;
-  claimed: bigint;
-  unexplained: bigint;
-  strayTags: StrayTag[];
-  fees: bigint;
-  /** What the wallet holds if it spent only on explained purposes: opening + in - explained - fees. */
-  explained: bigint;
-  /** Its balance on the chain at the indexed block. */
-  balance: bigint;
-  /** explained - balance: zero when every ether that left is accounted for. */
-  difference: bigint;
-  /** Every reason it does not reconcile, each naming its transaction where it has one. */
-  problems: string[];
-  reconciled: boolean;
 };
 
 const sameAddress = (a: string | null, b: string) =>
@@ -223,7 +197,7 @@ export function reconcileFundWallet(
   balance: bigint,
   tags: readonly FundWalletOutflow[],
   evidence: TagEvidence,
-): FundWalletReconciliation {
+) {
   const byHash = new Map<string, FundWalletOutflow[]>();
   for (const tag of tags.filter((t) => t.chainId === answer.chainId)) {
     const key = tag.transactionHash.toLowerCase();
@@ -245,7 +219,8 @@ export function reconcileFundWallet(
       return { flow, amount, tag, check };
     });
   const paidIn = new Set(outflows.map((o) => o.flow.transactionHash.toLowerCase()));
-  const strayTags: StrayTag[] = [...byHash.entries()]
+  // Tags of this chain that explain no outflow: their transaction is no payment of the wallet.
+  const strayTags = [...byHash.entries()]
     .filter(([hash]) => !paidIn.has(hash))
     .flatMap(([, found]) =>
       found.map((tag) => ({
@@ -285,18 +260,24 @@ export function reconcileFundWallet(
   ];
   return {
     opening,
+    // Everything received, and the part of it that came from the sale (`withdraw`).
     inflows,
     withdrawn: BigInt(answer.totals.withdrawn),
     outflows,
+    // Paid out with a purpose the chain confirms, on the team's word alone, and with none that counts.
     verified,
     claimed,
     unexplained,
     strayTags,
     fees,
+    // What the wallet holds if it spent only on explained purposes: opening + in - explained - fees.
     explained,
+    // Its balance on the chain at the indexed block.
     balance,
+    // explained - balance: zero when every ether that left is accounted for.
     difference,
-    // One transaction's outflows share its tag's problem: said once.
+    // Every reason it does not reconcile, each naming its transaction where it has one; one
+    // transaction's outflows share its tag's problem: said once.
     problems: [...new Set(problems)],
     reconciled: problems.length === 0,
   };

@@ -3,30 +3,18 @@ import type {
   IndexerCampaignAnswer,
   IndexerCampaignsAnswer,
 } from '@eco/shared';
-import { getAddress, type Address } from 'viem';
+import { getAddress } from 'viem';
 import { donationRow, useHistory } from '@/lib/indexer';
 import { donationsContract } from './donate';
 
 /** What was given to one campaign through EcoDonations, as the indexer counted it. */
-export type CampaignTotals = {
-  campaignId: number;
-  wallet: Address;
-  active: boolean;
-  donations: number;
-  donors: number;
-  /** Wei. */
-  raised: bigint;
-};
-
-/** The block the indexer had read when it answered. */
-export type IndexedAt = { block: number; /** ms since the epoch. */ timestamp: number };
-
-const toTotals = (c: IndexedCampaignTotals): CampaignTotals => ({
+const toTotals = (c: IndexedCampaignTotals) => ({
   campaignId: c.campaignId,
   wallet: getAddress(c.wallet),
   active: c.active,
   donations: c.donations,
   donors: c.donors,
+  // Wei.
   raised: BigInt(c.raised),
 });
 
@@ -47,10 +35,8 @@ export function useCampaignTotals(chainId: number) {
     wholeList: 'campaigns',
     toData: (answer: IndexerCampaignsAnswer) => ({
       campaigns: answer.campaigns.map(toTotals),
-      indexed: {
-        block: answer.indexed.number,
-        timestamp: answer.indexed.timestamp * 1000,
-      } satisfies IndexedAt,
+      // The block the indexer had read when it answered, and its time in ms since the epoch.
+      indexed: { block: answer.indexed.number, timestamp: answer.indexed.timestamp * 1000 },
     }),
   });
   return { ...query, open };

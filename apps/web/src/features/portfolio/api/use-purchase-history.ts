@@ -1,25 +1,13 @@
 import type { IndexedPurchase, IndexerPurchasesAnswer, IndexerRewardsAnswer } from '@eco/shared';
-import { getAddress, type Address, type Hash } from 'viem';
+import { getAddress, type Address } from 'viem';
 import { checkedHash, useHistoryPages } from '@/lib/indexer';
 
-export type PurchaseRow = {
-  hash: Hash;
-  /** Tells apart two purchases of one transaction (a contract can buy twice in one call). */
-  logIndex: number;
-  blockNumber: bigint;
-  /** ms since the epoch. */
-  timestamp: number;
-  stage: number;
-  amount: bigint;
-  cost: bigint;
-  referrer: Address;
-  reward: bigint;
-};
-
-const toRow = (p: IndexedPurchase): PurchaseRow => ({
+const toRow = (p: IndexedPurchase) => ({
   hash: checkedHash(p.transactionHash),
+  // Tells apart two purchases of one transaction (a contract can buy twice in one call).
   logIndex: p.logIndex,
   blockNumber: BigInt(p.blockNumber),
+  // ms since the epoch.
   timestamp: Number(p.timestamp) * 1000,
   stage: p.stage,
   amount: BigInt(p.amount),
@@ -27,6 +15,8 @@ const toRow = (p: IndexedPurchase): PurchaseRow => ({
   referrer: getAddress(p.referrer),
   reward: BigInt(p.reward),
 });
+
+export type PurchaseRow = ReturnType<typeof toRow>;
 
 /**
  * Rows a portfolio list shows at first and adds per "Show more": anyone can make an account's

@@ -1,38 +1,16 @@
 import { ecoTokenAbi, findEcoDeployment, MULTICALL3_ADDRESS } from '@eco/contracts';
 import type {
-  IndexedCampaignWallet,
-  IndexedDonation,
   IndexerCampaignWalletsAnswer,
   IndexerDonationsAnswer,
   IndexerFundWalletAnswer,
   IndexerSaleAnswer,
 } from '@eco/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getAddress, parseAbi, type Address } from 'viem';
+import { getAddress, parseAbi } from 'viem';
 import { usePublicClient } from 'wagmi';
-import {
-  historyLag,
-  historyQueryOptions,
-  readIndexer,
-  readWholeList,
-  type HistoryLag,
-} from '@/lib/indexer';
+import { historyLag, historyQueryOptions, readIndexer, readWholeList } from '@/lib/indexer';
 
 const ethBalanceAbi = parseAbi(['function getEthBalance(address) view returns (uint256)']);
-
-export type Treasury = {
-  sale: IndexerSaleAnswer;
-  /** Every flow of the fund wallet (read page by page): the reconciliation explains each one. */
-  fund: IndexerFundWalletAnswer;
-  /** ECO's own counters and balance, read at the block the sale's history reaches. */
-  contract: { raised: bigint; withdrawn: bigint; held: bigint; fundWallet: Address };
-  /** The fund wallet's balance at the block its history reaches. */
-  fundBalance: bigint;
-  /** Every wallet each campaign had: a payment tagged to a campaign is checked against them. */
-  campaignWallets: IndexedCampaignWallet[];
-  /** EcoDonations and the fund wallet's own donations through it: a campaign payment may be one. */
-  donations: { contract: Address; given: IndexedDonation[] };
-} & HistoryLag;
 
 /**
  * The sale's and the fund wallet's ether: both histories from the indexer (two requests, and one
@@ -46,7 +24,7 @@ export function useTreasury(chainId: number) {
   const client = usePublicClient({ chainId });
   const deployment = findEcoDeployment(chainId);
   const eco = deployment?.address;
-  return useQuery<Treasury>({
+  return useQuery({
     queryKey: ['eco', 'treasury', chainId, eco],
     enabled: Boolean(client && eco),
     ...historyQueryOptions,
@@ -100,10 +78,15 @@ export function useTreasury(chainId: number) {
       const fundLag = historyLag(fund.indexed, head);
       return {
         sale,
+        // Every flow of the fund wallet (read page by page): the reconciliation explains each one.
         fund,
+        // ECO's own counters and balance, read at the block the sale's history reaches.
         contract: { raised, withdrawn, held, fundWallet },
+        // The fund wallet's balance at the block its history reaches.
         fundBalance,
+        // Every wallet each campaign had: a payment tagged to a campaign is checked against them.
         campaignWallets,
+        // EcoDonations and the fund wallet's own donations through it: a campaign payment may be one.
         donations: { contract: deployment.donations.address, given: fundDonations },
         behind: saleLag.behind || fundLag.behind,
         catchingUp: saleLag.catchingUp || fundLag.catchingUp,
@@ -111,3 +94,5 @@ export function useTreasury(chainId: number) {
     },
   });
 }
+
+export type Treasury = NonNullable<ReturnType<typeof useTreasury>['data']>;
