@@ -5,6 +5,7 @@ import { useOwnerLog } from '@/lib/owner-log';
 import { describeCall } from '@/lib/wallet/call-text';
 import { eventArgs } from '../change-log';
 import { TxLink } from './address-line';
+import { Section } from './treasury-sections';
 
 const statusWords = {
   pending: 'Announced, not run yet',
@@ -38,10 +39,7 @@ export function ChangeLogSection({ chainId }: { chainId: number }) {
   const log = useOwnerLog(chainId);
   const data = log.data;
   return (
-    <section aria-labelledby="change-log-heading" className="space-y-4">
-      <h2 id="change-log-heading" className="text-2xl font-bold text-brand-950">
-        The owner&apos;s change log
-      </h2>
+    <Section id="change-log" title="The owner's change log">
       <p className="text-slate-700">
         Every owner call goes through the owner timelock: it is announced on the chain, waits out
         the delay, and only then runs. Below are all announcements, newest first, and every change
@@ -122,6 +120,6 @@ export function ChangeLogSection({ chainId }: { chainId: number }) {
           ) : null}
         </>
       )}
-    </section>
+    </Section>
   );
 }

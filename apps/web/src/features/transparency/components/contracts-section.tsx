@@ -2,6 +2,7 @@ import { compiler } from '@eco/contracts/code-fingerprints';
 import { AlertTriangle, BadgeCheck, Info } from 'lucide-react';
 import { useCodeChecks, type CodeCheckRow } from '../api/use-code-checks';
 import { AddressLine } from './address-line';
+import { Section } from './treasury-sections';
 
 function Verdict({ row }: { row: CodeCheckRow }) {
   const { check } = row;
@@ -46,10 +47,7 @@ function Verdict({ row }: { row: CodeCheckRow }) {
 export function ContractsSection({ chainId }: { chainId: number }) {
   const checks = useCodeChecks(chainId);
   return (
-    <section aria-labelledby="contracts-heading" className="space-y-4">
-      <h2 id="contracts-heading" className="text-2xl font-bold text-brand-950">
-        The contracts and their code
-      </h2>
+    <Section id="contracts" title="The contracts and their code">
       <p className="text-slate-700">
         The code at each address is read from the chain and compared with what this site&apos;s
         repository compiles to ({compiler.solcVersion}, optimizer {compiler.settings.optimizer.runs}{' '}
@@ -79,6 +77,6 @@ export function ContractsSection({ chainId }: { chainId: number }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

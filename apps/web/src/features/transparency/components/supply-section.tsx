@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import { formatNumber } from '@/lib/format';
 import { useSupply } from '../api/use-supply';
-import { Figure } from './treasury-sections';
+import { Figure, Section } from './treasury-sections';
 
 const eco = (whole: string) => `${formatNumber(whole, { decimals: 0 })} ECO`;
 
@@ -10,10 +10,7 @@ export function SupplySection({ chainId }: { chainId: number }) {
   const supply = useSupply();
   const data = supply.data;
   return (
-    <section aria-labelledby="supply-heading" className="space-y-4">
-      <h2 id="supply-heading" className="text-2xl font-bold text-brand-950">
-        The token&apos;s supply
-      </h2>
+    <Section id="supply" title="The token's supply">
       {!data ? (
         <p className="text-slate-700">
           {supply.isError
@@ -53,6 +50,6 @@ export function SupplySection({ chainId }: { chainId: number }) {
           </p>
         </>
       )}
-    </section>
+    </Section>
   );
 }

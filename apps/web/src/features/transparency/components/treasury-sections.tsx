@@ -25,45 +25,53 @@ export function Figure({ term, children }: { term: string; children: ReactNode }
   );
 }
 
-/** "Reconciled at block N" (with what it rests on, if anything) or every difference, loudly. */
-function Verdict({
-  ok,
-  block,
-  problems,
-  note,
+/** A section of the page under its heading, which labels it. */
+export function Section({
+  id,
+  title,
+  children,
 }: {
-  ok: boolean;
-  block: number;
-  problems: string[];
-  note?: string;
+  id: string;
+  title: string;
+  children: ReactNode;
 }) {
-  return ok ? (
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** "Reconciled at block N" (with what it rests on, if anything) or every difference, loudly. */
+function Verdict({ block, problems, note }: { block: number; problems: string[]; note?: string }) {
+  const ok = problems.length === 0;
+  const Icon = ok ? BadgeCheck : AlertTriangle;
+  return (
     <div
-      role="status"
-      data-reconciled="yes"
-      className="rounded-2xl border-2 border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+      role={ok ? 'status' : 'alert'}
+      data-reconciled={ok ? 'yes' : 'no'}
+      className={`rounded-2xl border-2 p-4 ${ok ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-red-400 bg-red-50 text-red-950'}`}
     >
       <p className="flex items-start gap-2 font-semibold">
-        <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        Reconciled at block {block}: every figure above agrees with the chain.
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {ok
+          ? `Reconciled at block ${block}: every figure above agrees with the chain.`
+          : `Does not reconcile at block ${block}.`}
       </p>
-      {note ? <p className="mt-2 text-sm">{note}</p> : null}
-    </div>
-  ) : (
-    <div
-      role="alert"
-      data-reconciled="no"
-      className="rounded-2xl border-2 border-red-400 bg-red-50 p-4 text-red-950"
-    >
-      <p className="flex items-start gap-2 font-semibold">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        Does not reconcile at block {block}.
-      </p>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
+      {ok ? (
+        note ? (
+          <p className="mt-2 text-sm">{note}</p>
+        ) : null
+      ) : (
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -79,10 +87,7 @@ function SaleEther({ data }: { data: Treasury }) {
     held: contract.held,
   });
   return (
-    <section aria-labelledby="sale-ether-heading" className="space-y-4">
-      <h2 id="sale-ether-heading" className="text-2xl font-bold text-brand-950">
-        The sale&apos;s ether
-      </h2>
+    <Section id="sale-ether" title="The sale's ether">
       <dl className="grid gap-3 sm:grid-cols-3">
         {saleStages.map((stage) => {
           const totals = sale.stages.find((s) => s.stage === stage.number);
@@ -99,8 +104,8 @@ function SaleEther({ data }: { data: Treasury }) {
         <Figure term="Withdrawn to the fund wallet">{ethText(BigInt(sale.withdrawn))}</Figure>
         <Figure term="Held by the contract">{ethText(contract.held)}</Figure>
       </dl>
-      <Verdict ok={problems.length === 0} block={sale.indexed.number} problems={problems} />
-    </section>
+      <Verdict block={sale.indexed.number} problems={problems} />
+    </Section>
   );
 }
 
@@ -258,10 +263,7 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
       </p>
     ) : null;
   return (
-    <section aria-labelledby="fund-wallet-heading" className="space-y-4">
-      <h2 id="fund-wallet-heading" className="text-2xl font-bold text-brand-950">
-        The fund wallet
-      </h2>
+    <Section id="fund-wallet" title="The fund wallet">
       <p>
         <AddressLine address={getAddress(fund.wallet)} chainId={chainId} label="fund wallet" />
       </p>
@@ -289,7 +291,6 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
         chainId={chainId}
       />
       <Verdict
-        ok={r.reconciled}
         block={fund.indexed.number}
         problems={r.problems}
         note={
@@ -338,7 +339,7 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
