@@ -1,41 +1,34 @@
 import { compiler } from '@eco/contracts/code-fingerprints';
+import type { CodeCheck } from '@eco/contracts/verification';
 import { AlertTriangle, BadgeCheck, Info } from 'lucide-react';
-import { useCodeChecks, type CodeCheckRow } from '../api/use-code-checks';
+import { useCodeChecks } from '../api/use-code-checks';
 import { AddressLine } from './address-line';
 import { Section } from './treasury-sections';
 
-function Verdict({ row }: { row: CodeCheckRow }) {
-  const { check } = row;
-  if (check.status === 'match') {
-    return (
-      <p className="flex items-start gap-2 font-semibold text-emerald-900" data-code-check="match">
-        <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        Matches the source in this repository, compiler and settings.
-      </p>
-    );
-  }
-  if (check.status === 'code-match') {
-    return (
-      <p
-        className="flex items-start gap-2 font-semibold text-amber-900"
-        data-code-check="code-match"
-      >
-        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        The same code as this repository&apos;s build, but its metadata differs: the sources differ
-        in comments or file names, or another build of the compiler made it.
-      </p>
-    );
-  }
+/** How each verdict shows: a match quietly, any mismatch as an alert. */
+const verdicts = {
+  match: { Icon: BadgeCheck, className: 'text-emerald-900' },
+  'code-match': { Icon: Info, className: 'text-amber-900' },
+  mismatch: { Icon: AlertTriangle, className: 'rounded-xl bg-red-50 p-3 text-red-900' },
+};
+
+function Verdict({ check }: { check: CodeCheck }) {
+  const kind = check.status === 'no-code' ? 'mismatch' : check.status;
+  const { Icon, className } = verdicts[kind];
   return (
     <p
-      role="alert"
-      className="flex items-start gap-2 rounded-xl bg-red-50 p-3 font-semibold text-red-900"
-      data-code-check="mismatch"
+      role={kind === 'mismatch' ? 'alert' : undefined}
+      className={`flex items-start gap-2 font-semibold ${className}`}
+      data-code-check={kind}
     >
-      <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      {check.status === 'no-code'
-        ? 'MISMATCH: there is no contract at this address.'
-        : `MISMATCH: this is not the code in this repository. ${check.reason}`}
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      {check.status === 'match'
+        ? 'Matches the source in this repository, compiler and settings.'
+        : check.status === 'code-match'
+          ? "The same code as this repository's build, but its metadata differs: the sources differ in comments or file names, or another build of the compiler made it."
+          : check.status === 'no-code'
+            ? 'MISMATCH: there is no contract at this address.'
+            : `MISMATCH: this is not the code in this repository. ${check.reason}`}
     </p>
   );
 }
@@ -72,7 +65,7 @@ export function ContractsSection({ chainId }: { chainId: number }) {
                 <span className="text-sm font-normal text-slate-600">({row.contract})</span>
               </p>
               <AddressLine address={row.address} chainId={chainId} label={row.label} />
-              <Verdict row={row} />
+              <Verdict check={row.check} />
             </li>
           ))}
         </ul>
