@@ -1,21 +1,14 @@
 import { findEcoDeployment } from '@eco/contracts';
 import { codeFingerprints } from '@eco/contracts/code-fingerprints';
-import { checkCode, type CodeCheck } from '@eco/contracts/verification';
+import { checkCode } from '@eco/contracts/verification';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { usePublicClient } from 'wagmi';
 
-export type ContractName = keyof typeof codeFingerprints;
-
-export type CodeCheckRow = {
-  label: string;
-  contract: ContractName;
-  address: Address;
-  check: CodeCheck;
-};
-
 /** Every contract of a deployment, by the name of its source in this repository. */
-export function deployedContracts(chainId: number): Omit<CodeCheckRow, 'check'>[] {
+function deployedContracts(
+  chainId: number,
+): { label: string; contract: keyof typeof codeFingerprints; address: Address }[] {
   const deployment = findEcoDeployment(chainId);
   if (!deployment) return [];
   return [
@@ -47,7 +40,7 @@ export function deployedContracts(chainId: number): Omit<CodeCheckRow, 'check'>[
  */
 export function useCodeChecks(chainId: number) {
   const client = usePublicClient({ chainId });
-  return useQuery<CodeCheckRow[]>({
+  return useQuery({
     queryKey: ['eco', 'code-checks', chainId],
     enabled: Boolean(client),
     staleTime: 0,
