@@ -24,37 +24,26 @@ export type PurchaseRow = ReturnType<typeof toRow>;
  */
 export const PORTFOLIO_PAGE = 25;
 
-/**
- * The account's purchases, newest first, a page at a time, and what all of them add up to (the
- * indexer's totals, not the sum of the pages read).
- */
-export function usePurchaseHistory(
-  contract: Address | undefined,
-  account: Address | undefined,
-  chainId: number,
-) {
-  return useHistoryPages({
-    chainId,
-    queryKey: ['eco', 'purchase-history', chainId, contract, account],
-    enabled: Boolean(contract && account),
-    path: `/accounts/${account}/purchases`,
-    limit: PORTFOLIO_PAGE,
-    rowsOf: (answer: IndexerPurchasesAnswer) => answer.purchases.map(toRow),
-  });
-}
+/** The account's two lists of purchases, as the indexer answers each. */
+type Lists = { purchases: IndexerPurchasesAnswer; rewards: IndexerRewardsAnswer };
+const queryKeys = { purchases: 'purchase-history', rewards: 'reward-history' };
 
-/** The purchases that paid the account a referral reward, newest first, a page at a time. */
-export function useRewardHistory(
+/**
+ * The account's purchases, or the purchases that paid it a referral reward, newest first, a page
+ * at a time, and what all of them add up to (the indexer's totals, not the sum of the pages read).
+ */
+export function usePurchaseHistory<L extends keyof Lists>(
+  list: L,
   contract: Address | undefined,
   account: Address | undefined,
   chainId: number,
 ) {
   return useHistoryPages({
     chainId,
-    queryKey: ['eco', 'reward-history', chainId, contract, account],
+    queryKey: ['eco', queryKeys[list], chainId, contract, account],
     enabled: Boolean(contract && account),
-    path: `/accounts/${account}/rewards`,
+    path: `/accounts/${account}/${list}`,
     limit: PORTFOLIO_PAGE,
-    rowsOf: (answer: IndexerRewardsAnswer) => answer.rewards.map(toRow),
+    rowsOf: (answer: Lists[L]) => (answer as Record<L, IndexedPurchase[]>)[list].map(toRow),
   });
 }

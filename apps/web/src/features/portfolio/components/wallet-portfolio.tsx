@@ -16,11 +16,7 @@ import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useDonationHistory } from '../api/use-donation-history';
-import {
-  usePurchaseHistory,
-  useRewardHistory,
-  type PurchaseRow,
-} from '../api/use-purchase-history';
+import { usePurchaseHistory, type PurchaseRow } from '../api/use-purchase-history';
 import { DonationHistory } from './donation-history';
 import { ShowMore } from './show-more';
 
@@ -76,8 +72,8 @@ function Holdings({
     allowFailure: false,
     query: { enabled: Boolean(ecoContract), staleTime: 0 },
   });
-  const history = usePurchaseHistory(ecoContract?.contract.address, account, chainId);
-  const rewards = useRewardHistory(ecoContract?.contract.address, account, chainId);
+  const history = usePurchaseHistory('purchases', ecoContract?.contract.address, account, chainId);
+  const rewards = usePurchaseHistory('rewards', ecoContract?.contract.address, account, chainId);
   // The same query as the donations section's (one request): read here for the notice below.
   const donations = useDonationHistory(account, chainId);
   // The indexer is behind or down: say so once for the page's histories, and keep what was read
