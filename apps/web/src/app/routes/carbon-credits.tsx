@@ -1,6 +1,5 @@
 import { FileText } from 'lucide-react';
 import { buttonClasses, ExternalLink } from '@/components/ui/button';
-import { Head } from '@/components/ui/head';
 import { SampleNotice } from '@/components/ui/sample-badge';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -14,13 +13,11 @@ import { LedgerPublicationSection } from '@/features/carbon-credits/components/l
 export default function CarbonCreditsRoute() {
   return (
     <>
-      <Head
-        title="Carbon credits"
-        description="What carbon credits are, how ECO funds and retires them, and our public credit ledger."
-      />
       <PageHeader
         eyebrow="Carbon credits"
         title="Carbon credits we fund and retire"
+        headTitle="Carbon credits"
+        description="What carbon credits are, how ECO funds and retires them, and our public credit ledger."
         lead="Every batch we buy is listed below. Credits in our registry account link to their project's page on the public registry and give their serial numbers; retired ones also say when and for whom. Pending batches have not reached our account, so they have no registry record yet."
       >
         <ExternalLink

@@ -1,6 +1,5 @@
 import { ContactDetails } from '@/components/content/contact-details';
 import { formIsland } from '@/components/ui/form/form-island';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 
 // Shown from the prerendered HTML; its code loads on first use (docs/decisions/0026).
@@ -9,10 +8,10 @@ const ContactForm = formIsland(() => import('@/features/contact/components/conta
 export default function ContactRoute() {
   return (
     <>
-      <Head title="Contact us" description="Send the Green Planet ECO team a message." />
       <PageHeader
         eyebrow="Contact"
         title="Contact us"
+        description="Send the Green Planet ECO team a message."
         lead="Questions about the token, a campaign or a partnership? Send us a message and we will reply by email."
       />
       <Section>

@@ -1,6 +1,5 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '@/components/ui/button';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SampleBadge } from '@/components/ui/sample-badge';
@@ -18,13 +17,11 @@ export default function NewsRoute() {
   const press = newestFirst(pressItems);
   return (
     <>
-      <Head
-        title="News"
-        description="Updates from the Green Planet ECO team, and press coverage of ECO by others."
-      />
       <PageHeader
         eyebrow="News"
         title="News and press"
+        headTitle="News"
+        description="Updates from the Green Planet ECO team, and press coverage of ECO by others."
         lead="Updates from the team, and articles about ECO by others, newest first."
       />
       <PageSampleNotice show={anySample([...updates, ...press])} />

@@ -1,5 +1,4 @@
 import { QueryProvider } from '@/lib/query-provider';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { AffiliatePanel } from '@/features/affiliate/components/affiliate-panel';
 import { useMe } from '@/features/auth/api/get-me';
@@ -14,14 +13,12 @@ function Portfolio() {
   const walletLink = me.data === null || me.isError;
   return (
     <>
-      <Head
-        title="Portfolio"
-        description="Your ECO balance, purchases, donations and referral rewards."
-        noindex
-      />
       <PageHeader
         eyebrow="Portfolio"
         title="Your portfolio"
+        headTitle="Portfolio"
+        description="Your ECO balance, purchases, donations and referral rewards."
+        noindex
         lead="Your ECO and ETH balances, purchase history, donations and referral rewards, read from the blockchain for the wallet you connect."
       />
       <Section>

@@ -1,4 +1,3 @@
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { SampleBadge, SampleNotice } from '@/components/ui/sample-badge';
 import { isSample } from '@/content/provenance';
@@ -23,8 +22,12 @@ export function LegalDocumentPage({ legal }: { legal: LegalDocument }) {
   const hasSamples = legal.sections.some(sampleSection);
   return (
     <>
-      <Head title={legal.title} description={legal.summary} />
-      <PageHeader eyebrow="Legal" title={legal.title} lead={legal.summary}>
+      <PageHeader
+        eyebrow="Legal"
+        title={legal.title}
+        description={legal.summary}
+        lead={legal.summary}
+      >
         <div className="mt-6 space-y-1 text-sm text-brand-100">
           <p>
             Last updated{' '}

@@ -43,3 +43,18 @@ export function Head({ title, description = site.description, noindex = false }:
     </>
   );
 }
+
+/** A page heading's share of the page's head: with a description, the head is set. */
+export type PageHeadProps = { description?: string; headTitle?: string; noindex?: boolean };
+
+/** The head of a page whose heading is `title`: titled `headTitle` or else the heading. */
+export function PageHead({
+  title,
+  headTitle = title,
+  description,
+  noindex,
+}: PageHeadProps & { title: string }) {
+  return description ? (
+    <Head title={headTitle} description={description} noindex={noindex} />
+  ) : null;
+}

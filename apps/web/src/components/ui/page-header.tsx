@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
+import { PageHead, type PageHeadProps } from './head';
 
-type PageHeaderProps = { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode };
+type PageHeaderProps = PageHeadProps & {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+};
 
-/** The band at the top of every inner page, holding its only h1. */
-export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
+/** The band at the top of every inner page, holding its only h1 (and, given a description, its head). */
+export function PageHeader({ eyebrow, title, lead, children, ...head }: PageHeaderProps) {
   return (
     <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
@@ -16,6 +22,7 @@ export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) 
         {lead ? <div className="mt-4 max-w-2xl text-lg text-brand-100">{lead}</div> : null}
         {children}
       </div>
+      <PageHead title={title} {...head} />
     </header>
   );
 }

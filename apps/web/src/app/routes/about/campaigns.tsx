@@ -1,4 +1,3 @@
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { PageSampleNotice } from '@/components/content/sourced-list';
 import { campaigns } from '@/content/campaigns';
@@ -8,13 +7,10 @@ import { CampaignsSection } from '@/features/campaigns/components/campaigns-sect
 export default function CampaignsRoute() {
   return (
     <>
-      <Head
-        title="Campaigns"
-        description="Donation campaigns funded by Green Planet ECO: goals, amounts raised and progress."
-      />
       <PageHeader
         eyebrow="About"
         title="Campaigns"
+        description="Donation campaigns funded by Green Planet ECO: goals, amounts raised and progress."
         lead="Restoration and clean-energy projects run by partners on the ground. Each card shows the goal and the amount raised as the campaign team published it, with the date, and apart from it what was given through this site, counted from the blockchain."
       />
       <PageSampleNotice show={anySample(campaigns)} />

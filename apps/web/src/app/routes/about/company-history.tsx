@@ -1,5 +1,4 @@
 import { CheckCircle2, CircleDashed, Loader } from 'lucide-react';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SampleBadge } from '@/components/ui/sample-badge';
@@ -30,13 +29,10 @@ function formatMilestoneDate(date: string): string {
 export default function CompanyHistoryRoute() {
   return (
     <>
-      <Head
-        title="Company history"
-        description="How Green Planet ECO started, what we have done and what comes next."
-      />
       <PageHeader
         eyebrow="About"
         title="Company history"
+        description="How Green Planet ECO started, what we have done and what comes next."
         lead="What we have done so far, each step with its date, and the road ahead."
       />
       <PageSampleNotice show={anySample([...milestones, ...roadmap])} />

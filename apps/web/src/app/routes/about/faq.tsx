@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { formIsland } from '@/components/ui/form/form-island';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { faqEntries } from '@/content/faq';
 
@@ -11,13 +10,11 @@ const QuestionForm = formIsland(() => import('@/features/faq/components/question
 export default function FaqRoute() {
   return (
     <>
-      <Head
-        title="FAQ"
-        description="Answers to common questions about the ECO token and its sale."
-      />
       <PageHeader
         eyebrow="About"
         title="Frequently asked questions"
+        headTitle="FAQ"
+        description="Answers to common questions about the ECO token and its sale."
         lead="About the token, the sale, fees, referrals and our carbon credits."
       />
       <Section>

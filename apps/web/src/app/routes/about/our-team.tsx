@@ -1,4 +1,3 @@
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SampleBadge } from '@/components/ui/sample-badge';
@@ -14,10 +13,10 @@ const cardIsSample = (member: TeamMember) => isSample(member) || anySample(membe
 export default function OurTeamRoute() {
   return (
     <>
-      <Head title="Our team" description="Meet the team behind Green Planet ECO." />
       <PageHeader
         eyebrow="About"
         title="Our team"
+        description="Meet the team behind Green Planet ECO."
         lead="The people who run Green Planet ECO, and where to find them."
       />
       <PageSampleNotice show={teamMembers.some(cardIsSample)} />

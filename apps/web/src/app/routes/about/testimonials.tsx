@@ -1,5 +1,4 @@
 import { Quote } from 'lucide-react';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SampleBadge } from '@/components/ui/sample-badge';
@@ -10,13 +9,10 @@ import { testimonials } from '@/content/testimonials';
 export default function TestimonialsRoute() {
   return (
     <>
-      <Head
-        title="Testimonials"
-        description="What volunteers, partners and supporters say about Green Planet ECO."
-      />
       <PageHeader
         eyebrow="About"
         title="Testimonials"
+        description="What volunteers, partners and supporters say about Green Planet ECO."
         lead="What volunteers, partners and supporters say about working with ECO. We publish a quote only with the written consent of the person who said it."
       />
       <PageSampleNotice show={anySample(testimonials)} />

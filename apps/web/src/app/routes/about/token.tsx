@@ -1,7 +1,6 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { SaleCalendarIsland } from '@/app/sale-calendar-island';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { supplyTerms } from '@/content/supply';
@@ -13,13 +12,11 @@ import { TokenFiguresSection } from '@/features/token/components/token-figures-s
 export default function AboutTokenRoute() {
   return (
     <>
-      <Head
-        title="About the token"
-        description="ECO's supply, allocation, sale stages, prices, fees and limits."
-      />
       <PageHeader
         eyebrow="About"
         title={`The ${tokenFacts.symbol} token`}
+        headTitle="About the token"
+        description="ECO's supply, allocation, sale stages, prices, fees and limits."
         lead={`${tokenFacts.name} (${tokenFacts.symbol}) is an ERC-20 token on Ethereum with ${tokenFacts.decimals} decimals. Its sale funds climate campaigns and verified carbon credits.`}
       />
       <Section

@@ -1,4 +1,3 @@
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SampleBadge } from '@/components/ui/sample-badge';
@@ -9,10 +8,11 @@ import { anySample, isSample } from '@/content/provenance';
 export default function WhoWeAreRoute() {
   return (
     <>
-      <Head title="Who we are" description="The people and principles behind Green Planet ECO." />
       <PageHeader
         eyebrow="About"
         title={whoWeAre.title}
+        headTitle="Who we are"
+        description="The people and principles behind Green Planet ECO."
         lead="The people and principles behind Green Planet ECO."
       />
       <PageSampleNotice show={anySample([whoWeAre, ...highlights])} />

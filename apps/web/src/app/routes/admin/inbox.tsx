@@ -1,6 +1,5 @@
 import { QueryProvider } from '@/lib/query-provider';
 import { formIsland } from '@/components/ui/form/form-island';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { TeamInbox } from '@/features/admin/components/team-inbox';
@@ -14,14 +13,11 @@ function Inbox() {
   const me = useMe();
   return (
     <>
-      <Head
-        title="Team inbox"
-        description="Contact messages, FAQ questions and sale figures for the ECO team."
-        noindex
-      />
       <PageHeader
         eyebrow="ECO team"
         title="Team inbox"
+        description="Contact messages, FAQ questions and sale figures for the ECO team."
+        noindex
         lead="Contact messages and FAQ questions to answer, sign-ups, referrals and the sale’s totals."
       >
         <AdminNav />

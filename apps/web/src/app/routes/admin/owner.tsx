@@ -1,5 +1,4 @@
 import { QueryProvider } from '@/lib/query-provider';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { OwnerPanelSection } from '@/features/admin/components/owner-panel-section';
@@ -11,14 +10,11 @@ function OwnerPanel() {
   const me = useMe();
   return (
     <>
-      <Head
-        title="Owner panel"
-        description="The ECO contract owner's settings and actions."
-        noindex
-      />
       <PageHeader
         eyebrow="ECO team"
         title="Owner panel"
+        description="The ECO contract owner's settings and actions."
+        noindex
         lead="The token contract’s settings, read from the chain, and a form for each owner-only function."
       >
         <AdminNav />

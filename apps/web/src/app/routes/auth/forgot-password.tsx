@@ -1,6 +1,5 @@
 import { AuthCard } from '@/components/layouts/auth-card';
 import { formIsland } from '@/components/ui/form/form-island';
-import { Head } from '@/components/ui/head';
 
 // Shown from the prerendered HTML; its code loads on first use (docs/decisions/0026).
 const ForgotPasswordForm = formIsland(
@@ -9,18 +8,14 @@ const ForgotPasswordForm = formIsland(
 
 export default function ForgotPasswordRoute() {
   return (
-    <>
-      <Head
-        title="Forgot your password"
-        description="Get a link to choose a new password for your Green Planet ECO account."
-        noindex
-      />
-      <AuthCard
-        title="Forgot your password?"
-        lead="Enter the email address of your account and we mail you a link to choose a new password."
-      >
-        <ForgotPasswordForm />
-      </AuthCard>
-    </>
+    <AuthCard
+      title="Forgot your password?"
+      headTitle="Forgot your password"
+      description="Get a link to choose a new password for your Green Planet ECO account."
+      noindex
+      lead="Enter the email address of your account and we mail you a link to choose a new password."
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
   );
 }

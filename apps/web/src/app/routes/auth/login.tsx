@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { formIsland } from '@/components/ui/form/form-island';
-import { Head } from '@/components/ui/head';
 import { paths } from '@/config/paths';
 import { SiweButton } from '@/features/auth/components/siwe-button';
 import { safeNextPath } from '@/features/auth/utils/safe-next';
@@ -15,16 +14,17 @@ export default function LoginRoute() {
   const [searchParams] = useSearchParams();
   const redirectTo = safeNextPath(searchParams.get('next')) ?? paths.portfolio;
   return (
-    <>
-      <Head title="Log in" description="Log in to your Green Planet ECO account." />
-      <AuthCard title="Log in" lead="Welcome back. Log in to see your account and referral link.">
-        <LoginForm redirectTo={redirectTo} />
-        <div className="my-6 flex items-center gap-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-          <span className="h-px flex-1 bg-slate-200" /> or{' '}
-          <span className="h-px flex-1 bg-slate-200" />
-        </div>
-        <SiweButton redirectTo={redirectTo} />
-      </AuthCard>
-    </>
+    <AuthCard
+      title="Log in"
+      description="Log in to your Green Planet ECO account."
+      lead="Welcome back. Log in to see your account and referral link."
+    >
+      <LoginForm redirectTo={redirectTo} />
+      <div className="my-6 flex items-center gap-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+        <span className="h-px flex-1 bg-slate-200" /> or{' '}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <SiweButton redirectTo={redirectTo} />
+    </AuthCard>
   );
 }

@@ -1,6 +1,5 @@
 import { AuthCard } from '@/components/layouts/auth-card';
 import { formIsland } from '@/components/ui/form/form-island';
-import { Head } from '@/components/ui/head';
 import { useLinkToken } from '@/features/auth/hooks/use-link-token';
 import {
   INCOMPLETE_RESET_LINK,
@@ -16,22 +15,17 @@ export default function ResetPasswordRoute() {
   // An address without a token says at once, after hydration, that the link is incomplete.
   const token = useLinkToken();
   return (
-    <>
-      <Head
-        title="Choose a new password"
-        description="Choose a new password for your Green Planet ECO account."
-        noindex
-      />
-      <AuthCard
-        title="Choose a new password"
-        lead="Your new password replaces the old one and signs you out everywhere."
-      >
-        {token === null ? (
-          <ResetLinkProblem message={INCOMPLETE_RESET_LINK} />
-        ) : (
-          <ResetPasswordForm />
-        )}
-      </AuthCard>
-    </>
+    <AuthCard
+      title="Choose a new password"
+      description="Choose a new password for your Green Planet ECO account."
+      noindex
+      lead="Your new password replaces the old one and signs you out everywhere."
+    >
+      {token === null ? (
+        <ResetLinkProblem message={INCOMPLETE_RESET_LINK} />
+      ) : (
+        <ResetPasswordForm />
+      )}
+    </AuthCard>
   );
 }

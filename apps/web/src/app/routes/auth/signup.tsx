@@ -1,6 +1,5 @@
 import { AuthCard } from '@/components/layouts/auth-card';
 import { formIsland } from '@/components/ui/form/form-island';
-import { Head } from '@/components/ui/head';
 import { useAffiliateTokenStore } from '@/stores/affiliate-token';
 
 // Shown from the prerendered HTML; its code loads on first use (docs/decisions/0026).
@@ -11,19 +10,18 @@ export default function SignupRoute() {
   // storage after hydration, and the island must not change while its markup waits for its code.
   const affiliateToken = useAffiliateTokenStore((state) => state.affiliateToken);
   return (
-    <>
-      <Head title="Sign up" description="Create a Green Planet ECO account." />
-      <AuthCard
-        title="Create your account"
-        lead="Get your own referral link and follow the campaigns you support."
-      >
-        {affiliateToken ? (
-          <p className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-            You were referred with the code <strong className="break-all">{affiliateToken}</strong>.
-          </p>
-        ) : null}
-        <SignupForm />
-      </AuthCard>
-    </>
+    <AuthCard
+      title="Create your account"
+      headTitle="Sign up"
+      description="Create a Green Planet ECO account."
+      lead="Get your own referral link and follow the campaigns you support."
+    >
+      {affiliateToken ? (
+        <p className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          You were referred with the code <strong className="break-all">{affiliateToken}</strong>.
+        </p>
+      ) : null}
+      <SignupForm />
+    </AuthCard>
   );
 }

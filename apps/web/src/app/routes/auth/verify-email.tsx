@@ -1,23 +1,17 @@
 import { useLinkToken } from '@/features/auth/hooks/use-link-token';
 import { AuthCard } from '@/components/layouts/auth-card';
-import { Head } from '@/components/ui/head';
 import { VerifyEmail } from '@/features/auth/components/verify-email';
 
 export default function VerifyEmailRoute() {
   const token = useLinkToken();
   return (
-    <>
-      <Head
-        title="Confirm your email"
-        description="Confirm the email address of your Green Planet ECO account."
-        noindex
-      />
-      <AuthCard
-        title="Confirm your email"
-        lead="One step to finish: confirm that the address is yours."
-      >
-        <VerifyEmail token={token} />
-      </AuthCard>
-    </>
+    <AuthCard
+      title="Confirm your email"
+      description="Confirm the email address of your Green Planet ECO account."
+      noindex
+      lead="One step to finish: confirm that the address is yours."
+    >
+      <VerifyEmail token={token} />
+    </AuthCard>
   );
 }

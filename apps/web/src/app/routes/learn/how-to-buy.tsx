@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { chainIds, env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -18,8 +17,12 @@ const guide = howToBuyGuide({
 export default function HowToBuyRoute() {
   return (
     <>
-      <Head title={guide.title} description={guide.summary} />
-      <PageHeader eyebrow="Learn" title={guide.title} lead={guide.summary}>
+      <PageHeader
+        eyebrow="Learn"
+        title={guide.title}
+        description={guide.summary}
+        lead={guide.summary}
+      >
         <Link
           to={paths.learn}
           className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent-300 hover:underline"

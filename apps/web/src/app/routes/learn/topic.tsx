@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '@/components/errors/not-found';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { findTopic } from '@/features/learn/find-topic';
@@ -13,8 +12,12 @@ export default function LearnTopicRoute() {
   if (!topic) return <NotFound />;
   return (
     <>
-      <Head title={topic.title} description={topic.summary} />
-      <PageHeader eyebrow="Learn" title={topic.title} lead={topic.summary}>
+      <PageHeader
+        eyebrow="Learn"
+        title={topic.title}
+        description={topic.summary}
+        lead={topic.summary}
+      >
         <Link
           to={paths.learn}
           className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent-300 hover:underline"

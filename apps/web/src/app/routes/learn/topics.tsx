@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { TopicCard } from '@/components/content/topic-card';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { topics } from '@/content/topics';
@@ -9,13 +8,11 @@ import { paths } from '@/config/paths';
 export default function LearnRoute() {
   return (
     <>
-      <Head
-        title="Learn"
-        description="Six guides to saving water, wind energy, recycling, solar panels, reforestation and saving forests."
-      />
       <PageHeader
         eyebrow="Learn"
         title="Learning topics"
+        headTitle="Learn"
+        description="Six guides to saving water, wind energy, recycling, solar panels, reforestation and saving forests."
         lead="Plain-language guides to the choices and projects that protect our planet, with the sources behind every figure."
       />
       <Section>

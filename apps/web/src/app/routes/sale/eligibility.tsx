@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Head } from '@/components/ui/head';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { EligibilityChecker } from '@/features/eligibility/components/eligibility-checker';
@@ -9,13 +8,10 @@ import { EligibilityChecker } from '@/features/eligibility/components/eligibilit
 export default function SaleEligibilityRoute() {
   return (
     <>
-      <Head
-        title="Who may buy ECO"
-        description="Check, without connecting a wallet, which ECO sale stages an address may buy in now, its cap and what it already bought."
-      />
       <PageHeader
         eyebrow="Token sale"
         title="Who may buy ECO"
+        description="Check, without connecting a wallet, which ECO sale stages an address may buy in now, its cap and what it already bought."
         lead="Paste an address to see, stage by stage, whether it may buy ECO now, how much it may buy and what it has already bought, as the contract answers."
       />
       <Section>

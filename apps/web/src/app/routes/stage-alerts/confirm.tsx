@@ -1,5 +1,4 @@
 import { AuthCard } from '@/components/layouts/auth-card';
-import { Head } from '@/components/ui/head';
 import { useLinkToken } from '@/features/auth/hooks/use-link-token';
 import { StageAlertLink } from '@/features/stage-alerts/components/stage-alert-link';
 
@@ -8,18 +7,13 @@ import { StageAlertLink } from '@/features/stage-alerts/components/stage-alert-l
 export default function StageAlertConfirmRoute() {
   const token = useLinkToken();
   return (
-    <>
-      <Head
-        title="Confirm your sale alert"
-        description="Confirm that you want one email from Green Planet ECO when a sale stage opens."
-        noindex
-      />
-      <AuthCard
-        title="Confirm your sale alert"
-        lead="One step to finish: confirm that you want to hear when the stage opens."
-      >
-        <StageAlertLink action="confirm" token={token} />
-      </AuthCard>
-    </>
+    <AuthCard
+      title="Confirm your sale alert"
+      description="Confirm that you want one email from Green Planet ECO when a sale stage opens."
+      noindex
+      lead="One step to finish: confirm that you want to hear when the stage opens."
+    >
+      <StageAlertLink action="confirm" token={token} />
+    </AuthCard>
   );
 }

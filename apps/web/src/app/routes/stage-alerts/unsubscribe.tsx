@@ -1,5 +1,4 @@
 import { AuthCard } from '@/components/layouts/auth-card';
-import { Head } from '@/components/ui/head';
 import { useLinkToken } from '@/features/auth/hooks/use-link-token';
 import { StageAlertLink } from '@/features/stage-alerts/components/stage-alert-link';
 
@@ -8,15 +7,13 @@ import { StageAlertLink } from '@/features/stage-alerts/components/stage-alert-l
 export default function StageAlertUnsubscribeRoute() {
   const token = useLinkToken();
   return (
-    <>
-      <Head
-        title="Stop a sale alert"
-        description="Stop a Green Planet ECO sale alert and delete your email address from it."
-        noindex
-      />
-      <AuthCard title="Stop a sale alert" lead="No more mail about this sale stage.">
-        <StageAlertLink action="unsubscribe" token={token} />
-      </AuthCard>
-    </>
+    <AuthCard
+      title="Stop a sale alert"
+      description="Stop a Green Planet ECO sale alert and delete your email address from it."
+      noindex
+      lead="No more mail about this sale stage."
+    >
+      <StageAlertLink action="unsubscribe" token={token} />
+    </AuthCard>
   );
 }
