@@ -3,23 +3,46 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 /** What a field says around its control. */
 type FieldText = { label: string; error?: string; hint?: string; optional?: boolean };
 
-type FieldWrapperProps = FieldText & {
+/** What a field gives its control: its id, how it is announced, and its look. */
+type ControlProps = {
   id: string;
-  children: (describedBy: string | undefined) => ReactNode;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
 };
 
-function FieldWrapper({ id, label, error, hint, optional, children }: FieldWrapperProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+const controlClasses = (invalid: boolean) =>
+  `block w-full rounded-xl border bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 ${
+    invalid ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
+  }`;
+
+/** A label, the control `children` draws with the props it is given, then the hint and error. */
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  children,
+}: FieldText & { id?: string; children: (control: ControlProps) => ReactNode }) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
   const describedBy =
     [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-800">
         {label}
         {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
       </label>
-      {children(describedBy)}
+      {children({
+        id: fieldId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        className: controlClasses(Boolean(error)),
+      })}
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
@@ -34,11 +57,6 @@ function FieldWrapper({ id, label, error, hint, optional, children }: FieldWrapp
   );
 }
 
-const controlClasses = (invalid: boolean) =>
-  `block w-full rounded-xl border bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 ${
-    invalid ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
-  }`;
-
 export type InputFieldProps = ComponentProps<'input'> & FieldText;
 
 /**
@@ -46,20 +64,10 @@ export type InputFieldProps = ComponentProps<'input'> & FieldText;
  * 19 passes it as a prop) reaches the input with the rest of the props.
  */
 export function InputField({ label, error, hint, optional, id, ...props }: InputFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
   return (
-    <FieldWrapper id={fieldId} label={label} error={error} hint={hint} optional={optional}>
-      {(describedBy) => (
-        <input
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClasses(Boolean(error))}
-          {...props}
-        />
-      )}
-    </FieldWrapper>
+    <Field {...{ id, label, error, hint, optional }}>
+      {(control) => <input {...control} {...props} />}
+    </Field>
   );
 }
 
@@ -73,21 +81,10 @@ export function TextareaField({
   rows = 5,
   ...props
 }: ComponentProps<'textarea'> & FieldText) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
   return (
-    <FieldWrapper id={fieldId} label={label} error={error} hint={hint} optional={optional}>
-      {(describedBy) => (
-        <textarea
-          id={fieldId}
-          rows={rows}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClasses(Boolean(error))}
-          {...props}
-        />
-      )}
-    </FieldWrapper>
+    <Field {...{ id, label, error, hint, optional }}>
+      {(control) => <textarea rows={rows} {...control} {...props} />}
+    </Field>
   );
 }
 
@@ -105,17 +102,10 @@ export function SelectField({
   options: readonly { value: string; label: string }[];
   hint?: string;
 }) {
-  const id = useId();
   return (
-    <FieldWrapper id={id} label={label} hint={hint}>
-      {(describedBy) => (
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={describedBy}
-          className={controlClasses(false)}
-        >
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -123,6 +113,6 @@ export function SelectField({
           ))}
         </select>
       )}
-    </FieldWrapper>
+    </Field>
   );
 }
