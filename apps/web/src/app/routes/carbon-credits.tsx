@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { buttonClasses, ExternalLink } from '@/components/ui/button';
 import { SampleNotice } from '@/components/ui/sample-badge';
-import { PageHeader, Section } from '@/components/ui/page-header';
+import { PageHeader, Paragraphs, Section } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { carbonCredits } from '@/content/carbon-credits';
 import { carbonCreditsIntro } from '@/content/carbon-credits-intro';
@@ -35,11 +35,7 @@ export default function CarbonCreditsRoute() {
               <h2 id={`${section.id}-heading`} className="text-xl font-bold text-brand-950">
                 {section.title}
               </h2>
-              <div className="mt-3 space-y-3 text-slate-700">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
+              <Paragraphs text={section.paragraphs} className="mt-3 space-y-3 text-slate-700" />
             </section>
           ))}
         </div>

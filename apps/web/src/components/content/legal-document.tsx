@@ -1,4 +1,4 @@
-import { PageHeader, Section } from '@/components/ui/page-header';
+import { PageHeader, Paragraphs, Section } from '@/components/ui/page-header';
 import { SampleBadge, SampleNotice } from '@/components/ui/sample-badge';
 import { isSample } from '@/content/provenance';
 import type { LegalDocument } from '@/content/schemas';
@@ -77,11 +77,7 @@ export function LegalDocumentPage({ legal }: { legal: LegalDocument }) {
                   </h2>
                   {sampleSection(section) ? <SampleBadge /> : null}
                 </div>
-                <div className="mt-3 space-y-3 text-slate-700">
-                  {section.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </div>
+                <Paragraphs text={section.paragraphs} className="mt-3 space-y-3 text-slate-700" />
                 {section.items ? (
                   <dl className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 text-sm">
                     {section.items.map((item) => (

@@ -26,6 +26,11 @@ const legalLinks = [
   { label: 'Risk disclosure', to: paths.risks },
 ];
 
+const documents = [
+  { label: 'Whitepaper (PDF)', href: paths.docs.whitepaper },
+  { label: 'Carbon Credit paper (PDF)', href: paths.docs.carbonCredits },
+];
+
 const heading = 'text-sm font-semibold tracking-wider text-white uppercase';
 
 /** A footer group's heading, with the Sample badge when the group's details are placeholders. */
@@ -95,22 +100,13 @@ export default function FooterContent() {
           <div>
             <h2 className={heading}>Documents</h2>
             <ul className="mt-4 space-y-2 text-sm">
-              <li>
-                <ExternalLink
-                  href={paths.docs.whitepaper}
-                  className="hover:text-white hover:underline"
-                >
-                  Whitepaper (PDF)
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink
-                  href={paths.docs.carbonCredits}
-                  className="hover:text-white hover:underline"
-                >
-                  Carbon Credit paper (PDF)
-                </ExternalLink>
-              </li>
+              {documents.map((document) => (
+                <li key={document.href}>
+                  <ExternalLink href={document.href} className="hover:text-white hover:underline">
+                    {document.label}
+                  </ExternalLink>
+                </li>
+              ))}
             </ul>
           </div>
           <nav aria-labelledby="footer-legal">

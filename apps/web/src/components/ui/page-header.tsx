@@ -60,20 +60,29 @@ export function Section({
   );
 }
 
-/** Renders text whose paragraphs are separated by blank lines (or single line breaks). */
+/**
+ * Paragraphs in one block, after `children` (a badge for all of them): given as a list, or as
+ * text whose paragraphs are separated by blank lines (or single line breaks).
+ */
 export function Paragraphs({
   text,
   className = 'space-y-4',
+  children,
 }: {
-  text: string;
+  text: string | readonly string[];
   className?: string;
+  children?: ReactNode;
 }) {
-  const paragraphs = text
-    .split(/\n\s*\n|\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const paragraphs =
+    typeof text === 'string'
+      ? text
+          .split(/\n\s*\n|\n/)
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : text;
   return (
     <div className={className}>
+      {children}
       {paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}

@@ -1,4 +1,4 @@
-import { PageHeader, Section } from '@/components/ui/page-header';
+import { PageHeader, Paragraphs, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { PageSampleNotice, SourcedList } from '@/components/content/sourced-list';
@@ -18,12 +18,12 @@ export default function WhoWeAreRoute() {
       <PageSampleNotice show={anySample([whoWeAre, ...highlights])} />
       <Section>
         {/* The story is one item: a single badge covers every paragraph of it. */}
-        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
+        <Paragraphs
+          text={whoWeAre.paragraphs}
+          className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700"
+        >
           {isSample(whoWeAre) ? <SampleBadge /> : null}
-          {whoWeAre.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        </Paragraphs>
       </Section>
       <Section title="What we stand for" className="bg-slate-50">
         <SourcedList items={highlights} empty="No highlights published yet.">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { GuideScreenshot, HowToBuyGuide, HowToBuyStep } from '@/content/schemas';
+import { Paragraphs } from '@/components/ui/page-header';
 
 type ImageSizes = Readonly<Record<string, { width: number; height: number }>>;
 
@@ -46,11 +47,10 @@ function Step({ step, number, sizes }: { step: HowToBuyStep; number: number; siz
           {step.title}
         </span>
       </h2>
-      <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
-        {step.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <Paragraphs
+        text={step.paragraphs}
+        className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700"
+      />
       {step.points ? (
         <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-relaxed text-slate-700">
           {step.points.map((point) => (
