@@ -15,36 +15,16 @@ import { decodeCall, type DecodedCall } from './call-text';
 /** A call to ECO as its owner, decoded from the calldata the timelock holds. */
 export type EcoOwnerCall = DecodedCall;
 
-/** One call the owner timelock was asked to make on ECO, and where it stands. */
-export type TimelockOperation = {
-  id: Hex;
-  target: Address;
-  value: bigint;
-  data: Hex;
-  predecessor: Hex;
-  salt: Hex;
-  /** Seconds it had to wait. */
-  delay: bigint;
-  call: EcoOwnerCall | undefined;
-  status: 'pending' | 'executed' | 'cancelled';
-  scheduledBlock: bigint;
-  scheduledLogIndex: number;
-  scheduledTx: Hex;
-  /** Who sent the schedule transaction (a proposer). */
-  scheduledBy: Address;
-  /** The block it was executed or cancelled in. */
-  settledBlock: bigint | undefined;
-  settledLogIndex: number | undefined;
-  settledTx: Hex | undefined;
-  /** Who ran or cancelled it. */
-  settledBy: Address | undefined;
-};
-
 /** The ECO call in `data`, or undefined when it is not one of ECO's functions. */
 export const decodeEcoCall = (data: Hex) => decodeCall(ecoTokenAbi, data);
 
-/** An operation as the indexer answers it, in the site's types. */
-export function toTimelockOperation(op: IndexedTimelockOperation): TimelockOperationWithTime {
+/**
+ * One call the owner timelock was asked to make on ECO and where it stands, as the indexer
+ * answers it, in the site's types: `delay` in seconds, `scheduledBy` the proposer who sent it,
+ * the `settled*` fields the execution or cancellation, and the time it may run (ms since the
+ * epoch) while it is pending.
+ */
+export function toTimelockOperation(op: IndexedTimelockOperation) {
   const bigOrUndefined = (value: string | null) => (value === null ? undefined : BigInt(value));
   return {
     id: op.id,
@@ -119,7 +99,7 @@ export function useTimelockOperations(
 }
 
 /** An operation with the time it may run (ms since the epoch) while it is pending. */
-export type TimelockOperationWithTime = TimelockOperation & { readyAt: number | undefined };
+export type TimelockOperationWithTime = ReturnType<typeof toTimelockOperation>;
 
 /**
  * Whether `owner` is an OpenZeppelin TimelockController (it answers getMinDelay), its delay, and
