@@ -4,7 +4,7 @@
 // stays a multicall read.
 import { INDEXER_PAGE, type IndexedBlock, type IndexedDonation, type Paged } from '@eco/shared';
 import { useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
-import { getAddress, isHash, type Address, type Hash } from 'viem';
+import { getAddress, isHash, type Hash } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { env } from '@/config/env';
 
@@ -228,8 +228,7 @@ export function useHistoryPages<A extends { indexed: IndexedBlock } & Paged, Row
   return useInfiniteQuery({
     queryKey,
     enabled: Boolean(client) && enabled,
-    staleTime: historyQueryOptions.staleTime,
-    retry: historyQueryOptions.retry,
+    ...historyQueryOptions,
     // The history rhythm, from how far the first page lags.
     refetchInterval: (query) =>
       historyRefetchInterval({
@@ -271,26 +270,17 @@ export function checkedHash(hash: string): Hash {
 }
 
 /** One Donated event of EcoDonations: a campaign's latest gifts, an account's donations. */
-export type DonationRow = {
-  hash: Hash;
-  /** Tells apart two donations of one transaction (a contract can donate twice in one call). */
-  logIndex: number;
-  campaignId: number;
-  donor: Address;
-  /** Wei. */
-  amount: bigint;
-  /** The donor's own words as the chain holds them: untrusted text, shown as text only. */
-  memo: string;
-  /** ms since the epoch. */
-  timestamp: number;
-};
-
-export const donationRow = (d: IndexedDonation): DonationRow => ({
+export const donationRow = (d: IndexedDonation) => ({
   hash: checkedHash(d.transactionHash),
+  /** Tells apart two donations of one transaction (a contract can donate twice in one call). */
   logIndex: d.logIndex,
   campaignId: d.campaignId,
   donor: getAddress(d.donor),
+  /** Wei. */
   amount: BigInt(d.amount),
+  /** The donor's own words as the chain holds them: untrusted text, shown as text only. */
   memo: d.memo,
+  /** ms since the epoch. */
   timestamp: Number(d.timestamp) * 1000,
 });
+export type DonationRow = ReturnType<typeof donationRow>;
