@@ -2,18 +2,7 @@
  * Turns wallet and chain errors into messages a visitor can act on. wagmi and viem name their
  * errors; wallets reject with EIP-1193 codes (4001 = the user said no).
  */
-export type WalletErrorKind =
-  | 'connectorNotFound'
-  | 'connectorAlreadyConnected'
-  | 'userRejected'
-  | 'switchChain'
-  | 'addChain'
-  | 'chainMismatch'
-  | 'chainNotConfigured'
-  | 'insufficientFunds'
-  | 'unknown';
-
-export const walletErrorMessages: Record<WalletErrorKind, { title: string; message: string }> = {
+export const walletErrorMessages = {
   connectorNotFound: {
     title: 'Wallet not found',
     message: 'That wallet is not available in this browser. Install it or choose another wallet.',
@@ -53,7 +42,9 @@ export const walletErrorMessages: Record<WalletErrorKind, { title: string; messa
     title: 'Something went wrong',
     message: 'The wallet reported an error. Nothing was changed; please try again.',
   },
-};
+} satisfies Record<string, { title: string; message: string }>;
+
+export type WalletErrorKind = keyof typeof walletErrorMessages;
 
 type ErrorLike = {
   name?: unknown;
@@ -71,28 +62,25 @@ function* chain(error: unknown): Generator<ErrorLike> {
   }
 }
 
+/** Each kind's wagmi/viem error name (if it has one) and what its messages say. */
+const errorSigns: [Exclude<WalletErrorKind, 'unknown'>, string | null, RegExp][] = [
+  ['userRejected', 'UserRejectedRequestError', /User rejected request/i],
+  ['connectorNotFound', 'ConnectorNotFoundError', /Connector not found/i],
+  ['connectorAlreadyConnected', 'ConnectorAlreadyConnectedError', /Connector already connected/i],
+  ['switchChain', 'SwitchChainError', /Error switching chain/i],
+  ['addChain', null, /Error adding chain/i],
+  ['chainMismatch', 'ChainMismatchError', /Chain mismatch/i],
+  ['chainNotConfigured', 'ChainNotConfiguredError', /Chain not configured/i],
+  ['insufficientFunds', 'InsufficientFundsError', /insufficient funds|exceeds the balance/i],
+];
+
 /** Classifies an error (walking its causes) by wagmi/viem error names, codes and messages. */
 export function walletErrorKind(error: unknown): WalletErrorKind {
   for (const e of chain(error)) {
-    const name = typeof e.name === 'string' ? e.name : '';
+    if (e.code === 4001) return 'userRejected';
     const text = `${typeof e.shortMessage === 'string' ? e.shortMessage : ''} ${typeof e.message === 'string' ? e.message : ''}`;
-    if (
-      e.code === 4001 ||
-      name === 'UserRejectedRequestError' ||
-      /User rejected request/i.test(text)
-    )
-      return 'userRejected';
-    if (name === 'ConnectorNotFoundError' || /Connector not found/i.test(text))
-      return 'connectorNotFound';
-    if (name === 'ConnectorAlreadyConnectedError' || /Connector already connected/i.test(text))
-      return 'connectorAlreadyConnected';
-    if (name === 'SwitchChainError' || /Error switching chain/i.test(text)) return 'switchChain';
-    if (/Error adding chain/i.test(text)) return 'addChain';
-    if (name === 'ChainMismatchError' || /Chain mismatch/i.test(text)) return 'chainMismatch';
-    if (name === 'ChainNotConfiguredError' || /Chain not configured/i.test(text))
-      return 'chainNotConfigured';
-    if (name === 'InsufficientFundsError' || /insufficient funds|exceeds the balance/i.test(text))
-      return 'insufficientFunds';
+    const sign = errorSigns.find(([, name, pattern]) => e.name === name || pattern.test(text));
+    if (sign) return sign[0];
   }
   return 'unknown';
 }
