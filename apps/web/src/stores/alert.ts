@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 
 export type AlertColor = 'blue' | 'green' | 'red' | 'yellow';
-export type AlertIcon = 'info' | 'success' | 'error' | 'warning';
 
 /** A link the alert offers after its message, e.g. a transaction's explorer page. */
 export type AlertLink = { href: string; label: string };
@@ -10,7 +9,6 @@ export type AlertContent = {
   color?: AlertColor;
   title: string;
   message: string;
-  icon?: AlertIcon;
   link?: AlertLink;
   /**
    * What the alert is about: a later alert with the same key takes its place. Alerts without one
@@ -21,15 +19,7 @@ export type AlertContent = {
 };
 
 /** One alert on screen. */
-export type Alert = {
-  id: number;
-  key: string;
-  color: AlertColor;
-  title: string;
-  message: string;
-  icon: AlertIcon;
-  link: AlertLink | undefined;
-};
+export type Alert = AlertContent & { id: number; key: string; color: AlertColor };
 
 /** At most this many alerts at once: the oldest gives way to a new one. */
 export const MAX_ALERTS = 3;
@@ -41,29 +31,14 @@ type AlertState = {
   close: (id?: number) => void;
 };
 
-const iconForColor: Record<AlertColor, AlertIcon> = {
-  blue: 'info',
-  green: 'success',
-  red: 'error',
-  yellow: 'warning',
-};
-
 let nextId = 1;
 
 /** The site's alerts (toasts), newest last. */
 export const useAlertStore = create<AlertState>()((set) => ({
   alerts: [],
-  open: ({ color = 'blue', title, message, icon, link, key = 'general' }) =>
+  open: ({ color = 'blue', title, message, link, key = 'general' }) =>
     set((state) => {
-      const alert: Alert = {
-        id: nextId++,
-        key,
-        color,
-        title,
-        message,
-        icon: icon ?? iconForColor[color],
-        link,
-      };
+      const alert: Alert = { id: nextId++, key, color, title, message, link };
       return { alerts: [...state.alerts.filter((a) => a.key !== key), alert].slice(-MAX_ALERTS) };
     }),
   close: (id) =>

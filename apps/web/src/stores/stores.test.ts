@@ -17,11 +17,9 @@ describe('alert', () => {
   });
 
   it('opening shows every field, closing removes it', () => {
-    useAlertStore
-      .getState()
-      .open({ color: 'red', title: 'Failed', message: 'No funds', icon: 'warning' });
+    useAlertStore.getState().open({ color: 'red', title: 'Failed', message: 'No funds' });
     expect(alerts()).toMatchObject([
-      { color: 'red', title: 'Failed', message: 'No funds', icon: 'warning', key: 'general' },
+      { color: 'red', title: 'Failed', message: 'No funds', key: 'general' },
     ]);
     useAlertStore.getState().close(alerts()[0]?.id);
     expect(alerts()).toEqual([]);
@@ -54,11 +52,11 @@ describe('alert', () => {
     expect(alerts()).toEqual([]);
   });
 
-  it('defaults the color to blue and derives the icon from the color', () => {
+  it('defaults the color to blue', () => {
     useAlertStore.getState().open({ title: 'Note', message: 'Hello' });
-    expect(alerts()[0]).toMatchObject({ color: 'blue', icon: 'info' });
+    expect(alerts()[0]).toMatchObject({ color: 'blue' });
     useAlertStore.getState().open({ color: 'green', title: 'Done', message: 'Bought' });
-    expect(alerts()[0]).toMatchObject({ color: 'green', icon: 'success', title: 'Done' });
+    expect(alerts()[0]).toMatchObject({ color: 'green', title: 'Done' });
   });
 });
 

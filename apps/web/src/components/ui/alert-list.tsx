@@ -7,7 +7,7 @@ import {
   XCircle,
 } from 'lucide-react';
 import { ExternalLink } from './button';
-import { useAlertStore, type AlertColor, type AlertIcon } from '@/stores/alert';
+import { useAlertStore, type AlertColor } from '@/stores/alert';
 
 const colorClasses: Record<AlertColor, string> = {
   blue: 'border-sky-300 bg-sky-50 text-sky-950',
@@ -16,11 +16,11 @@ const colorClasses: Record<AlertColor, string> = {
   yellow: 'border-amber-300 bg-amber-50 text-amber-950',
 };
 
-const icons: Record<AlertIcon, typeof Info> = {
-  info: Info,
-  success: CheckCircle2,
-  error: XCircle,
-  warning: TriangleAlert,
+const icons: Record<AlertColor, typeof Info> = {
+  blue: Info,
+  green: CheckCircle2,
+  red: XCircle,
+  yellow: TriangleAlert,
 };
 
 /** The alerts on screen, newest last; loaded with the first alert (see GlobalAlert). */
@@ -29,8 +29,8 @@ export default function AlertList() {
   const close = useAlertStore((state) => state.close);
   return (
     <>
-      {alerts.map(({ id, color, title, message, icon, link }) => {
-        const Icon = icons[icon];
+      {alerts.map(({ id, color, title, message, link }) => {
+        const Icon = icons[color];
         return (
           <div
             key={id}
