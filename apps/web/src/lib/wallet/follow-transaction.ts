@@ -26,24 +26,10 @@ export type FollowOutcome =
   | { kind: 'nonce-used' }
   | { kind: 'not-found' };
 
-/** The record's status once the outcome is known. */
-export function outcomeStatus(outcome: FollowOutcome): ActivityStatus {
-  switch (outcome.kind) {
-    case 'mined':
-      return outcome.receipt.status === 'success' ? 'confirmed' : 'failed';
-    case 'replaced':
-      if (outcome.reason === 'repriced')
-        return outcome.receipt.status === 'success' ? 'confirmed' : 'failed';
-      return outcome.reason;
-    case 'nonce-used':
-      return 'replaced';
-    case 'not-found':
-      return 'not-found';
-  }
-}
-
 /** The event an outcome of followTransaction is for the transaction's status. */
-export function outcomeEvent(outcome: FollowOutcome): TransactionEvent {
+export function outcomeEvent(
+  outcome: FollowOutcome,
+): Extract<TransactionEvent, { type: 'mined' | 'replaced' | 'lost' }> {
   switch (outcome.kind) {
     case 'mined':
       return { type: 'mined', success: outcome.receipt.status === 'success' };
@@ -59,6 +45,14 @@ export function outcomeEvent(outcome: FollowOutcome): TransactionEvent {
     case 'not-found':
       return { type: 'lost', cause: 'not-found' };
   }
+}
+
+/** The record's status once the outcome is known. */
+function outcomeStatus(outcome: FollowOutcome): ActivityStatus {
+  const event = outcomeEvent(outcome);
+  if (event.type === 'lost') return event.cause;
+  if (event.type === 'replaced' && event.reason !== 'repriced') return event.reason;
+  return event.success ? 'confirmed' : 'failed';
 }
 
 // One watch per transaction however many callers ask (the dialog that sent it, the header's
