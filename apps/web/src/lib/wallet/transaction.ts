@@ -128,6 +128,7 @@ export function nextTransactionStatus(
   status: TransactionStatus,
   event: TransactionEvent,
 ): TransactionStatus {
+  const hash = sentHash(status);
   switch (event.type) {
     case 'check':
       return { step: 'checking' };
@@ -137,13 +138,10 @@ export function nextTransactionStatus(
       return { step: 'confirm-in-wallet' };
     case 'sent':
       return { step: 'pending', hash: event.hash };
-    case 'mined': {
-      const hash = sentHash(status);
+    case 'mined':
       if (!hash) return status;
       return event.success ? { step: 'done', hash } : { step: 'failed', cause: 'reverted', hash };
-    }
-    case 'replaced': {
-      const hash = sentHash(status);
+    case 'replaced':
       if (!hash) return status;
       // A sped-up transaction is the same purchase at a higher fee: its outcome is the purchase's.
       if (event.reason === 'repriced') {
@@ -152,21 +150,15 @@ export function nextTransactionStatus(
           : { step: 'failed', cause: 'reverted', hash: event.hash };
       }
       return { step: 'failed', cause: event.reason, hash };
-    }
-    case 'lost': {
-      const hash = sentHash(status);
-      if (!hash) return status;
-      return { step: 'failed', cause: event.cause, hash };
-    }
-    case 'error': {
-      const hash = sentHash(status);
+    case 'lost':
+      return hash ? { step: 'failed', cause: event.cause, hash } : status;
+    case 'error':
       return {
         step: 'failed',
         cause: failureCause(event.error),
         error: event.error,
         ...(hash ? { hash } : {}),
       };
-    }
     case 'reset':
       return { step: 'idle' };
   }
