@@ -43,16 +43,15 @@ export const provenanceSchema = z.discriminatedUnion('status', [
 ]);
 export type Provenance = z.infer<typeof provenanceSchema>;
 
+/** A listed item that states a fact: its id, its fields, and where the fact comes from. */
+const sourcedItem = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ id, ...shape, provenance: provenanceSchema });
+
 export const socialIconSchema = z.enum(['facebook', 'twitter', 'instagram', 'linkedin', 'github']);
 export type SocialIcon = z.infer<typeof socialIconSchema>;
 
-export const socialLinkSchema = z.object({
-  id,
-  icon: socialIconSchema,
-  url: httpsUrl,
-  /** Whether the account really is ours (or the member's): checked by opening it. */
-  provenance: provenanceSchema,
-});
+/** A profile link: opening it checks that the account really is ours (or the member's). */
+export const socialLinkSchema = sourcedItem({ icon: socialIconSchema, url: httpsUrl });
 
 export const benefitSchema = z.object({
   id,
@@ -86,16 +85,15 @@ export const teamPositionSchema = z.enum([
   'Software Engineer',
 ]);
 
-export const teamMemberSchema = z.object({
-  id,
+/** A team member; provenance says whether the person, role and bio are real and checked. */
+export const teamMemberSchema = sourcedItem({
   name: nonEmpty,
   position: teamPositionSchema,
   /** May be empty: the page then shows the member without a bio paragraph. */
   bio: z.string(),
   imgSrc: publicPath,
+  /** Each with its own provenance. */
   socialLinks: z.array(socialLinkSchema),
-  /** Whether the person, their role and bio are real and checked (their links carry their own). */
-  provenance: provenanceSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -103,8 +101,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
  * An update published by the team on its own channel (blog, newsroom). Coverage by others is a
  * press item, listed apart.
  */
-export const newsItemSchema = z.object({
-  id,
+export const newsItemSchema = sourcedItem({
   url: httpsUrl,
   imgSrc: publicPath,
   imgAlt: nonEmpty,
@@ -113,7 +110,6 @@ export const newsItemSchema = z.object({
   channel: nonEmpty,
   title: nonEmpty,
   date: isoDate,
-  provenance: provenanceSchema,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
@@ -133,19 +129,19 @@ export const pressItemSchema = z
   .strict();
 export type PressItem = z.infer<typeof pressItemSchema>;
 
-export const highlightSchema = z.object({
-  id,
+export const highlightSchema = sourcedItem({
   title: z.enum(['Supporting Cause', 'Most Trusted One', 'Award Won']),
   /** What the title stands for: true and checked, or a labelled sample. */
   description: nonEmpty,
   imgSrc: publicPath,
-  provenance: provenanceSchema,
 });
 export type Highlight = z.infer<typeof highlightSchema>;
 
-export const campaignSchema = z.object({
-  /** The campaign's id in the EcoDonations contract, whose `campaign(id)` names its wallet. */
-  id,
+/**
+ * A campaign: its id is the one in the EcoDonations contract, whose `campaign(id)` names its
+ * wallet; provenance says whether the campaign, its partner and its published figures are real.
+ */
+export const campaignSchema = sourcedItem({
   slug: slug,
   title: nonEmpty,
   description: nonEmpty,
@@ -155,8 +151,6 @@ export const campaignSchema = z.object({
   goalEth: z.number().positive(),
   raisedEth: z.number().nonnegative(),
   raisedAsOf: isoDate,
-  /** Whether the campaign, its partner and its published figures are real and checked. */
-  provenance: provenanceSchema,
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -280,34 +274,28 @@ export const carbonCreditSchema = z
   });
 export type CarbonCredit = z.infer<typeof carbonCreditSchema>;
 
-export const milestoneSchema = z.object({
-  id,
+export const milestoneSchema = sourcedItem({
   date: z.string().regex(/^\d{4}(-\d{2})?$/, 'YYYY or YYYY-MM'),
   title: nonEmpty,
   description: nonEmpty,
-  provenance: provenanceSchema,
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
-export const roadmapPhaseSchema = z.object({
-  id,
+/** A phase marked done or in progress states what happened: it needs a source like any fact. */
+export const roadmapPhaseSchema = sourcedItem({
   phase: nonEmpty,
   period: nonEmpty,
   status: z.enum(['done', 'in progress', 'planned']),
   items: z.array(nonEmpty).min(1),
-  /** A phase marked done or in progress states what happened: it needs a source like any fact. */
-  provenance: provenanceSchema,
 });
 export type RoadmapPhase = z.infer<typeof roadmapPhaseSchema>;
 
-export const testimonialSchema = z.object({
-  id,
+/** A quote; a real one is verified against the person's written consent to publish it. */
+export const testimonialSchema = sourcedItem({
   name: nonEmpty,
   role: nonEmpty,
   quote: nonEmpty,
   imgSrc: publicPath,
-  /** A real quote is verified against the person's written consent to publish it. */
-  provenance: provenanceSchema,
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
@@ -444,13 +432,12 @@ export const tokenFactsSchema = z
       }),
     { error: 'each stage share must equal its allocation share', path: ['stages'] },
   )
-  .refine((t) => t.fees.buyPerMille <= t.fees.buyCapPerMille, {
-    error: 'buy fee above its cap',
-    path: ['fees'],
-  })
-  .refine((t) => t.fees.sellPerMille <= t.fees.sellCapPerMille, {
-    error: 'sell fee above its cap',
-    path: ['fees'],
+  .superRefine(({ fees }, ctx) => {
+    for (const side of ['buy', 'sell'] as const) {
+      if (fees[`${side}PerMille`] > fees[`${side}CapPerMille`]) {
+        ctx.addIssue({ code: 'custom', path: ['fees'], message: `${side} fee above its cap` });
+      }
+    }
   });
 export type TokenFacts = z.infer<typeof tokenFactsSchema>;
 export type SaleStageKey = z.infer<typeof stageKeySchema>;
