@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '@/config/menu';
 import { useDisclosure } from '@/hooks/use-disclosure';
+import { rovingIndex } from '@/lib/roving-index';
 import { MenuLink } from './menu-link';
 
 /**
@@ -55,12 +56,7 @@ export function NavDropdown({ item }: { item: MenuItem }) {
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const all = links();
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    const to = new Map([
-      ['ArrowDown', index + 1],
-      ['ArrowUp', index - 1],
-      ['Home', 0],
-      ['End', -1],
-    ]).get(event.key);
+    const to = rovingIndex(event.key, index, all.length, ['ArrowUp', 'ArrowDown']);
     if (to === undefined && event.key !== 'Escape') return;
     event.preventDefault();
     if (to === undefined) close(true);

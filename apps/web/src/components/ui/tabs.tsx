@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { rovingIndex } from '@/lib/roving-index';
 
 /** One tab: its key (what `selected` holds) and its label. */
 export type TabItem<K extends string> = { key: K; label: ReactNode };
@@ -33,21 +34,7 @@ export function Tabs<K extends string>({
   const tabs = useRef(new Map<K, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
+    const next = rovingIndex(event.key, index, items.length, ['ArrowLeft', 'ArrowRight']);
     if (next === undefined) return;
     event.preventDefault();
     const item = items[next]!;
