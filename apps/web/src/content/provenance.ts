@@ -1,4 +1,4 @@
-import type { Provenance } from './schemas';
+import type { Provenance, SocialIcon, SocialLink } from './schemas';
 
 // Kept apart from schemas.ts so pages can ask "is this a sample?" without loading zod.
 
@@ -46,3 +46,7 @@ export function derivedProvenance(items: readonly Sourced[], source: string): Pr
   }
   return { status: 'verified', source, checked: checked.sort()[0] ?? '' };
 }
+
+/** One owner's profile links, numbered: the owner confirms them all, so they share `provenance`. */
+export const profileLinks = (provenance: Provenance, links: [SocialIcon, string][]): SocialLink[] =>
+  links.map(([icon, url], index) => ({ id: index + 1, icon, url, provenance }));

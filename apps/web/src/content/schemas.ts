@@ -52,6 +52,7 @@ export type SocialIcon = z.infer<typeof socialIconSchema>;
 
 /** A profile link: opening it checks that the account really is ours (or the member's). */
 export const socialLinkSchema = sourcedItem({ icon: socialIconSchema, url: httpsUrl });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 export const benefitSchema = z.object({
   id,

@@ -1,3 +1,4 @@
+import { profileLinks } from './provenance';
 import type { Site } from './schemas';
 
 // The phone number is in Ofcom's range reserved for fiction (020 7946 0xxx) and the postal
@@ -14,30 +15,10 @@ export const site: Site = {
     address: ['Green Planet ECO', '24 Harbour Street', 'London E14 9AA', 'United Kingdom'],
     provenance: { status: 'sample' },
   },
-  socialLinks: [
-    {
-      id: 1,
-      icon: 'facebook',
-      url: 'https://www.facebook.com/greenplaneteco',
-      provenance: { status: 'sample' },
-    },
-    {
-      id: 2,
-      icon: 'twitter',
-      url: 'https://x.com/greenplaneteco',
-      provenance: { status: 'sample' },
-    },
-    {
-      id: 3,
-      icon: 'instagram',
-      url: 'https://www.instagram.com/greenplaneteco',
-      provenance: { status: 'sample' },
-    },
-    {
-      id: 4,
-      icon: 'linkedin',
-      url: 'https://www.linkedin.com/company/greenplaneteco',
-      provenance: { status: 'sample' },
-    },
-  ],
+  socialLinks: profileLinks({ status: 'sample' }, [
+    ['facebook', 'https://www.facebook.com/greenplaneteco'],
+    ['twitter', 'https://x.com/greenplaneteco'],
+    ['instagram', 'https://www.instagram.com/greenplaneteco'],
+    ['linkedin', 'https://www.linkedin.com/company/greenplaneteco'],
+  ]),
 };

@@ -1,3 +1,4 @@
+import { profileLinks } from './provenance';
 import type { TeamMember } from './schemas';
 
 // Placeholders: the people, their roles, bios and profile links are samples until each member
@@ -11,15 +12,10 @@ export const teamMembers: TeamMember[] = [
     position: 'CEO',
     bio: 'Amara spent ten years financing renewable energy and land restoration projects before founding Green Planet ECO. She leads partnerships with project developers and sets the rules for how funds are spent.',
     imgSrc: '/images/team/amara-okafor.svg',
-    socialLinks: [
-      {
-        id: 1,
-        icon: 'linkedin',
-        url: 'https://www.linkedin.com/in/amara-okafor-eco',
-        provenance: { status: 'sample' },
-      },
-      { id: 2, icon: 'twitter', url: 'https://x.com/amara_eco', provenance: { status: 'sample' } },
-    ],
+    socialLinks: profileLinks({ status: 'sample' }, [
+      ['linkedin', 'https://www.linkedin.com/in/amara-okafor-eco'],
+      ['twitter', 'https://x.com/amara_eco'],
+    ]),
     provenance: { status: 'sample' },
   },
   {
@@ -28,15 +24,10 @@ export const teamMembers: TeamMember[] = [
     position: 'Project Manager',
     bio: 'Lukas coordinates the campaigns with local partners, from site visits to reporting, and keeps the carbon credit ledger in line with registry records.',
     imgSrc: '/images/team/lukas-brenner.svg',
-    socialLinks: [
-      {
-        id: 1,
-        icon: 'linkedin',
-        url: 'https://www.linkedin.com/in/lukas-brenner-eco',
-        provenance: { status: 'sample' },
-      },
-      { id: 2, icon: 'twitter', url: 'https://x.com/lukas_eco', provenance: { status: 'sample' } },
-    ],
+    socialLinks: profileLinks({ status: 'sample' }, [
+      ['linkedin', 'https://www.linkedin.com/in/lukas-brenner-eco'],
+      ['twitter', 'https://x.com/lukas_eco'],
+    ]),
     provenance: { status: 'sample' },
   },
   {
@@ -45,21 +36,11 @@ export const teamMembers: TeamMember[] = [
     position: 'Marketing Developer',
     bio: 'Sofia runs the website, newsletter and community channels, and makes sure every public figure we share can be traced to its source.',
     imgSrc: '/images/team/sofia-marin.svg',
-    socialLinks: [
-      {
-        id: 1,
-        icon: 'linkedin',
-        url: 'https://www.linkedin.com/in/sofia-marin-eco',
-        provenance: { status: 'sample' },
-      },
-      {
-        id: 2,
-        icon: 'instagram',
-        url: 'https://www.instagram.com/sofia.marin.eco',
-        provenance: { status: 'sample' },
-      },
-      { id: 3, icon: 'twitter', url: 'https://x.com/sofia_eco', provenance: { status: 'sample' } },
-    ],
+    socialLinks: profileLinks({ status: 'sample' }, [
+      ['linkedin', 'https://www.linkedin.com/in/sofia-marin-eco'],
+      ['instagram', 'https://www.instagram.com/sofia.marin.eco'],
+      ['twitter', 'https://x.com/sofia_eco'],
+    ]),
     provenance: { status: 'sample' },
   },
   {
@@ -68,20 +49,10 @@ export const teamMembers: TeamMember[] = [
     position: 'Software Engineer',
     bio: '',
     imgSrc: '/images/team/kenji-watanabe.svg',
-    socialLinks: [
-      {
-        id: 1,
-        icon: 'github',
-        url: 'https://github.com/kenji-watanabe-eco',
-        provenance: { status: 'sample' },
-      },
-      {
-        id: 2,
-        icon: 'linkedin',
-        url: 'https://www.linkedin.com/in/kenji-watanabe-eco',
-        provenance: { status: 'sample' },
-      },
-    ],
+    socialLinks: profileLinks({ status: 'sample' }, [
+      ['github', 'https://github.com/kenji-watanabe-eco'],
+      ['linkedin', 'https://www.linkedin.com/in/kenji-watanabe-eco'],
+    ]),
     provenance: { status: 'sample' },
   },
 ];
