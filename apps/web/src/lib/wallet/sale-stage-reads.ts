@@ -1,4 +1,4 @@
-import { ecoTokenAbi, SaleStage, saleStages, type SaleStageKey } from '@eco/contracts';
+import { ecoTokenAbi, SaleStage, saleStages } from '@eco/contracts';
 import { zeroAddress, type Address, type MulticallResults } from 'viem';
 
 // The one read of the sale stages' state, shared by the token page, the Buy dialog and the
@@ -23,24 +23,6 @@ type StageResults = MulticallResults<ReturnType<typeof stageCalls>, false>;
 
 const callsPerStage = stageCalls(zeroAddress, 0, zeroAddress).length;
 
-/** What the contract says about one sale stage, at one block. */
-export type SaleStageState = {
-  key: SaleStageKey;
-  /** Wei per whole ECO. */
-  price: bigint;
-  open: boolean;
-  /** The stage's allocation, what it has sold (purchases, rewards, owner mints) and what is left. */
-  allocation: bigint;
-  sold: bigint;
-  remaining: bigint;
-  /** The most one address may buy in the stage, and what `wallet` has bought there. */
-  walletCap: bigint;
-  bought: bigint;
-  /** When the stage opens and closes by itself, in seconds since the epoch (0 = by hand). */
-  opensAt: bigint;
-  closesAt: bigint;
-};
-
 /**
  * Every stage's views, in contract order, for one multicall; `wallet`'s purchases per stage
  * (the zero address, who bought nothing, when there is none). `chainId` is for wagmi. Spelled out
@@ -55,8 +37,14 @@ export function saleStageContracts(eco: Address, wallet: Address = zeroAddress, 
   ] as const;
 }
 
-/** Names the answers to saleStageContracts (the first of `results`, in its order). */
-export function parseSaleStages(results: readonly unknown[]): SaleStageState[] {
+/**
+ * Names the answers to saleStageContracts (the first of `results`, in its order): what the
+ * contract says about each sale stage, at one block. `price` is wei per whole ECO; `sold` counts
+ * purchases, rewards and owner mints; `walletCap` is the most one address may buy in the stage
+ * and `bought` what `wallet` has bought there; `opensAt` and `closesAt` are when the stage opens
+ * and closes by itself, in seconds since the epoch (0 = by hand).
+ */
+export function parseSaleStages(results: readonly unknown[]) {
   return saleStages.map(({ key }, i) => {
     // One stage's answers, in stageCalls' order; slicing loses the tuple's types, the ABI's.
     const [price, open, allocation, sold, walletCap, [opensAt, closesAt], bought] = results.slice(
@@ -67,3 +55,6 @@ export function parseSaleStages(results: readonly unknown[]): SaleStageState[] {
     return { key, price, open, allocation, sold, remaining, walletCap, bought, opensAt, closesAt };
   });
 }
+
+/** What the contract says about one sale stage, at one block. */
+export type SaleStageState = ReturnType<typeof parseSaleStages>[number];
