@@ -1,5 +1,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { bigintJson } from './bigint-json';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -26,24 +28,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryConfig });
 }
 
-// Chain reads hold bigints, which JSON cannot store as they are.
-const BIGINT_TAG = '__bigint__';
-
-/** JSON with bigints kept as tagged strings, for the persisted cache. */
-export function serializeCache(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    typeof item === 'bigint' ? { [BIGINT_TAG]: item.toString() } : item,
-  );
-}
-
-/** Reads what serializeCache wrote, bigints included. */
-export function deserializeCache<T>(text: string): T {
-  return JSON.parse(text, (_key, item: unknown) =>
-    item && typeof item === 'object' && BIGINT_TAG in item
-      ? BigInt((item as Record<string, string>)[BIGINT_TAG] ?? '0')
-      : item,
-  ) as T;
-}
+/** The persisted cache's JSON: chain reads hold bigints. */
+export const { stringify: serializeCache, parse: deserializeCache } = bigintJson('__bigint__');
 
 /** Persists the query cache in localStorage; undefined where storage is unavailable. */
 export function createPersister() {
@@ -55,6 +41,6 @@ export function createPersister() {
     storage: window.localStorage,
     key: 'ECO_QUERY_CACHE',
     serialize: serializeCache,
-    deserialize: deserializeCache,
+    deserialize: (text) => deserializeCache(text) as PersistedClient,
   });
 }

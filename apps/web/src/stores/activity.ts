@@ -1,6 +1,7 @@
 import { isHash, isHex, type Address, type Hash, type Hex } from 'viem';
 import * as z from 'zod/mini';
 import { create } from 'zustand';
+import { bigintJson } from '@/lib/bigint-json';
 import { readStored, writeStored } from '@/lib/storage';
 import { address, replacementReason, transactionInfoSchema } from '@/lib/wallet/transaction';
 import { TRANSACTIONS_KEY } from './wallet-ui';
@@ -73,23 +74,13 @@ export type ActivityRecord = z.infer<typeof activityRecord>;
 /** Settled records kept per chain and account; pending ones are never dropped. */
 export const SETTLED_KEPT = 20;
 
-// JSON has no bigint: amounts are written as {"$bigint": "<decimal>"} and read back as bigint.
-function replacer(_key: string, value: unknown) {
-  return typeof value === 'bigint' ? { $bigint: value.toString() } : value;
-}
-function reviver(_key: string, value: unknown) {
-  if (value && typeof value === 'object' && '$bigint' in value) {
-    const digits = value.$bigint;
-    if (typeof digits === 'string' && /^-?\d+$/.test(digits)) return BigInt(digits);
-  }
-  return value;
-}
+const activityJson = bigintJson('$bigint');
 
 /** Reads the records from their stored text; anything unreadable is left out, never thrown. */
 export function parseActivity(text: string | null | undefined): ActivityRecord[] {
   if (!text) return [];
   try {
-    const parsed: unknown = JSON.parse(text, reviver);
+    const parsed = activityJson.parse(text);
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((value) => {
       const record = activityRecord.safeParse(value);
@@ -102,7 +93,7 @@ export function parseActivity(text: string | null | undefined): ActivityRecord[]
 
 /** The records as stored text. */
 export function serializeActivity(records: readonly ActivityRecord[]): string {
-  return JSON.stringify(records, replacer);
+  return activityJson.stringify(records);
 }
 
 const sameOwner = (a: ActivityRecord, b: Pick<ActivityRecord, 'chainId' | 'account'>) =>
