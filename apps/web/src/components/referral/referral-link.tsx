@@ -1,35 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { tokenFacts } from '@/content/token';
 import { truncateMiddle } from '@/lib/format';
 
 const COPIED_FOR_MS = 3000;
-
-/** Copies text; falls back to selecting `input` and execCommand where the Clipboard API is absent
- *  (plain-http origins other than localhost) or refused. */
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    // The DOM types say the Clipboard API is always there; plain-http origins lack it.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Permission refused: try the older way below.
-  }
-  if (!input) return false;
-  input.focus();
-  input.select();
-  try {
-    // Deprecated, and the only way left where the Clipboard API is absent (see above).
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
-}
 
 /**
  * What a referral link does, said once for the whole site: who is paid, how much, where, when,
@@ -60,17 +36,10 @@ export function ReferralExplainer({ payee }: { payee: string }) {
 export function ReferralLink({ link, payee }: { link: string; payee: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { copied, copy } = useCopyToClipboard(COPIED_FOR_MS);
+  const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    if (copy !== 'copied') return;
-    const timer = setTimeout(() => setCopy('idle'), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
-  const onCopy = async () => {
-    setCopy((await copyText(link, inputRef.current)) ? 'copied' : 'failed');
-  };
+  const onCopy = async () => setFailed(!(await copy(link, inputRef.current)));
 
   return (
     <div className="space-y-3">
@@ -93,8 +62,8 @@ export function ReferralLink({ link, payee }: { link: string; payee: string }) {
           </Button>
         </div>
         <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
-          {copy === 'copied' ? 'Copied' : null}
-          {copy === 'failed' ? (
+          {copied && !failed ? 'Copied' : null}
+          {failed ? (
             <span className="text-red-700">
               Copying did not work here: the link is selected, copy it with your keyboard.
             </span>
