@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ApiUser } from '@eco/shared';
-import { QueryProvider } from '@/lib/query-provider';
+import { withQueryProvider } from '@/lib/query-provider';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAlertStore } from '@/stores/alert';
@@ -84,10 +84,4 @@ function Account() {
  * The account page's code (not a route): loaded by ./account.tsx for a browser that signed in,
  * once the page is live. It composes the account and auth features.
  */
-export default function AccountLive() {
-  return (
-    <QueryProvider>
-      <Account />
-    </QueryProvider>
-  );
-}
+export default withQueryProvider(Account);

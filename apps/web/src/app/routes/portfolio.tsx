@@ -1,4 +1,4 @@
-import { QueryProvider } from '@/lib/query-provider';
+import { withQueryProvider } from '@/lib/query-provider';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { AffiliatePanel } from '@/features/affiliate/components/affiliate-panel';
 import { useMe } from '@/features/auth/api/get-me';
@@ -33,10 +33,4 @@ function Portfolio() {
   );
 }
 
-export default function PortfolioRoute() {
-  return (
-    <QueryProvider>
-      <Portfolio />
-    </QueryProvider>
-  );
-}
+export default withQueryProvider(Portfolio);

@@ -1,4 +1,4 @@
-import { QueryProvider } from '@/lib/query-provider';
+import { withQueryProvider } from '@/lib/query-provider';
 import { formIsland } from '@/components/ui/form/form-island';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { AdminNav } from '@/features/admin/components/admin-nav';
@@ -41,10 +41,4 @@ function Inbox() {
   );
 }
 
-export default function InboxRoute() {
-  return (
-    <QueryProvider>
-      <Inbox />
-    </QueryProvider>
-  );
-}
+export default withQueryProvider(Inbox);

@@ -1,4 +1,4 @@
-import { QueryProvider } from '@/lib/query-provider';
+import { withQueryProvider } from '@/lib/query-provider';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { OwnerPanelSection } from '@/features/admin/components/owner-panel-section';
@@ -31,10 +31,4 @@ function OwnerPanel() {
   );
 }
 
-export default function OwnerRoute() {
-  return (
-    <QueryProvider>
-      <OwnerPanel />
-    </QueryProvider>
-  );
-}
+export default withQueryProvider(OwnerPanel);
