@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader, Section } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/page-header';
 import { chainIds, env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { LearnHeader } from '@/features/learn/components/learn-header';
 import { howToBuyGuide } from '@/content/how-to-buy';
 import { howToBuyImageSizes } from '@/content/how-to-buy-images';
 import { HowToBuyGuideArticle } from '@/features/learn/components/how-to-buy-guide';
@@ -17,19 +17,7 @@ const guide = howToBuyGuide({
 export default function HowToBuyRoute() {
   return (
     <>
-      <PageHeader
-        eyebrow="Learn"
-        title={guide.title}
-        description={guide.summary}
-        lead={guide.summary}
-      >
-        <Link
-          to={paths.learn}
-          className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent-300 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> All topics
-        </Link>
-      </PageHeader>
+      <LearnHeader title={guide.title} summary={guide.summary} />
       <Section>
         <HowToBuyGuideArticle guide={guide} sizes={howToBuyImageSizes} />
       </Section>
