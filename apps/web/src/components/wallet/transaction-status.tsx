@@ -15,12 +15,10 @@ import { transactionFailureWords } from './transaction-words';
 export function TxLink({
   chainId,
   hash,
-  label = 'View transaction',
   short = false,
 }: {
   chainId: number;
   hash: Hash;
-  label?: string;
   short?: boolean;
 }) {
   const url = explorerUrl(chainId, 'tx', hash);
@@ -31,7 +29,8 @@ export function TxLink({
       title={short ? hash : undefined}
       className="inline-flex items-center gap-1 font-semibold underline"
     >
-      {short ? shortName : label} <ExternalIcon aria-hidden="true" className="size-3.5" />
+      {short ? shortName : 'View transaction'}{' '}
+      <ExternalIcon aria-hidden="true" className="size-3.5" />
     </ExternalLink>
   ) : (
     <span className="font-mono text-xs" title={hash}>
