@@ -2,7 +2,6 @@
 // words and figures, because the ABIs and viem's parser would weigh on those pages' first load.
 import { ethUsdFeedAbi, MULTICALL3_ADDRESS, type EthUsdFeed } from '@eco/contracts';
 import { parseAbi } from 'viem';
-import type { EthUsdReading } from './eth-usd';
 
 // Multicall3's view of the block it runs in: the feed's age is judged against the chain's clock,
 // not the visitor's (which may be off, and which a local chain's moved clock does not follow).
@@ -25,8 +24,11 @@ export function ethUsdFeedCalls(feed: Pick<EthUsdFeed, 'address'>, chainId: numb
   ] as const;
 }
 
-/** Names the answers of `ethUsdFeedCalls` (in that order). */
-export function parseEthUsdReads(results: readonly unknown[]): EthUsdReading {
+/**
+ * Names the answers of `ethUsdFeedCalls` (in that order): the feed's latest round (`answer` is
+ * USD per ETH in units of 10^-decimals) and the block's timestamp, seconds since the epoch.
+ */
+export function parseEthUsdReads(results: readonly unknown[]) {
   const [round, decimals, chainTime] = results as [
     readonly [bigint, bigint, bigint, bigint, bigint],
     number,
@@ -35,3 +37,6 @@ export function parseEthUsdReads(results: readonly unknown[]): EthUsdReading {
   const [roundId, answer, , updatedAt, answeredInRound] = round;
   return { roundId, answer, updatedAt, answeredInRound, decimals: Number(decimals), chainTime };
 }
+
+/** A feed's latest round as read, with the chain's time at the block it was read in. */
+export type EthUsdReading = ReturnType<typeof parseEthUsdReads>;

@@ -9,9 +9,8 @@ import {
   judgeEthUsd,
   usdText,
   usdValue,
-  type EthUsdReading,
 } from './eth-usd';
-import { ethUsdFeedCalls, parseEthUsdReads } from './eth-usd-calls';
+import { ethUsdFeedCalls, parseEthUsdReads, type EthUsdReading } from './eth-usd-calls';
 
 const feed = { heartbeatSeconds: 3600, mock: false };
 /** A reading of $3,000.12345678 per ETH (8 decimals), answered `age` seconds before the block. */

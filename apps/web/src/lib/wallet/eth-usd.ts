@@ -1,14 +1,4 @@
-/** A feed's latest round as read, with the chain's time at the block it was read in. */
-export type EthUsdReading = {
-  roundId: bigint;
-  /** USD per ETH in units of 10^-decimals. */
-  answer: bigint;
-  updatedAt: bigint;
-  answeredInRound: bigint;
-  decimals: number;
-  /** The block's timestamp, seconds since the epoch. */
-  chainTime: bigint;
-};
+import type { EthUsdReading } from './eth-usd-calls';
 
 /** Where a price came from, for the words beside it. */
 type FeedFacts = { heartbeatSeconds: number; mock: boolean };
