@@ -240,16 +240,9 @@ export const carbonCredits: CarbonCredit[] = [
   },
 ];
 
-export interface CreditTotals {
-  tonnes: number;
-  retired: number;
-  held: number;
-  pending: number;
-}
-
 /** Sums tonnes over a ledger, in total and per status. */
-export function creditTotals(credits: readonly CarbonCredit[]): CreditTotals {
-  const totals: CreditTotals = { tonnes: 0, retired: 0, held: 0, pending: 0 };
+export function creditTotals(credits: readonly CarbonCredit[]) {
+  const totals = { tonnes: 0, retired: 0, held: 0, pending: 0 };
   for (const credit of credits) {
     totals.tonnes += credit.tonnes;
     totals[credit.status] += credit.tonnes;

@@ -8,7 +8,6 @@ import {
   historyQueryOptions,
   historyRefetchInterval,
   readWholeList,
-  type HistoryLag,
 } from '@/lib/indexer';
 import { decodeCall, type DecodedCall } from './call-text';
 
@@ -49,12 +48,6 @@ export function toTimelockOperation(op: IndexedTimelockOperation) {
   };
 }
 
-export type TimelockOperations = {
-  operations: TimelockOperationWithTime[];
-  /** The latest block's time (ms): what the timelock compares `readyAt` with. */
-  chainTime: number;
-} & HistoryLag;
-
 /**
  * The owner timelock's operations on ECO, oldest first, with the time each pending one may run
  * (ms since the epoch, as the timelock holds it): one request to the indexer and one read of the
@@ -67,15 +60,11 @@ export function useTimelockOperations(
   chainId: number,
 ) {
   const client = usePublicClient({ chainId });
-  return useQuery<TimelockOperations>({
+  return useQuery({
     queryKey: ['eco', 'timelock-operations', chainId, timelock, eco],
     enabled: Boolean(client && timelock && eco),
     ...historyQueryOptions,
-    // A pending change becomes ready with time alone, which no transaction of this site marks. The
-    // local chain's clock jumps (anvil's evm_increaseTime in development and tests): read it often.
-    refetchInterval: (query) =>
-      historyRefetchInterval(query) || (chainId === 31337 ? 2_000 : 15_000),
-    queryFn: async ({ signal }): Promise<TimelockOperations> => {
+    queryFn: async ({ signal }) => {
       if (!client || !timelock || !eco) throw new Error('not ready');
       const [answer, latest] = await Promise.all([
         // Pending calls are the newest: the list is read whole (oldest first, page by page).
@@ -95,6 +84,10 @@ export function useTimelockOperations(
         ...historyLag(answer.indexed, latest.number),
       };
     },
+    // A pending change becomes ready with time alone, which no transaction of this site marks. The
+    // local chain's clock jumps (anvil's evm_increaseTime in development and tests): read it often.
+    refetchInterval: (query) =>
+      historyRefetchInterval(query) || (chainId === 31337 ? 2_000 : 15_000),
   });
 }
 
