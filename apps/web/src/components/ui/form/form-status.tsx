@@ -7,6 +7,7 @@ export type SubmissionStatus = { kind: 'success' | 'error'; message: string } | 
 export function FormStatus({ status }: { status: SubmissionStatus }) {
   if (!status) return <div role="status" aria-live="polite" />;
   const success = status.kind === 'success';
+  const Icon = success ? CheckCircle2 : TriangleAlert;
   return (
     <div
       role={success ? 'status' : 'alert'}
@@ -16,11 +17,7 @@ export function FormStatus({ status }: { status: SubmissionStatus }) {
           : 'border-red-300 bg-red-50 text-red-900'
       }`}
     >
-      {success ? (
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      ) : (
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      )}
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {/* A message may name a hash or an address: it wraps anywhere rather than run out. */}
       <p className="min-w-0 wrap-anywhere">{status.message}</p>
     </div>
