@@ -1,5 +1,5 @@
 // The running footer of every page after the title page: the title and "Page n of m".
-import { colors, contentWidth, margin, type Doc } from './theme';
+import { colors, contentWidth, margin, rule, textStyle, type Doc } from './theme';
 
 export function renderPageNumbers(doc: Doc, title: string): void {
   const range = doc.bufferedPageRange();
@@ -9,12 +9,8 @@ export function renderPageNumbers(doc: Doc, title: string): void {
     const savedBottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - margin.bottom + 28;
-    doc
-      .moveTo(margin.left, y - 8)
-      .lineTo(doc.page.width - margin.right, y - 8)
-      .lineWidth(0.5)
-      .stroke(colors.rule);
-    doc.font('Helvetica').fontSize(8.5).fillColor(colors.muted);
+    rule(doc, margin.left, doc.page.width - margin.right, y - 8, 0.5, colors.rule);
+    textStyle(doc, 'Helvetica', 8.5, colors.muted);
     doc.text(title, margin.left, y, { lineBreak: false });
     doc.text(`Page ${i + 1} of ${range.count}`, margin.left, y, {
       width: contentWidth(doc),

@@ -1,7 +1,16 @@
 // Draws a data table: a header row, striped body rows with optional links, a bold footer; a
 // table that fits on one page is kept together, a longer one repeats its header on each page.
 import type { Table } from './tables';
-import { bottomLimit, colors, contentWidth, ensureSpace, margin, type Doc } from './theme';
+import {
+  bottomLimit,
+  colors,
+  contentWidth,
+  ensureSpace,
+  margin,
+  rule,
+  textStyle,
+  type Doc,
+} from './theme';
 
 export function renderTable(doc: Doc, table: Table): void {
   const pad = 5;
@@ -35,25 +44,19 @@ export function renderTable(doc: Doc, table: Table): void {
     let x = margin.left;
     cells.forEach((cell, i) => {
       const width = widths[i] ?? 0;
-      doc
-        .font(font)
-        .fontSize(fontSize)
-        .fillColor(kind === 'header' ? colors.onBrand : links[i] ? colors.accent : colors.text)
-        .text(cell, x + pad, y + pad, {
-          width: width - 2 * pad,
-          align: table.columns[i]?.align ?? 'left',
-          lineGap: 1.5,
-          link: links[i] ?? null,
-          underline: links[i] !== undefined,
-        });
+      const color = kind === 'header' ? colors.onBrand : links[i] ? colors.accent : colors.text;
+      textStyle(doc, font, fontSize, color).text(cell, x + pad, y + pad, {
+        width: width - 2 * pad,
+        align: table.columns[i]?.align ?? 'left',
+        lineGap: 1.5,
+        link: links[i] ?? null,
+        underline: links[i] !== undefined,
+      });
       x += width;
     });
     const bottom = y + height;
-    doc
-      .moveTo(margin.left, bottom)
-      .lineTo(margin.left + contentWidth(doc), bottom)
-      .lineWidth(kind === 'footer' ? 1 : 0.5)
-      .stroke(kind === 'footer' ? colors.brand : colors.rule);
+    const [ruleWidth, ruleColor] = kind === 'footer' ? [1, colors.brand] : [0.5, colors.rule];
+    rule(doc, margin.left, margin.left + contentWidth(doc), bottom, ruleWidth, ruleColor);
     doc.x = margin.left;
     doc.y = bottom;
   };

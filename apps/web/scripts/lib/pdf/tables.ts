@@ -24,6 +24,14 @@ export interface Table {
   links?: (string | undefined)[][];
 }
 
+/** A share of the supply as the tokenomics table shows it: per mille, percent and tokens. */
+const shareCells = (label: string, perMille: number): string[] => [
+  label,
+  String(perMille),
+  perMilleToPercent(perMille),
+  formatNumber(perMilleOfSupply(perMille)),
+];
+
 function tokenomicsTable(): Table {
   const total = tokenFacts.shares.reduce((sum, s) => sum + s.perMille, 0);
   return {
@@ -33,18 +41,8 @@ function tokenomicsTable(): Table {
       { header: 'Share', width: 1, align: 'right' },
       { header: 'Tokens (ECO)', width: 1.6, align: 'right' },
     ],
-    rows: tokenFacts.shares.map((s) => [
-      s.label,
-      String(s.perMille),
-      perMilleToPercent(s.perMille),
-      formatNumber(perMilleOfSupply(s.perMille)),
-    ]),
-    footer: [
-      'Total',
-      String(total),
-      perMilleToPercent(total),
-      formatNumber(perMilleOfSupply(total)),
-    ],
+    rows: tokenFacts.shares.map((s) => shareCells(s.label, s.perMille)),
+    footer: shareCells('Total', total),
   };
 }
 

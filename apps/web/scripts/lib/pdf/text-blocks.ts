@@ -1,36 +1,28 @@
 // Headings, paragraphs and bulleted lists of a paper's body.
 import { interpolate } from './inline-values';
-import { colors, contentWidth, ensureSpace, margin, type Doc } from './theme';
+import { colors, contentWidth, ensureSpace, margin, rule, textStyle, type Doc } from './theme';
 
 export function renderHeading(doc: Doc, text: string): void {
   ensureSpace(doc, 90);
   if (doc.y > margin.top + 1) doc.moveDown(0.8);
   doc.outline.addItem(text);
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(colors.brand).text(text, margin.left, doc.y);
+  textStyle(doc, 'Helvetica-Bold', 15, colors.brand).text(text, margin.left, doc.y);
   const y = doc.y + 3;
-  doc
-    .moveTo(margin.left, y)
-    .lineTo(margin.left + 40, y)
-    .lineWidth(2)
-    .stroke(colors.accent);
+  rule(doc, margin.left, margin.left + 40, y, 2, colors.accent);
   doc.y = y + 9;
 }
 
 export function renderParagraph(doc: Doc, text: string): void {
-  doc
-    .font('Helvetica')
-    .fontSize(10.5)
-    .fillColor(colors.text)
-    .text(interpolate(text), margin.left, doc.y, {
-      width: contentWidth(doc),
-      lineGap: 2.5,
-      paragraphGap: 8,
-    });
+  textStyle(doc, 'Helvetica', 10.5, colors.text).text(interpolate(text), margin.left, doc.y, {
+    width: contentWidth(doc),
+    lineGap: 2.5,
+    paragraphGap: 8,
+  });
 }
 
 export function renderList(doc: Doc, items: string[]): void {
   const indent = 14;
-  doc.font('Helvetica').fontSize(10.5).fillColor(colors.text);
+  textStyle(doc, 'Helvetica', 10.5, colors.text);
   for (const item of items) {
     const text = interpolate(item);
     const height = doc.heightOfString(text, { width: contentWidth(doc) - indent, lineGap: 2.5 });

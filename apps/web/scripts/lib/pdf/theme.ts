@@ -22,3 +22,12 @@ export const bottomLimit = (doc: Doc): number => doc.page.height - margin.bottom
 export function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > bottomLimit(doc)) doc.addPage();
 }
+
+/** Sets the font, size and colour of the text that follows. */
+export const textStyle = (doc: Doc, font: string, size: number, color: string): Doc =>
+  doc.font(font).fontSize(size).fillColor(color);
+
+/** A horizontal rule at `y` from `x1` to `x2`. */
+export function rule(doc: Doc, x1: number, x2: number, y: number, width: number, color: string) {
+  doc.moveTo(x1, y).lineTo(x2, y).lineWidth(width).stroke(color);
+}

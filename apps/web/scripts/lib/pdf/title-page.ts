@@ -2,7 +2,7 @@
 import { site } from '../../../src/content/site';
 import { isSample } from '../../../src/content/provenance';
 import type { FrontMatter } from './markdown';
-import { colors, contentWidth, margin, type Doc } from './theme';
+import { colors, contentWidth, margin, textStyle, type Doc } from './theme';
 
 function drawLogo(doc: Doc, x: number, y: number, size: number): void {
   const scale = size / 40;
@@ -17,26 +17,20 @@ export function renderTitlePage(doc: Doc, meta: FrontMatter): void {
   const width = doc.page.width;
   doc.rect(0, 0, width, 340).fill(colors.brand);
   drawLogo(doc, margin.left, 80, 56);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .fillColor(colors.onBrandMuted)
-    .text(site.name.toUpperCase(), margin.left + 72, 100, { characterSpacing: 1.5 });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(30)
-    .fillColor(colors.onBrand)
-    .text(meta.title, margin.left, 180, { width: contentWidth(doc) });
-  doc
-    .font('Helvetica')
-    .fontSize(13)
-    .fillColor(colors.onBrandMuted)
-    .text(meta.subtitle, { width: contentWidth(doc) });
+  textStyle(doc, 'Helvetica-Bold', 13, colors.onBrandMuted).text(
+    site.name.toUpperCase(),
+    margin.left + 72,
+    100,
+    { characterSpacing: 1.5 },
+  );
+  textStyle(doc, 'Helvetica-Bold', 30, colors.onBrand).text(meta.title, margin.left, 180, {
+    width: contentWidth(doc),
+  });
+  textStyle(doc, 'Helvetica', 13, colors.onBrandMuted).text(meta.subtitle, {
+    width: contentWidth(doc),
+  });
 
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor(colors.text)
+  textStyle(doc, 'Helvetica', 11, colors.text)
     .text(`Version ${meta.version}`, margin.left, 380)
     .text(`Published ${meta.date}`)
     .moveDown(2)
