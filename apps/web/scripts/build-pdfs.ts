@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { carbonCredits } from '../src/content/carbon-credits';
 import { canonicalLedger } from '../src/lib/ledger-hash';
 import { renderDocument } from './lib/pdf/document';
@@ -13,42 +13,26 @@ import { renderDocument } from './lib/pdf/document';
 // The parts, one concern each, are in scripts/lib/pdf/: the markdown subset (markdown.ts), the
 // figures from the content modules (inline-values.ts, tables.ts), the look (theme.ts) and the
 // renderers (title-page.ts, text-blocks.ts, table-renderer.ts, page-numbers.ts, document.ts).
-export { parseMarkdown } from './lib/pdf/markdown';
 
 const contentDir = fileURLToPath(new URL('../content/', import.meta.url));
-const defaultOutDir = fileURLToPath(new URL('../public/docs/', import.meta.url));
+const outDir = resolve(
+  process.argv[2] ?? fileURLToPath(new URL('../public/docs/', import.meta.url)),
+);
 
 const documents = [
   { source: 'whitepaper.md', file: 'eco-whitepaper.pdf' },
   { source: 'carbon-credits.md', file: 'eco-carbon-credits.pdf' },
 ];
 
-/**
- * Builds both PDFs into `outDir` (created if missing), and the carbon ledger's canonical JSON
- * (the exact bytes whose keccak-256 the team publishes on-chain), and returns the written paths.
- */
-export async function buildPdfs(outDir: string): Promise<string[]> {
-  mkdirSync(outDir, { recursive: true });
-  const ledgerFile = join(outDir, 'carbon-ledger.json');
-  writeFileSync(ledgerFile, canonicalLedger(carbonCredits));
-  const written: string[] = [ledgerFile];
-  for (const { source, file } of documents) {
-    const outFile = join(outDir, file);
-    await renderDocument(readFileSync(join(contentDir, source), 'utf8'), outFile);
-    written.push(outFile);
-  }
-  return written;
+// Both PDFs into `outDir` (created if missing), and the carbon ledger's canonical JSON (the
+// exact bytes whose keccak-256 the team publishes on-chain).
+mkdirSync(outDir, { recursive: true });
+const ledgerFile = join(outDir, 'carbon-ledger.json');
+writeFileSync(ledgerFile, canonicalLedger(carbonCredits));
+const written: string[] = [ledgerFile];
+for (const { source, file } of documents) {
+  const outFile = join(outDir, file);
+  await renderDocument(readFileSync(join(contentDir, source), 'utf8'), outFile);
+  written.push(outFile);
 }
-
-const invokedDirectly =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (invokedDirectly) {
-  const outDir = resolve(process.argv[2] ?? defaultOutDir);
-  buildPdfs(outDir).then(
-    (files) => console.info(`PDFs written:\n${files.join('\n')}`),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+console.info(`PDFs written:\n${written.join('\n')}`);
