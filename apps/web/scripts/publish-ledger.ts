@@ -10,8 +10,6 @@
  * On the local chain (31337) RPC_URL defaults to http://127.0.0.1:8545 and the key to the local
  * publisher's (anvil account 0), so trying it needs no setup.
  */
-import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
 import type { Hex } from 'viem';
 import { carbonCredits } from '../src/content/carbon-credits';
 import { ledgerHash, ledgerJsonPath } from '../src/lib/ledger-hash';
@@ -27,6 +25,4 @@ export function publishLedger(options: PublishOptions & { hash?: Hex }) {
   return publishVersion('ledger', options.hash ?? ledgerHash(carbonCredits), options);
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (invokedDirectly) await runPublishCommand('Ledger', publishLedger, ledgerJsonPath);
+await runPublishCommand(import.meta.url, 'Ledger', publishLedger, ledgerJsonPath);

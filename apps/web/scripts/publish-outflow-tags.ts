@@ -12,8 +12,8 @@
  * publisher's (anvil account 0), so trying it needs no setup.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import type { Hex } from 'viem';
 import { fundWalletOutflowsFileSchema } from '../src/content/schemas';
 import { outflowTagsHash, outflowTagsPath } from '../src/lib/ledger-hash';
@@ -57,6 +57,4 @@ export function publishOutflowTags(options: PublishOptions & { hash?: Hex }) {
   return publishVersion('outflow-tags', hash, options);
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (invokedDirectly) await runPublishCommand('Outflow tags', publishOutflowTags, outflowTagsPath);
+await runPublishCommand(import.meta.url, 'Outflow tags', publishOutflowTags, outflowTagsPath);

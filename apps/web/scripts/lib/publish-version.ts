@@ -4,16 +4,12 @@
 import { carbonLedgerRegistryAbi, localDevPrivateKeys, LOCAL_CHAIN_ID } from '@eco/contracts';
 import { createPublicClient, createWalletClient, http, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { publicationRegistry, type PublishedDocument } from '../../src/lib/publication';
 
-export interface PublishEnv {
-  rpcUrl: string;
-  privateKey: Hex | undefined;
-  siteUrl: string | undefined;
-}
-
 /** Reads RPC_URL, PUBLISHER_PRIVATE_KEY and SITE_URL, naming every bad variable at once. */
-export function parsePublishEnv(env: Record<string, string | undefined>): PublishEnv {
+export function parsePublishEnv(env: Record<string, string | undefined>) {
   const problems: string[] = [];
   const rpcUrl = env.RPC_URL?.trim() || 'http://127.0.0.1:8545';
   if (!/^(https?|wss?):\/\/\S+$/.test(rpcUrl)) problems.push('RPC_URL must be an http(s) URL');
@@ -94,14 +90,19 @@ export async function publishVersion(
 }
 
 /**
- * The command line of a publish script: reads the environment, publishes (or with --dry-run
- * only compares) and prints what happened in a sentence; a failure is one line and exit code 1.
+ * The command line of a publish script, when `moduleUrl` is the script run (not a test importing
+ * it): reads the environment, publishes (or with --dry-run only compares) and prints what
+ * happened in a sentence; a failure is one line and exit code 1.
  */
 export async function runPublishCommand(
+  moduleUrl: string,
   what: string,
   publish: (options: PublishOptions) => Promise<PublishResult>,
   servedAt: string,
 ): Promise<void> {
+  if (process.argv[1] === undefined || moduleUrl !== pathToFileURL(resolve(process.argv[1])).href) {
+    return;
+  }
   try {
     const env = parsePublishEnv(process.env);
     const dryRun = process.argv.includes('--dry-run');
