@@ -36,7 +36,7 @@ const FEED_REFRESH_MS = 5 * 60_000;
 const services = [
   {
     // Before the API, so the first mail it sends has somewhere to go. Two ports, each checked
-    // like the others: `ports` lists them both.
+    // like the others.
     name: 'mail',
     ports: [
       { name: 'mail', port: ports.mail, portHint: 'MAIL_PORT' },
@@ -54,8 +54,7 @@ const services = [
   },
   {
     name: 'chain',
-    port: ports.chain,
-    portHint: 'ANVIL_PORT',
+    ports: [{ name: 'chain', port: ports.chain, portHint: 'ANVIL_PORT' }],
     args: ['run', '--silent', 'chain', '-w', 'packages/contracts'],
     env: { ANVIL_PORT: String(ports.chain) },
     readyLine: /Local chain ready at/,
@@ -63,8 +62,7 @@ const services = [
   {
     // After the chain it reads, before the API and the site that read its history.
     name: 'indexer',
-    port: ports.indexer,
-    portHint: 'INDEXER_PORT',
+    ports: [{ name: 'indexer', port: ports.indexer, portHint: 'INDEXER_PORT' }],
     args: ['run', '--silent', 'start', '-w', 'apps/indexer'],
     env: {
       PORT: String(ports.indexer),
@@ -77,8 +75,7 @@ const services = [
   },
   {
     name: 'api',
-    port: ports.api,
-    portHint: 'API_PORT',
+    ports: [{ name: 'api', port: ports.api, portHint: 'API_PORT' }],
     args: ['run', '--silent', 'start', '-w', 'apps/api'],
     env: {
       PORT: String(ports.api),
@@ -99,8 +96,7 @@ const services = [
   },
   {
     name: 'web',
-    port: ports.web,
-    portHint: 'PORT',
+    ports: [{ name: 'web', port: ports.web, portHint: 'PORT' }],
     args: ['run', '--silent', 'dev', '-w', 'apps/web'],
     env: {
       PORT: String(ports.web),
@@ -257,10 +253,15 @@ class PortInUseError extends Error {}
  * EADDRINUSE); all of them when none is taken any more, rather than naming nothing.
  */
 async function takenPortsOf(service) {
-  const entries = service.ports ?? [service];
-  const taken = [];
-  for (const entry of entries) if (!(await portIsFree(entry.port))) taken.push(entry);
-  return taken.length > 0 ? taken : entries;
+  const taken = await busyPorts(service.ports);
+  return taken.length > 0 ? taken : service.ports;
+}
+
+/** The entries of `entries` whose port is not free. */
+async function busyPorts(entries) {
+  const busy = [];
+  for (const entry of entries) if (!(await portIsFree(entry.port))) busy.push(entry);
+  return busy;
 }
 
 /** One JSON-RPC call to the local chain; throws its error message. */
@@ -315,10 +316,7 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 // Every port we listen on, with the service it belongs to and the variable that moves it.
-const portEntries = services.flatMap(
-  (service) =>
-    service.ports ?? [{ name: service.name, port: service.port, portHint: service.portHint }],
-);
+const portEntries = services.flatMap((service) => service.ports);
 
 // Two of our own ports set to one number would collide once the first has started.
 const shared = portEntries.filter((a, i) => portEntries.some((b, j) => j < i && b.port === a.port));
@@ -333,10 +331,7 @@ if (shared.length > 0) {
   process.exit(1);
 }
 
-const busy = [];
-for (const entry of portEntries) {
-  if (!(await portIsFree(entry.port))) busy.push(entry);
-}
+const busy = await busyPorts(portEntries);
 if (busy.length > 0) {
   for (const entry of busy) console.error(portInUseMessage(entry));
   process.exit(1);
