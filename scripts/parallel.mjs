@@ -6,8 +6,9 @@
 // PostgreSQL rather than the CPU, so side by side they take about half as long as one by one.
 // Each output line is prefixed with its script's label; a summary with durations ends the run.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,13 +21,8 @@ if (args.length === 0) {
 }
 
 const readPackage = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
-const workspaces = readPackage('.').workspaces.flatMap((pattern) => {
-  if (!pattern.endsWith('/*')) return [pattern];
-  const parent = pattern.slice(0, -2);
-  return readdirSync(path.join(root, parent))
-    .map((name) => `${parent}/${name}`)
-    .filter((dir) => existsSync(path.join(root, dir, 'package.json')));
-});
+// The root package.json names each workspace's folder (no glob patterns).
+const { workspaces } = readPackage('.');
 
 /** The runs an argument stands for: a label and the npm arguments. */
 function expand(arg) {
@@ -49,18 +45,10 @@ const runs = args.flatMap(expand);
 const width = Math.max(...runs.map((run) => run.label.length));
 
 /** Copies `stream` line by line to `out`, each line prefixed with `prefix`. */
-function prefixLines(stream, out, prefix) {
-  let rest = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) out.write(`${prefix}${line}\n`);
-  });
-  stream.on('end', () => {
-    if (rest) out.write(`${prefix}${rest}\n`);
-  });
-}
+const prefixLines = (stream, out, prefix) =>
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) =>
+    out.write(`${prefix}${line}\n`),
+  );
 
 const started = Date.now();
 const results = await Promise.all(
