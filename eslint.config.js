@@ -38,15 +38,9 @@ const webZones = [
   })),
   { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import the app.' },
   {
-    target: [
-      `${web}/components`,
-      `${web}/hooks`,
-      `${web}/lib`,
-      `${web}/stores`,
-      `${web}/config`,
-      `${web}/content`,
-      `${web}/testing`,
-    ],
+    target: ['components', 'hooks', 'lib', 'stores', 'config', 'content', 'testing'].map(
+      (folder) => `${web}/${folder}`,
+    ),
     from: [`${web}/features`, `${web}/app`],
     message: 'Shared code imports no feature and not the app.',
   },
@@ -123,7 +117,6 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
     },
   },
   {
@@ -147,12 +140,11 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    files: ['apps/api/src/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }],
+      // Each zone names the files it holds to its rule: the web app's layers, the API's modules.
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...webZones, ...apiZones] },
+      ],
     },
   },
   {
