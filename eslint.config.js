@@ -138,6 +138,16 @@ export default defineConfig(
         }),
       ],
     },
+    // Rules that need the type checker, on every TypeScript file and .mjs script: shipped
+    // source, tests, browser tests, benchmarks and scripts alike. They share one TypeScript
+    // program (tsconfig.eslint.json) rather than one per workspace: a file that several
+    // workspaces import (packages/shared, the contracts' ABIs, what bench/ borrows) is checked
+    // once, which took lint from about 187 to 128 CPU s. The workspaces' own type checks
+    // (`npm run typecheck`) keep each one's exact options.
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: root },
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Each zone names the files it holds to its rule: the web app's layers, the API's modules.
@@ -145,21 +155,6 @@ export default defineConfig(
         'error',
         { basePath: root, zones: [...webZones, ...apiZones] },
       ],
-    },
-  },
-  {
-    // Rules that need the type checker, on every TypeScript file and .mjs script: shipped
-    // source, tests, browser tests, benchmarks and scripts alike. They share one TypeScript
-    // program (tsconfig.eslint.json) rather than one per workspace: a file that several
-    // workspaces import (packages/shared, the contracts' ABIs, what bench/ borrows) is checked
-    // once, which took lint from about 187 to 128 CPU s. The workspaces' own type checks
-    // (`npm run typecheck`) keep each one's exact options.
-    files: ['**/*.{ts,tsx,mjs}'],
-    extends: [tseslint.configs.recommendedTypeChecked],
-    languageOptions: {
-      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: root },
-    },
-    rules: {
       '@typescript-eslint/no-deprecated': 'error',
       '@typescript-eslint/no-unnecessary-condition': 'error',
       // node:test's describe and it return promises the runner itself awaits.
