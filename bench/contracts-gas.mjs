@@ -37,9 +37,9 @@ try {
   const publicClient = createPublicClient({ chain: viemChain, transport, pollingInterval: 20 });
   const wallet = createWalletClient({ chain: viemChain, transport });
   const eco = { address: chain.deployment.address, abi: ecoTokenAbi };
-  /** A call of one of ECO's functions by `account`. */
-  const ecoCall = (account, functionName, args, value) => ({
-    ...eco,
+  /** A call of `contract`'s (address and ABI) function by `account`. */
+  const call = (contract, account, functionName, args, value) => ({
+    ...contract,
     functionName,
     args,
     account,
@@ -58,46 +58,29 @@ try {
       throw new Error(`transaction ${receipt.transactionHash} reverted`);
     return receipt;
   };
-  // One of ECO's functions, sent by `account` and mined.
-  const ecoSend = (account, functionName, args, value) =>
-    mined(wallet.writeContract(ecoCall(account, functionName, args, value)));
+  // A call (as `call` takes it) sent and mined; ecoSend for one of ECO's functions.
+  const send = (...callArgs) => mined(wallet.writeContract(call(...callArgs)));
+  const ecoSend = (...callArgs) => send(eco, ...callArgs);
   const deploy = async (artifact, args = []) =>
     (await mined(wallet.deployContract({ ...artifact, args, account: owner }))).contractAddress;
 
   // Real Uniswap V2 from the npm artifacts, liquidity added by the (fee-exempt) listing wallet.
   const weth = await deploy(uniswap.weth);
-  const factory = await deploy(uniswap.factory, [owner]);
-  const router = await deploy(uniswap.router, [factory, weth]);
-  await mined(
-    wallet.writeContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'createPair',
-      args: [eco.address, weth],
-      account: owner,
-    }),
-  );
+  const factory = { address: await deploy(uniswap.factory, [owner]), abi: factoryAbi };
+  const router = { address: await deploy(uniswap.router, [factory.address, weth]), abi: routerAbi };
+  await send(factory, owner, 'createPair', [eco.address, weth]);
   const pair = await publicClient.readContract({
-    address: factory,
-    abi: factoryAbi,
+    ...factory,
     functionName: 'getPair',
     args: [eco.address, weth],
   });
   await ecoSend(timelock, 'setMarketPair', [pair, true]);
-  await ecoSend(listingWallet, 'approve', [router, maxUint256]);
-  await mined(
-    wallet.writeContract({
-      address: router,
-      abi: routerAbi,
-      functionName: 'addLiquidityETH',
-      args: [eco.address, 1_000_000n * ONE_ECO, 0n, 0n, listingWallet, 2n ** 40n],
-      account: listingWallet,
-      value: parseEther('20'),
-    }),
-  );
+  await ecoSend(listingWallet, 'approve', [router.address, maxUint256]);
+  const liquidity = [eco.address, 1_000_000n * ONE_ECO, 0n, 0n, listingWallet, 2n ** 40n];
+  await send(router, listingWallet, 'addLiquidityETH', liquidity, parseEther('20'));
   await ecoSend(timelock, 'enableTrading');
   await ecoSend(communityWallet, 'transfer', [trader, 100_000n * ONE_ECO]);
-  await ecoSend(trader, 'approve', [router, maxUint256]);
+  await ecoSend(trader, 'approve', [router.address, maxUint256]);
 
   // Warm each stage once so the figures are for a typical (not the very first) purchase.
   const warm = partners[1];
@@ -113,55 +96,55 @@ try {
 
   const grant = getPartnerGrant(partners[0]);
   const cases = [
-    ['privateSale(amount)', ecoCall(nonPartner, 'privateSale', [AMOUNT], cost(1))],
+    ['privateSale(amount)', call(eco, nonPartner, 'privateSale', [AMOUNT], cost(1))],
     [
       'privateSale(amount, referrer)',
-      ecoCall(nonPartner, 'privateSale', [AMOUNT, referrer], cost(1)),
+      call(eco, nonPartner, 'privateSale', [AMOUNT, referrer], cost(1)),
     ],
-    ['publicSale(amount)', ecoCall(nonPartner, 'publicSale', [AMOUNT], cost(2))],
+    ['publicSale(amount)', call(eco, nonPartner, 'publicSale', [AMOUNT], cost(2))],
     [
       'publicSale(amount) + refund',
-      ecoCall(nonPartner, 'publicSale', [AMOUNT], cost(2) + parseEther('1')),
+      call(eco, nonPartner, 'publicSale', [AMOUNT], cost(2) + parseEther('1')),
     ],
     [
       'publicSale(amount, referrer)',
-      ecoCall(nonPartner, 'publicSale', [AMOUNT, referrer], cost(2)),
+      call(eco, nonPartner, 'publicSale', [AMOUNT, referrer], cost(2)),
     ],
     [
       'mintForPartners(proof, allocation, amount)',
-      ecoCall(partners[0], 'mintForPartners', [grant.proof, grant.allocation, AMOUNT], cost(0)),
+      call(eco, partners[0], 'mintForPartners', [grant.proof, grant.allocation, AMOUNT], cost(0)),
     ],
     [
       'mintForPartners(proof, allocation, amount, referrer)',
-      ecoCall(
+      call(
+        eco,
         partners[0],
         'mintForPartners',
         [grant.proof, grant.allocation, AMOUNT, referrer],
         cost(0),
       ),
     ],
-    ['transfer (wallet to wallet, no fee)', ecoCall(trader, 'transfer', [nonPartner, AMOUNT])],
-    ['transfer to pair (sell, 1% fee)', ecoCall(trader, 'transfer', [pair, AMOUNT])],
+    ['transfer (wallet to wallet, no fee)', call(eco, trader, 'transfer', [nonPartner, AMOUNT])],
+    ['transfer to pair (sell, 1% fee)', call(eco, trader, 'transfer', [pair, AMOUNT])],
     [
       'router buy, ETH -> ECO (1% fee)',
-      {
-        address: router,
-        abi: routerAbi,
-        functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
-        args: [0n, [weth, eco.address], trader, 2n ** 40n],
-        account: trader,
-        value: parseEther('0.1'),
-      },
+      call(
+        router,
+        trader,
+        'swapExactETHForTokensSupportingFeeOnTransferTokens',
+        [0n, [weth, eco.address], trader, 2n ** 40n],
+        parseEther('0.1'),
+      ),
     ],
     [
       'router sell, ECO -> ETH (1% fee)',
-      {
-        address: router,
-        abi: routerAbi,
-        functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-        args: [AMOUNT, 0n, [eco.address, weth], trader, 2n ** 40n],
-        account: trader,
-      },
+      call(router, trader, 'swapExactTokensForETHSupportingFeeOnTransferTokens', [
+        AMOUNT,
+        0n,
+        [eco.address, weth],
+        trader,
+        2n ** 40n,
+      ]),
     ],
   ];
 
