@@ -5,19 +5,7 @@ import { ORIGIN } from './api-settings';
 import type { PacedResult } from './paced-load';
 
 /** Figures of one autocannon run. */
-export interface LoadFigures {
-  reqPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  /** Answers with another status than the expected one (includes non-2xx). */
-  unexpected: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodes: Record<string, number>;
-  durationSeconds: number;
-}
+export type LoadFigures = Awaited<ReturnType<typeof cannon>>;
 
 /** What a run sends, and the status every answer must have. */
 export interface Target {
@@ -31,17 +19,17 @@ export interface Target {
   bodies?: string[];
 }
 
+/** The sender's address of every contact message the benchmark posts. */
+export const CONTACT_EMAIL = 'load.test@example.com';
+
 /** A valid contact message (the `@eco/shared` schema); `tag` makes each one different. */
 export const contactBody = (tag: string) =>
   JSON.stringify({
     name: 'Load Test',
-    email: 'load.test@example.com',
+    email: CONTACT_EMAIL,
     subject: 'Benchmark',
     message: `A benchmark message, number ${tag}.`,
   });
-
-/** The sender's address of every contact message the benchmark posts. */
-export const CONTACT_EMAIL = 'load.test@example.com';
 
 export const contactHeaders = { 'content-type': 'application/json', origin: ORIGIN };
 
@@ -71,7 +59,7 @@ export const contactTarget = (base: string, bodies: 'cycled' | 'each new'): Targ
 export async function cannon(
   target: Target,
   options: { connections: number; duration: number; overallRate?: number },
-): Promise<LoadFigures> {
+) {
   const result = await autocannon({
     url: target.url,
     method: target.method,
@@ -105,6 +93,7 @@ export async function cannon(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: answered,
+    /** Answers with another status than the expected one (includes non-2xx). */
     unexpected: answered - (statusCodes[target.expected] ?? 0),
     non2xx: result.non2xx,
     errors: result.errors,

@@ -21,15 +21,7 @@ const CONTACT_INSERT =
   'insert into "contact_messages" ("id", "name", "email", "subject", "message", "created_at", "handled_at", "handled_by") ' +
   'values (gen_random_uuid(), :name, :email, :subject, :message, :createdAt, default, default)';
 
-export interface PgbenchFigures {
-  tps: number;
-  latencyAverageMs: number;
-  transactions: number;
-  failed: number;
-  clients: number;
-  durationSeconds: number;
-  script: string;
-}
+export type PgbenchFigures = Awaited<ReturnType<typeof runPgbench>>;
 
 /** The pgbench script and its variables. */
 export function pgbenchScript(): { script: string; defines: string[] } {
@@ -50,7 +42,7 @@ export function pgbenchScript(): { script: string; defines: string[] } {
 export async function runPgbench(
   server: PostgresServer,
   options: { clients: number; durationSeconds: number },
-): Promise<PgbenchFigures> {
+) {
   const { script, defines } = pgbenchScript();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eco-bench-pgbench-'));
   try {

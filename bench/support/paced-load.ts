@@ -7,14 +7,14 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 /** One request to send: method, path (with query), headers and optional body. */
-export interface PacedRequest {
+interface PacedRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;
   body?: string;
 }
 
-export interface PacedOptions {
+interface PacedOptions {
   /** Origin of the server, e.g. http://127.0.0.1:1234. */
   origin: string;
   /** Requests per second. */
@@ -29,25 +29,7 @@ export interface PacedOptions {
 }
 
 /** Outcome of a paced run; latencies in milliseconds from each request's due time. */
-export interface PacedResult {
-  rate: number;
-  durationSeconds: number;
-  sent: number;
-  /** Answered requests per second over the whole run (until the last answer). */
-  achievedRate: number;
-  non2xx: number;
-  errors: number;
-  statusCodes: Record<string, number>;
-  p50Ms: number;
-  p90Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  /**
-   * How late requests left this process (p99, ms): when high, the load generator itself was
-   * short of CPU and part of the latency above is the client's, not the server's.
-   */
-  sendLagP99Ms: number;
-}
+export type PacedResult = Awaited<ReturnType<typeof pacedLoad>>;
 
 /** The nearest-rank percentile `p` (0-100] of ascending `sorted`; NaN when empty. */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -57,7 +39,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** Sends `rate` requests per second for `durationSeconds` and waits for every answer. */
-export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
+export async function pacedLoad(options: PacedOptions) {
   const { origin, rate, durationSeconds, connections } = options;
   if (!(rate > 0) || !(durationSeconds > 0) || !(connections >= 1)) {
     throw new Error('pacedLoad needs a rate, a duration and connections above 0');
@@ -134,6 +116,7 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
     rate,
     durationSeconds,
     sent: total,
+    /** Answered requests per second over the whole run (until the last answer). */
     achievedRate: round((total - errors) / elapsedSeconds),
     non2xx,
     errors,
@@ -142,6 +125,10 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
     p90Ms: round(percentile(latencies, 90)),
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(latencies.at(-1) ?? Number.NaN),
+    /**
+     * How late requests left this process (p99, ms): when high, the load generator itself was
+     * short of CPU and part of the latency above is the client's, not the server's.
+     */
     sendLagP99Ms: round(percentile(sendLags, 99)),
   };
 }
