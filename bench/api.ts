@@ -23,13 +23,14 @@ import {
 } from './support/api-load';
 import { maxRun } from './support/api-load';
 import type { LoadFigures } from './support/api-load';
-import { Cleanup } from './support/api-processes';
 import { count, healthRow, loadRow, pacedRow, roundRows, shareRow } from './support/api-report';
 import { boundRounds, summariseRounds } from './support/api-rounds';
-import { P99_GOAL_MS, readSettings } from './support/api-settings';
+import { ORIGIN, P99_GOAL_MS, readSettings } from './support/api-settings';
 import type { Settings } from './support/api-settings';
 import { all, API_DIR, startApi, startBareFastify, startPostgres } from './support/api-servers';
 import { pacedLoad } from './support/paced-load';
+import { withCleanup } from './support/services';
+import type { PostgresServer } from '@eco/api/postgres-server';
 
 /** The same Fastify in bench/ and apps/api, so the bare server is the API's own HTTP layer. */
 function versions() {
@@ -114,37 +115,42 @@ async function countContactRows(url: string): Promise<number> {
   }
 }
 
-const bench: Bench = async () => {
-  const settings = readSettings();
-  const used = versions();
-  const loadBefore = os.loadavg();
-  const cleanup = new Cleanup();
-  try {
+const bench: Bench = () =>
+  withCleanup(async (cleanup) => {
+    const settings = readSettings();
+    const used = versions();
+    const loadBefore = os.loadavg();
+    const apiEnv = {
+      // RATE_LIMITS=off is refused in production; NODE_ENV `test` (startApi) changes nothing else
+      // on these routes (it only drops the cookie's Secure flag).
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: settings.logLevel,
+      WEB_ORIGINS: ORIGIN,
+      // PostgreSQL connections of the API (bench/README.md, "Pool size").
+      DATABASE_POOL_SIZE: String(settings.apiPool),
+    };
     console.error('api bench: starting the bare Fastify server, PostgreSQL and two API servers');
-    const [bareUrl, onPostgres, onPglite] = await all<
-      [string, Awaited<ReturnType<typeof startPostgresApi>>, { url: string }]
+    const [bareUrl, onPostgres, pgliteUrl] = await all<
+      [string, { postgres: PostgresServer; url: string }, string]
     >([
       startBareFastify(cleanup),
-      startPostgresApi(),
+      (async () => {
+        const postgres = await startPostgres(cleanup, settings);
+        const env = { ...apiEnv, DATABASE_URL: postgres.url };
+        return { postgres, url: await startApi(cleanup, 'API on PostgreSQL', env) };
+      })(),
       (async () => {
         const dir = await mkdtemp(path.join(os.tmpdir(), 'eco-bench-pglite-'));
         cleanup.defer(() => rm(dir, { recursive: true, force: true }));
-        return startApi(cleanup, 'API on PGlite', settings, { PGLITE_DIR: dir });
+        return startApi(cleanup, 'API on PGlite', { ...apiEnv, PGLITE_DIR: dir });
       })(),
     ]);
-    async function startPostgresApi() {
-      const postgres = await startPostgres(cleanup, settings);
-      const api = await startApi(cleanup, 'API on PostgreSQL', settings, {
-        DATABASE_URL: postgres.url,
-      });
-      return { postgres, api };
-    }
 
     const bare = { url: bareUrl, method: 'GET', expected: 200 } as const;
     const rounds = await boundRounds(
       {
         bare,
-        contact: contactTarget(onPostgres.api.url, 'cycled'),
+        contact: contactTarget(onPostgres.url, 'cycled'),
         postgres: onPostgres.postgres,
       },
       settings,
@@ -154,14 +160,14 @@ const bench: Bench = async () => {
     const noDatabase = (
       await maxRun(
         'API without database (404)',
-        { url: `${onPostgres.api.url}/api/bench-no-such-route`, method: 'GET', expected: 404 },
+        { url: `${onPostgres.url}/api/bench-no-such-route`, method: 'GET', expected: 404 },
         settings,
       )
     ).measured;
-    const postgresRuns = await storeRuns('PostgreSQL', onPostgres.api.url, settings, {
+    const postgresRuns = await storeRuns('PostgreSQL', onPostgres.url, settings, {
       fullSpeed: false,
     });
-    const pgliteRuns = await storeRuns('PGlite', onPglite.url, settings, { fullSpeed: true });
+    const pgliteRuns = await storeRuns('PGlite', pgliteUrl, settings, { fullSpeed: true });
     const loadAfter = os.loadavg();
 
     // Every 201 must be a stored row; autocannon drops answers still in flight when a run
@@ -257,10 +263,7 @@ const bench: Bench = async () => {
         },
       },
     };
-  } finally {
-    await cleanup.run();
-  }
-};
+  });
 
 export default bench;
 

@@ -1,7 +1,7 @@
 // Bundle sizes of the production build: the JavaScript each page fetches before its content is
 // live (gzip), against the bare React 19 + react-dom floor built in the same run; total JS, CSS
 // and the largest chunks. See bench/README.md. Run: npx tsx bench/bundle.ts
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
@@ -13,10 +13,10 @@ import {
 } from '@eco/web/bundle-budget';
 import { chromiumArgs, chromiumExecutable, offMachineArgs } from '@eco/web/e2e/chromium';
 import { pageRoutes } from '@eco/web/routes';
-import { machine, repoRoot, runStandalone } from './lib';
+import { machine, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
-import { benchOutDir, buildProductionSite } from './support/build-site';
-import { startService, waitForUrl } from './support/services';
+import { benchOutDir, buildProductionSite, previewSite } from './support/build-site';
+import { withCleanup } from './support/services';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -26,7 +26,7 @@ function assetSizes(distDir: string, extension: string) {
     .filter((file) => file.endsWith(extension))
     .map((file) => {
       const content = readFileSync(path.join(assets, file));
-      return { file, bytes: statSync(path.join(assets, file)).size, gzip: gzipBytes(content) };
+      return { file, bytes: content.length, gzip: gzipBytes(content) };
     })
     .sort((a, b) => b.gzip - a.gzip);
 }
@@ -37,51 +37,36 @@ const bundle: Bench = async () => {
   const floor = await buildReactFloor();
   const budget = Math.floor(floor * BUDGET_RATIO);
 
-  // Port 0: Vite binds a port the system picks and prints it (uncoloured with NO_COLOR).
-  const preview = startService(
-    'vite preview',
-    'npx',
-    ['vite', 'preview', '--outDir', distDir, '--port', '0', '--strictPort'],
-    { cwd: path.join(repoRoot, 'apps', 'web'), env: { NO_COLOR: '1' } },
-  );
-  const pages: {
-    path: string;
-    kind: string;
-    heldToBudget: boolean;
-    files: number;
-    gzipBytes: number;
-    ratio: number;
-    laterGzipBytes: number;
-  }[] = [];
-  try {
-    const baseUrl = await waitForUrl(/Local:\s+(http:\/\/[\d.]+:\d+)/, preview);
+  const pages = await withCleanup(async (cleanup) => {
+    // Port 0: Vite binds a port the system picks and prints it.
+    const baseUrl = await previewSite(cleanup, distDir, 0);
     const browser = await chromium.launch({
       executablePath: chromiumExecutable,
       // Nothing leaves the machine (the production build names public RPC endpoints).
       args: [...chromiumArgs, ...offMachineArgs(baseUrl)],
     });
-    try {
-      for (const route of pageRoutes) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const load = await measureFirstLoad(page, `${baseUrl}${route.path}`, distDir);
-        await context.close();
-        pages.push({
-          path: route.path,
-          kind: route.kind,
-          heldToBudget: heldToBudget(route),
-          files: load.files.length,
-          gzipBytes: load.gzipBytes,
-          ratio: load.gzipBytes / floor,
-          laterGzipBytes: load.laterGzipBytes,
-        });
-      }
-    } finally {
-      await browser.close();
+    cleanup.defer(() => browser.close());
+    const measured = [];
+    for (const route of pageRoutes) {
+      const context = await browser.newContext();
+      const load = await measureFirstLoad(
+        await context.newPage(),
+        `${baseUrl}${route.path}`,
+        distDir,
+      );
+      await context.close();
+      measured.push({
+        path: route.path,
+        kind: route.kind,
+        heldToBudget: heldToBudget(route),
+        files: load.files.length,
+        gzipBytes: load.gzipBytes,
+        ratio: load.gzipBytes / floor,
+        laterGzipBytes: load.laterGzipBytes,
+      });
     }
-  } finally {
-    await preview.stop();
-  }
+    return measured;
+  });
 
   const js = assetSizes(distDir, '.js');
   const css = assetSizes(distDir, '.css');

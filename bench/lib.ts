@@ -52,12 +52,16 @@ export async function runStandalone(moduleUrl: string, bench: Bench): Promise<vo
   process.stdout.write(`${JSON.stringify({ [result.name]: result.figures }, null, 2)}\n`);
 }
 
-/** Environment variable `name` as a whole number from `min` to `max`; `fallback` when unset. */
-export function wholeNumberEnv(name: string, fallback: number, min: number, max: number): number {
+/**
+ * Environment variable `name` as a number from `min` to `max`, a whole one unless `whole` is
+ * false; `fallback` when unset.
+ */
+export function numberEnv(name: string, fallback: number, min: number, max: number, whole = true) {
   const raw = process.env[name] ?? String(fallback);
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  if (!(whole ? Number.isInteger(value) : Number.isFinite(value)) || value < min || value > max) {
+    const kind = whole ? 'whole number' : 'number';
+    throw new Error(`${name} must be a ${kind} from ${min} to ${max}, not "${raw}"`);
   }
   return value;
 }

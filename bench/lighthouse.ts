@@ -3,22 +3,23 @@
 // LCP, TBT and CLS, for the content pages and the token page. See bench/README.md. Run: npx tsx bench/lighthouse.ts (BENCH_LIGHTHOUSE_RUNS=3 runs
 // each page three times and keeps the median performance run).
 import { runLighthouse, type LighthouseResult } from '@eco/web/lighthouse';
-import { machine, runStandalone, wholeNumberEnv } from './lib';
+import { machine, runStandalone, numberEnv } from './lib';
 import type { Bench, BenchRow } from './lib';
+import { withCleanup } from './support/services';
 import { startBenchStack } from './support/stack';
 
 const pagesMeasured = ['/', '/learn/1', '/about/token', '/carbon-credits', '/news'];
 
 /** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 1). */
-const runs = () => wholeNumberEnv('BENCH_LIGHTHOUSE_RUNS', 1, 1, 9);
+const runs = () => numberEnv('BENCH_LIGHTHOUSE_RUNS', 1, 1, 9);
 
 const lighthouseBench: Bench = async () => {
   // The whole product on this machine (anvil, API, the site built for them and served as a static
   // host would), so the token page's live figures load as they would for a visitor; the public
   // networks' RPC providers are out of reach here.
-  const stack = await startBenchStack('lighthouse');
   const results: LighthouseResult[] = [];
-  try {
+  await withCleanup(async (cleanup) => {
+    const stack = await startBenchStack(cleanup, 'lighthouse');
     for (const page of pagesMeasured) {
       const all = await runLighthouse(
         Array.from({ length: runs() }, () => `${stack.baseUrl}${page}`),
@@ -30,9 +31,7 @@ const lighthouseBench: Bench = async () => {
       const median = sorted[Math.floor(sorted.length / 2)];
       if (median) results.push({ ...median, url: page });
     }
-  } finally {
-    await stack.close();
-  }
+  });
 
   const rows: BenchRow[] = results.flatMap((r) => {
     const perfGoal = r.url === '/about/token' ? 98 : 100;

@@ -8,14 +8,15 @@ import type { Locator, Page } from 'playwright-core';
 import { formatEther, parseEther } from 'viem';
 import { chromiumArgs, chromiumExecutable } from '@eco/web/e2e/chromium';
 import { installTestWallet, testWalletInfo } from '@eco/web/e2e/test-wallet';
-import { machine, median, runStandalone, wholeNumberEnv } from './lib';
+import { machine, median, runStandalone, numberEnv } from './lib';
 import type { Bench, BenchRow } from './lib';
 import { chainClients, eco, fundedAccount } from './support/chain';
 import { allowTsxFunctions } from './support/page';
+import { withCleanup } from './support/services';
 import { startBenchStack } from './support/stack';
 
 /** Purchases measured (BENCH_PURCHASES, default 5). */
-const purchaseCount = () => wholeNumberEnv('BENCH_PURCHASES', 5, 1, 50);
+const purchaseCount = () => numberEnv('BENCH_PURCHASES', 5, 1, 50);
 
 const PUBLIC_STAGE = 2;
 const termsLabel = 'I understand the risks and accept the terms of the sale.';
@@ -39,98 +40,72 @@ async function readyToBuy(page: Page, dialog: Locator, amount: string): Promise<
 const confirmation = (amount: string) =>
   `Purchase confirmed: ${new Intl.NumberFormat('en-US').format(Number(amount))} ECO`;
 
+/** Pending purchases measured per case (dialog open, after a reload). */
+const PENDING_RUNS = 3;
+
+/** What armWatch saw, in the page's clocks. */
+type Watch = { clicked?: number; shown: number; shownAt: number };
+
 /**
- * Arms an in-page stopwatch: the click on Purchase starts it, the first frame painted after the
- * dialog's status says `text` ("Purchase confirmed: 125 ECO") stops it. Timed in the page, so
- * Playwright's own round trips are not part of the figure.
+ * Arms an in-page watch for `text` in any status or alert (the dialog's status, or the toast after
+ * a reload): it notes the click on Purchase and the first frame painted with `text`, in
+ * performance.now() (timed in the page, so Playwright's own round trips are not part of the
+ * figure) and as the page's wall-clock time (Date.now, comparable with Node's Date.now() on the
+ * same machine). Resolves to a function that waits for that frame and returns what it saw.
  */
-function armStopwatch(page: Page, text: string): Promise<void> {
-  return page.evaluate((text) => {
-    type Stopwatch = { clicked?: number; shown?: number; stop: AbortController };
-    const win = window as unknown as { __ecoPurchaseStopwatch?: Stopwatch };
-    win.__ecoPurchaseStopwatch?.stop.abort();
-    const stopwatch: Stopwatch = { stop: new AbortController() };
-    win.__ecoPurchaseStopwatch = stopwatch;
+async function armWatch(page: Page, text: string): Promise<() => Promise<Watch>> {
+  await page.evaluate((text) => {
+    type Armed = Partial<Watch> & { stop: AbortController };
+    const win = window as unknown as { __ecoPurchaseWatch?: Armed };
+    win.__ecoPurchaseWatch?.stop.abort();
+    const watch: Armed = { stop: new AbortController() };
+    win.__ecoPurchaseWatch = watch;
     document.addEventListener(
       'click',
       (event) => {
         const button = (event.target as Element | null)?.closest('button');
-        if (button?.textContent.trim() === 'Purchase') stopwatch.clicked ??= performance.now();
+        if (button?.textContent.trim() === 'Purchase') watch.clicked ??= performance.now();
       },
-      { capture: true, signal: stopwatch.stop.signal },
+      { capture: true, signal: watch.stop.signal },
     );
-    let seen = false;
-    const observer = new MutationObserver(() => {
-      const statuses = [...document.querySelectorAll('[role="status"]')];
-      if (seen || !statuses.some((status) => status.textContent.includes(text))) return;
-      seen = true;
-      observer.disconnect();
-      requestAnimationFrame(() => (stopwatch.shown = performance.now()));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    stopwatch.stop.signal.addEventListener('abort', () => observer.disconnect());
-  }, text);
-}
-
-/** The stopwatch's reading in milliseconds. */
-async function readStopwatch(page: Page): Promise<number> {
-  const reading = await page.waitForFunction(
-    () => {
-      const stopwatch = (
-        window as unknown as { __ecoPurchaseStopwatch?: { clicked?: number; shown?: number } }
-      ).__ecoPurchaseStopwatch;
-      return stopwatch?.clicked !== undefined && stopwatch.shown !== undefined
-        ? stopwatch.shown - stopwatch.clicked
-        : false;
-    },
-    undefined,
-    { polling: 50, timeout: 5_000 },
-  );
-  return Math.round((await reading.jsonValue()) as number);
-}
-
-/** Pending purchases measured per case (dialog open, after a reload). */
-const PENDING_RUNS = 3;
-
-/**
- * Arms an in-page watch for `text` in any status or alert (the dialog's status, or the toast after
- * a reload) and resolves in Node to the page's wall-clock time (Date.now) of the first frame
- * painted with it: comparable with Node's Date.now() on the same machine.
- */
-async function armShownAt(page: Page, text: string): Promise<() => Promise<number>> {
-  await page.evaluate((text) => {
-    const win = window as unknown as { __ecoShownAt?: number };
-    delete win.__ecoShownAt;
     const observer = new MutationObserver(() => {
       const nodes = [...document.querySelectorAll('[role="status"], [role="alert"]')];
       if (!nodes.some((node) => node.textContent.includes(text))) return;
       observer.disconnect();
-      requestAnimationFrame(() => (win.__ecoShownAt = Date.now()));
+      requestAnimationFrame(() => {
+        watch.shown = performance.now();
+        watch.shownAt = Date.now();
+      });
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    watch.stop.signal.addEventListener('abort', () => observer.disconnect());
   }, text);
   return async () => {
-    const shown = await page.waitForFunction(
-      () => (window as unknown as { __ecoShownAt?: number }).__ecoShownAt ?? false,
+    const seen = await page.waitForFunction(
+      () => {
+        const { __ecoPurchaseWatch: watch } = window as unknown as {
+          __ecoPurchaseWatch?: Partial<Watch>;
+        };
+        return watch?.shownAt !== undefined && { ...watch };
+      },
       undefined,
       { polling: 50, timeout: 30_000 },
     );
-    return (await shown.jsonValue()) as number;
+    return (await seen.jsonValue()) as Watch;
   };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const bench: Bench = async () => {
-  const count = purchaseCount();
-  const stack = await startBenchStack('purchase');
-  const browser = await chromium
-    .launch({ executablePath: chromiumExecutable, args: chromiumArgs })
-    .catch(async (error: unknown) => {
-      await stack.close();
-      throw error;
+const bench: Bench = () =>
+  withCleanup(async (cleanup) => {
+    const count = purchaseCount();
+    const stack = await startBenchStack(cleanup, 'purchase');
+    const browser = await chromium.launch({
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
     });
-  try {
+    cleanup.defer(() => browser.close());
     const { publicClient } = chainClients(stack.anvilUrl);
     const page = await (await browser.newContext()).newPage();
     const buyer = await fundedAccount(stack.anvilUrl);
@@ -166,7 +141,7 @@ const bench: Bench = async () => {
       // A different amount each time, so every confirmation is a new one.
       const amount = String(100 + 25 * i);
       const button = await readyToBuy(page, dialog, amount);
-      await armStopwatch(page, confirmation(amount));
+      const shown = await armWatch(page, confirmation(amount));
       await stack.resetRpcCounts();
       const started = performance.now();
       await button.click();
@@ -175,14 +150,10 @@ const bench: Bench = async () => {
         .filter({ hasText: confirmation(amount) })
         .waitFor({ state: 'visible', timeout: 30_000 });
       const msFromNode = Math.round(performance.now() - started);
-      const ms = await readStopwatch(page);
-      const counts = await stack.rpcCounts();
-      runs.push({
-        amount,
-        ms,
-        msFromNode,
-        rpcCalls: counts.calls,
-      });
+      const watch = await shown();
+      if (watch.clicked === undefined) throw new Error('the page saw no click on Purchase');
+      const ms = Math.round(watch.shown - watch.clicked);
+      runs.push({ amount, ms, msFromNode, rpcCalls: (await stack.rpcCounts()).calls });
     }
 
     // Every purchase really happened: one TokensPurchased event each, and the tokens arrived.
@@ -233,13 +204,14 @@ const bench: Bench = async () => {
               .waitFor({ state: 'visible', timeout: 30_000 });
           }
           // The dialog says "Purchase confirmed: 41 ECO…", the toast "41 ECO arrived in your wallet".
-          const shownAt = await armShownAt(
+          const shown = await armWatch(
             page,
             where === 'dialog' ? confirmation(amount) : `${amount} ECO arrived in your wallet`,
           );
           await testClient.mine({ blocks: 1 });
           const minedAt = Date.now();
-          pendingRuns.push({ case: where, amount, ms: Math.max(0, (await shownAt()) - minedAt) });
+          const ms = Math.max(0, (await shown()).shownAt - minedAt);
+          pendingRuns.push({ case: where, amount, ms });
           if (where === 'reload') {
             await page.getByRole('button', { name: 'Dismiss alert' }).first().click();
           }
@@ -298,11 +270,7 @@ const bench: Bench = async () => {
       },
       rows,
     };
-  } finally {
-    await browser.close();
-    await stack.close();
-  }
-};
+  });
 
 export default bench;
 

@@ -6,24 +6,18 @@ import type { Locator, Page } from 'playwright-core';
 import type { RpcCounts } from '@eco/web/e2e/rpc-proxy';
 import { hideTab, launchHideableChromium } from '@eco/web/e2e/hideable-browser';
 import { installTestWallet, testWalletInfo } from '@eco/web/e2e/test-wallet';
-import { machine, runStandalone } from './lib';
+import { machine, numberEnv, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
 import { chainClients, eco, fundedAccount } from './support/chain';
 import { allowTsxFunctions } from './support/page';
+import { withCleanup } from './support/services';
 import { startBenchStack } from './support/stack';
 import type { BenchStack } from './support/stack';
 
 const liveText = 'Live from the ECO contract on Anvil, refreshed with every new block.';
 
 /** Seconds of each idle phase (BENCH_IDLE_SECONDS, default 60). */
-function idleSeconds(): number {
-  const raw = process.env.BENCH_IDLE_SECONDS ?? '60';
-  const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds < 5 || seconds > 600) {
-    throw new Error(`BENCH_IDLE_SECONDS must be a number of seconds from 5 to 600, not "${raw}"`);
-  }
-  return seconds;
-}
+const idleSeconds = () => numberEnv('BENCH_IDLE_SECONDS', 60, 5, 600, false);
 
 /** Mainnet's block time, mined by anvil in the phases that let the chain move. */
 const blockSeconds = 12;
@@ -32,18 +26,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const callsIn = (counts: RpcCounts) => Object.values(counts.calls).reduce((a, b) => a + b, 0);
 
-/** The value shown for the key fact labelled `label`. */
-const fact = (page: Page, label: string): Locator =>
-  page
-    .locator('dl > div')
-    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
-    .getByRole('definition');
-
-/** A figure (Price, Allocation, Sold, Remaining) on the card of a sale stage. */
-const stageFigure = (page: Page, title: string, label: string): Locator =>
-  page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: title }) })
+/** The value shown for the figure labelled `label`: a key fact, or one on a stage's card. */
+const fact = (page: Page, label: string, within: Page | Locator = page): Locator =>
+  within
     .locator('dl > div')
     .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
     .getByRole('definition');
@@ -79,11 +64,14 @@ async function expectFiguresShown(page: Page, anvilUrl: string): Promise<number>
       publicClient.readContract({ ...eco, functionName: 'allocationOf', args: [stage] }),
       publicClient.readContract({ ...eco, functionName: 'soldIn', args: [stage] }),
     ]);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
     expected.push(
-      [stageFigure(page, title, 'Price'), `${formatUnits(price, 18)} ETH / ECO`],
-      [stageFigure(page, title, 'Allocation'), wholeEco(allocation)],
-      [stageFigure(page, title, 'Sold'), wholeEco(sold)],
-      [stageFigure(page, title, 'Remaining'), wholeEco(allocation - sold)],
+      [fact(page, 'Price', card), `${formatUnits(price, 18)} ETH / ECO`],
+      [fact(page, 'Allocation', card), wholeEco(allocation)],
+      [fact(page, 'Sold', card), wholeEco(sold)],
+      [fact(page, 'Remaining', card), wholeEco(allocation - sold)],
     );
   }
   for (const [locator, text] of expected) {
@@ -97,13 +85,13 @@ async function expectFiguresShown(page: Page, anvilUrl: string): Promise<number>
   return expected.length;
 }
 
-/** Counts what the site asks the proxy for during `seconds` of doing nothing. */
+/** Counts what the site asks the proxy for during `seconds` of doing nothing, and the rate. */
 async function idle(
   stack: BenchStack,
   page: Page,
   seconds: number,
   expectedVisibility: DocumentVisibilityState,
-): Promise<{ counts: RpcCounts; perMinute: number; callsPerMinute: number }> {
+): Promise<RpcCounts & { perMinute: number }> {
   const check = async () => {
     const state = await page.evaluate(() => document.visibilityState);
     if (state !== expectedVisibility) {
@@ -115,12 +103,7 @@ async function idle(
   await sleep(seconds * 1000);
   const counts = await stack.rpcCounts();
   await check();
-  const perMinute = (n: number) => Math.round((n * 600) / seconds) / 10;
-  return {
-    counts,
-    perMinute: perMinute(counts.httpRequests),
-    callsPerMinute: perMinute(callsIn(counts)),
-  };
+  return { ...counts, perMinute: Math.round((counts.httpRequests * 600) / seconds) / 10 };
 }
 
 /** Polls the proxy until `done(counts)`: milliseconds from `since`, or undefined after `timeoutMs`. */
@@ -137,14 +120,12 @@ async function msUntil(
   return undefined;
 }
 
-const bench: Bench = async () => {
-  const seconds = idleSeconds();
-  const stack = await startBenchStack('rpc');
-  const chromium = await launchHideableChromium().catch(async (error: unknown) => {
-    await stack.close();
-    throw error;
-  });
-  try {
+const bench: Bench = () =>
+  withCleanup(async (cleanup) => {
+    const seconds = idleSeconds();
+    const stack = await startBenchStack(cleanup, 'rpc');
+    const chromium = await launchHideableChromium();
+    cleanup.defer(() => chromium.close());
     const { testClient } = chainClients(stack.anvilUrl);
     const page = chromium.page;
 
@@ -235,7 +216,7 @@ const bench: Bench = async () => {
         metric: `idle hidden, a block every ${blockSeconds} s`,
         value: `${hidden.perMinute} /min`,
         goal: '0 /min',
-        ok: hidden.counts.httpRequests === 0,
+        ok: hidden.httpRequests === 0,
       },
       {
         metric: 'back to visible: first request, figures re-read',
@@ -260,18 +241,14 @@ const bench: Bench = async () => {
           figuresChecked,
         },
         connectWallet: { httpRequests: connect.httpRequests, calls: connect.calls },
-        idleVisible: { ...visible.counts, perMinute: visible.perMinute },
-        idleVisibleWithBlocks: { ...visibleBlocks.counts, perMinute: visibleBlocks.perMinute },
-        idleHiddenWithBlocks: { ...hidden.counts, perMinute: hidden.perMinute },
+        idleVisible: visible,
+        idleVisibleWithBlocks: visibleBlocks,
+        idleHiddenWithBlocks: hidden,
         resume: { msToFirstRequest: resumeMs ?? null, msToFiguresReread: refreshMs ?? null },
       },
       rows,
     };
-  } finally {
-    await chromium.close();
-    await stack.close();
-  }
-};
+  });
 
 export default bench;
 

@@ -1,4 +1,4 @@
-// The servers the API benchmark measures, each in its own process on a port the system picks and
+// The servers the benchmarks measure, each in its own process on a port the system picks and
 // stopped through `cleanup`: the bare Fastify ceiling, PostgreSQL 15 (started the way the API
 // tests start it, apps/api/test/postgres-server.ts) and the API itself, started as production
 // starts it.
@@ -6,9 +6,8 @@ import path from 'node:path';
 import { startPostgresServer } from '@eco/api/postgres-server';
 import type { PostgresServer } from '@eco/api/postgres-server';
 import { repoRoot } from '../lib';
-import type { Cleanup } from './api-processes';
-import { ORIGIN } from './api-settings';
 import type { Settings } from './api-settings';
+import type { Cleanup } from './services';
 import { startService, waitForUrl } from './services';
 import { startLineAddress } from '@eco/api/start-line';
 
@@ -37,36 +36,28 @@ export async function startPostgres(cleanup: Cleanup, settings: Settings): Promi
 }
 
 /**
- * Starts `node --import tsx src/server.ts` in apps/api as production does, plus `extra` env;
- * resolves once GET /api/health answers 200.
+ * Starts `node --import tsx src/server.ts` in apps/api as production does, with `env`; resolves to
+ * its address once GET /api/health answers 200.
  */
 export async function startApi(
   cleanup: Cleanup,
   name: string,
-  settings: Settings,
-  extra: Record<string, string>,
-): Promise<{ url: string }> {
+  env: Record<string, string>,
+): Promise<string> {
   const api = startService(name, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     inheritEnv: false,
     // Only what the API reads, so no SMTP_URL or RPC_URL of the caller's shell leaks in.
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
-      // RATE_LIMITS=off is refused in production; `test` changes nothing else on these routes
-      // (it only drops the cookie's Secure flag).
       NODE_ENV: 'test',
-      RATE_LIMITS: 'off',
       HOST: '127.0.0.1',
       PORT: '0',
-      LOG_LEVEL: settings.logLevel,
-      WEB_ORIGINS: ORIGIN,
-      // PostgreSQL connections of the API (bench/README.md, "Pool size").
-      DATABASE_POOL_SIZE: String(settings.apiPool),
-      ...extra,
+      ...env,
     },
   });
   cleanup.defer(() => api.stop(10_000));
-  return { url: await waitForUrl(startLineAddress, api, 90_000, '/api/health') };
+  return waitForUrl(startLineAddress, api, 120_000, '/api/health');
 }
 
 /** Starts every step, waits for all, then throws the first failure (all are in `cleanup`). */

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { repoRoot } from '../lib';
-import { run } from './services';
+import { run, startService, waitForUrl } from './services';
+import type { Cleanup } from './services';
 
 /** Where the benchmarks build the site: never apps/web/dist, which other work owns. */
 export const benchOutDir = path.join(repoRoot, 'bench', '.out');
+
+const webDir = path.join(repoRoot, 'apps', 'web');
 
 /**
  * Builds the site for the local chain (31337, with the local test wallet) into `outDir`, reading
@@ -13,8 +16,8 @@ export const benchOutDir = path.join(repoRoot, 'bench', '.out');
 export async function buildSite(options: {
   rpcUrl: string;
   outDir: string;
-  /** The origin the site is served at (canonical and share links); default: the local one. */
-  siteUrl?: string;
+  /** The origin the site is served at (canonical and share links). */
+  siteUrl: string;
 }): Promise<void> {
   if (!/^https?:\/\/[^|;\s]+$/.test(options.rpcUrl)) {
     throw new Error(`buildSite: rpcUrl must be one http(s) URL, not ${options.rpcUrl}`);
@@ -23,7 +26,7 @@ export async function buildSite(options: {
     VITE_CHAINS: '31337',
     VITE_RPC_URLS: `31337=${options.rpcUrl}`,
     VITE_LOCAL_TEST_WALLET: 'true',
-    ...(options.siteUrl ? { VITE_SITE_URL: options.siteUrl } : {}),
+    VITE_SITE_URL: options.siteUrl,
   });
 }
 
@@ -35,9 +38,29 @@ export async function buildProductionSite(
   outDir: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<void> {
-  const web = { cwd: path.join(repoRoot, 'apps', 'web'), env, timeoutMs: 600_000 };
+  const web = { cwd: webDir, env, timeoutMs: 600_000 };
   // The site's own build (vite build, then the prerendered pages), into the bench's folder.
   // --emptyOutDir: vite leaves a folder outside apps/web alone unless told to empty it.
   await run('vite build', 'npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], web);
   await run('prerender', 'npx', ['tsx', 'scripts/prerender.ts', outDir], web);
+}
+
+/**
+ * Serves the build in `outDir` with `vite preview`, as a static host would, on `port` (0: one the
+ * system picks); resolves to the address it printed (uncoloured with NO_COLOR).
+ */
+export function previewSite(
+  cleanup: Cleanup,
+  outDir: string,
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<string> {
+  const preview = startService(
+    'vite preview',
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+    { cwd: webDir, env: { NO_COLOR: '1', ...env } },
+  );
+  cleanup.defer(() => preview.stop());
+  return waitForUrl(/Local:\s+(http:\/\/[\d.]+:\d+)/, preview);
 }

@@ -1,5 +1,5 @@
-// Child processes and ports of a benchmark stack: every service runs in its own process group so
-// that stopping it also stops what npx/tsx started beneath it, and nothing outlives the run.
+// Child processes, ports and cleanup of a benchmark: every service runs in its own process group
+// so that stopping it also stops what npx/tsx started beneath it, and nothing outlives the run.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -116,12 +116,12 @@ export async function run(
 }
 
 /**
- * Polls `url` until it answers 2xx, the service exits, or `timeoutMs` passes; returns the URL. A
- * service started on port 0 prints the address it bound: `url` is then a pattern whose first group,
- * read from the service's output, is that address, and `path` is what to poll there.
+ * A service started on port 0 prints the address it bound: reads it from the service's output
+ * (the first group of `printed`) and polls it (at `path`) until it answers 2xx, the service exits,
+ * or `timeoutMs` passes; returns the address.
  */
 export async function waitForUrl(
-  url: string | RegExp,
+  printed: RegExp,
   service: Service,
   timeoutMs = 60_000,
   path = '',
@@ -129,7 +129,7 @@ export async function waitForUrl(
   let exited = false;
   void service.exited.then(() => (exited = true));
   const deadline = Date.now() + timeoutMs;
-  let address = typeof url === 'string' ? url : undefined;
+  let address: string | undefined;
   while (Date.now() < deadline) {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- `exited` is set by the callback above while this loop waits.
     if (exited) {
@@ -137,7 +137,7 @@ export async function waitForUrl(
         `${service.name} exited before ${address ?? 'its address'}${path} answered\n${service.output()}`,
       );
     }
-    address ??= (url as RegExp).exec(service.output())?.[1];
+    address ??= printed.exec(service.output())?.[1];
     if (address !== undefined) {
       try {
         const res = await fetch(`${address}${path}`, { signal: AbortSignal.timeout(2_000) });
@@ -151,4 +151,49 @@ export async function waitForUrl(
   throw new Error(
     `${service.name}: ${address ?? 'its address'}${path} did not answer within ${timeoutMs} ms\n${service.output()}`,
   );
+}
+
+/** Cleanup steps run in reverse order, once, by `run()` or on SIGINT/SIGTERM. */
+export class Cleanup {
+  private readonly steps: (() => Promise<void> | void)[] = [];
+  private running: Promise<void> | undefined;
+  // Ctrl-C or a kill would end this process without running `finally` blocks.
+  private readonly onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the benchmark's servers`);
+    void this.run().finally(() => process.exit(130));
+  };
+
+  constructor() {
+    process.once('SIGINT', this.onSignal);
+    process.once('SIGTERM', this.onSignal);
+  }
+
+  defer(step: () => Promise<void> | void): void {
+    this.steps.push(step);
+  }
+
+  run(): Promise<void> {
+    this.running ??= (async () => {
+      process.off('SIGINT', this.onSignal);
+      process.off('SIGTERM', this.onSignal);
+      for (const step of this.steps.reverse()) {
+        try {
+          await step();
+        } catch (error) {
+          console.error('cleanup step failed:', error);
+        }
+      }
+    })();
+    return this.running;
+  }
+}
+
+/** Runs `use` with a new Cleanup and runs that cleanup afterwards, also on failure. */
+export async function withCleanup<T>(use: (cleanup: Cleanup) => Promise<T>): Promise<T> {
+  const cleanup = new Cleanup();
+  try {
+    return await use(cleanup);
+  } finally {
+    await cleanup.run();
+  }
 }
