@@ -217,9 +217,12 @@ function start(service) {
       if (!ready) {
         const held = heldErrors.join('\n');
         if (/EADDRINUSE|already in use/i.test(held)) {
-          void takenPortsOf(service).then((taken) =>
-            reject(new PortInUseError(taken.map(portInUseMessage).join('\n'))),
-          );
+          // The ports another program took after the check; all of them when none is taken any
+          // more, rather than naming nothing.
+          void busyPorts(service.ports).then((taken) => {
+            const named = taken.length > 0 ? taken : service.ports;
+            reject(new PortInUseError(named.map(portInUseMessage).join('\n')));
+          });
         } else {
           for (const line of heldErrors) process.stderr.write(`[${service.name}] ${line}\n`);
           reject(new Error(why));
@@ -247,15 +250,6 @@ function start(service) {
 }
 
 class PortInUseError extends Error {}
-
-/**
- * The ports of `service` that another program took after the check (it has just exited on
- * EADDRINUSE); all of them when none is taken any more, rather than naming nothing.
- */
-async function takenPortsOf(service) {
-  const taken = await busyPorts(service.ports);
-  return taken.length > 0 ? taken : service.ports;
-}
 
 /** The entries of `entries` whose port is not free. */
 async function busyPorts(entries) {
