@@ -57,16 +57,6 @@ export async function buildReactFloor(): Promise<number> {
   }
 }
 
-export interface FirstLoad {
-  /** Script files requested before the page was live, as site paths. */
-  files: string[];
-  /** Their gzip size, read from the build folder. */
-  gzipBytes: number;
-  /** Scripts requested in the `settleMs` after that (islands the page loads once it is live). */
-  laterFiles: string[];
-  laterGzipBytes: number;
-}
-
 /**
  * Opens `url` in `page` (use a fresh context: nothing cached, no wallet) and sorts the scripts
  * the page requested by the browser's own resource timing: before the page's content was live
@@ -74,12 +64,7 @@ export interface FirstLoad {
  * performance.now()) and in the `settleMs` after it. Sizes are the gzip sizes of the files in
  * `distDir`.
  */
-export async function measureFirstLoad(
-  page: Page,
-  url: string,
-  distDir: string,
-  settleMs = 3_000,
-): Promise<FirstLoad> {
+export async function measureFirstLoad(page: Page, url: string, distDir: string, settleMs = 3_000) {
   await page.goto(url);
   await page.waitForSelector('html[data-page-ready]', { state: 'attached', timeout: 30_000 });
   await page.waitForTimeout(settleMs);
@@ -87,7 +72,7 @@ export async function measureFirstLoad(
 }
 
 /** measureFirstLoad's figures for a `page` that has just become live from its first load. */
-export async function readFirstLoad(page: Page, distDir: string): Promise<FirstLoad> {
+export async function readFirstLoad(page: Page, distDir: string) {
   const { readyAt, scripts } = await page.evaluate(() => ({
     readyAt: Number(document.documentElement.dataset.pageReady),
     scripts: performance
@@ -105,8 +90,11 @@ export async function readFirstLoad(page: Page, distDir: string): Promise<FirstL
     ...new Set(scripts.filter((s) => s.startTime > readyAt).map((s) => s.path)),
   ].filter((file) => !files.includes(file));
   return {
+    /** Script files requested before the page was live, as site paths. */
     files: files.sort(),
+    /** Their gzip size, read from the build folder. */
     gzipBytes: size(files),
+    /** Scripts requested in the `settleMs` after that (islands the page loads once it is live). */
     laterFiles: laterFiles.sort(),
     laterGzipBytes: size(laterFiles),
   };

@@ -24,8 +24,6 @@ export const sizesModulePath = 'src/content/how-to-buy-images.ts';
  */
 export const MAX_SCREENSHOT_BYTES = 160 * 1024;
 
-export type ScreenshotArgs = { baseUrl: string; rpcUrl: string };
-
 const usage =
   'Usage: npm run screenshots:how-to-buy -w apps/web -- --base-url http://127.0.0.1:5173 [--rpc-url http://127.0.0.1:8545]';
 
@@ -51,7 +49,7 @@ function httpUrl(name: string, value: string): string {
 export function parseScreenshotArgs(
   argv: readonly string[],
   environment: Readonly<Record<string, string | undefined>> = {},
-): ScreenshotArgs {
+) {
   const values = new Map<string, string>();
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;

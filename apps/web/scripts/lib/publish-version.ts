@@ -33,13 +33,6 @@ export interface PublishOptions {
   dryRun?: boolean;
 }
 
-export interface PublishResult {
-  hash: Hex;
-  version: bigint;
-  transactionHash?: Hex;
-  unchanged: boolean;
-}
-
 /**
  * Publishes `hash` as `document`'s next version unless its registry's latest version already has
  * it; returns the version and the transaction (if one was sent).
@@ -48,7 +41,7 @@ export async function publishVersion(
   document: PublishedDocument,
   hash: Hex,
   options: PublishOptions,
-): Promise<PublishResult> {
+) {
   const transport = http(options.rpcUrl);
   const publicClient = createPublicClient({ transport });
   const chainId = await publicClient.getChainId();
@@ -97,7 +90,7 @@ export async function publishVersion(
 export async function runPublishCommand(
   moduleUrl: string,
   what: string,
-  publish: (options: PublishOptions) => Promise<PublishResult>,
+  publish: (options: PublishOptions) => ReturnType<typeof publishVersion>,
   servedAt: string,
 ): Promise<void> {
   if (process.argv[1] === undefined || moduleUrl !== pathToFileURL(resolve(process.argv[1])).href) {
