@@ -7,11 +7,10 @@ import { chromium } from 'playwright-core';
 import type { Locator, Page } from 'playwright-core';
 import { formatEther, parseEther } from 'viem';
 import { chromiumArgs, chromiumExecutable } from '@eco/web/e2e/chromium';
-import { installTestWallet, testWalletInfo } from '@eco/web/e2e/test-wallet';
 import { machine, median, runStandalone, numberEnv } from './lib';
 import type { Bench, BenchRow } from './lib';
-import { chainClients, eco, fundedAccount } from './support/chain';
-import { allowTsxFunctions } from './support/page';
+import { chainClients, eco } from './support/chain';
+import { installFundedWallet, pickTestWallet } from './support/page';
 import { withCleanup } from './support/services';
 import { startBenchStack } from './support/stack';
 
@@ -106,14 +105,9 @@ const bench: Bench = () =>
       args: chromiumArgs,
     });
     cleanup.defer(() => browser.close());
-    const { publicClient } = chainClients(stack.anvilUrl);
+    const { publicClient, testClient } = chainClients(stack.anvilUrl);
     const page = await (await browser.newContext()).newPage();
-    const buyer = await fundedAccount(stack.anvilUrl);
-    await allowTsxFunctions(page);
-    const wallet = await installTestWallet(page, {
-      privateKey: buyer.privateKey,
-      rpcUrl: stack.anvilUrl,
-    });
+    const wallet = await installFundedWallet(page, stack.anvilUrl);
     const startBlock = await publicClient.getBlockNumber();
 
     // The Buy ECO dialog on the token page, wallet connected from inside it (as sale.spec.ts).
@@ -124,19 +118,11 @@ const bench: Bench = () =>
     await page.getByRole('main').getByRole('button', { name: 'Buy ECO' }).first().click();
     const dialog = buyDialog(page);
     await dialog.getByRole('button', { name: 'Connect Wallet' }).click();
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: testWalletInfo.name, exact: true })
-      .click();
+    await pickTestWallet(page);
     await dialog.getByRole('tab', { name: 'Public' }).click();
     await ecoField(dialog).waitFor({ state: 'visible' });
 
-    const runs: {
-      amount: string;
-      ms: number;
-      msFromNode: number;
-      rpcCalls: Record<string, number>;
-    }[] = [];
+    const runs = [];
     for (let i = 0; i < count; i += 1) {
       // A different amount each time, so every confirmation is a new one.
       const amount = String(100 + 25 * i);
@@ -178,7 +164,6 @@ const bench: Bench = () =>
     const onChain = matched && balance === total;
 
     // The pending case: automine off, each purchase waits in the pool until the bench mines it.
-    const { testClient } = chainClients(stack.anvilUrl);
     await testClient.setAutomine(false);
     const pendingRuns: { case: 'dialog' | 'reload'; amount: string; ms: number }[] = [];
     try {

@@ -5,11 +5,10 @@ import { formatUnits } from 'viem';
 import type { Locator, Page } from 'playwright-core';
 import type { RpcCounts } from '@eco/web/e2e/rpc-proxy';
 import { hideTab, launchHideableChromium } from '@eco/web/e2e/hideable-browser';
-import { installTestWallet, testWalletInfo } from '@eco/web/e2e/test-wallet';
 import { machine, numberEnv, runStandalone } from './lib';
 import type { Bench, BenchRow } from './lib';
-import { chainClients, eco, fundedAccount } from './support/chain';
-import { allowTsxFunctions } from './support/page';
+import { chainClients, eco } from './support/chain';
+import { installFundedWallet, pickTestWallet } from './support/page';
 import { withCleanup } from './support/services';
 import { startBenchStack } from './support/stack';
 import type { BenchStack } from './support/stack';
@@ -106,14 +105,13 @@ async function idle(
   return { ...counts, perMinute: Math.round((counts.httpRequests * 600) / seconds) / 10 };
 }
 
-/** Polls the proxy until `done(counts)`: milliseconds from `since`, or undefined after `timeoutMs`. */
+/** Polls the proxy until `done(counts)`: milliseconds from `since`, or undefined after 15 s. */
 async function msUntil(
   stack: BenchStack,
   since: number,
   done: (counts: RpcCounts) => boolean,
-  timeoutMs: number,
 ): Promise<number | undefined> {
-  while (performance.now() - since < timeoutMs) {
+  while (performance.now() - since < 15_000) {
     if (done(await stack.rpcCounts())) return Math.round(performance.now() - since);
     await sleep(100);
   }
@@ -139,19 +137,11 @@ const bench: Bench = () =>
     const figuresChecked = await expectFiguresShown(page, stack.anvilUrl);
 
     // 2. The visitor connects the injected test wallet from the header, as the browser tests do.
-    const account = await fundedAccount(stack.anvilUrl);
-    await allowTsxFunctions(page);
-    const wallet = await installTestWallet(page, {
-      privateKey: account.privateKey,
-      rpcUrl: stack.anvilUrl,
-    });
+    const wallet = await installFundedWallet(page, stack.anvilUrl);
     await stack.resetRpcCounts();
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Connect Wallet', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: testWalletInfo.name })
-      .click();
+    await pickTestWallet(page);
     const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`;
     await header
       .getByRole('button', { name: short })
@@ -175,13 +165,8 @@ const bench: Bench = () =>
     await stack.resetRpcCounts();
     const shown = performance.now();
     await show();
-    const resumeMs = await msUntil(stack, shown, (counts) => counts.httpRequests > 0, 15_000);
-    const refreshMs = await msUntil(
-      stack,
-      shown,
-      (counts) => (counts.calls.eth_call ?? 0) > 0,
-      15_000,
-    );
+    const resumeMs = await msUntil(stack, shown, (counts) => counts.httpRequests > 0);
+    const refreshMs = await msUntil(stack, shown, (counts) => (counts.calls.eth_call ?? 0) > 0);
     await testClient.setIntervalMining({ interval: 0 });
     await testClient.setAutomine(true);
 

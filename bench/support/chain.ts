@@ -1,6 +1,6 @@
 // The benchmarks' own view of the chain: straight to anvil, never through the counting proxy.
 import { createPublicClient, createTestClient, http, parseEther } from 'viem';
-import type { Address, Hex } from 'viem';
+import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { defineLocalChain, ecoLocalContract } from '@eco/contracts';
 
@@ -17,13 +17,10 @@ export function chainClients(anvilUrl: string) {
 /** ECO's address and ABI on the local chain. */
 export const eco = ecoLocalContract;
 
-/** A fresh random account given `eth` (default 1000 ETH) on anvil, and nothing else. */
-export async function fundedAccount(
-  anvilUrl: string,
-  eth: bigint = parseEther('1000'),
-): Promise<{ privateKey: Hex; address: Address }> {
+/** The key of a fresh random account given 1000 ETH on anvil, and nothing else. */
+export async function fundedAccount(anvilUrl: string): Promise<Hex> {
   const privateKey = generatePrivateKey();
   const { address } = privateKeyToAccount(privateKey);
-  await chainClients(anvilUrl).testClient.setBalance({ address, value: eth });
-  return { privateKey, address };
+  await chainClients(anvilUrl).testClient.setBalance({ address, value: parseEther('1000') });
+  return privateKey;
 }
