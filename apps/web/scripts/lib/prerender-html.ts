@@ -16,8 +16,9 @@ export function extractHead(rendered: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** `value` as text of an HTML attribute (double-quoted) or of an XML element. */
+const escapeMarkup = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The inline script that requests the app's code once the page has painted (see injectPage): when
@@ -73,7 +74,7 @@ export function injectPage(
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) {
     throw new Error('index.html must contain <div id="root"></div> and </head>.');
   }
-  const marker = page.marker ? ` data-prerendered="${escapeAttr(page.marker)}"` : '';
+  const marker = page.marker ? ` data-prerendered="${escapeMarkup(page.marker)}"` : '';
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html must load the app by <script type="module" src>.');
   const templatePreload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
@@ -81,7 +82,7 @@ export function injectPage(
   if (!page.body) {
     const hints = page.preload
       .filter((href) => href !== entry && !templatePreload.includes(href))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}">`)
       .join('');
     return template
       .replace('</head>', `${page.head}${hints}</head>`)
@@ -90,7 +91,7 @@ export function injectPage(
   const preload = [...new Set([...templatePreload, ...page.preload])].filter(
     (href) => href !== entry,
   );
-  const loader = `<script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preload.join(' '))}">${APP_LOADER}</script>`;
+  const loader = `<script data-entry="${escapeMarkup(entry)}" data-preload="${escapeMarkup(preload.join(' '))}">${APP_LOADER}</script>`;
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -131,14 +132,11 @@ export function pageJsonLd(
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** sitemap.xml of the routes marked for it, with absolute addresses on the site's origin. */
 export function sitemapXml(siteUrl: string, routes: { path: string; sitemap: boolean }[]): string {
   const urls = routes
     .filter((route) => route.sitemap)
-    .map((route) => `  <url><loc>${escapeXml(`${siteUrl}${route.path}`)}</loc></url>`);
+    .map((route) => `  <url><loc>${escapeMarkup(`${siteUrl}${route.path}`)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
