@@ -12,8 +12,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Bench, BenchRow } from './lib';
-import { machine, runStandalone } from './lib';
+import type { BenchRow } from './lib';
+import { defineBench } from './lib';
 import {
   cannon,
   CONTACT_EMAIL,
@@ -115,7 +115,7 @@ async function countContactRows(url: string): Promise<number> {
   }
 }
 
-const bench: Bench = () =>
+export default await defineBench(import.meta.url, 'api', () =>
   withCleanup(async (cleanup) => {
     const settings = readSettings();
     const used = versions();
@@ -219,10 +219,8 @@ const bench: Bench = () =>
     ];
 
     return {
-      name: 'api',
       rows,
       figures: {
-        machine: await machine(),
         loadAverage1m: { before: loadBefore[0], after: loadAfter[0] },
         settings: {
           ...settings,
@@ -263,8 +261,5 @@ const bench: Bench = () =>
         },
       },
     };
-  });
-
-export default bench;
-
-await runStandalone(import.meta.url, bench);
+  }),
+);

@@ -13,8 +13,8 @@ import {
 } from '@eco/web/bundle-budget';
 import { chromiumArgs, chromiumExecutable, offMachineArgs } from '@eco/web/e2e/chromium';
 import { pageRoutes } from '@eco/web/routes';
-import { machine, runStandalone } from './lib';
-import type { Bench, BenchRow } from './lib';
+import { defineBench } from './lib';
+import type { BenchRow } from './lib';
 import { benchOutDir, buildProductionSite, previewSite } from './support/build-site';
 import { withCleanup } from './support/services';
 
@@ -31,7 +31,7 @@ function assetSizes(distDir: string, extension: string) {
     .sort((a, b) => b.gzip - a.gzip);
 }
 
-const bundle: Bench = async () => {
+export default await defineBench(import.meta.url, 'bundle', async () => {
   const distDir = path.join(benchOutDir, 'web-production');
   await buildProductionSite(distDir);
   const floor = await buildReactFloor();
@@ -90,9 +90,7 @@ const bundle: Bench = async () => {
     })),
   ];
   return {
-    name: 'bundle',
     figures: {
-      machine: await machine(),
       floorGzipBytes: floor,
       budgetGzipBytes: budget,
       budgetRatio: BUDGET_RATIO,
@@ -104,7 +102,4 @@ const bundle: Bench = async () => {
     },
     rows,
   };
-};
-
-export default bundle;
-await runStandalone(import.meta.url, bundle);
+});

@@ -42,14 +42,25 @@ export function formatTable(results: BenchResult[]): string {
 }
 
 /**
- * Runs a benchmark when its module is the entry point: prints the table on stderr and the JSON
- * document on stdout, so `npx tsx bench/x.ts > x.json` keeps only the JSON.
+ * Benchmark `name`, whose `measure` gives its rows and figures (to which the machine is added).
+ * It runs at once when its module (`moduleUrl`) is the entry point: it prints the table on stderr
+ * and the JSON document on stdout, so `npx tsx bench/x.ts > x.json` keeps only the JSON.
  */
-export async function runStandalone(moduleUrl: string, bench: Bench): Promise<void> {
-  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
-  const result = await bench();
-  console.error(formatTable([result]));
-  process.stdout.write(`${JSON.stringify({ [result.name]: result.figures }, null, 2)}\n`);
+export async function defineBench(
+  moduleUrl: string,
+  name: string,
+  measure: () => Promise<Omit<BenchResult, 'name'>>,
+): Promise<Bench> {
+  const bench: Bench = async () => {
+    const { figures, rows } = await measure();
+    return { name, figures: { machine: await machine(), ...figures }, rows };
+  };
+  if (process.argv[1] === fileURLToPath(moduleUrl)) {
+    const result = await bench();
+    console.error(formatTable([result]));
+    process.stdout.write(`${JSON.stringify({ [name]: result.figures }, null, 2)}\n`);
+  }
+  return bench;
 }
 
 /**

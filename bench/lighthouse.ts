@@ -3,8 +3,8 @@
 // LCP, TBT and CLS, for the content pages and the token page. See bench/README.md. Run: npx tsx bench/lighthouse.ts (BENCH_LIGHTHOUSE_RUNS=3 runs
 // each page three times and keeps the median performance run).
 import { runLighthouse, type LighthouseResult } from '@eco/web/lighthouse';
-import { machine, runStandalone, numberEnv } from './lib';
-import type { Bench, BenchRow } from './lib';
+import { defineBench, numberEnv } from './lib';
+import type { BenchRow } from './lib';
 import { withCleanup } from './support/services';
 import { startBenchStack } from './support/stack';
 
@@ -13,7 +13,7 @@ const pagesMeasured = ['/', '/learn/1', '/about/token', '/carbon-credits', '/new
 /** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 1). */
 const runs = () => numberEnv('BENCH_LIGHTHOUSE_RUNS', 1, 1, 9);
 
-const lighthouseBench: Bench = async () => {
+export default await defineBench(import.meta.url, 'lighthouse', async () => {
   // The whole product on this machine (anvil, API, the site built for them and served as a static
   // host would), so the token page's live figures load as they would for a visitor; the public
   // networks' RPC providers are out of reach here.
@@ -56,16 +56,11 @@ const lighthouseBench: Bench = async () => {
     ];
   });
   return {
-    name: 'lighthouse',
     figures: {
-      machine: await machine(),
       emulation: 'Lighthouse 12 default: mobile (Moto G Power), simulated slow 4G, 4x CPU',
       runsPerPage: runs(),
       pages: results,
     },
     rows,
   };
-};
-
-export default lighthouseBench;
-await runStandalone(import.meta.url, lighthouseBench);
+});

@@ -7,8 +7,8 @@ import { chromium } from 'playwright-core';
 import type { Locator, Page } from 'playwright-core';
 import { formatEther, parseEther } from 'viem';
 import { chromiumArgs, chromiumExecutable } from '@eco/web/e2e/chromium';
-import { machine, median, runStandalone, numberEnv } from './lib';
-import type { Bench, BenchRow } from './lib';
+import { median, defineBench, numberEnv } from './lib';
+import type { BenchRow } from './lib';
 import { chainClients, eco } from './support/chain';
 import { installFundedWallet, pickTestWallet } from './support/page';
 import { withCleanup } from './support/services';
@@ -96,7 +96,7 @@ async function armWatch(page: Page, text: string): Promise<() => Promise<Watch>>
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const bench: Bench = () =>
+export default await defineBench(import.meta.url, 'purchase', () =>
   withCleanup(async (cleanup) => {
     const count = purchaseCount();
     const stack = await startBenchStack(cleanup, 'purchase');
@@ -237,9 +237,7 @@ const bench: Bench = () =>
       }),
     ];
     return {
-      name: 'purchase',
       figures: {
-        machine: await machine(),
         stage: 'public',
         medianMs,
         maxMs,
@@ -255,8 +253,5 @@ const bench: Bench = () =>
       },
       rows,
     };
-  });
-
-export default bench;
-
-await runStandalone(import.meta.url, bench);
+  }),
+);

@@ -5,8 +5,8 @@ import { formatUnits } from 'viem';
 import type { Locator, Page } from 'playwright-core';
 import type { RpcCounts } from '@eco/web/e2e/rpc-proxy';
 import { hideTab, launchHideableChromium } from '@eco/web/e2e/hideable-browser';
-import { machine, numberEnv, runStandalone } from './lib';
-import type { Bench, BenchRow } from './lib';
+import { numberEnv, defineBench } from './lib';
+import type { BenchRow } from './lib';
 import { chainClients, eco } from './support/chain';
 import { installFundedWallet, pickTestWallet } from './support/page';
 import { withCleanup } from './support/services';
@@ -118,7 +118,7 @@ async function msUntil(
   return undefined;
 }
 
-const bench: Bench = () =>
+export default await defineBench(import.meta.url, 'rpc', () =>
   withCleanup(async (cleanup) => {
     const seconds = idleSeconds();
     const stack = await startBenchStack(cleanup, 'rpc');
@@ -213,9 +213,7 @@ const bench: Bench = () =>
       },
     ];
     return {
-      name: 'rpc',
       figures: {
-        machine: await machine(),
         idleSeconds: seconds,
         blockSeconds,
         tokenPageRender: {
@@ -233,8 +231,5 @@ const bench: Bench = () =>
       },
       rows,
     };
-  });
-
-export default bench;
-
-await runStandalone(import.meta.url, bench);
+  }),
+);
