@@ -130,7 +130,7 @@ type KeyKind = 'uint' | 'int' | 'hex' | RegExp;
 type ListKeys = readonly (readonly [column: string, order: 'asc' | 'desc', kind: KeyKind])[];
 
 /** A table of rows per chain, as ponder.schema.ts writes every listed one. */
-type ChainTable = PgTable & { chainId: PgColumn };
+type ChainTable = PgTable & { chainId: PgColumn; $inferSelect: { chainId: number; id?: string } };
 
 /**
  * A list's sort keys, each a column of `table` (by its name in ponder.schema.ts) with its order,
@@ -141,6 +141,9 @@ interface Listing<Table extends ChainTable> {
   keys: ListKeys;
   fallback?: number;
   max?: number;
+  /** The answer's field the page's rows go to, each as `show` writes it (default `wire`). */
+  name: string;
+  show?: (row: Table['$inferSelect']) => unknown;
 }
 
 /** Longer than any cursor the API writes (four 78-digit numbers and separators). */
@@ -160,19 +163,20 @@ function keyValue(raw: string, kind: KeyKind): bigint | number | string | undefi
 type Condition = ReturnType<typeof and>;
 
 /**
- * One page of a list: the rows of its table on `chainId` that match `where`, or the 400 to send
- * for a bad `?limit=` or `?cursor=`. Every list is paged the same way: sorted by its keys, at most
- * `limit` rows per answer, and `nextCursor` (the last row's keys, null after the last rows) to pass
- * as `?cursor=` for the rows after them. Keyset paging, not offsets: rows the chain adds meanwhile
- * neither repeat nor hide rows of the next page, and no page costs the database more than its own
- * rows. No request, however many rows anyone made the chain record, gets an answer without bound.
+ * One page of a list: the rows of its table on `chainId` that match `where` (under `name`), or
+ * the 400 to send for a bad `?limit=` or `?cursor=`. Every list is paged the same way: sorted by
+ * its keys, at most `limit` rows per answer, and `nextCursor` (the last row's keys, null after the
+ * last rows) to pass as `?cursor=` for the rows after them. Keyset paging, not offsets: rows the
+ * chain adds meanwhile neither repeat nor hide rows of the next page, and no page costs the
+ * database more than its own rows. No request, however many rows anyone made the chain record,
+ * gets an answer without bound.
  */
 async function listPage<Table extends ChainTable>(
   c: Context,
   chainId: number,
-  { table, keys, fallback = DEFAULT_PAGE, max = MAX_PAGE }: Listing<Table>,
+  { table, keys, fallback = DEFAULT_PAGE, max = MAX_PAGE, name, show = wire }: Listing<Table>,
   ...where: Condition[]
-): Promise<{ rows: Table['$inferSelect'][]; nextCursor: string | null } | Response> {
+): Promise<Record<string, unknown> | Response> {
   const limit = limitOf(c, fallback, max);
   if (limit instanceof Response) return limit;
   const columns = keys.map(([name]) => (table as unknown as Record<string, PgColumn>)[name]!);
@@ -199,21 +203,21 @@ async function listPage<Table extends ChainTable>(
       ),
     );
   }
-  const rows = await db
+  const rows = (await db
     .select()
     // Drizzle cannot type a select from a table still generic: these rows are the table's own.
     .from<PgTable>(table)
     .where(and(eq(table.chainId, chainId), ...where, after))
     .orderBy(...keys.map(([, order], i) => (order === 'desc' ? desc : asc)(columns[i]!)))
     // Read `limit + 1` rows: the one past the page says whether more exist.
-    .limit(limit + 1);
+    .limit(limit + 1)) as Table['$inferSelect'][];
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > limit && last
-      ? keys.map(([name]) => String(last[name] as bigint | number | string)).join('.')
+      ? keys.map(([column]) => String(last[column] as bigint | number | string)).join('.')
       : null;
-  return { rows: page, nextCursor };
+  return { [name]: page.map(show), nextCursor };
 }
 
 type Chain = { chainId: number; indexed: IndexedBlock };
@@ -250,6 +254,15 @@ const checkpointOf = (id: number) =>
 // How far the indexer has read the chain, and nothing else.
 chainGet('', () => Promise.resolve({}));
 
+/** GET a list and nothing else: the rows of `listing`'s table on the chain that match `where`. */
+function listGet<Table extends ChainTable>(
+  path: string,
+  listing: Listing<Table>,
+  ...where: Condition[]
+) {
+  chainGet(path, (c, { chainId }) => listPage(c, chainId, listing, ...where));
+}
+
 /**
  * Purchases, donations and owner changes newest first: block, then position in the block (unique
  * on a chain).
@@ -269,7 +282,7 @@ chainGet('/accounts/:address/purchases', async (c, chain) => {
     listPage(
       c,
       chain.chainId,
-      { table: purchase, keys: NEWEST_EVENT_FIRST },
+      { table: purchase, keys: NEWEST_EVENT_FIRST, name: 'purchases' },
       eq(purchase.buyer, account),
     ),
     db
@@ -280,8 +293,7 @@ chainGet('/accounts/:address/purchases', async (c, chain) => {
   if (page instanceof Response) return page;
   return {
     account,
-    purchases: page.rows.map(wire),
-    nextCursor: page.nextCursor,
+    ...page,
     totals: {
       purchases: totals?.purchases ?? 0,
       amount: totals?.tokens ?? 0n,
@@ -299,7 +311,7 @@ chainGet('/accounts/:address/rewards', async (c, chain) => {
     listPage(
       c,
       chain.chainId,
-      { table: purchase, keys: NEWEST_EVENT_FIRST },
+      { table: purchase, keys: NEWEST_EVENT_FIRST, name: 'rewards' },
       eq(purchase.referrer, account),
       gt(purchase.reward, 0n),
     ),
@@ -311,8 +323,7 @@ chainGet('/accounts/:address/rewards', async (c, chain) => {
   if (page instanceof Response) return page;
   return {
     account,
-    rewards: page.rows.map(wire),
-    nextCursor: page.nextCursor,
+    ...page,
     totals: { purchases: totals?.purchases ?? 0, rewards: totals?.rewards ?? 0n },
   };
 });
@@ -320,20 +331,16 @@ chainGet('/accounts/:address/rewards', async (c, chain) => {
 // The referrers with the most rewards (then ECO, purchases, address): the team's leaderboard,
 // a page at a time. A purchase since the page before can move a referrer across the cursor: a
 // ranking is read from its first page.
-chainGet('/referrers', async (c, chain) => {
-  const page = await listPage(c, chain.chainId, {
-    table: referrerTotal,
-    keys: [
-      ['rewards', 'desc', 'uint'],
-      ['tokens', 'desc', 'uint'],
-      ['purchases', 'desc', 'int'],
-      ['referrer', 'asc', 'hex'],
-    ],
-  });
-  if (page instanceof Response) return page;
-  return { referrers: page.rows.map(wire), nextCursor: page.nextCursor };
+listGet('/referrers', {
+  table: referrerTotal,
+  keys: [
+    ['rewards', 'desc', 'uint'],
+    ['tokens', 'desc', 'uint'],
+    ['purchases', 'desc', 'int'],
+    ['referrer', 'asc', 'hex'],
+  ],
+  name: 'referrers',
 });
-
 // One referrer's totals (zero when nobody has named it yet).
 chainGet('/referrers/:address', async (c, chain) => {
   const referrer = addressOf(c);
@@ -451,54 +458,44 @@ const operationColumns = ({ callId, ...op }: typeof timelockOperation.$inferSele
 
 // The owner timelock's calls on ECO, oldest first, a page at a time: pending ones with the time
 // they may run. A call keeps its place when it runs or is cancelled.
-chainGet('/timelock/operations', async (c, chain) => {
-  const page = await listPage(c, chain.chainId, {
-    table: timelockOperation,
-    keys: [
-      ['scheduledBlock', 'asc', 'uint'],
-      ['scheduledLogIndex', 'asc', 'int'],
-      ['timelock', 'asc', 'hex'],
-      ['callId', 'asc', 'hex'],
-    ],
-  });
-  if (page instanceof Response) return page;
-  return { operations: page.rows.map(operationColumns), nextCursor: page.nextCursor };
+listGet('/timelock/operations', {
+  table: timelockOperation,
+  keys: [
+    ['scheduledBlock', 'asc', 'uint'],
+    ['scheduledLogIndex', 'asc', 'int'],
+    ['timelock', 'asc', 'hex'],
+    ['callId', 'asc', 'hex'],
+  ],
+  name: 'operations',
+  show: operationColumns,
 });
 
 // Who holds each of the owner timelock's roles now (granted after its deployment included),
-// oldest grant first, a page at a time.
-chainGet('/timelock/roles', async (c, chain) => {
-  const page = await listPage(
-    c,
-    chain.chainId,
-    {
-      table: timelockRole,
-      keys: [
-        ['blockNumber', 'asc', 'uint'],
-        ['timelock', 'asc', 'hex'],
-        ['role', 'asc', 'hex'],
-        ['account', 'asc', 'hex'],
-      ],
-    },
-    eq(timelockRole.granted, true),
-  );
-  if (page instanceof Response) return page;
-  // Every row listed is granted: the answer leaves the flag out.
-  return {
-    roles: page.rows.map(({ granted: _granted, ...role }) => wire(role)),
-    nextCursor: page.nextCursor,
-  };
-});
+// oldest grant first, a page at a time. Every row listed is granted: the answer leaves the flag
+// out.
+listGet(
+  '/timelock/roles',
+  {
+    table: timelockRole,
+    keys: [
+      ['blockNumber', 'asc', 'uint'],
+      ['timelock', 'asc', 'hex'],
+      ['role', 'asc', 'hex'],
+      ['account', 'asc', 'hex'],
+    ],
+    name: 'roles',
+    show: ({ granted: _granted, ...role }) => wire(role),
+  },
+  eq(timelockRole.granted, true),
+);
 
 // The owner's audit log: every owner change of ECO, newest first, a page at a time, each with the
 // transaction's sender. The timelock's calls are their own list (/timelock/operations).
-chainGet('/owner-log', async (c, chain) => {
-  const page = await listPage(c, chain.chainId, { table: ownerEvent, keys: NEWEST_EVENT_FIRST });
-  if (page instanceof Response) return page;
-  return {
-    events: page.rows.map((event) => ({ ...wire(event), to: event.to ?? zeroAddress })),
-    nextCursor: page.nextCursor,
-  };
+listGet('/owner-log', {
+  table: ownerEvent,
+  keys: NEWEST_EVENT_FIRST,
+  name: 'events',
+  show: (event) => ({ ...wire(event), to: event.to ?? zeroAddress }),
 });
 
 /** Event ids (event-row.ts): chain, transaction, position in the block. */
@@ -506,16 +503,13 @@ const EVENT_ID = /^\d{1,16}:0x[0-9a-f]{64}:\d{1,10}$/;
 
 // What the founders' vesting wallets released, newest first, a page at a time (anyone may call
 // release, so the list grows with anyone's transactions). The row's id breaks ties in a block.
-chainGet('/vesting/releases', async (c, chain) => {
-  const page = await listPage(c, chain.chainId, {
-    table: vestingRelease,
-    keys: [
-      ['blockNumber', 'desc', 'uint'],
-      ['id', 'desc', EVENT_ID],
-    ],
-  });
-  if (page instanceof Response) return page;
-  return { releases: page.rows.map(wire), nextCursor: page.nextCursor };
+listGet('/vesting/releases', {
+  table: vestingRelease,
+  keys: [
+    ['blockNumber', 'desc', 'uint'],
+    ['id', 'desc', EVENT_ID],
+  ],
+  name: 'releases',
 });
 
 type DonationRow = typeof donation.$inferSelect;
@@ -530,28 +524,24 @@ const campaignWire = (row: DonationRow | CampaignRow | CampaignWalletRow) => ({
 });
 
 // Every registered campaign by id, a page at a time, with what EcoDonations forwarded to it.
-chainGet('/campaigns', async (c, chain) => {
-  const page = await listPage(c, chain.chainId, {
-    table: campaign,
-    keys: [['campaignId', 'asc', 'uint']],
-  });
-  if (page instanceof Response) return page;
-  return { campaigns: page.rows.map(campaignWire), nextCursor: page.nextCursor };
+listGet('/campaigns', {
+  table: campaign,
+  keys: [['campaignId', 'asc', 'uint']],
+  name: 'campaigns',
+  show: campaignWire,
 });
 
 // Every wallet each campaign's donations were sent to, oldest first, a page at a time: the site
 // checks a fund wallet payment tagged to a campaign against the wallet registered when it was
 // paid. Only the owner timelock adds rows (registering a campaign, changing its wallet).
-chainGet('/campaign-wallets', async (c, chain) => {
-  const page = await listPage(c, chain.chainId, {
-    table: campaignWallet,
-    keys: [
-      ['blockNumber', 'asc', 'uint'],
-      ['logIndex', 'asc', 'int'],
-    ],
-  });
-  if (page instanceof Response) return page;
-  return { wallets: page.rows.map(campaignWire), nextCursor: page.nextCursor };
+listGet('/campaign-wallets', {
+  table: campaignWallet,
+  keys: [
+    ['blockNumber', 'asc', 'uint'],
+    ['logIndex', 'asc', 'int'],
+  ],
+  name: 'wallets',
+  show: campaignWire,
 });
 
 // One campaign's totals and its donations, newest first (`?limit=`, 1 to 100, default 10: a
@@ -576,7 +566,14 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
     listPage(
       c,
       chain.chainId,
-      { table: donation, keys: NEWEST_EVENT_FIRST, fallback: 10, max: 100 },
+      {
+        table: donation,
+        keys: NEWEST_EVENT_FIRST,
+        fallback: 10,
+        max: 100,
+        name: 'donations',
+        show: campaignWire,
+      },
       eq(donation.campaignId, campaignId),
     ),
   ]);
@@ -589,11 +586,7 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
       `Campaign ${raw} is not registered with EcoDonations on chain ${chain.chainId}.`,
     );
   }
-  return {
-    campaign: campaignWire(row),
-    donations: donations.rows.map(campaignWire),
-    nextCursor: donations.nextCursor,
-  };
+  return { campaign: campaignWire(row), ...donations };
 });
 
 // The account's donations, newest first, a page at a time.
@@ -603,15 +596,11 @@ chainGet('/accounts/:address/donations', async (c, chain) => {
   const page = await listPage(
     c,
     chain.chainId,
-    { table: donation, keys: NEWEST_EVENT_FIRST },
+    { table: donation, keys: NEWEST_EVENT_FIRST, name: 'donations', show: campaignWire },
     eq(donation.donor, account),
   );
   if (page instanceof Response) return page;
-  return {
-    account: account.toLowerCase(),
-    donations: page.rows.map(campaignWire),
-    nextCursor: page.nextCursor,
-  };
+  return { account: account.toLowerCase(), ...page };
 });
 
 // The fund wallet's ether since ECO's deployment: its opening balance, the sums (always over every
@@ -635,6 +624,7 @@ chainGet('/fund-wallet', async (c, chain) => {
         ['order', 'desc', /^\d{16}-\d{8}-\d{8}$/],
         ['direction', 'desc', /^(?:in|out|fee)$/],
       ],
+      name: 'flows',
     }),
   ]);
   if (flows instanceof Response) return flows;
@@ -661,8 +651,7 @@ chainGet('/fund-wallet', async (c, chain) => {
       fee: state.totalFee,
       withdrawn: state.totalWithdrawn,
     },
-    flows: flows.rows.map(wire),
-    nextCursor: flows.nextCursor,
+    ...flows,
   };
 });
 
@@ -679,18 +668,16 @@ function publishedVersions(registryOf: (chainId: number) => Address | undefined)
     const page = await listPage(
       c,
       chain.chainId,
-      { table: ledgerVersion, keys: [['version', 'desc', 'uint']] },
+      {
+        table: ledgerVersion,
+        keys: [['version', 'desc', 'uint']],
+        name: 'versions',
+        show: ({ registry: _registry, ...row }) => ({ ...wire(row), version: Number(row.version) }),
+      },
       eq(ledgerVersion.registry, registry),
     );
     if (page instanceof Response) return page;
-    return {
-      registry: registry.toLowerCase(),
-      nextCursor: page.nextCursor,
-      versions: page.rows.map(({ registry: _registry, ...row }) => ({
-        ...wire(row),
-        version: Number(row.version),
-      })),
-    };
+    return { registry: registry.toLowerCase(), ...page };
   };
 }
 
