@@ -116,7 +116,8 @@ async function advance(context: Context, row: Row, block: Block): Promise<Row> {
   return { ...next, updatedBlock: block.number, updatedTimestamp: block.timestamp };
 }
 
-function emptyRow(chainId: number, stage: number, block: Block): Row {
+/** A stage's row before its first event, as of `block`. */
+export function emptyRow(chainId: number, stage: number, block: Block): Row {
   return {
     chainId,
     stage,

@@ -44,7 +44,7 @@ import { findEcoDeployment } from '@eco/contracts';
 import { INDEXER_PAGE, type IndexedBlock } from '@eco/shared';
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
 import { parseIndexerEnv } from '../../lib/env';
-import { openAt, SALE_STAGES } from '../sale-stages';
+import { emptyRow, openAt, SALE_STAGES } from '../sale-stages';
 import { decodeIndexedBlock } from './checkpoint';
 
 const app = new Hono();
@@ -409,19 +409,10 @@ chainGet('/stages', async (c, chain) => {
   const time = BigInt(indexed.timestamp);
   // Never more rows than the contract's three stages.
   const stages = SALE_STAGES.map((stage) => {
-    const row = rows.find((r) => r.state.stage === stage)?.state;
     // No event for this stage yet: closed, no schedule (as the contract starts it).
-    if (!row) {
-      return {
-        stage,
-        openByHand: false,
-        opensAt: null,
-        closesAt: null,
-        open: false,
-        openedAt: null,
-        closedAt: null,
-      };
-    }
+    const row =
+      rows.find((r) => r.state.stage === stage)?.state ??
+      emptyRow(chain.chainId, stage, { number: 0n, timestamp: 0n });
     const open = openAt(row, time);
     // The row is as of its own block; an opening or closing since is recorded at the next block
     // the indexer reads, so until then the times are not known.
