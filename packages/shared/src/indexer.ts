@@ -29,13 +29,25 @@ export interface Paged {
   nextCursor: string | null;
 }
 
-/** One TokensPurchased event. */
-export interface IndexedPurchase {
-  transactionHash: Hex;
+/** A block of the history: where a sale stage's state changed, or an event happened. */
+interface AtBlock {
   blockNumber: Decimal;
-  logIndex: number;
   /** Seconds since the epoch. */
   timestamp: Decimal;
+}
+
+/** Where the chain recorded an event: its block and its transaction. */
+interface InTransaction extends AtBlock {
+  transactionHash: Hex;
+}
+
+/** An event's place in the history: its block, its transaction and its position in the block. */
+interface Logged extends InTransaction {
+  logIndex: number;
+}
+
+/** One TokensPurchased event. */
+export interface IndexedPurchase extends Logged {
   buyer: Hex;
   stage: number;
   amount: Decimal;
@@ -133,17 +145,13 @@ export interface IndexerTimelockOperationsAnswer extends ChainAnswer, Paged {
 }
 
 /** One owner change of ECO; `args` as the event names them, numbers as decimal strings. */
-export interface IndexedOwnerEvent {
+export interface IndexedOwnerEvent extends Logged {
   eventName: string;
   args: Record<string, string | boolean | number>;
   /** Who sent the transaction. */
   sender: Hex;
   /** What it was sent to: ECO for a direct call, the owner timelock for a scheduled one. */
   to: Hex;
-  blockNumber: Decimal;
-  timestamp: Decimal;
-  transactionHash: Hex;
-  logIndex: number;
 }
 
 /**
@@ -155,12 +163,7 @@ export interface IndexerOwnerLogAnswer extends ChainAnswer, Paged {
 }
 
 /** One Donated event of EcoDonations. */
-export interface IndexedDonation {
-  transactionHash: Hex;
-  blockNumber: Decimal;
-  logIndex: number;
-  /** Seconds since the epoch. */
-  timestamp: Decimal;
+export interface IndexedDonation extends Logged {
   campaignId: number;
   donor: Hex;
   /** Wei. */
@@ -201,11 +204,7 @@ export interface IndexerDonationsAnswer extends ChainAnswer, Paged {
 }
 
 /** One ether movement into or out of the fund wallet, or the gas it paid. */
-export interface IndexedFundFlow {
-  transactionHash: Hex;
-  blockNumber: Decimal;
-  /** Seconds since the epoch. */
-  timestamp: Decimal;
+export interface IndexedFundFlow extends InTransaction {
   /**
    * `in`: ether the wallet received (a withdrawal from ECO, a plain transfer, an internal call);
    * `out`: ether it sent (as a transaction's value or from inside a call);
@@ -237,16 +236,11 @@ export interface IndexerFundWalletAnswer extends ChainAnswer, Paged {
 }
 
 /** A wallet a campaign's donations went to from the event that set it. */
-export interface IndexedCampaignWallet {
+export interface IndexedCampaignWallet extends Logged {
   campaignId: number;
   wallet: Hex;
-  transactionHash: Hex;
-  blockNumber: Decimal;
-  /** Seconds since the epoch. */
-  timestamp: Decimal;
-  /** Where in its block the wallet was set. */
+  /** Where in its block the wallet was set, with `logIndex`. */
   transactionIndex: number;
-  logIndex: number;
 }
 
 /**
@@ -258,14 +252,11 @@ export interface IndexerCampaignWalletsAnswer extends ChainAnswer, Paged {
 }
 
 /** One LedgerPublished event of a CarbonLedgerRegistry (the ledger's or the outflow tags'). */
-export interface IndexedLedgerVersion {
+export interface IndexedLedgerVersion extends InTransaction {
   version: number;
   ledgerHash: Hex;
   publisher: Hex;
   uri: string;
-  transactionHash: Hex;
-  blockNumber: Decimal;
-  timestamp: Decimal;
 }
 
 /**
@@ -275,13 +266,6 @@ export interface IndexedLedgerVersion {
 export interface IndexerLedgerAnswer extends ChainAnswer, Paged {
   registry: Hex;
   versions: IndexedLedgerVersion[];
-}
-
-/** A block where a sale stage's state changed. */
-export interface IndexedStageChange {
-  blockNumber: Decimal;
-  /** Seconds since the epoch. */
-  timestamp: Decimal;
 }
 
 /**
@@ -305,9 +289,9 @@ export interface IndexedSaleStage {
    * When the current open period began (open), or the last one (closed); null while the stage
    * has never been open, or its opening is not recorded yet (see the indexer's README).
    */
-  openedAt: (IndexedStageChange & { by: 'hand' | 'schedule' }) | null;
+  openedAt: (AtBlock & { by: 'hand' | 'schedule' }) | null;
   /** When the last open period ended; null while open or never opened. */
-  closedAt: IndexedStageChange | null;
+  closedAt: AtBlock | null;
 }
 
 /** GET /chains/:chainId/stages: the three sale stages, in the contract's order (not paged). */
