@@ -14,6 +14,13 @@ import { toJsonValue, type Jsonified } from './receipt';
 /** JSON-safe constructor arguments (bigints as decimal strings). */
 export type SerializedConstructorConfig = Jsonified<EcoConstructorConfig>;
 
+/** Where a contract was created: its address, creation transaction and block. */
+interface Deployed {
+  address: Address;
+  transactionHash: Hex;
+  deploymentBlock: number;
+}
+
 /** Contents of deployments/<chainId>.json. */
 export interface DeploymentRecord {
   chainId: number;
@@ -36,34 +43,20 @@ export interface DeploymentRecord {
   /** The FoundersVestingWallet contracts EcoToken created in its constructor, one per founder. */
   foundersVestingWallets: Address[];
   /** EcoDonations, owned by the timelock, and the campaigns it was deployed with. */
-  donations: {
-    address: Address;
-    transactionHash: Hex;
-    deploymentBlock: number;
-    campaigns: { id: number; wallet: Address }[];
-  };
+  donations: Deployed & { campaigns: { id: number; wallet: Address }[] };
   /** CarbonLedgerRegistry, owned by the timelock, and the publisher it was deployed with. */
-  carbonLedgerRegistry: {
-    address: Address;
-    transactionHash: Hex;
-    deploymentBlock: number;
-    publisher: Address;
-  };
+  carbonLedgerRegistry: Deployed & { publisher: Address };
   /**
    * A second CarbonLedgerRegistry, owned by the timelock, on which the team publishes the hash of
    * each version of the fund wallet's outflow tags (apps/web/public/content/
    * fund-wallet-outflows.json), deployed after every other contract.
    */
-  outflowTagsRegistry: {
-    address: Address;
-    transactionHash: Hex;
-    deploymentBlock: number;
-    publisher: Address;
-  };
+  outflowTagsRegistry: Deployed & { publisher: Address };
   /**
    * The ETH/USD price feed the site shows USD figures from: Chainlink's aggregator, or on the local
    * chain a mock (Chainlink's MockV3Aggregator) deployed after every other contract, answering a
-   * sample price that is no market price.
+   * sample price that is no market price. The mock's deployment is recorded; Chainlink's own
+   * feed has none.
    */
   ethUsdFeed: {
     address: Address;
@@ -71,10 +64,7 @@ export interface DeploymentRecord {
     heartbeatSeconds: number;
     decimals: number;
     mock: boolean;
-    /** The mock's deployment (absent for Chainlink's own feed). */
-    transactionHash?: Hex;
-    deploymentBlock?: number;
-  };
+  } & Partial<Deployed>;
   compiler: { solcVersion: string; settings: CompileResult['settings']; inputHash: string };
 }
 
@@ -136,7 +126,7 @@ async function create(
   { walletClient, publicClient, compiled }: Deployer,
   name: string,
   args: readonly unknown[],
-): Promise<{ address: Address; hash: Hex; blockNumber: bigint }> {
+): Promise<Deployed> {
   const { abi, bytecode } = getArtifact(compiled, name);
   const chain = walletClient.chain ?? null;
   const hash = await walletClient.deployContract({ abi, bytecode, args, chain });
@@ -144,7 +134,11 @@ async function create(
   if (receipt.status !== 'success' || !receipt.contractAddress) {
     throw new Error(`${name} deployment failed in transaction ${hash}`);
   }
-  return { address: getAddress(receipt.contractAddress), hash, blockNumber: receipt.blockNumber };
+  return {
+    address: getAddress(receipt.contractAddress),
+    transactionHash: hash,
+    deploymentBlock: Number(receipt.blockNumber),
+  };
 }
 
 /**
@@ -174,7 +168,7 @@ export async function deployEcoToken(
     address: token.address,
     abi: getArtifact(compiled, 'EcoToken').abi as typeof ecoTokenAbi,
     functionName: 'foundersVestingWallets',
-    blockNumber: token.blockNumber,
+    blockNumber: BigInt(token.deploymentBlock),
   });
   const donations = await create(params, 'EcoDonations', [
     timelock.address,
@@ -186,7 +180,7 @@ export async function deployEcoToken(
     plan.carbonLedger.publisher,
   ]);
   // After the others, so every address above stays where it was before the local chain had a feed.
-  const feed: { address: Address; hash?: Hex; blockNumber?: bigint } =
+  const { address: feedAddress, ...feedDeployment }: Partial<Deployed> & { address: Address } =
     feedPlan.kind === 'local-mock'
       ? await create(params, 'LocalEthUsdFeed', [feedPlan.decimals, feedPlan.answer])
       : { address: feedPlan.address };
@@ -199,44 +193,27 @@ export async function deployEcoToken(
     chainId: await publicClient.getChainId(),
     contractName: 'EcoToken',
     address: token.address,
-    deploymentBlock: Number(token.blockNumber),
-    transactionHash: token.hash,
+    deploymentBlock: token.deploymentBlock,
+    transactionHash: token.transactionHash,
     deployer: walletClient.account.address,
     constructorArgs: toJsonValue(config),
     timelock: {
       address: timelock.address,
-      transactionHash: timelock.hash,
+      transactionHash: timelock.transactionHash,
       minDelay: Number(plan.timelock.minDelay),
       proposers: plan.timelock.proposers,
       executors: plan.timelock.executors,
     },
     foundersVestingWallets: [...foundersVestingWallets],
-    donations: {
-      address: donations.address,
-      transactionHash: donations.hash,
-      deploymentBlock: Number(donations.blockNumber),
-      campaigns: plan.donations.campaigns,
-    },
-    carbonLedgerRegistry: {
-      address: ledger.address,
-      transactionHash: ledger.hash,
-      deploymentBlock: Number(ledger.blockNumber),
-      publisher: plan.carbonLedger.publisher,
-    },
-    outflowTagsRegistry: {
-      address: tags.address,
-      transactionHash: tags.hash,
-      deploymentBlock: Number(tags.blockNumber),
-      publisher: plan.outflowTags.publisher,
-    },
+    donations: { ...donations, campaigns: plan.donations.campaigns },
+    carbonLedgerRegistry: { ...ledger, publisher: plan.carbonLedger.publisher },
+    outflowTagsRegistry: { ...tags, publisher: plan.outflowTags.publisher },
     ethUsdFeed: {
-      address: feed.address,
+      address: feedAddress,
       heartbeatSeconds: feedPlan.heartbeatSeconds,
       decimals: feedDecimals,
       mock: feedPlan.kind === 'local-mock',
-      ...(feed.hash && feed.blockNumber !== undefined
-        ? { transactionHash: feed.hash, deploymentBlock: Number(feed.blockNumber) }
-        : {}),
+      ...feedDeployment,
     },
     compiler: {
       solcVersion: compiled.solcVersion,
