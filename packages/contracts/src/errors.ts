@@ -75,43 +75,39 @@ export const ecoDonationsErrorMessages = {
   OwnableInvalidOwner: 'The new owner address is not valid.',
 } as const satisfies Record<EcoDonationsErrorName, string>;
 
-/** Name of the custom error a viem error carries, if the failure was a decoded contract revert. */
-function revertErrorName(error: unknown): string | undefined {
+/**
+ * Name of the custom error inside a viem error that `messages` words, if the failure was a decoded
+ * revert of that contract (a call made with its ABI, which decodes it).
+ */
+function errorNameIn<Name extends string>(
+  messages: Record<Name, string>,
+  error: unknown,
+): Name | undefined {
   if (!(error instanceof BaseError)) return undefined;
   const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
-  return (reverted as ContractFunctionRevertedError | null)?.data?.errorName;
+  const name = (reverted as ContractFunctionRevertedError | null)?.data?.errorName;
+  return name !== undefined && name in messages ? (name as Name) : undefined;
 }
 
 /** Name of the ECO custom error inside a viem error, if the failure was a contract revert. */
-export function getEcoErrorName(error: unknown): EcoErrorName | undefined {
-  const name = revertErrorName(error);
-  return name !== undefined && name in ecoErrorMessages ? (name as EcoErrorName) : undefined;
-}
+export const getEcoErrorName = (error: unknown) => errorNameIn(ecoErrorMessages, error);
 
-/**
- * Name of the EcoDonations custom error inside a viem error (a call made with
- * `ecoDonationsAbi`, which decodes it), if the failure was that contract's revert.
- */
-export function getEcoDonationsErrorName(error: unknown): EcoDonationsErrorName | undefined {
-  const name = revertErrorName(error);
-  return name !== undefined && name in ecoDonationsErrorMessages
-    ? (name as EcoDonationsErrorName)
-    : undefined;
+/** Name of the EcoDonations custom error inside a viem error, if the failure was its revert. */
+export const getEcoDonationsErrorName = (error: unknown) =>
+  errorNameIn(ecoDonationsErrorMessages, error);
+
+/** One sentence to show the user for any error of a call: its custom error in `messages`' words. */
+function messageIn<Name extends string>(messages: Record<Name, string>, error: unknown): string {
+  const name = errorNameIn(messages, error);
+  return name ? messages[name] : otherErrorMessage(error);
 }
 
 /** Turns any error from a contract read or write into one sentence to show the user. */
-export function getEcoErrorMessage(error: unknown): string {
-  const name = getEcoErrorName(error);
-  if (name) return ecoErrorMessages[name];
-  return otherErrorMessage(error);
-}
+export const getEcoErrorMessage = (error: unknown) => messageIn(ecoErrorMessages, error);
 
 /** The same for a call to EcoDonations: its errors in words, anything else as above. */
-export function getEcoDonationsErrorMessage(error: unknown): string {
-  const name = getEcoDonationsErrorName(error);
-  if (name) return ecoDonationsErrorMessages[name];
-  return otherErrorMessage(error);
-}
+export const getEcoDonationsErrorMessage = (error: unknown) =>
+  messageIn(ecoDonationsErrorMessages, error);
 
 /** A failure that is no custom error of the contract called: a rejection, or the error's words. */
 function otherErrorMessage(error: unknown): string {
