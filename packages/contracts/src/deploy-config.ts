@@ -184,7 +184,9 @@ export function resolveDeployPlan(
   const where = `config/${file.chainId}.json`;
   const missing: string[] = [];
   const invalid: string[] = [];
-  const address = (name: string, value: string | null | undefined): Address => {
+  /** `value` as an address; `fallback` when the file leaves it out (null), if there is one. */
+  const address = (name: string, value: string | null | undefined, fallback?: Address): Address => {
+    if ((value === null || value === undefined) && fallback) return fallback;
     if (value === null || value === undefined) missing.push(name);
     else if (!isAddress(value, { strict: false })) invalid.push(`${name} (not an address)`);
     else if (getAddress(value) === zeroAddress) missing.push(`${name} (zero address)`);
@@ -285,14 +287,8 @@ export function resolveDeployPlan(
       });
     });
   }
-  const publisher =
-    file.ledgerPublisher === undefined || file.ledgerPublisher === null
-      ? proposer
-      : address('ledgerPublisher', file.ledgerPublisher);
-  const tagsPublisher =
-    file.outflowTagsPublisher === undefined || file.outflowTagsPublisher === null
-      ? publisher
-      : address('outflowTagsPublisher', file.outflowTagsPublisher);
+  const publisher = address('ledgerPublisher', file.ledgerPublisher, proposer);
+  const tagsPublisher = address('outflowTagsPublisher', file.outflowTagsPublisher, publisher);
   const ethUsdFeed = resolveEthUsdFeed(file, invalid);
 
   // A null feed has its reason in `invalid`.
