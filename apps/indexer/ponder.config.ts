@@ -9,8 +9,10 @@ import {
   ecoTokenAbi,
   foundersVestingWalletAbi,
   ownerTimelockAbi,
+  type EcoDeployment,
 } from '@eco/contracts';
 import { createConfig } from 'ponder';
+import type { Address } from 'viem';
 import { parseIndexerEnv } from './lib/env';
 
 const env = parseIndexerEnv(process.env);
@@ -20,6 +22,23 @@ const chainName = (chainId: number) => `chain${chainId}`;
 
 const perChain = <T>(pick: (chain: (typeof env.chains)[number]) => T) =>
   Object.fromEntries(env.chains.map((chain) => [chainName(chain.chainId), pick(chain)]));
+
+/** A contract of each chain's deployment, read from `startBlock` (default ECO's deployment's). */
+const deployed = <Abi>(
+  abi: Abi,
+  pick: (deployment: EcoDeployment) => { address: Address | Address[]; startBlock?: bigint },
+) => ({
+  abi,
+  chain: perChain(({ deployment }) => {
+    const { address, startBlock = deployment.deploymentBlock } = pick(deployment);
+    return { address, startBlock: Number(startBlock) };
+  }),
+});
+
+/** Every block from the head at start on. */
+const everyBlockFromHead = {
+  chain: perChain(() => ({ startBlock: 'latest' as const, interval: 1 })),
+};
 
 /**
  * The fund wallet's ether (INDEXER_FUND_WALLET, on unless false): no event says when ether moves,
@@ -40,23 +59,17 @@ const fundWalletAccounts = {
 const blockSources = {
   // How far the rows go (ponder.schema.ts, indexedHead): the end of every block from the head at
   // start on.
-  IndexedHead: {
-    chain: perChain(() => ({ startBlock: 'latest' as const, interval: 1 })),
-  },
+  IndexedHead: everyBlockFromHead,
   // A sale stage opens or closes by the clock without an event (src/sale-stages.ts): every
   // block from the head at start on is checked. Blocks read while catching up are not visited
   // one by one: a crossing found later is placed by bisecting block times, a few requests once,
   // where a handler from ECO's deployment would read every block of the history.
-  SaleStageClock: {
-    chain: perChain(() => ({ startBlock: 'latest' as const, interval: 1 })),
-  },
+  SaleStageClock: everyBlockFromHead,
   // Ponder leaves a reverted transaction out of `transaction:from`, yet it paid gas: from the
   // head at start on, the end of every block compares the wallet's nonce with the transactions
   // seen (src/fund-wallet.ts). Older blocks are not checked one by one: the catch-up already
   // reads every block, and a check each would add a third to its requests.
-  FundWalletNonce: {
-    chain: perChain(() => ({ startBlock: 'latest' as const, interval: 1 })),
-  },
+  FundWalletNonce: everyBlockFromHead,
 } as const;
 
 /**
@@ -80,45 +93,26 @@ export default createConfig({
     ...(chain.chainId === 31337 ? { disableCache: true } : {}),
   })),
   contracts: {
-    ECO: {
-      abi: ecoTokenAbi,
-      chain: perChain(({ deployment }) => ({
-        address: deployment.address,
-        startBlock: Number(deployment.deploymentBlock),
-      })),
-    },
-    OwnerTimelock: {
-      abi: ownerTimelockAbi,
-      chain: perChain(({ deployment }) => ({
-        address: deployment.timelock.address,
-        startBlock: Number(deployment.deploymentBlock),
-      })),
-    },
-    FoundersVestingWallet: {
-      abi: foundersVestingWalletAbi,
-      chain: perChain(({ deployment }) => ({
-        address: [...deployment.foundersVestingWallets],
-        startBlock: Number(deployment.deploymentBlock),
-      })),
-    },
-    EcoDonations: {
-      abi: ecoDonationsAbi,
-      chain: perChain(({ deployment }) => ({
-        address: deployment.donations.address,
-        startBlock: Number(deployment.donations.deploymentBlock),
-      })),
-    },
+    ECO: deployed(ecoTokenAbi, ({ address }) => ({ address })),
+    OwnerTimelock: deployed(ownerTimelockAbi, ({ timelock }) => ({ address: timelock.address })),
+    FoundersVestingWallet: deployed(foundersVestingWalletAbi, (deployment) => ({
+      address: [...deployment.foundersVestingWallets],
+    })),
+    EcoDonations: deployed(ecoDonationsAbi, ({ donations }) => ({
+      address: donations.address,
+      startBlock: donations.deploymentBlock,
+    })),
     // Two deployments of one contract: the carbon ledger's and the outflow tags' (decision 0031).
-    CarbonLedgerRegistry: {
-      abi: carbonLedgerRegistryAbi,
-      chain: perChain(({ deployment }) => ({
-        address: [deployment.carbonLedgerRegistry.address, deployment.outflowTagsRegistry.address],
-        startBlock: Math.min(
-          Number(deployment.carbonLedgerRegistry.deploymentBlock),
-          Number(deployment.outflowTagsRegistry.deploymentBlock),
-        ),
-      })),
-    },
+    CarbonLedgerRegistry: deployed(
+      carbonLedgerRegistryAbi,
+      ({ carbonLedgerRegistry: ledger, outflowTagsRegistry: tags }) => ({
+        address: [ledger.address, tags.address],
+        startBlock:
+          ledger.deploymentBlock < tags.deploymentBlock
+            ? ledger.deploymentBlock
+            : tags.deploymentBlock,
+      }),
+    ),
   },
   ...(env.fundWallet ? { accounts: fundWalletAccounts } : {}),
   blocks,
