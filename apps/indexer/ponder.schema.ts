@@ -1,6 +1,34 @@
 // The indexer's tables: ECO's history as the site shows it. Every row carries its chain id, so
 // one indexer serves every chain ECO is deployed on. Ponder rolls these rows back on a reorg.
-import { index, onchainTable, primaryKey, type PgColumnsBuilders } from 'ponder';
+import {
+  index,
+  onchainTable,
+  primaryKey,
+  type PgColumnBuilderBase,
+  type PgColumnsBuilders,
+} from 'ponder';
+
+/**
+ * A table with one row per chain and `key` (a stage, an address, ...): its first column is the
+ * chain id, and the chain id with `key`'s columns is its primary key.
+ */
+const perChainTable = <
+  Name extends string,
+  Columns extends Record<string, PgColumnBuilderBase>,
+  Key extends keyof Columns & string,
+>(
+  name: Name,
+  key: Key[],
+  columns: (t: PgColumnsBuilders) => Columns,
+) =>
+  onchainTable(
+    // Ponder refuses an empty name by its type, which a name still generic cannot show it passes.
+    name as Name extends '' ? never : Name,
+    (t) => ({ chainId: t.integer().notNull(), ...columns(t) }),
+    (table) => ({
+      pk: primaryKey({ columns: [table.chainId, ...key.map((column) => table[column])] }),
+    }),
+  );
 
 /** Where an event happened: its block, the block's time and its transaction. */
 const eventColumns = (t: PgColumnsBuilders) => ({
@@ -34,57 +62,37 @@ export const purchase = onchainTable(
  * Sums per sale stage, kept as purchases arrive so the team's totals are one row read. What the
  * contract counts as sold in a stage is `tokens + rewards + ownerMinted`.
  */
-export const stageTotal = onchainTable(
-  'stage_total',
-  (t) => ({
-    chainId: t.integer().notNull(),
-    stage: t.integer().notNull(),
-    purchases: t.integer().notNull(),
-    tokens: t.bigint().notNull(),
-    raised: t.bigint().notNull(),
-    rewards: t.bigint().notNull(),
-    /** ECO the owner minted against the stage's allocation (OwnerMinted). */
-    ownerMinted: t.bigint().notNull(),
-  }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.stage] }) }),
-);
+export const stageTotal = perChainTable('stage_total', ['stage'], (t) => ({
+  stage: t.integer().notNull(),
+  purchases: t.integer().notNull(),
+  tokens: t.bigint().notNull(),
+  raised: t.bigint().notNull(),
+  rewards: t.bigint().notNull(),
+  /** ECO the owner minted against the stage's allocation (OwnerMinted). */
+  ownerMinted: t.bigint().notNull(),
+}));
 
 /** A wallet that bought at least once, so "how many buyers" is a count, not a scan. */
-export const buyer = onchainTable(
-  'buyer',
-  (t) => ({
-    chainId: t.integer().notNull(),
-    address: t.hex().notNull(),
-    purchases: t.integer().notNull(),
-    tokens: t.bigint().notNull(),
-    spent: t.bigint().notNull(),
-  }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.address] }) }),
-);
+export const buyer = perChainTable('buyer', ['address'], (t) => ({
+  address: t.hex().notNull(),
+  purchases: t.integer().notNull(),
+  tokens: t.bigint().notNull(),
+  spent: t.bigint().notNull(),
+}));
 
 /** What each referrer's purchases added up to (only purchases that named a referrer). */
-export const referrerTotal = onchainTable(
-  'referrer_total',
-  (t) => ({
-    chainId: t.integer().notNull(),
-    referrer: t.hex().notNull(),
-    purchases: t.integer().notNull(),
-    tokens: t.bigint().notNull(),
-    rewards: t.bigint().notNull(),
-  }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.referrer] }) }),
-);
+export const referrerTotal = perChainTable('referrer_total', ['referrer'], (t) => ({
+  referrer: t.hex().notNull(),
+  purchases: t.integer().notNull(),
+  tokens: t.bigint().notNull(),
+  rewards: t.bigint().notNull(),
+}));
 
 /** ECO balances from Transfer events: the holders. */
-export const holder = onchainTable(
-  'holder',
-  (t) => ({
-    chainId: t.integer().notNull(),
-    address: t.hex().notNull(),
-    balance: t.bigint().notNull(),
-  }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.address] }) }),
-);
+export const holder = perChainTable('holder', ['address'], (t) => ({
+  address: t.hex().notNull(),
+  balance: t.bigint().notNull(),
+}));
 
 /** Chain-wide counters: transfers seen, ETH withdrawn to the fund wallet. */
 export const tokenStats = onchainTable('token_stats', (t) => ({
@@ -118,10 +126,10 @@ export const ownerEvent = onchainTable(
  * CallExecuted or Cancelled. `readyAt` is what the timelock stores: the scheduling block's time
  * plus the delay.
  */
-export const timelockOperation = onchainTable(
+export const timelockOperation = perChainTable(
   'timelock_operation',
+  ['timelock', 'callId'],
   (t) => ({
-    chainId: t.integer().notNull(),
     timelock: t.hex().notNull(),
     callId: t.hex().notNull(),
     target: t.hex().notNull(),
@@ -143,22 +151,18 @@ export const timelockOperation = onchainTable(
     settledTx: t.hex(),
     settledBy: t.hex(),
   }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.timelock, table.callId] }) }),
 );
 
 /** Who holds a role of the owner timelock (RoleGranted / RoleRevoked). */
-export const timelockRole = onchainTable(
+export const timelockRole = perChainTable(
   'timelock_role',
+  ['timelock', 'role', 'account'],
   (t) => ({
-    chainId: t.integer().notNull(),
     timelock: t.hex().notNull(),
     role: t.hex().notNull(),
     account: t.hex().notNull(),
     granted: t.boolean().notNull(),
     blockNumber: t.bigint().notNull(),
-  }),
-  (table) => ({
-    pk: primaryKey({ columns: [table.chainId, table.timelock, table.role, table.account] }),
   }),
 );
 
@@ -195,19 +199,14 @@ export const donation = onchainTable(
  * A registered campaign: where its donations go now and what it raised, kept as events arrive
  * so the campaigns page is one read.
  */
-export const campaign = onchainTable(
-  'campaign',
-  (t) => ({
-    chainId: t.integer().notNull(),
-    campaignId: t.bigint().notNull(),
-    wallet: t.hex().notNull(),
-    active: t.boolean().notNull(),
-    donations: t.integer().notNull(),
-    donors: t.integer().notNull(),
-    raised: t.bigint().notNull(),
-  }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.campaignId] }) }),
-);
+export const campaign = perChainTable('campaign', ['campaignId'], (t) => ({
+  campaignId: t.bigint().notNull(),
+  wallet: t.hex().notNull(),
+  active: t.boolean().notNull(),
+  donations: t.integer().notNull(),
+  donors: t.integer().notNull(),
+  raised: t.bigint().notNull(),
+}));
 
 /**
  * Every wallet a campaign's donations were sent to, from the event that set it
@@ -231,55 +230,36 @@ export const campaignWallet = onchainTable(
 );
 
 /** Who gave to a campaign, so "how many donors" counts each address once. */
-export const campaignDonor = onchainTable(
-  'campaign_donor',
-  (t) => ({
-    chainId: t.integer().notNull(),
-    campaignId: t.bigint().notNull(),
-    donor: t.hex().notNull(),
-    donations: t.integer().notNull(),
-    amount: t.bigint().notNull(),
-  }),
-  (table) => ({
-    pk: primaryKey({ columns: [table.chainId, table.campaignId, table.donor] }),
-  }),
-);
+export const campaignDonor = perChainTable('campaign_donor', ['campaignId', 'donor'], (t) => ({
+  campaignId: t.bigint().notNull(),
+  donor: t.hex().notNull(),
+  donations: t.integer().notNull(),
+  amount: t.bigint().notNull(),
+}));
 
 /**
  * One LedgerPublished event of a CarbonLedgerRegistry: the carbon ledger's, or the fund wallet's
  * outflow tags' (`registry` tells them apart).
  */
-export const ledgerVersion = onchainTable(
-  'ledger_version',
-  (t) => ({
-    chainId: t.integer().notNull(),
-    registry: t.hex().notNull(),
-    version: t.bigint().notNull(),
-    ledgerHash: t.hex().notNull(),
-    publisher: t.hex().notNull(),
-    uri: t.text().notNull(),
-    ...eventColumns(t),
-  }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.registry, table.version] }) }),
-);
+export const ledgerVersion = perChainTable('ledger_version', ['registry', 'version'], (t) => ({
+  registry: t.hex().notNull(),
+  version: t.bigint().notNull(),
+  ledgerHash: t.hex().notNull(),
+  publisher: t.hex().notNull(),
+  uri: t.text().notNull(),
+  ...eventColumns(t),
+}));
 
 /**
  * What ECO's Withdrawn events of a transaction announced to each wallet and its transfers have not
  * carried yet: an inflow of the fund wallet is a withdrawal only when its transaction withdrew that
  * ether to it (ECO also sends ether back to a buyer who overpaid).
  */
-export const ecoWithdrawal = onchainTable(
-  'eco_withdrawal',
-  (t) => ({
-    chainId: t.integer().notNull(),
-    transactionHash: t.hex().notNull(),
-    to: t.hex().notNull(),
-    amount: t.bigint().notNull(),
-  }),
-  (table) => ({
-    pk: primaryKey({ columns: [table.chainId, table.transactionHash, table.to] }),
-  }),
-);
+export const ecoWithdrawal = perChainTable('eco_withdrawal', ['transactionHash', 'to'], (t) => ({
+  transactionHash: t.hex().notNull(),
+  to: t.hex().notNull(),
+  amount: t.bigint().notNull(),
+}));
 
 /**
  * The fund wallet of each chain: its balance the block before ECO's deployment, what moved since,
@@ -324,30 +304,25 @@ export const fundFlow = onchainTable(
  * it is the first block whose time reached `opensAt` / `closesAt`. A stage without any event
  * has no row: closed, no schedule.
  */
-export const saleStage = onchainTable(
-  'sale_stage',
-  (t) => ({
-    chainId: t.integer().notNull(),
-    stage: t.integer().notNull(),
-    openByHand: t.boolean().notNull(),
-    /** Seconds since the epoch; 0: by hand only (as the contract stores it). */
-    opensAt: t.bigint().notNull(),
-    closesAt: t.bigint().notNull(),
-    /** Whether the stage was open at the end of `updatedBlock`. */
-    open: t.boolean().notNull(),
-    /** The block this row was last brought up to date at (an event, or a time crossing). */
-    updatedBlock: t.bigint().notNull(),
-    updatedTimestamp: t.bigint().notNull(),
-    /** Where the current (or, once closed, the last) open period began, and what opened it. */
-    openedAtBlock: t.bigint(),
-    openedAtTimestamp: t.bigint(),
-    openedBy: t.text().$type<'hand' | 'schedule'>(),
-    /** Where the last open period ended; null while open. */
-    closedAtBlock: t.bigint(),
-    closedAtTimestamp: t.bigint(),
-  }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.stage] }) }),
-);
+export const saleStage = perChainTable('sale_stage', ['stage'], (t) => ({
+  stage: t.integer().notNull(),
+  openByHand: t.boolean().notNull(),
+  /** Seconds since the epoch; 0: by hand only (as the contract stores it). */
+  opensAt: t.bigint().notNull(),
+  closesAt: t.bigint().notNull(),
+  /** Whether the stage was open at the end of `updatedBlock`. */
+  open: t.boolean().notNull(),
+  /** The block this row was last brought up to date at (an event, or a time crossing). */
+  updatedBlock: t.bigint().notNull(),
+  updatedTimestamp: t.bigint().notNull(),
+  /** Where the current (or, once closed, the last) open period began, and what opened it. */
+  openedAtBlock: t.bigint(),
+  openedAtTimestamp: t.bigint(),
+  openedBy: t.text().$type<'hand' | 'schedule'>(),
+  /** Where the last open period ended; null while open. */
+  closedAtBlock: t.bigint(),
+  closedAtTimestamp: t.bigint(),
+}));
 
 /**
  * How far the tables go on each chain: the checkpoint of the last block whose events are all in,
