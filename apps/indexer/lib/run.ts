@@ -41,9 +41,6 @@ export interface IndexerOptions {
   log?: (line: string) => void;
 }
 
-/** An indexer that has finished its historical indexing (startIndexer). */
-export type RunningIndexer = IndexerProcess;
-
 /** The environment variables Ponder and ponder.config.ts read, for these options. */
 export function indexerEnv(options: IndexerOptions): Record<string, string> {
   const rpc = Object.entries(options.rpcUrls)
@@ -61,22 +58,8 @@ export function indexerEnv(options: IndexerOptions): Record<string, string> {
   };
 }
 
-/** The command line of `ponder start` for these options. */
-export function indexerArgs(options: Pick<IndexerOptions, 'port' | 'host' | 'schema'>): string[] {
-  return [
-    ponderBin,
-    'start',
-    '--schema',
-    options.schema ?? 'eco',
-    '--port',
-    String(options.port),
-    '--hostname',
-    options.host ?? '127.0.0.1',
-  ];
-}
-
-/** A started indexer process, before it is ready. */
-export interface IndexerProcess {
+/** A started indexer process (startIndexer resolves with it once it is ready). */
+export interface RunningIndexer {
   /** Where the indexer listens: known for certain once it is ready. */
   readonly url: string;
   child: ChildProcess;
@@ -97,7 +80,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * unless `keepData`: a fresh chain needs a fresh history, the old rows belong to blocks that no
  * longer exist. If this process exits first, the indexer is killed with it.
  */
-function spawnIndexer(options: IndexerOptions): IndexerProcess {
+function spawnIndexer(options: IndexerOptions): RunningIndexer {
   if (options.dataDir && !options.databaseUrl) {
     if (!options.keepData) rmSync(options.dataDir, { recursive: true, force: true });
     mkdirSync(options.dataDir, { recursive: true });
@@ -106,8 +89,9 @@ function spawnIndexer(options: IndexerOptions): IndexerProcess {
   // The port Ponder says it listens on ("Created HTTP server … port=42069"): a port picked as free
   // can be taken by a parallel test run's server before Ponder binds it, and Ponder then moves on.
   let listening: number | undefined;
-  const urlOf = (port: number) => `http://${host}:${port}`;
-  const child = spawn(process.execPath, indexerArgs(options), {
+  const schema = options.schema ?? 'eco';
+  const args = ['start', '--schema', schema, '--port', String(options.port), '--hostname', host];
+  const child = spawn(process.execPath, [ponderBin, ...args], {
     cwd: indexerDir,
     env: { ...process.env, ...indexerEnv(options), NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -159,7 +143,7 @@ function spawnIndexer(options: IndexerOptions): IndexerProcess {
     throw new Error(`The indexer was not ${what} after ${timeoutMs / 1000} s:\n${tail.join('\n')}`);
   };
 
-  const url = () => urlOf(listening ?? options.port);
+  const url = () => `http://${host}:${listening ?? options.port}`;
   return {
     get url() {
       return url();
