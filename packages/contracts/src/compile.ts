@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Abi, Hex } from 'viem';
 
@@ -76,16 +76,6 @@ const contractsDir = join(packageRoot, 'contracts');
 const cacheDir = process.env.ECO_SOLC_CACHE_DIR ?? join(packageRoot, 'cache');
 const artifactsDir = join(packageRoot, 'artifacts');
 
-function listSolidityFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return listSolidityFiles(path);
-      return entry.name.endsWith('.sol') ? [path] : [];
-    })
-    .sort();
-}
-
 function packageVersion(name: string): string {
   const pkg = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {
     version: string;
@@ -93,14 +83,17 @@ function packageVersion(name: string): string {
   return pkg.version;
 }
 
+/** Every .sol file under contracts/, by its path from the package (as imports name it), sorted. */
 function readSources(): Record<string, { content: string }> {
-  const sources: Record<string, { content: string }> = {};
-  for (const file of listSolidityFiles(contractsDir)) {
-    sources[relative(packageRoot, file).split(sep).join('/')] = {
-      content: readFileSync(file, 'utf8'),
-    };
-  }
-  return sources;
+  const files = readdirSync(contractsDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.sol'))
+    .sort();
+  return Object.fromEntries(
+    files.map((file) => [
+      `contracts/${file.split(sep).join('/')}`,
+      { content: readFileSync(join(contractsDir, file), 'utf8') },
+    ]),
+  );
 }
 
 function findImport(path: string): { contents: string } | { error: string } {
