@@ -18,11 +18,12 @@ const banner = (from: string) =>
  * The ABI modules under src/generated: file, contract, and the const it exports (`as const`, so
  * viem types every call by it). The token's owner is OwnerTimelock, a TimelockController; the
  * founders' vesting wallets, the donations contract and the ledger registry stand beside it.
+ * The site compares the deployed code of each of these contracts with this build.
  */
 const abiModules = [
   ['eco-token-abi.ts', 'EcoToken', 'ecoTokenAbi'],
-  ['founders-vesting-wallet-abi.ts', 'FoundersVestingWallet', 'foundersVestingWalletAbi'],
   ['owner-timelock-abi.ts', 'OwnerTimelock', 'ownerTimelockAbi'],
+  ['founders-vesting-wallet-abi.ts', 'FoundersVestingWallet', 'foundersVestingWalletAbi'],
   ['eco-donations-abi.ts', 'EcoDonations', 'ecoDonationsAbi'],
   ['carbon-ledger-registry-abi.ts', 'CarbonLedgerRegistry', 'carbonLedgerRegistryAbi'],
 ] as const;
@@ -34,21 +35,12 @@ export const ${exportName} = ${JSON.stringify(artifact.abi, null, 2)} as const;
 `;
 }
 
-/** Contracts whose deployed code the site compares with this build. */
-export const verifiedContracts = [
-  'EcoToken',
-  'OwnerTimelock',
-  'FoundersVestingWallet',
-  'EcoDonations',
-  'CarbonLedgerRegistry',
-] as const;
-
 /**
  * Source of src/generated/code-fingerprints.ts: for each deployed contract, what its runtime code
  * must be (see verification.ts), and the compiler and settings that produced it.
  */
 export function renderFingerprintsModule(compiled: CompileResult): string {
-  const entries = verifiedContracts.map((name) => {
+  const entries = abiModules.map(([, name]) => {
     const artifact = getArtifact(compiled, name);
     return fingerprint(artifact, artifact.deployedBytecode, artifact.immutableReferences);
   });
