@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, getArtifact, packageRoot } from './compile';
 import type { CompileResult } from './compile';
-import { loadNetworkConfig, readDeploymentFiles } from './deploy';
+import { readDeploymentFiles, readNetworkConfigs } from './deploy';
 import type { DeploymentRecord } from './deploy';
 import { createPartnerProofsFile, parsePartnersList } from './merkle';
 import { fingerprint } from './verification';
@@ -90,14 +90,6 @@ export function renderDeploymentsModule(records: readonly DeploymentRecord[]): s
   return `${banner('deployments/*.json')}
 export const ecoDeployments = {${entries ? `\n${entries}\n` : ''}} as const;
 `;
-}
-
-/** Every config/<chainId>.json, ordered by chain id. */
-export function readNetworkConfigs(): NetworkConfigFile[] {
-  return readdirSync(join(packageRoot, 'config'))
-    .filter((name) => /^\d+\.json$/.test(name))
-    .map((name) => loadNetworkConfig(Number(name.slice(0, -'.json'.length))))
-    .sort((a, b) => a.chainId - b.chainId);
 }
 
 /**

@@ -231,11 +231,17 @@ export function writeDeploymentFile(record: DeploymentRecord, dir = deploymentsD
   return path;
 }
 
-/** All deployment records in deployments/, ordered by chain id. */
-export function readDeploymentFiles(): DeploymentRecord[] {
-  if (!existsSync(deploymentsDir)) return [];
-  return readdirSync(deploymentsDir)
+/** Every <chainId>.json in `dir`, ordered by chain id. */
+function readChainFiles<File extends { chainId: number }>(dir: string): File[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((name) => /^\d+\.json$/.test(name))
-    .map((name) => JSON.parse(readFileSync(join(deploymentsDir, name), 'utf8')) as DeploymentRecord)
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as File)
     .sort((a, b) => a.chainId - b.chainId);
 }
+
+/** All deployment records in deployments/. */
+export const readDeploymentFiles = () => readChainFiles<DeploymentRecord>(deploymentsDir);
+
+/** Every network config in config/. */
+export const readNetworkConfigs = () => readChainFiles<NetworkConfigFile>(configDir);
