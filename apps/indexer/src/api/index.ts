@@ -4,6 +4,7 @@
 // Ponder adds /health, /ready, /status and /metrics, and CORS for any origin: everything here is
 // public chain data. No SQL or GraphQL endpoint is opened.
 import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import {
   and,
   asc,
@@ -52,10 +53,16 @@ const app = new Hono();
 /** Whether the indexer follows the fund wallet's ether (INDEXER_FUND_WALLET, lib/env.ts). */
 const followsFundWallet = parseIndexerEnv(process.env).fundWallet;
 
-/** Why a request cannot be answered, as JSON with a message a person can read. */
+/** Why a request cannot be answered, as JSON with a message a person can read: thrown. */
 function problem(c: Context, status: 400 | 404, error: string, message: string) {
-  return c.json({ error, message }, status);
+  return new HTTPException(status, { res: c.json({ error, message }, status) });
 }
+
+// A refused request throws its answer (problem); any other error goes on to Ponder's 500.
+app.onError((error) => {
+  if (error instanceof HTTPException) return error.getResponse();
+  throw error;
+});
 
 /**
  * The checkpoint the tables' rows go to, as a column of `_ponder_checkpoint`: the last block
@@ -84,39 +91,39 @@ async function indexedBlocks(): Promise<Map<number, IndexedBlock>> {
 }
 
 /**
- * The chain id in the path, when the indexer reads that chain; else the answer to send.
- * The checkpoint row appears once the chain's first block range is read.
+ * The chain id in the path, when the indexer reads that chain. The checkpoint row appears once
+ * the chain's first block range is read.
  */
-async function chainOf(c: Context): Promise<Chain | Response> {
+async function chainOf(c: Context): Promise<Chain> {
   const raw = c.req.param('chainId') ?? '';
   const chainId = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(chainId)) {
-    return problem(c, 400, 'bad_chain_id', 'The chain id must be a whole number, like 1.');
+    throw problem(c, 400, 'bad_chain_id', 'The chain id must be a whole number, like 1.');
   }
   const indexed = (await indexedBlocks()).get(chainId);
   if (!indexed) {
-    return problem(c, 404, 'unknown_chain', `This indexer does not read chain ${chainId}.`);
+    throw problem(c, 404, 'unknown_chain', `This indexer does not read chain ${chainId}.`);
   }
   return { chainId, indexed };
 }
 
-function addressOf(c: Context): Address | Response {
+function addressOf(c: Context): Address {
   const raw = c.req.param('address') ?? '';
   if (!isAddress(raw, { strict: false })) {
-    return problem(c, 400, 'bad_address', 'The address must be 0x followed by 40 hex digits.');
+    throw problem(c, 400, 'bad_address', 'The address must be 0x followed by 40 hex digits.');
   }
   return getAddress(raw);
 }
 
 /**
- * `?limit=` as a whole number from 1 to `max` (`fallback` when absent), or the 400 to send: no
- * request can make an answer grow without bound, however many rows the chain gave it.
+ * `?limit=` as a whole number from 1 to `max` (`fallback` when absent), else a 400: no request
+ * can make an answer grow without bound, however many rows the chain gave it.
  */
-function limitOf(c: Context, fallback: number, max: number): number | Response {
+function limitOf(c: Context, fallback: number, max: number): number {
   const raw = c.req.query('limit') ?? String(fallback);
   const limit = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
   if (!(limit >= 1 && limit <= max)) {
-    return problem(c, 400, 'bad_limit', `The limit must be a whole number from 1 to ${max}.`);
+    throw problem(c, 400, 'bad_limit', `The limit must be a whole number from 1 to ${max}.`);
   }
   return limit;
 }
@@ -176,9 +183,8 @@ async function listPage<Table extends ChainTable>(
   chainId: number,
   { table, keys, fallback = DEFAULT_PAGE, max = MAX_PAGE, name, show = wire }: Listing<Table>,
   ...where: Condition[]
-): Promise<Record<string, unknown> | Response> {
+): Promise<Record<string, unknown>> {
   const limit = limitOf(c, fallback, max);
-  if (limit instanceof Response) return limit;
   const columns = keys.map(([name]) => (table as unknown as Record<string, PgColumn>)[name]!);
   const raw = c.req.query('cursor');
   let after: Condition;
@@ -186,7 +192,7 @@ async function listPage<Table extends ChainTable>(
     const parts = raw.length <= MAX_CURSOR_LENGTH ? raw.split('.') : [];
     const values = parts.map((part, i) => (keys[i] ? keyValue(part, keys[i][2]) : undefined));
     if (values.length !== keys.length || values.some((value) => value === undefined)) {
-      return problem(
+      throw problem(
         c,
         400,
         'bad_cursor',
@@ -234,13 +240,11 @@ function wire<Row extends { chainId: number; id?: string }>({ chainId: _c, id: _
  */
 function chainGet(
   path: string,
-  handler: (c: Context, chain: Chain) => Promise<Record<string, unknown> | Response>,
+  handler: (c: Context, chain: Chain) => Promise<Record<string, unknown>>,
 ) {
   app.get(`/chains/:chainId${path}`, async (c) => {
     const chain = await chainOf(c);
-    if (chain instanceof Response) return chain;
     const body = await handler(c, chain);
-    if (body instanceof Response) return body;
     c.header('Cache-Control', 'no-store');
     const json = replaceBigInts({ ...chain, ...body }, (value) => value.toString());
     return c.json(json as Record<string, unknown>);
@@ -277,7 +281,6 @@ const NEWEST_EVENT_FIRST: ListKeys = [
 // referrer, and those rows must not bury the account's own purchases.
 chainGet('/accounts/:address/purchases', async (c, chain) => {
   const account = addressOf(c);
-  if (account instanceof Response) return account;
   const [page, [totals]] = await Promise.all([
     listPage(
       c,
@@ -290,7 +293,6 @@ chainGet('/accounts/:address/purchases', async (c, chain) => {
       .from(buyer)
       .where(and(eq(buyer.chainId, chain.chainId), eq(buyer.address, account))),
   ]);
-  if (page instanceof Response) return page;
   return {
     account,
     ...page,
@@ -306,7 +308,6 @@ chainGet('/accounts/:address/purchases', async (c, chain) => {
 // totals over all of them (the contract names no referrer when it pays no reward).
 chainGet('/accounts/:address/rewards', async (c, chain) => {
   const account = addressOf(c);
-  if (account instanceof Response) return account;
   const [page, [totals]] = await Promise.all([
     listPage(
       c,
@@ -320,7 +321,6 @@ chainGet('/accounts/:address/rewards', async (c, chain) => {
       .from(referrerTotal)
       .where(and(eq(referrerTotal.chainId, chain.chainId), eq(referrerTotal.referrer, account))),
   ]);
-  if (page instanceof Response) return page;
   return {
     account,
     ...page,
@@ -344,7 +344,6 @@ listGet('/referrers', {
 // One referrer's totals (zero when nobody has named it yet).
 chainGet('/referrers/:address', async (c, chain) => {
   const referrer = addressOf(c);
-  if (referrer instanceof Response) return referrer;
   const [row] = await db
     .select()
     .from(referrerTotal)
@@ -541,7 +540,7 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
   const raw = c.req.param('campaignId') ?? '';
   // Ids start at 1 (the contract refuses 0) and stay below 2^53, so a JSON number names them.
   if (!/^[1-9]\d{0,14}$/.test(raw)) {
-    return problem(
+    throw problem(
       c,
       400,
       'bad_campaign_id',
@@ -568,9 +567,8 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
       eq(donation.campaignId, campaignId),
     ),
   ]);
-  if (donations instanceof Response) return donations;
   if (!row) {
-    return problem(
+    throw problem(
       c,
       404,
       'unknown_campaign',
@@ -583,14 +581,12 @@ chainGet('/campaigns/:campaignId', async (c, chain) => {
 // The account's donations, newest first, a page at a time.
 chainGet('/accounts/:address/donations', async (c, chain) => {
   const account = addressOf(c);
-  if (account instanceof Response) return account;
   const page = await listPage(
     c,
     chain.chainId,
     { table: donation, keys: NEWEST_EVENT_FIRST, name: 'donations', show: campaignWire },
     eq(donation.donor, account),
   );
-  if (page instanceof Response) return page;
   return { account: account.toLowerCase(), ...page };
 });
 
@@ -618,11 +614,10 @@ chainGet('/fund-wallet', async (c, chain) => {
       name: 'flows',
     }),
   ]);
-  if (flows instanceof Response) return flows;
   const state = row?.state;
   if (!state) {
     // Written by the indexer's setup, before the first block, unless the wallet is left out.
-    return problem(
+    throw problem(
       c,
       404,
       'fund_wallet_not_indexed',
@@ -654,7 +649,7 @@ function publishedVersions(registryOf: (chainId: number) => Address | undefined)
   return async (c: Context, chain: Chain) => {
     const registry = registryOf(chain.chainId);
     if (!registry) {
-      return problem(c, 404, 'unknown_chain', `This indexer does not read chain ${chain.chainId}.`);
+      throw problem(c, 404, 'unknown_chain', `This indexer does not read chain ${chain.chainId}.`);
     }
     const page = await listPage(
       c,
@@ -667,7 +662,6 @@ function publishedVersions(registryOf: (chainId: number) => Address | undefined)
       },
       eq(ledgerVersion.registry, registry),
     );
-    if (page instanceof Response) return page;
     return { registry: registry.toLowerCase(), ...page };
   };
 }
