@@ -7,8 +7,8 @@ import { compile, getArtifact } from './compile';
 import type { CompileResult } from './compile';
 import { deployEcoToken, deployPlanFor, writeDeploymentFile } from './deploy';
 import type { DeploymentRecord } from './deploy';
-import { ecoDeployments } from './generated/eco-token-deployments';
 import { ecoTokenAbi } from './generated/eco-token-abi';
+import { findEcoDeployment } from './index';
 import { LOCAL_CHAIN_ID, localDevAccounts } from './local-accounts';
 
 export { MULTICALL3_ADDRESS } from './chains';
@@ -76,9 +76,7 @@ export async function deployLocalEco(
     },
   });
 
-  const expected: Address | undefined = (ecoDeployments as Record<number, { address: Address }>)[
-    LOCAL_CHAIN_ID
-  ]?.address;
+  const expected = findEcoDeployment(LOCAL_CHAIN_ID)?.address;
   if (expected && expected !== deployment.address) {
     console.warn(
       `ECO was deployed at ${deployment.address} but src/generated says ${expected}; run npm run build -w packages/contracts`,
