@@ -32,15 +32,14 @@ export async function deployTestWalletFactory(
     if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
     return receipt;
   };
-  const { contractAddress } = await mined(
+  const { contractAddress: address } = await mined(
     await walletClient.deployContract({
       abi,
       bytecode: artifact.bytecode,
       chain: null,
     }),
   );
-  if (!contractAddress) throw new Error('TestSmartWalletFactory was not deployed');
-  const address = contractAddress;
+  if (!address) throw new Error('TestSmartWalletFactory was not deployed');
   const walletAddress = (owner: Address, salt: Hex) =>
     publicClient.readContract({
       address,
