@@ -170,10 +170,10 @@ function keyValue(raw: string, kind: KeyKind): bigint | number | string | undefi
 type Condition = ReturnType<typeof and>;
 
 /**
- * One page of a list: the rows of its table on `chainId` that match `where` (under `name`), or
- * the 400 to send for a bad `?limit=` or `?cursor=`. Every list is paged the same way: sorted by
- * its keys, at most `limit` rows per answer, and `nextCursor` (the last row's keys, null after the
- * last rows) to pass as `?cursor=` for the rows after them. Keyset paging, not offsets: rows the
+ * One page of a list: the rows of its table on `chainId` that match `where` (under `name`); a bad
+ * `?limit=` or `?cursor=` is a 400. Every list is paged the same way: sorted by its keys, at most
+ * `limit` rows per answer, and `nextCursor` (the last row's keys, null after the last rows) to
+ * pass as `?cursor=` for the rows after them. Keyset paging, not offsets: rows the
  * chain adds meanwhile neither repeat nor hide rows of the next page, and no page costs the
  * database more than its own rows. No request, however many rows anyone made the chain record,
  * gets an answer without bound.
