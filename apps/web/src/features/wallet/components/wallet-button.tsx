@@ -1,10 +1,9 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/button';
 import { ChevronDown, Copy, ExternalLink as ExternalIcon, LogOut } from 'lucide-react';
 import { ecoTokenAbi } from '@eco/contracts';
 import { useChainId, useConnection, useDisconnect, useReadContract } from 'wagmi';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
-import { useDisclosure } from '@/hooks/use-disclosure';
 import { Spinner } from '@/components/ui/spinner';
 import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { formatEco, truncateMiddle } from '@/lib/format';
@@ -35,9 +34,10 @@ export function WalletButton() {
 }
 
 function ConnectedMenu({ address, supported }: { address: `0x${string}`; supported: boolean }) {
-  const { open, setOpen, containerRef, buttonRef, close, onBlur } = useDisclosure<HTMLDivElement>();
+  const [open, setOpen] = useState(false);
   const { copied, copy: copyText } = useCopyToClipboard();
   const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
   const chainId = useChainId();
   const eco = useEcoContract();
   const openAlert = useAlertStore((state) => state.open);
@@ -55,6 +55,22 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
     query: { enabled: Boolean(eco) && supported },
   });
 
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
   if (!supported) return <SwitchNetworkButton target={supportedChains[0]} appearance="pill" />;
 
   const explorer = explorerUrl(chainId, 'address', address);
@@ -66,14 +82,9 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) close(true);
-  };
-
   return (
-    <div ref={containerRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={containerRef} className="relative">
       <button
-        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
@@ -135,7 +146,7 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
         <button
           type="button"
           onClick={() => {
-            close();
+            setOpen(false);
             disconnect.mutate();
           }}
           className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm text-red-800 hover:bg-red-50"
@@ -143,7 +154,7 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
           <LogOut aria-hidden="true" className="size-4" />
           Disconnect
         </button>
-        <RecentActivity chainId={chainId} account={address} onNavigate={() => close()} />
+        <RecentActivity chainId={chainId} account={address} onNavigate={() => setOpen(false)} />
       </div>
     </div>
   );
