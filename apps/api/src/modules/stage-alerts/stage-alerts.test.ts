@@ -382,6 +382,28 @@ describe.each(databaseKinds)('stage alerts on $name', (kind) => {
     });
     expect(oneClickBadToken.statusCode).toBe(400);
     expect(oneClickBadToken.json().error.code).toBe('invalid_query');
+    // A body the form parser cannot read, or one carrying a file instead of the field, is refused
+    // as a body without the field: 400, never a 5xx.
+    const boundary = 'eco-test-boundary';
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'List-Unsubscribe=One-Click'],
+      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nbroken`],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      ],
+    ] as const) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/stage-alerts/unsubscribe/one-click?token=${'A'.repeat(43)}`,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(refused.statusCode, payload).toBe(400);
+      expect(refused.json().error.fields, payload).toEqual({
+        'List-Unsubscribe': 'Send List-Unsubscribe=One-Click (RFC 8058) to unsubscribe.',
+      });
+    }
 
     // The site's Origin is still required everywhere else.
     expect((await signUp('ada@example.com')).statusCode).toBe(202);
