@@ -1,4 +1,4 @@
-import { supportedChains } from '@/lib/wallet/chains';
+import { chainName } from '@/lib/wallet/chains';
 
 // A receipt's figures as text are written by @eco/shared/format (exactNote, RECEIPT_ETH_DECIMALS),
 // which the receipt PDF (apps/api receipts.pdf.ts) uses too, so the page and the paper can be
@@ -6,6 +6,6 @@ import { supportedChains } from '@/lib/wallet/chains';
 
 /** "Sepolia (chain 11155111)", or "chain 5" for a chain the site does not offer. */
 export function chainLabel(chainId: number): string {
-  const chain = supportedChains.find((c) => c.id === chainId);
-  return chain ? `${chain.name} (chain ${chainId})` : `chain ${chainId}`;
+  const name = chainName(chainId);
+  return name ? `${name} (chain ${chainId})` : `chain ${chainId}`;
 }

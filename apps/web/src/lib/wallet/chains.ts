@@ -19,6 +19,11 @@ function knownChain(id: number): Chain {
 /** The chains the site offers (VITE_CHAINS), default first. */
 export const supportedChains = chainIds.map(knownChain) as [Chain, ...Chain[]];
 
+/** The name of a chain the site offers (VITE_CHAINS), or undefined for any other. */
+export function chainName(chainId: number): string | undefined {
+  return supportedChains.find((chain) => chain.id === chainId)?.name;
+}
+
 /** The RPC URLs used for a chain, in order of preference. */
 export function rpcUrlsFor(chainId: number): string[] {
   const urls = [...(rpcUrls[chainId] ?? [])];

@@ -1,6 +1,6 @@
 import { findEcoDeployment } from '@eco/contracts';
 import { useChainId } from 'wagmi';
-import { supportedChains } from '@/lib/wallet/chains';
+import { chainName } from '@/lib/wallet/chains';
 import { ChangeLogSection } from './change-log-section';
 import { ContractsSection } from './contracts-section';
 import { SupplySection } from './supply-section';
@@ -9,13 +9,13 @@ import { TreasurySections } from './treasury-sections';
 /** Everything /transparency reads from the chain and the indexer, for the chain wagmi is on. */
 export default function TransparencyLive() {
   const chainId = useChainId();
-  const chainName = supportedChains.find((c) => c.id === chainId)?.name ?? `chain ${chainId}`;
+  const chainText = chainName(chainId) ?? `chain ${chainId}`;
   if (!findEcoDeployment(chainId)) {
-    return <p className="text-slate-700">ECO is not deployed on {chainName} yet.</p>;
+    return <p className="text-slate-700">ECO is not deployed on {chainText} yet.</p>;
   }
   return (
     <div className="space-y-14">
-      <p className="text-sm text-slate-600">Read live from {chainName}.</p>
+      <p className="text-sm text-slate-600">Read live from {chainText}.</p>
       <TreasurySections chainId={chainId} />
       <SupplySection chainId={chainId} />
       <ChangeLogSection chainId={chainId} />
