@@ -5,21 +5,77 @@ import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {FoundersVestingWallet} from "./founders-vesting-wallet.sol";
 
 /// @title Green Planet ECO
-/// @notice ERC-20 with a three-stage token sale (partners, private, public), referral rewards,
-/// fees on market-pair trades and anti-whale limits.
-/// @dev All token amounts are in base units (18 decimals) everywhere; prices are wei per whole
-/// ECO (1e18 base units). Allocations that are sold are minted on purchase, the rest at deployment.
+/// @notice ERC-20 with a three-stage token sale (partners, private, public) paid in ETH or USDC,
+/// referral rewards, fees on market-pair trades and anti-whale limits. Every purchase can be
+/// withdrawn within its window and is refunded if its stage misses its minimum or is cancelled;
+/// until then its payment stays in this contract (docs/decisions/0032).
+/// @dev All token amounts are in base units (18 decimals) everywhere; prices are in the paying
+/// asset's base units (wei, or USDC's 6 decimals) per whole ECO (1e18 base units). Allocations
+/// that are sold are minted on purchase, the rest at deployment.
 contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
     /// @notice Sale stages. The numeric values are part of the ABI (uint8).
     enum Stage {
         Partners,
         Private,
         Public
+    }
+
+    /// @notice What a purchase was paid with. The numeric values are part of the ABI (uint8).
+    enum Asset {
+        Eth,
+        Usdc
+    }
+
+    /// @notice Where a purchase stands. Held: its payment is in this contract and may still go
+    /// back. Released: final; its payment may go to the fund wallet and its referral reward was
+    /// paid. Withdrawn, Refunded: the tokens were burned and the payment returned.
+    enum PurchaseStatus {
+        Held,
+        Released,
+        Withdrawn,
+        Refunded
+    }
+
+    /// @notice A stage's minimum raise: None (no minimum), Pending (its deadline is ahead), Met,
+    /// or Missed (every purchase in the stage may be refunded).
+    enum MinimumState {
+        None,
+        Pending,
+        Met,
+        Missed
+    }
+
+    /// @notice One purchase, as `purchaseOf` returns it. Three storage slots.
+    struct Purchase {
+        address buyer;
+        Asset asset;
+        PurchaseStatus status;
+        /// @notice Until this time (seconds since the epoch, exclusive) the buyer may withdraw.
+        uint64 withdrawableUntil;
+        /// @notice Tokens bought, in base units.
+        uint128 amount;
+        /// @notice What was paid, in the asset's base units (overpaid ETH was sent back at once).
+        uint128 cost;
+        /// @notice Rewarded referrer (zero address: none); the reward is minted on release.
+        address referrer;
+        uint96 reward;
+    }
+
+    /// @notice A stage's minimum raise: at least `amount` base units sold by purchases made before
+    /// `deadline` and not withdrawn before it (0, 0: no minimum).
+    struct MinimumRaise {
+        uint128 amount;
+        uint64 deadline;
     }
 
     /// @notice Constructor arguments, grouped in a struct so every chain gets its own values.
@@ -50,6 +106,15 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         address saleGuardian;
         /// @notice Stages open from deployment on (partners, private, public), e.g. on a test chain.
         bool[3] openStages;
+        /// @notice Seconds a buyer may withdraw a purchase after making it (MiCA Art. 13(1): 14
+        /// days); 0 turns the right off. Fixed for the life of the contract.
+        uint64 withdrawalPeriod;
+        /// @notice The USDC contract of this chain (zero address: the sale takes ETH only).
+        address usdc;
+        /// @notice USDC price of each stage in USDC base units per whole ECO (0: not sold for USDC).
+        uint256[3] usdcPrices;
+        /// @notice Each stage's minimum raise; fixed for the life of the contract.
+        MinimumRaise[3] minimumRaises;
     }
 
     // ---------------------------------------------------------------- constants
@@ -78,6 +143,9 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     uint256 private constant _BPS = 10_000;
     uint256 private constant _FOUNDER_1 = 16_666_667 ether;
     uint256 private constant _FOUNDER_2 = 16_666_667 ether;
+    /// @dev The longest withdrawal period a deployment may set: a year, far above the law's 14
+    /// days, only to refuse a typo that would hold the funds for good.
+    uint64 private constant _MAX_WITHDRAWAL_PERIOD = 365 days;
 
     // ---------------------------------------------------------------- storage
 
@@ -91,6 +159,10 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     address private immutable _foundersVesting0;
     address private immutable _foundersVesting1;
     address private immutable _foundersVesting2;
+    /// @notice Seconds a buyer may withdraw a purchase after making it (0: no withdrawal right).
+    uint64 public immutable withdrawalPeriod;
+    /// @notice The USDC contract the sale takes (zero address: ETH only).
+    IERC20 public immutable usdc;
     address public fundWallet;
     /// @notice The one account besides the owner that may close a sale stage, at once: closing is
     /// protective, so it need not wait for the owner's timelock. It can do nothing else.
@@ -105,10 +177,13 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     uint256 public referralRewardBps;
     bytes32 public merkleRootOfPartners;
 
-    /// @notice Sum of the costs of all purchases, in wei.
+    /// @notice Sum of the costs of all ETH purchases, in wei (withdrawn and refunded ones too).
     uint256 public totalRaised;
     /// @notice Sum of all ETH sent to the fund wallet by withdraw, in wei.
     uint256 public totalWithdrawn;
+    /// @notice The latest withdrawal deadline of any purchase: trading cannot be enabled before it,
+    /// so no buyer's window is cut short (MiCA Art. 13(4) would end it for later purchases only).
+    uint64 public latestWithdrawalDeadline;
 
     mapping(address account => bool) public isExcludedFromFees;
     mapping(address account => bool) public isExcludedFromLimits;
@@ -126,21 +201,73 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         uint64 opensAt;
         /// Closes by itself at this time; 0 = only by hand.
         uint64 closesAt;
+        /// Cancelled for good: no more buying, every purchase refundable.
+        bool cancelled;
+        /// A purchase of the stage was released, so the stage can no longer be cancelled.
+        bool released;
     }
 
     SaleWindow[3] private _window;
 
+    uint256[3] private _usdcPrice;
+    MinimumRaise[3] private _minimum;
+    /// @dev Per stage: base units bought by purchases made before the minimum's deadline, less
+    /// those withdrawn before it; frozen at the deadline.
+    uint256[3] private _countedForMinimum;
+    Purchase[][3] private _purchases;
+    /// @dev Per stage: purchases before this index are released, withdrawn or refunded.
+    uint256[3] private _releaseCursor;
+    /// @dev Per asset: the payments of all held purchases, which never leave but to their buyer.
+    uint256[2] private _held;
+    /// @dev Per asset: the payments returned to buyers, and (for USDC) raised and withdrawn.
+    uint256[2] private _returned;
+    uint256 private _usdcRaised;
+    uint256 private _usdcWithdrawn;
+
     // ---------------------------------------------------------------- events
 
-    /// @notice A purchase in `stage`: `amount` bought for `cost` wei; `reward` minted to `referrer` (zero address and 0 without a referral).
+    /// @notice Purchase `index` of `stage`: `amount` bought for `cost` in `asset`; `reward` reserved
+    /// for `referrer` (zero address and 0 without a referral), minted when the purchase is released.
+    /// The buyer may withdraw it until `withdrawableUntil` (equal to the block time: no right).
     event TokensPurchased(
         address indexed buyer,
         Stage indexed stage,
+        address indexed referrer,
+        uint256 index,
+        Asset asset,
         uint256 amount,
         uint256 cost,
-        address indexed referrer,
-        uint256 reward
+        uint256 reward,
+        uint64 withdrawableUntil
     );
+    /// @notice Purchase `index` of `stage` was undone: its `amount` burned from `buyer` and `cost`
+    /// in `asset` sent back; `status` says why (Withdrawn within its window, or Refunded).
+    event PurchaseReturned(
+        address indexed buyer,
+        Stage indexed stage,
+        uint256 indexed index,
+        Asset asset,
+        uint256 amount,
+        uint256 cost,
+        PurchaseStatus status
+    );
+    /// @notice Purchases `fromIndex` up to (not including) `toIndex` of `stage` were settled: the
+    /// held ones among them were released, with `ethReleased` wei and `usdcReleased` USDC.
+    event PurchasesReleased(
+        Stage indexed stage,
+        uint256 fromIndex,
+        uint256 toIndex,
+        uint256 ethReleased,
+        uint256 usdcReleased
+    );
+    /// @notice The referral reward of purchase `index` of `stage` was minted to `referrer`.
+    event ReferralRewardPaid(Stage indexed stage, uint256 indexed index, address indexed referrer, uint256 reward);
+    /// @notice `stage` was cancelled: it sells no more and every purchase in it may be refunded.
+    event StageCancelled(Stage indexed stage);
+    /// @notice A stage's minimum raise, set at deployment (0, 0: none).
+    event MinimumRaiseSet(Stage indexed stage, uint256 amount, uint64 deadline);
+    /// @notice A stage's USDC price changed (USDC base units per whole ECO; 0: not sold for USDC).
+    event UsdcPriceUpdated(Stage indexed stage, uint256 oldPrice, uint256 newPrice);
     /// @notice The owner minted `amount` out of `stage`'s unsold allocation to `to`.
     event OwnerMinted(Stage indexed stage, address indexed to, uint256 amount, uint256 oldSold, uint256 newSold);
     /// @notice The buy and sell fees on market-pair trades changed (per mille).
@@ -175,8 +302,14 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     event ReferralRewardBpsUpdated(uint256 oldBps, uint256 newBps);
     /// @notice The wallet receiving fees and withdrawn ETH changed.
     event FundWalletUpdated(address oldWallet, address newWallet);
-    /// @notice `amount` wei of sale proceeds went to the fund wallet `to`.
-    event Withdrawn(address indexed to, uint256 amount, uint256 oldTotalWithdrawn, uint256 newTotalWithdrawn);
+    /// @notice `amount` of sale proceeds in `asset` went to the fund wallet `to`.
+    event Withdrawn(
+        Asset indexed asset,
+        address indexed to,
+        uint256 amount,
+        uint256 oldTotalWithdrawn,
+        uint256 newTotalWithdrawn
+    );
     /// @notice The sale guardian, who may close stages at once, changed.
     event SaleGuardianUpdated(address oldGuardian, address newGuardian);
     /// @notice The most one address may buy in `stage` changed.
@@ -215,7 +348,7 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     error ExceedsRemainingAllocation(uint256 requested, uint256 remaining);
     /// @notice Less ETH was sent than the purchase costs.
     error InsufficientPayment(uint256 cost, uint256 paid);
-    /// @notice The overpayment could not be sent back to the buyer.
+    /// @notice ETH owed to the buyer (an overpayment, a withdrawal, a refund) could not be sent.
     error RefundFailed();
     /// @notice A transfer between wallets not excluded from fees before trading was enabled.
     error TradingNotEnabled();
@@ -231,8 +364,45 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     error ReferralRewardAboveCap(uint256 bps, uint256 cap);
     /// @notice A price of 0.
     error InvalidPrice();
-    /// @notice The contract holds no ETH.
+    /// @notice Nothing the contract holds is past every buyer's claim.
     error NothingToWithdraw();
+    /// @notice There is no purchase `index` in `stage`.
+    error UnknownPurchase(Stage stage, uint256 index);
+    /// @notice Only the buyer of a purchase may withdraw it or claim its refund.
+    error NotYourPurchase(address buyer);
+    /// @notice The purchase was already released, withdrawn or refunded.
+    error PurchaseSettled(PurchaseStatus status);
+    /// @notice The purchase's withdrawal window ended at `withdrawableUntil`.
+    error WithdrawalWindowClosed(uint64 withdrawableUntil);
+    /// @notice Refunds are for a cancelled stage or one that missed its minimum raise.
+    error NotRefundable(Stage stage);
+    /// @notice The buyer holds `balance`, less than the `amount` the purchase bought, which must
+    /// come back with the payment.
+    error PurchasedTokensNotHeld(uint256 amount, uint256 balance);
+    /// @notice `stage` was cancelled: it cannot be opened, scheduled, sold or minted from.
+    error StageIsCancelled(Stage stage);
+    /// @notice `stage` cannot be cancelled once one of its purchases was released.
+    error StageAlreadyReleased(Stage stage);
+    /// @notice Purchases of `stage` are released only when its minimum raise is met (or none).
+    error StageNotReleasable(Stage stage, MinimumState state);
+    /// @notice Trading cannot be enabled before `until`, the end of the last withdrawal window.
+    error WithdrawalWindowsOpen(uint64 until);
+    /// @notice Trading cannot be enabled while `stage`'s minimum raise is still pending.
+    error MinimumRaisePending(Stage stage);
+    /// @notice A minimum raise needs both an amount within the stage's allocation and a deadline.
+    error InvalidMinimumRaise(Stage stage, uint256 amount, uint64 deadline);
+    /// @notice A withdrawal period above the longest allowed.
+    error InvalidWithdrawalPeriod(uint64 period);
+    /// @notice This deployment takes no USDC.
+    error UsdcNotAccepted();
+    /// @notice `stage` has no USDC price: it is sold for ETH only.
+    error NoUsdcPrice(Stage stage);
+    /// @notice The sale may spend `allowance` of the buyer's USDC, less than the `cost`.
+    error InsufficientUsdcAllowance(uint256 cost, uint256 allowance);
+    /// @notice A referrer must have bought ECO themselves and not be the buyer.
+    error IneligibleReferrer(address referrer);
+    /// @notice `stage` pays no referral rewards.
+    error NoReferralsInStage(Stage stage);
     /// @notice The fund wallet did not accept the ETH.
     error WithdrawFailed();
     /// @notice Ownership can never go to the zero address.
@@ -285,8 +455,22 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         _setWalletCap(Stage.Private, config.walletCap);
         _setWalletCap(Stage.Public, config.walletCap);
         _setSaleGuardian(config.saleGuardian);
+        if (config.withdrawalPeriod > _MAX_WITHDRAWAL_PERIOD) revert InvalidWithdrawalPeriod(config.withdrawalPeriod);
+        withdrawalPeriod = config.withdrawalPeriod;
+        usdc = IERC20(config.usdc);
         for (uint256 i = 0; i < 3; ++i) {
-            if (config.openStages[i]) _setSaleOpen(Stage(i), true);
+            Stage stage = Stage(i);
+            if (config.openStages[i]) _setSaleOpen(stage, true);
+            if (config.usdcPrices[i] != 0) _setUsdcPrice(stage, config.usdcPrices[i]);
+            MinimumRaise memory minimum = config.minimumRaises[i];
+            // Both or neither; a minimum above the allocation could never be met.
+            if (
+                (minimum.amount == 0) != (minimum.deadline == 0) ||
+                minimum.amount > allocationOf(stage) ||
+                (minimum.deadline != 0 && minimum.deadline <= block.timestamp)
+            ) revert InvalidMinimumRaise(stage, minimum.amount, minimum.deadline);
+            _minimum[i] = minimum;
+            emit MinimumRaiseSet(stage, minimum.amount, minimum.deadline);
         }
 
         // The listing wallet provides the initial liquidity, which must be possible before trading
@@ -332,47 +516,103 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- sales
 
-    /// @notice Buys `amount` base units in the private sale; overpayment is refunded.
+    /// @notice The buyer's signature of an EIP-2612 permit for the sale to spend their USDC.
+    struct PermitSignature {
+        uint256 value;
+        uint256 deadline;
+        uint8 v;
+        bytes32 r;
+        bytes32 s;
+    }
+
+    /// @notice Buys `amount` base units in the private sale for ETH; overpayment is sent back.
     function privateSale(uint256 amount) external payable nonReentrant {
-        _purchase(Stage.Private, amount, address(0), type(uint256).max);
+        _purchase(Stage.Private, Asset.Eth, amount, address(0), type(uint256).max);
     }
 
-    /// @notice Buys in the private sale and rewards `referrer` from the same allocation.
+    /// @notice Buys in the private sale for ETH and rewards `referrer`, who must have bought ECO,
+    /// out of the same allocation and the buyer's cap.
     function privateSale(uint256 amount, address referrer) external payable nonReentrant {
-        _purchase(Stage.Private, amount, referrer, type(uint256).max);
+        _purchase(Stage.Private, Asset.Eth, amount, referrer, type(uint256).max);
     }
 
-    /// @notice Buys `amount` base units in the public sale; overpayment is refunded.
+    /// @notice Buys `amount` base units in the public sale for ETH; overpayment is sent back.
     function publicSale(uint256 amount) external payable nonReentrant {
-        _purchase(Stage.Public, amount, address(0), type(uint256).max);
+        _purchase(Stage.Public, Asset.Eth, amount, address(0), type(uint256).max);
     }
 
-    /// @notice Buys in the public sale and rewards `referrer` from the same allocation.
+    /// @notice Buys in the public sale for ETH and rewards `referrer`, who must have bought ECO,
+    /// out of the same allocation and the buyer's cap.
     function publicSale(uint256 amount, address referrer) external payable nonReentrant {
-        _purchase(Stage.Public, amount, referrer, type(uint256).max);
+        _purchase(Stage.Public, Asset.Eth, amount, referrer, type(uint256).max);
     }
 
-    /// @notice Buys in the partners sale. `(msg.sender, allocation)` must be a leaf of
+    /// @notice Buys in the partners sale for ETH. `(msg.sender, allocation)` must be a leaf of
     /// merkleRootOfPartners; the partner may buy up to `allocation` in all (and never more than
-    /// the stage's cap per wallet).
+    /// the stage's cap per wallet). The partners stage pays no referral rewards.
     function mintForPartners(
         bytes32[] calldata merkleProof,
         uint256 allocation,
         uint256 amount
     ) external payable nonReentrant {
         _requirePartner(allocation, merkleProof);
-        _purchase(Stage.Partners, amount, address(0), allocation);
+        _purchase(Stage.Partners, Asset.Eth, amount, address(0), allocation);
     }
 
-    /// @notice Partners sale with a referrer rewarded from the partners allocation.
-    function mintForPartners(
-        bytes32[] calldata merkleProof,
-        uint256 allocation,
+    /// @notice Buys `amount` in `stage` for USDC the buyer approved to this contract beforehand
+    /// (or in the same batch). `allocation` and `merkleProof` are the partner's leaf in the
+    /// partners stage and ignored in the others.
+    function buyWithUsdc(
+        Stage stage,
         uint256 amount,
-        address referrer
-    ) external payable nonReentrant {
-        _requirePartner(allocation, merkleProof);
-        _purchase(Stage.Partners, amount, referrer, allocation);
+        address referrer,
+        uint256 allocation,
+        bytes32[] calldata merkleProof
+    ) external nonReentrant {
+        _buyWithUsdc(stage, amount, referrer, allocation, merkleProof);
+    }
+
+    /// @notice As buyWithUsdc, with the USDC allowance given by the buyer's EIP-2612 permit in the
+    /// same transaction: one signature and one transaction.
+    /// @dev The permit is tried, not required: if someone submitted it first (a known way to make
+    /// permit transactions fail), the allowance it set is used all the same.
+    function buyWithUsdcPermit(
+        Stage stage,
+        uint256 amount,
+        address referrer,
+        uint256 allocation,
+        bytes32[] calldata merkleProof,
+        PermitSignature calldata permit
+    ) external nonReentrant {
+        if (address(usdc) == address(0)) revert UsdcNotAccepted();
+        try
+            IERC20Permit(address(usdc)).permit(
+                msg.sender,
+                address(this),
+                permit.value,
+                permit.deadline,
+                permit.v,
+                permit.r,
+                permit.s
+            )
+        {} catch {} // solhint-disable-line no-empty-blocks
+        _buyWithUsdc(stage, amount, referrer, allocation, merkleProof);
+    }
+
+    function _buyWithUsdc(
+        Stage stage,
+        uint256 amount,
+        address referrer,
+        uint256 allocation,
+        bytes32[] calldata merkleProof
+    ) private {
+        if (address(usdc) == address(0)) revert UsdcNotAccepted();
+        uint256 ownLimit = type(uint256).max;
+        if (stage == Stage.Partners) {
+            _requirePartner(allocation, merkleProof);
+            ownLimit = allocation;
+        }
+        _purchase(stage, Asset.Usdc, amount, referrer, ownLimit);
     }
 
     /// @notice Owner mint out of a sale stage's unsold allocation (e.g. an off-chain settlement).
@@ -380,27 +620,42 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     function mint(Stage stage, address to, uint256 amount) external onlyOwner {
         if (amount == 0) revert ZeroAmount();
         if (to == address(0)) revert ZeroAddress();
+        if (_window[uint8(stage)].cancelled) revert StageIsCancelled(stage);
         uint256 oldSold = _sold[uint8(stage)];
         _consumeAllocation(stage, amount);
         _mint(to, amount);
         emit OwnerMinted(stage, to, amount, oldSold, _sold[uint8(stage)]);
     }
 
-    /// @notice Cost in wei and referral reward in base units of buying `amount` in `stage`.
-    /// @dev The cost rounds up to the wei; the reward rounds down and is 0 when `referrer` is the
-    /// zero address, `buyer` or this contract.
+    /// @notice Cost and referral reward of buying `amount` in `stage` with `asset`: the cost in the
+    /// asset's base units, the reward in ECO base units (minted to the referrer on release).
+    /// @dev The cost rounds up; the reward rounds down. Reverts for a referrer who may not refer
+    /// (IneligibleReferrer, NoReferralsInStage) and for a stage without a USDC price (NoUsdcPrice).
     function quote(
         Stage stage,
+        Asset asset,
         uint256 amount,
         address buyer,
         address referrer
     ) public view returns (uint256 cost, uint256 reward) {
-        cost = Math.mulDiv(amount, _price[uint8(stage)], 1 ether, Math.Rounding.Ceil);
-        // No reward for no referrer, for the buyer naming themselves, or for this contract, whose
-        // tokens nobody could ever move.
-        if (referrer != address(0) && referrer != buyer && referrer != address(this)) {
+        uint256 price = priceOf(stage, asset);
+        if (price == 0) revert NoUsdcPrice(stage);
+        cost = Math.mulDiv(amount, price, 1 ether, Math.Rounding.Ceil);
+        if (referrer != address(0)) {
+            // Partners are chosen by the team, not found through referrals; a reward there would
+            // only move partner allocation to a second wallet (docs/decisions/0033).
+            if (stage == Stage.Partners) revert NoReferralsInStage(stage);
+            if (!isEligibleReferrer(referrer, buyer)) revert IneligibleReferrer(referrer);
             reward = (amount * referralRewardBps) / _BPS;
         }
+    }
+
+    /// @notice Whether `referrer` may be named by `buyer`: someone else who holds a purchase of
+    /// their own (bought and not withdrawn or refunded) in any stage.
+    function isEligibleReferrer(address referrer, address buyer) public view returns (bool) {
+        if (referrer == buyer || referrer == address(this) || referrer == address(0)) return false;
+        uint256[3] storage bought = _bought[referrer];
+        return bought[0] != 0 || bought[1] != 0 || bought[2] != 0;
     }
 
     /// @notice Whether `(account, allocation)` with `merkleProof` is a leaf of the partners list,
@@ -419,37 +674,173 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @param ownLimit The buyer's own limit in the stage (a partner's allocation), or max.
-    function _purchase(Stage stage, uint256 amount, address referrer, uint256 ownLimit) private {
+    function _purchase(Stage stage, Asset asset, uint256 amount, address referrer, uint256 ownLimit) private {
         if (!isSaleOpen(stage)) revert SaleClosed(stage);
         if (amount == 0) revert ZeroAmount();
-        (uint256 cost, uint256 reward) = quote(stage, amount, msg.sender, referrer);
+        (uint256 cost, uint256 reward) = quote(stage, asset, amount, msg.sender, referrer);
         if (reward == 0) referrer = address(0);
-        // What the buyer bought counts against their cap; a referral reward is not bought and
-        // counts only against the stage's allocation.
+        _countAgainstLimits(stage, amount, reward, ownLimit);
+        _record(stage, asset, amount, cost, referrer, reward);
+        _mint(msg.sender, amount);
+        if (asset == Asset.Usdc) {
+            _usdcRaised += cost;
+            uint256 allowance = usdc.allowance(msg.sender, address(this));
+            if (allowance < cost) revert InsufficientUsdcAllowance(cost, allowance);
+            usdc.safeTransferFrom(msg.sender, address(this), cost);
+        } else {
+            if (msg.value < cost) revert InsufficientPayment(cost, msg.value);
+            totalRaised += cost;
+            _sendEth(msg.sender, msg.value - cost);
+        }
+    }
+
+    function _countAgainstLimits(Stage stage, uint256 amount, uint256 reward, uint256 ownLimit) private {
+        // The reward counts against the buyer's cap (or partner allocation) as what they bought
+        // does: naming a second wallet of one's own as referrer moves no one past a limit.
+        uint256 counted = amount + reward;
         uint256 already = _bought[msg.sender][uint8(stage)];
         uint256 cap = Math.min(_walletCap[uint8(stage)], ownLimit);
         uint256 left = already >= cap ? 0 : cap - already;
-        if (amount > left) revert ExceedsWalletCap(stage, amount, left);
-        _bought[msg.sender][uint8(stage)] = already + amount;
-        _consumeAllocation(stage, amount + reward);
-        if (msg.value < cost) revert InsufficientPayment(cost, msg.value);
+        if (counted > left) revert ExceedsWalletCap(stage, counted, left);
+        _bought[msg.sender][uint8(stage)] = already + counted;
+        _consumeAllocation(stage, counted);
+        if (block.timestamp < _minimum[uint8(stage)].deadline) _countedForMinimum[uint8(stage)] += amount;
+    }
 
-        totalRaised += cost;
-        _mint(msg.sender, amount);
-        if (reward != 0) _mint(referrer, reward);
-        emit TokensPurchased(msg.sender, stage, amount, cost, referrer, reward);
+    function _record(Stage stage, Asset asset, uint256 amount, uint256 cost, address referrer, uint256 reward) private {
+        uint64 until = _withdrawalDeadline(stage);
+        Purchase[] storage purchases = _purchases[uint8(stage)];
+        emit TokensPurchased(msg.sender, stage, referrer, purchases.length, asset, amount, cost, reward, until);
+        purchases.push(
+            Purchase({
+                buyer: msg.sender,
+                asset: asset,
+                status: PurchaseStatus.Held,
+                withdrawableUntil: until,
+                amount: uint128(amount),
+                cost: uint128(cost),
+                referrer: referrer,
+                reward: uint96(reward)
+            })
+        );
+        _held[uint8(asset)] += cost;
+    }
 
-        uint256 refund = msg.value - cost;
-        if (refund != 0) {
-            (bool ok, ) = payable(msg.sender).call{value: refund}("");
-            if (!ok) revert RefundFailed();
-        }
+    /// @dev The right of withdrawal (MiCA Art. 13): `withdrawalPeriod` (14 days) from now, but not
+    /// past the end of a time-limited offer (13(5)), and none once the token trades (13(4)). Fixed
+    /// in the purchase, so no later change of schedule can shorten it.
+    function _withdrawalDeadline(Stage stage) private returns (uint64 until) {
+        until = uint64(block.timestamp);
+        if (tradingEnabled || withdrawalPeriod == 0) return until;
+        until += withdrawalPeriod;
+        uint64 closesAt = _window[uint8(stage)].closesAt;
+        if (closesAt != 0 && closesAt < until) until = closesAt;
+        if (until > latestWithdrawalDeadline) latestWithdrawalDeadline = until;
     }
 
     function _consumeAllocation(Stage stage, uint256 amount) private {
         uint256 remaining = mintableFor(stage);
         if (amount > remaining) revert ExceedsRemainingAllocation(amount, remaining);
         _sold[uint8(stage)] += amount;
+    }
+
+    // ---------------------------------------------------------------- money back
+
+    /// @notice Withdraws purchase `index` of `stage` within its window: its tokens are burned from
+    /// the buyer and its full cost goes back in the asset it was paid with. The buyer pays only
+    /// the network fee of this transaction.
+    function withdrawPurchase(Stage stage, uint256 index) external nonReentrant {
+        Purchase storage purchase = _ownPurchase(stage, index);
+        if (block.timestamp >= purchase.withdrawableUntil) revert WithdrawalWindowClosed(purchase.withdrawableUntil);
+        _return(stage, index, purchase, PurchaseStatus.Withdrawn);
+    }
+
+    /// @notice Claims the refund of purchase `index` of a cancelled stage, or of one that missed its
+    /// minimum raise: as a withdrawal, with no deadline. Nobody needs the team to act.
+    function claimRefund(Stage stage, uint256 index) external nonReentrant {
+        Purchase storage purchase = _ownPurchase(stage, index);
+        if (!isRefundable(stage)) revert NotRefundable(stage);
+        _return(stage, index, purchase, PurchaseStatus.Refunded);
+    }
+
+    function _ownPurchase(Stage stage, uint256 index) private view returns (Purchase storage purchase) {
+        if (index >= _purchases[uint8(stage)].length) revert UnknownPurchase(stage, index);
+        purchase = _purchases[uint8(stage)][index];
+        if (purchase.buyer != msg.sender) revert NotYourPurchase(purchase.buyer);
+        if (purchase.status != PurchaseStatus.Held) revert PurchaseSettled(purchase.status);
+    }
+
+    function _return(Stage stage, uint256 index, Purchase storage purchase, PurchaseStatus status) private {
+        uint256 amount = purchase.amount;
+        uint256 cost = purchase.cost;
+        uint256 counted = amount + purchase.reward;
+        uint256 balance = balanceOf(msg.sender);
+        if (balance < amount) revert PurchasedTokensNotHeld(amount, balance);
+        purchase.status = status;
+        // The unpaid reward goes back with the purchase: a withdrawn purchase earns no one anything.
+        _sold[uint8(stage)] -= counted;
+        _bought[msg.sender][uint8(stage)] -= counted;
+        if (block.timestamp < _minimum[uint8(stage)].deadline) _countedForMinimum[uint8(stage)] -= amount;
+        Asset asset = purchase.asset;
+        _held[uint8(asset)] -= cost;
+        _returned[uint8(asset)] += cost;
+        _burn(msg.sender, amount);
+        emit PurchaseReturned(msg.sender, stage, index, asset, amount, cost, status);
+        if (asset == Asset.Usdc) usdc.safeTransfer(msg.sender, cost);
+        else _sendEth(msg.sender, cost);
+    }
+
+    /// @notice Settles up to `maxCount` purchases of `stage` in order: each held one whose window
+    /// has passed is released (its payment may go to the fund wallet, its referral reward is
+    /// minted). Stops at the first still in its window. Anyone may call it.
+    /// @dev In order and stopping early: a later purchase with an earlier deadline (after a closing
+    /// time was brought forward) waits for the ones before it, which only ever holds money longer.
+    function releasePurchases(Stage stage, uint256 maxCount) external nonReentrant {
+        MinimumState state = minimumStateOf(stage);
+        if (_window[uint8(stage)].cancelled || state == MinimumState.Pending || state == MinimumState.Missed) {
+            revert StageNotReleasable(stage, state);
+        }
+        Purchase[] storage purchases = _purchases[uint8(stage)];
+        uint256 from = _releaseCursor[uint8(stage)];
+        uint256 end = Math.min(purchases.length, from + maxCount);
+        uint256[2] memory released;
+        uint256 i = from;
+        for (; i < end; ++i) {
+            Purchase storage purchase = purchases[i];
+            if (purchase.status != PurchaseStatus.Held) continue;
+            if (block.timestamp < purchase.withdrawableUntil) break;
+            purchase.status = PurchaseStatus.Released;
+            released[uint8(purchase.asset)] += purchase.cost;
+            if (purchase.reward != 0) {
+                _mint(purchase.referrer, purchase.reward);
+                emit ReferralRewardPaid(stage, i, purchase.referrer, purchase.reward);
+            }
+        }
+        _releaseCursor[uint8(stage)] = i;
+        if (released[0] != 0 || released[1] != 0) {
+            _window[uint8(stage)].released = true;
+            _held[0] -= released[0];
+            _held[1] -= released[1];
+        }
+        emit PurchasesReleased(stage, from, i, released[0], released[1]);
+    }
+
+    /// @notice Cancels `stage` for good: it sells no more and every purchase in it may be refunded
+    /// by its buyer, with no deadline. Possible only while all of the stage's money is held, i.e.
+    /// before any of its purchases was released.
+    function cancelStage(Stage stage) external onlyOwner {
+        SaleWindow storage window = _window[uint8(stage)];
+        if (window.cancelled) revert StageIsCancelled(stage);
+        if (window.released) revert StageAlreadyReleased(stage);
+        _setSaleOpen(stage, false);
+        window.cancelled = true;
+        emit StageCancelled(stage);
+    }
+
+    function _sendEth(address to, uint256 amount) private {
+        if (amount == 0) return;
+        (bool ok, ) = payable(to).call{value: amount}("");
+        if (!ok) revert RefundFailed();
     }
 
     // ---------------------------------------------------------------- sale views
@@ -471,7 +862,8 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         return _walletCap[uint8(stage)];
     }
 
-    /// @notice What `account` has bought in `stage` so far, in base units (rewards not included).
+    /// @notice What counts against `account`'s cap in `stage`, in base units: what it bought and
+    /// the referral rewards its purchases pay, less what it withdrew or was refunded.
     function boughtBy(Stage stage, address account) external view returns (uint256) {
         return _bought[account][uint8(stage)];
     }
@@ -481,12 +873,76 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         return allocationOf(stage) - _sold[uint8(stage)];
     }
 
-    /// @notice Whether `stage` sells now: opened by hand or past its opening time, and not past
-    /// its closing time.
+    /// @notice Whether `stage` sells now: opened by hand or past its opening time, not past its
+    /// closing time, not cancelled and not past a missed minimum raise.
     function isSaleOpen(Stage stage) public view returns (bool) {
         SaleWindow memory window = _window[uint8(stage)];
         if (window.closesAt != 0 && block.timestamp >= window.closesAt) return false;
+        if (window.cancelled || minimumStateOf(stage) == MinimumState.Missed) return false;
         return window.open || (window.opensAt != 0 && block.timestamp >= window.opensAt);
+    }
+
+    /// @notice Whether `stage` was cancelled.
+    function isCancelled(Stage stage) external view returns (bool) {
+        return _window[uint8(stage)].cancelled;
+    }
+
+    /// @notice Whether every held purchase of `stage` may be refunded: the stage was cancelled or
+    /// missed its minimum raise.
+    function isRefundable(Stage stage) public view returns (bool) {
+        return _window[uint8(stage)].cancelled || minimumStateOf(stage) == MinimumState.Missed;
+    }
+
+    /// @notice `stage`'s minimum raise: the amount and deadline set at deployment, what counts
+    /// towards it so far, and its state.
+    function minimumRaiseOf(
+        Stage stage
+    ) external view returns (uint256 amount, uint64 deadline, uint256 counted, MinimumState state) {
+        MinimumRaise memory minimum = _minimum[uint8(stage)];
+        return (minimum.amount, minimum.deadline, _countedForMinimum[uint8(stage)], minimumStateOf(stage));
+    }
+
+    /// @notice The state of `stage`'s minimum raise, decided at its deadline.
+    function minimumStateOf(Stage stage) public view returns (MinimumState) {
+        MinimumRaise memory minimum = _minimum[uint8(stage)];
+        if (minimum.deadline == 0) return MinimumState.None;
+        if (block.timestamp < minimum.deadline) return MinimumState.Pending;
+        return _countedForMinimum[uint8(stage)] >= minimum.amount ? MinimumState.Met : MinimumState.Missed;
+    }
+
+    /// @notice How many purchases `stage` has had (withdrawn and refunded ones included).
+    function purchaseCount(Stage stage) external view returns (uint256) {
+        return _purchases[uint8(stage)].length;
+    }
+
+    /// @notice Purchase `index` of `stage`.
+    function purchaseOf(Stage stage, uint256 index) external view returns (Purchase memory) {
+        if (index >= _purchases[uint8(stage)].length) revert UnknownPurchase(stage, index);
+        return _purchases[uint8(stage)][index];
+    }
+
+    /// @notice Purchases of `stage` before this index are settled (released, withdrawn or refunded).
+    function releaseCursorOf(Stage stage) external view returns (uint256) {
+        return _releaseCursor[uint8(stage)];
+    }
+
+    /// @notice Payments in `asset` the contract holds for buyers who may still take them back.
+    function heldFunds(Asset asset) external view returns (uint256) {
+        return _held[uint8(asset)];
+    }
+
+    /// @notice What withdraw() would send of `asset` now: everything held beyond heldFunds.
+    function withdrawableFunds(Asset asset) public view returns (uint256) {
+        uint256 balance = asset == Asset.Eth ? address(this).balance : _usdcBalance();
+        uint256 held = _held[uint8(asset)];
+        return balance > held ? balance - held : 0;
+    }
+
+    /// @notice Totals in `asset`, in its base units: raised by purchases, returned to buyers
+    /// (withdrawals and refunds) and withdrawn to the fund wallet.
+    function totalsOf(Asset asset) external view returns (uint256 raised, uint256 returned, uint256 withdrawn) {
+        if (asset == Asset.Eth) return (totalRaised, _returned[0], totalWithdrawn);
+        return (_usdcRaised, _returned[1], _usdcWithdrawn);
     }
 
     /// @notice When `stage` opens and closes by itself, in seconds since the epoch (0 = by hand).
@@ -498,6 +954,11 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     /// @notice Price of `stage` in wei per whole ECO.
     function tokenPrice(Stage stage) external view returns (uint256) {
         return _price[uint8(stage)];
+    }
+
+    /// @notice Price of `stage` in `asset`'s base units per whole ECO (USDC: 0 = not sold for it).
+    function priceOf(Stage stage, Asset asset) public view returns (uint256) {
+        return asset == Asset.Eth ? _price[uint8(stage)] : _usdcPrice[uint8(stage)];
     }
 
     /// @notice Price of the partners stage in wei per whole ECO.
@@ -604,9 +1065,15 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         _setFees(newBuyFee, newSellFee);
     }
 
-    /// @notice Enables pair trading for everyone; it can never be disabled again.
+    /// @notice Enables pair trading for everyone; it can never be disabled again. Not before every
+    /// withdrawal window has ended and every minimum raise is decided: a buyer could otherwise sell
+    /// on the market what they may still hand back at the sale price.
     function enableTrading() external onlyOwner {
         if (tradingEnabled) revert TradingAlreadyEnabled();
+        if (block.timestamp < latestWithdrawalDeadline) revert WithdrawalWindowsOpen(latestWithdrawalDeadline);
+        for (uint256 i = 0; i < 3; ++i) {
+            if (minimumStateOf(Stage(i)) == MinimumState.Pending) revert MinimumRaisePending(Stage(i));
+        }
         tradingEnabled = true;
         emit TradingEnabledUpdated(false, true);
     }
@@ -666,6 +1133,11 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         _setTokenPrice(stage, newPrice);
     }
 
+    /// @notice Sets the USDC price of `stage` in USDC base units per whole ECO (0: ETH only).
+    function setUsdcPrice(Stage stage, uint256 newPrice) external onlyOwner {
+        _setUsdcPrice(stage, newPrice);
+    }
+
     /// @notice Opens or closes `stage` by hand, now. This clears the stage's schedule, so a
     /// stage closed by hand stays closed until it is opened or scheduled again.
     function setSaleOpen(Stage stage, bool open) external onlyOwner {
@@ -689,6 +1161,7 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     function setSaleSchedule(Stage stage, uint64 opensAt, uint64 closesAt) external onlyOwner {
         if (opensAt != 0 && closesAt != 0 && closesAt <= opensAt) revert InvalidSaleSchedule(opensAt, closesAt);
         SaleWindow storage window = _window[uint8(stage)];
+        if (window.cancelled) revert StageIsCancelled(stage);
         emit SaleScheduleUpdated(stage, window.opensAt, window.closesAt, opensAt, closesAt);
         window.opensAt = opensAt;
         window.closesAt = closesAt;
@@ -710,16 +1183,27 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         _setFundWallet(newWallet);
     }
 
-    /// @notice Sends all ETH held to the fund wallet.
+    /// @notice Sends the fund wallet what no buyer may take back any more, in ETH and USDC: all the
+    /// contract holds beyond heldFunds. Release purchases first (releasePurchases).
     /// @dev `call` instead of `transfer` so a multisig or other contract wallet can receive it.
     function withdraw() external onlyOwner nonReentrant {
-        uint256 amount = address(this).balance;
-        if (amount == 0) revert NothingToWithdraw();
-        uint256 oldTotal = totalWithdrawn;
-        totalWithdrawn = oldTotal + amount;
-        emit Withdrawn(fundWallet, amount, oldTotal, oldTotal + amount);
-        (bool ok, ) = payable(fundWallet).call{value: amount}("");
-        if (!ok) revert WithdrawFailed();
+        uint256 eth = withdrawableFunds(Asset.Eth);
+        uint256 usdcAmount = withdrawableFunds(Asset.Usdc);
+        if (eth == 0 && usdcAmount == 0) revert NothingToWithdraw();
+        address to = fundWallet;
+        if (usdcAmount != 0) {
+            uint256 oldUsdc = _usdcWithdrawn;
+            _usdcWithdrawn = oldUsdc + usdcAmount;
+            emit Withdrawn(Asset.Usdc, to, usdcAmount, oldUsdc, oldUsdc + usdcAmount);
+            usdc.safeTransfer(to, usdcAmount);
+        }
+        if (eth != 0) {
+            uint256 oldTotal = totalWithdrawn;
+            totalWithdrawn = oldTotal + eth;
+            emit Withdrawn(Asset.Eth, to, eth, oldTotal, oldTotal + eth);
+            (bool ok, ) = payable(to).call{value: eth}("");
+            if (!ok) revert WithdrawFailed();
+        }
     }
 
     /// @dev Renouncing (a transfer to the zero address) would strand the sale proceeds and freeze
@@ -738,6 +1222,7 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
 
     function _setSaleOpen(Stage stage, bool open) private {
         SaleWindow storage window = _window[uint8(stage)];
+        if (open && window.cancelled) revert StageIsCancelled(stage);
         if (window.opensAt != 0 || window.closesAt != 0) {
             emit SaleScheduleUpdated(stage, window.opensAt, window.closesAt, 0, 0);
             window.opensAt = 0;
@@ -791,6 +1276,16 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         if (newPrice == 0) revert InvalidPrice();
         emit TokenPriceUpdated(stage, _price[uint8(stage)], newPrice);
         _price[uint8(stage)] = newPrice;
+    }
+
+    function _setUsdcPrice(Stage stage, uint256 newPrice) private {
+        if (address(usdc) == address(0)) revert UsdcNotAccepted();
+        emit UsdcPriceUpdated(stage, _usdcPrice[uint8(stage)], newPrice);
+        _usdcPrice[uint8(stage)] = newPrice;
+    }
+
+    function _usdcBalance() private view returns (uint256) {
+        return address(usdc) == address(0) ? 0 : usdc.balanceOf(address(this));
     }
 
     function _setWalletCap(Stage stage, uint256 newCap) private {

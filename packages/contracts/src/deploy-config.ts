@@ -34,6 +34,13 @@ export interface DeployPlan {
   outflowTags: { publisher: Address };
   /** Where the site reads ETH/USD: Chainlink's aggregator, or a mock deployed on the local chain. */
   ethUsdFeed: EthUsdFeedPlan;
+  /**
+   * The USDC the sale takes. The token's `usdc` is its address; for the local stand-in, the
+   * address it will have (deployed last, so every earlier address stays where it was).
+   */
+  usdc: UsdcPlan;
+  /** The stand-ins' minimum raise deadlines given in days after deployment, per stage (seconds). */
+  minimumDeadlinesAfterDeployment: (bigint | null)[];
 }
 
 /**
@@ -120,7 +127,49 @@ export interface NetworkConfigFile {
   outflowTagsPublisher?: string | null;
   /** The ETH/USD price feed the site shows USD figures from (see EthUsdFeedConfig). */
   ethUsdFeed: EthUsdFeedConfig;
+  /**
+   * Days a buyer may withdraw a purchase after making it (MiCA Art. 13(1): 14); 0 turns the right
+   * off for a deployment where it does not apply. Default 14.
+   */
+  withdrawalDays?: number;
+  /** The USDC the sale takes (see UsdcConfig); null: ETH only. */
+  usdc?: UsdcConfig | null;
+  /** Each stage's minimum raise, fixed at deployment (docs/decisions/0032); a stage left out has none. */
+  minimumRaises?: Partial<Record<SaleStageKey, MinimumRaiseConfig>>;
 }
+
+/** The `usdc` entry of a config file. */
+export interface UsdcConfig {
+  /** Circle's USDC on the chain, with `source` saying where the address was read. */
+  address?: string | null;
+  source?: string;
+  /**
+   * Local chain only, instead of an address: deploy LocalUsdc, a six-decimal stand-in with
+   * EIP-2612 permit, and give each local test wallet this many USDC (e.g. "100000").
+   */
+  localStandIn?: { fundTestWallets: string };
+  /** Price per whole ECO in USD, per stage, e.g. "0.12"; null: not known yet (refused). */
+  prices: Record<SaleStageKey, string | null>;
+}
+
+/** A stage's minimum raise in a config file: whole ECO, and a deadline. */
+export interface MinimumRaiseConfig {
+  /** Whole ECO that purchases before the deadline must reach, e.g. "10000000". */
+  amount: string;
+  /** The deadline as an ISO 8601 time with its zone, e.g. "2027-03-01T00:00:00Z"... */
+  deadline?: string;
+  /** ...or, on the local chain only, days after deployment. */
+  deadlineAfterDays?: number;
+}
+
+/** USDC's decimals (Circle's token and the local stand-in). */
+export const USDC_DECIMALS = 6;
+
+/** The USDC plan of a deployment: none, Circle's token, or the local stand-in to deploy. */
+export type UsdcPlan =
+  | { kind: 'none' }
+  | { kind: 'circle'; address: Address; source: string }
+  | { kind: 'local-stand-in'; fundTestWallets: bigint };
 
 /** The cap per wallet and stage when a config names none, in whole ECO. */
 export const defaultWalletCap = '5000000';
@@ -290,6 +339,14 @@ export function resolveDeployPlan(
   const publisher = address('ledgerPublisher', file.ledgerPublisher, proposer);
   const tagsPublisher = address('outflowTagsPublisher', file.outflowTagsPublisher, publisher);
   const ethUsdFeed = resolveEthUsdFeed(file, invalid);
+  const local = localChainIds.has(file.chainId);
+
+  const withdrawalDays = file.withdrawalDays ?? DEFAULT_WITHDRAWAL_DAYS;
+  if (!Number.isInteger(withdrawalDays) || withdrawalDays < 0 || withdrawalDays > 365) {
+    invalid.push("withdrawalDays (integer 0..365 days; 14 is the law's, 0 turns the right off)");
+  }
+  const usdc = resolveUsdc(file, local, invalid, address);
+  const minimums = resolveMinimumRaises(file, local, invalid);
 
   // A null feed has its reason in `invalid`.
   if (missing.length > 0 || invalid.length > 0 || !ethUsdFeed) {
@@ -324,12 +381,133 @@ export function resolveDeployPlan(
         boolean,
         boolean,
       ],
+      withdrawalPeriod: BigInt(withdrawalDays) * DAY_SECONDS,
+      usdc: usdc.plan.kind === 'circle' ? usdc.plan.address : zeroAddress,
+      usdcPrices: usdc.prices,
+      minimumRaises: minimums.raises,
     },
     donations: { campaigns },
     carbonLedger: { publisher },
     outflowTags: { publisher: tagsPublisher },
     ethUsdFeed,
+    usdc: usdc.plan,
+    minimumDeadlinesAfterDeployment: minimums.afterDeployment,
   };
+}
+
+/** The withdrawal right's length when a config names none: MiCA Art. 13(1)'s 14 days. */
+export const DEFAULT_WITHDRAWAL_DAYS = 14;
+
+type Triple<T> = [T, T, T];
+
+/**
+ * Reads a config's `usdc`, pushing what is wrong onto `invalid`: Circle's address (with its
+ * source) on a public network, the stand-in only on the local chain, and a price per stage.
+ */
+function resolveUsdc(
+  file: NetworkConfigFile,
+  local: boolean,
+  invalid: string[],
+  address: (name: string, value: string | null | undefined) => Address,
+): { plan: UsdcPlan; prices: Triple<bigint> } {
+  const none = { plan: { kind: 'none' } as UsdcPlan, prices: [0n, 0n, 0n] as Triple<bigint> };
+  const usdc = file.usdc;
+  if (usdc === undefined || usdc === null) return none;
+  if (typeof usdc !== 'object' || Array.isArray(usdc)) {
+    invalid.push('usdc (an object: { "address", "source", "prices" }, or null for ETH only)');
+    return none;
+  }
+  const prices = saleStageNames.map((stage) => {
+    // The file is read from disk, so the object its type promises may be missing.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    const text = usdc.prices?.[stage];
+    if (text === null) {
+      invalid.push(`usdc.prices.${stage} (not known yet)`);
+      return 0n;
+    }
+    if (typeof text !== 'string' || !/^\d{1,9}(\.\d{1,6})?$/.test(text) || Number(text) === 0) {
+      invalid.push(`usdc.prices.${stage} (a positive USD price per ECO as a string, e.g. "0.12")`);
+      return 0n;
+    }
+    return parseUnits(text, USDC_DECIMALS);
+  }) as Triple<bigint>;
+  if (usdc.localStandIn !== undefined) {
+    const fund = usdc.localStandIn.fundTestWallets;
+    if (!local) invalid.push('usdc.localStandIn (a stand-in only on the local chain)');
+    else if (usdc.address !== undefined && usdc.address !== null) {
+      invalid.push('usdc (an address or a localStandIn, not both)');
+    } else if (typeof fund !== 'string' || !/^\d{1,12}$/.test(fund)) {
+      invalid.push('usdc.localStandIn.fundTestWallets (whole USDC as a string, e.g. "100000")');
+    } else {
+      return {
+        plan: { kind: 'local-stand-in', fundTestWallets: parseUnits(fund, USDC_DECIMALS) },
+        prices,
+      };
+    }
+    return none;
+  }
+  const at = address('usdc.address', usdc.address);
+  if (typeof usdc.source !== 'string' || !/^https:\/\/\S+$/.test(usdc.source)) {
+    invalid.push("usdc.source (the https:// page the address was read from: Circle's list)");
+  }
+  return { plan: { kind: 'circle', address: at, source: usdc.source ?? '' }, prices };
+}
+
+/**
+ * Reads a config's `minimumRaises`: per stage whole ECO within the stage's allocation and a
+ * deadline (an ISO time; on the local chain also days after deployment, filled in by the deploy).
+ */
+function resolveMinimumRaises(
+  file: NetworkConfigFile,
+  local: boolean,
+  invalid: string[],
+): {
+  raises: Triple<{ amount: bigint; deadline: bigint }>;
+  afterDeployment: (bigint | null)[];
+} {
+  const raises = saleStageNames.map(() => ({ amount: 0n, deadline: 0n })) as Triple<{
+    amount: bigint;
+    deadline: bigint;
+  }>;
+  const afterDeployment: (bigint | null)[] = [null, null, null];
+  const given = file.minimumRaises ?? {};
+  if (typeof given !== 'object' || Array.isArray(given)) {
+    invalid.push('minimumRaises (an object by stage: { "public": { "amount", "deadline" } })');
+    return { raises, afterDeployment };
+  }
+  for (const key of Object.keys(given)) {
+    if (!saleStageNames.includes(key as SaleStageKey)) {
+      invalid.push(`minimumRaises.${key} (a stage: "partners", "private" or "public")`);
+    }
+  }
+  saleStageNames.forEach((stage, i) => {
+    const entry = given[stage];
+    if (entry === undefined) return;
+    const name = `minimumRaises.${stage}`;
+    const amount = entry.amount;
+    if (typeof amount !== 'string' || !/^[1-9]\d{0,8}$/.test(amount)) {
+      invalid.push(`${name}.amount (whole ECO as a string, e.g. "10000000")`);
+      // One above the stage's allocation is refused by the token's constructor (InvalidMinimumRaise).
+    } else raises[i]!.amount = parseEther(amount);
+    const { deadline, deadlineAfterDays: days } = entry;
+    if (deadline !== undefined && days === undefined) {
+      const time = typeof deadline === 'string' ? Date.parse(deadline) : NaN;
+      if (!/(Z|[+-]\d\d:\d\d)$/.test(String(deadline)) || Number.isNaN(time)) {
+        invalid.push(
+          `${name}.deadline (an ISO 8601 time with its zone, e.g. "2027-03-01T00:00:00Z")`,
+        );
+      } else raises[i]!.deadline = BigInt(Math.floor(time / 1000));
+    } else if (days !== undefined && deadline === undefined && local) {
+      if (!Number.isInteger(days) || days < 1 || days > 3650) {
+        invalid.push(`${name}.deadlineAfterDays (integer 1..3650)`);
+      } else afterDeployment[i] = BigInt(days) * DAY_SECONDS;
+    } else {
+      invalid.push(
+        `${name} (one deadline: "deadline" as an ISO time${local ? ', or "deadlineAfterDays"' : ''})`,
+      );
+    }
+  });
+  return { raises, afterDeployment };
 }
 
 /**

@@ -1,15 +1,17 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getAddress } from 'viem';
+import { erc20Abi, getAddress, getContractAddress } from 'viem';
 import type { Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from 'viem';
 import { getArtifact, packageRoot } from './compile';
 import type { CompileResult } from './compile';
-import { resolveDeployPlan } from './deploy-config';
+import { resolveDeployPlan, USDC_DECIMALS } from './deploy-config';
+import { localDevPrivateKeys } from './local-accounts';
 import type { DeployPlan, EcoConstructorConfig, NetworkConfigFile } from './deploy-config';
 import { ethUsdFeedAbi } from './eth-usd-feed';
 import type { ecoTokenAbi } from './generated/eco-token-abi';
 import { buildPartnersTree, parsePartnersList } from './merkle';
 import { toJsonValue, type Jsonified } from './receipt';
+import { privateKeyToAddress } from 'viem/accounts';
 
 /** JSON-safe constructor arguments (bigints as decimal strings). */
 export type SerializedConstructorConfig = Jsonified<EcoConstructorConfig>;
@@ -64,6 +66,16 @@ export interface DeploymentRecord {
     heartbeatSeconds: number;
     decimals: number;
     mock: boolean;
+  } & Partial<Deployed>;
+  /**
+   * The USDC the sale takes (absent: ETH only): Circle's, with the page its address was read from,
+   * or on the local chain LocalUsdc, a stand-in deployed last that funded the test wallets.
+   */
+  usdc?: {
+    address: Address;
+    decimals: number;
+    source: string;
+    standIn: boolean;
   } & Partial<Deployed>;
   compiler: { solcVersion: string; settings: CompileResult['settings']; inputHash: string };
 }
@@ -157,12 +169,35 @@ export async function deployEcoToken(
     feedPlan.kind === 'chainlink'
       ? await readFeedDecimals(publicClient, feedPlan.address)
       : feedPlan.decimals;
+  const deployer = walletClient.account.address;
+  // The stand-in is deployed last (every earlier address stays where it was), so the token is
+  // given the address it will have: the deployer's nonce after the contracts before it.
+  const firstNonce = await publicClient.getTransactionCount({
+    address: deployer,
+    blockTag: 'pending',
+  });
+  const creationsBeforeUsdc = feedPlan.kind === 'local-mock' ? 6 : 5;
+  const usdcPlan = plan.usdc;
+  const standInAddress = getContractAddress({
+    from: deployer,
+    nonce: BigInt(firstNonce + creationsBeforeUsdc),
+  });
+  const { timestamp } = await publicClient.getBlock({ blockTag: 'latest' });
   const timelock = await create(params, 'OwnerTimelock', [
     plan.timelock.minDelay,
     plan.timelock.proposers,
     plan.timelock.executors,
   ]);
-  const config: EcoConstructorConfig = { ...plan.token, owner: timelock.address };
+  const config: EcoConstructorConfig = {
+    ...plan.token,
+    owner: timelock.address,
+    usdc: usdcPlan.kind === 'local-stand-in' ? standInAddress : plan.token.usdc,
+    minimumRaises: [0, 1, 2].map((i) => {
+      const raise = plan.token.minimumRaises[i as 0 | 1 | 2];
+      const after = plan.minimumDeadlinesAfterDeployment[i];
+      return after ? { ...raise, deadline: timestamp + after } : raise;
+    }) as unknown as EcoConstructorConfig['minimumRaises'],
+  };
   const token = await create(params, 'EcoToken', [config]);
   const foundersVestingWallets = await publicClient.readContract({
     address: token.address,
@@ -189,6 +224,29 @@ export async function deployEcoToken(
     timelock.address,
     plan.outflowTags.publisher,
   ]);
+  let usdc: DeploymentRecord['usdc'];
+  if (usdcPlan.kind === 'local-stand-in') {
+    const standIn = await create(params, 'LocalUsdc', []);
+    if (standIn.address !== standInAddress) {
+      throw new Error(
+        `LocalUsdc landed at ${standIn.address}, not ${standInAddress} as ECO was told`,
+      );
+    }
+    await fundTestWallets(params, standIn.address, usdcPlan.fundTestWallets);
+    usdc = { ...standIn, decimals: USDC_DECIMALS, source: 'local stand-in', standIn: true };
+  } else if (usdcPlan.kind === 'circle') {
+    const decimals = await publicClient.readContract({
+      address: usdcPlan.address,
+      abi: erc20Abi,
+      functionName: 'decimals',
+    });
+    if (decimals !== USDC_DECIMALS) {
+      throw new Error(
+        `usdc.address ${usdcPlan.address} has ${decimals} decimals, not USDC's ${USDC_DECIMALS}`,
+      );
+    }
+    usdc = { address: usdcPlan.address, decimals, source: usdcPlan.source, standIn: false };
+  }
   return {
     chainId: await publicClient.getChainId(),
     contractName: 'EcoToken',
@@ -215,12 +273,32 @@ export async function deployEcoToken(
       mock: feedPlan.kind === 'local-mock',
       ...feedDeployment,
     },
+    ...(usdc ? { usdc } : {}),
     compiler: {
       solcVersion: compiled.solcVersion,
       settings: compiled.settings,
       inputHash: compiled.inputHash,
     },
   };
+}
+
+/** Gives each local test wallet `amount` of the stand-in USDC. */
+async function fundTestWallets(
+  { walletClient, publicClient, compiled }: Deployer,
+  address: Address,
+  amount: bigint,
+): Promise<void> {
+  const { abi } = getArtifact(compiled, 'LocalUsdc');
+  for (const key of Object.values(localDevPrivateKeys)) {
+    const hash = await walletClient.writeContract({
+      address,
+      abi,
+      functionName: 'mint',
+      args: [privateKeyToAddress(key), amount],
+      chain: walletClient.chain ?? null,
+    });
+    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 250 });
+  }
 }
 
 /** Writes deployments/<chainId>.json (or into `dir`). */

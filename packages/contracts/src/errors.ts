@@ -22,7 +22,7 @@ export const ecoErrorMessages = {
   ExceedsRemainingAllocation:
     'Not enough tokens are left in this sale stage for this amount (including any referral reward).',
   InsufficientPayment: 'The ETH sent does not cover the price of these tokens.',
-  RefundFailed: 'The refund of your overpayment could not be sent to your wallet.',
+  RefundFailed: 'The ETH owed to your wallet (an overpayment or a refund) could not be sent to it.',
   TradingNotEnabled: 'Trading on the exchange has not been enabled yet.',
   TradingAlreadyEnabled: 'Trading is already enabled.',
   ExceedsMaxTransaction: 'This amount is above the maximum allowed per transaction.',
@@ -30,7 +30,8 @@ export const ecoErrorMessages = {
   InvalidRate: 'The limit must be between 1 and 1000 per mille of the supply.',
   ReferralRewardAboveCap: 'The referral reward is above its maximum of 20%.',
   InvalidPrice: 'The price must be greater than zero.',
-  NothingToWithdraw: 'There is no ETH to withdraw.',
+  NothingToWithdraw:
+    'Nothing can be withdrawn yet: every payment the contract holds may still go back to its buyer.',
   WithdrawFailed: 'The fund wallet did not accept the ETH.',
   RenounceOwnershipDisabled: 'Ownership cannot be renounced; transfer it instead.',
   ExceedsWalletCap:
@@ -51,6 +52,32 @@ export const ecoErrorMessages = {
   OwnableUnauthorizedAccount: 'Only the contract owner can do this.',
   OwnableInvalidOwner: 'The new owner address is not valid.',
   ReentrancyGuardReentrantCall: 'The contract refused a nested call; try again.',
+  UnknownPurchase: 'There is no such purchase in this sale stage.',
+  NotYourPurchase: 'Only the wallet that made this purchase can withdraw it or claim its refund.',
+  PurchaseSettled: 'This purchase is already final, withdrawn or refunded.',
+  WithdrawalWindowClosed: 'The withdrawal period of this purchase has ended.',
+  NotRefundable:
+    'Refunds are for a cancelled sale stage or one that missed its minimum raise; this one stands.',
+  PurchasedTokensNotHeld:
+    'This wallet no longer holds the ECO this purchase bought; they must go back with the refund.',
+  StageIsCancelled: 'This sale stage was cancelled; it cannot be opened or sold from again.',
+  StageAlreadyReleased:
+    'This sale stage can no longer be cancelled: some of its purchases are already final.',
+  StageNotReleasable:
+    "This stage's purchases are not final yet: its minimum raise is pending or was missed, or it was cancelled.",
+  WithdrawalWindowsOpen: 'Trading cannot be enabled before the last withdrawal period has ended.',
+  MinimumRaisePending: "Trading cannot be enabled while a stage's minimum raise is still pending.",
+  InvalidMinimumRaise:
+    'A minimum raise needs an amount within the stage and a deadline still ahead, or neither.',
+  InvalidWithdrawalPeriod: 'The withdrawal period may be at most 365 days.',
+  UsdcNotAccepted: 'This sale does not take USDC on this network.',
+  NoUsdcPrice: 'This sale stage is sold for ETH only.',
+  InsufficientUsdcAllowance:
+    'The sale may not spend enough of your USDC yet: approve the amount first, then buy.',
+  IneligibleReferrer:
+    'The referrer must be another wallet that has bought ECO itself; buy without it or check the link.',
+  NoReferralsInStage: 'The partners stage pays no referral rewards; buy without a referrer.',
+  SafeERC20FailedOperation: 'The USDC transfer failed.',
 } as const satisfies Record<EcoErrorName, string>;
 
 /**

@@ -76,10 +76,10 @@ describe('typed contract configs', () => {
     const [cost, reward]: readonly [bigint, bigint] = await publicClient.readContract({
       ...ecoLocalContract,
       functionName: 'quote',
-      args: [2, 10n ** 18n, fixture.eco, fixture.probe],
+      args: [2, 0, 10n ** 18n, fixture.eco, '0x0000000000000000000000000000000000000000'],
     });
     expect(price).toBe(40_000_000_000_000n);
     expect(cost).toBe(price);
-    expect(reward).toBe(4n * 10n ** 16n);
+    expect(reward).toBe(0n);
   });
 });

@@ -20,6 +20,14 @@ export interface FixtureAddresses {
   probe: Address;
   /** A MockPair of ECO and WETH, whose code tests give to accounts that stand in for a pool. */
   mockPair: Address;
+  /** LocalUsdc, the local chain's USDC stand-in, which funded accounts 0-4. */
+  usdc: Address;
+}
+
+/** The local deployment's USDC stand-in, which config/31337.json asks for. */
+function localUsdc(deployment: { usdc?: { address: Address } }): Address {
+  if (!deployment.usdc) throw new Error('the local deployment has no USDC stand-in');
+  return deployment.usdc.address;
 }
 
 declare module 'vitest' {
@@ -102,6 +110,7 @@ export default async function setup(project: TestProject) {
       router,
       probe,
       mockPair,
+      usdc: localUsdc(deployment),
     });
   } catch (error) {
     await anvil.stop();

@@ -97,6 +97,7 @@ export const accounts = {
 export const probeAbi = parseAbi([
   'function setMode(uint8 newMode)',
   'function buy(uint256 amount) payable',
+  'function withdraw(uint256 index)',
   'function reentryAttempted() view returns (bool)',
   'function reentryError() view returns (bytes)',
   'function received() view returns (uint256)',

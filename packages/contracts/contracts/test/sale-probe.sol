@@ -3,15 +3,19 @@ pragma solidity 0.8.37;
 
 interface IEcoPublicSale {
     function publicSale(uint256 amount) external payable;
+
+    function withdrawPurchase(uint8 stage, uint256 index) external;
 }
 
-/// @notice Test-only contract wallet: buys from EcoToken and reacts to the refund (or to a
-/// withdrawal when used as the fund wallet) by accepting it, rejecting it, or re-entering.
+/// @notice Test-only contract wallet: buys from EcoToken and withdraws its purchases, and reacts to
+/// ETH coming back (an overpayment, a withdrawn purchase, or the fund wallet's withdrawal) by
+/// accepting it, rejecting it, re-entering a purchase, or withdrawing the same purchase again.
 contract SaleProbe {
     enum Mode {
         Accept,
         Reject,
-        Reenter
+        Reenter,
+        ReenterWithdraw
     }
 
     IEcoPublicSale public immutable token;
@@ -19,6 +23,7 @@ contract SaleProbe {
     bool public reentryAttempted;
     bytes public reentryError;
     uint256 public received;
+    uint256 private _lastIndex;
 
     constructor(address token_) {
         token = IEcoPublicSale(token_);
@@ -32,6 +37,12 @@ contract SaleProbe {
         token.publicSale{value: msg.value}(amount);
     }
 
+    /// @notice Withdraws the probe's public-stage purchase `index`.
+    function withdraw(uint256 index) external {
+        _lastIndex = index;
+        token.withdrawPurchase(2, index);
+    }
+
     receive() external payable {
         if (mode == Mode.Reject) revert("SaleProbe: rejecting ETH");
         // A storage write costs far more than the 2300 gas `transfer` forwards, so receiving
@@ -41,6 +52,12 @@ contract SaleProbe {
             reentryAttempted = true;
             // The revert data is kept so the test can check it is the reentrancy guard's error.
             try token.publicSale(1) {} catch (bytes memory err) {
+                reentryError = err;
+            }
+        }
+        if (mode == Mode.ReenterWithdraw && !reentryAttempted) {
+            reentryAttempted = true;
+            try token.withdrawPurchase(2, _lastIndex) {} catch (bytes memory err) {
                 reentryError = err;
             }
         }

@@ -20,51 +20,107 @@ export const codeFingerprints = {
   "EcoToken": {
     "contractName": "EcoToken",
     "sourceName": "contracts/eco-token.sol",
-    "length": 14275,
+    "length": 23436,
     "immutables": [
       {
         "length": 32,
-        "start": 1955
+        "start": 2446
       },
       {
         "length": 32,
-        "start": 2528
+        "start": 2618
       },
       {
         "length": 32,
-        "start": 3167
+        "start": 3465
       },
       {
         "length": 32,
-        "start": 3270
+        "start": 4265
       },
       {
         "length": 32,
-        "start": 4155
+        "start": 4316
       },
       {
         "length": 32,
-        "start": 4192
+        "start": 4450
       },
       {
         "length": 32,
-        "start": 4232
+        "start": 5423
       },
       {
         "length": 32,
-        "start": 4303
+        "start": 5460
       },
       {
         "length": 32,
-        "start": 4340
+        "start": 5500
       },
       {
         "length": 32,
-        "start": 4380
+        "start": 5571
+      },
+      {
+        "length": 32,
+        "start": 5608
+      },
+      {
+        "length": 32,
+        "start": 5648
+      },
+      {
+        "length": 32,
+        "start": 6424
+      },
+      {
+        "length": 32,
+        "start": 10271
+      },
+      {
+        "length": 32,
+        "start": 10350
+      },
+      {
+        "length": 32,
+        "start": 13213
+      },
+      {
+        "length": 32,
+        "start": 13384
+      },
+      {
+        "length": 32,
+        "start": 14374
+      },
+      {
+        "length": 32,
+        "start": 14892
+      },
+      {
+        "length": 32,
+        "start": 14958
+      },
+      {
+        "length": 32,
+        "start": 16780
+      },
+      {
+        "length": 32,
+        "start": 17024
+      },
+      {
+        "length": 32,
+        "start": 20239
+      },
+      {
+        "length": 32,
+        "start": 20288
       }
     ],
-    "codeHash": "0xf34bf24eb60f0e7e8c1a47a0f0292930902e06a1c47bdea0f03ce04ade6c910c",
-    "metadata": "0xa26469706673582212207b1de6b5ecf2e150d6d0b4acb9dcd92a55a12b8696235a1688067192f716c05364736f6c63430008250033"
+    "codeHash": "0xc4918ec9676f7703165e80785607cbd2ad6922f7512e6483f37d8fcd657f0efc",
+    "metadata": "0xa264697066735822122045479d95eab87482b65ff44931f6dddd2067e922c162792f7bbb594745a8578064736f6c63430008250033"
   },
   "OwnerTimelock": {
     "contractName": "OwnerTimelock",

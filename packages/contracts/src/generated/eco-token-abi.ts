@@ -109,6 +109,38 @@ export const ecoTokenAbi = [
             "internalType": "bool[3]",
             "name": "openStages",
             "type": "bool[3]"
+          },
+          {
+            "internalType": "uint64",
+            "name": "withdrawalPeriod",
+            "type": "uint64"
+          },
+          {
+            "internalType": "address",
+            "name": "usdc",
+            "type": "address"
+          },
+          {
+            "internalType": "uint256[3]",
+            "name": "usdcPrices",
+            "type": "uint256[3]"
+          },
+          {
+            "components": [
+              {
+                "internalType": "uint128",
+                "name": "amount",
+                "type": "uint128"
+              },
+              {
+                "internalType": "uint64",
+                "name": "deadline",
+                "type": "uint64"
+              }
+            ],
+            "internalType": "struct EcoToken.MinimumRaise[3]",
+            "name": "minimumRaises",
+            "type": "tuple[3]"
           }
         ],
         "internalType": "struct EcoToken.Config",
@@ -277,6 +309,17 @@ export const ecoTokenAbi = [
   {
     "inputs": [
       {
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
+      }
+    ],
+    "name": "IneligibleReferrer",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256",
         "name": "cost",
         "type": "uint256"
@@ -288,6 +331,43 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "InsufficientPayment",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "cost",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "allowance",
+        "type": "uint256"
+      }
+    ],
+    "name": "InsufficientUsdcAllowance",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint64",
+        "name": "deadline",
+        "type": "uint64"
+      }
+    ],
+    "name": "InvalidMinimumRaise",
     "type": "error"
   },
   {
@@ -346,6 +426,50 @@ export const ecoTokenAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint64",
+        "name": "period",
+        "type": "uint64"
+      }
+    ],
+    "name": "InvalidWithdrawalPeriod",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "MinimumRaisePending",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "NoReferralsInStage",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "NoUsdcPrice",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "address",
         "name": "account",
         "type": "address"
@@ -368,6 +492,28 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "NotOwnerOrSaleGuardian",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "NotRefundable",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "buyer",
+        "type": "address"
+      }
+    ],
+    "name": "NotYourPurchase",
     "type": "error"
   },
   {
@@ -395,6 +541,33 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "OwnableUnauthorizedAccount",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.PurchaseStatus",
+        "name": "status",
+        "type": "uint8"
+      }
+    ],
+    "name": "PurchaseSettled",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "balance",
+        "type": "uint256"
+      }
+    ],
+    "name": "PurchasedTokensNotHeld",
     "type": "error"
   },
   {
@@ -431,12 +604,61 @@ export const ecoTokenAbi = [
   {
     "inputs": [
       {
+        "internalType": "address",
+        "name": "token",
+        "type": "address"
+      }
+    ],
+    "name": "SafeERC20FailedOperation",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "enum EcoToken.Stage",
         "name": "stage",
         "type": "uint8"
       }
     ],
     "name": "SaleClosed",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "StageAlreadyReleased",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "StageIsCancelled",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "enum EcoToken.MinimumState",
+        "name": "state",
+        "type": "uint8"
+      }
+    ],
+    "name": "StageNotReleasable",
     "type": "error"
   },
   {
@@ -450,8 +672,51 @@ export const ecoTokenAbi = [
     "type": "error"
   },
   {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      }
+    ],
+    "name": "UnknownPurchase",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "UsdcNotAccepted",
+    "type": "error"
+  },
+  {
     "inputs": [],
     "name": "WithdrawFailed",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint64",
+        "name": "withdrawableUntil",
+        "type": "uint64"
+      }
+    ],
+    "name": "WithdrawalWindowClosed",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint64",
+        "name": "until",
+        "type": "uint64"
+      }
+    ],
+    "name": "WithdrawalWindowsOpen",
     "type": "error"
   },
   {
@@ -736,6 +1001,31 @@ export const ecoTokenAbi = [
         "type": "uint8"
       },
       {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint64",
+        "name": "deadline",
+        "type": "uint64"
+      }
+    ],
+    "name": "MinimumRaiseSet",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
         "indexed": true,
         "internalType": "address",
         "name": "to",
@@ -805,6 +1095,92 @@ export const ecoTokenAbi = [
     "anonymous": false,
     "inputs": [
       {
+        "indexed": true,
+        "internalType": "address",
+        "name": "buyer",
+        "type": "address"
+      },
+      {
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "indexed": true,
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "enum EcoToken.Asset",
+        "name": "asset",
+        "type": "uint8"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "cost",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "enum EcoToken.PurchaseStatus",
+        "name": "status",
+        "type": "uint8"
+      }
+    ],
+    "name": "PurchaseReturned",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "fromIndex",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "toIndex",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "ethReleased",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "usdcReleased",
+        "type": "uint256"
+      }
+    ],
+    "name": "PurchasesReleased",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
         "indexed": false,
         "internalType": "uint256",
         "name": "oldBps",
@@ -818,6 +1194,37 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "ReferralRewardBpsUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "indexed": true,
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "reward",
+        "type": "uint256"
+      }
+    ],
+    "name": "ReferralRewardPaid",
     "type": "event"
   },
   {
@@ -909,6 +1316,19 @@ export const ecoTokenAbi = [
         "internalType": "enum EcoToken.Stage",
         "name": "stage",
         "type": "uint8"
+      }
+    ],
+    "name": "StageCancelled",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       },
       {
         "indexed": false,
@@ -942,6 +1362,24 @@ export const ecoTokenAbi = [
         "type": "uint8"
       },
       {
+        "indexed": true,
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "enum EcoToken.Asset",
+        "name": "asset",
+        "type": "uint8"
+      },
+      {
         "indexed": false,
         "internalType": "uint256",
         "name": "amount",
@@ -954,16 +1392,16 @@ export const ecoTokenAbi = [
         "type": "uint256"
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "referrer",
-        "type": "address"
-      },
-      {
         "indexed": false,
         "internalType": "uint256",
         "name": "reward",
         "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint64",
+        "name": "withdrawableUntil",
+        "type": "uint64"
       }
     ],
     "name": "TokensPurchased",
@@ -1025,6 +1463,31 @@ export const ecoTokenAbi = [
       {
         "indexed": false,
         "internalType": "uint256",
+        "name": "oldPrice",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "newPrice",
+        "type": "uint256"
+      }
+    ],
+    "name": "UsdcPriceUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
         "name": "oldCap",
         "type": "uint256"
       },
@@ -1041,6 +1504,12 @@ export const ecoTokenAbi = [
   {
     "anonymous": false,
     "inputs": [
+      {
+        "indexed": true,
+        "internalType": "enum EcoToken.Asset",
+        "name": "asset",
+        "type": "uint8"
+      },
       {
         "indexed": true,
         "internalType": "address",
@@ -1205,6 +1674,135 @@ export const ecoTokenAbi = [
         "internalType": "enum EcoToken.Stage",
         "name": "stage",
         "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "allocation",
+        "type": "uint256"
+      },
+      {
+        "internalType": "bytes32[]",
+        "name": "merkleProof",
+        "type": "bytes32[]"
+      }
+    ],
+    "name": "buyWithUsdc",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "allocation",
+        "type": "uint256"
+      },
+      {
+        "internalType": "bytes32[]",
+        "name": "merkleProof",
+        "type": "bytes32[]"
+      },
+      {
+        "components": [
+          {
+            "internalType": "uint256",
+            "name": "value",
+            "type": "uint256"
+          },
+          {
+            "internalType": "uint256",
+            "name": "deadline",
+            "type": "uint256"
+          },
+          {
+            "internalType": "uint8",
+            "name": "v",
+            "type": "uint8"
+          },
+          {
+            "internalType": "bytes32",
+            "name": "r",
+            "type": "bytes32"
+          },
+          {
+            "internalType": "bytes32",
+            "name": "s",
+            "type": "bytes32"
+          }
+        ],
+        "internalType": "struct EcoToken.PermitSignature",
+        "name": "permit",
+        "type": "tuple"
+      }
+    ],
+    "name": "buyWithUsdcPermit",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "cancelStage",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      }
+    ],
+    "name": "claimRefund",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       }
     ],
     "name": "closeSale",
@@ -1339,6 +1937,68 @@ export const ecoTokenAbi = [
   {
     "inputs": [
       {
+        "internalType": "enum EcoToken.Asset",
+        "name": "asset",
+        "type": "uint8"
+      }
+    ],
+    "name": "heldFunds",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "isCancelled",
+    "outputs": [
+      {
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "referrer",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "buyer",
+        "type": "address"
+      }
+    ],
+    "name": "isEligibleReferrer",
+    "outputs": [
+      {
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "address",
         "name": "account",
         "type": "address"
@@ -1449,12 +2109,44 @@ export const ecoTokenAbi = [
         "type": "uint8"
       }
     ],
+    "name": "isRefundable",
+    "outputs": [
+      {
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
     "name": "isSaleOpen",
     "outputs": [
       {
         "internalType": "bool",
         "name": "",
         "type": "bool"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "latestWithdrawalDeadline",
+    "outputs": [
+      {
+        "internalType": "uint64",
+        "name": "",
+        "type": "uint64"
       }
     ],
     "stateMutability": "view",
@@ -1648,6 +2340,59 @@ export const ecoTokenAbi = [
         "internalType": "enum EcoToken.Stage",
         "name": "stage",
         "type": "uint8"
+      }
+    ],
+    "name": "minimumRaiseOf",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint64",
+        "name": "deadline",
+        "type": "uint64"
+      },
+      {
+        "internalType": "uint256",
+        "name": "counted",
+        "type": "uint256"
+      },
+      {
+        "internalType": "enum EcoToken.MinimumState",
+        "name": "state",
+        "type": "uint8"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "minimumStateOf",
+    "outputs": [
+      {
+        "internalType": "enum EcoToken.MinimumState",
+        "name": "",
+        "type": "uint8"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       },
       {
         "internalType": "address",
@@ -1681,34 +2426,6 @@ export const ecoTokenAbi = [
         "internalType": "uint256",
         "name": "amount",
         "type": "uint256"
-      }
-    ],
-    "name": "mintForPartners",
-    "outputs": [],
-    "stateMutability": "payable",
-    "type": "function"
-  },
-  {
-    "inputs": [
-      {
-        "internalType": "bytes32[]",
-        "name": "merkleProof",
-        "type": "bytes32[]"
-      },
-      {
-        "internalType": "uint256",
-        "name": "allocation",
-        "type": "uint256"
-      },
-      {
-        "internalType": "uint256",
-        "name": "amount",
-        "type": "uint256"
-      },
-      {
-        "internalType": "address",
-        "name": "referrer",
-        "type": "address"
       }
     ],
     "name": "mintForPartners",
@@ -1842,6 +2559,30 @@ export const ecoTokenAbi = [
   {
     "inputs": [
       {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "enum EcoToken.Asset",
+        "name": "asset",
+        "type": "uint8"
+      }
+    ],
+    "name": "priceOf",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256",
         "name": "amount",
         "type": "uint256"
@@ -1933,6 +2674,96 @@ export const ecoTokenAbi = [
         "internalType": "enum EcoToken.Stage",
         "name": "stage",
         "type": "uint8"
+      }
+    ],
+    "name": "purchaseCount",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      }
+    ],
+    "name": "purchaseOf",
+    "outputs": [
+      {
+        "components": [
+          {
+            "internalType": "address",
+            "name": "buyer",
+            "type": "address"
+          },
+          {
+            "internalType": "enum EcoToken.Asset",
+            "name": "asset",
+            "type": "uint8"
+          },
+          {
+            "internalType": "enum EcoToken.PurchaseStatus",
+            "name": "status",
+            "type": "uint8"
+          },
+          {
+            "internalType": "uint64",
+            "name": "withdrawableUntil",
+            "type": "uint64"
+          },
+          {
+            "internalType": "uint128",
+            "name": "amount",
+            "type": "uint128"
+          },
+          {
+            "internalType": "uint128",
+            "name": "cost",
+            "type": "uint128"
+          },
+          {
+            "internalType": "address",
+            "name": "referrer",
+            "type": "address"
+          },
+          {
+            "internalType": "uint96",
+            "name": "reward",
+            "type": "uint96"
+          }
+        ],
+        "internalType": "struct EcoToken.Purchase",
+        "name": "",
+        "type": "tuple"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "enum EcoToken.Asset",
+        "name": "asset",
+        "type": "uint8"
       },
       {
         "internalType": "uint256",
@@ -1977,6 +2808,43 @@ export const ecoTokenAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "releaseCursorOf",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "maxCount",
+        "type": "uint256"
+      }
+    ],
+    "name": "releasePurchases",
+    "outputs": [],
+    "stateMutability": "nonpayable",
     "type": "function"
   },
   {
@@ -2259,6 +3127,24 @@ export const ecoTokenAbi = [
       },
       {
         "internalType": "uint256",
+        "name": "newPrice",
+        "type": "uint256"
+      }
+    ],
+    "name": "setUsdcPrice",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
         "name": "newCap",
         "type": "uint256"
       }
@@ -2398,6 +3284,35 @@ export const ecoTokenAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Asset",
+        "name": "asset",
+        "type": "uint8"
+      }
+    ],
+    "name": "totalsOf",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "raised",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "returned",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "withdrawn",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "tradingEnabled",
     "outputs": [
@@ -2477,6 +3392,19 @@ export const ecoTokenAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "usdc",
+    "outputs": [
+      {
+        "internalType": "contract IERC20",
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "enum EcoToken.Stage",
@@ -2500,6 +3428,56 @@ export const ecoTokenAbi = [
     "name": "withdraw",
     "outputs": [],
     "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      }
+    ],
+    "name": "withdrawPurchase",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Asset",
+        "name": "asset",
+        "type": "uint8"
+      }
+    ],
+    "name": "withdrawableFunds",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "withdrawalPeriod",
+    "outputs": [
+      {
+        "internalType": "uint64",
+        "name": "",
+        "type": "uint64"
+      }
+    ],
+    "stateMutability": "view",
     "type": "function"
   }
 ] as const;
