@@ -55,6 +55,10 @@ export interface MinedFacts extends TransactionFacts {
   fee: bigint;
 }
 
+/** What a purchase was paid with, as ECO's `Asset` enum names it (0 ETH, 1 USDC). */
+export type PaymentAsset = 'eth' | 'usdc';
+const ASSETS: readonly PaymentAsset[] = ['eth', 'usdc'];
+
 /** A purchase from ECO's sale, as ECO's own TokensPurchased event records it. */
 export interface PurchaseFacts {
   /** The ECO contract that emitted the event (the deployment's). */
@@ -63,16 +67,41 @@ export interface PurchaseFacts {
   buyer: Address;
   stage: SaleStage;
   stageKey: SaleStageKey;
+  /** The purchase's number in its stage: with the stage, what withdrawing or refunding names. */
+  index: bigint;
+  asset: PaymentAsset;
   /** ECO bought, in base units (18 decimals). */
   amount: bigint;
-  /** Wei paid for it (any excess sent was refunded in the same transaction). */
+  /** Paid for it, in the asset's base units (wei, or USDC's 6 decimals); any excess ETH sent was refunded in the same transaction. */
   cost: bigint;
-  /** Wei per whole ECO that this purchase paid: cost ÷ amount, rounded down to the wei. */
+  /** The asset's base units per whole ECO that this purchase paid: cost ÷ amount, rounded down. */
   pricePerEco: bigint;
-  /** The referrer the contract rewarded, or null without a referral. */
+  /** The referrer the contract rewards, or null without a referral. */
   referrer: Address | null;
-  /** ECO minted to the referrer on top of the purchase, in base units (0 without a referral). */
+  /**
+   * ECO reserved for the referrer, in base units (0 without a referral): minted to them once the
+   * purchase is final, never if it is withdrawn or refunded.
+   */
   reward: bigint;
+  /** Until this time (seconds since the epoch) the buyer may withdraw; the block time: no right. */
+  withdrawableUntil: bigint;
+}
+
+/** A purchase undone, as ECO's own PurchaseReturned event records it: ECO burned, payment back. */
+export interface ReturnFacts {
+  contract: Address;
+  buyer: Address;
+  stage: SaleStage;
+  stageKey: SaleStageKey;
+  /** The purchase's number in its stage. */
+  index: bigint;
+  asset: PaymentAsset;
+  /** ECO taken back and burned, in base units. */
+  amount: bigint;
+  /** Paid back to the buyer, in the asset's base units: all the purchase cost. */
+  cost: bigint;
+  /** A withdrawal within the purchase's window, or a refund of a cancelled or failed stage. */
+  reason: 'withdrawal' | 'refund';
 }
 
 /** A donation through EcoDonations, as its own Donated event records it. */
@@ -90,7 +119,7 @@ export interface DonationFacts {
 /** An event that looks like ECO's or EcoDonations' but was emitted by another contract. */
 export interface ImpostorEvent {
   address: Address;
-  eventName: 'TokensPurchased' | 'Donated';
+  eventName: 'TokensPurchased' | 'PurchaseReturned' | 'Donated';
 }
 
 /** A transaction as a receipt describes it. */
@@ -100,10 +129,11 @@ export type DescribedTransaction =
   /** Mined but reverted: nothing happened except that the sender paid the fee. */
   | ({
       kind: 'failed';
-      /** What the transaction tried, when it called the deployment's sale or donate function. */
-      attempted: 'purchase' | 'donation' | null;
+      /** What the transaction tried, when it called one of the deployment's functions a receipt covers. */
+      attempted: 'purchase' | 'return' | 'donation' | null;
     } & MinedFacts)
   | ({ kind: 'purchase'; purchase: PurchaseFacts } & MinedFacts)
+  | ({ kind: 'return'; returned: ReturnFacts } & MinedFacts)
   | ({ kind: 'donation'; donation: DonationFacts } & MinedFacts)
   /** Succeeded, but is neither one purchase nor one donation. */
   | ({
@@ -153,18 +183,27 @@ export class InconsistentChainAnswerError extends Error {
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /** The functions that buy from ECO's sale; a failed call to one is a failed purchase. */
-const SALE_FUNCTIONS = new Set(['publicSale', 'privateSale', 'mintForPartners']);
+const SALE_FUNCTIONS = new Set([
+  'publicSale',
+  'privateSale',
+  'mintForPartners',
+  'buyWithUsdc',
+  'buyWithUsdcPermit',
+]);
+/** The functions that give a purchase back; a failed call to one is a failed return. */
+const RETURN_FUNCTIONS = new Set(['withdrawPurchase', 'claimRefund']);
 
 /** Which of the deployment's actions the transaction called, by its input. */
 function attemptedAction(
   transaction: DescribeInput['transaction'],
   deployment: EcoDeployment | undefined,
-): 'purchase' | 'donation' | null {
+): 'purchase' | 'return' | 'donation' | null {
   if (!deployment || !transaction.to) return null;
   try {
     if (isAddressEqual(transaction.to, deployment.address)) {
       const { functionName } = decodeFunctionData({ abi: ecoTokenAbi, data: transaction.input });
-      return SALE_FUNCTIONS.has(functionName) ? 'purchase' : null;
+      if (SALE_FUNCTIONS.has(functionName)) return 'purchase';
+      return RETURN_FUNCTIONS.has(functionName) ? 'return' : null;
     }
     if (isAddressEqual(transaction.to, deployment.donations.address)) {
       const { functionName } = decodeFunctionData({
@@ -243,10 +282,14 @@ export function describeTransaction(input: DescribeInput): DescribedTransaction 
 
   const logs: Log[] = receipt.logs;
   const purchaseLogs = parseEventLogs({ abi: ecoTokenAbi, logs, eventName: 'TokensPurchased' });
+  const returnLogs = parseEventLogs({ abi: ecoTokenAbi, logs, eventName: 'PurchaseReturned' });
   const donationLogs = parseEventLogs({ abi: ecoDonationsAbi, logs, eventName: 'Donated' });
   const ecoAddress = deployment?.address;
   const donationsAddress = deployment?.donations.address;
   const purchases = purchaseLogs.filter(
+    (log) => ecoAddress !== undefined && isAddressEqual(log.address, ecoAddress),
+  );
+  const returns = returnLogs.filter(
     (log) => ecoAddress !== undefined && isAddressEqual(log.address, ecoAddress),
   );
   const donations = donationLogs.filter(
@@ -256,18 +299,17 @@ export function describeTransaction(input: DescribeInput): DescribedTransaction 
     ...purchaseLogs
       .filter((log) => !purchases.includes(log))
       .map((log) => ({ address: getAddress(log.address), eventName: 'TokensPurchased' as const })),
+    ...returnLogs
+      .filter((log) => !returns.includes(log))
+      .map((log) => ({ address: getAddress(log.address), eventName: 'PurchaseReturned' as const })),
     ...donationLogs
       .filter((log) => !donations.includes(log))
       .map((log) => ({ address: getAddress(log.address), eventName: 'Donated' as const })),
   ];
 
-  if (purchases.length === 1 && donations.length === 0 && ecoAddress) {
+  const receiptEvents = purchases.length + returns.length + donations.length;
+  if (purchases.length === 1 && receiptEvents === 1 && ecoAddress) {
     const { args } = purchases[0]!;
-    const stageKey = saleStageNames[args.stage];
-    // ECO's Stage enum has three members: its own event cannot carry another.
-    if (stageKey === undefined) {
-      throw new InconsistentChainAnswerError(`ECO reported a purchase in stage ${args.stage}`);
-    }
     const rewarded = args.reward > 0n && !isAddressEqual(args.referrer, zeroAddress);
     return {
       kind: 'purchase',
@@ -275,17 +317,35 @@ export function describeTransaction(input: DescribeInput): DescribedTransaction 
       purchase: {
         contract: getAddress(ecoAddress),
         buyer: getAddress(args.buyer),
-        stage: args.stage as SaleStage,
-        stageKey,
+        ...stageAndAsset(args.stage, args.asset),
+        index: args.index,
         amount: args.amount,
         cost: args.cost,
         pricePerEco: args.amount === 0n ? 0n : (args.cost * 10n ** 18n) / args.amount,
         referrer: rewarded ? getAddress(args.referrer) : null,
         reward: rewarded ? args.reward : 0n,
+        withdrawableUntil: args.withdrawableUntil,
       },
     };
   }
-  if (donations.length === 1 && purchases.length === 0 && donationsAddress) {
+  if (returns.length === 1 && receiptEvents === 1 && ecoAddress) {
+    const { args } = returns[0]!;
+    return {
+      kind: 'return',
+      ...mined,
+      returned: {
+        contract: getAddress(ecoAddress),
+        buyer: getAddress(args.buyer),
+        ...stageAndAsset(args.stage, args.asset),
+        index: args.index,
+        amount: args.amount,
+        cost: args.cost,
+        // ECO's PurchaseStatus: 2 Withdrawn, 3 Refunded; its event carries no other.
+        reason: args.status === 2 ? 'withdrawal' : 'refund',
+      },
+    };
+  }
+  if (donations.length === 1 && receiptEvents === 1 && donationsAddress) {
     const { args } = donations[0]!;
     return {
       kind: 'donation',
@@ -303,10 +363,10 @@ export function describeTransaction(input: DescribeInput): DescribedTransaction 
   const reasons: string[] = [];
   if (!deployment) {
     reasons.push(`ECO is not deployed on chain ${chainId}, so nothing there is an ECO purchase.`);
-  } else if (purchases.length + donations.length > 1) {
-    // Only a contract buying or giving several times in one call gets here; the site never does.
+  } else if (receiptEvents > 1) {
+    // Only a contract buying, returning or giving several times in one call gets here; the site never does.
     reasons.push(
-      `It holds ${purchases.length} ECO purchase(s) and ${donations.length} donation(s); a receipt covers a transaction with exactly one.`,
+      `It holds ${purchases.length} ECO purchase(s), ${returns.length} withdrawal(s) or refund(s) and ${donations.length} donation(s); a receipt covers a transaction with exactly one.`,
     );
   } else {
     reasons.push(
@@ -317,7 +377,7 @@ export function describeTransaction(input: DescribeInput): DescribedTransaction 
   for (const impostor of impostors) {
     reasons.push(
       `It carries a ${impostor.eventName} event from ${short(impostor.address)}, which is not ${
-        impostor.eventName === 'TokensPurchased' ? "ECO's" : 'the donations'
+        impostor.eventName === 'Donated' ? 'the donations' : "ECO's"
       } contract: anyone can emit such an event, so it proves nothing.`,
     );
   }
@@ -328,6 +388,19 @@ export function describeTransaction(input: DescribeInput): DescribedTransaction 
     reasons,
     impostors,
   };
+}
+
+/** A stage and asset from ECO's own event, whose enums cannot carry other values. */
+function stageAndAsset(
+  stage: number,
+  asset: number,
+): { stage: SaleStage; stageKey: SaleStageKey; asset: PaymentAsset } {
+  const stageKey = saleStageNames[stage];
+  const paid = ASSETS[asset];
+  if (stageKey === undefined || paid === undefined) {
+    throw new InconsistentChainAnswerError(`ECO reported stage ${stage} and asset ${asset}`);
+  }
+  return { stage: stage as SaleStage, stageKey, asset: paid };
 }
 
 // Controls, bidirectional overrides and isolates, and invisible marks: in a memo they could make

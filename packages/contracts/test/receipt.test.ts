@@ -83,10 +83,10 @@ async function minedFigures(hash: Hash) {
 const FAKE_EVENTS_SOURCE = `// SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 contract FakeEvents {
-    event TokensPurchased(address indexed buyer, uint8 indexed stage, uint256 amount, uint256 cost, address indexed referrer, uint256 reward);
+    event TokensPurchased(address indexed buyer, uint8 indexed stage, address indexed referrer, uint256 index, uint8 asset, uint256 amount, uint256 cost, uint256 reward, uint64 withdrawableUntil);
     event Donated(uint256 indexed campaignId, address indexed donor, uint256 amount, string memo);
     function fakePurchase(address buyer, uint256 amount) external {
-        emit TokensPurchased(buyer, 2, amount, 1, address(0), 0);
+        emit TokensPurchased(buyer, 2, address(0), 0, 0, amount, 1, 0, 0);
     }
     function fakeDonation(address donor, uint256 amount) external {
         emit Donated(1, donor, amount, "a gift that never happened");
@@ -150,8 +150,10 @@ describe('displayMemo', () => {
 describe('describeTransaction on the local chain', () => {
   it('a purchase with a referrer: every figure is the TokensPurchased event ECO emitted', async () => {
     await openAllSales();
+    // A referrer must have bought ECO themselves.
+    await mined(eco.as(accounts.referrer).write.publicSale([ONE_ECO], { value: parseEther('1') }));
     const amount = 2_500n * ONE_ECO + 1n;
-    const [cost] = await eco.read.quote([2, amount, buyer, accounts.referrer]);
+    const [cost] = await eco.read.quote([2, 0, amount, buyer, accounts.referrer]);
     // More than the cost: the excess is refunded, and the receipt shows the cost, not the value.
     const value = cost + parseEther('1');
     const receipt = await mined(
@@ -175,11 +177,14 @@ describe('describeTransaction on the local chain', () => {
         buyer,
         stage: 2,
         stageKey: 'public',
+        index: 1n,
+        asset: 'eth',
         amount: event!.args.amount,
         cost: event!.args.cost,
         pricePerEco: (event!.args.cost * ONE_ECO) / event!.args.amount,
         referrer: accounts.referrer,
         reward: event!.args.reward,
+        withdrawableUntil: event!.args.withdrawableUntil,
       },
     });
     if (described.kind !== 'purchase') throw new Error('unreachable');
@@ -193,7 +198,7 @@ describe('describeTransaction on the local chain', () => {
   it('a purchase without a referrer has none, and one made through a contract names that contract as the buyer', async () => {
     await openAllSales();
     const amount = 100n * ONE_ECO;
-    const [cost] = await eco.read.quote([2, amount, fixture.probe, zeroAddress]);
+    const [cost] = await eco.read.quote([2, 0, amount, fixture.probe, zeroAddress]);
     const receipt = await mined(probe.as(buyer).write.buy([amount], { value: cost }));
     const described = await describe31337(receipt.transactionHash);
     expect(described).toMatchObject({
@@ -202,6 +207,44 @@ describe('describeTransaction on the local chain', () => {
       to: fixture.probe,
       purchase: { buyer: fixture.probe, amount, cost, referrer: null, reward: 0n },
     });
+  });
+
+  it('a withdrawal and a refund are "return"s: the purchase, what was burned and what came back', async () => {
+    await openAllSales();
+    const amount = 300n * ONE_ECO;
+    const [cost] = await eco.read.quote([1, 0, amount, buyer, zeroAddress]);
+    await mined(eco.as(buyer).write.privateSale([amount], { value: cost }));
+    await mined(eco.as(buyer).write.privateSale([amount], { value: cost }));
+    const withdrawal = await mined(eco.as(buyer).write.withdrawPurchase([1, 0n]));
+    expect(await describe31337(withdrawal.transactionHash)).toEqual({
+      kind: 'return',
+      chainId: 31337,
+      hash: withdrawal.transactionHash,
+      from: buyer,
+      to: fixture.eco,
+      value: 0n,
+      ...(await minedFigures(withdrawal.transactionHash)),
+      returned: {
+        contract: fixture.eco,
+        buyer,
+        stage: 1,
+        stageKey: 'private',
+        index: 0n,
+        asset: 'eth',
+        amount,
+        cost,
+        reason: 'withdrawal',
+      },
+    });
+    await mined(eco.as(accounts.timelock).write.cancelStage([1]));
+    const refund = await mined(eco.as(buyer).write.claimRefund([1, 1n]));
+    expect(await describe31337(refund.transactionHash)).toMatchObject({
+      kind: 'return',
+      returned: { index: 1n, amount, cost, reason: 'refund' },
+    });
+    // A refused withdrawal (this one is refunded already) is a failed attempt at a return.
+    const hash = await eco.as(buyer).write.withdrawPurchase([1, 1n], { gas: 200_000n });
+    expect(await describe31337(hash)).toMatchObject({ kind: 'failed', attempted: 'return' });
   });
 
   it('a donation: the campaign, donor, amount and memo of the Donated event', async () => {
@@ -324,7 +367,7 @@ describe('describeTransaction on the local chain', () => {
 
   it('without a deployment on the chain, even a genuine purchase is no receipt', async () => {
     await openAllSales();
-    const [cost] = await eco.read.quote([2, ONE_ECO, buyer, zeroAddress]);
+    const [cost] = await eco.read.quote([2, 0, ONE_ECO, buyer, zeroAddress]);
     const receipt = await mined(eco.as(buyer).write.publicSale([ONE_ECO], { value: cost }));
     const described = await describe31337(receipt.transactionHash, { deployment: undefined });
     // Without a deployment record no contract is known to be ECO: its event is a look-alike too.
