@@ -12,6 +12,7 @@ export const ecoOwnerEventNames = [
   'MarketPairUpdated',
   'MerkleRootOfPartnersUpdated',
   'TokenPriceUpdated',
+  'UsdcPriceUpdated',
   'SaleOpenUpdated',
   'SaleScheduleUpdated',
   'SaleGuardianUpdated',
@@ -20,6 +21,7 @@ export const ecoOwnerEventNames = [
   'FundWalletUpdated',
   'Withdrawn',
   'OwnerMinted',
+  'StageCancelled',
   'OwnershipTransferStarted',
   'OwnershipTransferred',
 ] as const;

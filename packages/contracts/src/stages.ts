@@ -56,14 +56,26 @@ export type WalletAllowance = {
   cap: bigint;
   /** The stage's cap per wallet, or a partner's own lower allocation from the partners list. */
   capSource: 'wallet' | 'allocation';
-  /** What it may still buy under the cap, in base units. */
+  /** What may still count against the cap, in base units: a purchase and its referral reward together. */
   left: bigint;
 };
 
 /**
+ * The most one purchase with a referral may buy when `left` may still count against the cap: the
+ * largest amount with amount + floor(amount × bps / 10,000) ≤ left, as ECO counts it.
+ */
+export function largestAmountWithReward(left: bigint, rewardBps: bigint): bigint {
+  let amount = (left * 10_000n) / (10_000n + rewardBps);
+  // The reward rounds down, so one more base unit may still fit.
+  while (amount + 1n + ((amount + 1n) * rewardBps) / 10_000n <= left) amount += 1n;
+  return amount;
+}
+
+/**
  * The per-wallet cap rule as ECO's purchase applies it: the cap is the stage's cap per wallet or,
  * for a partner in the partners stage, the lower of it and the partner's own allocation; what the
- * address has bought there counts against it (referral rewards do not).
+ * address has bought there counts against it, and so do the referral rewards its purchases pay
+ * (`bought` is ECO's `boughtBy`, which includes them; docs/decisions/0033).
  */
 export function walletAllowance(
   walletCap: bigint,

@@ -15,6 +15,7 @@ import { deployPlanFor } from '../src/deploy';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { localDevPrivateKeys } from '../src/local-accounts';
 import { getPartnerGrant } from '../src/partners';
+import { largestAmountWithReward } from '../src/stages';
 import {
   accounts,
   chain,
@@ -300,6 +301,20 @@ describe('referral rewards', () => {
     );
     await buyEth(buyer, amount - 100n, { referrer: accounts.referrer });
     expect(await eco.read.boughtBy([PRIVATE, buyer])).toBeLessThanOrEqual(cap);
+  });
+
+  it('leave room for exactly what largestAmountWithReward says, the rule the site uses for its maximum', async () => {
+    await buyEth(accounts.referrer, ONE_ECO);
+    const cap = await eco.read.walletCapOf([PRIVATE]);
+    const largest = largestAmountWithReward(cap, 400n);
+    await expectRevert(
+      asBuyer.write.privateSale([largest + 1n, accounts.referrer], {
+        value: costOf(largest + 1n, PRICE.private),
+      }),
+      'ExceedsWalletCap',
+    );
+    await buyEth(buyer, largest, { referrer: accounts.referrer });
+    expect(await eco.read.boughtBy([PRIVATE, buyer])).toBe(largest + (largest * 400n) / 10_000n);
   });
 
   it('are not paid in the partners stage: a partner cannot buy its whole allocation and 4 % more through a second wallet', async () => {
