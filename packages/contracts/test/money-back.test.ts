@@ -120,6 +120,7 @@ describe('the withdrawal right (MiCA Art. 13)', () => {
     const start = (await publicClient.getBlock({ blockNumber: buyReceipt.blockNumber })).timestamp;
     expect(event).toMatchObject({ asset: ETH, amount, cost, withdrawableUntil: start + 14n * DAY });
     expect(await eco.read.heldFunds([ETH])).toBe(cost);
+    expect((await purchase(PRIVATE, index)).status).toBe(HELD);
 
     const ethBefore = await ethBalance(buyer);
     const receipt = await mined(asBuyer.write.withdrawPurchase([PRIVATE, index]));
@@ -530,7 +531,7 @@ describe('USDC', () => {
 });
 
 describe('a minimum raise', () => {
-  let compiled: Awaited<ReturnType<typeof compile>>;
+  let compiled: Awaited<ReturnType<typeof compile>> | undefined;
   const minimum = 1000n * ONE_ECO;
 
   /** Deploys an EcoToken owned by account 0 like the fixture's, with a private-stage minimum. */
