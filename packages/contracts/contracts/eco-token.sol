@@ -10,6 +10,7 @@ import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC2
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {FoundersVestingWallet} from "./founders-vesting-wallet.sol";
 
 /// @title Green Planet ECO
@@ -717,10 +718,12 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
                 asset: asset,
                 status: PurchaseStatus.Held,
                 withdrawableUntil: until,
-                amount: uint128(amount),
-                cost: uint128(cost),
+                // No sale amount or payment comes near these widths (the stage's allocation, all
+                // ether in existence); SafeCast makes that a checked fact, not an assumption.
+                amount: SafeCast.toUint128(amount),
+                cost: SafeCast.toUint128(cost),
                 referrer: referrer,
-                reward: uint96(reward)
+                reward: SafeCast.toUint96(reward)
             })
         );
         _held[uint8(asset)] += cost;

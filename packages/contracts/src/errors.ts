@@ -78,6 +78,7 @@ export const ecoErrorMessages = {
     'The referrer must be another wallet that has bought ECO itself; buy without it or check the link.',
   NoReferralsInStage: 'The partners stage pays no referral rewards; buy without a referrer.',
   SafeERC20FailedOperation: 'The USDC transfer failed.',
+  SafeCastOverflowedUintDowncast: 'This amount is far beyond anything the sale can record.',
 } as const satisfies Record<EcoErrorName, string>;
 
 /**

@@ -20,7 +20,7 @@ export const codeFingerprints = {
   "EcoToken": {
     "contractName": "EcoToken",
     "sourceName": "contracts/eco-token.sol",
-    "length": 23436,
+    "length": 23576,
     "immutables": [
       {
         "length": 32,
@@ -112,15 +112,15 @@ export const codeFingerprints = {
       },
       {
         "length": 32,
-        "start": 20239
+        "start": 20273
       },
       {
         "length": 32,
-        "start": 20288
+        "start": 20322
       }
     ],
-    "codeHash": "0xc4918ec9676f7703165e80785607cbd2ad6922f7512e6483f37d8fcd657f0efc",
-    "metadata": "0xa264697066735822122045479d95eab87482b65ff44931f6dddd2067e922c162792f7bbb594745a8578064736f6c63430008250033"
+    "codeHash": "0x8a349db5535834b67330e8484e122c417b4697ec64fb983bb599567b93a78fd2",
+    "metadata": "0xa26469706673582212204f80bc6e5e787dce8e0bb8cea31ce5c7f4e65961ca13f9adaaf00ba8d9a6544964736f6c63430008250033"
   },
   "OwnerTimelock": {
     "contractName": "OwnerTimelock",

@@ -5,7 +5,7 @@ export const ecoDeployments = {
     chainId: 31337,
     address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
     deploymentBlock: 2n,
-    transactionHash: '0x156118c71920c74b852ba55a126a538bcbbe08d1947f72ff1a3134df0bfc546f',
+    transactionHash: '0x6129e2911e1da809f953c96ec7526d387c0e805b585cb38b90481090a09421c2',
     fundWallet: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
     timelock: {
       address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
