@@ -185,6 +185,11 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     /// @notice The latest withdrawal deadline of any purchase: trading cannot be enabled before it,
     /// so no buyer's window is cut short (MiCA Art. 13(4) would end it for later purchases only).
     uint64 public latestWithdrawalDeadline;
+    /// @notice How many purchases the sale has had, in every stage (withdrawn ones included).
+    /// @dev Shares latestWithdrawalDeadline's slot and changes with every purchase, so the slot's
+    /// write costs the same whether the deadline moved or not: a gas estimate made in the same
+    /// second as the last purchase is enough when the purchase is mined later.
+    uint64 public totalPurchases;
 
     mapping(address account => bool) public isExcludedFromFees;
     mapping(address account => bool) public isExcludedFromLimits;
@@ -710,6 +715,10 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
 
     function _record(Stage stage, Asset asset, uint256 amount, uint256 cost, address referrer, uint256 reward) private {
         uint64 until = _withdrawalDeadline(stage);
+        // Both in one slot, written on every purchase (see totalPurchases).
+        uint64 latest = latestWithdrawalDeadline;
+        latestWithdrawalDeadline = until > latest ? until : latest;
+        totalPurchases += 1;
         Purchase[] storage purchases = _purchases[uint8(stage)];
         emit TokensPurchased(msg.sender, stage, referrer, purchases.length, asset, amount, cost, reward, until);
         purchases.push(
@@ -732,13 +741,12 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     /// @dev The right of withdrawal (MiCA Art. 13): `withdrawalPeriod` (14 days) from now, but not
     /// past the end of a time-limited offer (13(5)), and none once the token trades (13(4)). Fixed
     /// in the purchase, so no later change of schedule can shorten it.
-    function _withdrawalDeadline(Stage stage) private returns (uint64 until) {
+    function _withdrawalDeadline(Stage stage) private view returns (uint64 until) {
         until = uint64(block.timestamp);
         if (tradingEnabled || withdrawalPeriod == 0) return until;
         until += withdrawalPeriod;
         uint64 closesAt = _window[uint8(stage)].closesAt;
         if (closesAt != 0 && closesAt < until) until = closesAt;
-        if (until > latestWithdrawalDeadline) latestWithdrawalDeadline = until;
     }
 
     function _consumeAllocation(Stage stage, uint256 amount) private {

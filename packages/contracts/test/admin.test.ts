@@ -1,4 +1,11 @@
-import { decodeFunctionData, encodeFunctionData, getAddress, keccak256, parseEther } from 'viem';
+import {
+  decodeFunctionData,
+  encodeFunctionData,
+  getAddress,
+  keccak256,
+  parseEther,
+  parseUnits,
+} from 'viem';
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { compile, getArtifact } from '../src/compile';
@@ -39,6 +46,8 @@ async function deployMockPair(token0: Address, token1: Address): Promise<Address
 const asOwner = eco.as(accounts.timelock);
 
 const stranger = accounts.nonPartner;
+/** What a purchase is paid with (the contract's Asset enum). */
+const [ETH, USDC] = [0, 1] as const;
 const newRoot = keccak256('0xabcdef');
 
 /** Every owner-only function with valid arguments: only the caller makes them fail. */
@@ -53,6 +62,7 @@ const ownerOnly = [
   encodeFunctionData({ abi, functionName: 'setMarketPair', args: [fixture.mockPair, true] }),
   encodeFunctionData({ abi, functionName: 'setMerkleRootOfPartners', args: [newRoot] }),
   encodeFunctionData({ abi, functionName: 'setTokenPrice', args: [2, 1n] }),
+  encodeFunctionData({ abi, functionName: 'setUsdcPrice', args: [2, 1n] }),
   encodeFunctionData({ abi, functionName: 'setSaleOpen', args: [2, true] }),
   encodeFunctionData({ abi, functionName: 'setSaleSchedule', args: [2, 1n, 2n] }),
   encodeFunctionData({ abi, functionName: 'setSaleGuardian', args: [stranger] }),
@@ -60,6 +70,8 @@ const ownerOnly = [
   encodeFunctionData({ abi, functionName: 'setWalletCap', args: [2, 1n] }),
   encodeFunctionData({ abi, functionName: 'setFundWallet', args: [stranger] }),
   encodeFunctionData({ abi, functionName: 'withdraw' }),
+  // Nothing of the stage was released yet, so only the caller makes it fail.
+  encodeFunctionData({ abi, functionName: 'cancelStage', args: [2] }),
   encodeFunctionData({ abi, functionName: 'mint', args: [2, stranger, 1n] }),
   encodeFunctionData({ abi, functionName: 'transferOwnership', args: [stranger] }),
   encodeFunctionData({ abi, functionName: 'renounceOwnership' }),
@@ -74,6 +86,13 @@ describe('owner-only functions', () => {
       'privateSale',
       'publicSale',
       'mintForPartners',
+      'buyWithUsdc',
+      'buyWithUsdcPermit',
+      // The buyer's own money back (money-back.test.ts): only the purchase's buyer may call them.
+      'withdrawPurchase',
+      'claimRefund',
+      // Anyone may settle purchases whose window has passed (money-back.test.ts).
+      'releasePurchases',
       'acceptOwnership',
       // The owner or the sale guardian (timelock.test.ts).
       'closeSale',
@@ -114,6 +133,34 @@ describe('admin changes emit old and new values', () => {
       expect(await eco.read[views[stage]]()).toBe(123n + BigInt(stage));
     }
     await expectRevert(asOwner.write.setTokenPrice([1, 0n]), 'InvalidPrice');
+  });
+
+  it('setUsdcPrice per stage, reflected in priceOf; 0 sells the stage for ETH only', async () => {
+    // config/31337.json's USDC prices, in USDC's six decimals.
+    const old = [parseUnits('0.06', 6), parseUnits('0.09', 6), parseUnits('0.12', 6)];
+    for (const stage of [0, 1, 2] as const) {
+      expect(await eco.read.priceOf([stage, USDC])).toBe(old[stage]);
+      const receipt = await mined(asOwner.write.setUsdcPrice([stage, 7n + BigInt(stage)]));
+      expect(ecoEvents(receipt, 'UsdcPriceUpdated')[0]?.args).toEqual({
+        stage,
+        oldPrice: old[stage],
+        newPrice: 7n + BigInt(stage),
+      });
+      expect(await eco.read.priceOf([stage, USDC])).toBe(7n + BigInt(stage));
+    }
+    const receipt = await mined(asOwner.write.setUsdcPrice([1, 0n]));
+    expect(ecoEvents(receipt, 'UsdcPriceUpdated')[0]?.args).toEqual({
+      stage: 1,
+      oldPrice: 8n,
+      newPrice: 0n,
+    });
+    await expectRevert(
+      eco.read.quote([1, USDC, ONE_ECO, stranger, ZERO_ADDRESS]),
+      'NoUsdcPrice',
+      [1],
+    );
+    // The ETH price is a separate figure.
+    expect(await eco.read.priceOf([1, ETH])).toBe(parseEther('0.00003'));
   });
 
   it('setSaleOpen', async () => {

@@ -9,6 +9,7 @@ import { packageRoot } from '../src/compile';
 import { loadNetworkConfig } from '../src/deploy';
 import type { DeploymentRecord } from '../src/deploy';
 import { parseDeployEnv, resolveDeployPlan } from '../src/deploy-config';
+import type { UsdcConfig } from '../src/deploy-config';
 import { carbonLedgerRegistryAbi } from '../src/generated/carbon-ledger-registry-abi';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ownerTimelockAbi } from '../src/generated/owner-timelock-abi';
@@ -18,6 +19,15 @@ import { accounts, contractAt, publicClient, rpcUrl, useFreshChain, ZERO_ADDRESS
 
 const run = promisify(execFile);
 const KEY = localDevPrivateKeys.referrer;
+
+/**
+ * Sepolia's `usdc` entry (Circle's address and its source) with sample prices per stage filled in:
+ * the checked-in file leaves the prices null, which is refused until the team sets them.
+ */
+const sepoliaUsdc = (): UsdcConfig => ({
+  ...(loadNetworkConfig(11155111).usdc as UsdcConfig),
+  prices: { partners: '0.06', private: '0.09', public: '0.12' },
+});
 
 /** Runs scripts/deploy.ts as `npm run deploy` would, returning exit code and output. */
 async function deployScript(env: Record<string, string>, args: string[] = []) {
@@ -65,11 +75,14 @@ describe('deploy environment', () => {
 });
 
 describe('network configs', () => {
-  it.each([1, 11155111])('chain %i refuses to deploy until its wallets are known', (chainId) => {
-    expect(() => resolveDeployPlan(loadNetworkConfig(chainId), null)).toThrow(
-      `Refusing to deploy to chain ${chainId}: wallet addresses not known yet: proposer, fundWallet, communityWallet, ecosystemWallet, listingWallet, marketingWallet, foundersWallets[0], foundersWallets[1], foundersWallets[2]. Fill them in in config/${chainId}.json.`,
-    );
-  });
+  it.each([1, 11155111])(
+    'chain %i refuses to deploy until its wallets and USDC prices are known',
+    (chainId) => {
+      expect(() => resolveDeployPlan(loadNetworkConfig(chainId), null)).toThrow(
+        `Refusing to deploy to chain ${chainId}: wallet addresses not known yet: proposer, fundWallet, communityWallet, ecosystemWallet, listingWallet, marketingWallet, foundersWallets[0], foundersWallets[1], foundersWallets[2]; invalid values: usdc.prices.partners (not known yet), usdc.prices.private (not known yet), usdc.prices.public (not known yet). Fill them in in config/${chainId}.json.`,
+      );
+    },
+  );
 
   it('refuses zero addresses and out-of-range values too', () => {
     const config = {
@@ -157,11 +170,13 @@ describe('network configs', () => {
 
   it('needs an owner delay of at least 48 hours on a public network, and reads the guardian and open stages', () => {
     const local = loadNetworkConfig(31337);
-    // A public network has Chainlink's feed, not the local chain's mock.
+    // A public network has Chainlink's feed, not the local chain's mock, and Circle's USDC, not
+    // the local stand-in (which is refused off the local chain).
     const sepolia = {
       ...local,
       chainId: 11155111,
       ethUsdFeed: loadNetworkConfig(11155111).ethUsdFeed,
+      usdc: sepoliaUsdc(),
     };
     expect(() => resolveDeployPlan({ ...sepolia, timelockMinDelaySeconds: 300 }, null)).toThrow(
       'invalid values: timelockMinDelaySeconds (integer 172800..2592000 seconds: at least 48 hours on a public network)',
@@ -217,6 +232,9 @@ describe('network configs', () => {
           chainId: 1,
           timelockMinDelaySeconds: 172_800,
           ethUsdFeed: mainnet.ethUsdFeed,
+          // ETH only: the local stand-in is refused off the local chain, and mainnet's USDC
+          // prices are not known yet; the USDC rules have their own test below.
+          usdc: null,
         },
         null,
       ).ethUsdFeed,
@@ -276,6 +294,54 @@ describe('network configs', () => {
     );
   });
 
+  it("reads USDC: Circle's address with its source and prices on a public network, the stand-in only locally, null for ETH only", () => {
+    const local = loadNetworkConfig(31337);
+    const localPlan = resolveDeployPlan(local, null);
+    expect(localPlan.usdc).toEqual({
+      kind: 'local-stand-in',
+      fundTestWallets: 1_000_000n * 10n ** 6n,
+    });
+    // The stand-in's address is filled in by the deploy, which creates it after the token.
+    expect(localPlan.token.usdc).toBe(ZERO_ADDRESS);
+    expect(localPlan.token.usdcPrices).toEqual([60_000n, 90_000n, 120_000n]);
+
+    const { openStages: _open, ...rest } = local;
+    const sepolia = {
+      ...rest,
+      chainId: 11155111,
+      timelockMinDelaySeconds: 172_800,
+      ethUsdFeed: loadNetworkConfig(11155111).ethUsdFeed,
+    };
+    const circle = '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238';
+    const plan = resolveDeployPlan({ ...sepolia, usdc: sepoliaUsdc() }, null);
+    expect(plan.usdc).toEqual({
+      kind: 'circle',
+      address: circle,
+      source: 'https://developers.circle.com/stablecoins/usdc-contract-addresses',
+    });
+    expect(plan.token.usdc).toBe(circle);
+    expect(plan.token.usdcPrices).toEqual([60_000n, 90_000n, 120_000n]);
+
+    const refused = (usdc: UsdcConfig) => () => resolveDeployPlan({ ...sepolia, usdc }, null);
+    // The local chain's stand-in spread into a public network's config is refused, rightly.
+    expect(refused(local.usdc as UsdcConfig)).toThrow(
+      'invalid values: usdc.localStandIn (a stand-in only on the local chain)',
+    );
+    expect(refused({ ...sepoliaUsdc(), source: undefined })).toThrow(
+      "invalid values: usdc.source (the https:// page the address was read from: Circle's list)",
+    );
+    expect(
+      refused({ ...sepoliaUsdc(), prices: { partners: '0', private: 'free', public: null } }),
+    ).toThrow(
+      'invalid values: usdc.prices.partners (a positive USD price per ECO as a string, e.g. "0.12"), usdc.prices.private (a positive USD price per ECO as a string, e.g. "0.12"), usdc.prices.public (not known yet)',
+    );
+
+    const ethOnly = resolveDeployPlan({ ...sepolia, usdc: null }, null);
+    expect(ethOnly.usdc).toEqual({ kind: 'none' });
+    expect(ethOnly.token.usdc).toBe(ZERO_ADDRESS);
+    expect(ethOnly.token.usdcPrices).toEqual([0n, 0n, 0n]);
+  });
+
   it('has the token-facts defaults on every network', () => {
     for (const chainId of [1, 11155111, 31337]) {
       const c = loadNetworkConfig(chainId);
@@ -293,6 +359,8 @@ describe('network configs', () => {
       ]).toEqual([10, 10, 10, 10, 400]);
       expect([c.foundersVestingCliffDays, c.foundersVestingDays]).toEqual([365, 1095]);
       expect(c.walletCap).toBe('5000000');
+      // MiCA Art. 13(1)'s withdrawal right, 14 days, on every network.
+      expect(c.withdrawalDays).toBe(14);
       // The terms state the cap per wallet as the market's largest buy: keep the two equal.
       expect(BigInt(c.walletCap ?? '0')).toBe(
         (500_000_000n * BigInt(c.maxTransferRateBuy)) / 1000n,
@@ -374,7 +442,7 @@ describe('scripts/deploy.ts', () => {
   it('dry-runs a complete public-network config: validated and described, nothing sent', async () => {
     const sepolia = await startAnvil({ port: 0, chainId: 11155111, accounts: 1 });
     const dir = mkdtempSync(join(tmpdir(), 'eco-config-'));
-    const filled = (delay: number) => {
+    const filled = (delay: number, usdc = sepoliaUsdc()) => {
       const local = loadNetworkConfig(31337);
       const { openStages: _open, ...rest } = local;
       writeFileSync(
@@ -385,6 +453,7 @@ describe('scripts/deploy.ts', () => {
           timelockMinDelaySeconds: delay,
           saleGuardian: null,
           ethUsdFeed: loadNetworkConfig(11155111).ethUsdFeed,
+          usdc,
         }),
       );
     };
@@ -394,6 +463,11 @@ describe('scripts/deploy.ts', () => {
       const short = await deployScript(env, ['--dry-run']);
       expect(short.code).toBe(1);
       expect(short.output).toContain('at least 48 hours on a public network');
+      // Sepolia's own USDC entry, prices still null, is refused before anything else happens.
+      filled(172_800, loadNetworkConfig(11155111).usdc as UsdcConfig);
+      const unpriced = await deployScript(env, ['--dry-run']);
+      expect(unpriced.code).toBe(1);
+      expect(unpriced.output).toContain('usdc.prices.partners (not known yet)');
       filled(172_800);
       const { code, output } = await deployScript(env, ['--dry-run']);
       expect(output).toContain(

@@ -1,4 +1,4 @@
-import { encodeDeployData, parseEther, zeroHash } from 'viem';
+import { encodeDeployData, parseEther, parseUnits, zeroHash } from 'viem';
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { compile, getArtifact } from '../src/compile';
@@ -140,6 +140,23 @@ describe('deployment with the local default configuration', () => {
     expect(await eco.read.merkleRootOfPartners()).toBe(partnerProofs[31337]?.root);
     expect(await eco.read.totalRaised()).toBe(0n);
     expect(await eco.read.totalWithdrawn()).toBe(0n);
+    // The money-back terms: a 14-day withdrawal right, USDC through the local stand-in at the
+    // config's sample prices, and nothing held or raised yet.
+    expect(await eco.read.withdrawalPeriod()).toBe(14n * 86_400n);
+    expect(await eco.read.usdc()).toBe(fixture.usdc);
+    expect(await Promise.all([0, 1, 2].map((stage) => eco.read.priceOf([stage, 1])))).toEqual([
+      parseUnits('0.06', 6),
+      parseUnits('0.09', 6),
+      parseUnits('0.12', 6),
+    ]);
+    expect(await eco.read.latestWithdrawalDeadline()).toBe(0n);
+    for (const asset of [0, 1]) {
+      expect(await eco.read.heldFunds([asset])).toBe(0n);
+      expect(await eco.read.totalsOf([asset])).toEqual([0n, 0n, 0n]);
+    }
+    for (const stage of [0, 1, 2]) {
+      expect(await eco.read.minimumRaiseOf([stage])).toEqual([0n, 0n, 0n, 0]);
+    }
   });
 
   it('has the wallets it was given, and the timelock deployed before it as its owner', async () => {
@@ -179,6 +196,17 @@ describe('deployment with the local default configuration', () => {
       newWallet: accounts.fund,
     });
     expect(ecoEvents(receipt, 'TokenPriceUpdated')).toHaveLength(3);
+    expect(ecoEvents(receipt, 'UsdcPriceUpdated').map((e) => e.args)).toEqual(
+      ['0.06', '0.09', '0.12'].map((price, stage) => ({
+        stage,
+        oldPrice: 0n,
+        newPrice: parseUnits(price, 6),
+      })),
+    );
+    // Every stage's minimum raise is logged, none set locally.
+    expect(ecoEvents(receipt, 'MinimumRaiseSet').map((e) => e.args)).toEqual(
+      [0, 1, 2].map((stage) => ({ stage, amount: 0n, deadline: 0n })),
+    );
     expect(ecoEvents(receipt, 'MerkleRootOfPartnersUpdated')[0]?.args).toEqual({
       oldRoot: zeroHash,
       newRoot: partnerProofs[31337]?.root,
@@ -201,7 +229,14 @@ describe('deployment with the local default configuration', () => {
 });
 
 describe('constructor validation', () => {
-  const base: EcoConstructorConfig = { ...deployPlanFor(31337).token, owner: accounts.timelock };
+  // The local plan leaves `usdc` to the deploy script, which deploys the stand-in after the token
+  // and fills in its address; a deployment of its own needs one, as USDC prices without a USDC
+  // contract are refused (UsdcNotAccepted, tested below). The fixture's stand-in serves.
+  const base: EcoConstructorConfig = {
+    ...deployPlanFor(31337).token,
+    owner: accounts.timelock,
+    usdc: fixture.usdc,
+  };
   const deploy = async (config: EcoConstructorConfig) => {
     const { bytecode } = getArtifact(await compile(), 'EcoToken');
     // eth_call of the creation code surfaces the constructor's revert data, which a mined
@@ -253,6 +288,30 @@ describe('constructor validation', () => {
       foundersVestingCliff: 365n * day,
       foundersVestingDuration: 365n * day,
     });
+  });
+
+  it('refuses USDC prices without a USDC contract, and deploys for ETH only without them', async () => {
+    await expectRevert(deploy({ ...base, usdc: ZERO_ADDRESS }), 'UsdcNotAccepted');
+    const hash = await deploy({ ...base, usdc: ZERO_ADDRESS, usdcPrices: [0n, 0n, 0n] });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    const ethOnly = contractAt(receipt.contractAddress as Address, ecoTokenAbi);
+    expect(await ethOnly.read.usdc()).toBe(ZERO_ADDRESS);
+    expect(await ethOnly.read.priceOf([2, 1])).toBe(0n);
+    // No USDC price can be set later either (the owner is the impersonated timelock).
+    await expectRevert(
+      ethOnly.as(accounts.timelock).write.setUsdcPrice([2, 1n]),
+      'UsdcNotAccepted',
+    );
+  });
+
+  it('refuses a withdrawal period above a year', async () => {
+    const year = 365n * 86_400n;
+    await expectRevert(
+      deploy({ ...base, withdrawalPeriod: year + 1n }),
+      'InvalidWithdrawalPeriod',
+      [year + 1n],
+    );
+    await deploy({ ...base, withdrawalPeriod: year });
   });
 
   it('refuses a zero founder wallet', async () => {

@@ -241,6 +241,24 @@ describe('the withdrawal right (MiCA Art. 13)', () => {
   });
 });
 
+describe('the gas a purchase needs', () => {
+  it('is no more than its estimate when the estimate was made in the same second as the last purchase', async () => {
+    // A wallet estimates on the newest block; the purchase is mined in a later one. The deadline
+    // slot must then cost what it cost in the estimate, whether the latest deadline moves or not.
+    await buyEth(other, ONE_ECO);
+    const gas = await publicClient.estimateContractGas({
+      address: fixture.eco,
+      abi: ecoTokenAbi,
+      functionName: 'privateSale',
+      args: [ONE_ECO],
+      account: buyer,
+      value: PRICE.private,
+    });
+    await testClient.setNextBlockTimestamp({ timestamp: (await now()) + 60n });
+    await mined(asBuyer.write.privateSale([ONE_ECO], { value: PRICE.private, gas }));
+  });
+});
+
 describe('referral rewards', () => {
   it('are paid only once the purchase is final: a withdrawn purchase earns its referrer nothing', async () => {
     await buyEth(accounts.referrer, ONE_ECO);

@@ -1,6 +1,14 @@
-import { encodeAbiParameters, encodePacked, keccak256, parseEther, toFunctionSelector } from 'viem';
-import type { Address, Hex } from 'viem';
+import {
+  encodeAbiParameters,
+  encodePacked,
+  keccak256,
+  parseEther,
+  parseUnits,
+  toFunctionSelector,
+} from 'viem';
+import type { Address, Hex, TransactionReceipt } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { buildPartnersTree } from '../src/merkle';
 import { getPartnerGrant } from '../src/partners';
 import {
@@ -34,6 +42,13 @@ const PRICE = {
   private: parseEther('0.00003'),
   public: parseEther('0.00004'),
 };
+/** USDC prices of config/31337.json, in USDC base units (6 decimals) per whole ECO. */
+const USDC_PRICE = { private: parseUnits('0.09', 6), public: parseUnits('0.12', 6) };
+/** What a purchase is paid with (the contract's Asset enum). */
+const [ETH, USDC] = [0, 1] as const;
+const DAY = 86_400n;
+/** config/31337.json's withdrawalDays: a buyer may withdraw a purchase for 14 days. */
+const WITHDRAWAL_PERIOD = 14n * DAY;
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
 const costOf = (amount: bigint, price: bigint) => ceilDiv(amount * price, ONE_ECO);
 /** `[proof, allocation]`, the first two arguments of mintForPartners, from the bundled list. */
@@ -43,6 +58,28 @@ const grantOf = (account: Address): [Hex[], bigint] => {
 };
 const ethBalance = (address: Address) => publicClient.getBalance({ address });
 const sold = (stage: number) => eco.read.soldIn([stage]);
+/** The timestamp of the block a transaction was mined in. */
+const minedAt = async (receipt: TransactionReceipt) =>
+  (await publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp;
+/** Moves the chain's clock to `time` (seconds) and mines a block there. */
+const warpTo = async (time: bigint) => {
+  await testClient.setNextBlockTimestamp({ timestamp: time });
+  await testClient.mine({ blocks: 1 });
+};
+/**
+ * Moves past every purchase's withdrawal window and releases `stages` (anyone may): only then is a
+ * referral reward minted and a payment free to go to the fund wallet.
+ */
+const releaseAll = async (stages: readonly number[]) => {
+  await warpTo(await eco.read.latestWithdrawalDeadline());
+  const releaser = eco.as(accounts.spare[5]);
+  for (const stage of stages) await mined(releaser.write.releasePurchases([stage, 100n]));
+};
+/** The referrer buys `amount` in the public stage: only someone who has bought may refer. */
+const referrerBuys = (amount = ONE_ECO) =>
+  mined(
+    eco.as(accounts.referrer).write.publicSale([amount], { value: costOf(amount, PRICE.public) }),
+  );
 
 describe('sales are closed at deployment', () => {
   it('refuses every stage with SaleClosed(stage)', async () => {
@@ -91,9 +128,34 @@ describe('buying', () => {
     expect(await sold(1)).toBe(amount);
     expect(await eco.read.mintableForPrivate()).toBe(170_000_000n * ONE_ECO - amount);
     expect(await eco.read.totalRaised()).toBe(cost);
+    const withdrawableUntil = (await minedAt(receipt)) + WITHDRAWAL_PERIOD;
     expect(ecoEvents(receipt, 'TokensPurchased').map((e) => e.args)).toEqual([
-      { buyer: accounts.nonPartner, stage: 1, amount, cost, referrer: ZERO_ADDRESS, reward: 0n },
+      {
+        buyer: accounts.nonPartner,
+        stage: 1,
+        referrer: ZERO_ADDRESS,
+        index: 0n,
+        asset: ETH,
+        amount,
+        cost,
+        reward: 0n,
+        withdrawableUntil,
+      },
     ]);
+    // The purchase is recorded, and its payment stays held for the buyer for the whole window.
+    expect(await eco.read.purchaseCount([1])).toBe(1n);
+    expect(await eco.read.purchaseOf([1, 0n])).toEqual({
+      buyer: accounts.nonPartner,
+      asset: ETH,
+      status: 0, // Held
+      withdrawableUntil,
+      amount,
+      cost,
+      referrer: ZERO_ADDRESS,
+      reward: 0n,
+    });
+    expect(await eco.read.heldFunds([ETH])).toBe(cost);
+    expect(await eco.read.withdrawableFunds([ETH])).toBe(0n);
   });
 
   it('publicSale refunds overpayment in the same transaction, exact to the wei', async () => {
@@ -112,9 +174,20 @@ describe('buying', () => {
     const cases = [1n, 999n, ONE_ECO + 1n, 123_456_789_012_345_678_901n];
     for (const amount of cases) {
       const cost = costOf(amount, PRICE.public);
-      const [quoted] = await eco.read.quote([2, amount, accounts.nonPartner, ZERO_ADDRESS]);
+      const [quoted] = await eco.read.quote([2, ETH, amount, accounts.nonPartner, ZERO_ADDRESS]);
       expect(quoted).toBe(cost);
       expect(cost * ONE_ECO).toBeGreaterThanOrEqual(amount * PRICE.public);
+      // A USDC price rounds the same way, in USDC's six decimals.
+      const usdcCost = costOf(amount, USDC_PRICE.public);
+      const [usdcQuoted] = await eco.read.quote([
+        2,
+        USDC,
+        amount,
+        accounts.nonPartner,
+        ZERO_ADDRESS,
+      ]);
+      expect(usdcQuoted).toBe(usdcCost);
+      expect(usdcCost * ONE_ECO).toBeGreaterThanOrEqual(amount * USDC_PRICE.public);
       await expectRevert(
         asBuyer.write.publicSale([amount], { value: cost - 1n }),
         'InsufficientPayment',
@@ -124,6 +197,7 @@ describe('buying', () => {
       expect(ecoEvents(receipt, 'TokensPurchased')[0]?.args.cost).toBe(cost);
     }
     expect(costOf(1n, PRICE.public)).toBe(1n);
+    expect(costOf(1n, USDC_PRICE.public)).toBe(1n);
   });
 
   it('refuses a zero amount and a payment below the cost', async () => {
@@ -164,82 +238,151 @@ describe('buying', () => {
 describe('referral rewards', () => {
   beforeEach(openAllSales);
 
-  it('pays the referrer 4% of the tokens bought, from the same stage, in the same transaction', async () => {
+  it('reserves the referrer 4% of the tokens bought out of the same stage at purchase, and mints it when the purchase is released', async () => {
+    await referrerBuys();
+    const supplyBefore = await eco.read.totalSupply();
     const amount = 2500n * ONE_ECO;
     const reward = (amount * 400n) / 10_000n;
+    const cost = costOf(amount, PRICE.public);
     const receipt = await mined(
-      asBuyer.write.publicSale([amount, accounts.referrer], {
-        value: costOf(amount, PRICE.public),
-      }),
+      asBuyer.write.publicSale([amount, accounts.referrer], { value: cost }),
     );
     expect(reward).toBe(100n * ONE_ECO);
-    expect(await ecoBalance(accounts.nonPartner)).toBe(amount);
-    expect(await ecoBalance(accounts.referrer)).toBe(reward);
-    expect(await sold(2)).toBe(amount + reward);
-    expect(ecoEvents(receipt, 'TokensPurchased')[0]?.args).toEqual({
+    const event = ecoEvents(receipt, 'TokensPurchased')[0]!.args;
+    expect(event).toEqual({
       buyer: accounts.nonPartner,
       stage: 2,
-      amount,
-      cost: costOf(amount, PRICE.public),
       referrer: accounts.referrer,
+      index: 1n,
+      asset: ETH,
+      amount,
+      cost,
       reward,
+      withdrawableUntil: (await minedAt(receipt)) + WITHDRAWAL_PERIOD,
     });
+    expect(await ecoBalance(accounts.nonPartner)).toBe(amount);
+    // Reserved in the stage, not paid: the buyer may still withdraw, and then no one earns anything.
+    expect(await ecoBalance(accounts.referrer)).toBe(ONE_ECO);
+    expect(await sold(2)).toBe(ONE_ECO + amount + reward);
+    expect(ecoEvents(receipt, 'ReferralRewardPaid')).toEqual([]);
+
+    await warpTo(event.withdrawableUntil);
+    const released = await mined(eco.as(accounts.spare[5]).write.releasePurchases([2, 10n]));
+    expect(ecoEvents(released, 'ReferralRewardPaid').map((e) => e.args)).toEqual([
+      { stage: 2, index: 1n, referrer: accounts.referrer, reward },
+    ]);
+    expect(await ecoBalance(accounts.referrer)).toBe(ONE_ECO + reward);
+    // Minted out of what was reserved: the stage's sold figure does not move again.
+    expect(await sold(2)).toBe(ONE_ECO + amount + reward);
+    expect(await eco.read.totalSupply()).toBe(supplyBefore + amount + reward);
   });
 
-  it('works the same in the private and partners sales', async () => {
+  it('works the same in the private sale; the partners sale takes no referrer (NoReferralsInStage)', async () => {
+    // The referrer bought in the public stage: a purchase in any stage makes a referrer.
+    await referrerBuys();
     const amount = 100n * ONE_ECO;
     await mined(
       asBuyer.write.privateSale([amount, accounts.referrer], {
         value: costOf(amount, PRICE.private),
       }),
     );
-    await mined(
-      eco
-        .as(accounts.partner2)
-        .write.mintForPartners([...grantOf(accounts.partner2), amount, accounts.referrer], {
-          value: costOf(amount, PRICE.partners),
-        }),
-    );
-    expect(await ecoBalance(accounts.referrer)).toBe(8n * ONE_ECO);
     expect(await sold(1)).toBe(104n * ONE_ECO);
-    expect(await sold(0)).toBe(104n * ONE_ECO);
+    expect(await eco.read.boughtBy([1, accounts.nonPartner])).toBe(104n * ONE_ECO);
+
+    // Partners pay no referral: the quote refuses a referrer, and mintForPartners has no
+    // referrer argument at all (the 4-argument overload is gone from the ABI).
+    await expectRevert(
+      eco.read.quote([0, ETH, amount, accounts.partner2, accounts.referrer]),
+      'NoReferralsInStage',
+      [0],
+    );
+    expect(
+      ecoTokenAbi
+        .filter((item) => item.type === 'function' && item.name === 'mintForPartners')
+        .map((item) => (item as { inputs: readonly { name: string }[] }).inputs.map((i) => i.name)),
+    ).toEqual([['merkleProof', 'allocation', 'amount']]);
+    await mined(
+      eco.as(accounts.partner2).write.mintForPartners([...grantOf(accounts.partner2), amount], {
+        value: costOf(amount, PRICE.partners),
+      }),
+    );
+    expect(await sold(0)).toBe(amount);
+
+    await releaseAll([0, 1, 2]);
+    expect(await ecoBalance(accounts.referrer)).toBe(ONE_ECO + 4n * ONE_ECO);
+    expect(await sold(1)).toBe(104n * ONE_ECO);
+    expect(await sold(0)).toBe(amount);
   });
 
-  it('pays nothing for self-referral, the zero address or the token contract, and logs no referrer', async () => {
+  it('refuses self-referral, the token contract and a referrer who has not bought (or withdrew) with IneligibleReferrer; the zero address means no referral', async () => {
     const amount = 100n * ONE_ECO;
-    // A reward to the token contract itself would be locked there for good.
-    for (const referrer of [accounts.nonPartner, ZERO_ADDRESS, fixture.eco]) {
-      const receipt = await mined(
-        asBuyer.write.publicSale([amount, referrer], { value: costOf(amount, PRICE.public) }),
-      );
-      const event = ecoEvents(receipt, 'TokensPurchased')[0]?.args;
-      expect(event?.reward).toBe(0n);
-      expect(event?.referrer).toBe(ZERO_ADDRESS);
+    const buy = (referrer: Address) =>
+      asBuyer.write.publicSale([amount, referrer], { value: costOf(amount, PRICE.public) });
+    // Holding ECO is not enough (an owner mint is no purchase): a referrer must have bought.
+    await mined(asOwner.write.mint([1, accounts.spare[2], ONE_ECO]));
+    for (const referrer of [accounts.referrer, accounts.spare[2]]) {
+      await expectRevert(buy(referrer), 'IneligibleReferrer', [referrer]);
     }
-    expect(await ecoBalance(accounts.nonPartner)).toBe(3n * amount);
+    // Nor is a purchase withdrawn within its window: it no longer counts as bought.
+    const own = await referrerBuys();
+    const ownIndex = ecoEvents(own, 'TokensPurchased')[0]!.args.index;
+    await mined(eco.as(accounts.referrer).write.withdrawPurchase([2, ownIndex]));
+    await expectRevert(buy(accounts.referrer), 'IneligibleReferrer', [accounts.referrer]);
+
+    // The zero address means no referral: the purchase goes through, with no reward and no referrer.
+    const receipt = await mined(buy(ZERO_ADDRESS));
+    const event = ecoEvents(receipt, 'TokensPurchased')[0]?.args;
+    expect(event?.reward).toBe(0n);
+    expect(event?.referrer).toBe(ZERO_ADDRESS);
+
+    // Having bought now, the buyer still may not refer themselves; and a reward to the token
+    // contract would be locked there for good. The quote refuses both as the purchase does.
+    for (const referrer of [accounts.nonPartner, fixture.eco]) {
+      await expectRevert(buy(referrer), 'IneligibleReferrer', [referrer]);
+      await expectRevert(
+        eco.read.quote([2, ETH, amount, accounts.nonPartner, referrer]),
+        'IneligibleReferrer',
+        [referrer],
+      );
+    }
+    expect(await ecoBalance(accounts.nonPartner)).toBe(amount);
+    expect(await eco.read.boughtBy([2, accounts.nonPartner])).toBe(amount);
     expect(await ecoBalance(fixture.eco)).toBe(0n);
-    expect(await sold(2)).toBe(3n * amount);
+    expect(await sold(2)).toBe(amount);
   });
 
-  it('follows the owner-set rate, including zero', async () => {
+  it('follows the owner-set rate at the time of purchase, including zero', async () => {
+    await referrerBuys();
     await mined(asOwner.write.setReferralRewardBps([1250n]));
     const amount = 80n * ONE_ECO + 7n;
-    await mined(
-      asBuyer.write.publicSale([amount, accounts.referrer], {
-        value: costOf(amount, PRICE.public),
-      }),
-    );
-    expect(await ecoBalance(accounts.referrer)).toBe((amount * 1250n) / 10_000n);
+    const buy = () =>
+      mined(
+        asBuyer.write.publicSale([amount, accounts.referrer], {
+          value: costOf(amount, PRICE.public),
+        }),
+      );
+    const reward = (amount * 1250n) / 10_000n;
+    const first = await buy();
+    expect(ecoEvents(first, 'TokensPurchased')[0]?.args).toMatchObject({
+      referrer: accounts.referrer,
+      reward,
+    });
     await mined(asOwner.write.setReferralRewardBps([0n]));
-    await mined(
-      asBuyer.write.publicSale([amount, accounts.referrer], {
-        value: costOf(amount, PRICE.public),
-      }),
-    );
-    expect(await ecoBalance(accounts.referrer)).toBe((amount * 1250n) / 10_000n);
+    const second = await buy();
+    // At a zero rate nothing is reserved, and the purchase logs no referrer.
+    expect(ecoEvents(second, 'TokensPurchased')[0]?.args).toMatchObject({
+      referrer: ZERO_ADDRESS,
+      reward: 0n,
+    });
+    expect(await eco.read.boughtBy([2, accounts.nonPartner])).toBe(2n * amount + reward);
+    await releaseAll([2]);
+    // The reward reserved at 12.5 % is paid as reserved, though the rate is 0 by now.
+    expect(await ecoBalance(accounts.referrer)).toBe(ONE_ECO + reward);
   });
 
   it('requires amount + reward to fit the remaining allocation', async () => {
+    // The referrer buys in the private stage, so the public stage's remainder is exact.
+    await mined(eco.as(accounts.referrer).write.privateSale([ONE_ECO], { value: PRICE.private }));
     const remaining = 1040n * ONE_ECO;
     await mined(asOwner.write.mint([2, accounts.spare[1], 115_000_000n * ONE_ECO - remaining]));
     const tooMuch = 1001n * ONE_ECO; // 1001 + 40.04 > 1040
@@ -252,21 +395,28 @@ describe('referral rewards', () => {
     await mined(asBuyer.write.publicSale([tooMuch], { value: costOf(tooMuch, PRICE.public) }));
   });
 
-  it('quotes the reward the contract will pay', async () => {
-    const [, reward] = await eco.read.quote([
-      1,
-      50n * ONE_ECO,
-      accounts.nonPartner,
-      accounts.referrer,
+  it('quotes the cost in either asset and the reward the contract will reserve and pay', async () => {
+    await referrerBuys();
+    const amount = 50n * ONE_ECO;
+    const args = [amount, accounts.nonPartner, accounts.referrer] as const;
+    const [cost, reward] = await eco.read.quote([1, ETH, ...args]);
+    expect([cost, reward]).toEqual([costOf(amount, PRICE.private), 2n * ONE_ECO]);
+    expect(await eco.read.quote([1, USDC, ...args])).toEqual([
+      costOf(amount, USDC_PRICE.private),
+      2n * ONE_ECO,
     ]);
-    expect(reward).toBe(2n * ONE_ECO);
-    const [, self] = await eco.read.quote([
-      1,
-      50n * ONE_ECO,
-      accounts.nonPartner,
-      accounts.nonPartner,
-    ]);
-    expect(self).toBe(0n);
+    const receipt = await mined(
+      asBuyer.write.privateSale([amount, accounts.referrer], { value: cost }),
+    );
+    expect(ecoEvents(receipt, 'TokensPurchased')[0]?.args).toMatchObject({ cost, reward });
+    await releaseAll([1, 2]);
+    expect(await ecoBalance(accounts.referrer)).toBe(ONE_ECO + reward);
+    // A buyer who has bought is still no referrer of their own purchase, in the quote too.
+    await expectRevert(
+      eco.read.quote([1, ETH, amount, accounts.nonPartner, accounts.nonPartner]),
+      'IneligibleReferrer',
+      [accounts.nonPartner],
+    );
   });
 });
 
@@ -309,17 +459,30 @@ describe('cap per wallet', () => {
     expect(await ecoBalance(accounts.nonPartner)).toBe(cap + ONE_ECO);
   });
 
-  it('counts a referral reward against the stage, not against the referrer’s cap', async () => {
+  it('counts a referral reward against the stage and the buyer’s cap, never the referrer’s', async () => {
     await rich();
+    await referrerBuys();
     const amount = 1_000_000n * ONE_ECO;
+    const reward = (amount * 400n) / 10_000n;
     await mined(
       asBuyer.write.publicSale([amount, accounts.referrer], {
         value: costOf(amount, PRICE.public),
       }),
     );
-    expect(await eco.read.boughtBy([2, accounts.nonPartner])).toBe(amount);
-    expect(await eco.read.boughtBy([2, accounts.referrer])).toBe(0n);
-    expect(await sold(2)).toBe(amount + (amount * 400n) / 10_000n);
+    // Naming a second wallet of one's own as referrer moves no one past the cap.
+    expect(await eco.read.boughtBy([2, accounts.nonPartner])).toBe(amount + reward);
+    expect(await eco.read.boughtBy([2, accounts.referrer])).toBe(ONE_ECO);
+    expect(await sold(2)).toBe(ONE_ECO + amount + reward);
+    const left = cap - amount - reward;
+    await expectRevert(
+      asBuyer.write.publicSale([left + 1n], { value: parseEther('1') }),
+      'ExceedsWalletCap',
+      [2, left + 1n, left],
+    );
+    // Paid on release, the reward still takes nothing of the referrer's own cap.
+    await releaseAll([2]);
+    expect(await ecoBalance(accounts.referrer)).toBe(ONE_ECO + reward);
+    expect(await eco.read.boughtBy([2, accounts.referrer])).toBe(ONE_ECO);
   });
 
   it('is set by the owner only, never to zero; lowering it takes nothing back', async () => {
@@ -568,27 +731,38 @@ describe('owner mint', () => {
 describe('withdraw', () => {
   beforeEach(openAllSales);
 
-  it('sends all ETH to the fund wallet and logs it', async () => {
+  it('sends the fund wallet all ETH once the withdrawal windows have passed and the purchases are released, and logs it', async () => {
     const amount = 5000n * ONE_ECO;
     const cost = costOf(amount, PRICE.public) + costOf(amount, PRICE.private);
     await mined(asBuyer.write.publicSale([amount], { value: cost }));
     await mined(asBuyer.write.privateSale([amount], { value: costOf(amount, PRICE.private) }));
+    // While a buyer may still take the payment back, none of it may leave.
+    expect(await eco.read.heldFunds([ETH])).toBe(cost);
+    await expectRevert(asOwner.write.withdraw(), 'NothingToWithdraw');
+    await releaseAll([1, 2]);
+    expect(await eco.read.withdrawableFunds([ETH])).toBe(cost);
     const fundBefore = await ethBalance(accounts.fund);
     const receipt = await mined(asOwner.write.withdraw());
     expect(await ethBalance(accounts.fund)).toBe(fundBefore + cost);
     expect(await ethBalance(fixture.eco)).toBe(0n);
     expect(await eco.read.totalWithdrawn()).toBe(cost);
-    expect(ecoEvents(receipt, 'Withdrawn')[0]?.args).toEqual({
-      to: accounts.fund,
-      amount: cost,
-      oldTotalWithdrawn: 0n,
-      newTotalWithdrawn: cost,
-    });
+    // One event, for ETH: nothing was paid in USDC.
+    expect(ecoEvents(receipt, 'Withdrawn').map((e) => e.args)).toEqual([
+      {
+        asset: ETH,
+        to: accounts.fund,
+        amount: cost,
+        oldTotalWithdrawn: 0n,
+        newTotalWithdrawn: cost,
+      },
+    ]);
     await expectRevert(asOwner.write.withdraw(), 'NothingToWithdraw');
   });
 
   it('pays a contract fund wallet (no 2300-gas transfer) and reverts with WithdrawFailed if it refuses', async () => {
     await mined(asBuyer.write.publicSale([ONE_ECO], { value: PRICE.public }));
+    // Only a released payment may be withdrawn at all.
+    await releaseAll([2]);
     await mined(asOwner.write.setFundWallet([fixture.probe]));
     await mined(probe.as(accounts.owner).write.setMode([1]));
     await expectRevert(asOwner.write.withdraw(), 'WithdrawFailed');

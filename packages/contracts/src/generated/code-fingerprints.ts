@@ -20,107 +20,107 @@ export const codeFingerprints = {
   "EcoToken": {
     "contractName": "EcoToken",
     "sourceName": "contracts/eco-token.sol",
-    "length": 23576,
+    "length": 23727,
     "immutables": [
       {
         "length": 32,
-        "start": 2446
+        "start": 2457
       },
       {
         "length": 32,
-        "start": 2618
+        "start": 2629
       },
       {
         "length": 32,
-        "start": 3465
+        "start": 3514
       },
       {
         "length": 32,
-        "start": 4265
+        "start": 4314
       },
       {
         "length": 32,
-        "start": 4316
+        "start": 4365
       },
       {
         "length": 32,
-        "start": 4450
+        "start": 4499
       },
       {
         "length": 32,
-        "start": 5423
+        "start": 5472
       },
       {
         "length": 32,
-        "start": 5460
+        "start": 5509
       },
       {
         "length": 32,
-        "start": 5500
+        "start": 5549
       },
       {
         "length": 32,
-        "start": 5571
+        "start": 5620
       },
       {
         "length": 32,
-        "start": 5608
+        "start": 5657
       },
       {
         "length": 32,
-        "start": 5648
+        "start": 5697
       },
       {
         "length": 32,
-        "start": 6424
+        "start": 6473
       },
       {
         "length": 32,
-        "start": 10271
+        "start": 10320
       },
       {
         "length": 32,
-        "start": 10350
+        "start": 10399
       },
       {
         "length": 32,
-        "start": 13213
+        "start": 13262
       },
       {
         "length": 32,
-        "start": 13384
+        "start": 13433
       },
       {
         "length": 32,
-        "start": 14374
+        "start": 14423
       },
       {
         "length": 32,
-        "start": 14892
+        "start": 14941
       },
       {
         "length": 32,
-        "start": 14958
+        "start": 15007
       },
       {
         "length": 32,
-        "start": 16780
+        "start": 16829
       },
       {
         "length": 32,
-        "start": 17024
+        "start": 17073
       },
       {
         "length": 32,
-        "start": 20273
+        "start": 20476
       },
       {
         "length": 32,
-        "start": 20322
+        "start": 20525
       }
     ],
-    "codeHash": "0x8a349db5535834b67330e8484e122c417b4697ec64fb983bb599567b93a78fd2",
-    "metadata": "0xa26469706673582212204f80bc6e5e787dce8e0bb8cea31ce5c7f4e65961ca13f9adaaf00ba8d9a6544964736f6c63430008250033"
+    "codeHash": "0xce2734b399a26e3e7b307fce502db6ff358b2f835c69a8d54679261bfe74e60b",
+    "metadata": "0xa26469706673582212209f61f1bde90d7ce39eeb187d484a3718e989c5d63be24844c8af733ad1db5df464736f6c63430008250033"
   },
   "OwnerTimelock": {
     "contractName": "OwnerTimelock",

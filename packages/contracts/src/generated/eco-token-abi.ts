@@ -3262,6 +3262,19 @@ export const ecoTokenAbi = [
   },
   {
     "inputs": [],
+    "name": "totalPurchases",
+    "outputs": [
+      {
+        "internalType": "uint64",
+        "name": "",
+        "type": "uint64"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "totalRaised",
     "outputs": [
       {
