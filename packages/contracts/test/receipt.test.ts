@@ -244,6 +244,7 @@ describe('describeTransaction on the local chain', () => {
     });
     // A refused withdrawal (this one is refunded already) is a failed attempt at a return.
     const hash = await eco.as(buyer).write.withdrawPurchase([1, 1n], { gas: 200_000n });
+    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('reverted');
     expect(await describe31337(hash)).toMatchObject({ kind: 'failed', attempted: 'return' });
   });
 
