@@ -122,6 +122,28 @@ async function readFeedDecimals(publicClient: PublicClient, address: Address): P
   }
 }
 
+/** Throws a sentence naming the address unless it answers USDC's six decimals. */
+async function checkUsdc(publicClient: PublicClient, address: Address): Promise<void> {
+  let decimals: number;
+  try {
+    decimals = await publicClient.readContract({
+      address,
+      abi: erc20Abi,
+      functionName: 'decimals',
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    throw new Error(
+      `usdc.address ${address} does not answer decimals() as a token does (${reason}); check it in config/<chainId>.json`,
+    );
+  }
+  if (decimals !== USDC_DECIMALS) {
+    throw new Error(
+      `usdc.address ${address} has ${decimals} decimals, not USDC's ${USDC_DECIMALS}; check it in config/<chainId>.json`,
+    );
+  }
+}
+
 type Wallet = WalletClient<Transport, Chain | undefined, Account>;
 
 interface Deployer {
@@ -169,6 +191,9 @@ export async function deployEcoToken(
     feedPlan.kind === 'chainlink'
       ? await readFeedDecimals(publicClient, feedPlan.address)
       : feedPlan.decimals;
+  // Circle's USDC is checked before anything is sent, as the feed is: a wrong address must not
+  // leave a token deployed against it.
+  if (plan.usdc.kind === 'circle') await checkUsdc(publicClient, plan.usdc.address);
   const deployer = walletClient.account.address;
   // The stand-in is deployed last (every earlier address stays where it was), so the token is
   // given the address it will have: the deployer's nonce after the contracts before it.
@@ -235,17 +260,12 @@ export async function deployEcoToken(
     await fundTestWallets(params, standIn.address, usdcPlan.fundTestWallets);
     usdc = { ...standIn, decimals: USDC_DECIMALS, source: 'local stand-in', standIn: true };
   } else if (usdcPlan.kind === 'circle') {
-    const decimals = await publicClient.readContract({
+    usdc = {
       address: usdcPlan.address,
-      abi: erc20Abi,
-      functionName: 'decimals',
-    });
-    if (decimals !== USDC_DECIMALS) {
-      throw new Error(
-        `usdc.address ${usdcPlan.address} has ${decimals} decimals, not USDC's ${USDC_DECIMALS}`,
-      );
-    }
-    usdc = { address: usdcPlan.address, decimals, source: usdcPlan.source, standIn: false };
+      decimals: USDC_DECIMALS,
+      source: usdcPlan.source,
+      standIn: false,
+    };
   }
   return {
     chainId: await publicClient.getChainId(),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { startAnvil } from '../src/anvil';
-import { packageRoot } from '../src/compile';
+import { compile, getArtifact, packageRoot } from '../src/compile';
 import { loadNetworkConfig } from '../src/deploy';
 import type { DeploymentRecord } from '../src/deploy';
 import { parseDeployEnv, resolveDeployPlan } from '../src/deploy-config';
@@ -24,6 +24,16 @@ const KEY = localDevPrivateKeys.referrer;
  * Sepolia's `usdc` entry (Circle's address and its source) with sample prices per stage filled in:
  * the checked-in file leaves the prices null, which is refused until the team sets them.
  */
+/** One JSON-RPC call's result. */
+const rpc = async (url: string, method: string, params: unknown[]) =>
+  (
+    (await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    }).then((r) => r.json())) as { result: unknown }
+  ).result;
+
 const sepoliaUsdc = (): UsdcConfig => ({
   ...(loadNetworkConfig(11155111).usdc as UsdcConfig),
   prices: { partners: '0.06', private: '0.09', public: '0.12' },
@@ -476,6 +486,9 @@ describe('scripts/deploy.ts', () => {
       expect(output).toContain(
         'ETH/USD feed 0x694AA1769357215DE4FAC081bf1f309aDC325306, heartbeat 3600 s',
       );
+      expect(output).toContain(
+        `withdrawal right 14 days; USDC ${sepoliaUsdc().address} (https://developers.circle.com/stablecoins/usdc-contract-addresses) at 0.06 / 0.09 / 0.12 USD per ECO; minimum raise none`,
+      );
       expect(output).toContain('Dry run: configuration is valid, nothing deployed.');
       expect(code).toBe(0);
       // For real, the feed must answer as one: this chain has no code at its address, so the
@@ -491,6 +504,19 @@ describe('scripts/deploy.ts', () => {
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
       }).then((r) => r.json() as Promise<{ result: string }>);
       expect(block.result).toBe('0x0');
+      // With a feed there, Circle's USDC is checked next, still before anything is sent: this
+      // chain has no code at its address either.
+      const feedCode = getArtifact(await compile(), 'LocalEthUsdFeed').deployedBytecode;
+      await rpc(sepolia.rpcUrl, 'anvil_setCode', [
+        '0x694AA1769357215DE4FAC081bf1f309aDC325306',
+        feedCode,
+      ]);
+      const noUsdc = await deployScript({ ...env, DEPLOYMENTS_DIR: dir });
+      expect(noUsdc.code).toBe(1);
+      expect(noUsdc.output).toContain(
+        `usdc.address ${sepoliaUsdc().address} does not answer decimals() as a token does`,
+      );
+      expect(await rpc(sepolia.rpcUrl, 'eth_blockNumber', [])).toBe('0x0');
     } finally {
       await sepolia.stop();
     }
