@@ -37,7 +37,15 @@ const eventColumns = (t: PgColumnsBuilders) => ({
   transactionHash: t.hex().notNull(),
 });
 
-/** One TokensPurchased event: a sale-stage purchase, with its referrer and reward. */
+/** Where a purchase stands, as ECO's PurchaseStatus names it (docs/decisions/0032). */
+export type PurchaseStatus = 'held' | 'released' | 'withdrawn' | 'refunded';
+
+/**
+ * One TokensPurchased event: a sale-stage purchase, with its referrer and reserved reward, its
+ * number in its stage, the asset it was paid in (0 ETH, 1 USDC) and its withdrawal deadline; and
+ * where it stands since: held, released (PurchasesReleased), or withdrawn or refunded
+ * (PurchaseReturned, whose transaction and time are kept).
+ */
 export const purchase = onchainTable(
   'purchase',
   (t) => ({
@@ -45,47 +53,71 @@ export const purchase = onchainTable(
     chainId: t.integer().notNull(),
     buyer: t.hex().notNull(),
     stage: t.integer().notNull(),
+    index: t.bigint().notNull(),
+    asset: t.integer().notNull(),
     amount: t.bigint().notNull(),
     cost: t.bigint().notNull(),
     referrer: t.hex().notNull(),
     reward: t.bigint().notNull(),
+    withdrawableUntil: t.bigint().notNull(),
+    status: t.text().$type<PurchaseStatus>().notNull(),
+    returnedTx: t.hex(),
+    returnedTimestamp: t.bigint(),
     ...eventColumns(t),
     logIndex: t.integer().notNull(),
   }),
   (table) => ({
     buyerIndex: index().on(table.chainId, table.buyer),
     referrerIndex: index().on(table.chainId, table.referrer),
+    numberIndex: index().on(table.chainId, table.stage, table.index),
   }),
 );
 
 /**
  * Sums per sale stage, kept as purchases arrive so the team's totals are one row read. What the
- * contract counts as sold in a stage is `tokens + rewards + ownerMinted`.
+ * contract counts as sold in a stage is `tokens + rewards + ownerMinted − returnedTokens −
+ * returnedRewards`.
  */
 export const stageTotal = perChainTable('stage_total', ['stage'], (t) => ({
   stage: t.integer().notNull(),
   purchases: t.integer().notNull(),
   tokens: t.bigint().notNull(),
+  /** Wei paid by the stage's ETH purchases. */
   raised: t.bigint().notNull(),
+  /** USDC base units paid by its USDC purchases. */
+  raisedUsdc: t.bigint().notNull(),
+  /** Referral rewards reserved by its purchases (minted when each is released). */
   rewards: t.bigint().notNull(),
   /** ECO the owner minted against the stage's allocation (OwnerMinted). */
   ownerMinted: t.bigint().notNull(),
+  /** Purchases withdrawn or refunded, and what they bought, reserved and paid. */
+  returnedPurchases: t.integer().notNull(),
+  returnedTokens: t.bigint().notNull(),
+  returnedRewards: t.bigint().notNull(),
+  returnedEth: t.bigint().notNull(),
+  returnedUsdc: t.bigint().notNull(),
 }));
 
 /** A wallet that bought at least once, so "how many buyers" is a count, not a scan. */
 export const buyer = perChainTable('buyer', ['address'], (t) => ({
   address: t.hex().notNull(),
   purchases: t.integer().notNull(),
+  /** ECO bought, wei and USDC spent, by purchases still standing (a return takes its share back). */
   tokens: t.bigint().notNull(),
   spent: t.bigint().notNull(),
+  spentUsdc: t.bigint().notNull(),
 }));
 
-/** What each referrer's purchases added up to (only purchases that named a referrer). */
+/**
+ * What each referrer's purchases added up to (only purchases that named a referrer): `rewards`
+ * reserved by purchases still standing, `rewardsPaid` minted once they were released.
+ */
 export const referrerTotal = perChainTable('referrer_total', ['referrer'], (t) => ({
   referrer: t.hex().notNull(),
   purchases: t.integer().notNull(),
   tokens: t.bigint().notNull(),
   rewards: t.bigint().notNull(),
+  rewardsPaid: t.bigint().notNull(),
 }));
 
 /** ECO balances from Transfer events: the holders. */
@@ -94,11 +126,12 @@ export const holder = perChainTable('holder', ['address'], (t) => ({
   balance: t.bigint().notNull(),
 }));
 
-/** Chain-wide counters: transfers seen, ETH withdrawn to the fund wallet. */
+/** Chain-wide counters: transfers seen, ETH and USDC withdrawn to the fund wallet. */
 export const tokenStats = onchainTable('token_stats', (t) => ({
   chainId: t.integer().primaryKey(),
   transfers: t.integer().notNull(),
   withdrawn: t.bigint().notNull(),
+  withdrawnUsdc: t.bigint().notNull(),
 }));
 
 /**

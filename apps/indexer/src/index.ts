@@ -16,6 +16,7 @@ import {
   vestingRelease,
 } from 'ponder:schema';
 import { ecoOwnerEventNames } from '@eco/contracts';
+import { and, eq, gte, lt } from 'ponder';
 import { zeroAddress, type Address } from 'viem';
 import { eventRow } from './event-row';
 import { jsonArgs } from './json-args';
@@ -23,9 +24,24 @@ import { onSaleOpenUpdated, onSaleScheduleUpdated, onSaleStageClock } from './sa
 
 type StageSums = Omit<typeof stageTotal.$inferSelect, 'chainId' | 'stage'>;
 
-/** Adds a purchase's or an owner mint's figures to its stage's totals. */
+const ETH = 0;
+
+/** Adds a purchase's, a return's or an owner mint's figures to its stage's totals. */
 async function addToStage(context: Context, stage: number, add: Partial<StageSums>) {
-  const sums = { purchases: 0, tokens: 0n, raised: 0n, rewards: 0n, ownerMinted: 0n, ...add };
+  const sums: StageSums = {
+    purchases: 0,
+    tokens: 0n,
+    raised: 0n,
+    raisedUsdc: 0n,
+    rewards: 0n,
+    ownerMinted: 0n,
+    returnedPurchases: 0,
+    returnedTokens: 0n,
+    returnedRewards: 0n,
+    returnedEth: 0n,
+    returnedUsdc: 0n,
+    ...add,
+  };
   await context.db
     .insert(stageTotal)
     .values({ chainId: context.chain.id, stage, ...sums })
@@ -33,44 +49,151 @@ async function addToStage(context: Context, stage: number, add: Partial<StageSum
       purchases: row.purchases + sums.purchases,
       tokens: row.tokens + sums.tokens,
       raised: row.raised + sums.raised,
+      raisedUsdc: row.raisedUsdc + sums.raisedUsdc,
       rewards: row.rewards + sums.rewards,
       ownerMinted: row.ownerMinted + sums.ownerMinted,
+      returnedPurchases: row.returnedPurchases + sums.returnedPurchases,
+      returnedTokens: row.returnedTokens + sums.returnedTokens,
+      returnedRewards: row.returnedRewards + sums.returnedRewards,
+      returnedEth: row.returnedEth + sums.returnedEth,
+      returnedUsdc: row.returnedUsdc + sums.returnedUsdc,
+    }));
+}
+
+/** Adds to (or, negative, takes from) a buyer's standing figures. */
+async function addToBuyer(
+  context: Context,
+  address: Address,
+  add: { purchases: number; tokens: bigint; asset: number; cost: bigint },
+) {
+  const eth = add.asset === ETH ? add.cost : 0n;
+  const usdc = add.asset === ETH ? 0n : add.cost;
+  await context.db
+    .insert(buyer)
+    .values({
+      chainId: context.chain.id,
+      address,
+      purchases: add.purchases,
+      tokens: add.tokens,
+      spent: eth,
+      spentUsdc: usdc,
+    })
+    .onConflictDoUpdate((row) => ({
+      purchases: row.purchases + add.purchases,
+      tokens: row.tokens + add.tokens,
+      spent: row.spent + eth,
+      spentUsdc: row.spentUsdc + usdc,
     }));
 }
 
 ponder.on('ECO:TokensPurchased', async ({ event, context }) => {
   const chainId = context.chain.id;
-  const { buyer: account, stage, amount, cost, referrer, reward } = event.args;
+  const { buyer: account, stage, index, asset, amount, cost, referrer, reward } = event.args;
   await context.db.insert(purchase).values({
     ...eventRow(chainId, event),
     buyer: account,
     stage,
+    index,
+    asset,
     amount,
     cost,
     referrer,
     reward,
+    withdrawableUntil: event.args.withdrawableUntil,
+    status: 'held',
     logIndex: event.log.logIndex,
   });
-  await addToStage(context, stage, { purchases: 1, tokens: amount, raised: cost, rewards: reward });
-  await context.db
-    .insert(buyer)
-    .values({ chainId, address: account, purchases: 1, tokens: amount, spent: cost })
-    .onConflictDoUpdate((row) => ({
-      purchases: row.purchases + 1,
-      tokens: row.tokens + amount,
-      spent: row.spent + cost,
-    }));
-  // The contract logs the zero address when a purchase named no (valid) referrer.
+  await addToStage(context, stage, {
+    purchases: 1,
+    tokens: amount,
+    raised: asset === ETH ? cost : 0n,
+    raisedUsdc: asset === ETH ? 0n : cost,
+    rewards: reward,
+  });
+  await addToBuyer(context, account, { purchases: 1, tokens: amount, asset, cost });
+  // The contract logs the zero address when a purchase named no referrer.
   if (referrer !== zeroAddress) {
     await context.db
       .insert(referrerTotal)
-      .values({ chainId, referrer, purchases: 1, tokens: amount, rewards: reward })
+      .values({ chainId, referrer, purchases: 1, tokens: amount, rewards: reward, rewardsPaid: 0n })
       .onConflictDoUpdate((row) => ({
         purchases: row.purchases + 1,
         tokens: row.tokens + amount,
         rewards: row.rewards + reward,
       }));
   }
+});
+
+/** The purchase `index` of `stage`, by its number (the index on chain id, stage and index). */
+async function findPurchase(context: Context, stage: number, index: bigint) {
+  const [row] = await context.db.sql
+    .select()
+    .from(purchase)
+    .where(
+      and(
+        eq(purchase.chainId, context.chain.id),
+        eq(purchase.stage, stage),
+        eq(purchase.index, index),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+// A withdrawal or a refund: the purchase's tokens burned, its payment back, its reward never paid.
+ponder.on('ECO:PurchaseReturned', async ({ event, context }) => {
+  const { stage, index, asset, amount, cost, status } = event.args;
+  const row = await findPurchase(context, stage, index);
+  // Bought before the indexer's start block: nothing of it is in the tables.
+  if (!row) return;
+  await context.db.update(purchase, { id: row.id }).set({
+    // ECO's PurchaseStatus: 2 Withdrawn, 3 Refunded; its event carries no other.
+    status: status === 2 ? 'withdrawn' : 'refunded',
+    returnedTx: event.transaction.hash,
+    returnedTimestamp: event.block.timestamp,
+  });
+  await addToStage(context, stage, {
+    returnedPurchases: 1,
+    returnedTokens: amount,
+    returnedRewards: row.reward,
+    returnedEth: asset === ETH ? cost : 0n,
+    returnedUsdc: asset === ETH ? 0n : cost,
+  });
+  await addToBuyer(context, row.buyer, { purchases: 0, tokens: -amount, asset, cost: -cost });
+  if (row.referrer !== zeroAddress) {
+    await context.db
+      .update(referrerTotal, { chainId: context.chain.id, referrer: row.referrer })
+      .set((total) => ({
+        purchases: total.purchases - 1,
+        tokens: total.tokens - amount,
+        rewards: total.rewards - row.reward,
+      }));
+  }
+});
+
+// Purchases fromIndex..toIndex of a stage settled: the held ones among them are final now.
+ponder.on('ECO:PurchasesReleased', async ({ event, context }) => {
+  const { stage, fromIndex, toIndex } = event.args;
+  if (toIndex === fromIndex) return;
+  await context.db.sql
+    .update(purchase)
+    .set({ status: 'released' })
+    .where(
+      and(
+        eq(purchase.chainId, context.chain.id),
+        eq(purchase.stage, stage),
+        gte(purchase.index, fromIndex),
+        lt(purchase.index, toIndex),
+        eq(purchase.status, 'held'),
+      ),
+    );
+});
+
+ponder.on('ECO:ReferralRewardPaid', async ({ event, context }) => {
+  const { referrer, reward } = event.args;
+  await context.db
+    .update(referrerTotal, { chainId: context.chain.id, referrer })
+    .set((total) => ({ rewardsPaid: total.rewardsPaid + reward }));
 });
 
 ponder.on('ECO:Transfer', async ({ event, context }) => {
@@ -87,7 +210,7 @@ ponder.on('ECO:Transfer', async ({ event, context }) => {
   if (to !== zeroAddress) await move(to, value);
   await context.db
     .insert(tokenStats)
-    .values({ chainId, transfers: 1, withdrawn: 0n })
+    .values({ chainId, transfers: 1, withdrawn: 0n, withdrawnUsdc: 0n })
     .onConflictDoUpdate((row) => ({ transfers: row.transfers + 1 }));
 });
 
@@ -124,16 +247,23 @@ for (const name of ecoOwnerEventNames) {
       await addToStage(context, stage, { ownerMinted: amount });
     }
     if (name === 'Withdrawn') {
-      const { to, amount } = event.args as { to: Address; amount: bigint };
+      const { asset, to, amount } = event.args as { asset: number; to: Address; amount: bigint };
+      const eth = asset === ETH ? amount : 0n;
+      const usdc = asset === ETH ? 0n : amount;
       await context.db
         .insert(tokenStats)
-        .values({ chainId, transfers: 0, withdrawn: amount })
-        .onConflictDoUpdate((row) => ({ withdrawn: row.withdrawn + amount }));
+        .values({ chainId, transfers: 0, withdrawn: eth, withdrawnUsdc: usdc })
+        .onConflictDoUpdate((row) => ({
+          withdrawn: row.withdrawn + eth,
+          withdrawnUsdc: row.withdrawnUsdc + usdc,
+        }));
       // For the fund wallet's history (src/fund-wallet.ts): the ether this transaction sends it.
-      await context.db
-        .insert(ecoWithdrawal)
-        .values({ chainId, transactionHash: event.transaction.hash, to, amount })
-        .onConflictDoUpdate((row) => ({ amount: row.amount + amount }));
+      if (asset === ETH) {
+        await context.db
+          .insert(ecoWithdrawal)
+          .values({ chainId, transactionHash: event.transaction.hash, to, amount })
+          .onConflictDoUpdate((row) => ({ amount: row.amount + amount }));
+      }
     }
   });
 }

@@ -46,22 +46,33 @@ interface Logged extends InTransaction {
   logIndex: number;
 }
 
-/** One TokensPurchased event. */
+/** One TokensPurchased event, and where the purchase stands since (docs/decisions/0032). */
 export interface IndexedPurchase extends Logged {
   buyer: Hex;
   stage: number;
+  /** Its number in its stage: what withdrawPurchase and claimRefund name. */
+  index: Decimal;
+  /** 0 ETH (cost in wei), 1 USDC (cost in USDC's base units). */
+  asset: number;
   amount: Decimal;
   cost: Decimal;
   referrer: Hex;
+  /** Reserved for the referrer; minted once the purchase is released, never if it is returned. */
   reward: Decimal;
+  /** Seconds since the epoch until which the buyer may withdraw (the block time: no right). */
+  withdrawableUntil: Decimal;
+  status: 'held' | 'released' | 'withdrawn' | 'refunded';
+  /** The withdrawal's or refund's transaction and time; null while the purchase stands. */
+  returnedTx: Hex | null;
+  returnedTimestamp: Decimal | null;
 }
 
 /** GET /chains/:chainId/accounts/:address/purchases: the account's purchases, newest first. */
 export interface IndexerPurchasesAnswer extends ChainAnswer, Paged {
   account: Hex;
   purchases: IndexedPurchase[];
-  /** Over every purchase of the account, not only this page's. */
-  totals: { purchases: number; amount: Decimal; cost: Decimal };
+  /** Over every purchase of the account, not only this page's; amounts of those still standing. */
+  totals: { purchases: number; amount: Decimal; cost: Decimal; costUsdc: Decimal };
 }
 
 /**
@@ -71,8 +82,11 @@ export interface IndexerPurchasesAnswer extends ChainAnswer, Paged {
 export interface IndexerRewardsAnswer extends ChainAnswer, Paged {
   account: Hex;
   rewards: IndexedPurchase[];
-  /** Over every purchase that rewarded the account, not only this page's. */
-  totals: { purchases: number; rewards: Decimal };
+  /**
+   * Over every purchase that names the account, not only this page's: rewards reserved by those
+   * still standing, and those already paid.
+   */
+  totals: { purchases: number; rewards: Decimal; rewardsPaid: Decimal };
 }
 
 export interface IndexedReferrerTotals {
@@ -80,6 +94,7 @@ export interface IndexedReferrerTotals {
   purchases: number;
   tokens: Decimal;
   rewards: Decimal;
+  rewardsPaid: Decimal;
 }
 
 /** GET /chains/:chainId/referrers: every referrer, most rewarded first. */
@@ -94,10 +109,21 @@ export interface IndexedStageTotals {
   stage: number;
   purchases: number;
   tokens: Decimal;
+  /** Wei paid by ETH purchases, and USDC base units by USDC purchases (returned ones too). */
   raised: Decimal;
+  raisedUsdc: Decimal;
   rewards: Decimal;
   ownerMinted: Decimal;
-  /** tokens + rewards + ownerMinted: what the contract's soldIn(stage) should answer. */
+  /** Purchases withdrawn or refunded, and what they bought, reserved and were paid back. */
+  returnedPurchases: number;
+  returnedTokens: Decimal;
+  returnedRewards: Decimal;
+  returnedEth: Decimal;
+  returnedUsdc: Decimal;
+  /**
+   * tokens + rewards + ownerMinted − returnedTokens − returnedRewards: what the contract's
+   * soldIn(stage) should answer.
+   */
   sold: Decimal;
 }
 
@@ -105,13 +131,18 @@ export interface IndexedStageTotals {
 export interface IndexerSaleAnswer extends ChainAnswer {
   stages: IndexedStageTotals[];
   purchases: number;
+  returnedPurchases: number;
   tokens: Decimal;
   raised: Decimal;
+  raisedUsdc: Decimal;
+  returnedEth: Decimal;
+  returnedUsdc: Decimal;
   rewards: Decimal;
   buyers: number;
   holders: number;
   transfers: number;
   withdrawn: Decimal;
+  withdrawnUsdc: Decimal;
 }
 
 /** One call the owner timelock was asked to make. */

@@ -300,6 +300,7 @@ chainGet('/accounts/:address/purchases', async (c, chain) => {
       purchases: totals?.purchases ?? 0,
       amount: totals?.tokens ?? 0n,
       cost: totals?.spent ?? 0n,
+      costUsdc: totals?.spentUsdc ?? 0n,
     },
   };
 });
@@ -324,7 +325,11 @@ chainGet('/accounts/:address/rewards', async (c, chain) => {
   return {
     account,
     ...page,
-    totals: { purchases: totals?.purchases ?? 0, rewards: totals?.rewards ?? 0n },
+    totals: {
+      purchases: totals?.purchases ?? 0,
+      rewards: totals?.rewards ?? 0n,
+      rewardsPaid: totals?.rewardsPaid ?? 0n,
+    },
   };
 });
 
@@ -377,17 +382,23 @@ chainGet('/sale', async (_c, { chainId }) => {
   return {
     stages: stages.map((s) => ({
       ...wire(s),
-      // What the contract's soldIn(stage) answers, if the history is complete.
-      sold: s.tokens + s.rewards + s.ownerMinted,
+      // What the contract's soldIn(stage) answers, if the history is complete: a withdrawn or
+      // refunded purchase gives back what it bought and the reward it had reserved.
+      sold: s.tokens + s.rewards + s.ownerMinted - s.returnedTokens - s.returnedRewards,
     })),
     purchases: stages.reduce((total, s) => total + s.purchases, 0),
+    returnedPurchases: stages.reduce((total, s) => total + s.returnedPurchases, 0),
     tokens: sum((s) => s.tokens),
     raised: sum((s) => s.raised),
+    raisedUsdc: sum((s) => s.raisedUsdc),
+    returnedEth: sum((s) => s.returnedEth),
+    returnedUsdc: sum((s) => s.returnedUsdc),
     rewards: sum((s) => s.rewards),
     buyers: buyers?.value ?? 0,
     holders: holders?.value ?? 0,
     transfers: stats?.transfers ?? 0,
     withdrawn: stats?.withdrawn ?? 0n,
+    withdrawnUsdc: stats?.withdrawnUsdc ?? 0n,
   };
 });
 
