@@ -236,6 +236,8 @@ describe('on PostgreSQL', () => {
 
   describe('the read API', () => {
     it('lists a purchase for its buyer and the reward for its referrer, in one request each', async () => {
+      // A referrer must have bought ECO (docs/decisions/0033).
+      const own = await mined(await buy(bob, ONE));
       const receipt = await mined(await buy(alice, 1_000n * ONE, bob));
       const { status, body } = await get<{
         purchases: { transactionHash: string; amount: string; referrer: string; reward: string }[];
@@ -245,10 +247,17 @@ describe('on PostgreSQL', () => {
       expect(status).toBe(200);
       expect(body.indexed.number).toBeGreaterThanOrEqual(Number(receipt.blockNumber));
       expect(body.purchases).toHaveLength(1);
+      const { timestamp } = await client().getBlock({ blockNumber: receipt.blockNumber });
       expect(body.purchases[0]).toMatchObject({
         transactionHash: receipt.transactionHash,
         amount: (1_000n * ONE).toString(),
         referrer: bob.toLowerCase(),
+        // Bob's own purchase was the stage's first.
+        index: '1',
+        asset: 0,
+        withdrawableUntil: (timestamp + 14n * 86_400n).toString(),
+        status: 'held',
+        returnedTx: null,
       });
       expect(BigInt(body.purchases[0]!.reward)).toBeGreaterThan(0n);
       expect(body.nextCursor).toBeNull();
@@ -259,8 +268,8 @@ describe('on PostgreSQL', () => {
       });
 
       expect((await get(`/chains/31337/accounts/${bob}/purchases`)).body).toMatchObject({
-        purchases: [],
-        totals: { purchases: 0, amount: '0', cost: '0' },
+        purchases: [{ transactionHash: own.transactionHash, amount: ONE.toString(), index: '0' }],
+        totals: { purchases: 1, amount: ONE.toString(), costUsdc: '0' },
       });
       const referrer = await get<{ rewards: { reward: string }[] }>(
         `/chains/31337/accounts/${bob}/rewards`,
@@ -309,7 +318,60 @@ describe('on PostgreSQL', () => {
       expect(BigInt(publicStage!.sold)).toBe(sold);
       expect(BigInt(publicStage!.rewards)).toBeGreaterThan(0n);
       expect(sale.body.stages.reduce((sum, s) => sum + BigInt(s.raised), 0n)).toBe(raised);
-      expect(sale.body).toMatchObject({ buyers: 2, purchases: 3 });
+      // Alice, Bob (who bought to be a referrer) and Carol.
+      expect(sale.body).toMatchObject({ buyers: 3, purchases: 4 });
+    });
+
+    it('marks a withdrawn purchase with its transaction, and takes it out of the sums as the contract does', async () => {
+      const bought = await mined(await buy(carol, 50n * ONE, bob));
+      const [event] = parseEventLogs({
+        abi: ecoTokenAbi,
+        eventName: 'TokensPurchased',
+        logs: bought.logs,
+      });
+      const before = await get<{ rewards: string; purchases: number }>(
+        `/chains/31337/referrers/${bob}`,
+      );
+      const withdrawal = await mined(
+        await wallet(carol).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'withdrawPurchase',
+          args: [saleStageByKey.public.number, event!.args.index],
+        }),
+      );
+      const { timestamp } = await client().getBlock({ blockNumber: withdrawal.blockNumber });
+      const list = await get<{ purchases: { transactionHash: string }[] }>(
+        `/chains/31337/accounts/${carol}/purchases`,
+      );
+      expect(
+        list.body.purchases.find((p) => p.transactionHash === bought.transactionHash),
+      ).toMatchObject({
+        status: 'withdrawn',
+        returnedTx: withdrawal.transactionHash,
+        returnedTimestamp: timestamp.toString(),
+      });
+      // The referrer's reserved reward and count go with it.
+      expect((await get(`/chains/31337/referrers/${bob}`)).body).toMatchObject({
+        purchases: before.body.purchases - 1,
+        rewards: (BigInt(before.body.rewards) - event!.args.reward).toString(),
+        rewardsPaid: '0',
+      });
+      const sale = await get<{
+        stages: { stage: number; sold: string; returnedPurchases: number; returnedEth: string }[];
+      }>('/chains/31337/sale');
+      const publicStage = sale.body.stages.find((s) => s.stage === saleStageByKey.public.number);
+      expect(publicStage).toMatchObject({
+        returnedPurchases: 1,
+        returnedEth: event!.args.cost.toString(),
+      });
+      const sold = await client().readContract({
+        address: eco(),
+        abi: ecoTokenAbi,
+        functionName: 'soldIn',
+        args: [saleStageByKey.public.number],
+      });
+      expect(BigInt(publicStage!.sold)).toBe(sold);
     });
 
     it('logs owner changes with their sender, and the timelock calls from scheduled to cancelled', async () => {
@@ -742,6 +804,29 @@ describe('on PostgreSQL', () => {
       await settled(await buy(alice, 100n * ONE));
       const raised = await client().getBalance({ address: eco() });
       expect(raised).toBeGreaterThan(0n);
+      // Only money no buyer may take back leaves (docs/decisions/0032): past every withdrawal
+      // window, released.
+      await testClient().increaseTime({ seconds: 15 * 86_400 });
+      await testClient().mine({ blocks: 1 });
+      await mined(
+        await wallet(alice).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'releasePurchases',
+          args: [saleStageByKey.public.number, 100n],
+        }),
+      );
+      // Released: the purchases are final, and Bob's reserved rewards are paid.
+      const alicePurchases = await get<{ purchases: { status: string }[] }>(
+        `/chains/31337/accounts/${alice}/purchases`,
+      );
+      expect(new Set(alicePurchases.body.purchases.map((p) => p.status))).toEqual(
+        new Set(['released']),
+      );
+      const referrer = await get<{ rewards: string; rewardsPaid: string }>(
+        `/chains/31337/referrers/${bob}`,
+      );
+      expect(referrer.body.rewardsPaid).toBe(referrer.body.rewards);
       const owner = await impersonateLocalOwner(chain.rpcUrl, eco());
       const withdrawn = await settled(
         await wallet(owner).writeContract({

@@ -358,6 +358,7 @@ chainGet('/referrers/:address', async (c, chain) => {
     purchases: row?.purchases ?? 0,
     tokens: row?.tokens ?? 0n,
     rewards: row?.rewards ?? 0n,
+    rewardsPaid: row?.rewardsPaid ?? 0n,
   };
 });
 
