@@ -74,16 +74,16 @@ describe('referral history from the indexer', () => {
   });
 
   /** Buys in the public stage; resolves once the indexer has read the purchase's block. */
-  async function buy(amount: bigint, named?: Address) {
+  async function buy(amount: bigint, named?: Address, from = buyer) {
     const viemChain = defineLocalChain(chain.rpcUrl);
     const transport = http(chain.rpcUrl);
     const publicClient = createPublicClient({ chain: viemChain, transport, pollingInterval: 20 });
-    const walletClient = createWalletClient({ chain: viemChain, transport, account: buyer });
+    const walletClient = createWalletClient({ chain: viemChain, transport, account: from });
     const eco = { address: chain.deployment.address, abi: ecoTokenAbi } as const;
     const [cost] = await publicClient.readContract({
       ...eco,
       functionName: 'quote',
-      args: [SaleStage.Public, amount, buyer.address, named ?? zeroAddress],
+      args: [SaleStage.Public, 0, amount, from.address, named ?? zeroAddress],
     });
     const hash = await walletClient.writeContract({
       ...eco,
@@ -103,6 +103,8 @@ describe('referral history from the indexer', () => {
     expect(before.affiliate.json().purchasesReferred).toMatchObject({ count: 0, rewards: '0' });
     expect(before.board.json()).toMatchObject({ items: [], available: true, note: null });
 
+    // Only a wallet that has bought may be named as referrer (docs/decisions/0033).
+    await buy(ONE_ECO, undefined, referrer);
     await buy(1_000n * ONE_ECO, referrer.address);
     const block = await buy(500n * ONE_ECO, referrer.address);
     await buy(10n * ONE_ECO);

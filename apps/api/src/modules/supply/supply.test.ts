@@ -57,7 +57,7 @@ describe('supply on a local chain (RPC_URL)', () => {
     const [cost] = await publicClient.readContract({
       ...eco(),
       functionName: 'quote',
-      args: [SaleStage.Public, amount, buyer.address, zeroAddress],
+      args: [SaleStage.Public, 0, amount, buyer.address, zeroAddress],
     });
     await mined(
       walletClient.writeContract({
