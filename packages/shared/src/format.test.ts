@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatTokenAmount,
   formatUtcDateTime,
+  usdcText,
 } from './format';
 
 describe('formatNumber', () => {
@@ -74,5 +75,12 @@ describe('amounts with their unit', () => {
     expect(ethText(39_375_000_000_000n)).toBe('0.000039375 ETH');
     expect(ethText(39_375_000_000_000n, 6)).toBe('0.000039 ETH');
     expect(ethText(10n ** 17n, 6)).toBe('0.10 ETH');
+  });
+
+  it('write USDC exactly from its six-decimal base units, at least to the cent', () => {
+    expect(usdcText(120_000n)).toBe('0.12 USDC');
+    expect(usdcText(1n)).toBe('0.000001 USDC');
+    expect(usdcText(1_234_567_890_000n)).toBe('1,234,567.89 USDC');
+    expect(usdcText(0n)).toBe('0.00 USDC');
   });
 });

@@ -89,6 +89,14 @@ export function ethText(wei: bigint, decimals?: number): string {
   return `${amount} ETH`;
 }
 
+/** USDC's decimals (Circle's token and the local stand-in). */
+export const USDC_DECIMALS = 6;
+
+/** USDC base units as USDC, exact (six decimals at most, trailing zeros kept to cents): "0.12 USDC". */
+export function usdcText(units: bigint): string {
+  return `${formatNumber(formatUnits(units, USDC_DECIMALS), { decimals: USDC_DECIMALS, minimumDecimals: 2 })} USDC`;
+}
+
 /** Decimals a receipt's ETH figures are rounded to: "0.10 ETH", "0.000039 ETH". */
 export const RECEIPT_ETH_DECIMALS = 6;
 

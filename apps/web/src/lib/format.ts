@@ -11,6 +11,7 @@ export {
   formatTokenAmount,
   formatUtcDateTime,
   RECEIPT_ETH_DECIMALS,
+  usdcText,
 } from '@eco/shared/format';
 
 /** Cuts text to at most `max` characters, ending with an ellipsis when it was cut. */

@@ -1,7 +1,14 @@
 import type { EcoOwnerEventName } from '@eco/contracts';
 import { getAddress, isAddressEqual, zeroAddress, type Address } from 'viem';
 import { stageLabel } from '@/content/token';
-import { ecoText, ethText, formatDelay, formatUtcDateTime, truncateMiddle } from '@/lib/format';
+import {
+  ecoText,
+  ethText,
+  formatDelay,
+  formatUtcDateTime,
+  truncateMiddle,
+  usdcText,
+} from '@/lib/format';
 import { ecoCallText } from '@/lib/wallet/call-text';
 import type { EcoOwnerCall } from '@/lib/wallet/owner-timelock';
 import { formatPercent } from './owner-input';
@@ -31,6 +38,9 @@ const bps = (value: unknown) => formatPercent(BigInt(value as bigint), 2);
 const eco = (value: unknown) => ecoText(BigInt(value as bigint));
 const eth = (value: unknown) => ethText(BigInt(value as bigint));
 const stage = (value: unknown) => stageLabel(Number(value));
+const usdc = (value: unknown) => usdcText(BigInt(value as bigint));
+/** A USDC price; 0 means the stage sells for ETH only. */
+const usdcPrice = (value: unknown) => (BigInt(value as bigint) === 0n ? 'ETH only' : usdc(value));
 /** A sale schedule time (seconds since the epoch); 0 is "by hand". */
 const scheduleTime = (value: unknown) =>
   BigInt(value as bigint) === 0n ? 'by hand' : formatUtcDateTime(Number(value) * 1000);
@@ -90,7 +100,19 @@ const auditEvents: Record<AuditLog['eventName'], [title: string, detail: (a: Arg
     (a) =>
       `${a.oldWallet === zeroAddress ? 'Set to' : `${address(a.oldWallet)} →`} ${address(a.newWallet)}`,
   ],
-  Withdrawn: ['Withdrawal', (a) => `${eth(a.amount)} sent to ${address(a.to)}`],
+  // ECO's Asset enum: 0 ETH (wei), 1 USDC (six decimals).
+  Withdrawn: [
+    'Withdrawal',
+    (a) => `${Number(a.asset) === 1 ? usdc(a.amount) : eth(a.amount)} sent to ${address(a.to)}`,
+  ],
+  UsdcPriceUpdated: [
+    'USDC price',
+    (a) => `${stage(a.stage)}: ${change(usdcPrice, a, 'Price')} per ECO`,
+  ],
+  StageCancelled: [
+    'Stage cancelled',
+    (a) => `${stage(a.stage)} cancelled for good: every purchase in it may be refunded`,
+  ],
   OwnerMinted: [
     'Mint',
     (a) => `${eco(a.amount)} from the ${stage(a.stage)} allocation to ${address(a.to)}`,

@@ -8,6 +8,7 @@ import {
   formatUtcDateTime,
   shortHash,
   truncateMiddle,
+  usdcText,
 } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 import { callText, unknownEcoCallText } from '@/lib/wallet/call-text';
@@ -16,8 +17,10 @@ import type { TokenFigures } from '@/lib/wallet/token-figures';
 import { formatCountdown } from './stage-schedule';
 
 /**
- * ECO's state-changing functions anyone may call: buying, ERC-20 transfers and approvals, and
- * accepting ownership (only whoever it was offered to can). Every other one is the owner's.
+ * ECO's state-changing functions anyone may call: buying (in ETH or USDC), giving a purchase back
+ * (only its buyer can) and settling purchases whose windows have passed, ERC-20 transfers and
+ * approvals, and accepting ownership (only whoever it was offered to can). Every other one is the
+ * owner's.
  */
 export const publicFunctionNames = [
   'approve',
@@ -26,6 +29,11 @@ export const publicFunctionNames = [
   'privateSale',
   'publicSale',
   'mintForPartners',
+  'buyWithUsdc',
+  'buyWithUsdcPermit',
+  'withdrawPurchase',
+  'claimRefund',
+  'releasePurchases',
   'acceptOwnership',
 ] as const;
 
@@ -101,6 +109,21 @@ export const ownerPowerTexts = {
     bound: () => "Set a stage's price in ETH per ECO; never 0, so no stage gives ECO away.",
     detail: (a) => `${stageText(a[0])}, ${ethText(n(a[1]))} per ECO`,
   },
+  setUsdcPrice: {
+    title: 'USDC prices',
+    bound: () =>
+      "Set a stage's price in USDC per ECO, or 0 to sell it for ETH only; a purchase already made keeps what it paid.",
+    detail: (a) =>
+      n(a[1]) === 0n
+        ? `${stageText(a[0])}, ETH only`
+        : `${stageText(a[0])}, ${usdcText(n(a[1]))} per ECO`,
+  },
+  cancelStage: {
+    title: 'Cancelling a stage',
+    bound: () =>
+      "Cancel a sale stage for good, only while all of its money is still held: it sells no more, and every buyer in it may claim a full refund, with no deadline and without the team's help.",
+    detail: (a) => `${stageText(a[0])}, for good: every purchase in it becomes refundable`,
+  },
   setSaleOpen: {
     title: 'Opening and closing stages',
     bound: () =>
@@ -148,7 +171,7 @@ export const ownerPowerTexts = {
     bound: (b) =>
       b.tradingEnabled
         ? 'Enable trading with market pairs: done, and it can never be disabled.'
-        : 'Enable trading with market pairs, once: it can never be disabled again.',
+        : "Enable trading with market pairs, once, and not before every buyer's withdrawal period has ended and every minimum raise is decided: it can never be disabled again.",
     detail: () => 'enable, for good',
   },
   setFees: {
@@ -196,8 +219,9 @@ export const ownerPowerTexts = {
   },
   withdraw: {
     title: 'Withdrawing the proceeds',
-    bound: () => 'Send all ETH the contract holds to the fund wallet, and nowhere else.',
-    detail: () => 'all ETH the contract holds, to the fund wallet',
+    bound: () =>
+      'Send the fund wallet, and nowhere else, only the ETH and USDC no buyer may take back any more: purchases past their withdrawal period, in a stage that met its minimum raise and was not cancelled. The rest stays in the contract.',
+    detail: () => 'what no buyer may take back, in ETH and USDC, to the fund wallet',
   },
   setSaleGuardian: {
     title: 'Sale guardian',
@@ -244,6 +268,26 @@ const otherCallTexts: Record<
   privateSale: { title: 'Purchase in the private sale', detail: (a) => ecoText(n(a[0])) },
   publicSale: { title: 'Purchase in the public sale', detail: (a) => ecoText(n(a[0])) },
   mintForPartners: { title: 'Purchase in the partners sale', detail: (a) => ecoText(n(a[2])) },
+  buyWithUsdc: {
+    title: 'Purchase for USDC',
+    detail: (a) => `${ecoText(n(a[1]))} in the ${stageText(a[0])}`,
+  },
+  buyWithUsdcPermit: {
+    title: 'Purchase for USDC',
+    detail: (a) => `${ecoText(n(a[1]))} in the ${stageText(a[0])}`,
+  },
+  withdrawPurchase: {
+    title: 'Withdrawing a purchase',
+    detail: (a) => `${stageText(a[0])}, purchase ${n(a[1]).toString()}`,
+  },
+  claimRefund: {
+    title: 'Claiming a refund',
+    detail: (a) => `${stageText(a[0])}, purchase ${n(a[1]).toString()}`,
+  },
+  releasePurchases: {
+    title: 'Settling purchases',
+    detail: (a) => `${stageText(a[0])}, up to ${n(a[1]).toString()}`,
+  },
   acceptOwnership: { title: 'Accepting ownership', detail: () => '' },
 };
 
