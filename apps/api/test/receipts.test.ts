@@ -45,6 +45,17 @@ const UNKNOWN_HASH = `0x${'ab'.repeat(32)}`;
 let chain: LocalChain;
 beforeAll(async () => {
   chain = await startLocalChain({ port: 0 });
+  // Only a wallet that has bought may be named as referrer (docs/decisions/0033).
+  const { walletClient } = clients();
+  const hash = await walletClient.writeContract({
+    address: chain.deployment.address,
+    abi: ecoTokenAbi,
+    functionName: 'publicSale',
+    args: [10n ** 18n],
+    account: privateKeyToAccount(localDevPrivateKeys.referrer),
+    value: parseEther('1'),
+  });
+  expect((await waitFor(hash)).status).toBe('success');
 });
 afterAll(async () => {
   // Unset when beforeAll failed.
@@ -137,6 +148,9 @@ describe('receipts on a local chain', () => {
         pricePerEco: ((event.cost * 10n ** 18n) / event.amount).toString(),
         referrer: localDevAccounts.referrer,
         reward: event.reward.toString(),
+        index: event.index.toString(),
+        asset: 'eth',
+        withdrawableUntil: event.withdrawableUntil.toString(),
       },
     });
     const pledge = pledgeFor(event.amount);
@@ -180,6 +194,8 @@ describe('receipts on a local chain', () => {
       `Price per ECO ${ethText((event.cost * 10n ** 18n) / event.amount, 6)}`,
       `Paid ${ethText(event.cost, 6)}`,
       `Referrer ${event.referrer}`,
+      `Purchase number ${event.index} in the stage`,
+      `Withdrawal right until ${formatUtcDateTime(Number(event.withdrawableUntil) * 1000).replace(/\s+/g, ' ')}`,
       `Referral reward ${ecoText(event.reward)}`,
       `Block time ${formatUtcDateTime(Number(block.timestamp) * 1000).replace(/\s+/g, ' ')}`,
       `Block ${receipt.blockNumber}`,
@@ -271,6 +287,50 @@ describe('receipts on a local chain', () => {
     expect(text).not.toContain('Pledge');
   });
 
+  it('a withdrawal has a receipt too: the purchase given back, in JSON and as a PDF', async () => {
+    const { event } = await buyWithReferral(300n * 10n ** 18n);
+    const hash = await clients().walletClient.writeContract({
+      address: chain.deployment.address,
+      abi: ecoTokenAbi,
+      functionName: 'withdrawPurchase',
+      args: [SaleStage.Public, event.index],
+      account: buyer,
+    });
+    const receipt = await waitFor(hash);
+    expect(receipt.status).toBe('success');
+    const response = await get(t.app, `/api/receipts/31337/${hash}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ApiReceiptResponse>();
+    expect(body.receipt).toMatchObject({
+      kind: 'return',
+      returned: {
+        buyer: buyer.address,
+        stageKey: 'public',
+        index: event.index.toString(),
+        asset: 'eth',
+        amount: event.amount.toString(),
+        cost: event.cost.toString(),
+        reason: 'withdrawal',
+      },
+    });
+    // A purchase given back pledges nothing.
+    expect(body.pledge).toBeNull();
+    expect(body.links.pdf).toBe(`/api/receipts/31337/${hash}/pdf`);
+    const pdf = await get(t.app, `/api/receipts/31337/${hash}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    for (const figure of [
+      'Receipt: ECO purchase given back',
+      'Withdrawal',
+      `Buyer ${buyer.address}`,
+      `Purchase number ${event.index} in the stage`,
+      `ECO given back ${ecoText(event.amount)}`,
+      `Paid back ${ethText(event.cost, 6)}`,
+    ]) {
+      expect(text, figure).toContain(figure);
+    }
+  });
+
   it('a plain transfer is described as neither, and has no PDF', async () => {
     const hash = await clients().walletClient.sendTransaction({
       account: buyer,
@@ -289,7 +349,7 @@ describe('receipts on a local chain', () => {
     expect(pdf.statusCode).toBe(404);
     expect(errorOf(pdf.body)).toEqual({
       code: 'no_receipt',
-      message: `Transaction ${hash} on chain 31337 is neither an ECO purchase nor a donation, so there is no receipt to download.`,
+      message: `Transaction ${hash} on chain 31337 is neither an ECO purchase, a withdrawal or refund of one, nor a donation, so there is no receipt to download.`,
     });
   });
 

@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatTokenAmount,
   formatUtcDateTime,
+  paymentText,
   usdcText,
 } from './format';
 
@@ -82,5 +83,14 @@ describe('amounts with their unit', () => {
     expect(usdcText(1n)).toBe('0.000001 USDC');
     expect(usdcText(1_234_567_890_000n)).toBe('1,234,567.89 USDC');
     expect(usdcText(0n)).toBe('0.00 USDC');
+  });
+
+  it('write a payment in its own asset: ETH as receipts round it, with the exact figure, USDC exact', () => {
+    expect(paymentText('eth', 39_375_000_000_000n)).toEqual({
+      text: '0.000039 ETH',
+      note: 'exactly 0.000039375 ETH',
+    });
+    expect(paymentText('eth', 10n ** 17n)).toEqual({ text: '0.10 ETH', note: undefined });
+    expect(paymentText('usdc', 90_000n)).toEqual({ text: '0.09 USDC', note: undefined });
   });
 });

@@ -97,6 +97,19 @@ export function usdcText(units: bigint): string {
   return `${formatNumber(formatUnits(units, USDC_DECIMALS), { decimals: USDC_DECIMALS, minimumDecimals: 2 })} USDC`;
 }
 
+/**
+ * A payment as a receipt shows it, in the asset it was made in: ETH rounded to
+ * RECEIPT_ETH_DECIMALS with the exact figure as a note when rounding hides digits, USDC exact.
+ */
+export function paymentText(
+  asset: 'eth' | 'usdc',
+  units: bigint,
+): { text: string; note: string | undefined } {
+  return asset === 'eth'
+    ? { text: ethText(units, RECEIPT_ETH_DECIMALS), note: exactNote(units, 'ETH') }
+    : { text: usdcText(units), note: undefined };
+}
+
 /** Decimals a receipt's ETH figures are rounded to: "0.10 ETH", "0.000039 ETH". */
 export const RECEIPT_ETH_DECIMALS = 6;
 

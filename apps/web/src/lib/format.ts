@@ -10,6 +10,7 @@ export {
   formatNumber,
   formatTokenAmount,
   formatUtcDateTime,
+  paymentText,
   RECEIPT_ETH_DECIMALS,
   usdcText,
 } from '@eco/shared/format';

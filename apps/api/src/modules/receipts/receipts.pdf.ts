@@ -12,13 +12,27 @@ import {
   ecoText,
   ethText,
   exactNote,
+  paymentText,
   formatNumber,
   formatUtcDateTime,
   RECEIPT_ETH_DECIMALS,
 } from '@eco/shared/format';
 
-/** What a receipt PDF is made of: a purchase or a donation (nothing else has a receipt). */
-export type ReceiptKind = Extract<DescribedTransaction, { kind: 'purchase' | 'donation' }>;
+/**
+ * What a receipt PDF is made of: a purchase, a purchase given back (a withdrawal or a refund) or a
+ * donation (nothing else has a receipt).
+ */
+export type ReceiptKind = Extract<
+  DescribedTransaction,
+  { kind: 'purchase' | 'return' | 'donation' }
+>;
+
+/** Each receipt's title, as the receipt page's heading has it. */
+const TITLES = {
+  purchase: 'Receipt: ECO purchase',
+  return: 'Receipt: ECO purchase given back',
+  donation: 'Receipt: donation',
+} as const satisfies Record<ReceiptKind['kind'], string>;
 
 export interface ReceiptPdfInput {
   receipt: ReceiptKind;
@@ -132,7 +146,7 @@ export function renderReceiptPdf({
 }: ReceiptPdfInput): Promise<Buffer> {
   drawn += 1;
   const date = new Date(Number(receipt.timestamp) * 1000);
-  const title = receipt.kind === 'purchase' ? 'Receipt: ECO purchase' : 'Receipt: donation';
+  const title = TITLES[receipt.kind];
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -164,25 +178,59 @@ export function renderReceiptPdf({
     'Decoded from the transaction on the blockchain, not from our records: anyone can check every figure below on the chain or at the address under the QR code.',
   );
 
-  heading(doc, receipt.kind === 'purchase' ? 'Purchase' : 'Donation');
+  const payment = (label: string, asset: 'eth' | 'usdc', units: bigint) => {
+    const { text, note } = paymentText(asset, units);
+    row(doc, label, text, { note });
+  };
   if (receipt.kind === 'purchase') {
+    heading(doc, 'Purchase');
     const p = receipt.purchase;
     row(doc, 'Buyer', p.buyer, { mono: true });
     row(doc, 'Sale stage', saleStageName(p.stageKey));
     row(doc, 'ECO bought', ecoText(p.amount), { note: exactNote(p.amount, 'ECO') });
-    row(doc, 'Price per ECO', ethText(p.pricePerEco, RECEIPT_ETH_DECIMALS), {
-      note: exactNote(p.pricePerEco, 'ETH'),
-    });
-    row(doc, 'Paid', ethText(p.cost, RECEIPT_ETH_DECIMALS), { note: exactNote(p.cost, 'ETH') });
+    row(doc, 'Purchase number', `${p.index.toString()} in the stage`);
+    payment('Price per ECO', p.asset, p.pricePerEco);
+    payment('Paid', p.asset, p.cost);
+    if (p.withdrawableUntil > receipt.timestamp) {
+      row(
+        doc,
+        'Withdrawal right',
+        `until ${formatUtcDateTime(Number(p.withdrawableUntil) * 1000)}`,
+        {
+          note: 'Until then the buyer may give this purchase back for all of what it cost. The ECO bought must still be in the buying wallet.',
+        },
+      );
+    } else {
+      row(doc, 'Withdrawal right', 'None', {
+        note: 'Bought after trading was enabled, or where the deployment grants no withdrawal period.',
+      });
+    }
     if (p.referrer) {
       row(doc, 'Referrer', p.referrer, { mono: true });
       row(doc, 'Referral reward', ecoText(p.reward), {
-        note: 'Minted to the referrer by the sale, on top of the ECO bought.',
+        note: "Reserved for the referrer out of this buyer's cap; minted to them once the purchase is final (after its withdrawal period), never if it is withdrawn or refunded.",
       });
     } else {
       row(doc, 'Referrer', 'None');
     }
+  } else if (receipt.kind === 'return') {
+    const r = receipt.returned;
+    heading(doc, r.reason === 'withdrawal' ? 'Withdrawal' : 'Refund');
+    row(doc, 'Buyer', r.buyer, {
+      mono: true,
+      note:
+        r.reason === 'withdrawal'
+          ? 'Withdrew the purchase within its withdrawal period.'
+          : 'Claimed the refund of a purchase in a stage that was cancelled or missed its minimum raise.',
+    });
+    row(doc, 'Sale stage', saleStageName(r.stageKey));
+    row(doc, 'Purchase number', `${r.index.toString()} in the stage`);
+    row(doc, 'ECO given back', ecoText(r.amount), {
+      note: exactNote(r.amount, 'ECO') ?? 'Taken from the buyer and burned.',
+    });
+    payment('Paid back', r.asset, r.cost);
   } else {
+    heading(doc, 'Donation');
     const d = receipt.donation;
     const memo = displayMemo(d.memo);
     const printed = winAnsi(memo.text);

@@ -213,7 +213,7 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
         links: {
           page: pageUrl(chainId, txHash),
           pdf:
-            receipt.kind === 'purchase' || receipt.kind === 'donation'
+            receipt.kind === 'purchase' || receipt.kind === 'return' || receipt.kind === 'donation'
               ? `/api/receipts/${chainId}/${txHash}/pdf`
               : null,
         },
@@ -221,7 +221,7 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
     },
   );
 
-  /** A purchase or a donation, or the 409/404 saying why `receipt` has no PDF. */
+  /** A purchase, a purchase given back or a donation, or the 409/404 saying why `receipt` has no PDF. */
   function withPdf(receipt: DescribedTransaction, chainId: number, txHash: string): ReceiptKind {
     switch (receipt.kind) {
       case 'pending':
@@ -242,9 +242,10 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
         throw new ApiError(
           404,
           'no_receipt',
-          `Transaction ${txHash} on chain ${chainId} is neither an ECO purchase nor a donation, so there is no receipt to download.`,
+          `Transaction ${txHash} on chain ${chainId} is neither an ECO purchase, a withdrawal or refund of one, nor a donation, so there is no receipt to download.`,
         );
       case 'purchase':
+      case 'return':
       case 'donation':
         return receipt;
     }

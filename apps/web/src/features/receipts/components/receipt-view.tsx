@@ -15,6 +15,7 @@ import {
   exactNote,
   formatNumber,
   formatUtcDateTime,
+  paymentText,
   RECEIPT_ETH_DECIMALS,
 } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
@@ -27,6 +28,7 @@ type Mined = Exclude<DescribedTransaction, { kind: 'pending' }>;
 /** What the receipt's heading calls each kind of transaction (the PDF's titles). */
 export const receiptTitles = {
   purchase: 'Receipt: ECO purchase',
+  return: 'Receipt: ECO purchase given back',
   donation: 'Receipt: donation',
   failed: 'This transaction failed',
   other: 'Neither a purchase nor a donation',
@@ -135,6 +137,42 @@ function TransactionFigures({ receipt }: { receipt: Mined }) {
   );
 }
 
+/** A payment in its own asset, with the exact figure under it when rounding hides digits. */
+function Payment({ label, asset, units }: { label: string; asset: 'eth' | 'usdc'; units: bigint }) {
+  const { text, note } = paymentText(asset, units);
+  return (
+    <Figure label={label} note={note}>
+      {text}
+    </Figure>
+  );
+}
+
+/** When the buyer's right to withdraw the purchase ends (none when it equals the block time). */
+function WithdrawalFigure({ receipt }: { receipt: Extract<Mined, { kind: 'purchase' }> }) {
+  const until = receipt.purchase.withdrawableUntil;
+  if (until <= receipt.timestamp) {
+    return (
+      <Figure
+        label="Withdrawal right"
+        note="Bought after trading was enabled, or where the deployment grants no withdrawal period."
+      >
+        None
+      </Figure>
+    );
+  }
+  return (
+    <Figure
+      label="Withdrawal right"
+      note="Until then the buyer may give this purchase back for all of what it cost, from the portfolio. The ECO bought must still be in the buying wallet."
+    >
+      until{' '}
+      <time dateTime={new Date(Number(until) * 1000).toISOString()}>
+        {formatUtcDateTime(Number(until) * 1000)}
+      </time>
+    </Figure>
+  );
+}
+
 function PurchaseFigures({ receipt }: { receipt: Extract<Mined, { kind: 'purchase' }> }) {
   const p = receipt.purchase;
   return (
@@ -151,23 +189,48 @@ function PurchaseFigures({ receipt }: { receipt: Extract<Mined, { kind: 'purchas
       <Figure label="ECO bought" note={exactNote(p.amount, 'ECO')}>
         {ecoText(p.amount)}
       </Figure>
-      <Figure label="Price per ECO" note={exactNote(p.pricePerEco, 'ETH')}>
-        {ethText(p.pricePerEco, RECEIPT_ETH_DECIMALS)}
-      </Figure>
-      <Figure label="Paid" note={exactNote(p.cost, 'ETH')}>
-        {ethText(p.cost, RECEIPT_ETH_DECIMALS)}
-      </Figure>
+      <Figure label="Purchase number">{`${p.index.toString()} in the stage`}</Figure>
+      <Payment label="Price per ECO" asset={p.asset} units={p.pricePerEco} />
+      <Payment label="Paid" asset={p.asset} units={p.cost} />
+      <WithdrawalFigure receipt={receipt} />
       <Figure label="Referrer">
         {p.referrer ? <AddressValue chainId={receipt.chainId} address={p.referrer} /> : 'None'}
       </Figure>
       {p.referrer ? (
         <Figure
           label="Referral reward"
-          note="Minted to the referrer by the sale, on top of the ECO bought."
+          note="Reserved for the referrer out of this buyer's cap; minted to them once the purchase is final (after its withdrawal period), never if it is withdrawn or refunded."
         >
           {ecoText(p.reward)}
         </Figure>
       ) : null}
+    </Section>
+  );
+}
+
+function ReturnFigures({ receipt }: { receipt: Extract<Mined, { kind: 'return' }> }) {
+  const r = receipt.returned;
+  return (
+    <Section title={r.reason === 'withdrawal' ? 'Withdrawal' : 'Refund'}>
+      <Figure
+        label="Buyer"
+        note={
+          r.reason === 'withdrawal'
+            ? 'Withdrew the purchase within its withdrawal period.'
+            : 'Claimed the refund of a purchase in a stage that was cancelled or missed its minimum raise.'
+        }
+      >
+        <AddressValue chainId={receipt.chainId} address={r.buyer} />
+      </Figure>
+      <Figure label="Sale stage">{saleStageName(r.stageKey)}</Figure>
+      <Figure label="Purchase number">{`${r.index.toString()} in the stage`}</Figure>
+      <Figure
+        label="ECO given back"
+        note={exactNote(r.amount, 'ECO') ?? 'Taken from the buyer and burned.'}
+      >
+        {ecoText(r.amount)}
+      </Figure>
+      <Payment label="Paid back" asset={r.asset} units={r.cost} />
     </Section>
   );
 }
@@ -260,7 +323,7 @@ export function TransactionView({
       <h1 id="receipt-title" className="text-3xl font-bold tracking-tight text-brand-950">
         {receiptTitles[receipt.kind]}
       </h1>
-      {receipt.kind === 'purchase' || receipt.kind === 'donation' ? (
+      {receipt.kind === 'purchase' || receipt.kind === 'return' || receipt.kind === 'donation' ? (
         <>
           <p className="mt-2 max-w-2xl text-slate-600">
             Decoded from the transaction on the blockchain, not from our records: anyone can check
@@ -268,6 +331,8 @@ export function TransactionView({
           </p>
           {receipt.kind === 'purchase' ? (
             <PurchaseFigures receipt={receipt} />
+          ) : receipt.kind === 'return' ? (
+            <ReturnFigures receipt={receipt} />
           ) : (
             <DonationFigures receipt={receipt} />
           )}
@@ -302,9 +367,11 @@ export function TransactionView({
           <p role="alert" className="mt-4 max-w-2xl rounded-2xl bg-red-50 p-4 text-red-950">
             {receipt.attempted === 'purchase'
               ? 'It tried to buy ECO. '
-              : receipt.attempted === 'donation'
-                ? 'It tried to make a donation. '
-                : ''}
+              : receipt.attempted === 'return'
+                ? 'It tried to withdraw a purchase or claim a refund. '
+                : receipt.attempted === 'donation'
+                  ? 'It tried to make a donation. '
+                  : ''}
             It was included in block {receipt.blockNumber.toString()} but reverted: nothing was
             bought or given and nothing was charged but the network fee of{' '}
             {ethText(receipt.fee, RECEIPT_ETH_DECIMALS)}. There is no receipt for it.
