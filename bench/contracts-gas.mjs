@@ -138,6 +138,7 @@ try {
       async () => {
         await ecoSend(nonPartner, 'privateSale', [AMOUNT, referrer], cost(1));
         await moveTime(15 * 86_400);
+        await ecoSend(timelock, 'finalizeStage', [1]);
         await ecoSend(nonPartner, 'releasePurchases', [1, 2n]);
       },
       call(eco, nonPartner, 'releasePurchases', [1, 1n]),

@@ -805,9 +805,18 @@ describe('on PostgreSQL', () => {
       const raised = await client().getBalance({ address: eco() });
       expect(raised).toBeGreaterThan(0n);
       // Only money no buyer may take back leaves (docs/decisions/0032): past every withdrawal
-      // window, released.
+      // window, in a stage the owner finalized, released.
       await testClient().increaseTime({ seconds: 15 * 86_400 });
       await testClient().mine({ blocks: 1 });
+      const owner = await impersonateLocalOwner(chain.rpcUrl, eco());
+      await settled(
+        await wallet(owner).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'finalizeStage',
+          args: [saleStageByKey.public.number],
+        }),
+      );
       await mined(
         await wallet(alice).writeContract({
           address: eco(),
@@ -827,7 +836,6 @@ describe('on PostgreSQL', () => {
         `/chains/31337/referrers/${bob}`,
       );
       expect(referrer.body.rewardsPaid).toBe(referrer.body.rewards);
-      const owner = await impersonateLocalOwner(chain.rpcUrl, eco());
       const withdrawn = await settled(
         await wallet(owner).writeContract({
           address: eco(),

@@ -209,8 +209,8 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         uint64 closesAt;
         /// Cancelled for good: no more buying, every purchase refundable.
         bool cancelled;
-        /// A purchase of the stage was released, so the stage can no longer be cancelled.
-        bool released;
+        /// Finalized by the owner: it can no longer be cancelled, and its purchases may be released.
+        bool finalized;
     }
 
     SaleWindow[3] private _window;
@@ -270,6 +270,9 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     event ReferralRewardPaid(Stage indexed stage, uint256 indexed index, address indexed referrer, uint256 reward);
     /// @notice `stage` was cancelled: it sells no more and every purchase in it may be refunded.
     event StageCancelled(Stage indexed stage);
+    /// @notice `stage` was finalized: it can no longer be cancelled, and its purchases past their
+    /// withdrawal windows may be released.
+    event StageFinalized(Stage indexed stage);
     /// @notice A stage's minimum raise, set at deployment (0, 0: none).
     event MinimumRaiseSet(Stage indexed stage, uint256 amount, uint64 deadline);
     /// @notice A stage's USDC price changed (USDC base units per whole ECO; 0: not sold for USDC).
@@ -387,10 +390,14 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     error PurchasedTokensNotHeld(uint256 amount, uint256 balance);
     /// @notice `stage` was cancelled: it cannot be opened, scheduled, sold or minted from.
     error StageIsCancelled(Stage stage);
-    /// @notice `stage` cannot be cancelled once one of its purchases was released.
-    error StageAlreadyReleased(Stage stage);
-    /// @notice Purchases of `stage` are released only when its minimum raise is met (or none).
-    error StageNotReleasable(Stage stage, MinimumState state);
+    /// @notice `stage` was finalized: it can no longer be cancelled, nor finalized again.
+    error StageAlreadyFinalized(Stage stage);
+    /// @notice Purchases of `stage` are released only once the owner finalized it, and only when
+    /// its minimum raise is met (or it has none).
+    error StageNotReleasable(Stage stage, bool finalized, MinimumState state);
+    /// @notice A stage cannot be cancelled once trading is enabled: its buyers could then hand back
+    /// at the sale price tokens bought for less on the market.
+    error CancelAfterTradingEnabled(Stage stage);
     /// @notice Trading cannot be enabled before `until`, the end of the last withdrawal window.
     error WithdrawalWindowsOpen(uint64 until);
     /// @notice Trading cannot be enabled while `stage`'s minimum raise is still pending.
@@ -808,12 +815,14 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     /// time was brought forward) waits for the ones before it, which only ever holds money longer.
     function releasePurchases(Stage stage, uint256 maxCount) external nonReentrant {
         MinimumState state = minimumStateOf(stage);
-        if (_window[uint8(stage)].cancelled || state == MinimumState.Pending || state == MinimumState.Missed) {
-            revert StageNotReleasable(stage, state);
+        bool finalized = _window[uint8(stage)].finalized;
+        if (!finalized || state == MinimumState.Pending || state == MinimumState.Missed) {
+            revert StageNotReleasable(stage, finalized, state);
         }
         Purchase[] storage purchases = _purchases[uint8(stage)];
         uint256 from = _releaseCursor[uint8(stage)];
-        uint256 end = Math.min(purchases.length, from + maxCount);
+        // Saturating: "release everything" (maxCount = max) must not overflow from + maxCount.
+        uint256 end = maxCount >= purchases.length - from ? purchases.length : from + maxCount;
         uint256[2] memory released;
         uint256 i = from;
         for (; i < end; ++i) {
@@ -828,24 +837,34 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
             }
         }
         _releaseCursor[uint8(stage)] = i;
-        if (released[0] != 0 || released[1] != 0) {
-            _window[uint8(stage)].released = true;
-            _held[0] -= released[0];
-            _held[1] -= released[1];
-        }
+        _held[0] -= released[0];
+        _held[1] -= released[1];
         emit PurchasesReleased(stage, from, i, released[0], released[1]);
     }
 
     /// @notice Cancels `stage` for good: it sells no more and every purchase in it may be refunded
-    /// by its buyer, with no deadline. Possible only while all of the stage's money is held, i.e.
-    /// before any of its purchases was released.
+    /// by its buyer, with no deadline. Possible until the stage is finalized (until then none of its
+    /// money has left: every purchase's payment is still held) and before trading is enabled.
     function cancelStage(Stage stage) external onlyOwner {
         SaleWindow storage window = _window[uint8(stage)];
         if (window.cancelled) revert StageIsCancelled(stage);
-        if (window.released) revert StageAlreadyReleased(stage);
+        if (window.finalized) revert StageAlreadyFinalized(stage);
+        if (tradingEnabled) revert CancelAfterTradingEnabled(stage);
         _setSaleOpen(stage, false);
         window.cancelled = true;
         emit StageCancelled(stage);
+    }
+
+    /// @notice Finalizes `stage`: it can no longer be cancelled, and from now on its purchases past
+    /// their withdrawal windows may be released (their payments to the fund wallet, their referral
+    /// rewards to the referrers). An owner decision, so it waits for the timelock's delay and buyers
+    /// see it coming. Buying and withdrawing go on as before.
+    function finalizeStage(Stage stage) external onlyOwner {
+        SaleWindow storage window = _window[uint8(stage)];
+        if (window.cancelled) revert StageIsCancelled(stage);
+        if (window.finalized) revert StageAlreadyFinalized(stage);
+        window.finalized = true;
+        emit StageFinalized(stage);
     }
 
     function _sendEth(address to, uint256 amount) private {
@@ -896,6 +915,11 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     /// @notice Whether `stage` was cancelled.
     function isCancelled(Stage stage) external view returns (bool) {
         return _window[uint8(stage)].cancelled;
+    }
+
+    /// @notice Whether `stage` was finalized (no longer cancellable; its purchases may be released).
+    function isFinalized(Stage stage) external view returns (bool) {
+        return _window[uint8(stage)].finalized;
     }
 
     /// @notice Whether every held purchase of `stage` may be refunded: the stage was cancelled or

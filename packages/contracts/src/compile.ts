@@ -24,7 +24,7 @@ export const SOLC_VERSION = '0.8.37';
 /** Compiler settings used for every build and recorded in deployment files. */
 export const compilerSettings = {
   evmVersion: 'cancun',
-  optimizer: { enabled: true, runs: 200 },
+  optimizer: { enabled: true, runs: 1 },
   metadata: { bytecodeHash: 'ipfs' },
 } as const;
 

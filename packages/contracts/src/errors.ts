@@ -61,10 +61,12 @@ export const ecoErrorMessages = {
   PurchasedTokensNotHeld:
     'This wallet no longer holds the ECO this purchase bought; they must go back with the refund.',
   StageIsCancelled: 'This sale stage was cancelled; it cannot be opened or sold from again.',
-  StageAlreadyReleased:
-    'This sale stage can no longer be cancelled: some of its purchases are already final.',
+  StageAlreadyFinalized:
+    'This sale stage was finalized: it can no longer be cancelled, nor finalized again.',
   StageNotReleasable:
-    "This stage's purchases are not final yet: its minimum raise is pending or was missed, or it was cancelled.",
+    "This stage's purchases cannot be settled yet: the owner has not finalized it, or its minimum raise is pending or was missed.",
+  CancelAfterTradingEnabled:
+    'A sale stage cannot be cancelled once trading is enabled: tokens bought on the market could be handed back at the sale price.',
   WithdrawalWindowsOpen: 'Trading cannot be enabled before the last withdrawal period has ended.',
   MinimumRaisePending: "Trading cannot be enabled while a stage's minimum raise is still pending.",
   InvalidMinimumRaise:

@@ -22,6 +22,7 @@ export const ecoOwnerEventNames = [
   'Withdrawn',
   'OwnerMinted',
   'StageCancelled',
+  'StageFinalized',
   'OwnershipTransferStarted',
   'OwnershipTransferred',
 ] as const;

@@ -72,6 +72,7 @@ const ownerOnly = [
   encodeFunctionData({ abi, functionName: 'withdraw' }),
   // Nothing of the stage was released yet, so only the caller makes it fail.
   encodeFunctionData({ abi, functionName: 'cancelStage', args: [2] }),
+  encodeFunctionData({ abi, functionName: 'finalizeStage', args: [2] }),
   encodeFunctionData({ abi, functionName: 'mint', args: [2, stranger, 1n] }),
   encodeFunctionData({ abi, functionName: 'transferOwnership', args: [stranger] }),
   encodeFunctionData({ abi, functionName: 'renounceOwnership' }),

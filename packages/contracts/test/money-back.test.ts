@@ -90,6 +90,12 @@ async function buyEth(
   return { index: event!.args.index, receipt, event: event!.args };
 }
 
+/** Finalizes `stage` (the owner's announced decision) and releases up to `count` of its purchases, as anyone. */
+async function finalizeAndRelease(stage: number, count = 100n) {
+  if (!(await eco.read.isFinalized([stage]))) await mined(asOwner.write.finalizeStage([stage]));
+  return mined(eco.as(other).write.releasePurchases([stage, count]));
+}
+
 /** Approves and buys `amount` in `stage` for USDC as `from`. */
 async function buyUsdc(
   from: Address,
@@ -272,7 +278,7 @@ describe('referral rewards', () => {
     const referrerBefore = await ecoBalance(accounts.referrer);
     await mined(asBuyer.write.withdrawPurchase([PRIVATE, index]));
     await warpTo(event.withdrawableUntil);
-    await mined(eco.as(other).write.releasePurchases([PRIVATE, 10n]));
+    await finalizeAndRelease(PRIVATE, 10n);
     expect(await ecoBalance(accounts.referrer)).toBe(referrerBefore);
     expect(await eco.read.boughtBy([PRIVATE, buyer])).toBe(0n);
   });
@@ -283,7 +289,7 @@ describe('referral rewards', () => {
     const { index, event } = await buyEth(buyer, amount, { referrer: accounts.referrer });
     const before = await ecoBalance(accounts.referrer);
     await warpTo(event.withdrawableUntil);
-    const receipt = await mined(eco.as(other).write.releasePurchases([PRIVATE, 10n]));
+    const receipt = await finalizeAndRelease(PRIVATE, 10n);
     expect(await ecoBalance(accounts.referrer)).toBe(before + event.reward);
     expect(ecoEvents(receipt, 'ReferralRewardPaid')[0]!.args).toMatchObject({
       stage: PRIVATE,
@@ -405,13 +411,31 @@ describe('cancelling a stage', () => {
     ]);
   });
 
-  it('is refused once a purchase of the stage was released, and refunds are refused in a stage that stands', async () => {
+  it('cannot be pre-empted by anyone releasing purchases: nothing is released before the owner finalizes the stage', async () => {
     const { index, event } = await buyEth(buyer, ONE_ECO);
     await expectRevert(asBuyer.write.claimRefund([PRIVATE, index]), 'NotRefundable', [PRIVATE]);
     await warpTo(event.withdrawableUntil);
-    await mined(eco.as(other).write.releasePurchases([PRIVATE, 1n]));
+    // While the owner's cancellation waits out the timelock, a stranger tries to settle a purchase.
+    await expectRevert(eco.as(other).write.releasePurchases([PRIVATE, 1n]), 'StageNotReleasable', [
+      PRIVATE,
+      false,
+      NONE,
+    ]);
+    await mined(asOwner.write.cancelStage([PRIVATE]));
+    await mined(asBuyer.write.claimRefund([PRIVATE, index]));
+  });
+
+  it('is refused once the stage is finalized, and once trading is enabled', async () => {
+    const { index, event } = await buyEth(buyer, ONE_ECO);
+    await warpTo(event.withdrawableUntil);
+    await finalizeAndRelease(PRIVATE, 1n);
     expect((await purchase(PRIVATE, index)).status).toBe(RELEASED);
-    await expectRevert(asOwner.write.cancelStage([PRIVATE]), 'StageAlreadyReleased', [PRIVATE]);
+    await expectRevert(asOwner.write.cancelStage([PRIVATE]), 'StageAlreadyFinalized', [PRIVATE]);
+    await expectRevert(asOwner.write.finalizeStage([PRIVATE]), 'StageAlreadyFinalized', [PRIVATE]);
+    // A stage never finalized still cannot be cancelled after trading began: its buyers would hand
+    // back at the sale price tokens bought for less on the market.
+    await mined(asOwner.write.enableTrading());
+    await expectRevert(asOwner.write.cancelStage([PUBLIC]), 'CancelAfterTradingEnabled', [PUBLIC]);
   });
 });
 
@@ -425,7 +449,7 @@ describe('the money stays until it is owed to nobody', () => {
     await warpTo(eth.event.withdrawableUntil);
     // Still held until released: a buyer's claim ends only when someone settles it.
     await expectRevert(asOwner.write.withdraw(), 'NothingToWithdraw');
-    await mined(eco.as(other).write.releasePurchases([PRIVATE, 10n]));
+    await finalizeAndRelease(PRIVATE, 10n);
     expect(await eco.read.heldFunds([ETH])).toBe(0n);
     const fundEth = await ethBalance(accounts.fund);
     const fundUsdc = await usdc.read.balanceOf([accounts.fund]);
@@ -443,12 +467,23 @@ describe('the money stays until it is owed to nobody', () => {
     const short = await buyEth(other, ONE_ECO); // until the closing time
     expect(short.event.withdrawableUntil).toBe(closesAt);
     await warpTo(closesAt);
-    const receipt = await mined(eco.as(other).write.releasePurchases([PRIVATE, 10n]));
+    const receipt = await finalizeAndRelease(PRIVATE, 10n);
     expect(ecoEvents(receipt, 'PurchasesReleased')[0]!.args).toMatchObject({
       fromIndex: long.index,
       toIndex: long.index,
     });
     expect(await eco.read.heldFunds([ETH])).toBe(long.event.cost + short.event.cost);
+  });
+
+  it('releases "everything" (the largest count) as often as it is asked', async () => {
+    const first = await buyEth(buyer, ONE_ECO);
+    await warpTo(first.event.withdrawableUntil);
+    const second = await buyEth(other, ONE_ECO);
+    await finalizeAndRelease(PRIVATE, 2n ** 256n - 1n);
+    expect(await eco.read.releaseCursorOf([PRIVATE])).toBe(first.index + 1n);
+    await warpTo(second.event.withdrawableUntil);
+    await finalizeAndRelease(PRIVATE, 2n ** 256n - 1n);
+    expect(await eco.read.releaseCursorOf([PRIVATE])).toBe(second.index + 1n);
   });
 
   it('settles a flood of tiny purchases in bounded batches, to the wei', async () => {
@@ -458,7 +493,7 @@ describe('the money stays until it is owed to nobody', () => {
     const last = await purchase(PRIVATE, 29n);
     expect(await eco.read.heldFunds([ETH])).toBe(30n);
     await warpTo(last.withdrawableUntil);
-    for (let i = 0; i < 3; i++) await mined(eco.as(other).write.releasePurchases([PRIVATE, 10n]));
+    for (let i = 0; i < 3; i++) await finalizeAndRelease(PRIVATE, 10n);
     expect(await eco.read.releaseCursorOf([PRIVATE])).toBe(30n);
     expect(await eco.read.heldFunds([ETH])).toBe(0n);
     expect(await eco.read.withdrawableFunds([ETH])).toBe(30n);
@@ -597,10 +632,12 @@ describe('a minimum raise', () => {
     ]);
     expect(await token.read.isSaleOpen([PRIVATE])).toBe(false);
     expect(await token.read.isRefundable([PRIVATE])).toBe(true);
+    // Even finalized, a stage that missed its minimum releases nothing: its money is the buyers'.
+    await mined(token.as(accounts.owner).write.finalizeStage([PRIVATE]));
     await expectRevert(
       token.as(other).write.releasePurchases([PRIVATE, 10n]),
       'StageNotReleasable',
-      [PRIVATE, MISSED],
+      [PRIVATE, true, MISSED],
     );
     await expectRevert(token.as(accounts.owner).write.withdraw(), 'NothingToWithdraw');
     const before = await ethBalance(buyer);

@@ -67,13 +67,17 @@ const warpTo = async (time: bigint) => {
   await testClient.mine({ blocks: 1 });
 };
 /**
- * Moves past every purchase's withdrawal window and releases `stages` (anyone may): only then is a
- * referral reward minted and a payment free to go to the fund wallet.
+ * Moves past every purchase's withdrawal window, finalizes `stages` (the owner's decision) and
+ * releases them (anyone may): only then is a referral reward minted and a payment free to go to
+ * the fund wallet.
  */
 const releaseAll = async (stages: readonly number[]) => {
   await warpTo(await eco.read.latestWithdrawalDeadline());
   const releaser = eco.as(accounts.spare[5]);
-  for (const stage of stages) await mined(releaser.write.releasePurchases([stage, 100n]));
+  for (const stage of stages) {
+    await mined(asOwner.write.finalizeStage([stage]));
+    await mined(releaser.write.releasePurchases([stage, 100n]));
+  }
 };
 /** The referrer buys `amount` in the public stage: only someone who has bought may refer. */
 const referrerBuys = (amount = ONE_ECO) =>
@@ -267,6 +271,7 @@ describe('referral rewards', () => {
     expect(ecoEvents(receipt, 'ReferralRewardPaid')).toEqual([]);
 
     await warpTo(event.withdrawableUntil);
+    await mined(asOwner.write.finalizeStage([2]));
     const released = await mined(eco.as(accounts.spare[5]).write.releasePurchases([2, 10n]));
     expect(ecoEvents(released, 'ReferralRewardPaid').map((e) => e.args)).toEqual([
       { stage: 2, index: 1n, referrer: accounts.referrer, reward },

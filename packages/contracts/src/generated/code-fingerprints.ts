@@ -8,7 +8,7 @@ export const compiler = {
     "evmVersion": "cancun",
     "optimizer": {
       "enabled": true,
-      "runs": 200
+      "runs": 1
     },
     "metadata": {
       "bytecodeHash": "ipfs"
@@ -20,163 +20,151 @@ export const codeFingerprints = {
   "EcoToken": {
     "contractName": "EcoToken",
     "sourceName": "contracts/eco-token.sol",
-    "length": 23727,
+    "length": 23533,
     "immutables": [
       {
         "length": 32,
-        "start": 2457
+        "start": 2003
       },
       {
         "length": 32,
-        "start": 2629
+        "start": 2164
       },
       {
         "length": 32,
-        "start": 3514
+        "start": 3021
       },
       {
         "length": 32,
-        "start": 4314
+        "start": 3782
       },
       {
         "length": 32,
-        "start": 4365
+        "start": 3833
       },
       {
         "length": 32,
-        "start": 4499
+        "start": 3967
       },
       {
         "length": 32,
-        "start": 5472
+        "start": 4955
       },
       {
         "length": 32,
-        "start": 5509
+        "start": 4992
       },
       {
         "length": 32,
-        "start": 5549
+        "start": 5032
       },
       {
         "length": 32,
-        "start": 5620
+        "start": 5103
       },
       {
         "length": 32,
-        "start": 5657
+        "start": 5140
       },
       {
         "length": 32,
-        "start": 5697
+        "start": 5180
       },
       {
         "length": 32,
-        "start": 6473
+        "start": 5881
       },
       {
         "length": 32,
-        "start": 10320
+        "start": 9661
       },
       {
         "length": 32,
-        "start": 10399
+        "start": 9740
       },
       {
         "length": 32,
-        "start": 13262
+        "start": 12910
       },
       {
         "length": 32,
-        "start": 13433
+        "start": 13080
       },
       {
         "length": 32,
-        "start": 14423
+        "start": 13959
       },
       {
         "length": 32,
-        "start": 14941
+        "start": 14472
       },
       {
         "length": 32,
-        "start": 15007
+        "start": 14540
       },
       {
         "length": 32,
-        "start": 16829
+        "start": 16320
       },
       {
         "length": 32,
-        "start": 17073
+        "start": 16543
       },
       {
         "length": 32,
-        "start": 20476
+        "start": 19966
       },
       {
         "length": 32,
-        "start": 20525
+        "start": 20015
       }
     ],
-    "codeHash": "0xce2734b399a26e3e7b307fce502db6ff358b2f835c69a8d54679261bfe74e60b",
-    "metadata": "0xa26469706673582212209f61f1bde90d7ce39eeb187d484a3718e989c5d63be24844c8af733ad1db5df464736f6c63430008250033"
+    "codeHash": "0x04b1a74753ab5748f3336b3026b14a989493d7a7751ee4e633480a0102cda379",
+    "metadata": "0xa26469706673582212201d1e6d23bbc5b39e3c0fd0e4c6a8a37220b8f125fd6e382281d1c869c5510e3c64736f6c63430008250033"
   },
   "OwnerTimelock": {
     "contractName": "OwnerTimelock",
     "sourceName": "contracts/owner-timelock.sol",
-    "length": 6554,
+    "length": 6357,
     "immutables": [],
-    "codeHash": "0xbe305e2844700bc17d35aa6ff7a036149d4c99e9aebd8145e7697ae9bb7a7154",
-    "metadata": "0xa264697066735822122064e39237986dff62dfcc2ee677ddda9034c32114bc43f932aa85aea36423fddf64736f6c63430008250033"
+    "codeHash": "0xd7daf341c2b7109c1fafda0f964e7b34e871620425b057d2b7ae45908a2e3d0f",
+    "metadata": "0xa26469706673582212207c1919d8fd0a2b20b0d3c3cca4509511c4fd28ffb8b9d74dec7a6bebaa7d4b6864736f6c63430008250033"
   },
   "FoundersVestingWallet": {
     "contractName": "FoundersVestingWallet",
     "sourceName": "contracts/founders-vesting-wallet.sol",
-    "length": 2472,
+    "length": 2319,
     "immutables": [
       {
         "length": 32,
-        "start": 306
+        "start": 642
       },
       {
         "length": 32,
-        "start": 366
+        "start": 687
       },
       {
         "length": 32,
-        "start": 1269
-      },
-      {
-        "length": 32,
-        "start": 1307
-      },
-      {
-        "length": 32,
-        "start": 1466
-      },
-      {
-        "length": 32,
-        "start": 1908
+        "start": 1205
       }
     ],
-    "codeHash": "0x54e8f5b17dd9a96578e31968101d2012b6db6bd850868a15eac191e883ed5416",
-    "metadata": "0xa264697066735822122018570bb3b30871d91c43977a6c7ce55daa69d609be251edd15aed069b24a96ef64736f6c63430008250033"
+    "codeHash": "0xe0ee0961191416bc1f54ca5474bb6fd921c786dfa52e5dc209bd1be9965a7217",
+    "metadata": "0xa264697066735822122028601ed8b64bede5cb0ebc172a1ed79812141a768d67d65fe2cd1f5d4ba0f28564736f6c63430008250033"
   },
   "EcoDonations": {
     "contractName": "EcoDonations",
     "sourceName": "contracts/eco-donations.sol",
-    "length": 2475,
+    "length": 2460,
     "immutables": [],
-    "codeHash": "0x71f82541acdbbf8bf66ec7d33be84e7a1aa681a63bbbefa0d6356baa4b035008",
-    "metadata": "0xa2646970667358221220e391413741ede455f609ab309ae6910df308dfb404bdb232dbc0ab8d13f0d93464736f6c63430008250033"
+    "codeHash": "0x2ab039fc12afa172fe7393fca96d34cbf0c8aaa9f612425fc383b7deeafb8941",
+    "metadata": "0xa2646970667358221220a28e3de9a16497a59de37f187fe9d77cfd107d3fe5982ecdd83466a5f44e320264736f6c63430008250033"
   },
   "CarbonLedgerRegistry": {
     "contractName": "CarbonLedgerRegistry",
     "sourceName": "contracts/carbon-ledger-registry.sol",
-    "length": 1391,
+    "length": 1390,
     "immutables": [],
-    "codeHash": "0xc14aed168907ccd0a5ac437a9a7403dc173e9874deac42d84bd21f6337e010a7",
-    "metadata": "0xa2646970667358221220ed31128d08c6017c6e150c274d9e5d1708fae14acf8afbcb49bd5951da495df964736f6c63430008250033"
+    "codeHash": "0x1526f3513d2222412df9322ade09076da4f5cb091aca7a5f3ce396fae40aa21d",
+    "metadata": "0xa2646970667358221220e78476efaf42aa0c5e59c96fbc7cc8cdd3e49f97d13b64b55fa8db2a2f2a120364736f6c63430008250033"
   }
 } as const satisfies Record<string, CodeFingerprint>;

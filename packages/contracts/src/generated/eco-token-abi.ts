@@ -154,6 +154,17 @@ export const ecoTokenAbi = [
   {
     "inputs": [
       {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "CancelAfterTradingEnabled",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "address",
         "name": "spender",
         "type": "address"
@@ -647,7 +658,7 @@ export const ecoTokenAbi = [
         "type": "uint8"
       }
     ],
-    "name": "StageAlreadyReleased",
+    "name": "StageAlreadyFinalized",
     "type": "error"
   },
   {
@@ -667,6 +678,11 @@ export const ecoTokenAbi = [
         "internalType": "enum EcoToken.Stage",
         "name": "stage",
         "type": "uint8"
+      },
+      {
+        "internalType": "bool",
+        "name": "finalized",
+        "type": "bool"
       },
       {
         "internalType": "enum EcoToken.MinimumState",
@@ -1345,6 +1361,19 @@ export const ecoTokenAbi = [
         "internalType": "enum EcoToken.Stage",
         "name": "stage",
         "type": "uint8"
+      }
+    ],
+    "name": "StageFinalized",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
       },
       {
         "indexed": false,
@@ -1899,6 +1928,19 @@ export const ecoTokenAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "finalizeStage",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "foundersShare",
     "outputs": [
@@ -2040,6 +2082,25 @@ export const ecoTokenAbi = [
       }
     ],
     "name": "isExcludedFromLimits",
+    "outputs": [
+      {
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "enum EcoToken.Stage",
+        "name": "stage",
+        "type": "uint8"
+      }
+    ],
+    "name": "isFinalized",
     "outputs": [
       {
         "internalType": "bool",

@@ -109,6 +109,11 @@ const auditEvents: Record<AuditLog['eventName'], [title: string, detail: (a: Arg
     'USDC price',
     (a) => `${stage(a.stage)}: ${change(usdcPrice, a, 'Price')} per ECO`,
   ],
+  StageFinalized: [
+    'Stage finalized',
+    (a) =>
+      `${stage(a.stage)} finalized: no longer cancellable; purchases past their withdrawal period may be settled`,
+  ],
   StageCancelled: [
     'Stage cancelled',
     (a) => `${stage(a.stage)} cancelled for good: every purchase in it may be refunded`,

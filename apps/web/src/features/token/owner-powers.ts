@@ -121,8 +121,15 @@ export const ownerPowerTexts = {
   cancelStage: {
     title: 'Cancelling a stage',
     bound: () =>
-      "Cancel a sale stage for good, only while all of its money is still held: it sells no more, and every buyer in it may claim a full refund, with no deadline and without the team's help.",
+      "Cancel a sale stage for good, only before it is finalized (until then all of its money is held) and before trading is enabled: it sells no more, and every buyer in it may claim a full refund, with no deadline and without the team's help.",
     detail: (a) => `${stageText(a[0])}, for good: every purchase in it becomes refundable`,
+  },
+  finalizeStage: {
+    title: 'Finalizing a stage',
+    bound: () =>
+      "Finalize a sale stage, after which it can no longer be cancelled and its purchases past their withdrawal period may be settled: their payments may go to the fund wallet and their referral rewards to the referrers. Buying and withdrawing within each purchase's period go on as before.",
+    detail: (a) =>
+      `${stageText(a[0])}: no longer cancellable; its money past the withdrawal periods may be released`,
   },
   setSaleOpen: {
     title: 'Opening and closing stages',
@@ -220,7 +227,7 @@ export const ownerPowerTexts = {
   withdraw: {
     title: 'Withdrawing the proceeds',
     bound: () =>
-      'Send the fund wallet, and nowhere else, only the ETH and USDC no buyer may take back any more: purchases past their withdrawal period, in a stage that met its minimum raise and was not cancelled. The rest stays in the contract.',
+      'Send the fund wallet, and nowhere else, only the ETH and USDC no buyer may take back any more: purchases past their withdrawal period, in a stage that was finalized and met its minimum raise. The rest stays in the contract.',
     detail: () => 'what no buyer may take back, in ETH and USDC, to the fund wallet',
   },
   setSaleGuardian: {
