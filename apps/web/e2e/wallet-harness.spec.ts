@@ -6,6 +6,7 @@ import {
   toHex,
   verifyMessage,
   verifyTypedData,
+  zeroAddress,
 } from 'viem';
 import type { Address, Hash, Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
@@ -306,7 +307,8 @@ test('buys ECO, and the purchase is on the chain fixtures', async ({ page, partn
     data: encodeFunctionData({
       abi: eco.abi,
       functionName: 'mintForPartners',
-      args: [partner.proof, partner.allocation, amount, localDevAccounts.referrer],
+      // The partners stage takes no referrer (docs/decisions/0033).
+      args: [partner.proof, partner.allocation, amount],
     }),
   });
   await publicClient.waitForTransactionReceipt({ hash });
@@ -315,8 +317,8 @@ test('buys ECO, and the purchase is on the chain fixtures', async ({ page, partn
   expect(purchases.find((purchase) => purchase.transactionHash === hash)).toMatchObject({
     stage: SaleStage.Partners,
     amount,
-    referrer: localDevAccounts.referrer,
-    reward: (amount * 400n) / 10_000n,
+    referrer: zeroAddress,
+    reward: 0n,
   });
 });
 

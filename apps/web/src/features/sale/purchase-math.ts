@@ -62,12 +62,11 @@ export function purchaseCall({
   partnerGrant: PartnerGrant | undefined;
 }): EcoWriteCall<'mintForPartners'> | EcoWriteCall<'privateSale'> | EcoWriteCall<'publicSale'> {
   if (stage === 'partners') {
-    // Without a grant the contract refuses with NotAPartner, which the simulation reports.
+    // Without a grant the contract refuses with NotAPartner, which the simulation reports. The
+    // partners stage pays no referral rewards (docs/decisions/0033): a referrer is not passed.
     const proof = partnerGrant?.proof ?? [];
     const allocation = partnerGrant?.allocation ?? 0n;
-    return referrer
-      ? { functionName: 'mintForPartners', args: [proof, allocation, amount, referrer] }
-      : { functionName: 'mintForPartners', args: [proof, allocation, amount] };
+    return { functionName: 'mintForPartners', args: [proof, allocation, amount] };
   }
   const functionName = stage === 'private' ? 'privateSale' : 'publicSale';
   return referrer ? { functionName, args: [amount, referrer] } : { functionName, args: [amount] };

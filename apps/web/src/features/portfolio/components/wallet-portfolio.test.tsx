@@ -71,6 +71,13 @@ async function purchases(): Promise<{ rows: IndexedPurchase[]; head: bigint }> {
     cost: String(log.args.cost),
     referrer: lower(log.args.referrer!),
     reward: String(log.args.reward),
+    index: String(log.args.index),
+    asset: log.args.asset!,
+    withdrawableUntil: String(log.args.withdrawableUntil),
+    // This stand-in reads purchases only, not what became of them.
+    status: 'held',
+    returnedTx: null,
+    returnedTimestamp: null,
   }));
   return { rows: rows.reverse(), head };
 }
@@ -101,7 +108,14 @@ async function answer(path: string): Promise<unknown> {
       totals: {
         purchases: mine.length,
         amount: sum(mine, (row) => row.amount),
-        cost: sum(mine, (row) => row.cost),
+        cost: sum(
+          mine.filter((row) => row.asset === 0),
+          (row) => row.cost,
+        ),
+        costUsdc: sum(
+          mine.filter((row) => row.asset === 1),
+          (row) => row.cost,
+        ),
       },
     } satisfies IndexerPurchasesAnswer;
   }
@@ -112,7 +126,12 @@ async function answer(path: string): Promise<unknown> {
     account,
     rewards: page.rows,
     nextCursor: page.nextCursor,
-    totals: { purchases: rewarded.length, rewards: sum(rewarded, (row) => row.reward) },
+    totals: {
+      purchases: rewarded.length,
+      rewards: sum(rewarded, (row) => row.reward),
+      // Held purchases have paid no reward yet (docs/decisions/0033).
+      rewardsPaid: '0',
+    },
   } satisfies IndexerRewardsAnswer;
 }
 
