@@ -8,7 +8,19 @@ const next = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 describe('audit events', () => {
   it('audits every event of the contract that is not a transfer, a purchase or the deployment', () => {
-    const notOwnerChanges = ['Transfer', 'Approval', 'TokensPurchased', 'FoundersVestingCreated'];
+    // A buyer's purchase and its fate (withdrawn, refunded, released by anyone, its reward paid),
+    // and the minimum raises fixed at deployment, are no owner changes: the portfolio and the
+    // receipts show them.
+    const notOwnerChanges = [
+      'Transfer',
+      'Approval',
+      'TokensPurchased',
+      'FoundersVestingCreated',
+      'PurchaseReturned',
+      'PurchasesReleased',
+      'ReferralRewardPaid',
+      'MinimumRaiseSet',
+    ];
     const events = ecoTokenAbi.filter((item) => item.type === 'event').map((item) => item.name);
     expect(events.filter((name) => !notOwnerChanges.includes(name)).sort()).toEqual(
       [...ecoOwnerEventNames].sort(),
@@ -26,6 +38,28 @@ describe('audit events', () => {
       directSender({ to: '0x5FbDB2315678afecb367f032d93F642f64180aa3', from: guardian }, eco),
     ).toBeUndefined();
     expect(directSender({ to: null, from: guardian }, eco)).toBeUndefined();
+  });
+
+  it('words the money-back events: USDC prices, withdrawals per asset, cancelled and finalized stages', () => {
+    const detail = (
+      eventName: Parameters<typeof describeAuditEvent>[0]['eventName'],
+      args: Record<string, unknown>,
+    ) => describeAuditEvent({ eventName, args }).detail;
+    expect(detail('UsdcPriceUpdated', { stage: 1, oldPrice: 0n, newPrice: 90_000n })).toBe(
+      'Private sale: ETH only → 0.09 USDC per ECO',
+    );
+    expect(detail('Withdrawn', { asset: 1, to: owner, amount: 1_500_000n })).toBe(
+      '1.50 USDC sent to 0xf39F…2266',
+    );
+    expect(detail('Withdrawn', { asset: 0, to: owner, amount: 10n ** 17n })).toBe(
+      '0.1 ETH sent to 0xf39F…2266',
+    );
+    expect(detail('StageCancelled', { stage: 2 })).toBe(
+      'Public sale cancelled for good: every purchase in it may be refunded',
+    );
+    expect(detail('StageFinalized', { stage: 0 })).toBe(
+      'Partners finalized: no longer cancellable; purchases past their withdrawal period may be settled',
+    );
   });
 
   it('says what changed, old and new', () => {

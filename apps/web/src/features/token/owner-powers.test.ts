@@ -115,7 +115,9 @@ describe("the owner's powers, from the ABI", () => {
         (power) => power.functionName === 'transferOwnership',
       )?.bound,
     ).toContain('(offered now to 0x1234…5678)');
-    expect(bound('enableTrading')).toContain('once: it can never be disabled again');
+    expect(bound('enableTrading')).toContain(
+      "once, and not before every buyer's withdrawal period has ended and every minimum raise is decided: it can never be disabled again",
+    );
   });
 });
 
@@ -150,7 +152,7 @@ describe('a scheduled call in words', () => {
     expect(say('setSaleGuardian', [zeroAddress])).toBe('Sale guardian: nobody');
     expect(say('enableTrading', [])).toBe('Trading: enable, for good');
     expect(say('withdraw', [])).toBe(
-      'Withdrawing the proceeds: all ETH the contract holds, to the fund wallet',
+      'Withdrawing the proceeds: what no buyer may take back, in ETH and USDC, to the fund wallet',
     );
     expect(say('transferOwnership', [someone])).toBe(
       'Handing over ownership: offer to 0x1234…5678',

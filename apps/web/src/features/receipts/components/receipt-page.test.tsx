@@ -124,6 +124,17 @@ describe('the receipt page', () => {
 
   it('shows every figure of a purchase with a referrer, the labelled sample pledge, the QR code and the links', async () => {
     const { walletClient } = clients();
+    // Only a wallet that has bought may be named as referrer (docs/decisions/0033).
+    await mined(
+      walletClient.writeContract({
+        address: chain.deployment.address,
+        abi: ecoTokenAbi,
+        functionName: 'publicSale',
+        args: [10n ** 18n],
+        account: privateKeyToAccount(localDevPrivateKeys.referrer),
+        value: parseEther('1'),
+      }),
+    );
     const amount = 1_500n * 10n ** 18n + 5n;
     const receipt = await mined(
       walletClient.writeContract({
@@ -161,8 +172,12 @@ describe('the receipt page', () => {
       `${ethText(args.cost, RECEIPT_ETH_DECIMALS)}${exactNote(args.cost, 'ETH') ?? ''}`,
     );
     expect(figure('Referrer')).toBe(localDevAccounts.referrer);
+    expect(figure('Purchase number')).toBe(`${args.index} in the stage`);
+    expect(figure('Withdrawal right')).toBe(
+      `until ${formatUtcDateTime(Number(args.withdrawableUntil) * 1000)}Until then the buyer may give this purchase back for all of what it cost, from the portfolio. The ECO bought must still be in the buying wallet.`,
+    );
     expect(figure('Referral reward')).toBe(
-      `${ecoText(args.reward)}Minted to the referrer by the sale, on top of the ECO bought.`,
+      `${ecoText(args.reward)}Reserved for the referrer out of this buyer's cap; minted to them once the purchase is final (after its withdrawal period), never if it is withdrawn or refunded.`,
     );
     expect(figure('Block time')).toBe(formatUtcDateTime(Number(timestamp) * 1000));
     expect(figure('Block')).toBe(receipt.blockNumber.toString());
