@@ -57,7 +57,10 @@ const USDC = 1;
 /** EcoToken.PurchaseStatus. */
 const [HELD, RELEASED, WITHDRAWN, REFUNDED] = [0, 1, 2, 3] as const;
 type Status = typeof HELD | typeof RELEASED | typeof WITHDRAWN | typeof REFUNDED;
-/** EcoToken.MinimumState.None: the fixture sets no minimum raise, so no stage ever waits for one. */
+/**
+ * EcoToken.MinimumState.None: the fixture sets no minimum raise, so no stage ever waits for one,
+ * and a release is refused only for a stage the owner has not finalized.
+ */
 const NO_MINIMUM = 0;
 
 const multicallAbi = parseAbi([
@@ -123,8 +126,11 @@ interface SaleWindow {
   opensAt: bigint;
   closesAt: bigint;
   cancelled: boolean;
-  /** A purchase of the stage was released, so it can no longer be cancelled. */
-  released: boolean;
+  /**
+   * Finalized by the owner: its purchases may be released, and it can no longer be cancelled.
+   * Never together with `cancelled`: each refuses the other.
+   */
+  finalized: boolean;
 }
 
 type PerStage<T> = [T, T, T];
@@ -207,14 +213,22 @@ type Caller = number | 'owner';
 type Referrer = number | 'self' | 'token' | 'zero' | 'none';
 /**
  * A purchase an action names: picked among those it could succeed on (`fit`), among all of them,
- * or an index one or two past the end of `stage`'s list, which does not exist. Resolved against
- * the model when the action runs, so a shrunk sequence still names real purchases.
+ * among the settled ones (released, withdrawn or refunded: none can be given back again), or an
+ * index one or two past the end of `stage`'s list, which does not exist. Resolved against the
+ * model when the action runs, so a shrunk sequence still names real purchases.
  */
 interface PurchaseRef {
   pick: number;
-  among: 'fit' | 'any' | 'unknown';
+  among: 'fit' | 'any' | 'settled' | 'unknown';
   stage: Stage;
 }
+/**
+ * Where a stage decision (or a release) goes: `stage` itself (`any`, or no choice given), or the
+ * first stage from `stage` on (2 wraps to 0) where it could pass its stage checks (`fit`: a
+ * finalized one to release, one neither cancelled nor finalized to cancel or finalize), or the
+ * first where it could not (`unfit`), if there is one. Resolved as a PurchaseRef is.
+ */
+type StageChoice = 'fit' | 'unfit' | 'any';
 
 type Action =
   | {
@@ -237,8 +251,16 @@ type Action =
     }
   | { kind: 'withdrawPurchase'; purchase: PurchaseRef; caller: number | 'buyer' }
   | { kind: 'claimRefund'; purchase: PurchaseRef; caller: number | 'buyer' }
-  | { kind: 'releasePurchases'; stage: Stage; maxCount: bigint; caller: number }
-  | { kind: 'cancelStage'; stage: Stage; caller: Caller }
+  /** The owner's decisions on a stage, and the releases they allow. */
+  | {
+      kind: 'releasePurchases';
+      stage: Stage;
+      among?: StageChoice;
+      maxCount: bigint;
+      caller: number;
+    }
+  | { kind: 'cancelStage'; stage: Stage; among?: StageChoice; caller: Caller }
+  | { kind: 'finalizeStage'; stage: Stage; among?: StageChoice; caller: Caller }
   /** Moves the clock on by `seconds` and mines a block there. */
   | { kind: 'wait'; seconds: bigint }
   /** Moves the clock to one of the model's deadlines or closing times, ±1 s, and mines a block. */
@@ -298,11 +320,18 @@ const purchaseRef: fc.Arbitrary<PurchaseRef> = fc.record({
   pick: fc.nat(99),
   among: fc.oneof(
     { weight: 6, arbitrary: fc.constant('fit' as const) },
-    { weight: 3, arbitrary: fc.constant('any' as const) },
+    { weight: 2, arbitrary: fc.constant('any' as const) },
+    { weight: 1, arbitrary: fc.constant('settled' as const) },
     { weight: 1, arbitrary: fc.constant('unknown' as const) },
   ),
   stage,
 });
+// Half the stage decisions go where they could pass, so that they are not mostly refused.
+const stageChoice: fc.Arbitrary<StageChoice> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant('fit' as const) },
+  { weight: 1, arbitrary: fc.constant('unfit' as const) },
+  { weight: 1, arbitrary: fc.constant('any' as const) },
+);
 
 const transferArb = fc.record({
   kind: fc.constant('transfer' as const),
@@ -318,6 +347,19 @@ const transferArb = fc.record({
     { weight: 4, arbitrary: fc.bigInt(0n, 100n) },
     { weight: 1, arbitrary: fc.constant('over' as const) },
   ),
+});
+
+const cancelStageArb = fc.record({
+  kind: fc.constant('cancelStage' as const),
+  stage,
+  among: stageChoice,
+  caller,
+});
+const finalizeStageArb = fc.record({
+  kind: fc.constant('finalizeStage' as const),
+  stage,
+  among: stageChoice,
+  caller,
 });
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
@@ -363,18 +405,27 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   {
-    weight: 3,
+    weight: 4,
     arbitrary: fc.record({
       kind: fc.constant('releasePurchases' as const),
       stage,
-      // Small counts stop early, so later calls go on from the cursor. type(uint256).max is left
-      // out on purpose: once the cursor has moved, `from + maxCount` overflows and the call
-      // panics (0x11), a contract defect to fix there rather than a rule to model here.
-      maxCount: fc.oneof(fc.bigInt(0n, 4n), fc.constant(100n), fc.constant(2n ** 255n)),
+      among: stageChoice,
+      // Small counts stop early, so later calls go on from the cursor (1 releases the private
+      // stage's first purchase without its second, rewarded one); the huge ones (up to
+      // type(uint256).max, "release everything") saturate at the end of the list, wherever the
+      // cursor stands.
+      maxCount: fc.oneof(
+        { weight: 2, arbitrary: fc.bigInt(0n, 4n) },
+        { weight: 2, arbitrary: fc.constant(1n) },
+        { weight: 1, arbitrary: fc.constant(100n) },
+        { weight: 1, arbitrary: fc.constant(2n ** 255n) },
+        { weight: 2, arbitrary: fc.bigInt(maxUint256 - 3n, maxUint256) },
+      ),
       caller: actor,
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancelStage' as const), stage, caller }) },
+  { weight: 2, arbitrary: cancelStageArb },
+  { weight: 2, arbitrary: finalizeStageArb },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -469,10 +520,16 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('mint' as const), stage, to: actor, amount: tokenAmount, caller }),
 );
 
-/** After the sale, trading is what is new: a quarter of the actions there are transfers. */
+/**
+ * After the sale, trading is what is new: over a quarter of the actions there are transfers, and
+ * more stage decisions than during the sale, for the one stage the market setup left undecided.
+ */
 const marketActionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: transferArb },
   { weight: 3, arbitrary: actionArb },
+  // The public stage, which the sale left undecided: cancelling it is refused now, finalizing it
+  // (and then releasing it) is not.
+  { weight: 1, arbitrary: fc.oneof(cancelStageArb, finalizeStageArb) },
 );
 
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
@@ -492,7 +549,7 @@ const heldOf = (m: Model, asset: Asset) =>
     .reduce((sum, p) => sum + p.cost, 0n);
 
 /** A revert as describeRevertData (test/helpers.ts) prints it: `Name(arg, …)`. */
-const reason = (name: string, ...args: (bigint | number | string)[]) =>
+const reason = (name: string, ...args: (bigint | number | string | boolean)[]) =>
   `${name}(${args.map(String).join(', ')})`;
 
 /** Whether `stage` sells at the model's time, as isSaleOpen decides (no minimum raise here). */
@@ -519,7 +576,7 @@ interface Tx {
 interface Planned {
   tx: Tx;
   expect: string | null;
-  /** What a success did, where that varies, for the tally of outcomes. */
+  /** What a success did, or why a refusal came, where that varies, for the tally of outcomes. */
   note?: string;
 }
 
@@ -668,13 +725,30 @@ function resolvePurchase(
   const all = STAGES.flatMap((s) =>
     m.purchases[s].map((purchase, index) => ({ stage: s, index: BigInt(index), purchase })),
   );
-  const fitting = all.filter((c) => fits(c.purchase, c.stage));
-  const candidates = ref.among === 'fit' && fitting.length > 0 ? fitting : all;
+  const fitting = all.filter((c) =>
+    ref.among === 'settled' ? c.purchase.status !== HELD : fits(c.purchase, c.stage),
+  );
+  const narrowed = ref.among === 'fit' || ref.among === 'settled';
+  const candidates = narrowed && fitting.length > 0 ? fitting : all;
   const chosen = candidates[ref.pick % Math.max(candidates.length, 1)];
   if (ref.among === 'unknown' || !chosen) {
     return { stage: ref.stage, index: BigInt(m.purchases[ref.stage].length + (ref.pick % 2)) };
   }
   return chosen;
+}
+
+/** The stage a StageChoice names, given which stage windows `fit` the action. */
+function chooseStage(
+  m: Model,
+  a: { stage: Stage; among?: StageChoice },
+  fits: (w: SaleWindow) => boolean,
+): Stage {
+  if (a.among === undefined || a.among === 'any') return a.stage;
+  for (let k = 0; k < STAGES.length; k++) {
+    const s = ((a.stage + k) % STAGES.length) as Stage;
+    if (fits(m.window[s]) === (a.among === 'fit')) return s;
+  }
+  return a.stage;
 }
 
 const referrerOf = (r: Referrer, buyer: Address): Address =>
@@ -692,6 +766,7 @@ const referrerOf = (r: Referrer, buyer: Address): Address =>
  */
 function step(m: Model, action: Action): Planned[] {
   const isOwner = (c: Caller) => senderOf(c) === owner;
+  const undecided = (w: SaleWindow) => !w.cancelled && !w.finalized;
   const notOwner = (c: Caller) => reason('OwnableUnauthorizedAccount', getAddress(senderOf(c)));
 
   switch (action.kind) {
@@ -815,11 +890,20 @@ function step(m: Model, action: Action): Planned[] {
       return [{ tx, expect }];
     }
     case 'releasePurchases': {
-      const s = action.stage;
+      const s = chooseStage(m, action, (w) => w.finalized);
       const tx = ecoTx(actors[action.caller] as Address, 'releasePurchases', [s, action.maxCount]);
-      const w = m.window[s];
-      if (w.cancelled) return [{ tx, expect: reason('StageNotReleasable', s, NO_MINIMUM) }];
+      // Only once the owner finalized the stage (which a cancelled one never is), and with its
+      // minimum raise met or none (always none here).
+      if (!m.window[s].finalized)
+        return [
+          {
+            tx,
+            expect: reason('StageNotReleasable', s, false, NO_MINIMUM),
+            note: 'not finalized',
+          },
+        ];
       // In order from the cursor, skipping settled ones, stopping at the first still in its window.
+      // Up to maxCount purchases, saturating: any count past the end (up to 2**256-1) means all.
       const list = m.purchases[s];
       const end = min(BigInt(list.length), m.cursor[s] + action.maxCount);
       const released: PerAsset<bigint> = [0n, 0n];
@@ -841,7 +925,6 @@ function step(m: Model, action: Action): Planned[] {
       }
       m.cursor[s] = i;
       const any = released[ETH] !== 0n || released[USDC] !== 0n;
-      if (any) w.released = true;
       const note = rewarded
         ? 'rewards paid'
         : any
@@ -852,14 +935,28 @@ function step(m: Model, action: Action): Planned[] {
       return [{ tx, expect: null, note }];
     }
     case 'cancelStage': {
-      const s = action.stage;
+      const s = chooseStage(m, action, undecided);
       const w = m.window[s];
       const tx = ecoTx(senderOf(action.caller), 'cancelStage', [s]);
       if (!isOwner(action.caller)) return [{ tx, expect: notOwner(action.caller) }];
       if (w.cancelled) return [{ tx, expect: reason('StageIsCancelled', s) }];
-      // Once money went on towards the fund wallet, it cannot all be given back any more.
-      if (w.released) return [{ tx, expect: reason('StageAlreadyReleased', s) }];
-      m.window[s] = { open: false, opensAt: 0n, closesAt: 0n, cancelled: true, released: false };
+      // Once finalized, its purchases may be released and their money go on to the fund wallet.
+      if (w.finalized) return [{ tx, expect: reason('StageAlreadyFinalized', s) }];
+      // Once the token trades, a refund could take back at the sale price tokens bought for less.
+      if (m.tradingEnabled) return [{ tx, expect: reason('CancelAfterTradingEnabled', s) }];
+      // Closed as setSaleOpen(stage, false) closes it, schedule cleared, and for good.
+      Object.assign(w, { open: false, opensAt: 0n, closesAt: 0n, cancelled: true });
+      return [{ tx, expect: null }];
+    }
+    case 'finalizeStage': {
+      const s = chooseStage(m, action, undecided);
+      const w = m.window[s];
+      const tx = ecoTx(senderOf(action.caller), 'finalizeStage', [s]);
+      if (!isOwner(action.caller)) return [{ tx, expect: notOwner(action.caller) }];
+      if (w.cancelled) return [{ tx, expect: reason('StageIsCancelled', s) }];
+      if (w.finalized) return [{ tx, expect: reason('StageAlreadyFinalized', s) }];
+      // Selling, withdrawing and the open/close settings go on as before; only releases start.
+      w.finalized = true;
       return [{ tx, expect: null }];
     }
     case 'wait': {
@@ -1133,6 +1230,7 @@ const STAGE_VIEWS = [
   'releaseCursorOf',
   'isSaleOpen',
   'isCancelled',
+  'isFinalized',
 ] as const;
 /** Every read but the purchases, in the order parseChain takes them apart. */
 const fixedReads: Read[] = [
@@ -1193,6 +1291,7 @@ interface ChainState {
     cursor: bigint;
     saleOpen: boolean;
     cancelled: boolean;
+    finalized: boolean;
     /** purchaseOf(stage, i) for each purchase of the model; undefined where the chain has none. */
     purchases: (Purchase | undefined)[];
   }[];
@@ -1254,15 +1353,9 @@ function parseChain(data: Hex, counts: readonly number[]): ChainState {
   const allowances = take(actors.length);
   const bought = actors.map(() => take(STAGES.length));
   const stages = STAGES.map((s) => {
-    const [sold, mintable, allocation, count, cursor, saleOpen, cancelled] = stageViews[s] as [
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-    ];
+    const [sold, mintable, allocation, count, cursor, saleOpen, cancelled, finalized] = stageViews[
+      s
+    ] as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
     const purchases = Array.from({ length: counts[s] ?? 0 }, (): Purchase | undefined => {
       const { success, returnData: p } = next();
       if (!success) return undefined;
@@ -1285,6 +1378,7 @@ function parseChain(data: Hex, counts: readonly number[]): ChainState {
       cursor,
       saleOpen: saleOpen !== 0n,
       cancelled: cancelled !== 0n,
+      finalized: finalized !== 0n,
       purchases,
     };
   });
@@ -1380,9 +1474,16 @@ function checkInvariants(chain: ChainState, model: Model, where: string): void {
       fail(`stage ${s}: isSaleOpen ${st.saleOpen}, model ${isSaleOpen(model, s)}`);
     if (st.cancelled !== model.window[s].cancelled)
       fail(`stage ${s}: isCancelled ${st.cancelled}, model ${model.window[s].cancelled}`);
+    if (st.finalized !== model.window[s].finalized)
+      fail(`stage ${s}: isFinalized ${st.finalized}, model ${model.window[s].finalized}`);
+    // Rule: a stage is either cancelled or finalized (or neither), never both.
+    if (st.cancelled && st.finalized) fail(`stage ${s} is both cancelled and finalized`);
     // Rule: a stage is either cancelled or has released purchases, never both.
     if (st.cancelled && st.purchases.some((p) => p?.status === RELEASED))
       fail(`stage ${s} is cancelled but has released purchases`);
+    // Rule: nothing is released, and no referral reward paid, before the owner finalized.
+    if (!st.finalized && (st.cursor !== 0n || st.purchases.some((p) => p?.status === RELEASED)))
+      fail(`stage ${s} is not finalized but its cursor is ${st.cursor} or it has released ones`);
   }
 
   // Rule: the supply is what sales never touch, plus owner mints, plus the tokens of every purchase
@@ -1512,7 +1613,7 @@ async function runActions(
       if (succeeded) tally.successes++;
     }
     const last = planned.at(-1);
-    const what = last?.expect?.replace(/\(.*/, '') ?? `ok${last?.note ? ` (${last.note})` : ''}`;
+    const what = `${last?.expect?.replace(/\(.*/, '') ?? 'ok'}${last?.note ? ` (${last.note})` : ''}`;
     const outcome = `${action.kind} ${what}`;
     tally.outcomes.set(outcome, (tally.outcomes.get(outcome) ?? 0) + 1);
     checkInvariants(
@@ -1531,6 +1632,9 @@ let fixtureSnapshot: Hex;
  * referral, in two batches ten days apart, the clock then five days on: when a run starts, the
  * first batch's windows ended a day ago (it can be released, paying its reward, at once) and the
  * second's end in nine days (it can be withdrawn, or released after a wait).
+ * The private stage is finalized, so a run can release it (and pay its reward) at once, but no
+ * longer cancel it; the partners and public stages are not: a run may cancel them, or finalize
+ * them first if it is to release them.
  * Actors: 0-2 partners 1-3, 3 non-partner, 4 referrer, 5 pool.
  */
 const SEED: Action[] = [
@@ -1559,6 +1663,7 @@ const SEED: Action[] = [
   // 10 of partner 2's 10,000 ECO go to the fund wallet (excluded from fees, so allowed before
   // trading): that purchase can then no longer be withdrawn (PurchasedTokensNotHeld).
   { kind: 'transfer', from: 1, to: 'fund', perMille: 1n },
+  { kind: 'finalizeStage', stage: 1, caller: 'owner' },
   { kind: 'wait', seconds: 5n * DAY },
 ];
 
@@ -1593,9 +1698,9 @@ beforeAll(async () => {
     sold: [0n, 0n, 0n],
     minted: [0n, 0n, 0n],
     window: [
-      { open: true, opensAt: 0n, closesAt: 0n, cancelled: false, released: false },
-      { open: true, opensAt: 0n, closesAt: 0n, cancelled: false, released: false },
-      { open: true, opensAt: 0n, closesAt: 0n, cancelled: false, released: false },
+      { open: true, opensAt: 0n, closesAt: 0n, cancelled: false, finalized: false },
+      { open: true, opensAt: 0n, closesAt: 0n, cancelled: false, finalized: false },
+      { open: true, opensAt: 0n, closesAt: 0n, cancelled: false, finalized: false },
     ],
     price: [parseEther('0.00002'), parseEther('0.00003'), parseEther('0.00004')],
     // config/31337.json: 0.06, 0.09 and 0.12 USDC (6 decimals) per whole ECO.
@@ -1637,12 +1742,15 @@ afterAll(async () => {
 
 /**
  * From the seed to the market after the sale: every window over, the partners and private stages
- * released (their referral rewards paid), trading on. The public stage stays unreleased, so it can
- * still be cancelled, and its purchases refunded, while the tokens already trade.
+ * finalized (the private one by the seed) and released (their referral rewards paid), trading on.
+ * The public stage is left undecided: it can no longer be cancelled now that the tokens trade
+ * (CancelAfterTradingEnabled), so its purchase is never refunded, but a run may finalize it and
+ * release it.
  */
 const TO_MARKET: Action[] = [
   { kind: 'wait', seconds: WITHDRAWAL_PERIOD },
-  { kind: 'releasePurchases', stage: 0, maxCount: 100n, caller: 3 },
+  { kind: 'finalizeStage', stage: 0, caller: 'owner' },
+  { kind: 'releasePurchases', stage: 0, maxCount: maxUint256, caller: 3 },
   { kind: 'releasePurchases', stage: 1, maxCount: 100n, caller: 3 },
   { kind: 'enableTrading', caller: 'owner' },
 ];
@@ -1714,7 +1822,7 @@ async function counterexampleOf(broken: typeof step, signal: AbortSignal) {
 
 describe('property tests (fast-check on anvil)', () => {
   it(
-    `during the sale, random purchases in ETH and USDC, withdrawals, refunds, releases, cancellations, time moves, transfers and admin calls keep the invariants (${SALE_RUNS} runs)`,
+    `during the sale, random purchases in ETH and USDC, withdrawals, refunds, finalizations, releases, cancellations, time moves, transfers and admin calls keep the invariants (${SALE_RUNS} runs)`,
     { timeout: propertyTimeout },
     async ({ signal }) => {
       const tally = newTally();
@@ -1733,6 +1841,8 @@ describe('property tests (fast-check on anvil)', () => {
         'releasePurchases ok (released)',
         'releasePurchases ok (rewards paid)',
         'cancelStage ok',
+        'finalizeStage ok',
+        'releasePurchases StageNotReleasable (not finalized)',
         'claimRefund NotRefundable',
         'enableTrading WithdrawalWindowsOpen',
         'withdraw NothingToWithdraw',
@@ -1752,6 +1862,13 @@ describe('property tests (fast-check on anvil)', () => {
         await runActions(market, TO_MARKET, step, opened);
         expect(opened.successes).toBe(opened.txs);
         expect(market.tradingEnabled).toBe(true);
+        // Partners and private finalized (and released), public undecided.
+        expect(market.window.map((w) => [w.cancelled, w.finalized])).toEqual([
+          [false, true],
+          [false, true],
+          [false, false],
+        ]);
+        expect(market.cursor).toEqual([2n, 2n, 0n]);
         const tally = newTally();
         await fc.assert(sequenceProperty(market, step, tally, signal, marketActionArb), {
           numRuns: MARKET_RUNS,
@@ -1762,7 +1879,10 @@ describe('property tests (fast-check on anvil)', () => {
           'withdraw ok',
           'withdrawPurchase PurchaseSettled',
           'claimRefund PurchaseSettled',
-          'cancelStage StageAlreadyReleased',
+          'cancelStage StageAlreadyFinalized',
+          'cancelStage CancelAfterTradingEnabled',
+          'finalizeStage ok',
+          'finalizeStage StageAlreadyFinalized',
         ]);
       } finally {
         await rpc('evm_revert', [snapshot]);
