@@ -106,37 +106,33 @@ export function deployPlanFor(chainId: number, dir?: string): DeployPlan {
   return resolveDeployPlan(config, partnersRootFor(config));
 }
 
-/** A Chainlink feed's decimals; throws a sentence naming the address if it answers no feed's call. */
-async function readFeedDecimals(publicClient: PublicClient, address: Address): Promise<number> {
+/**
+ * The decimals `address` answers, as a Chainlink feed or an ERC-20 token does; throws a sentence
+ * naming the config field and the address if it answers no such call.
+ */
+async function readDecimals(
+  publicClient: PublicClient,
+  address: Address,
+  field: 'ethUsdFeed.address' | 'usdc.address',
+): Promise<number> {
   try {
     return await publicClient.readContract({
       address,
-      abi: ethUsdFeedAbi,
+      abi: field === 'usdc.address' ? erc20Abi : ethUsdFeedAbi,
       functionName: 'decimals',
     });
   } catch (error) {
     const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    const what = field === 'usdc.address' ? 'a token' : 'a Chainlink feed';
     throw new Error(
-      `ethUsdFeed.address ${address} does not answer decimals() as a Chainlink feed does (${reason}); check it in config/<chainId>.json`,
+      `${field} ${address} does not answer decimals() as ${what} does (${reason}); check it in config/<chainId>.json`,
     );
   }
 }
 
 /** Throws a sentence naming the address unless it answers USDC's six decimals. */
 async function checkUsdc(publicClient: PublicClient, address: Address): Promise<void> {
-  let decimals: number;
-  try {
-    decimals = await publicClient.readContract({
-      address,
-      abi: erc20Abi,
-      functionName: 'decimals',
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    throw new Error(
-      `usdc.address ${address} does not answer decimals() as a token does (${reason}); check it in config/<chainId>.json`,
-    );
-  }
+  const decimals = await readDecimals(publicClient, address, 'usdc.address');
   if (decimals !== USDC_DECIMALS) {
     throw new Error(
       `usdc.address ${address} has ${decimals} decimals, not USDC's ${USDC_DECIMALS}; check it in config/<chainId>.json`,
@@ -189,7 +185,7 @@ export async function deployEcoToken(
   const feedPlan = plan.ethUsdFeed;
   const feedDecimals =
     feedPlan.kind === 'chainlink'
-      ? await readFeedDecimals(publicClient, feedPlan.address)
+      ? await readDecimals(publicClient, feedPlan.address, 'ethUsdFeed.address')
       : feedPlan.decimals;
   // Circle's USDC is checked before anything is sent, as the feed is: a wrong address must not
   // leave a token deployed against it.

@@ -59,8 +59,8 @@ export interface MinedFacts extends TransactionFacts {
 export type PaymentAsset = 'eth' | 'usdc';
 const ASSETS: readonly PaymentAsset[] = ['eth', 'usdc'];
 
-/** A purchase from ECO's sale, as ECO's own TokensPurchased event records it. */
-export interface PurchaseFacts {
+/** Which purchase of ECO's sale, and what it bought and paid: what a purchase and its return share. */
+interface PurchaseRef {
   /** The ECO contract that emitted the event (the deployment's). */
   contract: Address;
   /** Who received the ECO: the sender, or the contract that bought on their behalf. */
@@ -70,10 +70,17 @@ export interface PurchaseFacts {
   /** The purchase's number in its stage: with the stage, what withdrawing or refunding names. */
   index: bigint;
   asset: PaymentAsset;
-  /** ECO bought, in base units (18 decimals). */
+  /** ECO bought (or, returned, taken back and burned), in base units (18 decimals). */
   amount: bigint;
-  /** Paid for it, in the asset's base units (wei, or USDC's 6 decimals); any excess ETH sent was refunded in the same transaction. */
+  /**
+   * Paid for it (or, returned, all of it paid back), in the asset's base units: wei, or USDC's
+   * 6 decimals. Any excess ETH sent with a purchase was refunded in the same transaction.
+   */
   cost: bigint;
+}
+
+/** A purchase from ECO's sale, as ECO's own TokensPurchased event records it. */
+export interface PurchaseFacts extends PurchaseRef {
   /** The asset's base units per whole ECO that this purchase paid: cost ÷ amount, rounded down. */
   pricePerEco: bigint;
   /** The referrer the contract rewards, or null without a referral. */
@@ -88,18 +95,7 @@ export interface PurchaseFacts {
 }
 
 /** A purchase undone, as ECO's own PurchaseReturned event records it: ECO burned, payment back. */
-export interface ReturnFacts {
-  contract: Address;
-  buyer: Address;
-  stage: SaleStage;
-  stageKey: SaleStageKey;
-  /** The purchase's number in its stage. */
-  index: bigint;
-  asset: PaymentAsset;
-  /** ECO taken back and burned, in base units. */
-  amount: bigint;
-  /** Paid back to the buyer, in the asset's base units: all the purchase cost. */
-  cost: bigint;
+export interface ReturnFacts extends PurchaseRef {
   /** A withdrawal within the purchase's window, or a refund of a cancelled or failed stage. */
   reason: 'withdrawal' | 'refund';
 }

@@ -590,29 +590,36 @@ describe('a minimum raise', () => {
   let compiled: Awaited<ReturnType<typeof compile>> | undefined;
   const minimum = 1000n * ONE_ECO;
 
-  /** Deploys an EcoToken owned by account 0 like the fixture's, with a private-stage minimum. */
-  async function deployWithMinimum(deadline: bigint) {
+  type Raise = { amount: bigint; deadline: bigint };
+  const NO_RAISE: Raise = { amount: 0n, deadline: 0n };
+
+  /**
+   * Sends the deployment of an EcoToken owned by account 0 like the fixture's, stages open, with
+   * `raises` as its minimum raises (the transaction's hash; a refused one reverts).
+   */
+  async function sendDeployment(raises: [Raise, Raise, Raise]) {
     compiled ??= await compile();
-    const base = fixtureConstructorConfig();
     const { abi, bytecode } = getArtifact(compiled, 'EcoToken');
-    const hash = await walletFor(accounts.owner).deployContract({
+    return walletFor(accounts.owner).deployContract({
       abi,
       bytecode,
       chain: null,
       args: [
         {
-          ...base,
+          ...fixtureConstructorConfig(),
           owner: accounts.owner,
           openStages: [true, true, true],
-          minimumRaises: [
-            { amount: 0n, deadline: 0n },
-            { amount: minimum, deadline },
-            { amount: 0n, deadline: 0n },
-          ],
+          minimumRaises: raises,
         },
       ],
     });
-    const receipt = await mined(hash);
+  }
+
+  /** An EcoToken like the fixture's whose private stage has a minimum raise with `deadline`. */
+  async function deployWithMinimum(deadline: bigint) {
+    const receipt = await mined(
+      sendDeployment([NO_RAISE, { amount: minimum, deadline }, NO_RAISE]),
+    );
     return contractAt(receipt.contractAddress!, ecoTokenAbi);
   }
 
@@ -671,22 +678,7 @@ describe('a minimum raise', () => {
   });
 
   it('is refused at deployment without a deadline, above the allocation, or with a deadline already past', async () => {
-    compiled ??= await compile();
-    const base = fixtureConstructorConfig();
-    const { abi, bytecode } = getArtifact(compiled, 'EcoToken');
-    const attempt = (raise: { amount: bigint; deadline: bigint }) =>
-      walletFor(accounts.owner).deployContract({
-        abi,
-        bytecode,
-        chain: null,
-        args: [
-          {
-            ...base,
-            owner: accounts.owner,
-            minimumRaises: [raise, { amount: 0n, deadline: 0n }, { amount: 0n, deadline: 0n }],
-          },
-        ],
-      });
+    const attempt = (raise: Raise) => sendDeployment([raise, NO_RAISE, NO_RAISE]);
     const t = await now();
     await expectRevert(attempt({ amount: ONE_ECO, deadline: 0n }), 'InvalidMinimumRaise', [
       PARTNERS,
