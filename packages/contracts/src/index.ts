@@ -22,7 +22,14 @@ export { defineLocalChain, ecoLocalChain, MULTICALL3_ADDRESS } from './chains';
 export { LOCAL_CHAIN_ID, localDevAccounts, localDevPrivateKeys } from './local-accounts';
 export { ecoOwnerEventNames } from './owner-events';
 export type { EcoOwnerEventName } from './owner-events';
-export { SaleStage, saleStageByKey, saleStageNames, saleStages, walletAllowance } from './stages';
+export {
+  largestAmountWithReward,
+  SaleStage,
+  saleStageByKey,
+  saleStageNames,
+  saleStages,
+  walletAllowance,
+} from './stages';
 export type { SaleStageInfo, SaleStageKey, WalletAllowance } from './stages';
 
 /** Where ECO lives on one chain; `deploymentBlock` is the first block to read history from. */

@@ -295,6 +295,34 @@ describe('the cap per wallet', () => {
     expect(maxIsWalletCap({ ...base, ethBalance: rich, walletLeft: undefined })).toBe(false);
   });
 
+  it('counts a referral reward against the cap, in Max and in the check (docs/decisions/0033)', () => {
+    // 1,040 ECO of room: 1,000 ECO plus its 4 % reward fill it exactly.
+    const room = 1_040n * ECO;
+    expect(maxAmount({ ...base, referred: true, ethBalance: rich, walletLeft: room })).toBe(
+      1_000n * ECO,
+    );
+    expect(maxAmount({ ...base, referred: false, ethBalance: rich, walletLeft: room })).toBe(room);
+    const stage = { ...stages[2]!, walletLeft: room };
+    const input: PurchaseCheckInput = {
+      stage,
+      amount: 1_001n * ECO,
+      rewardBps: 400n,
+      referred: true,
+      partnerGrant: undefined,
+      partnerProofFailure: undefined,
+      ethBalance: rich,
+      networkFee: 0n,
+    };
+    const refused = checkPurchase(input);
+    expect(refused.cost).toBeNull();
+    expect(refused.problems).toEqual([
+      'One wallet may buy at most 5,000,000 ECO in the public sale; this wallet may buy 1,000 ECO more, with the referral reward, which counts against the same cap. Enter 1,000 ECO or less.',
+    ]);
+    expect(checkPurchase({ ...input, amount: 1_000n * ECO }).problems).toEqual([]);
+    // Without a referrer the whole room is the wallet's.
+    expect(checkPurchase({ ...input, referred: false }).problems).toEqual([]);
+  });
+
   it('refuses an amount past the cap, naming the cap and what is left, and quotes no cost', () => {
     const stage = { ...stages[2]!, walletLeft: 10n * ECO };
     const input: PurchaseCheckInput = {

@@ -1,8 +1,8 @@
-import { walletAllowance, type SaleStageKey } from '@eco/contracts';
+import { largestAmountWithReward, walletAllowance, type SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import { ethText, formatEco, formatUtcDateTime } from '@/lib/format';
 import { tokenCost, tokensFor } from '@/lib/units';
-import { GAS_RESERVE, rewardFor } from './purchase-math';
+import { GAS_RESERVE } from './purchase-math';
 
 /** What the contract says about one sale stage. */
 export type StageState = {
@@ -122,15 +122,12 @@ export function stageComparison(
 }
 
 /**
- * The most ECO one purchase can buy from `remaining`: with a referrer, the contract takes the
- * reward (rounded down) out of the same allocation, so amount + reward must fit.
+ * The most ECO one purchase can buy from `remaining`, the stage's allocation or the wallet's cap
+ * room: with a referrer, the contract counts the reward (rounded down) against both, so amount +
+ * reward must fit (docs/decisions/0033).
  */
 export function maxPurchase(remaining: bigint, rewardBps: bigint, referred: boolean): bigint {
-  if (!referred || rewardBps === 0n) return remaining;
-  let max = (remaining * 10_000n) / (10_000n + rewardBps);
-  // Rounding the reward down can leave room for a few more base units.
-  while (max + 1n + rewardFor(max + 1n, rewardBps) <= remaining) max += 1n;
-  return max;
+  return referred ? largestAmountWithReward(remaining, rewardBps) : remaining;
 }
 
 const ONE_ECO = 10n ** 18n;
@@ -159,7 +156,10 @@ export function maxAmount({
   let tokens = tokensFor(spendable, price);
   const cap = maxPurchase(remaining, rewardBps, referred);
   if (tokens > cap) tokens = cap;
-  if (left !== undefined && tokens > left) tokens = left;
+  if (left !== undefined) {
+    const room = maxPurchase(left, rewardBps, referred);
+    if (tokens > room) tokens = room;
+  }
   return (tokens / ONE_ECO) * ONE_ECO;
 }
 
@@ -169,7 +169,7 @@ export function maxIsWalletCap(input: Parameters<typeof maxAmount>[0]): boolean 
 }
 
 /** The refusal of an amount above what this wallet may still buy in the stage. */
-export function walletCapRefusal(stage: StageState, left: bigint): string {
+export function walletCapRefusal(stage: StageState, left: bigint, referred = false): string {
   const name = stageNames[stage.key];
   const capText = formatEco(stage.walletCap);
   const limit =
@@ -179,7 +179,8 @@ export function walletCapRefusal(stage: StageState, left: bigint): string {
   if (left === 0n) {
     return `${limit}, and this wallet has ${stage.capSource === 'allocation' ? 'bought all of it' : 'reached that'}.`;
   }
-  return `${limit}; this wallet may buy ${ecoLeftText(left)} ECO more. Enter ${ecoLeftText(left)} ECO or less.`;
+  const reward = referred ? ', with the referral reward, which counts against the same cap' : '';
+  return `${limit}; this wallet may buy ${ecoLeftText(left)} ECO more${reward}. Enter ${ecoLeftText(left)} ECO or less.`;
 }
 
 const CENT = 10n ** 16n;
@@ -269,9 +270,10 @@ export function checkPurchase(input: PurchaseCheckInput): PurchaseCheck {
   if (partnerProblem) problems.push(partnerProblems[partnerProblem]);
   const overStage = amount > 0n && amount > maxPurchase(stage.remaining, rewardBps, referred);
   if (overStage) problems.push(allocationRefusal(stage.key, stage.remaining, rewardBps, referred));
-  const overWallet =
-    !overStage && stage.walletLeft !== undefined && amount > 0n && amount > stage.walletLeft;
-  if (overWallet) problems.push(walletCapRefusal(stage, stage.walletLeft!));
+  const walletRoom =
+    stage.walletLeft === undefined ? undefined : maxPurchase(stage.walletLeft, rewardBps, referred);
+  const overWallet = !overStage && walletRoom !== undefined && amount > 0n && amount > walletRoom;
+  if (overWallet) problems.push(walletCapRefusal(stage, walletRoom, referred));
   const exceeds = overStage || overWallet;
   const cost = amount > 0n && !exceeds ? tokenCost(amount, stage.price) : null;
   if (cost !== null && input.ethBalance !== undefined && cost + input.networkFee > input.ethBalance)

@@ -9,7 +9,8 @@ export const getReferrer = (code: string) =>
 
 /**
  * The referrer a purchase names: the stored affiliate token when it is an address, or the
- * wallet behind an affiliate code. Never the buyer themself (the contract would pay nothing).
+ * wallet behind an affiliate code. Never the buyer themself (the contract refuses it). Whether the
+ * contract accepts this referrer (it must have bought) is the purchase form's check.
  * `pending` while a code is being looked up, so the purchase waits for it instead of leaving
  * without the referrer. A code that cannot pay (unknown, or its owner has linked no wallet) is
  * dropped without a word: the link was someone else's, and the buyer loses nothing by it.

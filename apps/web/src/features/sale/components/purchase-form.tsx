@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ecoTokenAbi } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
-import type { Address } from 'viem';
-import { useBalance, useEstimateFeesPerGas } from 'wagmi';
+import { zeroAddress, type Address } from 'viem';
+import { useBalance, useEstimateFeesPerGas, useReadContract } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionCostSummary } from '@/components/wallet/cost-summary';
@@ -58,7 +58,23 @@ export function PurchaseForm({
 }) {
   const balance = useBalance({ address: account, chainId });
   const fees = useEstimateFeesPerGas({ chainId });
-  const { referrer, pending: referrerPending } = useReferrer(account);
+  const linked = useReferrer(account);
+  // Whom the purchase may name, by the contract's own rule (docs/decisions/0033): a wallet that
+  // has bought, in any stage but the partners one. A link to anyone else is dropped, as an unknown
+  // code is: the buyer loses nothing by it, and the contract would refuse the purchase otherwise.
+  const partnersStage = stage.key === 'partners';
+  const eligibility = useReadContract({
+    address: contract,
+    abi: ecoTokenAbi,
+    chainId,
+    functionName: 'isEligibleReferrer',
+    args: [linked.referrer ?? zeroAddress, account],
+    query: { enabled: Boolean(linked.referrer) && !partnersStage },
+  });
+  const referrer =
+    linked.referrer && !partnersStage && eligibility.data === true ? linked.referrer : undefined;
+  const referrerPending =
+    linked.pending || (Boolean(linked.referrer) && !partnersStage && eligibility.isPending);
   // Simulate, send, wait for the receipt: the shared transaction flow.
   const transaction = useContractTransaction<PurchaseInfo>();
   const state = transaction.status;
@@ -199,6 +215,10 @@ export function PurchaseForm({
       >
         {referrer ? (
           <ReferralNote referrer={referrer} rewardBps={rewardBps} amount={amount} />
+        ) : linked.referrer && partnersStage ? (
+          <p className="rounded-xl bg-slate-50 p-2 text-slate-700">
+            The partners stage pays no referral rewards, so this purchase names no referrer.
+          </p>
         ) : null}
       </CostSummary>
 

@@ -12,7 +12,9 @@ describe('ReferralNote', () => {
     );
     expect(container.textContent).toBe(
       'Referred by 0x7099…79C8: they receive 4% of the ECO you buy (10 ECO) as a reward from the ' +
-        'sale, on top of your tokens. You pay the same price and receive all the ECO you buy.',
+        'sale once your purchase is final, after its withdrawal period, and nothing if you ' +
+        'withdraw it. You pay the same price and receive all the ECO you buy; the reward counts ' +
+        'against your cap per wallet.',
     );
     expect(container.querySelector('[title]')?.getAttribute('title')).toBe(referrer);
   });

@@ -3,9 +3,10 @@ import { formatEco, truncateMiddle } from '@/lib/format';
 import { rewardFor } from '../purchase-math';
 
 /**
- * What naming the referrer means for the buyer, in the buyer's terms. The contract's rule: the
- * referrer is minted `amount x rewardBps / 10000` on top of the buyer's `amount`, out of the same
- * stage's allocation; the buyer's cost is `amount x price` either way.
+ * What naming the referrer means for the buyer, in the buyer's terms. The contract's rule
+ * (docs/decisions/0033): `amount x rewardBps / 10000` is reserved for the referrer out of the same
+ * stage's allocation and counted against the buyer's own cap, and minted to the referrer once the
+ * purchase is final, never if it is withdrawn; the buyer's cost is `amount x price` either way.
  */
 export function ReferralNote({
   referrer,
@@ -24,8 +25,9 @@ export function ReferralNote({
         {truncateMiddle(referrer)}
       </span>
       : they receive {Number(rewardBps) / 100}% of the ECO you buy
-      {reward > 0n ? ` (${formatEco(reward)} ECO)` : ''} as a reward from the sale, on top of your
-      tokens. You pay the same price and receive all the ECO you buy.
+      {reward > 0n ? ` (${formatEco(reward)} ECO)` : ''} as a reward from the sale once your
+      purchase is final, after its withdrawal period, and nothing if you withdraw it. You pay the
+      same price and receive all the ECO you buy; the reward counts against your cap per wallet.
     </p>
   );
 }
