@@ -5,7 +5,7 @@ import { axeViolations } from './fixtures';
 import { createWalletClient, http } from 'viem';
 import {
   anvilUrl,
-  createFundedAccount,
+  createReferrer,
   eco,
   expect,
   localChain,
@@ -212,7 +212,8 @@ test('a referred purchase reaches the leaderboard and the sale’s history, whic
   baseURL,
   account,
 }) => {
-  const referrer = await createFundedAccount();
+  // Only a wallet that has bought may be named as referrer (docs/decisions/0033).
+  const referrer = await createReferrer();
   const amount = 1_000n * 10n ** 18n;
   const price = await publicClient.readContract({
     ...eco,
@@ -248,7 +249,7 @@ test('a referred purchase reaches the leaderboard and the sale’s history, whic
   const row = leaderboard.getByRole('listitem').filter({ has: page.getByTitle(referrer.address) });
   await expect(row).toContainText('1 purchase');
   await expect(row).toContainText('1,000.00 ECO bought');
-  await expect(row).toContainText('40.00 ECO earned');
+  await expect(row).toContainText('40.00 ECO in rewards');
 
   // The sale's history, summed by the indexer, agrees with the contract's own counters.
   const sale = page.getByRole('region', { name: 'Sale totals' });

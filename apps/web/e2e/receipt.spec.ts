@@ -12,6 +12,7 @@ import { ecoField, openConnected, purchaseButton, termsBox } from './support/buy
 import {
   anvilUrl,
   createFundedAccount,
+  createReferrer,
   eco,
   expect,
   localChain,
@@ -69,7 +70,8 @@ test('a purchase links to its receipt; the page and the PDF show exactly the Tok
   account,
 }) => {
   test.setTimeout(120_000);
-  const referrer = await createFundedAccount(0n);
+  // Only a wallet that has bought may be named as referrer (docs/decisions/0033).
+  const referrer = await createReferrer();
   await installTestWallet(page, { privateKey: account.privateKey });
   const dialog = await openConnected(page, `/?affiliate-token=${referrer.address}`);
   await dialog.getByRole('tab', { name: 'Public' }).click();
@@ -95,7 +97,15 @@ test('a purchase links to its receipt; the page and the PDF show exactly the Tok
     eventName: 'TokensPurchased',
   }).filter((log) => log.address.toLowerCase() === eco.address.toLowerCase());
   expect(events).toHaveLength(1);
-  const { buyer, amount, cost, referrer: rewarded, reward } = events[0]!.args;
+  const {
+    buyer,
+    amount,
+    cost,
+    referrer: rewarded,
+    reward,
+    index,
+    withdrawableUntil,
+  } = events[0]!.args;
   expect(buyer).toBe(account.address);
   expect(rewarded).toBe(referrer.address);
   const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber });
@@ -108,7 +118,9 @@ test('a purchase links to its receipt; the page and the PDF show exactly the Tok
     ['Sale stage', 'Public stage'],
     ['ECO bought', `${formatEco(amount)} ECO`],
     ['Price per ECO', eth(price)],
+    ['Purchase number', `${index} in the stage`],
     ['Paid', eth(cost)],
+    ['Withdrawal right', `until ${formatUtcDateTime(Number(withdrawableUntil) * 1000)}`],
     ['Referrer', referrer.address],
     ['Referral reward', `${formatEco(reward)} ECO`],
     ['Block time', formatUtcDateTime(Number(block.timestamp) * 1000)],
@@ -192,7 +204,7 @@ test('a plain transfer, a malformed address and an unknown hash each get a clear
   const pdf = await page.request.get(`/api/receipts/31337/${transfer}/pdf`);
   expect(pdf.status()).toBe(404);
   expect(((await pdf.json()) as { error: { message: string } }).error.message).toBe(
-    `Transaction ${transfer} on chain 31337 is neither an ECO purchase nor a donation, so there is no receipt to download.`,
+    `Transaction ${transfer} on chain 31337 is neither an ECO purchase, a withdrawal or refund of one, nor a donation, so there is no receipt to download.`,
   );
 
   // A malformed hash is answered before anything is asked of the chain.

@@ -135,6 +135,16 @@ export async function buyInPublicSale(buyer: TestAccount, amount: bigint): Promi
   if (receipt.status !== 'success') throw new Error(`buying ${amount} ECO reverted`);
 }
 
+/**
+ * A fresh account that may be named as referrer: only a wallet that has bought may be
+ * (docs/decisions/0033), so it buys 1 ECO in the public stage first.
+ */
+export async function createReferrer(): Promise<TestAccount> {
+  const referrer = await createFundedAccount(parseEther('1'));
+  await buyInPublicSale(referrer, 10n ** 18n);
+  return referrer;
+}
+
 /** A partner of the local chain's partners list, with its allocation and proof for mintForPartners. */
 export interface PartnerAccount extends TestAccount {
   /** Anvil account index: 1, 2 or 13. */

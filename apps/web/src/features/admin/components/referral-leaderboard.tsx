@@ -2,7 +2,10 @@ import { Loading } from '@/components/ui/spinner';
 import { formatTokenAmount, truncateMiddle } from '@/lib/format';
 import { useAdminReferrals } from '../api/get-admin-figures';
 
-/** The referrers whose buyers earned them the most ECO, from the chain's purchase events. */
+/**
+ * The referrers whose buyers brought them the most ECO in rewards (each paid once its purchase is
+ * final), from the chain's purchase events.
+ */
 export function ReferralLeaderboard() {
   const referrals = useAdminReferrals(20);
   if (referrals.isPending) {
@@ -41,7 +44,7 @@ export function ReferralLeaderboard() {
           </span>
           <span className="tabular-nums">{formatTokenAmount(BigInt(item.tokens))} ECO bought</span>
           <span className="font-semibold text-brand-900 tabular-nums">
-            {formatTokenAmount(BigInt(item.rewards))} ECO earned
+            {formatTokenAmount(BigInt(item.rewards))} ECO in rewards
           </span>
         </li>
       ))}

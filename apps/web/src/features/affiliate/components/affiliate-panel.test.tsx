@@ -72,7 +72,9 @@ describe('AffiliatePanel', () => {
     renderPanel();
     const purchases = (await screen.findByText('Purchases referred')).parentElement as HTMLElement;
     expect(purchases.textContent).toContain('2');
-    expect(purchases.textContent).toContain('1,500 ECO bought, 75 ECO earned as rewards');
+    expect(purchases.textContent).toContain(
+      '1,500 ECO bought, 75 ECO in rewards, each paid once its purchase is final (after its withdrawal period)',
+    );
   });
 
   it('copies the link and says so in a status message', async () => {

@@ -31,7 +31,8 @@ function Figures({ data }: { data: ApiAffiliateResponse }) {
               {formatNumber(purchases.count, { decimals: 0 })}
             </span>
             <span className="block text-sm text-slate-700">
-              {eco(purchases.tokens)} bought, {eco(purchases.rewards)} earned as rewards
+              {eco(purchases.tokens)} bought, {eco(purchases.rewards)} in rewards, each paid once
+              its purchase is final (after its withdrawal period)
             </span>
           </dd>
         ) : (
