@@ -5,6 +5,7 @@ import {
   formatUnits,
   http,
   keccak256,
+  maxUint256,
   parseEther,
   toHex,
   zeroAddress,
@@ -383,8 +384,10 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     }
   });
 
-  test('withdraws the contract’s ETH to the fund wallet', async ({ page }) => {
-    // A purchase puts ETH in the contract, so there is something to withdraw.
+  test('withdraws only what no buyer may take back: past the windows, in a finalized stage, released', async ({
+    page,
+  }) => {
+    // A purchase puts ETH in the contract, held for its buyer for 14 days.
     const buyer = await createFundedAccount();
     const client = createWalletClient({
       account: buyer.account,
@@ -400,30 +403,45 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     });
     await publicClient.waitForTransactionReceipt({ hash });
 
-    const fundWallet = await read<Address>('fundWallet');
-    const held = await ethBalance(eco.address);
-    const fundBefore = await ethBalance(fundWallet);
-    expect(held).toBeGreaterThan(0n);
-
     await openAsOwner(page);
     const withdraw = card(page, 'Withdraw');
-    await expect(withdraw).toContainText(`${formatUnits(held, 18)} ETH`);
+    // Everything is still the buyers': the form says why and sends nothing.
+    await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
+    await expect(withdraw.getByRole('alert')).toContainText('Nothing can be withdrawn yet');
+
+    // Past every withdrawal window, the owner finalizes the public stage through the timelock...
+    const latest = await read<bigint>('latestWithdrawalDeadline');
+    const { timestamp } = await publicClient.getBlock();
+    if (latest > timestamp) await advanceChainTime(Number(latest - timestamp) + 1);
+    await reviewAndSend(
+      card(page, 'Finalizing or cancelling a stage'),
+      'Finalize Public',
+      'Public stage: neither finalized nor cancelled → finalized',
+    );
+    // ...and anyone settles its purchases (here a visitor's wallet, as a bot of the team's would).
+    const settle = await client.writeContract({
+      ...eco,
+      functionName: 'releasePurchases',
+      args: [SaleStage.Public, maxUint256],
+    });
+    await publicClient.waitForTransactionReceipt({ hash: settle });
+
+    const fundWallet = await read<Address>('fundWallet');
+    const withdrawable = await read<bigint>('withdrawableFunds', [0]);
+    const held = await read<bigint>('heldFunds', [0]);
+    const fundBefore = await ethBalance(fundWallet);
+    expect(withdrawable).toBeGreaterThan(0n);
+    await expect(withdraw).toContainText(`${formatUnits(withdrawable, 18)} ETH`);
     await reviewAndSend(
       withdraw,
       'Review withdrawal',
-      `ETH in the contract: ${formatUnits(held, 18)} ETH → 0 ETH`,
+      `ETH sent to the fund wallet ${fundWallet.slice(0, 6)}`,
     );
-    expect(await ethBalance(eco.address)).toBe(0n);
-    expect((await ethBalance(fundWallet)) - fundBefore).toBe(held);
-    await expect(auditEntry(page, `${formatUnits(held, 18)} ETH sent to`)).toHaveCount(1);
-
-    // With nothing left (once the panel has read the chain again), the form says so and sends
-    // nothing.
-    await expect(withdraw.locator('dd').first()).toHaveText('0 ETH');
-    await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
-    await expect(withdraw.getByRole('alert')).toHaveText(
-      'The contract holds no ETH: there is nothing to withdraw.',
-    );
+    expect((await ethBalance(fundWallet)) - fundBefore).toBe(withdrawable);
+    // What other stages' buyers may still take back stayed in the contract.
+    expect(await read<bigint>('heldFunds', [0])).toBe(held);
+    expect(await ethBalance(eco.address)).toBe(held);
+    await expect(auditEntry(page, `${formatUnits(withdrawable, 18)} ETH sent to`)).toHaveCount(1);
   });
 
   test('mints out of a stage’s allocation to a recipient', async ({ page, account }) => {

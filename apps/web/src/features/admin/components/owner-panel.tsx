@@ -25,6 +25,7 @@ import { PartnersRootAction, type AdminSession } from './partners-root-action';
 import { ReferralAction } from './referral-action';
 import { SaleScheduleAction } from './sale-schedule-action';
 import { SaleStagesAction } from './sale-stages-action';
+import { StageSettlementAction } from './stage-settlement-action';
 import { PricesAction, WalletCapAction } from './stage-amount-action';
 import { TradingAction } from './trading-action';
 import { WithdrawAction } from './withdraw-action';
@@ -145,6 +146,7 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
         >
           <div className="grid gap-6 lg:grid-cols-2">
             <SaleStagesAction />
+            <StageSettlementAction />
             <SaleScheduleAction />
             <PricesAction />
             <WalletCapAction />

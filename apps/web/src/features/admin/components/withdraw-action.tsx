@@ -1,46 +1,62 @@
-import { ethText } from '@/lib/format';
+import { ethText, usdcText } from '@/lib/format';
 import { useState } from 'react';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { change, shortAddress } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
 
-/** withdraw: every ETH the contract holds goes to the fund wallet. */
+/**
+ * withdraw: what no buyer may take back any more goes to the fund wallet, in ETH and USDC; what
+ * buyers may still withdraw or be refunded stays held in the contract (docs/decisions/0032).
+ */
 export function WithdrawAction() {
   const { state } = useOwnerContext();
   const action = useOwnerAction();
   const [error, setError] = useState<string>();
-  const { ethBalance, totalWithdrawn } = state;
+  const { totalWithdrawn, funds } = state;
   const { fundWallet } = state.token;
+  const eth = funds.eth.withdrawable;
+  const usdc = funds.usdc.withdrawable;
 
   const onReview = async () => {
-    if (ethBalance === 0n) {
-      setError('The contract holds no ETH: there is nothing to withdraw.');
+    if (eth === 0n && usdc === 0n) {
+      setError(
+        'Nothing can be withdrawn yet: every payment the contract holds may still go back to its buyer. A purchase becomes final once its withdrawal period has passed, its stage is finalized and the purchase is released.',
+      );
       return;
     }
     setError(undefined);
     await action.review(
       { functionName: 'withdraw' },
       [
-        change('ETH in the contract', ethText, ethBalance, 0n),
-        change(`Sent to the fund wallet ${shortAddress(fundWallet)}`, ethText, 0n, ethBalance),
-        change('Withdrawn in total', ethText, totalWithdrawn, totalWithdrawn + ethBalance),
+        change(`ETH sent to the fund wallet ${shortAddress(fundWallet)}`, ethText, 0n, eth),
+        change(`USDC sent to the fund wallet ${shortAddress(fundWallet)}`, usdcText, 0n, usdc),
+        change('ETH withdrawn in total', ethText, totalWithdrawn, totalWithdrawn + eth),
+        change('ETH still held for buyers', ethText, funds.eth.held, funds.eth.held),
       ],
-      `${ethText(ethBalance)} sent to the fund wallet.`,
+      `${ethText(eth)} and ${usdcText(usdc)} sent to the fund wallet.`,
     );
   };
 
+  const figures: [string, string][] = [
+    ['Held for buyers (ETH)', ethText(funds.eth.held)],
+    ['Withdrawable (ETH)', ethText(eth)],
+    ['Held for buyers (USDC)', usdcText(funds.usdc.held)],
+    ['Withdrawable (USDC)', usdcText(usdc)],
+  ];
   return (
     <ActionCard
       title="Withdraw"
-      description="Sends all the ETH the sale has raised and the contract still holds to the fund wallet. Only the fund wallet can receive it."
+      description="Sends the fund wallet, and nowhere else, what no buyer may take back any more: purchases past their withdrawal period, in a finalized stage that met its minimum raise, once released. What buyers may still withdraw or be refunded stays held."
     >
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-slate-600">In the contract</dt>
-          <dd className="font-semibold text-brand-950 tabular-nums">{ethText(ethBalance)}</dd>
-        </div>
-        <div className="min-w-0">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-semibold text-brand-950 tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="min-w-0 sm:col-span-2">
           <dt className="text-slate-600">Fund wallet</dt>
           <dd className="font-mono text-xs break-all text-brand-950">{fundWallet}</dd>
         </div>
