@@ -416,7 +416,7 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     await reviewAndSend(
       card(page, 'Finalizing or cancelling a stage'),
       'Finalize Public',
-      'Public stage: neither finalized nor cancelled → finalized',
+      'Public sale stage: neither finalized nor cancelled → finalized',
     );
     // ...and anyone settles its purchases (here a visitor's wallet, as a bot of the team's would).
     const settle = await client.writeContract({

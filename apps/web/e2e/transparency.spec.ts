@@ -15,7 +15,7 @@ import {
   exclusiveChainTag,
   expect,
   localChain,
-  ownerWrite,
+  withdrawSaleProceeds,
   publicClient,
   restoreAfterTest,
   scheduleOwnerCall,
@@ -105,7 +105,7 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
   }) => {
     test.setTimeout(180_000);
     await buyInPublicSale(account, 1_000n * ONE);
-    await ownerWrite('withdraw', []);
+    await withdrawSaleProceeds();
     // The fund wallet pays 0.25 ETH to a supplier.
     const paid = await fundWalletPays(localDevAccounts.referrer, '0.25');
     const earlier = await earlierOutflows([paid]);

@@ -9,6 +9,7 @@ import {
   hexToBigInt,
   keccak256,
   http,
+  maxUint256,
   parseEther,
   toHex,
   zeroHash,
@@ -254,6 +255,7 @@ type OwnerFunction =
   | 'setWalletCap'
   | 'setSaleSchedule'
   | 'transferOwnership'
+  | 'finalizeStage'
   | 'withdraw';
 
 async function sendAsOwner(functionName: OwnerFunction, args: readonly unknown[]): Promise<void> {
@@ -358,7 +360,38 @@ async function cancelPendingOwnerCalls(): Promise<void> {
   }
 }
 
-/** Calls an owner-only function as the owner (impersonated); exclusive tests only. */
+/**
+ * Sends the fund wallet what the public stage no longer owes any buyer, as the team would
+ * (docs/decisions/0032): the clock past every withdrawal window, the stage finalized (once; it
+ * cannot be undone), its purchases released, then withdraw(). Exclusive tests only.
+ */
+export async function withdrawSaleProceeds(): Promise<void> {
+  const latest = await publicClient.readContract({
+    ...eco,
+    functionName: 'latestWithdrawalDeadline',
+  });
+  const { timestamp } = await publicClient.getBlock();
+  if (latest > timestamp) await advanceChainTime(Number(latest - timestamp) + 1);
+  if (
+    !(await publicClient.readContract({
+      ...eco,
+      functionName: 'isFinalized',
+      args: [SaleStage.Public],
+    }))
+  ) {
+    await ownerWrite('finalizeStage', [SaleStage.Public]);
+  }
+  // Anyone may settle purchases; the proposer's wallet does it here.
+  const hash = await proposerClient().writeContract({
+    ...eco,
+    functionName: 'releasePurchases',
+    args: [SaleStage.Public, maxUint256],
+  });
+  await publicClient.waitForTransactionReceipt({ hash });
+  await ownerWrite('withdraw', []);
+}
+
+/** Calls an owner-only function as the owner (impersonated); exclusive tests only. */ /** Calls an owner-only function as the owner (impersonated); exclusive tests only. */
 export async function ownerWrite(
   functionName: OwnerFunction,
   args: readonly unknown[],
