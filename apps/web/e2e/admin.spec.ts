@@ -228,6 +228,11 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
   test('enables trading only after the typed confirmation, for good', async ({ page }) => {
     expect(await read<boolean>('tradingEnabled')).toBe(false);
     restoreAfterTest(() => setTradingEnabledInStorage(false));
+    // Trading waits for every buyer's withdrawal window (docs/decisions/0032): whatever earlier
+    // tests bought, the clock moves past the last one, as waiting would.
+    const latest = await read<bigint>('latestWithdrawalDeadline');
+    const { timestamp } = await publicClient.getBlock();
+    if (latest > timestamp) await advanceChainTime(Number(latest - timestamp) + 1);
     const wallet = await openAsOwner(page);
     const trading = card(page, 'Trading');
     await expect(trading).toContainText('one-way');
