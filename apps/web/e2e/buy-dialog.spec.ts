@@ -3,7 +3,7 @@ import { saleAcceptanceVersion } from '../src/content/legal/versions';
 import { axeViolations } from './fixtures';
 import {
   buyInPublicSale,
-  createFundedAccount,
+  createReferrer,
   eco,
   expect,
   publicClient,
@@ -126,7 +126,8 @@ test.describe('an amount above what the stage still holds', () => {
     page,
     account,
   }) => {
-    const referrer = await createFundedAccount(0n);
+    // Only a wallet that has bought may be named as referrer (docs/decisions/0033).
+    const referrer = await createReferrer();
     await installTestWallet(page, { privateKey: account.privateKey });
     const dialog = await openConnected(page, `/?affiliate-token=${referrer.address}`);
     await tab(dialog, 'Public').click();
@@ -299,12 +300,16 @@ for (const viewport of [
     test.use({ viewport });
 
     test('the Purchase button stays on screen with every note shown', async ({ page, partner }) => {
-      const referrer = await createFundedAccount(0n);
+      // Only a wallet that has bought may be named as referrer (docs/decisions/0033).
+      const referrer = await createReferrer();
       const wallet = await installTestWallet(page, { privateKey: partner.privateKey });
-      // A partner (stage note), a referrer (referral note), terms not accepted yet (terms box).
+      // A partner (stage note), a referral link (in the partners stage, the note that it pays no
+      // reward), terms not accepted yet (terms box).
       const dialog = await openConnected(page, `/?affiliate-token=${referrer.address}`);
       await tab(dialog, 'Partners').click();
-      await expect(dialog).toContainText('Referred by');
+      await expect(dialog).toContainText(
+        'The partners stage pays no referral rewards, so this purchase names no referrer.',
+      );
 
       // An amount the stage cannot hold: the refusal.
       await ecoField(dialog).fill('900000000');
