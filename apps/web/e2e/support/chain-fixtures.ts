@@ -133,7 +133,34 @@ export async function buyInPublicSale(buyer: TestAccount, amount: bigint): Promi
     value: (amount * price + 10n ** 18n - 1n) / 10n ** 18n,
   });
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') throw new Error(`buying ${amount} ECO reverted`);
+  if (receipt.status !== 'success') {
+    throw new Error(`buying ${amount} ECO reverted: ${await whyReverted(hash)}`);
+  }
+}
+
+/**
+ * Why a mined transaction reverted: its gas used against its limit (all of it used means it ran out
+ * of gas), and the reason its replay on the block before gives, if the replay fails too.
+ */
+export async function whyReverted(hash: Hash): Promise<string> {
+  const [tx, receipt] = await Promise.all([
+    publicClient.getTransaction({ hash }),
+    publicClient.getTransactionReceipt({ hash }),
+  ]);
+  const used = `used ${receipt.gasUsed} of its ${tx.gas} gas, number ${tx.transactionIndex} in block ${receipt.blockNumber}`;
+  try {
+    await publicClient.call({
+      account: tx.from,
+      to: tx.to,
+      data: tx.input,
+      value: tx.value,
+      gas: tx.gas,
+      blockNumber: receipt.blockNumber - 1n,
+    });
+    return `${used}; its replay on the block before succeeds`;
+  } catch (error) {
+    return `${used}; replayed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+  }
 }
 
 /**
