@@ -723,8 +723,7 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     function _record(Stage stage, Asset asset, uint256 amount, uint256 cost, address referrer, uint256 reward) private {
         uint64 until = _withdrawalDeadline(stage);
         // Both in one slot, written on every purchase (see totalPurchases).
-        uint64 latest = latestWithdrawalDeadline;
-        latestWithdrawalDeadline = until > latest ? until : latest;
+        latestWithdrawalDeadline = _max64(latestWithdrawalDeadline, until);
         totalPurchases += 1;
         Purchase[] storage purchases = _purchases[uint8(stage)];
         emit TokensPurchased(msg.sender, stage, referrer, purchases.length, asset, amount, cost, reward, until);
@@ -753,7 +752,22 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
         if (tradingEnabled || withdrawalPeriod == 0) return until;
         until += withdrawalPeriod;
         uint64 closesAt = _window[uint8(stage)].closesAt;
-        if (closesAt != 0 && closesAt < until) until = closesAt;
+        if (closesAt != 0) until = _min64(until, closesAt);
+    }
+
+    /// @dev Without a branch on the values: a purchase must cost the same gas whichever is smaller,
+    /// or an estimate made a second earlier can be too low when it is mined (decision 0032).
+    function _min64(uint64 a, uint64 b) private pure returns (uint64 m) {
+        assembly ("memory-safe") {
+            m := xor(a, mul(xor(a, b), lt(b, a)))
+        }
+    }
+
+    /// @dev As _min64, the larger.
+    function _max64(uint64 a, uint64 b) private pure returns (uint64 m) {
+        assembly ("memory-safe") {
+            m := xor(a, mul(xor(a, b), gt(b, a)))
+        }
     }
 
     function _consumeAllocation(Stage stage, uint256 amount) private {
@@ -941,8 +955,11 @@ contract EcoToken is ERC20, Ownable2Step, ReentrancyGuardTransient {
     function minimumStateOf(Stage stage) public view returns (MinimumState) {
         MinimumRaise memory minimum = _minimum[uint8(stage)];
         if (minimum.deadline == 0) return MinimumState.None;
+        // Read before the clock is compared, so a purchase costs the same gas on either side of
+        // the deadline (an estimate made just before it must still be enough just after).
+        uint256 counted = _countedForMinimum[uint8(stage)];
         if (block.timestamp < minimum.deadline) return MinimumState.Pending;
-        return _countedForMinimum[uint8(stage)] >= minimum.amount ? MinimumState.Met : MinimumState.Missed;
+        return counted >= minimum.amount ? MinimumState.Met : MinimumState.Missed;
     }
 
     /// @notice How many purchases `stage` has had (withdrawn and refunded ones included).

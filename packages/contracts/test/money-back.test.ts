@@ -268,6 +268,39 @@ describe('the gas a purchase needs', () => {
   });
 });
 
+describe('the gas a purchase needs, whatever happens between its estimate and its block', () => {
+  it('is its estimate when another purchase came first, and when the clock moved on', async () => {
+    // Wallets send with the estimate as the limit. A purchase whose cost depended on whether its
+    // deadline is the latest ran out of gas under the browser tests' parallel buyers: the
+    // deadline and the minimum raise are now chosen and read without branching on the clock.
+    const estimate = (account: (typeof accounts.spare)[number]) =>
+      publicClient.estimateContractGas({
+        address: fixture.eco,
+        abi: ecoTokenAbi,
+        functionName: 'publicSale',
+        args: [ONE_ECO],
+        account,
+        value: PRICE.public,
+      });
+    await mined(eco.as(accounts.spare[0]).write.publicSale([ONE_ECO], { value: PRICE.public }));
+    // Another buyer's purchase is mined between this one's estimate and its block.
+    const first = await estimate(accounts.spare[1]);
+    await mined(eco.as(accounts.spare[3]).write.publicSale([ONE_ECO], { value: PRICE.public }));
+    const afterOther = await mined(
+      eco.as(accounts.spare[1]).write.publicSale([ONE_ECO], { value: PRICE.public, gas: first }),
+    );
+    // The clock moves on between this one's estimate and its block.
+    const second = await estimate(accounts.spare[2]);
+    await testClient.setNextBlockTimestamp({ timestamp: (await now()) + 1000n });
+    const afterTime = await mined(
+      eco.as(accounts.spare[2]).write.publicSale([ONE_ECO], { value: PRICE.public, gas: second }),
+    );
+    const used = [afterOther.gasUsed, afterTime.gasUsed];
+    expect(used).toEqual([first, second]);
+    expect(used[0]).toBe(used[1]);
+  });
+});
+
 describe('referral rewards', () => {
   it('are paid only once the purchase is final: a withdrawn purchase earns its referrer nothing', async () => {
     await buyEth(accounts.referrer, ONE_ECO);

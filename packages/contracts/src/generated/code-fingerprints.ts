@@ -20,7 +20,7 @@ export const codeFingerprints = {
   "EcoToken": {
     "contractName": "EcoToken",
     "sourceName": "contracts/eco-token.sol",
-    "length": 23533,
+    "length": 23476,
     "immutables": [
       {
         "length": 32,
@@ -76,51 +76,51 @@ export const codeFingerprints = {
       },
       {
         "length": 32,
-        "start": 9661
+        "start": 9667
       },
       {
         "length": 32,
-        "start": 9740
+        "start": 9746
       },
       {
         "length": 32,
-        "start": 12910
+        "start": 12916
       },
       {
         "length": 32,
-        "start": 13080
+        "start": 13086
       },
       {
         "length": 32,
-        "start": 13959
+        "start": 13965
       },
       {
         "length": 32,
-        "start": 14472
+        "start": 14478
       },
       {
         "length": 32,
-        "start": 14540
+        "start": 14546
       },
       {
         "length": 32,
-        "start": 16320
+        "start": 16326
       },
       {
         "length": 32,
-        "start": 16543
+        "start": 16549
       },
       {
         "length": 32,
-        "start": 19966
+        "start": 19930
       },
       {
         "length": 32,
-        "start": 20015
+        "start": 19979
       }
     ],
-    "codeHash": "0x04b1a74753ab5748f3336b3026b14a989493d7a7751ee4e633480a0102cda379",
-    "metadata": "0xa26469706673582212201d1e6d23bbc5b39e3c0fd0e4c6a8a37220b8f125fd6e382281d1c869c5510e3c64736f6c63430008250033"
+    "codeHash": "0x2fcdf50badc1fa78666a1f8121d7e2d19cb1e52de4d04a7992e53ca01ec66aa1",
+    "metadata": "0xa26469706673582212201657fc0207c8e3c0fb6c6664e369ad15a69e2b1532e2758873601d21f67a32d164736f6c63430008250033"
   },
   "OwnerTimelock": {
     "contractName": "OwnerTimelock",

@@ -5,7 +5,7 @@ export const ecoDeployments = {
     chainId: 31337,
     address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
     deploymentBlock: 2n,
-    transactionHash: '0x0fa93f7acf45443021d45a59d2e7d2c83836a3d4a0874e6b8118fd2753d40aca',
+    transactionHash: '0x28172ce97814f3c5f33ba4fe13f530a98be7100ba4324fd0222daf4575a35bc3',
     fundWallet: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
     timelock: {
       address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
