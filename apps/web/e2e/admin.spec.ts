@@ -26,6 +26,7 @@ import {
   ownerAddress,
   ownerPrivateKey,
   advanceChainTime,
+  passEveryWithdrawalWindow,
   ownerWrite,
   publicClient,
   restoreAfterTest,
@@ -230,9 +231,7 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     restoreAfterTest(() => setTradingEnabledInStorage(false));
     // Trading waits for every buyer's withdrawal window (docs/decisions/0032): whatever earlier
     // tests bought, the clock moves past the last one, as waiting would.
-    const latest = await read<bigint>('latestWithdrawalDeadline');
-    const { timestamp } = await publicClient.getBlock();
-    if (latest > timestamp) await advanceChainTime(Number(latest - timestamp) + 1);
+    await passEveryWithdrawalWindow();
     const wallet = await openAsOwner(page);
     const trading = card(page, 'Trading');
     await expect(trading).toContainText('one-way');
@@ -415,9 +414,7 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     await expect(withdraw.getByRole('alert')).toContainText('Nothing can be withdrawn yet');
 
     // Past every withdrawal window, the owner finalizes the public stage through the timelock...
-    const latest = await read<bigint>('latestWithdrawalDeadline');
-    const { timestamp } = await publicClient.getBlock();
-    if (latest > timestamp) await advanceChainTime(Number(latest - timestamp) + 1);
+    await passEveryWithdrawalWindow();
     await reviewAndSend(
       card(page, 'Finalizing or cancelling a stage'),
       'Finalize Public',

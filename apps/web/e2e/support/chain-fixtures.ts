@@ -388,17 +388,26 @@ async function cancelPendingOwnerCalls(): Promise<void> {
 }
 
 /**
- * Sends the fund wallet what the public stage no longer owes any buyer, as the team would
- * (docs/decisions/0032): the clock past every withdrawal window, the stage finalized (once; it
- * cannot be undone), its purchases released, then withdraw(). Exclusive tests only.
+ * Moves the shared chain's clock past the last purchase's withdrawal window (none when it has
+ * passed), as waiting would: trading, finalized stages' releases and withdraw() wait for it
+ * (docs/decisions/0032). Exclusive tests only.
  */
-export async function withdrawSaleProceeds(): Promise<void> {
+export async function passEveryWithdrawalWindow(): Promise<void> {
   const latest = await publicClient.readContract({
     ...eco,
     functionName: 'latestWithdrawalDeadline',
   });
   const { timestamp } = await publicClient.getBlock();
   if (latest > timestamp) await advanceChainTime(Number(latest - timestamp) + 1);
+}
+
+/**
+ * Sends the fund wallet what the public stage no longer owes any buyer, as the team would
+ * (docs/decisions/0032): the clock past every withdrawal window, the stage finalized (once; it
+ * cannot be undone), its purchases released, then withdraw(). Exclusive tests only.
+ */
+export async function withdrawSaleProceeds(): Promise<void> {
+  await passEveryWithdrawalWindow();
   if (
     !(await publicClient.readContract({
       ...eco,
