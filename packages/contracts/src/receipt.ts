@@ -142,6 +142,16 @@ export type DescribedTransaction =
       impostors: ImpostorEvent[];
     } & MinedFacts);
 
+/** What a receipt's heading calls each kind of transaction, on the page and in the PDF. */
+export const receiptTitles = {
+  purchase: 'Receipt: ECO purchase',
+  return: 'Receipt: ECO purchase given back',
+  donation: 'Receipt: donation',
+  failed: 'This transaction failed',
+  other: 'Neither a purchase nor a donation',
+  pending: 'Pending: waiting for the blockchain',
+} as const satisfies Record<DescribedTransaction['kind'], string>;
+
 /** The block a transaction was mined in, as far as a receipt needs it. */
 export interface BlockFacts {
   number: bigint | null;

@@ -1,7 +1,7 @@
 // The receipt as a PDF a buyer or donor keeps: every figure of the receipt page, the pledge
 // labelled as a sample, and a QR code of the page's address, so anyone holding the paper can
 // check it against the chain. Same inputs, same bytes: the dates in it are the block's time.
-import { displayMemo } from '@eco/contracts/receipt';
+import { displayMemo, receiptTitles } from '@eco/contracts/receipt';
 import type { DescribedTransaction } from '@eco/contracts/receipt';
 import type { PledgeFigure } from '@eco/shared';
 import { PLEDGE_NOT_RETIREMENT, SAMPLE_PLEDGE_NOTE } from '@eco/shared';
@@ -26,13 +26,6 @@ export type ReceiptKind = Extract<
   DescribedTransaction,
   { kind: 'purchase' | 'return' | 'donation' }
 >;
-
-/** Each receipt's title, as the receipt page's heading has it. */
-const TITLES = {
-  purchase: 'Receipt: ECO purchase',
-  return: 'Receipt: ECO purchase given back',
-  donation: 'Receipt: donation',
-} as const satisfies Record<ReceiptKind['kind'], string>;
 
 export interface ReceiptPdfInput {
   receipt: ReceiptKind;
@@ -146,7 +139,7 @@ export function renderReceiptPdf({
 }: ReceiptPdfInput): Promise<Buffer> {
   drawn += 1;
   const date = new Date(Number(receipt.timestamp) * 1000);
-  const title = TITLES[receipt.kind];
+  const title = receiptTitles[receipt.kind];
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },

@@ -1,4 +1,4 @@
-import { displayMemo } from '@eco/contracts/receipt';
+import { displayMemo, receiptTitles } from '@eco/contracts/receipt';
 import { ExternalLink } from '@/components/ui/button';
 import { saleStageName } from '@eco/contracts/stages';
 import type { DescribedTransaction } from '@eco/contracts/receipt';
@@ -24,16 +24,6 @@ import { QrCode } from './qr-code';
 import { ShareReceipt } from './share-receipt';
 
 type Mined = Exclude<DescribedTransaction, { kind: 'pending' }>;
-
-/** What the receipt's heading calls each kind of transaction (the PDF's titles). */
-export const receiptTitles = {
-  purchase: 'Receipt: ECO purchase',
-  return: 'Receipt: ECO purchase given back',
-  donation: 'Receipt: donation',
-  failed: 'This transaction failed',
-  other: 'Neither a purchase nor a donation',
-  pending: 'Pending: waiting for the blockchain',
-} as const satisfies Record<DescribedTransaction['kind'], string>;
 
 /** One label and its value; `note` under the value (an exact amount, what a figure means). */
 function Figure({
