@@ -97,6 +97,11 @@ export function usdcText(units: bigint): string {
   return `${formatNumber(formatUnits(units, USDC_DECIMALS), { decimals: USDC_DECIMALS, minimumDecimals: 2 })} USDC`;
 }
 
+/** An amount of a payment asset in its own unit, as dialogs and lists show it: "0.05 ETH", "12.00 USDC". */
+export function assetText(asset: 'eth' | 'usdc', units: bigint): string {
+  return asset === 'eth' ? ethText(units) : usdcText(units);
+}
+
 /**
  * A payment as a receipt shows it, in the asset it was made in: ETH rounded to
  * RECEIPT_ETH_DECIMALS with the exact figure as a note when rounding hides digits, USDC exact.

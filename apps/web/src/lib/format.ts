@@ -1,6 +1,7 @@
 // The formatters the API's receipt PDF writes too live in @eco/shared/format; the site's modules
 // import them from here with the site's own (truncation, hashes, the timelock's delay).
 export {
+  assetText,
   ecoText,
   ethText,
   exactNote,

@@ -1,6 +1,6 @@
 import { saleStages } from '@eco/contracts';
 import type { Hash } from 'viem';
-import { formatEco } from '@/lib/format';
+import { assetText, formatEco } from '@/lib/format';
 import type { ActivityRecord, ActivityStatus } from '@/stores/activity';
 import type { TransactionInfo } from '@/lib/wallet/transaction';
 
@@ -15,6 +15,13 @@ function infoTitle(info: TransactionInfo): string {
     case 'buy': {
       const stage = saleStages.find((s) => s.key === info.stage)?.label ?? info.stage;
       return `Buy ${formatEco(info.amount)} ECO (${stage} stage)`;
+    }
+    case 'approve-usdc':
+      return `Allow the sale to take ${assetText('usdc', info.amount)}`;
+    case 'return': {
+      const stage = saleStages.find((s) => s.key === info.stage)?.label ?? info.stage;
+      const verb = info.kind === 'withdraw' ? 'Withdraw' : 'Refund';
+      return `${verb} ${formatEco(info.amount)} ECO (${stage} stage) for ${assetText(info.asset, info.cost)}`;
     }
     case 'donate':
       return `Donate ${info.amount} ETH to ${info.campaign}`;
@@ -50,11 +57,13 @@ export function outcomeHash(record: ActivityRecord): Hash | undefined {
   return record.replacement?.hash ?? record.id;
 }
 
-/** Whether the site has a receipt page for what the record was: purchases and donations. */
+/** Whether the site has a receipt page for what the record was: purchases, returns and donations. */
 export function hasReceiptPage(record: ActivityRecord): boolean {
   return (
     record.kind === 'transaction' &&
-    (record.info.type === 'buy' || record.info.type === 'donate') &&
+    (record.info.type === 'buy' ||
+      record.info.type === 'donate' ||
+      record.info.type === 'return') &&
     (record.status === 'confirmed' || record.status === 'failed' || record.status === 'pending')
   );
 }

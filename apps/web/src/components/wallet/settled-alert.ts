@@ -1,6 +1,6 @@
 import type { Hash } from 'viem';
 import { paths } from '@/config/paths';
-import { formatEco, shortHash } from '@/lib/format';
+import { assetText, formatEco, shortHash } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
 import type { TransactionInfo, TransactionStatus } from '@/lib/wallet/transaction';
 import type { AlertColor, AlertContent } from '@/stores/alert';
@@ -53,12 +53,7 @@ export function settledTransactionAlert(
   }
   if (status.step !== 'done') return undefined;
   const spedUp = status.spedUpFrom ? ' Your wallet sped it up; the faster transaction ran.' : '';
-  const [title, message] =
-    info.type === 'buy'
-      ? ['Purchase confirmed', `${formatEco(info.amount)} ECO arrived in your wallet.`]
-      : info.type === 'donate'
-        ? ['Thank you for your donation', `${info.amount} ETH reached ${info.campaign}.`]
-        : ['Change confirmed', info.summary];
+  const [title, message] = settledWords(info);
   const alert = transactionAlert({
     color: 'green',
     title,
@@ -66,10 +61,32 @@ export function settledTransactionAlert(
     hash: status.hash,
     chainId,
   });
-  if (info.type === 'owner-action') return alert;
+  if (info.type === 'owner-action' || info.type === 'approve-usdc') return alert;
   // The receipt names the explorer's page itself; the toast has room for one link.
   return {
     ...alert,
     link: { href: paths.receipt(chainId, status.hash), label: 'View your receipt' },
   };
+}
+
+/** A confirmed transaction's toast title and message. */
+function settledWords(info: TransactionInfo): [string, string] {
+  switch (info.type) {
+    case 'buy':
+      return ['Purchase confirmed', `${formatEco(info.amount)} ECO arrived in your wallet.`];
+    case 'donate':
+      return ['Thank you for your donation', `${info.amount} ETH reached ${info.campaign}.`];
+    case 'approve-usdc':
+      return [
+        'USDC approved',
+        `The sale may now take ${assetText('usdc', info.amount)}. Step 2: confirm the purchase.`,
+      ];
+    case 'return':
+      return [
+        info.kind === 'withdraw' ? 'Purchase withdrawn' : 'Refund received',
+        `${assetText(info.asset, info.cost)} came back to your wallet; ${formatEco(info.amount)} ECO went back.`,
+      ];
+    case 'owner-action':
+      return ['Change confirmed', info.summary];
+  }
 }

@@ -51,6 +51,22 @@ const wordings: Record<TransactionType, FailureWording> = {
       'The transaction was mined but reverted; no ECO was bought and only the network fee was spent.',
     nothingHappened: 'No ECO was bought by it',
   },
+  'approve-usdc': {
+    refusal: () => undefined,
+    refusedTitle: 'USDC refused the approval',
+    failedTitle: 'The approval failed',
+    revertedMessage:
+      'The transaction was mined but reverted: the sale may take no USDC and only the network fee was spent.',
+    nothingHappened: 'No USDC was approved by it',
+  },
+  return: {
+    refusal: ecoRefusal,
+    refusedTitle: 'The contract refused to give this purchase back',
+    failedTitle: 'Giving the purchase back failed',
+    revertedMessage:
+      'The transaction was mined but reverted: the purchase stands, nothing was paid back and only the network fee was spent.',
+    nothingHappened: 'Nothing was paid back by it',
+  },
   'owner-action': {
     refusal: ecoRefusal,
     refusedTitle: 'The contract refused this change',

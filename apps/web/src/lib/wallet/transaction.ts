@@ -15,6 +15,10 @@ export const address = z.custom<Address>(
   (value) => typeof value === 'string' && isAddress(value, { strict: false }),
 );
 
+/** What a purchase is paid with. */
+export const paymentAsset = z.enum(['eth', 'usdc']);
+export type PaymentAsset = z.infer<typeof paymentAsset>;
+
 /** One line of "what will change": a setting, its value now and after the transaction. */
 const ownerChange = z.object({ label: z.string(), from: z.string(), to: z.string() });
 export type OwnerChange = z.infer<typeof ownerChange>;
@@ -29,9 +33,32 @@ export const transactionInfoSchema = z.discriminatedUnion('type', [
     stage: z.enum(saleStageNames),
     /** ECO base units bought. */
     amount: z.bigint(),
-    /** Wei paid. */
+    /** What it was paid with; `cost` is in that asset's base units (wei, or USDC's 6 decimals). */
+    asset: paymentAsset,
     cost: z.bigint(),
     referrer: z.optional(address),
+  }),
+  z.object({
+    /** Step 1 of 2 of a USDC purchase for a wallet without permit or batches: the allowance. */
+    type: z.literal('approve-usdc'),
+    /** USDC base units the sale may take. */
+    amount: z.bigint(),
+  }),
+  z.object({
+    /**
+     * A purchase given back (docs/decisions/0032): withdrawn within its window, or refunded from a
+     * cancelled stage or one that missed its minimum raise.
+     */
+    type: z.literal('return'),
+    kind: z.enum(['withdraw', 'refund']),
+    stage: z.enum(saleStageNames),
+    /** The purchase's number in its stage. */
+    index: z.bigint(),
+    /** ECO base units that go back (burned). */
+    amount: z.bigint(),
+    asset: paymentAsset,
+    /** What comes back, in the asset's base units: exactly what the purchase cost. */
+    cost: z.bigint(),
   }),
   z.object({
     type: z.literal('donate'),

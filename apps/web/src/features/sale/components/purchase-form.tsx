@@ -157,7 +157,7 @@ export function PurchaseForm({
     }
     const confirmed = await transaction.run(
       { ...call, chainId, account },
-      { type: 'buy', stage: stage.key, amount, cost: call.value, referrer },
+      { type: 'buy', stage: stage.key, amount, asset: 'eth', cost: call.value, referrer },
     );
     // Bought: the amount is cleared, so Purchase waits for the buyer's next amount. `purchase`
     // resolves only once the figures are read again, which can take seconds: an amount typed
