@@ -346,6 +346,38 @@ describe('referral rewards', () => {
     );
   });
 
+  it('gain nothing in a loop: two wallets naming each other and withdrawing get back only what they paid, and a referrer who withdrew everything may no longer refer', async () => {
+    const [first, second] = [buyer, accounts.referrer];
+    const soldBefore = await eco.read.soldIn([PRIVATE]);
+    const ethBefore = [await ethBalance(first), await ethBalance(second)];
+    const seed = await buyEth(second, ONE_ECO);
+    const amount = 1_000n * ONE_ECO;
+    const a = await buyEth(first, amount, { referrer: second });
+    const b = await buyEth(second, amount, { referrer: first });
+    const returns = [
+      await mined(eco.as(first).write.withdrawPurchase([PRIVATE, a.index])),
+      await mined(eco.as(second).write.withdrawPurchase([PRIVATE, b.index])),
+      await mined(eco.as(second).write.withdrawPurchase([PRIVATE, seed.index])),
+    ];
+    const gas = [
+      gasCost(a.receipt) + gasCost(returns[0]!),
+      gasCost(seed.receipt) + gasCost(b.receipt) + gasCost(returns[1]!) + gasCost(returns[2]!),
+    ];
+    expect(await eco.read.soldIn([PRIVATE])).toBe(soldBefore);
+    expect([await ecoBalance(first), await ecoBalance(second)]).toEqual([0n, 0n]);
+    // Everything paid came back; only the network fees were spent.
+    expect([await ethBalance(first), await ethBalance(second)]).toEqual([
+      ethBefore[0]! - gas[0]!,
+      ethBefore[1]! - gas[1]!,
+    ]);
+    expect(await eco.read.isEligibleReferrer([second, first])).toBe(false);
+    await expectRevert(
+      asBuyer.write.privateSale([ONE_ECO, second], { value: PRICE.private }),
+      'IneligibleReferrer',
+      [second],
+    );
+  });
+
   it("count against the buyer's cap: a second wallet of one's own as referrer moves no one past it (the same rule for everyone)", async () => {
     // The attack review's first case: a private buyer names a second wallet of their own. It is
     // allowed to anyone alike, and the reward comes out of the buyer's own cap.
