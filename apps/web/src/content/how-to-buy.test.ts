@@ -9,12 +9,12 @@ import { NOT_FOUND_AFTER_MS } from '../lib/wallet/follow-transaction';
 import { faqEntries } from './faq';
 import {
   howToBuyGuide,
-  listText,
   networkParagraphs,
   NOT_FOUND_AFTER_TEXT,
   type HowToBuySetup,
 } from './how-to-buy';
 import { howToBuyImageSizes } from './how-to-buy-images';
+import { listText } from './networks';
 import { faqEntrySchema, howToBuyGuideSchema, type HowToBuyGuide } from './schemas';
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,3 +1,4 @@
+import { listText, networkNames } from './networks';
 import type { HowToBuyGuide, HowToBuyStep } from './schemas';
 
 /**
@@ -18,20 +19,6 @@ export type HowToBuySetup = {
  * this module does not import: it would bring the wallet code into the page; the test compares).
  */
 export const NOT_FOUND_AFTER_TEXT = 'ten minutes';
-
-/** The networks the site can offer (src/lib/wallet/chains.ts), as a sentence names them. */
-const networkNames: Record<number, { name: string; test: boolean }> = {
-  1: { name: 'Ethereum mainnet', test: false },
-  5: { name: 'the Goerli test network', test: true },
-  11155111: { name: 'the Sepolia test network', test: true },
-  31337: { name: 'the local test chain', test: true },
-};
-
-/** "a", "a and b", "a, b and c". */
-export function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 /** The sentences about the networks the site offers, for the funding step. */
 export function networkParagraphs(chainIds: readonly number[]): string[] {
