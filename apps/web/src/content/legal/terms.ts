@@ -201,7 +201,7 @@ export const terms: LegalDocument = {
       id: 'proceeds',
       title: 'Where the money goes',
       paragraphs: [
-        "The ETH and USDC paid for a purchase stay in the contract as long as the buyer may take them back. A purchase is released once its withdrawal period has ended, in a stage the owner has finalized and whose minimum raise, if it has one, is met; anyone may trigger the release. Only then may the owner send its payment on, and only to the fund wallet. Anyone can read from the contract what it holds for buyers, what may go to the fund wallet, and the totals raised, returned to buyers and withdrawn, in each asset.",
+        'The ETH and USDC paid for a purchase stay in the contract as long as the buyer may take them back. A purchase is released once its withdrawal period has ended, in a stage the owner has finalized and whose minimum raise, if it has one, is met; anyone may trigger the release. Only then may the owner send its payment on, and only to the fund wallet. Anyone can read from the contract what it holds for buyers, what may go to the fund wallet, and the totals raised, returned to buyers and withdrawn, in each asset.',
         'The contract does not decide what the ETH and USDC in the fund wallet are spent on. This site describes how we intend to use it, for climate campaigns and carbon credits; that is a statement of intent, and these terms give you no claim to any particular use.',
       ],
     },
