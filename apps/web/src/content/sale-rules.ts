@@ -1,5 +1,5 @@
-import mainnet from '@eco/contracts/config/1.json';
-import sepolia from '@eco/contracts/config/11155111.json';
+import mainnet from '@eco/contracts/config/1.json' with { type: 'json' };
+import sepolia from '@eco/contracts/config/11155111.json' with { type: 'json' };
 import { listText, networkNames } from './networks';
 
 // What each deployment of the sale fixes for good in its config (packages/contracts/config/
