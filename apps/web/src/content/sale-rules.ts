@@ -1,11 +1,10 @@
-import mainnet from '@eco/contracts/config/1.json' with { type: 'json' };
-import sepolia from '@eco/contracts/config/11155111.json' with { type: 'json' };
 import { listText, networkNames } from './networks';
 
 // What each deployment of the sale fixes for good in its config (packages/contracts/config/
 // <chainId>.json) and the buyer's texts quote: the withdrawal period (decision 0032) and the USDC
-// it takes, with the page its address was read from (decision 0034). Read from the public
-// networks' configs, so the terms cannot state a period the deployment does not have.
+// it takes, with the page its address was read from (decision 0034). Written out here rather than
+// imported, which would bring both whole config files into every legal page's first load;
+// sale-rules.test.ts reads the config files and fails when they say otherwise.
 
 /** One deployment's rules, as a text quotes them. */
 export interface DeploymentRules {
@@ -16,14 +15,13 @@ export interface DeploymentRules {
   usdcSource: string | null;
 }
 
-const rulesOf = (config: typeof mainnet | typeof sepolia): DeploymentRules => ({
-  chainId: config.chainId,
-  withdrawalDays: config.withdrawalDays,
-  usdcSource: config.usdc.address ? config.usdc.source : null,
-});
+const circleUsdcAddresses = 'https://developers.circle.com/stablecoins/usdc-contract-addresses';
 
 /** The deployments where ECO is sold for real (mainnet) or tried (Sepolia). */
-export const publicDeployments: readonly DeploymentRules[] = [rulesOf(mainnet), rulesOf(sepolia)];
+export const publicDeployments: readonly DeploymentRules[] = [
+  { chainId: 1, withdrawalDays: 14, usdcSource: circleUsdcAddresses },
+  { chainId: 11155111, withdrawalDays: 14, usdcSource: circleUsdcAddresses },
+];
 
 const networkName = (chainId: number) => networkNames[chainId]?.name ?? `chain ${chainId}`;
 const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
