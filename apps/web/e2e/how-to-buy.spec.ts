@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { MAX_SCREENSHOT_BYTES } from '../scripts/lib/how-to-buy-shots';
 import { howToBuyGuide } from '../src/content/how-to-buy';
 import { howToBuyImageSizes } from '../src/content/how-to-buy-images';
+import { withdrawalPeriodText } from '../src/content/sale-rules';
 import { axeViolations, expect, test } from './fixtures';
 import { buyDialog } from './support/buy-dialog';
 
@@ -71,6 +72,20 @@ test.describe('how to buy', () => {
       );
     }
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('says how to change your mind: the withdrawal period, refunds, and where to read more', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const step = page.getByRole('main').locator('section#change-your-mind');
+    await expect(
+      page.getByRole('heading', { level: 2, name: /: If you change your mind$/ }),
+    ).toBeVisible();
+    await expect(step).toContainText(`(${withdrawalPeriodText()})`);
+    await expect(step).toContainText('every buyer in it may claim a full refund');
+    await step.getByRole('link', { name: 'Your right of withdrawal, in the terms' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
   });
 
   test('the Buy dialog links to it, in a new tab so the dialog stays as it is', async ({

@@ -3,6 +3,7 @@ import { privacy } from '../src/content/legal/privacy';
 import { risks } from '../src/content/legal/risks';
 import { terms } from '../src/content/legal/terms';
 import { legalVersions } from '../src/content/legal/versions';
+import { usdcSourceText, withdrawalPeriodText } from '../src/content/sale-rules';
 import { site } from '../src/content/site';
 import { expect, test } from './fixtures';
 
@@ -87,6 +88,41 @@ test.describe('legal pages', () => {
     await expect(seller.locator('[data-sample-badge]')).toHaveCount(
       company.provenance.status === 'sample' ? 1 : 0,
     );
+  });
+});
+
+test.describe('the money-back rules (decisions 0032 to 0034)', () => {
+  test("/terms states the withdrawal right with the deployments' period, refunds and USDC", async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    const main = page.getByRole('main');
+    const section = (name: string) => main.getByRole('region', { name, exact: true });
+    const withdrawal = section('Your right of withdrawal');
+    await expect(withdrawal).toContainText(withdrawalPeriodText());
+    await expect(withdrawal).toContainText(
+      'under Art. 13(5) the right cannot be exercised after the end of the subscription period',
+    );
+    await expect(withdrawal).toContainText('The network fee of the withdrawal is yours.');
+    await expect(section('Refunds when a stage fails or is cancelled')).toContainText(
+      'every purchase in it may be refunded, with no deadline',
+    );
+    await expect(section('Referral rewards')).toContainText(
+      'including a second wallet of their own',
+    );
+    await expect(section('Paying in ETH or USDC')).toContainText(usdcSourceText() ?? '');
+    await expect(main).not.toContainText('Nothing in these terms gives you a right to a refund');
+  });
+
+  test('/risks says what Circle can do to USDC and where money back can fail', async ({ page }) => {
+    await page.goto('/risks');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'USDC depends on Circle' })).toContainText(
+      'Circle can freeze the USDC of any address',
+    );
+    await expect(
+      main.getByRole('region', { name: 'Getting your money back has limits' }),
+    ).toContainText('comes before the deadline');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FaqEntry } from './schemas';
+import { usdcSourceText, withdrawalPeriodText } from './sale-rules';
 import { supplyTerms } from './supply';
 import { perMilleOfSupply, perMilleToPercent, tokenFacts } from './token';
 
@@ -30,8 +31,29 @@ export const faqEntries: FaqEntry[] = [
   {
     id: 3,
     question: 'How do I buy ECO?',
-    answer: `Connect an Ethereum wallet, choose the sale stage you are eligible for, enter the number of ${symbol} you want and confirm the transaction in your wallet, paying in ETH. The contract calculates the price; if you send more ETH than needed, the difference is refunded to you in the same transaction. Each purchase emits an event, so it appears in your history and on any block explorer. You also pay the network's gas fee.`,
+    answer: `Connect an Ethereum wallet, choose the sale stage you are eligible for, enter the number of ${symbol} you want and confirm in your wallet, paying in ETH, or in USDC where the stage has a USDC price. The contract calculates the price; if you send more ETH than needed, the difference is returned to you in the same transaction. Each purchase emits an event, so it appears in your history and on any block explorer. You also pay the network's gas fee.`,
     link: { label: 'Read the step-by-step guide to buying ECO', to: '/learn/how-to-buy' },
+  },
+  {
+    id: 13,
+    question: 'Can I pay in USDC?',
+    answer: `Yes, in every stage that has a price in USDC beside its price in ETH; the owner sets it through the timelock, and a stage without one sells for ETH only. Your wallet lets the contract take exactly the cost: with one signature (a permit) and one transaction, with one prompt if your wallet sends the approval and the purchase together as a batch, or otherwise in two numbered steps, an approval and then the purchase. The network fee is still paid in ETH. A withdrawal or refund of a USDC purchase is paid in USDC.${usdcSourceText() ? ' USDC is issued by Circle, which can freeze addresses; the risk disclosure says what that means for you.' : ''}`,
+  },
+  {
+    id: 14,
+    question: 'Can I change my mind after buying?',
+    answer: `Yes, within the withdrawal period after the purchase (${withdrawalPeriodText()}), with no reason and no fee to us: you withdraw it yourself, in one transaction from the wallet that bought, whose network fee is yours. You get back exactly what it cost, in ETH or USDC as you paid, and its ${symbol} is burned from your wallet, so it must still be there. The period never runs past the stage's closing time if one was set when you bought, and a purchase made after trading is enabled cannot be withdrawn. The Buy ${symbol} dialog shows your deadline before you sign.`,
+    link: { label: 'Read the terms: your right of withdrawal', to: '/terms' },
+  },
+  {
+    id: 15,
+    question: 'What if a stage misses its minimum raise or is cancelled?',
+    answer: `A stage may have a minimum raise in ${symbol} with a deadline, both fixed when the contract is deployed. If the stage has sold less by the deadline, or if the owner cancels it (announced through the timelock, possible only before the stage is finalized and before trading is enabled), it sells no more and every buyer in it may claim a full refund in the asset they paid, with no deadline. You claim it yourself from the wallet that bought; nobody needs the team to act.`,
+  },
+  {
+    id: 16,
+    question: 'Where is my payment until the sale is over?',
+    answer: `In the ${symbol} contract. It keeps every payment that a buyer may still take back, and the owner can send to the fund wallet only what no buyer may take back any more: purchases past their withdrawal period, in a stage the owner has finalized and whose minimum raise, if any, is met. Trading cannot be enabled before the last withdrawal period has ended.`,
   },
   {
     id: 4,
@@ -41,12 +63,12 @@ export const faqEntries: FaqEntry[] = [
   {
     id: 5,
     question: 'When can ECO be traded, and are there limits?',
-    answer: `Trading on the market pair is disabled when the contract is deployed. The owner enables it once, and after that it cannot be disabled again. To limit the influence of very large holders, a single buy or sell on the market may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the maximum supply (${tokens(perMilleOfSupply(limits.maxBuyPerMille))}) while the transaction limit is enabled.`,
+    answer: `Trading on the market pair is disabled when the contract is deployed. The owner enables it once, not before the last withdrawal period of any purchase has ended, and after that it cannot be disabled again. To limit the influence of very large holders, a single buy or sell on the market may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the maximum supply (${tokens(perMilleOfSupply(limits.maxBuyPerMille))}) while the transaction limit is enabled.`,
   },
   {
     id: 6,
     question: 'How does the referral program work?',
-    answer: `When you buy, you can name a referrer. The referrer receives ${tokenFacts.referralRewardPercent}% of the tokens bought, paid by the contract in the same transaction. Naming yourself as your own referrer earns no reward. If you open the site through a referral link, the referrer is remembered in your browser and filled in when you buy.`,
+    answer: `When you buy in the Private sale or the Public sale, you can name a referrer: any wallet that has bought ${symbol} itself and kept it, other than your own buying wallet. The referrer receives ${tokenFacts.referralRewardPercent}% of the tokens bought, minted only once your purchase is final (after its withdrawal period, in a stage the owner has finalized), and nothing if you withdraw it or it is refunded. The reward counts against your own cap per wallet in that stage. Anyone may name a second wallet of their own; the reward then counts in their own cap and is paid only if they keep the purchase. The Partners stage pays no referral rewards. If you open the site through a referral link, the referrer is remembered in your browser and filled in when you buy.`,
   },
   {
     id: 7,
@@ -63,7 +85,7 @@ export const faqEntries: FaqEntry[] = [
     id: 9,
     question: 'Is ECO an investment? What are the risks?',
     answer:
-      'Nothing on this site is investment, financial or tax advice, and we make no promise about the price of ECO. The price of a token can fall sharply and can go to zero. Smart contracts can contain bugs, wallets can be lost or compromised, transactions cannot be reversed, and the rules for crypto-assets differ between countries and can change. Only spend what you can afford to lose, and check the rules where you live.',
+      'Nothing on this site is investment, financial or tax advice, and we make no promise about the price of ECO. The price of a token can fall sharply and can go to zero. Smart contracts can contain bugs, wallets can be lost or compromised, transactions cannot be reversed (a purchase can be withdrawn only within its withdrawal period, by a new transaction), USDC depends on Circle, its issuer, and the rules for crypto-assets differ between countries and can change. Only spend what you can afford to lose, and check the rules where you live.',
   },
   {
     id: 10,

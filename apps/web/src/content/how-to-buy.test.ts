@@ -9,12 +9,13 @@ import { NOT_FOUND_AFTER_MS } from '../lib/wallet/follow-transaction';
 import { faqEntries } from './faq';
 import {
   howToBuyGuide,
-  listText,
   networkParagraphs,
   NOT_FOUND_AFTER_TEXT,
   type HowToBuySetup,
 } from './how-to-buy';
 import { howToBuyImageSizes } from './how-to-buy-images';
+import { listText } from './networks';
+import { withdrawalPeriodText } from './sale-rules';
 import { faqEntrySchema, howToBuyGuideSchema, type HowToBuyGuide } from './schemas';
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,9 +36,12 @@ const textsOf = (guide: HowToBuyGuide): string[] =>
     ...(step.screenshots ?? []).flatMap((shot) => [shot.alt, shot.caption]),
   ]);
 
-/** The source files under src, as one text each with runs of whitespace made one space. */
+/**
+ * The source files under src, and the receipt's words (packages/contracts/src/receipt.ts, shared
+ * with the API's receipt PDF), as one text each with runs of whitespace made one space.
+ */
 function sourceTexts(): { file: string; text: string }[] {
-  const files: string[] = [];
+  const files: string[] = [join(srcDir, '../../../packages/contracts/src/receipt.ts')];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
@@ -154,6 +158,26 @@ describe('the how-to-buy guide', () => {
     expect(NOT_FOUND_AFTER_TEXT).toBe(words[minutes] ?? `${minutes} minutes`);
     const pending = howToBuyGuide(setups[0]!).steps.find((step) => step.id === 'confirm-and-wait');
     expect(pending?.points?.some((point) => point.includes(NOT_FOUND_AFTER_TEXT))).toBe(true);
+  });
+});
+
+describe('the guide on money back', () => {
+  it('says how to withdraw or claim a refund, with the period from the deployments', () => {
+    const step = howToBuyGuide(setups[0]!).steps.find((s) => s.id === 'change-your-mind');
+    const text = step?.paragraphs.join(' ') ?? '';
+    expect(text).toContain(`(${withdrawalPeriodText()})`);
+    expect(text).toContain('You get back exactly what it cost, in ETH or USDC as you paid');
+    expect(text).toContain('every buyer in it may claim a full refund, with no deadline');
+    expect(text).toContain('its network fee is yours');
+  });
+
+  it('names the three ways to pay in USDC before signing', () => {
+    const stage = howToBuyGuide(setups[0]!).steps.find((s) => s.id === 'choose-a-stage');
+    const text = stage?.paragraphs.join(' ') ?? '';
+    expect(text).toContain('with one signature (a permit) and one transaction');
+    expect(text).toContain('as one batch');
+    expect(text).toContain('in two numbered steps');
+    expect(text).toContain('the reward counts against your cap per wallet');
   });
 });
 

@@ -1,3 +1,5 @@
+import { listText, networkNames } from './networks';
+import { withdrawalPeriodText } from './sale-rules';
 import type { HowToBuyGuide, HowToBuyStep } from './schemas';
 
 /**
@@ -18,20 +20,6 @@ export type HowToBuySetup = {
  * this module does not import: it would bring the wallet code into the page; the test compares).
  */
 export const NOT_FOUND_AFTER_TEXT = 'ten minutes';
-
-/** The networks the site can offer (src/lib/wallet/chains.ts), as a sentence names them. */
-const networkNames: Record<number, { name: string; test: boolean }> = {
-  1: { name: 'Ethereum mainnet', test: false },
-  5: { name: 'the Goerli test network', test: true },
-  11155111: { name: 'the Sepolia test network', test: true },
-  31337: { name: 'the local test chain', test: true },
-};
-
-/** "a", "a and b", "a, b and c". */
-export function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 /** The sentences about the networks the site offers, for the funding step. */
 export function networkParagraphs(chainIds: readonly number[]): string[] {
@@ -81,7 +69,7 @@ export function howToBuyGuide(setup: HowToBuySetup): HowToBuyGuide {
       id: 'fund-your-wallet',
       title: 'Put ETH in your wallet',
       paragraphs: [
-        'You pay for ECO in ETH, and every transaction also pays a network fee in ETH (see "The network fee" below), so your wallet needs ETH for both. You can buy ETH on an exchange and send it to your wallet\'s address, or buy it in your wallet if it offers that.',
+        'You pay for ECO in ETH, or in USDC in a stage that has a price in USDC, and every transaction also pays a network fee in ETH (see "The network fee" below), so your wallet needs ETH in any case. You can buy ETH or USDC on an exchange and send it to your wallet\'s address, or buy it in your wallet if it offers that.',
         ...networkParagraphs(setup.chainIds),
         'Copy your address from your wallet (once connected, the wallet menu at the top of this site copies it too), and compare the first and last characters after pasting it.',
       ],
@@ -101,7 +89,9 @@ export function howToBuyGuide(setup: HowToBuySetup): HowToBuyGuide {
         'Press Buy ECO (on the home page, the token page or at the end of this guide). The dialog reads the sale from the contract and shows a tab for each of the three stages with its price per ECO. Each stage sells its own allocation at its own fixed price, set in the contract, and the dialog opens on the cheapest stage your wallet may buy in.',
         'The dialog shows how much ECO is left in the stage and how much one wallet may buy there, and refuses an amount above either before anything is sent. A closed stage says so, and when it opens by itself at a set time, it says when.',
         "Type the ECO you want, or the ETH you want to spend: the other field follows. Max fills in the most your ETH pays for within those limits, keeping some back for the network fee, and your wallet balance is shown under the ETH field. Before you sign, the summary shows the price, the cost, an estimate of the network fee and the total, in ETH and approximately in US dollars from a Chainlink ETH/USD price feed (with how old its answer is; the dollar figures are left out when the answer is older than the feed promises). There is no fee on sale purchases: the token's fees apply only to trades on the market pair. If more ETH than the price reaches the contract, it refunds the difference in the same transaction.",
-        "If you opened the site through a referral link, the dialog names the referrer: they receive a reward from the sale on top of your tokens, out of the stage's allocation. You pay the same price and receive all the ECO you buy.",
+        'Where the stage has a price in USDC, you can pay in USDC instead of ETH. Your wallet then allows the contract to take exactly the cost: with one signature (a permit) and one transaction; with one prompt, if your wallet can send the approval and the purchase together as one batch; or in two numbered steps, the approval and then the purchase. The network fee is still paid in ETH.',
+        'Before you sign, the dialog shows until when you may withdraw the purchase and, if the stage has a minimum raise, where it stands (see "If you change your mind" below).',
+        "If you opened the site through a referral link, the dialog names the referrer: once your purchase is final they receive a reward from the sale on top of your tokens, out of the stage's allocation, and nothing if you withdraw it. You pay the same price and receive all the ECO you buy, but the reward counts against your cap per wallet in that stage, so with a referrer you can buy a little less. The Partners stage pays no referral rewards.",
         'Before your first purchase, the dialog asks you to accept the terms of the sale and the risk disclosure, which it links. Your browser remembers the version you accepted; when either text changes, the dialog asks again.',
       ],
       points: [
@@ -125,7 +115,7 @@ export function howToBuyGuide(setup: HowToBuySetup): HowToBuyGuide {
       id: 'network-fee',
       title: 'The network fee (gas)',
       paragraphs: [
-        'Every Ethereum transaction pays a network fee in ETH for being processed on the network; it is not paid to Green Planet ECO. The fee is the gas the transaction uses times the price of gas at that moment, which rises when the network is busy.',
+        'Every Ethereum transaction pays a network fee in ETH for being processed on the network, a purchase as well as the withdrawal of one or the claim of a refund; it is not paid to Green Planet ECO. The fee is the gas the transaction uses times the price of gas at that moment, which rises when the network is busy.',
         "The Buy ECO dialog estimates the fee from the network's current gas price and lets you buy only when your wallet holds enough ETH for the cost and the fee. Your wallet shows its own estimate before you confirm, and the receipt shows the fee actually paid.",
         'Before your wallet asks you to confirm, the dialog checks the purchase against the contract, so a purchase the contract would refuse is stopped there and costs nothing. A transaction that is sent and then fails on the chain still pays its fee: the dialog then says that no ECO was bought and only the network fee was spent.',
       ],
@@ -173,11 +163,24 @@ export function howToBuyGuide(setup: HowToBuySetup): HowToBuyGuide {
       ],
       links: [{ label: 'Your portfolio', to: '/portfolio' }],
     },
+    {
+      id: 'change-your-mind',
+      title: 'If you change your mind',
+      paragraphs: [
+        `You may withdraw a purchase within its withdrawal period after it (${withdrawalPeriodText()}), without a reason and without asking anyone. The period never runs past the stage's closing time if one was set when you bought, and a purchase made after trading is enabled has none. You get back exactly what it cost, in ETH or USDC as you paid, and its ECO goes back from your wallet, so keep it there until the deadline has passed. Your portfolio shows each purchase's deadline.`,
+        'If a stage sells less than its minimum raise by its deadline, or the owner cancels it (announced in advance, and only before the stage is finalized), every buyer in it may claim a full refund, with no deadline. You claim it yourself, as you would withdraw.',
+        'A withdrawal or a refund is one transaction that you sign; its network fee is yours. Send it well before the deadline: what counts is the time of the block that includes it.',
+      ],
+      links: [
+        { label: 'Your right of withdrawal, in the terms', to: '/terms' },
+        { label: 'Your portfolio', to: '/portfolio' },
+      ],
+    },
   ];
   return {
     title: 'How to buy ECO',
     summary:
-      'A first purchase step by step: a wallet, ETH, the sale stages, the network fee, what to do while a transaction is pending and how to check your purchase.',
+      'A first purchase step by step: a wallet, ETH or USDC, the sale stages, the network fee, what to do while a transaction is pending, how to check your purchase and how to withdraw it.',
     steps,
   };
 }

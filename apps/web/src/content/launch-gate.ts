@@ -15,9 +15,11 @@ import * as privacy from './legal/privacy';
 import * as risks from './legal/risks';
 import * as terms from './legal/terms';
 import * as legalVersions from './legal/versions';
+import * as networks from './networks';
 import * as news from './news';
 import * as pledge from './pledge';
 import * as press from './press';
+import * as saleRules from './sale-rules';
 import * as site from './site';
 import * as supply from './supply';
 import * as team from './team';
@@ -51,9 +53,13 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'legal/risks.ts': risks,
   'legal/terms.ts': terms,
   'legal/versions.ts': legalVersions,
+  // Names of networks only; no item with provenance.
+  'networks.ts': networks,
   'news.ts': news,
   'pledge.ts': pledge,
   'press.ts': press,
+  // Read from the deployments' configs; no item with provenance.
+  'sale-rules.ts': saleRules,
   'site.ts': site,
   'supply.ts': supply,
   'team.ts': team,

@@ -26,10 +26,10 @@ export const supplyTerms = {
   },
   minted: {
     label: supplyLabels.minted,
-    definition: `Minted so far is the ${tokenFacts.symbol} that exists today (the contract's totalSupply): ${ecoAmount(mintedAtDeployment)} minted to the ${deployedList} wallets when the contract was deployed, plus every token sold since, referral rewards included.`,
+    definition: `Minted so far is the ${tokenFacts.symbol} that exists today (the contract's totalSupply): ${ecoAmount(mintedAtDeployment)} minted to the ${deployedList} wallets when the contract was deployed, plus every token bought since and every referral reward paid, less the tokens of purchases withdrawn or refunded, which are burned.`,
   },
   forSale: {
     label: supplyLabels.forSale,
-    definition: `Still for sale is the part of the three sale stages' allocations (${ecoAmount(saleAllocation)} in all) that has not been sold yet; these tokens are minted only when they are bought.`,
+    definition: `Still for sale is the part of the three sale stages' allocations (${ecoAmount(saleAllocation)} in all) that has not been sold or set aside for a referral reward yet; these tokens are minted only when they are bought, and the tokens of a withdrawn or refunded purchase return to it.`,
   },
 } as const;

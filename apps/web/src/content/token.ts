@@ -51,7 +51,8 @@ export function perMilleOfSupply(perMilleValue: number, supply = tokenFacts.maxS
  * The names of the three supply figures, the same on every page, in the FAQ and in the
  * whitepaper; their definitions and amounts are in supply.ts (kept apart so that a page showing a label does
  * not load the definitions). The figures differ: the cap never changes, the minted amount grows
- * with every sale, and what is for sale shrinks with it. No text calls any of them "total" or
+ * with every sale (and shrinks when a purchase is withdrawn or refunded), and what is for sale
+ * moves the other way. No text calls any of them "total" or
  * "initial" supply.
  */
 export const supplyLabels = {

@@ -1,5 +1,6 @@
 // Inline {{placeholders}} of the papers' text, filled from the token facts and the site's own
 // definitions.
+import { usdcSourceText, withdrawalPeriodText } from '../../../src/content/sale-rules';
 import { supplyTerms } from '../../../src/content/supply';
 import { tokenFacts } from '../../../src/content/token';
 
@@ -17,6 +18,9 @@ const inlineValues: Record<string, string> = {
   supplyForSale: supplyTerms.forSale.definition,
   founderSplit: tokenFacts.founderSplit.map(formatNumber).join(' + '),
   referralRewardPercent: String(tokenFacts.referralRewardPercent),
+  // The deployments' own configs, as the terms quote them.
+  withdrawalPeriod: withdrawalPeriodText(),
+  usdcSource: capitalise(usdcSourceText() ?? 'the sale takes no USDC on the public networks'),
 };
 
 /** Replaces {{name}} with a value from the token facts; unknown names fail the build. */

@@ -6,6 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { textVersion } from '../../lib/text-version';
 import { company } from '../company';
+import { publicDeployments, usdcSourceText, withdrawalPeriodText } from '../sale-rules';
 import { companySchema, legalDocumentSchema, type LegalDocument } from '../schemas';
 import { site } from '../site';
 import { tokenFacts } from '../token';
@@ -50,6 +51,27 @@ function withEdit<T>(value: T, path: string): T {
   parent[last] = `${String(parent[last])}.`;
   return copy as T;
 }
+
+describe('risk disclosure', () => {
+  it("says what Circle can do to USDC, and where the sale's USDC comes from", () => {
+    const usdc = risks.sections.find((section) => section.id === 'usdc')?.paragraphs.join(' ');
+    expect(usdc).toContain('Circle can freeze the USDC of any address');
+    expect(usdc).toContain('you could not receive the USDC of a withdrawal or a refund');
+    expect(usdc).toContain('no purchase paid in USDC could be withdrawn or refunded');
+    expect(usdc).toContain('it can lose that value');
+    expect(usdc).toContain(usdcSourceText());
+  });
+
+  it('says where getting money back can fail', () => {
+    const text = risks.sections
+      .find((section) => section.id === 'money-back')
+      ?.paragraphs.join(' ');
+    expect(text).toContain('only if the block that includes it comes before the deadline');
+    expect(text).toContain('you cannot withdraw the purchase or claim its refund');
+    expect(text).toContain('if that address refuses ETH');
+    expect(text).toContain('A purchase made after trading in ECO is enabled cannot be withdrawn');
+  });
+});
 
 describe('legal documents', () => {
   it.each(Object.entries(documents))('%s parses with the legal schema', (_id, document) => {
@@ -117,6 +139,91 @@ describe('terms of sale', () => {
     const text = JSON.stringify(terms);
     expect(text).toContain(`${MAX_REFERRAL_REWARD_PERCENT}%`);
     expect(text).toContain(`${tokenFacts.referralRewardPercent}%`);
+  });
+
+  it('state the withdrawal right as the contract and each deployment fix it (decision 0032)', () => {
+    const withdrawal = terms.sections.find((section) => section.id === 'withdrawal');
+    const text = withdrawal?.paragraphs.join(' ') ?? '';
+    // The period comes from the deployments' configs (sale-rules.test.ts compares them).
+    expect(publicDeployments.length).toBeGreaterThan(0);
+    expect(text).toContain(withdrawalPeriodText());
+    for (const d of publicDeployments) expect(text).toContain(`${d.withdrawalDays} days`);
+    // MiCA's numbering as published (13(4) trading, 13(5) subscription period), not the issue's.
+    expect(text).toMatch(
+      /Art\. 13\(5\) the right cannot be exercised after the end of the subscription period/,
+    );
+    expect(text).toContain(
+      'A purchase made after trading in ECO is enabled has no withdrawal period at all: under Art. 13(4)',
+    );
+    expect(text).toContain(
+      'exactly what the purchase cost, in the asset you paid with (ETH or USDC)',
+    );
+    expect(text).toContain('burned from your wallet');
+    expect(text).toContain('The network fee of the withdrawal is yours.');
+    // The old promise of no money back is gone.
+    expect(JSON.stringify(terms)).not.toContain(
+      'Nothing in these terms gives you a right to a refund',
+    );
+  });
+
+  it('state the refunds of a missed minimum raise or a cancelled stage, claimed by the buyer', () => {
+    const refunds = terms.sections
+      .find((section) => section.id === 'refunds')
+      ?.paragraphs.join(' ');
+    expect(refunds).toContain('fixed when the contract is deployed');
+    expect(refunds).toContain('every purchase in it may be refunded, with no deadline');
+    expect(refunds).toContain('only until the owner has finalized the stage');
+    expect(refunds).toContain('never once trading is enabled');
+    expect(refunds).toContain("after the timelock's delay");
+    expect(refunds).toContain('Nobody needs us to act.');
+  });
+
+  it('hold the payments until no buyer may take them back, and say what the owner cannot take', () => {
+    const text = JSON.stringify(terms);
+    expect(text).toContain('stay in the contract as long as the buyer may take them back');
+    expect(text).toContain('Nor can it take the payments the contract holds for buyers');
+    expect(text).toContain(
+      "One change does shorten withdrawal periods, of purchases made after it: setting a stage's closing time, or bringing it forward.",
+    );
+    expect(text).toContain(
+      'The owner cannot enable trading before the last withdrawal period of any purchase has ended',
+    );
+  });
+
+  it('state the referral rules of decision 0033, self-referral as a rule for everyone', () => {
+    const referral = terms.sections
+      .find((section) => section.id === 'referral-rewards')
+      ?.paragraphs.join(' ');
+    expect(referral).toContain('a wallet that holds a purchase of its own');
+    expect(referral).toContain('The Partners stage pays no referral rewards.');
+    expect(referral).toContain('only once your purchase is final');
+    expect(referral).toContain('A purchase that is withdrawn or refunded pays no reward at all.');
+    expect(referral).toContain('The reward counts against your own cap in that stage');
+    expect(referral).toContain(
+      'any buyer may name any wallet that has bought ECO, including a second wallet of their own',
+    );
+    expect(referral).not.toContain('works as a discount');
+    expect(JSON.stringify(terms)).not.toContain('Referral rewards do not count against it');
+  });
+
+  it("state how to pay in USDC, from Circle's addresses as the configs record them", () => {
+    const payment = terms.sections
+      .find((section) => section.id === 'payment')
+      ?.paragraphs.join(' ');
+    expect(payment).toContain('a permit you sign (EIP-2612)');
+    expect(payment).toContain('one batch your wallet sends as a whole (EIP-5792)');
+    expect(payment).toContain('two numbered steps, an approval and then the purchase');
+    const source = usdcSourceText();
+    expect(source).not.toBeNull();
+    expect(payment).toContain(source);
+  });
+
+  it('keep the sections a lawyer must write marked as samples', () => {
+    for (const id of ['eligibility', 'liability', 'governing-law']) {
+      expect(terms.sections.find((section) => section.id === id)?.provenance?.status).toBe(
+        'sample',
+      );
+    }
   });
 
   it('promises no price', () => {

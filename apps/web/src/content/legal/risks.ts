@@ -1,8 +1,10 @@
+import { usdcSourceText } from '../sale-rules';
 import type { LegalDocument } from '../schemas';
 import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '../token';
 
-// Each risk follows from how ECO and this site work (packages/contracts, apps/api, apps/web);
-// figures come from the token facts. Buyers accept this text with the terms (./versions.ts).
+// Each risk follows from how ECO and this site work (packages/contracts, apps/api, apps/web;
+// money back and USDC: docs/decisions/0032, 0034); figures come from the token facts and the
+// deployments' configs. Buyers accept this text with the terms (./versions.ts).
 
 const { symbol, shares } = tokenFacts;
 const tokens = (n: number): string => `${n.toLocaleString('en-US')} ${symbol}`;
@@ -10,12 +12,13 @@ const tokens = (n: number): string => `${n.toLocaleString('en-US')} ${symbol}`;
 const saleShares = new Set(['privateSale', 'publicSale', 'partners']);
 const projectShares = shares.filter((share) => !saleShares.has(share.key));
 const projectPerMille = projectShares.reduce((sum, share) => sum + share.perMille, 0);
+const usdcSource = usdcSourceText();
 
 export const risks: LegalDocument = {
   id: 'risks',
   title: 'Risk disclosure',
   summary: `What can go wrong when you buy a crypto-asset such as ${symbol}. Read it before you buy.`,
-  updated: '2026-11-23',
+  updated: '2026-11-29',
   sections: [
     {
       id: 'loss',
@@ -36,7 +39,8 @@ export const risks: LegalDocument = {
       id: 'owner-control',
       title: 'The owner controls important settings',
       paragraphs: [
-        `One wallet, the contract owner, can change the sale prices, open and close the sale stages, change the referral rate and the trade fees within their caps, register market pairs, exclude addresses from fees and limits, and mint unsold ${symbol} from the sale stages to any address. Minting adds to the supply, so each token is a smaller part of it. The terms of sale list every power the owner has.`,
+        `One wallet, the contract owner, can change the sale prices in ETH and USDC, open and close the sale stages, cancel a stage before finalizing it (its purchases are then refunded, so you get your payment back but not the ${symbol}), change the referral rate and the trade fees within their caps, register market pairs, exclude addresses from fees and limits, and mint unsold ${symbol} from the sale stages to any address. Minting adds to the supply, so each token is a smaller part of it. The terms of sale list every power the owner has, and what it cannot do: it cannot take the payments the contract holds for buyers.`,
+        "By setting a stage's closing time, or bringing it forward, the owner shortens the withdrawal period of purchases made after the change: none runs past the closing time. The change is announced and waits for the timelock's delay, and the Buy ECO dialog shows your purchase's deadline before you sign.",
         "If the owner's key is lost, stolen or misused, these powers go with it, and nobody can take them back.",
       ],
     },
@@ -45,6 +49,25 @@ export const risks: LegalDocument = {
       title: 'Large allocations are held by the project',
       paragraphs: [
         `${tokens(perMilleOfSupply(projectPerMille))}, ${perMilleToPercent(projectPerMille)} of the supply cap, is minted to the project's own wallets when the contract is deployed (${projectShares.map((share) => share.label.toLowerCase()).join(', ')}). The contract does not lock these tokens: their holders can sell or move them at any time once trading is enabled, which can push the price down.`,
+      ],
+    },
+    {
+      id: 'money-back',
+      title: 'Getting your money back has limits',
+      paragraphs: [
+        'A withdrawal counts only if the block that includes it comes before the deadline. A transaction sent in the last minutes can be mined too late, and a network fee spent on a failed withdrawal is not returned.',
+        `A withdrawal or a refund takes back the ${symbol} the purchase bought, from the wallet that bought it. If you have moved that ${symbol} away (to an address excluded from fees before trading, or anywhere once trading is enabled) and cannot get it back, you cannot withdraw the purchase or claim its refund.`,
+        'A withdrawal or a refund pays back the same amount of ETH or USDC that you paid, whatever it is worth by then. ETH goes back to the address that bought: if that address refuses ETH (some contract wallets do), the withdrawal or refund fails.',
+        `A purchase made after trading in ${symbol} is enabled cannot be withdrawn, and a purchase made while a stage's closing time is set cannot be withdrawn after that time, even if that is sooner than the usual withdrawal period.`,
+        `The payments held for buyers are in the ${symbol} contract itself. A mistake in its code could lock them, and then no withdrawal or refund could pay them out.`,
+      ],
+    },
+    {
+      id: 'usdc',
+      title: 'USDC depends on Circle',
+      paragraphs: [
+        `USDC is issued by Circle, a company${usdcSource ? `; ${usdcSource}` : ''}. Circle can freeze the USDC of any address. If it froze your address, you could not receive the USDC of a withdrawal or a refund; if it froze the ${symbol} contract, no purchase paid in USDC could be withdrawn or refunded.`,
+        'USDC is meant to be worth one US dollar and to be redeemable at Circle, but it can lose that value. A withdrawal or refund returns the number of USDC you paid, whatever they are then worth.',
       ],
     },
     {

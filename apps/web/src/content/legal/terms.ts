@@ -1,9 +1,12 @@
 import { company } from '../company';
 import type { LegalDocument } from '../schemas';
+import { usdcSourceText, withdrawalPeriodText } from '../sale-rules';
 import { perMilleOfSupply, perMilleToPercent, supplyLabels, tokenFacts } from '../token';
 
 // Written from what the ECO contract does (packages/contracts/contracts/eco-token.sol and its
-// README); figures come from the token facts, so the terms cannot disagree with the token page.
+// README; money back, referrals and USDC: docs/decisions/0032, 0033, 0034); figures come from the
+// token facts and the deployments' configs (../sale-rules.ts), so the terms cannot disagree with
+// the token page or the contract.
 // The version buyers accept is derived from this text (./versions.ts): any edit asks them again.
 
 /**
@@ -15,6 +18,8 @@ export const MAX_REFERRAL_REWARD_PERCENT = 20;
 const { symbol, fees, limits, stages, maxSupply } = tokenFacts;
 const tokens = (n: number): string => `${n.toLocaleString('en-US')} ${symbol}`;
 const maxSupplyText = `${supplyLabels.max.toLowerCase()} of ${tokens(maxSupply)}`;
+const usdcSource = usdcSourceText();
+const withdrawalPeriod = withdrawalPeriodText();
 const stageList = stages
   .map((s) => `${s.label} (${tokens(perMilleOfSupply(s.sharePerMille))})`)
   .join(', ');
@@ -23,7 +28,7 @@ export const terms: LegalDocument = {
   id: 'terms',
   title: 'Terms of the token sale',
   summary: 'Who sells ECO, what a buyer gets and does not get, and the rules of the sale.',
-  updated: '2026-11-24',
+  updated: '2026-11-29',
   sections: [
     {
       id: 'about-these-terms',
@@ -52,13 +57,14 @@ export const terms: LegalDocument = {
       paragraphs: [
         `A purchase creates (mints) new ${symbol} and sends it to the wallet address that sent the purchase, in the same transaction. You get the number of ${symbol} you asked for; ${symbol} has ${tokenFacts.decimals} decimals, so you can buy fractions of a token.`,
         `${symbol} is an ERC-20 token on Ethereum. Once it is in your wallet, only your wallet, or an address you approve, can move it: we cannot take it back. Once the owner has enabled trading (see "After the sale" below), you can send it to another wallet without a token fee; until then it stays in the wallet that bought it.`,
+        `Until a purchase is final, it can still be undone, but only by you: you may withdraw it within its withdrawal period (see "Your right of withdrawal"), and you may claim a refund of it if its stage misses its minimum raise or is cancelled (see "Refunds when a stage fails or is cancelled"). Either way you get back what it cost and its ${symbol} is burned (destroyed) from your wallet.`,
       ],
     },
     {
       id: 'what-you-do-not-get',
       title: 'What a buyer does not get',
       paragraphs: [
-        `${symbol} is not a share, a bond, a deposit or a loan. It gives you no ownership of the company, no share of its profits or of the ETH raised, no dividend or interest, no vote, and no right to have ${symbol} bought back or redeemed by us or anyone else.`,
+        `${symbol} is not a share, a bond, a deposit or a loan. It gives you no ownership of the company, no share of its profits or of the ETH raised, no dividend or interest, no vote, and no right to have ${symbol} bought back or redeemed by us or anyone else, apart from withdrawing a purchase or claiming its refund as these terms describe.`,
         `Buying ${symbol} does not make you the owner of any carbon credit, or of anything else the project pays for.`,
         `We do not promise that ${symbol} will be listed on any exchange, that anyone will buy it from you, or that any product or service will accept it.`,
       ],
@@ -77,25 +83,53 @@ export const terms: LegalDocument = {
       paragraphs: [
         `The sale has three stages, each with its own part of the ${maxSupplyText}: ${stageList}. A stage never sells more than its part; referral rewards and any ${symbol} the owner mints from a stage count against it.`,
         'The Partners stage is open only to wallet addresses on the partners list, each up to its own allocation written in that list: a purchase must carry a proof (a merkle proof) of the buying address and its allocation, and a partner can never buy more than that allocation in all. The Private sale and Public sale stages are open to any address while they are open.',
-        `One address may buy at most a set amount in each stage: ${tokens(perMilleOfSupply(limits.maxBuyPerMille))} at deployment, the same as the largest buy per transaction on the market. Referral rewards do not count against it. The owner can change this cap for each stage; lowering it stops further purchases by addresses above it but takes nothing back. Nothing stops one person from buying with several addresses.`,
-        `The contract's owner opens and closes each stage, by hand or by setting on the contract a time at which it opens or closes by itself (the token page counts down to those times from the contract), and sets its price in ETH per ${symbol}; both can change at any time. The Buy ${symbol} dialog shows the price the contract holds when you open it, and the contract charges the price it holds when your transaction runs. You can buy only on a network where the ${symbol} contract is deployed, and only while a stage is open.`,
+        `One address may buy at most a set amount in each stage: ${tokens(perMilleOfSupply(limits.maxBuyPerMille))} at deployment, the same as the largest buy per transaction on the market. A referral reward that your purchase pays counts against your cap in that stage as if you had bought it (see "Referral rewards"). The owner can change this cap for each stage; lowering it stops further purchases by addresses above it but takes nothing back. A withdrawn or refunded purchase frees its room under the cap again. Nothing stops one person from buying with several addresses.`,
+        `The contract's owner opens and closes each stage, by hand or by setting on the contract a time at which it opens or closes by itself (the token page counts down to those times from the contract), and sets its price in ETH per ${symbol}, and in USDC where the sale takes USDC; all of these can change, as "What the contract owner can change" below says. The Buy ${symbol} dialog shows the price the contract holds when you open it, and the contract charges the price it holds when your transaction runs. You can buy only on a network where the ${symbol} contract is deployed, and only while a stage is open. A stage that is cancelled, or that missed its minimum raise, never opens again.`,
       ],
     },
     {
-      id: 'payment-and-refunds',
-      title: 'Payment, overpayment and refunds',
+      id: 'payment',
+      title: 'Paying in ETH or USDC',
       paragraphs: [
-        `You pay in ETH. The cost of a purchase is the number of ${symbol} times the stage's price, rounded up to the next wei (the smallest unit of ETH). You also pay the Ethereum network's gas fee, which goes to the network, not to us.`,
+        `You pay in ETH, or in USDC in a stage that has a price in USDC: the owner sets it beside the stage's ETH price, and a stage without one is sold for ETH only. The cost of a purchase is the number of ${symbol} times the stage's price in the asset you pay with, rounded up to that asset's smallest unit (one wei of ETH, one millionth of a USDC). You also pay the Ethereum network's gas fee, in ETH, which goes to the network, not to us.`,
         `If you send more ETH than the cost, the contract returns the difference to your address in the same transaction. If you send less (for example because the price rose after you opened the dialog), the whole transaction fails: you get no ${symbol} and lose only the gas fee. If the difference cannot be returned because your address refuses ETH (some contract wallets do), the whole purchase fails too.`,
-        `Apart from that overpayment, the contract returns nothing: it has no function that takes ${symbol} back and pays out ETH. Nothing in these terms gives you a right to a refund of a completed purchase, or of the gas fee of a failed one.`,
+        `To pay in USDC, you allow the ${symbol} contract to take the cost from your USDC, in one of three ways: a permit you sign (EIP-2612), sent with the purchase in one transaction; one batch your wallet sends as a whole (EIP-5792), holding the approval and the purchase; or two numbered steps, an approval and then the purchase. The contract takes exactly the cost. If it may take less than the cost, the purchase fails and you lose only the gas fee.`,
+        ...(usdcSource
+          ? [
+              `USDC is a stablecoin issued by Circle, a company, not by us: ${usdcSource}. The risk disclosure says what Circle can do to it.`,
+            ]
+          : []),
+        'The gas fee of a transaction that fails is not returned, nor is the gas fee of a purchase that you later withdraw or that is refunded.',
+      ],
+    },
+    {
+      id: 'withdrawal',
+      title: 'Your right of withdrawal',
+      paragraphs: [
+        `You may withdraw any purchase within its withdrawal period after the moment of the purchase (the time of the block that holds it), without giving a reason and without paying us anything. The period is fixed in the contract when it is deployed, and nobody can change it afterwards: ${withdrawalPeriod}. It follows the right of withdrawal of the EU's Markets in Crypto-Assets Regulation (MiCA), Art. 13(1): 14 calendar days, with no fee and no reason.`,
+        `Each purchase's deadline is fixed when you buy, and the Buy ${symbol} dialog shows it before you sign. It is the end of that period, but never later than the stage's closing time if one is set at that moment: under Art. 13(5) the right cannot be exercised after the end of the subscription period of an offer with a time limit. A purchase made after trading in ${symbol} is enabled has no withdrawal period at all: under Art. 13(4) the right does not apply to crypto-assets admitted to trading before the purchase. No later change, by the owner or anyone else, moves the deadline of a purchase already made.`,
+        `To withdraw, you send one transaction from the wallet that bought, before the deadline: what counts is the time of the block that includes your transaction, so do not leave it to the last minutes. You get back exactly what the purchase cost, in the asset you paid with (ETH or USDC): never the overpayment, which was returned with the purchase, and never less. The ${symbol} the purchase bought goes back with it and is burned from your wallet; if part of it is no longer there, the withdrawal fails until that much ${symbol} is back in the wallet. The network fee of the withdrawal is yours.`,
+        `Your portfolio lists each of your purchases with its deadline and lets you withdraw it; anyone may also call the contract's withdrawPurchase function directly. Nobody's permission is needed. ${symbol} that the owner mints to an address (for example to settle a purchase paid outside the contract) is not a purchase in the contract: it has no withdrawal period and no refund.`,
+      ],
+    },
+    {
+      id: 'refunds',
+      title: 'Refunds when a stage fails or is cancelled',
+      paragraphs: [
+        `A stage may have a minimum raise: an amount of ${symbol} that its purchases made before a deadline must reach, less those withdrawn before that deadline. It is counted in ${symbol}, whichever asset paid. Which stages have one, its amount and its deadline are fixed when the contract is deployed, and nobody can change them afterwards; the Buy ${symbol} dialog shows a stage's minimum raise and where it stands.`,
+        'If a stage has sold less than its minimum raise at the deadline, it sells no more, and every purchase in it may be refunded, with no deadline.',
+        "The owner may cancel a stage. Like every change the owner makes, a cancellation is announced on the blockchain and takes effect only after the timelock's delay. It is possible only until the owner has finalized the stage (its announced decision that the stage stands) and never once trading is enabled. A cancelled stage sells no more and never opens again, and every purchase in it may be refunded, with no deadline.",
+        `You claim a refund yourself, as you would withdraw: one transaction from the wallet that bought, whose network fee is yours. You get back exactly what the purchase cost, in the asset you paid with, and its ${symbol} is burned from your wallet, so it must be there. Nobody needs us to act.`,
       ],
     },
     {
       id: 'referral-rewards',
       title: 'Referral rewards',
       paragraphs: [
-        `A purchase can name a referrer: the wallet address of the person who sent you to the sale. The referrer receives ${tokenFacts.referralRewardPercent}% of the ${symbol} you buy, minted to their address from the same stage in the same transaction. The reward does not reduce the ${symbol} you receive or raise your cost.`,
-        `Naming yourself, no one, or the ${symbol} contract itself pays no reward. Nothing stops a buyer from naming a second wallet of their own as the referrer: the reward then goes to that wallet, so for such a buyer the referral rate works as a discount. The owner can change the rate at any time, up to ${MAX_REFERRAL_REWARD_PERCENT}%, the highest the contract allows; the rate that counts is the one the contract holds when your purchase runs, whatever a link or a message says.`,
+        `A purchase in the Private sale or the Public sale can name a referrer: a wallet that holds a purchase of its own in any stage (bought, and not withdrawn or refunded) and is not the buyer. The contract refuses a purchase naming any other wallet, and the Buy ${symbol} dialog says why before you sign. The Partners stage pays no referral rewards.`,
+        `The referrer receives ${tokenFacts.referralRewardPercent}% of the ${symbol} you buy, minted from the same stage, only once your purchase is final: when it is released, after its withdrawal period has ended, in a stage the owner has finalized and whose minimum raise, if it has one, is met. Anyone may trigger the release. A purchase that is withdrawn or refunded pays no reward at all.`,
+        `The reward counts against your own cap in that stage, as if you had bought it: with a referrer, what you buy and the reward together must fit what is left of your cap. It is set aside from the stage's allocation when you buy. It does not reduce the ${symbol} you receive or raise your cost.`,
+        `The same rule holds for everyone: any buyer may name any wallet that has bought ${symbol}, including a second wallet of their own. That wallet then receives the reward, within the buyer's own cap, and only if the buyer keeps the purchase. The owner can change the rate at any time, up to ${MAX_REFERRAL_REWARD_PERCENT}%, the highest the contract allows; the rate that counts is the one the contract holds when your purchase runs, whatever a link or a message says.`,
         `When you open this site through a referral link, it remembers the referral code in your browser (see the privacy notice), and the Buy ${symbol} dialog names a referrer from it: the wallet address in the link, or the wallet that the code's owner has linked to their account. Every purchase, with its referrer and reward, is recorded publicly on the blockchain.`,
       ],
     },
@@ -105,12 +139,21 @@ export const terms: LegalDocument = {
       paragraphs: [
         `The ${symbol} contract has an owner: a timelock contract (OpenZeppelin's TimelockController) through which we act. Every change below is first announced on the blockchain and can take effect only after the timelock's delay, at least 48 hours on a public network; until then anyone can see it, and we can cancel it. The owner does not ask holders, and each change is recorded publicly on the blockchain. The token page shows the owner, its delay and every change waiting to take effect.`,
         'One power does not wait: a sale guardian that we name may close a sale stage at once (to stop purchases if something goes wrong). It can do nothing else; reopening a stage waits for the timelock like any change.',
-        `The owner cannot mint beyond the ${maxSupplyText} or beyond a stage's part of it, raise the fees above their caps, move ${symbol} out of your wallet, or change the contract's code: it cannot be upgraded.`,
+        `The owner cannot mint beyond the ${maxSupplyText} or beyond a stage's part of it, raise the fees above their caps, move ${symbol} out of your wallet, or change the contract's code: it cannot be upgraded. Nor can it take the payments the contract holds for buyers, change the withdrawal period or a minimum raise, shorten the withdrawal period of a purchase already made, or stop anyone from withdrawing a purchase or claiming a refund.`,
+        "One change does shorten withdrawal periods, of purchases made after it: setting a stage's closing time, or bringing it forward. A purchase's period never runs past the closing time set when it is made. Like every change, the new time is announced and waits for the timelock's delay, and the token page counts down to it.",
       ],
       items: [
         {
           term: 'Prices and stages',
-          text: "Set each stage's price (never to zero), and open or close each stage, now or at a time set on the contract.",
+          text: "Set each stage's price in ETH (never to zero) and in USDC (zero: sold for ETH only), and open or close each stage, now or at a time set on the contract.",
+        },
+        {
+          term: 'Cancelling a stage',
+          text: 'Cancel a stage for good, only before finalizing it and before trading is enabled: it sells no more, and every purchase in it may be refunded.',
+        },
+        {
+          term: 'Finalizing a stage',
+          text: "Declare that a stage stands: it can no longer be cancelled, and its purchases past their withdrawal periods may be released, their payments to the fund wallet and their referral rewards to the referrers. Buying and withdrawing within each purchase's period go on as before.",
         },
         {
           term: 'Minting',
@@ -130,7 +173,7 @@ export const terms: LegalDocument = {
         },
         {
           term: 'Trading',
-          text: 'Enable trading with market pairs, once; it cannot be disabled afterwards.',
+          text: 'Enable trading with market pairs, once, and not before the last withdrawal period has ended and every minimum raise is decided; it cannot be disabled afterwards.',
         },
         {
           term: 'Market pairs',
@@ -146,7 +189,7 @@ export const terms: LegalDocument = {
         },
         {
           term: 'Proceeds',
-          text: 'Withdraw all ETH the contract holds to the fund wallet, and choose a different fund wallet.',
+          text: 'Send the fund wallet, and nowhere else, the ETH and USDC that no buyer may take back any more, and choose a different fund wallet. Payments the contract holds for buyers never leave it but to their buyer.',
         },
         {
           term: 'Ownership',
@@ -158,8 +201,8 @@ export const terms: LegalDocument = {
       id: 'proceeds',
       title: 'Where the money goes',
       paragraphs: [
-        'The ETH paid for purchases stays in the contract until the owner withdraws it; a withdrawal sends all of it to the fund wallet. Anyone can read the total raised and the total withdrawn from the contract.',
-        'The contract does not decide what the ETH in the fund wallet is spent on. This site describes how we intend to use it, for climate campaigns and carbon credits; that is a statement of intent, and these terms give you no claim to any particular use.',
+        'The ETH and USDC paid for a purchase stay in the contract as long as the buyer may take them back. A purchase is released once its withdrawal period has ended, in a stage the owner has finalized and whose minimum raise, if it has one, is met; anyone may trigger the release. Only then may the owner send its payment on, and only to the fund wallet. Anyone can read from the contract what it holds for buyers, what may go to the fund wallet, and the totals raised, returned to buyers and withdrawn, in each asset.',
+        'The contract does not decide what the ETH and USDC in the fund wallet are spent on. This site describes how we intend to use it, for climate campaigns and carbon credits; that is a statement of intent, and these terms give you no claim to any particular use.',
       ],
     },
     {
@@ -173,7 +216,7 @@ export const terms: LegalDocument = {
       id: 'trading-fees-limits',
       title: 'After the sale: trading, fees and limits',
       paragraphs: [
-        `Until the owner enables trading, ${symbol} moves only to or from an address excluded from fees (at deployment: the owner, the contract, the fund wallet and the listing wallet). The ${symbol} you buy stays in the wallet that bought it: sending it to another wallet and trading it on an exchange both fail, so no one can run a market before launch. Once trading is enabled, transfers from one wallet to another work and pay no token fee.`,
+        `Until the owner enables trading, ${symbol} moves only to or from an address excluded from fees (at deployment: the owner, the contract, the fund wallet and the listing wallet). The ${symbol} you buy stays in the wallet that bought it: sending it to another wallet and trading it on an exchange both fail, so no one can run a market before launch. Once trading is enabled, transfers from one wallet to another work and pay no token fee. The owner cannot enable trading before the last withdrawal period of any purchase has ended, nor while a stage's minimum raise is still to be decided.`,
         `Trades with a market pair pay a fee in ${symbol}, which goes to the fund wallet, rounded up to the token's smallest unit so that even a tiny trade pays it. At deployment it is ${perMilleToPercent(fees.buyPerMille)} when buying from the pair and ${perMilleToPercent(fees.sellPerMille)} when selling to it; the owner can raise it to ${perMilleToPercent(fees.buyCapPerMille)} and ${perMilleToPercent(fees.sellCapPerMille)}. While the trade limit is on, one buy may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the supply cap (${tokens(perMilleOfSupply(limits.maxBuyPerMille))}) at deployment, and one sell ${perMilleToPercent(limits.maxSellPerMille)} (${tokens(perMilleOfSupply(limits.maxSellPerMille))}).`,
       ],
     },

@@ -12,6 +12,7 @@ import { decodeEcoCall, type TimelockOperationWithTime } from '@/lib/wallet/owne
 import {
   chainNow,
   describeOwnerCall,
+  ownerCannotTexts,
   ownerPowers,
   ownerPowerTexts,
   pendingStatusText,
@@ -119,6 +120,33 @@ describe("the owner's powers, from the ABI", () => {
       "once, and not before every buyer's withdrawal period has ended and every minimum raise is decided: it can never be disabled again",
     );
   });
+
+  it('state the money-back rules: cancelling, finalizing, USDC prices, what may be withdrawn', () => {
+    const bound = (name: string) =>
+      ownerPowers(bounds).find((power) => power.functionName === name)?.bound;
+    expect(bound('cancelStage')).toContain('only before it is finalized');
+    expect(bound('cancelStage')).toContain('before trading is enabled');
+    expect(bound('cancelStage')).toContain('every buyer in it may claim a full refund');
+    expect(bound('finalizeStage')).toContain('can no longer be cancelled');
+    expect(bound('setUsdcPrice')).toContain('or 0 to sell it for ETH only');
+    expect(bound('withdraw')).toContain('only the ETH and USDC no buyer may take back any more');
+    // Honest about the one way a window gets shorter: a closing time, for later purchases only.
+    expect(bound('setSaleSchedule')).toContain(
+      'an earlier closing time shortens the periods of purchases made after the change, never of those already made',
+    );
+  });
+
+  it('say what the owner cannot do, closing time included', () => {
+    const text = ownerCannotTexts.join(' ');
+    expect(text).toContain('Take the payments the contract holds for buyers');
+    expect(text).toContain('Shorten the withdrawal period of a purchase already made');
+    expect(text).toContain(
+      "Only a stage's closing time, set or brought forward through the timelock and counted down to on this page, shortens the periods of purchases made after it.",
+    );
+    expect(text).toContain('Stop a buyer from withdrawing');
+    expect(text).toContain('Enable trading before the last withdrawal period has ended');
+    expect(text).toContain('Cancel a stage it has finalized, or any stage once trading is enabled');
+  });
 });
 
 describe('a scheduled call in words', () => {
@@ -151,6 +179,13 @@ describe('a scheduled call in words', () => {
     expect(say('setMarketPair', [someone, false])).toBe('Market pairs: remove 0x1234…5678');
     expect(say('setSaleGuardian', [zeroAddress])).toBe('Sale guardian: nobody');
     expect(say('enableTrading', [])).toBe('Trading: enable, for good');
+    expect(say('cancelStage', [2])).toBe(
+      'Cancelling a stage: Public sale, for good: every purchase in it becomes refundable',
+    );
+    expect(say('finalizeStage', [1])).toBe(
+      'Finalizing a stage: Private sale: no longer cancellable; its money past the withdrawal periods may be released',
+    );
+    expect(say('setUsdcPrice', [1, 0n])).toBe('USDC prices: Private sale, ETH only');
     expect(say('withdraw', [])).toBe(
       'Withdrawing the proceeds: what no buyer may take back, in ETH and USDC, to the fund wallet',
     );

@@ -140,7 +140,7 @@ export const ownerPowerTexts = {
   setSaleSchedule: {
     title: 'Sale schedule',
     bound: () =>
-      'Set when a stage opens and closes by itself; the closing time must come after the opening time.',
+      "Set when a stage opens and closes by itself; the closing time must come after the opening time. A purchase's withdrawal period never runs past the closing time set when it is made, so an earlier closing time shortens the periods of purchases made after the change, never of those already made.",
     detail: (a) =>
       `${stageText(a[0])}, opens ${scheduleTime(n(a[1]))}, closes ${scheduleTime(n(a[2]))}`,
   },
@@ -253,6 +253,18 @@ export const ownerPowerTexts = {
     detail: () => 'the contract refuses it',
   },
 } as const satisfies Record<OwnerFunctionName, PowerText>;
+
+/**
+ * What the owner cannot do, whatever it announces: rules of the contract (eco-token.sol,
+ * docs/decisions/0032 and 0033), shown beside the powers so a buyer reads both sides.
+ */
+export const ownerCannotTexts = [
+  'Take the payments the contract holds for buyers: withdrawing sends the fund wallet only what no buyer may take back any more.',
+  "Shorten the withdrawal period of a purchase already made, or change the length of the period or a stage's minimum raise: the deadline is fixed when the purchase is made, the rest at deployment. Only a stage's closing time, set or brought forward through the timelock and counted down to on this page, shortens the periods of purchases made after it.",
+  "Stop a buyer from withdrawing a purchase within its period, or from claiming the refund of a cancelled stage or of one that missed its minimum raise: nobody's permission is needed.",
+  'Enable trading before the last withdrawal period has ended, or while a minimum raise is still to be decided.',
+  'Cancel a stage it has finalized, or any stage once trading is enabled, or reopen a cancelled stage.',
+] as const;
 
 /** What the sale guardian may do, titled like the owner's powers for the scheduled calls. */
 export const guardianPowerText = {

@@ -12,6 +12,7 @@ import {
   chainNow,
   describeOwnerCall,
   guardianPowerText,
+  ownerCannotTexts,
   ownerPowers,
   pendingStatusText,
   settledStatusText,
@@ -119,6 +120,13 @@ export function OwnerPowers({
           </div>
         ))}
       </dl>
+
+      <h4 className="mt-8 text-lg font-semibold text-brand-950">What the owner cannot do</h4>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {ownerCannotTexts.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
 
       {timelockAddress ? <Operations operations={operations} chainId={chainId} /> : null}
 
