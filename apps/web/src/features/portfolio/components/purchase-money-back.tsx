@@ -102,27 +102,28 @@ export function PurchaseMoneyBack({ row, reads }: { row: PurchaseRow; reads: Mon
         if (!sent) reads.refresh();
       });
   };
-  const action = (kind: ReturnInfo['kind']) => (
-    <>
-      <Button
-        size="sm"
-        className="mt-2"
-        disabled={isTransactionBusy(status)}
-        onClick={() => send(kind)}
-      >
-        {sendButtonLabel(status.step, {
-          action: `${kind === 'withdraw' ? 'Withdraw' : 'Claim refund'}: get ${back} back`,
-        })}
-        <span className="sr-only">
-          {' '}
-          for the purchase of {ecoText(row.amount)}, {formatDateTime(row.timestamp)}
-        </span>
-      </Button>
-      <p className="mt-1 text-xs text-slate-600">
-        The {ecoText(row.amount)} it bought go back. The network fee of this transaction is yours.
-      </p>
-    </>
-  );
+  const action = (kind: ReturnInfo['kind']) => {
+    const label = sendButtonLabel(status.step, {
+      action: `${kind === 'withdraw' ? 'Withdraw' : 'Claim refund'}: get ${back} back`,
+    });
+    return (
+      <>
+        <Button
+          size="sm"
+          className="mt-2"
+          disabled={isTransactionBusy(status)}
+          onClick={() => send(kind)}
+          // Every row has one: named by its purchase too, the visible words first.
+          aria-label={`${label} (the purchase of ${ecoText(row.amount)}, ${formatDateTime(row.timestamp)})`}
+        >
+          {label}
+        </Button>
+        <p className="mt-1 text-xs text-slate-600">
+          The {ecoText(row.amount)} it bought go back. The network fee of this transaction is yours.
+        </p>
+      </>
+    );
+  };
 
   return (
     <div>
