@@ -43,11 +43,20 @@ export default defineConfig({
   },
   // Workers take tests in the order of these projects (e2e/support/projects.ts): the tests that
   // change the shared chain one at a time, beside them the specs that do not use the chain, then
-  // the chain specs, when nothing holds the chain lock exclusively any more; last, once all of
-  // those are done, the tests that change the chain for good (a cancelled stage).
+  // the chain specs, when nothing holds the chain lock exclusively any more; last, once every
+  // chain test is done, the tests that change the chain for good (a cancelled stage).
   projects: [
+    // No tests of its own: its teardown, chain-final, runs once every chain project that depends
+    // on it is done. A dependency would run its project whole even for one spec file; a teardown
+    // runs only its own (few) tests.
+    {
+      name: 'chain-setup',
+      testMatch: /^$/,
+      teardown: 'chain-final',
+    },
     {
       name: 'chain-exclusive',
+      dependencies: ['chain-setup'],
       grep: new RegExp(exclusiveChainTag),
       grepInvert: new RegExp(finalChainTag),
       workers: 1,
@@ -60,6 +69,7 @@ export default defineConfig({
     },
     {
       name: 'chain',
+      dependencies: ['chain-setup'],
       testMatch: chainSpecs,
       grepInvert: new RegExp(exclusiveChainTag),
       use: { browserName: 'chromium' },
@@ -67,7 +77,6 @@ export default defineConfig({
     {
       name: 'chain-final',
       grep: new RegExp(finalChainTag),
-      dependencies: ['chain-exclusive', 'pages', 'chain'],
       workers: 1,
       use: { browserName: 'chromium' },
     },

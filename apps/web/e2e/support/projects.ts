@@ -14,8 +14,9 @@ export const exclusiveChainTag = '@chain-exclusive';
 /**
  * Tag of the exclusive tests that change the shared chain for good, in a way no test after them
  * could live with and nothing can undo (a cancelled sale stage: it never sells again, and the
- * indexer keeps the cancellation). They run last, in their own project that waits for every other
- * one (playwright.config.ts). A failure anywhere before leaves them unrun: Playwright then says so.
+ * admin's audit log keeps it). They run last, in their own project: the teardown of a project with
+ * no tests that every chain project depends on (playwright.config.ts), so they also run after any
+ * one chain spec run alone.
  */
 export const finalChainTag = '@chain-final';
 

@@ -282,9 +282,7 @@ const paragraph =
   (text: string | RegExp) =>
   (_: string, element: Element | null): boolean =>
     element?.tagName === 'P' &&
-    (typeof text === 'string'
-      ? element.textContent === text
-      : text.test(element.textContent));
+    (typeof text === 'string' ? element.textContent === text : text.test(element.textContent));
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Calls an owner-only function of ECO as its owner, the timelock (impersonated, no delay). */

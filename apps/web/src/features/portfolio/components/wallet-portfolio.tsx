@@ -386,7 +386,7 @@ function History({
                   {columns.map(({ heading, value, figure, cell = '' }) => (
                     <td
                       key={heading}
-                      className={`px-4 py-3 ${figure ? 'text-right tabular-nums' : cell}`}
+                      className={`px-4 py-3 ${figure ? 'text-right whitespace-nowrap tabular-nums' : cell}`}
                     >
                       {value(row)}
                     </td>
