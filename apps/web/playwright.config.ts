@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable, offMachineArgs } from './e2e/chromium';
 import { e2ePorts } from './e2e/support/ports';
-import { chainSpecFiles, exclusiveChainTag } from './e2e/support/projects';
+import { chainSpecFiles, exclusiveChainTag, finalChainTag } from './e2e/support/projects';
 
 const baseURL = `http://127.0.0.1:${e2ePorts.web}`;
 const chainSpecs = chainSpecFiles(fileURLToPath(new URL('./e2e', import.meta.url)));
@@ -43,11 +43,22 @@ export default defineConfig({
   },
   // Workers take tests in the order of these projects (e2e/support/projects.ts): the tests that
   // change the shared chain one at a time, beside them the specs that do not use the chain, then
-  // the chain specs, when nothing holds the chain lock exclusively any more.
+  // the chain specs, when nothing holds the chain lock exclusively any more; last, once every
+  // chain test is done, the tests that change the chain for good (a cancelled stage).
   projects: [
+    // No tests of its own: its teardown, chain-final, runs once every chain project that depends
+    // on it is done. A dependency would run its project whole even for one spec file; a teardown
+    // runs only its own (few) tests.
+    {
+      name: 'chain-setup',
+      testMatch: /^$/,
+      teardown: 'chain-final',
+    },
     {
       name: 'chain-exclusive',
+      dependencies: ['chain-setup'],
       grep: new RegExp(exclusiveChainTag),
+      grepInvert: new RegExp(finalChainTag),
       workers: 1,
       use: { browserName: 'chromium' },
     },
@@ -58,8 +69,15 @@ export default defineConfig({
     },
     {
       name: 'chain',
+      dependencies: ['chain-setup'],
       testMatch: chainSpecs,
       grepInvert: new RegExp(exclusiveChainTag),
+      use: { browserName: 'chromium' },
+    },
+    {
+      name: 'chain-final',
+      grep: new RegExp(finalChainTag),
+      workers: 1,
       use: { browserName: 'chromium' },
     },
   ],

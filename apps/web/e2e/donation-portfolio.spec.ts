@@ -308,8 +308,17 @@ test('at 390 px every detail of a purchase stays on screen', async ({ page, acco
   const history = page.getByRole('region', { name: 'Purchase history' });
   const hash = purchase!.transactionHash;
 
-  // The stage, the amount, what it cost and the transaction, however the history lays them out.
-  for (const text of [/^Public sale$/, /^300(\.00)?$/, /^0\.012$/, new RegExp(hash.slice(0, 6))]) {
+  // The stage, the amount, what it cost, the transaction and the way back, however the history
+  // lays them out.
+  for (const text of [
+    /^Public sale$/,
+    /^300(\.00)?$/,
+    /^0\.012 ETH$/,
+    new RegExp(hash.slice(0, 6)),
+    // Its way back: the deadline and the button with the amount.
+    /^Withdraw until /,
+    /^Withdraw: get 0\.012 ETH back$/,
+  ]) {
     const cell = history.getByText(text).filter({ visible: true });
     await cell.scrollIntoViewIfNeeded();
     await expect(cell).toBeInViewport({ ratio: 1 });

@@ -283,6 +283,7 @@ type OwnerFunction =
   | 'setSaleSchedule'
   | 'transferOwnership'
   | 'finalizeStage'
+  | 'cancelStage'
   | 'withdraw';
 
 async function sendAsOwner(functionName: OwnerFunction, args: readonly unknown[]): Promise<void> {
@@ -427,7 +428,7 @@ export async function withdrawSaleProceeds(): Promise<void> {
   await ownerWrite('withdraw', []);
 }
 
-/** Calls an owner-only function as the owner (impersonated); exclusive tests only. */ /** Calls an owner-only function as the owner (impersonated); exclusive tests only. */
+/** Calls an owner-only function as the owner (impersonated); exclusive tests only. */
 export async function ownerWrite(
   functionName: OwnerFunction,
   args: readonly unknown[],
@@ -474,6 +475,60 @@ export async function setTradingEnabledInStorage(enabled: boolean): Promise<void
     (await read('maxTransactionLimitEnabled')) !== limits
   ) {
     throw new Error('setting tradingEnabled in storage did not take');
+  }
+}
+
+// _minimum (MinimumRaise[3]: uint128 amount, uint64 deadline, one slot a stage), then
+// _countedForMinimum (uint256[3]).
+const MINIMUM_SLOT = 38n;
+const COUNTED_SLOT = 41n;
+
+/**
+ * Gives sale `stage` a minimum raise of `amount` base units by `deadline` (seconds) straight in
+ * the contract's storage, as if the deployment had set it (the minimum is fixed at deployment,
+ * docs/decisions/0032), counting from now; the stage's earlier minimum comes back when the test
+ * ends. Not in the local config: a pending minimum there would block every test that enables
+ * trading or releases the stage, and a deadline relative to the deployment would change the
+ * deployment record at every build. The slots are checked against minimumRaiseOf first, so a
+ * changed layout fails loudly. Exclusive tests only.
+ */
+export async function setMinimumRaiseInStorage(
+  stage: SaleStage,
+  amount: bigint,
+  deadline: bigint,
+): Promise<void> {
+  if (heldAccess !== 'exclusive') {
+    throw new Error('setMinimumRaiseInStorage changes the shared chain: exclusive tests only');
+  }
+  const slot = (base: bigint) => toHex(base + BigInt(stage), { size: 32 });
+  const read = async (base: bigint) =>
+    hexToBigInt(
+      (await publicClient.getStorageAt({ address: eco.address, slot: slot(base) })) ?? '0x0',
+    );
+  const write = (base: bigint, value: bigint) =>
+    testClient.setStorageAt({
+      address: eco.address,
+      index: slot(base),
+      value: toHex(value, { size: 32 }),
+    });
+  const minimumOf = () =>
+    publicClient.readContract({ ...eco, functionName: 'minimumRaiseOf', args: [stage] });
+  const [word, counted] = [await read(MINIMUM_SLOT), await read(COUNTED_SLOT)];
+  const [wasAmount, wasDeadline, wasCounted] = await minimumOf();
+  if (word !== (wasDeadline << 128n) + wasAmount || counted !== wasCounted) {
+    throw new Error(
+      `storage slots ${MINIMUM_SLOT} and ${COUNTED_SLOT} are not the minimum raise's: the layout changed`,
+    );
+  }
+  restoreAfterTest(async () => {
+    await write(MINIMUM_SLOT, word);
+    await write(COUNTED_SLOT, counted);
+  });
+  await write(MINIMUM_SLOT, (deadline << 128n) + amount);
+  await write(COUNTED_SLOT, 0n);
+  const [nowAmount, nowDeadline] = await minimumOf();
+  if (nowAmount !== amount || nowDeadline !== deadline) {
+    throw new Error('setting the minimum raise in storage did not take');
   }
 }
 

@@ -11,6 +11,15 @@ import path from 'node:path';
 /** Tag of the describes that use `chainAccess: 'exclusive'`. */
 export const exclusiveChainTag = '@chain-exclusive';
 
+/**
+ * Tag of the exclusive tests that change the shared chain for good, in a way no test after them
+ * could live with and nothing can undo (a cancelled sale stage: it never sells again, and the
+ * admin's audit log keeps it). They run last, in their own project: the teardown of a project with
+ * no tests that every chain project depends on (playwright.config.ts), so they also run after any
+ * one chain spec run alone.
+ */
+export const finalChainTag = '@chain-final';
+
 /** The spec files (names in `e2eDir`) whose tests use the shared chain (its fixtures). */
 export function chainSpecFiles(e2eDir: string): string[] {
   return readdirSync(e2eDir).filter(

@@ -10,7 +10,6 @@ import {
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { decodeEcoCall, type TimelockOperationWithTime } from '@/lib/wallet/owner-timelock';
 import {
-  chainNow,
   describeOwnerCall,
   ownerCannotTexts,
   ownerPowers,
@@ -233,13 +232,6 @@ describe('when a scheduled call may run', () => {
   it('is ready to run once its time has come', () => {
     expect(pendingStatusText(readyAt, readyAt)).toBe('ready to run');
     expect(pendingStatusText(readyAt, readyAt + 1)).toBe('ready to run');
-  });
-
-  it("goes by the chain's clock, never behind this computer's", () => {
-    // A local chain moved a day ahead: its clock, moved on by the 5 s since it was read.
-    expect(chainNow(1_000_005_000, 1_086_400_000, 1_000_000_000)).toBe(1_086_405_000);
-    // The latest block is a minute old: the next one is stamped now at the earliest.
-    expect(chainNow(1_000_005_000, 940_000_000, 1_000_000_000)).toBe(1_000_005_000);
   });
 });
 

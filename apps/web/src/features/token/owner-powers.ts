@@ -4,6 +4,7 @@ import { stageLabel } from '@/content/token';
 import {
   ecoText,
   ethText,
+  formatCountdown,
   formatDelay,
   formatUtcDateTime,
   shortHash,
@@ -14,7 +15,6 @@ import { formatUnits } from '@/lib/units';
 import { callText, unknownEcoCallText } from '@/lib/wallet/call-text';
 import type { EcoOwnerCall, TimelockOperationWithTime } from '@/lib/wallet/owner-timelock';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
-import { formatCountdown } from './stage-schedule';
 
 /**
  * ECO's state-changing functions anyone may call: buying (in ETH or USDC), giving a purchase back
@@ -337,16 +337,6 @@ export function describeOwnerCall(call: EcoOwnerCall | undefined, data: Hex, val
   if (!text) return withValue(callText(call));
   const detail = text.detail(call.args);
   return withValue(detail ? `${text.title}: ${detail}` : text.title);
-}
-
-/**
- * The chain's clock now (ms), which the timelock compares `readyAt` with: the latest block's time
- * as read at `readAt` (this computer's clock then), moved on by the time since. Never behind this
- * computer's clock: the next block, which would run the call, is stamped at least that late
- * (a local chain with no new blocks keeps an old latest block for long).
- */
-export function chainNow(wallNow: number, chainTime: number, readAt: number): number {
-  return Math.max(wallNow, chainTime + Math.max(0, wallNow - readAt));
 }
 
 /**

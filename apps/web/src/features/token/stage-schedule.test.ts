@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtcDateTime } from '@/lib/format';
 import { stageCalendarState } from './stage-calendar-state';
-import { formatCountdown, stageSchedule } from './stage-schedule';
+import { stageSchedule } from './stage-schedule';
 
 const now = Date.UTC(2026, 10, 24, 12);
 const s = (ms: number) => ms / 1000;
@@ -35,20 +34,6 @@ describe('stageSchedule', () => {
       at: now - 5000,
     });
     expect(stageSchedule(0, s(now), true, now)).toEqual({ kind: 'closed-at', at: now });
-  });
-});
-
-describe('formatCountdown', () => {
-  it('names the two largest units, rounded down', () => {
-    expect(formatCountdown(2 * 86_400_000 + 4 * 3_600_000 + 59_000)).toBe('2 days 4 hours');
-    expect(formatCountdown(86_400_000 + 30_000)).toBe('1 day');
-    expect(formatCountdown(5 * 60_000 + 3000)).toBe('5 minutes 3 seconds');
-    expect(formatCountdown(1500)).toBe('1 second');
-    expect(formatCountdown(999)).toBe('less than a second');
-  });
-
-  it('writes times in UTC', () => {
-    expect(formatUtcDateTime(Date.UTC(2026, 11, 1, 12))).toBe('12:00 PM, Dec 1, 2026 UTC');
   });
 });
 

@@ -7,6 +7,15 @@ import { parseAbi } from 'viem';
 // not the visitor's (which may be off, and which a local chain's moved clock does not follow).
 const blockTimestampAbi = parseAbi(['function getCurrentBlockTimestamp() view returns (uint256)']);
 
+/** The chain's time (seconds) at the block a batch of reads runs in, read in the same multicall. */
+export const blockTimestampCall = (chainId: number) =>
+  ({
+    address: MULTICALL3_ADDRESS,
+    abi: blockTimestampAbi,
+    functionName: 'getCurrentBlockTimestamp',
+    chainId,
+  }) as const;
+
 /**
  * The reads behind a USD figure, to append to a batch of reads (one multicall): the feed's latest
  * round, its decimals and the chain's time at that block. `parseEthUsdReads` names the answers.
@@ -15,12 +24,7 @@ export function ethUsdFeedCalls(feed: Pick<EthUsdFeed, 'address'>, chainId: numb
   return [
     { address: feed.address, abi: ethUsdFeedAbi, functionName: 'latestRoundData', chainId },
     { address: feed.address, abi: ethUsdFeedAbi, functionName: 'decimals', chainId },
-    {
-      address: MULTICALL3_ADDRESS,
-      abi: blockTimestampAbi,
-      functionName: 'getCurrentBlockTimestamp',
-      chainId,
-    },
+    blockTimestampCall(chainId),
   ] as const;
 }
 

@@ -14,6 +14,14 @@ const toRow = (p: IndexedPurchase) => ({
   cost: BigInt(p.cost),
   referrer: getAddress(p.referrer),
   reward: BigInt(p.reward),
+  /** Its number in its stage: what withdrawPurchase and claimRefund name. */
+  index: BigInt(p.index),
+  asset: p.asset === 1 ? ('usdc' as const) : ('eth' as const),
+  // ms since the epoch; the block's own time when the purchase carries no right of withdrawal.
+  withdrawableUntil: Number(p.withdrawableUntil) * 1000,
+  status: p.status,
+  /** The withdrawal's or refund's transaction, once the purchase was given back. */
+  returnedTx: p.returnedTx === null ? null : checkedHash(p.returnedTx),
 });
 
 export type PurchaseRow = ReturnType<typeof toRow>;

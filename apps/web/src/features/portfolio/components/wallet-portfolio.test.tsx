@@ -13,7 +13,7 @@ import type {
   IndexerRewardsAnswer,
 } from '@eco/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import {
@@ -30,7 +30,7 @@ import { createConfig, WagmiContext, type Config } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors';
 import { env } from '@/config/env';
-import { formatEco } from '@/lib/format';
+import { ethText, formatEco, formatUtcDateTime } from '@/lib/format';
 import { createQueryClient } from '@/lib/react-query';
 import { standInPage } from '@/testing/indexer-page';
 import { PORTFOLIO_PAGE } from '../api/use-purchase-history';
@@ -60,25 +60,43 @@ async function purchases(): Promise<{ rows: IndexedPurchase[]; head: bigint }> {
     fromBlock: 0n,
     toBlock: head,
   });
-  const rows = logs.map((log): IndexedPurchase => ({
-    transactionHash: log.transactionHash,
-    blockNumber: String(log.blockNumber),
-    logIndex: log.logIndex,
-    timestamp: '1800000000',
-    buyer: lower(log.args.buyer!),
-    stage: log.args.stage!,
-    amount: String(log.args.amount),
-    cost: String(log.args.cost),
-    referrer: lower(log.args.referrer!),
-    reward: String(log.args.reward),
-    index: String(log.args.index),
-    asset: log.args.asset!,
-    withdrawableUntil: String(log.args.withdrawableUntil),
-    // This stand-in reads purchases only, not what became of them.
-    status: 'held',
-    returnedTx: null,
-    returnedTimestamp: null,
-  }));
+  const returns = await publicClient.getContractEvents({
+    address: eco,
+    abi: ecoTokenAbi,
+    eventName: 'PurchaseReturned',
+    fromBlock: 0n,
+    toBlock: head,
+  });
+  const times = new Map<bigint, string>();
+  for (const log of [...logs, ...returns]) {
+    if (times.has(log.blockNumber)) continue;
+    const block = await publicClient.getBlock({ blockNumber: log.blockNumber });
+    times.set(log.blockNumber, String(block.timestamp));
+  }
+  const rows = logs.map((log): IndexedPurchase => {
+    const returned = returns.find(
+      (r) => r.args.stage === log.args.stage && r.args.index === log.args.index,
+    );
+    return {
+      transactionHash: log.transactionHash,
+      blockNumber: String(log.blockNumber),
+      logIndex: log.logIndex,
+      timestamp: times.get(log.blockNumber)!,
+      buyer: lower(log.args.buyer!),
+      stage: log.args.stage!,
+      amount: String(log.args.amount),
+      cost: String(log.args.cost),
+      referrer: lower(log.args.referrer!),
+      reward: String(log.args.reward),
+      index: String(log.args.index),
+      asset: log.args.asset!,
+      withdrawableUntil: String(log.args.withdrawableUntil),
+      // Released purchases need a finalized stage, which no test here makes.
+      status: returned ? (returned.args.status === 2 ? 'withdrawn' : 'refunded') : 'held',
+      returnedTx: returned?.transactionHash ?? null,
+      returnedTimestamp: returned ? times.get(returned.blockNumber)! : null,
+    };
+  });
   return { rows: rows.reverse(), head };
 }
 
@@ -147,6 +165,8 @@ beforeAll(async () => {
     connectors: [mock({ accounts: [me] })],
     transports: { [local.id]: transport },
     storage: null,
+    // Transactions are mined at once: their receipts need not wait for wagmi's 4 s default.
+    pollingInterval: 100,
   });
   await connect(config, { connector: config.connectors[0]! });
 });
@@ -172,7 +192,10 @@ afterEach(async () => {
   await testClient.revert({ id: snapshot });
 });
 
-/** `buyer` buys `amount` base units of ECO in the public sale, naming `referrer`. */
+/**
+ * `buyer` buys `amount` base units of ECO in the public sale, naming `referrer`; returns what it
+ * paid.
+ */
 async function buy(buyer: Address, amount: bigint, referrer: Address = zeroAddress) {
   const price = await publicClient.readContract({
     address: eco,
@@ -185,14 +208,16 @@ async function buy(buyer: Address, amount: bigint, referrer: Address = zeroAddre
     transport: http(chain.rpcUrl),
     account: buyer,
   });
+  const value = (amount * price + 10n ** 18n - 1n) / 10n ** 18n;
   const hash = await wallet.writeContract({
     address: eco,
     abi: ecoTokenAbi,
     functionName: 'publicSale',
     args: referrer === zeroAddress ? [amount] : [amount, referrer],
-    value: (amount * price + 10n ** 18n - 1n) / 10n ** 18n,
+    value,
   });
   await publicClient.waitForTransactionReceipt({ hash });
+  return value;
 }
 
 function renderPortfolio() {
@@ -248,5 +273,173 @@ describe('the portfolio of a wallet someone names as referrer in many tiny purch
     expect(screen.queryByRole('button', { name: 'Show more rewards' })).toBeNull();
     // The total was right before the last page arrived: it does not change with it.
     expect(earned.textContent).toBe(`Earned so far: ${formatEco(total)} ECO`);
+  });
+});
+
+const ONE = 10n ** 18n;
+/** A paragraph whose whole text (a time element in it included) is `text`. */
+const paragraph =
+  (text: string | RegExp) =>
+  (_: string, element: Element | null): boolean =>
+    element?.tagName === 'P' &&
+    (typeof text === 'string' ? element.textContent === text : text.test(element.textContent));
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Calls an owner-only function of ECO as its owner, the timelock (impersonated, no delay). */
+async function asOwner(functionName: 'cancelStage' | 'enableTrading', args: readonly [number?]) {
+  const owner = findEcoDeployment(31337)!.timelock.address;
+  await testClient.impersonateAccount({ address: owner });
+  await testClient.setBalance({ address: owner, value: 10n ** 19n });
+  const wallet = createWalletClient({
+    chain: defineLocalChain(chain.rpcUrl),
+    transport: http(chain.rpcUrl),
+    account: owner,
+  });
+  const hash =
+    functionName === 'cancelStage'
+      ? await wallet.writeContract({
+          address: eco,
+          abi: ecoTokenAbi,
+          functionName,
+          args: [args[0]!],
+        })
+      : await wallet.writeContract({ address: eco, abi: ecoTokenAbi, functionName });
+  expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
+  await testClient.stopImpersonatingAccount({ address: owner });
+}
+
+const readPurchase = () =>
+  publicClient.readContract({
+    address: eco,
+    abi: ecoTokenAbi,
+    functionName: 'purchaseOf',
+    args: [saleStageByKey.public.number, 0n],
+  });
+
+/** The one purchase's card (the test DOM has no media queries: the narrow layout). */
+async function onlyPurchase() {
+  const list = await screen.findByRole('list', { name: 'Purchases' });
+  const [item] = within(list).getAllByRole('listitem');
+  return item!;
+}
+
+describe("a purchase's way back in the portfolio", () => {
+  it('offers "Withdraw" with the exact amount and the deadline, and gives the purchase back', async () => {
+    const cost = await buy(me, 500n * ONE);
+    renderPortfolio();
+    const item = await onlyPurchase();
+    await within(item).findByText(paragraph(/^Withdraw until .* — 13 days 23 hours left$/));
+    expect(item.textContent).toContain(`Paid${ethText(cost)}`);
+    expect(item.textContent).toContain('StatusHeld');
+    within(item).getByText(
+      'The 500 ECO it bought go back. The network fee of this transaction is yours.',
+    );
+
+    await userEvent.setup().click(
+      within(item).getByRole('button', {
+        name: new RegExp(
+          `^Withdraw: get ${escaped(ethText(cost))} back \\(the purchase of 500 ECO, `,
+        ),
+      }),
+    );
+    await within(item).findByText(
+      `Withdrawn: ${ethText(cost)} came back to your wallet.`,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
+    expect((await readPurchase()).status).toBe(2);
+    const [returned] = await publicClient.getContractEvents({
+      address: eco,
+      abi: ecoTokenAbi,
+      eventName: 'PurchaseReturned',
+      fromBlock: 0n,
+    });
+    expect(
+      within(item)
+        .getByRole('link', { name: /giving back/ })
+        .getAttribute('href'),
+    ).toBe(`/receipt/31337/${returned!.transactionHash}`);
+    // Once the history reads the withdrawal, the row says so too.
+    await waitFor(() => expect(item.textContent).toContain('StatusWithdrawn'), { timeout: 10_000 });
+  });
+
+  it("takes the button away when the chain's clock passes the deadline, and says when it closed", async () => {
+    await buy(me, 500n * ONE);
+    const until = (await readPurchase()).withdrawableUntil;
+    const { timestamp } = await publicClient.getBlock();
+    // The chain's clock a few seconds short of the deadline (a day of this computer's would not do).
+    await testClient.increaseTime({ seconds: Number(until - timestamp) - 3 });
+    await testClient.mine({ blocks: 1 });
+    renderPortfolio();
+    const item = await onlyPurchase();
+    await within(item).findByRole('button', { name: /^Withdraw: get/ });
+    await within(item).findByText(
+      paragraph(`The withdrawal window closed on ${formatUtcDateTime(Number(until) * 1000)}.`),
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(within(item).queryByRole('button')).toBeNull();
+  });
+
+  it('offers "Claim refund" with no deadline once the stage is cancelled', async () => {
+    const cost = await buy(me, 500n * ONE);
+    await asOwner('cancelStage', [saleStageByKey.public.number]);
+    renderPortfolio();
+    const item = await onlyPurchase();
+    await within(item).findByText(
+      'This stage was cancelled: the purchase is refunded in full whenever you claim it, with no deadline.',
+    );
+    expect(item.textContent).not.toContain('Withdraw until');
+    await userEvent.setup().click(
+      within(item).getByRole('button', {
+        name: new RegExp(`^Claim refund: get ${escaped(ethText(cost))} back`),
+      }),
+    );
+    await within(item).findByText(
+      `Refunded: ${ethText(cost)} came back to your wallet.`,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
+    expect((await readPurchase()).status).toBe(3);
+  });
+
+  it('says a purchase made once trading began carries no right of withdrawal', async () => {
+    // Possible on this fresh chain: no window is open and no minimum raise pending.
+    await asOwner('enableTrading', []);
+    await buy(me, 500n * ONE);
+    renderPortfolio();
+    const item = await onlyPurchase();
+    await within(item).findByText(
+      'No right of withdrawal: bought after trading on the market began.',
+    );
+    expect(within(item).queryByRole('button')).toBeNull();
+  });
+
+  it('asks for the tokens back when the buyer moved them away, and offers no button', async () => {
+    await buy(me, 500n * ONE);
+    // Before trading only an excluded wallet (the listing wallet) may receive them.
+    const wallet = createWalletClient({
+      chain: defineLocalChain(chain.rpcUrl),
+      transport: http(chain.rpcUrl),
+      account: me,
+    });
+    const hash = await wallet.writeContract({
+      address: eco,
+      abi: ecoTokenAbi,
+      functionName: 'transfer',
+      args: [localDevAccounts.listingWallet, 300n * ONE],
+    });
+    await publicClient.waitForTransactionReceipt({ hash });
+    renderPortfolio();
+    const item = await onlyPurchase();
+    await within(item).findByText(
+      'Withdrawing takes back the 500 ECO this purchase bought: they must be in this wallet again first. It holds 200 ECO now.',
+    );
+    within(item).getByText(paragraph(/^Withdraw until .* left$/));
+    expect(within(item).queryByRole('button')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ecoTokenAbi } from '@eco/contracts';
+import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
 import { PlusCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
@@ -9,15 +9,25 @@ import { Button } from '@/components/ui/button';
 import { TxLink } from '@/components/wallet/transaction-status';
 import { paths } from '@/config/paths';
 import { stageLabel, supplyLabels } from '@/content/token';
-import { formatDateTime, formatEco, formatNumber, formatTokenAmount } from '@/lib/format';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import {
+  assetText,
+  formatDateTime,
+  formatEco,
+  formatNumber,
+  formatTokenAmount,
+} from '@/lib/format';
 import { walletErrorMessage } from '@/lib/wallet/errors';
+import { blockTimestampCall } from '@/lib/wallet/eth-usd-calls';
 import { useAddEcoToWallet } from '@/lib/wallet/use-add-eco-to-wallet';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useDonationHistory } from '../api/use-donation-history';
 import { usePurchaseHistory, type PurchaseRow } from '../api/use-purchase-history';
+import type { StageRefund } from '../money-back';
 import { DonationHistory } from './donation-history';
+import { PurchaseMoneyBack, type MoneyBackReads } from './purchase-money-back';
 import { ShowMore } from './show-more';
 
 const eth = (value: bigint) => formatTokenAmount(value, { decimals: 6, minimumDecimals: 2 });
@@ -64,10 +74,18 @@ function Holdings({
   // would otherwise stand for minutes after a purchase made elsewhere.
   const ethBalance = useBalance({ address: account, chainId, query: { staleTime: 0 } });
   const base = { address: ecoContract?.contract.address, abi: ecoTokenAbi, chainId } as const;
+  // One multicall: the balances, and what every purchase's way back depends on (read once per
+  // stage, not per purchase), with the chain's clock at that block, which the windows end by.
   const reads = useReadContracts({
     contracts: [
       { ...base, functionName: 'balanceOf', args: [account] },
       { ...base, functionName: 'totalSupply' },
+      { ...base, functionName: 'withdrawalPeriod' },
+      blockTimestampCall(chainId),
+      ...saleStageNames.flatMap((_, stage) => [
+        { ...base, functionName: 'isRefundable', args: [stage] } as const,
+        { ...base, functionName: 'isCancelled', args: [stage] } as const,
+      ]),
     ],
     allowFailure: false,
     query: { enabled: Boolean(ecoContract), staleTime: 0 },
@@ -92,14 +110,40 @@ function Holdings({
       </p>
     );
   }
-  const [balance, supply] = reads.data ?? [];
+  const [balance, supply, withdrawalPeriod, chainTime, ...flags] = (reads.data ?? []) as [
+    bigint?,
+    bigint?,
+    bigint?,
+    bigint?,
+    ...boolean[],
+  ];
+  const moneyBack: MoneyBackReads = {
+    contract: ecoContract.contract.address,
+    account,
+    chainId,
+    stages:
+      flags.length === 0
+        ? undefined
+        : saleStageNames.map((_, stage): StageRefund => ({
+            refundable: flags[2 * stage] === true,
+            cancelled: flags[2 * stage + 1] === true,
+          })),
+    balance,
+    withdrawalPeriod,
+    clock:
+      chainTime === undefined
+        ? undefined
+        : { chainTime: Number(chainTime) * 1000, readAt: reads.dataUpdatedAt },
+    refresh: () => void reads.refetch(),
+  };
   const referralLink = `${window.location.origin}/?affiliate-token=${account}`;
   // Over every purchase and reward, as the indexer sums them: the lists below show a page at a time.
   const totals = history.data?.first.totals;
   const count = totals?.purchases;
   const totalRewards = BigInt(rewards.data?.first.totals.rewards ?? 0);
   // What the buyer paid, never a value at a later price: that would read as a gain.
-  const paid = totals ? BigInt(totals.cost) : undefined;
+  // In each asset paid with: ETH and USDC have no sum without a price.
+  const paid = totals && paidText(BigInt(totals.cost), BigInt(totals.costUsdc));
   const bought = BigInt(totals?.amount ?? 0);
 
   return (
@@ -111,7 +155,7 @@ function Holdings({
             [
               'Paid for your ECO',
               // Not read yet (the history below says why).
-              paid === undefined ? (history.isError ? '–' : '…') : `${eth(paid)} ETH`,
+              paid === undefined ? (history.isError ? '–' : '…') : paid,
               count === undefined
                 ? null
                 : count === 0
@@ -160,7 +204,21 @@ function Holdings({
         ) : history.data.rows.length === 0 ? (
           <p className="mt-3 text-slate-600">No purchases from this wallet yet.</p>
         ) : (
-          <History data={history.data} pages={history} chainId={chainId} kind="purchase" />
+          <>
+            <p className="mt-2 text-sm text-slate-600">
+              What you pay stays in the ECO contract while you may take it back: within the
+              withdrawal window of each purchase, and with no deadline if its stage is cancelled or
+              misses its minimum raise. You get back exactly what it cost, in the asset you paid
+              with, and the ECO it bought go back.
+            </p>
+            <History
+              data={history.data}
+              pages={history}
+              chainId={chainId}
+              kind="purchase"
+              moneyBack={moneyBack}
+            />
+          </>
         )}
       </section>
 
@@ -195,6 +253,20 @@ function Holdings({
   );
 }
 
+/** "0.05 ETH", "12.00 USDC" or "0.05 ETH + 12.00 USDC": what was paid in each asset. */
+function paidText(wei: bigint, usdc: bigint): string {
+  const parts = usdc > 0n ? [assetText('usdc', usdc)] : [];
+  if (wei > 0n || usdc === 0n) parts.unshift(`${eth(wei)} ETH`);
+  return parts.join(' + ');
+}
+
+const statusWords: Record<PurchaseRow['status'], string> = {
+  held: 'Held',
+  released: 'Released',
+  withdrawn: 'Withdrawn',
+  refunded: 'Refunded',
+};
+
 type Column = {
   heading: string;
   value: (row: PurchaseRow) => string;
@@ -212,13 +284,18 @@ function History({
   pages,
   chainId,
   kind,
+  moneyBack,
 }: {
   data: { rows: PurchaseRow[]; first: { totals: { purchases: number } } };
   pages: ComponentProps<typeof ShowMore>['pages'];
   chainId: number;
   kind: 'purchase' | 'reward';
+  /** For purchases: what their withdrawal or refund depends on. */
+  moneyBack?: MoneyBackReads;
 }) {
   const label = kind === 'purchase' ? 'Purchases' : 'Referral rewards';
+  // One layout at a time, not two with one hidden: a purchase's button holds its transaction.
+  const wide = useMediaQuery('(min-width: 40rem)');
   // Each column as both layouts show it: a figure is bold in a card and right-aligned in the table.
   const columns: Column[] = [
     {
@@ -233,74 +310,97 @@ function History({
       figure: true,
     },
   ];
-  if (kind === 'purchase')
-    columns.push({ heading: 'ETH paid', value: (row) => eth(row.cost), figure: true });
+  if (kind === 'purchase') {
+    columns.push(
+      { heading: 'Paid', value: (row) => assetText(row.asset, row.cost), figure: true },
+      { heading: 'Status', value: (row) => statusWords[row.status] },
+    );
+  }
   const links = (row: PurchaseRow) => (
     <>
       <TxLink chainId={chainId} hash={row.hash} short />
       {kind === 'purchase' ? <ReceiptLink chainId={chainId} row={row} /> : null}
     </>
   );
+  const back = (row: PurchaseRow) =>
+    moneyBack ? <PurchaseMoneyBack row={row} reads={moneyBack} /> : null;
   return (
     <>
-      <ul aria-label={label} className="mt-4 space-y-3 sm:hidden">
-        {data.rows.map((row) => (
-          <li
-            key={`${row.hash}-${row.logIndex}-${kind}`}
-            className="rounded-2xl border border-slate-200 bg-white p-4 text-sm"
-          >
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
-              {columns.map(({ heading, value, figure }) => (
-                <div key={heading}>
-                  <dt className="text-xs text-slate-600">{heading}</dt>
-                  <dd className={figure ? 'font-semibold tabular-nums' : undefined}>
-                    {value(row)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-3 flex flex-wrap gap-x-4 text-brand-800">{links(row)}</p>
-          </li>
-        ))}
-      </ul>
-      <div
-        className="relative mt-4 hidden overflow-x-auto rounded-2xl border border-slate-200 sm:block"
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-      >
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              {columns.map(({ heading, figure }) => (
-                <th key={heading} scope="col" className={`px-4 py-3 ${figure ? 'text-right' : ''}`}>
-                  {heading}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3">
-                Transaction
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {data.rows.map((row) => (
-              <tr key={`${row.hash}-${row.logIndex}-${kind}`}>
-                {columns.map(({ heading, value, figure, cell = '' }) => (
-                  <td
-                    key={heading}
-                    className={`px-4 py-3 ${figure ? 'text-right tabular-nums' : cell}`}
-                  >
-                    {value(row)}
-                  </td>
+      {wide ? null : (
+        <ul aria-label={label} className="mt-4 space-y-3">
+          {data.rows.map((row) => (
+            <li
+              key={`${row.hash}-${row.logIndex}-${kind}`}
+              className="rounded-2xl border border-slate-200 bg-white p-4 text-sm"
+            >
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+                {columns.map(({ heading, value, figure }) => (
+                  <div key={heading}>
+                    <dt className="text-xs text-slate-600">{heading}</dt>
+                    <dd className={figure ? 'font-semibold tabular-nums' : undefined}>
+                      {value(row)}
+                    </dd>
+                  </div>
                 ))}
-                <td className="px-4 py-3 whitespace-nowrap text-brand-800">
-                  <span className="flex gap-x-4">{links(row)}</span>
-                </td>
+              </dl>
+              {moneyBack ? (
+                <div className="mt-3 border-t border-slate-100 pt-3">{back(row)}</div>
+              ) : null}
+              <p className="mt-3 flex flex-wrap gap-x-4 text-brand-800">{links(row)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {wide ? (
+        <div
+          className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200"
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+        >
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                {columns.map(({ heading, figure }) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={`px-4 py-3 ${figure ? 'text-right' : ''}`}
+                  >
+                    {heading}
+                  </th>
+                ))}
+                {moneyBack ? (
+                  <th scope="col" className="px-4 py-3">
+                    Money back
+                  </th>
+                ) : null}
+                <th scope="col" className="px-4 py-3">
+                  Transaction
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className="divide-y divide-slate-100 bg-white">
+              {data.rows.map((row) => (
+                <tr key={`${row.hash}-${row.logIndex}-${kind}`}>
+                  {columns.map(({ heading, value, figure, cell = '' }) => (
+                    <td
+                      key={heading}
+                      className={`px-4 py-3 ${figure ? 'text-right whitespace-nowrap tabular-nums' : cell}`}
+                    >
+                      {value(row)}
+                    </td>
+                  ))}
+                  {moneyBack ? <td className="min-w-64 px-4 py-3 align-top">{back(row)}</td> : null}
+                  <td className="px-4 py-3 whitespace-nowrap text-brand-800">
+                    <span className="flex gap-x-4">{links(row)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
       <ShowMore
         shown={data.rows.length}
         total={data.first.totals.purchases}

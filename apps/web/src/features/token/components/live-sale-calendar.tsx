@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useBlock, useChainId } from 'wagmi';
 import { stageLabel } from '@/content/token';
 import { useNow } from '@/hooks/use-now';
+import { chainNow } from '@/lib/chain-clock';
 import { chainName } from '@/lib/wallet/chains';
 import {
   useTokenFigures,
@@ -10,7 +11,6 @@ import {
   type TokenPageFigures,
 } from '@/lib/wallet/token-figures';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
-import { chainNow } from '../owner-powers';
 import { SaleCalendar, type CalendarStage, type CalendarStageInput } from './sale-calendar';
 import { SaleCalendarPlaceholder } from './sale-calendar-placeholder';
 

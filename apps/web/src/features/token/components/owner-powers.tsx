@@ -2,6 +2,7 @@ import { HistoryCatchingUp } from '@/components/history-status';
 import type { EcoDeployment } from '@eco/contracts';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
+import { chainNow } from '@/lib/chain-clock';
 import { useScrollWhenTargeted } from '@/hooks/use-scroll-when-targeted';
 import { zeroAddress, type Address } from 'viem';
 import { useBytecode } from 'wagmi';
@@ -9,7 +10,6 @@ import { useOwnerTimelock, useTimelockOperations } from '@/lib/wallet/owner-time
 import type { TokenFigures } from '@/lib/wallet/token-figures';
 import { useLiveProposers } from '../api/use-live-proposers';
 import {
-  chainNow,
   describeOwnerCall,
   guardianPowerText,
   ownerCannotTexts,

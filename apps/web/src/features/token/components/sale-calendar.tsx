@@ -1,13 +1,12 @@
 import { saleStageByKey, type SaleStageKey } from '@eco/contracts/stages';
 import { useId, type ReactNode } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatEco, formatUtcDateTime } from '@/lib/format';
+import { formatCountdown, formatEco, formatUtcDateTime } from '@/lib/format';
 import {
   stageCalendarState,
   type StageCalendarInput,
   type StageCalendarState,
 } from '../stage-calendar-state';
-import { formatCountdown } from '../stage-schedule';
 
 /** A sale stage as the calendar shows it: its figures from the chain, by name. */
 export type CalendarStageInput = StageCalendarInput & { key: SaleStageKey; label: string };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatNumber, formatUtcDateTime } from '@/lib/format';
-import { formatCountdown, stageSchedule } from '../stage-schedule';
+import { formatCountdown, formatNumber, formatUtcDateTime } from '@/lib/format';
+import { stageSchedule } from '../stage-schedule';
 
 export type StageView = {
   key: 'partners' | 'private' | 'public';
