@@ -4,6 +4,7 @@
 import { isAddressEqual } from 'viem';
 import type { Address, Hex, PrivateKeyAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { createBatchState, type BatchState } from './batch';
 import { fail } from './errors';
 
 export interface WalletState {
@@ -17,6 +18,12 @@ export interface WalletState {
   readonly rpcUrl: string;
   /** wallet_addEthereumChain also switches to the chain. */
   readonly switchOnAdd: boolean;
+  /** Answers EIP-5792 with atomic batches (TestWalletOptions.atomicBatches). */
+  readonly atomicBatches: boolean;
+  /** Signs EIP-712 typed data (TestWalletOptions.typedData). */
+  readonly typedData: boolean;
+  /** The batches sent, and the delegate that makes them atomic. */
+  readonly batches: BatchState;
 }
 
 export function createWalletState(options: {
@@ -26,6 +33,8 @@ export function createWalletState(options: {
   connected: boolean;
   rpcUrl: string;
   switchOnAdd: boolean;
+  atomicBatches: boolean;
+  typedData: boolean;
 }): WalletState {
   return {
     privateKey: options.privateKey,
@@ -35,6 +44,9 @@ export function createWalletState(options: {
     knownChains: new Set<number>([options.localChainId, options.chainId]),
     rpcUrl: options.rpcUrl,
     switchOnAdd: options.switchOnAdd,
+    atomicBatches: options.atomicBatches,
+    typedData: options.typedData,
+    batches: createBatchState(),
   };
 }
 
