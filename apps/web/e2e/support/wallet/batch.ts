@@ -78,27 +78,34 @@ export async function sendCalls(
   params: unknown[],
 ): Promise<Reply> {
   const request = (params[0] ?? {}) as SendCallsRequest;
-  if (request.version !== '2.0.0') fail(-32602, `wallet_sendCalls version ${String(request.version)} is not 2.0.0`);
+  if (request.version !== '2.0.0')
+    fail(-32602, `wallet_sendCalls version ${String(request.version)} is not 2.0.0`);
   if (request.from !== undefined) checkFrom(state, request.from);
   if (!isHex(request.chainId) || hexToNumber(request.chainId) !== localChain.id) {
     fail(5710, `The test wallet makes batches on chain ${localChain.id} only`);
   }
   if (state.chainId !== localChain.id) fail(4901, `The test wallet is on chain ${state.chainId}`);
   // EIP-5792: a capability the wallet does not know fails the batch unless it is optional.
-  for (const [name, value] of Object.entries((request.capabilities ?? {}) as Record<string, unknown>)) {
-    if (!(value as { optional?: unknown } | null)?.optional) fail(5700, `Unsupported capability ${name}`);
+  for (const [name, value] of Object.entries(
+    (request.capabilities ?? {}) as Record<string, unknown>,
+  )) {
+    if (!(value as { optional?: unknown } | null)?.optional)
+      fail(5700, `Unsupported capability ${name}`);
   }
   if (!Array.isArray(request.calls) || request.calls.length === 0) {
     fail(-32602, 'wallet_sendCalls needs calls');
   }
-  const calls = (request.calls as { to?: unknown; data?: unknown; value?: unknown }[]).map((call) => {
-    if (typeof call.to !== 'string' || !isAddress(call.to)) fail(-32602, 'Every call needs a `to` address');
-    return {
-      to: getAddress(call.to as string),
-      value: isHex(call.value) ? hexToBigInt(call.value) : 0n,
-      data: isHex(call.data) ? call.data : ('0x' as Hex),
-    };
-  });
+  const calls = (request.calls as { to?: unknown; data?: unknown; value?: unknown }[]).map(
+    (call) => {
+      if (typeof call.to !== 'string' || !isAddress(call.to))
+        fail(-32602, 'Every call needs a `to` address');
+      return {
+        to: getAddress(call.to as string),
+        value: isHex(call.value) ? hexToBigInt(call.value) : 0n,
+        data: isHex(call.data) ? call.data : ('0x' as Hex),
+      };
+    },
+  );
   const id = typeof request.id === 'string' ? request.id : toHex(randomBytes(32));
   if (batches.sent.has(id)) fail(5720, `A batch with id ${id} was sent already`);
 

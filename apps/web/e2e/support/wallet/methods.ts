@@ -19,9 +19,14 @@ const needsConnection = new Set([
 ]);
 
 /** EIP-5792's methods, answered only by a wallet installed with `atomicBatches`. */
-const batchMethods = new Set(['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']);
+const batchMethods = new Set([
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+]);
 
-const unsupported = (method: string) => fail(4200, `The ECO test wallet does not support ${method}`);
+const unsupported = (method: string) =>
+  fail(4200, `The ECO test wallet does not support ${method}`);
 
 const permissions = (state: WalletState) => [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseUsdcPath, offersAtomicBatches, usdcActionLabel, usdcPathText } from './usdc-path';
+import { chooseUsdcPath, offersAtomicBatches, usdcStepLabel, usdcPathText } from './usdc-path';
 
 const cost = 30_000_000n; // 30 USDC
 
@@ -42,10 +42,10 @@ describe('how a USDC purchase is paid for', () => {
     expect(usdcPathText('two-step', cost)).toContain(
       'Step 1 of 2: allow the sale to take 30.00 USDC. Step 2 of 2: buy.',
     );
-    expect(usdcActionLabel('two-step', cost, 1)).toBe(
-      'Step 1 of 2: allow the sale to take 30.00 USDC',
+    expect(usdcStepLabel(1, cost)).toBe('Step 1 of 2: allow the sale to take 30.00 USDC');
+    expect(usdcStepLabel(2, cost)).toBe('Step 2 of 2: buy');
+    expect(usdcPathText('allowance', cost, 2)).toBe(
+      'Step 2 of 2: the sale may now take 30.00 USDC; one more transaction buys with it.',
     );
-    expect(usdcActionLabel('two-step', cost, 2)).toBe('Step 2 of 2: buy');
-    expect(usdcActionLabel('permit', cost, 1)).toBe('Purchase');
   });
 });

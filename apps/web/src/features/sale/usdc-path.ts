@@ -37,11 +37,16 @@ export function offersAtomicBatches(capabilities: unknown): boolean {
   return status === 'supported' || status === 'ready';
 }
 
-/** What the wallet will ask, said before the buyer presses the button. */
-export function usdcPathText(path: UsdcPath, cost: bigint): string {
+/**
+ * What the wallet will ask, said before the buyer presses the button; `step` 2 is the purchase
+ * after this dialog's own approval (step 1 of the two-step path).
+ */
+export function usdcPathText(path: UsdcPath, cost: bigint, step?: 1 | 2): string {
   const amount = usdcText(cost);
   switch (path) {
     case 'allowance':
+      if (step === 2)
+        return `Step 2 of 2: the sale may now take ${amount}; one more transaction buys with it.`;
       return `You already allow the sale to take ${amount} or more, so this purchase is one transaction.`;
     case 'batch':
       return `Your wallet asks once, for one transaction with two calls: allow the sale to take exactly ${amount}, and buy. Both happen or neither does.`;
@@ -52,8 +57,7 @@ export function usdcPathText(path: UsdcPath, cost: bigint): string {
   }
 }
 
-/** The send button's action in each path (and step). */
-export function usdcActionLabel(path: UsdcPath, cost: bigint, step: 1 | 2): string {
-  if (path !== 'two-step') return 'Purchase';
+/** The send button's action in each of the two steps. */
+export function usdcStepLabel(step: 1 | 2, cost: bigint): string {
   return step === 1 ? `Step 1 of 2: allow the sale to take ${usdcText(cost)}` : 'Step 2 of 2: buy';
 }

@@ -24,7 +24,7 @@ export function AssetChoice({
         {(['eth', 'usdc'] as const).map((option) => (
           <label
             key={option}
-            className="cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            className="relative rounded-full px-4 py-1.5 text-sm font-semibold text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
           >
             <input
               type="radio"
@@ -32,7 +32,8 @@ export function AssetChoice({
               value={option}
               checked={asset === option}
               onChange={() => onChange(option)}
-              className="sr-only"
+              // Over the whole option, unseen: the click lands on the radio button itself.
+              className="absolute inset-0 cursor-pointer opacity-0"
             />
             {labels[option]}
           </label>

@@ -39,7 +39,7 @@ import {
   type StageState,
 } from '../sale-checks';
 import { readTermsStatus, rememberTermsAccepted } from '../terms-acceptance';
-import { chooseUsdcPath, usdcActionLabel, usdcPathText } from '../usdc-path';
+import { chooseUsdcPath, usdcPathText, usdcStepLabel } from '../usdc-path';
 import { AmountFields, CostSummary, PurchaseProblems } from './amount-fields';
 import { AssetChoice } from './asset-choice';
 import { ApprovalResult, PurchaseResult } from './purchase-result';
@@ -322,8 +322,7 @@ export function PurchaseForm({
     }
   };
 
-  const action =
-    path === undefined || step === undefined ? 'Purchase' : usdcActionLabel(path, cost ?? 0n, step);
+  const action = step === undefined ? 'Purchase' : usdcStepLabel(step, cost ?? 0n);
   const label =
     approval.status.step !== 'idle' && approval.status.step !== 'done'
       ? sendButtonLabel(approval.status.step, { action, checking: 'Checking the allowance…' })
@@ -390,7 +389,7 @@ export function PurchaseForm({
       >
         {path && cost !== null ? (
           <p className="rounded-xl bg-slate-50 p-2 text-slate-700">
-            {usdcPathText(path, cost)} The network fee is yours, paid in ETH.
+            {usdcPathText(path, cost, step)} The network fee is yours, paid in ETH.
           </p>
         ) : null}
         {referrer ? (
