@@ -20,9 +20,9 @@ describe('withdrawalDeadline (the rule of ECO _withdrawalDeadline, decision 0032
   it('keeps the full period when the stage closes after it', () => {
     const closesAt = now + period + 1n;
     expect(withdrawalDeadline({ now, period, closesAt, tradingEnabled: false })).toBe(now + period);
-    expect(
-      withdrawalDeadline({ now, period, closesAt: now + period, tradingEnabled: false }),
-    ).toBe(now + period);
+    expect(withdrawalDeadline({ now, period, closesAt: now + period, tradingEnabled: false })).toBe(
+      now + period,
+    );
   });
 
   it('gives no right once trading is enabled (MiCA 13(4)) or where the period is 0', () => {

@@ -2,7 +2,7 @@
 // tests check of a USDC purchase. Its address is the contract's `usdc()`, never written here.
 import { createWalletClient, erc20Abi, http, parseUnits } from 'viem';
 import type { Address, Hash } from 'viem';
-import { findEcoDeployment, SaleStage } from '@eco/contracts';
+import { findEcoDeployment, type SaleStage } from '@eco/contracts';
 import { anvilUrl, eco, localChain, publicClient, type TestAccount } from './chain-fixtures';
 
 /** LocalUsdc: ERC-20 and the faucet's `mint` anyone may call on the local chain. */

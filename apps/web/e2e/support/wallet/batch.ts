@@ -16,22 +16,13 @@ import {
   numberToHex,
   toHex,
 } from 'viem';
-import type { Abi, Address, Hex } from 'viem';
+import type { Address, Hex } from 'viem';
 import { deployTestBatchExecutor } from '@eco/contracts/test-batch-executor';
 import { localChain } from '../chain-fixtures';
 import { forward } from './chain';
 import { fail } from './errors';
-import { checkFrom, type WalletState } from './state';
+import { checkFrom, type BatchState, type WalletState } from './state';
 import type { Reply } from './types';
-
-/** What the wallet remembers of its batches: the transaction each was sent as. */
-export interface BatchState {
-  /** The delegate, deployed on the first batch. */
-  executor?: Promise<{ address: Address; abi: Abi }>;
-  readonly sent: Map<string, { chainId: number; hash: Hex }>;
-}
-
-export const createBatchState = (): BatchState => ({ sent: new Map() });
 
 /** EIP-7702's delegation designator: the code of an account that points at `target`. */
 const designator = (target: Address) => concatHex(['0xef0100', target]).toLowerCase();
@@ -97,12 +88,13 @@ export async function sendCalls(
   }
   const calls = (request.calls as { to?: unknown; data?: unknown; value?: unknown }[]).map(
     (call) => {
-      if (typeof call.to !== 'string' || !isAddress(call.to))
-        fail(-32602, 'Every call needs a `to` address');
+      if (typeof call.to !== 'string' || !isAddress(call.to)) {
+        return fail(-32602, 'Every call needs a `to` address');
+      }
       return {
-        to: getAddress(call.to as string),
+        to: getAddress(call.to),
         value: isHex(call.value) ? hexToBigInt(call.value) : 0n,
-        data: isHex(call.data) ? call.data : ('0x' as Hex),
+        data: isHex(call.data) ? call.data : '0x',
       };
     },
   );

@@ -2,10 +2,16 @@
 // connected. The user's actions (setAccount, setChain, disconnect) and the page's requests both
 // change it.
 import { isAddressEqual } from 'viem';
-import type { Address, Hex, PrivateKeyAccount } from 'viem';
+import type { Abi, Address, Hex, PrivateKeyAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { createBatchState, type BatchState } from './batch';
 import { fail } from './errors';
+
+/** What the wallet remembers of its EIP-5792 batches (batch.ts): the transaction each was sent as. */
+export interface BatchState {
+  /** The EIP-7702 delegate, deployed on the first batch. */
+  executor?: Promise<{ address: Address; abi: Abi }>;
+  readonly sent: Map<string, { chainId: number; hash: Hex }>;
+}
 
 export interface WalletState {
   privateKey: Hex;
@@ -46,7 +52,7 @@ export function createWalletState(options: {
     switchOnAdd: options.switchOnAdd,
     atomicBatches: options.atomicBatches,
     typedData: options.typedData,
-    batches: createBatchState(),
+    batches: { sent: new Map() },
   };
 }
 

@@ -1,7 +1,6 @@
 import {
   erc20Abi,
-  getTypesForEIP712Domain,
-  hashDomain,
+  domainSeparator,
   parseSignature,
   type Address,
   type Client,
@@ -81,9 +80,7 @@ async function permitDomain(client: Client, token: Address, chainId: number) {
     }),
   );
   const separator: Hex = await read('DOMAIN_SEPARATOR');
-  // hashDomain's types cannot follow a domain read at run time; its fields are named above.
-  const types = { EIP712Domain: getTypesForEIP712Domain({ domain }) };
-  if (hashDomain({ domain, types } as Parameters<typeof hashDomain>[0]) !== separator) {
+  if (domainSeparator({ domain }) !== separator) {
     throw new Error(`The USDC token at ${token} does not sign permits over the domain it reports`);
   }
   return domain;

@@ -266,7 +266,8 @@ export function PurchaseForm({
           info,
         );
       case 'permit': {
-        let refused = false;
+        // Set by `sign`, which the transaction calls: whether the wallet lacks typed data.
+        const wallet = { refused: false };
         const sign = async () => {
           try {
             const permit = await signUsdcPermit(config, {
@@ -278,13 +279,13 @@ export function PurchaseForm({
             });
             return { ...buy, ...usdcPermitPurchaseCall(target, permit) };
           } catch (error) {
-            refused = isUnsupportedMethodError(error);
+            wallet.refused = isUnsupportedMethodError(error);
             throw error;
           }
         };
         const done = await transaction.run({ ...from, sign }, info);
         // Not a failure: this wallet pays in two steps instead, which the dialog now offers.
-        if (refused) {
+        if (wallet.refused) {
           setTypedDataRefused(true);
           transaction.reset();
         }
