@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   encodeFunctionData,
   numberToHex,
+  parseAbi,
   parseEther,
   toHex,
   verifyMessage,
@@ -194,6 +195,88 @@ test('sends a transaction signed in Node and signs messages and typed data', asy
       signature: typed.result as Hex,
     }),
   ).toBe(true);
+});
+
+test('answers EIP-5792 only when installed to, with batches atomic through EIP-7702', async ({
+  page,
+}) => {
+  // Default: a wallet without the newer methods (the site then uses a permit), signing typed data.
+  const plain = await installTestWallet(page, { preconnected: true });
+  await page.goto('/');
+  const asked = await walletRequest(page, 'wallet_getCapabilities', [plain.address]);
+  expect(asked.error?.code).toBe(4200);
+  expect((await walletRequest(page, 'wallet_sendCalls', [{}])).error?.code).toBe(4200);
+
+  // A wallet that refuses typed data (the site then offers two steps).
+  const other = await page.context().newPage();
+  const refusing = await installTestWallet(other, { preconnected: true, typedData: false });
+  await other.goto('/');
+  const typed = await walletRequest(other, 'eth_signTypedData_v4', [refusing.address, '{}']);
+  expect(typed.error?.code).toBe(4200);
+  await other.close();
+
+  const batching = await page.context().newPage();
+  const wallet = await installTestWallet(batching, { preconnected: true, atomicBatches: true });
+  await batching.goto('/');
+  const chain = numberToHex(31337);
+  const capabilities = async () =>
+    (await walletRequest(batching, 'wallet_getCapabilities', [wallet.address, [chain]])).result;
+  // 'ready': the account is upgraded (delegated) with its first batch.
+  expect(await capabilities()).toEqual({ [chain]: { atomic: { status: 'ready' } } });
+
+  const payee: Address = privateKeyToAddress(generatePrivateKey());
+  const pay = { to: payee, value: toHex(parseEther('0.1')) };
+  const batch = (calls: unknown[], version = '2.0.0') =>
+    walletRequest(batching, 'wallet_sendCalls', [
+      { version, from: wallet.address, chainId: chain, atomicRequired: true, calls },
+    ]);
+  expect((await batch([pay], '1.0')).error?.code).toBe(-32602);
+  // All or none: a batch whose second call reverts (ZeroAmount) pays nothing with its first.
+  const refused = await batch([
+    pay,
+    {
+      to: eco.address,
+      data: encodeFunctionData({ ...eco, functionName: 'publicSale', args: [0n] }),
+    },
+  ]);
+  expect(refused.error).toBeDefined();
+  expect(await ethBalance(payee)).toBe(0n);
+
+  const sent = await batch([pay, pay]);
+  const { id } = sent.result as { id: string };
+  const callsStatus = async () =>
+    (await walletRequest(batching, 'wallet_getCallsStatus', [id])).result as {
+      status: number;
+      atomic: boolean;
+      receipts?: { transactionHash: Hash; status: Hex }[];
+    };
+  // 100 (pending) until the transaction is mined, then final.
+  await expect.poll(async () => (await callsStatus()).status).toBe(200);
+  const status = await callsStatus();
+  expect(status).toMatchObject({ status: 200, atomic: true, receipts: [{ status: '0x1' }] });
+  expect(status.receipts).toHaveLength(1);
+  const [receipt] = status.receipts ?? [];
+  // The batch's id is the wallet's own, not the transaction's hash.
+  expect(receipt!.transactionHash).not.toBe(id);
+  expect(await ethBalance(payee)).toBe(parseEther('0.2'));
+  const transaction = await publicClient.getTransaction({ hash: receipt!.transactionHash });
+  expect(transaction.to).toBe(wallet.address.toLowerCase());
+  expect(await capabilities()).toEqual({ [chain]: { atomic: { status: 'supported' } } });
+  expect((await walletRequest(batching, 'wallet_getCallsStatus', ['0x01'])).error?.code).toBe(5730);
+  // Nobody but the account may make its calls: the delegate refuses anyone else.
+  const execute = parseAbi(['function execute((address to, uint256 value, bytes data)[] calls)']);
+  await expect(
+    publicClient.call({
+      account: payee,
+      to: wallet.address,
+      data: encodeFunctionData({
+        abi: execute,
+        functionName: 'execute',
+        args: [[{ to: payee, value: 1n, data: '0x' }]],
+      }),
+    }),
+  ).rejects.toThrow();
+  await batching.close();
 });
 
 test('rejects, fails and holds requests when the test says so', async ({ page }) => {

@@ -24,13 +24,15 @@ export { ecoOwnerEventNames } from './owner-events';
 export type { EcoOwnerEventName } from './owner-events';
 export {
   largestAmountWithReward,
+  minimumStates,
   SaleStage,
   saleStageByKey,
   saleStageNames,
   saleStages,
   walletAllowance,
+  withdrawalDeadline,
 } from './stages';
-export type { SaleStageInfo, SaleStageKey, WalletAllowance } from './stages';
+export type { MinimumStateKey, SaleStageInfo, SaleStageKey, WalletAllowance } from './stages';
 
 /** Where ECO lives on one chain; `deploymentBlock` is the first block to read history from. */
 export interface EcoDeployment {

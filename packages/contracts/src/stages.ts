@@ -86,3 +86,32 @@ export function walletAllowance(
   const cap = own ? ownAllocation : walletCap;
   return { cap, capSource: own ? 'allocation' : 'wallet', left: bought >= cap ? 0n : cap - bought };
 }
+
+/** The contract's `MinimumState` enum, by number: a stage's minimum raise, decided at its deadline. */
+export const minimumStates = ['none', 'pending', 'met', 'missed'] as const;
+
+/** One of minimumStates: no minimum, not decided yet, met, or missed (every buyer may claim a refund). */
+export type MinimumStateKey = (typeof minimumStates)[number];
+
+/**
+ * The withdrawal deadline (seconds since the epoch) a purchase made at `now` gets, as ECO's
+ * `_withdrawalDeadline` fixes it (docs/decisions/0032, MiCA Art. 13): `period` from now, no later
+ * than the stage's closing time when one is set (`closesAt`, 0 = none), and no right at all once
+ * trading is enabled or where the period is 0. Undefined when the purchase has no right of
+ * withdrawal (the contract then stores `now`, a window already over).
+ */
+export function withdrawalDeadline({
+  now,
+  period,
+  closesAt,
+  tradingEnabled,
+}: {
+  now: bigint;
+  period: bigint;
+  closesAt: bigint;
+  tradingEnabled: boolean;
+}): bigint | undefined {
+  if (tradingEnabled || period === 0n) return undefined;
+  const until = now + period;
+  return closesAt !== 0n && closesAt < until ? closesAt : until;
+}

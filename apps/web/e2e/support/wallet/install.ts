@@ -32,6 +32,8 @@ export async function installTestWallet(
     connected: options.preconnected ?? false,
     rpcUrl: options.rpcUrl ?? anvilUrl,
     switchOnAdd: options.switchOnAdd ?? true,
+    atomicBatches: options.atomicBatches ?? false,
+    typedData: options.typedData ?? true,
   });
   const log: WalletRequest[] = [];
   const interceptors: Interceptor[] = [];

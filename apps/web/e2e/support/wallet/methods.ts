@@ -2,13 +2,31 @@
 // signing, sending, and reads it forwards to the chain.
 import { hexToNumber, isHex, numberToHex } from 'viem';
 import type { Hex } from 'viem';
+import { getCallsStatus, getCapabilities, sendCalls } from './batch';
 import { forward, sendTransaction, type TxParams } from './chain';
 import { fail } from './errors';
 import { checkFrom, type WalletState } from './state';
 import type { Reply } from './types';
 
 /** Methods that need the site to be connected first (EIP-1193 4100 otherwise). */
-const needsConnection = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']);
+const needsConnection = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+]);
+
+/** EIP-5792's methods, answered only by a wallet installed with `atomicBatches`. */
+const batchMethods = new Set([
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+]);
+
+const unsupported = (method: string) =>
+  fail(4200, `The ECO test wallet does not support ${method}`);
 
 const permissions = (state: WalletState) => [
   {
@@ -34,6 +52,9 @@ export async function answer(
   serialised: <T>(work: () => Promise<T>) => Promise<T>,
 ): Promise<Reply> {
   const list = Array.isArray(params) ? (params as unknown[]) : [];
+  // A wallet without them answers as for any method it lacks, before anything else.
+  if (batchMethods.has(method) && !state.atomicBatches) unsupported(method);
+  if (method === 'eth_signTypedData_v4' && !state.typedData) unsupported(method);
   if (needsConnection.has(method) && !state.connected) {
     fail(4100, 'The site is not connected to the test wallet: call eth_requestAccounts first');
   }
@@ -111,12 +132,18 @@ export async function answer(
       return {
         result: await serialised(() => sendTransaction(state, (list[0] ?? {}) as TxParams)),
       };
+    case 'wallet_getCapabilities':
+      return getCapabilities(state, state.batches, list);
+    case 'wallet_sendCalls':
+      return serialised(() => sendCalls(state, state.batches, list));
+    case 'wallet_getCallsStatus':
+      return getCallsStatus(state, state.batches, list);
     default:
       // Reads go to the chain, as a wallet's own RPC would; no test-node methods (anvil_*,
       // evm_*) and no signing the wallet does not implement.
       if (/^(eth|net|web3)_/.test(method) && !/^eth_sign/.test(method)) {
         return forward(state.rpcUrl, method, params);
       }
-      return fail(4200, `The ECO test wallet does not support ${method}`);
+      return unsupported(method);
   }
 }

@@ -2,9 +2,16 @@
 // connected. The user's actions (setAccount, setChain, disconnect) and the page's requests both
 // change it.
 import { isAddressEqual } from 'viem';
-import type { Address, Hex, PrivateKeyAccount } from 'viem';
+import type { Abi, Address, Hex, PrivateKeyAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { fail } from './errors';
+
+/** What the wallet remembers of its EIP-5792 batches (batch.ts): the transaction each was sent as. */
+export interface BatchState {
+  /** The EIP-7702 delegate, deployed on the first batch. */
+  executor?: Promise<{ address: Address; abi: Abi }>;
+  readonly sent: Map<string, { chainId: number; hash: Hex }>;
+}
 
 export interface WalletState {
   privateKey: Hex;
@@ -17,6 +24,12 @@ export interface WalletState {
   readonly rpcUrl: string;
   /** wallet_addEthereumChain also switches to the chain. */
   readonly switchOnAdd: boolean;
+  /** Answers EIP-5792 with atomic batches (TestWalletOptions.atomicBatches). */
+  readonly atomicBatches: boolean;
+  /** Signs EIP-712 typed data (TestWalletOptions.typedData). */
+  readonly typedData: boolean;
+  /** The batches sent, and the delegate that makes them atomic. */
+  readonly batches: BatchState;
 }
 
 export function createWalletState(options: {
@@ -26,6 +39,8 @@ export function createWalletState(options: {
   connected: boolean;
   rpcUrl: string;
   switchOnAdd: boolean;
+  atomicBatches: boolean;
+  typedData: boolean;
 }): WalletState {
   return {
     privateKey: options.privateKey,
@@ -35,6 +50,9 @@ export function createWalletState(options: {
     knownChains: new Set<number>([options.localChainId, options.chainId]),
     rpcUrl: options.rpcUrl,
     switchOnAdd: options.switchOnAdd,
+    atomicBatches: options.atomicBatches,
+    typedData: options.typedData,
+    batches: { sent: new Map() },
   };
 }
 

@@ -16,6 +16,17 @@ export interface TestWalletOptions {
   switchOnAdd?: boolean;
   /** The node the wallet signs on and reads from: the e2e anvil unless a benchmark runs its own. */
   rpcUrl?: string;
+  /**
+   * Answer EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus) with
+   * atomic batches, made atomic by delegating the account with EIP-7702 (wallet/batch.ts).
+   * Default false: a wallet that lacks these newer methods (4200, as most wallets still answer).
+   */
+  atomicBatches?: boolean;
+  /**
+   * Sign EIP-712 typed data (eth_signTypedData_v4), e.g. a USDC permit (default true). false: a
+   * wallet that refuses the method (4200 unsupported), as some hardware and older wallets do.
+   */
+  typedData?: boolean;
 }
 
 /** A JSON-RPC error as the wallet returns it to the page. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ethText, formatTokenAmount } from '@/lib/format';
+import { assetText, formatTokenAmount } from '@/lib/format';
+import type { PaymentAsset } from '@/lib/wallet/transaction';
 import { ethUsdNote, usdText, type EthUsdPrice, type FreshEthUsdPrice } from '@/lib/wallet/eth-usd';
 import type { FeeEstimate } from '@/lib/wallet/use-fee-estimate';
 
@@ -48,7 +49,8 @@ const feeWords: Record<Exclude<FeeEstimate['status'], 'done'>, string> = {
  * purchase), the amount paid, the network fee estimate (an upper figure: gas times the most the
  * chain may charge per gas) and the total, then where the USD figures come from and how old their
  * price is. USD is shown only while the price feed's answer is fresh; a stale answer hides every
- * USD figure and says why; a chain without a feed shows ETH alone.
+ * USD figure and says why; a chain without a feed shows ETH alone. A payment in USDC (`asset`)
+ * shows the price and amount in USDC and the network fee, always paid in ETH, beside them.
  */
 export function TransactionCostSummary({
   price,
@@ -56,28 +58,38 @@ export function TransactionCostSummary({
   costLabel = 'Cost',
   fee,
   ethUsd,
+  asset = 'eth',
 }: {
-  /** Wei per whole token and the token's symbol: "0.00004 ETH / ECO". */
+  /** Wei (or USDC base units) per whole token and the token's symbol: "0.00004 ETH / ECO". */
   price?: { wei: bigint; per: string };
-  /** Wei paid to the contract (the transaction's value). */
+  /** Wei paid to the contract (the transaction's value), or USDC base units. */
   cost: bigint;
+  /** What pays the cost (default ETH); the network fee is ETH either way. */
+  asset?: PaymentAsset;
   costLabel?: string;
   fee: FeeEstimate;
   /** The ETH/USD price; undefined while unread or where the chain has no feed. */
   ethUsd: EthUsdPrice | undefined;
 }) {
   const usd = ethUsd?.status === 'fresh' ? ethUsd : undefined;
+  const usdc = asset === 'usdc';
+  // USDC needs no conversion to read as dollars.
+  const figure = (units: bigint, text = assetText(asset, units)) =>
+    usdc ? (
+      <span className="font-semibold text-slate-900">{text}</span>
+    ) : (
+      <EthFigure wei={units} text={text} usd={usd} />
+    );
+  const paid = usdc ? assetText('usdc', cost) : eth(cost);
   return (
     <div className="space-y-2">
       <dl className="space-y-1">
         {price ? (
           <Row term="Price">
-            <EthFigure wei={price.wei} text={`${ethText(price.wei)} / ${price.per}`} usd={usd} />
+            {figure(price.wei, `${assetText(asset, price.wei)} / ${price.per}`)}
           </Row>
         ) : null}
-        <Row term={costLabel}>
-          <EthFigure wei={cost} usd={usd} />
-        </Row>
+        <Row term={costLabel}>{figure(cost, paid)}</Row>
         <Row term="Network fee (estimate)">
           {fee.status === 'done' ? (
             <EthFigure wei={fee.fee} usd={usd} prefix="at most " />
@@ -86,10 +98,14 @@ export function TransactionCostSummary({
           )}
         </Row>
         <Row term="Total">
-          {fee.status === 'done' ? (
-            <EthFigure wei={cost + fee.fee} usd={usd} prefix="at most " />
+          {fee.status !== 'done' ? (
+            <span className="font-semibold text-slate-900">{paid} + network fee</span>
+          ) : usdc ? (
+            <span className="font-semibold text-slate-900">
+              {paid} + at most {eth(fee.fee)}
+            </span>
           ) : (
-            <span className="font-semibold text-slate-900">{eth(cost)} + network fee</span>
+            <EthFigure wei={cost + fee.fee} usd={usd} prefix="at most " />
           )}
         </Row>
       </dl>

@@ -1,14 +1,28 @@
-import type { SaleStageKey } from '@eco/contracts';
+import { saleStageByKey, type SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
-import { parseUnits, formatUnits, type Address } from 'viem';
-import { formatUnits as formatBaseUnits, parseAmount, tokensFor } from '@/lib/units';
+import { USDC_DECIMALS } from '@eco/shared/format';
+import { parseUnits, zeroAddress, type Address } from 'viem';
+import { formatUnits, tokensFor, parseUnits as parseDecimal } from '@/lib/units';
 import type { EcoWriteCall } from '@/lib/wallet/contract';
-import type { TransactionInfo } from '@/lib/wallet/transaction';
+import type { PaymentAsset, TransactionInfo } from '@/lib/wallet/transaction';
+import type { UsdcPermit } from '@/lib/wallet/usdc';
 
-/** ECO text for the ECO field from ETH text, rounded down to whole base units. */
-export function ecoTextFor(ethText: string, price: bigint): string {
-  const wei = parseAmount(ethText);
-  return wei === null ? '' : formatUnits(tokensFor(wei, price), 18);
+/** Decimals of each payment asset's base units: wei, and USDC's six. */
+export const assetDecimals: Record<PaymentAsset, number> = { eth: 18, usdc: USDC_DECIMALS };
+
+/** Text of the pay field as base units of its asset, or null when it is not a usable amount. */
+export function parsePayment(text: string, asset: PaymentAsset): bigint | null {
+  try {
+    return parseDecimal(text, assetDecimals[asset]);
+  } catch {
+    return null;
+  }
+}
+
+/** ECO text for the ECO field from the pay field's text at `price` (per whole ECO), rounded down. */
+export function ecoTextFor(payText: string, price: bigint, asset: PaymentAsset = 'eth'): string {
+  const units = parsePayment(payText, asset);
+  return units === null ? '' : formatUnits(tokensFor(units, price), 18);
 }
 
 /** ETH kept back for the network fee when the Max button fills the amount. */
@@ -21,46 +35,67 @@ export function rewardFor(amount: bigint, bps: bigint): bigint {
 
 // A purchase uses about 110k gas (see bench/contracts-gas.mjs); 150k leaves headroom.
 export const PURCHASE_GAS = 150_000n;
+// A USDC purchase: the permit or the approval (about 50k) and the purchase with the USDC transfer
+// (about 210k); the figure before signing, where no estimate can be made without the allowance.
+export const USDC_PURCHASE_GAS = 320_000n;
 
 /** The network fee a purchase may cost, from the chain's fee estimate (0 while unknown). */
-export function purchaseNetworkFee(fees: { maxFeePerGas?: bigint; gasPrice?: bigint } | undefined) {
-  return (fees?.maxFeePerGas ?? fees?.gasPrice ?? 0n) * PURCHASE_GAS;
+export function purchaseNetworkFee(
+  fees: { maxFeePerGas?: bigint; gasPrice?: bigint } | undefined,
+  asset: PaymentAsset = 'eth',
+) {
+  const gas = asset === 'eth' ? PURCHASE_GAS : USDC_PURCHASE_GAS;
+  return (fees?.maxFeePerGas ?? fees?.gasPrice ?? 0n) * gas;
 }
 
 /** The field the buyer typed in last: the other one is derived from it. */
-export type AmountEntry = { field: 'eco' | 'eth'; text: string };
+export type AmountEntry = { field: 'eco' | 'pay'; text: string };
 
 /** The ECO field's text and the amount it asks for (0 when empty or not a number). */
-export function ecoEntry(entry: AmountEntry, price: bigint): { text: string; amount: bigint } {
-  const text = entry.field === 'eco' ? entry.text : ecoTextFor(entry.text, price);
-  return { text, amount: parseAmount(text) ?? 0n };
+export function ecoEntry(
+  entry: AmountEntry,
+  price: bigint,
+  asset: PaymentAsset = 'eth',
+): { text: string; amount: bigint } {
+  const text = entry.field === 'eco' ? entry.text : ecoTextFor(entry.text, price, asset);
+  return { text, amount: parsePayment(text, 'eth') ?? 0n };
 }
 
 /**
- * The ETH field's text: what the buyer typed there, else the cost of the ECO asked for, or
- * nothing when there is no cost to quote (tokens the stage does not hold).
+ * The pay field's text: what the buyer typed there, else the cost of the ECO asked for in the
+ * asset's unit, or nothing when there is no cost to quote (tokens the stage does not hold).
  */
-export function ethFieldText(entry: AmountEntry, cost: bigint | null): string {
-  if (entry.field === 'eth') return entry.text;
-  return cost === null ? '' : formatBaseUnits(cost, 18);
+export function payFieldText(
+  entry: AmountEntry,
+  cost: bigint | null,
+  asset: PaymentAsset = 'eth',
+): string {
+  if (entry.field === 'pay') return entry.text;
+  return cost === null ? '' : formatUnits(cost, assetDecimals[asset]);
 }
 
-/** What a purchase is for: the stage, the ECO bought, the ETH paid, the referrer. */
+/** What a purchase is for: the stage, the ECO bought, the asset and cost, the referrer. */
 export type PurchaseInfo = Extract<TransactionInfo, { type: 'buy' }>;
 
-/** The sale function a purchase calls and its arguments, checked against ECO's ABI. */
-export function purchaseCall({
-  stage,
-  amount,
-  referrer,
-  partnerGrant,
-}: {
+/** Step 1 of 2 of a USDC purchase: the allowance. */
+export type ApprovalInfo = Extract<TransactionInfo, { type: 'approve-usdc' }>;
+
+type PurchaseTarget = {
   stage: SaleStageKey;
   amount: bigint;
   referrer: Address | undefined;
   /** The partner's allocation and proof, for the partners stage. */
   partnerGrant: PartnerGrant | undefined;
-}): EcoWriteCall<'mintForPartners'> | EcoWriteCall<'privateSale'> | EcoWriteCall<'publicSale'> {
+};
+
+/** The sale function an ETH purchase calls and its arguments, checked against ECO's ABI. */
+export function purchaseCall({
+  stage,
+  amount,
+  referrer,
+  partnerGrant,
+}: PurchaseTarget):
+  EcoWriteCall<'mintForPartners'> | EcoWriteCall<'privateSale'> | EcoWriteCall<'publicSale'> {
   if (stage === 'partners') {
     // Without a grant the contract refuses with NotAPartner, which the simulation reports. The
     // partners stage pays no referral rewards (docs/decisions/0033): a referrer is not passed.
@@ -70,4 +105,33 @@ export function purchaseCall({
   }
   const functionName = stage === 'private' ? 'privateSale' : 'publicSale';
   return referrer ? { functionName, args: [amount, referrer] } : { functionName, args: [amount] };
+}
+
+/** `buyWithUsdc`'s arguments: the stage's number, the amount, the referrer and the partner's leaf. */
+function usdcArgs({ stage, amount, referrer, partnerGrant }: PurchaseTarget) {
+  const partners = stage === 'partners';
+  return [
+    saleStageByKey[stage].number,
+    amount,
+    // The partners stage pays no referral rewards: no referrer is passed there.
+    (partners ? undefined : referrer) ?? zeroAddress,
+    partners ? (partnerGrant?.allocation ?? 0n) : 0n,
+    partners ? (partnerGrant?.proof ?? []) : [],
+  ] as const;
+}
+
+/** A USDC purchase spending an allowance given beforehand (or in the same batch). */
+export function usdcPurchaseCall(target: PurchaseTarget) {
+  return {
+    functionName: 'buyWithUsdc',
+    args: usdcArgs(target),
+  } as const satisfies EcoWriteCall<'buyWithUsdc'>;
+}
+
+/** A USDC purchase with the buyer's EIP-2612 permit in the same transaction. */
+export function usdcPermitPurchaseCall(target: PurchaseTarget, permit: UsdcPermit) {
+  return {
+    functionName: 'buyWithUsdcPermit',
+    args: [...usdcArgs(target), permit],
+  } as const satisfies EcoWriteCall<'buyWithUsdcPermit'>;
 }

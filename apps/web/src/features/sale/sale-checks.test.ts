@@ -28,11 +28,36 @@ const cap = {
   bought: undefined,
   walletLeft: undefined,
   opensAt: undefined,
+  closesAt: 0n,
+  minimumRaise: { amount: 0n, deadline: 0n, counted: 0n, state: 'none' },
 } as const;
+// USDC base units per ECO at the local feed's sample 3,000 USD per ETH, as the local deploy sets.
+const usdc = (eth: bigint) => (eth * 3_000n) / 10n ** 12n;
 const stages: StageState[] = [
-  { key: 'partners', price: eth('0.00002'), open: true, remaining: 10_000_000n * ECO, ...cap },
-  { key: 'private', price: eth('0.00003'), open: true, remaining: 340_000_000n * ECO, ...cap },
-  { key: 'public', price: eth('0.00004'), open: true, remaining: 230_000_000n * ECO, ...cap },
+  {
+    key: 'partners',
+    price: eth('0.00002'),
+    usdcPrice: usdc(eth('0.00002')),
+    open: true,
+    remaining: 10_000_000n * ECO,
+    ...cap,
+  },
+  {
+    key: 'private',
+    price: eth('0.00003'),
+    usdcPrice: usdc(eth('0.00003')),
+    open: true,
+    remaining: 340_000_000n * ECO,
+    ...cap,
+  },
+  {
+    key: 'public',
+    price: eth('0.00004'),
+    usdcPrice: usdc(eth('0.00004')),
+    open: true,
+    remaining: 230_000_000n * ECO,
+    ...cap,
+  },
 ];
 const withStage = (key: StageState['key'], change: Partial<StageState>) =>
   stages.map((stage) => (stage.key === key ? { ...stage, ...change } : stage));
@@ -139,6 +164,8 @@ describe('checkPurchase', () => {
     partnerProofFailure: undefined,
     ethBalance: eth('1'),
     networkFee: eth('0.001'),
+    asset: 'eth',
+    usdcBalance: undefined,
   };
 
   it('quotes the cost of an amount the stage holds and the wallet can pay', () => {
@@ -152,6 +179,35 @@ describe('checkPurchase', () => {
       cost: null,
       exceeds: false,
     });
+  });
+
+  it('quotes a USDC purchase in USDC: the USDC pays the cost, the ETH the network fee', () => {
+    const usdcBuy = { ...base, asset: 'usdc' as const, usdcBalance: 30_000_000n };
+    // 250 ECO at 0.12 USDC: 30 USDC, rounded up as the contract's quote.
+    expect(checkPurchase(usdcBuy)).toEqual({ problems: [], cost: 30_000_000n, exceeds: false });
+    expect(checkPurchase({ ...usdcBuy, amount: 250n * ECO + 1n }).cost).toBe(30_000_001n);
+    expect(checkPurchase({ ...usdcBuy, usdcBalance: 29_999_999n }).problems).toEqual([
+      'Your wallet does not hold enough USDC for this amount.',
+    ]);
+    // The ETH is not spent on the cost: enough for the fee is enough.
+    expect(checkPurchase({ ...usdcBuy, ethBalance: eth('0.001') }).problems).toEqual([]);
+    expect(checkPurchase({ ...usdcBuy, ethBalance: eth('0.0009') }).problems).toEqual([
+      'Your wallet does not hold enough ETH for the network fee, which is paid in ETH even when the ECO is paid for in USDC.',
+    ]);
+  });
+
+  it('spends the whole USDC balance on Max, the fee being paid in ETH', () => {
+    const input = {
+      asset: 'usdc' as const,
+      balance: 30_000_000n,
+      price: stages[2]!.usdcPrice,
+      remaining: 1_000_000n * ECO,
+      rewardBps: 400n,
+      referred: false,
+      walletLeft: undefined,
+    };
+    expect(maxAmount(input)).toBe(250n * ECO);
+    expect(maxAmount({ ...input, balance: 29_999_999n })).toBe(249n * ECO);
   });
 
   it('refuses an amount above what is left before quoting any cost', () => {
@@ -228,6 +284,7 @@ describe('maxAmount (the Max button)', () => {
   const ECO = 10n ** 18n;
   const price = 40_000_000_000_000n; // 0.00004 ETH
   const base = {
+    asset: 'eth' as const,
     price,
     remaining: 1_000_000n * ECO,
     rewardBps: 400n,
@@ -237,20 +294,18 @@ describe('maxAmount (the Max button)', () => {
 
   it('spends the balance but the gas reserve, in whole ECO', () => {
     // 1 ETH - 0.003 ETH reserve = 0.997 ETH buys 24,925 ECO.
-    expect(maxAmount({ ...base, ethBalance: 10n ** 18n })).toBe(24_925n * ECO);
+    expect(maxAmount({ ...base, balance: 10n ** 18n })).toBe(24_925n * ECO);
     // Not a whole ECO's worth left after the reserve: nothing.
-    expect(maxAmount({ ...base, ethBalance: 3_000_000_000_000_000n + 39_999_999_999_999n })).toBe(
-      0n,
-    );
-    expect(maxAmount({ ...base, ethBalance: 1n })).toBe(0n);
+    expect(maxAmount({ ...base, balance: 3_000_000_000_000_000n + 39_999_999_999_999n })).toBe(0n);
+    expect(maxAmount({ ...base, balance: 1n })).toBe(0n);
   });
 
   it('asks for no more than one purchase can take from the stage, reward included', () => {
     const rich = 10n ** 24n;
-    expect(maxAmount({ ...base, ethBalance: rich, remaining: 1_000n * ECO })).toBe(1_000n * ECO);
+    expect(maxAmount({ ...base, balance: rich, remaining: 1_000n * ECO })).toBe(1_000n * ECO);
     const referred = maxAmount({
       ...base,
-      ethBalance: rich,
+      balance: rich,
       remaining: 1_040n * ECO,
       referred: true,
     });
@@ -263,7 +318,13 @@ describe('the cap per wallet', () => {
   const ECO = 10n ** 18n;
   const price = 40_000_000_000_000n; // 0.00004 ETH
   const rich = 10n ** 24n;
-  const base = { price, remaining: 100_000_000n * ECO, rewardBps: 400n, referred: false };
+  const base = {
+    asset: 'eth' as const,
+    price,
+    remaining: 100_000_000n * ECO,
+    rewardBps: 400n,
+    referred: false,
+  };
 
   it('counts what a wallet may still buy as the contract does', () => {
     const left = (cap: bigint, bought: bigint, own?: bigint) => walletAllowance(cap, bought, own);
@@ -285,23 +346,23 @@ describe('the cap per wallet', () => {
   });
 
   it('stops Max at what the wallet may still buy, and says when that is what stops it', () => {
-    const capped = { ...base, ethBalance: rich, walletLeft: 1_234n * ECO + 5n };
+    const capped = { ...base, balance: rich, walletLeft: 1_234n * ECO + 5n };
     expect(maxAmount(capped)).toBe(1_234n * ECO);
     expect(maxIsWalletCap(capped)).toBe(true);
     // The ETH runs out first: the cap is not what stops Max.
-    const poor = { ...base, ethBalance: 10n ** 18n, walletLeft: 1_000_000n * ECO };
+    const poor = { ...base, balance: 10n ** 18n, walletLeft: 1_000_000n * ECO };
     expect(maxAmount(poor)).toBe(24_925n * ECO);
     expect(maxIsWalletCap(poor)).toBe(false);
-    expect(maxIsWalletCap({ ...base, ethBalance: rich, walletLeft: undefined })).toBe(false);
+    expect(maxIsWalletCap({ ...base, balance: rich, walletLeft: undefined })).toBe(false);
   });
 
   it('counts a referral reward against the cap, in Max and in the check (docs/decisions/0033)', () => {
     // 1,040 ECO of room: 1,000 ECO plus its 4 % reward fill it exactly.
     const room = 1_040n * ECO;
-    expect(maxAmount({ ...base, referred: true, ethBalance: rich, walletLeft: room })).toBe(
+    expect(maxAmount({ ...base, referred: true, balance: rich, walletLeft: room })).toBe(
       1_000n * ECO,
     );
-    expect(maxAmount({ ...base, referred: false, ethBalance: rich, walletLeft: room })).toBe(room);
+    expect(maxAmount({ ...base, referred: false, balance: rich, walletLeft: room })).toBe(room);
     const stage = { ...stages[2]!, walletLeft: room };
     const input: PurchaseCheckInput = {
       stage,
@@ -312,6 +373,8 @@ describe('the cap per wallet', () => {
       partnerProofFailure: undefined,
       ethBalance: rich,
       networkFee: 0n,
+      asset: 'eth',
+      usdcBalance: undefined,
     };
     const refused = checkPurchase(input);
     expect(refused.cost).toBeNull();
@@ -334,6 +397,8 @@ describe('the cap per wallet', () => {
       partnerProofFailure: undefined,
       ethBalance: rich,
       networkFee: 0n,
+      asset: 'eth',
+      usdcBalance: undefined,
     };
     const over = checkPurchase(input);
     expect(over.problems).toEqual([
@@ -377,6 +442,8 @@ describe('the cap per wallet', () => {
       partnerProofFailure: undefined,
       ethBalance: rich,
       networkFee: 0n,
+      asset: 'eth',
+      usdcBalance: undefined,
     };
     expect(checkPurchase(input).problems).toEqual([
       'Your partner allocation is 1,000 ECO in the partners stage; this wallet may buy 700 ECO more. Enter 700 ECO or less.',
@@ -387,7 +454,7 @@ describe('the cap per wallet', () => {
       'Your partner allocation is 1,000 ECO in the partners stage, and this wallet has bought all of it.',
     ]);
     expect(
-      maxAmount({ ...base, price: own.price, ethBalance: rich, walletLeft: own.walletLeft }),
+      maxAmount({ ...base, price: own.price, balance: rich, walletLeft: own.walletLeft }),
     ).toBe(700n * ECO);
   });
 

@@ -1,14 +1,31 @@
-import { largestAmountWithReward, walletAllowance, type SaleStageKey } from '@eco/contracts';
+import {
+  largestAmountWithReward,
+  walletAllowance,
+  type MinimumStateKey,
+  type SaleStageKey,
+} from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import { ethText, formatEco, formatUtcDateTime } from '@/lib/format';
 import { tokenCost, tokensFor } from '@/lib/units';
+import type { PaymentAsset } from '@/lib/wallet/transaction';
 import { GAS_RESERVE } from './purchase-math';
+
+/** A stage's minimum raise as `minimumRaiseOf` answers it (ECO base units, seconds). */
+export type MinimumRaise = {
+  amount: bigint;
+  deadline: bigint;
+  /** What counts towards it so far: purchases before the deadline, less those withdrawn. */
+  counted: bigint;
+  state: MinimumStateKey;
+};
 
 /** What the contract says about one sale stage. */
 export type StageState = {
   key: SaleStageKey;
   /** Wei per whole ECO. */
   price: bigint;
+  /** USDC base units per whole ECO; 0 when the stage does not sell for USDC. */
+  usdcPrice: bigint;
   open: boolean;
   /** ECO base units the stage can still sell (purchases and referral rewards alike). */
   remaining: bigint;
@@ -25,7 +42,14 @@ export type StageState = {
   walletLeft: bigint | undefined;
   /** When the closed stage opens by itself (ms since the epoch), if that is still to come. */
   opensAt: number | undefined;
+  /** When the stage closes by itself, in seconds since the epoch (0 = by hand). */
+  closesAt: bigint;
+  minimumRaise: MinimumRaise;
 };
+
+/** The stage's price in `asset`'s base units per whole ECO (USDC: 0 = not sold for it). */
+export const priceIn = (stage: StageState, asset: PaymentAsset) =>
+  asset === 'eth' ? stage.price : stage.usdcPrice;
 
 /**
  * The partners stage as the contract sees it for a partner: the lower of the cap per wallet and
@@ -133,26 +157,30 @@ export function maxPurchase(remaining: bigint, rewardBps: bigint, referred: bool
 const ONE_ECO = 10n ** 18n;
 
 /**
- * What the Max button asks for: the whole ECO the wallet's ETH pays for, with GAS_RESERVE kept
- * back for the network fee, no more than one purchase can take from the stage, and no more than
- * the wallet may still buy there under the cap per wallet.
+ * What the Max button asks for: the whole ECO the wallet's `balance` of the chosen asset pays for
+ * at `price` (in ETH with GAS_RESERVE kept back for the network fee; in USDC all of it, the fee
+ * being paid in ETH), no more than one purchase can take from the stage, and no more than the
+ * wallet may still buy there under the cap per wallet.
  */
 export function maxAmount({
-  ethBalance,
+  asset,
+  balance,
   price,
   remaining,
   rewardBps,
   referred,
   walletLeft: left,
 }: {
-  ethBalance: bigint;
+  asset: PaymentAsset;
+  balance: bigint;
   price: bigint;
   remaining: bigint;
   rewardBps: bigint;
   referred: boolean;
   walletLeft: bigint | undefined;
 }): bigint {
-  const spendable = ethBalance > GAS_RESERVE ? ethBalance - GAS_RESERVE : 0n;
+  const reserve = asset === 'eth' ? GAS_RESERVE : 0n;
+  const spendable = balance > reserve ? balance - reserve : 0n;
   let tokens = tokensFor(spendable, price);
   const cap = maxPurchase(remaining, rewardBps, referred);
   if (tokens > cap) tokens = cap;
@@ -227,9 +255,13 @@ export type PurchaseCheckInput = {
    * publishes it).
    */
   partnerProofFailure: PartnerProofFailure | undefined;
+  /** What the buyer pays with: the cost is in its base units. */
+  asset: PaymentAsset;
   /** Wei in the wallet, when known. */
   ethBalance: bigint | undefined;
-  /** Wei the network fee may cost. */
+  /** USDC base units in the wallet, when known (only read for a USDC purchase). */
+  usdcBalance: bigint | undefined;
+  /** Wei the network fee may cost (always ETH, whatever pays for the ECO). */
   networkFee: bigint;
 };
 
@@ -238,9 +270,12 @@ export type PartnerProofFailure = 'unavailable' | 'no_matching_list';
 export type PurchaseCheck = {
   /** What stops the purchase, in the order the buyer can fix it. */
   problems: string[];
-  /** The ETH cost to show, or null: no amount yet, or tokens the stage does not hold. */
+  /**
+   * The cost in the asset's base units, rounded up as ECO's `quote` rounds it, or null: no amount
+   * yet, or tokens the stage does not hold.
+   */
   cost: bigint | null;
-  /** Whether the amount exceeds what the stage holds (the ETH field then quotes nothing). */
+  /** Whether the amount exceeds what the stage holds (the pay field then quotes nothing). */
   exceeds: boolean;
 };
 
@@ -275,8 +310,27 @@ export function checkPurchase(input: PurchaseCheckInput): PurchaseCheck {
   const overWallet = !overStage && walletRoom !== undefined && amount > 0n && amount > walletRoom;
   if (overWallet) problems.push(walletCapRefusal(stage, walletRoom, referred));
   const exceeds = overStage || overWallet;
-  const cost = amount > 0n && !exceeds ? tokenCost(amount, stage.price) : null;
-  if (cost !== null && input.ethBalance !== undefined && cost + input.networkFee > input.ethBalance)
-    problems.push('Your wallet does not hold enough ETH for this amount.');
+  const cost = amount > 0n && !exceeds ? tokenCost(amount, priceIn(stage, input.asset)) : null;
+  if (cost !== null) problems.push(...balanceProblems(input, cost));
   return { problems, cost, exceeds };
+}
+
+/** What the wallet lacks to pay `cost` and the network fee: USDC for the cost, ETH for the fee. */
+function balanceProblems(
+  { asset, ethBalance, usdcBalance, networkFee }: PurchaseCheckInput,
+  cost: bigint,
+): string[] {
+  if (asset === 'eth') {
+    return ethBalance !== undefined && cost + networkFee > ethBalance
+      ? ['Your wallet does not hold enough ETH for this amount.']
+      : [];
+  }
+  const problems: string[] = [];
+  if (usdcBalance !== undefined && cost > usdcBalance)
+    problems.push('Your wallet does not hold enough USDC for this amount.');
+  if (ethBalance !== undefined && networkFee > ethBalance)
+    problems.push(
+      'Your wallet does not hold enough ETH for the network fee, which is paid in ETH even when the ECO is paid for in USDC.',
+    );
+  return problems;
 }

@@ -108,7 +108,8 @@ export type TransactionStatus =
   | { step: 'checking' }
   | { step: 'review' }
   | { step: 'confirm-in-wallet' }
-  | { step: 'pending'; hash: Hash }
+  /** Sent; `hash` is unknown only while a wallet's batch (EIP-5792) waits to be included. */
+  | { step: 'pending'; hash?: Hash }
   | {
       step: 'done';
       hash: Hash;
@@ -130,6 +131,8 @@ export type TransactionEvent =
   | { type: 'check' }
   | { type: 'checked' }
   | { type: 'send' }
+  /** A batch (EIP-5792) the wallet accepted: its transaction's hash is known once it is mined. */
+  | { type: 'submitted' }
   | { type: 'sent'; hash: Hash }
   | { type: 'mined'; success: boolean }
   /** Another transaction took this one's nonce (`hash`, mined with `success`), or none was seen. */
@@ -163,6 +166,8 @@ export function nextTransactionStatus(
       return { step: 'review' };
     case 'send':
       return { step: 'confirm-in-wallet' };
+    case 'submitted':
+      return { step: 'pending' };
     case 'sent':
       return { step: 'pending', hash: event.hash };
     case 'mined':

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Abi, Address } from 'viem';
+import type { Abi, Address, Hash, Hex } from 'viem';
 import { useConfig } from 'wagmi';
-import { writeContract } from 'wagmi/actions';
+import { sendCalls, waitForCallsStatus, writeContract } from 'wagmi/actions';
 import { settledTransactionAlert } from '@/components/wallet/settled-alert';
 import { useShownRef } from '@/hooks/use-shown-ref';
 import { useAlertStore } from '@/stores/alert';
@@ -13,7 +13,7 @@ import {
   type PreparedWrite,
   type WriteFunctionName,
 } from './contract';
-import { followTransaction, outcomeEvent } from './follow-transaction';
+import { NOT_FOUND_AFTER_MS, followTransaction, outcomeEvent } from './follow-transaction';
 import { invalidateChainReads } from './invalidate-chain-reads';
 import {
   nextTransactionStatus,
@@ -35,6 +35,11 @@ import {
  * refreshed. `info` (what the transaction is for) is kept with it, apart from its `status` on the
  * chain. The component that sent it tells the outcome while it is mounted; once it is gone (a
  * closed dialog) the outcome goes to a toast, so it is still seen.
+ *
+ * A call may need the wallet's signature first (a USDC permit): `check` then takes a function that
+ * asks for it and returns the call. `runBatch` sends several calls as one EIP-5792 atomic batch
+ * (approve + buy in one prompt); once the wallet tells the batch's final status, its transaction
+ * is recorded and followed like any other: the buyer sees its hash, never the batch's id.
  */
 export function useContractTransaction<I extends TransactionInfo>() {
   const config = useConfig();
@@ -58,16 +63,26 @@ export function useContractTransaction<I extends TransactionInfo>() {
     if (alert) openAlert(alert);
   };
 
+  const start = (entry: Checked) => {
+    checked.current = entry;
+    setInfo(entry.info);
+  };
+
   const check = async <const A extends Abi, F extends WriteFunctionName<A>>(
-    call: ContractCall<A, F>,
+    call: ContractCall<A, F> | SignedCall<A, F>,
     what: I,
   ): Promise<boolean> => {
     const entry: Checked = { chainId: call.chainId, account: call.account, info: what };
-    checked.current = entry;
-    setInfo(what);
-    dispatch({ type: 'check' });
+    start(entry);
     try {
-      entry.request = await prepareWrite(config, call);
+      let prepared: ContractCall<A, F>;
+      if ('sign' in call) {
+        // The wallet's prompt comes first: the call cannot be simulated without the signature.
+        dispatch({ type: 'send' });
+        prepared = await call.sign();
+      } else prepared = call;
+      dispatch({ type: 'check' });
+      entry.request = await prepareWrite(config, prepared);
       dispatch({ type: 'checked' });
       return true;
     } catch (error) {
@@ -76,17 +91,11 @@ export function useContractTransaction<I extends TransactionInfo>() {
     }
   };
 
-  const send = async (): Promise<boolean> => {
-    const entry = checked.current;
-    const request = entry?.request;
-    if (!entry || !request) return false;
-    // Sent once: a second `send` without a new check sends nothing.
-    delete entry.request;
+  /** Sends with `submit`, which resolves to the transaction's hash, then follows it to its end. */
+  const submitted = async (entry: Checked, submit: () => Promise<Hash>): Promise<boolean> => {
     try {
       dispatch({ type: 'send' });
-      // Built by simulateContract for its own ABI; writeContract's parameter type cannot follow
-      // a request over the wide `Abi`, so it is widened here.
-      const hash = await writeContract(config, request as Parameters<typeof writeContract>[1]);
+      const hash = await submit();
       dispatch({ type: 'sent', hash });
       const record = {
         kind: 'transaction' as const,
@@ -108,8 +117,38 @@ export function useContractTransaction<I extends TransactionInfo>() {
     }
   };
 
+  const send = async (): Promise<boolean> => {
+    const entry = checked.current;
+    const request = entry?.request;
+    if (!entry || !request) return false;
+    // Sent once: a second `send` without a new check sends nothing.
+    delete entry.request;
+    // Built by simulateContract for its own ABI; writeContract's parameter type cannot follow
+    // a request over the wide `Abi`, so it is widened here.
+    return submitted(entry, () =>
+      writeContract(config, request as Parameters<typeof writeContract>[1]),
+    );
+  };
+
+  /**
+   * Sends `calls` as one atomic batch (EIP-5792 `wallet_sendCalls`, atomicRequired) and waits for
+   * its final status. Not simulated first: a later call may need what an earlier one does (the
+   * allowance of an approve); the wallet simulates the batch as a whole before it asks.
+   */
+  const runBatch = async (batch: BatchRequest, what: I): Promise<boolean> => {
+    const { chainId, account, calls } = batch;
+    const entry: Checked = { chainId, account, info: what };
+    start(entry);
+    return submitted(entry, async () => {
+      const { id } = await sendCalls(config, { account, chainId, calls, forceAtomic: true });
+      dispatch({ type: 'submitted' });
+      const final = await waitForCallsStatus(config, { id, timeout: NOT_FOUND_AFTER_MS });
+      return batchTransactionHash(final);
+    });
+  };
+
   const run = async <const A extends Abi, F extends WriteFunctionName<A>>(
-    call: ContractCall<A, F>,
+    call: ContractCall<A, F> | SignedCall<A, F>,
     what: I,
   ): Promise<boolean> => (await check(call, what)) && send();
 
@@ -119,5 +158,40 @@ export function useContractTransaction<I extends TransactionInfo>() {
     setStatus({ step: 'idle' });
   };
 
-  return { status, info, check, send, run, reset };
+  return { status, info, check, send, run, runBatch, reset };
+}
+
+/**
+ * A call that needs the wallet's signature first (a permit): `sign` asks for it and returns the
+ * call to simulate and send. Where it is sent from is known before.
+ */
+export type SignedCall<A extends Abi, F extends WriteFunctionName<A>> = {
+  chainId: number;
+  account: Address;
+  sign: () => Promise<ContractCall<A, F>>;
+};
+
+/** Calls for one atomic batch, each encoded against its contract's ABI by the caller. */
+export type BatchRequest = {
+  chainId: number;
+  account: Address;
+  calls: readonly { to: Address; data: Hex; value?: bigint }[];
+};
+
+/** The final status of a batch, as wagmi's waitForCallsStatus answers it. */
+type CallsStatus = Awaited<ReturnType<typeof waitForCallsStatus>>;
+
+/**
+ * The transaction an atomic batch was included in: its one receipt (the last, should a wallet
+ * report one per call). A batch the wallet never included (EIP-5792's 400) has none: that is a
+ * failure before the chain, and nothing was spent.
+ */
+export function batchTransactionHash(final: Pick<CallsStatus, 'receipts' | 'statusCode'>): Hash {
+  const hash = final.receipts?.at(-1)?.transactionHash;
+  if (!hash) {
+    throw new Error(
+      `Your wallet did not send the batch (status ${final.statusCode}); nothing was spent.`,
+    );
+  }
+  return hash;
 }

@@ -1,27 +1,36 @@
 import { useId, type ReactNode } from 'react';
 import { NumericInput } from '@/components/ui/numeric-input';
-import { formatTokenAmount } from '@/lib/format';
+import { formatTokenAmount, usdcText } from '@/lib/format';
+import type { PaymentAsset } from '@/lib/wallet/transaction';
 
-const eth = (value: bigint) => formatTokenAmount(value, { decimals: 8, minimumDecimals: 2 });
+const balanceText = (asset: PaymentAsset, value: bigint) =>
+  asset === 'eth'
+    ? `${formatTokenAmount(value, { decimals: 8, minimumDecimals: 2 })} ETH`
+    : usdcText(value);
 
-/** The two amount fields of a purchase (ECO bought, ETH paid), the Max button and the balance. */
+/**
+ * The two amount fields of a purchase (ECO bought, ETH or USDC paid), the Max button and the
+ * wallet's balance of the asset paid with.
+ */
 export function AmountFields({
+  asset,
   ecoText,
-  ethText,
-  ethBalance,
+  payText,
+  balance,
   onEco,
-  onEth,
+  onPay,
   onMax,
 }: {
+  asset: PaymentAsset;
   ecoText: string;
-  ethText: string;
-  ethBalance: bigint | undefined;
+  payText: string;
+  balance: bigint | undefined;
   onEco: (text: string) => void;
-  onEth: (text: string) => void;
+  onPay: (text: string) => void;
   onMax: () => void;
 }) {
   const ecoId = useId();
-  const ethId = useId();
+  const payId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -34,7 +43,7 @@ export function AmountFields({
             type="button"
             onClick={onMax}
             className="text-sm font-semibold text-brand-700 hover:underline"
-            disabled={ethBalance === undefined}
+            disabled={balance === undefined}
           >
             Max
           </button>
@@ -49,19 +58,21 @@ export function AmountFields({
       </div>
       <div>
         <div className="flex h-6 items-end">
-          <label htmlFor={ethId} className="text-sm font-semibold text-slate-800">
-            You pay (ETH)
+          <label htmlFor={payId} className="text-sm font-semibold text-slate-800">
+            You pay ({asset === 'eth' ? 'ETH' : 'USDC'})
           </label>
         </div>
         <NumericInput
-          id={ethId}
+          id={payId}
           className="mt-1"
           placeholder="0"
-          value={ethText}
-          onValueChange={onEth}
+          value={payText}
+          onValueChange={onPay}
         />
-        {ethBalance !== undefined ? (
-          <p className="mt-1 text-xs text-slate-600">Wallet balance: {eth(ethBalance)} ETH</p>
+        {balance !== undefined ? (
+          <p className="mt-1 text-xs text-slate-600">
+            Wallet balance: {balanceText(asset, balance)}
+          </p>
         ) : null}
       </div>
     </div>

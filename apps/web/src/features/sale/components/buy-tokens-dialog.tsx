@@ -16,7 +16,7 @@ export default function BuyTokensDialog() {
       onClose={close}
       title="Buy ECO"
       size="lg"
-      description="Pay in ETH; any amount above the price is refunded in the same transaction."
+      description="Pay in ETH or, where a stage takes it, USDC. An ETH payment above the price is refunded in the same transaction."
     >
       {open ? (
         <>

@@ -1,38 +1,48 @@
 import { useState, type ReactNode } from 'react';
 import { ecoTokenAbi } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
-import { zeroAddress, type Address } from 'viem';
-import { useBalance, useEstimateFeesPerGas, useReadContract } from 'wagmi';
+import { encodeFunctionData, type Address } from 'viem';
+import { useBalance, useConfig, useEstimateFeesPerGas } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TransactionCostSummary } from '@/components/wallet/cost-summary';
 import { sendButtonLabel } from '@/components/wallet/transaction-words';
-import { ethText, formatEco } from '@/lib/format';
+import { assetText, formatEco, usdcText } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
-import { isTransactionBusy } from '@/lib/wallet/transaction';
+import { isTransactionBusy, type PaymentAsset } from '@/lib/wallet/transaction';
+import { isUnsupportedMethodError, signUsdcPermit, usdcAbi } from '@/lib/wallet/usdc';
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
 import { useEthUsd } from '@/lib/wallet/use-eth-usd';
-import { useFeeEstimate } from '@/lib/wallet/use-fee-estimate';
-import { useReferrer } from '../api/use-referrer';
+import { useFeeEstimate, type FeeEstimate } from '@/lib/wallet/use-fee-estimate';
+import type { SaleReads } from '../api/use-sale-stages';
+import { useUsdcWallet } from '../api/use-usdc-wallet';
 import {
   ecoEntry,
-  ethFieldText,
+  payFieldText,
   purchaseCall,
   purchaseNetworkFee,
+  USDC_PURCHASE_GAS,
+  usdcPermitPurchaseCall,
+  usdcPurchaseCall,
   type AmountEntry,
+  type ApprovalInfo,
   type PurchaseInfo,
 } from '../purchase-math';
+import { minimumRaiseTerms, withdrawalTerms } from '../purchase-terms';
 import {
   checkPurchase,
   ecoLeftText,
   maxAmount,
   maxIsWalletCap,
+  priceIn,
   type PartnerProofFailure,
   type StageState,
 } from '../sale-checks';
 import { readTermsStatus, rememberTermsAccepted } from '../terms-acceptance';
+import { chooseUsdcPath, usdcPathText, usdcStepLabel } from '../usdc-path';
 import { AmountFields, CostSummary, PurchaseProblems } from './amount-fields';
-import { PurchaseResult } from './purchase-result';
+import { AssetChoice } from './asset-choice';
+import { ApprovalResult, PurchaseResult } from './purchase-result';
 import { ReferralNote } from './referral-note';
 import { TermsNotice } from './terms-notice';
 
@@ -40,54 +50,71 @@ const Figure = ({ children }: { children: ReactNode }) => (
   <span className="font-semibold text-brand-950 tabular-nums">{children}</span>
 );
 
-/** One stage's purchase: amounts, checks, terms, the Purchase button and the outcome. */
+/** One stage's purchase: asset, amounts, checks, terms, the Purchase button and the outcome. */
 export function PurchaseForm({
   stage,
+  sale,
+  chainNow,
+  linked,
   account,
   chainId,
   contract,
-  rewardBps,
   partner,
 }: {
   stage: StageState;
+  sale: SaleReads;
+  /** The chain's time now (seconds), for the withdrawal deadline a purchase would get. */
+  chainNow: bigint;
+  /**
+   * The referrer the buyer's link names (useReferrer), before the contract's rule; `pending`
+   * while it or the contract's answer about it is still being read.
+   */
+  linked: { referrer: Address | undefined; pending: boolean };
   account: Address;
   chainId: number;
   contract: Address;
-  rewardBps: bigint;
   partner: { grant: PartnerGrant | null | undefined; failure: PartnerProofFailure | undefined };
 }) {
+  const config = useConfig();
+  const rewardBps = sale.referralRewardBps;
   const balance = useBalance({ address: account, chainId });
   const fees = useEstimateFeesPerGas({ chainId });
-  const linked = useReferrer(account);
   // Whom the purchase may name, by the contract's own rule (docs/decisions/0033): a wallet that
   // has bought, in any stage but the partners one. A link to anyone else is dropped, as an unknown
   // code is: the buyer loses nothing by it, and the contract would refuse the purchase otherwise.
   const partnersStage = stage.key === 'partners';
-  const eligibility = useReadContract({
-    address: contract,
-    abi: ecoTokenAbi,
-    chainId,
-    functionName: 'isEligibleReferrer',
-    args: [linked.referrer ?? zeroAddress, account],
-    query: { enabled: Boolean(linked.referrer) && !partnersStage },
-  });
-  const referrer =
-    linked.referrer && !partnersStage && eligibility.data === true ? linked.referrer : undefined;
-  const referrerPending =
-    linked.pending || (Boolean(linked.referrer) && !partnersStage && eligibility.isPending);
-  // Simulate, send, wait for the receipt: the shared transaction flow.
+  const referrer = !partnersStage && sale.referrerEligible ? linked.referrer : undefined;
+  const referrerPending = linked.pending;
+  // Simulate, send, wait for the receipt: the shared transaction flow. A USDC purchase of a
+  // wallet without permits has its own step 1, the allowance.
   const transaction = useContractTransaction<PurchaseInfo>();
+  const approval = useContractTransaction<ApprovalInfo>();
   const state = transaction.status;
+  const [asset, setAsset] = useState<PaymentAsset>('eth');
   const [entry, setEntry] = useState<AmountEntry>({ field: 'eco', text: '' });
   const [terms, setTerms] = useState(readTermsStatus);
   const [termsChecked, setTermsChecked] = useState(false);
+  // The wallet answered that it cannot sign typed data: USDC takes two steps from then on.
+  const [typedDataRefused, setTypedDataRefused] = useState(false);
   // Said once Max has been pressed, in answer to it: shown on opening, the line would push the
   // fields down as soon as the balance loads.
   const [maxStoppedAtCap, setMaxStoppedAtCap] = useState(false);
 
-  const eco = ecoEntry(entry, stage.price);
+  // USDC where the contract has a token and the stage a USDC price (0 = sold for ETH only).
+  const usdcAccepted = sale.usdc !== undefined && stage.usdcPrice > 0n;
+  const payAsset: PaymentAsset = usdcAccepted ? asset : 'eth';
+  const usdc = useUsdcWallet({
+    usdc: sale.usdc,
+    account,
+    spender: contract,
+    chainId,
+    enabled: payAsset === 'usdc',
+  });
+  const price = priceIn(stage, payAsset);
+  const eco = ecoEntry(entry, price, payAsset);
   const { amount } = eco;
   const ethBalance = balance.data?.value;
+  const payBalance = payAsset === 'eth' ? ethBalance : usdc.balance;
   const check = checkPurchase({
     stage,
     amount,
@@ -95,35 +122,75 @@ export function PurchaseForm({
     referred: Boolean(referrer),
     partnerGrant: partner.grant,
     partnerProofFailure: partner.failure,
+    asset: payAsset,
     ethBalance,
-    networkFee: purchaseNetworkFee(fees.data),
+    usdcBalance: usdc.balance,
+    networkFee: purchaseNetworkFee(fees.data, payAsset),
   });
-  // The ETH field never quotes a cost for tokens the stage does not hold.
-  const ethField = ethFieldText(entry, check.cost);
+  const { cost } = check;
+  // The pay field never quotes a cost for tokens the stage does not hold.
+  const payField = payFieldText(entry, cost, payAsset);
+
+  const path =
+    payAsset === 'usdc' && cost !== null && usdc.allowance !== undefined
+      ? chooseUsdcPath({
+          allowance: usdc.allowance,
+          cost,
+          atomicBatches: usdc.atomicBatches,
+          typedDataRefused,
+        })
+      : undefined;
+  // Step 2 of 2 is the purchase after this dialog's own approval, the allowance now enough.
+  const approved = approval.status.step === 'done';
+  const step = path === 'two-step' ? 1 : approved && path === 'allowance' ? 2 : undefined;
 
   // 'review' lasts only between the check and the send: the purchase is on its way.
-  const busy = isTransactionBusy(state) || state.step === 'review';
+  const busy =
+    isTransactionBusy(state) ||
+    state.step === 'review' ||
+    isTransactionBusy(approval.status) ||
+    approval.status.step === 'review';
   const proofPending = stage.key === 'partners' && partner.grant === undefined && !partner.failure;
   const accepted = terms === 'accepted' || termsChecked;
-  // A referral code still being looked up: buying now would leave its referrer out.
+  // A referral code still being looked up: buying now would leave its referrer out. A USDC
+  // purchase waits for the wallet's figures, which decide how it is paid.
   const buyable =
-    check.cost !== null && check.problems.length === 0 && !proofPending && !referrerPending;
+    cost !== null &&
+    check.problems.length === 0 &&
+    !proofPending &&
+    !referrerPending &&
+    (payAsset === 'eth' || path !== undefined);
   const canBuy = buyable && accepted && !busy;
 
   // Priced before signing, in ETH and USD: the network fee of exactly this purchase, estimated
   // once the amount can be bought (never per keystroke: the hook waits for the amount to rest).
   const ethUsd = useEthUsd(chainId);
   const partnerGrant = stage.key === 'partners' ? (partner.grant ?? undefined) : undefined;
-  const call =
-    check.cost === null
+  const target = { stage: stage.key, amount, referrer, partnerGrant };
+  const ethCall =
+    cost === null || payAsset !== 'eth'
       ? undefined
-      : {
-          address: contract,
-          abi: ecoTokenAbi,
-          ...purchaseCall({ stage: stage.key, amount, referrer, partnerGrant }),
-          value: check.cost,
-        };
-  const fee = useFeeEstimate({ chainId, account, call: buyable ? call : undefined });
+      : { address: contract, abi: ecoTokenAbi, ...purchaseCall(target), value: cost };
+  // A USDC purchase can be estimated only where the allowance is already there; otherwise the
+  // figure is its usual gas at the chain's current price.
+  const usdcCall =
+    path === 'allowance'
+      ? { address: contract, abi: ecoTokenAbi, ...usdcPurchaseCall(target), value: 0n }
+      : undefined;
+  const estimated = useFeeEstimate({
+    chainId,
+    account,
+    call: buyable ? (ethCall ?? usdcCall) : undefined,
+  });
+  const fee: FeeEstimate =
+    payAsset === 'usdc' && !usdcCall && buyable && fees.data
+      ? {
+          status: 'done',
+          gas: USDC_PURCHASE_GAS,
+          feePerGas: fees.data.maxFeePerGas,
+          fee: purchaseNetworkFee(fees.data, 'usdc'),
+        }
+      : estimated;
 
   const enter = (field: AmountEntry['field'], text: string) => {
     setEntry({ field, text });
@@ -133,9 +200,16 @@ export function PurchaseForm({
     if (state.step !== 'done') transaction.reset();
   };
 
-  const maxInput = (wei: bigint) => ({
-    ethBalance: wei,
-    price: stage.price,
+  // The ECO asked for stays when the asset changes; what it costs is then quoted in the other.
+  const chooseAsset = (next: PaymentAsset) => {
+    setAsset(next);
+    enter('eco', eco.text);
+  };
+
+  const maxInput = (units: bigint) => ({
+    asset: payAsset,
+    balance: units,
+    price,
     remaining: stage.remaining,
     rewardBps,
     referred: Boolean(referrer),
@@ -143,34 +217,129 @@ export function PurchaseForm({
   });
 
   const onMax = () => {
-    if (ethBalance === undefined) return;
-    enter('eco', formatUnits(maxAmount(maxInput(ethBalance)), 18));
-    setMaxStoppedAtCap(maxIsWalletCap(maxInput(ethBalance)));
+    if (payBalance === undefined) return;
+    enter('eco', formatUnits(maxAmount(maxInput(payBalance)), 18));
+    setMaxStoppedAtCap(maxIsWalletCap(maxInput(payBalance)));
+  };
+
+  const send = async (): Promise<boolean> => {
+    if (cost === null) return false;
+    const from = { chainId, account };
+    const info: PurchaseInfo = {
+      type: 'buy',
+      stage: stage.key,
+      amount,
+      asset: payAsset,
+      cost,
+      referrer,
+    };
+    if (ethCall) return transaction.run({ ...ethCall, ...from }, info);
+    const token = sale.usdc;
+    if (!token || !path) return false;
+    const buy = { address: contract, abi: ecoTokenAbi, ...from };
+    switch (path) {
+      case 'allowance':
+        return transaction.run({ ...buy, ...usdcPurchaseCall(target) }, info);
+      case 'batch':
+        return transaction.runBatch(
+          {
+            ...from,
+            calls: [
+              {
+                to: token,
+                data: encodeFunctionData({
+                  abi: usdcAbi,
+                  functionName: 'approve',
+                  args: [contract, cost],
+                }),
+              },
+              {
+                to: contract,
+                data: encodeFunctionData({
+                  abi: ecoTokenAbi,
+                  functionName: 'buyWithUsdc',
+                  args: usdcPurchaseCall(target).args,
+                }),
+              },
+            ],
+          },
+          info,
+        );
+      case 'permit': {
+        // Set by `sign`, which the transaction calls: whether the wallet lacks typed data.
+        const wallet = { refused: false };
+        const sign = async () => {
+          try {
+            const permit = await signUsdcPermit(config, {
+              ...from,
+              token,
+              owner: account,
+              spender: contract,
+              value: cost,
+            });
+            return { ...buy, ...usdcPermitPurchaseCall(target, permit) };
+          } catch (error) {
+            wallet.refused = isUnsupportedMethodError(error);
+            throw error;
+          }
+        };
+        const done = await transaction.run({ ...from, sign }, info);
+        // Not a failure: this wallet pays in two steps instead, which the dialog now offers.
+        if (wallet.refused) {
+          setTypedDataRefused(true);
+          transaction.reset();
+        }
+        return done;
+      }
+      case 'two-step':
+        await approval.run(
+          {
+            address: token,
+            abi: usdcAbi,
+            functionName: 'approve',
+            args: [contract, cost],
+            ...from,
+          },
+          { type: 'approve-usdc', amount: cost },
+        );
+        // Step 2 of 2 waits for the buyer's press.
+        return false;
+    }
   };
 
   const onBuy = async () => {
-    if (!call) return;
     const bought = entry;
     if (terms !== 'accepted') {
       rememberTermsAccepted();
       setTerms('accepted');
     }
-    const confirmed = await transaction.run(
-      { ...call, chainId, account },
-      { type: 'buy', stage: stage.key, amount, asset: 'eth', cost: call.value, referrer },
-    );
+    const confirmed = await send();
     // Bought: the amount is cleared, so Purchase waits for the buyer's next amount. `purchase`
     // resolves only once the figures are read again, which can take seconds: an amount typed
     // meanwhile is the buyer's next one and stays.
-    if (confirmed)
+    if (confirmed) {
+      approval.reset();
       setEntry((current) => (current === bought ? { field: 'eco', text: '' } : current));
+    }
   };
+
+  const action = step === undefined ? 'Purchase' : usdcStepLabel(step, cost ?? 0n);
+  const label =
+    approval.status.step !== 'idle' && approval.status.step !== 'done'
+      ? sendButtonLabel(approval.status.step, { action, checking: 'Checking the allowance…' })
+      : sendButtonLabel(state.step, { action, checking: 'Checking the purchase…' });
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        <Figure>{ethText(stage.price)}</Figure> per ECO.{' '}
-        <Figure>{ecoLeftText(stage.remaining)} ECO</Figure> left in this stage.{' '}
+        <Figure>{assetText('eth', stage.price)}</Figure>
+        {usdcAccepted ? (
+          <>
+            {' '}
+            or <Figure>{usdcText(stage.usdcPrice)}</Figure>
+          </>
+        ) : null}{' '}
+        per ECO. <Figure>{ecoLeftText(stage.remaining)} ECO</Figure> left in this stage.{' '}
         {stage.capSource === 'allocation'
           ? 'Your partner allocation is'
           : 'One wallet may buy up to'}{' '}
@@ -183,19 +352,24 @@ export function PurchaseForm({
         .
       </p>
 
+      {usdcAccepted ? (
+        <AssetChoice asset={payAsset} onChange={chooseAsset} disabled={busy} />
+      ) : null}
+
       <AmountFields
+        asset={payAsset}
         ecoText={eco.text}
-        ethText={ethField}
-        ethBalance={ethBalance}
+        payText={payField}
+        balance={payBalance}
         onEco={(value) => enter('eco', value)}
-        onEth={(value) => enter('eth', value)}
+        onPay={(value) => enter('pay', value)}
         onMax={onMax}
       />
       {maxStoppedAtCap ? (
         <p className="text-sm text-slate-600">
           Max stopped at{' '}
           {stage.capSource === 'allocation' ? 'your partner allocation' : 'the cap per wallet'}, not
-          at what your ETH would pay for.
+          at what your {payAsset === 'eth' ? 'ETH' : 'USDC'} would pay for.
         </p>
       ) : null}
 
@@ -203,16 +377,22 @@ export function PurchaseForm({
 
       <CostSummary
         summary={
-          check.cost === null ? undefined : (
+          cost === null ? undefined : (
             <TransactionCostSummary
-              price={{ wei: stage.price, per: 'ECO' }}
-              cost={check.cost}
+              price={{ wei: price, per: 'ECO' }}
+              cost={cost}
+              asset={payAsset}
               fee={fee}
               ethUsd={ethUsd.price}
             />
           )
         }
       >
+        {path && cost !== null ? (
+          <p className="rounded-xl bg-slate-50 p-2 text-slate-700">
+            {usdcPathText(path, cost, step)} The network fee is yours, paid in ETH.
+          </p>
+        ) : null}
         {referrer ? (
           <ReferralNote referrer={referrer} rewardBps={rewardBps} amount={amount} />
         ) : linked.referrer && partnersStage ? (
@@ -221,6 +401,19 @@ export function PurchaseForm({
           </p>
         ) : null}
       </CostSummary>
+
+      <div className="space-y-1 rounded-2xl border border-slate-200 p-4 text-sm text-slate-700">
+        <p>
+          {withdrawalTerms({
+            now: chainNow,
+            period: sale.withdrawalPeriod,
+            tradingEnabled: sale.tradingEnabled,
+            stage,
+            asset: payAsset,
+          })}
+        </p>
+        <p>{minimumRaiseTerms(stage.minimumRaise)}</p>
+      </div>
 
       {terms === 'accepted' ? null : (
         <TermsNotice
@@ -234,8 +427,9 @@ export function PurchaseForm({
       <div className="sticky bottom-0 -mx-6 -mb-6 space-y-3 border-t border-slate-100 bg-white px-6 pt-4 pb-6">
         <Button size="lg" className="w-full" disabled={!canBuy} onClick={() => void onBuy()}>
           {busy ? <Spinner className="size-4 border-2" /> : null}
-          {sendButtonLabel(state.step, { action: 'Purchase', checking: 'Checking the purchase…' })}
+          {label}
         </Button>
+        <ApprovalResult status={approval.status} info={approval.info} chainId={chainId} />
         <PurchaseResult status={state} info={transaction.info} chainId={chainId} />
       </div>
     </div>

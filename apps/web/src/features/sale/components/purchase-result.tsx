@@ -2,12 +2,12 @@ import { PlusCircle } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
 import { paths } from '@/config/paths';
-import { formatEco } from '@/lib/format';
+import { formatEco, usdcText } from '@/lib/format';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useAddEcoToWallet } from '@/lib/wallet/use-add-eco-to-wallet';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
 import type { TransactionStatus as Status } from '@/lib/wallet/transaction';
-import type { PurchaseInfo } from '../purchase-math';
+import type { ApprovalInfo, PurchaseInfo } from '../purchase-math';
 
 /** The purchase's pending, confirmed or failed state; once confirmed, what to do next. */
 export function PurchaseResult({
@@ -32,6 +32,31 @@ export function PurchaseResult({
       }
       next={
         status.step === 'done' ? <NextSteps receipt={paths.receipt(chainId, status.hash)} /> : null
+      }
+    />
+  );
+}
+
+/** Step 1 of 2 of a USDC purchase (the allowance): pending, confirmed or failed. */
+export function ApprovalResult({
+  status,
+  info,
+  chainId,
+}: {
+  status: Status;
+  info: ApprovalInfo | undefined;
+  chainId: number;
+}) {
+  return (
+    <TransactionStatus
+      status={status}
+      type="approve-usdc"
+      chainId={chainId}
+      pending="Step 1 of 2 sent. Waiting for the network to confirm the allowance…"
+      done={
+        info
+          ? `Step 1 of 2 done: the sale may take ${usdcText(info.amount)}. Now step 2 of 2: buy.`
+          : null
       }
     />
   );

@@ -7,6 +7,7 @@ import { ethText } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
 import { usePartnerGrant } from '../api/get-partner-proof';
+import { useReferrer } from '../api/use-referrer';
 import { useSaleStages } from '../api/use-sale-stages';
 import { openingStage, stageComparison, withPartnerAllocation } from '../sale-checks';
 import { PurchaseForm } from './purchase-form';
@@ -24,7 +25,8 @@ export function StageTabs({
 }) {
   const chosen = useSaleDialogStore((state) => state.stage);
   const selectStage = useSaleDialogStore((state) => state.selectStage);
-  const sale = useSaleStages(contract, chainId, account);
+  const linked = useReferrer(account);
+  const sale = useSaleStages(contract, chainId, account, linked.referrer);
   const partner = usePartnerGrant(account, chainId, sale.data?.partnersRoot);
 
   if (sale.isError) {
@@ -39,7 +41,10 @@ export function StageTabs({
     return <Loading>Reading the sale from the contract…</Loading>;
   }
 
-  const { referralRewardBps } = sale.data;
+  // The chain's clock, read with the figures and run on since: the withdrawal deadline is counted
+  // from the chain's time, which a local chain may have moved away from this computer's.
+  const chainNow =
+    sale.data.blockTime + BigInt(Math.floor((Date.now() - sale.dataUpdatedAt) / 1000));
   // A partner's own allocation bounds them in the partners stage, as the contract counts it.
   const stages = sale.data.stages.map((s) => withPartnerAllocation(s, partner.grant?.allocation));
   const isPartner = Boolean(partner.grant);
@@ -95,7 +100,12 @@ export function StageTabs({
             account={account}
             chainId={chainId}
             contract={contract}
-            rewardBps={referralRewardBps}
+            sale={sale.data}
+            chainNow={chainNow}
+            linked={{
+              referrer: linked.referrer,
+              pending: linked.pending || sale.isPlaceholderData,
+            }}
             partner={partner}
           />
         ) : (
