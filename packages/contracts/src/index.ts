@@ -25,6 +25,7 @@ export type { EcoOwnerEventName } from './owner-events';
 export {
   largestAmountWithReward,
   minimumStates,
+  purchaseGasBudget,
   SaleStage,
   saleStageByKey,
   saleStageNames,

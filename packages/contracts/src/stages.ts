@@ -115,3 +115,13 @@ export function withdrawalDeadline({
   const until = now + period;
   return closesAt !== 0n && closesAt < until ? closesAt : until;
 }
+
+/**
+ * The gas a purchase is budgeted before it can be estimated (the fee the Buy dialog keeps back
+ * for Max and checks the ETH balance against), per way of paying. test/money-back.test.ts measures
+ * the costliest purchase of each kind (a new buyer's first, a referral reward reserved, a minimum
+ * raise counted, an overpayment sent back) and fails when a budget leaves less than a fifth spare.
+ * USDC's covers the permit or the approval too, and Circle's token, which costs more per transfer
+ * than the local stand-in.
+ */
+export const purchaseGasBudget = { eth: 250_000n, usdc: 400_000n } as const;

@@ -15,7 +15,7 @@ import { deployPlanFor } from '../src/deploy';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { localDevPrivateKeys } from '../src/local-accounts';
 import { getPartnerGrant } from '../src/partners';
-import { largestAmountWithReward } from '../src/stages';
+import { largestAmountWithReward, purchaseGasBudget } from '../src/stages';
 import {
   accounts,
   chain,
@@ -107,6 +107,36 @@ async function buyUsdc(
   const receipt = await mined(eco.as(from).write.buyWithUsdc([stage, amount, referrer, 0n, []]));
   const [event] = ecoEvents(receipt, 'TokensPurchased');
   return { index: event!.args.index, receipt, event: event!.args };
+}
+
+/** The buyer's own key, for the USDC permits it signs. */
+const signer = privateKeyToAccount(localDevPrivateKeys.nonPartner);
+
+/** A USDC permit signed by the buyer letting `spender` take `value`, valid for an hour. */
+async function permitFor(value: bigint, spender: Address = fixture.eco) {
+  const nonce = await usdc.read.nonces([buyer]);
+  const deadline = (await now()) + 3600n;
+  const signature = await signer.signTypedData({
+    domain: {
+      name: 'USD Coin (local stand-in)',
+      version: '1',
+      chainId: chain.id,
+      verifyingContract: fixture.usdc,
+    },
+    types: {
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'spender', type: 'address' },
+        { name: 'value', type: 'uint256' },
+        { name: 'nonce', type: 'uint256' },
+        { name: 'deadline', type: 'uint256' },
+      ],
+    },
+    primaryType: 'Permit',
+    message: { owner: buyer, spender, value, nonce, deadline },
+  });
+  const { r, s, yParity } = parseSignature(signature);
+  return { value, deadline, v: yParity + 27, r, s };
 }
 
 beforeEach(async () => {
@@ -566,34 +596,6 @@ describe('the money stays until it is owed to nobody', () => {
 });
 
 describe('USDC', () => {
-  const signer = privateKeyToAccount(localDevPrivateKeys.nonPartner);
-
-  async function permitFor(value: bigint) {
-    const nonce = await usdc.read.nonces([buyer]);
-    const deadline = (await now()) + 3600n;
-    const signature = await signer.signTypedData({
-      domain: {
-        name: 'USD Coin (local stand-in)',
-        version: '1',
-        chainId: chain.id,
-        verifyingContract: fixture.usdc,
-      },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
-      message: { owner: buyer, spender: fixture.eco, value, nonce, deadline },
-    });
-    const { r, s, yParity } = parseSignature(signature);
-    return { value, deadline, v: yParity + 27, r, s };
-  }
-
   it('buys with one signed permit and one transaction', async () => {
     const amount = 500n * ONE_ECO;
     const cost = costOf(amount, USDC_PRICE.private);
@@ -687,6 +689,30 @@ describe('a minimum raise', () => {
     );
     return contractAt(receipt.contractAddress!, ecoTokenAbi);
   }
+
+  it("costs less than the site's gas budgets at their costliest, with a fifth to spare", async () => {
+    // A minimum still pending is counted with every purchase; each buyer is new to this token; a
+    // referral reward is reserved; the ETH purchase overpays, so ETH is sent back too.
+    const token = await deployWithMinimum((await now()) + 30n * DAY);
+    await mined(token.as(accounts.referrer).write.privateSale([ONE_ECO], { value: PRICE.private }));
+    const amount = 1000n * ONE_ECO;
+    const eth = await mined(
+      token
+        .as(other)
+        .write.privateSale([amount, accounts.referrer], {
+          value: costOf(amount, PRICE.private) + 1n,
+        }),
+    );
+    const permit = await permitFor(costOf(amount, USDC_PRICE.private), token.address);
+    const usdcPurchase = await mined(
+      token.as(buyer).write.buyWithUsdcPermit([PRIVATE, amount, accounts.referrer, 0n, [], permit]),
+    );
+    console.info(
+      `costliest purchase gas: ETH ${eth.gasUsed}, USDC with permit ${usdcPurchase.gasUsed}`,
+    );
+    expect(eth.gasUsed * 6n).toBeLessThanOrEqual(purchaseGasBudget.eth * 5n);
+    expect(usdcPurchase.gasUsed * 6n).toBeLessThanOrEqual(purchaseGasBudget.usdc * 5n);
+  });
 
   it('refunds everyone who claims when the deadline passes below it, and closes the stage', async () => {
     const deadline = (await now()) + 30n * DAY;

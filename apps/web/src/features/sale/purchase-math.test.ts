@@ -1,13 +1,12 @@
+import { purchaseGasBudget } from '@eco/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, tokenCost, tokensFor } from '@/lib/units';
 import {
   ecoEntry,
   ecoTextFor,
   payFieldText,
-  PURCHASE_GAS,
   purchaseNetworkFee,
   rewardFor,
-  USDC_PURCHASE_GAS,
   usdcPermitPurchaseCall,
   usdcPurchaseCall,
 } from './purchase-math';
@@ -42,11 +41,11 @@ describe('purchase math', () => {
   });
 
   it('estimates the network fee from the max fee per gas, else the gas price', () => {
-    expect(purchaseNetworkFee({ maxFeePerGas: 2n, gasPrice: 5n })).toBe(2n * PURCHASE_GAS);
-    expect(purchaseNetworkFee({ gasPrice: 5n })).toBe(5n * PURCHASE_GAS);
+    expect(purchaseNetworkFee({ maxFeePerGas: 2n, gasPrice: 5n })).toBe(2n * purchaseGasBudget.eth);
+    expect(purchaseNetworkFee({ gasPrice: 5n })).toBe(5n * purchaseGasBudget.eth);
     expect(purchaseNetworkFee(undefined)).toBe(0n);
     // A USDC purchase's fee is still paid in ETH, for its approval or permit and the purchase.
-    expect(purchaseNetworkFee({ maxFeePerGas: 2n }, 'usdc')).toBe(2n * USDC_PURCHASE_GAS);
+    expect(purchaseNetworkFee({ maxFeePerGas: 2n }, 'usdc')).toBe(2n * purchaseGasBudget.usdc);
   });
 
   it('derives the field the buyer did not type in from the one they did', () => {

@@ -1,4 +1,4 @@
-import { saleStageByKey, type SaleStageKey } from '@eco/contracts';
+import { purchaseGasBudget, saleStageByKey, type SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import { USDC_DECIMALS } from '@eco/shared/format';
 import { parseUnits, zeroAddress, type Address } from 'viem';
@@ -33,19 +33,15 @@ export function rewardFor(amount: bigint, bps: bigint): bigint {
   return (amount * bps) / 10_000n;
 }
 
-// A purchase uses about 110k gas (see bench/contracts-gas.mjs); 150k leaves headroom.
-export const PURCHASE_GAS = 150_000n;
-// A USDC purchase: the permit or the approval (about 50k) and the purchase with the USDC transfer
-// (about 210k); the figure before signing, where no estimate can be made without the allowance.
-export const USDC_PURCHASE_GAS = 320_000n;
-
-/** The network fee a purchase may cost, from the chain's fee estimate (0 while unknown). */
+/**
+ * The network fee a purchase may cost before it can be estimated, from the chain's fee estimate (0
+ * while unknown) and the contract package's measured gas budget.
+ */
 export function purchaseNetworkFee(
   fees: { maxFeePerGas?: bigint; gasPrice?: bigint } | undefined,
   asset: PaymentAsset = 'eth',
 ) {
-  const gas = asset === 'eth' ? PURCHASE_GAS : USDC_PURCHASE_GAS;
-  return (fees?.maxFeePerGas ?? fees?.gasPrice ?? 0n) * gas;
+  return (fees?.maxFeePerGas ?? fees?.gasPrice ?? 0n) * purchaseGasBudget[asset];
 }
 
 /** The field the buyer typed in last: the other one is derived from it. */

@@ -71,7 +71,9 @@ export function PurchaseMoneyBack({ row, reads }: { row: PurchaseRow; reads: Mon
         chainId={reads.chainId}
         pending={`${withdrawn ? 'Withdrawal' : 'Refund'} sent; waiting for the network to confirm it…`}
         done={`${withdrawn ? 'Withdrawn' : 'Refunded'}: ${back} came back to your wallet.`}
-        next={<ReceiptLink chainId={reads.chainId} hash={status.hash} row={row} />}
+        next={
+          status.hash ? <ReceiptLink chainId={reads.chainId} hash={status.hash} row={row} /> : null
+        }
       />
     );
   }

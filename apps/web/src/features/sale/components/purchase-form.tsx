@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ecoTokenAbi } from '@eco/contracts';
+import { ecoTokenAbi, purchaseGasBudget } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import { encodeFunctionData, type Address } from 'viem';
 import { useBalance, useConfig, useEstimateFeesPerGas } from 'wagmi';
@@ -21,7 +21,6 @@ import {
   payFieldText,
   purchaseCall,
   purchaseNetworkFee,
-  USDC_PURCHASE_GAS,
   usdcPermitPurchaseCall,
   usdcPurchaseCall,
   type AmountEntry,
@@ -186,7 +185,7 @@ export function PurchaseForm({
     payAsset === 'usdc' && !usdcCall && buyable && fees.data
       ? {
           status: 'done',
-          gas: USDC_PURCHASE_GAS,
+          gas: purchaseGasBudget.usdc,
           feePerGas: fees.data.maxFeePerGas,
           fee: purchaseNetworkFee(fees.data, 'usdc'),
         }
