@@ -17,6 +17,7 @@ import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ecoDeployments } from '../src/generated/eco-token-deployments';
 import { foundersVestingWalletAbi } from '../src/generated/founders-vesting-wallet-abi';
 import { getPartnerGrant } from '../src/partners';
+import { withdrawalDeadline } from '../src/stages';
 import { accounts, eco, fixture, makePairOfEco, ONE_ECO } from './helpers';
 import { propertyRuns, propertyTimeout } from './property-profile';
 import { minedRevert, quantity, rpc, rpcResults } from './rpc';
@@ -663,14 +664,16 @@ function recordPurchase(
   bought[s] += counted;
   m.bought.set(a.buyer, bought);
   m.sold[s] += counted;
-  // The withdrawal window: the period from now, cut to the stage's closing time (a time-limited
-  // offer), and none once the token trades (then it ends now, which still counts as the latest).
-  let until = m.time;
-  if (!m.tradingEnabled) {
-    until = m.time + WITHDRAWAL_PERIOD;
-    const closesAt = m.window[s].closesAt;
-    if (closesAt !== 0n && closesAt < until) until = closesAt;
-  }
+  // The withdrawal window by the rule the site states before signing (src/stages.ts), so the
+  // random sequences check that rule against the contract too; none ends now, which still counts
+  // as the latest.
+  const until =
+    withdrawalDeadline({
+      now: m.time,
+      period: WITHDRAWAL_PERIOD,
+      closesAt: m.window[s].closesAt,
+      tradingEnabled: m.tradingEnabled,
+    }) ?? m.time;
   if (until > m.latestWithdrawalDeadline) m.latestWithdrawalDeadline = until;
   m.purchases[s].push({
     buyer: a.buyer,
