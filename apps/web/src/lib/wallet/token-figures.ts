@@ -12,6 +12,12 @@ import { useBlockNumber, useReadContracts } from 'wagmi';
 import { usePageVisible } from '@/hooks/use-page-visible';
 import { ethUsdFeedCalls, parseEthUsdReads } from './eth-usd-calls';
 import { judgeEthUsd, type EthUsdPrice } from './eth-usd';
+import {
+  parseStageTerms,
+  STAGE_TERMS_CALL_COUNT,
+  stageTermsContracts,
+  type StageTerms,
+} from './money-back-reads';
 import { parseSaleStages, saleStageContracts, type SaleStageState } from './sale-stage-reads';
 
 const shareNames = [
@@ -62,9 +68,13 @@ export type TokenFigures = { [N in (typeof scalarNames)[number]]: EcoRead<N> } &
     Pick<
       SaleStageState,
       'price' | 'allocation' | 'sold' | 'open' | 'walletCap' | 'opensAt' | 'closesAt'
-    >
+    > &
+      StageTerms
   >;
 };
+
+// The stages' reads for one (any) wallet: how many answers they take in the figures' multicall.
+const SALE_STAGE_CALL_COUNT = saleStageContracts(MULTICALL3_ADDRESS).length;
 
 /** The multicall behind the token page: one eth_call for every figure. */
 export function tokenFigureContracts(address: Address, chainId: number) {
@@ -73,6 +83,8 @@ export function tokenFigureContracts(address: Address, chainId: number) {
     ...scalarNames.map((functionName) => ({ ...base, functionName })),
     ...shareNames.map((functionName) => ({ ...base, functionName })),
     ...saleStageContracts(address, undefined, chainId),
+    // Each stage's USDC price, minimum raise, cancelled and finalized (docs/decisions/0032, 0034).
+    ...stageTermsContracts(address, chainId),
   ];
 }
 
@@ -87,9 +99,18 @@ export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
   const shares = Object.fromEntries(
     shareNames.map((name) => [name, next()]),
   ) as TokenFigures['shares'];
+  const terms = parseStageTerms(
+    results.slice(
+      index + SALE_STAGE_CALL_COUNT,
+      index + SALE_STAGE_CALL_COUNT + STAGE_TERMS_CALL_COUNT,
+    ),
+  );
   const stages = Object.fromEntries(
-    parseSaleStages(results.slice(index)).map((stage) => [stage.key, stage]),
-  ) as Record<SaleStageKey, SaleStageState>;
+    parseSaleStages(results.slice(index, index + SALE_STAGE_CALL_COUNT)).map((stage) => [
+      stage.key,
+      { ...stage, ...terms[stage.key] },
+    ]),
+  ) as Record<SaleStageKey, SaleStageState & StageTerms>;
   return { ...scalars, decimals: Number(scalars.decimals), shares, stages };
 }
 

@@ -43,6 +43,8 @@ const badges: Record<StageCalendarState['kind'], { text: string; className: stri
   open: { text: 'Open', className: 'bg-brand-100 text-brand-900' },
   'sold-out': { text: 'Sold out', className: 'bg-amber-100 text-amber-950' },
   closed: { text: 'Closed', className: 'bg-slate-100 text-slate-800' },
+  cancelled: { text: 'Cancelled', className: 'bg-amber-100 text-amber-950' },
+  missed: { text: 'Minimum missed', className: 'bg-amber-100 text-amber-950' },
 };
 
 const utcTime = (ms: number) => (
@@ -94,6 +96,19 @@ function StateLine({ state }: { state: StageCalendarState }) {
       );
     case 'sold-out':
       return <p className="mt-3 text-brand-950">Every token of this stage is sold.</p>;
+    case 'cancelled':
+      return (
+        <p className="mt-3 text-brand-950">
+          Cancelled: it sells nothing more, and every buyer in it may claim a full refund.
+        </p>
+      );
+    case 'missed':
+      return (
+        <p className="mt-3 text-brand-950">
+          It missed its minimum raise: it sells nothing more, and every buyer in it may claim a full
+          refund.
+        </p>
+      );
     case 'closed':
       return state.closedAt === undefined ? (
         <p className="mt-3 text-brand-950">Not open, and no opening time is set.</p>
@@ -101,6 +116,27 @@ function StateLine({ state }: { state: StageCalendarState }) {
         <p className="mt-3 text-brand-950">Closed on {utcTime(state.closedAt)}.</p>
       );
   }
+}
+
+const minimumWords: Record<string, string> = {
+  pending: 'counted so far',
+  met: 'counted: met',
+  missed: 'counted: missed',
+};
+
+/** The stage's minimum raise: how much by when, and what counts towards it. */
+function MinimumLine({ minimum }: { minimum: NonNullable<StageCalendarInput['minimum']> }) {
+  return (
+    <p className="mt-3 text-sm text-slate-700">
+      Minimum raise{' '}
+      <span className="font-semibold text-brand-900 tabular-nums">
+        {formatEco(minimum.amount)} ECO
+      </span>{' '}
+      by {utcTime(Number(minimum.deadline) * 1000)};{' '}
+      <span className="tabular-nums">{formatEco(minimum.counted)}</span> ECO{' '}
+      {minimumWords[minimum.state]}.
+    </p>
+  );
 }
 
 /** Whole percent sold, rounded down so a stage never shows 100% before it is sold out. */
@@ -169,6 +205,9 @@ export function SaleCalendar({
                 label={`${stage.label} stage: ${percent}% of its allocation sold`}
               />
             </div>
+            {stage.minimum && stage.minimum.state !== 'none' ? (
+              <MinimumLine minimum={stage.minimum} />
+            ) : null}
             {action ? <div className="mt-4">{action}</div> : null}
           </article>
         );

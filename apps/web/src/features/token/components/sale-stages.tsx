@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatNumber, formatUtcDateTime } from '@/lib/format';
+import type { MinimumState } from '@/lib/wallet/money-back-reads';
 import { formatCountdown, stageSchedule } from '../stage-schedule';
 
 export type StageView = {
@@ -19,7 +20,36 @@ export type StageView = {
   /** When the stage opens and closes by itself (seconds since the epoch, 0 = by hand): from the chain. */
   opensAt?: number;
   closesAt?: number;
+  /** The price in USDC ("0.12 USDC"), null when the stage sells for ETH only: from the chain. */
+  priceUsdc?: string | null;
+  /** The minimum raise in whole ECO, its deadline (seconds) and state: from the chain. */
+  minimum?: { amount: number; counted: number; deadline: number; state: MinimumState };
+  /** Cancelled (every buyer may claim a refund) or finalized (no longer cancellable): from the chain. */
+  cancelled?: boolean;
+  finalized?: boolean;
 };
+
+/** The minimum raise in a few words: what it is, by when, and where it stands. */
+export function minimumText(minimum: NonNullable<StageView['minimum']>): string {
+  const goal = `${tokens(minimum.amount)} ECO by ${formatUtcDateTime(minimum.deadline * 1000)}`;
+  switch (minimum.state) {
+    case 'none':
+      return 'None';
+    case 'pending':
+      return `${goal}; ${tokens(minimum.counted)} ECO counted so far`;
+    case 'met':
+      return `${goal}: met`;
+    case 'missed':
+      return `${goal}: missed, every buyer may claim a refund`;
+  }
+}
+
+/** Whether the stage stands, in a few words, or undefined while it is neither. */
+export function standingText(stage: Pick<StageView, 'cancelled' | 'finalized'>) {
+  if (stage.cancelled) return 'Cancelled: every buyer may claim a refund';
+  if (stage.finalized) return 'Finalized: it can no longer be cancelled';
+  return undefined;
+}
 
 const descriptions: Record<StageView['key'], string> = {
   partners:
@@ -92,7 +122,11 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
         >
           <div className="flex items-start justify-between gap-2">
             <h3 className="text-lg font-semibold text-brand-950">{stage.label}</h3>
-            {stage.open === undefined ? null : (
+            {stage.cancelled ? (
+              <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-950">
+                Cancelled
+              </span>
+            ) : stage.open === undefined ? null : (
               <span
                 className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
                   stage.open ? 'bg-brand-100 text-brand-900' : 'bg-slate-100 text-slate-700'
@@ -108,6 +142,11 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
             {stage.priceUsd === undefined ? null : (
               <Row term="Price in USD">{stage.priceUsd} / ECO</Row>
             )}
+            {stage.priceUsdc === undefined ? null : (
+              <Row term="Price in USDC">
+                {stage.priceUsdc === null ? 'ETH only' : `${stage.priceUsdc} / ECO`}
+              </Row>
+            )}
             <Row term="Allocation">{tokens(stage.allocation)} ECO</Row>
             {stage.sold === undefined ? null : (
               <>
@@ -121,7 +160,13 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
             {stage.walletCap === undefined ? null : (
               <Row term="Cap per wallet">{tokens(stage.walletCap)} ECO</Row>
             )}
+            {stage.minimum === undefined ? null : (
+              <Row term="Minimum raise">{minimumText(stage.minimum)}</Row>
+            )}
           </dl>
+          {standingText(stage) ? (
+            <p className="mt-3 text-sm font-semibold text-brand-950">{standingText(stage)}.</p>
+          ) : null}
           {stage.sold === undefined ? null : (
             <div className="mt-4">
               <ProgressBar
