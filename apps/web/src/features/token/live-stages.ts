@@ -3,6 +3,7 @@ import { stageLabel } from '@/content/token';
 import { usdcText } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 import { usdText, type EthUsdPrice } from '@/lib/wallet/eth-usd';
+import { minimumRaiseText, stageStandingText } from '@/lib/wallet/stage-terms-text';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
 import type { StageView } from './components/sale-stages';
 import { tokens } from './token-views';
@@ -30,14 +31,9 @@ export function liveStages(f: TokenFigures, ethUsd?: EthUsdPrice): StageView[] {
       opensAt: Number(stage.opensAt),
       closesAt: Number(stage.closesAt),
       priceUsdc: stage.usdcPrice === 0n ? null : usdcText(stage.usdcPrice),
-      minimum: {
-        amount: tokens(stage.minimum.amount, f.decimals),
-        counted: tokens(stage.minimum.counted, f.decimals),
-        deadline: Number(stage.minimum.deadline),
-        state: stage.minimum.state,
-      },
+      minimum: minimumRaiseText(stage.minimum),
       cancelled: stage.cancelled,
-      finalized: stage.finalized,
+      standing: stageStandingText(stage),
     };
   });
 }

@@ -1,3 +1,4 @@
+import type { StageTerms } from '@/lib/wallet/stage-terms-text';
 // Apart from stage-schedule.ts, which the prerendered stage cards import: only the sale calendar,
 // loaded once the page is live, needs this.
 
@@ -11,7 +12,7 @@ export type StageCalendarInput = {
   closesAt: bigint | number;
   /** Cancelled for good, and whether its minimum raise was missed: both stop it and refund it. */
   cancelled?: boolean;
-  minimum?: { amount: bigint; counted: bigint; deadline: bigint; state: string };
+  minimum?: StageTerms['minimum'];
 };
 
 /**

@@ -110,13 +110,17 @@ describe('the stages read from the contract', () => {
         public: { ...figures.stages.public, cancelled: true },
       },
     });
-    expect(stages[0]).toMatchObject({ priceUsdc: null, cancelled: false, finalized: false });
+    expect(stages[0]).toMatchObject({ priceUsdc: null, minimum: 'None', cancelled: false });
+    expect(stages[0]!.standing).toBeUndefined();
     expect(stages[1]).toMatchObject({
       priceUsdc: '0.12 USDC',
-      minimum: { amount: 1_000, counted: 250, deadline: 1_800_000_000, state: 'pending' },
-      finalized: true,
+      minimum: '1,000 ECO by 8:00 AM, Jan 15, 2027 UTC; 250 ECO counted so far',
+      standing: 'Finalized: it can no longer be cancelled',
     });
-    expect(stages[2]).toMatchObject({ cancelled: true });
+    expect(stages[2]).toMatchObject({
+      cancelled: true,
+      standing: 'Cancelled: it sells no more, and every buyer may claim a full refund',
+    });
   });
 
   it('carry their price in USD while the ETH/USD price is fresh, and never a stale one', () => {

@@ -1,24 +1,11 @@
 import { ecoTokenAbi, SaleStage, saleStageNames, type SaleStageKey } from '@eco/contracts';
 import { zeroAddress, type Address, type MulticallResults } from 'viem';
+import { minimumStates, type StageTerms } from './stage-terms-text';
 
 // The reads of issue 30's money back (docs/decisions/0032, 0034), shared by every page that shows
 // them: each page puts these calls into its own single multicall beside what else it reads (the
 // token figures, the treasury at the indexed block, the eligibility check), so they cost no
-// request of their own and no read per visitor per row.
-
-/** A stage's minimum raise state, as the contract's MinimumState enum numbers them. */
-export const minimumStates = ['none', 'pending', 'met', 'missed'] as const;
-export type MinimumState = (typeof minimumStates)[number];
-
-/** What the contract says of a stage's money-back terms, at one block. */
-export type StageTerms = {
-  /** USDC base units per whole ECO; 0: the stage sells for ETH only. */
-  usdcPrice: bigint;
-  /** ECO base units and deadline (seconds since the epoch); amount 0 and deadline 0: none. */
-  minimum: { amount: bigint; deadline: bigint; counted: bigint; state: MinimumState };
-  cancelled: boolean;
-  finalized: boolean;
-};
+// request of their own and no read per visitor per row. Their words are in stage-terms-text.ts.
 
 const USDC = 1;
 

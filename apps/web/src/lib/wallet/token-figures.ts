@@ -12,13 +12,9 @@ import { useBlockNumber, useReadContracts } from 'wagmi';
 import { usePageVisible } from '@/hooks/use-page-visible';
 import { ethUsdFeedCalls, parseEthUsdReads } from './eth-usd-calls';
 import { judgeEthUsd, type EthUsdPrice } from './eth-usd';
-import {
-  parseStageTerms,
-  STAGE_TERMS_CALL_COUNT,
-  stageTermsContracts,
-  type StageTerms,
-} from './money-back-reads';
+import { parseStageTerms, STAGE_TERMS_CALL_COUNT, stageTermsContracts } from './money-back-reads';
 import { parseSaleStages, saleStageContracts, type SaleStageState } from './sale-stage-reads';
+import type { StageTerms } from './stage-terms-text';
 
 const shareNames = [
   'privateSaleShare',

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ethText, formatUtcDateTime, usdcText } from '@/lib/format';
-import type { StageTerms } from '@/lib/wallet/money-back-reads';
+import type { StageTerms } from '@/lib/wallet/stage-terms-text';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
 import { useReleasePreview } from '../hooks/use-release-preview';

@@ -18,14 +18,20 @@ import { useOwnerContext } from './use-owner-context';
  */
 export function useReleasePreview() {
   const { contract, chainId, state } = useOwnerContext();
-  const ranges = saleStages
-    .filter((stage) => isReleasable(state.token.stages[stage.key]))
-    .map((stage) => {
-      const { purchases, releasedUpTo } = state.settlement[stage.key];
-      const end =
-        purchases < releasedUpTo + RELEASE_BATCH ? purchases : releasedUpTo + RELEASE_BATCH;
-      return { stage, from: releasedUpTo, total: purchases, count: Number(end - releasedUpTo) };
-    });
+  // Anew only with a new state (each block), as is the parser below: a new parser each render
+  // would run the query's select again.
+  const ranges = useMemo(
+    () =>
+      saleStages
+        .filter((stage) => isReleasable(state.token.stages[stage.key]))
+        .map((stage) => {
+          const { purchases, releasedUpTo } = state.settlement[stage.key];
+          const end =
+            purchases < releasedUpTo + RELEASE_BATCH ? purchases : releasedUpTo + RELEASE_BATCH;
+          return { stage, from: releasedUpTo, total: purchases, count: Number(end - releasedUpTo) };
+        }),
+    [state],
+  );
   const contracts = [
     {
       address: MULTICALL3_ADDRESS,
@@ -47,22 +53,20 @@ export function useReleasePreview() {
       ),
     ),
   ];
-  // One parser per set of ranges: a new function each render would run the query's select again.
-  const key = ranges.map((r) => `${r.stage.key}:${r.from}:${r.count}:${r.total}`).join();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything `ranges` holds.
   const parse = useMemo(
-    () => (results: readonly unknown[]) => {
-      const now = results[0] as bigint;
-      let at = 1;
-      return Object.fromEntries(
-        ranges.map(({ stage, from, total, count }) => {
-          const purchases = results.slice(at, at + count) as PurchaseRecord[];
-          at += count;
-          return [stage.key, releasePreview(from, purchases, total, now)];
-        }),
-      ) as Partial<Record<SaleStageKey, ReleasePreview>>;
-    },
-    [key],
+    () =>
+      (results: readonly unknown[]): Partial<Record<SaleStageKey, ReleasePreview>> => {
+        const now = results[0] as bigint;
+        let at = 1;
+        return Object.fromEntries(
+          ranges.map(({ stage, from, total, count }) => {
+            const purchases = results.slice(at, at + count) as PurchaseRecord[];
+            at += count;
+            return [stage.key, releasePreview(from, purchases, total, now)];
+          }),
+        );
+      },
+    [ranges],
   );
   return useLiveContractReads(contracts, chainId, ranges.length > 0, parse);
 }

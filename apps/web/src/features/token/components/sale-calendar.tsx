@@ -2,6 +2,7 @@ import { saleStageByKey, type SaleStageKey } from '@eco/contracts/stages';
 import { useId, type ReactNode } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatEco, formatUtcDateTime } from '@/lib/format';
+import { minimumRaiseText } from '@/lib/wallet/stage-terms-text';
 import {
   stageCalendarState,
   type StageCalendarInput,
@@ -118,27 +119,6 @@ function StateLine({ state }: { state: StageCalendarState }) {
   }
 }
 
-const minimumWords: Record<string, string> = {
-  pending: 'counted so far',
-  met: 'counted: met',
-  missed: 'counted: missed',
-};
-
-/** The stage's minimum raise: how much by when, and what counts towards it. */
-function MinimumLine({ minimum }: { minimum: NonNullable<StageCalendarInput['minimum']> }) {
-  return (
-    <p className="mt-3 text-sm text-slate-700">
-      Minimum raise{' '}
-      <span className="font-semibold text-brand-900 tabular-nums">
-        {formatEco(minimum.amount)} ECO
-      </span>{' '}
-      by {utcTime(Number(minimum.deadline) * 1000)};{' '}
-      <span className="tabular-nums">{formatEco(minimum.counted)}</span> ECO{' '}
-      {minimumWords[minimum.state]}.
-    </p>
-  );
-}
-
 /** Whole percent sold, rounded down so a stage never shows 100% before it is sold out. */
 export function percentSold(sold: bigint, allocation: bigint): number {
   if (allocation <= 0n) return 0;
@@ -206,7 +186,9 @@ export function SaleCalendar({
               />
             </div>
             {stage.minimum && stage.minimum.state !== 'none' ? (
-              <MinimumLine minimum={stage.minimum} />
+              <p className="mt-3 text-sm text-slate-700">
+                Minimum raise: {minimumRaiseText(stage.minimum)}.
+              </p>
             ) : null}
             {action ? <div className="mt-4">{action}</div> : null}
           </article>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatNumber, formatUtcDateTime } from '@/lib/format';
-import type { MinimumState } from '@/lib/wallet/money-back-reads';
 import { formatCountdown, stageSchedule } from '../stage-schedule';
 
 export type StageView = {
@@ -22,34 +21,13 @@ export type StageView = {
   closesAt?: number;
   /** The price in USDC ("0.12 USDC"), null when the stage sells for ETH only: from the chain. */
   priceUsdc?: string | null;
-  /** The minimum raise in whole ECO, its deadline (seconds) and state: from the chain. */
-  minimum?: { amount: number; counted: number; deadline: number; state: MinimumState };
-  /** Cancelled (every buyer may claim a refund) or finalized (no longer cancellable): from the chain. */
+  /** The minimum raise in words (minimumRaiseText): from the chain. */
+  minimum?: string;
+  /** Cancelled (every buyer may claim a refund): from the chain. */
   cancelled?: boolean;
-  finalized?: boolean;
+  /** Cancelled or finalized, in words (stageStandingText); undefined while it is neither. */
+  standing?: string;
 };
-
-/** The minimum raise in a few words: what it is, by when, and where it stands. */
-export function minimumText(minimum: NonNullable<StageView['minimum']>): string {
-  const goal = `${tokens(minimum.amount)} ECO by ${formatUtcDateTime(minimum.deadline * 1000)}`;
-  switch (minimum.state) {
-    case 'none':
-      return 'None';
-    case 'pending':
-      return `${goal}; ${tokens(minimum.counted)} ECO counted so far`;
-    case 'met':
-      return `${goal}: met`;
-    case 'missed':
-      return `${goal}: missed, every buyer may claim a refund`;
-  }
-}
-
-/** Whether the stage stands, in a few words, or undefined while it is neither. */
-export function standingText(stage: Pick<StageView, 'cancelled' | 'finalized'>) {
-  if (stage.cancelled) return 'Cancelled: every buyer may claim a refund';
-  if (stage.finalized) return 'Finalized: it can no longer be cancelled';
-  return undefined;
-}
 
 const descriptions: Record<StageView['key'], string> = {
   partners:
@@ -161,11 +139,14 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
               <Row term="Cap per wallet">{tokens(stage.walletCap)} ECO</Row>
             )}
             {stage.minimum === undefined ? null : (
-              <Row term="Minimum raise">{minimumText(stage.minimum)}</Row>
+              <div>
+                <dt className="text-slate-600">Minimum raise</dt>
+                <dd className="font-semibold text-brand-900">{stage.minimum}</dd>
+              </div>
             )}
           </dl>
-          {standingText(stage) ? (
-            <p className="mt-3 text-sm font-semibold text-brand-950">{standingText(stage)}.</p>
+          {stage.standing ? (
+            <p className="mt-3 text-sm font-semibold text-brand-950">{stage.standing}.</p>
           ) : null}
           {stage.sold === undefined ? null : (
             <div className="mt-4">
