@@ -613,7 +613,7 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     );
     expect(await read<bigint>('priceOf', [SaleStage.Private, 1])).toBe(250_000n);
     // The token page shows it beside the ETH price.
-    await page.goto('/token');
+    await page.goto('/about/token');
     const stageCard = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Private sale' }) });

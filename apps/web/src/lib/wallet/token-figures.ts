@@ -9,6 +9,7 @@ import {
   type ContractFunctionReturnType,
 } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
+import { hashFn } from 'wagmi/query';
 import { usePageVisible } from '@/hooks/use-page-visible';
 import { ethUsdFeedCalls, parseEthUsdReads } from './eth-usd-calls';
 import { judgeEthUsd, type EthUsdPrice } from './eth-usd';
@@ -149,6 +150,9 @@ export function useLiveContractReads<T>(
   const query = useReadContracts({
     contracts: enabled ? [...contracts, readBlockCall(chainId)] : [],
     allowFailure: false,
+    // One eth_call, whatever its size: viem cuts a multicall's calldata into 1 KB chunks by
+    // default, and the token figures with each stage's money-back terms are larger.
+    batchSize: 0,
     query: { enabled, select: (data: readonly unknown[]) => parse(data.slice(0, -1)) },
   });
   // Block watching polls eth_blockNumber on a timer, which browsers keep running in hidden tabs:
@@ -162,7 +166,10 @@ export function useLiveContractReads<T>(
     if (!enabled || blockNumber === undefined) return;
     // Not loaded yet: the first read is at least as new as this block. A read under way may have
     // been sent before this block, so it does not count; invalidating it sends it again.
-    const data = queryClient.getQueryData<readonly unknown[]>(queryKey.current);
+    // Found by wagmi's own hash of the key, which takes the bigint arguments some reads have
+    // (getQueryData's default hash throws on them).
+    const data = queryClient.getQueryCache().get<readonly unknown[]>(hashFn(queryKey.current))
+      ?.state.data;
     if (data === undefined) return;
     const readAt = data.at(-1);
     if (readsAreBehind(typeof readAt === 'bigint' ? readAt : undefined, blockNumber)) {
