@@ -2,16 +2,18 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import {
   createWalletClient,
+  erc20Abi,
   formatUnits,
   http,
   keccak256,
-  maxUint256,
+  parseAbi,
   parseEther,
+  parseEventLogs,
   toHex,
   zeroAddress,
 } from 'viem';
-import type { Address, Hex } from 'viem';
-import { formatUtcDateTime as formatUtc } from '../src/lib/format';
+import type { Address, Hash, Hex } from 'viem';
+import { ethText, formatUtcDateTime as formatUtc, usdcText } from '../src/lib/format';
 import { axeViolations } from './fixtures';
 import {
   anvilUrl,
@@ -110,6 +112,120 @@ const auditEntry = (page: Page, text: string) =>
 /** The audit log's newest entry. */
 const newestAuditEntry = (page: Page) =>
   page.getByRole('region', { name: 'Audit log' }).getByRole('listitem').first();
+
+// setUsdcPrice is an owner function the chain fixtures' list does not name yet.
+const setUsdcPrice = 'setUsdcPrice' as Parameters<typeof ownerWrite>[0];
+
+/** What each test purchase buys: 100 ECO in the public stage. */
+const BOUGHT = parseEther('100');
+
+/** The purchase a mined purchase transaction made: its number in its stage and what it cost. */
+async function purchased(hash: Hash): Promise<{ index: bigint; cost: bigint }> {
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+  const [log] = parseEventLogs({ abi: eco.abi, eventName: 'TokensPurchased', logs: receipt.logs });
+  return { index: log!.args.index, cost: log!.args.cost };
+}
+
+const walletOf = (buyer: Awaited<ReturnType<typeof createFundedAccount>>) =>
+  createWalletClient({ account: buyer.account, chain: localChain, transport: http(anvilUrl) });
+
+/** A new visitor buys 100 ECO in the public stage with ETH, paying exactly the cost. */
+async function buyWithEth() {
+  const [cost] = await read<[bigint, bigint]>('quote', [
+    SaleStage.Public,
+    0,
+    BOUGHT,
+    zeroAddress,
+    zeroAddress,
+  ]);
+  const client = walletOf(await createFundedAccount());
+  return purchased(
+    await client.writeContract({ ...eco, functionName: 'publicSale', args: [BOUGHT], value: cost }),
+  );
+}
+
+// The local USDC stand-in mints to anyone (packages/contracts/contracts/test/local-usdc.sol).
+const localUsdcAbi = parseAbi(['function mint(address to, uint256 amount)']);
+
+/** A new visitor buys 100 ECO in the public stage with USDC: minted, approved, then bought. */
+async function buyWithUsdc() {
+  const buyer = await createFundedAccount();
+  const client = walletOf(buyer);
+  const usdc = await read<Address>('usdc');
+  const [cost] = await read<[bigint, bigint]>('quote', [
+    SaleStage.Public,
+    1,
+    BOUGHT,
+    buyer.address,
+    zeroAddress,
+  ]);
+  for (const hash of [
+    await client.writeContract({
+      address: usdc,
+      abi: localUsdcAbi,
+      functionName: 'mint',
+      args: [buyer.address, cost],
+    }),
+    await client.writeContract({
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [eco.address, cost],
+    }),
+  ]) {
+    await publicClient.waitForTransactionReceipt({ hash });
+  }
+  return purchased(
+    await client.writeContract({
+      ...eco,
+      functionName: 'buyWithUsdc',
+      args: [SaleStage.Public, BOUGHT, zeroAddress, 0n, []],
+    }),
+  );
+}
+
+/** PurchaseStatus of a public-stage purchase: 0 held, 1 released, 2 withdrawn, 3 refunded. */
+const purchaseStatus = async ({ index }: { index: bigint }) =>
+  (await read<{ status: number }>('purchaseOf', [SaleStage.Public, index])).status;
+
+const usdcBalance = async (account: Address) =>
+  publicClient.readContract({
+    address: await read<Address>('usdc'),
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account],
+  });
+
+/**
+ * Settles the public stage's purchases from the console's "Settle purchases" card: sent at once
+ * from the owner's wallet (anyone may), not scheduled. What the review said would leave the held
+ * funds is what did.
+ */
+async function settleFromConsole(row: Locator) {
+  const settle = row.page().getByRole('region', { name: 'Settle purchases', exact: true });
+  const held = async () => [
+    await read<bigint>('heldFunds', [0]),
+    await read<bigint>('heldFunds', [1]),
+  ];
+  const [eth, usdc] = await held();
+  await expect(row).toContainText(
+    /past (its|their) withdrawal window and still held: settling releases/,
+  );
+  await row.getByRole('button', { name: 'Settle Public' }).click();
+  await expect(review(settle)).toContainText('Public sale purchases settled');
+  const said = await review(settle).textContent();
+  expect(said).not.toContain('timelock');
+  await review(settle).getByRole('button', { name: 'Send transaction' }).click();
+  await expect(settle.getByRole('status').filter({ hasText: /^Done: / })).toContainText(
+    'of the Public sale stage settled',
+    { timeout: 15_000 },
+  );
+  const [ethAfter, usdcAfter] = await held();
+  expect(ethAfter).toBeLessThan(eth!);
+  expect(said).toContain(`ETH held for buyers: ${ethText(eth!)} → ${ethText(ethAfter!)}`);
+  expect(said).toContain(`USDC held for buyers: ${usdcText(usdc!)} → ${usdcText(usdcAfter!)}`);
+}
 
 test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTag }, () => {
   test.use({ chainAccess: 'exclusive' });
@@ -388,62 +504,120 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
     }
   });
 
-  test('withdraws only what no buyer may take back: past the windows, in a finalized stage, released', async ({
+  test('the owner cannot withdraw held funds: purchases in their windows stay held, Withdraw moves only the rest, and settled purchases become withdrawable', async ({
     page,
   }) => {
-    // A purchase puts ETH in the contract, held for its buyer for 14 days.
-    const buyer = await createFundedAccount();
-    const client = createWalletClient({
-      account: buyer.account,
-      chain: localChain,
-      transport: http(anvilUrl),
-    });
-    const price = await read<bigint>('tokenPrice', [SaleStage.Public]);
-    const hash = await client.writeContract({
-      ...eco,
-      functionName: 'publicSale',
-      args: [parseEther('100')],
-      value: (parseEther('100') * price) / 10n ** 18n + 1n,
-    });
-    await publicClient.waitForTransactionReceipt({ hash });
-
+    // Two buyers' purchases, one paid in ETH and one in USDC: each held for its buyer for 14 days.
+    const buyTwice = async () => ({ eth: await buyWithEth(), usdc: await buyWithUsdc() });
+    const first = await buyTwice();
     await openAsOwner(page);
     const withdraw = card(page, 'Withdraw');
-    // Everything is still the buyers': the form says why and sends nothing.
-    await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
-    await expect(withdraw.getByRole('alert')).toContainText('Nothing can be withdrawn yet');
-
-    // Past every withdrawal window, the owner finalizes the public stage through the timelock...
-    await passEveryWithdrawalWindow();
-    await reviewAndSend(
-      card(page, 'Finalizing or cancelling a stage'),
-      'Finalize Public',
-      'Public sale stage: neither finalized nor cancelled → finalized',
+    const settle = card(page, 'Settle purchases');
+    const publicRow = settle.locator('[data-stage="public"]');
+    await expect(withdraw).toContainText(
+      `Held for buyers (ETH)${ethText(await read<bigint>('heldFunds', [0]))}`,
     );
-    // ...and anyone settles its purchases (here a visitor's wallet, as a bot of the team's would).
-    const settle = await client.writeContract({
-      ...eco,
-      functionName: 'releasePurchases',
-      args: [SaleStage.Public, maxUint256],
-    });
-    await publicClient.waitForTransactionReceipt({ hash: settle });
+    await expect(withdraw).toContainText(
+      `Held for buyers (USDC)${usdcText(await read<bigint>('heldFunds', [1]))}`,
+    );
 
+    // Past every window, the stage finalized through the timelock (once: it cannot be undone)...
+    await passEveryWithdrawalWindow();
+    if (!(await read<boolean>('isFinalized', [SaleStage.Public]))) {
+      await reviewAndSend(
+        card(page, 'Finalizing or cancelling a stage'),
+        'Finalize Public',
+        'Public sale stage: neither finalized nor cancelled → finalized',
+      );
+    }
+    // ...its purchases are settled from the console, at once: anyone may, no timelock. A batch
+    // settles at most 100, so a chain other tests bought much on may take more than one.
+    while ((await purchaseStatus(first.usdc)) === 0) await settleFromConsole(publicRow);
+    expect(await purchaseStatus(first.eth)).toBe(1);
+    expect(await purchaseStatus(first.usdc)).toBe(1);
+
+    // Two more purchases, within their windows: held, and nothing of them can be settled yet.
+    const second = await buyTwice();
+    await expect(publicRow).toContainText(
+      `Nothing to settle now. Purchase ${second.eth.index} is in its withdrawal window until`,
+    );
+    await expect(publicRow.getByRole('button', { name: 'Settle Public' })).toBeDisabled();
+
+    // Withdraw moves only what is withdrawable; the held part stays in the contract.
     const fundWallet = await read<Address>('fundWallet');
-    const withdrawable = await read<bigint>('withdrawableFunds', [0]);
-    const held = await read<bigint>('heldFunds', [0]);
-    const fundBefore = await ethBalance(fundWallet);
-    expect(withdrawable).toBeGreaterThan(0n);
-    await expect(withdraw).toContainText(`${formatUnits(withdrawable, 18)} ETH`);
+    const moved = {
+      eth: await read<bigint>('withdrawableFunds', [0]),
+      usdc: await read<bigint>('withdrawableFunds', [1]),
+    };
+    const held = {
+      eth: await read<bigint>('heldFunds', [0]),
+      usdc: await read<bigint>('heldFunds', [1]),
+    };
+    expect(held.eth).toBeGreaterThanOrEqual(second.eth.cost);
+    expect(held.usdc).toBeGreaterThanOrEqual(second.usdc.cost);
+    expect(moved.usdc).toBeGreaterThanOrEqual(first.usdc.cost);
+    const before = { eth: await ethBalance(fundWallet), usdc: await usdcBalance(fundWallet) };
+    await expect(withdraw).toContainText(`stays held for buyers`);
     await reviewAndSend(
       withdraw,
       'Review withdrawal',
-      `ETH sent to the fund wallet ${fundWallet.slice(0, 6)}`,
+      `ETH still held for buyers: ${ethText(held.eth)} → ${ethText(held.eth)}`,
     );
-    expect((await ethBalance(fundWallet)) - fundBefore).toBe(withdrawable);
-    // What other stages' buyers may still take back stayed in the contract.
-    expect(await read<bigint>('heldFunds', [0])).toBe(held);
-    expect(await ethBalance(eco.address)).toBe(held);
-    await expect(auditEntry(page, `${formatUnits(withdrawable, 18)} ETH sent to`)).toHaveCount(1);
+    expect((await ethBalance(fundWallet)) - before.eth).toBe(moved.eth);
+    expect((await usdcBalance(fundWallet)) - before.usdc).toBe(moved.usdc);
+    expect(await ethBalance(eco.address)).toBe(held.eth);
+    expect(await usdcBalance(eco.address)).toBe(held.usdc);
+    expect(await read<bigint>('heldFunds', [0])).toBe(held.eth);
+    // Nothing left to withdraw: the form says why and sends nothing.
+    await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
+    await expect(withdraw.getByRole('alert')).toContainText('Nothing can be withdrawn yet');
+
+    // Once their windows pass and they are settled, they become withdrawable.
+    await passEveryWithdrawalWindow();
+    await settleFromConsole(publicRow);
+    expect(await purchaseStatus(second.eth)).toBe(1);
+    expect(await read<bigint>('withdrawableFunds', [0])).toBeGreaterThanOrEqual(second.eth.cost);
+    expect(await read<bigint>('withdrawableFunds', [1])).toBeGreaterThanOrEqual(second.usdc.cost);
+    await expect(withdraw).toContainText(
+      `Withdrawable (USDC)${usdcText(await read<bigint>('withdrawableFunds', [1]))}`,
+    );
+  });
+
+  test('sets a stage’s USDC price through the timelock; bad input is refused with a clear message', async ({
+    page,
+  }) => {
+    const before = await read<bigint>('priceOf', [SaleStage.Private, 1]);
+    restoreAfterTest(() => ownerWrite(setUsdcPrice, [SaleStage.Private, before]));
+    const wallet = await openAsOwner(page);
+    const prices = card(page, 'USDC prices');
+    await prices.getByLabel('Sale stage').selectOption('private');
+    const field = prices.getByLabel('Price per ECO (USDC)');
+    await expect(field).toHaveValue(formatUnits(before, 6));
+    for (const [typed, message] of [
+      ['0.1234567', 'The USDC price can have at most 6 decimals (USDC has 6).'],
+      ['-1', 'The USDC price must be a number of USDC, such as 0.5.'],
+      [formatUnits(before, 6), `The Private sale USDC price is already ${usdcText(before)}`],
+    ] as const) {
+      await field.fill(typed);
+      await prices.getByRole('button', { name: 'Review change' }).click();
+      await expect(prices).toContainText(message);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(0);
+
+    await field.fill('0.25');
+    await reviewAndSend(
+      prices,
+      'Review change',
+      `Private sale USDC price per ECO: ${usdcText(before)} → 0.25 USDC`,
+    );
+    expect(await read<bigint>('priceOf', [SaleStage.Private, 1])).toBe(250_000n);
+    // The token page shows it beside the ETH price.
+    await page.goto('/about/token');
+    const stageCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Private sale' }) });
+    await expect(stageCard).toContainText('Price in USDC0.25 USDC / ECO', { timeout: 15_000 });
   });
 
   test('mints out of a stage’s allocation to a recipient', async ({ page, account }) => {

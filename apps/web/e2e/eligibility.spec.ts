@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { formatEco } from '../src/lib/format';
+import { ethText, formatEco, usdcText } from '../src/lib/format';
 import { axeViolations } from './fixtures';
 import {
   buyInPublicSale,
@@ -67,6 +67,23 @@ test('a partner sees the partners stage open to it, with its own cap, read in on
   ).toBeVisible();
   await expect(figure(card, /^Cap/)).toHaveText(`${formatEco(chain.cap)} ECO`);
   await expect(figure(card, 'Already bought')).toHaveText(`${formatEco(chain.bought)} ECO`);
+  // The stage's prices in both assets and its minimum raise, from the same multicall.
+  const [price, usdcPrice, [minimum]] = await Promise.all([
+    publicClient.readContract({ ...eco, functionName: 'tokenPrice', args: [SaleStage.Partners] }),
+    publicClient.readContract({ ...eco, functionName: 'priceOf', args: [SaleStage.Partners, 1] }),
+    publicClient.readContract({
+      ...eco,
+      functionName: 'minimumRaiseOf',
+      args: [SaleStage.Partners],
+    }),
+  ]);
+  await expect(figure(card, /^Price per ECO$/)).toHaveText(ethText(price));
+  await expect(figure(card, 'Price per ECO in USDC')).toHaveText(
+    usdcPrice === 0n ? 'ETH only' : usdcText(usdcPrice),
+  );
+  await expect(figure(card, 'Minimum raise')).toContainText(
+    minimum === 0n ? 'None' : `${formatEco(minimum)} ECO by`,
+  );
   await expect(card.getByText('How to qualify')).toHaveCount(0);
   // Every stage of one address in one eth_call.
   expect((await rpc.counts()).calls).toEqual({ eth_call: 1 });

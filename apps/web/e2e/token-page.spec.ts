@@ -13,6 +13,7 @@ import {
 } from './support/chain-fixtures';
 import { test } from './support/wallet-fixtures';
 import { axeViolations } from './fixtures';
+import { usdcText } from '../src/lib/format';
 
 // /about/token reads every figure from the ECO contract in one multicall and refreshes it with
 // each new block; the founders' vesting comes from the vesting contracts ECO names. Figures that other tests change (supply, sold) are compared with the chain
@@ -151,6 +152,17 @@ test('every figure comes from the chain: one multicall renders them, the section
     const card = stageCard(page, title);
     const [price, allocation, open] = await stageOnChain(stage);
     await expect(stageFigure(card, 'Price')).toHaveText(`${formatUnits(price, 18)} ETH / ECO`);
+    // Its USDC price beside it, and its minimum raise, from the same multicall.
+    const [usdcPrice, [minimum]] = await Promise.all([
+      publicClient.readContract({ ...eco, functionName: 'priceOf', args: [stage, 1] }),
+      publicClient.readContract({ ...eco, functionName: 'minimumRaiseOf', args: [stage] }),
+    ]);
+    await expect(stageFigure(card, 'Price in USDC')).toHaveText(
+      usdcPrice === 0n ? 'ETH only' : `${usdcText(usdcPrice)} / ECO`,
+    );
+    await expect(stageFigure(card, 'Minimum raise')).toContainText(
+      minimum === 0n ? 'None' : `${wholeEco(minimum)} by`,
+    );
     await expect(stageFigure(card, 'Allocation')).toHaveText(wholeEco(allocation));
     await expect(card.getByText(open ? 'Open' : 'Closed', { exact: true })).toBeVisible();
     await expect(async () => {

@@ -8,9 +8,12 @@ import { carbonCredits } from '../src/content/carbon-credits';
 import { ledgerHash } from '../src/lib/ledger-hash';
 import { publishLedger } from '../scripts/publish-ledger';
 import { outflowTagsFileHash, publishOutflowTags } from '../scripts/publish-outflow-tags';
+import { ethText, usdcText } from '../src/lib/format';
 import {
   anvilUrl,
   buyInPublicSale,
+  eco,
+  SaleStage,
   ethBalance,
   exclusiveChainTag,
   expect,
@@ -111,9 +114,32 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
     const earlier = await earlierOutflows([paid]);
 
     await page.goto('/transparency');
-    const sale = page.getByRole('region', { name: "The sale's ether" });
-    await expect(sale.getByText(/^Reconciled at block \d+/)).toBeVisible({ timeout: 20_000 });
-    await expect(sale.getByText('Held by the contract')).toBeVisible();
+    // The sale's money, per asset, each reconciled with what the contract holds of it.
+    const sale = page.getByRole('region', { name: "The sale's money" });
+    const [ethHeld, usdcPrice] = await Promise.all([
+      publicClient.readContract({ ...eco, functionName: 'heldFunds', args: [0] }),
+      publicClient.readContract({ ...eco, functionName: 'priceOf', args: [SaleStage.Public, 1] }),
+    ]);
+    for (const unit of ['ETH', 'USDC']) {
+      const part = sale.getByRole('region', { name: `In ${unit}` });
+      await expect(part.getByText(/^Reconciled at block \d+/)).toBeVisible({ timeout: 20_000 });
+      await expect(part).toContainText('Raised − returned − withdrawn = what the contract holds');
+    }
+    const eth = sale.getByRole('region', { name: 'In ETH' });
+    // Every withdrawal window has passed and the public stage's purchases were released; what
+    // other stages' buyers may still take back stays held, and withdrawing left nothing else.
+    await expect(eth).toContainText(
+      `Held for buyers who may still take it back${ethText(ethHeld)}`,
+    );
+    await expect(eth).toContainText(`Withdrawable now${ethText(0n)}`);
+    await expect(eth).toContainText(
+      `Held by the contract${ethText(await ethBalance(eco.address))}`,
+    );
+    const publicStage = page
+      .getByRole('region', { name: 'Stage by stage' })
+      .locator('[data-stage="public"]');
+    await expect(publicStage).toContainText('Finalized: it can no longer be cancelled');
+    await expect(publicStage).toContainText(`USDC price${usdcText(usdcPrice)} per ECO`);
     const wallet = page.getByRole('region', { name: 'The fund wallet' });
     const flagged = wallet.locator('[data-outflow="untagged"]').filter({ hasText: paid });
     await expect(flagged).toHaveCount(1, { timeout: 20_000 });

@@ -7,8 +7,8 @@ export default function TransparencyRoute() {
       <PageHeader
         eyebrow="Proof"
         title="Transparency"
-        description="Where the sale's ether went, the fund wallet's payments, the owner's change log and the contracts' code, read from the chain and reconciled."
-        lead="Every figure on this page is read from the blockchain, or from its history, when you open it. The sale's ether and the fund wallet are reconciled to the wei; a payment nobody has explained is shown as unexplained; the owner's changes are listed as announced; and each contract's code is compared with the source in our repository."
+        description="Where the sale's money went, the fund wallet's payments, the owner's change log and the contracts' code, read from the chain and reconciled."
+        lead="Every figure on this page is read from the blockchain, or from its history, when you open it. The sale's money, in ETH and in USDC, and the fund wallet are reconciled to the smallest unit; a payment nobody has explained is shown as unexplained; the owner's changes are listed as announced; and each contract's code is compared with the source in our repository."
       />
       <Section>
         <TransparencySection />

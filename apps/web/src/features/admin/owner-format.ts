@@ -2,7 +2,7 @@ import { saleStages as contractStages, type SaleStageInfo } from '@eco/contracts
 import type { OwnerChange } from '@/lib/wallet/transaction';
 import { zeroAddress, type Address } from 'viem';
 import { stageLabel } from '@/content/token';
-import { truncateMiddle } from '@/lib/format';
+import { ethText, truncateMiddle, usdcText } from '@/lib/format';
 
 /**
  * The sale stages in contract order (packages/contracts/src/stages.ts), each labelled as the
@@ -25,3 +25,9 @@ export const change = <T>(
   before: T,
   after: T,
 ): OwnerChange => ({ label, from: text(before), to: text(after) });
+
+/** Amounts in both assets, naming only those there are ("0 ETH" when there is none). */
+export const moneyText = (eth: bigint, usdc: bigint) =>
+  [eth !== 0n ? ethText(eth) : '', usdc !== 0n ? usdcText(usdc) : '']
+    .filter(Boolean)
+    .join(' and ') || ethText(0n);

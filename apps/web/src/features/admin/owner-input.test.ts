@@ -104,6 +104,19 @@ describe('parseTokenAmount', () => {
       value: 10n ** 19n,
     });
   });
+  it('reads a USDC price in 6 decimals, where 0 means ETH only', () => {
+    const usdc = { label: 'USDC price', unit: 'USDC', decimals: 6, zero: true };
+    expect(parseTokenAmount('0.12', usdc)).toEqual({ ok: true, value: 120_000n });
+    expect(parseTokenAmount('0', usdc)).toEqual({ ok: true, value: 0n });
+    expect(parseTokenAmount('0.1234567', usdc)).toEqual({
+      ok: false,
+      error: 'The USDC price can have at most 6 decimals (USDC has 6).',
+    });
+    expect(parseTokenAmount('-1', usdc)).toEqual({
+      ok: false,
+      error: 'The USDC price must be a number of USDC, such as 0.5.',
+    });
+  });
 });
 
 describe('sale schedule times', () => {

@@ -57,21 +57,34 @@ export function parseAddress(text: string, label = 'address'): Parsed<Address> {
 }
 
 /**
- * An 18-decimal amount (ETH price or ECO amount) typed by the owner, in base units; must be
- * greater than zero and at most `max.value` when given (else `max.error`).
+ * An amount typed by the owner (an ETH price or ECO amount, 18 decimals; a USDC price, 6), in base
+ * units; greater than zero unless `zero` says what 0 means (a USDC price of 0: ETH only), and at
+ * most `max.value` when given (else `max.error`).
  */
 export function parseTokenAmount(
   text: string,
-  { label, unit, max }: { label: string; unit: string; max?: { value: bigint; error: string } },
+  {
+    label,
+    unit,
+    max,
+    decimals = 18,
+    zero = false,
+  }: {
+    label: string;
+    unit: string;
+    max?: { value: bigint; error: string };
+    decimals?: number;
+    zero?: boolean;
+  },
 ): Parsed<bigint> {
   const trimmed = text.trim();
   if (trimmed === '') return fail(`Enter the ${label}.`);
   if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.')
     return fail(`The ${label} must be a number of ${unit}, such as 0.5.`);
-  if ((trimmed.split('.')[1] ?? '').length > 18)
-    return fail(`The ${label} can have at most 18 decimals.`);
-  const value = parseUnits(trimmed, 18);
-  if (value === 0n) return fail(`The ${label} must be greater than zero.`);
+  if ((trimmed.split('.')[1] ?? '').length > decimals)
+    return fail(`The ${label} can have at most ${decimals} decimals (${unit} has ${decimals}).`);
+  const value = parseUnits(trimmed, decimals);
+  if (value === 0n && !zero) return fail(`The ${label} must be greater than zero.`);
   if (max !== undefined && value > max.value) return fail(max.error);
   return { ok: true, value };
 }

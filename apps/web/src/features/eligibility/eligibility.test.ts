@@ -13,6 +13,11 @@ const stage = (key: StageFacts['key'], over: Partial<StageFacts> = {}): StageFac
   bought: 0n,
   opensAt: 0n,
   closesAt: 0n,
+  price: 40_000_000_000_000n,
+  usdcPrice: 120_000n,
+  minimum: { amount: 0n, deadline: 0n, counted: 0n, state: 'none' },
+  cancelled: false,
+  finalized: false,
   ...over,
 });
 
@@ -155,6 +160,28 @@ describe('eligibilityFor', () => {
       blockTime,
     );
     expect(sold).toMatchObject({ verdict: 'not-now', blockers: [{ kind: 'sold-out' }] });
+  });
+
+  it('says a cancelled stage, or one that missed its minimum raise, sells no more, whatever its schedule', () => {
+    const missed = { amount: eco(1_000), deadline: 1n, counted: eco(10), state: 'missed' as const };
+    const [cancelled, short] = eligibilityFor(
+      [
+        stage('private', { open: false, cancelled: true, closesAt: seconds(blockTime - 1000) }),
+        stage('public', { open: false, minimum: missed }),
+      ],
+      { kind: 'not-partner' },
+      blockTime,
+    );
+    expect(cancelled).toMatchObject({ verdict: 'not-now', blockers: [{ kind: 'cancelled' }] });
+    expect(short).toMatchObject({ verdict: 'not-now', blockers: [{ kind: 'minimum-missed' }] });
+    // The stage's prices and terms travel with the answer, for the card to show.
+    expect(short!.terms).toEqual({
+      price: 40_000_000_000_000n,
+      usdcPrice: 120_000n,
+      minimum: missed,
+      cancelled: false,
+      finalized: false,
+    });
   });
 
   it('treats a cap per wallet of 0 as nothing left to buy', () => {

@@ -1,5 +1,6 @@
 import { walletAllowance, type SaleStageKey } from '@eco/contracts/stages';
 import type { SaleStageState } from '@/lib/wallet/sale-stage-reads';
+import type { StageTerms } from '@/lib/wallet/stage-terms-text';
 
 // Who may buy in which sale stage, worked out from what the contract says about an address.
 // Pure, and free of viem and zod: the page checks what was typed with this module alone, and
@@ -42,11 +43,15 @@ export function parseAddressInput(text: string): AddressInput {
   };
 }
 
-/** One stage as the contract answers for one address (the sale's one read of its stages). */
+/**
+ * One stage as the contract answers for one address (the sale's one read of its stages), with its
+ * money-back terms: its USDC price, minimum raise, and whether it is cancelled or finalized.
+ */
 export type StageFacts = Pick<
   SaleStageState,
-  'key' | 'open' | 'remaining' | 'walletCap' | 'bought' | 'opensAt' | 'closesAt'
->;
+  'key' | 'open' | 'price' | 'remaining' | 'walletCap' | 'bought' | 'opensAt' | 'closesAt'
+> &
+  StageTerms;
 
 /** Whether the address is on the partners list whose root the contract holds. */
 export type PartnerStatus =
@@ -61,6 +66,9 @@ export type Blocker =
   | { kind: 'partner-unknown'; reason: string }
   | { kind: 'upcoming'; /** ms */ opensAt: number }
   | { kind: 'closed'; /** ms, when it closed by its schedule */ closedAt?: number }
+  /** Stopped for good, its buyers refunded: cancelled, or its minimum raise missed. */
+  | { kind: 'cancelled' }
+  | { kind: 'minimum-missed' }
   | { kind: 'sold-out' }
   | { kind: 'cap-reached'; cap: bigint };
 
@@ -79,14 +87,16 @@ export type StageEligibility = {
   bought: bigint;
   /** What it may buy now: what is left under its cap and of the stage; 0 unless it may buy. */
   mayBuyUpTo: bigint;
+  /** The stage's prices (wei and USDC base units per whole ECO; USDC 0: ETH only) and terms. */
+  terms: Pick<StageFacts, 'price' | 'usdcPrice' | 'minimum' | 'cancelled' | 'finalized'>;
 };
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /**
  * Stage by stage, whether `partner`'s address may buy now, as the contract would decide a
- * purchase in the block read (`blockTime`, ms): the stage open (or why not: still to open, or
- * closed), anything left of its allocation, anything left under the address's cap (the stage's
+ * purchase in the block read (`blockTime`, ms): the stage open (or why not: cancelled, its
+ * minimum raise missed, still to open, or closed), anything left of its allocation, anything left under the address's cap (the stage's
  * cap per wallet, and for a partner the lower of it and the partner's own allocation), and for
  * the partners stage, the address on the partners list.
  */
@@ -102,7 +112,9 @@ export function eligibilityFor(
     if (isPartnersStage && partner.kind === 'unknown') {
       blockers.push({ kind: 'partner-unknown', reason: partner.reason });
     }
-    if (!stage.open) {
+    if (stage.cancelled) blockers.push({ kind: 'cancelled' });
+    else if (stage.minimum.state === 'missed') blockers.push({ kind: 'minimum-missed' });
+    else if (!stage.open) {
       const opensMs = Number(stage.opensAt) * 1000;
       const closesMs = Number(stage.closesAt) * 1000;
       if (closesMs !== 0 && closesMs <= blockTime)
@@ -135,6 +147,13 @@ export function eligibilityFor(
       capSource,
       bought: stage.bought,
       mayBuyUpTo: verdict === 'may-buy' ? min(left, stage.remaining) : 0n,
+      terms: {
+        price: stage.price,
+        usdcPrice: stage.usdcPrice,
+        minimum: stage.minimum,
+        cancelled: stage.cancelled,
+        finalized: stage.finalized,
+      },
     };
   });
 }

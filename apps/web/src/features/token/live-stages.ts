@@ -1,7 +1,9 @@
 import { saleStageNames } from '@eco/contracts/stages';
 import { stageLabel } from '@/content/token';
+import { usdcText } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 import { usdText, type EthUsdPrice } from '@/lib/wallet/eth-usd';
+import { minimumRaiseText, stageStandingText } from '@/lib/wallet/stage-terms-text';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
 import type { StageView } from './components/sale-stages';
 import { tokens } from './token-views';
@@ -10,8 +12,9 @@ import { tokens } from './token-views';
 // once the live figures load, and would otherwise weigh on the token page's first load.
 
 /**
- * The stages as read from the contract: price, allocation, sold, open, the cap per wallet and
- * the schedule; with the price in USD while the ETH/USD feed's answer is fresh (never a stale one).
+ * The stages as read from the contract: price (in ETH and USDC), allocation, sold (net of
+ * withdrawals and refunds), open, the cap per wallet, the schedule, the minimum raise and whether
+ * the stage is cancelled or finalized; with the price in USD while the ETH/USD feed's answer is fresh (never a stale one).
  */
 export function liveStages(f: TokenFigures, ethUsd?: EthUsdPrice): StageView[] {
   return saleStageNames.map((key) => {
@@ -27,6 +30,10 @@ export function liveStages(f: TokenFigures, ethUsd?: EthUsdPrice): StageView[] {
       walletCap: tokens(stage.walletCap, f.decimals),
       opensAt: Number(stage.opensAt),
       closesAt: Number(stage.closesAt),
+      priceUsdc: stage.usdcPrice === 0n ? null : usdcText(stage.usdcPrice),
+      minimum: minimumRaiseText(stage.minimum),
+      cancelled: stage.cancelled,
+      standing: stageStandingText(stage),
     };
   });
 }

@@ -1,3 +1,4 @@
+import type { StageTerms } from '@/lib/wallet/stage-terms-text';
 // Apart from stage-schedule.ts, which the prerendered stage cards import: only the sale calendar,
 // loaded once the page is live, needs this.
 
@@ -9,6 +10,9 @@ export type StageCalendarInput = {
   open: boolean;
   opensAt: bigint | number;
   closesAt: bigint | number;
+  /** Cancelled for good, and whether its minimum raise was missed: both stop it and refund it. */
+  cancelled?: boolean;
+  minimum?: StageTerms['minimum'];
 };
 
 /**
@@ -21,7 +25,10 @@ export type StageCalendarState =
   | { kind: 'upcoming'; opensAt: number; inMs: number }
   | { kind: 'open'; closesAt?: number; inMs?: number }
   | { kind: 'sold-out' }
-  | { kind: 'closed'; closedAt?: number };
+  | { kind: 'closed'; closedAt?: number }
+  /** Stopped for good, every purchase refundable: cancelled, or its minimum raise missed. */
+  | { kind: 'cancelled' }
+  | { kind: 'missed' };
 
 /**
  * Where `stage` stands at `chainNow`, as the contract's isSaleOpen would answer in a block
@@ -29,7 +36,8 @@ export type StageCalendarState =
  * time is open. Between the block the figures were read at and the next one, the schedule
  * decides, so a countdown reaching 0 shows the stage open at once; the next read confirms it.
  * A stage whose allocation is all sold is sold out, whatever its schedule: nothing more can be
- * bought in it.
+ * bought in it. A cancelled stage, or one that missed its minimum raise, sells nothing ever
+ * again and refunds its buyers: that comes first.
  */
 export function stageCalendarState(
   stage: StageCalendarInput,
@@ -37,6 +45,8 @@ export function stageCalendarState(
 ): StageCalendarState {
   const opensMs = Number(stage.opensAt) * 1000;
   const closesMs = Number(stage.closesAt) * 1000;
+  if (stage.cancelled) return { kind: 'cancelled' };
+  if (stage.minimum?.state === 'missed') return { kind: 'missed' };
   if (stage.allocation > 0n && stage.sold >= stage.allocation) return { kind: 'sold-out' };
   if (closesMs !== 0 && closesMs <= chainNow) return { kind: 'closed', closedAt: closesMs };
   if (stage.open || (opensMs !== 0 && opensMs <= chainNow)) {

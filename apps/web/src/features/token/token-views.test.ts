@@ -15,6 +15,10 @@ const stage = (allocation: number, sold: number) => ({
   walletCap: eco(5_000_000),
   opensAt: 0n,
   closesAt: 0n,
+  usdcPrice: 0n,
+  minimum: { amount: 0n, deadline: 0n, counted: 0n, state: 'none' as const },
+  cancelled: false,
+  finalized: false,
 });
 const figures: TokenFigures = {
   name: 'Green Planet ECO',
@@ -85,6 +89,38 @@ describe('supply labels on the token page', () => {
 describe('the stages read from the contract', () => {
   it('carry the cap per wallet in whole ECO', () => {
     expect(liveStages(figures).map((s) => s.walletCap)).toEqual([5_000_000, 5_000_000, 5_000_000]);
+  });
+
+  it('carry their USDC price (none: ETH only), minimum raise and standing', () => {
+    const stages = liveStages({
+      ...figures,
+      stages: {
+        ...figures.stages,
+        private: {
+          ...figures.stages.private,
+          usdcPrice: 120_000n,
+          minimum: {
+            amount: eco(1_000),
+            deadline: 1_800_000_000n,
+            counted: eco(250),
+            state: 'pending',
+          },
+          finalized: true,
+        },
+        public: { ...figures.stages.public, cancelled: true },
+      },
+    });
+    expect(stages[0]).toMatchObject({ priceUsdc: null, minimum: 'None', cancelled: false });
+    expect(stages[0]!.standing).toBeUndefined();
+    expect(stages[1]).toMatchObject({
+      priceUsdc: '0.12 USDC',
+      minimum: '1,000 ECO by 8:00 AM, Jan 15, 2027 UTC; 250 ECO counted so far',
+      standing: 'Finalized: it can no longer be cancelled',
+    });
+    expect(stages[2]).toMatchObject({
+      cancelled: true,
+      standing: 'Cancelled: it sells no more, and every buyer may claim a full refund',
+    });
   });
 
   it('carry their price in USD while the ETH/USD price is fresh, and never a stale one', () => {

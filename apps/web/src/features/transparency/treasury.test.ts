@@ -331,21 +331,24 @@ describe('reconciling the fund wallet', () => {
   });
 });
 
-describe('reconciling the sale', () => {
-  const base = {
-    raised: 5n * ETH,
-    withdrawn: 3n * ETH,
-    contractRaised: 5n * ETH,
-    contractWithdrawn: 3n * ETH,
-    held: 2n * ETH,
-  };
-  it('agrees when the events, the counters and the balance agree', () => {
-    expect(saleProblems(base)).toEqual([]);
+describe("the sale's money in one asset", () => {
+  const history = { raised: 5n * ETH, returned: ETH, withdrawn: 2n * ETH };
+  const contract = { ...history, held: ETH };
+  it('agrees when the events match the counters and the balance is raised − returned − withdrawn', () => {
+    expect(saleProblems('eth', history, contract, 2n * ETH)).toEqual([]);
   });
-  it('names each disagreement', () => {
-    expect(saleProblems({ ...base, raised: 4n * ETH, held: 2n * ETH + 1n })).toEqual([
+  it('names each disagreement, in the asset it is in', () => {
+    expect(saleProblems('eth', { ...history, raised: 4n * ETH }, contract, 2n * ETH + 1n)).toEqual([
       'The purchases add up to 4 ETH, but the contract counts 5 ETH raised.',
-      'The contract holds 2.000000000000000001 ETH, but raised less withdrawn is 2 ETH.',
+      'The contract holds 2.000000000000000001 ETH, but raised − returned − withdrawn is 2 ETH.',
+    ]);
+    const usdc = { raised: 900_000n, returned: 0n, withdrawn: 0n };
+    expect(
+      saleProblems('usdc', { ...usdc, returned: 100_000n }, { ...usdc, held: 900_000n }, 800_000n),
+    ).toEqual([
+      'The withdrawals and refunds to buyers add up to 0.10 USDC, but the contract counts 0.00 USDC returned.',
+      'The contract holds 0.80 USDC, but raised − returned − withdrawn is 0.90 USDC.',
+      'The contract holds 0.80 USDC, less than the 0.90 USDC it must keep for buyers who may still take their payment back.',
     ]);
   });
 });

@@ -6,7 +6,7 @@ import type {
 } from '@eco/shared';
 import { getAddress } from 'viem';
 import type { CarbonCredit, FundWalletOutflow } from '@/content/schemas';
-import { ethText } from '@/lib/format';
+import { assetText, ethText } from '@/lib/format';
 import { parseUnits } from '@/lib/units';
 
 /**
@@ -284,33 +284,38 @@ export function reconcileFundWallet(
 }
 
 /**
- * What disagrees in the sale's ether: the purchases' and withdrawals' events (`raised`,
- * `withdrawn`) against the contract's own counters, and the ether it holds against raised less
- * withdrawn. Empty when all agree.
+ * What disagrees in the sale's money in one asset: the purchases', returns' and withdrawals'
+ * events (`history`) against the contract's own totals, and what the contract holds against
+ * raised − returned − withdrawn (what is left of the buyers' payments), and against what it must
+ * keep for buyers who may still take their payment back. Empty when all agree.
  */
-export function saleProblems(figures: {
-  raised: bigint;
-  withdrawn: bigint;
-  contractRaised: bigint;
-  contractWithdrawn: bigint;
-  held: bigint;
-}): string[] {
-  const { raised, withdrawn, contractRaised, contractWithdrawn, held } = figures;
-  const expectedHeld = contractRaised - contractWithdrawn;
-  const problems: string[] = [];
-  if (raised !== contractRaised) {
+export function saleProblems(
+  asset: 'eth' | 'usdc',
+  history: { raised: bigint; returned: bigint; withdrawn: bigint },
+  contract: { raised: bigint; returned: bigint; withdrawn: bigint; held: bigint },
+  balance: bigint,
+): string[] {
+  const text = (units: bigint) => assetText(asset, units);
+  const figures = [
+    ['raised', 'The purchases add up to'],
+    ['returned', 'The withdrawals and refunds to buyers add up to'],
+    ['withdrawn', 'The withdrawals to the fund wallet add up to'],
+  ] as const;
+  const problems = figures
+    .filter(([figure]) => history[figure] !== contract[figure])
+    .map(
+      ([figure, what]) =>
+        `${what} ${text(history[figure])}, but the contract counts ${text(contract[figure])} ${figure}.`,
+    );
+  const left = contract.raised - contract.returned - contract.withdrawn;
+  if (balance !== left) {
     problems.push(
-      `The purchases add up to ${ethText(raised)}, but the contract counts ${ethText(contractRaised)} raised.`,
+      `The contract holds ${text(balance)}, but raised − returned − withdrawn is ${text(left)}.`,
     );
   }
-  if (withdrawn !== contractWithdrawn) {
+  if (balance < contract.held) {
     problems.push(
-      `The withdrawals add up to ${ethText(withdrawn)}, but the contract counts ${ethText(contractWithdrawn)} withdrawn.`,
-    );
-  }
-  if (held !== expectedHeld) {
-    problems.push(
-      `The contract holds ${ethText(held)}, but raised less withdrawn is ${ethText(expectedHeld)}.`,
+      `The contract holds ${text(balance)}, less than the ${text(contract.held)} it must keep for buyers who may still take their payment back.`,
     );
   }
   return problems;

@@ -12,16 +12,18 @@ import {
 describe('token figures multicall', () => {
   it('asks for every figure in one list and names the answers in the same order', () => {
     const contracts = tokenFigureContracts('0x5FbDB2315678afecb367f032d93F642f64180aa3', 31337);
-    // 20 scalars, 8 shares, 7 calls for each of the 3 stages.
-    expect(contracts).toHaveLength(49);
+    // 20 scalars, 8 shares, 7 calls for each of the 3 stages, then 4 terms for each of them.
+    expect(contracts).toHaveLength(61);
     expect(contracts).toHaveLength(TOKEN_FIGURE_CALL_COUNT);
     // Each answer tells which call it answers: its index, and the stage's for a stage's view.
     const results = contracts.map((call, i) =>
       call.functionName === 'saleScheduleOf'
         ? [BigInt(i), BigInt(i) + 1000n]
-        : call.functionName === 'isSaleOpen'
-          ? i
-          : BigInt(i),
+        : call.functionName === 'minimumRaiseOf'
+          ? [BigInt(i), BigInt(i) + 1000n, BigInt(i) + 2000n, 3]
+          : call.functionName === 'isSaleOpen' || call.functionName.startsWith('is')
+            ? i
+            : BigInt(i),
     );
     const figures = parseTokenFigures(results);
     expect(figures.name).toBe(0n);
@@ -42,8 +44,18 @@ describe('token figures multicall', () => {
       opensAt: 33n,
       closesAt: 1033n,
       bought: 34n,
+      usdcPrice: 49n,
+      minimum: { amount: 50n, deadline: 1050n, counted: 2050n, state: 'missed' },
+      cancelled: 51,
+      finalized: 52,
     });
-    expect(figures.stages.public).toMatchObject({ key: 'public', price: 42n, closesAt: 1047n });
+    expect(figures.stages.public).toMatchObject({
+      key: 'public',
+      price: 42n,
+      closesAt: 1047n,
+      usdcPrice: 57n,
+      finalized: 60,
+    });
   });
 });
 

@@ -9,10 +9,13 @@ import {
   type ContractFunctionReturnType,
 } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
+import { hashFn } from 'wagmi/query';
 import { usePageVisible } from '@/hooks/use-page-visible';
 import { ethUsdFeedCalls, parseEthUsdReads } from './eth-usd-calls';
 import { judgeEthUsd, type EthUsdPrice } from './eth-usd';
+import { parseStageTerms, STAGE_TERMS_CALL_COUNT, stageTermsContracts } from './money-back-reads';
 import { parseSaleStages, saleStageContracts, type SaleStageState } from './sale-stage-reads';
+import type { StageTerms } from './stage-terms-text';
 
 const shareNames = [
   'privateSaleShare',
@@ -62,9 +65,13 @@ export type TokenFigures = { [N in (typeof scalarNames)[number]]: EcoRead<N> } &
     Pick<
       SaleStageState,
       'price' | 'allocation' | 'sold' | 'open' | 'walletCap' | 'opensAt' | 'closesAt'
-    >
+    > &
+      StageTerms
   >;
 };
+
+// The stages' reads for one (any) wallet: how many answers they take in the figures' multicall.
+const SALE_STAGE_CALL_COUNT = saleStageContracts(MULTICALL3_ADDRESS).length;
 
 /** The multicall behind the token page: one eth_call for every figure. */
 export function tokenFigureContracts(address: Address, chainId: number) {
@@ -73,6 +80,8 @@ export function tokenFigureContracts(address: Address, chainId: number) {
     ...scalarNames.map((functionName) => ({ ...base, functionName })),
     ...shareNames.map((functionName) => ({ ...base, functionName })),
     ...saleStageContracts(address, undefined, chainId),
+    // Each stage's USDC price, minimum raise, cancelled and finalized (docs/decisions/0032, 0034).
+    ...stageTermsContracts(address, chainId),
   ];
 }
 
@@ -87,9 +96,18 @@ export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
   const shares = Object.fromEntries(
     shareNames.map((name) => [name, next()]),
   ) as TokenFigures['shares'];
+  const terms = parseStageTerms(
+    results.slice(
+      index + SALE_STAGE_CALL_COUNT,
+      index + SALE_STAGE_CALL_COUNT + STAGE_TERMS_CALL_COUNT,
+    ),
+  );
   const stages = Object.fromEntries(
-    parseSaleStages(results.slice(index)).map((stage) => [stage.key, stage]),
-  ) as Record<SaleStageKey, SaleStageState>;
+    parseSaleStages(results.slice(index, index + SALE_STAGE_CALL_COUNT)).map((stage) => [
+      stage.key,
+      { ...stage, ...terms[stage.key] },
+    ]),
+  ) as Record<SaleStageKey, SaleStageState & StageTerms>;
   return { ...scalars, decimals: Number(scalars.decimals), shares, stages };
 }
 
@@ -132,6 +150,9 @@ export function useLiveContractReads<T>(
   const query = useReadContracts({
     contracts: enabled ? [...contracts, readBlockCall(chainId)] : [],
     allowFailure: false,
+    // One eth_call, whatever its size: viem cuts a multicall's calldata into 1 KB chunks by
+    // default, and the token figures with each stage's money-back terms are larger.
+    batchSize: 0,
     query: { enabled, select: (data: readonly unknown[]) => parse(data.slice(0, -1)) },
   });
   // Block watching polls eth_blockNumber on a timer, which browsers keep running in hidden tabs:
@@ -145,7 +166,10 @@ export function useLiveContractReads<T>(
     if (!enabled || blockNumber === undefined) return;
     // Not loaded yet: the first read is at least as new as this block. A read under way may have
     // been sent before this block, so it does not count; invalidating it sends it again.
-    const data = queryClient.getQueryData<readonly unknown[]>(queryKey.current);
+    // Found by wagmi's own hash of the key, which takes the bigint arguments some reads have
+    // (getQueryData's default hash throws on them).
+    const data = queryClient.getQueryCache().get<readonly unknown[]>(hashFn(queryKey.current))
+      ?.state.data;
     if (data === undefined) return;
     const readAt = data.at(-1);
     if (readsAreBehind(typeof readAt === 'bigint' ? readAt : undefined, blockNumber)) {

@@ -28,24 +28,38 @@ export function useSaleHistory(eco: Address, chainId: number) {
                 args: [stage.number],
               }) as const,
           ),
-          { address: eco, abi: ecoTokenAbi, functionName: 'totalRaised' } as const,
+          { address: eco, abi: ecoTokenAbi, functionName: 'totalsOf', args: [0] } as const,
+          { address: eco, abi: ecoTokenAbi, functionName: 'totalsOf', args: [1] } as const,
         ],
       });
+      const [eth, usdc] = [counters[saleStages.length]!, counters[saleStages.length + 1]!] as [
+        readonly [bigint, bigint, bigint],
+        readonly [bigint, bigint, bigint],
+      ];
+      const returnedRewards = answer.stages.reduce((sum, s) => sum + BigInt(s.returnedRewards), 0n);
       return {
         purchases: answer.purchases,
+        returnedPurchases: answer.returnedPurchases,
         buyers: answer.buyers,
-        // ECO paid to referrers, and the ETH the purchases paid, summed from their events.
-        rewards: BigInt(answer.rewards),
-        raised: BigInt(answer.raised),
+        // ECO reserved for referrers by the purchases that stand (a returned one's reward is dropped).
+        rewards: BigInt(answer.rewards) - returnedRewards,
+        // Per asset, what the purchases paid and what went back to buyers, summed from their events.
+        money: {
+          eth: { raised: BigInt(answer.raised), returned: BigInt(answer.returnedEth) },
+          usdc: { raised: BigInt(answer.raisedUsdc), returned: BigInt(answer.returnedUsdc) },
+        },
         // What the purchases, rewards and owner mints of each stage add up to, by stage number.
         soldByStage: new Map(answer.stages.map((s) => [s.stage, BigInt(s.sold)])),
         // The block the history was read to, and the contract's own counters at that same block.
         block,
         contract: {
           soldByStage: new Map<number, bigint>(
-            saleStages.map((stage, i) => [stage.number, counters[i]!]),
+            saleStages.map((stage, i) => [stage.number, counters[i] as bigint]),
           ),
-          raised: counters[saleStages.length]!,
+          money: {
+            eth: { raised: eth[0], returned: eth[1] },
+            usdc: { raised: usdc[0], returned: usdc[1] },
+          },
         },
       };
     },

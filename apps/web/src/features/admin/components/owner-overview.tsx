@@ -1,4 +1,5 @@
-import { ecoText, ethText } from '@/lib/format';
+import { assetText, ecoText, ethText } from '@/lib/format';
+import { saleAssets, type AssetFunds, type SaleAssetKey } from '@/lib/wallet/money-back-reads';
 import type { ReactNode } from 'react';
 import { zeroAddress } from 'viem';
 import { useOwnerContext } from '../hooks/use-owner-context';
@@ -41,6 +42,25 @@ const capped = (value: string, cap: string) => (
     {value} <span className="font-normal text-slate-600">(cap {cap})</span>
   </>
 );
+
+/**
+ * Per asset: raised, returned to buyers, withdrawn, held for buyers (they may still take it back)
+ * and withdrawable now (docs/decisions/0032).
+ */
+export function fundItems(funds: Record<SaleAssetKey, AssetFunds>): [string, string][] {
+  return saleAssets.flatMap(([asset]) => {
+    const f = funds[asset];
+    const unit = asset.toUpperCase();
+    const text = (units: bigint) => assetText(asset, units);
+    return [
+      [`Raised (${unit})`, text(f.raised)],
+      [`Returned to buyers (${unit})`, text(f.returned)],
+      [`Withdrawn (${unit})`, text(f.withdrawn)],
+      [`Held for buyers (${unit})`, text(f.held)],
+      [`Withdrawable now (${unit})`, text(f.withdrawable)],
+    ] as [string, string][];
+  });
+}
 
 /** The contract's current state at a glance, all from the panel's one batched read. */
 export function OwnerOverview() {
@@ -94,8 +114,7 @@ export function OwnerOverview() {
         title="Funds"
         items={[
           ['ETH in the contract', ethText(state.ethBalance)],
-          ['Raised in total', ethText(state.totalRaised)],
-          ['Withdrawn in total', ethText(state.totalWithdrawn)],
+          ...fundItems(state.funds),
           ['Minted so far', ecoText(t.totalSupply)],
         ]}
       />

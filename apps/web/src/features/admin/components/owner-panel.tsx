@@ -26,7 +26,8 @@ import { ReferralAction } from './referral-action';
 import { SaleScheduleAction } from './sale-schedule-action';
 import { SaleStagesAction } from './sale-stages-action';
 import { StageSettlementAction } from './stage-settlement-action';
-import { PricesAction, WalletCapAction } from './stage-amount-action';
+import { SettlePurchasesAction } from './settle-purchases-action';
+import { PricesAction, UsdcPriceAction, WalletCapAction } from './stage-amount-action';
 import { TradingAction } from './trading-action';
 import { WithdrawAction } from './withdraw-action';
 
@@ -147,15 +148,17 @@ function OwnerGate({ account, session }: { account: Address; session: AdminSessi
           <div className="grid gap-6 lg:grid-cols-2">
             <SaleStagesAction />
             <StageSettlementAction />
+            <SettlePurchasesAction />
+            <WithdrawAction />
             <SaleScheduleAction />
             <PricesAction />
+            <UsdcPriceAction />
             <WalletCapAction />
             <FeesAction />
             <LimitsAction />
             <TradingAction />
             <ReferralAction />
             <PartnersRootAction session={session} />
-            <WithdrawAction />
             <ExclusionsAction />
             <MarketPairAction />
             <MintAction />

@@ -1,4 +1,5 @@
-import { ecoText, ethText } from '@/lib/format';
+import { assetText, ecoText } from '@/lib/format';
+import { saleAssets } from '@/lib/wallet/money-back-reads';
 import type { ReactNode } from 'react';
 import type { Address } from 'viem';
 import { useChainId } from 'wagmi';
@@ -8,6 +9,7 @@ import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useSaleHistory } from '../api/use-sale-history';
 import { useOwnerState } from '../hooks/use-owner-state';
 import { saleStages } from '../owner-format';
+import { fundItems } from './owner-overview';
 import { StageCard } from './stage-card';
 
 /** A row of figures, each a term and its value. */
@@ -42,7 +44,7 @@ export default function SaleTotals() {
   if (!state.data) {
     return <Loading>Reading the sale from the chain…</Loading>;
   }
-  const { token, totalRaised, totalWithdrawn, ethBalance } = state.data;
+  const { token, funds } = state.data;
   return (
     <div className="space-y-4">
       <ul className="grid gap-3 md:grid-cols-3">
@@ -50,13 +52,7 @@ export default function SaleTotals() {
           <StageCard key={stage.key} stage={stage} figures={token.stages[stage.key]} heading="h3" />
         ))}
       </ul>
-      <Figures
-        items={[
-          ['Raised in total', ethText(totalRaised)],
-          ['Withdrawn to the fund wallet', ethText(totalWithdrawn)],
-          ['Still in the contract', ethText(ethBalance)],
-        ]}
-      />
+      <Figures items={fundItems(funds)} />
       <SaleHistoryFigures eco={eco.contract.address} chainId={chainId} />
     </div>
   );
@@ -77,8 +73,17 @@ function SaleHistoryFigures({ eco, chainId }: { eco: Address; chainId: number })
       </p>
     );
   }
-  const { purchases, buyers, rewards, raised, soldByStage, block, contract, catchingUp } =
-    history.data;
+  const {
+    purchases,
+    returnedPurchases,
+    buyers,
+    rewards,
+    money,
+    soldByStage,
+    block,
+    contract,
+    catchingUp,
+  } = history.data;
   const sold = (stage: number) => soldByStage.get(stage) ?? 0n;
   const counted = (stage: number) => contract.soldByStage.get(stage) ?? 0n;
   const differences = [
@@ -88,9 +93,14 @@ function SaleHistoryFigures({ eco, chainId }: { eco: Address; chainId: number })
         (s) =>
           `${s.label}: history ${ecoText(sold(s.number))}, contract ${ecoText(counted(s.number))}`,
       ),
-    ...(raised === contract.raised
-      ? []
-      : [`Raised: history ${ethText(raised)}, contract ${ethText(contract.raised)}`]),
+    ...saleAssets.flatMap(([asset]) =>
+      (['raised', 'returned'] as const)
+        .filter((figure) => money[asset][figure] !== contract.money[asset][figure])
+        .map(
+          (figure) =>
+            `${figure === 'raised' ? 'Raised' : 'Returned to buyers'} (${asset.toUpperCase()}): history ${assetText(asset, money[asset][figure])}, contract ${assetText(asset, contract.money[asset][figure])}`,
+        ),
+    ),
   ];
   return (
     <section aria-labelledby="sale-history-heading" className="space-y-3">
@@ -100,15 +110,16 @@ function SaleHistoryFigures({ eco, chainId }: { eco: Address; chainId: number })
       {catchingUp || history.isError ? <HistoryCatchingUp /> : null}
       <Figures
         items={[
-          ['Purchases', purchases],
+          ['Purchases', `${purchases} (${returnedPurchases} withdrawn or refunded)`],
           ['Buyers', buyers],
-          ['Referral rewards paid', ecoText(rewards)],
+          ['Referral rewards', ecoText(rewards)],
         ]}
       />
       {differences.length === 0 ? (
         <p className="text-sm text-brand-900">
-          Reconciled at block {block.toString()}: every purchase, referral reward and owner mint in
-          the history adds up to what the contract counts as sold and raised.
+          Reconciled at block {block.toString()}: every purchase, return, referral reward and owner
+          mint in the history adds up to what the contract counts as sold, raised and returned, in
+          ETH and in USDC.
         </p>
       ) : (
         <div role="alert" className="rounded-2xl bg-red-50 p-3 text-sm text-red-950">

@@ -1,5 +1,6 @@
 import type { SaleStageKey } from '@eco/contracts';
-import { ecoText, ethText } from '@/lib/format';
+import { zeroAddress } from 'viem';
+import { ecoText, ethText, usdcText } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
 import type { EcoWriteCall, EcoWriteFunctionName } from '@/lib/wallet/contract';
 import type { TokenFigures } from '@/lib/wallet/token-figures';
@@ -12,9 +13,8 @@ import { ActionCard, ActionForm, DecimalField, StageSelectField } from './action
 type Stage = (typeof saleStages)[number];
 
 /**
- * An owner action that sets one 18-decimal amount per sale stage (a price, a cap per wallet): a
- * stage select, the amount field starting at the stage's current value, and the review of old
- * and new.
+ * An owner action that sets one amount per sale stage (a price, a cap per wallet): a stage
+ * select, the amount field starting at the stage's current value, and the review of old and new.
  */
 function StageAmountAction<F extends EcoWriteFunctionName>({
   title,
@@ -25,6 +25,9 @@ function StageAmountAction<F extends EcoWriteFunctionName>({
   text,
   call,
   done,
+  decimals = 18,
+  zero,
+  refusal,
 }: {
   title: string;
   description: string;
@@ -38,19 +41,35 @@ function StageAmountAction<F extends EcoWriteFunctionName>({
   call: (stage: Stage, value: bigint) => EcoWriteCall<F>;
   /** What the review names the change and the sentence after "Done:". */
   done: (stage: Stage, value: bigint) => { label: string; sentence: string };
+  /** The amount's decimals: 18 for ETH and ECO, 6 for USDC. */
+  decimals?: number;
+  /** What an amount of 0 means, when the contract takes it (a USDC price: ETH only). */
+  zero?: string;
+  /** Why no value can be set at all on this deployment, if so: said instead of a review. */
+  refusal?: string;
 }) {
   const { state } = useOwnerContext();
   const amountOf = (key: SaleStageKey) => current(state.token.stages[key]);
   const first = saleStages[0]!;
   const action = useOwnerAction({
     stage: first.key,
-    value: formatUnits(amountOf(first.key), 18),
+    value: formatUnits(amountOf(first.key), decimals),
   });
   const stage = saleStages.find((s) => s.key === action.values.stage) ?? first;
   const now = amountOf(stage.key);
 
   const onReview = async () => {
-    const next = action.parse({ value: parseTokenAmount(action.values.value, amount) });
+    if (refusal) {
+      action.fail({ value: refusal });
+      return;
+    }
+    const next = action.parse({
+      value: parseTokenAmount(action.values.value, {
+        ...amount,
+        decimals,
+        zero: zero !== undefined,
+      }),
+    });
     if (!next) return;
     if (next.value === now) {
       action.fail({
@@ -69,10 +88,14 @@ function StageAmountAction<F extends EcoWriteFunctionName>({
           <StageSelectField
             value={stage.key}
             onChange={(next) =>
-              action.set({ stage: next.key, value: formatUnits(amountOf(next.key), 18) })
+              action.set({ stage: next.key, value: formatUnits(amountOf(next.key), decimals) })
             }
           />
-          <DecimalField label={fieldLabel} {...action.field('value')} hint={`Now ${text(now)}.`} />
+          <DecimalField
+            label={fieldLabel}
+            {...action.field('value')}
+            hint={`Now ${text(now)}.${zero ? ` 0: ${zero}.` : ''}`}
+          />
         </div>
       </ActionForm>
     </ActionCard>
@@ -118,6 +141,43 @@ export function WalletCapAction() {
       done={(stage, cap) => ({
         label: `${stage.label} cap per wallet`,
         sentence: `one wallet may buy up to ${ecoText(cap)} in the ${stage.label} stage.`,
+      })}
+    />
+  );
+}
+
+/** A USDC price as the owner reads it: 0 means the stage takes no USDC. */
+const usdcPriceText = (price: bigint) =>
+  price === 0n ? 'ETH only (no USDC price)' : usdcText(price);
+
+/** setUsdcPrice: the price of one ECO in a sale stage, in USDC (docs/decisions/0034). */
+export function UsdcPriceAction() {
+  const { state } = useOwnerContext();
+  return (
+    <StageAmountAction
+      title="USDC prices"
+      description="What one ECO costs in USDC in each sale stage, beside its ETH price. 0 sells the stage for ETH only. Purchases already made keep their price."
+      fieldLabel="Price per ECO (USDC)"
+      amount={{ label: 'USDC price', unit: 'USDC' }}
+      decimals={6}
+      zero="ETH only"
+      refusal={
+        state.usdc === zeroAddress
+          ? 'This deployment takes no USDC (the contract has no USDC address), so no stage can have a USDC price.'
+          : undefined
+      }
+      current={(figures) => figures.usdcPrice}
+      text={usdcPriceText}
+      call={(stage, price) => ({
+        functionName: 'setUsdcPrice',
+        args: [stage.number, price] as const,
+      })}
+      done={(stage, price) => ({
+        label: `${stage.label} USDC price per ECO`,
+        sentence:
+          price === 0n
+            ? `the ${stage.label} stage sells for ETH only.`
+            : `the ${stage.label} USDC price is ${usdcText(price)} per ECO.`,
       })}
     />
   );

@@ -23,12 +23,13 @@ export function StageSettlementAction() {
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
         {saleStages.map((stage) => {
           const settled = state.settlement[stage.key];
-          const decided = settled.finalized || settled.cancelled;
+          const terms = state.token.stages[stage.key];
+          const decided = terms.finalized || terms.cancelled;
           return (
             <li key={stage.key} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <div className="min-w-0">
                 <p className="font-semibold text-brand-950">
-                  {stage.label}: {standing(settled)}
+                  {stage.label}: {standing(terms)}
                 </p>
                 <p className="text-sm text-slate-600">
                   {settled.purchases.toString()} purchases, the first{' '}
@@ -44,8 +45,8 @@ export function StageSettlementAction() {
                     void action.review(
                       { functionName: 'finalizeStage', args: [stage.number] },
                       [
-                        change(`${stage.label} stage`, standing, settled, {
-                          ...settled,
+                        change(`${stage.label} stage`, standing, terms, {
+                          ...terms,
                           finalized: true,
                         }),
                       ],
@@ -63,8 +64,8 @@ export function StageSettlementAction() {
                     void action.review(
                       { functionName: 'cancelStage', args: [stage.number] },
                       [
-                        change(`${stage.label} stage`, standing, settled, {
-                          ...settled,
+                        change(`${stage.label} stage`, standing, terms, {
+                          ...terms,
                           cancelled: true,
                         }),
                       ],

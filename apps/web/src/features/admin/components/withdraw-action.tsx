@@ -2,7 +2,7 @@ import { ethText, usdcText } from '@/lib/format';
 import { useState } from 'react';
 import { useOwnerAction } from '../hooks/use-owner-action';
 import { useOwnerContext } from '../hooks/use-owner-context';
-import { change, shortAddress } from '../owner-format';
+import { change, moneyText, shortAddress } from '../owner-format';
 import { ActionCard, ActionForm } from './action-card';
 
 /**
@@ -13,7 +13,7 @@ export function WithdrawAction() {
   const { state } = useOwnerContext();
   const action = useOwnerAction();
   const [error, setError] = useState<string>();
-  const { totalWithdrawn, funds } = state;
+  const { funds } = state;
   const { fundWallet } = state.token;
   const eth = funds.eth.withdrawable;
   const usdc = funds.usdc.withdrawable;
@@ -31,10 +31,18 @@ export function WithdrawAction() {
       [
         change(`ETH sent to the fund wallet ${shortAddress(fundWallet)}`, ethText, 0n, eth),
         change(`USDC sent to the fund wallet ${shortAddress(fundWallet)}`, usdcText, 0n, usdc),
-        change('ETH withdrawn in total', ethText, totalWithdrawn, totalWithdrawn + eth),
+        change('ETH withdrawn in total', ethText, funds.eth.withdrawn, funds.eth.withdrawn + eth),
+        change(
+          'USDC withdrawn in total',
+          usdcText,
+          funds.usdc.withdrawn,
+          funds.usdc.withdrawn + usdc,
+        ),
+        // Stated, though they do not move: withdraw() never touches what buyers may take back.
         change('ETH still held for buyers', ethText, funds.eth.held, funds.eth.held),
+        change('USDC still held for buyers', usdcText, funds.usdc.held, funds.usdc.held),
       ],
-      `${ethText(eth)} and ${usdcText(usdc)} sent to the fund wallet.`,
+      `${moneyText(eth, usdc)} sent to the fund wallet; ${moneyText(funds.eth.held, funds.usdc.held)} stays held for buyers.`,
     );
   };
 
@@ -47,7 +55,7 @@ export function WithdrawAction() {
   return (
     <ActionCard
       title="Withdraw"
-      description="Sends the fund wallet, and nowhere else, what no buyer may take back any more: purchases past their withdrawal period, in a finalized stage that met its minimum raise, once released. What buyers may still withdraw or be refunded stays held."
+      description="Sends the fund wallet, and nowhere else, what no buyer may take back any more: purchases past their withdrawal period, in a finalized stage that met its minimum raise, once settled. Only the withdrawable part moves; what buyers may still withdraw or be refunded stays held in the contract, and the contract refuses to send it."
     >
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         {figures.map(([label, value]) => (
@@ -61,6 +69,14 @@ export function WithdrawAction() {
           <dd className="font-mono text-xs break-all text-brand-950">{fundWallet}</dd>
         </div>
       </dl>
+      <p className="text-sm text-slate-700">
+        {eth === 0n && usdc === 0n
+          ? 'Nothing is withdrawable now.'
+          : `A withdrawal now moves ${moneyText(eth, usdc)}.`}{' '}
+        {funds.eth.held === 0n && funds.usdc.held === 0n
+          ? 'Nothing is held for buyers.'
+          : `${moneyText(funds.eth.held, funds.usdc.held)} stays held for buyers.`}
+      </p>
       <ActionForm action={action} onReview={onReview} submitLabel="Review withdrawal">
         {error ? (
           <p role="alert" className="text-sm font-medium text-red-700">

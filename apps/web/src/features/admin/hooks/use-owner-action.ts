@@ -18,8 +18,17 @@ export type OwnerActionInfo = Extract<TransactionInfo, { type: 'owner-action' }>
  * binds an input, `set` changes inputs, `parse` takes each input's parsed value or shows the
  * errors beside the fields, `fail` shows errors. Any change drops the errors and the review.
  */
-export function useOwnerAction<K extends string = never>(initial = {} as Record<K, string>) {
-  const { contract, chainId, account, timelock } = useOwnerContext();
+export function useOwnerAction<K extends string = never>(
+  initial = {} as Record<K, string>,
+  /**
+   * `anyone`: a call anyone may make (releasePurchases), sent from the connected wallet itself,
+   * never through the owner timelock.
+   */
+  { anyone = false }: { anyone?: boolean } = {},
+) {
+  const context = useOwnerContext();
+  const { contract, chainId, account } = context;
+  const timelock = anyone ? undefined : context.timelock;
   const transaction = useContractTransaction<OwnerActionInfo>();
   const { status } = transaction;
   // What is under review or was sent; dropped with the review.

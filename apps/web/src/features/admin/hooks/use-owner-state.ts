@@ -1,6 +1,13 @@
 import { ecoTokenAbi, MULTICALL3_ADDRESS, saleStages, type SaleStageKey } from '@eco/contracts';
 import { multicall3Abi, type Address } from 'viem';
 import {
+  ASSET_FUNDS_CALL_COUNT,
+  assetFundsContracts,
+  parseAssetFunds,
+  type AssetFunds,
+  type SaleAssetKey,
+} from '@/lib/wallet/money-back-reads';
+import {
   parseTokenFigures,
   TOKEN_FIGURE_CALL_COUNT,
   tokenFigureContracts,
@@ -9,7 +16,8 @@ import {
   type TokenFigures,
 } from '@/lib/wallet/token-figures';
 
-// The owner, pending owner, fund wallet and referral cap come with the token figures.
+// The owner, pending owner, fund wallet and referral cap come with the token figures, and so do
+// each stage's USDC price, minimum raise, cancelled and finalized.
 const ownerScalars = [
   'communityWallet',
   'ecosystemWallet',
@@ -19,38 +27,29 @@ const ownerScalars = [
   'merkleRootOfPartners',
   'maxTransferRate',
   'maxTransferRateBuy',
-  'totalRaised',
-  'totalWithdrawn',
+  // The USDC the sale takes (the zero address: ETH only).
+  'usdc',
 ] as const;
 
 type OwnerScalars = { [N in (typeof ownerScalars)[number]]: EcoRead<N> };
 
-/** What the sale holds for buyers and what may go to the fund wallet, per asset (decision 0032). */
-export type HeldFunds = Record<'eth' | 'usdc', { held: bigint; withdrawable: bigint }>;
-
-/** Where each stage stands after the sale: finalized (its purchases may be released) or cancelled. */
-export type StageSettlement = Record<
-  SaleStageKey,
-  { finalized: boolean; cancelled: boolean; purchases: bigint; releasedUpTo: bigint }
->;
+/** Where each stage's purchases stand: how many it had, and before which index all are settled. */
+export type StageSettlement = Record<SaleStageKey, { purchases: bigint; releasedUpTo: bigint }>;
 
 /** Everything the owner panel shows: the token page's figures and the owner-only settings. */
 export type OwnerState = { token: TokenFigures } & OwnerScalars & {
     /** ETH the contract holds (sale proceeds not yet withdrawn, held or not), in wei. */
     ethBalance: bigint;
-    funds: HeldFunds;
+    /** Per asset: raised, returned, withdrawn, held for buyers and withdrawable (decision 0032). */
+    funds: Record<SaleAssetKey, AssetFunds>;
     settlement: StageSettlement;
   };
 
-const ASSETS = [
-  ['eth', 0],
-  ['usdc', 1],
-] as const;
-const STAGE_READS = ['isFinalized', 'isCancelled', 'purchaseCount', 'releaseCursorOf'] as const;
+const STAGE_READS = ['purchaseCount', 'releaseCursorOf'] as const;
 
 /**
  * The token figures' calls followed by the owner's, the contract's ETH through Multicall3, the
- * held and withdrawable funds per asset, and each stage's settlement.
+ * money per asset, and how far each stage's purchases are settled.
  */
 export function ownerStateContracts(address: Address, chainId: number) {
   const base = { address, abi: ecoTokenAbi, chainId } as const;
@@ -64,10 +63,7 @@ export function ownerStateContracts(address: Address, chainId: number) {
       functionName: 'getEthBalance',
       args: [address],
     } as const,
-    ...ASSETS.flatMap(([, asset]) => [
-      { ...base, functionName: 'heldFunds', args: [asset] } as const,
-      { ...base, functionName: 'withdrawableFunds', args: [asset] } as const,
-    ]),
+    ...assetFundsContracts(address, chainId),
     ...saleStages.flatMap((stage) =>
       STAGE_READS.map((functionName) => ({ ...base, functionName, args: [stage.number] }) as const),
     ),
@@ -80,35 +76,21 @@ export function parseOwnerState(results: readonly unknown[]): OwnerState {
   const rest = results.slice(TOKEN_FIGURE_CALL_COUNT);
   const named = Object.fromEntries(ownerScalars.map((name, i) => [name, rest[i]]));
   const money = rest.slice(ownerScalars.length + 1);
-  const funds = Object.fromEntries(
-    ASSETS.map(([key], i) => [
-      key,
-      { held: money[2 * i] as bigint, withdrawable: money[2 * i + 1] as bigint },
-    ]),
-  ) as HeldFunds;
-  const stageResults = money.slice(2 * ASSETS.length);
+  const stageResults = money.slice(ASSET_FUNDS_CALL_COUNT);
   const settlement = Object.fromEntries(
     saleStages.map((stage, i) => {
-      const [finalized, cancelled, purchases, releasedUpTo] = stageResults.slice(
+      const [purchases, releasedUpTo] = stageResults.slice(
         i * STAGE_READS.length,
         (i + 1) * STAGE_READS.length,
-      );
-      return [
-        stage.key,
-        {
-          finalized: finalized as boolean,
-          cancelled: cancelled as boolean,
-          purchases: purchases as bigint,
-          releasedUpTo: releasedUpTo as bigint,
-        },
-      ];
+      ) as [bigint, bigint];
+      return [stage.key, { purchases, releasedUpTo }];
     }),
   ) as StageSettlement;
   return {
     token,
     ...(named as OwnerScalars),
     ethBalance: rest[ownerScalars.length] as bigint,
-    funds,
+    funds: parseAssetFunds(money),
     settlement,
   };
 }

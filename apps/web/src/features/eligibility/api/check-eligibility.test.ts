@@ -192,6 +192,40 @@ describe('checkEligibility on the local chain', () => {
     expect((await check(partner.address.toLowerCase() as Address)).address).toBe(partner.address);
   });
 
+  it("reads each stage's USDC price, minimum raise and standing in the same multicall, and says a cancelled stage sells no more", async () => {
+    const eco = { address: local.deployment.address, abi: ecoTokenAbi } as const;
+    const owner = await impersonateLocalOwner(local.rpcUrl, local.deployment.address);
+    const asOwner = createWalletClient({ chain, transport: http(local.rpcUrl), account: owner });
+    // Cancelled for good (this test's own chain): the last test here to use the partners stage.
+    const hash = await asOwner.writeContract({
+      ...eco,
+      functionName: 'cancelStage',
+      args: [SaleStage.Partners],
+    });
+    await client.waitForTransactionReceipt({ hash });
+    sent = [];
+    const report = await check(partner.address);
+    expect(sent).toEqual(['eth_call']);
+    expect(report.stages[0]).toMatchObject({
+      verdict: 'not-now',
+      blockers: [{ kind: 'cancelled' }],
+      terms: { cancelled: true, finalized: false },
+    });
+    for (const [i, stage] of [SaleStage.Partners, SaleStage.Private, SaleStage.Public].entries()) {
+      const [amount, deadline, counted, state] = await client.readContract({
+        ...eco,
+        functionName: 'minimumRaiseOf',
+        args: [stage],
+      });
+      expect(report.stages[i]!.terms).toMatchObject({
+        price: await read('tokenPrice', stage),
+        usdcPrice: await client.readContract({ ...eco, functionName: 'priceOf', args: [stage, 1] }),
+        minimum: { amount, deadline, counted, state: ['none', 'pending', 'met', 'missed'][state] },
+      });
+    }
+    expect(report.stages[2]!.terms.usdcPrice).toBeGreaterThan(0n);
+  });
+
   it('says where ECO is not deployed, reading nothing', async () => {
     sent = [];
     await expect(

@@ -12,6 +12,11 @@ import {
 } from 'viem';
 import { normalize } from 'viem/ens';
 import { supportedChains, transportFor } from '@/lib/wallet/chains';
+import {
+  parseStageTerms,
+  STAGE_TERMS_CALL_COUNT,
+  stageTermsContracts,
+} from '@/lib/wallet/money-back-reads';
 import { parseSaleStages, saleStageContracts } from '@/lib/wallet/sale-stage-reads';
 import {
   eligibilityFor,
@@ -54,7 +59,8 @@ const multicall3Abi = parseAbi([
 
 /**
  * The one multicall: the partners list's root, the block, and per stage what the contract says
- * of it and what `account` bought there.
+ * of it and what `account` bought there (in ETH or USDC alike: caps count ECO), then each stage's
+ * USDC price, minimum raise, and whether it is cancelled or finalized.
  */
 export function eligibilityContracts(eco: Address, account: Address) {
   return [
@@ -63,6 +69,7 @@ export function eligibilityContracts(eco: Address, account: Address) {
     { address: eco, abi: ecoTokenAbi, functionName: 'merkleRootOfPartners' },
     { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getBlockNumber' },
     { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' },
+    ...stageTermsContracts(eco),
     ...saleStageContracts(eco, account),
   ] as const;
 }
@@ -151,9 +158,15 @@ export async function checkEligibility(
   const [partnersRoot, blockNumber, timestamp, ...stageResults] = await client.multicall({
     contracts: eligibilityContracts(eco, address),
     allowFailure: false,
+    // One eth_call for the whole check (about 2 KB of calldata), not chunked at viem's 1 KB.
+    batchSize: 0,
   });
   const blockTime = Number(timestamp) * 1000;
-  const stages = parseSaleStages(stageResults);
+  const terms = parseStageTerms(stageResults);
+  const stages = parseSaleStages(stageResults.slice(STAGE_TERMS_CALL_COUNT)).map((stage) => ({
+    ...stage,
+    ...terms[stage.key],
+  }));
   const partner = options.partnerStatus
     ? await options.partnerStatus(address, chain.id, options.signal)
     : await partnerStatusFor(address, chain.id, partnersRoot, options.signal);

@@ -21,6 +21,11 @@ const facts = (over: Partial<Record<StageFacts['key'], Partial<StageFacts>>> = {
     bought: 0n,
     opensAt: 0n,
     closesAt: 0n,
+    price: 40_000_000_000_000n,
+    usdcPrice: 120_000n,
+    minimum: { amount: 0n, deadline: 0n, counted: 0n, state: 'none' as const },
+    cancelled: false,
+    finalized: false,
     ...over[key],
   }));
 
@@ -156,6 +161,30 @@ describe('EligibilityChecker', () => {
     expect(text(publicSale)).toContain('The stage opens on 1:00 PM, Nov 24, 2026 UTC.');
     within(publicSale).getByText('Not now');
     expect(text(screen.getByRole('status'))).toContain('it may not buy in any stage now');
+    // Each stage's prices in both assets and its minimum raise, beside what the address bought.
+    expect(text(privateSale)).toContain('Price per ECO0.00004 ETH');
+    expect(text(privateSale)).toContain('Price per ECO in USDC0.12 USDC');
+    expect(text(privateSale)).toContain('Minimum raiseNone');
+  });
+
+  it('says a cancelled stage sells no more and refunds its buyers', async () => {
+    const { load } = checker(async () =>
+      report(
+        { kind: 'not-partner' },
+        facts({ public: { open: false, cancelled: true, usdcPrice: 0n } }),
+      ),
+    );
+    const { field, submit } = renderChecker(load);
+    await paste(field, address);
+    await submit();
+    const publicSale = await screen.findByRole('article', { name: 'Public sale' });
+    expect(text(publicSale)).toContain(
+      'The stage was cancelled: it sells no more, and every buyer in it may claim a refund.',
+    );
+    expect(text(publicSale)).toContain('Price per ECO in USDCETH only');
+    expect(text(publicSale)).toContain(
+      'Cancelled: it sells no more, and every buyer may claim a full refund.',
+    );
   });
 
   it('puts the checker’s refusal of the input at the field, with nothing shown', async () => {

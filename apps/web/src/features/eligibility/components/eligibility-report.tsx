@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { tokenFacts } from '@/content/token';
-import { formatEco, formatUtcDateTime } from '@/lib/format';
+import { ethText, formatEco, formatUtcDateTime, usdcText } from '@/lib/format';
+import { minimumRaiseText, stageStandingText } from '@/lib/wallet/stage-terms-text';
 // Types only: erased from the build, so this module carries no viem.
 import type { EligibilityReport } from '../api/check-eligibility';
 import type { Blocker, StageEligibility, Verdict } from '../eligibility';
@@ -38,6 +39,17 @@ function BlockerText({ blocker }: { blocker: Blocker }) {
       );
     case 'sold-out':
       return <>Every token of the stage is sold.</>;
+    case 'cancelled':
+      return (
+        <>The stage was cancelled: it sells no more, and every buyer in it may claim a refund.</>
+      );
+    case 'minimum-missed':
+      return (
+        <>
+          The stage missed its minimum raise: it sells no more, and every buyer in it may claim a
+          refund.
+        </>
+      );
     case 'cap-reached':
       return blocker.cap === 0n ? (
         <>The stage’s cap per wallet is 0 ECO: nobody may buy in it now.</>
@@ -63,6 +75,24 @@ function HowToQualify() {
       </p>
     </div>
   );
+}
+
+/**
+ * A stage's figures for this address: its cap, what it bought (paid in ETH or USDC alike: caps
+ * count ECO, less what it withdrew or was refunded), the stage's prices and its minimum raise.
+ */
+function figures(stage: StageEligibility): [string, string][] {
+  const { price, usdcPrice, minimum } = stage.terms;
+  return [
+    [
+      stage.capSource === 'allocation' ? 'Cap (its partner allocation)' : 'Cap per wallet',
+      `${formatEco(stage.cap)} ECO`,
+    ],
+    ['Already bought', `${formatEco(stage.bought)} ECO`],
+    ['Price per ECO', ethText(price)],
+    ['Price per ECO in USDC', usdcPrice === 0n ? 'ETH only' : usdcText(usdcPrice)],
+    ['Minimum raise', minimumRaiseText(minimum)],
+  ];
 }
 
 function StageCard({ stage }: { stage: StageEligibility }) {
@@ -97,21 +127,22 @@ function StageCard({ stage }: { stage: StageEligibility }) {
         </ul>
       )}
       <dl className="mt-4 space-y-2 text-sm">
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-600">
-            {stage.capSource === 'allocation' ? 'Cap (its partner allocation)' : 'Cap per wallet'}
-          </dt>
-          <dd className="text-right font-semibold text-brand-900 tabular-nums">
-            {formatEco(stage.cap)} ECO
-          </dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-600">Already bought</dt>
-          <dd className="text-right font-semibold text-brand-900 tabular-nums">
-            {formatEco(stage.bought)} ECO
-          </dd>
-        </div>
+        {figures(stage).map(([term, value]) => (
+          <div key={term} className="flex flex-wrap justify-between gap-x-2">
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="text-right font-semibold text-brand-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
       </dl>
+      <p className="mt-2 text-xs text-slate-600">
+        Purchases paid in ETH and in USDC count alike against the cap; what was withdrawn or
+        refunded no longer counts.
+      </p>
+      {stageStandingText(stage.terms) ? (
+        <p className="mt-3 text-sm font-semibold text-brand-950">
+          {stageStandingText(stage.terms)}.
+        </p>
+      ) : null}
       {stage.blockers.some((blocker) => blocker.kind === 'not-partner') ? <HowToQualify /> : null}
     </article>
   );

@@ -112,6 +112,34 @@ describe('SaleCalendar', () => {
     within(card('Public sale')).getByText('Closed');
   });
 
+  it('says a cancelled stage, or one that missed its minimum raise, refunds its buyers, whatever its schedule; and shows a minimum raise pending', () => {
+    const minimum = (state: 'pending' | 'missed') => ({
+      amount: eco(1_000_000),
+      deadline: s(chainNow + 86_400_000),
+      counted: eco(250_000),
+      state,
+    });
+    render(
+      <SaleCalendar
+        chainId={31337}
+        chainNow={chainNow}
+        stages={stages({
+          partners: { open: true, cancelled: true },
+          private: { open: false, minimum: minimum('missed') },
+          public: { minimum: minimum('pending') },
+        })}
+      />,
+    );
+    within(card('Partners')).getByText('Cancelled');
+    expect(text(card('Partners'))).toContain('every buyer in it may claim a full refund');
+    within(card('Private sale')).getByText('Minimum missed');
+    expect(text(card('Private sale'))).toContain('It missed its minimum raise');
+    within(card('Public sale')).getByText('Open');
+    expect(text(card('Public sale'))).toContain(
+      'Minimum raise: 1,000,000 ECO by 12:00 PM, Nov 25, 2026 UTC; 250,000 ECO counted so far.',
+    );
+  });
+
   it('shows what is sold of each allocation, with a labelled progress bar', () => {
     render(
       <SaleCalendar

@@ -2,6 +2,7 @@ import { saleStageByKey, type SaleStageKey } from '@eco/contracts/stages';
 import { useId, type ReactNode } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatCountdown, formatEco, formatUtcDateTime } from '@/lib/format';
+import { minimumRaiseText } from '@/lib/wallet/stage-terms-text';
 import {
   stageCalendarState,
   type StageCalendarInput,
@@ -42,6 +43,8 @@ const badges: Record<StageCalendarState['kind'], { text: string; className: stri
   open: { text: 'Open', className: 'bg-brand-100 text-brand-900' },
   'sold-out': { text: 'Sold out', className: 'bg-amber-100 text-amber-950' },
   closed: { text: 'Closed', className: 'bg-slate-100 text-slate-800' },
+  cancelled: { text: 'Cancelled', className: 'bg-amber-100 text-amber-950' },
+  missed: { text: 'Minimum missed', className: 'bg-amber-100 text-amber-950' },
 };
 
 const utcTime = (ms: number) => (
@@ -93,6 +96,19 @@ function StateLine({ state }: { state: StageCalendarState }) {
       );
     case 'sold-out':
       return <p className="mt-3 text-brand-950">Every token of this stage is sold.</p>;
+    case 'cancelled':
+      return (
+        <p className="mt-3 text-brand-950">
+          Cancelled: it sells nothing more, and every buyer in it may claim a full refund.
+        </p>
+      );
+    case 'missed':
+      return (
+        <p className="mt-3 text-brand-950">
+          It missed its minimum raise: it sells nothing more, and every buyer in it may claim a full
+          refund.
+        </p>
+      );
     case 'closed':
       return state.closedAt === undefined ? (
         <p className="mt-3 text-brand-950">Not open, and no opening time is set.</p>
@@ -168,6 +184,11 @@ export function SaleCalendar({
                 label={`${stage.label} stage: ${percent}% of its allocation sold`}
               />
             </div>
+            {stage.minimum && stage.minimum.state !== 'none' ? (
+              <p className="mt-3 text-sm text-slate-700">
+                Minimum raise: {minimumRaiseText(stage.minimum)}.
+              </p>
+            ) : null}
             {action ? <div className="mt-4">{action}</div> : null}
           </article>
         );

@@ -19,6 +19,14 @@ export type StageView = {
   /** When the stage opens and closes by itself (seconds since the epoch, 0 = by hand): from the chain. */
   opensAt?: number;
   closesAt?: number;
+  /** The price in USDC ("0.12 USDC"), null when the stage sells for ETH only: from the chain. */
+  priceUsdc?: string | null;
+  /** The minimum raise in words (minimumRaiseText): from the chain. */
+  minimum?: string;
+  /** Cancelled (every buyer may claim a refund): from the chain. */
+  cancelled?: boolean;
+  /** Cancelled or finalized, in words (stageStandingText); undefined while it is neither. */
+  standing?: string;
 };
 
 const descriptions: Record<StageView['key'], string> = {
@@ -92,7 +100,11 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
         >
           <div className="flex items-start justify-between gap-2">
             <h3 className="text-lg font-semibold text-brand-950">{stage.label}</h3>
-            {stage.open === undefined ? null : (
+            {stage.cancelled ? (
+              <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-950">
+                Cancelled
+              </span>
+            ) : stage.open === undefined ? null : (
               <span
                 className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
                   stage.open ? 'bg-brand-100 text-brand-900' : 'bg-slate-100 text-slate-700'
@@ -108,6 +120,11 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
             {stage.priceUsd === undefined ? null : (
               <Row term="Price in USD">{stage.priceUsd} / ECO</Row>
             )}
+            {stage.priceUsdc === undefined ? null : (
+              <Row term="Price in USDC">
+                {stage.priceUsdc === null ? 'ETH only' : `${stage.priceUsdc} / ECO`}
+              </Row>
+            )}
             <Row term="Allocation">{tokens(stage.allocation)} ECO</Row>
             {stage.sold === undefined ? null : (
               <>
@@ -121,7 +138,16 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
             {stage.walletCap === undefined ? null : (
               <Row term="Cap per wallet">{tokens(stage.walletCap)} ECO</Row>
             )}
+            {stage.minimum === undefined ? null : (
+              <div>
+                <dt className="text-slate-600">Minimum raise</dt>
+                <dd className="font-semibold text-brand-900">{stage.minimum}</dd>
+              </div>
+            )}
           </dl>
+          {stage.standing ? (
+            <p className="mt-3 text-sm font-semibold text-brand-950">{stage.standing}.</p>
+          ) : null}
           {stage.sold === undefined ? null : (
             <div className="mt-4">
               <ProgressBar

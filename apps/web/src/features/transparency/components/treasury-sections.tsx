@@ -6,7 +6,9 @@ import { HistoryCatchingUp } from '@/components/history-status';
 import { PublicationBox, PublishedIn } from '@/components/publication-box';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { carbonCredits } from '@/content/carbon-credits';
-import { ethText, formatUtcDateTime } from '@/lib/format';
+import { stageLabel } from '@/content/token';
+import { assetText, ecoText, ethText, formatUtcDateTime, usdcText } from '@/lib/format';
+import { minimumRaiseText, stageStandingText } from '@/lib/wallet/stage-terms-text';
 import { ledgerHash, outflowTagsPath } from '@/lib/ledger-hash';
 import { publicationStatus, type PublicationStatus } from '@/lib/publication';
 import { usePublication, type Publication } from '@/lib/wallet/use-publication';
@@ -76,35 +78,124 @@ function Verdict({ block, problems, note }: { block: number; problems: string[];
   );
 }
 
-/** The sale's ether per stage, what went to the fund wallet and what the contract still holds. */
-function SaleEther({ data }: { data: Treasury }) {
+const assets = [
+  ['eth', 'ETH', 'returnedEth', 'raised', 'withdrawn'],
+  ['usdc', 'USDC', 'returnedUsdc', 'raisedUsdc', 'withdrawnUsdc'],
+] as const;
+
+/**
+ * The sale's money per asset: raised, returned to buyers, withdrawn to the fund wallet, held for
+ * buyers who may still take it back and withdrawable now, each reconciled with what the contract
+ * holds of that asset (docs/decisions/0032, 0034).
+ */
+function SaleMoney({ data }: { data: Treasury }) {
   const { sale, contract } = data;
-  const problems = saleProblems({
-    raised: BigInt(sale.raised),
-    withdrawn: BigInt(sale.withdrawn),
-    contractRaised: contract.raised,
-    contractWithdrawn: contract.withdrawn,
-    held: contract.held,
-  });
   return (
-    <Section id="sale-ether" title="The sale's ether">
-      <dl className="grid gap-3 sm:grid-cols-3">
+    <Section id="sale-money" title="The sale's money">
+      <p className="text-slate-700">
+        A buyer may take a purchase back within its withdrawal window, and every purchase of a
+        cancelled stage, or of one that missed its minimum raise, may be refunded. Until no buyer
+        may take it back, a payment stays held in the contract; only the rest can be withdrawn to
+        the fund wallet.
+      </p>
+      {assets.map(([asset, unit, returnedKey, raisedKey, withdrawnKey]) => {
+        if (asset === 'usdc' && !contract.takesUsdc) {
+          return (
+            <p key={asset} className="text-slate-700">
+              This deployment takes no USDC: every purchase is paid in ETH.
+            </p>
+          );
+        }
+        const funds = contract.funds[asset];
+        const balance = contract.balances[asset];
+        const text = (units: bigint) => assetText(asset, units);
+        const history = {
+          raised: BigInt(sale[raisedKey]),
+          returned: BigInt(sale[returnedKey]),
+          withdrawn: BigInt(sale[withdrawnKey]),
+        };
+        return (
+          <section key={asset} aria-labelledby={`sale-${asset}-heading`} className="space-y-3">
+            <h3 id={`sale-${asset}-heading`} className="text-lg font-semibold text-brand-950">
+              In {unit}
+            </h3>
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <Figure term="Raised by purchases">{text(history.raised)}</Figure>
+              <Figure term="Returned to buyers (withdrawals and refunds)">
+                {text(history.returned)}
+              </Figure>
+              <Figure term="Withdrawn to the fund wallet">{text(history.withdrawn)}</Figure>
+              <Figure term="Held for buyers who may still take it back">{text(funds.held)}</Figure>
+              <Figure term="Withdrawable now">{text(funds.withdrawable)}</Figure>
+              <Figure term="Held by the contract">{text(balance)}</Figure>
+            </dl>
+            <Verdict
+              block={sale.indexed.number}
+              problems={saleProblems(asset, history, funds, balance)}
+              note={`Raised − returned − withdrawn = what the contract holds: ${text(balance)}.`}
+            />
+          </section>
+        );
+      })}
+    </Section>
+  );
+}
+
+/** Each stage: what it sold net of returns, its money per asset, its terms and its standing. */
+function SaleStagesMoney({ data }: { data: Treasury }) {
+  const { sale, contract } = data;
+  return (
+    <Section id="sale-stages" title="Stage by stage">
+      <ul className="grid gap-4 lg:grid-cols-3">
         {saleStages.map((stage) => {
           const totals = sale.stages.find((s) => s.stage === stage.number);
+          const terms = contract.terms[stage.key];
+          const money = (
+            raised: string | undefined,
+            returned: string | undefined,
+            asset: 'eth' | 'usdc',
+          ) =>
+            `${assetText(asset, BigInt(raised ?? '0'))} raised, ${assetText(asset, BigInt(returned ?? '0'))} returned`;
+          const rows: [string, string][] = [
+            ['Sold, net of returns', ecoText(BigInt(totals?.sold ?? '0'))],
+            [
+              'Purchases',
+              `${totals?.purchases ?? 0} (${totals?.returnedPurchases ?? 0} withdrawn or refunded)`,
+            ],
+            ['In ETH', money(totals?.raised, totals?.returnedEth, 'eth')],
+            ...(contract.takesUsdc
+              ? ([
+                  ['In USDC', money(totals?.raisedUsdc, totals?.returnedUsdc, 'usdc')],
+                  [
+                    'USDC price',
+                    terms.usdcPrice === 0n ? 'ETH only' : `${usdcText(terms.usdcPrice)} per ECO`,
+                  ],
+                ] as [string, string][])
+              : []),
+            ['Minimum raise', minimumRaiseText(terms.minimum)],
+            ['Standing', stageStandingText(terms) ?? 'Neither finalized nor cancelled'],
+          ];
           return (
-            <Figure key={stage.key} term={`Raised in the ${stage.label.toLowerCase()} stage`}>
-              {ethText(BigInt(totals?.raised ?? '0'))}
-              <span className="block text-sm font-normal text-slate-600">
-                {totals?.purchases ?? 0} {totals?.purchases === 1 ? 'purchase' : 'purchases'}
-              </span>
-            </Figure>
+            <li
+              key={stage.key}
+              data-stage={stage.key}
+              className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4"
+            >
+              <h3 className="font-semibold text-brand-950">{stageLabel(stage.key)}</h3>
+              <dl className="mt-2 space-y-2 text-sm">
+                {rows.map(([term, value]) => (
+                  <div key={term}>
+                    <dt className="text-slate-600">{term}</dt>
+                    <dd className="font-semibold break-words text-brand-950 tabular-nums">
+                      {value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
           );
         })}
-        <Figure term="Raised in all">{ethText(BigInt(sale.raised))}</Figure>
-        <Figure term="Withdrawn to the fund wallet">{ethText(BigInt(sale.withdrawn))}</Figure>
-        <Figure term="Held by the contract">{ethText(contract.held)}</Figure>
-      </dl>
-      <Verdict block={sale.indexed.number} problems={problems} />
+      </ul>
     </Section>
   );
 }
@@ -343,20 +434,21 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
   );
 }
 
-/** Where the sale's ether is, from the chain and its history, reconciled to the wei. */
+/** Where the sale's money is, from the chain and its history, reconciled to the smallest unit. */
 export function TreasurySections({ chainId }: { chainId: number }) {
   const treasury = useTreasury(chainId);
   if (!treasury.data) {
     return treasury.isError ? (
       <HistoryCatchingUp />
     ) : (
-      <p className="text-slate-700">Reading the sale&apos;s ether from the chain…</p>
+      <p className="text-slate-700">Reading the sale&apos;s money from the chain…</p>
     );
   }
   return (
     <div className="space-y-10">
       {treasury.data.catchingUp || treasury.isError ? <HistoryCatchingUp /> : null}
-      <SaleEther data={treasury.data} />
+      <SaleMoney data={treasury.data} />
+      <SaleStagesMoney data={treasury.data} />
       <FundWallet data={treasury.data} chainId={chainId} />
     </div>
   );
