@@ -1,23 +1,12 @@
-import {
-  largestAmountWithReward,
-  walletAllowance,
-  type MinimumStateKey,
-  type SaleStageKey,
-} from '@eco/contracts';
+import { largestAmountWithReward, walletAllowance, type SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import { ethText, formatEco, formatUtcDateTime } from '@/lib/format';
 import { tokenCost, tokensFor } from '@/lib/units';
+import type { MinimumRaise } from '@/lib/wallet/stage-terms-text';
 import type { PaymentAsset } from '@/lib/wallet/transaction';
 import { GAS_RESERVE } from './purchase-math';
 
-/** A stage's minimum raise as `minimumRaiseOf` answers it (ECO base units, seconds). */
-export type MinimumRaise = {
-  amount: bigint;
-  deadline: bigint;
-  /** What counts towards it so far: purchases before the deadline, less those withdrawn. */
-  counted: bigint;
-  state: MinimumStateKey;
-};
+export type { MinimumRaise };
 
 /** What the contract says about one sale stage. */
 export type StageState = {

@@ -1,18 +1,26 @@
+import { minimumStates, type MinimumStateKey } from '@eco/contracts/stages';
 import { ecoText, formatUtcDateTime } from '@/lib/format';
 
 // A stage's money-back terms (docs/decisions/0032, 0034) and their words, free of viem: the
 // eligibility report and the prerendered pages show them without the chain code.
 
-/** A stage's minimum raise state, as the contract's MinimumState enum numbers them. */
-export const minimumStates = ['none', 'pending', 'met', 'missed'] as const;
-export type MinimumState = (typeof minimumStates)[number];
+export { minimumStates };
+
+/** A stage's minimum raise as `minimumRaiseOf` answers it (ECO base units, seconds). */
+export type MinimumRaise = {
+  amount: bigint;
+  deadline: bigint;
+  /** What counts towards it so far: purchases before the deadline, less those withdrawn. */
+  counted: bigint;
+  state: MinimumStateKey;
+};
 
 /** What the contract says of a stage's money-back terms, at one block. */
 export type StageTerms = {
   /** USDC base units per whole ECO; 0: the stage sells for ETH only. */
   usdcPrice: bigint;
   /** ECO base units and deadline (seconds since the epoch); amount 0 and deadline 0: none. */
-  minimum: { amount: bigint; deadline: bigint; counted: bigint; state: MinimumState };
+  minimum: MinimumRaise;
   cancelled: boolean;
   finalized: boolean;
 };

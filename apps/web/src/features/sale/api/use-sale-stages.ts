@@ -1,37 +1,14 @@
-import {
-  ecoTokenAbi,
-  MULTICALL3_ADDRESS,
-  minimumStates,
-  SaleStage,
-  walletAllowance,
-} from '@eco/contracts';
-import { multicall3Abi, zeroAddress, type Address, type MulticallResults } from 'viem';
+import { ecoTokenAbi, MULTICALL3_ADDRESS, walletAllowance } from '@eco/contracts';
+import { multicall3Abi, zeroAddress, type Address } from 'viem';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReadContracts } from 'wagmi';
+import {
+  parseStageTerms,
+  STAGE_TERMS_CALL_COUNT,
+  stageTermsContracts,
+} from '@/lib/wallet/money-back-reads';
 import { parseSaleStages, saleStageContracts } from '@/lib/wallet/sale-stage-reads';
 import type { StageState } from '../sale-checks';
-
-const ASSET_USDC = 1;
-
-/** What only the Buy dialog reads of one stage: its USDC price and its minimum raise. */
-function dialogStageCalls(eco: Address, stage: number, chainId: number) {
-  const base = { address: eco, abi: ecoTokenAbi, chainId } as const;
-  return [
-    { ...base, functionName: 'priceOf', args: [stage, ASSET_USDC] },
-    { ...base, functionName: 'minimumRaiseOf', args: [stage] },
-  ] as const;
-}
-
-const dialogCallsPerStage = dialogStageCalls(zeroAddress, 0, 0).length;
-type DialogStageResults = MulticallResults<ReturnType<typeof dialogStageCalls>, false>;
-
-/** Spelled out per stage, as saleStageContracts is, so the answers keep their ABI types. */
-const dialogContracts = (eco: Address, chainId: number) =>
-  [
-    ...dialogStageCalls(eco, SaleStage.Partners, chainId),
-    ...dialogStageCalls(eco, SaleStage.Private, chainId),
-    ...dialogStageCalls(eco, SaleStage.Public, chainId),
-  ] as const;
 
 /**
  * The referral rate, the partners' merkle root, whether `referrer` may be named by `buyer`, the
@@ -68,7 +45,7 @@ export function useSaleStages(
         functionName: 'isEligibleReferrer',
         args: [referrer ?? zeroAddress, buyer ?? zeroAddress],
       },
-      ...dialogContracts(eco, chainId),
+      ...stageTermsContracts(eco, chainId),
       // Not read without an address (the query is disabled).
       ...stageContracts,
     ],
@@ -87,26 +64,23 @@ export function useSaleStages(
         referrerEligible,
         ...results
       ]) => {
-        const dialogResults = results.slice(0, dialogContracts(eco, chainId).length);
-        const stageResults = results.slice(dialogResults.length);
-        const stages = parseSaleStages(stageResults).map((stage, i): StageState => {
-          const { open, walletCap, bought } = stage;
-          const [usdcPrice, [amount, deadline, counted, state]] = dialogResults.slice(
-            i * dialogCallsPerStage,
-            (i + 1) * dialogCallsPerStage,
-          ) as DialogStageResults;
-          const opensAtMs = Number(stage.opensAt) * 1000;
-          return {
-            ...stage,
-            usdcPrice,
-            minimumRaise: { amount, deadline, counted, state: minimumStates[state] ?? 'none' },
-            capSource: 'wallet',
-            bought: buyer === undefined ? undefined : bought,
-            walletLeft: buyer === undefined ? undefined : walletAllowance(walletCap, bought).left,
-            // Read with the figures: a time already past says nothing about a closed stage.
-            opensAt: !open && opensAtMs > Date.now() ? opensAtMs : undefined,
-          };
-        });
+        const terms = parseStageTerms(results);
+        const stages = parseSaleStages(results.slice(STAGE_TERMS_CALL_COUNT)).map(
+          (stage): StageState => {
+            const { open, walletCap, bought } = stage;
+            const opensAtMs = Number(stage.opensAt) * 1000;
+            return {
+              ...stage,
+              usdcPrice: terms[stage.key].usdcPrice,
+              minimumRaise: terms[stage.key].minimum,
+              capSource: 'wallet',
+              bought: buyer === undefined ? undefined : bought,
+              walletLeft: buyer === undefined ? undefined : walletAllowance(walletCap, bought).left,
+              // Read with the figures: a time already past says nothing about a closed stage.
+              opensAt: !open && opensAtMs > Date.now() ? opensAtMs : undefined,
+            };
+          },
+        );
         return {
           stages,
           referralRewardBps,
