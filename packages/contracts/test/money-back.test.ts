@@ -697,11 +697,9 @@ describe('a minimum raise', () => {
     await mined(token.as(accounts.referrer).write.privateSale([ONE_ECO], { value: PRICE.private }));
     const amount = 1000n * ONE_ECO;
     const eth = await mined(
-      token
-        .as(other)
-        .write.privateSale([amount, accounts.referrer], {
-          value: costOf(amount, PRICE.private) + 1n,
-        }),
+      token.as(other).write.privateSale([amount, accounts.referrer], {
+        value: costOf(amount, PRICE.private) + 1n,
+      }),
     );
     const permit = await permitFor(costOf(amount, USDC_PRICE.private), token.address);
     const usdcPurchase = await mined(
