@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCountdown,
-  formatDelay,
-  formatUtcDateTime,
-  shortHash,
-  truncate,
-  truncateMiddle,
-} from './format';
+import { formatDelay, formatUtcDateTime, shortHash, truncate, truncateMiddle } from './format';
 
 describe('truncation', () => {
   it('cuts the end with an ellipsis only when needed', () => {
@@ -48,15 +41,7 @@ describe("the owner timelock's delay", () => {
   });
 });
 
-describe('formatCountdown', () => {
-  it('names the two largest units, rounded down', () => {
-    expect(formatCountdown(2 * 86_400_000 + 4 * 3_600_000 + 59_000)).toBe('2 days 4 hours');
-    expect(formatCountdown(86_400_000 + 30_000)).toBe('1 day');
-    expect(formatCountdown(5 * 60_000 + 3000)).toBe('5 minutes 3 seconds');
-    expect(formatCountdown(1500)).toBe('1 second');
-    expect(formatCountdown(999)).toBe('less than a second');
-  });
-
+describe('formatUtcDateTime', () => {
   it('writes times in UTC', () => {
     expect(formatUtcDateTime(Date.UTC(2026, 11, 1, 12))).toBe('12:00 PM, Dec 1, 2026 UTC');
   });

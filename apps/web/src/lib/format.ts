@@ -58,27 +58,3 @@ export function formatDelay(seconds: bigint | number, form: 'noun' | 'adjective'
     ? parts.map(([count, name]) => `${count}-${name}`).join('-')
     : parts.map(([count, name]) => `${count} ${name}${count === 1n ? '' : 's'}`).join(' ');
 }
-
-const countdownUnits = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-  ['second', 1000],
-] as const;
-
-/** "2 days 4 hours", "5 minutes 3 seconds": the largest unit and the next one if not 0. */
-export function formatCountdown(ms: number): string {
-  if (ms < 1000) return 'less than a second';
-  let rest = ms;
-  const counts = countdownUnits.map(([name, size]) => {
-    const count = Math.floor(rest / size);
-    rest -= count * size;
-    return { name, count };
-  });
-  const first = counts.findIndex(({ count }) => count > 0);
-  return counts
-    .slice(first, first + 2)
-    .filter(({ count }) => count > 0)
-    .map(({ name, count }) => `${count} ${name}${count === 1 ? '' : 's'}`)
-    .join(' ');
-}

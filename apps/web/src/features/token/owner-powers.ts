@@ -4,13 +4,13 @@ import { stageLabel } from '@/content/token';
 import {
   ecoText,
   ethText,
-  formatCountdown,
   formatDelay,
   formatUtcDateTime,
   shortHash,
   truncateMiddle,
   usdcText,
 } from '@/lib/format';
+import { formatCountdown } from '@/lib/countdown';
 import { formatUnits } from '@/lib/units';
 import { callText, unknownEcoCallText } from '@/lib/wallet/call-text';
 import type { EcoOwnerCall, TimelockOperationWithTime } from '@/lib/wallet/owner-timelock';

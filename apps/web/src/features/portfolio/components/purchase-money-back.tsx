@@ -8,13 +8,8 @@ import { sendButtonLabel } from '@/components/wallet/transaction-words';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
 import { chainNow } from '@/lib/chain-clock';
-import {
-  assetText,
-  ecoText,
-  formatCountdown,
-  formatDateTime,
-  formatUtcDateTime,
-} from '@/lib/format';
+import { assetText, ecoText, formatDateTime, formatUtcDateTime } from '@/lib/format';
+import { formatCountdown } from '@/lib/countdown';
 import { isTransactionBusy, type TransactionInfo } from '@/lib/wallet/transaction';
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
 import type { PurchaseRow } from '../api/use-purchase-history';

@@ -1,7 +1,8 @@
 import { saleStageByKey, type SaleStageKey } from '@eco/contracts/stages';
 import { useId, type ReactNode } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatCountdown, formatEco, formatUtcDateTime } from '@/lib/format';
+import { formatEco, formatUtcDateTime } from '@/lib/format';
+import { formatCountdown } from '@/lib/countdown';
 import { minimumRaiseText } from '@/lib/wallet/stage-terms-text';
 import {
   stageCalendarState,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatCountdown, formatNumber, formatUtcDateTime } from '@/lib/format';
+import { formatNumber, formatUtcDateTime } from '@/lib/format';
+import { formatCountdown } from '@/lib/countdown';
 import { stageSchedule } from '../stage-schedule';
 
 export type StageView = {
