@@ -24,6 +24,9 @@ export function chainName(chainId: number): string | undefined {
   return supportedChains.find((chain) => chain.id === chainId)?.name;
 }
 
+/** A chain in a sentence: its name if the site offers it, else "chain 5". */
+export const chainText = (chainId: number) => chainName(chainId) ?? `chain ${chainId}`;
+
 /** The RPC URLs used for a chain, in order of preference. */
 export function rpcUrlsFor(chainId: number): string[] {
   const urls = [...(rpcUrls[chainId] ?? [])];

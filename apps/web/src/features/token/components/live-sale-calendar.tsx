@@ -4,7 +4,7 @@ import { useBlock, useChainId } from 'wagmi';
 import { stageLabel } from '@/content/token';
 import { useNow } from '@/hooks/use-now';
 import { chainNow } from '@/lib/chain-clock';
-import { chainName } from '@/lib/wallet/chains';
+import { chainText } from '@/lib/wallet/chains';
 import {
   useTokenFigures,
   type TokenFigures,
@@ -77,13 +77,13 @@ export default function LiveSaleCalendar({
   const stages = figures.data ? calendarStages(figures.data) : [];
   // Ticks only while a time is set: a calendar with no time to count to stays still.
   const wallNow = useNow(stages.some((stage) => stage.opensAt !== 0n || stage.closesAt !== 0n));
-  const chainText = chainName(chainId) ?? `chain ${chainId}`;
+  const chain = chainText(chainId);
 
   if (!eco) {
     return (
       <SaleCalendarPlaceholder
         headingLevel={headingLevel}
-        note={`The ECO contract is not deployed on ${chainText} yet, so the sale has no calendar to show.`}
+        note={`The ECO contract is not deployed on ${chain} yet, so the sale has no calendar to show.`}
       />
     );
   }
@@ -100,8 +100,8 @@ export default function LiveSaleCalendar({
   return (
     <div>
       <p className="mb-4 text-sm text-slate-600">
-        From the ECO contract on {chainText}, read again with each new block. Times are the chain’s
-        own, in UTC.
+        From the ECO contract on {chain}, read again with each new block. Times are the chain’s own,
+        in UTC.
       </p>
       <SaleCalendar
         stages={stages}

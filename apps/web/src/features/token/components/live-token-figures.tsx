@@ -5,7 +5,7 @@ import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { useNearScreen } from '@/hooks/use-near-screen';
 import { isTargeted } from '@/hooks/use-scroll-when-targeted';
 import { Button, ExternalLink as ExternalLinkTo } from '@/components/ui/button';
-import { chainName, explorerUrl } from '@/lib/wallet/chains';
+import { chainText, explorerUrl } from '@/lib/wallet/chains';
 import { walletErrorMessage } from '@/lib/wallet/errors';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useAlertStore } from '@/stores/alert';
@@ -26,7 +26,7 @@ export default function LiveTokenFigures() {
   const chainId = useChainId();
   const eco = useEcoContract();
   const figures = useTokenFigures(eco?.contract.address, chainId);
-  const chainText = chainName(chainId) ?? `chain ${chainId}`;
+  const chain = chainText(chainId);
   const setRemaining = useStageRemainingStore((state) => state.setRemaining);
   // The vesting and owner sections lie far below the figures. What they read (the vesting
   // contracts, the timelock and its proposers, the proposer's code, the latest block and the
@@ -51,7 +51,7 @@ export default function LiveTokenFigures() {
   if (!eco) {
     return (
       <StaticTokenFigures
-        note={`The ECO contract is not deployed on ${chainText} yet, so these are the published token facts.`}
+        note={`The ECO contract is not deployed on ${chain} yet, so these are the published token facts.`}
       />
     );
   }
@@ -69,7 +69,7 @@ export default function LiveTokenFigures() {
         stages={liveStages(figures.data, figures.data.ethUsd)}
         stagesNote={figures.data.ethUsd ? ethUsdNote(figures.data.ethUsd) : undefined}
         shares={liveShares(figures.data)}
-        source={`Live from the ECO contract on ${chainText}, refreshed with every new block.`}
+        source={`Live from the ECO contract on ${chain}, refreshed with every new block.`}
         contract={
           <ContractCard
             address={eco.contract.address}
