@@ -26,13 +26,22 @@ function occupy(host = '127.0.0.1', port = 0) {
   });
 }
 
-/** A port nobody listens on (taken and released at once). */
-async function freePort() {
-  const server = createServer();
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address();
-  await new Promise((r) => server.close(r));
-  return port;
+/**
+ * `count` distinct ports nobody listens on: all are taken before any is released, since the
+ * system may hand a port just released to the next request (two services were once given the same
+ * port). A port held elsewhere (occupy) is never among them.
+ */
+async function freePorts(count) {
+  const held = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const server = createServer();
+      await new Promise((r) => server.listen(0, '127.0.0.1', r));
+      return server;
+    }),
+  );
+  const found = held.map((server) => server.address().port);
+  await Promise.all(held.map((server) => new Promise((r) => server.close(r))));
+  return found;
 }
 
 /**
@@ -72,14 +81,8 @@ function run(command, args, env) {
 const STACK_LINE = /^\s+at .+(:\d+:\d+\)?$|\(node:)/m;
 
 async function ports() {
-  return {
-    PORT: await freePort(),
-    API_PORT: await freePort(),
-    ANVIL_PORT: await freePort(),
-    INDEXER_PORT: await freePort(),
-    MAIL_PORT: await freePort(),
-    MAIL_UI_PORT: await freePort(),
-  };
+  const [PORT, API_PORT, ANVIL_PORT, INDEXER_PORT, MAIL_PORT, MAIL_UI_PORT] = await freePorts(6);
+  return { PORT, API_PORT, ANVIL_PORT, INDEXER_PORT, MAIL_PORT, MAIL_UI_PORT };
 }
 
 function asEnv(env) {
@@ -105,8 +108,9 @@ describe('npm start with a port in use', () => {
     ['MAIL_UI_PORT', 'mail inbox'],
   ]) {
     it(`names the ${name} port and ${variable}, starts nothing, no stack trace`, async () => {
-      const env = await ports();
-      env[variable] = await occupy();
+      // Occupied first, so the free ports chosen next cannot be the same one.
+      const taken = await occupy();
+      const env = { ...(await ports()), [variable]: taken };
       const result = await run('node', ['scripts/start.mjs'], asEnv(env));
       assert.equal(result.code, 1);
       assert.match(
@@ -123,8 +127,8 @@ describe('npm start with a port in use', () => {
   }
 
   it('finds a port taken only on the IPv6 loopback', async () => {
-    const env = await ports();
-    env.API_PORT = await occupy('::1');
+    const taken = await occupy('::1');
+    const env = { ...(await ports()), API_PORT: taken };
     const result = await run('node', ['scripts/start.mjs'], asEnv(env));
     assert.equal(result.code, 1);
     assert.match(result.err, new RegExp(`Port ${env.API_PORT} \\(api\\) is already in use`));
@@ -191,8 +195,7 @@ describe('a service started alone on a port in use', () => {
 
 describe("npm start's mail catcher", () => {
   it('takes a message over SMTP and lists it in its inbox API, from the installed package', async () => {
-    const smtpPort = await freePort();
-    const webPort = await freePort();
+    const [smtpPort, webPort] = await freePorts(2);
     // `npm run mail` as npm start runs it (maildev from node_modules/.bin; nothing downloaded).
     const child = spawn('npm', ['run', '--silent', 'mail'], {
       cwd: root,
