@@ -8,22 +8,26 @@ import { truncateMiddle } from '@/lib/format';
 const COPIED_FOR_MS = 3000;
 
 /**
- * What a referral link does, said once for the whole site: who is paid, how much, where, when,
- * and that the buyer loses nothing (the contract's rule: `reward = amount x referralRewardBps`,
- * minted to the referrer out of the same stage's allocation, never to the buyer themself).
+ * What a referral link does, said once for the whole site: who is paid, how much, when, and that
+ * the buyer loses nothing, by the contract's rule (docs/decisions/0033): `reward = amount x
+ * referralRewardBps`, reserved out of the same stage's allocation and counted in the buyer's own
+ * cap, minted only once the purchase is released, never for one withdrawn or refunded; a referrer
+ * must hold a purchase of their own; the partners stage pays none.
  */
 export function ReferralExplainer({ payee }: { payee: string }) {
   return (
     <p data-testid="referral-explainer" className="text-sm text-slate-700">
-      When someone opens this link and then buys ECO in the sale from that browser, now or later,
-      the token contract mints {tokenFacts.referralRewardPercent}% of the ECO they buy to your
-      wallet{' '}
+      When someone opens this link and then buys ECO in the private or public sale from that
+      browser, now or later, the token contract reserves {tokenFacts.referralRewardPercent}% of the
+      ECO they buy for your wallet{' '}
       <span className="font-mono" title={payee}>
         {truncateMiddle(payee)}
       </span>
-      , in the same transaction as their purchase. They pay the same price and receive all the ECO
-      they pay for: the reward comes out of the sale stage's own allocation. A purchase from your
-      own wallet pays no reward.
+      . It is minted to you once their purchase is final: after its withdrawal window, once the
+      stage is finalized. A purchase that is withdrawn or refunded pays nothing. Your wallet may be
+      named only while it holds a purchase of its own, never by itself, and the partners stage pays
+      no rewards. They pay the same price and receive all the ECO they pay for: the reward comes out
+      of the stage's allocation and counts against their own limit there.
     </p>
   );
 }

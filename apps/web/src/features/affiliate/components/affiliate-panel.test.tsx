@@ -113,11 +113,14 @@ describe('AffiliatePanel', () => {
     renderPanel();
     const explainer = await screen.findByTestId('referral-explainer');
     expect(explainer.textContent).toBe(
-      'When someone opens this link and then buys ECO in the sale from that browser, now or ' +
-        'later, the token contract mints 4% of the ECO they buy to your wallet 0x7099…79C8, in ' +
-        'the same transaction as their purchase. They pay the same price and receive all the ECO ' +
-        "they pay for: the reward comes out of the sale stage's own allocation. A purchase from " +
-        'your own wallet pays no reward.',
+      'When someone opens this link and then buys ECO in the private or public sale from that ' +
+        'browser, now or later, the token contract reserves 4% of the ECO they buy for your ' +
+        'wallet 0x7099…79C8. It is minted to you once their purchase is final: after its ' +
+        'withdrawal window, once the stage is finalized. A purchase that is withdrawn or refunded ' +
+        'pays nothing. Your wallet may be named only while it holds a purchase of its own, never ' +
+        'by itself, and the partners stage pays no rewards. They pay the same price and receive ' +
+        "all the ECO they pay for: the reward comes out of the stage's allocation and counts " +
+        'against their own limit there.',
     );
     expect(screen.getAllByTestId('referral-explainer')).toHaveLength(1);
   });

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { zeroAddress, type Address } from 'viem';
-import { useCapabilities, useReadContracts } from 'wagmi';
+import { useConfig, useReadContracts } from 'wagmi';
+import { getCapabilities } from 'wagmi/actions';
 import { usdcAbi } from '@/lib/wallet/usdc';
 import { offersAtomicBatches } from '../usdc-path';
 
@@ -31,11 +33,20 @@ export function useUsdcWallet({
     allowFailure: false,
     query: { enabled: enabled && Boolean(usdc) },
   });
-  const capabilities = useCapabilities({
-    account,
-    chainId,
-    // A wallet's answer does not change while the dialog is open; one without the method fails.
-    query: { enabled, retry: false, staleTime: Infinity },
+  const config = useConfig();
+  // Not wagmi's useCapabilities: a wallet may answer nothing at all (wagmi's own mock connector,
+  // the local test wallet, does), which a query may not return. A wallet's answer does not change
+  // while the dialog is open; one without the method fails, and makes no batches.
+  const capabilities = useQuery({
+    queryKey: ['wallet-capabilities', account, chainId],
+    queryFn: async () => {
+      // Typed as always answering; at run time some wallets answer undefined.
+      const answer: unknown = await getCapabilities(config, { account, chainId });
+      return answer ?? null;
+    },
+    enabled,
+    retry: false,
+    staleTime: Infinity,
   });
   const [balance, allowance] = reads.data ?? [];
   return {
