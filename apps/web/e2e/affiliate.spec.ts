@@ -70,7 +70,8 @@ chainTest.describe('one referral link per person', () => {
       await expect(explained).toHaveCount(1);
       await expect(explained).toContainText(`${tokenFacts.referralRewardPercent}%`);
       await expect(explained).toContainText(short(account.address));
-      await expect(explained).toContainText('same transaction');
+      await expect(explained).toContainText('once their purchase is final');
+      await expect(explained).toContainText('withdrawn or refunded pays nothing');
       expect(await axeViolations(page)).toEqual([]);
       // At 390 px the long link stays inside its field: nothing scrolls sideways.
       await page.setViewportSize({ width: 390, height: 844 });
