@@ -1,12 +1,4 @@
-import {
-  erc20Abi,
-  maxUint256,
-  parseAbi,
-  parseEther,
-  parseSignature,
-  parseUnits,
-  zeroAddress,
-} from 'viem';
+import { erc20Abi, maxUint256, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem';
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +7,7 @@ import { deployPlanFor } from '../src/deploy';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { localDevPrivateKeys } from '../src/local-accounts';
 import { getPartnerGrant } from '../src/partners';
+import { permitTypes, usdcPermit } from '../src/permit';
 import { largestAmountWithReward, purchaseGasBudget } from '../src/stages';
 import {
   accounts,
@@ -123,20 +116,11 @@ async function permitFor(value: bigint, spender: Address = fixture.eco) {
       chainId: chain.id,
       verifyingContract: fixture.usdc,
     },
-    types: {
-      Permit: [
-        { name: 'owner', type: 'address' },
-        { name: 'spender', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'deadline', type: 'uint256' },
-      ],
-    },
+    types: permitTypes,
     primaryType: 'Permit',
     message: { owner: buyer, spender, value, nonce, deadline },
   });
-  const { r, s, yParity } = parseSignature(signature);
-  return { value, deadline, v: yParity + 27, r, s };
+  return usdcPermit(value, deadline, signature);
 }
 
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import { parseUnits, zeroAddress, type Address } from 'viem';
 import { formatUnits, tokensFor, parseUnits as parseDecimal } from '@/lib/units';
 import type { EcoWriteCall } from '@/lib/wallet/contract';
 import type { PaymentAsset, TransactionInfo } from '@/lib/wallet/transaction';
-import type { UsdcPermit } from '@/lib/wallet/usdc';
+import type { UsdcPermit } from '@eco/contracts/permit';
 
 /** Decimals of each payment asset's base units: wei, and USDC's six. */
 export const assetDecimals: Record<PaymentAsset, number> = { eth: 18, usdc: USDC_DECIMALS };

@@ -1,12 +1,12 @@
 import {
   erc20Abi,
   domainSeparator,
-  parseSignature,
   type Address,
   type Client,
   type Hex,
   type TypedDataDomain,
 } from 'viem';
+import { permitTypes, usdcPermit, type UsdcPermit } from '@eco/contracts/permit';
 import { getBlock, getEip712Domain, readContract } from 'viem/actions';
 import type { Config } from 'wagmi';
 import { getPublicClient, signTypedData } from 'wagmi/actions';
@@ -44,16 +44,6 @@ export const usdcAbi = [
 /** How long a permit is valid after the latest block: long enough to read, sign and send. */
 export const PERMIT_LIFETIME_SECONDS = 3_600n;
 
-const permitTypes = {
-  Permit: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const;
-
 /** The fields ERC-5267's `fields` bitmap says the domain has (name, version, chainId, …, salt). */
 function domainFields(domain: TypedDataDomain, fields: number): TypedDataDomain {
   const keys = ['name', 'version', 'chainId', 'verifyingContract', 'salt'] as const;
@@ -86,9 +76,6 @@ async function permitDomain(client: Client, token: Address, chainId: number) {
   return domain;
 }
 
-/** A permit as ECO's `buyWithUsdcPermit` takes it (its PermitSignature). */
-export type UsdcPermit = { value: bigint; deadline: bigint; v: number; r: Hex; s: Hex };
-
 /**
  * Asks the wallet to sign an EIP-2612 permit: `spender` may take exactly `value` of `owner`'s
  * USDC until an hour after the latest block (the chain's clock, not this computer's).
@@ -119,8 +106,7 @@ export async function signUsdcPermit(
     primaryType: 'Permit',
     message: { owner, spender, value, nonce, deadline },
   });
-  const { r, s, v, yParity } = parseSignature(signature);
-  return { value, deadline, v: Number(v ?? BigInt(yParity + 27)), r, s };
+  return usdcPermit(value, deadline, signature);
 }
 
 const unsupportedCodes = new Set([4200, -32601, -32004]);
