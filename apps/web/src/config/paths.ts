@@ -13,6 +13,10 @@ export const paths = {
   transparency: '/transparency',
   /** Which sale stages an address may buy in now, checked without a wallet. */
   saleEligibility: '/sale/eligibility',
+  /** The offer's results per stage and in total (MiCA Art. 10), from the indexer and the contract. */
+  saleResults: '/sale/results',
+  /** The crypto-asset white paper in MiCA's Annex I structure (page, PDF, XHTML, JSON). */
+  whitePaper: '/white-paper',
   news: '/news',
   contact: '/contact-us',
   login: '/login',

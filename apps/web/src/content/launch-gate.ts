@@ -22,6 +22,7 @@ import * as press from './press';
 import * as saleRules from './sale-rules';
 import * as site from './site';
 import * as supply from './supply';
+import * as sustainability from './sustainability';
 import * as team from './team';
 import * as testimonials from './testimonials';
 import * as token from './token';
@@ -62,6 +63,7 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'sale-rules.ts': saleRules,
   'site.ts': site,
   'supply.ts': supply,
+  'sustainability.ts': sustainability,
   'team.ts': team,
   'testimonials.ts': testimonials,
   'token.ts': token,

@@ -579,3 +579,37 @@ export const howToBuyGuideSchema = z.strictObject({
 export type HowToBuyGuide = z.infer<typeof howToBuyGuideSchema>;
 export type HowToBuyStep = HowToBuyGuide['steps'][number];
 export type GuideScreenshot = z.infer<typeof guideScreenshotSchema>;
+
+/**
+ * A published estimate of a consensus mechanism's energy use and emissions: the study it comes
+ * from (title, publisher, date, method) and its figures for the whole network over one period.
+ * The sustainability indicators of Delegated Regulation (EU) 2025/422 are read from it, and the
+ * per-transaction figures ECO's own share is computed with (src/content/sustainability.ts).
+ */
+export const networkFootprintSchema = z
+  .object({
+    id,
+    network: nonEmpty,
+    consensusMechanism: nonEmpty,
+    incentiveMechanism: nonEmpty,
+    /** The period the study's figures cover. */
+    period: z.object({ start: isoDate, end: isoDate }),
+    energyKwh: z.number().positive(),
+    /** Share of that energy from renewable sources, 0 to 1. */
+    renewableShare: z.number().min(0).max(1),
+    /** Tonnes CO2-equivalent over the period: scope 1 (controlled) and scope 2 (purchased). */
+    scope1Tonnes: z.number().min(0),
+    scope2Tonnes: z.number().min(0),
+    /** Transactions the whole network carried over the period: what per-transaction figures divide by. */
+    networkTransactions: z.number().int().positive(),
+    study: z.object({
+      title: nonEmpty,
+      publisher: nonEmpty,
+      published: isoDate,
+      method: nonEmpty,
+      url: httpsUrl,
+    }),
+    provenance: provenanceSchema,
+  })
+  .refine((value) => value.period.start < value.period.end, 'the period ends after it starts');
+export type NetworkFootprint = z.infer<typeof networkFootprintSchema>;

@@ -8,6 +8,7 @@ import type { Address, Hex } from 'viem';
 export const publishedDocuments = {
   ledger: { registry: 'carbonLedgerRegistry', path: '/ledger' },
   'outflow-tags': { registry: 'outflowTagsRegistry', path: '/outflow-tags' },
+  'white-paper': { registry: 'whitePaperRegistry', path: '/white-paper' },
 } as const;
 
 export type PublishedDocument = keyof typeof publishedDocuments;

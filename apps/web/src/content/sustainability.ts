@@ -1,0 +1,135 @@
+import type { NetworkFootprint } from './schemas';
+
+// The principal adverse impacts on climate and environment of the consensus mechanism ECO runs
+// on, as the white paper discloses them (MiCA Art. 6(1)(j), Delegated Regulation (EU) 2025/422),
+// and the rule that turns them into ECO's own share. Every network figure below is a SAMPLE: a
+// placeholder of the order the named study reports, written before anyone checked it. To publish
+// the real figures, copy them from the study, and set provenance to
+// { status: 'verified', source: '<the study, page or table>', checked: 'YYYY-MM-DD' }.
+
+/** Ethereum's proof of stake, as one published study estimates its footprint over one period. */
+export const ethereumFootprint: NetworkFootprint = {
+  id: 1,
+  network: 'Ethereum mainnet',
+  consensusMechanism:
+    'Proof of stake (Gasper: LMD-GHOST fork choice with Casper FFG finality); validators stake 32 ETH each to propose and attest to blocks.',
+  incentiveMechanism:
+    'Validators earn newly issued ETH for proposing and attesting, and priority fees from transactions; the base fee of every transaction is burned. Misbehaviour is punished by slashing part of the stake.',
+  period: { start: '2024-01-01', end: '2024-12-31' },
+  energyKwh: 2_601_000,
+  renewableShare: 0.5,
+  scope1Tonnes: 0,
+  scope2Tonnes: 870,
+  networkTransactions: 400_000_000,
+  study: {
+    title:
+      'The Merge: Implications on the Electricity Consumption and Carbon Footprint of the Ethereum Network',
+    publisher: 'Crypto Carbon Ratings Institute (CCRI)',
+    published: '2022-09-15',
+    method:
+      'Bottom-up: the power draw of the node hardware validators run, measured and weighted by the client and hardware mix observed on the network, times the number of nodes; emissions from the electricity grids of the countries the nodes are located in.',
+    url: 'https://carbon-ratings.com/eth-report-2022',
+  },
+  provenance: { status: 'sample' },
+};
+
+/** What one transaction costs the network, by the study's figures: kWh, and kg CO2-equivalent. */
+export function perTransaction(footprint: NetworkFootprint): {
+  energyKwh: number;
+  emissionsKg: number;
+} {
+  const transactions = footprint.networkTransactions;
+  return {
+    energyKwh: footprint.energyKwh / transactions,
+    emissionsKg: ((footprint.scope1Tonnes + footprint.scope2Tonnes) * 1000) / transactions,
+  };
+}
+
+/**
+ * ECO's share of the network's footprint: its own transactions (from the indexer) times the
+ * per-transaction figures. Allocating by transaction count is the method the study's
+ * per-transaction figures support; it is stated beside the figure wherever it is shown.
+ */
+export function ecoShare(
+  footprint: NetworkFootprint,
+  ecoTransactions: number,
+): { energyKwh: number; emissionsKg: number } {
+  const each = perTransaction(footprint);
+  return {
+    energyKwh: each.energyKwh * ecoTransactions,
+    emissionsKg: each.emissionsKg * ecoTransactions,
+  };
+}
+
+/** One indicator of Delegated Regulation (EU) 2025/422's tables, as the white paper lists it. */
+export interface SustainabilityIndicator {
+  /** The field code of the regulation's table, "S.1" to "S.16". */
+  code: `S.${number}`;
+  label: string;
+  value: string | number;
+  unit?: string;
+}
+
+/**
+ * The mandatory (S.1 to S.9) and supplementary (S.10 to S.16) indicators for `footprint`, for
+ * the offeror and the crypto-asset named. Numbers stay numbers, so the page, the PDF and the
+ * machine-readable forms format them each their way from the same value.
+ */
+export function sustainabilityIndicators(
+  footprint: NetworkFootprint,
+  names: { offeror: string; legalEntityIdentifier: string; cryptoAsset: string },
+): SustainabilityIndicator[] {
+  const each = perTransaction(footprint);
+  const { study } = footprint;
+  const sources = `${study.publisher}, "${study.title}" (${study.published}). ${study.method}`;
+  return [
+    { code: 'S.1', label: 'Name', value: names.offeror },
+    { code: 'S.2', label: 'Relevant legal entity identifier', value: names.legalEntityIdentifier },
+    { code: 'S.3', label: 'Name of the crypto-asset', value: names.cryptoAsset },
+    { code: 'S.4', label: 'Consensus mechanism', value: footprint.consensusMechanism },
+    {
+      code: 'S.5',
+      label: 'Incentive mechanisms and applicable fees',
+      value: footprint.incentiveMechanism,
+    },
+    {
+      code: 'S.6',
+      label: 'Beginning of the period to which the disclosure relates',
+      value: footprint.period.start,
+    },
+    {
+      code: 'S.7',
+      label: 'End of the period to which the disclosure relates',
+      value: footprint.period.end,
+    },
+    { code: 'S.8', label: 'Energy consumption', value: footprint.energyKwh, unit: 'kWh' },
+    { code: 'S.9', label: 'Energy consumption sources and methodologies', value: sources },
+    {
+      code: 'S.10',
+      label: 'Renewable energy consumption',
+      value: footprint.renewableShare * 100,
+      unit: '%',
+    },
+    { code: 'S.11', label: 'Energy intensity', value: each.energyKwh, unit: 'kWh per transaction' },
+    {
+      code: 'S.12',
+      label: 'Scope 1 DLT GHG emissions – controlled',
+      value: footprint.scope1Tonnes,
+      unit: 't CO2e',
+    },
+    {
+      code: 'S.13',
+      label: 'Scope 2 DLT GHG emissions – purchased',
+      value: footprint.scope2Tonnes,
+      unit: 't CO2e',
+    },
+    {
+      code: 'S.14',
+      label: 'GHG intensity',
+      value: each.emissionsKg,
+      unit: 'kg CO2e per transaction',
+    },
+    { code: 'S.15', label: 'Key energy sources and methodologies', value: sources },
+    { code: 'S.16', label: 'Key GHG sources and methodologies', value: sources },
+  ];
+}
