@@ -74,9 +74,9 @@ export const purchase = onchainTable(
 );
 
 /**
- * Sums per sale stage, kept as purchases arrive so the team's totals are one row read. What the
- * contract counts as sold in a stage is `tokens + rewards + ownerMinted − returnedTokens −
- * returnedRewards`.
+ * Sums per sale stage, kept as purchases arrive so the team's totals and the offer's results
+ * (MiCA Art. 10, /sale/results) are one row read. What the contract counts as sold in a stage is
+ * `tokens + rewards + ownerMinted − withdrawalTokens − refundTokens − returnedRewards`.
  */
 export const stageTotal = perChainTable('stage_total', ['stage'], (t) => ({
   stage: t.integer().notNull(),
@@ -90,18 +90,44 @@ export const stageTotal = perChainTable('stage_total', ['stage'], (t) => ({
   rewards: t.bigint().notNull(),
   /** ECO the owner minted against the stage's allocation (OwnerMinted). */
   ownerMinted: t.bigint().notNull(),
-  /** Purchases withdrawn or refunded, and what they bought, reserved and paid. */
-  returnedPurchases: t.integer().notNull(),
-  returnedTokens: t.bigint().notNull(),
+  /**
+   * Wallets that bought in the stage, and those of them with a purchase neither withdrawn nor
+   * refunded: counted as stageBuyer rows appear and change, so no answer scans the buyers.
+   */
+  buyers: t.integer().notNull(),
+  standingBuyers: t.integer().notNull(),
+  /** Purchases withdrawn within their window (MiCA Art. 13), and what they bought and paid. */
+  withdrawals: t.integer().notNull(),
+  withdrawalTokens: t.bigint().notNull(),
+  withdrawalEth: t.bigint().notNull(),
+  withdrawalUsdc: t.bigint().notNull(),
+  /** Purchases refunded (a cancelled stage, a missed minimum raise), the same way. */
+  refunds: t.integer().notNull(),
+  refundTokens: t.bigint().notNull(),
+  refundEth: t.bigint().notNull(),
+  refundUsdc: t.bigint().notNull(),
+  /** Referral rewards the withdrawn and refunded purchases had reserved (never minted). */
   returnedRewards: t.bigint().notNull(),
-  returnedEth: t.bigint().notNull(),
-  returnedUsdc: t.bigint().notNull(),
+}));
+
+/**
+ * A wallet's purchases in one stage: every one, and those still standing (neither withdrawn nor
+ * refunded). Its first purchase counts a buyer of the stage; its standing count going from 0 to 1
+ * and back moves the stage's standing buyers.
+ */
+export const stageBuyer = perChainTable('stage_buyer', ['stage', 'address'], (t) => ({
+  stage: t.integer().notNull(),
+  address: t.hex().notNull(),
+  purchases: t.integer().notNull(),
+  standing: t.integer().notNull(),
 }));
 
 /** A wallet that bought at least once, so "how many buyers" is a count, not a scan. */
 export const buyer = perChainTable('buyer', ['address'], (t) => ({
   address: t.hex().notNull(),
   purchases: t.integer().notNull(),
+  /** Its purchases neither withdrawn nor refunded (in every stage). */
+  standing: t.integer().notNull(),
   /** ECO bought, wei and USDC spent, by purchases still standing (a return takes its share back). */
   tokens: t.bigint().notNull(),
   spent: t.bigint().notNull(),
@@ -126,12 +152,38 @@ export const holder = perChainTable('holder', ['address'], (t) => ({
   balance: t.bigint().notNull(),
 }));
 
-/** Chain-wide counters: transfers seen, ETH and USDC withdrawn to the fund wallet. */
+/**
+ * Chain-wide counters: transfers seen, ETH and USDC withdrawn to the fund wallet, and the wallets
+ * that bought in any stage (`buyers`) and still hold a purchase standing (`standingBuyers`),
+ * each counted once however many stages it bought in.
+ */
 export const tokenStats = onchainTable('token_stats', (t) => ({
   chainId: t.integer().primaryKey(),
   transfers: t.integer().notNull(),
+  buyers: t.integer().notNull(),
+  standingBuyers: t.integer().notNull(),
   withdrawn: t.bigint().notNull(),
   withdrawnUsdc: t.bigint().notNull(),
+}));
+
+/**
+ * A transaction in which ECO emitted at least one event (a transfer, a purchase, a return, an
+ * approval, an owner change, ...): kept once, so a transaction that emits several events counts
+ * once in its day. ECO's share of the network's footprint is computed from these (the site's
+ * white paper, Part J).
+ */
+export const ecoTransaction = perChainTable('eco_transaction', ['transactionHash'], (t) => ({
+  transactionHash: t.hex().notNull(),
+  blockNumber: t.bigint().notNull(),
+  /** The UTC day of its block: days since 1970-01-01. */
+  day: t.integer().notNull(),
+}));
+
+/** ECO's transactions per UTC day, so "how many in [from, to]" sums a row per day, not per transaction. */
+export const ecoTransactionDay = perChainTable('eco_transaction_day', ['day'], (t) => ({
+  /** Days since 1970-01-01 (UTC). */
+  day: t.integer().notNull(),
+  transactions: t.integer().notNull(),
 }));
 
 /**

@@ -9,15 +9,17 @@ import {
   ownerEvent,
   purchase,
   referrerTotal,
+  stageBuyer,
   stageTotal,
   timelockOperation,
   timelockRole,
   tokenStats,
   vestingRelease,
 } from 'ponder:schema';
-import { ecoOwnerEventNames } from '@eco/contracts';
+import { ecoOwnerEventNames, ecoTokenAbi } from '@eco/contracts';
 import { and, eq, gte, lt } from 'ponder';
 import { zeroAddress, type Address } from 'viem';
+import { countEcoTransaction } from './eco-transactions';
 import { eventRow } from './event-row';
 import { jsonArgs } from './json-args';
 import { onSaleOpenUpdated, onSaleScheduleUpdated, onSaleStageClock } from './sale-stages';
@@ -35,11 +37,17 @@ async function addToStage(context: Context, stage: number, add: Partial<StageSum
     raisedUsdc: 0n,
     rewards: 0n,
     ownerMinted: 0n,
-    returnedPurchases: 0,
-    returnedTokens: 0n,
+    buyers: 0,
+    standingBuyers: 0,
+    withdrawals: 0,
+    withdrawalTokens: 0n,
+    withdrawalEth: 0n,
+    withdrawalUsdc: 0n,
+    refunds: 0,
+    refundTokens: 0n,
+    refundEth: 0n,
+    refundUsdc: 0n,
     returnedRewards: 0n,
-    returnedEth: 0n,
-    returnedUsdc: 0n,
     ...add,
   };
   await context.db
@@ -52,41 +60,105 @@ async function addToStage(context: Context, stage: number, add: Partial<StageSum
       raisedUsdc: row.raisedUsdc + sums.raisedUsdc,
       rewards: row.rewards + sums.rewards,
       ownerMinted: row.ownerMinted + sums.ownerMinted,
-      returnedPurchases: row.returnedPurchases + sums.returnedPurchases,
-      returnedTokens: row.returnedTokens + sums.returnedTokens,
+      buyers: row.buyers + sums.buyers,
+      standingBuyers: row.standingBuyers + sums.standingBuyers,
+      withdrawals: row.withdrawals + sums.withdrawals,
+      withdrawalTokens: row.withdrawalTokens + sums.withdrawalTokens,
+      withdrawalEth: row.withdrawalEth + sums.withdrawalEth,
+      withdrawalUsdc: row.withdrawalUsdc + sums.withdrawalUsdc,
+      refunds: row.refunds + sums.refunds,
+      refundTokens: row.refundTokens + sums.refundTokens,
+      refundEth: row.refundEth + sums.refundEth,
+      refundUsdc: row.refundUsdc + sums.refundUsdc,
       returnedRewards: row.returnedRewards + sums.returnedRewards,
-      returnedEth: row.returnedEth + sums.returnedEth,
-      returnedUsdc: row.returnedUsdc + sums.returnedUsdc,
     }));
 }
 
-/** Adds to (or, negative, takes from) a buyer's standing figures. */
+type Stats = Omit<typeof tokenStats.$inferSelect, 'chainId'>;
+
+/** Adds to the chain-wide counters. */
+async function addToStats(context: Context, add: Partial<Stats>) {
+  const sums: Stats = {
+    transfers: 0,
+    buyers: 0,
+    standingBuyers: 0,
+    withdrawn: 0n,
+    withdrawnUsdc: 0n,
+    ...add,
+  };
+  await context.db
+    .insert(tokenStats)
+    .values({ chainId: context.chain.id, ...sums })
+    .onConflictDoUpdate((row) => ({
+      transfers: row.transfers + sums.transfers,
+      buyers: row.buyers + sums.buyers,
+      standingBuyers: row.standingBuyers + sums.standingBuyers,
+      withdrawn: row.withdrawn + sums.withdrawn,
+      withdrawnUsdc: row.withdrawnUsdc + sums.withdrawnUsdc,
+    }));
+}
+
+/**
+ * How a purchase (`standing` +1) or a return (−1) moves the count of wallets with a purchase
+ * standing, from that wallet's standing purchases after it: 1 after a purchase, a wallet that had
+ * none; 0 after a return, a wallet that has none left.
+ */
+const standingBuyerDelta = (standing: number, delta: 1 | -1) =>
+  delta === 1 ? (standing === 1 ? 1 : 0) : standing === 0 ? -1 : 0;
+
+/**
+ * Adds to (or, negative, takes from) a buyer's standing figures, in its stage and overall, and
+ * counts the stage's and the chain's buyers as the wallet's first purchase arrives and its
+ * standing purchases go from none to some and back.
+ */
 async function addToBuyer(
   context: Context,
   address: Address,
-  add: { purchases: number; tokens: bigint; asset: number; cost: bigint },
+  stage: number,
+  add: { purchases: 0 | 1; standing: 1 | -1; tokens: bigint; asset: number; cost: bigint },
 ) {
+  const chainId = context.chain.id;
   const eth = add.asset === ETH ? add.cost : 0n;
   const usdc = add.asset === ETH ? 0n : add.cost;
-  await context.db
+  const overall = await context.db
     .insert(buyer)
     .values({
-      chainId: context.chain.id,
+      chainId,
       address,
       purchases: add.purchases,
+      standing: add.standing,
       tokens: add.tokens,
       spent: eth,
       spentUsdc: usdc,
     })
     .onConflictDoUpdate((row) => ({
       purchases: row.purchases + add.purchases,
+      standing: row.standing + add.standing,
       tokens: row.tokens + add.tokens,
       spent: row.spent + eth,
       spentUsdc: row.spentUsdc + usdc,
     }));
+  const inStage = await context.db
+    .insert(stageBuyer)
+    .values({ chainId, stage, address, purchases: add.purchases, standing: add.standing })
+    .onConflictDoUpdate((row) => ({
+      purchases: row.purchases + add.purchases,
+      standing: row.standing + add.standing,
+    }));
+  const firstPurchase = (row: { purchases: number }) =>
+    add.purchases === 1 && row.purchases === 1 ? 1 : 0;
+  await addToStage(context, stage, {
+    buyers: firstPurchase(inStage),
+    standingBuyers: standingBuyerDelta(inStage.standing, add.standing),
+  });
+  await addToStats(context, {
+    buyers: firstPurchase(overall),
+    standingBuyers: standingBuyerDelta(overall.standing, add.standing),
+  });
 }
 
 ponder.on('ECO:TokensPurchased', async ({ event, context }) => {
+  await countEcoTransaction(context, event);
   const chainId = context.chain.id;
   const { buyer: account, stage, index, asset, amount, cost, referrer, reward } = event.args;
   await context.db.insert(purchase).values({
@@ -110,7 +182,13 @@ ponder.on('ECO:TokensPurchased', async ({ event, context }) => {
     raisedUsdc: asset === ETH ? 0n : cost,
     rewards: reward,
   });
-  await addToBuyer(context, account, { purchases: 1, tokens: amount, asset, cost });
+  await addToBuyer(context, account, stage, {
+    purchases: 1,
+    standing: 1,
+    tokens: amount,
+    asset,
+    cost,
+  });
   // The contract logs the zero address when a purchase named no referrer.
   if (referrer !== zeroAddress) {
     await context.db
@@ -142,24 +220,46 @@ async function findPurchase(context: Context, stage: number, index: bigint) {
 
 // A withdrawal or a refund: the purchase's tokens burned, its payment back, its reward never paid.
 ponder.on('ECO:PurchaseReturned', async ({ event, context }) => {
+  await countEcoTransaction(context, event);
   const { stage, index, asset, amount, cost, status } = event.args;
   const row = await findPurchase(context, stage, index);
   // Bought before the indexer's start block: nothing of it is in the tables.
   if (!row) return;
+  // ECO's PurchaseStatus: 2 Withdrawn, 3 Refunded; its event carries no other.
+  const withdrawn = status === 2;
   await context.db.update(purchase, { id: row.id }).set({
-    // ECO's PurchaseStatus: 2 Withdrawn, 3 Refunded; its event carries no other.
-    status: status === 2 ? 'withdrawn' : 'refunded',
+    status: withdrawn ? 'withdrawn' : 'refunded',
     returnedTx: event.transaction.hash,
     returnedTimestamp: event.block.timestamp,
   });
-  await addToStage(context, stage, {
-    returnedPurchases: 1,
-    returnedTokens: amount,
-    returnedRewards: row.reward,
-    returnedEth: asset === ETH ? cost : 0n,
-    returnedUsdc: asset === ETH ? 0n : cost,
+  const eth = asset === ETH ? cost : 0n;
+  const usdc = asset === ETH ? 0n : cost;
+  await addToStage(
+    context,
+    stage,
+    withdrawn
+      ? {
+          withdrawals: 1,
+          withdrawalTokens: amount,
+          withdrawalEth: eth,
+          withdrawalUsdc: usdc,
+          returnedRewards: row.reward,
+        }
+      : {
+          refunds: 1,
+          refundTokens: amount,
+          refundEth: eth,
+          refundUsdc: usdc,
+          returnedRewards: row.reward,
+        },
+  );
+  await addToBuyer(context, row.buyer, stage, {
+    purchases: 0,
+    standing: -1,
+    tokens: -amount,
+    asset,
+    cost: -cost,
   });
-  await addToBuyer(context, row.buyer, { purchases: 0, tokens: -amount, asset, cost: -cost });
   if (row.referrer !== zeroAddress) {
     await context.db
       .update(referrerTotal, { chainId: context.chain.id, referrer: row.referrer })
@@ -173,6 +273,7 @@ ponder.on('ECO:PurchaseReturned', async ({ event, context }) => {
 
 // Purchases fromIndex..toIndex of a stage settled: the held ones among them are final now.
 ponder.on('ECO:PurchasesReleased', async ({ event, context }) => {
+  await countEcoTransaction(context, event);
   const { stage, fromIndex, toIndex } = event.args;
   if (toIndex === fromIndex) return;
   await context.db.sql
@@ -190,6 +291,7 @@ ponder.on('ECO:PurchasesReleased', async ({ event, context }) => {
 });
 
 ponder.on('ECO:ReferralRewardPaid', async ({ event, context }) => {
+  await countEcoTransaction(context, event);
   const { referrer, reward } = event.args;
   await context.db
     .update(referrerTotal, { chainId: context.chain.id, referrer })
@@ -197,6 +299,7 @@ ponder.on('ECO:ReferralRewardPaid', async ({ event, context }) => {
 });
 
 ponder.on('ECO:Transfer', async ({ event, context }) => {
+  await countEcoTransaction(context, event);
   const chainId = context.chain.id;
   const { from, to, value } = event.args;
   const move = async (address: Address, delta: bigint) => {
@@ -208,15 +311,13 @@ ponder.on('ECO:Transfer', async ({ event, context }) => {
   // Minting comes from, and burning goes to, the zero address: it holds nothing.
   if (from !== zeroAddress) await move(from, -value);
   if (to !== zeroAddress) await move(to, value);
-  await context.db
-    .insert(tokenStats)
-    .values({ chainId, transfers: 1, withdrawn: 0n, withdrawnUsdc: 0n })
-    .onConflictDoUpdate((row) => ({ transfers: row.transfers + 1 }));
+  await addToStats(context, { transfers: 1 });
 });
 
 // Every owner change of ECO, one registration per audited event.
 for (const name of ecoOwnerEventNames) {
   ponder.on(`ECO:${name}`, async ({ event, context }) => {
+    await countEcoTransaction(context, event);
     const chainId = context.chain.id;
     await context.db.insert(ownerEvent).values({
       ...eventRow(chainId, event),
@@ -248,15 +349,10 @@ for (const name of ecoOwnerEventNames) {
     }
     if (name === 'Withdrawn') {
       const { asset, to, amount } = event.args as { asset: number; to: Address; amount: bigint };
-      const eth = asset === ETH ? amount : 0n;
-      const usdc = asset === ETH ? 0n : amount;
-      await context.db
-        .insert(tokenStats)
-        .values({ chainId, transfers: 0, withdrawn: eth, withdrawnUsdc: usdc })
-        .onConflictDoUpdate((row) => ({
-          withdrawn: row.withdrawn + eth,
-          withdrawnUsdc: row.withdrawnUsdc + usdc,
-        }));
+      await addToStats(context, {
+        withdrawn: asset === ETH ? amount : 0n,
+        withdrawnUsdc: asset === ETH ? 0n : amount,
+      });
       // For the fund wallet's history (src/fund-wallet.ts): the ether this transaction sends it.
       if (asset === ETH) {
         await context.db
@@ -265,6 +361,27 @@ for (const name of ecoOwnerEventNames) {
           .onConflictDoUpdate((row) => ({ amount: row.amount + amount }));
       }
     }
+  });
+}
+
+/** ECO's events that some handler above reads (each also counts its transaction). */
+const handledEcoEvents = new Set<string>([
+  'TokensPurchased',
+  'PurchaseReturned',
+  'PurchasesReleased',
+  'ReferralRewardPaid',
+  'Transfer',
+  ...ecoOwnerEventNames,
+]);
+
+// Every other event of ECO (an approval, the founders' vesting, a minimum raise, and any event
+// the contract gains) only counts its transaction: ECO's transactions are every transaction in
+// which it emitted an event. Ponder refuses a second handler for an event, so one added above
+// without its name in handledEcoEvents fails at start, not by counting twice.
+for (const { name } of ecoTokenAbi.filter((item) => item.type === 'event')) {
+  if (handledEcoEvents.has(name)) continue;
+  ponder.on(`ECO:${name}`, async ({ event, context }) => {
+    await countEcoTransaction(context, event);
   });
 }
 

@@ -1,6 +1,9 @@
 // What the indexer's read API (apps/indexer/src/api/index.ts) answers, as JSON on the wire:
 // whole numbers that can exceed 2^53 (wei, ECO in 18 decimals, block numbers) as decimal
 // strings; addresses and hashes in lower case. Shared by the site and the API, which read it.
+// The answers a page reconciles or computes from are zod schemas too: the site parses them, so a
+// malformed answer is an error the page shows, never a wrong figure.
+import { z } from 'zod';
 
 type Hex = `0x${string}`;
 /** A bigint as a decimal string. */
@@ -12,6 +15,17 @@ export interface IndexedBlock {
   /** Seconds since the epoch. */
   timestamp: number;
 }
+
+const indexedBlockSchema = z.object({
+  number: z.number().int().nonnegative(),
+  timestamp: z.number().int().nonnegative(),
+}) satisfies z.ZodType<IndexedBlock>;
+
+/** A whole number of base units (wei, ECO's 18 decimals, USDC's 6) as a decimal string. */
+const units = z.string().regex(/^\d{1,78}$/, 'a whole number of base units');
+const tally = z.number().int().nonnegative();
+/** A UTC day, YYYY-MM-DD. */
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
 
 interface ChainAnswer {
   chainId: number;
@@ -105,45 +119,80 @@ export interface IndexerReferrersAnswer extends ChainAnswer, Paged {
 /** GET /chains/:chainId/referrers/:address (zeros when nobody named it). */
 export type IndexerReferrerAnswer = ChainAnswer & IndexedReferrerTotals;
 
-export interface IndexedStageTotals {
-  stage: number;
-  purchases: number;
-  tokens: Decimal;
+const stageFigures = {
+  purchases: tally,
+  tokens: units,
   /** Wei paid by ETH purchases, and USDC base units by USDC purchases (returned ones too). */
-  raised: Decimal;
-  raisedUsdc: Decimal;
-  rewards: Decimal;
-  ownerMinted: Decimal;
-  /** Purchases withdrawn or refunded, and what they bought, reserved and were paid back. */
-  returnedPurchases: number;
-  returnedTokens: Decimal;
-  returnedRewards: Decimal;
-  returnedEth: Decimal;
-  returnedUsdc: Decimal;
+  raised: units,
+  raisedUsdc: units,
+  rewards: units,
+  /** Purchases withdrawn or refunded (withdrawals + refunds), and what they bought and were paid back. */
+  returnedPurchases: tally,
+  returnedEth: units,
+  returnedUsdc: units,
+  /** How many purchases were withdrawn, resp. refunded. */
+  withdrawals: tally,
+  refunds: tally,
+  withdrawalTokens: units,
+  withdrawalEth: units,
+  withdrawalUsdc: units,
+  refundTokens: units,
+  refundEth: units,
+  refundUsdc: units,
   /**
-   * tokens + rewards + ownerMinted − returnedTokens − returnedRewards: what the contract's
-   * soldIn(stage) should answer.
+   * tokens + rewards + ownerMinted − withdrawn and refunded tokens − their reserved rewards: what
+   * the contract's soldIn(stage) should answer (in total: summed over the stages).
    */
-  sold: Decimal;
-}
+  sold: units,
+  /** Wallets that bought, and those of them with a purchase neither withdrawn nor refunded. */
+  buyers: tally,
+  standingBuyers: tally,
+};
 
-/** GET /chains/:chainId/sale */
-export interface IndexerSaleAnswer extends ChainAnswer {
-  stages: IndexedStageTotals[];
-  purchases: number;
-  returnedPurchases: number;
-  tokens: Decimal;
-  raised: Decimal;
-  raisedUsdc: Decimal;
-  returnedEth: Decimal;
-  returnedUsdc: Decimal;
-  rewards: Decimal;
-  buyers: number;
-  holders: number;
-  transfers: number;
-  withdrawn: Decimal;
-  withdrawnUsdc: Decimal;
-}
+/** One stage's figures in GET /chains/:chainId/sale. */
+export const indexedStageTotalsSchema = z.object({
+  stage: z.number().int().min(0).max(2),
+  ...stageFigures,
+  ownerMinted: units,
+  returnedTokens: units,
+  returnedRewards: units,
+});
+export type IndexedStageTotals = z.infer<typeof indexedStageTotalsSchema>;
+
+/**
+ * GET /chains/:chainId/sale: per stage and in total. The stages' rows and `indexed` come from one
+ * statement, so the contract read at `indexed.number` is comparable figure for figure. `buyers`
+ * and `standingBuyers` in total count a wallet once however many stages it bought in.
+ */
+export const indexerSaleAnswerSchema = z.object({
+  chainId: z.number().int(),
+  indexed: indexedBlockSchema,
+  stages: z.array(indexedStageTotalsSchema).max(3),
+  ...stageFigures,
+  holders: tally,
+  transfers: tally,
+  /** Wei and USDC units withdrawn to the fund wallet. */
+  withdrawn: units,
+  withdrawnUsdc: units,
+});
+export type IndexerSaleAnswer = z.infer<typeof indexerSaleAnswerSchema>;
+
+/**
+ * GET /chains/:chainId/eco-transactions?from=YYYY-MM-DD&to=YYYY-MM-DD (or ?days=N: the N UTC days
+ * up to the indexed block's): the transactions in which ECO emitted an event, each counted once,
+ * over the period (UTC days, both included; `from` null: since the first), and in all since the
+ * first (`total`, on `firstDay`).
+ */
+export const indexerEcoTransactionsAnswerSchema = z.object({
+  chainId: z.number().int(),
+  indexed: indexedBlockSchema,
+  from: isoDay.nullable(),
+  to: isoDay,
+  transactions: tally,
+  total: tally,
+  firstDay: isoDay.nullable(),
+});
+export type IndexerEcoTransactionsAnswer = z.infer<typeof indexerEcoTransactionsAnswerSchema>;
 
 /** One call the owner timelock was asked to make. */
 export interface IndexedTimelockOperation {

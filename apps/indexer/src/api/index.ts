@@ -12,7 +12,9 @@ import {
   desc,
   eq,
   gt,
+  gte,
   lt,
+  lte,
   ne,
   or,
   replaceBigInts,
@@ -26,6 +28,7 @@ import {
   campaign,
   campaignWallet,
   donation,
+  ecoTransactionDay,
   fundFlow,
   fundWallet,
   holder,
@@ -45,6 +48,7 @@ import { findEcoDeployment } from '@eco/contracts';
 import { INDEXER_PAGE, type IndexedBlock } from '@eco/shared';
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
 import { parseIndexerEnv } from '../../lib/env';
+import { dayOf } from '../eco-transactions';
 import { emptyRow, openAt, SALE_STAGES } from '../sale-stages';
 import { decodeIndexedBlock } from './checkpoint';
 
@@ -362,44 +366,149 @@ chainGet('/referrers/:address', async (c, chain) => {
   };
 });
 
-// The sale's history in figures: per stage, buyers, referral rewards, withdrawals, holders. Not
-// paged: one row per sale stage, and the contract has three.
-chainGet('/sale', async (_c, { chainId }) => {
-  const [stages, [buyers], [stats], [holders]] = await Promise.all([
+// The sale's history in figures: per stage, buyers, referral rewards, withdrawals and refunds
+// apart, holders; the same in total. Not paged: one row per sale stage, and the contract has
+// three. The rows and the block they are as of come from one statement, so /sale/results can read
+// the contract at that very block and compare.
+chainGet('/sale', async (_c, { chainId, indexed }) => {
+  const [rows, [holders]] = await Promise.all([
+    // The counters' row exists from ECO's first event (its deployment mints), a stage's from its
+    // first purchase or owner mint.
     db
-      .select()
-      .from(stageTotal)
-      .where(eq(stageTotal.chainId, chainId))
+      .select({ stats: tokenStats, total: stageTotal, checkpoint: checkpointOf(chainId) })
+      .from(tokenStats)
+      .leftJoin(stageTotal, eq(stageTotal.chainId, tokenStats.chainId))
+      .where(eq(tokenStats.chainId, chainId))
       .orderBy(asc(stageTotal.stage)),
-    db.select({ value: count() }).from(buyer).where(eq(buyer.chainId, chainId)),
-    db.select().from(tokenStats).where(eq(tokenStats.chainId, chainId)),
     db
       .select({ value: count() })
       .from(holder)
       .where(and(eq(holder.chainId, chainId), ne(holder.balance, 0n))),
   ]);
-  const sum = (pick: (s: (typeof stages)[number]) => bigint) =>
-    stages.reduce((total, s) => total + pick(s), 0n);
-  return {
-    stages: stages.map((s) => ({
+  const [first] = rows;
+  const stats = first?.stats;
+  const stages = rows
+    .flatMap(({ total }) => (total ? [total] : []))
+    .map((s) => ({
       ...wire(s),
+      // Withdrawals and refunds together, as the contract's totalsOf(asset) counts them returned.
+      returnedPurchases: s.withdrawals + s.refunds,
+      returnedTokens: s.withdrawalTokens + s.refundTokens,
+      returnedEth: s.withdrawalEth + s.refundEth,
+      returnedUsdc: s.withdrawalUsdc + s.refundUsdc,
       // What the contract's soldIn(stage) answers, if the history is complete: a withdrawn or
       // refunded purchase gives back what it bought and the reward it had reserved.
-      sold: s.tokens + s.rewards + s.ownerMinted - s.returnedTokens - s.returnedRewards,
-    })),
-    purchases: stages.reduce((total, s) => total + s.purchases, 0),
-    returnedPurchases: stages.reduce((total, s) => total + s.returnedPurchases, 0),
-    tokens: sum((s) => s.tokens),
-    raised: sum((s) => s.raised),
-    raisedUsdc: sum((s) => s.raisedUsdc),
-    returnedEth: sum((s) => s.returnedEth),
-    returnedUsdc: sum((s) => s.returnedUsdc),
-    rewards: sum((s) => s.rewards),
-    buyers: buyers?.value ?? 0,
+      sold:
+        s.tokens +
+        s.rewards +
+        s.ownerMinted -
+        s.withdrawalTokens -
+        s.refundTokens -
+        s.returnedRewards,
+    }));
+  type Stage = (typeof stages)[number];
+  type KeyOf<V> = { [K in keyof Stage]: Stage[K] extends V ? K : never }[keyof Stage];
+  const sum = (key: KeyOf<bigint>) => stages.reduce((total, s) => total + s[key], 0n);
+  const tally = (key: KeyOf<number>) => stages.reduce((total, s) => total + s[key], 0);
+  return {
+    indexed: first?.checkpoint ? decodeIndexedBlock(first.checkpoint) : indexed,
+    stages,
+    purchases: tally('purchases'),
+    returnedPurchases: tally('returnedPurchases'),
+    withdrawals: tally('withdrawals'),
+    refunds: tally('refunds'),
+    tokens: sum('tokens'),
+    raised: sum('raised'),
+    raisedUsdc: sum('raisedUsdc'),
+    returnedEth: sum('returnedEth'),
+    returnedUsdc: sum('returnedUsdc'),
+    withdrawalTokens: sum('withdrawalTokens'),
+    withdrawalEth: sum('withdrawalEth'),
+    withdrawalUsdc: sum('withdrawalUsdc'),
+    refundTokens: sum('refundTokens'),
+    refundEth: sum('refundEth'),
+    refundUsdc: sum('refundUsdc'),
+    rewards: sum('rewards'),
+    sold: sum('sold'),
+    // Wallets counted once however many stages they bought in (src/index.ts keeps the counts).
+    buyers: stats?.buyers ?? 0,
+    standingBuyers: stats?.standingBuyers ?? 0,
     holders: holders?.value ?? 0,
     transfers: stats?.transfers ?? 0,
     withdrawn: stats?.withdrawn ?? 0n,
     withdrawnUsdc: stats?.withdrawnUsdc ?? 0n,
+  };
+});
+
+const DAY_MS = 86_400_000;
+/** A UTC day (days since 1970-01-01) as YYYY-MM-DD. */
+const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** The longest `?days=` window: a century, far past any chain's age, only to bound the input. */
+const MAX_DAYS = 36_525;
+
+/** `?{name}=` as a UTC day, when it is a real date written YYYY-MM-DD; else a 400. */
+function dayParam(c: Context, name: 'from' | 'to'): number | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined) return undefined;
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? Date.parse(`${raw}T00:00:00Z`) : NaN;
+  // Date.parse rolls 2025-02-30 over to March: a date that does not come back as written is none.
+  if (Number.isNaN(ms) || dayText(ms / DAY_MS) !== raw) {
+    throw problem(c, 400, 'bad_date', `The ${name} date must be a real date written YYYY-MM-DD.`);
+  }
+  return ms / DAY_MS;
+}
+
+/**
+ * The period `?from=&to=` (UTC days, both included; from ECO's first transaction, resp. up to the
+ * indexed block, when absent) or `?days=N` (the N days up to and including the indexed block's).
+ */
+function periodOf(c: Context, indexed: IndexedBlock): { from?: number; to: number } {
+  const today = dayOf(BigInt(indexed.timestamp));
+  const rawDays = c.req.query('days');
+  if (rawDays !== undefined) {
+    if (c.req.query('from') !== undefined || c.req.query('to') !== undefined) {
+      throw problem(c, 400, 'bad_period', 'Ask for days, or for from and to, not both.');
+    }
+    const days = /^\d{1,5}$/.test(rawDays) ? Number(rawDays) : NaN;
+    if (!(days >= 1 && days <= MAX_DAYS)) {
+      throw problem(c, 400, 'bad_days', `The days must be a whole number from 1 to ${MAX_DAYS}.`);
+    }
+    return { from: today - days + 1, to: today };
+  }
+  const from = dayParam(c, 'from');
+  const to = dayParam(c, 'to') ?? today;
+  if (from !== undefined && from > to) {
+    throw problem(c, 400, 'bad_period', 'The from date must not be after the to date.');
+  }
+  return { from, to };
+}
+
+// ECO's transactions (every transaction in which it emitted an event, counted once) over a period
+// of UTC days, with the total since its first and the block it is as of: ECO's share of the
+// network's footprint is this count times the network's per-transaction figures. A row per day
+// is summed, never a row per transaction, so a year costs 365 rows.
+chainGet('/eco-transactions', async (c, chain) => {
+  const { from, to } = periodOf(c, chain.indexed);
+  const day = ecoTransactionDay.day;
+  const inPeriod = and(from === undefined ? undefined : gte(day, from), lte(day, to));
+  const [row] = await db
+    .select({
+      transactions: sql<string>`coalesce(sum(${ecoTransactionDay.transactions}) filter (where ${inPeriod}), 0)`,
+      total: sql<string>`coalesce(sum(${ecoTransactionDay.transactions}), 0)`,
+      firstDay: sql<number | null>`min(${day})`,
+      // The sums and the block they are as of, in one statement.
+      checkpoint: checkpointOf(chain.chainId),
+    })
+    .from(ecoTransactionDay)
+    .where(eq(ecoTransactionDay.chainId, chain.chainId));
+  const firstDay = row?.firstDay ?? null;
+  return {
+    indexed: row?.checkpoint ? decodeIndexedBlock(row.checkpoint) : chain.indexed,
+    from: from === undefined ? null : dayText(from),
+    to: dayText(to),
+    transactions: Number(row?.transactions ?? 0),
+    total: Number(row?.total ?? 0),
+    firstDay: firstDay === null ? null : dayText(Number(firstDay)),
   };
 });
 
