@@ -1,7 +1,8 @@
+import { Figure } from '@/components/reconciliation';
 import { env } from '@/config/env';
 import { formatNumber } from '@/lib/format';
 import { useSupply } from '../api/use-supply';
-import { Figure, Section } from './treasury-sections';
+import { Section } from './treasury-sections';
 
 const eco = (whole: string) => `${formatNumber(whole, { decimals: 0 })} ECO`;
 

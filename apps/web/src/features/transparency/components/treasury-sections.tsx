@@ -3,6 +3,7 @@ import { AlertTriangle, BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getAddress } from 'viem';
 import { HistoryCatchingUp } from '@/components/history-status';
+import { Figure, Verdict } from '@/components/reconciliation';
 import { PublicationBox, PublishedIn } from '@/components/publication-box';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { carbonCredits } from '@/content/carbon-credits';
@@ -16,16 +17,6 @@ import { useOutflowTags, type OutflowTags } from '../api/use-outflow-tags';
 import { useTreasury, type Treasury } from '../api/use-treasury';
 import { reconcileFundWallet, saleProblems, type Outflow, type TagCheck } from '../treasury';
 import { AddressLine, TxLink } from './address-line';
-
-/** A figure and its label, in a definition list (this page's sections share it). */
-export function Figure({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
-      <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className="mt-1 font-semibold break-words text-brand-950 tabular-nums">{children}</dd>
-    </div>
-  );
-}
 
 /** A section of the page under its heading, which labels it. */
 export function Section({
@@ -44,37 +35,6 @@ export function Section({
       </h2>
       {children}
     </section>
-  );
-}
-
-/** "Reconciled at block N" (with what it rests on, if anything) or every difference, loudly. */
-function Verdict({ block, problems, note }: { block: number; problems: string[]; note?: string }) {
-  const ok = problems.length === 0;
-  const Icon = ok ? BadgeCheck : AlertTriangle;
-  return (
-    <div
-      role={ok ? 'status' : 'alert'}
-      data-reconciled={ok ? 'yes' : 'no'}
-      className={`rounded-2xl border-2 p-4 ${ok ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-red-400 bg-red-50 text-red-950'}`}
-    >
-      <p className="flex items-start gap-2 font-semibold">
-        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {ok
-          ? `Reconciled at block ${block}: every figure above agrees with the chain.`
-          : `Does not reconcile at block ${block}.`}
-      </p>
-      {ok ? (
-        note ? (
-          <p className="mt-2 text-sm">{note}</p>
-        ) : null
-      ) : (
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
 
