@@ -21,7 +21,6 @@ const headings: Record<string, { heading: RegExp; signedOutHeading?: RegExp }> =
   '/contact-us': { heading: /^Contact us$/ },
   '/sale/eligibility': { heading: /^Who may buy ECO$/ },
   '/sale/results': { heading: /^The offer's results$/ },
-  '/white-paper': { heading: /^White paper$/ },
   '/terms': { heading: /^Terms of the token sale$/ },
   '/privacy': { heading: /^Privacy notice$/ },
   '/risks': { heading: /^Risk disclosure$/ },

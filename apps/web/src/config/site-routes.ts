@@ -62,7 +62,6 @@ export const siteRoutes: SiteRoute[] = [
   route(paths.contact, 'contact-us', 'form', true),
   route(paths.saleEligibility, 'sale/eligibility', 'form', true),
   route(paths.saleResults, 'sale/results', 'content', true),
-  route(paths.whitePaper, 'white-paper', 'content', true),
   route(paths.terms, 'legal/terms', 'content', true),
   route(paths.privacy, 'legal/privacy', 'content', true),
   route(paths.risks, 'legal/risks', 'content', true),
