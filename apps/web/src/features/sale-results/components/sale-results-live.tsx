@@ -68,13 +68,16 @@ function returnsDetail(tokens: string, eth: string, usdc: string, takesUsdc: boo
 function Figures({
   figures,
   takesUsdc,
+  className = 'space-y-2',
 }: {
   figures: IndexedStageTotals | IndexerSaleAnswer;
   takesUsdc: boolean;
+  /** How the figures are laid out: one column in a stage's card by default. */
+  className?: string;
 }) {
   const net = netFigures(figures);
   return (
-    <dl className="mt-3 space-y-2 text-sm">
+    <dl className={`mt-3 text-sm ${className}`}>
       <Row
         figure="raised-eth"
         term="Raised in ETH"
@@ -178,7 +181,11 @@ function Results({ data }: { data: SaleResults }) {
           Every stage together; a wallet that bought in several stages is one buyer here.
         </p>
         <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
-          <Figures figures={answer} takesUsdc={chain.takesUsdc} />
+          <Figures
+            figures={answer}
+            takesUsdc={chain.takesUsdc}
+            className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3"
+          />
         </div>
       </section>
       <Verdict

@@ -13,6 +13,9 @@ import { ecoFootprint, FOOTPRINT_DAYS } from '../eco-footprint';
 /** Small figures (a few grams per transaction) keep their digits; large ones their separators. */
 const amount = (value: number) => formatNumber(value, { decimals: 4, minimumDecimals: 0 });
 const count = (value: number) => formatNumber(value, { decimals: 0 });
+/** A ratio: two decimals while small, whole once it is large. */
+const times = (value: number) =>
+  formatNumber(value, { decimals: value < 10 ? 2 : 0, minimumDecimals: 0 });
 
 /** ECO's transactions from the indexer, times the per-transaction figures, beside the ledger. */
 export default function EcoFootprintLive() {
@@ -64,7 +67,7 @@ export default function EcoFootprintLive() {
         Set against the carbon ledger: {amount(figures.retiredTonnes)} t CO2e retired
         {figures.coverage === null
           ? `, while ECO made no transaction in the last ${FOOTPRINT_DAYS} days.`
-          : `, ${amount(figures.coverage)} times ECO's emissions over the last ${FOOTPRINT_DAYS} days.`}
+          : `, ${times(figures.coverage)} times ECO's emissions over the last ${FOOTPRINT_DAYS} days.`}
         {badge}
       </p>
       <p className="text-sm text-slate-600">

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { WalletBoundary } from '@/components/wallet-boundary';
 import { SampleBadge } from '@/components/ui/sample-badge';
+import { isSample } from '@/content/provenance';
 import { ethereumFootprint } from '@/content/sustainability';
 import { FOOTPRINT_DAYS } from '../eco-footprint';
 
@@ -16,15 +17,14 @@ export function EcoFootprint() {
   return (
     <section aria-labelledby="eco-footprint-heading" data-eco-footprint="" className="space-y-4">
       <h3 id="eco-footprint-heading" className="text-xl font-semibold text-brand-950">
-        ECO&apos;s own share{' '}
-        {ethereumFootprint.provenance.status === 'sample' ? <SampleBadge /> : null}
+        ECO&apos;s own share {isSample(ethereumFootprint) ? <SampleBadge /> : null}
       </h3>
       <div className="space-y-2 text-slate-700">
         <p>
           <strong className="font-semibold">Method.</strong> ECO&apos;s transactions are every
-          transaction on {network} in which the ECO token contract emitted an event (a purchase, a
-          transfer, an approval, a withdrawal, a refund, an owner change), each counted once, read
-          from our indexer of the chain. Their number is multiplied by the network&apos;s energy and
+          transaction in which the ECO token contract emitted an event (a purchase, a transfer, an
+          approval, a withdrawal, a refund, an owner change), each counted once, read from our
+          indexer of the chain. Their number is multiplied by {network}&apos;s energy and
           greenhouse-gas emissions per transaction: the network&apos;s yearly figures divided by the
           transactions it carried, from {study.publisher}&apos;s study for {period.start} to{' '}
           {period.end}. This allocates the network&apos;s footprint by transaction count, the basis
