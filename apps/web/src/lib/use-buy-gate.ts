@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { zeroHash } from 'viem';
 import { chainIds } from '@/config/env';
 import { whitePaperHash } from '@/config/white-paper.generated';
-import { readIndexer } from '@/lib/indexer';
+import { readIndexer } from '@/lib/indexer-read';
 import {
   buyGate,
   publishedDocuments,
