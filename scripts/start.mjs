@@ -2,7 +2,9 @@
 // (maildev: an SMTP server with a web inbox), the local chain (anvil with ECO deployed), the
 // indexer (Ponder on a fresh PGlite folder, apps/indexer/.ponder, since the chain is fresh), the
 // API (PGlite in apps/api/data, mailing through the catcher) and the site (Vite dev server), then
-// prints where each one is. Ctrl-C (or SIGTERM) stops them all.
+// prints where each one is. Ctrl-C (or SIGTERM) stops them all. Once the chain is up it publishes
+// the white paper's hash there, as the team does on a public network: the site shows the Buy
+// button only where the white paper on screen is the published version.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -306,6 +308,35 @@ function keepPriceFeedFresh() {
   return `  Price   ${feed.address}  (local mock ETH/USD feed, a sample price given again every ${FEED_REFRESH_MS / 60_000} minutes)\n`;
 }
 
+/**
+ * Publishes this checkout's white paper on the local chain (`npm run publish-white-paper`, the
+ * local publisher's key), beside the services that start after the chain. A failure is a warning,
+ * not a stop: everything else works, and the site says why its Buy button is hidden.
+ */
+function publishWhitePaper() {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'publish-white-paper', '-w', 'apps/web'], {
+      env: { ...process.env, RPC_URL: chainUrl, SITE_URL: siteUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => {
+      const lines = output.trim().split('\n').filter(Boolean);
+      if (code === 0) {
+        console.info(`[white paper] ${lines.at(-1) ?? 'published'}`);
+      } else if (!stopping) {
+        for (const line of lines) console.error(`[white paper] ${line}`);
+        console.error(
+          '[white paper] not published on the local chain: the site hides its Buy button until it is (npm run publish-white-paper -w apps/web).',
+        );
+      }
+      resolve();
+    });
+  });
+}
+
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
@@ -331,11 +362,14 @@ if (busy.length > 0) {
   process.exit(1);
 }
 
+let whitePaperPublished = Promise.resolve();
 try {
   for (const service of services) {
     console.info(`Starting ${service.name}…`);
     await start(service);
+    if (service.name === 'chain') whitePaperPublished = publishWhitePaper();
   }
+  await whitePaperPublished;
 } catch (error) {
   if (error instanceof PortInUseError) console.error(error.message);
   console.error(

@@ -102,17 +102,21 @@ export default createConfig({
       address: donations.address,
       startBlock: donations.deploymentBlock,
     })),
-    // Two deployments of one contract: the carbon ledger's and the outflow tags' (decision 0031).
-    CarbonLedgerRegistry: deployed(
-      carbonLedgerRegistryAbi,
-      ({ carbonLedgerRegistry: ledger, outflowTagsRegistry: tags }) => ({
-        address: [ledger.address, tags.address],
-        startBlock:
-          ledger.deploymentBlock < tags.deploymentBlock
-            ? ledger.deploymentBlock
-            : tags.deploymentBlock,
-      }),
-    ),
+    // Three deployments of one contract: the carbon ledger's, the outflow tags' (decision 0031)
+    // and the white paper's (0037).
+    CarbonLedgerRegistry: deployed(carbonLedgerRegistryAbi, (deployment) => {
+      const registries = [
+        deployment.carbonLedgerRegistry,
+        deployment.outflowTagsRegistry,
+        deployment.whitePaperRegistry,
+      ];
+      return {
+        address: registries.map((registry) => registry.address),
+        startBlock: registries
+          .map((registry) => registry.deploymentBlock)
+          .reduce((first, block) => (block < first ? block : first)),
+      };
+    }),
   },
   ...(env.fundWallet ? { accounts: fundWalletAccounts } : {}),
   blocks,

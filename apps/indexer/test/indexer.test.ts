@@ -768,6 +768,46 @@ describe('on PostgreSQL', () => {
       expect(ledger.body.versions.map((v) => v.version)).toEqual([2, 1]);
       expect((await get('/chains/1/outflow-tags')).status).toBe(404);
     });
+
+    it("lists the white paper's versions, newest first, apart from the other documents'", async () => {
+      const { address: registry, publisher } = chain.deployment.whitePaperRegistry;
+      const hashes = ['{"whitePaper":1}', '{"whitePaper":2}'].map((json) =>
+        keccak256(stringToHex(json)),
+      );
+      const receipts = [];
+      for (const hash of hashes) {
+        receipts.push(
+          await mined(
+            await wallet(publisher).writeContract({
+              address: registry,
+              abi: carbonLedgerRegistryAbi,
+              functionName: 'publish',
+              args: [hash, 'https://example.org/docs/eco-white-paper.json'],
+            }),
+          ),
+        );
+      }
+      const { status, body } = await get<IndexerLedgerAnswer>('/chains/31337/white-paper');
+      expect(status).toBe(200);
+      expect(body.registry).toBe(lower(registry));
+      expect(body.versions.map((v) => [v.version, v.ledgerHash, v.transactionHash])).toEqual([
+        [2, hashes[1], receipts[1]!.transactionHash],
+        [1, hashes[0], receipts[0]!.transactionHash],
+      ]);
+      expect(body.versions[0]).toMatchObject({
+        publisher: lower(publisher),
+        uri: 'https://example.org/docs/eco-white-paper.json',
+      });
+      // What the site asks for: the newest version alone.
+      const newest = await get<IndexerLedgerAnswer>('/chains/31337/white-paper?limit=1');
+      expect(newest.body.versions.map((v) => v.version)).toEqual([2]);
+      // The other registries' lists did not move.
+      const tags = await get<IndexerLedgerAnswer>('/chains/31337/outflow-tags');
+      expect(tags.body.versions.map((v) => v.version)).toEqual([1]);
+      const ledger = await get<IndexerLedgerAnswer>('/chains/31337/ledger');
+      expect(ledger.body.versions.map((v) => v.version)).toEqual([2, 1]);
+      expect((await get('/chains/1/white-paper')).status).toBe(404);
+    });
   });
 
   describe('the fund wallet', () => {

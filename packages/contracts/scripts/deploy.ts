@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const plan = deployPlanFor(chainId, env.configDir);
   const account = privateKeyToAccount(env.privateKey);
   console.info(
-    `Chain ${chainId}, deployer ${account.address}; owner: a timelock of ${plan.timelock.minDelay} s with proposer ${plan.timelock.proposers.join(', ')}; sale guardian ${plan.token.saleGuardian}; ${plan.donations.campaigns.length} donation campaigns; ledger publisher ${plan.carbonLedger.publisher}; outflow tags publisher ${plan.outflowTags.publisher}; ETH/USD feed ${plan.ethUsdFeed.kind === 'chainlink' ? plan.ethUsdFeed.address : 'a local mock'}, heartbeat ${plan.ethUsdFeed.heartbeatSeconds} s; ${describeMoneyBack(plan)}`,
+    `Chain ${chainId}, deployer ${account.address}; owner: a timelock of ${plan.timelock.minDelay} s with proposer ${plan.timelock.proposers.join(', ')}; sale guardian ${plan.token.saleGuardian}; ${plan.donations.campaigns.length} donation campaigns; ledger publisher ${plan.carbonLedger.publisher}; outflow tags publisher ${plan.outflowTags.publisher}; white paper publisher ${plan.whitePaper.publisher}; ETH/USD feed ${plan.ethUsdFeed.kind === 'chainlink' ? plan.ethUsdFeed.address : 'a local mock'}, heartbeat ${plan.ethUsdFeed.heartbeatSeconds} s; ${describeMoneyBack(plan)}`,
   );
   if (args.has('--dry-run')) {
     console.info('Dry run: configuration is valid, nothing deployed.');
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const deployment = await deployEcoToken({ walletClient, publicClient, compiled, plan });
   const path = writeDeploymentFile(deployment, process.env.DEPLOYMENTS_DIR);
   console.info(
-    `OwnerTimelock deployed at ${deployment.timelock.address}; EcoToken deployed at ${deployment.address} in block ${deployment.deploymentBlock}; EcoDonations at ${deployment.donations.address} (${deployment.donations.campaigns.length} campaigns); CarbonLedgerRegistry at ${deployment.carbonLedgerRegistry.address}; ETH/USD feed ${deployment.ethUsdFeed.address}${deployment.ethUsdFeed.mock ? ' (local mock)' : ''}; outflow tags' CarbonLedgerRegistry at ${deployment.outflowTagsRegistry.address}; wrote ${path}`,
+    `OwnerTimelock deployed at ${deployment.timelock.address}; EcoToken deployed at ${deployment.address} in block ${deployment.deploymentBlock}; EcoDonations at ${deployment.donations.address} (${deployment.donations.campaigns.length} campaigns); CarbonLedgerRegistry at ${deployment.carbonLedgerRegistry.address}; ETH/USD feed ${deployment.ethUsdFeed.address}${deployment.ethUsdFeed.mock ? ' (local mock)' : ''}; outflow tags' CarbonLedgerRegistry at ${deployment.outflowTagsRegistry.address}; white paper's CarbonLedgerRegistry at ${deployment.whitePaperRegistry.address}; wrote ${path}`,
   );
   if (!args.has('--no-generate') && !process.env.DEPLOYMENTS_DIR) {
     await writeGeneratedFiles();

@@ -84,6 +84,11 @@ export function renderDeploymentsModule(records: readonly DeploymentRecord[]): s
       deploymentBlock: ${r.outflowTagsRegistry.deploymentBlock}n,
       publisher: '${r.outflowTagsRegistry.publisher}',
     },
+    whitePaperRegistry: {
+      address: '${r.whitePaperRegistry.address}',
+      deploymentBlock: ${r.whitePaperRegistry.deploymentBlock}n,
+      publisher: '${r.whitePaperRegistry.publisher}',
+    },
   },`,
     )
     .join('\n');

@@ -32,6 +32,11 @@ export interface DeployPlan {
    * (docs/decisions/0031): who publishes the tag file's versions.
    */
   outflowTags: { publisher: Address };
+  /**
+   * A third CarbonLedgerRegistry, owned by the timelock, for the white paper (docs/decisions/0037):
+   * who publishes the hash of each of its versions.
+   */
+  whitePaper: { publisher: Address };
   /** Where the site reads ETH/USD: Chainlink's aggregator, or a mock deployed on the local chain. */
   ethUsdFeed: EthUsdFeedPlan;
   /**
@@ -125,6 +130,11 @@ export interface NetworkConfigFile {
    * default the ledger's publisher.
    */
   outflowTagsPublisher?: string | null;
+  /**
+   * Publishes the versions of the white paper on their own CarbonLedgerRegistry; default the
+   * ledger's publisher.
+   */
+  whitePaperPublisher?: string | null;
   /** The ETH/USD price feed the site shows USD figures from (see EthUsdFeedConfig). */
   ethUsdFeed: EthUsdFeedConfig;
   /**
@@ -338,6 +348,7 @@ export function resolveDeployPlan(
   }
   const publisher = address('ledgerPublisher', file.ledgerPublisher, proposer);
   const tagsPublisher = address('outflowTagsPublisher', file.outflowTagsPublisher, publisher);
+  const paperPublisher = address('whitePaperPublisher', file.whitePaperPublisher, publisher);
   const ethUsdFeed = resolveEthUsdFeed(file, invalid);
   const local = localChainIds.has(file.chainId);
 
@@ -389,6 +400,7 @@ export function resolveDeployPlan(
     donations: { campaigns },
     carbonLedger: { publisher },
     outflowTags: { publisher: tagsPublisher },
+    whitePaper: { publisher: paperPublisher },
     ethUsdFeed,
     usdc: usdc.plan,
     minimumDeadlinesAfterDeployment: minimums.afterDeployment,

@@ -51,9 +51,15 @@ export interface DeploymentRecord {
   /**
    * A second CarbonLedgerRegistry, owned by the timelock, on which the team publishes the hash of
    * each version of the fund wallet's outflow tags (apps/web/public/content/
-   * fund-wallet-outflows.json), deployed after every other contract.
+   * fund-wallet-outflows.json), deployed after the ETH/USD feed.
    */
   outflowTagsRegistry: Deployed & { publisher: Address };
+  /**
+   * A third CarbonLedgerRegistry, owned by the timelock, on which the team publishes the hash of
+   * each version of the white paper (its canonical JSON, /docs/eco-white-paper.json), deployed
+   * after every other contract and, on the local chain, after the test wallets were given USDC.
+   */
+  whitePaperRegistry: Deployed & { publisher: Address };
   /**
    * The ETH/USD price feed the site shows USD figures from: Chainlink's aggregator, or on the local
    * chain a mock (Chainlink's MockV3Aggregator) deployed after every other contract, answering a
@@ -173,10 +179,12 @@ async function create(
 
 /**
  * Deploys the owner timelock, then EcoToken, EcoDonations and CarbonLedgerRegistry owned by it,
- * on the local chain the mock ETH/USD feed, and last a second CarbonLedgerRegistry for the fund
- * wallet's outflow tags, and returns the deployment record (not yet written). The timelock comes first so no contract ever has an owner without code; the later
- * contracts keep ECO's and the timelock's addresses where they were (they take the deployer's
- * next nonces). A Chainlink feed is checked (it must answer `decimals()`) before anything is sent.
+ * on the local chain the mock ETH/USD feed, a second CarbonLedgerRegistry for the fund wallet's
+ * outflow tags, on the local chain the USDC stand-in, and last a third CarbonLedgerRegistry for
+ * the white paper, and returns the deployment record (not yet written). The timelock comes first
+ * so no contract ever has an owner without code; the later contracts keep ECO's and the
+ * timelock's addresses where they were (they take the deployer's next nonces). A Chainlink feed
+ * is checked (it must answer `decimals()`) before anything is sent.
  */
 export async function deployEcoToken(
   params: Deployer & { plan: DeployPlan },
@@ -263,6 +271,11 @@ export async function deployEcoToken(
       standIn: false,
     };
   }
+  // Last of all, so every address above (the stand-in's too, which ECO was given) stays where it was.
+  const whitePaper = await create(params, 'CarbonLedgerRegistry', [
+    timelock.address,
+    plan.whitePaper.publisher,
+  ]);
   return {
     chainId: await publicClient.getChainId(),
     contractName: 'EcoToken',
@@ -282,6 +295,7 @@ export async function deployEcoToken(
     donations: { ...donations, campaigns: plan.donations.campaigns },
     carbonLedgerRegistry: { ...ledger, publisher: plan.carbonLedger.publisher },
     outflowTagsRegistry: { ...tags, publisher: plan.outflowTags.publisher },
+    whitePaperRegistry: { ...whitePaper, publisher: plan.whitePaper.publisher },
     ethUsdFeed: {
       address: feedAddress,
       heartbeatSeconds: feedPlan.heartbeatSeconds,

@@ -66,6 +66,11 @@ export interface EcoDeployment {
    * wallet's outflow tags, and their publisher at deployment.
    */
   outflowTagsRegistry: { address: Address; deploymentBlock: bigint; publisher: Address };
+  /**
+   * A third CarbonLedgerRegistry (owned by the timelock): the published versions of the white
+   * paper, and their publisher at deployment.
+   */
+  whitePaperRegistry: { address: Address; deploymentBlock: bigint; publisher: Address };
 }
 
 /** Address + ABI, ready to spread into viem/wagmi calls: `{ ...ecoContract, functionName }`. */

@@ -142,24 +142,30 @@ describe('network configs', () => {
           ],
           ledgerPublisher: '0x0000000000000000000000000000000000000000',
           outflowTagsPublisher: 'nope',
+          whitePaperPublisher: '0x1234',
         },
         null,
       ),
     ).toThrow(
-      'wallet addresses not known yet: donationCampaigns[3].wallet, ledgerPublisher (zero address); invalid values: donationCampaigns[1].id (a whole number from 1, each id once), donationCampaigns[2].id (a whole number from 1, each id once), donationCampaigns[4].wallet (not an address), outflowTagsPublisher (not an address)',
+      'wallet addresses not known yet: donationCampaigns[3].wallet, ledgerPublisher (zero address); invalid values: donationCampaigns[1].id (a whole number from 1, each id once), donationCampaigns[2].id (a whole number from 1, each id once), donationCampaigns[4].wallet (not an address), outflowTagsPublisher (not an address), whitePaperPublisher (not an address)',
     );
     const {
       ledgerPublisher: _publisher,
       outflowTagsPublisher: _tagsPublisher,
+      whitePaperPublisher: _paperPublisher,
       donationCampaigns: _campaigns,
       ...unset
     } = local;
     const plan = resolveDeployPlan(unset, null);
     expect(plan.carbonLedger.publisher).toBe(plan.timelock.proposers[0]);
     expect(plan.outflowTags.publisher).toBe(plan.timelock.proposers[0]);
+    expect(plan.whitePaper.publisher).toBe(plan.timelock.proposers[0]);
     const referrer = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
+    const ledgerOnly = resolveDeployPlan({ ...unset, ledgerPublisher: referrer }, null);
+    expect(ledgerOnly.outflowTags.publisher).toBe(referrer);
+    expect(ledgerOnly.whitePaper.publisher).toBe(referrer);
     expect(
-      resolveDeployPlan({ ...unset, ledgerPublisher: referrer }, null).outflowTags.publisher,
+      resolveDeployPlan({ ...unset, whitePaperPublisher: referrer }, null).whitePaper.publisher,
     ).toBe(referrer);
     expect(plan.donations.campaigns).toEqual([]);
   });
@@ -433,6 +439,16 @@ describe('scripts/deploy.ts', () => {
         record.outflowTagsRegistry.address,
         carbonLedgerRegistryAbi,
       ).read.publisher(),
+    ).toBe(record.carbonLedgerRegistry.publisher);
+    // The white paper's registry comes after everything else, the USDC stand-in included.
+    expect(output).toContain(
+      `white paper's CarbonLedgerRegistry at ${record.whitePaperRegistry.address}`,
+    );
+    expect(record.whitePaperRegistry.deploymentBlock).toBeGreaterThan(
+      record.usdc?.deploymentBlock ?? Infinity,
+    );
+    expect(
+      await contractAt(record.whitePaperRegistry.address, carbonLedgerRegistryAbi).read.publisher(),
     ).toBe(record.carbonLedgerRegistry.publisher);
     const [, answer] = await contractAt(
       record.ethUsdFeed.address,

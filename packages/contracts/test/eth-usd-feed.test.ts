@@ -21,7 +21,8 @@ describe('the local chain’s ETH/USD feed', () => {
     const [record] = readDeploymentFiles().filter((d) => d.chainId === 31337);
     const created = (nonce: bigint) => getContractAddress({ from: accounts.owner, nonce });
     // Account 0's first six transactions, in order: timelock, ECO, donations, ledger, feed, and
-    // the outflow tags' registry, which came after the feed.
+    // the outflow tags' registry, which came after the feed; then the USDC stand-in (nonce 6),
+    // its mints for the five test wallets, and last the white paper's registry.
     expect(record?.timelock.address).toBe(created(0n));
     expect(record?.address).toBe(created(1n));
     expect(record?.address).toBe(fixture.eco);
@@ -37,6 +38,8 @@ describe('the local chain’s ETH/USD feed', () => {
       record?.carbonLedgerRegistry.deploymentBlock ?? Infinity,
     );
     expect(record?.outflowTagsRegistry.address).toBe(created(5n));
+    expect(record?.usdc?.address).toBe(created(6n));
+    expect(record?.whitePaperRegistry.address).toBe(created(12n));
     expect(localFeed).toEqual({
       chainId: 31337,
       address: created(4n),

@@ -86,26 +86,38 @@ describe('CarbonLedgerRegistry', () => {
   });
 });
 
-describe("the outflow tags' registry (a second CarbonLedgerRegistry)", () => {
+describe("the outflow tags' and the white paper's registries (a second and a third CarbonLedgerRegistry)", () => {
   const tags = ecoDeployments[31337].outflowTagsRegistry;
   const tagsRegistry = contractAt(tags.address, carbonLedgerRegistryAbi);
+  const paper = ecoDeployments[31337].whitePaperRegistry;
+  const paperRegistry = contractAt(paper.address, carbonLedgerRegistryAbi);
 
-  it('is its own deployment, owned by the timelock, with the configured publisher', async () => {
-    expect(tags.address).not.toBe(deployment.address);
-    expect(await tagsRegistry.read.owner()).toBe(fixture.timelock);
-    expect(await tagsRegistry.read.publisher()).toBe(accounts.owner);
-    expect(tags.publisher).toBe(accounts.owner);
-    expect(await tagsRegistry.read.latestVersion()).toBe(0n);
-  });
+  it.each([
+    ['outflow tags', tags],
+    ['white paper', paper],
+  ])(
+    "the %s' is its own deployment, owned by the timelock, with the configured publisher",
+    async (_, { address, publisher }) => {
+      const own = contractAt(address, carbonLedgerRegistryAbi);
+      expect(new Set([deployment.address, tags.address, paper.address]).size).toBe(3);
+      expect(await own.read.owner()).toBe(fixture.timelock);
+      expect(await own.read.publisher()).toBe(accounts.owner);
+      expect(publisher).toBe(accounts.owner);
+      expect(await own.read.latestVersion()).toBe(0n);
+    },
+  );
 
-  it("numbers the tag file's versions apart from the ledger's: neither moves the other", async () => {
+  it("numbers each document's versions apart from the others': none moves another", async () => {
     const publisher = accounts.owner;
     await mined(registry.as(publisher).write.publish([hashOf('ledger v1'), '']));
     await mined(tagsRegistry.as(publisher).write.publish([hashOf('tags v1'), '']));
     await mined(tagsRegistry.as(publisher).write.publish([hashOf('tags v2'), '']));
+    await mined(paperRegistry.as(publisher).write.publish([hashOf('paper v1'), '']));
     expect(await registry.read.latestVersion()).toBe(1n);
     expect(await registry.read.latestHash()).toBe(hashOf('ledger v1'));
     expect(await tagsRegistry.read.latestVersion()).toBe(2n);
     expect(await tagsRegistry.read.latestHash()).toBe(hashOf('tags v2'));
+    expect(await paperRegistry.read.latestVersion()).toBe(1n);
+    expect(await paperRegistry.read.latestHash()).toBe(hashOf('paper v1'));
   });
 });

@@ -14,6 +14,7 @@ const deployed: [Address, keyof typeof codeFingerprints][] = [
   [local.donations.address, 'EcoDonations'],
   [local.carbonLedgerRegistry.address, 'CarbonLedgerRegistry'],
   [local.outflowTagsRegistry.address, 'CarbonLedgerRegistry'],
+  [local.whitePaperRegistry.address, 'CarbonLedgerRegistry'],
   ...local.foundersVestingWallets.map(
     (address) => [address, 'FoundersVestingWallet'] as [Address, 'FoundersVestingWallet'],
   ),

@@ -799,4 +799,10 @@ chainGet(
   publishedVersions((chainId) => findEcoDeployment(chainId)?.outflowTagsRegistry.address),
 );
 
+// The white paper's published versions (the hash of its canonical JSON, /docs/eco-white-paper.json).
+chainGet(
+  '/white-paper',
+  publishedVersions((chainId) => findEcoDeployment(chainId)?.whitePaperRegistry.address),
+);
+
 export default app;

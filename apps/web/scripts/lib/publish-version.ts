@@ -1,8 +1,8 @@
 // Publishing the hash of a document's version on its CarbonLedgerRegistry, from the publisher's
-// wallet: what publish-ledger.ts (the carbon ledger) and publish-outflow-tags.ts (the fund
-// wallet's outflow tags) share.
+// wallet: what publish-ledger.ts (the carbon ledger), publish-outflow-tags.ts (the fund wallet's
+// outflow tags) and publish-white-paper.ts (the white paper) share.
 import { carbonLedgerRegistryAbi, localDevPrivateKeys, LOCAL_CHAIN_ID } from '@eco/contracts';
-import { createPublicClient, createWalletClient, http, type Hex } from 'viem';
+import { createPublicClient, createWalletClient, http, zeroHash, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,6 +42,10 @@ export async function publishVersion(
   hash: Hex,
   options: PublishOptions,
 ) {
+  // The registry refuses it too, but only after a key and a chain were needed to learn that.
+  if (hash === zeroHash) {
+    throw new Error(`The ${document} hash is zero: there is no version to publish yet`);
+  }
   const transport = http(options.rpcUrl);
   const publicClient = createPublicClient({ transport });
   const chainId = await publicClient.getChainId();

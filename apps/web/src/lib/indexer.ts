@@ -6,41 +6,9 @@ import { INDEXER_PAGE, type IndexedBlock, type IndexedDonation, type Paged } fro
 import { useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import { getAddress, isHash, type Hash } from 'viem';
 import { usePublicClient } from 'wagmi';
-import { env } from '@/config/env';
+import { readIndexer } from './indexer-read';
 
-/** The indexer did not answer (down, restarting, or not reading this chain yet). */
-export class IndexerUnavailableError extends Error {
-  constructor(readonly status: number) {
-    super('The history is catching up with the chain.');
-    this.name = 'IndexerUnavailableError';
-  }
-}
-
-/** Long enough for a slow link, short enough that a page says "catching up" without a wait. */
-const TIMEOUT_MS = 8_000;
-
-/** GETs `/chains/{chainId}{path}` from the indexer; throws IndexerUnavailableError on any failure. */
-export async function readIndexer<T extends { indexed: IndexedBlock }>(
-  chainId: number,
-  path: string,
-  signal?: AbortSignal,
-): Promise<T> {
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(`${env.VITE_INDEXER_URL}/chains/${chainId}${path}`, {
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      headers: { accept: 'application/json' },
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new IndexerUnavailableError(0);
-  }
-  if (!response.ok) throw new IndexerUnavailableError(response.status);
-  const body = (await response.json().catch(() => null)) as T | null;
-  if (!body || typeof body.indexed !== 'object') throw new IndexerUnavailableError(response.status);
-  return body;
-}
+export { IndexerUnavailableError, readIndexer } from './indexer-read';
 
 /** `path` asking for the page after `cursor` (null: the first page) of at most `limit` rows. */
 export function pagePath(path: string, cursor: string | null, limit?: number): string {

@@ -28,5 +28,10 @@ export const ecoDeployments = {
       deploymentBlock: 6n,
       publisher: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     },
+    whitePaperRegistry: {
+      address: '0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0',
+      deploymentBlock: 13n,
+      publisher: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    },
   },
 } as const;

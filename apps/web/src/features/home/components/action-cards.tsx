@@ -1,4 +1,5 @@
 import { Coins, HandHeart, Leaf } from 'lucide-react';
+import { BuyGate } from '@/components/buy-gate';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
 import { Reveal } from '@/components/ui/reveal';
@@ -18,9 +19,11 @@ function CardAction({ cta }: { cta: HomeCta }) {
   }
   // The colours of every "Buy ECO" button on the site (the hero's, the token page's).
   return (
-    <Button variant="secondary" className="mt-6 self-start" onClick={() => openSale()}>
-      {cta.label}
-    </Button>
+    <BuyGate className="mt-6 text-slate-700">
+      <Button variant="secondary" className="mt-6 self-start" onClick={() => openSale()}>
+        {cta.label}
+      </Button>
+    </BuyGate>
   );
 }
 

@@ -1,4 +1,5 @@
 import { ArrowRight, ShoppingCart } from 'lucide-react';
+import { BuyGate } from '@/components/buy-gate';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
 import { paths } from '@/config/paths';
@@ -19,10 +20,12 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-brand-100">{home.hero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button variant="secondary" size="lg" onClick={() => openSale()}>
-              <ShoppingCart aria-hidden="true" className="size-5" />
-              Buy ECO
-            </Button>
+            <BuyGate className="text-brand-100">
+              <Button variant="secondary" size="lg" onClick={() => openSale()}>
+                <ShoppingCart aria-hidden="true" className="size-5" />
+                Buy ECO
+              </Button>
+            </BuyGate>
             <ButtonLink to={paths.learn} variant="light" size="lg">
               Learn about climate action
               <ArrowRight aria-hidden="true" className="size-5" />
