@@ -59,7 +59,7 @@ test('an excluded country ends the flow with its reason: no wallet prompt, no tr
   await countryField(dialog).selectOption('US');
   const refusal = dialog.getByRole('alert').filter({ hasText: 'United States' });
   await expect(refusal).toHaveText(
-    'ECO is not offered to residents of United States. The reason: securities law: not offered to US persons. Nothing can be bought here, and nothing was sent to your wallet.',
+    'United States: ECO is not offered to residents of this country. The reason: securities law: not offered to US persons. Nothing can be bought here, and nothing was sent to your wallet.',
   );
   // No terms to accept for a flow that has ended, and no way on.
   await expect(termsBox(dialog)).toHaveCount(0);
@@ -69,7 +69,7 @@ test('an excluded country ends the flow with its reason: no wallet prompt, no tr
   // A country the offer does not name is not offered either, in words that say so.
   await countryField(dialog).selectOption('JP');
   await expect(dialog.getByRole('alert').filter({ hasText: 'Japan' })).toContainText(
-    'ECO is not offered to residents of Japan: the offer is made only in the countries it names, and this is not one of them.',
+    'Japan: ECO is not offered to residents of this country: the offer is made only in the countries it names, and this is not one of them.',
   );
   await expect(purchaseButton(dialog)).toBeDisabled();
 
@@ -149,41 +149,50 @@ test('an offered country proceeds; what was accepted is kept in the browser and 
   ]);
 });
 
-test("the account's failure to record is said, and the browser keeps its record", async ({
-  page,
-  account,
-  baseURL,
-}) => {
-  await signIn(page, baseURL!);
-  // The account has recorded as many acceptances this hour as the API takes (SALE_ACCEPTANCES):
-  // the dialog's is refused, a real refusal of the real API.
-  const body = {
-    termsVersion: legalVersions.terms,
-    risksVersion: legalVersions.risks,
-    whitePaperVersion: whitePaperHash,
-    country: 'FR',
-  };
-  for (let i = 0; i < 20; i++) {
-    const answer = await page.request.post('/api/account/sale-acceptance', {
-      data: body,
-      headers: { origin: baseURL! },
-    });
-    expect(answer.status()).toBe(201);
-  }
-  await installTestWallet(page, { privateKey: account.privateKey });
-  const dialog = await openConnected(page);
-  await publicTab(dialog).click();
-  await ecoField(dialog).fill('2');
-  await acceptTerms(dialog, 'DE');
-  await purchaseButton(dialog).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'could not record' })).toContainText(
-    'Your account could not record your acceptance and declared country: Too many attempts.',
-  );
-  // The purchase went on, and the browser's record stands.
-  await expect(dialog.getByRole('status')).toContainText('Purchase confirmed: 2 ECO', {
-    timeout: 15_000,
+test.describe('the account cannot record', () => {
+  // The browser logs the API's refusal, as it logs every 4xx answer.
+  test.use({
+    allowedConsoleErrors: [
+      'Failed to load resource: the server responded with a status of 429 (Too Many Requests)',
+    ],
   });
-  expect(JSON.parse((await stored(page)) ?? 'null')).toMatchObject({ country: 'DE' });
+
+  test("the account's failure to record is said, and the browser keeps its record", async ({
+    page,
+    account,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL!);
+    // The account has recorded as many acceptances this hour as the API takes (SALE_ACCEPTANCES):
+    // the dialog's is refused, a real refusal of the real API.
+    const body = {
+      termsVersion: legalVersions.terms,
+      risksVersion: legalVersions.risks,
+      whitePaperVersion: whitePaperHash,
+      country: 'FR',
+    };
+    for (let i = 0; i < 20; i++) {
+      const answer = await page.request.post('/api/account/sale-acceptance', {
+        data: body,
+        headers: { origin: baseURL! },
+      });
+      expect(answer.status()).toBe(201);
+    }
+    await installTestWallet(page, { privateKey: account.privateKey });
+    const dialog = await openConnected(page);
+    await publicTab(dialog).click();
+    await ecoField(dialog).fill('2');
+    await acceptTerms(dialog, 'DE');
+    await purchaseButton(dialog).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'could not record' })).toContainText(
+      'Your account could not record your acceptance and declared country: Too many attempts.',
+    );
+    // The purchase went on, and the browser's record stands.
+    await expect(dialog.getByRole('status')).toContainText('Purchase confirmed: 2 ECO', {
+      timeout: 15_000,
+    });
+    expect(JSON.parse((await stored(page)) ?? 'null')).toMatchObject({ country: 'DE' });
+  });
 });
 
 test.describe('at 390 px', () => {
@@ -197,8 +206,15 @@ test.describe('at 390 px', () => {
     await expect(countryField(dialog)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await countryField(dialog).selectOption('US');
-    await expect(dialog.getByRole('alert').filter({ hasText: 'United States' })).toBeVisible();
-    expect(await textPastRightEdge(dialog)).toEqual([]);
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'United States' });
+    await expect(refusal).toBeVisible();
+    // What this step adds stays inside the screen (the dialog's own layout has its own tests).
+    for (const part of [countryField(dialog), refusal]) {
+      expect(await textPastRightEdge(part)).toEqual([]);
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
@@ -213,7 +229,7 @@ test.describe('at 390 px', () => {
     await expect(offer.getByText(/An example profile for the local test chain/)).toBeVisible();
     await expect(offer.locator('[data-sample-badge]')).toHaveCount(1);
     const offered = offer
-      .getByRole('heading', { name: 'Offered to residents of' })
+      .getByRole('heading', { name: 'Offered to residents of', exact: true })
       .locator('xpath=following-sibling::ul[1]')
       .getByRole('listitem');
     await expect(offered).toHaveCount(27);

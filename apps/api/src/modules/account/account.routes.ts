@@ -364,7 +364,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       const { wallet, ...accepted } = request.body;
       const chainId = ctx.config.ecoChainId;
       const answer = offerAnswer(findOfferProfile(chainId), accepted.country);
-      const residents = `residents of ${countryName(accepted.country)}`;
+      const residents = `${countryName(accepted.country)}: ECO is not offered to residents of this country`;
       if (answer.kind === 'undecided') {
         throw new ApiError(
           409,
@@ -377,8 +377,8 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
           422,
           SALE_ACCEPTANCE_ERROR_CODES.notOffered,
           answer.kind === 'excluded'
-            ? `ECO is not offered to ${residents} (${answer.reason}); nothing was recorded.`
-            : `ECO is not offered to ${residents}: the offer names the countries it is made in, and this is not one of them. Nothing was recorded.`,
+            ? `${residents} (${answer.reason}); nothing was recorded.`
+            : `${residents}: the offer names the countries it is made in, and this is not one of them. Nothing was recorded.`,
         );
       }
       await ctx.limiter.hit(`sale-acceptance:${user.id}`, SALE_ACCEPTANCES);

@@ -108,13 +108,13 @@ describe.each(databaseKinds)('sale acceptance on $name', (kind) => {
       error: {
         code: 'not_offered',
         message:
-          'ECO is not offered to residents of United States (securities law: not offered to US persons); nothing was recorded.',
+          'United States: ECO is not offered to residents of this country (securities law: not offered to US persons); nothing was recorded.',
       },
     });
     const elsewhere = await post(t.app, URL, { ...valid, country: 'JP' }, { cookie });
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json().error.message).toBe(
-      'ECO is not offered to residents of Japan: the offer names the countries it is made in, and this is not one of them. Nothing was recorded.',
+      'Japan: ECO is not offered to residents of this country: the offer names the countries it is made in, and this is not one of them. Nothing was recorded.',
     );
     expect((await countRows(t.store.database.db)).sale_acceptances).toBe(0);
   });

@@ -16,14 +16,15 @@ function LegalLink({ href, children }: { href: string; children: string }) {
 
 /** Why the flow ends for a country the offer does not take, in the buyer's words. */
 export function notOfferedText(answer: OfferAnswer, country: CountryCode): string | undefined {
-  const residents = `residents of ${countryName(country)}`;
+  // "United States: …", not "residents of United States": the names come without their article.
+  const residents = `${countryName(country)}: ECO is not offered to residents of this country`;
   switch (answer.kind) {
     case 'offered':
       return undefined;
     case 'excluded':
-      return `ECO is not offered to ${residents}. The reason: ${answer.reason}.`;
+      return `${residents}. The reason: ${answer.reason}.`;
     case 'not-offered':
-      return `ECO is not offered to ${residents}: the offer is made only in the countries it names, and this is not one of them.`;
+      return `${residents}: the offer is made only in the countries it names, and this is not one of them.`;
     case 'undecided':
       return 'Who may buy ECO on this network is not decided yet, so no purchase can be made here.';
   }
