@@ -26,7 +26,11 @@ const ecoField = (dialog: Locator) => dialog.getByLabel('You buy (ECO)');
 async function readyToBuy(page: Page, dialog: Locator, amount: string): Promise<Locator> {
   await ecoField(dialog).fill(amount);
   const terms = dialog.getByRole('checkbox', { name: termsLabel });
-  if (await terms.isVisible()) await terms.check();
+  if (await terms.isVisible()) {
+    // A country the local chain's example offer profile offers ECO in.
+    await dialog.getByLabel('Country of residence').selectOption('DE');
+    await terms.check();
+  }
   const button = dialog.getByRole('button', { name: 'Purchase', exact: true });
   await page.waitForFunction(
     (element) => !(element as HTMLButtonElement).disabled,

@@ -107,6 +107,7 @@ export const tables = [
   'stage_alerts',
   'stage_alert_tokens',
   'account_events',
+  'sale_acceptances',
 ] as const;
 
 /**

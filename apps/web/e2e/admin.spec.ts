@@ -37,6 +37,7 @@ import {
   test,
   tokensPurchased,
 } from './support/chain-fixtures';
+import { acceptTerms } from './support/buy-dialog';
 import { textPastRightEdge } from './support/overflow';
 import { installTestWallet } from './support/test-wallet';
 import { connectTestWallet } from './support/wallet/connect';
@@ -474,9 +475,7 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
         'Max stopped at your partner allocation, not at what your ETH would pay for.',
       );
       await dialog.getByLabel('You buy (ECO)').fill('10');
-      await dialog
-        .getByRole('checkbox', { name: 'I understand the risks and accept the terms of the sale.' })
-        .check();
+      await acceptTerms(dialog);
       await dialog.getByRole('button', { name: 'Purchase', exact: true }).click();
       await expect(dialog.getByRole('status')).toContainText('Purchase confirmed: 10 ECO', {
         timeout: 15_000,

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { saleAcceptanceVersion } from '../src/content/legal/versions';
+import { whitePaperHash } from '../src/config/white-paper.generated';
+import { legalVersions } from '../src/content/legal/versions';
 import { axeViolations } from './fixtures';
 import {
   buyInPublicSale,
@@ -11,6 +12,7 @@ import {
   test,
 } from './support/chain-fixtures';
 import {
+  acceptTerms,
   ecoField,
   ethField,
   globalAlert,
@@ -192,7 +194,7 @@ test('after a purchase the amount is cleared, Purchase waits for a new amount, a
   await tab(dialog, 'Public').click();
 
   await ecoField(dialog).fill('5');
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   await purchaseButton(dialog).click();
   const status = dialog.getByRole('status');
   await expect(status).toContainText('Purchase confirmed: 5 ECO are in your wallet.', {
@@ -230,7 +232,7 @@ test('a purchase confirmed after the dialog was closed is told in a toast with a
   await tab(dialog, 'Public').click();
 
   await ecoField(dialog).fill('7');
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   const held = wallet.holdNext('eth_sendTransaction');
   await purchaseButton(dialog).click();
   await held.arrived;
@@ -251,7 +253,7 @@ test('a purchase confirmed after the dialog was closed is told in a toast with a
 });
 
 test.describe('terms', () => {
-  test('the checkbox links to the terms and the risk disclosure, and the accepted version is remembered', async ({
+  test('the notice links to the terms, the risk disclosure and the white paper, and what was accepted is remembered with the country', async ({
     page,
     account,
   }) => {
@@ -259,35 +261,50 @@ test.describe('terms', () => {
     const dialog = await openConnected(page);
     await tab(dialog, 'Public').click();
 
-    await expect(dialog.getByRole('link', { name: /terms of the sale/ })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
-    await expect(dialog.getByRole('link', { name: /risk disclosure/ })).toHaveAttribute(
-      'href',
-      '/risks',
-    );
+    for (const [name, href] of [
+      [/terms of the sale/, '/terms'],
+      [/risk disclosure/, '/risks'],
+      [/white paper/, '/white-paper'],
+      [/who may buy/, '/sale/eligibility'],
+    ] as const) {
+      await expect(dialog.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     await ecoField(dialog).fill('2');
-    await termsBox(dialog).check();
+    const before = Date.now();
+    await acceptTerms(dialog, 'FR');
     await purchaseButton(dialog).click();
     await expect(dialog.getByRole('status')).toContainText('Purchase confirmed', {
       timeout: 15_000,
     });
-    expect(await page.evaluate((key) => localStorage.getItem(key), TERMS_KEY)).toBe(
-      saleAcceptanceVersion,
-    );
+    const stored = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), TERMS_KEY)) ?? 'null',
+    ) as Record<string, string>;
+    expect(stored).toEqual({
+      termsVersion: legalVersions.terms,
+      risksVersion: legalVersions.risks,
+      whitePaperVersion: whitePaperHash,
+      country: 'FR',
+      acceptedAt: expect.any(String),
+    });
+    expect(Date.parse(stored.acceptedAt!)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  test('terms accepted in another version are asked again', async ({ page, account }) => {
-    // What an earlier version of the site stored once the buyer had accepted.
-    await page.addInitScript((key) => localStorage.setItem(key, '1'), TERMS_KEY);
+  test('what earlier versions stored is asked again', async ({ page, account }) => {
+    // What an earlier version of the site stored once the buyer had accepted: the terms' and the
+    // risk disclosure's versions, without the white paper's or a country.
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      TERMS_KEY,
+      `${legalVersions.terms}.${legalVersions.risks}`,
+    ] as const);
     await installTestWallet(page, { privateKey: account.privateKey });
     const dialog = await openConnected(page);
     await tab(dialog, 'Public').click();
 
     await ecoField(dialog).fill('2');
     await expect(termsBox(dialog)).toBeVisible();
-    await expect(dialog).toContainText('The terms of the sale or the risk disclosure changed');
+    await expect(dialog).toContainText(
+      'The terms of the sale, the risk disclosure, the white paper or the countries ECO is offered in changed since you accepted them.',
+    );
     await expect(purchaseButton(dialog)).toBeDisabled();
   });
 });
@@ -321,7 +338,7 @@ for (const viewport of [
 
       // A purchase the wallet refuses: the failure.
       await ecoField(dialog).fill('1');
-      await termsBox(dialog).check();
+      await acceptTerms(dialog);
       wallet.rejectNext('eth_sendTransaction');
       await purchaseButton(dialog).click();
       await expect(dialog.getByRole('alert')).toContainText('Request cancelled');

@@ -17,6 +17,7 @@ import {
   tokensPurchased,
 } from './support/chain-fixtures';
 import type { TestAccount } from './support/chain-fixtures';
+import { acceptTerms } from './support/buy-dialog';
 import { textPastRightEdge } from './support/overflow';
 import { installTestWallet } from './support/test-wallet';
 import { connectTestWallet } from './support/wallet/connect';
@@ -250,7 +251,7 @@ test('the portfolio lists a purchase, the balances and the referral link', async
   await connectFrom(sale);
   await sale.getByRole('tab', { name: 'Public' }).click();
   await sale.getByLabel('You buy (ECO)').fill('300');
-  await sale.getByRole('checkbox', { name: /I understand the risks/ }).check();
+  await acceptTerms(sale);
   await sale.getByRole('button', { name: 'Purchase', exact: true }).click();
   await expect(sale.getByText('Purchase confirmed: 300 ECO are in your wallet.')).toBeVisible();
   const [purchase] = await tokensPurchased({ buyer: account.address });

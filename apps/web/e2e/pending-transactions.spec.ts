@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { createWalletClient, http, type Hash } from 'viem';
 import {
+  acceptTerms,
   buyDialog,
   ecoField,
   globalAlert,
   openConnected,
   purchaseButton,
-  termsBox,
 } from './support/buy-dialog';
 import {
   ecoBalance,
@@ -51,7 +51,7 @@ async function stopMining(): Promise<void> {
 async function sendPurchase(dialog: Locator, amount: string): Promise<void> {
   await dialog.getByRole('tab', { name: 'Public' }).click();
   await ecoField(dialog).fill(amount);
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   await purchaseButton(dialog).click();
   await expect(dialog.getByRole('status')).toContainText(pendingWords, { timeout: 15_000 });
 }

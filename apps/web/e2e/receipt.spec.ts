@@ -8,7 +8,7 @@ import { PLEDGE_NOT_RETIREMENT, pledgeFor, SAMPLE_PLEDGE_NOTE } from '@eco/share
 import { formatEco, formatTokenAmount, formatUtcDateTime } from '../src/lib/format';
 import { formatUnits } from '../src/lib/units';
 import { axeViolations, NOT_FOUND_CONSOLE_ERROR } from './fixtures';
-import { ecoField, openConnected, purchaseButton, termsBox } from './support/buy-dialog';
+import { acceptTerms, ecoField, openConnected, purchaseButton } from './support/buy-dialog';
 import {
   anvilUrl,
   createFundedAccount,
@@ -76,7 +76,7 @@ test('a purchase links to its receipt; the page and the PDF show exactly the Tok
   const dialog = await openConnected(page, `/?affiliate-token=${referrer.address}`);
   await dialog.getByRole('tab', { name: 'Public' }).click();
   await ecoField(dialog).fill('250');
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   await purchaseButton(dialog).click();
   await expect(dialog.getByRole('status')).toContainText(
     'Purchase confirmed: 250 ECO are in your wallet.',

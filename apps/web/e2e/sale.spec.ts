@@ -17,6 +17,7 @@ import {
 } from './support/chain-fixtures';
 import type { Purchase } from './support/chain-fixtures';
 import {
+  acceptTerms,
   buyDialog,
   ecoField,
   ethField,
@@ -66,7 +67,7 @@ async function openSale(
 /** Fills the ECO amount, accepts the terms when asked, buys and waits for the confirmation. */
 async function buy(dialog: Locator, amountText: string, shown: string): Promise<void> {
   await ecoField(dialog).fill(amountText);
-  if (await termsBox(dialog).isVisible()) await termsBox(dialog).check();
+  if (await termsBox(dialog).isVisible()) await acceptTerms(dialog);
   await purchaseButton(dialog).click();
   await expect(dialog.getByRole('status')).toHaveText(
     new RegExp(`^Purchase confirmed: ${shown.replace('.', '\\.')} ECO are in your wallet\\.`),
@@ -129,7 +130,7 @@ test('buys in the public stage; the terms are asked before the first purchase on
   // Nothing is wrong with the amount, but the terms are not accepted yet.
   await expect(problems(dialog)).toHaveCount(0);
   await expect(purchaseButton(dialog)).toBeDisabled();
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   await expect(purchaseButton(dialog)).toBeEnabled();
 
   // Each step shows on the button while the wallet holds the transaction.
@@ -184,7 +185,7 @@ test('an amount typed while the figures refresh after a purchase is kept', async
   );
   const dialog = await openSale(page, 'Public');
   await ecoField(dialog).fill('250');
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   const sent = wallet.holdNext('eth_sendTransaction');
   await purchaseButton(dialog).click();
   await sent.arrived;
@@ -244,7 +245,7 @@ test('a wallet that is not a partner cannot buy in the partners stage', async ({
   const dialog = await openSale(page, 'Partners');
 
   await ecoField(dialog).fill('10');
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   await expect(problems(dialog)).toContainText('This wallet is not on the partners list');
   await expect(purchaseButton(dialog)).toBeDisabled();
 
@@ -252,7 +253,7 @@ test('a wallet that is not a partner cannot buy in the partners stage', async ({
   await dialog.getByRole('tab', { name: 'Public' }).click();
   await ecoField(dialog).fill('10');
   // Each tab is a fresh form: the terms are asked again until a purchase accepts them for good.
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   await expect(problems(dialog)).toHaveCount(0);
   await expect(purchaseButton(dialog)).toBeEnabled();
   expect(wallet.requests('eth_sendTransaction')).toEqual([]);
@@ -268,7 +269,7 @@ test('a purchase rejected in the wallet says so, buys nothing, and can be tried 
 
   wallet.rejectNext('eth_sendTransaction');
   await ecoField(dialog).fill('40');
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   await purchaseButton(dialog).click();
 
   const failure = dialog.getByRole('alert');
@@ -303,7 +304,7 @@ test('an amount the wallet cannot pay is refused before anything is sent', async
 
   // 100 ECO at the public price cost 0.004 ETH.
   await ecoField(dialog).fill('100');
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   await expect(problems(dialog)).toHaveText(
     'Your wallet does not hold enough ETH for this amount.',
   );
@@ -312,7 +313,7 @@ test('an amount the wallet cannot pay is refused before anything is sent', async
   // 10 ECO (0.0004 ETH) it can pay.
   await ecoField(dialog).fill('10');
   // Each tab is a fresh form: the terms are asked again until a purchase accepts them for good.
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   await expect(problems(dialog)).toHaveCount(0);
   await expect(purchaseButton(dialog)).toBeEnabled();
   expect(wallet.requests('eth_sendTransaction')).toEqual([]);
@@ -327,14 +328,14 @@ test.describe('a closed stage', { tag: exclusiveChainTag }, () => {
     const dialog = await openSale(page, 'Private');
 
     await ecoField(dialog).fill('10');
-    await termsBox(dialog).check();
+    await acceptTerms(dialog);
     await expect(problems(dialog)).toHaveText('This sale stage is closed.');
     await expect(purchaseButton(dialog)).toBeDisabled();
 
     // The public stage, still open, is not affected.
     await dialog.getByRole('tab', { name: 'Public' }).click();
     await ecoField(dialog).fill('10');
-    await termsBox(dialog).check();
+    await acceptTerms(dialog);
     await expect(problems(dialog)).toHaveCount(0);
     await expect(purchaseButton(dialog)).toBeEnabled();
     expect(wallet.requests('eth_sendTransaction')).toEqual([]);

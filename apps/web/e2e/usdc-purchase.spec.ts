@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './fixtures';
 import { ecoBalance, expect, publicClient, SaleStage, test } from './support/chain-fixtures';
 import type { TestAccount } from './support/chain-fixtures';
-import { buyDialog, ecoField, openConnected, purchaseButton, termsBox } from './support/buy-dialog';
+import {
+  acceptTerms,
+  buyDialog,
+  ecoField,
+  openConnected,
+  purchaseButton,
+} from './support/buy-dialog';
 import { installTestWallet } from './support/test-wallet';
 import type { TestWallet, TestWalletOptions } from './support/test-wallet';
 import {
@@ -48,7 +54,7 @@ async function askInUsdc(
   await expect(payField(dialog)).toHaveValue(String(Number(cost) / 1e6));
   await expect(dialog).toContainText(`${(Number(cost) / 1e6).toFixed(2)} USDC + at most`);
   await expect(dialog).toContainText('The network fee is yours, paid in ETH.');
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   return { dialog, cost };
 }
 

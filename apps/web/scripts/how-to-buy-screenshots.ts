@@ -18,7 +18,7 @@ import { createPublicClient, createTestClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { defineLocalChain } from '@eco/contracts';
 import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
-import { buyDialog, ecoField, purchaseButton, termsBox } from '../e2e/support/buy-dialog';
+import { acceptTerms, buyDialog, ecoField, purchaseButton } from '../e2e/support/buy-dialog';
 import { installTestWallet, testWalletInfo } from '../e2e/support/test-wallet';
 import { connectDialog } from '../e2e/support/wallet/connect';
 import {
@@ -200,7 +200,7 @@ try {
     .getByText(/^at most [\d.]+ ETH/)
     .first()
     .waitFor();
-  await termsBox(dialog).check();
+  await acceptTerms(dialog);
   const purchase = purchaseButton(dialog);
   await page.waitForFunction(
     (button) => !(button as HTMLButtonElement).disabled,

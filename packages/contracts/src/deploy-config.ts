@@ -1,6 +1,7 @@
 import { getAddress, isAddress, parseEther, parseUnits, zeroAddress, zeroHash } from 'viem';
 import type { Address, ContractConstructorArgs, Hex } from 'viem';
 import type { ecoTokenAbi } from './generated/eco-token-abi';
+import { parseOfferProfile } from './offer';
 import { saleStageNames, type SaleStageKey } from './stages';
 
 /** The EcoToken constructor's single struct argument, typed from the ABI. */
@@ -146,6 +147,12 @@ export interface NetworkConfigFile {
   usdc?: UsdcConfig | null;
   /** Each stage's minimum raise, fixed at deployment (docs/decisions/0032); a stage left out has none. */
   minimumRaises?: Partial<Record<SaleStageKey, MinimumRaiseConfig>>;
+  /**
+   * Who may buy (src/offer.ts, docs/decisions/0036): the offered and excluded countries and
+   * whether buyers are treated as retail. Nothing on-chain reads it, but no deployment is made
+   * while it is missing, malformed or undecided: the site would sell with no answer to who may buy.
+   */
+  offer?: unknown;
 }
 
 /** The `usdc` entry of a config file. */
@@ -358,6 +365,13 @@ export function resolveDeployPlan(
   }
   const usdc = resolveUsdc(file, local, invalid, address);
   const minimums = resolveMinimumRaises(file, local, invalid);
+  const offer = parseOfferProfile(file.offer, file.chainId);
+  invalid.push(...offer.problems);
+  if (offer.profile?.status === 'undecided') {
+    invalid.push(
+      'offer.status (undecided: who may buy is for the team\'s counsel to decide; then "decided" with its "basis")',
+    );
+  }
 
   // A null feed has its reason in `invalid`.
   if (missing.length > 0 || invalid.length > 0 || !ethUsdFeed) {

@@ -86,10 +86,14 @@ describe('deploy environment', () => {
 
 describe('network configs', () => {
   it.each([1, 11155111])(
-    'chain %i refuses to deploy until its wallets and USDC prices are known',
+    'chain %i refuses to deploy until its wallets and USDC prices (and on mainnet who may buy) are known',
     (chainId) => {
+      const offer =
+        chainId === 1
+          ? ', offer.status (undecided: who may buy is for the team\'s counsel to decide; then "decided" with its "basis")'
+          : '';
       expect(() => resolveDeployPlan(loadNetworkConfig(chainId), null)).toThrow(
-        `Refusing to deploy to chain ${chainId}: wallet addresses not known yet: proposer, fundWallet, communityWallet, ecosystemWallet, listingWallet, marketingWallet, foundersWallets[0], foundersWallets[1], foundersWallets[2]; invalid values: usdc.prices.partners (not known yet), usdc.prices.private (not known yet), usdc.prices.public (not known yet). Fill them in in config/${chainId}.json.`,
+        `Refusing to deploy to chain ${chainId}: wallet addresses not known yet: proposer, fundWallet, communityWallet, ecosystemWallet, listingWallet, marketingWallet, foundersWallets[0], foundersWallets[1], foundersWallets[2]; invalid values: usdc.prices.partners (not known yet), usdc.prices.private (not known yet), usdc.prices.public (not known yet)${offer}. Fill them in in config/${chainId}.json.`,
       );
     },
   );
@@ -248,6 +252,8 @@ describe('network configs', () => {
           chainId: 1,
           timelockMinDelaySeconds: 172_800,
           ethUsdFeed: mainnet.ethUsdFeed,
+          // Mainnet takes no example profile (test/offer.test.ts): a decided one stands in.
+          offer: { ...(wallets.offer as object), status: 'decided', basis: 'A test stand-in' },
           // ETH only: the local stand-in is refused off the local chain, and mainnet's USDC
           // prices are not known yet; the USDC rules have their own test below.
           usdc: null,

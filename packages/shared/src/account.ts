@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE, emailField, passwordField, requiredText, safeString } from './forms';
+import { isCountryCode, type CountryCode } from './countries';
 import { limits } from './limits';
 
 export { PROOF_FRESH_MINUTES } from './limits';
@@ -199,4 +200,56 @@ export const ACCOUNT_ERROR_CODES = {
   proofRequired: 'proof_required',
   /** POST /api/account/confirm, 403: the message was signed by another wallet than the linked one. */
   wrongWallet: 'wrong_wallet',
+} as const;
+
+const VERSION_MESSAGE = (what: string) =>
+  `The ${what} version is malformed: 14 characters 0-9 and a-f, as the page shows it.`;
+const textVersionField = (what: string) =>
+  z.string({ error: VERSION_MESSAGE(what) }).regex(/^[0-9a-f]{14}$/, VERSION_MESSAGE(what));
+const WHITE_PAPER_MESSAGE =
+  'The white paper version is malformed: its keccak-256 hash, 0x and 64 characters 0-9 and a-f.';
+const COUNTRY_MESSAGE =
+  'Choose your country of residence from the list: an ISO 3166-1 alpha-2 code such as "DE".';
+const WALLET_MESSAGE = 'The wallet must be an address: 0x followed by 40 characters 0-9 and a-f.';
+
+/**
+ * POST /api/account/sale-acceptance: what the buyer accepted in the Buy dialog (the versions of
+ * the terms of the sale, the risk disclosure and the white paper) and the country of residence
+ * they declared, with the wallet they were buying with. The API checks the country against the
+ * offer profile of its chain (ECO_CHAIN_ID) and records nothing for a country it is not offered in.
+ */
+export const saleAcceptanceSchema = z.strictObject({
+  termsVersion: textVersionField('terms'),
+  risksVersion: textVersionField('risk disclosure'),
+  whitePaperVersion: z
+    .string({ error: WHITE_PAPER_MESSAGE })
+    .regex(/^0x[0-9a-f]{64}$/, WHITE_PAPER_MESSAGE),
+  country: z.string({ error: COUNTRY_MESSAGE }).refine(isCountryCode, COUNTRY_MESSAGE),
+  wallet: z
+    .string({ error: WALLET_MESSAGE })
+    .regex(/^0x[0-9a-fA-F]{40}$/, WALLET_MESSAGE)
+    .optional(),
+});
+export type SaleAcceptanceInput = z.input<typeof saleAcceptanceSchema>;
+
+/** One recorded acceptance, as POST /api/account/sale-acceptance answers and the export lists. */
+export interface ApiSaleAcceptance {
+  termsVersion: string;
+  risksVersion: string;
+  whitePaperVersion: string;
+  country: CountryCode;
+  /** Checksummed, or null when none was named. */
+  wallet: string | null;
+  /** The chain whose offer profile the country was checked against. */
+  chainId: number;
+  /** When it was recorded (ISO 8601). */
+  acceptedAt: string;
+}
+
+/** Error codes of POST /api/account/sale-acceptance (besides `validation_failed`). */
+export const SALE_ACCEPTANCE_ERROR_CODES = {
+  /** 422: the country is excluded from the offer, or not among those it is offered in. */
+  notOffered: 'not_offered',
+  /** 409: the offer profile of the API's chain is not decided: nobody may buy yet. */
+  offerUndecided: 'offer_undecided',
 } as const;

@@ -1,4 +1,5 @@
 import { ACCOUNT_EVENT_KINDS } from '@eco/shared';
+import type { CountryCode } from '@eco/shared/countries';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -100,6 +101,35 @@ export const accountEvents = pgTable(
     // The purge finds old ones.
     index('account_events_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * What a signed-in buyer accepted before their first purchase (the versions of the terms, the
+ * risk disclosure and the white paper) and the country of residence they declared, checked
+ * against the offer profile of `chain_id` (POST /api/account/sale-acceptance). One row per
+ * acceptance, never changed: a change of any version asks the buyer again, and both answers
+ * stay. Exported and deleted with the account. The country is the buyer's own statement: nothing
+ * here proves residence (docs/decisions/0036).
+ */
+export const saleAcceptances = pgTable(
+  'sale_acceptances',
+  {
+    // Identity rather than the time orders them: two may share a millisecond.
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    termsVersion: text('terms_version').notNull(),
+    risksVersion: text('risks_version').notNull(),
+    whitePaperVersion: text('white_paper_version').notNull(),
+    // ISO 3166-1 alpha-2, checked before it is written.
+    country: text('country').$type<CountryCode>().notNull(),
+    // EIP-55 checksummed; null when the buyer named none.
+    wallet: text('wallet'),
+    chainId: integer('chain_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sale_acceptances_user_id_idx').on(t.userId, t.id)],
 );
 
 export const siweNonces = pgTable('siwe_nonces', {

@@ -10,6 +10,16 @@ export const ethField = (dialog: Locator) => dialog.getByLabel('You pay (ETH)');
 export const purchaseButton = (dialog: Locator) =>
   dialog.getByRole('button', { name: 'Purchase', exact: true });
 export const termsBox = (dialog: Locator) => dialog.getByRole('checkbox', { name: termsLabel });
+export const countryField = (dialog: Locator) => dialog.getByLabel('Country of residence');
+
+/**
+ * What a first purchase asks: declares the country of residence (by default Germany, which the
+ * local chain's example offer profile offers ECO in) and accepts the terms.
+ */
+export async function acceptTerms(dialog: Locator, country = 'DE'): Promise<void> {
+  await countryField(dialog).selectOption(country);
+  await termsBox(dialog).check();
+}
 /** The site's one global alert (the dialog's own alerts have no Dismiss button). */
 export const globalAlert = (page: Page) =>
   page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss alert' }) });

@@ -92,7 +92,7 @@ export function howToBuyGuide(setup: HowToBuySetup): HowToBuyGuide {
         'Where the stage has a price in USDC, you can pay in USDC instead of ETH. Your wallet then allows the contract to take exactly the cost: with one signature (a permit) and one transaction; with one prompt, if your wallet can send the approval and the purchase together as one batch; or in two numbered steps, the approval and then the purchase. The network fee is still paid in ETH.',
         'Before you sign, the dialog shows until when you may withdraw the purchase and, if the stage has a minimum raise, where it stands (see "If you change your mind" below).',
         "If you opened the site through a referral link, the dialog names the referrer: once your purchase is final they receive a reward from the sale on top of your tokens, out of the stage's allocation, and nothing if you withdraw it. You pay the same price and receive all the ECO you buy, but the reward counts against your cap per wallet in that stage, so with a referrer you can buy a little less. The Partners stage pays no referral rewards.",
-        'Before your first purchase, the dialog asks you to accept the terms of the sale and the risk disclosure, which it links. Your browser remembers the version you accepted; when either text changes, the dialog asks again.',
+        'Before your first purchase, the dialog asks for your country of residence (ECO is offered in some countries only: the eligibility page lists them) and for your acceptance of the terms of the sale, the risk disclosure and the white paper, which it links. Your browser remembers what you accepted, and so does your account if you are signed in; when one of the texts changes, the dialog asks again.',
       ],
       points: [
         "Partners: only for addresses on the partners list. The list is a merkle tree whose root is stored in the contract, and each partner's entry holds an allocation; a purchase carries the proof that the buyer's address and allocation are on the list. The site finds your proof for you, and says so if your wallet is not on the list. A partner buys up to their allocation, and never more than the stage's cap per wallet.",
@@ -108,6 +108,7 @@ export function howToBuyGuide(setup: HowToBuySetup): HowToBuyGuide {
       links: [
         { label: 'Terms of the sale', to: '/terms' },
         { label: 'Risk disclosure', to: '/risks' },
+        { label: 'Who may buy, and where ECO is offered', to: '/sale/eligibility' },
         { label: 'The token, its sale stages and what the owner can do', to: '/about/token' },
       ],
     },

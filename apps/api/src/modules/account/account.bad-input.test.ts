@@ -45,6 +45,17 @@ const endpoints: Endpoint[] = [
   { method: 'POST', url: '/api/account/confirm', valid: { password: PASSWORD } },
   {
     method: 'POST',
+    url: '/api/account/sale-acceptance',
+    valid: {
+      termsVersion: '0123456789abcd',
+      risksVersion: '0123456789abcd',
+      whitePaperVersion: `0x${'ab'.repeat(32)}`,
+      country: 'DE',
+      wallet: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    },
+  },
+  {
+    method: 'POST',
     url: '/api/account/confirm',
     valid: { message: 'example.com wants you to sign in', signature: '0xabcdef' },
   },

@@ -14,6 +14,7 @@ import type { UserRow } from '../auth/users.repository';
 import { enqueueMail } from '../mail/mail.repository';
 import type { OutgoingMail } from '../mail/mail.repository';
 import { listAccountEvents } from './account-events.repository';
+import { listSaleAcceptances } from './sale-acceptances.repository';
 
 /** Tokens in mailed links are removed from an export: a live link would hand over the account. */
 const redactLinks = (body: string) =>
@@ -21,8 +22,9 @@ const redactLinks = (body: string) =>
 
 /**
  * Everything stored about an account ("download my data"): the user row without its password
- * hash, sessions, known browsers, the account's history, referral sign-ups, the contact messages
- * and FAQ questions sent with its email, and the mails queued to that address (links removed).
+ * hash, sessions, known browsers, the account's history, the sale acceptances with the declared
+ * country, referral sign-ups, the contact messages and FAQ questions sent with its email, and
+ * the mails queued to that address (links removed).
  */
 export async function exportAccount(db: Db, user: UserRow, now: Date) {
   const email = user.email;
@@ -76,6 +78,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
     referralSignups: Number(referred?.n ?? 0),
     sessions: sessionRows.map(sessionView),
     accountHistory: await listAccountEvents(db, user.id),
+    saleAcceptances: await listSaleAcceptances(db, user.id),
     knownBrowsers: devices.map((d) => ({
       firstSignIn: d.createdAt.toISOString(),
       lastSignIn: d.lastUsedAt.toISOString(),
@@ -109,8 +112,8 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
 }
 
 /**
- * Deletes the account: the user row (sessions, mailed links, known browsers and the account's
- * history go with it by cascade; accounts it referred keep existing without the link) and the mails queued to its
+ * Deletes the account: the user row (sessions, mailed links, known browsers, the account's
+ * history and its sale acceptances go with it by cascade; accounts it referred keep existing without the link) and the mails queued to its
  * address, then queues `notice` (that the account was deleted) as the one mail left for it.
  * Contact messages and FAQ questions sent with the address are kept for the team to answer: they
  * were never linked to the account (see /privacy).

@@ -5,11 +5,21 @@ import {
   confirmIdentitySchema,
   deleteAccountSchema,
   PROOF_FRESH_MINUTES,
+  SALE_ACCEPTANCE_ERROR_CODES,
+  saleAcceptanceSchema,
   updateProfileSchema,
 } from '@eco/shared';
-import type { AccountEventKind, ApiAccountResponse, ApiMessageResponse } from '@eco/shared';
+import type {
+  AccountEventKind,
+  ApiAccountResponse,
+  ApiMessageResponse,
+  ApiSaleAcceptance,
+} from '@eco/shared';
+import { findOfferProfile, offerAnswer } from '@eco/contracts/offer';
+import { countryName } from '@eco/shared/countries';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { getAddress } from 'viem';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context';
 import { inTransaction } from '../../db/database';
@@ -56,6 +66,7 @@ import {
   recordAccountEvent,
 } from './account-events.repository';
 import { deleteAccount, exportAccount } from './account.repository';
+import { recordSaleAcceptance } from './sale-acceptances.repository';
 
 /** Password confirmations per account per 15 minutes (a stolen session cannot brute-force it). */
 export const PASSWORD_CHECKS = { limit: 10, windowMs: 15 * 60 * 1000 };
@@ -71,6 +82,11 @@ export const EMAIL_CHANGES_PER_CLIENT = { limit: 5, windowMs: 15 * 60 * 1000 };
  * sign-ins: password guesses are bound per account on top (PASSWORD_CHECKS).
  */
 export const CONFIRMS_PER_CLIENT_PER_MINUTE = 20;
+/**
+ * Sale acceptances recorded per account per hour: the dialog records one per change of a version,
+ * so more is a script filling the table.
+ */
+export const SALE_ACCEPTANCES = { limit: 20, windowMs: 60 * 60 * 1000 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -329,6 +345,54 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
         await recordAccountEvent(tx, event(request, user, kind), now);
       });
       return { message: 'Your password is changed. Other browsers were signed out.' };
+    },
+  );
+
+  /*
+   * Records what the buyer accepted in the Buy dialog and the country they declared
+   * (docs/decisions/0036), checked against the offer profile of the API's chain: nothing is
+   * recorded for a country the offer leaves out, as the dialog sends nothing for one.
+   */
+  app.post(
+    '/sale-acceptance',
+    {
+      schema: { body: saleAcceptanceSchema, response: { 201: replyOf<ApiSaleAcceptance>() } },
+      preValidation: signedIn,
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(ctx, request);
+      const { wallet, ...accepted } = request.body;
+      const chainId = ctx.config.ecoChainId;
+      const answer = offerAnswer(findOfferProfile(chainId), accepted.country);
+      const residents = `${countryName(accepted.country)}: ECO is not offered to residents of this country`;
+      if (answer.kind === 'undecided') {
+        throw new ApiError(
+          409,
+          SALE_ACCEPTANCE_ERROR_CODES.offerUndecided,
+          `Who may buy ECO on chain ${chainId} is not decided yet, so no purchase can be accepted.`,
+        );
+      }
+      if (answer.kind !== 'offered') {
+        throw new ApiError(
+          422,
+          SALE_ACCEPTANCE_ERROR_CODES.notOffered,
+          answer.kind === 'excluded'
+            ? `${residents} (${answer.reason}); nothing was recorded.`
+            : `${residents}: the offer names the countries it is made in, and this is not one of them. Nothing was recorded.`,
+        );
+      }
+      await ctx.limiter.hit(`sale-acceptance:${user.id}`, SALE_ACCEPTANCES);
+      const recorded = await recordSaleAcceptance(
+        ctx.db,
+        {
+          userId: user.id,
+          ...accepted,
+          wallet: wallet === undefined ? null : getAddress(wallet),
+          chainId,
+        },
+        ctx.clock.now(),
+      );
+      return reply.status(201).send(recorded);
     },
   );
 

@@ -17,7 +17,7 @@ export const privacy: LegalDocument = {
   title: 'Privacy notice',
   summary:
     'What this site and its API store about you, who can see it, how long it is kept, and how to ask for a copy or for deletion.',
-  updated: '2026-11-28',
+  updated: '2026-11-29',
   sections: [
     {
       id: 'in-short',
@@ -60,6 +60,14 @@ export const privacy: LegalDocument = {
       paragraphs: [
         'So that you can see a change you did not make, the API keeps a history of the changes to how your account signs in and where its mail goes: when the account asked to move to another email address and when the new address was confirmed (with the new address’s domain, such as example.com, not the whole address), when a password was set, changed or reset, when a wallet was linked or unlinked (with the wallet’s address), when you signed out everywhere, and when you confirmed that it was you (with whether by password or by wallet). Each entry has its time and the IP address the request came from; none holds a password, a link or a code.',
         'Your account page shows the 20 newest entries, and your data download has all of them. Each entry is deleted a year after it was made, and all of them when the account is deleted.',
+      ],
+    },
+    {
+      id: 'sale-acceptances',
+      title: 'What you accepted before buying, and your country',
+      paragraphs: [
+        'Before your first purchase the Buy ECO dialog asks for your country of residence and for your acceptance of the terms of the sale, the risk disclosure and the white paper. If you are signed in, the API stores with your account the versions of those three texts you accepted, the country you declared, the wallet address you were buying with, the network and the time. It keeps a new entry each time you accept again after a text changed, so that we can show what you accepted and when.',
+        'The country is your own statement: the site does not check it, and it is used only to decide whether ECO is offered to you. Your data download lists every entry; they are kept until the account is deleted, and deleted with it.',
       ],
     },
     {
@@ -150,7 +158,7 @@ export const privacy: LegalDocument = {
       id: 'rate-limits',
       title: 'Rate limits and failed sign-ins',
       paragraphs: [
-        'To slow down spam and password guessing, the API counts requests in its database, so that every copy of the API shares the counts: per IP address (sign-ups, messages, links asked for), per email address (links asked for) and per account (password confirmations, address changes). Each count is stored under a key made of what it counts (such as the IP address or the email address) with the time its window ends; windows last from one minute to one hour, and ended windows are deleted from time to time.',
+        'To slow down spam and password guessing, the API counts requests in its database, so that every copy of the API shares the counts: per IP address (sign-ups, messages, links asked for), per email address (links asked for) and per account (password confirmations, address changes, acceptances recorded before buying). Each count is stored under a key made of what it counts (such as the IP address or the email address) with the time its window ends; windows last from one minute to one hour, and ended windows are deleted from time to time.',
         'Failed sign-ins are counted per email address typed and IP address (or per known browser), and per email address for all other browsers, with when the count started and until when sign-ins are held back. A count starts again after a successful sign-in from that address, when the password is set from a reset link, or when the account is deleted, and is deleted from time to time once its 24-hour window (15 minutes for the per-address count) and any hold are over.',
       ],
     },
@@ -166,7 +174,7 @@ export const privacy: LegalDocument = {
       id: browserStorageSectionId,
       title: 'What the site stores in your browser',
       paragraphs: [
-        'The site keeps these items in your browser’s local storage, and scroll positions in its session storage. They stay in your browser: only the referral code is sent to the API, with your sign-up and to look up the referrer when you buy. You can delete all of them by clearing this site’s data in your browser.',
+        'The site keeps these items in your browser’s local storage, and scroll positions in its session storage. They stay in your browser: only the referral code is sent to the API, with your sign-up and to look up the referrer when you buy, and, while you are signed in, what you accept before buying. You can delete all of them by clearing this site’s data in your browser.',
         'If the site offers WalletConnect and you choose it, WalletConnect’s code stores its own connection data in your browser as well.',
       ],
       codeTerms: true,
@@ -193,7 +201,7 @@ export const privacy: LegalDocument = {
         },
         {
           term: 'ECO_SALE_TERMS_ACCEPTED',
-          text: 'The version of the terms of sale and of the risk disclosure you accepted in the Buy ECO dialog, so that it asks again only when either text changes.',
+          text: 'What you accepted in the Buy ECO dialog: the versions of the terms of the sale, the risk disclosure and the white paper, the country of residence you declared and when, so that it asks again only when one of the texts, or the countries ECO is offered in, changes. Sent to the API only while you are signed in (see above).',
         },
         {
           term: 'wagmi.*',
@@ -223,8 +231,8 @@ export const privacy: LegalDocument = {
       id: 'deletion',
       title: 'How to ask for a copy or for deletion',
       paragraphs: [
-        'On your account page you can download everything the API stores about your account as a JSON file (your details, sessions, known browsers, your account’s history, the number of sign-ups you referred, the messages and questions sent with your address, and the emails sent to it, with the links in them removed), correct your name and address, and delete your account.',
-        'Deleting your account deletes your name, email address, password hash, linked wallet address, referral code, sessions, mailed links, known browsers, your account’s history, failed sign-in counts and the emails queued to your address, and signs you out everywhere. One email is then queued to your confirmed address to say the account was deleted (so you learn of it if it was not you); the outbox deletes it a day after it is sent. Accounts you referred stay, without the link to yours. Messages and questions you already sent through the contact and FAQ forms are kept for the team to answer: they were never linked to your account.',
+        'On your account page you can download everything the API stores about your account as a JSON file (your details, sessions, known browsers, your account’s history, what you accepted before buying and the country you declared, the number of sign-ups you referred, the messages and questions sent with your address, and the emails sent to it, with the links in them removed), correct your name and address, and delete your account.',
+        'Deleting your account deletes your name, email address, password hash, linked wallet address, referral code, sessions, mailed links, known browsers, your account’s history, what you accepted before buying with your declared country, failed sign-in counts and the emails queued to your address, and signs you out everywhere. One email is then queued to your confirmed address to say the account was deleted (so you learn of it if it was not you); the outbox deletes it a day after it is sent. Accounts you referred stay, without the link to yours. Messages and questions you already sent through the contact and FAQ forms are kept for the team to answer: they were never linked to your account.',
         `Write to ${site.contact.email} from the email address of your account and say what you want: a copy of the data we hold about you, a correction, or its deletion, including your messages and questions and the emails made from them. For an account without an email address, give its wallet address; we may ask you to sign a message with that wallet to show that it is yours. What is on the blockchain cannot be deleted by anyone.`,
       ],
       provenance: site.contact.provenance,

@@ -3,15 +3,13 @@ import { privacy } from './privacy';
 import { risks } from './risks';
 import { terms } from './terms';
 
-/** Each legal page's version: derived from its text, so an edit is a new version. */
+/**
+ * Each legal page's version: derived from its text, so an edit is a new version. The Buy dialog
+ * records the terms' and the risk disclosure's with the white paper's (features/sale/
+ * terms-acceptance.ts) and asks again when one differs.
+ */
 export const legalVersions = {
   terms: textVersion(terms),
   privacy: textVersion(privacy),
   risks: textVersion(risks),
 } as const;
-
-/**
- * What a buyer accepts in the Buy and Donate dialogs: the terms and the risk disclosure
- * together. The dialog remembers this string and asks again when it differs.
- */
-export const saleAcceptanceVersion = `${legalVersions.terms}.${legalVersions.risks}`;

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { chainIds } from '@/config/env';
 import { paths } from '@/config/paths';
 import { EligibilityChecker } from '@/features/eligibility/components/eligibility-checker';
+import { OfferProfiles } from '@/features/eligibility/components/offer-profile';
 
 // A form page held to the first-load budget: nothing here imports viem, wagmi, zod,
 // react-hook-form or TanStack Query; the checker loads its chain code when asked for a check.
@@ -29,6 +31,10 @@ export default function SaleEligibilityRoute() {
               each up to its own allocation.
             </p>
             <p>
+              The contract does not know where a buyer lives: the countries ECO is offered in are
+              below, as the Buy dialog applies them.
+            </p>
+            <p>
               See the stages’ prices and calendar on{' '}
               <Link to={`${paths.about.token}#sale`} className="font-semibold underline">
                 the token page
@@ -36,6 +42,11 @@ export default function SaleEligibilityRoute() {
               .
             </p>
           </aside>
+        </div>
+      </Section>
+      <Section>
+        <div className="max-w-3xl text-slate-700">
+          <OfferProfiles chainIds={chainIds} />
         </div>
       </Section>
     </>

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ecoTokenAbi, purchaseGasBudget } from '@eco/contracts';
+import { findOfferProfile, offerAnswer } from '@eco/contracts/offer';
+import type { CountryCode } from '@eco/shared/countries';
 import type { PartnerGrant } from '@eco/contracts/partners';
 import { encodeFunctionData, type Address } from 'viem';
 import { useBalance, useConfig, useEstimateFeesPerGas } from 'wagmi';
@@ -14,6 +16,7 @@ import { isUnsupportedMethodError, signUsdcPermit, usdcAbi } from '@/lib/wallet/
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
 import { useEthUsd } from '@/lib/wallet/use-eth-usd';
 import { useFeeEstimate, type FeeEstimate } from '@/lib/wallet/use-fee-estimate';
+import { recordAcceptanceInAccount, type AccountRecord } from '../api/record-acceptance';
 import type { SaleReads } from '../api/use-sale-stages';
 import { useUsdcWallet } from '../api/use-usdc-wallet';
 import {
@@ -37,13 +40,13 @@ import {
   type PartnerProofFailure,
   type StageState,
 } from '../sale-checks';
-import { readTermsStatus, rememberTermsAccepted } from '../terms-acceptance';
+import { readTermsStatus, rememberAcceptance } from '../terms-acceptance';
 import { chooseUsdcPath, usdcPathText, usdcStepLabel } from '../usdc-path';
 import { AmountFields, CostSummary, PurchaseProblems } from './amount-fields';
 import { AssetChoice } from './asset-choice';
 import { ApprovalResult, PurchaseResult } from './purchase-result';
 import { ReferralNote } from './referral-note';
-import { TermsNotice } from './terms-notice';
+import { AccountRecordNote, TermsNotice } from './terms-notice';
 
 const Figure = ({ children }: { children: ReactNode }) => (
   <span className="font-semibold text-brand-950 tabular-nums">{children}</span>
@@ -91,8 +94,13 @@ export function PurchaseForm({
   const state = transaction.status;
   const [asset, setAsset] = useState<PaymentAsset>('eth');
   const [entry, setEntry] = useState<AmountEntry>({ field: 'eco', text: '' });
-  const [terms, setTerms] = useState(readTermsStatus);
+  const [terms, setTerms] = useState(() => readTermsStatus(chainId));
   const [termsChecked, setTermsChecked] = useState(false);
+  // The country of residence declared in this form, and what the chain's offer profile says to it.
+  const [country, setCountry] = useState<CountryCode>();
+  const answer = country && offerAnswer(findOfferProfile(chainId), country);
+  // What became of the account's copy of the acceptance made here (undefined: none made yet).
+  const [accountRecord, setAccountRecord] = useState<AccountRecord>();
   // The wallet answered that it cannot sign typed data: USDC takes two steps from then on.
   const [typedDataRefused, setTypedDataRefused] = useState(false);
   // Said once Max has been pressed, in answer to it: shown on opening, the line would push the
@@ -150,7 +158,9 @@ export function PurchaseForm({
     isTransactionBusy(approval.status) ||
     approval.status.step === 'review';
   const proofPending = stage.key === 'partners' && partner.grant === undefined && !partner.failure;
-  const accepted = terms === 'accepted' || termsChecked;
+  // A country the offer does not take ends the flow: the Purchase button stays disabled, so
+  // nothing reaches the wallet.
+  const accepted = terms === 'accepted' || (termsChecked && answer?.kind === 'offered');
   // A referral code still being looked up: buying now would leave its referrer out. A USDC
   // purchase waits for the wallet's figures, which decide how it is paid.
   const buyable =
@@ -308,9 +318,11 @@ export function PurchaseForm({
 
   const onBuy = async () => {
     const bought = entry;
-    if (terms !== 'accepted') {
-      rememberTermsAccepted();
+    if (terms !== 'accepted' && country) {
+      // Kept in the browser first: the account's copy may fail, and this one must not go with it.
+      const acceptance = rememberAcceptance(country);
       setTerms('accepted');
+      void recordAcceptanceInAccount(acceptance, account).then(setAccountRecord);
     }
     const confirmed = await send();
     // Bought: the amount is cleared, so Purchase waits for the buyer's next amount. `purchase`
@@ -417,6 +429,9 @@ export function PurchaseForm({
       {terms === 'accepted' ? null : (
         <TermsNotice
           changed={terms === 'changed'}
+          country={country}
+          answer={answer}
+          onCountry={setCountry}
           checked={termsChecked}
           onChange={setTermsChecked}
         />
@@ -428,6 +443,7 @@ export function PurchaseForm({
           {busy ? <Spinner className="size-4 border-2" /> : null}
           {label}
         </Button>
+        <AccountRecordNote record={accountRecord} />
         <ApprovalResult status={approval.status} info={approval.info} chainId={chainId} />
         <PurchaseResult status={state} info={transaction.info} chainId={chainId} />
       </div>

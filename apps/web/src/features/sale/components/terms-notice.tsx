@@ -1,8 +1,11 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { OfferAnswer } from '@eco/contracts/offer';
+import { countriesByName, countryName, type CountryCode } from '@eco/shared/countries';
 import { ExternalLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import type { AccountRecord } from '../api/record-acceptance';
 
-/** A link to a legal page in a new tab, so the purchase in progress stays as it is. */
+/** A link in a new tab, so the purchase in progress stays as it is. */
 function LegalLink({ href, children }: { href: string; children: string }) {
   return (
     <ExternalLink href={href} className="font-semibold underline">
@@ -11,47 +14,133 @@ function LegalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
+/** Why the flow ends for a country the offer does not take, in the buyer's words. */
+export function notOfferedText(answer: OfferAnswer, country: CountryCode): string | undefined {
+  // "United States: …", not "residents of United States": the names come without their article.
+  const residents = `${countryName(country)}: ECO is not offered to residents of this country`;
+  switch (answer.kind) {
+    case 'offered':
+      return undefined;
+    case 'excluded':
+      return `${residents}. The reason: ${answer.reason}.`;
+    case 'not-offered':
+      return `${residents}: the offer is made only in the countries it names, and this is not one of them.`;
+    case 'undecided':
+      return 'Who may buy ECO on this network is not decided yet, so no purchase can be made here.';
+  }
+}
+
 /**
- * The terms of the sale and the risk disclosure, asked before the first purchase and again
- * whenever their version changed since the buyer accepted them.
+ * Asked before the first purchase and again whenever what was accepted changed: the country of
+ * residence the buyer declares (checked against the offer profile: a country the offer does not
+ * take ends the flow here, with the reason), and the terms of the sale, the risk disclosure and
+ * the white paper.
  */
 export function TermsNotice({
   changed,
+  country,
+  answer,
+  onCountry,
   checked,
   onChange,
 }: {
   changed: boolean;
+  country: CountryCode | undefined;
+  /** The offer profile's answer for `country`. */
+  answer: OfferAnswer | undefined;
+  onCountry: (country: CountryCode | undefined) => void;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  const countryId = useId();
+  const countryHelpId = useId();
   const readId = useId();
+  const countries = useMemo(countriesByName, []);
+  const refusal = country && answer ? notOfferedText(answer, country) : undefined;
   return (
-    <div className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">
+    <div className="space-y-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">
         {changed
-          ? 'The terms of the sale or the risk disclosure changed since you accepted them.'
+          ? 'The terms of the sale, the risk disclosure, the white paper or the countries ECO is offered in changed since you accepted them.'
           : 'Before your first purchase'}
       </p>
-      <p className="mt-1">
-        Crypto-assets are volatile and may lose all their value. ECO is not an investment product
-        and nothing here is financial advice. Only spend what you can afford to lose.
-      </p>
-      <p id={readId} className="mt-1">
-        Read the <LegalLink href={paths.terms}>terms of the sale</LegalLink> and the{' '}
-        <LegalLink href={paths.risks}>risk disclosure</LegalLink>.
-      </p>
-      <label htmlFor={id} className="mt-3 flex items-start gap-2 font-medium">
-        <input
-          id={id}
-          type="checkbox"
-          aria-describedby={readId}
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          className="mt-1 size-4 accent-brand-700"
-        />
-        I understand the risks and accept the terms of the sale.
-      </label>
+      <div>
+        <label htmlFor={countryId} className="block font-medium">
+          Country of residence
+        </label>
+        <select
+          id={countryId}
+          aria-describedby={countryHelpId}
+          value={country ?? ''}
+          onChange={(event) =>
+            onCountry((event.target.value || undefined) as CountryCode | undefined)
+          }
+          className="mt-1 w-full rounded-xl border border-amber-300 bg-white px-3 py-2 text-slate-900"
+        >
+          <option value="">Choose the country you live in</option>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <p id={countryHelpId} className="mt-1">
+          ECO is offered to residents of some countries only:{' '}
+          <LegalLink href={paths.saleEligibility}>who may buy</LegalLink>. This is your own
+          statement; the site does not check it.
+        </p>
+      </div>
+      {refusal ? (
+        <p role="alert" className="rounded-xl border border-red-300 bg-white p-3 text-red-800">
+          <strong className="font-semibold">{refusal}</strong> Nothing can be bought here, and
+          nothing was sent to your wallet.
+        </p>
+      ) : (
+        <>
+          <p>
+            Crypto-assets are volatile and may lose all their value. ECO is not an investment
+            product and nothing here is financial advice. Only spend what you can afford to lose.
+          </p>
+          <p id={readId}>
+            Read the <LegalLink href={paths.terms}>terms of the sale</LegalLink>, the{' '}
+            <LegalLink href={paths.risks}>risk disclosure</LegalLink> and the{' '}
+            <LegalLink href={paths.whitePaper}>white paper</LegalLink>.
+          </p>
+          <label htmlFor={id} className="flex items-start gap-2 font-medium">
+            <input
+              id={id}
+              type="checkbox"
+              aria-describedby={readId}
+              checked={checked}
+              onChange={(event) => onChange(event.target.checked)}
+              className="mt-1 size-4 accent-brand-700"
+            />
+            I understand the risks and accept the terms of the sale.
+          </label>
+        </>
+      )}
     </div>
+  );
+}
+
+/**
+ * What became of the account's copy of the acceptance: said when it is recorded, and loudly when
+ * it failed (the browser's copy stays; the purchase goes on). Nothing while signed out.
+ */
+export function AccountRecordNote({ record }: { record: AccountRecord | undefined }) {
+  if (record?.kind === 'recorded') {
+    return (
+      <p className="text-sm text-slate-600">
+        Your acceptance and declared country are recorded in your account.
+      </p>
+    );
+  }
+  if (record?.kind !== 'failed') return null;
+  return (
+    <p role="alert" className="rounded-xl bg-amber-50 p-2 text-sm text-amber-950">
+      Your account could not record your acceptance and declared country: {record.message} This
+      browser keeps them, so you will not be asked again here.
+    </p>
   );
 }

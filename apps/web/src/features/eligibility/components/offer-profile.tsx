@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import { findOfferProfile, type OfferProfile } from '@eco/contracts/offer';
+import { countryName } from '@eco/shared/countries';
+import { SampleBadge } from '@/components/ui/sample-badge';
+import { paths } from '@/config/paths';
+import { networkNames } from '@/content/networks';
+
+const networkName = (chainId: number) => networkNames[chainId]?.name ?? `chain ${chainId}`;
+
+/**
+ * Who may buy on each network the site offers: its deployment config's offer profile
+ * (@eco/contracts/offer), the same the Buy dialog applies to the country a buyer declares.
+ */
+export function OfferProfiles({ chainIds }: { chainIds: readonly number[] }) {
+  return (
+    <section aria-labelledby="offer-heading" className="space-y-6">
+      <h2 id="offer-heading" className="text-2xl font-semibold text-brand-950">
+        Where ECO is offered
+      </h2>
+      {chainIds.map((chainId) => (
+        <NetworkProfile
+          key={chainId}
+          network={networkName(chainId)}
+          profile={findOfferProfile(chainId)}
+          // One network needs no heading of its own; several are told apart.
+          titled={chainIds.length > 1}
+        />
+      ))}
+      <Declaration />
+    </section>
+  );
+}
+
+function NetworkProfile({
+  network,
+  profile,
+  titled,
+}: {
+  network: string;
+  profile: OfferProfile;
+  titled: boolean;
+}) {
+  const title = titled ? (
+    <h3 className="text-lg font-semibold text-brand-950">On {network.replace(/^the /, '')}</h3>
+  ) : null;
+  if (profile.status === 'undecided') {
+    return (
+      <div className="space-y-2">
+        {title}
+        <p>
+          Who may buy ECO on {network} is not decided yet: the team’s counsel decides it, and no
+          purchase can be made there until then.
+        </p>
+      </div>
+    );
+  }
+  const Sub = titled ? 'h4' : 'h3';
+  const offered = profile.offered.map(countryName).sort((a, b) => a.localeCompare(b, 'en'));
+  return (
+    <div className="space-y-3">
+      {title}
+      {profile.status === 'example' ? (
+        <p className="flex flex-wrap items-center gap-2">
+          <SampleBadge />
+          <span>
+            An example profile for {network}, not a legal conclusion: it shows how the site applies
+            one.
+          </span>
+        </p>
+      ) : profile.basis ? (
+        <p>Decided on the basis of: {profile.basis}.</p>
+      ) : null}
+      <Sub className="font-semibold text-brand-950">Offered to residents of</Sub>
+      <ul className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3">
+        {offered.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+      <Sub className="font-semibold text-brand-950">Not offered to residents of</Sub>
+      <ul className="space-y-1">
+        {profile.excluded.map(({ country, reason }) => (
+          <li key={country}>
+            <span className="font-semibold">{countryName(country)}</span>: {reason}
+          </li>
+        ))}
+        <li>Any other country: the offer is made only in the countries listed above.</li>
+      </ul>
+      <p>
+        {profile.retail
+          ? 'Buyers are treated as retail holders: the offer is open to the public, not only to qualified investors.'
+          : 'Buyers are not treated as retail holders.'}
+      </p>
+    </div>
+  );
+}
+
+/** What a declared country does and does not prove, said plainly. */
+function Declaration() {
+  return (
+    <div className="space-y-2">
+      <h3 className="text-lg font-semibold text-brand-950">What your declaration proves</h3>
+      <p>
+        Before your first purchase the Buy ECO dialog asks for your country of residence. A country
+        the offer excludes or does not name ends the purchase there, before anything reaches your
+        wallet. The country you declare is kept in your browser with what you accepted, and in your
+        account if you are signed in.
+      </p>
+      <p>
+        It is your own statement, and proves nothing more. The site does not verify where you live,
+        and no identity check (KYC) is done here; the contract sells to any wallet whatever country
+        was declared.
+      </p>
+      <p>
+        A false declaration does not make the offer reach your country: under the{' '}
+        <Link to={`${paths.terms}#eligibility`} className="font-semibold underline">
+          terms of the sale
+        </Link>{' '}
+        you are responsible for making sure that buying ECO is lawful where you live.
+      </p>
+    </div>
+  );
+}
