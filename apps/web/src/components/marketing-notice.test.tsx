@@ -28,7 +28,7 @@ describe('MarketingNotice', () => {
         <MarketingNotice />
       </MemoryRouter>,
     );
-    const note = screen.getByRole('note', { name: 'Marketing notice' });
+    const note = screen.getByRole('complementary', { name: 'Marketing notice' });
     // Throws unless one element holds exactly the statement.
     within(note).getByText(MARKETING_NOTICE, { exact: true });
     const whitePaper = within(note).getByRole('link', { name: 'read the ECO white paper' });

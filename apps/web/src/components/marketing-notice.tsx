@@ -17,12 +17,12 @@ const link = 'font-semibold text-brand-800 underline hover:text-brand-950';
 /**
  * MiCA Art. 7's notice, which every page that promotes ECO carries clearly and prominently: the
  * statement word for word, that the white paper is published and where, and the offeror's phone
- * and email. The layout shows it at the top of such a page (promotesAt); it is never collapsed.
+ * and email. The layout shows it at the top of such a page (promotesAt), above the page's own
+ * content, as a landmark of its own; it is never collapsed.
  */
 export function MarketingNotice() {
   return (
-    <div
-      role="note"
+    <aside
       aria-label="Marketing notice"
       data-marketing-notice=""
       className="border-b border-slate-300 bg-slate-100 text-sm text-slate-800"
@@ -48,6 +48,6 @@ export function MarketingNotice() {
           {isSample(site.contact) ? <SampleBadge className="ml-2" /> : null}
         </address>
       </div>
-    </div>
+    </aside>
   );
 }

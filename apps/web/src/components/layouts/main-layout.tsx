@@ -24,8 +24,8 @@ export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
         Skip to content
       </a>
       <Header actions={headerActions} />
+      {promotesAt(pathname) ? <MarketingNotice /> : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {promotesAt(pathname) ? <MarketingNotice /> : null}
         <RouteErrorBoundary resetKey={pathname}>
           {/* A new boundary per page: its code loading shows the full-screen "Loading" spinner
               (spec section 2) instead of keeping the previous page on screen. */}
