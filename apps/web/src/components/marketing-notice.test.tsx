@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARKETING_NOTICE } from '@eco/shared/marketing-notice';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { MarketingNotice, promotesAt } from './marketing-notice';
+import MarketingNoticeContent from './marketing-notice-content';
 
 describe('promotesAt', () => {
   it('reads the flag of the route that renders the address, patterns included', () => {
@@ -22,10 +23,33 @@ describe('promotesAt', () => {
 });
 
 describe('MarketingNotice', () => {
+  // Its code loads once the page is live (marketing-notice.tsx).
+  beforeEach(() => {
+    document.documentElement.dataset.pageReady = '1';
+  });
+  afterEach(() => {
+    delete document.documentElement.dataset.pageReady;
+  });
+
+  it('shows the notice on a promoting page once the page is live, and nothing on another', async () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <MarketingNotice pathname={paths.about.token} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('complementary', { name: 'Marketing notice' });
+    rerender(
+      <MemoryRouter>
+        <MarketingNotice pathname={paths.privacy} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('complementary', { name: 'Marketing notice' })).toBeNull();
+  });
+
   it('states the notice exactly, links the white paper and the offeror’s phone and email', () => {
     render(
       <MemoryRouter>
-        <MarketingNotice />
+        <MarketingNoticeContent />
       </MemoryRouter>,
     );
     const note = screen.getByRole('complementary', { name: 'Marketing notice' });

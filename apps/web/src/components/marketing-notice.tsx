@@ -1,53 +1,24 @@
-import { MARKETING_NOTICE } from '@eco/shared/marketing-notice';
-import { Link, matchRoutes } from 'react-router';
-import { emailHref, phoneHref } from '@/components/content/contact-details';
-import { SampleBadge } from '@/components/ui/sample-badge';
-import { paths } from '@/config/paths';
+import { lazy, Suspense } from 'react';
+import { matchRoutes } from 'react-router';
 import { siteRoutes } from '@/config/site-routes';
-import { isSample } from '@/content/provenance';
-import { site } from '@/content/site';
+import { whenPageReady } from '@/lib/page-ready';
 
 /** Whether the page at `pathname` promotes ECO (its route's `promotes`); an unknown one does not. */
 export function promotesAt(pathname: string): boolean {
   return matchRoutes(siteRoutes, pathname)?.[0]?.route.promotes === true;
 }
 
-const link = 'font-semibold text-brand-800 underline hover:text-brand-950';
+// As the footer's (docs/decisions/0013), the notice's code is not part of a page's first load: it
+// loads once the page is live. Until then React keeps the prerendered notice as it is (a suspended
+// boundary keeps its server markup while it hydrates), its links working as plain links; the
+// prerender step renders it in place, so it is in the page's HTML.
+const Content = lazy(() => whenPageReady().then(() => import('./marketing-notice-content')));
 
-/**
- * MiCA Art. 7's notice, which every page that promotes ECO carries clearly and prominently: the
- * statement word for word, that the white paper is published and where, and the offeror's phone
- * and email. The layout shows it at the top of such a page (promotesAt), above the page's own
- * content, as a landmark of its own; it is never collapsed.
- */
-export function MarketingNotice() {
-  return (
-    <aside
-      aria-label="Marketing notice"
-      data-marketing-notice=""
-      className="border-b border-slate-300 bg-slate-100 text-sm text-slate-800"
-    >
-      <div className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
-        <p>{MARKETING_NOTICE}</p>
-        <p>
-          A crypto-asset white paper has been published for this offer:{' '}
-          <Link to={paths.whitePaper} className={link}>
-            read the ECO white paper
-          </Link>
-          .
-        </p>
-        <address className="not-italic">
-          Contact the offeror:{' '}
-          <a href={phoneHref} className={`${link} whitespace-nowrap`}>
-            {site.contact.phone}
-          </a>{' '}
-          or{' '}
-          <a href={emailHref} className={`${link} wrap-anywhere`}>
-            {site.contact.email}
-          </a>
-          {isSample(site.contact) ? <SampleBadge className="ml-2" /> : null}
-        </address>
-      </div>
-    </aside>
-  );
+/** MiCA Art. 7's notice (./marketing-notice-content.tsx) on a page whose route promotes ECO. */
+export function MarketingNotice({ pathname }: { pathname: string }) {
+  return promotesAt(pathname) ? (
+    <Suspense fallback={null}>
+      <Content />
+    </Suspense>
+  ) : null;
 }
