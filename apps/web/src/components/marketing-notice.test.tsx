@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARKETING_NOTICE } from '@eco/shared/marketing-notice';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import { MarketingNotice, promotesAt } from './marketing-notice';
-import MarketingNoticeContent from './marketing-notice-content';
+import { MarketingNotice } from './marketing-notice';
+import MarketingNoticeContent, { promotesAt } from './marketing-notice-content';
 
 describe('promotesAt', () => {
   it('reads the flag of the route that renders the address, patterns included', () => {
@@ -49,7 +49,7 @@ describe('MarketingNotice', () => {
   it('states the notice exactly, links the white paper and the offeror’s phone and email', () => {
     render(
       <MemoryRouter>
-        <MarketingNoticeContent />
+        <MarketingNoticeContent pathname={paths.home} />
       </MemoryRouter>,
     );
     const note = screen.getByRole('complementary', { name: 'Marketing notice' });

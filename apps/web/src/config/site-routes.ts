@@ -44,65 +44,62 @@ const route = (
   module: string,
   kind: SiteRoute['kind'],
   sitemap: boolean,
-  marketing: 'promotes' | 'informs',
+  promotes: boolean,
   prerender?: string[],
-): SiteRoute => ({
-  path,
-  module,
-  sitemap,
-  kind,
-  promotes: marketing === 'promotes',
-  ...(prerender ? { prerender } : {}),
-});
+): SiteRoute => ({ path, module, sitemap, kind, promotes, ...(prerender ? { prerender } : {}) });
+
+// The values of `promotes`, named so each route reads as the choice it is.
+const PROMOTES = true;
+const INFORMS = false;
 
 /** Every route, in menu order (the sitemap's order); redirects and the not-found page apart. */
 export const siteRoutes: SiteRoute[] = [
-  route(paths.home, 'home', 'content', true, 'promotes'),
+  route(paths.home, 'home', 'content', true, PROMOTES),
   // The guides are about the planet, not ECO; their index invites readers to buy ECO.
-  route(paths.learn, 'learn/topics', 'content', true, 'promotes'),
+  route(paths.learn, 'learn/topics', 'content', true, PROMOTES),
   route(
     '/learn/:id',
     'learn/topic',
     'content',
     true,
-    'informs',
+    INFORMS,
     topicIds.map((id) => paths.learnTopic(id)),
   ),
   // React Router ranks this static segment before '/learn/:id'.
-  route(paths.learnHowToBuy, 'learn/how-to-buy', 'content', true, 'promotes'),
-  route(paths.carbonCredits, 'carbon-credits', 'content', true, 'promotes'),
-  route(paths.transparency, 'transparency', 'content', true, 'informs'),
-  route(paths.news, 'news', 'content', true, 'promotes'),
-  route(paths.about.token, 'about/token', 'content', true, 'promotes'),
-  route(paths.about.campaigns, 'about/campaigns', 'content', true, 'promotes'),
-  route(paths.about.whoWeAre, 'about/who-we-are', 'content', true, 'promotes'),
-  route(paths.about.companyHistory, 'about/company-history', 'content', true, 'promotes'),
-  route(paths.about.ourTeam, 'about/our-team', 'content', true, 'promotes'),
-  route(paths.about.testimonials, 'about/testimonials', 'content', true, 'promotes'),
-  route(paths.about.faq, 'about/faq', 'form', true, 'promotes'),
-  route(paths.contact, 'contact-us', 'form', true, 'informs'),
-  route(paths.saleEligibility, 'sale/eligibility', 'form', true, 'promotes'),
-  route(paths.terms, 'legal/terms', 'content', true, 'informs'),
-  route(paths.privacy, 'legal/privacy', 'content', true, 'informs'),
-  route(paths.risks, 'legal/risks', 'content', true, 'informs'),
+  route(paths.learnHowToBuy, 'learn/how-to-buy', 'content', true, PROMOTES),
+  route(paths.carbonCredits, 'carbon-credits', 'content', true, PROMOTES),
+  route(paths.transparency, 'transparency', 'content', true, INFORMS),
+  route(paths.news, 'news', 'content', true, PROMOTES),
+  route(paths.about.token, 'about/token', 'content', true, PROMOTES),
+  route(paths.about.campaigns, 'about/campaigns', 'content', true, PROMOTES),
+  route(paths.about.whoWeAre, 'about/who-we-are', 'content', true, PROMOTES),
+  route(paths.about.companyHistory, 'about/company-history', 'content', true, PROMOTES),
+  route(paths.about.ourTeam, 'about/our-team', 'content', true, PROMOTES),
+  route(paths.about.testimonials, 'about/testimonials', 'content', true, PROMOTES),
+  route(paths.about.faq, 'about/faq', 'form', true, PROMOTES),
+  route(paths.contact, 'contact-us', 'form', true, INFORMS),
+  route(paths.saleEligibility, 'sale/eligibility', 'form', true, PROMOTES),
+  route(paths.terms, 'legal/terms', 'content', true, INFORMS),
+  route(paths.privacy, 'legal/privacy', 'content', true, INFORMS),
+  route(paths.risks, 'legal/risks', 'content', true, INFORMS),
   // Account pages are prerendered for speed but are not content worth listing.
-  route(paths.login, 'auth/login', 'form', false, 'informs'),
-  route(paths.signup, 'auth/signup', 'form', false, 'informs'),
+  route(paths.login, 'auth/login', 'form', false, INFORMS),
+  route(paths.signup, 'auth/signup', 'form', false, INFORMS),
   // The pages mailed links open, and the account page (noindex): prerendered without a token or
   // an account, their first state.
-  route(paths.verifyEmail, 'auth/verify-email', 'form', false, 'informs'),
-  route(paths.forgotPassword, 'auth/forgot-password', 'form', false, 'informs'),
-  route(paths.resetPassword, 'auth/reset-password', 'form', false, 'informs'),
-  route(paths.stageAlerts.confirm, 'stage-alerts/confirm', 'form', false, 'informs'),
-  route(paths.stageAlerts.unsubscribe, 'stage-alerts/unsubscribe', 'form', false, 'informs'),
-  route(paths.account, 'account', 'account', false, 'informs'),
-  route(paths.portfolio, 'portfolio', 'account', false, 'informs'),
+  route(paths.verifyEmail, 'auth/verify-email', 'form', false, INFORMS),
+  route(paths.forgotPassword, 'auth/forgot-password', 'form', false, INFORMS),
+  route(paths.resetPassword, 'auth/reset-password', 'form', false, INFORMS),
+  route(paths.stageAlerts.confirm, 'stage-alerts/confirm', 'form', false, INFORMS),
+  route(paths.stageAlerts.unsubscribe, 'stage-alerts/unsubscribe', 'form', false, INFORMS),
+  route(paths.account, 'account', 'account', false, INFORMS),
+  route(paths.portfolio, 'portfolio', 'account', false, INFORMS),
   // One per transaction: under dynamicRoutePrefixes, rendered in the browser. It promotes: its
   // share links (features/receipts) open it, so the notice they cannot carry in full is here.
-  route('/receipt/:chainId/:txHash', 'receipt', 'account', false, 'promotes', []),
+  route('/receipt/:chainId/:txHash', 'receipt', 'account', false, PROMOTES, []),
   // The operators' pages (in no menu, noindex): prerendered as their signed-out state.
-  route(paths.admin.owner, 'admin/owner', 'account', false, 'informs'),
-  route(paths.admin.inbox, 'admin/inbox', 'account', false, 'informs'),
+  route(paths.admin.owner, 'admin/owner', 'account', false, INFORMS),
+  route(paths.admin.inbox, 'admin/inbox', 'account', false, INFORMS),
 ];
 
 /**

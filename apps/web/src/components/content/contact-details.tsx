@@ -1,8 +1,11 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { emailHref, phoneHref } from '@/components/content/contact-links';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { isSample } from '@/content/provenance';
 import { site } from '@/content/site';
+
+/** The offeror's email and phone as links, the same wherever they show. */
+export const emailHref = `mailto:${site.contact.email}`;
+export const phoneHref = `tel:${site.contact.phone.replace(/[^+\d]/g, '')}`;
 
 /**
  * The team's email, phone and postal address, as one <address>, with a Sample badge while they
