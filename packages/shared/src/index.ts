@@ -6,3 +6,4 @@ export * from './supply';
 export * from './pledge';
 export * from './stage-alerts';
 export * from './ics';
+export * from './marketing-notice';

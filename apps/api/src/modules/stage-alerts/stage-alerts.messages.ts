@@ -1,5 +1,10 @@
 import { saleStages } from '@eco/contracts';
-import { ICS_CONTENT_TYPE, saleStageIcsFileName, saleStageOpeningIcs } from '@eco/shared';
+import {
+  ICS_CONTENT_TYPE,
+  marketingNoticeText,
+  saleStageIcsFileName,
+  saleStageOpeningIcs,
+} from '@eco/shared';
 import type { Config } from '../../config/env';
 import { mailBody } from '../mail/mail.messages';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.repository';
@@ -25,6 +30,19 @@ export function utcMinute(date: Date): string {
 const tokenPage = (config: LinkConfig) => `${config.siteUrl}/about/token`;
 const unsubscribePage = (config: LinkConfig, token: string) =>
   `${config.siteUrl}/stage-alerts/unsubscribe?token=${token}`;
+
+/**
+ * MiCA Art. 7's notice, as its own paragraph: both mails market the sale. The opening mail says
+ * a stage is open and where to buy; the confirmation names the scheduled opening and the stages'
+ * page, and goes to any address someone types in, so it is more than a reply to its owner. The
+ * offeror's phone and email live in the site's content (apps/web/src/content/site.ts, with their
+ * provenance), so the mail links the page that shows them.
+ */
+const marketingNotice = (config: LinkConfig) => [
+  marketingNoticeText(`${config.siteUrl}/white-paper`),
+  `Contact the offeror: ${config.siteUrl}/contact-us`,
+  '',
+];
 
 /** RFC 2369 List-Unsubscribe and RFC 8058 one-click: the mail client posts to the API. */
 function unsubscribeHeaders(config: LinkConfig, token: string): Record<string, string> {
@@ -85,6 +103,7 @@ export function stageAlertConfirmMail(
           ? `No opening time is set for the ${label} sale yet. The alert mails you when it opens.`
           : 'The alert mails you when the stage opens.',
       '',
+      ...marketingNotice(config),
       `The sale's stages and their schedule: ${tokenPage(config)}`,
       `Stop this alert: ${unsubscribePage(config, links.unsubscribe)}`,
     ]),
@@ -114,6 +133,7 @@ export function stageOpenMail(
       `Buy ECO on the token page: ${tokenPage(config)}`,
       `Read the risks before you buy: ${config.siteUrl}/risks`,
       '',
+      ...marketingNotice(config),
       `The attached calendar file (${attachment.filename}) holds the opening time. We keep your address for 30 days after this mail, then delete it; to delete it now: ${unsubscribePage(config, links.unsubscribe)}`,
     ]),
     headers: unsubscribeHeaders(config, links.unsubscribe),

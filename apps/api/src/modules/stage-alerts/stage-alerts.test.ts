@@ -21,6 +21,13 @@ const PRIVATE = 1;
 const opensAt = new Date('2026-02-01T10:00:00Z');
 const openedAt = { blockNumber: 812n, at: new Date('2026-02-01T10:00:07Z') };
 
+/** MiCA Art. 7: both mails market the sale, so each carries the statement, word for word. */
+const artSevenNotice = [
+  'This crypto-asset marketing communication has not been reviewed or approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset marketing communication.',
+  'A crypto-asset white paper has been published for this offer: https://eco.example/white-paper',
+  'Contact the offeror: https://eco.example/contact-us',
+].join('\n');
+
 /** The token of the first link to `page` in a mail's text. */
 function tokenIn(text: string, page: string): string {
   const token = new RegExp(`${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
@@ -100,6 +107,7 @@ describe.each(databaseKinds)('stage alerts on $name', (kind) => {
     expect(confirmation!.subject).toBe('Confirm your alert for the ECO Private sale');
     expect(confirmation!.text).toContain('https://eco.example/stage-alerts/confirm?token=');
     expect(confirmation!.text).toContain('scheduled to open at 2026-02-01 10:00 UTC');
+    expect(confirmation!.text).toContain(artSevenNotice);
     const unsubscribeToken = tokenIn(confirmation!.text, '/stage-alerts/unsubscribe');
     // RFC 8058: the mail client's own "Unsubscribe" posts to the API with this token.
     expect(confirmation!.headers.get('list-unsubscribe')).toBe(
@@ -145,6 +153,7 @@ describe.each(databaseKinds)('stage alerts on $name', (kind) => {
       'The Private sale of ECO opened at 2026-02-01 10:00 UTC (block 812 on chain 31337).',
     );
     expect(notice!.text).toContain('https://eco.example/about/token');
+    expect(notice!.text).toContain(artSevenNotice);
     const noticeToken = tokenIn(notice!.text, '/stage-alerts/unsubscribe');
     expect(notice!.headers.get('list-unsubscribe')).toContain(`one-click?token=${noticeToken}>`);
     expect(notice!.attachments[0]!.content).toContain('DTSTART:20260201T100007Z\r\n');

@@ -3,6 +3,10 @@ import { SampleBadge } from '@/components/ui/sample-badge';
 import { isSample } from '@/content/provenance';
 import { site } from '@/content/site';
 
+/** The offeror's email and phone as links, the same wherever they show. */
+export const emailHref = `mailto:${site.contact.email}`;
+export const phoneHref = `tel:${site.contact.phone.replace(/[^+\d]/g, '')}`;
+
 /**
  * The team's email, phone and postal address, as one <address>, with a Sample badge while they
  * are placeholders. A place that labels the contact group itself passes `sampleBadge={false}`.
@@ -28,13 +32,13 @@ export function ContactDetails({
       ) : null}
       <p className="flex items-start gap-2">
         <Mail aria-hidden="true" className={icon} />
-        <a href={`mailto:${site.contact.email}`} className={linkClassName}>
+        <a href={emailHref} className={linkClassName}>
           {site.contact.email}
         </a>
       </p>
       <p className="flex items-start gap-2">
         <Phone aria-hidden="true" className={icon} />
-        <a href={`tel:${site.contact.phone.replace(/[^+\d]/g, '')}`} className={linkClassName}>
+        <a href={phoneHref} className={linkClassName}>
           {site.contact.phone}
         </a>
       </p>

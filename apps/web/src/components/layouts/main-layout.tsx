@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { MarketingNotice } from '@/components/marketing-notice';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { GlobalAlert } from '@/components/ui/global-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -23,6 +24,7 @@ export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
         Skip to content
       </a>
       <Header actions={headerActions} />
+      <MarketingNotice pathname={pathname} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           {/* A new boundary per page: its code loading shows the full-screen "Loading" spinner

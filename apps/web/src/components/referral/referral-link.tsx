@@ -35,7 +35,8 @@ export function ReferralExplainer({ payee }: { payee: string }) {
 /**
  * A person's one referral link, with a copy button and what it pays. `payee` is the wallet the
  * link's purchases reward: show a link only once there is one, since a link that resolves to no
- * wallet pays nothing.
+ * wallet pays nothing. The link is an address with no text of its own; the home page it opens
+ * promotes ECO and carries MiCA Art. 7's notice (components/marketing-notice.tsx).
  */
 export function ReferralLink({ link, payee }: { link: string; payee: string }) {
   const inputRef = useRef<HTMLInputElement>(null);

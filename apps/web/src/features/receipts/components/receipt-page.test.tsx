@@ -12,6 +12,7 @@ import {
 } from '@eco/contracts';
 import { startLocalChain } from '@eco/contracts/local-chain';
 import type { LocalChain } from '@eco/contracts/local-chain';
+import { marketingNoticeText } from '@eco/shared/marketing-notice';
 import { PLEDGE_NOT_RETIREMENT, pledgeFor, SAMPLE_PLEDGE_NOTE } from '@eco/shared/pledge';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -29,6 +30,7 @@ import type { Client, Hash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchGate } from '@/content/launch-gate';
+import { site } from '@/content/site';
 import { ecoText, ethText, exactNote, formatUtcDateTime, RECEIPT_ETH_DECIMALS } from '@/lib/format';
 import { createQueryClient } from '@/lib/react-query';
 import { CHAIN_ID_PROBLEM, HASH_PROBLEM } from '../receipt-params';
@@ -206,9 +208,18 @@ describe('the receipt page', () => {
     );
     expect(share.origin).toBe('https://x.com');
     expect(share.searchParams.get('url')).toBe(pageUrl);
-    expect(screen.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href')).toContain(
-      encodeURIComponent(pageUrl),
+    // Art. 7: the post has no room for the statement (the page it opens shows it), so it names
+    // the white paper; the mail carries the statement in full.
+    const whitePaper = 'http://127.0.0.1:5173/white-paper';
+    expect(share.searchParams.get('text')).toContain(`(white paper: ${whitePaper})`);
+    const mail = new URL(
+      screen.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href') ?? '',
     );
+    const body = mail.searchParams.get('body') ?? '';
+    expect(body).toContain(pageUrl);
+    expect(body).toContain(marketingNoticeText(whitePaper));
+    expect(body).toContain(site.contact.phone);
+    expect(body).toContain(site.contact.email);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));

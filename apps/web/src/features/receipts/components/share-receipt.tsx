@@ -1,5 +1,8 @@
+import { marketingNoticeText } from '@eco/shared/marketing-notice';
 import { Check, Copy, Download, Mail, Printer } from 'lucide-react';
 import { Button, buttonClasses, ExternalLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { site } from '@/content/site';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 
 /**
@@ -18,9 +21,20 @@ export function ShareReceipt({
   title: string;
 }) {
   const { copied, copy } = useCopyToClipboard();
-  const text = `${title} on Green Planet ECO, checked on the blockchain:`;
+  // A shared receipt markets ECO (MiCA Art. 7). A post on X holds 280 characters and the
+  // statement alone takes 265, so the post names the white paper and the receipt page it opens
+  // (a promoting route) shows the statement; a mail has room for all of it.
+  const whitePaper = new URL(paths.whitePaper, pageUrl).href;
+  const text = `${title} on Green Planet ECO, checked on the blockchain (white paper: ${whitePaper}):`;
   const tweet = `https://x.com/intent/tweet?${new URLSearchParams({ text, url: pageUrl }).toString()}`;
-  const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n${pageUrl}`)}`;
+  const body = [
+    text,
+    pageUrl,
+    '',
+    marketingNoticeText(whitePaper),
+    `Contact the offeror: ${site.contact.phone} or ${site.contact.email}`,
+  ].join('\n');
+  const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
   return (
     <div className="print:hidden">
       <div className="flex flex-wrap gap-2">

@@ -1,0 +1,54 @@
+import { MARKETING_NOTICE } from '@eco/shared/marketing-notice';
+import { Link, matchRoutes } from 'react-router';
+import { emailHref, phoneHref } from '@/components/content/contact-details';
+import { SampleBadge } from '@/components/ui/sample-badge';
+import { paths } from '@/config/paths';
+import { siteRoutes } from '@/config/site-routes';
+import { isSample } from '@/content/provenance';
+import { site } from '@/content/site';
+
+/** Whether the page at `pathname` promotes ECO (its route's `promotes`); an unknown one does not. */
+export function promotesAt(pathname: string): boolean {
+  return matchRoutes(siteRoutes, pathname)?.[0]?.route.promotes === true;
+}
+
+const link = 'font-semibold text-brand-800 underline hover:text-brand-950';
+
+/**
+ * MiCA Art. 7's notice, which every page that promotes ECO carries clearly and prominently: the
+ * statement word for word, that the white paper is published and where, and the offeror's phone
+ * and email, above the page's own content, as a landmark of its own; never collapsed. Shown on a
+ * page whose route promotes ECO (promotesAt), placed by ./marketing-notice.tsx.
+ */
+export default function MarketingNoticeContent({ pathname }: { pathname: string }) {
+  if (!promotesAt(pathname)) return null;
+  return (
+    <aside
+      aria-label="Marketing notice"
+      data-marketing-notice=""
+      className="border-b border-slate-300 bg-slate-100 text-sm text-slate-800"
+    >
+      <div className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
+        <p>{MARKETING_NOTICE}</p>
+        <p>
+          A crypto-asset white paper has been published for this offer:{' '}
+          <Link to={paths.whitePaper} className={link}>
+            read the ECO white paper
+          </Link>
+          .
+        </p>
+        <address className="not-italic">
+          Contact the offeror:{' '}
+          <a href={phoneHref} className={`${link} whitespace-nowrap`}>
+            {site.contact.phone}
+          </a>{' '}
+          or{' '}
+          <a href={emailHref} className={`${link} wrap-anywhere`}>
+            {site.contact.email}
+          </a>
+          {isSample(site.contact) ? <SampleBadge className="ml-2" /> : null}
+        </address>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,18 @@
+// MiCA (Regulation (EU) 2023/1114) Art. 7(1): a marketing communication about a crypto-asset
+// offered to the public states, clearly and prominently, the sentence below word for word, says
+// that a crypto-asset white paper has been published and gives the offeror's website, phone and
+// email. The site (every page that promotes ECO, apps/web/src/components/marketing-notice.tsx,
+// and the receipt's mailed share) and the API (the sale alert mails) write it from here, so the
+// wording is one.
+
+/** The statement Art. 7(1) requires, exactly. */
+export const MARKETING_NOTICE =
+  'This crypto-asset marketing communication has not been reviewed or approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset marketing communication.';
+
+/** Art. 7(1)(d)'s line: the white paper is published, and where. */
+export const whitePaperLine = (whitePaperUrl: string) =>
+  `A crypto-asset white paper has been published for this offer: ${whitePaperUrl}`;
+
+/** The notice as plain text (a mail's body): the statement, then where the white paper is. */
+export const marketingNoticeText = (whitePaperUrl: string) =>
+  `${MARKETING_NOTICE}\n${whitePaperLine(whitePaperUrl)}`;
