@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETING_NOTICE, marketingNoticeText } from './marketing-notice';
+import { offerorContact } from './offeror-contact';
 
 describe('the Art. 7 marketing notice', () => {
   it('is the regulation’s sentence, word for word', () => {
@@ -8,9 +9,9 @@ describe('the Art. 7 marketing notice', () => {
     );
   });
 
-  it('as text, is the statement and then the white paper’s address', () => {
+  it('as text, is the statement, the white paper’s address and the offeror’s phone and email', () => {
     expect(marketingNoticeText('https://eco.example/white-paper')).toBe(
-      `${MARKETING_NOTICE}\nA crypto-asset white paper has been published for this offer: https://eco.example/white-paper`,
+      `${MARKETING_NOTICE}\nA crypto-asset white paper has been published for this offer: https://eco.example/white-paper\nContact the offeror: ${offerorContact.phone} or ${offerorContact.email}`,
     );
   });
 });

@@ -4,6 +4,7 @@
 // email. The site (every page that promotes ECO, apps/web/src/components/marketing-notice.tsx,
 // and the receipt's mailed share) and the API (the sale alert mails) write it from here, so the
 // wording is one.
+import { offerorContact } from './offeror-contact';
 
 /** The statement Art. 7(1) requires, exactly. */
 export const MARKETING_NOTICE =
@@ -13,6 +14,12 @@ export const MARKETING_NOTICE =
 export const whitePaperLine = (whitePaperUrl: string) =>
   `A crypto-asset white paper has been published for this offer: ${whitePaperUrl}`;
 
-/** The notice as plain text (a mail's body): the statement, then where the white paper is. */
+/** Art. 7(1)(d)'s contact line: the offeror's phone and email. */
+export const offerorContactLine = `Contact the offeror: ${offerorContact.phone} or ${offerorContact.email}`;
+
+/**
+ * The notice as plain text (a mail's body): the statement, where the white paper is, and how to
+ * reach the offeror.
+ */
 export const marketingNoticeText = (whitePaperUrl: string) =>
-  `${MARKETING_NOTICE}\n${whitePaperLine(whitePaperUrl)}`;
+  `${MARKETING_NOTICE}\n${whitePaperLine(whitePaperUrl)}\n${offerorContactLine}`;

@@ -34,13 +34,10 @@ const unsubscribePage = (config: LinkConfig, token: string) =>
 /**
  * MiCA Art. 7's notice, as its own paragraph: both mails market the sale. The opening mail says
  * a stage is open and where to buy; the confirmation names the scheduled opening and the stages'
- * page, and goes to any address someone types in, so it is more than a reply to its owner. The
- * offeror's phone and email live in the site's content (apps/web/src/content/site.ts, with their
- * provenance), so the mail links the page that shows them.
+ * page, and goes to any address someone types in, so it is more than a reply to its owner.
  */
 const marketingNotice = (config: LinkConfig) => [
   marketingNoticeText(`${config.siteUrl}/white-paper`),
-  `Contact the offeror: ${config.siteUrl}/contact-us`,
   '',
 ];
 

@@ -2,7 +2,6 @@ import { marketingNoticeText } from '@eco/shared/marketing-notice';
 import { Check, Copy, Download, Mail, Printer } from 'lucide-react';
 import { Button, buttonClasses, ExternalLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { site } from '@/content/site';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 
 /**
@@ -27,13 +26,7 @@ export function ShareReceipt({
   const whitePaper = new URL(paths.whitePaper, pageUrl).href;
   const text = `${title} on Green Planet ECO, checked on the blockchain (white paper: ${whitePaper}):`;
   const tweet = `https://x.com/intent/tweet?${new URLSearchParams({ text, url: pageUrl }).toString()}`;
-  const body = [
-    text,
-    pageUrl,
-    '',
-    marketingNoticeText(whitePaper),
-    `Contact the offeror: ${site.contact.phone} or ${site.contact.email}`,
-  ].join('\n');
+  const body = [text, pageUrl, '', marketingNoticeText(whitePaper)].join('\n');
   const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
   return (
     <div className="print:hidden">
