@@ -51,13 +51,16 @@ writeFileSync(whitePaperFiles.json, canonicalWhitePaper(whitePaper));
 writeFileSync(whitePaperFiles.xhtml, whitePaperXhtml(whitePaper, version));
 await renderWhitePaperPdf(whitePaper, version, whitePaperFiles.pdf);
 written.push(...Object.values(whitePaperFiles));
-const versionFile = fileURLToPath(
-  new URL('../src/config/white-paper.generated.ts', import.meta.url),
-);
-const versionModule = whitePaperVersionModule(version);
-// Rewritten only when the document changed, so a dev server does not reload for nothing.
-if (!existsSync(versionFile) || readFileSync(versionFile, 'utf8') !== versionModule) {
-  writeFileSync(versionFile, versionModule);
-  written.push(versionFile);
+// The version the site shows, rewritten only for the site's own build (not for a test's folder)
+// and only when the document changed, so a dev server does not reload for nothing.
+if (process.argv[2] === undefined) {
+  const versionFile = fileURLToPath(
+    new URL('../src/config/white-paper.generated.ts', import.meta.url),
+  );
+  const versionModule = whitePaperVersionModule(version);
+  if (!existsSync(versionFile) || readFileSync(versionFile, 'utf8') !== versionModule) {
+    writeFileSync(versionFile, versionModule);
+    written.push(versionFile);
+  }
 }
 console.info(`PDFs written:\n${written.join('\n')}`);

@@ -51,6 +51,7 @@ export const siteRoutes: SiteRoute[] = [
   route(paths.learnHowToBuy, 'learn/how-to-buy', 'content', true),
   route(paths.carbonCredits, 'carbon-credits', 'content', true),
   route(paths.transparency, 'transparency', 'content', true),
+  route(paths.whitePaper, 'white-paper', 'content', true),
   route(paths.news, 'news', 'content', true),
   route(paths.about.token, 'about/token', 'content', true),
   route(paths.about.campaigns, 'about/campaigns', 'content', true),

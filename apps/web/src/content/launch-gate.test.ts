@@ -9,7 +9,7 @@ import {
 import { provenanceSchema } from './schemas';
 
 const verified = {
-  status: 'verified',
+  status: 'verified' as const,
   source: 'https://example.org/record',
   checked: '2026-11-01',
 };

@@ -30,6 +30,7 @@ import * as topicArticles from './topic-articles';
 import * as topicIds from './topic-ids';
 import * as topics from './topics';
 import * as whitePaper from './white-paper';
+import * as whitePaperMeta from './white-paper-meta';
 
 /**
  * Every content module, by file name, with its exports. The launch gate walks all of it, so an
@@ -74,6 +75,7 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'topics.ts': topics,
   // The MiCA white paper: its own provenance is the lawyer-reviewed text (launchGate below).
   'white-paper.ts': whitePaper,
+  'white-paper-meta.ts': whitePaperMeta,
 };
 
 /** One sample item: the module it is in, its id, where it is, and the fields it covers. */
@@ -133,16 +135,15 @@ export type SiteEnv = 'local' | 'staging' | 'production';
  * allows no offer (Art. 4) and no marketing (Art. 7) before its white paper is published.
  */
 export const unverifiedWhitePaperMessage =
-  "launch gate: the crypto-asset white paper (src/content/white-paper.ts) is not verified. MiCA allows no offer to the public and no marketing before the white paper is published: have the text reviewed by the offeror's lawyers, then set whitePaper.provenance to { status: 'verified', source: '<the reviewed document>', checked: 'YYYY-MM-DD' }.";
+  "launch gate: the crypto-asset white paper (src/content/white-paper.ts) is not verified. MiCA allows no offer to the public and no marketing before the white paper is published: have the text reviewed by the offeror's lawyers, then set whitePaperProvenance (src/content/white-paper-meta.ts) to { status: 'verified', source: '<the reviewed document>', checked: 'YYYY-MM-DD' }.";
 
 /** The gate's verdict for a build, with the text the build prints. */
 export function launchGate(
   siteEnv: SiteEnv,
   samples: SampleItem[] = findSampleItems(),
-  whitePaperProvenance: Provenance = whitePaper.whitePaper.provenance,
+  whitePaperProvenance: Provenance = whitePaperMeta.whitePaperProvenance,
 ): { ok: boolean; message: string } {
-  const whitePaperRefused =
-    siteEnv === 'production' && whitePaperProvenance.status !== 'verified';
+  const whitePaperRefused = siteEnv === 'production' && whitePaperProvenance.status !== 'verified';
   if (samples.length === 0) {
     return whitePaperRefused
       ? { ok: false, message: unverifiedWhitePaperMessage }

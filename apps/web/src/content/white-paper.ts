@@ -7,6 +7,12 @@ import { networkNames } from './networks';
 import { anySample, isSample } from './provenance';
 import type { Provenance, SaleStageKey } from './schemas';
 import { site } from './site';
+import {
+  whitePaperDate,
+  whitePaperProvenance,
+  whitePaperStatement,
+  whitePaperTitle,
+} from './white-paper-meta';
 import { mintedAtDeployment, saleAllocation, supplyTerms } from './supply';
 import { saleStageName as stageName } from '@eco/contracts/stages';
 import { ethereumFootprint, sustainabilityIndicators } from './sustainability';
@@ -63,10 +69,6 @@ export interface WhitePaper {
   /** Sample until the team verifies a lawyer-reviewed text; a production build refuses it. */
   provenance: Provenance;
 }
-
-/** MiCA Art. 6(3): the statement the white paper's first page must carry, word for word. */
-export const whitePaperStatement =
-  'This crypto-asset white paper has not been approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset white paper.';
 
 // Codes and names read in the published template (Table 2 of 2024/2984, and Table 2 of
 // 2025/422 for S.1 and S.2); every other code is kept as we understand the template and marked.
@@ -172,10 +174,10 @@ const indicators = sustainabilityIndicators(ethereumFootprint, {
 const footprintSample = isSample(ethereumFootprint);
 
 export const whitePaper: WhitePaper = {
-  title: `Crypto-asset white paper: ${name} (${symbol})`,
+  title: whitePaperTitle,
   cryptoAsset: name,
   network,
-  date: '2026-11-29',
+  date: whitePaperDate,
   language: 'en',
   statement: whitePaperStatement,
   parts: [
@@ -572,7 +574,7 @@ export const whitePaper: WhitePaper = {
       ]),
     },
   ],
-  provenance: { status: 'sample' },
+  provenance: whitePaperProvenance,
 };
 
 /** A field's value as every form prints it: numbers in en-US with their unit, yes/no, rows. */
