@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { whitePaperVersionModule } from '../../scripts/lib/white-paper-forms';
-import { whitePaper } from '../content/white-paper';
+import { fieldText, whitePaper } from '../content/white-paper';
 import { whitePaperHash } from '../lib/ledger-hash';
 import * as generated from './white-paper.generated';
 
@@ -24,7 +24,7 @@ describe("the white paper's generated version", () => {
     const edited = structuredClone(whitePaper);
     const field = edited.parts[2]?.fields[0];
     if (!field) throw new Error('no field A.1');
-    field.value = `${String(field.value)} `;
+    field.value = `${fieldText(field)} `;
     expect(whitePaperHash(edited)).not.toBe(generated.whitePaperHash);
     expect(whitePaperHash(structuredClone(whitePaper))).toBe(generated.whitePaperHash);
   });

@@ -116,6 +116,9 @@ describe('the white paper', () => {
     expect(e19).toContain('Preferential treatment (MiCA Art. 14(2))');
     expect(e19).toContain('merkle proof');
     expect(e19).toContain(`Partners pay ${configFile.tokenPriceForPartners} ETH per ECO, 50% less`);
+    // The offeror's reason is not written anywhere yet: the paper says so, as a sample.
+    expect(e19).toContain('not stated yet');
+    expect(field('E.19').sample).toBe(true);
     expect(text('10')).toContain('(E.19)');
   });
 

@@ -41,6 +41,8 @@ function Part({ part, children }: { part: WhitePaperPart; children?: ReactNode }
           <div
             key={`${field.code} ${field.label}`}
             data-field={field.code}
+            // The badge beside the field's name labels its value.
+            data-sample-scope={field.sample ? '' : undefined}
             className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_minmax(0,1fr)]"
           >
             <dt className="font-semibold text-brand-950">
