@@ -1,6 +1,7 @@
 import { pdfText } from '../scripts/lib/pdf/pdf-text';
 import { paths } from '../src/config/paths';
 import { whitePaperHash } from '../src/config/white-paper.generated';
+import { whitePaperForms } from '../src/content/white-paper-meta';
 import { fieldText, offerConfig, whitePaper, type WhitePaper } from '../src/content/white-paper';
 import { axeViolations, expect, test } from './fixtures';
 
@@ -70,9 +71,9 @@ test.describe('the white paper page', () => {
       xhtml: page.getByRole('link', { name: /^XHTML/ }),
       json: page.getByRole('link', { name: /^JSON/ }),
     };
-    await expect(forms.pdf).toHaveAttribute('href', paths.docs.whitePaper.pdf);
-    await expect(forms.xhtml).toHaveAttribute('href', paths.docs.whitePaper.xhtml);
-    await expect(forms.json).toHaveAttribute('href', paths.docs.whitePaper.json);
+    await expect(forms.pdf).toHaveAttribute('href', whitePaperForms.pdf);
+    await expect(forms.xhtml).toHaveAttribute('href', whitePaperForms.xhtml);
+    await expect(forms.json).toHaveAttribute('href', whitePaperForms.json);
     await expect(page.getByRole('link', { name: 'The offer’s results' })).toHaveAttribute(
       'href',
       paths.saleResults,
@@ -83,14 +84,14 @@ test.describe('the white paper page', () => {
       expect(response.status(), path).toBe(200);
       return response;
     };
-    const pdfResponse = await get(paths.docs.whitePaper.pdf);
+    const pdfResponse = await get(whitePaperForms.pdf);
     expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
     const pdf = pdfText(await pdfResponse.body());
-    const json = JSON.parse(await (await get(paths.docs.whitePaper.json)).text()) as {
+    const json = JSON.parse(await (await get(whitePaperForms.json)).text()) as {
       document: WhitePaper;
     };
     const jsonFields = json.document.parts.flatMap((part) => part.fields);
-    const xhtml = await (await get(paths.docs.whitePaper.xhtml)).text();
+    const xhtml = await (await get(whitePaperForms.xhtml)).text();
     // The XHTML read as the browser's XML parser reads it: each field's code and its lines.
     const xhtmlField = (code: string) =>
       page.evaluate(

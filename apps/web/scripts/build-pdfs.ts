@@ -6,10 +6,11 @@
  * Run with `npx tsx apps/web/scripts/build-pdfs.ts [outDir]`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { carbonCredits } from '../src/content/carbon-credits';
 import { whitePaper } from '../src/content/white-paper';
+import { whitePaperForms } from '../src/content/white-paper-meta';
 import { canonicalLedger, canonicalWhitePaper, whitePaperHash } from '../src/lib/ledger-hash';
 import { renderDocument } from './lib/pdf/document';
 import { renderWhitePaperPdf } from './lib/pdf/white-paper';
@@ -43,9 +44,9 @@ for (const { source, file } of documents) {
 // The MiCA white paper's three forms, from the one document, and the version the site shows.
 const version = whitePaperHash(whitePaper);
 const whitePaperFiles = {
-  json: join(outDir, 'eco-white-paper.json'),
-  xhtml: join(outDir, 'eco-white-paper.xhtml'),
-  pdf: join(outDir, 'eco-white-paper.pdf'),
+  json: join(outDir, basename(whitePaperForms.json)),
+  xhtml: join(outDir, basename(whitePaperForms.xhtml)),
+  pdf: join(outDir, basename(whitePaperForms.pdf)),
 };
 writeFileSync(whitePaperFiles.json, canonicalWhitePaper(whitePaper));
 writeFileSync(whitePaperFiles.xhtml, whitePaperXhtml(whitePaper, version));

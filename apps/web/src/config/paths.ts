@@ -54,11 +54,5 @@ export const paths = {
   docs: {
     whitepaper: '/docs/eco-whitepaper.pdf',
     carbonCredits: '/docs/eco-carbon-credits.pdf',
-    /** The MiCA white paper's forms (scripts/build-pdfs.ts); the JSON's hash is the published version. */
-    whitePaper: {
-      pdf: '/docs/eco-white-paper.pdf',
-      xhtml: '/docs/eco-white-paper.xhtml',
-      json: '/docs/eco-white-paper.json',
-    },
   },
 } as const;

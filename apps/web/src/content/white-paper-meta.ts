@@ -10,6 +10,17 @@ export const whitePaperDate = '2026-11-29';
 
 export const whitePaperTitle = `Crypto-asset white paper: ${tokenFacts.name} (${tokenFacts.symbol})`;
 
+/**
+ * Where the site serves the white paper's other forms (scripts/build-pdfs.ts writes them): the
+ * JSON's bytes are what the published hash is of. Here rather than in config/paths.ts, which
+ * every page loads.
+ */
+export const whitePaperForms = {
+  pdf: '/docs/eco-white-paper.pdf',
+  xhtml: '/docs/eco-white-paper.xhtml',
+  json: '/docs/eco-white-paper.json',
+} as const;
+
 /** MiCA Art. 6(3): the statement the white paper's first page must carry, word for word. */
 export const whitePaperStatement =
   'This crypto-asset white paper has not been approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset white paper.';

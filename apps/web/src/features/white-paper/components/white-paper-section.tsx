@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/ui/button';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { paths } from '@/config/paths';
 import { whitePaperHash } from '@/config/white-paper.generated';
-import { whitePaperDate, whitePaperProvenance } from '@/content/white-paper-meta';
+import { whitePaperDate, whitePaperForms, whitePaperProvenance } from '@/content/white-paper-meta';
 import { whenPageReady } from '@/lib/page-ready';
 
 // The document is long text below the first screen: its code (the whole white paper) loads once
@@ -13,9 +13,9 @@ import { whenPageReady } from '@/lib/page-ready';
 const WhitePaperDocument = lazy(() => whenPageReady().then(() => import('./white-paper-document')));
 
 const forms = [
-  { label: 'PDF', href: paths.docs.whitePaper.pdf },
-  { label: 'XHTML, fields tagged with their codes', href: paths.docs.whitePaper.xhtml },
-  { label: 'JSON, the hashed version', href: paths.docs.whitePaper.json },
+  { label: 'PDF', href: whitePaperForms.pdf },
+  { label: 'XHTML, fields tagged with their codes', href: whitePaperForms.xhtml },
+  { label: 'JSON, the hashed version', href: whitePaperForms.json },
   { label: 'The readers’ whitepaper (PDF)', href: paths.docs.whitepaper },
 ];
 
