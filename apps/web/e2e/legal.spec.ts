@@ -137,6 +137,7 @@ test.describe('footer', () => {
         'Terms of the token sale',
         'Privacy notice',
         'Risk disclosure',
+        'Crypto-asset white paper',
       ]);
 
       // Company details come from src/content/company.ts.

@@ -28,9 +28,10 @@ test.describe('desktop menu', () => {
       'Contact us',
       'Log In',
     ]);
+    // The MiCA white paper's page, which links the readers' PDF and the paper's own forms.
     const whitepaper = nav.getByRole('link', { name: /Whitepaper/ });
-    await expect(whitepaper).toHaveAttribute('href', '/docs/eco-whitepaper.pdf');
-    await expect(whitepaper).toHaveAttribute('target', '_blank');
+    await expect(whitepaper).toHaveAttribute('href', '/white-paper');
+    await expect(whitepaper).not.toHaveAttribute('target', '_blank');
   });
 
   test('the About dropdown works with the keyboard', async ({ page }) => {

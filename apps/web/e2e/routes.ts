@@ -17,6 +17,7 @@ const headings: Record<string, { heading: RegExp; signedOutHeading?: RegExp }> =
   '/carbon-credits': { heading: /Carbon credits we fund and retire/ },
   '/portfolio': { heading: /^Your portfolio$/ },
   '/transparency': { heading: /^Transparency$/ },
+  '/white-paper': { heading: /^Crypto-asset white paper: Green Planet ECO \(ECO\)$/ },
   '/news': { heading: /^News and press$/ },
   '/contact-us': { heading: /^Contact us$/ },
   '/sale/eligibility': { heading: /^Who may buy ECO$/ },

@@ -34,7 +34,8 @@ export const menu: MenuItem[] = [
   },
   link(3, 'Learn', paths.learn),
   link(4, 'Carbon Credits', paths.carbonCredits),
-  link(5, 'Whitepaper', paths.docs.whitepaper, true),
+  // The MiCA white paper's page, which links the readers' whitepaper PDF and its own forms.
+  link(5, 'Whitepaper', paths.whitePaper),
   link(6, 'News', paths.news),
   link(7, 'Contact us', paths.contact),
   link(8, 'Log In', paths.login),

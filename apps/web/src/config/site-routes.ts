@@ -69,6 +69,7 @@ export const siteRoutes: SiteRoute[] = [
   route(paths.learnHowToBuy, 'learn/how-to-buy', 'content', true, PROMOTES),
   route(paths.carbonCredits, 'carbon-credits', 'content', true, PROMOTES),
   route(paths.transparency, 'transparency', 'content', true, INFORMS),
+  route(paths.whitePaper, 'white-paper', 'content', true, INFORMS),
   route(paths.news, 'news', 'content', true, PROMOTES),
   route(paths.about.token, 'about/token', 'content', true, PROMOTES),
   route(paths.about.campaigns, 'about/campaigns', 'content', true, PROMOTES),

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { launchGatePlugin } from '../../scripts/vite-launch-gate';
-import { contentModules, findSampleItems, launchGate } from './launch-gate';
+import {
+  contentModules,
+  findSampleItems,
+  launchGate,
+  unverifiedWhitePaperMessage,
+} from './launch-gate';
 import { provenanceSchema } from './schemas';
 
 const verified = {
-  status: 'verified',
+  status: 'verified' as const,
   source: 'https://example.org/record',
   checked: '2026-11-01',
 };
@@ -65,8 +70,27 @@ describe('launchGate', () => {
     }
   });
 
-  it('lets a production build without samples through', () => {
-    expect(launchGate('production', []).ok).toBe(true);
+  it('lets a production build without samples and with a verified white paper through', () => {
+    expect(launchGate('production', [], verified)).toEqual({
+      ok: true,
+      message: 'launch gate: no sample content',
+    });
+  });
+
+  it('refuses a production build while the white paper is not verified, saying so first', () => {
+    // Even with nothing else left to replace.
+    expect(launchGate('production', [], { status: 'sample' })).toEqual({
+      ok: false,
+      message: unverifiedWhitePaperMessage,
+    });
+    const both = launchGate('production', samples, { status: 'sample' });
+    expect(both.ok).toBe(false);
+    expect(both.message.split('\n')[0]).toBe(unverifiedWhitePaperMessage);
+    expect(both.message).toContain('3 sample items remain');
+    // Today's white paper is a sample, so a production build stops on it.
+    expect(launchGate('production').message).toContain(unverifiedWhitePaperMessage);
+    expect(launchGate('staging', [], { status: 'sample' }).ok).toBe(true);
+    expect(unverifiedWhitePaperMessage).toContain('src/content/white-paper.ts');
   });
 
   it("the build plugin stops a production build exactly when today's content has samples", () => {

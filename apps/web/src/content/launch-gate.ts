@@ -29,6 +29,8 @@ import * as token from './token';
 import * as topicArticles from './topic-articles';
 import * as topicIds from './topic-ids';
 import * as topics from './topics';
+import * as whitePaper from './white-paper';
+import * as whitePaperMeta from './white-paper-meta';
 
 /**
  * Every content module, by file name, with its exports. The launch gate walks all of it, so an
@@ -71,6 +73,9 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   // The topics' ids only (the route table reads them); no item with provenance.
   'topic-ids.ts': topicIds,
   'topics.ts': topics,
+  // The MiCA white paper: its own provenance is the lawyer-reviewed text (launchGate below).
+  'white-paper.ts': whitePaper,
+  'white-paper-meta.ts': whitePaperMeta,
 };
 
 /** One sample item: the module it is in, its id, where it is, and the fields it covers. */
@@ -125,12 +130,25 @@ export function findSampleItems(
 /** The site's deployment kind (VITE_SITE_ENV): only `production` refuses sample content. */
 export type SiteEnv = 'local' | 'staging' | 'production';
 
+/**
+ * Why a production build refuses a white paper that is not verified, whatever else it holds: MiCA
+ * allows no offer (Art. 4) and no marketing (Art. 7) before its white paper is published.
+ */
+export const unverifiedWhitePaperMessage =
+  "launch gate: the crypto-asset white paper (src/content/white-paper.ts) is not verified. MiCA allows no offer to the public and no marketing before the white paper is published: have the text reviewed by the offeror's lawyers, then set whitePaperProvenance (src/content/white-paper-meta.ts) to { status: 'verified', source: '<the reviewed document>', checked: 'YYYY-MM-DD' }.";
+
 /** The gate's verdict for a build, with the text the build prints. */
 export function launchGate(
   siteEnv: SiteEnv,
   samples: SampleItem[] = findSampleItems(),
+  whitePaperProvenance: Provenance = whitePaperMeta.whitePaperProvenance,
 ): { ok: boolean; message: string } {
-  if (samples.length === 0) return { ok: true, message: 'launch gate: no sample content' };
+  const whitePaperRefused = siteEnv === 'production' && whitePaperProvenance.status !== 'verified';
+  if (samples.length === 0) {
+    return whitePaperRefused
+      ? { ok: false, message: unverifiedWhitePaperMessage }
+      : { ok: true, message: 'launch gate: no sample content' };
+  }
   const rows = samples.map(
     (s) =>
       `  ${s.module}  id ${s.id}  ${s.field}${s.covers.length ? ` (${s.covers.join(', ')})` : ''}`,
@@ -144,6 +162,7 @@ export function launchGate(
   return {
     ok: false,
     message: [
+      ...(whitePaperRefused ? [unverifiedWhitePaperMessage] : []),
       `launch gate: VITE_SITE_ENV=production refuses sample content, and ${samples.length} sample items remain (module, id, field):`,
       ...rows,
       "Replace each with the real item and set provenance: { status: 'verified', source, checked }, or remove it (apps/web/README.md: Hosting the site).",

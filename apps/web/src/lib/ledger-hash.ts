@@ -1,7 +1,8 @@
 // The canonical forms and hashes of what the team publishes on-chain, each on its own
 // CarbonLedgerRegistry: the carbon credit ledger (recomputed by /carbon-credits from the rows it
 // shows; anyone can hash the file the build writes, docs/carbon-ledger.json) and the fund wallet's
-// outflow tags (recomputed by /transparency from the file it reads, content/fund-wallet-outflows.json).
+// outflow tags (recomputed by /transparency from the file it reads, content/fund-wallet-outflows.json),
+// and the crypto-asset white paper (docs/eco-white-paper.json).
 // Each form names what it is, so a hash published for one can never pass for the other.
 import { keccak256, stringToBytes, type Hex } from 'viem';
 
@@ -51,3 +52,19 @@ export function outflowTagsHash(outflows: readonly object[]): Hex {
 
 /** Where the deployed site serves the fund wallet's outflow tags (apps/web/public/content/). */
 export const outflowTagsPath = '/content/fund-wallet-outflows.json';
+
+/**
+ * The crypto-asset white paper as published (src/content/white-paper.ts): the whole document,
+ * every field and its provenance. Its bytes are /docs/eco-white-paper.json.
+ */
+export function canonicalWhitePaper(document: object): string {
+  return canonicalJson({ whitePaper: 'Green Planet ECO crypto-asset white paper', document });
+}
+
+/**
+ * keccak-256 of the canonical white paper's UTF-8 bytes: the version its registry records, and
+ * what src/config/white-paper.generated.ts holds for the document in the checkout.
+ */
+export function whitePaperHash(document: object): Hex {
+  return keccak256(stringToBytes(canonicalWhitePaper(document)));
+}

@@ -1,9 +1,9 @@
-// Renders one markdown source into one PDF file, block by block.
+// Renders one markdown source into one PDF file, block by block; openPaper is every paper's frame.
 import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { carbonCreditsIntro } from '../../../src/content/carbon-credits-intro';
 import { site } from '../../../src/content/site';
-import { parseMarkdown } from './markdown';
+import { parseMarkdown, type FrontMatter } from './markdown';
 import { renderPageNumbers } from './page-numbers';
 import { renderTable } from './table-renderer';
 import { tables } from './tables';
@@ -24,10 +24,16 @@ function renderPlaceholder(doc: Doc, name: string, arg: string | undefined): voi
   renderTable(doc, table());
 }
 
-/** Renders one markdown source to a PDF file and resolves once the file is written. */
-export async function renderDocument(source: string, outFile: string): Promise<void> {
-  const { meta, blocks } = parseMarkdown(source);
-  // A fixed date taken from the content makes the output byte-for-byte reproducible.
+/**
+ * A new A4 paper writing to `outFile`, with the front matter's title and date in its info (a
+ * fixed date from the content makes the output byte-for-byte reproducible). `finish` numbers the
+ * pages, ends the document and resolves once the file is written.
+ */
+export function openPaper(
+  meta: FrontMatter,
+  outFile: string,
+  keywords = 'Green Planet ECO, ECO token, carbon credits',
+): { doc: Doc; finish: () => Promise<void> } {
   const date = new Date(`${meta.date}T00:00:00Z`);
   const doc = new PDFDocument({
     size: 'A4',
@@ -41,7 +47,7 @@ export async function renderDocument(source: string, outFile: string): Promise<v
       Subject: meta.subtitle,
       Author: site.name,
       Creator: site.name,
-      Keywords: 'Green Planet ECO, ECO token, carbon credits',
+      Keywords: keywords,
       CreationDate: date,
       ModDate: date,
     },
@@ -52,7 +58,18 @@ export async function renderDocument(source: string, outFile: string): Promise<v
     stream.on('error', fail);
     doc.pipe(stream);
   });
+  const finish = async () => {
+    renderPageNumbers(doc, meta.title);
+    doc.end();
+    await written;
+  };
+  return { doc, finish };
+}
 
+/** Renders one markdown source to a PDF file and resolves once the file is written. */
+export async function renderDocument(source: string, outFile: string): Promise<void> {
+  const { meta, blocks } = parseMarkdown(source);
+  const { doc, finish } = openPaper(meta, outFile);
   doc.addPage();
   renderTitlePage(doc, meta);
   doc.addPage();
@@ -74,7 +91,5 @@ export async function renderDocument(source: string, outFile: string): Promise<v
         break;
     }
   }
-  renderPageNumbers(doc, meta.title);
-  doc.end();
-  await written;
+  await finish();
 }

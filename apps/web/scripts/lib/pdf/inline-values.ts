@@ -1,5 +1,6 @@
 // Inline {{placeholders}} of the papers' text, filled from the token facts and the site's own
 // definitions.
+import { paths } from '../../../src/config/paths';
 import { usdcSourceText, withdrawalPeriodText } from '../../../src/content/sale-rules';
 import { supplyTerms } from '../../../src/content/supply';
 import { tokenFacts } from '../../../src/content/token';
@@ -21,6 +22,8 @@ const inlineValues: Record<string, string> = {
   // The deployments' own configs, as the terms quote them.
   withdrawalPeriod: withdrawalPeriodText(),
   usdcSource: capitalise(usdcSourceText() ?? 'the sale takes no USDC on the public networks'),
+  // The MiCA white paper's page, which this readers' paper points to.
+  whitePaperPage: paths.whitePaper,
 };
 
 /** Replaces {{name}} with a value from the token facts; unknown names fail the build. */

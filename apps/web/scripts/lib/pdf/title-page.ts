@@ -13,7 +13,12 @@ function drawLogo(doc: Doc, x: number, y: number, size: number): void {
   doc.restore();
 }
 
-export function renderTitlePage(doc: Doc, meta: FrontMatter): void {
+const defaultNote =
+  'Figures in this document are generated from the same content as the Green Planet ECO website. ' +
+  'This document is not investment advice.';
+
+/** The title page; `note` is the text under the version (the white paper's Art. 6(3) statement). */
+export function renderTitlePage(doc: Doc, meta: FrontMatter, note = defaultNote): void {
   const width = doc.page.width;
   doc.rect(0, 0, width, 340).fill(colors.brand);
   drawLogo(doc, margin.left, 80, 56);
@@ -36,11 +41,7 @@ export function renderTitlePage(doc: Doc, meta: FrontMatter): void {
     .moveDown(2)
     .fillColor(colors.muted)
     .fontSize(9.5)
-    .text(
-      'Figures in this document are generated from the same content as the Green Planet ECO website. ' +
-        'This document is not investment advice.',
-      { width: contentWidth(doc) },
-    );
+    .text(note, { width: contentWidth(doc) });
   doc
     .fontSize(9.5)
     .fillColor(colors.muted)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../src/config/paths';
 import { usdcSourceText, withdrawalPeriodText } from '../../../src/content/sale-rules';
 import { capitalise, interpolate } from './inline-values';
 import { parseMarkdown } from './markdown';
@@ -20,6 +21,11 @@ const text = blocks
   .join('\n');
 
 describe('the whitepaper', () => {
+  it('points to the MiCA white paper, which prevails', () => {
+    expect(text).toContain(`published on the website at ${paths.whitePaper}`);
+    expect(text).toContain('the crypto-asset white paper prevails');
+  });
+
   it('describes money back with the withdrawal period of the deployments', () => {
     expect(blocks).toContainEqual({ kind: 'h2', text: 'Money back' });
     expect(text).toContain(`fixed at deployment: ${withdrawalPeriodText()}.`);

@@ -24,6 +24,7 @@ const legalLinks = [
   { label: 'Terms of the token sale', to: paths.terms },
   { label: 'Privacy notice', to: paths.privacy },
   { label: 'Risk disclosure', to: paths.risks },
+  { label: 'Crypto-asset white paper', to: paths.whitePaper },
 ];
 
 const documents = [

@@ -1,0 +1,32 @@
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { whitePaperStatement, whitePaperTitle } from '@/content/white-paper-meta';
+import {
+  WhitePaperFacts,
+  WhitePaperSection,
+} from '@/features/white-paper/components/white-paper-section';
+
+// A content page held to the first-load budget: the document's own code loads once the page is
+// live (features/white-paper/components/white-paper-section.tsx).
+export default function WhitePaperRoute() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="MiCA white paper"
+        title={whitePaperTitle}
+        description="The crypto-asset white paper of the ECO offer, in the parts and field codes of MiCA's Annex I and ESMA's template, with its PDF, XHTML and JSON forms."
+        // MiCA Art. 6(3): the statement comes first.
+        lead={<p data-white-paper-statement="">{whitePaperStatement}</p>}
+      >
+        <WhitePaperFacts />
+      </PageHeader>
+      <Section>
+        {/* LEAD: helper A's <WhitePaperPublication /> (features/white-paper/components/
+            white-paper-publication.tsx: is the version on screen the published one?) goes here,
+            above the contents; helper C's <EcoFootprint /> (features/white-paper/components/
+            eco-footprint.tsx: ECO's own share) goes in Part J, as
+            <WhitePaperSection ecoFootprint={<EcoFootprint />} />. */}
+        <WhitePaperSection />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { company } from './company';
+import { risks } from './legal/risks';
+import { publicDeployments } from './sale-rules';
+import { site } from './site';
+import { mintedAtDeployment, saleAllocation } from './supply';
+import { ethereumFootprint, sustainabilityIndicators } from './sustainability';
+import { perMilleOfSupply, tokenFacts } from './token';
+import type { offerConfig } from './white-paper';
+import { fieldText, whitePaper, type WhitePaperField } from './white-paper';
+
+// The deploy script's own reading of the mainnet config: the offer's figures must be these.
+const configFile = JSON.parse(
+  readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), '../../../../packages/contracts/config/1.json'),
+    'utf8',
+  ),
+) as typeof offerConfig;
+
+const allFields = whitePaper.parts.flatMap((part) => part.fields);
+const field = (code: string): WhitePaperField => {
+  const found = allFields.filter((f) => f.code === code);
+  expect(found, code).toHaveLength(1);
+  return found[0] as WhitePaperField;
+};
+const text = (code: string): string => fieldText(field(code));
+
+describe('the white paper', () => {
+  it('carries the statement of Art. 6(3) exactly, as its own and as field 02', () => {
+    const statement =
+      'This crypto-asset white paper has not been approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset white paper.';
+    expect(whitePaper.statement).toBe(statement);
+    expect(field('02').value).toBe(statement);
+  });
+
+  it('has the statements, the summary of Art. 6(7) and Parts A to J, in order', () => {
+    expect(whitePaper.parts.map((part) => part.id)).toEqual([
+      'statements',
+      'summary',
+      ...'abcdefghij'.split('').map((letter) => `part-${letter}`),
+    ]);
+    for (const [index, letter] of [...'ABCDEFGHIJ'].entries()) {
+      const part = whitePaper.parts[index + 2];
+      expect(part?.title).toMatch(new RegExp(`^Part ${letter}: `));
+      expect(part?.fields.every((f) => f.code.startsWith(`${letter}.`) || letter === 'J')).toBe(
+        true,
+      );
+    }
+    expect(whitePaper.parts[1]?.fields.map((f) => f.code)).toEqual(['07', '08', '09', '10']);
+    expect(text('07')).toContain('should be read as an introduction');
+  });
+
+  it('gives each field one code, never twice', () => {
+    const codes = allFields.map((f) => f.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.every((code) => /^(\d\d|[A-J]\.\d+|S\.\d+)$/.test(code))).toBe(true);
+  });
+
+  it('names the offeror and its contact from the company and site modules, labelled as they are', () => {
+    expect(field('A.1')).toMatchObject({ value: company.legalName, sample: true });
+    expect(field('A.8')).toMatchObject({ value: site.contact.phone, sample: true });
+    expect(field('A.9')).toMatchObject({ value: site.contact.email, sample: true });
+    expect(field('B.1').value).toBe(false);
+    expect(text('C.1')).toMatch(/^None: no operator of a trading platform/);
+    expect(whitePaper.provenance).toEqual({ status: 'sample' });
+  });
+
+  it("quotes the mainnet deployment's prices, caps, minimum raises and withdrawal days", () => {
+    const prices = text('E.8');
+    expect(prices).toContain(
+      `Partners stage, in ETH: ${configFile.tokenPriceForPartners} ETH per ECO`,
+    );
+    expect(prices).toContain(
+      `Private stage, in ETH: ${configFile.tokenPriceForPrivate} ETH per ECO`,
+    );
+    expect(prices).toContain(`Public stage, in ETH: ${configFile.tokenPriceForPublic} ETH per ECO`);
+    // Mainnet has no USDC prices yet: the paper says so rather than inventing them.
+    expect(configFile.usdc.prices.public).toBeNull();
+    expect(prices).toContain('Public stage, in USDC: Not set yet');
+    // The token facts the other pages quote agree with the deployment.
+    expect(tokenFacts.stages.map((s) => s.priceEth)).toEqual([
+      configFile.tokenPriceForPartners,
+      configFile.tokenPriceForPrivate,
+      configFile.tokenPriceForPublic,
+    ]);
+    expect(configFile.minimumRaises).toBeUndefined();
+    expect(text('E.4').split('\n')).toEqual([
+      'Partners stage: None',
+      'Private stage: None',
+      'Public stage: None',
+    ]);
+    expect(text('E.14')).toContain(
+      `At most ${Number(configFile.walletCap).toLocaleString('en-US')} ECO per address and stage`,
+    );
+    expect(text('E.26')).toContain(`within ${configFile.withdrawalDays} calendar days`);
+    expect(publicDeployments.find((d) => d.chainId === 1)?.withdrawalDays).toBe(
+      configFile.withdrawalDays,
+    );
+  });
+
+  it('computes the supply figures and the most each stage can raise from the token facts', () => {
+    expect(field('E.12')).toMatchObject({ value: saleAllocation, unit: 'ECO' });
+    expect(field('G.5').value).toBe(mintedAtDeployment);
+    const partners = perMilleOfSupply(tokenFacts.stages[0]?.sharePerMille ?? 0);
+    expect(text('E.5')).toContain(
+      `Partners stage: ${(partners * Number(configFile.tokenPriceForPartners)).toLocaleString('en-US')} ETH`,
+    );
+    expect(text('08')).toContain(`${tokenFacts.maxSupply.toLocaleString('en-US')} ECO`);
+  });
+
+  it('discloses the partners stage as preferential treatment under Art. 14(2)', () => {
+    const e19 = text('E.19');
+    expect(e19).toContain('Preferential treatment (MiCA Art. 14(2))');
+    expect(e19).toContain('merkle proof');
+    expect(e19).toContain(`Partners pay ${configFile.tokenPriceForPartners} ETH per ECO, 50% less`);
+    // The offeror's reason is not written anywhere yet: the paper says so, as a sample.
+    expect(e19).toContain('not stated yet');
+    expect(field('E.19').sample).toBe(true);
+    expect(text('10')).toContain('(E.19)');
+  });
+
+  it('states the right of withdrawal, the refunds and the safeguarding of decision 0032', () => {
+    const e26 = text('E.26');
+    expect(e26).toContain("never later than the stage's closing time if one is set then");
+    expect(e26).toContain('none at all for a purchase made after trading');
+    expect(text('E.23')).toContain('until no buyer may take it back');
+    expect(text('E.16')).toContain('with no deadline');
+    expect(text('E.24')).toContain(configFile.usdc.address ?? 'none');
+  });
+
+  it('holds every section of the risk disclosure in Part I, each once', () => {
+    const partI = whitePaper.parts.find((part) => part.id === 'part-i');
+    const all = partI?.fields.map((f) => fieldText(f)).join('\n') ?? '';
+    for (const section of risks.sections) {
+      expect(all.split(`${section.title}. `).length - 1, section.id).toBe(1);
+      for (const paragraph of section.paragraphs) expect(all).toContain(paragraph);
+    }
+  });
+
+  it("lists in Part J the rows of sustainabilityIndicators, Ethereum's footprint labelled a sample", () => {
+    const rows = sustainabilityIndicators(ethereumFootprint, {
+      offeror: company.legalName,
+      legalEntityIdentifier: 'None yet',
+      cryptoAsset: tokenFacts.name,
+    });
+    const partJ = whitePaper.parts.find((part) => part.id === 'part-j');
+    const indicators = partJ?.fields.filter((f) => f.code.startsWith('S.')) ?? [];
+    expect(
+      indicators.map(({ code, label, value, unit }) => ({ code, label, value, unit })),
+    ).toEqual(rows);
+    expect(field('S.8')).toMatchObject({ value: ethereumFootprint.energyKwh, sample: true });
+    expect(text('S.8')).toBe(`${ethereumFootprint.energyKwh.toLocaleString('en-US')} kWh`);
+  });
+});
+
+describe('fieldText', () => {
+  it('prints numbers in en-US with their unit, yes or no, and one line per row', () => {
+    expect(fieldText({ value: 2_601_000, unit: 'kWh' })).toBe('2,601,000 kWh');
+    expect(fieldText({ value: 0.0065025 })).toBe('0.0065025');
+    expect(fieldText({ value: true })).toBe('Yes');
+    expect(fieldText({ value: false })).toBe('No');
+    expect(
+      fieldText({
+        value: [
+          { label: 'A', value: '0.1', unit: 'ETH' },
+          { label: 'B', value: 'None' },
+        ],
+      }),
+    ).toBe('A: 0.1 ETH\nB: None');
+  });
+});
