@@ -4,6 +4,8 @@ import {
   WhitePaperFacts,
   WhitePaperSection,
 } from '@/features/white-paper/components/white-paper-section';
+import { EcoFootprint } from '@/features/white-paper/components/eco-footprint';
+import { WhitePaperPublicationSection } from '@/features/white-paper/components/white-paper-publication-section';
 
 // A content page held to the first-load budget: the document's own code loads once the page is
 // live (features/white-paper/components/white-paper-section.tsx).
@@ -20,12 +22,10 @@ export default function WhitePaperRoute() {
         <WhitePaperFacts />
       </PageHeader>
       <Section>
-        {/* LEAD: helper A's <WhitePaperPublication /> (features/white-paper/components/
-            white-paper-publication.tsx: is the version on screen the published one?) goes here,
-            above the contents; helper C's <EcoFootprint /> (features/white-paper/components/
-            eco-footprint.tsx: ECO's own share) goes in Part J, as
-            <WhitePaperSection ecoFootprint={<EcoFootprint />} />. */}
-        <WhitePaperSection />
+        <div className="mb-8">
+          <WhitePaperPublicationSection />
+        </div>
+        <WhitePaperSection ecoFootprint={<EcoFootprint />} />
       </Section>
     </>
   );
