@@ -52,6 +52,11 @@ export default defineConfig(({ mode, isPreview }) => {
     server: { host: '127.0.0.1', port, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },
     build: {
+      // No modulepreload polyfill: every browser the es2022 target leaves out of date support
+      // <link rel="modulepreload"> natively but Safari 16, which then loads the same modules
+      // without preloading them (correct, a little slower); the polyfill cost every page about
+      // 250 bytes of its first load (docs/decisions/0004).
+      modulePreload: { polyfill: false },
       target: 'es2022',
       // No source maps: everything in dist is public on a static host, and the maps carried the
       // whole source (with the local chain's dev keys). Error reports would need 'hidden' maps
@@ -64,13 +69,16 @@ export default defineConfig(({ mode, isPreview }) => {
           // first: one file instead of a dozen compresses better and saves round trips
           // (docs/decisions/0004). Only modules every page uses belong here: not the activity
           // store, whose record schemas (zod) only the wallet code reads, nor the token page's
-          // stage-remaining store. The packages are matched in the top node_modules only: wagmi
+          // stage-remaining store, nor the white paper's generated hash, which only the Buy gate,
+          // the Buy dialog and /white-paper read. The networks' names are in it: the sale's rules on
+          // the legal and token pages, the Buy gate and the white paper all name networks, and a
+          // chunk of its own cost those pages more than the names. The packages are matched in the top node_modules only: wagmi
           // carries its own zustand (with its persist middleware), which only the wallet needs.
           codeSplitting: {
             groups: [
               {
                 name: 'shell',
-                test: /^(?:(?!node_modules).)*node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|src[\\/]config[\\/]|src[\\/]stores[\\/](?!activity\.|stage-remaining\.)|src[\\/]lib[\\/]format\.ts|src[\\/]components[\\/]ui[\\/](head|page-header|reveal)\.tsx|src[\\/]content[\\/]site\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+                test: /^(?:(?!node_modules).)*node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|src[\\/]config[\\/](?!white-paper\.generated)|src[\\/]stores[\\/](?!activity\.|stage-remaining\.)|src[\\/]lib[\\/]format\.ts|src[\\/]components[\\/]ui[\\/](head|page-header|reveal)\.tsx|src[\\/]content[\\/](site|networks)\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/,
                 priority: 20,
               },
             ],

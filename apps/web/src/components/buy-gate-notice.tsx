@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { networkNames } from '@/content/networks';
+import { networkName } from '@/content/networks';
 import type { BuyGate } from '@/lib/publication';
-
-const networkText = (chainId: number) => networkNames[chainId]?.name ?? `chain ${chainId}`;
+import { BuyGateChecking } from './buy-gate-checking';
 
 /** Why there is no Buy button (yet): the gate's state as a sentence, and the white paper's link. */
 export function BuyGateNotice({
@@ -13,29 +12,19 @@ export function BuyGateNotice({
   gate: Exclude<BuyGate, { kind: 'open' }>;
   className?: string;
 }) {
+  if (gate.kind === 'checking') return <BuyGateChecking className={className} />;
   const text =
-    gate.kind === 'checking'
-      ? 'Checking that the white paper on this site is the version published on-chain…'
-      : gate.reason === 'unpublished'
-        ? `Buying ECO opens once the white paper is published: no version of it is recorded on-chain on ${networkText(gate.chainId)} yet.`
-        : gate.reason === 'differs'
-          ? `Buying ECO is paused: the white paper on this site is not the version last published on-chain on ${networkText(gate.chainId)} (version ${gate.version}).`
-          : `Buying ECO is paused: the white paper's published version on ${networkText(gate.chainId)} could not be checked just now; this page tries again by itself.`;
+    gate.reason === 'unpublished'
+      ? `Buying ECO opens once the white paper is published: no version of it is recorded on-chain on ${networkName(gate.chainId)} yet.`
+      : gate.reason === 'differs'
+        ? `Buying ECO is paused: the white paper on this site is not the version last published on-chain on ${networkName(gate.chainId)} (version ${gate.version}).`
+        : `Buying ECO is paused: the white paper's published version on ${networkName(gate.chainId)} could not be checked just now; this page tries again by itself.`;
   return (
-    <p
-      role="status"
-      data-buy-gate={gate.kind === 'checking' ? 'checking' : gate.reason}
-      className={`max-w-md text-sm ${className}`}
-    >
-      {text}
-      {gate.kind === 'closed' ? (
-        <>
-          {' '}
-          <Link to={paths.whitePaper} className="font-semibold underline">
-            Read the white paper
-          </Link>
-        </>
-      ) : null}
+    <p role="status" data-buy-gate={gate.reason} className={`max-w-md text-sm ${className}`}>
+      {text}{' '}
+      <Link to={paths.whitePaper} className="font-semibold underline">
+        Read the white paper
+      </Link>
     </p>
   );
 }

@@ -1,11 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { whenPageReady } from '@/lib/page-ready';
-import { BuyGateNotice } from './buy-gate-notice';
+import { BuyGateChecking } from './buy-gate-checking';
 
 // The check loads once the page is live, as the sale calendar's does (docs/decisions/0013): the
 // home page and the token page are held to the first-load budget. Until then the page says it is
 // checking, as prerendered, rather than show a button it may have to take back.
-const LiveBuyGate = lazy(() => whenPageReady().then(() => import('./buy-gate-live')));
+const LiveBuyGate = lazy(() =>
+  whenPageReady()
+    .then(() => import('./buy-gate-loader'))
+    .then(({ loadBuyGate }) => loadBuyGate()),
+);
 
 /**
  * A "Buy ECO" button (`children`) shown only while the white paper on this site is the version
@@ -14,7 +18,7 @@ const LiveBuyGate = lazy(() => whenPageReady().then(() => import('./buy-gate-liv
  */
 export function BuyGate({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <Suspense fallback={<BuyGateNotice gate={{ kind: 'checking' }} className={className} />}>
+    <Suspense fallback={<BuyGateChecking className={className} />}>
       <LiveBuyGate className={className}>{children}</LiveBuyGate>
     </Suspense>
   );

@@ -7,6 +7,10 @@ export const networkNames: Record<number, { name: string; test: boolean }> = {
 };
 
 /** "a", "a and b", "a, b and c". */
+/** A chain's name for a sentence ("Sepolia"), or "chain <id>" for one without a name here. */
+export const networkName = (chainId: number): string =>
+  networkNames[chainId]?.name ?? `chain ${chainId}`;
+
 export function listText(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

@@ -1,4 +1,4 @@
-import { listText, networkNames } from './networks';
+import { listText, networkName } from './networks';
 
 // What each deployment of the sale fixes for good in its config (packages/contracts/config/
 // <chainId>.json) and the buyer's texts quote: the withdrawal period (decision 0032) and the USDC
@@ -23,7 +23,6 @@ export const publicDeployments: readonly DeploymentRules[] = [
   { chainId: 11155111, withdrawalDays: 14, usdcSource: circleUsdcAddresses },
 ];
 
-const networkName = (chainId: number) => networkNames[chainId]?.name ?? `chain ${chainId}`;
 const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 /**

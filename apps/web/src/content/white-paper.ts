@@ -4,7 +4,7 @@ import { formatUnits, parseUnits } from '../lib/units';
 import { company } from './company';
 import { roadmap } from './history';
 import { risks } from './legal/risks';
-import { networkNames } from './networks';
+import { networkName } from './networks';
 import { anySample, isSample } from './provenance';
 import type { Provenance, SaleStageKey } from './schemas';
 import { site } from './site';
@@ -114,7 +114,7 @@ interface OfferConfig {
 export const offerConfig: OfferConfig = mainnetConfig;
 
 const { symbol, name, stages } = tokenFacts;
-const network = networkNames[offerConfig.chainId]?.name ?? `chain ${offerConfig.chainId}`;
+const network = networkName(offerConfig.chainId);
 const eco = (n: number | string): string => `${Number(n).toLocaleString('en-US')} ${symbol}`;
 const ethPrice: Record<SaleStageKey, string> = {
   partners: offerConfig.tokenPriceForPartners,

@@ -3,7 +3,7 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { chainIds } from '@/config/env';
 import { paths } from '@/config/paths';
 import { EligibilityChecker } from '@/features/eligibility/components/eligibility-checker';
-import { OfferProfiles } from '@/features/eligibility/components/offer-profile';
+import { OfferProfilesSection } from '@/features/eligibility/components/offer-profile-section';
 
 // A form page held to the first-load budget: nothing here imports viem, wagmi, zod,
 // react-hook-form or TanStack Query; the checker loads its chain code when asked for a check.
@@ -46,7 +46,7 @@ export default function SaleEligibilityRoute() {
       </Section>
       <Section>
         <div className="max-w-3xl text-slate-700">
-          <OfferProfiles chainIds={chainIds} />
+          <OfferProfilesSection chainIds={chainIds} />
         </div>
       </Section>
     </>

@@ -3,9 +3,7 @@ import { findOfferProfile, type OfferProfile } from '@eco/contracts/offer';
 import { countryName } from '@eco/shared/countries';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { paths } from '@/config/paths';
-import { networkNames } from '@/content/networks';
-
-const networkName = (chainId: number) => networkNames[chainId]?.name ?? `chain ${chainId}`;
+import { networkName } from '@/content/networks';
 
 /**
  * Who may buy on each network the site offers: its deployment config's offer profile
