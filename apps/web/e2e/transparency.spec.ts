@@ -318,7 +318,7 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
   }) => {
     await page.goto('/transparency');
     const contracts = page.getByRole('region', { name: 'The contracts and their code' });
-    await expect(contracts.locator('[data-code-check="match"]')).toHaveCount(8, {
+    await expect(contracts.locator('[data-code-check="match"]')).toHaveCount(9, {
       timeout: 20_000,
     });
     await expect(contracts).toContainText(
@@ -338,7 +338,7 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
       'MISMATCH: this is not the code in this repository.',
       { timeout: 20_000 },
     );
-    await expect(contracts.locator('[data-code-check="match"]')).toHaveCount(7);
+    await expect(contracts.locator('[data-code-check="match"]')).toHaveCount(8);
   });
 
   test('the carbon ledger says which published version it is, and when it is not', async ({

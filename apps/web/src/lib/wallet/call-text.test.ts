@@ -33,7 +33,7 @@ describe('a call the owner timelock holds', () => {
         }),
       ),
     ).toEqual({ contract: 'Donations', call: `setCampaignWallet(1, ${local.fundWallet})` });
-    // The two registries share an ABI: each is named by its address.
+    // The three registries share an ABI: each is named by its address.
     const setPublisher = encodeFunctionData({
       abi: carbonLedgerRegistryAbi,
       functionName: 'setPublisher',
@@ -45,6 +45,9 @@ describe('a call the owner timelock holds', () => {
     });
     expect(describeCall(31337, local.carbonLedgerRegistry.address, setPublisher).contract).toBe(
       'Carbon ledger registry',
+    );
+    expect(describeCall(31337, local.whitePaperRegistry.address, setPublisher).contract).toBe(
+      'White paper registry',
     );
   });
 

@@ -68,6 +68,7 @@ export function describeCall(chainId: number, target: Address, data: Hex): Descr
     [deployment?.donations.address, 'Donations', ecoDonationsAbi],
     [deployment?.carbonLedgerRegistry.address, 'Carbon ledger registry', carbonLedgerRegistryAbi],
     [deployment?.outflowTagsRegistry.address, 'Outflow tags registry', carbonLedgerRegistryAbi],
+    [deployment?.whitePaperRegistry.address, 'White paper registry', carbonLedgerRegistryAbi],
     [deployment?.timelock.address, 'Owner timelock', ownerTimelockAbi],
   ];
   for (const [address, contract, abi] of known) {

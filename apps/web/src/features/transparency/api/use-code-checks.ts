@@ -25,6 +25,11 @@ function deployedContracts(
       contract: 'CarbonLedgerRegistry',
       address: deployment.outflowTagsRegistry.address,
     },
+    {
+      label: 'White paper registry',
+      contract: 'CarbonLedgerRegistry',
+      address: deployment.whitePaperRegistry.address,
+    },
     ...deployment.foundersVestingWallets.map((address, i) => ({
       label: `Founder ${i + 1}'s vesting wallet`,
       contract: 'FoundersVestingWallet' as const,
