@@ -70,15 +70,13 @@ export default defineConfig(({ mode, isPreview }) => {
           // (docs/decisions/0004). Only modules every page uses belong here: not the activity
           // store, whose record schemas (zod) only the wallet code reads, nor the token page's
           // stage-remaining store, nor the white paper's generated hash, which only the Buy gate,
-          // the Buy dialog and /white-paper read. The networks' names are in it: the sale's rules on
-          // the legal and token pages, the Buy gate and the white paper all name networks, and a
-          // chunk of its own cost those pages more than the names. The packages are matched in the top node_modules only: wagmi
+          // the Buy dialog and /white-paper read. The packages are matched in the top node_modules only: wagmi
           // carries its own zustand (with its persist middleware), which only the wallet needs.
           codeSplitting: {
             groups: [
               {
                 name: 'shell',
-                test: /^(?:(?!node_modules).)*node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|src[\\/]config[\\/](?!white-paper\.generated)|src[\\/]stores[\\/](?!activity\.|stage-remaining\.)|src[\\/]lib[\\/]format\.ts|src[\\/]components[\\/]ui[\\/](head|page-header|reveal)\.tsx|src[\\/]content[\\/](site|networks)\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+                test: /^(?:(?!node_modules).)*node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|src[\\/]config[\\/](?!white-paper\.generated)|src[\\/]stores[\\/](?!activity\.|stage-remaining\.)|src[\\/]lib[\\/]format\.ts|src[\\/]components[\\/]ui[\\/](head|page-header|reveal)\.tsx|src[\\/]content[\\/]site\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/,
                 priority: 20,
               },
             ],

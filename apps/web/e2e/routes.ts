@@ -21,7 +21,7 @@ const headings: Record<string, { heading: RegExp; signedOutHeading?: RegExp }> =
   '/news': { heading: /^News and press$/ },
   '/contact-us': { heading: /^Contact us$/ },
   '/sale/eligibility': { heading: /^Who may buy ECO$/ },
-  '/sale/results': { heading: /^The offer's results$/ },
+  '/sale/results': { heading: /^The offer’s results$/ },
   '/terms': { heading: /^Terms of the token sale$/ },
   '/privacy': { heading: /^Privacy notice$/ },
   '/risks': { heading: /^Risk disclosure$/ },

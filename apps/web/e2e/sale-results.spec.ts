@@ -153,7 +153,7 @@ test('is linked from /transparency, says what reconciled means, and fits 390 px'
   await page.goto('/transparency');
   await page.getByRole('link', { name: "the sale's results" }).click();
   await expect(page).toHaveURL('/sale/results');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("The offer's results");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The offer’s results');
   await expect(page.getByText(/^Reconciled means both say the same/)).toBeVisible();
   await expect(
     page.getByText(/^A mismatch means the history and the contract disagree/),

@@ -12,8 +12,8 @@ import type { Page } from 'playwright-core';
 import { paths } from '../../src/config/paths';
 import type { PageRoute } from '../../src/config/site-routes';
 
-/** The budget: at most this many times the floor. */
-export const BUDGET_RATIO = 1.6;
+/** The budget: at most this many times the floor (1.6 until decision 0039 added the MiCA notices). */
+export const BUDGET_RATIO = 1.62;
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 

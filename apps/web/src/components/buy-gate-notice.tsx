@@ -2,17 +2,15 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { networkName } from '@/content/networks';
 import type { BuyGate } from '@/lib/publication';
-import { BuyGateChecking } from './buy-gate-checking';
 
 /** Why there is no Buy button (yet): the gate's state as a sentence, and the white paper's link. */
 export function BuyGateNotice({
   gate,
   className = '',
 }: {
-  gate: Exclude<BuyGate, { kind: 'open' }>;
+  gate: Extract<BuyGate, { kind: 'closed' }>;
   className?: string;
 }) {
-  if (gate.kind === 'checking') return <BuyGateChecking className={className} />;
   const text =
     gate.reason === 'unpublished'
       ? `Buying ECO opens once the white paper is published: no version of it is recorded on-chain on ${networkName(gate.chainId)} yet.`

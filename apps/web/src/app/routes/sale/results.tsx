@@ -10,7 +10,7 @@ export default function SaleResultsRoute() {
     <>
       <PageHeader
         eyebrow="Token sale"
-        title="The offer's results"
+        title="The offer’s results"
         description="What each ECO sale stage and the whole sale raised in ETH and USDC, the tokens sold, the buyers, and the withdrawals and refunds, read from the chain's history and checked against the contract."
         lead="Per stage and in total: what was raised in each currency, the ECO sold, how many wallets bought, and what went back to buyers, read from the chain's history and reconciled with the token contract at one block."
       />
