@@ -17,7 +17,7 @@ import {
   type StageStanding,
 } from '../results';
 
-const dateOf = (seconds: bigint | number) => `${formatUtcDateTime(Number(seconds) * 1000)} UTC`;
+const dateOf = (seconds: bigint | number) => formatUtcDateTime(Number(seconds) * 1000);
 
 /** Where a stage's figures stand, in words: running, final (dated), cancelled or closed. */
 function standingText(standing: StageStanding, block: number): string {

@@ -71,8 +71,8 @@ export default function EcoFootprintLive() {
         {badge}
       </p>
       <p className="text-sm text-slate-600">
-        As of block {answer.indexed.number} ({formatUtcDateTime(answer.indexed.timestamp * 1000)}{' '}
-        UTC) on {chainText(chainId)}.
+        As of block {answer.indexed.number} ({formatUtcDateTime(answer.indexed.timestamp * 1000)})
+        on {chainText(chainId)}.
         {figures.sample
           ? ' Sample: the network figures, or the ledger rows, are placeholders not yet checked, so ECO’s share computed from them is one too.'
           : null}
