@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whitePaperHash as generatedHash } from '../src/config/white-paper.generated';
-import { fieldText, whitePaper } from '../src/content/white-paper';
+import { fieldMarks, fieldMarksNote, fieldText, whitePaper } from '../src/content/white-paper';
 import { canonicalWhitePaper } from '../src/lib/ledger-hash';
 import { pdfText } from './lib/pdf/pdf-text';
 
@@ -36,6 +36,8 @@ describe("the white paper's forms", () => {
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.querySelector('[data-statement="art-6-3"]')?.textContent).toBe(whitePaper.statement);
     expect(doc.querySelector('meta[name="version"]')?.getAttribute('content')).toBe(generatedHash);
+    // The marks' meaning, in the one sentence every form prints.
+    expect(doc.body.textContent).toContain(fieldMarksNote);
     const rows = [...doc.querySelectorAll('tr[data-field]')];
     expect(rows.map((row) => row.getAttribute('data-field'))).toEqual(allFields.map((f) => f.code));
     rows.forEach((row, index) => {
@@ -44,6 +46,9 @@ describe("the white paper's forms", () => {
       const cells = [...row.querySelectorAll('p')].map((p) => p.textContent);
       expect(cells, field.code).toEqual(fieldText(field).split(/\n+/));
       expect(row.getAttribute('data-sample'), field.code).toBe(field.sample ? 'true' : null);
+      expect(row.querySelector('td')?.textContent, field.code).toBe(
+        field.label + fieldMarks(field),
+      );
     });
   });
 
@@ -52,6 +57,7 @@ describe("the white paper's forms", () => {
     const firstPage = text.slice(0, text.indexOf('Contents'));
     expect(firstPage).toContain(whitePaper.statement);
     expect(firstPage).toContain(`Version ${generatedHash}`);
+    expect(firstPage).toContain(fieldMarksNote);
     for (const part of whitePaper.parts) expect(text).toContain(part.title);
     // Figures short enough to sit on one line of the page.
     for (const code of ['A.8', 'A.9', 'E.4', 'E.5', 'E.8', 'E.12', 'G.5', 'S.8', 'S.11']) {

@@ -2,8 +2,13 @@
 // document whose every field carries its template code (data-field="A.1"), and the generated
 // module holding the hash of its canonical JSON. ESMA asks for inline XBRL with its MiCA
 // taxonomy, which no package registry we can reach carries: docs/decisions/0035.
-import { fieldText, type WhitePaper, type WhitePaperField } from '../../src/content/white-paper';
-import { fieldMarks } from './pdf/white-paper';
+import {
+  fieldMarks,
+  fieldMarksNote,
+  fieldText,
+  type WhitePaper,
+  type WhitePaperField,
+} from '../../src/content/white-paper';
 
 const escapeXml = (text: string): string =>
   text
@@ -43,7 +48,7 @@ export function whitePaperXhtml(paper: WhitePaper, version: string): string {
 <body>
 <h1>${escapeXml(paper.title)}</h1>
 <p data-statement="art-6-3"><strong>${escapeXml(paper.statement)}</strong></p>
-<p>Version (keccak-256 of eco-white-paper.json): <code>${version}</code>. Date: ${paper.date}. Fields marked (sample) rest on facts not yet verified; a code marked * is not yet checked against the published template.</p>
+<p>Version (keccak-256 of eco-white-paper.json): <code>${version}</code>. Date: ${paper.date}. ${escapeXml(fieldMarksNote)}</p>
 ${parts}
 </body>
 </html>

@@ -9,7 +9,8 @@ export const saleAllocation = perMilleOfSupply(
 export const mintedAtDeployment = tokenFacts.maxSupply - saleAllocation;
 
 const saleShareKeys: readonly string[] = ['partners', 'privateSale', 'publicSale'];
-const ecoAmount = (n: number): string => `${n.toLocaleString('en-US')} ${tokenFacts.symbol}`;
+/** An ECO amount as the content writes it: "5,000,000 ECO" (the white paper's too). */
+export const ecoAmount = (n: number): string => `${n.toLocaleString('en-US')} ${tokenFacts.symbol}`;
 const deployed = tokenFacts.shares
   .filter((share) => !saleShareKeys.includes(share.key))
   .map((share) => share.label.toLowerCase());

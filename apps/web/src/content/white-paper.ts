@@ -1,5 +1,6 @@
 // The attribute lets Node load this module as it is (the browser tests import it).
 import mainnetConfig from '../../../../packages/contracts/config/1.json' with { type: 'json' };
+import { formatNumber } from '../lib/format';
 import { formatUnits, parseUnits } from '../lib/units';
 import { company } from './company';
 import { roadmap } from './history';
@@ -14,7 +15,7 @@ import {
   whitePaperStatement,
   whitePaperTitle,
 } from './white-paper-meta';
-import { mintedAtDeployment, saleAllocation, supplyTerms } from './supply';
+import { ecoAmount, mintedAtDeployment, saleAllocation, supplyTerms } from './supply';
 import { saleStageName as stageName } from '@eco/contracts/stages';
 import { ethereumFootprint, sustainabilityIndicators } from './sustainability';
 import { perMilleOfSupply, perMilleToPercent, tokenFacts } from './token';
@@ -115,7 +116,6 @@ export const offerConfig: OfferConfig = mainnetConfig;
 
 const { symbol, name, stages } = tokenFacts;
 const network = networkName(offerConfig.chainId);
-const eco = (n: number | string): string => `${Number(n).toLocaleString('en-US')} ${symbol}`;
 const ethPrice: Record<SaleStageKey, string> = {
   partners: offerConfig.tokenPriceForPartners,
   private: offerConfig.tokenPriceForPrivate,
@@ -153,11 +153,16 @@ const safeguarding = `Every payment stays in the ${symbol} contract until no buy
 const refunds = `A stage that misses its minimum raise at its deadline sells no more, and a stage the owner cancels (announced, after the timelock's delay, only until the stage is finalized and never once trading is enabled) never opens again. Every purchase in such a stage may then be refunded, with no deadline: the buyer claims it by one transaction, gets back exactly what the purchase cost in the asset paid, and its ${symbol} is burned. The refund is claimable from the moment of the cancellation; MiCA Art. 14(3) asks that funds of a cancelled offer are returned within 25 calendar days, and the buyer's own claim is how they are returned.`;
 
 const allocation = tokenFacts.shares
-  .map((s) => `${s.label}: ${eco(perMilleOfSupply(s.perMille))} (${perMilleToPercent(s.perMille)})`)
+  .map(
+    (s) =>
+      `${s.label}: ${ecoAmount(perMilleOfSupply(s.perMille))} (${perMilleToPercent(s.perMille)})`,
+  )
   .join('; ');
 const minimumRaise = (key: SaleStageKey): string => {
   const minimum = offerConfig.minimumRaises?.[key];
-  return minimum ? `${eco(minimum.amount)} by ${minimum.deadline ?? 'its deadline'}` : 'None';
+  return minimum
+    ? `${ecoAmount(Number(minimum.amount))} by ${minimum.deadline ?? 'its deadline'}`
+    : 'None';
 };
 /** A stage's price in USDC, or why it has none yet. */
 const usdcPrice = (key: SaleStageKey): Omit<WhitePaperItem, 'label'> => {
@@ -223,7 +228,7 @@ export const whitePaper: WhitePaper = {
         [
           '08',
           'Characteristics of the crypto-asset',
-          `${name} (${symbol}) is an ERC-20 token on ${network} with ${tokenFacts.decimals} decimals and a maximum supply of ${eco(tokenFacts.maxSupply)}, fixed in its contract. It gives no ownership, profit, vote or redemption right. The ETH and USDC raised fund climate campaigns and the purchase and retirement of verified carbon credits.`,
+          `${name} (${symbol}) is an ERC-20 token on ${network} with ${tokenFacts.decimals} decimals and a maximum supply of ${ecoAmount(tokenFacts.maxSupply)}, fixed in its contract. It gives no ownership, profit, vote or redemption right. The ETH and USDC raised fund climate campaigns and the purchase and retirement of verified carbon credits.`,
         ],
         [
           '09',
@@ -233,7 +238,7 @@ export const whitePaper: WhitePaper = {
         [
           '10',
           'Key information about the offer to the public',
-          `${eco(saleAllocation)} are offered in three stages, at ${stages.map((s) => `${ethPrice[s.key]} ETH`).join(', ')} per ${symbol} (${stages.map((s) => s.label).join(', ')}), paid in ETH or USDC. A buyer may withdraw a purchase within ${withdrawalDays} days; payments stay in the contract until no buyer may take them back. Partners buy at a lower price (E.19).`,
+          `${ecoAmount(saleAllocation)} are offered in three stages, at ${stages.map((s) => `${ethPrice[s.key]} ETH`).join(', ')} per ${symbol} (${stages.map((s) => s.label).join(', ')}), paid in ETH or USDC. A buyer may withdraw a purchase within ${withdrawalDays} days; payments stay in the contract until no buyer may take them back. Partners buy at a lower price (E.19).`,
         ],
       ]),
     },
@@ -372,7 +377,7 @@ export const whitePaper: WhitePaper = {
         [
           'E.14',
           'Holder restrictions',
-          `At most ${eco(offerConfig.walletCap)} per address and stage (a partner: its own allocation if lower); the ${stageName('partners')} only for the partners on its list (E.19).`,
+          `At most ${ecoAmount(Number(offerConfig.walletCap))} per address and stage (a partner: its own allocation if lower); the ${stageName('partners')} only for the partners on its list (E.19).`,
         ],
         [
           'E.15',
@@ -389,7 +394,10 @@ export const whitePaper: WhitePaper = {
           'E.18',
           'Offer phases',
           stages
-            .map((s) => `${stageName(s.key)}: ${eco(stageTokens(s.key))} at ${ethPrice[s.key]} ETH`)
+            .map(
+              (s) =>
+                `${stageName(s.key)}: ${ecoAmount(stageTokens(s.key))} at ${ethPrice[s.key]} ETH`,
+            )
             .join('; '),
         ],
         ['E.19', 'Early purchase discount', preferentialTreatment, true],
@@ -429,7 +437,7 @@ export const whitePaper: WhitePaper = {
         [
           'E.38',
           'Conflicts of interest',
-          `${eco(mintedAtDeployment)} are minted at deployment to the project's own wallets (D.9). Partners buy at a lower price than others (E.19).`,
+          `${ecoAmount(mintedAtDeployment)} are minted at deployment to the project's own wallets (D.9). Partners buy at a lower price than others (E.19).`,
         ],
         ['E.39', 'Applicable law', company.jurisdiction, companySample],
         ['E.40', 'Competent court', `The courts of ${company.jurisdiction}.`, companySample],
@@ -500,7 +508,7 @@ export const whitePaper: WhitePaper = {
         [
           'G.13',
           'Supply adjustment mechanisms',
-          `The sale allocations are minted when bought; a withdrawn or refunded purchase is burned. The maximum supply of ${eco(tokenFacts.maxSupply)} never changes.`,
+          `The sale allocations are minted when bought; a withdrawn or refunded purchase is burned. The maximum supply of ${ecoAmount(tokenFacts.maxSupply)} never changes.`,
         ],
         ['G.14', 'Token value protection schemes', false],
         ['G.16', 'Compensation schemes', false],
@@ -582,6 +590,18 @@ export const whitePaper: WhitePaper = {
   provenance: whitePaperProvenance,
 };
 
+/**
+ * What every form prints after a field's name: " (sample)" for a field resting on a sample fact
+ * or awaiting counsel, " *" for a code not yet checked against the template.
+ */
+export function fieldMarks(field: Pick<WhitePaperField, 'sample' | 'codeConfirmed'>): string {
+  return `${field.sample ? ' (sample)' : ''}${field.codeConfirmed ? '' : ' *'}`;
+}
+
+/** What the marks of fieldMarks mean: every form that prints them says it in these words. */
+export const fieldMarksNote =
+  'Fields marked (sample) rest on facts not yet verified or on a reading of the law that is for counsel; a code marked * is not yet checked against the published template. Until the whole text is verified, an unmarked field is not verified either.';
+
 /** A field's value as every form prints it: numbers in en-US with their unit, yes/no, rows. */
 export function fieldText(field: Pick<WhitePaperField, 'value' | 'unit'>): string {
   const { value, unit } = field;
@@ -592,7 +612,7 @@ export function fieldText(field: Pick<WhitePaperField, 'value' | 'unit'>): strin
           ? 'Yes'
           : 'No'
         : typeof v === 'number'
-          ? v.toLocaleString('en-US', { maximumFractionDigits: 10 })
+          ? formatNumber(v, { decimals: 10, minimumDecimals: 0 })
           : v;
     return u ? `${text} ${u}` : text;
   };

@@ -1,15 +1,16 @@
 // The MiCA white paper as a PDF: the title page with Art. 6(3)'s statement, the contents, then
 // every part with each field's code, name and value, as the page and the XHTML show them.
-import { fieldText, type WhitePaper, type WhitePaperField } from '../../../src/content/white-paper';
+import {
+  fieldMarks,
+  fieldMarksNote,
+  fieldText,
+  type WhitePaper,
+  type WhitePaperField,
+} from '../../../src/content/white-paper';
 import { openPaper } from './document';
 import { renderHeading, renderList } from './text-blocks';
 import { colors, contentWidth, ensureSpace, margin, textStyle, type Doc } from './theme';
 import { renderTitlePage } from './title-page';
-
-/** What a reader must know about a field besides its value: a sample fact, an unchecked code. */
-export function fieldMarks(field: Pick<WhitePaperField, 'sample' | 'codeConfirmed'>): string {
-  return `${field.sample ? ' (sample)' : ''}${field.codeConfirmed ? '' : ' *'}`;
-}
 
 function renderField(doc: Doc, field: WhitePaperField): void {
   const width = contentWidth(doc);
@@ -49,7 +50,7 @@ export async function renderWhitePaperPdf(
   renderTitlePage(
     doc,
     meta,
-    'The version is the keccak-256 hash of this document in its JSON form (eco-white-paper.json), the hash published on-chain. Fields marked (sample) rest on facts not yet verified; a code marked * is not yet checked against the published template.',
+    `The version is the keccak-256 hash of this document in its JSON form (eco-white-paper.json), the hash published on-chain. ${fieldMarksNote}`,
   );
   // Art. 6(3): on the first page, word for word.
   textStyle(doc, 'Helvetica-Bold', 12, colors.brand).text(paper.statement, margin.left, 560, {
