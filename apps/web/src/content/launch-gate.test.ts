@@ -4,9 +4,11 @@ import {
   contentModules,
   findSampleItems,
   launchGate,
+  sampleWhitePaperFieldsMessage,
   unverifiedWhitePaperMessage,
 } from './launch-gate';
 import { provenanceSchema } from './schemas';
+import { whitePaper } from './white-paper';
 
 const verified = {
   status: 'verified' as const,
@@ -70,8 +72,10 @@ describe('launchGate', () => {
     }
   });
 
+  const verifiedPaper = { provenance: verified, sampleFields: [] };
+
   it('lets a production build without samples and with a verified white paper through', () => {
-    expect(launchGate('production', [], verified)).toEqual({
+    expect(launchGate('production', [], verifiedPaper)).toEqual({
       ok: true,
       message: 'launch gate: no sample content',
     });
@@ -79,18 +83,35 @@ describe('launchGate', () => {
 
   it('refuses a production build while the white paper is not verified, saying so first', () => {
     // Even with nothing else left to replace.
-    expect(launchGate('production', [], { status: 'sample' })).toEqual({
+    const samplePaper = { provenance: { status: 'sample' as const }, sampleFields: [] };
+    expect(launchGate('production', [], samplePaper)).toEqual({
       ok: false,
       message: unverifiedWhitePaperMessage,
     });
-    const both = launchGate('production', samples, { status: 'sample' });
+    const both = launchGate('production', samples, samplePaper);
     expect(both.ok).toBe(false);
     expect(both.message.split('\n')[0]).toBe(unverifiedWhitePaperMessage);
     expect(both.message).toContain('3 sample items remain');
     // Today's white paper is a sample, so a production build stops on it.
     expect(launchGate('production').message).toContain(unverifiedWhitePaperMessage);
-    expect(launchGate('staging', [], { status: 'sample' }).ok).toBe(true);
+    expect(launchGate('staging', [], samplePaper).ok).toBe(true);
     expect(unverifiedWhitePaperMessage).toContain('src/content/white-paper.ts');
+  });
+
+  it('refuses a production build while any field of the white paper is a sample, naming each', () => {
+    // A verified text whose fields still rest on a sample fact, or await counsel, is refused too.
+    const fields = { provenance: verified, sampleFields: ['A.1', 'E.23'] };
+    const verdict = launchGate('production', [], fields);
+    expect(verdict).toEqual({ ok: false, message: sampleWhitePaperFieldsMessage(['A.1', 'E.23']) });
+    expect(verdict.message).toContain('2 fields');
+    expect(verdict.message).toContain('A.1, E.23');
+    expect(launchGate('staging', [], fields).ok).toBe(true);
+    // Today's document: every field flagged a sample is named, in the document's order.
+    const today = whitePaper.parts.flatMap((p) => p.fields).filter((f) => f.sample);
+    expect(today.length).toBeGreaterThan(0);
+    expect(launchGate('production').message).toContain(
+      sampleWhitePaperFieldsMessage(today.map((f) => f.code)),
+    );
   });
 
   it("the build plugin stops a production build exactly when today's content has samples", () => {

@@ -137,16 +137,45 @@ export type SiteEnv = 'local' | 'staging' | 'production';
 export const unverifiedWhitePaperMessage =
   "launch gate: the crypto-asset white paper (src/content/white-paper.ts) is not verified. MiCA allows no offer to the public and no marketing before the white paper is published: have the text reviewed by the offeror's lawyers, then set whitePaperProvenance (src/content/white-paper-meta.ts) to { status: 'verified', source: '<the reviewed document>', checked: 'YYYY-MM-DD' }.";
 
+/**
+ * Why a production build refuses a white paper with fields flagged `sample` (a field resting on a
+ * sample fact, or a legal reading awaiting counsel), even once the text as a whole is verified:
+ * the flags sit on the fields, not in a `provenance`, so findSampleItems does not see them.
+ */
+export const sampleWhitePaperFieldsMessage = (codes: readonly string[]): string =>
+  `launch gate: ${codes.length} fields of the crypto-asset white paper (src/content/white-paper.ts) are still samples: ${codes.join(', ')}. Verify the facts each is read from, or, for a field awaiting counsel, clear its sample flag once the offeror's lawyers confirm it.`;
+
+/** What the gate checks of the white paper: the text's provenance and its fields' sample flags. */
+export interface WhitePaperState {
+  provenance: Provenance;
+  /** The codes of the fields flagged `sample`, in the document's order. */
+  sampleFields: string[];
+}
+
+const whitePaperToday = (): WhitePaperState => ({
+  provenance: whitePaperMeta.whitePaperProvenance,
+  sampleFields: whitePaper.whitePaper.parts
+    .flatMap((part) => part.fields)
+    .filter((field) => field.sample)
+    .map((field) => field.code),
+});
+
 /** The gate's verdict for a build, with the text the build prints. */
 export function launchGate(
   siteEnv: SiteEnv,
   samples: SampleItem[] = findSampleItems(),
-  whitePaperProvenance: Provenance = whitePaperMeta.whitePaperProvenance,
+  paper: WhitePaperState = whitePaperToday(),
 ): { ok: boolean; message: string } {
-  const whitePaperRefused = siteEnv === 'production' && whitePaperProvenance.status !== 'verified';
+  const whitePaperRefusals =
+    siteEnv === 'production'
+      ? [
+          ...(paper.provenance.status === 'verified' ? [] : [unverifiedWhitePaperMessage]),
+          ...(paper.sampleFields.length ? [sampleWhitePaperFieldsMessage(paper.sampleFields)] : []),
+        ]
+      : [];
   if (samples.length === 0) {
-    return whitePaperRefused
-      ? { ok: false, message: unverifiedWhitePaperMessage }
+    return whitePaperRefusals.length
+      ? { ok: false, message: whitePaperRefusals.join('\n') }
       : { ok: true, message: 'launch gate: no sample content' };
   }
   const rows = samples.map(
@@ -162,7 +191,7 @@ export function launchGate(
   return {
     ok: false,
     message: [
-      ...(whitePaperRefused ? [unverifiedWhitePaperMessage] : []),
+      ...whitePaperRefusals,
       `launch gate: VITE_SITE_ENV=production refuses sample content, and ${samples.length} sample items remain (module, id, field):`,
       ...rows,
       "Replace each with the real item and set provenance: { status: 'verified', source, checked }, or remove it (apps/web/README.md: Hosting the site).",
