@@ -2,4 +2,4 @@
 // white-paper-version.test.ts fails when this differs from the document in the checkout.
 
 /** keccak-256 of the white paper's canonical JSON (/docs/eco-white-paper.json): what is published on-chain. */
-export const whitePaperHash = '0x45be9115525162784f416b3487833640b73e8d6a400aefb49519c04179a8dbfc';
+export const whitePaperHash = '0x1fbb8c905c0ef47d3c3c4d62524c8b6adf745fdcb9154615f93255e828c952fd';

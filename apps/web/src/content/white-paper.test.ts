@@ -131,6 +131,17 @@ describe('the white paper', () => {
     expect(text('E.24')).toContain(configFile.usdc.address ?? 'none');
   });
 
+  it("leaves whether the contract's escrow is the safeguarding Art. 10(3) and (4) ask to counsel", () => {
+    // Art. 10(3) names a credit institution or a custodian; the contract holds the payments itself.
+    for (const code of ['E.23', 'I.6']) {
+      expect(field(code).sample, code).toBe(true);
+      expect(text(code), code).toContain(
+        "whether the contract's escrow meets Art. 10(3) and (4) is for counsel",
+      );
+      expect(text(code), code).toContain('until no buyer may take it back');
+    }
+  });
+
   it('holds every section of the risk disclosure in Part I, each once', () => {
     const partI = whitePaper.parts.find((part) => part.id === 'part-i');
     const all = partI?.fields.map((f) => fieldText(f)).join('\n') ?? '';

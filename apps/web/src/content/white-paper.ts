@@ -148,7 +148,7 @@ const preferentialTreatment = `Preferential treatment (MiCA Art. 14(2)): the ${s
 
 const withdrawalRight = `A buyer may withdraw any purchase within ${withdrawalDays} calendar days of it (MiCA Art. 13(1)), without a reason and without a fee, by one transaction from the buying wallet (withdrawPurchase). The period is fixed in the contract at deployment and nobody can change it. Each purchase's deadline is fixed when it is made: never later than the stage's closing time if one is set then (Art. 13(5): the right ends with a time-limited offer's subscription period), and none at all for a purchase made after trading in ${symbol} is enabled (Art. 13(4)). The buyer gets back exactly what the purchase cost, in the asset paid, and the ${symbol} bought is burned from their wallet, so it must still be there. Trading cannot be enabled before the last withdrawal window has ended.`;
 
-const safeguarding = `Every payment stays in the ${symbol} contract until no buyer may take it back: it is released only after its withdrawal window, in a stage the owner has finalized and whose minimum raise, if any, is met. The owner's withdrawal sends the fund wallet only what is no longer held for a buyer. No bank, custodian or crypto-asset service provider holds the payments.`;
+const safeguarding = `Every payment stays in the ${symbol} contract until no buyer may take it back: it is released only after its withdrawal window, in a stage the owner has finalized and whose minimum raise, if any, is met. The owner's withdrawal sends the fund wallet only what is no longer held for a buyer. No bank, custodian or crypto-asset service provider holds the payments. MiCA Art. 10(3) asks that the funds and crypto-assets raised are kept in custody by a credit institution or a crypto-asset service provider (for an offer without a time limit, until the right of withdrawal has expired: Art. 10(4)); whether the contract's escrow meets Art. 10(3) and (4) is for counsel.`;
 
 const refunds = `A stage that misses its minimum raise at its deadline sells no more, and a stage the owner cancels (announced, after the timelock's delay, only until the stage is finalized and never once trading is enabled) never opens again. Every purchase in such a stage may then be refunded, with no deadline: the buyer claims it by one transaction, gets back exactly what the purchase cost in the asset paid, and its ${symbol} is burned. The refund is claimable from the moment of the cancellation; MiCA Art. 14(3) asks that funds of a cancelled offer are returned within 25 calendar days, and the buyer's own claim is how they are returned.`;
 
@@ -408,7 +408,8 @@ export const whitePaper: WhitePaper = {
         ],
         ['E.21', 'Subscription period beginning', pending, true],
         ['E.22', 'Subscription period end', pending, true],
-        ['E.23', 'Safeguarding arrangements for offered funds', safeguarding],
+        // Sample: a reading of Art. 10(3) and (4) that is for counsel (the text says so).
+        ['E.23', 'Safeguarding arrangements for offered funds', safeguarding, true],
         [
           'E.24',
           'Payment methods for crypto-asset purchase',
@@ -563,6 +564,7 @@ export const whitePaper: WhitePaper = {
           'I.6',
           'Mitigation measures',
           `${safeguarding} Every owner change waits for the timelock's delay; the withdrawal period and minimum raises are fixed at deployment.`,
+          true,
         ],
       ]),
     },
