@@ -2,4 +2,4 @@
 // white-paper-version.test.ts fails when this differs from the document in the checkout.
 
 /** keccak-256 of the white paper's canonical JSON (/docs/eco-white-paper.json): what is published on-chain. */
-export const whitePaperHash = '0x1fbb8c905c0ef47d3c3c4d62524c8b6adf745fdcb9154615f93255e828c952fd';
+export const whitePaperHash = '0x247d913ac76796eb2fbc9298b9f65f0f8143b1156fed67667b242251cffa1bb8';

@@ -131,6 +131,15 @@ describe('the white paper', () => {
     expect(text('E.24')).toContain(configFile.usdc.address ?? 'none');
   });
 
+  it("describes the contract's ends of the withdrawal right as fact, their reading of Art. 13 for counsel", () => {
+    const e26 = text('E.26');
+    expect(e26).toContain('none at all for a purchase made after trading in ECO is enabled.');
+    // Art. 13(4) speaks of admission to a trading platform, and C.1 and E.33 say there is none.
+    expect(e26).toContain('Art. 13(4)');
+    expect(e26).toContain('is for counsel');
+    expect(field('E.26').sample).toBe(true);
+  });
+
   it("leaves whether the contract's escrow is the safeguarding Art. 10(3) and (4) ask to counsel", () => {
     // Art. 10(3) names a credit institution or a custodian; the contract holds the payments itself.
     for (const code of ['E.23', 'I.6']) {
