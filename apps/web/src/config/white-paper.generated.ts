@@ -2,4 +2,4 @@
 // white-paper-version.test.ts fails when this differs from the document in the checkout.
 
 /** keccak-256 of the white paper's canonical JSON (/docs/eco-white-paper.json): what is published on-chain. */
-export const whitePaperHash = '0x247d913ac76796eb2fbc9298b9f65f0f8143b1156fed67667b242251cffa1bb8';
+export const whitePaperHash = '0x7f31ccc3d8b91c844bf4fc84b81cc524e89402f8be41e996ddf3f04dcf6173f8';

@@ -131,6 +131,14 @@ describe('the white paper', () => {
     expect(text('E.24')).toContain(configFile.usdc.address ?? 'none');
   });
 
+  it('flags every legal classification a sample: it is for counsel, not a verified fact', () => {
+    // Not a utility token (05, D.6), an offer to the public (E.1), its type (F.1, F.4, F.5), the
+    // non-trading request (G.9): readings of MiCA and of ESMA's template the lawyers confirm.
+    for (const code of ['05', '09', 'D.6', 'E.1', 'F.1', 'F.4', 'F.5', 'G.9']) {
+      expect(field(code).sample, code).toBe(true);
+    }
+  });
+
   it("describes the contract's ends of the withdrawal right as fact, their reading of Art. 13 for counsel", () => {
     const e26 = text('E.26');
     expect(e26).toContain('none at all for a purchase made after trading in ECO is enabled.');

@@ -85,6 +85,12 @@ const confirmedCodes = new Set(
   ]),
 );
 
+/**
+ * A field whose content is a reading of the law (a classification, whether an arrangement meets
+ * an article): a sample until the offeror's lawyers confirm it, so the launch gate refuses it.
+ */
+const forCounsel = true;
+
 /** What a field says while the offeror has not supplied the fact: always a sample. */
 const pending = 'Not published yet: the offeror supplies it before the offer starts.';
 
@@ -208,6 +214,7 @@ export const whitePaper: WhitePaper = {
           '05',
           'Statement in accordance with Article 6(5), point (d)',
           `Not applicable: ${symbol} is not a utility token; it gives access to no good or service.`,
+          forCounsel,
         ],
         [
           '06',
@@ -234,6 +241,7 @@ export const whitePaper: WhitePaper = {
           '09',
           'Information about the quality and quantity of goods or services to which the utility tokens give access',
           'Not applicable: not a utility token.',
+          forCounsel,
         ],
         [
           '10',
@@ -305,7 +313,7 @@ export const whitePaper: WhitePaper = {
           `The offeror (Part A), whose management body is not published yet; the partners who run the campaigns on the ground; and the registries (Verra, Gold Standard) on which carbon credits are bought and retired.`,
           true,
         ],
-        ['D.6', 'Utility token classification', false],
+        ['D.6', 'Utility token classification', false, forCounsel],
         [
           'D.8',
           'Plans for the token',
@@ -326,7 +334,12 @@ export const whitePaper: WhitePaper = {
       id: 'part-e',
       title: 'Part E: Information about the offer to the public of crypto-assets',
       fields: fields([
-        ['E.1', 'Public offering or admission to trading', 'Offer to the public (OTPC).'],
+        [
+          'E.1',
+          'Public offering or admission to trading',
+          'Offer to the public (OTPC).',
+          forCounsel,
+        ],
         [
           'E.2',
           'Reasons for public offer',
@@ -408,8 +421,7 @@ export const whitePaper: WhitePaper = {
         ],
         ['E.21', 'Subscription period beginning', pending, true],
         ['E.22', 'Subscription period end', pending, true],
-        // Sample: a reading of Art. 10(3) and (4) that is for counsel (the text says so).
-        ['E.23', 'Safeguarding arrangements for offered funds', safeguarding, true],
+        ['E.23', 'Safeguarding arrangements for offered funds', safeguarding, forCounsel],
         [
           'E.24',
           'Payment methods for crypto-asset purchase',
@@ -420,8 +432,7 @@ export const whitePaper: WhitePaper = {
           'Value transfer methods for reimbursement',
           'The same asset, to the buying address, by the contract, in the transaction the buyer sends.',
         ],
-        // Sample: which of the contract's ends of the right Art. 13 allows is for counsel.
-        ['E.26', 'Right of withdrawal', withdrawalRight, true],
+        ['E.26', 'Right of withdrawal', withdrawalRight, forCounsel],
         [
           'E.27',
           'Transfer of purchased crypto-assets',
@@ -453,14 +464,15 @@ export const whitePaper: WhitePaper = {
           'F.1',
           'Crypto-asset type',
           'Crypto-asset other than an asset-referenced token or e-money token.',
+          forCounsel,
         ],
         [
           'F.2',
           'Crypto-asset functionality',
           `An ERC-20 token: held and transferred on ${network}; trading with its market pair pays fees to the fund wallet.`,
         ],
-        ['F.4', 'Type of crypto-asset white paper', 'OTHR'],
-        ['F.5', 'The type of submission', 'NEWT'],
+        ['F.4', 'Type of crypto-asset white paper', 'OTHR', forCounsel],
+        ['F.5', 'The type of submission', 'NEWT', forCounsel],
         [
           'F.6',
           'Crypto-asset characteristics',
@@ -500,7 +512,7 @@ export const whitePaper: WhitePaper = {
           `The contract's owner is a timelock: every change (prices, stages, fees within their caps, the referral rate) is announced on-chain and waits at least ${delayHours} hours. The withdrawal period and the minimum raises cannot change.`,
         ],
         ['G.5', 'Issuer retained crypto-assets', mintedAtDeployment, false, symbol],
-        ['G.9', 'Non-trading request', true],
+        ['G.9', 'Non-trading request', true, forCounsel],
         [
           'G.11',
           'Crypto-assets transfer restrictions',
@@ -565,7 +577,7 @@ export const whitePaper: WhitePaper = {
           'I.6',
           'Mitigation measures',
           `${safeguarding} Every owner change waits for the timelock's delay; the withdrawal period and minimum raises are fixed at deployment.`,
-          true,
+          forCounsel,
         ],
       ]),
     },
