@@ -2,4 +2,4 @@
 // white-paper-version.test.ts fails when this differs from the document in the checkout.
 
 /** keccak-256 of the white paper's canonical JSON (/docs/eco-white-paper.json): what is published on-chain. */
-export const whitePaperHash = '0x7f31ccc3d8b91c844bf4fc84b81cc524e89402f8be41e996ddf3f04dcf6173f8';
+export const whitePaperHash = '0x01eea40e99c38488441f34cbd9175463fd1a30feaeec56bd679adb22dec0f25f';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { campaigns } from './campaigns';
 import { company } from './company';
 import { risks } from './legal/risks';
 import { publicDeployments } from './sale-rules';
@@ -18,7 +19,7 @@ const configFile = JSON.parse(
     join(dirname(fileURLToPath(import.meta.url)), '../../../../packages/contracts/config/1.json'),
     'utf8',
   ),
-) as typeof offerConfig;
+) as typeof offerConfig & { buyFee: number; sellFee: number };
 
 const allFields = whitePaper.parts.flatMap((part) => part.fields);
 const field = (code: string): WhitePaperField => {
@@ -157,6 +158,23 @@ describe('the white paper', () => {
       );
       expect(text(code), code).toContain('until no buyer may take it back');
     }
+  });
+
+  it('names the planned use of the funds from the campaigns content, labelled as it is', () => {
+    const d10 = text('D.10');
+    for (const campaign of campaigns) expect(d10).toContain(campaign.title);
+    expect(field('D.10').sample).toBe(campaigns.some((c) => c.provenance.status === 'sample'));
+  });
+
+  it('states the trading fees and their caps from the token facts, as the deployment sets them', () => {
+    const { fees } = tokenFacts;
+    expect([fees.buyPerMille, fees.sellPerMille]).toEqual([configFile.buyFee, configFile.sellFee]);
+    expect(text('F.2')).toContain(
+      `${fees.buyPerMille / 10}% of the amount on a buy from its market pair and ${fees.sellPerMille / 10}% on a sell to it`,
+    );
+    expect(text('F.2')).toContain(
+      `never above ${fees.buyCapPerMille / 10}% and ${fees.sellCapPerMille / 10}%`,
+    );
   });
 
   it('holds every section of the risk disclosure in Part I, each once', () => {

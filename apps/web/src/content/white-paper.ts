@@ -2,10 +2,11 @@
 import mainnetConfig from '../../../../packages/contracts/config/1.json' with { type: 'json' };
 import { formatNumber } from '../lib/format';
 import { formatUnits, parseUnits } from '../lib/units';
+import { campaigns } from './campaigns';
 import { company } from './company';
 import { roadmap } from './history';
 import { risks } from './legal/risks';
-import { networkName } from './networks';
+import { listText, networkName } from './networks';
 import { anySample, isSample } from './provenance';
 import type { Provenance, SaleStageKey } from './schemas';
 import { site } from './site';
@@ -120,7 +121,7 @@ interface OfferConfig {
 /** The mainnet deployment's settings, as the deploy script reads them. */
 export const offerConfig: OfferConfig = mainnetConfig;
 
-const { symbol, name, stages } = tokenFacts;
+const { symbol, name, stages, fees } = tokenFacts;
 const network = networkName(offerConfig.chainId);
 const ethPrice: Record<SaleStageKey, string> = {
   partners: offerConfig.tokenPriceForPartners,
@@ -326,7 +327,8 @@ export const whitePaper: WhitePaper = {
         [
           'D.10',
           'Planned use of collected funds or crypto-assets',
-          'Donation campaigns run by partners (reforestation, mangroves, community solar, river clean-ups); buying verified carbon credits and retiring them on behalf of the community; running the project: development and security reviews of the contract, the website and reporting. The contract does not control how the money is spent.',
+          `Donation campaigns run by partners (${listText(campaigns.map((c) => c.title))}); buying verified carbon credits and retiring them on behalf of the community; running the project: development and security reviews of the contract, the website and reporting. The contract does not control how the money is spent.`,
+          anySample(campaigns),
         ],
       ]),
     },
@@ -469,7 +471,7 @@ export const whitePaper: WhitePaper = {
         [
           'F.2',
           'Crypto-asset functionality',
-          `An ERC-20 token: held and transferred on ${network}; trading with its market pair pays fees to the fund wallet.`,
+          `An ERC-20 token: held and transferred on ${network}; trading pays a fee of ${perMilleToPercent(fees.buyPerMille)} of the amount on a buy from its market pair and ${perMilleToPercent(fees.sellPerMille)} on a sell to it, in ${symbol}, to the fund wallet (the owner may change them, never above ${perMilleToPercent(fees.buyCapPerMille)} and ${perMilleToPercent(fees.sellCapPerMille)}).`,
         ],
         ['F.4', 'Type of crypto-asset white paper', 'OTHR', forCounsel],
         ['F.5', 'The type of submission', 'NEWT', forCounsel],
