@@ -2,4 +2,4 @@
 // white-paper-version.test.ts fails when this differs from the document in the checkout.
 
 /** keccak-256 of the white paper's canonical JSON (/docs/eco-white-paper.json): what is published on-chain. */
-export const whitePaperHash = '0x01eea40e99c38488441f34cbd9175463fd1a30feaeec56bd679adb22dec0f25f';
+export const whitePaperHash = '0x86bcaf2d919e5bc338dd48fc8591eb5dba028d490e9a216b01dbb75a3e4272ec';

@@ -3,6 +3,7 @@ import { networkFootprintSchema } from './schemas';
 import {
   ecoShare,
   ethereumFootprint,
+  footprintFor,
   perTransaction,
   sustainabilityIndicators,
 } from './sustainability';
@@ -27,6 +28,18 @@ describe('sustainability indicators', () => {
     expect(perTransaction(footprint)).toEqual({ energyKwh: 2, emissionsKg: 8 });
     expect(ecoShare(footprint, 0)).toEqual({ energyKwh: 0, emissionsKg: 0 });
     expect(ecoShare(footprint, 3)).toEqual({ energyKwh: 6, emissionsKg: 24 });
+  });
+
+  it("finds a network's footprint by its chain id, and none for a chain no study covers", () => {
+    expect(footprintFor(1)).toBe(ethereumFootprint);
+    expect(footprintFor(31337)).toBeUndefined();
+  });
+
+  it('states no figure the study record does not carry', () => {
+    // Every number of the disclosure is one of the record's fields; a figure in its prose (a
+    // stake, a share) would be unsourced.
+    const prose = `${ethereumFootprint.consensusMechanism} ${ethereumFootprint.incentiveMechanism}`;
+    expect(prose).not.toMatch(/\d/);
   });
 
   it('lists S.1 to S.16 once each, in order, with the names given', () => {

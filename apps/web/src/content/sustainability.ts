@@ -7,12 +7,12 @@ import type { NetworkFootprint } from './schemas';
 // the real figures, copy them from the study, and set provenance to
 // { status: 'verified', source: '<the study, page or table>', checked: 'YYYY-MM-DD' }.
 
-/** Ethereum's proof of stake, as one published study estimates its footprint over one period. */
+/** Ethereum's proof of stake (`id`: its chain id), as one study estimates its footprint over one period. */
 export const ethereumFootprint: NetworkFootprint = {
   id: 1,
   network: 'Ethereum mainnet',
   consensusMechanism:
-    'Proof of stake (Gasper: LMD-GHOST fork choice with Casper FFG finality); validators stake 32 ETH each to propose and attest to blocks.',
+    'Proof of stake (Gasper: LMD-GHOST fork choice with Casper FFG finality); validators stake ETH to propose and attest to blocks.',
   incentiveMechanism:
     'Validators earn newly issued ETH for proposing and attesting, and priority fees from transactions; the base fee of every transaction is burned. Misbehaviour is punished by slashing part of the stake.',
   period: { start: '2024-01-01', end: '2024-12-31' },
@@ -32,6 +32,14 @@ export const ethereumFootprint: NetworkFootprint = {
   },
   provenance: { status: 'sample' },
 };
+
+/** The studied footprints, by the chain id of their network (`id`). */
+const networkFootprints: readonly NetworkFootprint[] = [ethereumFootprint];
+
+/** The footprint of the chain `chainId`, or undefined when no study of that network is recorded. */
+export function footprintFor(chainId: number): NetworkFootprint | undefined {
+  return networkFootprints.find((footprint) => footprint.id === chainId);
+}
 
 /** What one transaction costs the network, by the study's figures: kWh, and kg CO2-equivalent. */
 export function perTransaction(footprint: NetworkFootprint): {

@@ -8,7 +8,7 @@ import { risks } from './legal/risks';
 import { publicDeployments } from './sale-rules';
 import { site } from './site';
 import { mintedAtDeployment, saleAllocation } from './supply';
-import { ethereumFootprint, sustainabilityIndicators } from './sustainability';
+import { ethereumFootprint, footprintFor, sustainabilityIndicators } from './sustainability';
 import { perMilleOfSupply, tokenFacts } from './token';
 import type { offerConfig } from './white-paper';
 import { fieldText, whitePaper, type WhitePaperField } from './white-paper';
@@ -198,6 +198,9 @@ describe('the white paper', () => {
       indicators.map(({ code, label, value, unit }) => ({ code, label, value, unit })),
     ).toEqual(rows);
     expect(field('S.8')).toMatchObject({ value: ethereumFootprint.energyKwh, sample: true });
+    // The footprint is the offer's chain's: the chain of the mainnet deployment.
+    expect(footprintFor(configFile.chainId)).toBe(ethereumFootprint);
+    expect(field('H.4').value).toBe(ethereumFootprint.consensusMechanism);
     expect(text('S.8')).toBe(`${ethereumFootprint.energyKwh.toLocaleString('en-US')} kWh`);
   });
 });

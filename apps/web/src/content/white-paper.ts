@@ -18,7 +18,7 @@ import {
 } from './white-paper-meta';
 import { ecoAmount, mintedAtDeployment, saleAllocation, supplyTerms } from './supply';
 import { saleStageName as stageName } from '@eco/contracts/stages';
-import { ethereumFootprint, sustainabilityIndicators } from './sustainability';
+import { footprintFor, sustainabilityIndicators } from './sustainability';
 import { perMilleOfSupply, perMilleToPercent, tokenFacts } from './token';
 
 // The crypto-asset white paper of MiCA (Regulation (EU) 2023/1114) Art. 6 and Annex I, in the
@@ -179,12 +179,15 @@ const usdcPrice = (key: SaleStageKey): Omit<WhitePaperItem, 'label'> => {
     : { value: price, unit: `USDC per ${symbol}` };
 };
 
-const indicators = sustainabilityIndicators(ethereumFootprint, {
+/** Part J discloses the footprint of the chain the offer is made on, never another's. */
+const footprint = footprintFor(offerConfig.chainId);
+if (!footprint) throw new Error(`white paper: no footprint study for ${network}`);
+const indicators = sustainabilityIndicators(footprint, {
   offeror: company.legalName,
   legalEntityIdentifier: 'None yet',
   cryptoAsset: name,
 });
-const footprintSample = isSample(ethereumFootprint);
+const footprintSample = isSample(footprint);
 
 export const whitePaper: WhitePaper = {
   title: whitePaperTitle,
@@ -547,8 +550,8 @@ export const whitePaper: WhitePaper = {
           'Technology used',
           "A Solidity contract built on OpenZeppelin's libraries, owned by a TimelockController.",
         ],
-        ['H.4', 'Consensus mechanism', ethereumFootprint.consensusMechanism],
-        ['H.5', 'Incentive mechanisms and applicable fees', ethereumFootprint.incentiveMechanism],
+        ['H.4', 'Consensus mechanism', footprint.consensusMechanism],
+        ['H.5', 'Incentive mechanisms and applicable fees', footprint.incentiveMechanism],
         [
           'H.6',
           'Use of distributed ledger technology',
@@ -591,7 +594,7 @@ export const whitePaper: WhitePaper = {
         [
           'J.1',
           'Adverse impacts on climate and other environment-related adverse impacts',
-          `The indicators below are those of ${network}'s consensus mechanism, by ${ethereumFootprint.study.publisher}'s study (${ethereumFootprint.study.url}).`,
+          `The indicators below are those of ${network}'s consensus mechanism, by ${footprint.study.publisher}'s study (${footprint.study.url}).`,
           footprintSample,
         ],
         ...indicators.map((row): FieldInput => [
