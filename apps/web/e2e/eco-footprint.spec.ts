@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ethereumFootprint } from '../src/content/sustainability';
 import { buyInPublicSale, createFundedAccount, expect, test } from './support/chain-fixtures';
 
 // ECO's own share of its network's footprint, in the white paper's Part J: its transactions from
@@ -27,7 +28,22 @@ test("moves with ECO's transactions on the chain, with its method, block and sam
   ).toBeVisible();
   await expect(footprint.locator('[data-figure="transactions"]')).toBeVisible();
   await expect(footprint).toContainText(/As of block \d+/);
-  await expect(footprint).toContainText(/t CO2e retired/);
+  // The study is named with its period and a link to it.
+  await expect(
+    footprint.getByRole('link', { name: new RegExp(`^“${ethereumFootprint.study.title}”`) }),
+  ).toHaveAttribute('href', ethereumFootprint.study.url);
+  await expect(footprint).toContainText(
+    `over the study's period, ${ethereumFootprint.period.start} to ${ethereumFootprint.period.end}`,
+  );
+  // The ledger's tonnes stand beside the estimate, never as a ratio of it.
+  await expect(footprint).toContainText(/t CO2e retired in all\. It is not compared/);
+  await expect(footprint).not.toContainText(/times ECO's emissions/);
+  // The local chain has no study of its own: the page says whose figures it applies.
+  await expect(footprint).toContainText(
+    new RegExp(
+      `No footprint study covers [^:]+: its transactions are multiplied by ${ethereumFootprint.network}'s figures`,
+    ),
+  );
   // The network's figures are samples: so is ECO's share computed from them.
   await expect(footprint.locator('[data-sample-badge]').first()).toBeVisible();
   const before = {

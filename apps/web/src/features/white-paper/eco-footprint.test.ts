@@ -34,7 +34,6 @@ describe("ECO's footprint", () => {
       period: { energyKwh: 3, emissionsKg: 30 },
       sinceDeployment: { energyKwh: 7, emissionsKg: 70 },
       retiredTonnes: 1,
-      coverage: 1000 / 30,
       sample: false,
     });
   });
@@ -44,10 +43,6 @@ describe("ECO's footprint", () => {
     const after = ecoFootprint(network, { transactions: 4, total: 8 }, retired(1));
     expect(after.period.emissionsKg - before.period.emissionsKg).toBe(10);
     expect(after.sinceDeployment.energyKwh - before.sinceDeployment.energyKwh).toBe(1);
-  });
-
-  it('has nothing to cover when ECO made no transaction in the period', () => {
-    expect(ecoFootprint(network, { transactions: 0, total: 7 }, retired(1)).coverage).toBeNull();
   });
 
   it('is a sample while the network figures or the ledger are', () => {

@@ -5,7 +5,7 @@ import { creditTotals } from '@/content/carbon-credits';
 import { ecoShare } from '@/content/sustainability';
 
 // ECO's own share of its network's footprint (the white paper's Part J): its transactions from the
-// indexer times the study's per-transaction figures, set against the tonnes the carbon ledger
+// indexer times the study's per-transaction figures, beside the tonnes the carbon ledger
 // retired. Free of React and the chain code, so the rule is tested on its own.
 
 /**
@@ -31,12 +31,11 @@ export function ecoFootprint(
   return {
     period,
     sinceDeployment,
-    retiredTonnes,
     /**
-     * How many times the retired tonnes cover ECO's emissions over the period; null when ECO
-     * made no transaction in it (nothing to cover).
+     * Shown beside the estimate, never divided by it: a ratio would read as a verified offset,
+     * and nobody has checked that the credits and the study measure the same emissions.
      */
-    coverage: period.emissionsKg > 0 ? (retiredTonnes * 1000) / period.emissionsKg : null,
+    retiredTonnes,
     /** A figure computed from a sample is a sample: the network's figures or the ledger's rows. */
     sample: anySample([footprint]) || anySample(ledger),
   };

@@ -4,7 +4,7 @@ import { HistoryCatchingUp } from '@/components/history-status';
 import { Figure } from '@/components/reconciliation';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { carbonCredits } from '@/content/carbon-credits';
-import { ethereumFootprint } from '@/content/sustainability';
+import { ethereumFootprint, footprintFor } from '@/content/sustainability';
 import { formatNumber, formatUtcDateTime } from '@/lib/format';
 import { chainText } from '@/lib/wallet/chains';
 import { useEcoTransactions } from '../api/use-eco-transactions';
@@ -13,9 +13,6 @@ import { ecoFootprint, FOOTPRINT_DAYS } from '../eco-footprint';
 /** Small figures (a few grams per transaction) keep their digits; large ones their separators. */
 const amount = (value: number) => formatNumber(value, { decimals: 4, minimumDecimals: 0 });
 const count = (value: number) => formatNumber(value, { decimals: 0 });
-/** A ratio: two decimals while small, whole once it is large. */
-const times = (value: number) =>
-  formatNumber(value, { decimals: value < 10 ? 2 : 0, minimumDecimals: 0 });
 
 /** ECO's transactions from the indexer, times the per-transaction figures, beside the ledger. */
 export default function EcoFootprintLive() {
@@ -33,7 +30,10 @@ export default function EcoFootprintLive() {
     );
   }
   const { answer } = data;
-  const figures = ecoFootprint(ethereumFootprint, answer, carbonCredits);
+  // The chain the page shows: its own study, or, on a test chain no study covers, mainnet's
+  // figures applied to its transactions, and the page says so.
+  const own = footprintFor(chainId);
+  const figures = ecoFootprint(own ?? ethereumFootprint, answer, carbonCredits);
   const badge = figures.sample ? <SampleBadge className="ml-1" /> : null;
   const since = answer.firstDay ? `since deployment (${answer.firstDay})` : 'since deployment';
   return (
@@ -64,15 +64,17 @@ export default function EcoFootprintLive() {
         </Figure>
       </dl>
       <p className="text-slate-700">
-        Set against the carbon ledger: {amount(figures.retiredTonnes)} t CO2e retired
-        {figures.coverage === null
-          ? `, while ECO made no transaction in the last ${FOOTPRINT_DAYS} days.`
-          : `, ${times(figures.coverage)} times ECO's emissions over the last ${FOOTPRINT_DAYS} days.`}
+        The carbon ledger lists {amount(figures.retiredTonnes)} t CO2e retired in all. It is not
+        compared with the estimate above: nobody has verified that the credits and the study measure
+        the same emissions.
         {badge}
       </p>
       <p className="text-sm text-slate-600">
         As of block {answer.indexed.number} ({formatUtcDateTime(answer.indexed.timestamp * 1000)})
         on {chainText(chainId)}.
+        {own
+          ? null
+          : ` No footprint study covers ${chainText(chainId)}: its transactions are multiplied by ${ethereumFootprint.network}'s figures, to show the method.`}
         {figures.sample
           ? ' Sample: the network figures, or the ledger rows, are placeholders not yet checked, so ECO’s share computed from them is one too.'
           : null}

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { WalletBoundary } from '@/components/wallet-boundary';
+import { ExternalLink } from '@/components/ui/button';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { isSample } from '@/content/provenance';
 import { ethereumFootprint } from '@/content/sustainability';
@@ -26,9 +27,13 @@ export function EcoFootprint() {
           approval, a withdrawal, a refund, an owner change), each counted once, read from our
           indexer of the chain. Their number is multiplied by {network}&apos;s energy and
           greenhouse-gas emissions per transaction: the network&apos;s yearly figures divided by the
-          transactions it carried, from {study.publisher}&apos;s study for {period.start} to{' '}
-          {period.end}. This allocates the network&apos;s footprint by transaction count, the basis
-          the study&apos;s per-transaction figures give.
+          transactions it carried over the study&apos;s period, {period.start} to {period.end}, from{' '}
+          {study.publisher}&apos;s study{' '}
+          <ExternalLink href={study.url} className="underline">
+            &ldquo;{study.title}&rdquo;
+          </ExternalLink>{' '}
+          ({study.published}). This allocates the network&apos;s footprint by transaction count, the
+          basis the study&apos;s per-transaction figures give.
         </p>
         <p>
           <strong className="font-semibold">Period.</strong> ECO&apos;s transactions are counted
