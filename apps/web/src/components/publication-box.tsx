@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Hex } from 'viem';
 import type { IndexedLedgerVersion } from '@eco/shared';
 import { HistoryCatchingUp } from '@/components/history-status';
+import { networkName } from '@/content/networks';
 import { formatUtcDateTime, shortHash } from '@/lib/format';
 import {
   publicationRegistry,
@@ -136,8 +137,8 @@ export function PublicationVerdict({
 /**
  * Whether the document a page shows (its hash, `shownHash`, keccak-256 of the canonical JSON
  * served at `jsonHref`) is the version last published on `chainId`: its registry's latest version
- * read from the chain, the verdict in the page's words, and the registry's address. A wallet
- * island: load it lazily inside a WalletBoundary.
+ * read from the chain, the verdict in the page's words, and the registry's address and network.
+ * A wallet island: load it lazily inside a WalletBoundary.
  */
 export function DocumentPublication({
   document,
@@ -195,7 +196,8 @@ export function DocumentPublication({
       />
       {data.catchingUp ? <HistoryCatchingUp /> : null}
       <p className="text-xs text-slate-600">
-        Registry contract: <code className="font-mono break-all">{registry}</code>
+        Registry contract on {networkName(chainId)}:{' '}
+        <code className="font-mono break-all">{registry}</code>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { WalletBoundary } from '@/components/wallet-boundary';
+import { chainIds } from '@/config/env';
 
 // The version check reads the chain: it loads with the wallet stack after the page renders, as
 // the ledger's does. The hash it checks is recomputed from the document this page renders (the
@@ -12,7 +13,7 @@ const WhitePaperPublication = lazy(async () => {
     import('@/lib/ledger-hash'),
   ]);
   const shownHash = whitePaperHash(whitePaper);
-  return { default: () => <box.default shownHash={shownHash} /> };
+  return { default: () => <box.default shownHash={shownHash} chainIds={chainIds} /> };
 });
 
 /** Whether the white paper on this page is the version last published on-chain. */
