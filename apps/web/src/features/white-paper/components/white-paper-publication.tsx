@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Hex } from 'viem';
 import { DocumentPublication, type VerdictWords } from '@/components/publication-box';
 import { networkName } from '@/content/networks';
-import { whitePaperJsonPath } from '@/lib/publication';
+import { whitePaperForms } from '@/content/white-paper-meta';
 
 // ECO's contract sells to anyone who calls it: what the check governs is this site's Buy button.
 const words: VerdictWords = {
@@ -54,7 +54,7 @@ export default function WhitePaperPublication({
             document="white-paper"
             chainId={chainId}
             noun="white paper"
-            jsonHref={whitePaperJsonPath}
+            jsonHref={whitePaperForms.json}
             shownHash={shownHash}
             words={words}
           />
