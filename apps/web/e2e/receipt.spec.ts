@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { createWalletClient, http, parseEther, parseEventLogs } from 'viem';
 import type { Hash } from 'viem';
 import { ecoTokenAbi } from '@eco/contracts';
 import { PLEDGE_NOT_RETIREMENT, pledgeFor, SAMPLE_PLEDGE_NOTE } from '@eco/shared/pledge';
+import { pdfText } from '../scripts/lib/pdf/pdf-text';
 import { formatEco, formatTokenAmount, formatUtcDateTime } from '../src/lib/format';
 import { formatUnits } from '../src/lib/units';
 import { axeViolations, NOT_FOUND_CONSOLE_ERROR } from './fixtures';
@@ -40,30 +40,6 @@ const figure = (page: Page, label: string): Locator =>
 const spaces = (text: string) => text.replace(/\s+/g, ' ');
 
 const eth = (wei: bigint) => `${formatTokenAmount(wei, { decimals: 6, minimumDecimals: 2 })} ETH`;
-
-/**
- * The text pdfkit drew, lines joined by spaces: its page streams are deflated, and text in the
- * built-in fonts is hex strings of WinAnsi codes in TJ arrays (the numbers between are kerning).
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  const winAnsi = new TextDecoder('windows-1252');
-  for (const match of raw.matchAll(/\/Filter \/FlateDecode[\s\S]*?stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    let stream: string;
-    try {
-      stream = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-    } catch {
-      continue; // a stream that holds no text
-    }
-    for (const [, array] of stream.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g)) {
-      const hex = [...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
-      lines.push(winAnsi.decode(Buffer.from(hex, 'hex')));
-    }
-  }
-  return spaces(lines.join(' '));
-}
 
 test('a purchase links to its receipt; the page and the PDF show exactly the TokensPurchased event', async ({
   page,

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { carbonCredits } from '../src/content/carbon-credits';
 import { whitePaper } from '../src/content/white-paper';
 import { whitePaperForms } from '../src/content/white-paper-meta';
-import { canonicalLedger, canonicalWhitePaper, whitePaperHash } from '../src/lib/ledger-hash';
+import { canonicalLedger, canonicalWhitePaper, hashWhitePaper } from '../src/lib/ledger-hash';
 import { renderDocument } from './lib/pdf/document';
 import { renderWhitePaperPdf } from './lib/pdf/white-paper';
 import { whitePaperVersionModule, whitePaperXhtml } from './lib/white-paper-forms';
@@ -42,7 +42,7 @@ for (const { source, file } of documents) {
   written.push(outFile);
 }
 // The MiCA white paper's three forms, from the one document, and the version the site shows.
-const version = whitePaperHash(whitePaper);
+const version = hashWhitePaper(whitePaper);
 const whitePaperFiles = {
   json: join(outDir, basename(whitePaperForms.json)),
   xhtml: join(outDir, basename(whitePaperForms.xhtml)),

@@ -14,7 +14,7 @@
  */
 import type { Hex } from 'viem';
 import { whitePaperHash } from '../src/config/white-paper.generated';
-import { whitePaperJsonPath } from '../src/lib/publication';
+import { whitePaperForms } from '../src/content/white-paper-meta';
 import { publishVersion, runPublishCommand, type PublishOptions } from './lib/publish-version';
 
 /**
@@ -25,4 +25,4 @@ export function publishWhitePaper(options: PublishOptions & { hash?: Hex }) {
   return publishVersion('white-paper', options.hash ?? whitePaperHash, options);
 }
 
-await runPublishCommand(import.meta.url, 'White paper', publishWhitePaper, whitePaperJsonPath);
+await runPublishCommand(import.meta.url, 'White paper', publishWhitePaper, whitePaperForms.json);

@@ -1,11 +1,22 @@
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Hex } from 'viem';
 import type { IndexedLedgerVersion } from '@eco/shared';
+import { HistoryCatchingUp } from '@/components/history-status';
+import { networkName } from '@/content/networks';
 import { formatUtcDateTime, shortHash } from '@/lib/format';
+import {
+  publicationRegistry,
+  publicationStatus,
+  type PublicationStatus,
+  type PublishedDocument,
+} from '@/lib/publication';
 import { explorerUrl } from '@/lib/wallet/chains';
+import { usePublication, type Publication } from '@/lib/wallet/use-publication';
 
-// How a page says whether a document it shows (the carbon ledger, the fund wallet's outflow tags)
-// is the version last published on-chain: the same boxes and words on every page that checks one.
+// How a page says whether a document it shows (the carbon ledger, the fund wallet's outflow tags,
+// the white paper) is the version last published on-chain: the same boxes on every page that
+// checks one, each page giving its own words.
 
 export type PublicationTone = 'good' | 'warn' | 'bad' | 'neutral';
 
@@ -64,5 +75,130 @@ export function PublishedIn({
       )}{' '}
       on {formatUtcDateTime(Number(version.timestamp) * 1000)}
     </>
+  );
+}
+
+type Said = { title: string; text: ReactNode };
+
+/**
+ * What a page says of its document in each verdict. `at` is where the version was published
+ * (PublishedIn, empty until the indexer has it); a mismatch's text is followed by the published
+ * hash. An unpublished document is a warning, or an alert where the page counts on it (`tone`).
+ */
+export type VerdictWords = {
+  published: (version: bigint, at: ReactNode) => Said;
+  unpublished: Said & { tone?: 'warn' | 'bad' };
+  mismatch: (version: bigint, at: ReactNode) => Said;
+};
+
+/** The verdict box for `status`, with the page's words and the hash of what it shows. */
+export function PublicationVerdict({
+  status,
+  publication,
+  chainId,
+  words,
+  hashLine,
+}: {
+  status: PublicationStatus;
+  publication: Publication;
+  chainId: number;
+  words: VerdictWords;
+  hashLine: ReactNode;
+}) {
+  const at = <PublishedIn version={publication.published} chainId={chainId} />;
+  const { title, text } =
+    status.kind === 'published'
+      ? words.published(status.version, at)
+      : status.kind === 'unpublished'
+        ? words.unpublished
+        : words.mismatch(status.version, at);
+  const tone =
+    status.kind === 'published'
+      ? 'good'
+      : status.kind === 'unpublished'
+        ? (words.unpublished.tone ?? 'warn')
+        : 'bad';
+  return (
+    <PublicationBox tone={tone} title={title}>
+      <p className="mt-1 text-sm">
+        {text}
+        {status.kind === 'mismatch' ? (
+          <>
+            {' '}
+            Published hash: <code className="font-mono break-all">{status.publishedHash}</code>
+          </>
+        ) : null}
+      </p>
+      {hashLine}
+    </PublicationBox>
+  );
+}
+
+/**
+ * Whether the document a page shows (its hash, `shownHash`, keccak-256 of the canonical JSON
+ * served at `jsonHref`) is the version last published on `chainId`: its registry's latest version
+ * read from the chain, the verdict in the page's words, and the registry's address and network.
+ * A wallet island: load it lazily inside a WalletBoundary.
+ */
+export function DocumentPublication({
+  document,
+  chainId,
+  noun,
+  jsonHref,
+  shownHash,
+  words,
+}: {
+  document: PublishedDocument;
+  chainId: number;
+  /** "ledger", "white paper": what the neutral lines and the hash line name. */
+  noun: string;
+  jsonHref: string;
+  shownHash: Hex;
+  words: VerdictWords;
+}) {
+  const registry = publicationRegistry(chainId, document);
+  const publication = usePublication(chainId, document);
+  const hashLine = (
+    <p className="mt-2 text-sm text-slate-700">
+      Hash of the {noun} shown (keccak-256 of{' '}
+      <a className="font-semibold text-brand-800 underline" href={jsonHref}>
+        its canonical JSON
+      </a>
+      ): <code className="font-mono break-all">{shownHash}</code>
+    </p>
+  );
+
+  const data = publication.data;
+  if (!registry || !data) {
+    return (
+      <PublicationBox
+        tone="neutral"
+        title={
+          !registry
+            ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} versions are not published on this network yet.`
+            : publication.isError
+              ? 'The published version could not be read from the chain just now.'
+              : `Checking the ${noun} against its published version…`
+        }
+      >
+        {hashLine}
+      </PublicationBox>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <PublicationVerdict
+        status={publicationStatus(shownHash, data.latestVersion, data.latestHash)}
+        publication={data}
+        chainId={chainId}
+        words={words}
+        hashLine={hashLine}
+      />
+      {data.catchingUp ? <HistoryCatchingUp /> : null}
+      <p className="text-xs text-slate-600">
+        Registry contract on {networkName(chainId)}:{' '}
+        <code className="font-mono break-all">{registry}</code>
+      </p>
+    </div>
   );
 }

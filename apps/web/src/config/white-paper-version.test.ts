@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { whitePaperVersionModule } from '../../scripts/lib/white-paper-forms';
 import { fieldText, whitePaper } from '../content/white-paper';
-import { whitePaperHash } from '../lib/ledger-hash';
+import { hashWhitePaper } from '../lib/ledger-hash';
 import * as generated from './white-paper.generated';
 
 // The site shows, and the Buy dialog records, the version in white-paper.generated.ts; the build
@@ -16,8 +16,8 @@ const file = readFileSync(
 
 describe("the white paper's generated version", () => {
   it('is the hash of the document in the checkout (if not: npm run pdfs -w apps/web)', () => {
-    expect(file).toBe(whitePaperVersionModule(whitePaperHash(whitePaper)));
-    expect(generated.whitePaperHash).toBe(whitePaperHash(whitePaper));
+    expect(file).toBe(whitePaperVersionModule(hashWhitePaper(whitePaper)));
+    expect(generated.whitePaperHash).toBe(hashWhitePaper(whitePaper));
   });
 
   it('would change with any field of the document', () => {
@@ -25,7 +25,7 @@ describe("the white paper's generated version", () => {
     const field = edited.parts[2]?.fields[0];
     if (!field) throw new Error('no field A.1');
     field.value = `${fieldText(field)} `;
-    expect(whitePaperHash(edited)).not.toBe(generated.whitePaperHash);
-    expect(whitePaperHash(structuredClone(whitePaper))).toBe(generated.whitePaperHash);
+    expect(hashWhitePaper(edited)).not.toBe(generated.whitePaperHash);
+    expect(hashWhitePaper(structuredClone(whitePaper))).toBe(generated.whitePaperHash);
   });
 });

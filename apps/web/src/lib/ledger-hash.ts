@@ -65,6 +65,6 @@ export function canonicalWhitePaper(document: object): string {
  * keccak-256 of the canonical white paper's UTF-8 bytes: the version its registry records, and
  * what src/config/white-paper.generated.ts holds for the document in the checkout.
  */
-export function whitePaperHash(document: object): Hex {
+export function hashWhitePaper(document: object): Hex {
   return keccak256(stringToBytes(canonicalWhitePaper(document)));
 }

@@ -13,9 +13,6 @@ export const publishedDocuments = {
 
 export type PublishedDocument = keyof typeof publishedDocuments;
 
-/** Where the white paper's canonical JSON is served: what its published hash is the hash of. */
-export const whitePaperJsonPath = '/docs/eco-white-paper.json';
-
 /** The registry `document`'s versions are published on, on `chainId` (undefined: none there). */
 export function publicationRegistry(
   chainId: number,

@@ -1,25 +1,10 @@
-// The text a pdfkit paper draws, for tests that compare its figures with the page's: pdfkit
+// The text a pdfkit paper draws (the white paper, a receipt), for the tests that compare its
+// figures with the page's, unit and browser tests alike: pdfkit
 // compresses each page's drawing (FlateDecode) and writes text as hex strings in WinAnsi.
 import { inflateSync } from 'node:zlib';
 
-/** WinAnsi's codes 0x80-0x9f that differ from Latin-1: the typographic marks. */
-const winAnsi: Record<number, string> = {
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
-};
-
-const decodeHex = (hex: string): string =>
-  (hex.match(/../g) ?? [])
-    .map((pair) => {
-      const code = parseInt(pair, 16);
-      return winAnsi[code] ?? String.fromCharCode(code);
-    })
-    .join('');
+const winAnsi = new TextDecoder('windows-1252');
+const decodeHex = (hex: string): string => winAnsi.decode(Buffer.from(hex, 'hex'));
 
 /**
  * Every text run of `pdf` in drawing order, runs joined by a space and spaces collapsed: a line

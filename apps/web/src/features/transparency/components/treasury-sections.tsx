@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { getAddress } from 'viem';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { Figure, Verdict } from '@/components/reconciliation';
-import { PublicationBox, PublishedIn } from '@/components/publication-box';
+import { PublicationVerdict, type VerdictWords } from '@/components/publication-box';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { carbonCredits } from '@/content/carbon-credits';
 import { stageLabel } from '@/content/token';
@@ -220,57 +220,49 @@ function TagsPublication({
   publication: Publication;
   chainId: number;
 }) {
-  const hashLine = (
-    <p className="mt-2 text-sm text-slate-700">
-      Hash of{' '}
-      <a className="font-semibold text-brand-800 underline" href={outflowTagsPath}>
-        the tag file
-      </a>{' '}
-      this page read (keccak-256 of its tags&apos; canonical JSON):{' '}
-      <code className="font-mono break-all">{tags.hash}</code>
-    </p>
-  );
-  const published = <PublishedIn version={publication.published} chainId={chainId} />;
-  if (status.kind === 'published') {
-    return (
-      <PublicationBox
-        tone="good"
-        title={`Outflow tags version ${status.version}, published on-chain.`}
-      >
-        <p className="mt-1 text-sm">
-          The tags below are version {status.version}, which the team published{published}.
-        </p>
-        {hashLine}
-      </PublicationBox>
-    );
-  }
-  if (status.kind === 'unpublished') {
-    const any = tags.outflows.some((tag) => tag.chainId === chainId);
-    return (
-      <PublicationBox
-        tone={any ? 'bad' : 'warn'}
-        title="The outflow tags have not been published on-chain yet."
-      >
-        <p className="mt-1 text-sm">
-          No version of the tag file has been recorded on the chain, so nothing proves that its tags
-          are the ones the team stands behind{any ? ': none of them counts.' : '.'}
-        </p>
-        {hashLine}
-      </PublicationBox>
-    );
-  }
+  // Unpublished tags count for nothing: an alert once this chain has any.
+  const any = tags.outflows.some((tag) => tag.chainId === chainId);
+  const words: VerdictWords = {
+    published: (version, at) => ({
+      title: `Outflow tags version ${version}, published on-chain.`,
+      text: (
+        <>
+          The tags below are version {version}, which the team published{at}.
+        </>
+      ),
+    }),
+    unpublished: {
+      title: 'The outflow tags have not been published on-chain yet.',
+      text: `No version of the tag file has been recorded on the chain, so nothing proves that its tags are the ones the team stands behind${any ? ': none of them counts.' : '.'}`,
+      tone: any ? 'bad' : 'warn',
+    },
+    mismatch: (version, at) => ({
+      title: `The outflow tags served do not match the last published version (version ${version}).`,
+      text: (
+        <>
+          The tag file was changed after version {version} was published{at}, or differs from it, so
+          none of its tags counts.
+        </>
+      ),
+    }),
+  };
   return (
-    <PublicationBox
-      tone="bad"
-      title={`The outflow tags served do not match the last published version (version ${status.version}).`}
-    >
-      <p className="mt-1 text-sm">
-        The tag file was changed after version {status.version} was published{published}, or differs
-        from it, so none of its tags counts. Published hash:{' '}
-        <code className="font-mono break-all">{status.publishedHash}</code>
-      </p>
-      {hashLine}
-    </PublicationBox>
+    <PublicationVerdict
+      status={status}
+      publication={publication}
+      chainId={chainId}
+      words={words}
+      hashLine={
+        <p className="mt-2 text-sm text-slate-700">
+          Hash of{' '}
+          <a className="font-semibold text-brand-800 underline" href={outflowTagsPath}>
+            the tag file
+          </a>{' '}
+          this page read (keccak-256 of its tags&apos; canonical JSON):{' '}
+          <code className="font-mono break-all">{tags.hash}</code>
+        </p>
+      }
+    />
   );
 }
 

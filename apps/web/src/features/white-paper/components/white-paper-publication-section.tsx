@@ -1,18 +1,15 @@
 import { lazy } from 'react';
 import { WalletBoundary } from '@/components/wallet-boundary';
+import { chainIds } from '@/config/env';
+import { whitePaperHash } from '@/config/white-paper.generated';
 
 // The version check reads the chain: it loads with the wallet stack after the page renders, as
-// the ledger's does. The hash it checks is recomputed from the document this page renders (the
-// same module chunk as the document's parts), not taken from the generated constant, so the box
-// speaks for what is on screen.
+// the ledger's does. The hash it checks is the generated one of the document this site was built
+// with, the one the page renders and the Buy gate compares (white-paper-version.test.ts fails
+// while it is stale), so the browser does not hash the document again.
 const WhitePaperPublication = lazy(async () => {
-  const [box, { whitePaper }, { whitePaperHash }] = await Promise.all([
-    import('./white-paper-publication'),
-    import('@/content/white-paper'),
-    import('@/lib/ledger-hash'),
-  ]);
-  const shownHash = whitePaperHash(whitePaper);
-  return { default: () => <box.default shownHash={shownHash} /> };
+  const box = await import('./white-paper-publication');
+  return { default: () => <box.default shownHash={whitePaperHash} chainIds={chainIds} /> };
 });
 
 /** Whether the white paper on this page is the version last published on-chain. */

@@ -7,7 +7,7 @@ import {
 import { startLocalChain, type LocalChain } from '@eco/contracts/local-chain';
 import type { IndexedLedgerVersion, IndexerLedgerAnswer } from '@eco/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createPublicClient, createWalletClient, http, keccak256, toHex, type Hex } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConfig, WagmiContext, type Config } from 'wagmi';
@@ -84,11 +84,11 @@ async function publish(hash: Hex) {
   return transaction;
 }
 
-function renderBox(shownHash: Hex) {
+function renderBox(shownHash: Hex, chainIds: readonly number[] = [31337]) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <WagmiContext.Provider value={config}>
-        <WhitePaperPublication shownHash={shownHash} />
+        <WhitePaperPublication shownHash={shownHash} chainIds={chainIds} />
       </WagmiContext.Provider>
     </QueryClientProvider>,
   );
@@ -102,7 +102,12 @@ describe("the white paper's publication status", () => {
     const { unmount } = renderBox(shown);
     await screen.findByText('This white paper has not been published on-chain yet.');
     expect(document.body.textContent).toContain(shown);
-    expect(document.body.textContent).toContain(registry.address);
+    expect(document.body.textContent).toContain(
+      `Registry contract on the local test chain: ${registry.address}`,
+    );
+    // The contract sells to anyone: only this site's Buy button follows the check.
+    expect(document.body.textContent).toContain('This site shows its Buy button only once it is.');
+    expect(document.body.textContent).not.toContain('ECO is');
     unmount();
   });
 
@@ -111,6 +116,9 @@ describe("the white paper's publication status", () => {
     const { unmount } = renderBox(shown);
     await screen.findByText('This white paper is published on-chain as version 1.');
     expect(document.body.textContent).toContain(`in transaction ${transaction}`);
+    expect(document.body.textContent).toContain(
+      'This site shows its Buy button only while that holds on every network it sells on.',
+    );
     unmount();
   });
 
@@ -122,5 +130,18 @@ describe("the white paper's publication status", () => {
       'This white paper differs from the published version (version 2).',
     );
     expect(box.textContent).toContain(`Published hash: ${edited}`);
+    expect(box.textContent).toContain(
+      'this site shows its Buy button only once the version shown is published.',
+    );
+  });
+
+  it('checks every network the site sells on (those the Buy button waits for), each named', async () => {
+    // The wallet's network is not the question: the Buy button waits for every one of them.
+    const { unmount } = renderBox(edited, [31337, 1]);
+    const local = await screen.findByRole('region', { name: 'On the local test chain' });
+    await within(local).findByText('This white paper is published on-chain as version 2.');
+    const mainnet = screen.getByRole('region', { name: 'On Ethereum mainnet' });
+    within(mainnet).getByText('White paper versions are not published on this network yet.');
+    unmount();
   });
 });
