@@ -40,7 +40,7 @@ import {
   type PartnerProofFailure,
   type StageState,
 } from '../sale-checks';
-import { readTermsStatus, rememberAcceptance } from '../terms-acceptance';
+import { useTermsStatus } from '../use-terms-status';
 import { chooseUsdcPath, usdcPathText, usdcStepLabel } from '../usdc-path';
 import { AmountFields, CostSummary, PurchaseProblems } from './amount-fields';
 import { AssetChoice } from './asset-choice';
@@ -94,7 +94,7 @@ export function PurchaseForm({
   const state = transaction.status;
   const [asset, setAsset] = useState<PaymentAsset>('eth');
   const [entry, setEntry] = useState<AmountEntry>({ field: 'eco', text: '' });
-  const [terms, setTerms] = useState(() => readTermsStatus(chainId));
+  const { status: terms, accept } = useTermsStatus(chainId);
   const [termsChecked, setTermsChecked] = useState(false);
   // The country of residence declared in this form, and what the chain's offer profile says to it.
   const [country, setCountry] = useState<CountryCode>();
@@ -320,8 +320,7 @@ export function PurchaseForm({
     const bought = entry;
     if (terms !== 'accepted' && country) {
       // Kept in the browser first: the account's copy may fail, and this one must not go with it.
-      const acceptance = rememberAcceptance(country);
-      setTerms('accepted');
+      const acceptance = accept(country);
       void recordAcceptanceInAccount(acceptance, account).then(setAccountRecord);
     }
     const confirmed = await send();
