@@ -15,8 +15,7 @@ import type {
   ApiMessageResponse,
   ApiSaleAcceptance,
 } from '@eco/shared';
-import { findOfferProfile, offerAnswer } from '@eco/contracts/offer';
-import { countryName } from '@eco/shared/countries';
+import { findOfferProfile, notOfferedText, offerAnswer } from '@eco/contracts/offer';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { getAddress } from 'viem';
@@ -364,22 +363,14 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       const { wallet, ...accepted } = request.body;
       const chainId = ctx.config.ecoChainId;
       const answer = offerAnswer(findOfferProfile(chainId), accepted.country);
-      const residents = `${countryName(accepted.country)}: ECO is not offered to residents of this country`;
-      if (answer.kind === 'undecided') {
-        throw new ApiError(
-          409,
-          SALE_ACCEPTANCE_ERROR_CODES.offerUndecided,
-          `Who may buy ECO on chain ${chainId} is not decided yet, so no purchase can be accepted.`,
-        );
-      }
-      if (answer.kind !== 'offered') {
-        throw new ApiError(
-          422,
-          SALE_ACCEPTANCE_ERROR_CODES.notOffered,
-          answer.kind === 'excluded'
-            ? `${residents} (${answer.reason}); nothing was recorded.`
-            : `${residents}: the offer names the countries it is made in, and this is not one of them. Nothing was recorded.`,
-        );
+      const refusal = notOfferedText(answer, accepted.country);
+      if (refusal !== undefined) {
+        // Undecided: nobody may buy yet, whatever the country (409); else this country (422).
+        const [status, code] =
+          answer.kind === 'undecided'
+            ? [409, SALE_ACCEPTANCE_ERROR_CODES.offerUndecided]
+            : [422, SALE_ACCEPTANCE_ERROR_CODES.notOffered];
+        throw new ApiError(status, code, `${refusal} Nothing was recorded.`);
       }
       await ctx.limiter.hit(`sale-acceptance:${user.id}`, SALE_ACCEPTANCES);
       const recorded = await recordSaleAcceptance(

@@ -108,13 +108,13 @@ describe.each(databaseKinds)('sale acceptance on $name', (kind) => {
       error: {
         code: 'not_offered',
         message:
-          'United States: ECO is not offered to residents of this country (securities law: not offered to US persons); nothing was recorded.',
+          'United States: ECO is not offered to residents of this country. The reason: securities law: not offered to US persons. Nothing was recorded.',
       },
     });
     const elsewhere = await post(t.app, URL, { ...valid, country: 'JP' }, { cookie });
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json().error.message).toBe(
-      'Japan: ECO is not offered to residents of this country: the offer names the countries it is made in, and this is not one of them. Nothing was recorded.',
+      'Japan: ECO is not offered to residents of this country: the offer is made only in the countries it names, and this is not one of them. Nothing was recorded.',
     );
     expect((await countRows(t.store.database.db)).sale_acceptances).toBe(0);
   });
@@ -147,7 +147,8 @@ describe('sale acceptance where the offer is undecided', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: 'offer_undecided',
-      message: 'Who may buy ECO on chain 1 is not decided yet, so no purchase can be accepted.',
+      message:
+        'Who may buy ECO on this network is not decided yet, so no purchase can be made here. Nothing was recorded.',
     });
     expect((await countRows(t.store.database.db)).sale_acceptances).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import type { OfferAnswer } from '@eco/contracts/offer';
-import { countriesByName, countryName, type CountryCode } from '@eco/shared/countries';
+import { notOfferedText, type OfferAnswer } from '@eco/contracts/offer';
+import { countriesByName, type CountryCode } from '@eco/shared/countries';
 import { ExternalLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { AccountRecord } from '../api/record-acceptance';
@@ -12,22 +12,6 @@ function LegalLink({ href, children }: { href: string; children: string }) {
       {children}
     </ExternalLink>
   );
-}
-
-/** Why the flow ends for a country the offer does not take, in the buyer's words. */
-export function notOfferedText(answer: OfferAnswer, country: CountryCode): string | undefined {
-  // "United States: …", not "residents of United States": the names come without their article.
-  const residents = `${countryName(country)}: ECO is not offered to residents of this country`;
-  switch (answer.kind) {
-    case 'offered':
-      return undefined;
-    case 'excluded':
-      return `${residents}. The reason: ${answer.reason}.`;
-    case 'not-offered':
-      return `${residents}: the offer is made only in the countries it names, and this is not one of them.`;
-    case 'undecided':
-      return 'Who may buy ECO on this network is not decided yet, so no purchase can be made here.';
-  }
 }
 
 /**
