@@ -96,9 +96,14 @@ export function PurchaseForm({
   const [entry, setEntry] = useState<AmountEntry>({ field: 'eco', text: '' });
   const { status: terms, accept } = useTermsStatus(chainId);
   const [termsChecked, setTermsChecked] = useState(false);
-  // The country of residence declared in this form, and what the chain's offer profile says to it.
+  // The country of residence declared in this form, and what the chain's offer profile says to it
+  // (an undecided profile says no before any country is chosen).
   const [country, setCountry] = useState<CountryCode>();
-  const answer = country && offerAnswer(findOfferProfile(chainId), country);
+  const profile = findOfferProfile(chainId);
+  const answer =
+    profile.status === 'undecided'
+      ? ({ kind: 'undecided' } as const)
+      : country && offerAnswer(profile, country);
   // What became of the account's copy of the acceptance made here (undefined: none made yet).
   const [accountRecord, setAccountRecord] = useState<AccountRecord>();
   // The wallet answered that it cannot sign typed data: USDC takes two steps from then on.
