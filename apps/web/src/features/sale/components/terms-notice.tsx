@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { notOfferedText, type OfferAnswer } from '@eco/contracts/offer';
-import { countriesByName, type CountryCode } from '@eco/shared/countries';
+import { countriesByName, isCountryCode, type CountryCode } from '@eco/shared/countries';
 import { ExternalLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { AccountRecord } from '../api/record-acceptance';
@@ -65,9 +65,10 @@ export function TermsNotice({
             id={countryId}
             aria-describedby={countryHelpId}
             value={country ?? ''}
-            onChange={(event) =>
-              onCountry((event.target.value || undefined) as CountryCode | undefined)
-            }
+            onChange={(event) => {
+              const value = event.target.value;
+              onCountry(isCountryCode(value) ? value : undefined);
+            }}
             className="mt-1 w-full rounded-xl border border-amber-300 bg-white px-3 py-2 text-slate-900"
           >
             <option value="">Choose the country you live in</option>
