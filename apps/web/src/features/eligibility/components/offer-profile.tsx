@@ -9,7 +9,7 @@ import { networkName } from '@/content/networks';
  * Who may buy on each network the site offers: its deployment config's offer profile
  * (@eco/contracts/offer), the same the Buy dialog applies to the country a buyer declares.
  */
-export function OfferProfiles({ chainIds }: { chainIds: readonly number[] }) {
+export default function OfferProfiles({ chainIds }: { chainIds: readonly number[] }) {
   return (
     <section aria-labelledby="offer-heading" className="space-y-6">
       <h2 id="offer-heading" className="text-2xl font-semibold text-brand-950">
