@@ -226,7 +226,9 @@ test.describe('at 390 px', () => {
   }) => {
     await page.goto('/sale/eligibility');
     const offer = page.getByRole('region', { name: 'Where ECO is offered' });
-    await expect(offer.getByText(/An example profile for the local test chain/)).toBeVisible();
+    await expect(
+      offer.getByText(/An example for the local test chain, not a legal decision/),
+    ).toBeVisible();
     await expect(offer.locator('[data-sample-badge]')).toHaveCount(1);
     const offered = offer
       .getByRole('heading', { name: 'Offered to residents of', exact: true })
@@ -239,7 +241,9 @@ test.describe('at 390 px', () => {
     await expect(offer).toContainText(
       'Any other country: the offer is made only in the countries listed above.',
     );
-    await expect(offer).toContainText('Buyers are treated as retail holders');
+    await expect(offer).toContainText(
+      'The offer is open to the public, not only to professional investors.',
+    );
     await expect(offer).toContainText('The site does not verify where you live');
     await expect(offer).toContainText('no identity check (KYC) is done here');
     await expect(offer.getByRole('link', { name: 'terms of the sale' })).toHaveAttribute(
