@@ -6,6 +6,7 @@
 import { chromium } from 'playwright-core';
 import type { Locator, Page } from 'playwright-core';
 import { formatEther, parseEther } from 'viem';
+import { acceptTerms, termsBox } from '@eco/web/e2e/buy-terms';
 import { chromiumArgs, chromiumExecutable } from '@eco/web/e2e/chromium';
 import { median, defineBench, numberEnv } from './lib';
 import type { BenchRow } from './lib';
@@ -18,19 +19,14 @@ import { startBenchStack } from './support/stack';
 const purchaseCount = () => numberEnv('BENCH_PURCHASES', 5, 1, 50);
 
 const PUBLIC_STAGE = 2;
-const termsLabel = 'I understand the risks and accept the terms of the sale.';
 
 const buyDialog = (page: Page) => page.getByRole('dialog', { name: 'Buy ECO' });
 const ecoField = (dialog: Locator) => dialog.getByLabel('You buy (ECO)');
 /** Fills in `amount` ECO (and the terms, when asked), and waits for Purchase to enable. */
 async function readyToBuy(page: Page, dialog: Locator, amount: string): Promise<Locator> {
   await ecoField(dialog).fill(amount);
-  const terms = dialog.getByRole('checkbox', { name: termsLabel });
-  if (await terms.isVisible()) {
-    // A country the local chain's example offer profile offers ECO in.
-    await dialog.getByLabel('Country of residence').selectOption('DE');
-    await terms.check();
-  }
+  // Asked before the first purchase only; answered as the browser tests answer it.
+  if (await termsBox(dialog).isVisible()) await acceptTerms(dialog);
   const button = dialog.getByRole('button', { name: 'Purchase', exact: true });
   await page.waitForFunction(
     (element) => !(element as HTMLButtonElement).disabled,

@@ -18,6 +18,9 @@ import {
   globalAlert,
   openConnected,
   purchaseButton,
+  stageTab,
+  storedTerms,
+  TERMS_KEY,
   termsBox,
 } from './support/buy-dialog';
 import { installTestWallet } from './support/test-wallet';
@@ -26,14 +29,10 @@ import { installTestWallet } from './support/test-wallet';
 // refusal of amounts the stage no longer holds, what happens after a purchase, and a layout that
 // keeps the Purchase button on screen. Every test buys with an account of its own.
 
-const TERMS_KEY = 'ECO_SALE_TERMS_ACCEPTED';
 /** A transaction hash written out in full: a toast must never show one. */
 const fullHash = /0x[0-9a-fA-F]{64}/;
 /** The short form of a hash: 0x1234…abcd. */
 const shortHash = /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/;
-
-const tab = (dialog: Locator, name: 'Public' | 'Private' | 'Partners') =>
-  dialog.getByRole('tab', { name });
 
 /** The Purchase button is inside the viewport and nothing covers its centre. */
 async function expectPurchaseOnScreen(page: Page, dialog: Locator): Promise<void> {
@@ -59,10 +58,10 @@ test.describe('the stage it opens on', () => {
     await installTestWallet(page, { privateKey: partner.privateKey });
     const dialog = await openConnected(page);
 
-    await expect(tab(dialog, 'Partners')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(dialog, 'Partners')).toContainText('0.00002 ETH');
-    await expect(tab(dialog, 'Private')).toContainText('0.00003 ETH');
-    await expect(tab(dialog, 'Public')).toContainText('0.00004 ETH');
+    await expect(stageTab(dialog, 'Partners')).toHaveAttribute('aria-selected', 'true');
+    await expect(stageTab(dialog, 'Partners')).toContainText('0.00002 ETH');
+    await expect(stageTab(dialog, 'Private')).toContainText('0.00003 ETH');
+    await expect(stageTab(dialog, 'Public')).toContainText('0.00004 ETH');
     await expect(dialog).toContainText(
       'The partners stage is the cheapest stage open to this wallet: 0.00002 ETH per ECO, against 0.00003 ETH in the private sale and 0.00004 ETH in the public sale.',
     );
@@ -78,7 +77,7 @@ test.describe('the stage it opens on', () => {
     await installTestWallet(page, { privateKey: account.privateKey });
     const dialog = await openConnected(page, '/about/token');
 
-    await expect(tab(dialog, 'Private')).toHaveAttribute('aria-selected', 'true');
+    await expect(stageTab(dialog, 'Private')).toHaveAttribute('aria-selected', 'true');
     await expect(dialog).toContainText(
       'The private sale is the cheapest stage open to this wallet: 0.00003 ETH per ECO, against 0.00004 ETH in the public sale.',
     );
@@ -86,10 +85,10 @@ test.describe('the stage it opens on', () => {
       'Only wallets on the partners list can buy in the partners stage.',
     );
     // A tab the buyer picks stays picked.
-    await tab(dialog, 'Public').click();
-    await expect(tab(dialog, 'Public')).toHaveAttribute('aria-selected', 'true');
+    await stageTab(dialog, 'Public').click();
+    await expect(stageTab(dialog, 'Public')).toHaveAttribute('aria-selected', 'true');
     await ecoField(dialog).fill('10');
-    await expect(tab(dialog, 'Public')).toHaveAttribute('aria-selected', 'true');
+    await expect(stageTab(dialog, 'Public')).toHaveAttribute('aria-selected', 'true');
   });
 });
 
@@ -100,7 +99,7 @@ test.describe('an amount above what the stage still holds', () => {
   }) => {
     await installTestWallet(page, { privateKey: account.privateKey });
     const dialog = await openConnected(page);
-    await tab(dialog, 'Public').click();
+    await stageTab(dialog, 'Public').click();
 
     // More than the whole public allocation (230,000,000 ECO).
     await ecoField(dialog).fill('300000000');
@@ -132,7 +131,7 @@ test.describe('an amount above what the stage still holds', () => {
     const referrer = await createReferrer();
     await installTestWallet(page, { privateKey: account.privateKey });
     const dialog = await openConnected(page, `/?affiliate-token=${referrer.address}`);
-    await tab(dialog, 'Public').click();
+    await stageTab(dialog, 'Public').click();
     // The dialog knows the referrer from the link before the amount is checked against it.
     await ecoField(dialog).fill('1');
     await expect(dialog).toContainText('Referred by');
@@ -166,7 +165,7 @@ test('a wallet near its cap per wallet is told what it may still buy; Max stops 
 
   await installTestWallet(page, { privateKey: account.privateKey });
   const dialog = await openConnected(page);
-  await tab(dialog, 'Public').click();
+  await stageTab(dialog, 'Public').click();
   await expect(dialog).toContainText(
     'One wallet may buy up to 5,000,000 ECO here; this wallet may buy 10 ECO more.',
   );
@@ -191,7 +190,7 @@ test('after a purchase the amount is cleared, Purchase waits for a new amount, a
 }) => {
   const wallet = await installTestWallet(page, { privateKey: account.privateKey });
   const dialog = await openConnected(page);
-  await tab(dialog, 'Public').click();
+  await stageTab(dialog, 'Public').click();
 
   await ecoField(dialog).fill('5');
   await acceptTerms(dialog);
@@ -229,7 +228,7 @@ test('a purchase confirmed after the dialog was closed is told in a toast with a
 }) => {
   const wallet = await installTestWallet(page, { privateKey: account.privateKey });
   const dialog = await openConnected(page);
-  await tab(dialog, 'Public').click();
+  await stageTab(dialog, 'Public').click();
 
   await ecoField(dialog).fill('7');
   await acceptTerms(dialog);
@@ -259,7 +258,7 @@ test.describe('terms', () => {
   }) => {
     await installTestWallet(page, { privateKey: account.privateKey });
     const dialog = await openConnected(page);
-    await tab(dialog, 'Public').click();
+    await stageTab(dialog, 'Public').click();
 
     for (const [name, href] of [
       [/terms of the sale/, '/terms'],
@@ -276,9 +275,7 @@ test.describe('terms', () => {
     await expect(dialog.getByRole('status')).toContainText('Purchase confirmed', {
       timeout: 15_000,
     });
-    const stored = JSON.parse(
-      (await page.evaluate((key) => localStorage.getItem(key), TERMS_KEY)) ?? 'null',
-    ) as Record<string, string>;
+    const stored = (await storedTerms(page)) as Record<string, string>;
     expect(stored).toEqual({
       termsVersion: legalVersions.terms,
       risksVersion: legalVersions.risks,
@@ -298,7 +295,7 @@ test.describe('terms', () => {
     ] as const);
     await installTestWallet(page, { privateKey: account.privateKey });
     const dialog = await openConnected(page);
-    await tab(dialog, 'Public').click();
+    await stageTab(dialog, 'Public').click();
 
     await ecoField(dialog).fill('2');
     await expect(termsBox(dialog)).toBeVisible();
@@ -323,7 +320,7 @@ for (const viewport of [
       // A partner (stage note), a referral link (in the partners stage, the note that it pays no
       // reward), terms not accepted yet (terms box).
       const dialog = await openConnected(page, `/?affiliate-token=${referrer.address}`);
-      await tab(dialog, 'Partners').click();
+      await stageTab(dialog, 'Partners').click();
       await expect(dialog).toContainText(
         'The partners stage pays no referral rewards, so this purchase names no referrer.',
       );

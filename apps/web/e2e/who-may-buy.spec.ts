@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { whitePaperHash } from '../src/config/white-paper.generated';
 import { legalVersions } from '../src/content/legal/versions';
 import { axeViolations } from './fixtures';
@@ -9,6 +9,8 @@ import {
   ecoField,
   openConnected,
   purchaseButton,
+  stageTab,
+  storedTerms,
   termsBox,
 } from './support/buy-dialog';
 import { expect, publicClient, test } from './support/chain-fixtures';
@@ -22,10 +24,7 @@ import { installTestWallet } from './support/test-wallet';
 // offered one proceeds, and what was accepted is kept in the browser and, signed in, in the
 // account. /sale/eligibility shows the same profile and what a declaration proves.
 
-const TERMS_KEY = 'ECO_SALE_TERMS_ACCEPTED';
 const password = 'who may buy passphrase 31';
-const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TERMS_KEY);
-const publicTab = (dialog: Locator) => dialog.getByRole('tab', { name: /^Public/ });
 
 let ip = '';
 
@@ -53,7 +52,7 @@ test('an excluded country ends the flow with its reason: no wallet prompt, no tr
   const nonce = await publicClient.getTransactionCount({ address: account.address });
   const balance = await publicClient.getBalance({ address: account.address });
   const dialog = await openConnected(page);
-  await publicTab(dialog).click();
+  await stageTab(dialog, 'Public').click();
   await ecoField(dialog).fill('2');
 
   await countryField(dialog).selectOption('US');
@@ -76,7 +75,7 @@ test('an excluded country ends the flow with its reason: no wallet prompt, no tr
   expect(wallet.requests('eth_sendTransaction')).toEqual([]);
   expect(await publicClient.getTransactionCount({ address: account.address })).toBe(nonce);
   expect(await publicClient.getBalance({ address: account.address })).toBe(balance);
-  expect(await stored(page)).toBeNull();
+  expect(await storedTerms(page)).toBeNull();
 
   // Declaring an offered country instead brings the terms back, and the way on.
   await countryField(dialog).selectOption('DE');
@@ -91,7 +90,7 @@ test('the country is chosen with the keyboard alone, from a labelled list', asyn
 }) => {
   await installTestWallet(page, { privateKey: account.privateKey });
   const dialog = await openConnected(page);
-  await publicTab(dialog).click();
+  await stageTab(dialog, 'Public').click();
   await ecoField(dialog).fill('2');
   const field = countryField(dialog);
   await expect(field).toHaveAccessibleDescription(
@@ -112,7 +111,7 @@ test('an offered country proceeds; what was accepted is kept in the browser and 
   await signIn(page, baseURL!);
   await installTestWallet(page, { privateKey: account.privateKey });
   const dialog = await openConnected(page);
-  await publicTab(dialog).click();
+  await stageTab(dialog, 'Public').click();
   await ecoField(dialog).fill('2');
   await acceptTerms(dialog, 'DE');
   await purchaseButton(dialog).click();
@@ -128,7 +127,7 @@ test('an offered country proceeds; what was accepted is kept in the browser and 
     risksVersion: legalVersions.risks,
     whitePaperVersion: whitePaperHash,
   };
-  const browser = JSON.parse((await stored(page)) ?? 'null') as Record<string, string>;
+  const browser = await storedTerms(page);
   expect(browser).toEqual({ ...versions, country: 'DE', acceptedAt: expect.any(String) });
 
   // The account's copy, as its data download lists it: the same versions and country, with the
@@ -180,7 +179,7 @@ test.describe('the account cannot record', () => {
     }
     await installTestWallet(page, { privateKey: account.privateKey });
     const dialog = await openConnected(page);
-    await publicTab(dialog).click();
+    await stageTab(dialog, 'Public').click();
     await ecoField(dialog).fill('2');
     await acceptTerms(dialog, 'DE');
     await purchaseButton(dialog).click();
@@ -191,7 +190,7 @@ test.describe('the account cannot record', () => {
     await expect(dialog.getByRole('status')).toContainText('Purchase confirmed: 2 ECO', {
       timeout: 15_000,
     });
-    expect(JSON.parse((await stored(page)) ?? 'null')).toMatchObject({ country: 'DE' });
+    expect(await storedTerms(page)).toMatchObject({ country: 'DE' });
   });
 });
 
@@ -201,7 +200,7 @@ test.describe('at 390 px', () => {
   test('the declaration step fits, refusal included, and passes axe', async ({ page, account }) => {
     await installTestWallet(page, { privateKey: account.privateKey });
     const dialog = await openConnected(page);
-    await publicTab(dialog).click();
+    await stageTab(dialog, 'Public').click();
     await ecoField(dialog).fill('2');
     await expect(countryField(dialog)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -226,7 +225,9 @@ test.describe('at 390 px', () => {
   }) => {
     await page.goto('/sale/eligibility');
     const offer = page.getByRole('region', { name: 'Where ECO is offered' });
-    await expect(offer.getByText(/An example profile for the local test chain/)).toBeVisible();
+    await expect(
+      offer.getByText(/An example for the local test chain, not a legal decision/),
+    ).toBeVisible();
     await expect(offer.locator('[data-sample-badge]')).toHaveCount(1);
     const offered = offer
       .getByRole('heading', { name: 'Offered to residents of', exact: true })
@@ -239,7 +240,9 @@ test.describe('at 390 px', () => {
     await expect(offer).toContainText(
       'Any other country: the offer is made only in the countries listed above.',
     );
-    await expect(offer).toContainText('Buyers are treated as retail holders');
+    await expect(offer).toContainText(
+      'The offer is open to the public, not only to professional investors.',
+    );
     await expect(offer).toContainText('The site does not verify where you live');
     await expect(offer).toContainText('no identity check (KYC) is done here');
     await expect(offer.getByRole('link', { name: 'terms of the sale' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { isCountryCode, type CountryCode } from '@eco/shared/countries';
+import { countryName, isCountryCode, type CountryCode } from '@eco/shared/countries';
 import { offer as mainnetOffer } from '../config/1.json';
 import { offer as sepoliaOffer } from '../config/11155111.json';
 import { offer as localOffer } from '../config/31337.json';
@@ -150,6 +150,26 @@ export function offerAnswer(profile: OfferProfile, country: CountryCode): OfferA
   const exclusion = profile.excluded.find((entry) => entry.country === country);
   if (exclusion) return { kind: 'excluded', reason: exclusion.reason };
   return profile.offered.includes(country) ? { kind: 'offered' } : { kind: 'not-offered' };
+}
+
+/**
+ * Why the offer does not take a buyer, in the buyer's words, as the Buy dialog shows it and the
+ * API refuses a record (adding what it did): undefined where the country is offered. An undecided
+ * profile refuses everyone, so it needs no country.
+ */
+export function notOfferedText(answer: { kind: 'undecided' }): string;
+export function notOfferedText(answer: OfferAnswer, country: CountryCode): string | undefined;
+export function notOfferedText(answer: OfferAnswer, country?: CountryCode): string | undefined {
+  if (answer.kind === 'offered') return undefined;
+  if (answer.kind === 'undecided') {
+    return 'Who may buy ECO on this network is not decided yet, so no purchase can be made here.';
+  }
+  // "United States: …", not "residents of United States": the names come without their article.
+  // The overloads give a country with every answer but undecided.
+  const residents = `${countryName(country!)}: ECO is not offered to residents of this country`;
+  return answer.kind === 'excluded'
+    ? `${residents}. The reason: ${answer.reason}.`
+    : `${residents}: the offer is made only in the countries it names, and this is not one of them.`;
 }
 
 /** A checked-in config's profile; a bad one stops whatever imports this module, naming it. */

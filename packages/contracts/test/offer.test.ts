@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadNetworkConfig } from '../src/deploy';
 import { resolveDeployPlan } from '../src/deploy-config';
-import { findOfferProfile, offerAnswer, offerProfiles, parseOfferProfile } from '../src/offer';
+import {
+  findOfferProfile,
+  notOfferedText,
+  offerAnswer,
+  offerProfiles,
+  parseOfferProfile,
+} from '../src/offer';
 import type { OfferProfile } from '../src/offer';
 
 const example = {
@@ -153,5 +159,27 @@ describe('offerAnswer', () => {
     };
     expect(offerAnswer(both, 'US').kind).toBe('excluded');
     expect(offerAnswer({ status: 'undecided' }, 'DE')).toEqual({ kind: 'undecided' });
+  });
+});
+
+describe('notOfferedText', () => {
+  it("says why in the buyer's words: the reason of an exclusion, the rule for an unnamed country", () => {
+    const profile = offerProfiles[31337]!;
+    expect(notOfferedText(offerAnswer(profile, 'DE'), 'DE')).toBeUndefined();
+    expect(notOfferedText(offerAnswer(profile, 'US'), 'US')).toBe(
+      'United States: ECO is not offered to residents of this country. The reason: securities law: not offered to US persons.',
+    );
+    expect(notOfferedText(offerAnswer(profile, 'JP'), 'JP')).toBe(
+      'Japan: ECO is not offered to residents of this country: the offer is made only in the countries it names, and this is not one of them.',
+    );
+  });
+
+  it('refuses everyone while the profile is undecided, without asking for a country', () => {
+    expect(notOfferedText({ kind: 'undecided' })).toBe(
+      'Who may buy ECO on this network is not decided yet, so no purchase can be made here.',
+    );
+    expect(notOfferedText(offerAnswer(findOfferProfile(1), 'DE'), 'DE')).toBe(
+      notOfferedText({ kind: 'undecided' }),
+    );
   });
 });

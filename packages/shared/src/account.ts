@@ -252,4 +252,6 @@ export const SALE_ACCEPTANCE_ERROR_CODES = {
   notOffered: 'not_offered',
   /** 409: the offer profile of the API's chain is not decided: nobody may buy yet. */
   offerUndecided: 'offer_undecided',
+  /** 409: the wallet named is not the account's linked one, or is another account's. */
+  walletNotYours: 'wallet_not_yours',
 } as const;

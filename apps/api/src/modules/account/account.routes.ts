@@ -15,8 +15,7 @@ import type {
   ApiMessageResponse,
   ApiSaleAcceptance,
 } from '@eco/shared';
-import { findOfferProfile, offerAnswer } from '@eco/contracts/offer';
-import { countryName } from '@eco/shared/countries';
+import { findOfferProfile, notOfferedText, offerAnswer } from '@eco/contracts/offer';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { getAddress } from 'viem';
@@ -44,6 +43,7 @@ import type { SessionRow } from '../auth/sessions.repository';
 import {
   findUserByEmail,
   findUserById,
+  findUserByWallet,
   mailTarget,
   noticeTarget,
   toApiUser,
@@ -87,6 +87,11 @@ export const CONFIRMS_PER_CLIENT_PER_MINUTE = 20;
  * so more is a script filling the table.
  */
 export const SALE_ACCEPTANCES = { limit: 20, windowMs: 60 * 60 * 1000 };
+/**
+ * Sale acceptances recorded per client address per hour, whatever the account: wallet sign-in
+ * makes new accounts cheaply, so the per-account bound alone does not bound a client.
+ */
+export const SALE_ACCEPTANCES_PER_CLIENT = { limit: 60, windowMs: 60 * 60 * 1000 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -108,6 +113,27 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       sessions: rows.map((s) => ({ ...sessionView(s), current: s.idHash === current.idHash })),
       history: await listAccountEvents(ctx.db, user.id, ACCOUNT_HISTORY_SHOWN),
     };
+  }
+
+  /**
+   * A declaration names the account's linked wallet, or, without one, a wallet no other account
+   * has linked: nobody records a declaration for someone else's wallet. (That a wallet is linked
+   * elsewhere is told as the wallet link does; the per-client bound limits asking.)
+   */
+  async function refuseOthersWallet(user: UserRow, wallet: string): Promise<void> {
+    const problem =
+      user.walletAddress !== null
+        ? user.walletAddress !== wallet &&
+          `This is not the wallet linked to your account (${user.walletAddress}): buy with that wallet.`
+        : (await findUserByWallet(ctx.db, wallet)) !== undefined &&
+          'This wallet is linked to another account: declare only for a wallet of your own.';
+    if (problem) {
+      throw new ApiError(
+        409,
+        SALE_ACCEPTANCE_ERROR_CODES.walletNotYours,
+        `${problem} Nothing was recorded.`,
+      );
+    }
   }
 
   /**
@@ -351,45 +377,38 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
   /*
    * Records what the buyer accepted in the Buy dialog and the country they declared
    * (docs/decisions/0036), checked against the offer profile of the API's chain: nothing is
-   * recorded for a country the offer leaves out, as the dialog sends nothing for one.
+   * recorded for a country the offer leaves out, as the dialog sends nothing for one. The wallet
+   * named is the account's own: its linked wallet where it has one, and never another account's.
    */
   app.post(
     '/sale-acceptance',
     {
       schema: { body: saleAcceptanceSchema, response: { 201: replyOf<ApiSaleAcceptance>() } },
-      preValidation: signedIn,
+      preValidation: [
+        signedIn,
+        limitPerClient(ctx.limiter, 'sale-acceptance-client', SALE_ACCEPTANCES_PER_CLIENT),
+      ],
     },
     async (request, reply) => {
       const { user } = await requireSession(ctx, request);
-      const { wallet, ...accepted } = request.body;
+      const { wallet: named, ...accepted } = request.body;
+      const wallet = named === undefined ? null : getAddress(named);
       const chainId = ctx.config.ecoChainId;
       const answer = offerAnswer(findOfferProfile(chainId), accepted.country);
-      const residents = `${countryName(accepted.country)}: ECO is not offered to residents of this country`;
-      if (answer.kind === 'undecided') {
-        throw new ApiError(
-          409,
-          SALE_ACCEPTANCE_ERROR_CODES.offerUndecided,
-          `Who may buy ECO on chain ${chainId} is not decided yet, so no purchase can be accepted.`,
-        );
+      const refusal = notOfferedText(answer, accepted.country);
+      if (refusal !== undefined) {
+        // Undecided: nobody may buy yet, whatever the country (409); else this country (422).
+        const [status, code] =
+          answer.kind === 'undecided'
+            ? [409, SALE_ACCEPTANCE_ERROR_CODES.offerUndecided]
+            : [422, SALE_ACCEPTANCE_ERROR_CODES.notOffered];
+        throw new ApiError(status, code, `${refusal} Nothing was recorded.`);
       }
-      if (answer.kind !== 'offered') {
-        throw new ApiError(
-          422,
-          SALE_ACCEPTANCE_ERROR_CODES.notOffered,
-          answer.kind === 'excluded'
-            ? `${residents} (${answer.reason}); nothing was recorded.`
-            : `${residents}: the offer names the countries it is made in, and this is not one of them. Nothing was recorded.`,
-        );
-      }
+      if (wallet !== null) await refuseOthersWallet(user, wallet);
       await ctx.limiter.hit(`sale-acceptance:${user.id}`, SALE_ACCEPTANCES);
       const recorded = await recordSaleAcceptance(
         ctx.db,
-        {
-          userId: user.id,
-          ...accepted,
-          wallet: wallet === undefined ? null : getAddress(wallet),
-          chainId,
-        },
+        { userId: user.id, ...accepted, wallet, chainId },
         ctx.clock.now(),
       );
       return reply.status(201).send(recorded);

@@ -1,9 +1,11 @@
+import { localDevPrivateKeys } from '@eco/contracts';
 import type { ApiSaleAcceptance } from '@eco/shared';
+import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, get, post, useTestApp } from '../../../test/app';
-import { PASSWORD, signUp } from '../../../test/accounts';
+import { PASSWORD, signInWithWallet, signUp } from '../../../test/accounts';
 import { countRows, databaseKinds } from '../../../test/databases';
-import { SALE_ACCEPTANCES } from './account.routes';
+import { SALE_ACCEPTANCES, SALE_ACCEPTANCES_PER_CLIENT } from './account.routes';
 
 const URL = '/api/account/sale-acceptance';
 const EMAIL = 'ada@example.com';
@@ -97,7 +99,11 @@ describe.each(databaseKinds)('sale acceptance on $name', (kind) => {
     const { country: _country, ...noCountry } = valid;
     expect(Object.keys(await refused(noCountry))).toEqual(['country']);
     expect(Object.keys(await refused({ ...valid, accepted: true }))).toEqual(['accepted']);
-    expect(await countRows(t.store.database.db)).toEqual(before);
+    // Only the client's request counter: the per-client bound counts refused requests too.
+    expect(await countRows(t.store.database.db)).toEqual({
+      ...before,
+      rate_limits: before.rate_limits + 1,
+    });
   });
 
   it('records nothing for a country the offer excludes or does not name, saying why', async () => {
@@ -108,15 +114,70 @@ describe.each(databaseKinds)('sale acceptance on $name', (kind) => {
       error: {
         code: 'not_offered',
         message:
-          'United States: ECO is not offered to residents of this country (securities law: not offered to US persons); nothing was recorded.',
+          'United States: ECO is not offered to residents of this country. The reason: securities law: not offered to US persons. Nothing was recorded.',
       },
     });
     const elsewhere = await post(t.app, URL, { ...valid, country: 'JP' }, { cookie });
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json().error.message).toBe(
-      'Japan: ECO is not offered to residents of this country: the offer names the countries it is made in, and this is not one of them. Nothing was recorded.',
+      'Japan: ECO is not offered to residents of this country: the offer is made only in the countries it names, and this is not one of them. Nothing was recorded.',
     );
     expect((await countRows(t.store.database.db)).sale_acceptances).toBe(0);
+  });
+
+  it("refuses a declaration for another account's wallet, or for a wallet other than the account's own, recording nothing", async () => {
+    const mine = privateKeyToAccount(localDevPrivateKeys.referrer);
+    const theirs = privateKeyToAccount(localDevPrivateKeys.partner1);
+    // Grace's account is her wallet's: nobody else may declare for it.
+    await signInWithWallet(t, theirs);
+    const ada = await signUp(t, EMAIL);
+    const forGrace = await post(t.app, URL, { ...valid, wallet: theirs.address }, { cookie: ada });
+    expect(forGrace.statusCode).toBe(409);
+    expect(forGrace.json().error).toEqual({
+      code: 'wallet_not_yours',
+      message:
+        'This wallet is linked to another account: declare only for a wallet of your own. Nothing was recorded.',
+    });
+    // Once Ada links her own wallet, that is the one she declares for (lower case or not).
+    await signInWithWallet(t, mine, ada);
+    const other = await post(t.app, URL, valid, { cookie: ada });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error).toEqual({
+      code: 'wallet_not_yours',
+      message: `This is not the wallet linked to your account (${mine.address}): buy with that wallet. Nothing was recorded.`,
+    });
+    expect((await countRows(t.store.database.db)).sale_acceptances).toBe(0);
+    const own = await post(
+      t.app,
+      URL,
+      { ...valid, wallet: mine.address.toLowerCase() },
+      { cookie: ada },
+    );
+    expect(own.statusCode).toBe(201);
+    expect(own.json().wallet).toBe(mine.address);
+  });
+
+  it('is bounded per client address too, whatever the account', async () => {
+    const ip = '203.0.113.9';
+    let sent = 0;
+    for (let n = 0; sent < SALE_ACCEPTANCES_PER_CLIENT.limit; n++) {
+      const cookie = await signUp(t, `buyer${n}@example.com`);
+      for (let i = 0; i < SALE_ACCEPTANCES.limit && sent < SALE_ACCEPTANCES_PER_CLIENT.limit; i++) {
+        expect((await post(t.app, URL, valid, { cookie, ip })).statusCode).toBe(201);
+        sent++;
+      }
+    }
+    const fresh = await signUp(t, 'fresh@example.com');
+    const refused = await post(t.app, URL, valid, { cookie: fresh, ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect((await countRows(t.store.database.db)).sale_acceptances).toBe(
+      SALE_ACCEPTANCES_PER_CLIENT.limit,
+    );
+    // Another client is not held up by this one.
+    expect((await post(t.app, URL, valid, { cookie: fresh, ip: '203.0.113.10' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('goes with the account when it is deleted, and is bounded per account', async () => {
@@ -147,7 +208,8 @@ describe('sale acceptance where the offer is undecided', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: 'offer_undecided',
-      message: 'Who may buy ECO on chain 1 is not decided yet, so no purchase can be accepted.',
+      message:
+        'Who may buy ECO on this network is not decided yet, so no purchase can be made here. Nothing was recorded.',
     });
     expect((await countRows(t.store.database.db)).sale_acceptances).toBe(0);
   });

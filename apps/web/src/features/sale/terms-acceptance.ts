@@ -36,9 +36,13 @@ export const currentVersions = (): AcceptedVersions => ({
 /** Where the buyer stands: accepted, never accepted, or accepted before a change. */
 export type TermsStatus = 'accepted' | 'new' | 'changed';
 
-/** The stored record, or undefined when there is none or it is not one (an older build's value). */
-export function readAcceptance(): SaleAcceptance | undefined {
-  const stored = readStored(SALE_TERMS_KEY);
+/**
+ * The stored record (`stored`, by default what the browser holds), or undefined when there is
+ * none or it is not one (an older build's value).
+ */
+export function readAcceptance(
+  stored: string | null | undefined = readStored(SALE_TERMS_KEY),
+): SaleAcceptance | undefined {
   if (!stored) return undefined;
   let value: unknown;
   try {
@@ -73,7 +77,7 @@ export function readTermsStatus(
 ): TermsStatus {
   const stored = readStored(SALE_TERMS_KEY);
   if (!stored) return 'new';
-  const record = readAcceptance();
+  const record = readAcceptance(stored);
   const same =
     record !== undefined &&
     record.termsVersion === current.termsVersion &&

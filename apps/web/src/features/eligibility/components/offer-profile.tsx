@@ -9,7 +9,7 @@ import { networkName } from '@/content/networks';
  * Who may buy on each network the site offers: its deployment config's offer profile
  * (@eco/contracts/offer), the same the Buy dialog applies to the country a buyer declares.
  */
-export function OfferProfiles({ chainIds }: { chainIds: readonly number[] }) {
+export default function OfferProfiles({ chainIds }: { chainIds: readonly number[] }) {
   return (
     <section aria-labelledby="offer-heading" className="space-y-6">
       <h2 id="offer-heading" className="text-2xl font-semibold text-brand-950">
@@ -61,12 +61,12 @@ function NetworkProfile({
         <p className="flex flex-wrap items-center gap-2">
           <SampleBadge />
           <span>
-            An example profile for {network}, not a legal conclusion: it shows how the site applies
-            one.
+            An example for {network}, not a legal decision: it shows how the site applies such a
+            list.
           </span>
         </p>
       ) : profile.basis ? (
-        <p>Decided on the basis of: {profile.basis}.</p>
+        <p>Why these countries: {profile.basis}.</p>
       ) : null}
       <Sub className="font-semibold text-brand-950">Offered to residents of</Sub>
       <ul className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3">
@@ -85,8 +85,8 @@ function NetworkProfile({
       </ul>
       <p>
         {profile.retail
-          ? 'Buyers are treated as retail holders: the offer is open to the public, not only to qualified investors.'
-          : 'Buyers are not treated as retail holders.'}
+          ? 'The offer is open to the public, not only to professional investors.'
+          : 'The offer is made to professional investors only, not to the public.'}
       </p>
     </div>
   );

@@ -40,7 +40,7 @@ import {
   type PartnerProofFailure,
   type StageState,
 } from '../sale-checks';
-import { readTermsStatus, rememberAcceptance } from '../terms-acceptance';
+import { useTermsStatus } from '../use-terms-status';
 import { chooseUsdcPath, usdcPathText, usdcStepLabel } from '../usdc-path';
 import { AmountFields, CostSummary, PurchaseProblems } from './amount-fields';
 import { AssetChoice } from './asset-choice';
@@ -94,11 +94,16 @@ export function PurchaseForm({
   const state = transaction.status;
   const [asset, setAsset] = useState<PaymentAsset>('eth');
   const [entry, setEntry] = useState<AmountEntry>({ field: 'eco', text: '' });
-  const [terms, setTerms] = useState(() => readTermsStatus(chainId));
+  const { status: terms, accept } = useTermsStatus(chainId);
   const [termsChecked, setTermsChecked] = useState(false);
-  // The country of residence declared in this form, and what the chain's offer profile says to it.
+  // The country of residence declared in this form, and what the chain's offer profile says to it
+  // (an undecided profile says no before any country is chosen).
   const [country, setCountry] = useState<CountryCode>();
-  const answer = country && offerAnswer(findOfferProfile(chainId), country);
+  const profile = findOfferProfile(chainId);
+  const answer =
+    profile.status === 'undecided'
+      ? ({ kind: 'undecided' } as const)
+      : country && offerAnswer(profile, country);
   // What became of the account's copy of the acceptance made here (undefined: none made yet).
   const [accountRecord, setAccountRecord] = useState<AccountRecord>();
   // The wallet answered that it cannot sign typed data: USDC takes two steps from then on.
@@ -320,8 +325,7 @@ export function PurchaseForm({
     const bought = entry;
     if (terms !== 'accepted' && country) {
       // Kept in the browser first: the account's copy may fail, and this one must not go with it.
-      const acceptance = rememberAcceptance(country);
-      setTerms('accepted');
+      const acceptance = accept(country);
       void recordAcceptanceInAccount(acceptance, account).then(setAccountRecord);
     }
     const confirmed = await send();

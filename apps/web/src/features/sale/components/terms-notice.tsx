@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import type { OfferAnswer } from '@eco/contracts/offer';
-import { countriesByName, countryName, type CountryCode } from '@eco/shared/countries';
+import { notOfferedText, type OfferAnswer } from '@eco/contracts/offer';
+import { countriesByName, isCountryCode, type CountryCode } from '@eco/shared/countries';
 import { ExternalLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { AccountRecord } from '../api/record-acceptance';
@@ -12,22 +12,6 @@ function LegalLink({ href, children }: { href: string; children: string }) {
       {children}
     </ExternalLink>
   );
-}
-
-/** Why the flow ends for a country the offer does not take, in the buyer's words. */
-export function notOfferedText(answer: OfferAnswer, country: CountryCode): string | undefined {
-  // "United States: …", not "residents of United States": the names come without their article.
-  const residents = `${countryName(country)}: ECO is not offered to residents of this country`;
-  switch (answer.kind) {
-    case 'offered':
-      return undefined;
-    case 'excluded':
-      return `${residents}. The reason: ${answer.reason}.`;
-    case 'not-offered':
-      return `${residents}: the offer is made only in the countries it names, and this is not one of them.`;
-    case 'undecided':
-      return 'Who may buy ECO on this network is not decided yet, so no purchase can be made here.';
-  }
 }
 
 /**
@@ -46,7 +30,7 @@ export function TermsNotice({
 }: {
   changed: boolean;
   country: CountryCode | undefined;
-  /** The offer profile's answer for `country`. */
+  /** The offer profile's answer for `country`; undecided whatever the country, where it is. */
   answer: OfferAnswer | undefined;
   onCountry: (country: CountryCode | undefined) => void;
   checked: boolean;
@@ -57,7 +41,14 @@ export function TermsNotice({
   const countryHelpId = useId();
   const readId = useId();
   const countries = useMemo(countriesByName, []);
-  const refusal = country && answer ? notOfferedText(answer, country) : undefined;
+  // Undecided refuses everyone, so the country is not asked: an answer could change nothing.
+  const undecided = answer?.kind === 'undecided';
+  const refusal =
+    answer?.kind === 'undecided'
+      ? notOfferedText(answer)
+      : country && answer
+        ? notOfferedText(answer, country)
+        : undefined;
   return (
     <div className="space-y-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">
@@ -65,32 +56,35 @@ export function TermsNotice({
           ? 'The terms of the sale, the risk disclosure, the white paper or the countries ECO is offered in changed since you accepted them.'
           : 'Before your first purchase'}
       </p>
-      <div>
-        <label htmlFor={countryId} className="block font-medium">
-          Country of residence
-        </label>
-        <select
-          id={countryId}
-          aria-describedby={countryHelpId}
-          value={country ?? ''}
-          onChange={(event) =>
-            onCountry((event.target.value || undefined) as CountryCode | undefined)
-          }
-          className="mt-1 w-full rounded-xl border border-amber-300 bg-white px-3 py-2 text-slate-900"
-        >
-          <option value="">Choose the country you live in</option>
-          {countries.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <p id={countryHelpId} className="mt-1">
-          ECO is offered to residents of some countries only:{' '}
-          <LegalLink href={paths.saleEligibility}>who may buy</LegalLink>. This is your own
-          statement; the site does not check it.
-        </p>
-      </div>
+      {undecided ? null : (
+        <div>
+          <label htmlFor={countryId} className="block font-medium">
+            Country of residence
+          </label>
+          <select
+            id={countryId}
+            aria-describedby={countryHelpId}
+            value={country ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              onCountry(isCountryCode(value) ? value : undefined);
+            }}
+            className="mt-1 w-full rounded-xl border border-amber-300 bg-white px-3 py-2 text-slate-900"
+          >
+            <option value="">Choose the country you live in</option>
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <p id={countryHelpId} className="mt-1">
+            ECO is offered to residents of some countries only:{' '}
+            <LegalLink href={paths.saleEligibility}>who may buy</LegalLink>. This is your own
+            statement; the site does not check it.
+          </p>
+        </div>
+      )}
       {refusal ? (
         <p role="alert" className="rounded-xl border border-red-300 bg-white p-3 text-red-800">
           <strong className="font-semibold">{refusal}</strong> Nothing can be bought here, and
