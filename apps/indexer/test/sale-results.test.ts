@@ -82,34 +82,16 @@ async function buyEth(
   return { index: event!.args.index, cost: event!.args.cost, amount, receipt };
 }
 
-/** Buys `whole` ECO in the public stage for USDC from the local stand-in's faucet. */
+/**
+ * Buys `whole` ECO in the public stage for USDC: the deploy gave each local test wallet (anvil
+ * accounts 0-4) a million of the local stand-in's USDC.
+ */
 async function buyUsdc(buyer: Address, whole: bigint) {
   const usdc = await client().readContract({ ...eco(), functionName: 'usdc' });
-  const faucet = [
-    ...erc20Abi,
-    {
-      type: 'function',
-      name: 'mint',
-      stateMutability: 'nonpayable',
-      inputs: [
-        { name: 'to', type: 'address' },
-        { name: 'amount', type: 'uint256' },
-      ],
-      outputs: [],
-    },
-  ] as const;
   await mined(
     await wallet(buyer).writeContract({
       address: usdc,
-      abi: faucet,
-      functionName: 'mint',
-      args: [buyer, 1_000_000n * USDC_ONE],
-    }),
-  );
-  await mined(
-    await wallet(buyer).writeContract({
-      address: usdc,
-      abi: faucet,
+      abi: erc20Abi,
       functionName: 'approve',
       args: [chain.deployment.address, 1_000_000n * USDC_ONE],
     }),
