@@ -269,6 +269,10 @@ async function expectReconciles(answer: IndexerSaleAnswer) {
       await client().readContract({ ...at, functionName: 'soldIn', args: [stage] }),
     );
   }
+  // The sale's figures are its stages' summed, these three too (the site reads them in total).
+  for (const key of ['ownerMinted', 'returnedTokens', 'returnedRewards'] as const) {
+    expect(BigInt(answer[key])).toBe(answer.stages.reduce((sum, s) => sum + BigInt(s[key]), 0n));
+  }
   const totalsOf = (asset: 0 | 1) =>
     client().readContract({ ...at, functionName: 'totalsOf', args: [asset] });
   const [[ethRaised, ethReturned], [usdcRaised, usdcReturned]] = await Promise.all([
@@ -1331,6 +1335,7 @@ describe('on PostgreSQL', () => {
           withdrawals: 3,
           refunds: 1,
           returnedPurchases: 4,
+          returnedTokens: (100n + 50n + 300n + 400n) * ONE,
           returnedEth: first.cost + owens.cost + privately.cost,
         }),
       );

@@ -132,8 +132,13 @@ const stageFigures = {
   raised: units,
   raisedUsdc: units,
   rewards: units,
+  /** ECO the owner minted into the stage's allocation. */
+  ownerMinted: units,
   /** Purchases withdrawn or refunded (withdrawals + refunds), and what they bought and were paid back. */
   returnedPurchases: tally,
+  returnedTokens: units,
+  /** The referral rewards the returned purchases had reserved, dropped with them. */
+  returnedRewards: units,
   returnedEth: units,
   returnedUsdc: units,
   /** How many purchases were withdrawn, resp. refunded. */
@@ -159,9 +164,6 @@ const stageFigures = {
 export const indexedStageTotalsSchema = z.object({
   stage: z.number().int().min(0).max(2),
   ...stageFigures,
-  ownerMinted: units,
-  returnedTokens: units,
-  returnedRewards: units,
 });
 export type IndexedStageTotals = z.infer<typeof indexedStageTotalsSchema>;
 

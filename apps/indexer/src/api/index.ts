@@ -429,6 +429,9 @@ chainGet('/sale', async (_c, { chainId, indexed }) => {
     refundEth: sum('refundEth'),
     refundUsdc: sum('refundUsdc'),
     rewards: sum('rewards'),
+    ownerMinted: sum('ownerMinted'),
+    returnedTokens: sum('returnedTokens'),
+    returnedRewards: sum('returnedRewards'),
     sold: sum('sold'),
     // Wallets counted once however many stages they bought in (src/index.ts keeps the counts).
     buyers: stats?.buyers ?? 0,
