@@ -318,6 +318,13 @@ function publishWhitePaper() {
     const child = spawn('npm', ['run', '--silent', 'publish-white-paper', '-w', 'apps/web'], {
       env: { ...process.env, RPC_URL: chainUrl, SITE_URL: siteUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, stopped with the services (Ctrl-C while it still runs).
+      detached: true,
+    });
+    running.push({
+      name: 'white paper',
+      child,
+      exit: new Promise((done) => child.once('exit', done)),
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

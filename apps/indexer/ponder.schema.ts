@@ -168,15 +168,12 @@ export const tokenStats = onchainTable('token_stats', (t) => ({
 
 /**
  * A transaction in which ECO emitted at least one event (a transfer, a purchase, a return, an
- * approval, an owner change, ...): kept once, so a transaction that emits several events counts
- * once in its day. ECO's share of the network's footprint is computed from these (the site's
- * white paper, Part J).
+ * approval, an owner change, ...): only its hash, kept so that a transaction that emits several
+ * events counts once in its day (ecoTransactionDay, what the read API sums for ECO's share of the
+ * network's footprint, the site's white paper, Part J).
  */
 export const ecoTransaction = perChainTable('eco_transaction', ['transactionHash'], (t) => ({
   transactionHash: t.hex().notNull(),
-  blockNumber: t.bigint().notNull(),
-  /** The UTC day of its block: days since 1970-01-01. */
-  day: t.integer().notNull(),
 }));
 
 /** ECO's transactions per UTC day, so "how many in [from, to]" sums a row per day, not per transaction. */

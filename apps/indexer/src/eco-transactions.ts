@@ -14,18 +14,13 @@ export const dayOf = (timestamp: bigint) => Number(timestamp / SECONDS_PER_DAY);
 /** Counts the event's transaction in its day, unless an earlier event of it already did. */
 export async function countEcoTransaction(
   context: Context,
-  event: { block: { number: bigint; timestamp: bigint }; transaction: { hash: Hex } },
+  event: { block: { timestamp: bigint }; transaction: { hash: Hex } },
 ) {
   const chainId = context.chain.id;
   const day = dayOf(event.block.timestamp);
   const added = await context.db
     .insert(ecoTransaction)
-    .values({
-      chainId,
-      transactionHash: event.transaction.hash,
-      blockNumber: event.block.number,
-      day,
-    })
+    .values({ chainId, transactionHash: event.transaction.hash })
     .onConflictDoNothing();
   // Null: this transaction is counted already.
   if (!added) return;

@@ -1,6 +1,6 @@
 // The indexing functions: each of ECO's events the site shows becomes rows in ponder.schema.ts.
 // Ponder runs them in chain order and undoes their writes when a reorg drops the block.
-import { ponder, type Context } from 'ponder:registry';
+import { ponder, type Context, type IndexingFunctionArgs } from 'ponder:registry';
 import {
   buyer,
   ecoWithdrawal,
@@ -23,6 +23,26 @@ import { countEcoTransaction } from './eco-transactions';
 import { eventRow } from './event-row';
 import { jsonArgs } from './json-args';
 import { onSaleOpenUpdated, onSaleScheduleUpdated, onSaleStageClock } from './sale-stages';
+
+type EcoEventName = Extract<(typeof ecoTokenAbi)[number], { type: 'event' }>['name'];
+
+/** ECO's events that have a handler of their own (onEco below). */
+const handledEcoEvents = new Set<string>();
+
+/**
+ * Registers `handler` for ECO's event `name`, after counting the event's transaction among ECO's
+ * (src/eco-transactions.ts): every ECO handler counts, so none can forget to.
+ */
+function onEco<N extends EcoEventName>(
+  name: N,
+  handler: (args: IndexingFunctionArgs<`ECO:${N}`>) => Promise<void>,
+) {
+  handledEcoEvents.add(name);
+  ponder.on(`ECO:${name}`, async (args) => {
+    await countEcoTransaction(args.context, args.event);
+    await handler(args);
+  });
+}
 
 type StageSums = Omit<typeof stageTotal.$inferSelect, 'chainId' | 'stage'>;
 
@@ -108,15 +128,16 @@ const standingBuyerDelta = (standing: number, delta: 1 | -1) =>
 
 /**
  * Adds to (or, negative, takes from) a buyer's standing figures, in its stage and overall, and
- * counts the stage's and the chain's buyers as the wallet's first purchase arrives and its
- * standing purchases go from none to some and back.
+ * counts the chain's buyers as the wallet's first purchase arrives and its standing purchases go
+ * from none to some and back. Returns the same counts for the stage, which the caller adds with
+ * the event's own figures: one write of the stage's totals per event.
  */
 async function addToBuyer(
   context: Context,
   address: Address,
   stage: number,
   add: { purchases: 0 | 1; standing: 1 | -1; tokens: bigint; asset: number; cost: bigint },
-) {
+): Promise<Partial<StageSums>> {
   const chainId = context.chain.id;
   const eth = add.asset === ETH ? add.cost : 0n;
   const usdc = add.asset === ETH ? 0n : add.cost;
@@ -147,18 +168,17 @@ async function addToBuyer(
     }));
   const firstPurchase = (row: { purchases: number }) =>
     add.purchases === 1 && row.purchases === 1 ? 1 : 0;
-  await addToStage(context, stage, {
-    buyers: firstPurchase(inStage),
-    standingBuyers: standingBuyerDelta(inStage.standing, add.standing),
-  });
   await addToStats(context, {
     buyers: firstPurchase(overall),
     standingBuyers: standingBuyerDelta(overall.standing, add.standing),
   });
+  return {
+    buyers: firstPurchase(inStage),
+    standingBuyers: standingBuyerDelta(inStage.standing, add.standing),
+  };
 }
 
-ponder.on('ECO:TokensPurchased', async ({ event, context }) => {
-  await countEcoTransaction(context, event);
+onEco('TokensPurchased', async ({ event, context }) => {
   const chainId = context.chain.id;
   const { buyer: account, stage, index, asset, amount, cost, referrer, reward } = event.args;
   await context.db.insert(purchase).values({
@@ -175,19 +195,20 @@ ponder.on('ECO:TokensPurchased', async ({ event, context }) => {
     status: 'held',
     logIndex: event.log.logIndex,
   });
+  const buyers = await addToBuyer(context, account, stage, {
+    purchases: 1,
+    standing: 1,
+    tokens: amount,
+    asset,
+    cost,
+  });
   await addToStage(context, stage, {
     purchases: 1,
     tokens: amount,
     raised: asset === ETH ? cost : 0n,
     raisedUsdc: asset === ETH ? 0n : cost,
     rewards: reward,
-  });
-  await addToBuyer(context, account, stage, {
-    purchases: 1,
-    standing: 1,
-    tokens: amount,
-    asset,
-    cost,
+    ...buyers,
   });
   // The contract logs the zero address when a purchase named no referrer.
   if (referrer !== zeroAddress) {
@@ -219,8 +240,7 @@ async function findPurchase(context: Context, stage: number, index: bigint) {
 }
 
 // A withdrawal or a refund: the purchase's tokens burned, its payment back, its reward never paid.
-ponder.on('ECO:PurchaseReturned', async ({ event, context }) => {
-  await countEcoTransaction(context, event);
+onEco('PurchaseReturned', async ({ event, context }) => {
   const { stage, index, asset, amount, cost, status } = event.args;
   const row = await findPurchase(context, stage, index);
   // Bought before the indexer's start block: nothing of it is in the tables.
@@ -234,31 +254,19 @@ ponder.on('ECO:PurchaseReturned', async ({ event, context }) => {
   });
   const eth = asset === ETH ? cost : 0n;
   const usdc = asset === ETH ? 0n : cost;
-  await addToStage(
-    context,
-    stage,
-    withdrawn
-      ? {
-          withdrawals: 1,
-          withdrawalTokens: amount,
-          withdrawalEth: eth,
-          withdrawalUsdc: usdc,
-          returnedRewards: row.reward,
-        }
-      : {
-          refunds: 1,
-          refundTokens: amount,
-          refundEth: eth,
-          refundUsdc: usdc,
-          returnedRewards: row.reward,
-        },
-  );
-  await addToBuyer(context, row.buyer, stage, {
+  const buyers = await addToBuyer(context, row.buyer, stage, {
     purchases: 0,
     standing: -1,
     tokens: -amount,
     asset,
     cost: -cost,
+  });
+  await addToStage(context, stage, {
+    ...(withdrawn
+      ? { withdrawals: 1, withdrawalTokens: amount, withdrawalEth: eth, withdrawalUsdc: usdc }
+      : { refunds: 1, refundTokens: amount, refundEth: eth, refundUsdc: usdc }),
+    returnedRewards: row.reward,
+    ...buyers,
   });
   if (row.referrer !== zeroAddress) {
     await context.db
@@ -272,8 +280,7 @@ ponder.on('ECO:PurchaseReturned', async ({ event, context }) => {
 });
 
 // Purchases fromIndex..toIndex of a stage settled: the held ones among them are final now.
-ponder.on('ECO:PurchasesReleased', async ({ event, context }) => {
-  await countEcoTransaction(context, event);
+onEco('PurchasesReleased', async ({ event, context }) => {
   const { stage, fromIndex, toIndex } = event.args;
   if (toIndex === fromIndex) return;
   await context.db.sql
@@ -290,16 +297,14 @@ ponder.on('ECO:PurchasesReleased', async ({ event, context }) => {
     );
 });
 
-ponder.on('ECO:ReferralRewardPaid', async ({ event, context }) => {
-  await countEcoTransaction(context, event);
+onEco('ReferralRewardPaid', async ({ event, context }) => {
   const { referrer, reward } = event.args;
   await context.db
     .update(referrerTotal, { chainId: context.chain.id, referrer })
     .set((total) => ({ rewardsPaid: total.rewardsPaid + reward }));
 });
 
-ponder.on('ECO:Transfer', async ({ event, context }) => {
-  await countEcoTransaction(context, event);
+onEco('Transfer', async ({ event, context }) => {
   const chainId = context.chain.id;
   const { from, to, value } = event.args;
   const move = async (address: Address, delta: bigint) => {
@@ -316,8 +321,7 @@ ponder.on('ECO:Transfer', async ({ event, context }) => {
 
 // Every owner change of ECO, one registration per audited event.
 for (const name of ecoOwnerEventNames) {
-  ponder.on(`ECO:${name}`, async ({ event, context }) => {
-    await countEcoTransaction(context, event);
+  onEco(name, async ({ event, context }) => {
     const chainId = context.chain.id;
     await context.db.insert(ownerEvent).values({
       ...eventRow(chainId, event),
@@ -364,25 +368,12 @@ for (const name of ecoOwnerEventNames) {
   });
 }
 
-/** ECO's events that some handler above reads (each also counts its transaction). */
-const handledEcoEvents = new Set<string>([
-  'TokensPurchased',
-  'PurchaseReturned',
-  'PurchasesReleased',
-  'ReferralRewardPaid',
-  'Transfer',
-  ...ecoOwnerEventNames,
-]);
-
 // Every other event of ECO (an approval, the founders' vesting, a minimum raise, and any event
 // the contract gains) only counts its transaction: ECO's transactions are every transaction in
-// which it emitted an event. Ponder refuses a second handler for an event, so one added above
-// without its name in handledEcoEvents fails at start, not by counting twice.
+// which it emitted an event. Ponder refuses a second handler for an event, so a handler added
+// below this loop fails at start, not by counting twice.
 for (const { name } of ecoTokenAbi.filter((item) => item.type === 'event')) {
-  if (handledEcoEvents.has(name)) continue;
-  ponder.on(`ECO:${name}`, async ({ event, context }) => {
-    await countEcoTransaction(context, event);
-  });
+  if (!handledEcoEvents.has(name)) onEco(name, async () => {});
 }
 
 // How far the rows go: a block event sorts after the block's logs, so every row of the block is

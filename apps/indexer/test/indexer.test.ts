@@ -1,33 +1,32 @@
 // The real indexer (ponder start on PostgreSQL, production's database) against a real anvil with
-// ECO deployed: what the chain does shows up in the read API, bad requests get a clear 4xx, and a
-// purchase the chain rolls back disappears.
+// ECO deployed: what the chain does shows up in the read API, bad requests get a clear 4xx, a
+// purchase the chain rolls back disappears, and the offer's results and ECO's transactions agree
+// with the chain. One stack for all of it: each start costs about 30 s.
 import {
   carbonLedgerRegistryAbi,
   ecoDonationsAbi,
-  ecoLocalChain,
   ecoTokenAbi,
   localDevAccounts,
   ownerTimelockAbi,
+  SaleStage,
   saleStageByKey,
 } from '@eco/contracts';
-import type {
-  IndexedFundFlow,
-  IndexerCampaignAnswer,
-  IndexerCampaignsAnswer,
-  IndexerCampaignWalletsAnswer,
-  IndexerDonationsAnswer,
-  IndexerFundWalletAnswer,
-  IndexerLedgerAnswer,
+import {
+  indexerEcoTransactionsAnswerSchema,
+  indexerSaleAnswerSchema,
+  type IndexedFundFlow,
+  type IndexerCampaignAnswer,
+  type IndexerCampaignsAnswer,
+  type IndexerCampaignWalletsAnswer,
+  type IndexerDonationsAnswer,
+  type IndexerFundWalletAnswer,
+  type IndexerLedgerAnswer,
+  type IndexerSaleAnswer,
 } from '@eco/shared';
+import { impersonateLocalOwner } from '@eco/contracts/local-chain';
 import {
-  impersonateLocalOwner,
-  startLocalChain,
-  type LocalChain,
-} from '@eco/contracts/local-chain';
-import {
-  createPublicClient,
   createTestClient,
-  createWalletClient,
+  erc20Abi,
   getAddress,
   http,
   zeroHash,
@@ -39,62 +38,36 @@ import {
   type Hash,
   type Hex,
   type TransactionReceipt,
+  zeroAddress,
 } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The API's throwaway PostgreSQL 15 server (initdb in a temp folder), shared test tooling.
-import { startPostgresServer, type PostgresServer } from '../../api/test/postgres-server';
-import { startIndexer, type RunningIndexer } from '../lib/run';
-import { findFreePort } from './free-port';
+import { describe, expect, it } from 'vitest';
+import { sendPurchase, useLocalIndexer } from './local-indexer';
 
-let chain: LocalChain;
-let indexer: RunningIndexer;
 const ONE = 10n ** 18n;
 
-const client = () => createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 });
-const wallet = (account: Address) =>
-  createWalletClient({ transport: http(chain.rpcUrl), account, chain: ecoLocalChain });
-const eco = () => chain.deployment.address;
+// On production's database. The embedded one (PGlite: `npm start`, the browser tests) has its own
+// test across a restart (pglite-restart.test.ts), and the browser tests read every history the
+// site shows from it; this suite ran on both until 2026-11-28, about 28 s of CPU per run. The fund
+// wallet's first transactions come before the indexer starts, so it meets them catching up.
+let early: Awaited<ReturnType<typeof fundWalletBeforeIndexing>>;
+const { chain, indexer, client, wallet, mined, get } = useLocalIndexer({
+  beforeIndexing: async () => {
+    early = await fundWalletBeforeIndexing();
+  },
+});
+const eco = () => chain().deployment.address;
 
-/** Sends a transaction and waits for the indexer to have read its block. */
-async function mined(hash: Hash) {
-  const receipt = await client().waitForTransactionReceipt({ hash });
-  expect(receipt.status).toBe('success');
-  await indexer.waitForBlock(31337, receipt.blockNumber);
-  return receipt;
-}
-
-async function buy(buyer: Address, amount: bigint, referrer?: Address) {
-  const price = await client().readContract({
-    address: eco(),
-    abi: ecoTokenAbi,
-    functionName: 'tokenPrice',
-    args: [saleStageByKey.public.number],
-  });
-  const cost = (amount * price + ONE - 1n) / ONE;
-  return wallet(buyer).writeContract({
-    address: eco(),
-    abi: ecoTokenAbi,
-    functionName: 'publicSale',
-    args: referrer ? [amount, referrer] : [amount],
-    value: cost,
-  });
-}
-
-async function get<T = Record<string, unknown>>(
-  route: string,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${indexer.url}${route}`);
-  return { status: res.status, body: (await res.json()) as T };
-}
+const buy = (buyer: Address, amount: bigint, referrer?: Address) =>
+  sendPurchase(chain(), buyer, amount, { referrer });
 
 const alice = localDevAccounts.nonPartner;
 const bob = localDevAccounts.referrer;
 const carol = localDevAccounts.partners[0];
 
 const fundWalletAddress = localDevAccounts.fundWallet;
-const donationsAddress = () => chain.deployment.donations.address;
+const donationsAddress = () => chain().deployment.donations.address;
 const lower = (address: string) => address.toLowerCase();
-const testClient = () => createTestClient({ transport: http(chain.rpcUrl), mode: 'anvil' });
+const testClient = () => createTestClient({ transport: http(chain().rpcUrl), mode: 'anvil' });
 
 /**
  * Waits only for the chain (anvil mines each transaction as it arrives) and checks how the
@@ -109,7 +82,7 @@ async function settled(hash: Hash, status: 'success' | 'reverted' = 'success') {
 /** Waits for a transaction that must fail on the chain, and for the indexer to read its block. */
 async function minedReverted(hash: Hash) {
   const receipt = await settled(hash, 'reverted');
-  await indexer.waitForBlock(31337, receipt.blockNumber);
+  await indexer().waitForBlock(31337, receipt.blockNumber);
   return receipt;
 }
 
@@ -206,34 +179,129 @@ async function fundWalletBeforeIndexing() {
   return { first, paid, last };
 }
 
-// On production's database. The embedded one (PGlite: `npm start`, the browser tests) has its own
-// test across a restart (pglite-restart.test.ts), and the browser tests read every history the
-// site shows from it; this suite ran on both until 2026-11-28, about 28 s of CPU per run.
+// The offer's results (MiCA Art. 10, the site's /sale/results) and ECO's transactions (its share
+// of the network's footprint), tested last (below): buyers counted per stage and in total,
+// withdrawals and refunds apart, every figure the contract also keeps equal to it at the
+// answer's block, and each transaction in which ECO emitted an event counted once, in its UTC day.
+
+async function sale(): Promise<IndexerSaleAnswer> {
+  const { status, body } = await get('/chains/31337/sale');
+  expect(status).toBe(200);
+  return indexerSaleAnswerSchema.parse(body);
+}
+
+const stageOf = (answer: IndexerSaleAnswer, stage: SaleStage) =>
+  answer.stages.find((s) => s.stage === stage);
+
+/**
+ * `before`'s figures (a stage's or the total's) moved by `change`: what an answer says once the
+ * tests above left it at `before`. Counts stay numbers, amounts decimal strings.
+ */
+const moved = (before: object | undefined, change: Record<string, number | bigint>) =>
+  Object.fromEntries(
+    Object.entries(change).map(([key, by]) => {
+      const was = (before as Record<string, number | string> | undefined)?.[key] ?? 0;
+      return [key, typeof by === 'number' ? Number(was) + by : (BigInt(was) + by).toString()];
+    }),
+  );
+
+/** The purchase a transaction made: its index in its stage, its cost and amount. */
+function purchased(receipt: TransactionReceipt) {
+  const [event] = parseEventLogs({
+    abi: ecoTokenAbi,
+    eventName: 'TokensPurchased',
+    logs: receipt.logs,
+  });
+  return { index: event!.args.index, cost: event!.args.cost, amount: event!.args.amount };
+}
+
+/** Buys `whole` ECO in `stage` for ETH, once the indexer has read it. */
+async function buyEth(
+  buyer: Address,
+  stage: typeof SaleStage.Private | typeof SaleStage.Public,
+  whole: bigint,
+) {
+  return purchased(await mined(await sendPurchase(chain(), buyer, whole * ONE, { stage })));
+}
+
+/**
+ * Buys `whole` ECO in the public stage for USDC: the deploy gave each local test wallet (anvil
+ * accounts 0-4) a million of the local stand-in's USDC.
+ */
+async function buyUsdc(buyer: Address, whole: bigint) {
+  const usdc = await client().readContract({
+    address: eco(),
+    abi: ecoTokenAbi,
+    functionName: 'usdc',
+  });
+  await settled(
+    await wallet(buyer).writeContract({
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [eco(), 1_000_000n * 10n ** 6n],
+    }),
+  );
+  return purchased(
+    await mined(
+      await wallet(buyer).writeContract({
+        address: eco(),
+        abi: ecoTokenAbi,
+        functionName: 'buyWithUsdc',
+        args: [SaleStage.Public, whole * ONE, zeroAddress, 0n, []],
+      }),
+    ),
+  );
+}
+
+/**
+ * The figures the contract keeps too, read at the answer's own block: each stage's purchases and
+ * sold tokens, and per asset what was raised and returned. What /sale/results checks.
+ */
+async function expectReconciles(answer: IndexerSaleAnswer) {
+  const at = { address: eco(), abi: ecoTokenAbi, blockNumber: BigInt(answer.indexed.number) };
+  for (const stage of [SaleStage.Partners, SaleStage.Private, SaleStage.Public]) {
+    const row = stageOf(answer, stage);
+    expect(BigInt(row?.purchases ?? 0)).toBe(
+      await client().readContract({ ...at, functionName: 'purchaseCount', args: [stage] }),
+    );
+    expect(BigInt(row?.sold ?? '0')).toBe(
+      await client().readContract({ ...at, functionName: 'soldIn', args: [stage] }),
+    );
+  }
+  // The sale's figures are its stages' summed, these three too (the site reads them in total).
+  for (const key of ['ownerMinted', 'returnedTokens', 'returnedRewards'] as const) {
+    expect(BigInt(answer[key])).toBe(answer.stages.reduce((sum, s) => sum + BigInt(s[key]), 0n));
+  }
+  const totalsOf = (asset: 0 | 1) =>
+    client().readContract({ ...at, functionName: 'totalsOf', args: [asset] });
+  const [[ethRaised, ethReturned], [usdcRaised, usdcReturned]] = await Promise.all([
+    totalsOf(0),
+    totalsOf(1),
+  ]);
+  expect({
+    ethRaised: BigInt(answer.raised),
+    ethReturned: BigInt(answer.withdrawalEth) + BigInt(answer.refundEth),
+    usdcRaised: BigInt(answer.raisedUsdc),
+    usdcReturned: BigInt(answer.withdrawalUsdc) + BigInt(answer.refundUsdc),
+  }).toEqual({ ethRaised, ethReturned, usdcRaised, usdcReturned });
+}
+
+/** Every transaction in which ECO emitted an event, from the chain's own logs up to `block`. */
+async function ecoTransactionsOnChain(block: number) {
+  const logs = await client().getLogs({ address: eco(), fromBlock: 0n, toBlock: BigInt(block) });
+  return new Set(logs.map((log) => log.transactionHash));
+}
+
+async function ecoTransactions(query = '') {
+  const { status, body } = await get(`/chains/31337/eco-transactions${query}`);
+  expect(status).toBe(200);
+  return indexerEcoTransactionsAnswerSchema.parse(body);
+}
+
+const dayText = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString().slice(0, 10);
+
 describe('on PostgreSQL', () => {
-  let postgres: PostgresServer | undefined;
-  let early: Awaited<ReturnType<typeof fundWalletBeforeIndexing>>;
-
-  beforeAll(async () => {
-    chain = await startLocalChain({ port: 0 });
-    early = await fundWalletBeforeIndexing();
-    postgres = await startPostgresServer();
-    indexer = await startIndexer({
-      rpcUrls: { 31337: chain.rpcUrl },
-      port: await findFreePort(),
-      anyPort: true,
-      databaseUrl: postgres.url,
-      pollingIntervalMs: 100,
-    });
-  });
-
-  afterAll(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
-    await indexer?.stop();
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when the setup before it failed.
-    await chain?.stop();
-    await postgres?.stop();
-  });
-
   describe('the read API', () => {
     it('lists a purchase for its buyer and the reward for its referrer, in one request each', async () => {
       // A referrer must have bought ECO (docs/decisions/0033).
@@ -375,7 +443,7 @@ describe('on PostgreSQL', () => {
     });
 
     it('logs owner changes with their sender, and the timelock calls from scheduled to cancelled', async () => {
-      const owner = await impersonateLocalOwner(chain.rpcUrl, eco());
+      const owner = await impersonateLocalOwner(chain().rpcUrl, eco());
       const direct = await mined(
         await wallet(owner).writeContract({
           address: eco(),
@@ -456,7 +524,7 @@ describe('on PostgreSQL', () => {
           body: { error: 'bad_limit', message: 'The limit must be a whole number from 1 to 1000.' },
         });
       }
-      expect((await fetch(`${indexer.url}/sql/db`)).status).toBe(404);
+      expect((await fetch(`${indexer().url}/sql/db`)).status).toBe(404);
       // A checksummed and a lower-case address are the same account.
       const lower = await get<{ purchases: unknown[] }>(
         `/chains/31337/accounts/${alice.toLowerCase()}/purchases`,
@@ -488,7 +556,7 @@ describe('on PostgreSQL', () => {
     });
 
     it('sums each campaign by donations and distinct donors, and lists them newest first with their memo', async () => {
-      const campaigns = chain.deployment.donations.campaigns;
+      const campaigns = chain().deployment.donations.campaigns;
       const firstWallet = campaigns[0]!.wallet;
       const walletBefore = await client().getBalance({ address: firstWallet });
       const first = await settled(await donate(alice, 1n, ONE, memo));
@@ -544,7 +612,7 @@ describe('on PostgreSQL', () => {
     });
 
     it("follows a campaign's wallet and active flag as the owner timelock changes them", async () => {
-      const owner = await impersonateLocalOwner(chain.rpcUrl, eco());
+      const owner = await impersonateLocalOwner(chain().rpcUrl, eco());
       const manage = (functionName: 'setCampaignWallet' | 'setCampaignActive', args: unknown[]) =>
         wallet(owner).writeContract({
           address: donationsAddress(),
@@ -573,7 +641,7 @@ describe('on PostgreSQL', () => {
       // Every wallet each campaign had, oldest first, with where in the chain it was set: the
       // deployment registered the four, then campaign 3 moved to carol (and 4's pause is no
       // wallet change).
-      const deployed = chain.deployment.donations;
+      const deployed = chain().deployment.donations;
       const deployedBlock = await client().getBlock({
         blockNumber: BigInt(deployed.deploymentBlock),
       });
@@ -681,8 +749,8 @@ describe('on PostgreSQL', () => {
 
   describe('the carbon ledger', () => {
     it('lists every published version, newest first, as the registry records them', async () => {
-      const registry = chain.deployment.carbonLedgerRegistry.address;
-      const publisher = chain.deployment.carbonLedgerRegistry.publisher;
+      const registry = chain().deployment.carbonLedgerRegistry.address;
+      const publisher = chain().deployment.carbonLedgerRegistry.publisher;
       const publish = (as: Address, json: string, uri: string) =>
         wallet(as).writeContract({
           address: registry,
@@ -737,7 +805,7 @@ describe('on PostgreSQL', () => {
     });
 
     it("lists the outflow tags' versions apart from the ledger's", async () => {
-      const { address: registry, publisher } = chain.deployment.outflowTagsRegistry;
+      const { address: registry, publisher } = chain().deployment.outflowTagsRegistry;
       const json = '{"outflows":[]}';
       const receipt = await mined(
         await wallet(publisher).writeContract({
@@ -770,7 +838,7 @@ describe('on PostgreSQL', () => {
     });
 
     it("lists the white paper's versions, newest first, apart from the other documents'", async () => {
-      const { address: registry, publisher } = chain.deployment.whitePaperRegistry;
+      const { address: registry, publisher } = chain().deployment.whitePaperRegistry;
       const hashes = ['{"whitePaper":1}', '{"whitePaper":2}'].map((json) =>
         keccak256(stringToHex(json)),
       );
@@ -813,7 +881,7 @@ describe('on PostgreSQL', () => {
   describe('the fund wallet', () => {
     it("starts from its balance the block before ECO's deployment, and finds the gas of reverted transactions it sent before the indexer started", async () => {
       const { body, flowsOf } = await fundWalletAnswer();
-      const openingBlock = BigInt(chain.deployment.deploymentBlock) - 1n;
+      const openingBlock = BigInt(chain().deployment.deploymentBlock) - 1n;
       const openingBalance = await client().getBalance({
         address: fundWalletAddress,
         blockNumber: openingBlock,
@@ -848,7 +916,7 @@ describe('on PostgreSQL', () => {
       // window, in a stage the owner finalized, released.
       await testClient().increaseTime({ seconds: 15 * 86_400 });
       await testClient().mine({ blocks: 1 });
-      const owner = await impersonateLocalOwner(chain.rpcUrl, eco());
+      const owner = await impersonateLocalOwner(chain().rpcUrl, eco());
       await settled(
         await wallet(owner).writeContract({
           address: eco(),
@@ -1026,7 +1094,7 @@ describe('on PostgreSQL', () => {
     });
 
     it('counts ether a contract forwards to it as an inflow', async () => {
-      const owner = await impersonateLocalOwner(chain.rpcUrl, eco());
+      const owner = await impersonateLocalOwner(chain().rpcUrl, eco());
       await settled(
         await wallet(owner).writeContract({
           address: donationsAddress(),
@@ -1093,7 +1161,7 @@ describe('on PostgreSQL', () => {
 
   describe('a reorganised chain', () => {
     it('drops a purchase the chain rolled back', async () => {
-      const test = createTestClient({ transport: http(chain.rpcUrl), mode: 'anvil' });
+      const test = createTestClient({ transport: http(chain().rpcUrl), mode: 'anvil' });
       const buyer = localDevAccounts.partners[1];
       const before = await client().getBlockNumber();
       const receipt = await mined(await buy(buyer, 300n * ONE));
@@ -1108,7 +1176,7 @@ describe('on PostgreSQL', () => {
       });
       await test.mine({ blocks: 2 });
       const head = await client().getBlockNumber();
-      await indexer.waitForBlock(31337, head);
+      await indexer().waitForBlock(31337, head);
       await expect
         .poll(async () => (await get<{ purchases: unknown[] }>(route)).body.purchases, {
           timeout: 15_000,
@@ -1134,13 +1202,227 @@ describe('on PostgreSQL', () => {
         params: [Number(paid.blockNumber - before) + 1, []] as never,
       });
       await testClient().mine({ blocks: 2 });
-      await indexer.waitForBlock(31337, await client().getBlockNumber());
+      await indexer().waitForBlock(31337, await client().getBlockNumber());
       await expect
         .poll(async () => (await fundWalletAnswer()).flowsOf(paid.transactionHash), {
           timeout: 15_000,
         })
         .toEqual([]);
       await expectFundWalletReconciles();
+    });
+  });
+
+  // Last: they cancel the private stage. Two wallets no test above bought with buy here (partner
+  // 2, whose one purchase above the chain rolled back, and account 0, which the deploy gave USDC),
+  // so every figure is the one the tests above left plus what these did.
+  describe("the offer's results", () => {
+    const dana = localDevAccounts.partners[1];
+    const owen = localDevAccounts.owner;
+
+    it('counts buyers per stage and once in total, and keeps withdrawals and refunds apart', async () => {
+      const start = await sale();
+      const startPublic = stageOf(start, SaleStage.Public);
+      const startPrivate = stageOf(start, SaleStage.Private);
+      const first = await buyEth(dana, SaleStage.Public, 100n);
+      const second = await buyEth(dana, SaleStage.Public, 200n);
+      const owens = await buyEth(owen, SaleStage.Public, 300n);
+      const owensUsdc = await buyUsdc(owen, 50n);
+      const privately = await buyEth(dana, SaleStage.Private, 400n);
+
+      let answer = await sale();
+      expect(stageOf(answer, SaleStage.Public)).toMatchObject(
+        moved(startPublic, {
+          purchases: 4,
+          buyers: 2,
+          standingBuyers: 2,
+          withdrawals: 0,
+          refunds: 0,
+        }),
+      );
+      expect(stageOf(answer, SaleStage.Private)).toMatchObject(
+        moved(startPrivate, { buyers: 1, standingBuyers: 1 }),
+      );
+      // Dana bought in two stages: one buyer.
+      expect(answer).toMatchObject(moved(start, { buyers: 2, standingBuyers: 2, purchases: 5 }));
+      await expectReconciles(answer);
+
+      // One of Dana's two public purchases back: she still has one standing there.
+      await mined(
+        await wallet(dana).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'withdrawPurchase',
+          args: [SaleStage.Public, first.index],
+        }),
+      );
+      // Owen's USDC purchase back: his ETH one still stands.
+      await mined(
+        await wallet(owen).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'withdrawPurchase',
+          args: [SaleStage.Public, owensUsdc.index],
+        }),
+      );
+      answer = await sale();
+      expect(stageOf(answer, SaleStage.Public)).toMatchObject(
+        moved(startPublic, {
+          buyers: 2,
+          standingBuyers: 2,
+          withdrawals: 2,
+          withdrawalTokens: 150n * ONE,
+          withdrawalEth: first.cost,
+          withdrawalUsdc: owensUsdc.cost,
+          refunds: 0,
+          refundEth: 0n,
+        }),
+      );
+      await expectReconciles(answer);
+
+      // The private stage cancelled: Dana's purchase there is refunded, not withdrawn.
+      const owner = await impersonateLocalOwner(chain().rpcUrl, eco());
+      await mined(
+        await wallet(owner).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'cancelStage',
+          args: [SaleStage.Private],
+        }),
+      );
+      await mined(
+        await wallet(dana).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'claimRefund',
+          args: [SaleStage.Private, privately.index],
+        }),
+      );
+      // And Owen takes his last purchase back: he has nothing standing anywhere.
+      await mined(
+        await wallet(owen).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'withdrawPurchase',
+          args: [SaleStage.Public, owens.index],
+        }),
+      );
+      answer = await sale();
+      expect(stageOf(answer, SaleStage.Private)).toMatchObject(
+        moved(startPrivate, {
+          buyers: 1,
+          standingBuyers: 0,
+          withdrawals: 0,
+          refunds: 1,
+          refundTokens: privately.amount,
+          refundEth: privately.cost,
+          returnedPurchases: 1,
+        }),
+      );
+      expect(stageOf(answer, SaleStage.Public)).toMatchObject(
+        moved(startPublic, {
+          buyers: 2,
+          standingBuyers: 1,
+          withdrawals: 3,
+          withdrawalEth: first.cost + owens.cost,
+          returnedPurchases: 3,
+        }),
+      );
+      expect(answer).toMatchObject(
+        moved(start, {
+          buyers: 2,
+          // Dana, by her second public purchase.
+          standingBuyers: 1,
+          withdrawals: 3,
+          refunds: 1,
+          returnedPurchases: 4,
+          returnedTokens: (100n + 50n + 300n + 400n) * ONE,
+          returnedEth: first.cost + owens.cost + privately.cost,
+        }),
+      );
+      expect(BigInt(stageOf(answer, SaleStage.Public)!.sold)).toBe(
+        BigInt(startPublic!.sold) + second.amount,
+      );
+      await expectReconciles(answer);
+    });
+  });
+
+  describe("ECO's transactions", () => {
+    it('counts every transaction in which ECO emitted an event once, and the block it is as of', async () => {
+      const before = await ecoTransactions();
+      // A purchase emits TokensPurchased and Transfer: one transaction. An approval is ECO's event
+      // too, though no other table reads it.
+      await mined(await buy(alice, 10n * ONE));
+      const approval = await mined(
+        await wallet(alice).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'approve',
+          args: [bob, ONE],
+        }),
+      );
+      const after = await ecoTransactions();
+      expect(after.indexed.number).toBeGreaterThanOrEqual(Number(approval.blockNumber));
+      expect(after.total).toBe(before.total + 2);
+      // The same as the chain's own logs, up to the very block the answer is as of.
+      expect(after.total).toBe((await ecoTransactionsOnChain(after.indexed.number)).size);
+      expect(after).toMatchObject({ from: null, transactions: after.total });
+      const { timestamp } = await client().getBlock({
+        blockNumber: BigInt(chain().deployment.deploymentBlock),
+      });
+      expect(after.firstDay).toBe(dayText(timestamp));
+    });
+
+    it('counts a period of UTC days, by dates or as the last days up to the indexed block', async () => {
+      const before = await ecoTransactions();
+      // Two days on: an approval (wallet transfers wait for trading) lands in a day of its own.
+      await testClient().increaseTime({ seconds: 2 * 86_400 });
+      const approval = await mined(
+        await wallet(alice).writeContract({
+          address: eco(),
+          abi: ecoTokenAbi,
+          functionName: 'approve',
+          args: [bob, 2n * ONE],
+        }),
+      );
+      const { timestamp } = await client().getBlock({ blockNumber: approval.blockNumber });
+      const today = dayText(timestamp);
+      const yesterday = dayText(timestamp - 86_400n);
+
+      expect(await ecoTransactions('?days=1')).toMatchObject({
+        from: today,
+        to: today,
+        transactions: 1,
+        total: before.total + 1,
+      });
+      expect(await ecoTransactions(`?from=${today}&to=${today}`)).toMatchObject({
+        transactions: 1,
+      });
+      expect(await ecoTransactions(`?to=${yesterday}`)).toMatchObject({
+        from: null,
+        to: yesterday,
+        transactions: before.total,
+      });
+      expect(await ecoTransactions(`?from=${before.firstDay}`)).toMatchObject({
+        transactions: before.total + 1,
+      });
+      expect((await ecoTransactions('?days=3650')).transactions).toBe(before.total + 1);
+    });
+
+    it('answers a bad period with a 400 that says why', async () => {
+      const bad = async (query: string, error: string) => {
+        const { status, body } = await get(`/chains/31337/eco-transactions${query}`);
+        expect({ status, error: body.error }).toEqual({ status: 400, error });
+        expect(body.message).toEqual(expect.any(String));
+      };
+      await bad('?from=2025-02-30', 'bad_date');
+      await bad('?to=yesterday', 'bad_date');
+      await bad('?from=2025-1-01', 'bad_date');
+      await bad('?from=2025-06-02&to=2025-06-01', 'bad_period');
+      await bad('?days=7&from=2025-06-01', 'bad_period');
+      await bad('?days=0', 'bad_days');
+      await bad('?days=36526', 'bad_days');
+      await bad('?days=abc', 'bad_days');
+      expect((await get('/chains/5/eco-transactions')).status).toBe(404);
     });
   });
 });

@@ -14,7 +14,7 @@ import { createPublicClient, createTestClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIndexer, type RunningIndexer } from '../lib/run';
 import { findFreePort } from './free-port';
-import { buyInPublicSale, publicBuyer } from './public-sale';
+import { buyInPublicSale, publicBuyer } from './local-indexer';
 
 let chain: LocalChain;
 let indexer: RunningIndexer | undefined;

@@ -6,13 +6,13 @@ import {
   formatUnits,
   http,
   keccak256,
-  parseAbi,
   parseEther,
   parseEventLogs,
   toHex,
   zeroAddress,
 } from 'viem';
 import type { Address, Hash, Hex } from 'viem';
+import { localUsdcAbi } from '@eco/contracts';
 import { ethText, formatUtcDateTime as formatUtc, usdcText } from '../src/lib/format';
 import { axeViolations } from './fixtures';
 import {
@@ -146,10 +146,10 @@ async function buyWithEth() {
   );
 }
 
-// The local USDC stand-in mints to anyone (packages/contracts/contracts/test/local-usdc.sol).
-const localUsdcAbi = parseAbi(['function mint(address to, uint256 amount)']);
-
-/** A new visitor buys 100 ECO in the public stage with USDC: minted, approved, then bought. */
+/**
+ * A new visitor buys 100 ECO in the public stage with USDC: minted (the local stand-in's faucet
+ * mints to anyone), approved, then bought.
+ */
 async function buyWithUsdc() {
   const buyer = await createFundedAccount();
   const client = walletOf(buyer);

@@ -7,6 +7,8 @@ export { foundersVestingWalletAbi } from './generated/founders-vesting-wallet-ab
 export { ownerTimelockAbi } from './generated/owner-timelock-abi';
 export { ecoDonationsAbi } from './generated/eco-donations-abi';
 export { carbonLedgerRegistryAbi } from './generated/carbon-ledger-registry-abi';
+/** The local chain's USDC stand-in (contracts/test/local-usdc.sol): ERC-20, permit, and a faucet. */
+export { localUsdcAbi } from './generated/local-usdc-abi';
 
 /** The owner timelock's role that may schedule (and cancel) owner calls, as OpenZeppelin hashes it. */
 export const PROPOSER_ROLE = keccak256(toHex('PROPOSER_ROLE'));

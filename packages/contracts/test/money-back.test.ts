@@ -1,10 +1,11 @@
-import { erc20Abi, maxUint256, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem';
+import { maxUint256, parseEther, parseUnits, zeroAddress } from 'viem';
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compile, getArtifact } from '../src/compile';
 import { deployPlanFor } from '../src/deploy';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
+import { localUsdcAbi } from '../src/generated/local-usdc-abi';
 import { localDevPrivateKeys } from '../src/local-accounts';
 import { getPartnerGrant } from '../src/partners';
 import { permitTypes, usdcPermit } from '../src/permit';
@@ -43,14 +44,7 @@ const USDC_PRICE = { partners: parseUnits('0.06', 6), private: parseUnits('0.09'
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
 const costOf = (amount: bigint, price: bigint) => ceilDiv(amount * price, ONE_ECO);
 
-const usdcAbi = [
-  ...erc20Abi,
-  ...parseAbi([
-    'function mint(address to, uint256 amount)',
-    'function nonces(address) view returns (uint256)',
-  ]),
-] as const;
-const usdc = contractAt(fixture.usdc, usdcAbi);
+const usdc = contractAt(fixture.usdc, localUsdcAbi);
 
 const asOwner = eco.as(accounts.timelock);
 const buyer = accounts.nonPartner;
@@ -602,9 +596,7 @@ describe('USDC', () => {
     await mined(
       walletFor(other).writeContract({
         address: fixture.usdc,
-        abi: parseAbi([
-          'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
-        ]),
+        abi: localUsdcAbi,
         functionName: 'permit',
         args: [buyer, fixture.eco, permit.value, permit.deadline, permit.v, permit.r, permit.s],
       }),

@@ -3,7 +3,6 @@ import {
   bytesToHex,
   decodeFunctionResult,
   encodeFunctionData,
-  erc20Abi,
   getAddress,
   maxUint256,
   parseAbi,
@@ -16,6 +15,7 @@ import { MULTICALL3_ADDRESS } from '../src/chains';
 import { ecoTokenAbi } from '../src/generated/eco-token-abi';
 import { ecoDeployments } from '../src/generated/eco-token-deployments';
 import { foundersVestingWalletAbi } from '../src/generated/founders-vesting-wallet-abi';
+import { localUsdcAbi } from '../src/generated/local-usdc-abi';
 import { getPartnerGrant } from '../src/partners';
 import { withdrawalDeadline } from '../src/stages';
 import { accounts, eco, fixture, makePairOfEco, ONE_ECO } from './helpers';
@@ -70,7 +70,6 @@ const multicallAbi = parseAbi([
   'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
   'function getEthBalance(address addr) view returns (uint256 balance)',
 ]);
-const usdcAbi = [...erc20Abi, ...parseAbi(['function mint(address to, uint256 amount)'])] as const;
 
 /** ECO's owner: the timelock, impersonated (its own flow is tested in timelock.test.ts). */
 const owner = accounts.timelock;
@@ -600,7 +599,7 @@ const usdcTx = (
 ): Tx => ({
   from,
   to: fixture.usdc,
-  data: encodeFunctionData({ abi: usdcAbi, functionName, args: [to, amount] }),
+  data: encodeFunctionData({ abi: localUsdcAbi, functionName, args: [to, amount] }),
 });
 
 interface Attempt {
@@ -1206,12 +1205,12 @@ const ecoRead = (functionName: string, args: readonly unknown[] = []): Read => (
 });
 const usdcBalanceRead = (account: Address): Read => ({
   target: fixture.usdc,
-  callData: encodeFunctionData({ abi: usdcAbi, functionName: 'balanceOf', args: [account] }),
+  callData: encodeFunctionData({ abi: localUsdcAbi, functionName: 'balanceOf', args: [account] }),
 });
 const usdcAllowanceRead = (account: Address): Read => ({
   target: fixture.usdc,
   callData: encodeFunctionData({
-    abi: usdcAbi,
+    abi: localUsdcAbi,
     functionName: 'allowance',
     args: [account, fixture.eco],
   }),

@@ -24,13 +24,19 @@ const indexedBlockSchema = z.object({
 /** A whole number of base units (wei, ECO's 18 decimals, USDC's 6) as a decimal string. */
 const units = z.string().regex(/^\d{1,78}$/, 'a whole number of base units');
 const tally = z.number().int().nonnegative();
-/** A UTC day, YYYY-MM-DD. */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
+/** A UTC day, a real date written YYYY-MM-DD (2025-02-30 is none). */
+export const isoDaySchema = z.iso.date('a real date written YYYY-MM-DD');
 
 interface ChainAnswer {
   chainId: number;
   indexed: IndexedBlock;
 }
+
+/** What every answer of a chain starts with: the chain, and how far the indexer has read it. */
+const chainAnswerSchema = z.object({
+  chainId: z.number().int(),
+  indexed: indexedBlockSchema,
+}) satisfies z.ZodType<ChainAnswer>;
 
 /**
  * Every list the indexer answers is paged: `?limit=` rows at most (1 to `max`, `fallback` when
@@ -126,8 +132,13 @@ const stageFigures = {
   raised: units,
   raisedUsdc: units,
   rewards: units,
+  /** ECO the owner minted into the stage's allocation. */
+  ownerMinted: units,
   /** Purchases withdrawn or refunded (withdrawals + refunds), and what they bought and were paid back. */
   returnedPurchases: tally,
+  returnedTokens: units,
+  /** The referral rewards the returned purchases had reserved, dropped with them. */
+  returnedRewards: units,
   returnedEth: units,
   returnedUsdc: units,
   /** How many purchases were withdrawn, resp. refunded. */
@@ -153,9 +164,6 @@ const stageFigures = {
 export const indexedStageTotalsSchema = z.object({
   stage: z.number().int().min(0).max(2),
   ...stageFigures,
-  ownerMinted: units,
-  returnedTokens: units,
-  returnedRewards: units,
 });
 export type IndexedStageTotals = z.infer<typeof indexedStageTotalsSchema>;
 
@@ -164,9 +172,7 @@ export type IndexedStageTotals = z.infer<typeof indexedStageTotalsSchema>;
  * statement, so the contract read at `indexed.number` is comparable figure for figure. `buyers`
  * and `standingBuyers` in total count a wallet once however many stages it bought in.
  */
-export const indexerSaleAnswerSchema = z.object({
-  chainId: z.number().int(),
-  indexed: indexedBlockSchema,
+export const indexerSaleAnswerSchema = chainAnswerSchema.extend({
   stages: z.array(indexedStageTotalsSchema).max(3),
   ...stageFigures,
   holders: tally,
@@ -183,14 +189,12 @@ export type IndexerSaleAnswer = z.infer<typeof indexerSaleAnswerSchema>;
  * over the period (UTC days, both included; `from` null: since the first), and in all since the
  * first (`total`, on `firstDay`).
  */
-export const indexerEcoTransactionsAnswerSchema = z.object({
-  chainId: z.number().int(),
-  indexed: indexedBlockSchema,
-  from: isoDay.nullable(),
-  to: isoDay,
+export const indexerEcoTransactionsAnswerSchema = chainAnswerSchema.extend({
+  from: isoDaySchema.nullable(),
+  to: isoDaySchema,
   transactions: tally,
   total: tally,
-  firstDay: isoDay.nullable(),
+  firstDay: isoDaySchema.nullable(),
 });
 export type IndexerEcoTransactionsAnswer = z.infer<typeof indexerEcoTransactionsAnswerSchema>;
 

@@ -10,12 +10,17 @@ import { offerorContact } from './offeror-contact';
 export const MARKETING_NOTICE =
   'This crypto-asset marketing communication has not been reviewed or approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset marketing communication.';
 
+/** The words before the white paper's address (the site's notice links the address after them). */
+export const WHITE_PAPER_LEAD = 'A crypto-asset white paper has been published for this offer:';
+
+/** The words before the offeror's phone and email (the site's notice links them after it). */
+export const CONTACT_LEAD = 'Contact the offeror:';
+
 /** Art. 7(1)(d)'s line: the white paper is published, and where. */
-export const whitePaperLine = (whitePaperUrl: string) =>
-  `A crypto-asset white paper has been published for this offer: ${whitePaperUrl}`;
+export const whitePaperLine = (whitePaperUrl: string) => `${WHITE_PAPER_LEAD} ${whitePaperUrl}`;
 
 /** Art. 7(1)(d)'s contact line: the offeror's phone and email. */
-export const offerorContactLine = `Contact the offeror: ${offerorContact.phone} or ${offerorContact.email}`;
+export const offerorContactLine = `${CONTACT_LEAD} ${offerorContact.phone} or ${offerorContact.email}`;
 
 /**
  * The notice as plain text (a mail's body): the statement, where the white paper is, and how to

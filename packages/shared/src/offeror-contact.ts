@@ -5,15 +5,13 @@
 // here reaches a real person before the team sets them; until then they are a SAMPLE, labelled
 // on the site, and a production build of the site refuses them (apps/web/src/content/launch-gate.ts).
 
-/** Where a fact comes from (the site's provenanceSchema checks this shape). */
-type ContactProvenance =
-  { status: 'sample' } | { status: 'verified'; source: string; checked: string };
+import type { Provenance } from './provenance';
 
 export const offerorContact: {
   email: string;
   phone: string;
   address: string[];
-  provenance: ContactProvenance;
+  provenance: Provenance;
 } = {
   email: 'hello@greenplaneteco.org',
   phone: '+44 20 7946 0321',

@@ -4,9 +4,7 @@
 // sample, labelled as such wherever it is shown, and the web's launch gate refuses it in a
 // production build (apps/web/src/content/pledge.ts registers it there).
 
-/** Where a claim comes from: the same shape as the web content's `Provenance`. */
-export type PledgeProvenance =
-  { status: 'sample' } | { status: 'verified'; source: string; checked: string };
+import type { Provenance } from './provenance';
 
 /** A rule "each purchase of `perEco` whole ECO pledges `grams` of CO₂e". */
 export interface PurchasePledgeRule {
@@ -15,7 +13,7 @@ export interface PurchasePledgeRule {
   grams: number;
   /** Whole ECO the pledge is counted per. */
   perEco: number;
-  provenance: PledgeProvenance;
+  provenance: Provenance;
 }
 
 /**
@@ -59,7 +57,7 @@ export interface PledgeFigure {
   /** The rule in words: "1 kg of CO₂e per 100 ECO bought". */
   rule: string;
   sample: boolean;
-  provenance: PledgeProvenance;
+  provenance: Provenance;
 }
 
 /** The pledge of a purchase of `amount` ECO in base units (the TokensPurchased amount). */

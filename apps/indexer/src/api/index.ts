@@ -45,7 +45,7 @@ import {
   vestingRelease,
 } from 'ponder:schema';
 import { findEcoDeployment } from '@eco/contracts';
-import { INDEXER_PAGE, type IndexedBlock } from '@eco/shared';
+import { INDEXER_PAGE, isoDaySchema, type IndexedBlock } from '@eco/shared';
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
 import { parseIndexerEnv } from '../../lib/env';
 import { dayOf } from '../eco-transactions';
@@ -429,6 +429,9 @@ chainGet('/sale', async (_c, { chainId, indexed }) => {
     refundEth: sum('refundEth'),
     refundUsdc: sum('refundUsdc'),
     rewards: sum('rewards'),
+    ownerMinted: sum('ownerMinted'),
+    returnedTokens: sum('returnedTokens'),
+    returnedRewards: sum('returnedRewards'),
     sold: sum('sold'),
     // Wallets counted once however many stages they bought in (src/index.ts keeps the counts).
     buyers: stats?.buyers ?? 0,
@@ -450,12 +453,10 @@ const MAX_DAYS = 36_525;
 function dayParam(c: Context, name: 'from' | 'to'): number | undefined {
   const raw = c.req.query(name);
   if (raw === undefined) return undefined;
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? Date.parse(`${raw}T00:00:00Z`) : NaN;
-  // Date.parse rolls 2025-02-30 over to March: a date that does not come back as written is none.
-  if (Number.isNaN(ms) || dayText(ms / DAY_MS) !== raw) {
+  if (!isoDaySchema.safeParse(raw).success) {
     throw problem(c, 400, 'bad_date', `The ${name} date must be a real date written YYYY-MM-DD.`);
   }
-  return ms / DAY_MS;
+  return Date.parse(`${raw}T00:00:00Z`) / DAY_MS;
 }
 
 /**

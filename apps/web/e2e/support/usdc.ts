@@ -1,24 +1,9 @@
 // USDC on the e2e chain: the local stand-in (LocalUsdc) the sale takes, and what the browser
 // tests check of a USDC purchase. Its address is the contract's `usdc()`, never written here.
-import { createWalletClient, erc20Abi, http, parseUnits } from 'viem';
+import { createWalletClient, http, parseUnits } from 'viem';
 import type { Address, Hash } from 'viem';
-import { findEcoDeployment, type SaleStage } from '@eco/contracts';
+import { findEcoDeployment, localUsdcAbi, type SaleStage } from '@eco/contracts';
 import { anvilUrl, eco, localChain, publicClient, type TestAccount } from './chain-fixtures';
-
-/** LocalUsdc: ERC-20 and the faucet's `mint` anyone may call on the local chain. */
-const localUsdcAbi = [
-  ...erc20Abi,
-  {
-    type: 'function',
-    name: 'mint',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-] as const;
 
 /** USDC as the sale knows it: `usdc()` of the local ECO. */
 export async function usdcToken() {

@@ -1,4 +1,5 @@
 import { saleStageNames } from '@eco/contracts/stages';
+import { countryName, isCountryCode } from '@eco/shared/countries';
 import { z } from 'zod';
 import { blockSize, registries, registryNames } from './carbon-credits';
 import type { RegistryName } from './carbon-credits';
@@ -170,9 +171,9 @@ const registryFormats: Record<RegistryName, { projectId: string; serials: string
   },
 };
 
-/** English name of an ISO 3166 alpha-2 region code, as the ledger writes countries. */
+/** English name of an ISO 3166 alpha-2 code, as the ledger writes countries; none for another code. */
 const regionName = (code: string): string | undefined =>
-  new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code);
+  isCountryCode(code) ? countryName(code) : undefined;
 
 /**
  * A batch of carbon credits in the ledger. The row names its registry and the registry's project

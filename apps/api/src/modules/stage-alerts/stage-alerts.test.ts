@@ -1,3 +1,4 @@
+import { marketingNoticeText } from '@eco/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -22,14 +23,11 @@ const opensAt = new Date('2026-02-01T10:00:00Z');
 const openedAt = { blockNumber: 812n, at: new Date('2026-02-01T10:00:07Z') };
 
 /**
- * MiCA Art. 7: both mails market the sale, so each carries the statement word for word, where the
- * white paper is, and the offeror's phone and email (Art. 7(1)(d)).
+ * MiCA Art. 7: both mails market the sale, so each carries the notice (@eco/shared's, whose test
+ * holds its words): the statement word for word, where the white paper is, and the offeror's
+ * phone and email (Art. 7(1)(d)).
  */
-const artSevenNotice = [
-  'This crypto-asset marketing communication has not been reviewed or approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset marketing communication.',
-  'A crypto-asset white paper has been published for this offer: https://eco.example/white-paper',
-  'Contact the offeror: +44 20 7946 0321 or hello@greenplaneteco.org',
-].join('\n');
+const artSevenNotice = marketingNoticeText('https://eco.example/white-paper');
 
 /** The token of the first link to `page` in a mail's text. */
 function tokenIn(text: string, page: string): string {

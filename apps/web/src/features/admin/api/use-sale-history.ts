@@ -36,13 +36,12 @@ export function useSaleHistory(eco: Address, chainId: number) {
         readonly [bigint, bigint, bigint],
         readonly [bigint, bigint, bigint],
       ];
-      const returnedRewards = answer.stages.reduce((sum, s) => sum + BigInt(s.returnedRewards), 0n);
       return {
         purchases: answer.purchases,
         returnedPurchases: answer.returnedPurchases,
         buyers: answer.buyers,
         // ECO reserved for referrers by the purchases that stand (a returned one's reward is dropped).
-        rewards: BigInt(answer.rewards) - returnedRewards,
+        rewards: BigInt(answer.rewards) - BigInt(answer.returnedRewards),
         // Per asset, what the purchases paid and what went back to buyers, summed from their events.
         money: {
           eth: { raised: BigInt(answer.raised), returned: BigInt(answer.returnedEth) },
