@@ -5,7 +5,7 @@ import { useChainId } from 'wagmi';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { Verdict } from '@/components/reconciliation';
 import { stageLabel } from '@/content/token';
-import { ecoText, ethText, formatUtcDateTime, usdcText } from '@/lib/format';
+import { ecoText, ethText, formatUtcSeconds, usdcText } from '@/lib/format';
 import { chainText } from '@/lib/wallet/chains';
 import { minimumRaiseText } from '@/lib/wallet/stage-terms-text';
 import { useSaleResults, type SaleResults } from '../api/use-sale-results';
@@ -17,15 +17,13 @@ import {
   type StageStanding,
 } from '../results';
 
-const dateOf = (seconds: bigint | number) => formatUtcDateTime(Number(seconds) * 1000);
-
 /** Where a stage's figures stand, in words: running, final (dated), cancelled or closed. */
 function standingText(standing: StageStanding, block: number): string {
   switch (standing.kind) {
     case 'running':
       return `Open: these figures are still running, as of block ${block}.`;
     case 'final':
-      return `Final result: the stage closed on ${dateOf(standing.closedAt)}, its set closing time. A refund claimed since still counts here.`;
+      return `Final result: the stage closed on ${formatUtcSeconds(standing.closedAt)}, its set closing time. A refund claimed since still counts here.`;
     case 'cancelled':
       return 'Cancelled: it sells no more, and every buyer may claim a full refund.';
     case 'closed':
@@ -145,7 +143,7 @@ function Results({ data }: { data: SaleResults }) {
     <div className="space-y-10">
       {data.catchingUp ? <HistoryCatchingUp /> : null}
       <p className="text-sm text-slate-600">
-        As of block {block} ({dateOf(answer.indexed.timestamp)}).
+        As of block {block} ({formatUtcSeconds(answer.indexed.timestamp)}).
       </p>
       <section aria-labelledby="results-stages-heading" className="space-y-4">
         <h2 id="results-stages-heading" className="text-2xl font-bold text-brand-950">
