@@ -25,7 +25,7 @@ export type StageChain = {
 /** The contract's side of the results, read at the block the indexer's answer is as of. */
 export type SaleChain = {
   stages: Record<SaleStageKey, StageChain>;
-  funds: Record<SaleAssetKey, Pick<AssetFunds, 'raised' | 'returned'>>;
+  funds: Record<SaleAssetKey, Pick<AssetFunds, 'raised' | 'returned' | 'withdrawn'>>;
   /** Whether the deployment takes USDC at all. */
   takesUsdc: boolean;
 };
@@ -94,7 +94,8 @@ function exactEco(value: bigint): string {
 /**
  * Every figure of the history that the contract also keeps, compared at one block: each stage's
  * purchases (purchaseCount) and ECO minted from its allocation (soldIn), and per asset what the
- * purchases raised and what went back to buyers, withdrawals and refunds together (totalsOf).
+ * purchases raised, what went back to buyers, withdrawals and refunds together, and what was
+ * withdrawn to the fund wallet (totalsOf).
  * Each difference in words, naming both figures; empty when all agree.
  */
 export function resultProblems(answer: IndexerSaleAnswer, chain: SaleChain): string[] {
@@ -114,15 +115,24 @@ export function resultProblems(answer: IndexerSaleAnswer, chain: SaleChain): str
       );
     }
   }
-  const history: Record<SaleAssetKey, { raised: bigint; returned: bigint }> = {
-    eth: { raised: BigInt(answer.raised), returned: BigInt(answer.returnedEth) },
-    usdc: { raised: BigInt(answer.raisedUsdc), returned: BigInt(answer.returnedUsdc) },
+  const history: Record<SaleAssetKey, { raised: bigint; returned: bigint; withdrawn: bigint }> = {
+    eth: {
+      raised: BigInt(answer.raised),
+      returned: BigInt(answer.returnedEth),
+      withdrawn: BigInt(answer.withdrawn),
+    },
+    usdc: {
+      raised: BigInt(answer.raisedUsdc),
+      returned: BigInt(answer.returnedUsdc),
+      withdrawn: BigInt(answer.withdrawnUsdc),
+    },
   };
   for (const asset of ['eth', 'usdc'] as const) {
     const text = (units: bigint) => assetText(asset, units);
     const figures = [
       ['raised', 'raised by purchases'],
       ['returned', 'paid back by withdrawals and refunds'],
+      ['withdrawn', 'withdrawn to the fund wallet'],
     ] as const;
     for (const [figure, what] of figures) {
       const seen = history[asset][figure];

@@ -23,8 +23,8 @@ export default function SaleResultsRoute() {
             The figures come from our indexer, which reads every purchase, withdrawal and refund the
             token contract has recorded. The page then asks the contract itself, at the very block
             the indexer has read up to, for the figures it keeps on its own: each stage&apos;s
-            number of purchases and the ECO minted from its allocation, and the money raised and
-            paid back in each currency.
+            number of purchases and the ECO minted from its allocation, and in each currency the
+            money raised, paid back to buyers and withdrawn to the fund wallet.
           </p>
           <p>
             <strong>Reconciled</strong> means both say the same, to the smallest unit, at that

@@ -190,7 +190,7 @@ function Results({ data }: { data: SaleResults }) {
         block={block}
         problems={resultProblems(answer, chain)}
         agreed="the history and the contract agree on every figure both of them keep."
-        note="Each stage's purchases and the ECO minted from its allocation, and the money raised and paid back in each asset, are the contract's own figures at this block."
+        note="Each stage's purchases and the ECO minted from its allocation, and in each asset the money raised, paid back and withdrawn to the fund wallet, are the contract's own figures at this block."
       />
     </div>
   );
