@@ -1,11 +1,10 @@
 import type { IndexerSaleAnswer } from '@eco/shared';
 import { describe, expect, it } from 'vitest';
 import type { StageTerms } from '@/lib/wallet/stage-terms-text';
+import { emptyStage, stageFigures } from '@/lib/sale-reconciliation';
 import {
-  emptyStage,
   netFigures,
   resultProblems,
-  stageFigures,
   stageStanding,
   type SaleChain,
   type StageChain,

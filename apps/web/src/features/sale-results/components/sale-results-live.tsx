@@ -6,16 +6,11 @@ import { HistoryCatchingUp } from '@/components/history-status';
 import { Verdict } from '@/components/reconciliation';
 import { stageLabel } from '@/content/token';
 import { ecoText, ethText, formatUtcSeconds, usdcText } from '@/lib/format';
+import { stageFigures } from '@/lib/sale-reconciliation';
 import { chainText } from '@/lib/wallet/chains';
 import { minimumRaiseText } from '@/lib/wallet/stage-terms-text';
 import { useSaleResults, type SaleResults } from '../api/use-sale-results';
-import {
-  netFigures,
-  resultProblems,
-  stageFigures,
-  stageStanding,
-  type StageStanding,
-} from '../results';
+import { netFigures, resultProblems, stageStanding, type StageStanding } from '../results';
 
 /** Where a stage's figures stand, in words: running, final (dated), cancelled or closed. */
 function standingText(standing: StageStanding, block: number): string {
