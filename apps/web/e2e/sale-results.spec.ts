@@ -73,7 +73,7 @@ async function openResults(page: Page, block: bigint) {
   await expect.poll(() => verdictBlock(page)).toBeGreaterThanOrEqual(Number(block));
   await expect(page.locator('[data-reconciled]')).toHaveAttribute('data-reconciled', 'yes');
   await expect(page.locator('[data-reconciled]')).toContainText(
-    'the history and the contract agree on every figure both of them keep',
+    "the history's totals agree with the contract's on every figure both of them keep",
   );
 }
 
@@ -154,7 +154,9 @@ test('is linked from /transparency, says what reconciled means, and fits 390 px'
   await page.getByRole('link', { name: "the sale's results" }).click();
   await expect(page).toHaveURL('/sale/results');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The offer’s results');
-  await expect(page.getByText(/^Reconciled means both say the same/)).toBeVisible();
+  await expect(
+    page.getByText(/^Reconciled means the history's totals and the contract's agree/),
+  ).toBeVisible();
   await expect(
     page.getByText(/^A mismatch means the history and the contract disagree/),
   ).toBeVisible();

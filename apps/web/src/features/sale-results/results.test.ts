@@ -80,7 +80,7 @@ describe('reconciling the results with the contract', () => {
     };
     expect(resultProblems(answer, off)).toEqual([
       'Public sale: the history counts 3 purchases, the contract 4.',
-      'Public sale: the history adds up to 0.00 ECO (exactly 0.000000000000000304 ECO) minted from the allocation, the contract counts 0.00 ECO (exactly 0.000000000000000305 ECO).',
+      'Public sale: the history adds up to 0.00 ECO (exactly 0.000000000000000304 ECO) sold from the allocation, the contract counts 0.00 ECO (exactly 0.000000000000000305 ECO).',
       'In USDC, paid back by withdrawals and refunds: the history adds up to 0.0005 USDC, the contract counts 0.00 USDC.',
     ]);
   });

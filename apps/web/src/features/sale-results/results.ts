@@ -66,7 +66,7 @@ function exactEco(value: bigint): string {
 
 /**
  * Every figure of the history that the contract also keeps, compared at one block
- * (lib/sale-reconciliation.ts): each stage's purchases (purchaseCount) and ECO minted from its
+ * (lib/sale-reconciliation.ts): each stage's purchases (purchaseCount) and ECO sold from its
  * allocation (soldIn), and per asset what the purchases raised, what went back to buyers,
  * withdrawals and refunds together, and what was withdrawn to the fund wallet (totalsOf). Each
  * difference in words, naming both figures; empty when all agree.
@@ -77,7 +77,7 @@ export function resultProblems(answer: IndexerSaleAnswer, chain: SaleChain): str
       const label = stageLabel(d.stage);
       return d.figure === 'purchases'
         ? `${label}: the history counts ${d.history} purchases, the contract ${d.contract}.`
-        : `${label}: the history adds up to ${exactEco(d.history)} minted from the allocation, the contract counts ${exactEco(d.contract)}.`;
+        : `${label}: the history adds up to ${exactEco(d.history)} sold from the allocation, the contract counts ${exactEco(d.contract)}.`;
     }
     const text = (units: bigint) => assetText(d.asset, units);
     return `In ${assetNames[d.asset]}, ${fundsWords[d.figure]}: the history adds up to ${text(d.history)}, the contract counts ${text(d.contract)}.`;

@@ -18,7 +18,7 @@ function standingText(standing: StageStanding, block: number): string {
     case 'running':
       return `Open: these figures are still running, as of block ${block}.`;
     case 'final':
-      return `Final result: the stage closed on ${formatUtcSeconds(standing.closedAt)}, its set closing time. A refund claimed since still counts here.`;
+      return `Final result: the stage closed by its set closing time, ${formatUtcSeconds(standing.closedAt)}. A refund claimed since still counts here.`;
     case 'cancelled':
       return 'Cancelled: it sells no more, and every buyer may claim a full refund.';
     case 'closed':
@@ -87,7 +87,7 @@ function Figures({
       ) : null}
       <Row
         figure="tokens"
-        term="ECO sold by purchases"
+        term="ECO bought by purchases"
         value={ecoText(BigInt(figures.tokens))}
         detail={`${ecoText(net.tokens)} kept after withdrawals and refunds`}
       />
@@ -122,7 +122,7 @@ function Figures({
       />
       <Row
         figure="minted"
-        term="Minted from the allocation"
+        term="Sold from the allocation"
         value={ecoText(BigInt(figures.sold))}
         detail="ECO kept by buyers, referral rewards and the owner's mints"
       />
@@ -184,8 +184,8 @@ function Results({ data }: { data: SaleResults }) {
       <Verdict
         block={block}
         problems={resultProblems(answer, chain)}
-        agreed="the history and the contract agree on every figure both of them keep."
-        note="Each stage's purchases and the ECO minted from its allocation, and in each asset the money raised, paid back and withdrawn to the fund wallet, are the contract's own figures at this block."
+        agreed="the history's totals agree with the contract's on every figure both of them keep."
+        note="Each stage's purchases and the ECO sold from its allocation, and in each asset the money raised, paid back and withdrawn to the fund wallet, are the contract's own figures at this block."
       />
     </div>
   );
