@@ -8,7 +8,7 @@ import { stageLabel } from '@/content/token';
 import { ecoText, ethText, formatUtcSeconds, usdcText } from '@/lib/format';
 import { stageFigures } from '@/lib/sale-reconciliation';
 import { chainText } from '@/lib/wallet/chains';
-import { minimumRaiseText } from '@/lib/wallet/stage-terms-text';
+import { cancelledStageText, minimumRaiseText } from '@/lib/wallet/stage-terms-text';
 import { useSaleResults, type SaleResults } from '../api/use-sale-results';
 import { netFigures, resultProblems, stageStanding, type StageStanding } from '../results';
 
@@ -20,7 +20,7 @@ function standingText(standing: StageStanding, block: number): string {
     case 'final':
       return `Final result: the stage closed by its set closing time, ${formatUtcSeconds(standing.closedAt)}. A refund claimed since still counts here.`;
     case 'cancelled':
-      return 'Cancelled: it sells no more, and every buyer may claim a full refund.';
+      return `${cancelledStageText}.`;
     case 'closed':
       return `Not open at block ${block}, and no closing time is set: these figures are as of that block, not a final result.`;
   }
