@@ -1,8 +1,9 @@
-import { createWalletClient, http, zeroAddress, type Hash } from 'viem';
+import { createWalletClient, http, parseUnits, zeroAddress, type Hash } from 'viem';
 import type { Page } from '@playwright/test';
 import {
   advanceChainTime,
   anvilUrl,
+  buyInPublicSale,
   eco,
   exclusiveChainTag,
   expect,
@@ -16,6 +17,8 @@ import {
 import { axeViolations } from './fixtures';
 import { textPastRightEdge } from './support/overflow';
 import { finalChainTag } from './support/projects';
+import { shownNumber } from './support/shown';
+import { ecoText, ethText, usdcText } from '../src/lib/format';
 import { approveUsdc, fundUsdc, usdc, usdcQuote } from './support/usdc';
 
 // /sale/results (MiCA Art. 10): per stage and in total, the money raised in each asset, the ECO
@@ -35,32 +38,6 @@ async function mined(hash: Hash): Promise<bigint> {
   return receipt.blockNumber;
 }
 
-/** Buys `whole` ECO in the public stage for ETH, paying exactly its cost; its index and cost. */
-async function buyEth(buyer: TestAccount, whole: bigint) {
-  const amount = whole * ONE;
-  const price = await publicClient.readContract({
-    ...eco,
-    functionName: 'tokenPrice',
-    args: [SaleStage.Public],
-  });
-  const cost = (amount * price + ONE - 1n) / ONE;
-  await mined(
-    await wallet(buyer).writeContract({
-      ...eco,
-      functionName: 'publicSale',
-      args: [amount],
-      value: cost,
-    }),
-  );
-  const logs = await publicClient.getContractEvents({
-    ...eco,
-    eventName: 'TokensPurchased',
-    args: { buyer: buyer.address, stage: SaleStage.Public },
-    fromBlock: 0n,
-  });
-  return { index: logs.at(-1)!.args.index!, cost };
-}
-
 /** The verdict's block, once the page shows one. */
 async function verdictBlock(page: Page): Promise<number> {
   const text = await page.locator('[data-reconciled]').innerText();
@@ -73,23 +50,45 @@ async function openResults(page: Page, block: bigint) {
   await expect.poll(() => verdictBlock(page)).toBeGreaterThanOrEqual(Number(block));
   await expect(page.locator('[data-reconciled]')).toHaveAttribute('data-reconciled', 'yes');
   await expect(page.locator('[data-reconciled]')).toContainText(
-    'the history and the contract agree on every figure both of them keep',
+    "the history's totals agree with the contract's on every figure both of them keep",
   );
 }
 
-/** A results card's figure (`public`, `total`, ...): the number it shows first. */
-async function figure(page: Page, card: string, name: string): Promise<number> {
+/** A results card's figure (`public`, `total`, ...): its value as shown, without its detail line. */
+async function shown(page: Page, card: string, name: string): Promise<string> {
   const text = await page.locator(`[data-stage="${card}"] [data-figure="${name}"] dd`).innerText();
-  return Number(/^[\d,.]+/.exec(text)?.[0].replace(/,/g, '') ?? NaN);
+  return text.split('\n')[0]!;
 }
 
+/** The counts and the USDC raised a card shows, exactly (USDC in its base units). */
 async function counts(page: Page, card: string) {
-  const names = ['purchases', 'buyers', 'withdrawals', 'refunds', 'raised-usdc'] as const;
-  const values = await Promise.all(names.map((name) => figure(page, card, name)));
-  return Object.fromEntries(names.map((name, i) => [name, values[i]!])) as Record<
-    (typeof names)[number],
-    number
-  >;
+  const names = ['purchases', 'buyers', 'withdrawals', 'refunds'] as const;
+  const values = await Promise.all(names.map(async (name) => shown(page, card, name)));
+  return {
+    ...(Object.fromEntries(
+      names.map((name, i) => [name, BigInt(shownNumber(values[i]!))]),
+    ) as Record<(typeof names)[number], bigint>),
+    'raised-usdc': parseUnits(shownNumber(await shown(page, card, 'raised-usdc')), 6),
+  };
+}
+
+/**
+ * The figures the contract also keeps, as the page shows them, against the contract's own at the
+ * verdict's block: the public stage's purchases and ECO sold, and the ETH and USDC raised.
+ */
+async function expectContractFigures(page: Page) {
+  const blockNumber = BigInt(await verdictBlock(page));
+  const at = { ...eco, blockNumber } as const;
+  const [purchases, sold, [ethRaised], [usdcRaised]] = await Promise.all([
+    publicClient.readContract({ ...at, functionName: 'purchaseCount', args: [SaleStage.Public] }),
+    publicClient.readContract({ ...at, functionName: 'soldIn', args: [SaleStage.Public] }),
+    publicClient.readContract({ ...at, functionName: 'totalsOf', args: [0] }),
+    publicClient.readContract({ ...at, functionName: 'totalsOf', args: [1] }),
+  ]);
+  expect(await shown(page, 'public', 'purchases')).toBe(String(purchases));
+  expect(await shown(page, 'public', 'minted')).toBe(ecoText(sold));
+  expect(await shown(page, 'total', 'raised-eth')).toBe(ethText(ethRaised));
+  expect(await shown(page, 'total', 'raised-usdc')).toBe(usdcText(usdcRaised));
 }
 
 const latestBlock = () => publicClient.getBlockNumber({ cacheTime: 0 });
@@ -105,8 +104,8 @@ test.describe('the results after purchases and a withdrawal', { tag: exclusiveCh
     await openResults(page, await latestBlock());
     const before = { public: await counts(page, 'public'), total: await counts(page, 'total') };
 
-    const first = await buyEth(account, 300n);
-    await buyEth(account, 200n);
+    const first = await buyInPublicSale(account, 300n * ONE);
+    await buyInPublicSale(account, 200n * ONE);
     // And one in USDC.
     const paid = usdc('1000');
     const usdcCost = await usdcQuote(SaleStage.Public, 100n * ONE, account.address);
@@ -132,14 +131,16 @@ test.describe('the results after purchases and a withdrawal', { tag: exclusiveCh
     const after = { public: await counts(page, 'public'), total: await counts(page, 'total') };
     for (const card of ['public', 'total'] as const) {
       expect(after[card]).toEqual({
-        purchases: before[card].purchases + 3,
-        buyers: before[card].buyers + 1,
-        withdrawals: before[card].withdrawals + 1,
+        purchases: before[card].purchases + 3n,
+        buyers: before[card].buyers + 1n,
+        withdrawals: before[card].withdrawals + 1n,
         refunds: before[card].refunds,
-        'raised-usdc': before[card]['raised-usdc'] + Number(usdcCost) / 1e6,
+        // usdcText shows every decimal USDC has, so the sum is exact.
+        'raised-usdc': before[card]['raised-usdc'] + usdcCost,
       });
     }
-    expect(after.public['raised-usdc']).toBeGreaterThan(before.public['raised-usdc']);
+    expect(usdcCost).toBeGreaterThan(0n);
+    await expectContractFigures(page);
     await expect(page.locator('[data-stage="public"] [data-standing]')).toHaveText(
       /^Open: these figures are still running, as of block \d+\.$/,
     );
@@ -154,7 +155,9 @@ test('is linked from /transparency, says what reconciled means, and fits 390 px'
   await page.getByRole('link', { name: "the sale's results" }).click();
   await expect(page).toHaveURL('/sale/results');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The offer’s results');
-  await expect(page.getByText(/^Reconciled means both say the same/)).toBeVisible();
+  await expect(
+    page.getByText(/^Reconciled means the history's totals and the contract's agree/),
+  ).toBeVisible();
   await expect(
     page.getByText(/^A mismatch means the history and the contract disagree/),
   ).toBeVisible();
@@ -183,7 +186,7 @@ test.describe('a refund', { tag: [exclusiveChainTag, finalChainTag] }, () => {
     const { timestamp } = await publicClient.getBlock();
     // Far more than anyone buys here: the public stage misses it at the deadline.
     await setMinimumRaiseInStorage(SaleStage.Public, 100_000_000n * ONE, timestamp + 600n);
-    const bought = await buyEth(account, 400n);
+    const bought = await buyInPublicSale(account, 400n * ONE);
     await advanceChainTime(601);
     const refunded = await mined(
       await wallet(account).writeContract({
@@ -196,10 +199,11 @@ test.describe('a refund', { tag: [exclusiveChainTag, finalChainTag] }, () => {
     await openResults(page, refunded);
     expect(await counts(page, 'public')).toEqual({
       ...before,
-      purchases: before.purchases + 1,
-      buyers: before.buyers + 1,
-      refunds: before.refunds + 1,
+      purchases: before.purchases + 1n,
+      buyers: before.buyers + 1n,
+      refunds: before.refunds + 1n,
     });
+    await expectContractFigures(page);
     await expect(page.locator('[data-stage="public"]')).toContainText('missed, with');
     await expect(page.locator('[data-stage="public"] [data-standing]')).toHaveText(
       /^Not open at block \d+, and no closing time is set/,

@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatTokenAmount,
   formatUtcDateTime,
+  formatUtcSeconds,
   paymentText,
   usdcText,
 } from './format';
@@ -42,6 +43,13 @@ describe('dates', () => {
 
   it("writes an on-chain time in UTC, whatever the reader's zone", () => {
     expect(formatUtcDateTime(Date.UTC(2026, 10, 21, 15, 4))).toBe('3:04 PM, Nov 21, 2026 UTC');
+  });
+
+  it("writes the chain's seconds since the epoch the same way, whatever their type", () => {
+    const seconds = Date.UTC(2026, 10, 21, 15, 4) / 1000;
+    for (const value of [seconds, BigInt(seconds), String(seconds)]) {
+      expect(formatUtcSeconds(value)).toBe('3:04 PM, Nov 21, 2026 UTC');
+    }
   });
 
   it('formats calendar dates', () => {

@@ -45,6 +45,10 @@ export function formatDateTime(date: Date | number | string, timeZone?: string):
 export const formatUtcDateTime = (date: Date | number | string) =>
   `${formatDateTime(date, 'UTC')} UTC`;
 
+/** An on-chain time, in seconds since the epoch as the chain and the indexer give it, in UTC. */
+export const formatUtcSeconds = (seconds: bigint | number | string) =>
+  formatUtcDateTime(Number(seconds) * 1000);
+
 /** Formats a calendar date as "Nov 21, 2026". */
 export function formatDate(date: Date | number | string, timeZone?: string): string {
   return new Intl.DateTimeFormat(LOCALE, {

@@ -11,6 +11,7 @@ import {
   http,
   maxUint256,
   parseEther,
+  parseEventLogs,
   toHex,
   zeroHash,
 } from 'viem';
@@ -113,9 +114,13 @@ export async function createFundedAccount(eth: bigint = parseEther('1000')): Pro
 
 /**
  * Buys `amount` ECO in the public stage from Node, as another visitor's wallet would (or the
- * buyer's own, outside the page), paying exactly the cost; fails unless it succeeds.
+ * buyer's own, outside the page), paying exactly the cost; fails unless it succeeds. Resolves to
+ * the purchase's index (for a withdrawal or a refund of it) and what it cost.
  */
-export async function buyInPublicSale(buyer: TestAccount, amount: bigint): Promise<void> {
+export async function buyInPublicSale(
+  buyer: TestAccount,
+  amount: bigint,
+): Promise<{ index: bigint; cost: bigint }> {
   const price = await publicClient.readContract({
     ...eco,
     functionName: 'tokenPrice',
@@ -126,16 +131,23 @@ export async function buyInPublicSale(buyer: TestAccount, amount: bigint): Promi
     chain: localChain,
     transport: http(anvilUrl),
   });
+  const cost = (amount * price + 10n ** 18n - 1n) / 10n ** 18n;
   const hash = await client.writeContract({
     ...eco,
     functionName: 'publicSale',
     args: [amount],
-    value: (amount * price + 10n ** 18n - 1n) / 10n ** 18n,
+    value: cost,
   });
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success') {
     throw new Error(`buying ${amount} ECO reverted: ${await whyReverted(hash)}`);
   }
+  const [purchase] = parseEventLogs({
+    abi: eco.abi,
+    eventName: 'TokensPurchased',
+    logs: receipt.logs,
+  });
+  return { index: purchase!.args.index, cost };
 }
 
 /**

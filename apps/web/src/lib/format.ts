@@ -11,6 +11,7 @@ export {
   formatNumber,
   formatTokenAmount,
   formatUtcDateTime,
+  formatUtcSeconds,
   paymentText,
   RECEIPT_ETH_DECIMALS,
   usdcText,

@@ -3,7 +3,7 @@
 // never from log scans over RPC. What must be live to the block (balances, prices, stage state)
 // stays a multicall read.
 import { INDEXER_PAGE, type IndexedBlock, type IndexedDonation, type Paged } from '@eco/shared';
-import { useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type QueryKey, type QueryMeta } from '@tanstack/react-query';
 import { getAddress, isHash, type Hash } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { readIndexer } from './indexer-read';
@@ -138,6 +138,7 @@ export function useHistory<
   wholeList,
   toData,
   select,
+  meta,
 }: {
   chainId: number;
   queryKey: QueryKey;
@@ -147,12 +148,15 @@ export function useHistory<
   wholeList?: keyof A;
   toData: (answer: A, client: ChainClient) => D | Promise<D>;
   select?: (data: D & HistoryLag) => S;
+  /** `{ persist: false }` for a verdict that must be the chain's now (lib/query-provider.tsx). */
+  meta?: QueryMeta;
 }) {
   const client = usePublicClient({ chainId });
   return useQuery({
     queryKey,
     enabled: Boolean(client) && enabled,
     ...historyQueryOptions,
+    meta,
     queryFn: async ({ signal }): Promise<D & HistoryLag> => {
       if (!client) throw new Error('The chain client is not ready.');
       const { answer, lag } = await readHistory<A>(client, chainId, path, signal, wholeList);

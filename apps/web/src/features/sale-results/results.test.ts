@@ -1,11 +1,10 @@
 import type { IndexerSaleAnswer } from '@eco/shared';
 import { describe, expect, it } from 'vitest';
 import type { StageTerms } from '@/lib/wallet/stage-terms-text';
+import { emptyStage, stageFigures } from '@/lib/sale-reconciliation';
 import {
-  emptyStage,
   netFigures,
   resultProblems,
-  stageFigures,
   stageStanding,
   type SaleChain,
   type StageChain,
@@ -61,7 +60,10 @@ const answer: IndexerSaleAnswer = {
 };
 const chain: SaleChain = {
   stages: { partners: stage(), private: stage(), public: stage({ purchases: 3n, sold: 304n }) },
-  funds: { eth: { raised: 30n, returned: 10n }, usdc: { raised: 500n, returned: 500n } },
+  funds: {
+    eth: { raised: 30n, returned: 10n, withdrawn: 0n },
+    usdc: { raised: 500n, returned: 500n, withdrawn: 0n },
+  },
   takesUsdc: true,
 };
 
@@ -74,12 +76,22 @@ describe('reconciling the results with the contract', () => {
     const off: SaleChain = {
       ...chain,
       stages: { ...chain.stages, public: stage({ purchases: 4n, sold: 305n }) },
-      funds: { ...chain.funds, usdc: { raised: 500n, returned: 0n } },
+      funds: { ...chain.funds, usdc: { raised: 500n, returned: 0n, withdrawn: 0n } },
     };
     expect(resultProblems(answer, off)).toEqual([
       'Public sale: the history counts 3 purchases, the contract 4.',
-      'Public sale: the history adds up to 0.00 ECO (exactly 0.000000000000000304 ECO) minted from the allocation, the contract counts 0.00 ECO (exactly 0.000000000000000305 ECO).',
+      'Public sale: the history adds up to 0.00 ECO (exactly 0.000000000000000304 ECO) sold from the allocation, the contract counts 0.00 ECO (exactly 0.000000000000000305 ECO).',
       'In USDC, paid back by withdrawals and refunds: the history adds up to 0.0005 USDC, the contract counts 0.00 USDC.',
+    ]);
+  });
+
+  it('checks what was withdrawn to the fund wallet too, a figure both keep', () => {
+    const withdrawn: SaleChain = {
+      ...chain,
+      funds: { ...chain.funds, eth: { ...chain.funds.eth, withdrawn: 20n } },
+    };
+    expect(resultProblems(answer, withdrawn)).toEqual([
+      'In ETH, withdrawn to the fund wallet: the history adds up to 0 ETH, the contract counts 0.00000000000000002 ETH.',
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   ethText,
   formatDelay,
   formatUtcDateTime,
+  formatUtcSeconds,
   shortHash,
   truncateMiddle,
   usdcText,
@@ -89,8 +90,7 @@ export const addressText = (address: Address) =>
 /** A stage number (the contract's Stage enum) by the name the page gives it: "Private sale". */
 const stageText = (stage: unknown) => stageLabel(Number(stage));
 /** A sale schedule time in seconds since the epoch; 0 means by hand. */
-const scheduleTime = (seconds: bigint) =>
-  seconds === 0n ? 'by hand' : formatUtcDateTime(Number(seconds) * 1000);
+const scheduleTime = (seconds: bigint) => (seconds === 0n ? 'by hand' : formatUtcSeconds(seconds));
 // A decoded call's arguments are unknown to TypeScript; the ABI decoded each as its type.
 const n = (value: unknown) => BigInt(value as bigint);
 const addr = (value: unknown) => addressText(value as Address);

@@ -3,11 +3,13 @@ import type {
   IndexedDonation,
   IndexedFundFlow,
   IndexerFundWalletAnswer,
+  IndexerSaleAnswer,
 } from '@eco/shared';
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { carbonCredits } from '@/content/carbon-credits';
 import type { CarbonCredit, FundWalletOutflow } from '@/content/schemas';
+import { emptyStage } from '@/lib/sale-reconciliation';
 import { reconcileFundWallet, saleProblems, type TagEvidence } from './treasury';
 
 const ETH = 10n ** 18n;
@@ -332,19 +334,42 @@ describe('reconciling the fund wallet', () => {
 });
 
 describe("the sale's money in one asset", () => {
+  type Money = { raised: bigint; returned: bigint; withdrawn: bigint };
+  /** The indexer's /sale answer whose events add up to `eth` and `usdc`. */
+  const answer = (eth: Money, usdc: Money = eth): IndexerSaleAnswer => ({
+    ...emptyStage(0),
+    chainId: 31337,
+    indexed: { number: 40, timestamp: 1_800_000_000 },
+    stages: [],
+    holders: 0,
+    transfers: 0,
+    raised: String(eth.raised),
+    returnedEth: String(eth.returned),
+    withdrawn: String(eth.withdrawn),
+    raisedUsdc: String(usdc.raised),
+    returnedUsdc: String(usdc.returned),
+    withdrawnUsdc: String(usdc.withdrawn),
+  });
   const history = { raised: 5n * ETH, returned: ETH, withdrawn: 2n * ETH };
   const contract = { ...history, held: ETH };
   it('agrees when the events match the counters and the balance is raised − returned − withdrawn', () => {
-    expect(saleProblems('eth', history, contract, 2n * ETH)).toEqual([]);
+    expect(saleProblems('eth', answer(history), contract, 2n * ETH)).toEqual([]);
   });
   it('names each disagreement, in the asset it is in', () => {
-    expect(saleProblems('eth', { ...history, raised: 4n * ETH }, contract, 2n * ETH + 1n)).toEqual([
+    expect(
+      saleProblems('eth', answer({ ...history, raised: 4n * ETH }), contract, 2n * ETH + 1n),
+    ).toEqual([
       'The purchases add up to 4 ETH, but the contract counts 5 ETH raised.',
       'The contract holds 2.000000000000000001 ETH, but raised − returned − withdrawn is 2 ETH.',
     ]);
     const usdc = { raised: 900_000n, returned: 0n, withdrawn: 0n };
     expect(
-      saleProblems('usdc', { ...usdc, returned: 100_000n }, { ...usdc, held: 900_000n }, 800_000n),
+      saleProblems(
+        'usdc',
+        answer(history, { ...usdc, returned: 100_000n }),
+        { ...usdc, held: 900_000n },
+        800_000n,
+      ),
     ).toEqual([
       'The withdrawals and refunds to buyers add up to 0.10 USDC, but the contract counts 0.00 USDC returned.',
       'The contract holds 0.80 USDC, but raised − returned − withdrawn is 0.90 USDC.',

@@ -3,11 +3,14 @@ import type {
   IndexedDonation,
   IndexedFundFlow,
   IndexerFundWalletAnswer,
+  IndexerSaleAnswer,
 } from '@eco/shared';
 import { getAddress } from 'viem';
 import type { CarbonCredit, FundWalletOutflow } from '@/content/schemas';
 import { assetText, ethText } from '@/lib/format';
+import { saleReconciliation } from '@/lib/sale-reconciliation';
 import { parseUnits } from '@/lib/units';
+import type { AssetFunds, SaleAssetKey } from '@/lib/wallet/money-back-reads';
 
 /**
  * What the chain says of an outflow's tag. Only `verified` and `claimed` outflows count as
@@ -285,28 +288,30 @@ export function reconcileFundWallet(
 
 /**
  * What disagrees in the sale's money in one asset: the purchases', returns' and withdrawals'
- * events (`history`) against the contract's own totals, and what the contract holds against
- * raised − returned − withdrawn (what is left of the buyers' payments), and against what it must
- * keep for buyers who may still take their payment back. Empty when all agree.
+ * events (the indexer's /sale answer) against the contract's own totals (lib/sale-reconciliation.ts),
+ * and what the contract holds against raised − returned − withdrawn (what is left of the buyers'
+ * payments), and against what it must keep for buyers who may still take their payment back.
+ * Empty when all agree.
  */
 export function saleProblems(
-  asset: 'eth' | 'usdc',
-  history: { raised: bigint; returned: bigint; withdrawn: bigint },
-  contract: { raised: bigint; returned: bigint; withdrawn: bigint; held: bigint },
+  asset: SaleAssetKey,
+  answer: IndexerSaleAnswer,
+  contract: Pick<AssetFunds, 'raised' | 'returned' | 'withdrawn' | 'held'>,
   balance: bigint,
 ): string[] {
   const text = (units: bigint) => assetText(asset, units);
-  const figures = [
-    ['raised', 'The purchases add up to'],
-    ['returned', 'The withdrawals and refunds to buyers add up to'],
-    ['withdrawn', 'The withdrawals to the fund wallet add up to'],
-  ] as const;
-  const problems = figures
-    .filter(([figure]) => history[figure] !== contract[figure])
-    .map(
-      ([figure, what]) =>
-        `${what} ${text(history[figure])}, but the contract counts ${text(contract[figure])} ${figure}.`,
-    );
+  const what = {
+    raised: 'The purchases add up to',
+    returned: 'The withdrawals and refunds to buyers add up to',
+    withdrawn: 'The withdrawals to the fund wallet add up to',
+  } as const;
+  const problems = saleReconciliation(answer, { funds: { [asset]: contract } }).flatMap((d) =>
+    'asset' in d
+      ? [
+          `${what[d.figure]} ${text(d.history)}, but the contract counts ${text(d.contract)} ${d.figure}.`,
+        ]
+      : [],
+  );
   const left = contract.raised - contract.returned - contract.withdrawn;
   if (balance !== left) {
     problems.push(

@@ -1,8 +1,8 @@
 import { ecoTokenAbi, SaleStage, saleStages } from '@eco/contracts';
 import { zeroAddress, type Address, type MulticallResults } from 'viem';
 
-// The one read of the sale stages' state, shared by the token page, the Buy dialog and the
-// eligibility check. Each puts these calls into its own single multicall beside what else it
+// The one read of the sale stages' state, shared by the token page, the Buy dialog, the
+// eligibility check and the offer's results. Each puts these calls into its own single multicall beside what else it
 // reads, so the stages cost no request of their own.
 
 /** One stage's views, typed by the ABI. */
@@ -16,6 +16,7 @@ function stageCalls(eco: Address, stage: number, wallet: Address, chainId?: numb
     { ...base, functionName: 'walletCapOf', args: [stage] },
     { ...base, functionName: 'saleScheduleOf', args: [stage] },
     { ...base, functionName: 'boughtBy', args: [stage, wallet] },
+    { ...base, functionName: 'purchaseCount', args: [stage] },
   ] as const;
 }
 
@@ -42,17 +43,28 @@ export function saleStageContracts(eco: Address, wallet: Address = zeroAddress, 
  * contract says about each sale stage, at one block. `price` is wei per whole ECO; `sold` counts
  * purchases, rewards and owner mints; `walletCap` is the most one address may buy in the stage
  * and `bought` what `wallet` has bought there; `opensAt` and `closesAt` are when the stage opens
- * and closes by itself, in seconds since the epoch (0 = by hand).
+ * and closes by itself, in seconds since the epoch (0 = by hand); `purchases` counts every purchase
+ * ever made in the stage, withdrawn and refunded ones too.
  */
 export function parseSaleStages(results: readonly unknown[]) {
   return saleStages.map(({ key }, i) => {
     // One stage's answers, in stageCalls' order; slicing loses the tuple's types, the ABI's.
-    const [price, open, allocation, sold, walletCap, [opensAt, closesAt], bought] = results.slice(
-      i * callsPerStage,
-      (i + 1) * callsPerStage,
-    ) as StageResults;
+    const [price, open, allocation, sold, walletCap, [opensAt, closesAt], bought, purchases] =
+      results.slice(i * callsPerStage, (i + 1) * callsPerStage) as StageResults;
     const remaining = allocation - sold;
-    return { key, price, open, allocation, sold, remaining, walletCap, bought, opensAt, closesAt };
+    return {
+      key,
+      price,
+      open,
+      allocation,
+      sold,
+      remaining,
+      walletCap,
+      bought,
+      opensAt,
+      closesAt,
+      purchases,
+    };
   });
 }
 

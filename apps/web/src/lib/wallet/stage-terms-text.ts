@@ -36,9 +36,12 @@ export function minimumRaiseText(minimum: StageTerms['minimum']): string {
 }
 
 /** Whether a stage was cancelled or finalized, in words; undefined while it is neither. */
+/** A cancelled stage, in words: stageStandingText's, and /sale/results' standing of a stage. */
+export const cancelledStageText =
+  'Cancelled: it sells no more, and every buyer may claim a full refund';
+
 export function stageStandingText(terms: Pick<StageTerms, 'cancelled' | 'finalized'>) {
-  if (terms.cancelled)
-    return 'Cancelled: it sells no more, and every buyer may claim a full refund';
+  if (terms.cancelled) return cancelledStageText;
   if (terms.finalized) return 'Finalized: it can no longer be cancelled';
   return undefined;
 }

@@ -12,8 +12,8 @@ import {
 describe('token figures multicall', () => {
   it('asks for every figure in one list and names the answers in the same order', () => {
     const contracts = tokenFigureContracts('0x5FbDB2315678afecb367f032d93F642f64180aa3', 31337);
-    // 20 scalars, 8 shares, 7 calls for each of the 3 stages, then 4 terms for each of them.
-    expect(contracts).toHaveLength(61);
+    // 20 scalars, 8 shares, 8 calls for each of the 3 stages, then 4 terms for each of them.
+    expect(contracts).toHaveLength(64);
     expect(contracts).toHaveLength(TOKEN_FIGURE_CALL_COUNT);
     // Each answer tells which call it answers: its index, and the stage's for a stage's view.
     const results = contracts.map((call, i) =>
@@ -44,17 +44,19 @@ describe('token figures multicall', () => {
       opensAt: 33n,
       closesAt: 1033n,
       bought: 34n,
-      usdcPrice: 49n,
-      minimum: { amount: 50n, deadline: 1050n, counted: 2050n, state: 'missed' },
-      cancelled: 51,
-      finalized: 52,
+      purchases: 35n,
+      usdcPrice: 52n,
+      minimum: { amount: 53n, deadline: 1053n, counted: 2053n, state: 'missed' },
+      cancelled: 54,
+      finalized: 55,
     });
     expect(figures.stages.public).toMatchObject({
       key: 'public',
-      price: 42n,
-      closesAt: 1047n,
-      usdcPrice: 57n,
-      finalized: 60,
+      price: 44n,
+      closesAt: 1049n,
+      purchases: 51n,
+      usdcPrice: 60n,
+      finalized: 63,
     });
   });
 });

@@ -23,15 +23,15 @@ export default function SaleResultsRoute() {
             The figures come from our indexer, which reads every purchase, withdrawal and refund the
             token contract has recorded. The page then asks the contract itself, at the very block
             the indexer has read up to, for the figures it keeps on its own: each stage&apos;s
-            number of purchases and the ECO minted from its allocation, and the money raised and
-            paid back in each currency.
+            number of purchases and the ECO minted from its allocation, and in each currency the
+            money raised, paid back to buyers and withdrawn to the fund wallet.
           </p>
           <p>
-            <strong>Reconciled</strong> means both say the same, to the smallest unit, at that
-            block: no purchase, withdrawal or refund is missing from the history or counted twice.
-            The number of buyers and the split between withdrawals and refunds are not kept by the
-            contract; they come from the same history, so they are as complete as the figures that
-            reconciled.
+            <strong>Reconciled</strong> means the history&apos;s totals and the contract&apos;s
+            agree, to the smallest unit, at that block: what a missing or doubled event would
+            change, the totals would show, unless two such errors cancel out exactly. The number of
+            buyers and the split between withdrawals and refunds are not kept by the contract; they
+            come from the same history, so they are as complete as the figures that reconciled.
           </p>
           <p>
             <strong>A mismatch</strong> means the history and the contract disagree: the indexer

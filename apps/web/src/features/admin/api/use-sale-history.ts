@@ -1,7 +1,8 @@
-import { ecoTokenAbi, saleStages } from '@eco/contracts';
+import { ecoTokenAbi, saleStages, type SaleStageKey } from '@eco/contracts';
 import type { IndexerSaleAnswer } from '@eco/shared';
 import type { Address } from 'viem';
 import { useHistory } from '@/lib/indexer';
+import { saleReconciliation } from '@/lib/sale-reconciliation';
 
 /**
  * The sale as its history tells it (purchases, buyers, referral rewards), summed by the indexer,
@@ -36,30 +37,26 @@ export function useSaleHistory(eco: Address, chainId: number) {
         readonly [bigint, bigint, bigint],
         readonly [bigint, bigint, bigint],
       ];
+      const funds = ([raised, returned, withdrawn]: readonly [bigint, bigint, bigint]) => ({
+        raised,
+        returned,
+        withdrawn,
+      });
       return {
         purchases: answer.purchases,
         returnedPurchases: answer.returnedPurchases,
         buyers: answer.buyers,
         // ECO reserved for referrers by the purchases that stand (a returned one's reward is dropped).
         rewards: BigInt(answer.rewards) - BigInt(answer.returnedRewards),
-        // Per asset, what the purchases paid and what went back to buyers, summed from their events.
-        money: {
-          eth: { raised: BigInt(answer.raised), returned: BigInt(answer.returnedEth) },
-          usdc: { raised: BigInt(answer.raisedUsdc), returned: BigInt(answer.returnedUsdc) },
-        },
-        // What the purchases, rewards and owner mints of each stage add up to, by stage number.
-        soldByStage: new Map(answer.stages.map((s) => [s.stage, BigInt(s.sold)])),
-        // The block the history was read to, and the contract's own counters at that same block.
+        // The block the history was read to, and where it disagrees with the contract's own
+        // counters at that same block (soldIn per stage, totalsOf per asset).
         block,
-        contract: {
-          soldByStage: new Map<number, bigint>(
-            saleStages.map((stage, i) => [stage.number, counters[i] as bigint]),
-          ),
-          money: {
-            eth: { raised: eth[0], returned: eth[1] },
-            usdc: { raised: usdc[0], returned: usdc[1] },
-          },
-        },
+        differences: saleReconciliation(answer, {
+          stages: Object.fromEntries(
+            saleStages.map((stage, i) => [stage.key, { sold: counters[i] as bigint }]),
+          ) as Record<SaleStageKey, { sold: bigint }>,
+          funds: { eth: funds(eth), usdc: funds(usdc) },
+        }),
       };
     },
   });

@@ -1,16 +1,22 @@
 import { assetText, ecoText } from '@/lib/format';
-import { saleAssets } from '@/lib/wallet/money-back-reads';
 import type { ReactNode } from 'react';
 import type { Address } from 'viem';
 import { useChainId } from 'wagmi';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { Loading } from '@/components/ui/spinner';
+import { stageLabel } from '@/content/token';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
 import { useSaleHistory } from '../api/use-sale-history';
 import { useOwnerState } from '../hooks/use-owner-state';
 import { saleStages } from '../owner-format';
 import { fundItems } from './owner-overview';
 import { StageCard } from './stage-card';
+
+const fundsLabels = {
+  raised: 'Raised',
+  returned: 'Returned to buyers',
+  withdrawn: 'Withdrawn to the fund wallet',
+} as const;
 
 /** A row of figures, each a term and its value. */
 function Figures({ items }: { items: [term: string, value: ReactNode][] }) {
@@ -73,35 +79,12 @@ function SaleHistoryFigures({ eco, chainId }: { eco: Address; chainId: number })
       </p>
     );
   }
-  const {
-    purchases,
-    returnedPurchases,
-    buyers,
-    rewards,
-    money,
-    soldByStage,
-    block,
-    contract,
-    catchingUp,
-  } = history.data;
-  const sold = (stage: number) => soldByStage.get(stage) ?? 0n;
-  const counted = (stage: number) => contract.soldByStage.get(stage) ?? 0n;
-  const differences = [
-    ...saleStages
-      .filter((s) => sold(s.number) !== counted(s.number))
-      .map(
-        (s) =>
-          `${s.label}: history ${ecoText(sold(s.number))}, contract ${ecoText(counted(s.number))}`,
-      ),
-    ...saleAssets.flatMap(([asset]) =>
-      (['raised', 'returned'] as const)
-        .filter((figure) => money[asset][figure] !== contract.money[asset][figure])
-        .map(
-          (figure) =>
-            `${figure === 'raised' ? 'Raised' : 'Returned to buyers'} (${asset.toUpperCase()}): history ${assetText(asset, money[asset][figure])}, contract ${assetText(asset, contract.money[asset][figure])}`,
-        ),
-    ),
-  ];
+  const { purchases, returnedPurchases, buyers, rewards, block, catchingUp } = history.data;
+  const differences = history.data.differences.map(({ history: seen, contract, ...d }) =>
+    'stage' in d
+      ? `${stageLabel(d.stage)}: history ${ecoText(seen)}, contract ${ecoText(contract)}`
+      : `${fundsLabels[d.figure]} (${d.asset.toUpperCase()}): history ${assetText(d.asset, seen)}, contract ${assetText(d.asset, contract)}`,
+  );
   return (
     <section aria-labelledby="sale-history-heading" className="space-y-3">
       <h3 id="sale-history-heading" className="font-semibold text-brand-950">
@@ -118,8 +101,8 @@ function SaleHistoryFigures({ eco, chainId }: { eco: Address; chainId: number })
       {differences.length === 0 ? (
         <p className="text-sm text-brand-900">
           Reconciled at block {block.toString()}: every purchase, return, referral reward and owner
-          mint in the history adds up to what the contract counts as sold, raised and returned, in
-          ETH and in USDC.
+          mint in the history adds up to what the contract counts as sold, raised, returned and
+          withdrawn, in ETH and in USDC.
         </p>
       ) : (
         <div role="alert" className="rounded-2xl bg-red-50 p-3 text-sm text-red-950">

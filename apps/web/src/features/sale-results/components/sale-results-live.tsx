@@ -5,19 +5,12 @@ import { useChainId } from 'wagmi';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { Verdict } from '@/components/reconciliation';
 import { stageLabel } from '@/content/token';
-import { ecoText, ethText, formatUtcDateTime, usdcText } from '@/lib/format';
+import { ecoText, ethText, formatUtcSeconds, usdcText } from '@/lib/format';
+import { stageFigures } from '@/lib/sale-reconciliation';
 import { chainText } from '@/lib/wallet/chains';
-import { minimumRaiseText } from '@/lib/wallet/stage-terms-text';
+import { cancelledStageText, minimumRaiseText } from '@/lib/wallet/stage-terms-text';
 import { useSaleResults, type SaleResults } from '../api/use-sale-results';
-import {
-  netFigures,
-  resultProblems,
-  stageFigures,
-  stageStanding,
-  type StageStanding,
-} from '../results';
-
-const dateOf = (seconds: bigint | number) => formatUtcDateTime(Number(seconds) * 1000);
+import { netFigures, resultProblems, stageStanding, type StageStanding } from '../results';
 
 /** Where a stage's figures stand, in words: running, final (dated), cancelled or closed. */
 function standingText(standing: StageStanding, block: number): string {
@@ -25,9 +18,9 @@ function standingText(standing: StageStanding, block: number): string {
     case 'running':
       return `Open: these figures are still running, as of block ${block}.`;
     case 'final':
-      return `Final result: the stage closed on ${dateOf(standing.closedAt)}, its set closing time. A refund claimed since still counts here.`;
+      return `Final result: the stage closed by its set closing time, ${formatUtcSeconds(standing.closedAt)}. A refund claimed since still counts here.`;
     case 'cancelled':
-      return 'Cancelled: it sells no more, and every buyer may claim a full refund.';
+      return `${cancelledStageText}.`;
     case 'closed':
       return `Not open at block ${block}, and no closing time is set: these figures are as of that block, not a final result.`;
   }
@@ -94,7 +87,7 @@ function Figures({
       ) : null}
       <Row
         figure="tokens"
-        term="ECO sold by purchases"
+        term="ECO bought by purchases"
         value={ecoText(BigInt(figures.tokens))}
         detail={`${ecoText(net.tokens)} kept after withdrawals and refunds`}
       />
@@ -129,7 +122,7 @@ function Figures({
       />
       <Row
         figure="minted"
-        term="Minted from the allocation"
+        term="Sold from the allocation"
         value={ecoText(BigInt(figures.sold))}
         detail="ECO kept by buyers, referral rewards and the owner's mints"
       />
@@ -145,7 +138,7 @@ function Results({ data }: { data: SaleResults }) {
     <div className="space-y-10">
       {data.catchingUp ? <HistoryCatchingUp /> : null}
       <p className="text-sm text-slate-600">
-        As of block {block} ({dateOf(answer.indexed.timestamp)}).
+        As of block {block} ({formatUtcSeconds(answer.indexed.timestamp)}).
       </p>
       <section aria-labelledby="results-stages-heading" className="space-y-4">
         <h2 id="results-stages-heading" className="text-2xl font-bold text-brand-950">
@@ -191,8 +184,8 @@ function Results({ data }: { data: SaleResults }) {
       <Verdict
         block={block}
         problems={resultProblems(answer, chain)}
-        agreed="the history and the contract agree on every figure both of them keep."
-        note="Each stage's purchases and the ECO minted from its allocation, and the money raised and paid back in each asset, are the contract's own figures at this block."
+        agreed="the history's totals agree with the contract's on every figure both of them keep."
+        note="Each stage's purchases and the ECO sold from its allocation, and in each asset the money raised, paid back and withdrawn to the fund wallet, are the contract's own figures at this block."
       />
     </div>
   );

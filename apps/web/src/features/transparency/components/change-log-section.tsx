@@ -1,6 +1,6 @@
 import type { IndexedOwnerEvent } from '@eco/shared';
 import { HistoryCatchingUp } from '@/components/history-status';
-import { formatUtcDateTime } from '@/lib/format';
+import { formatUtcSeconds } from '@/lib/format';
 import { useOwnerLog } from '@/lib/owner-log';
 import { describeCall } from '@/lib/wallet/call-text';
 import { eventArgs } from '../change-log';
@@ -13,8 +13,6 @@ const statusWords = {
   cancelled: 'Announced, then cancelled',
 } as const;
 
-const when = (seconds: string | number) => formatUtcDateTime(Number(seconds) * 1000);
-
 /** The newest changes shown at once; the deployment alone records a few dozen. */
 const shownEvents = 10;
 
@@ -24,7 +22,7 @@ function EventItem({ event, chainId }: { event: IndexedOwnerEvent; chainId: numb
       <p className="font-semibold text-brand-950">{event.eventName}</p>
       <p className="mt-1 text-sm break-words text-slate-700">{eventArgs(event.args)}</p>
       <p className="mt-1 text-sm text-slate-600">
-        {when(event.timestamp)} · block {event.blockNumber} ·{' '}
+        {formatUtcSeconds(event.timestamp)} · block {event.blockNumber} ·{' '}
         <TxLink hash={event.transactionHash} chainId={chainId} />
       </p>
     </li>
@@ -70,9 +68,12 @@ export function ChangeLogSection({ chainId }: { chainId: number }) {
                       <code className="font-mono text-sm break-all">{described.call}</code>
                     </p>
                     <p className="mt-1 text-sm text-slate-700">
-                      {statusWords[op.status]}. Announced {when(op.scheduledTimestamp)}, could run
-                      from {when(op.readyAt)}
-                      {op.settledTimestamp ? `, ${op.status} ${when(op.settledTimestamp)}` : ''}.
+                      {statusWords[op.status]}. Announced {formatUtcSeconds(op.scheduledTimestamp)},
+                      could run from {formatUtcSeconds(op.readyAt)}
+                      {op.settledTimestamp
+                        ? `, ${op.status} ${formatUtcSeconds(op.settledTimestamp)}`
+                        : ''}
+                      .
                     </p>
                     <p className="mt-1 text-sm text-slate-600">
                       Announced in <TxLink hash={op.scheduledTx} chainId={chainId} />

@@ -91,7 +91,7 @@ function SaleMoney({ data }: { data: Treasury }) {
             </dl>
             <Verdict
               block={sale.indexed.number}
-              problems={saleProblems(asset, history, funds, balance)}
+              problems={saleProblems(asset, sale, funds, balance)}
               note={`Raised − returned − withdrawn = what the contract holds: ${text(balance)}.`}
             />
           </section>
