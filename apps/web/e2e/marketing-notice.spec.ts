@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { MARKETING_NOTICE } from '@eco/shared/marketing-notice';
 import { paths } from '../src/config/paths';
-import { pageRoutes, siteRoutes, type SiteRoute } from '../src/config/site-routes';
+import { promotingRoutes } from '../src/components/marketing-notice-pages';
+import { siteRoutes, type SiteRoute } from '../src/config/site-routes';
 import { isSample } from '../src/content/provenance';
 import { site } from '../src/content/site';
 import { axeViolations, NOT_FOUND_CONSOLE_ERROR } from './fixtures';
@@ -14,10 +15,10 @@ import {
   type TestAccount,
 } from './support/chain-fixtures';
 
-// MiCA Art. 7: every page the route table marks as promoting ECO shows, at its top and in full,
-// the statement word for word, a working link to the white paper and the offeror's phone and
-// email; no other page shows it. The pages come from the route table (src/config/site-routes.ts),
-// so a page marked later is checked without a word here.
+// MiCA Art. 7: every page whose route promotes ECO (src/components/marketing-notice-pages.ts)
+// shows, at its top and in full, the statement word for word, a working link to the white paper
+// and the offeror's phone and email; no other page shows it. The pages come from the route table
+// (src/config/site-routes.ts) and that list, so a page marked later is checked without a word here.
 
 /**
  * An address for a promoting pattern the build does not prerender, made on the local chain (a
@@ -32,7 +33,8 @@ async function madeAddress(pattern: string, buyer: TestAccount): Promise<string>
   throw new Error(`marketing-notice.spec makes no address for ${pattern}`);
 }
 
-const promoting = siteRoutes.filter((route) => route.promotes);
+const promotes = (route: SiteRoute) => Object.hasOwn(promotingRoutes, route.path);
+const promoting = siteRoutes.filter(promotes);
 const isPattern = (route: SiteRoute) => route.path.includes(':');
 
 const notice = (page: Page) => page.getByRole('complementary', { name: 'Marketing notice' });
@@ -103,9 +105,11 @@ test.describe('the Art. 7 marketing notice', () => {
   test('every page is served with the notice exactly when its route promotes', async ({
     request,
   }) => {
-    for (const { path, promotes } of pageRoutes) {
-      const html = await (await request.get(path)).text();
-      expect(html.includes('data-marketing-notice'), path).toBe(promotes);
+    for (const route of siteRoutes) {
+      for (const path of route.prerender ?? [route.path]) {
+        const html = await (await request.get(path)).text();
+        expect(html.includes('data-marketing-notice'), path).toBe(promotes(route));
+      }
     }
   });
 
