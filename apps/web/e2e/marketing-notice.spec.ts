@@ -74,29 +74,38 @@ async function expectNotice(page: Page, width: number) {
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test.describe('the Art. 7 marketing notice', () => {
-  for (const route of promoting) {
-    // A pattern the build does not prerender (a receipt) is rendered in the browser.
-    const unprerendered = isPattern(route) && !route.prerender?.length;
+  // Every promoting page in one test per width, one page visiting each address: a test per page
+  // cost a page and its setup each (about 1.8 minutes of the suite).
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({
+        viewport,
+        // A pattern the build does not prerender (a receipt), opened directly as a shared link
+        // is, is answered with the not-found page and a 404, which Chromium logs, and the app
+        // renders it.
+        allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR],
+      });
 
-    test.describe(route.path, () => {
-      // Opened directly (a shared link), such a page is answered with the not-found page and a
-      // 404, which Chromium logs, and the app renders it.
-      if (unprerendered) test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
-
-      test('shows the notice in full at the top, with its links, at 1280 and 390 px', async ({
+      test('every promoting page shows the notice in full at the top, with its links', async ({
         page,
         account,
       }) => {
-        const addresses = unprerendered
-          ? [await madeAddress(route.path, account)]
-          : (route.prerender ?? [route.path]);
-        for (const path of addresses) {
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await page.goto(path);
-          await expectNotice(page, 1280);
-          await page.setViewportSize({ width: 390, height: 844 });
-          await expectNotice(page, 390);
-          await expect.poll(() => scrollWidth(page), path).toBe(390);
+        for (const route of promoting) {
+          const unprerendered = isPattern(route) && !route.prerender?.length;
+          const addresses = unprerendered
+            ? [await madeAddress(route.path, account)]
+            : (route.prerender ?? [route.path]);
+          for (const path of addresses) {
+            // A failure names the page.
+            await test.step(path, async () => {
+              await page.goto(path);
+              await expectNotice(page, viewport.width);
+              await expect.poll(() => scrollWidth(page), path).toBe(viewport.width);
+            });
+          }
         }
       });
     });
