@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { MARKETING_NOTICE } from '@eco/shared/marketing-notice';
 import { paths } from '../src/config/paths';
-import { pageRoutes, siteRoutes, type SiteRoute } from '../src/config/site-routes';
+import { promotingRoutes } from '../src/components/marketing-notice-pages';
+import { siteRoutes, type SiteRoute } from '../src/config/site-routes';
 import { isSample } from '../src/content/provenance';
 import { site } from '../src/content/site';
 import { axeViolations, NOT_FOUND_CONSOLE_ERROR } from './fixtures';
@@ -14,10 +15,10 @@ import {
   type TestAccount,
 } from './support/chain-fixtures';
 
-// MiCA Art. 7: every page the route table marks as promoting ECO shows, at its top and in full,
-// the statement word for word, a working link to the white paper and the offeror's phone and
-// email; no other page shows it. The pages come from the route table (src/config/site-routes.ts),
-// so a page marked later is checked without a word here.
+// MiCA Art. 7: every page whose route promotes ECO (src/components/marketing-notice-pages.ts)
+// shows, at its top and in full, the statement word for word, a working link to the white paper
+// and the offeror's phone and email; no other page shows it. The pages come from the route table
+// (src/config/site-routes.ts) and that list, so a page marked later is checked without a word here.
 
 /**
  * An address for a promoting pattern the build does not prerender, made on the local chain (a
@@ -32,7 +33,8 @@ async function madeAddress(pattern: string, buyer: TestAccount): Promise<string>
   throw new Error(`marketing-notice.spec makes no address for ${pattern}`);
 }
 
-const promoting = siteRoutes.filter((route) => route.promotes);
+const promotes = (route: SiteRoute) => Object.hasOwn(promotingRoutes, route.path);
+const promoting = siteRoutes.filter(promotes);
 const isPattern = (route: SiteRoute) => route.path.includes(':');
 
 const notice = (page: Page) => page.getByRole('complementary', { name: 'Marketing notice' });
@@ -72,29 +74,38 @@ async function expectNotice(page: Page, width: number) {
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test.describe('the Art. 7 marketing notice', () => {
-  for (const route of promoting) {
-    // A pattern the build does not prerender (a receipt) is rendered in the browser.
-    const unprerendered = isPattern(route) && !route.prerender?.length;
+  // Every promoting page in one test per width, one page visiting each address: a test per page
+  // cost a page and its setup each (about 1.8 minutes of the suite).
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({
+        viewport,
+        // A pattern the build does not prerender (a receipt), opened directly as a shared link
+        // is, is answered with the not-found page and a 404, which Chromium logs, and the app
+        // renders it.
+        allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR],
+      });
 
-    test.describe(route.path, () => {
-      // Opened directly (a shared link), such a page is answered with the not-found page and a
-      // 404, which Chromium logs, and the app renders it.
-      if (unprerendered) test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
-
-      test('shows the notice in full at the top, with its links, at 1280 and 390 px', async ({
+      test('every promoting page shows the notice in full at the top, with its links', async ({
         page,
         account,
       }) => {
-        const addresses = unprerendered
-          ? [await madeAddress(route.path, account)]
-          : (route.prerender ?? [route.path]);
-        for (const path of addresses) {
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await page.goto(path);
-          await expectNotice(page, 1280);
-          await page.setViewportSize({ width: 390, height: 844 });
-          await expectNotice(page, 390);
-          await expect.poll(() => scrollWidth(page), path).toBe(390);
+        for (const route of promoting) {
+          const unprerendered = isPattern(route) && !route.prerender?.length;
+          const addresses = unprerendered
+            ? [await madeAddress(route.path, account)]
+            : (route.prerender ?? [route.path]);
+          for (const path of addresses) {
+            // A failure names the page.
+            await test.step(path, async () => {
+              await page.goto(path);
+              await expectNotice(page, viewport.width);
+              await expect.poll(() => scrollWidth(page), path).toBe(viewport.width);
+            });
+          }
         }
       });
     });
@@ -103,9 +114,11 @@ test.describe('the Art. 7 marketing notice', () => {
   test('every page is served with the notice exactly when its route promotes', async ({
     request,
   }) => {
-    for (const { path, promotes } of pageRoutes) {
-      const html = await (await request.get(path)).text();
-      expect(html.includes('data-marketing-notice'), path).toBe(promotes);
+    for (const route of siteRoutes) {
+      for (const path of route.prerender ?? [route.path]) {
+        const html = await (await request.get(path)).text();
+        expect(html.includes('data-marketing-notice'), path).toBe(promotes(route));
+      }
     }
   });
 

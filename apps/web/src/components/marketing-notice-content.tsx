@@ -1,16 +1,11 @@
 import { MARKETING_NOTICE } from '@eco/shared/marketing-notice';
-import { Link, matchRoutes } from 'react-router';
+import { Link } from 'react-router';
 import { emailHref, phoneHref } from '@/components/content/contact-details';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { paths } from '@/config/paths';
-import { siteRoutes } from '@/config/site-routes';
 import { isSample } from '@/content/provenance';
 import { site } from '@/content/site';
-
-/** Whether the page at `pathname` promotes ECO (its route's `promotes`); an unknown one does not. */
-export function promotesAt(pathname: string): boolean {
-  return matchRoutes(siteRoutes, pathname)?.[0]?.route.promotes === true;
-}
+import { promotesAt } from './marketing-notice-pages';
 
 const link = 'font-semibold text-brand-800 underline hover:text-brand-950';
 
@@ -18,7 +13,7 @@ const link = 'font-semibold text-brand-800 underline hover:text-brand-950';
  * MiCA Art. 7's notice, which every page that promotes ECO carries clearly and prominently: the
  * statement word for word, that the white paper is published and where, and the offeror's phone
  * and email, above the page's own content, as a landmark of its own; never collapsed. Shown on a
- * page whose route promotes ECO (promotesAt), placed by ./marketing-notice.tsx.
+ * page whose route promotes ECO (promotesAt: ./marketing-notice-pages.ts), placed by ./marketing-notice.tsx.
  */
 export default function MarketingNoticeContent({ pathname }: { pathname: string }) {
   if (!promotesAt(pathname)) return null;

@@ -5,10 +5,11 @@ import { MARKETING_NOTICE } from '@eco/shared/marketing-notice';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { MarketingNotice } from './marketing-notice';
-import MarketingNoticeContent, { promotesAt } from './marketing-notice-content';
+import MarketingNoticeContent from './marketing-notice-content';
+import { promotesAt } from './marketing-notice-pages';
 
 describe('promotesAt', () => {
-  it('reads the flag of the route that renders the address, patterns included', () => {
+  it('is true where the route that renders the address promotes, patterns included', () => {
     expect(promotesAt(paths.home)).toBe(true);
     expect(promotesAt(paths.about.token)).toBe(true);
     expect(promotesAt(`/receipt/31337/0x${'ab'.repeat(32)}`)).toBe(true);

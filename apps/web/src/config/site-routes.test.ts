@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { promotingRoutes } from '@/components/marketing-notice-pages';
 import { paths } from './paths';
 import { siteRoutes } from './site-routes';
 
-// Which pages are marketing communications (MiCA Art. 7) and so carry the notice: each choice,
-// with its reason, so a route added or changed without a decision fails here.
-const promoting: Record<string, string> = {
-  [paths.home]: 'the sale’s pitch, its calendar and the Buy button',
-  [paths.learn]: 'invites readers to buy ECO (How to buy ECO)',
-  [paths.learnHowToBuy]: 'the buyer’s guide, with the Buy button',
-  [paths.carbonCredits]: 'the impact the sale funds, told to win buyers',
-  [paths.news]: 'the team’s updates and the press about ECO',
-  [paths.about.token]: 'the token, its sale stages and the Buy button',
-  [paths.about.campaigns]: 'what the sale funds',
-  [paths.about.whoWeAre]: 'presents the offeror to win trust in the offer',
-  [paths.about.companyHistory]: 'presents the offeror to win trust in the offer',
-  [paths.about.ourTeam]: 'presents the offeror’s people to win trust in the offer',
-  [paths.about.testimonials]: 'praise of ECO',
-  [paths.about.faq]: 'answers about the token and how to buy it',
-  [paths.saleEligibility]: 'a step of the sale: which stages an address may buy in',
-  '/receipt/:chainId/:txHash': 'the page its share links open (they cannot carry the notice)',
+// Which pages are marketing communications (MiCA Art. 7) and so carry the notice: the promoting
+// routes, each with its reason, are in components/marketing-notice-pages.ts; every other route is
+// here, with why it informs. A route added without a decision is in neither list and fails.
+const informing: Record<string, string> = {
+  '/learn/:id': 'a guide about the planet, not about ECO',
+  [paths.transparency]: 'a record read from the chain for anyone to check',
+  [paths.whitePaper]: 'the document the law requires',
+  [paths.contact]: 'a way to write to the team',
+  [paths.saleResults]: 'the offer’s results, a disclosure the law requires',
+  [paths.terms]: 'a legal document',
+  [paths.privacy]: 'a legal document',
+  [paths.risks]: 'a legal document',
+  [paths.login]: 'an account’s page',
+  [paths.signup]: 'an account’s page',
+  [paths.verifyEmail]: 'an account’s page, opened from a mail',
+  [paths.forgotPassword]: 'an account’s page',
+  [paths.resetPassword]: 'an account’s page, opened from a mail',
+  [paths.stageAlerts.confirm]: 'an alert’s page, opened from a mail',
+  [paths.stageAlerts.unsubscribe]: 'an alert’s page, opened from a mail',
+  [paths.account]: 'an account’s page',
+  [paths.portfolio]: 'an account’s page',
+  [paths.admin.owner]: 'an operators’ page',
+  [paths.admin.inbox]: 'an operators’ page',
 };
 
 // Pages that must never carry it, whatever else changes: labelling a legal document or a
@@ -38,15 +45,24 @@ const neverPromoting = [
   paths.admin.inbox,
 ];
 
-describe('the route table’s marketing flag', () => {
-  it('marks exactly the pages that promote ECO', () => {
-    const marked = siteRoutes.filter((route) => route.promotes).map((route) => route.path);
-    expect(marked.toSorted()).toEqual(Object.keys(promoting).toSorted());
+describe('which routes promote ECO', () => {
+  it('puts every route in exactly one list, promoting or informing, and lists no other', () => {
+    const routes = siteRoutes.map((route) => route.path);
+    for (const path of routes) {
+      const lists = [promotingRoutes, informing].filter((list) => Object.hasOwn(list, path));
+      expect(
+        lists,
+        `${path}: in ${lists.length} of the promoting and informing lists`,
+      ).toHaveLength(1);
+    }
+    expect([...Object.keys(promotingRoutes), ...Object.keys(informing)].toSorted()).toEqual(
+      routes.toSorted(),
+    );
   });
 
   it('never marks a legal page, a disclosure, an account or an operators’ page', () => {
     for (const path of neverPromoting) {
-      expect(siteRoutes.find((route) => route.path === path)?.promotes ?? false, path).toBe(false);
+      expect(Object.hasOwn(promotingRoutes, path), path).toBe(false);
     }
   });
 });
