@@ -18,6 +18,8 @@ describe('stage alert notices', () => {
         subscribers: SUBSCRIBERS,
         tempFailEvery: 5,
         killAfterShare: 0.4,
+        // Each wait's bound, under the test's: a hang says what it waited for.
+        timeoutMs: 200_000,
         // A lease of 3 s: the killed process's mails go out 3 s after it claimed them, not 5
         // minutes (this server answers in milliseconds; see MAIL_LEASE_MS). Retries after 200 ms.
         apiEnv: {

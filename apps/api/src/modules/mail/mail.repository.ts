@@ -194,7 +194,11 @@ export async function claimDueMails(
   const claimed = await db
     .update(mailOutbox)
     .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(and(inArray(mailOutbox.id, due), isNull(mailOutbox.sentAt)))
+    // `= any(array(...))`, not `in (...)`: PostgreSQL may run an IN subquery again for each row
+    // it updates, and a run that skips the rows this statement has just locked picks the next
+    // ones, so `limit` would not bound the batch (seen claiming all 24 of 24 with a limit of 4).
+    // ARRAY(subquery) is computed once.
+    .where(and(sql`${mailOutbox.id} = any(array(${due}))`, isNull(mailOutbox.sentAt)))
     .returning();
   // The oldest first, as they were picked (RETURNING keeps no order).
   return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -141,7 +141,7 @@ export class OutboxWorker extends PollingWorker<Pass> {
 
   /** Sends one claimed mail; true once it is recorded sent. */
   private async sendOne(row: OutboxRow, recorder: SentRecorder): Promise<boolean> {
-    const { clock, transport } = this.o;
+    const { transport } = this.o;
     try {
       await transport.send({
         from: this.o.from,
@@ -174,8 +174,9 @@ export class OutboxWorker extends PollingWorker<Pass> {
     const message = error instanceof Error ? error.message : String(error);
     const permanent = isPermanentFailure(error);
     const final = permanent || row.attempts >= this.o.maxAttempts;
-    // A refused mail is not tried again: it waits, with its error, until the outbox deletes it.
-    const nextAttemptAt = permanent
+    // A refused mail, or one out of attempts, is not tried again: it waits, with its error,
+    // until the outbox deletes it.
+    const nextAttemptAt = final
       ? new Date(row.createdAt.getTime() + MAIL_KEPT_MS.unsent)
       : new Date(now + backoffDelayMs(row.attempts, this.o.baseDelayMs, this.o.maxDelayMs));
     await markMailFailed(this.o.db, row.id, { error: message, nextAttemptAt, final });

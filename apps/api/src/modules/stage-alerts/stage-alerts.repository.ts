@@ -188,7 +188,8 @@ export async function notifyWaiting(
     const claimed = await tx
       .update(stageAlerts)
       .set({ notifiedAt: now })
-      .where(and(inArray(stageAlerts.id, waiting), isNull(stageAlerts.notifiedAt)))
+      // Computed once (ARRAY), so `limit` bounds the batch: see claimDueMails.
+      .where(and(sql`${stageAlerts.id} = any(array(${waiting}))`, isNull(stageAlerts.notifiedAt)))
       .returning();
     if (claimed.length === 0) return 0;
     // Two multi-row INSERTs for the batch (its links, its mails) instead of two per address:
