@@ -134,8 +134,13 @@ export class OutboxWorker extends PollingWorker<Pass> {
         else pass.failed += 1;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.o.concurrency, rows.length) }, lane));
+    // Every lane ends before the pass does (a failed one does not leave the others running into
+    // the next pass, which would exceed the concurrency).
+    const lanes = await Promise.allSettled(
+      Array.from({ length: Math.min(this.o.concurrency, rows.length) }, lane),
+    );
     await releaseMails(db, unstarted, leaseUntil, clock.now());
+    for (const ended of lanes) if (ended.status === 'rejected') throw ended.reason;
     return pass;
   }
 
@@ -190,9 +195,12 @@ export class OutboxWorker extends PollingWorker<Pass> {
     );
   }
 
-  /** A full batch suggests more are waiting: go again at once. */
-  protected override nextDelay(): number {
-    return this.claimed === this.o.batchSize ? 0 : this.o.intervalMs;
+  /**
+   * A full batch suggests more are waiting: go again at once, unless none of it went out (the
+   * server is down: the next poll is soon enough). A few 4xx in a batch do not slow the rest.
+   */
+  protected override nextDelay({ sent }: Pass): number {
+    return this.claimed === this.o.batchSize && sent > 0 ? 0 : this.o.intervalMs;
   }
 }
 
