@@ -5,6 +5,7 @@
 // from the opening to the last notice, the retries, and the duplicates and missing notices (both
 // must be 0). The scenario itself is the API's (`@eco/api/alert-run`, also run by its test with
 // fewer subscribers). Run: npx tsx bench/alerts.ts (method and settings: bench/README.md).
+import os from 'node:os';
 import { startPostgresServer } from '@eco/api/postgres-server';
 import { runAlertMails } from '@eco/api/alert-run';
 import { defineBench, numberEnv } from './lib';
@@ -23,6 +24,8 @@ export default await defineBench(import.meta.url, 'alerts', async () => {
     MAIL_LEASE_MS: String(numberEnv('BENCH_MAIL_LEASE_MS', 10_000, 1_000, 3_600_000)),
     MAIL_RETRY_MS: String(numberEnv('BENCH_MAIL_RETRY_MS', 1_000, 100, 3_600_000)),
   };
+  // How busy the machine was: the rates depend on it, the CPU per notice less so.
+  const loadAverage1m = os.loadavg()[0]!;
   const durable = process.env.BENCH_PG_FSYNC !== 'off';
   const postgres = await startPostgresServer({ durable });
   try {
@@ -37,8 +40,9 @@ export default await defineBench(import.meta.url, 'alerts', async () => {
     });
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     return {
-      figures: { ...run, apiEnv, postgres: postgres.settings },
+      figures: { ...run, apiEnv, postgres: postgres.settings, loadAverage1m },
       rows: [
+        { metric: 'load average (1 min) at the start', value: loadAverage1m.toFixed(1) },
         { metric: 'subscribers (confirmed)', value: String(subscribers) },
         {
           metric: 'mails per second (2 processes, before the kill)',

@@ -8,7 +8,7 @@
 // after their lease. The run ends when the outbox has recorded every notice sent and the
 // surviving process has stopped (it finishes the sends it started first).
 //
-// Used by test/alert-mails.test.ts (about 1,500 subscribers) and bench/alerts.ts (10,000), which
+// Used by test/alert-mails.test.ts (1,000 subscribers) and bench/alerts.ts (10,000), which
 // is why it lives here and is exported (`@eco/api/alert-run`).
 //
 // Why a stand-in and not the indexer: the workers read one thing from it, GET
