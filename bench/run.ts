@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark of bench/ in turn (bundle, Lighthouse, RPC economy, purchase
-// latency, API), then one JSON document (stdout) and a readable table (stderr).
+// latency, API, alert mails), then one JSON document (stdout) and a readable table (stderr).
 // Each benchmark starts and stops what it needs; `npm run bench -- bundle rpc` runs only those
 // named.
+import alertsBench from './alerts';
 import apiBench from './api';
 import bundleBench from './bundle';
 import { formatTable, machine } from './lib';
@@ -16,6 +17,7 @@ const all: Record<string, Bench> = {
   rpc: rpcBench,
   purchase: purchaseBench,
   api: apiBench,
+  alerts: alertsBench,
 };
 
 const names = process.argv.slice(2);

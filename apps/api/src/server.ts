@@ -3,8 +3,7 @@ import { ConfigError, loadConfig } from './config/env';
 import type { Config } from './config/env';
 import { openDatabase } from './db/database';
 import { systemClock } from './lib/clock';
-import { createSmtpTransport } from './modules/mail/mail.transport';
-import { OutboxWorker } from './modules/mail/mail.worker';
+import { createOutboxWorker } from './modules/mail/mail.worker';
 import { createStageStatesReader } from './modules/stage-alerts/stage-alerts.chain';
 import { StageAlertWorker } from './modules/stage-alerts/stage-alerts.worker';
 import { startLine } from './start-line';
@@ -32,14 +31,7 @@ const database = await openDatabase(
 );
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 const worker = config.mail
-  ? new OutboxWorker({
-      db: database.db,
-      transport: createSmtpTransport(config.mail.smtpUrl),
-      from: config.mail.from,
-      intervalMs: config.mail.pollMs,
-      clock: systemClock,
-      log: app.log,
-    })
+  ? createOutboxWorker(config.mail, { db: database.db, clock: systemClock, log: app.log })
   : undefined;
 // The sale alerts' notices need the indexer to see a stage open; without INDEXER_URL the API
 // takes no sign-ups either (503). Their mails wait in the outbox like every other.

@@ -116,6 +116,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends mail over 5 connections in batches of 50 under a 5-minute lease unless told, and names a bad setting', () => {
+    const smtp = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_TO: 'team@eco.example' };
+    expect(loadConfig(smtp).mail).toMatchObject({
+      concurrency: 5,
+      batchSize: 50,
+      leaseMs: 300_000,
+      retryBaseMs: 30_000,
+    });
+    expect(
+      loadConfig({ ...smtp, MAIL_CONCURRENCY: '20', MAIL_LEASE_MS: '3000', MAIL_RETRY_MS: '200' })
+        .mail,
+    ).toMatchObject({ concurrency: 20, leaseMs: 3_000, retryBaseMs: 200 });
+    expect(() =>
+      loadConfig({ ...smtp, MAIL_CONCURRENCY: '0', MAIL_BATCH_SIZE: 'many', MAIL_LEASE_MS: '10' }),
+    ).toThrow(
+      /MAIL_CONCURRENCY: must be a whole number of connections \(1-100\)[\s\S]*MAIL_BATCH_SIZE: must be a whole number of mails \(1-1000\)[\s\S]*MAIL_LEASE_MS: must be a whole number of milliseconds \(1000-3600000\)/,
+    );
+  });
+
   it('refuses production without SMTP_URL: accounts are confirmed and reset by mail', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /SMTP_URL: is required in production/,
@@ -131,7 +150,17 @@ describe('Config', () => {
     expectTypeOf<Config['trustProxy']>().toEqualTypeOf<false | number | string[]>();
     expectTypeOf<Config['siweChainIds']>().toEqualTypeOf<number[]>();
     expectTypeOf<Config['mail']>().toEqualTypeOf<
-      { smtpUrl: string; to: string[]; from: string; pollMs: number } | undefined
+      | {
+          smtpUrl: string;
+          to: string[];
+          from: string;
+          pollMs: number;
+          concurrency: number;
+          batchSize: number;
+          leaseMs: number;
+          retryBaseMs: number;
+        }
+      | undefined
     >();
     expectTypeOf<Config['rateLimits']>().toEqualTypeOf<boolean>();
     expectTypeOf(loadConfig).returns.toEqualTypeOf<Config>();

@@ -188,6 +188,21 @@ const envSchema = z.object({
   // How often an idle outbox is checked for mail to send. The browser tests shorten it so a
   // mailed link arrives in a fraction of a second instead of 2.5 s on average.
   MAIL_POLL_MS: milliseconds(100, 60_000).default(5_000),
+  // Mails one API process sends at once, over as many SMTP connections: a stage opening queues
+  // thousands of notices, and one at a time they would take an hour (decision 0042). Keep it
+  // within what the SMTP provider allows per client.
+  MAIL_CONCURRENCY: wholeNumberIn(1, 100, 'must be a whole number of connections (1-100)').default(
+    5,
+  ),
+  // Mails claimed per statement, under one lease.
+  MAIL_BATCH_SIZE: wholeNumberIn(1, 1000, 'must be a whole number of mails (1-1000)').default(50),
+  // How long claimed mails are hidden from the other API processes: those of a process that dies
+  // go out this long after it claimed them. It must outlast one send (about 2 minutes at worst
+  // with the SMTP timeouts), or a stalled server can be sent one mail twice; the tests and the
+  // bench, whose server answers within milliseconds, shorten it.
+  MAIL_LEASE_MS: milliseconds(1_000, 3_600_000).default(300_000),
+  // The first retry after a temporary failure (a 4xx, a dropped connection); it doubles each time.
+  MAIL_RETRY_MS: milliseconds(100, 3_600_000).default(30_000),
   ADMIN_EMAILS: z.string().default('').transform(list).pipe(z.array(z.email())),
   SITE_URL: httpUrl.default('http://127.0.0.1:5173').transform((v) => v.replace(/\/+$/, '')),
   // Where mail clients reach the API from outside (the one-click unsubscribe link of the sale
@@ -231,7 +246,16 @@ const configSchema = envSchema.transform((e) => ({
   siweDomains: e.SIWE_DOMAIN ?? e.WEB_ORIGINS.map((o) => new URL(o).host),
   siweChainIds: e.SIWE_CHAIN_IDS,
   mail: e.SMTP_URL
-    ? { smtpUrl: e.SMTP_URL, to: e.MAIL_TO, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS }
+    ? {
+        smtpUrl: e.SMTP_URL,
+        to: e.MAIL_TO,
+        from: e.MAIL_FROM,
+        pollMs: e.MAIL_POLL_MS,
+        concurrency: e.MAIL_CONCURRENCY,
+        batchSize: e.MAIL_BATCH_SIZE,
+        leaseMs: e.MAIL_LEASE_MS,
+        retryBaseMs: e.MAIL_RETRY_MS,
+      }
     : undefined,
   adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
   siteUrl: e.SITE_URL,

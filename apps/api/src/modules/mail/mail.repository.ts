@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
@@ -138,10 +138,48 @@ export function renderMail(row: Pick<OutboxRow, 'subject' | 'body' | 'headers' |
   };
 }
 
-/** Unsent mails whose next attempt is due and that have attempts left, oldest first. */
-export function findDueMails(db: Db, now: Date, maxAttempts: number, limit: number) {
-  return db
-    .select()
+/**
+ * Queues several mails in one statement (a batch of notices written in the transaction that
+ * claims their alerts). Only for mails nobody can ask for by typing an address (no budget).
+ */
+export async function enqueueMails(db: Db, mails: OutgoingMail[], now: Date): Promise<string[]> {
+  if (mails.length === 0) return [];
+  if (mails.some((mail) => mail.askedByAnyone)) {
+    throw new Error(
+      "a mail asked by anyone spends its address's budget: queue it with enqueueMail",
+    );
+  }
+  const rows = mails.map((mail) => outboxRow(mail, now));
+  await db.insert(mailOutbox).values(rows);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The Message-ID of an outbox row's mail: the same on every attempt, so a receiver (or a person)
+ * can recognise the one duplicate no SMTP client can rule out (see OutboxWorker). The domain is
+ * the sender's, as RFC 5322 suggests, so the id is unique to this site.
+ */
+export function outboxMessageId(id: string, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${id}@${domain}>`;
+}
+
+/**
+ * Takes a lease on up to `limit` due mails in one statement and returns them: each one's next
+ * attempt moves to `leaseUntil`, so no other worker takes it until then, and its attempt is
+ * counted now (a mail that kills its sender every time still runs out of attempts). Rows another
+ * worker is claiming at the same moment are skipped, not waited for (SKIP LOCKED). A worker that
+ * dies holding a lease leaves its mails to whoever polls after `leaseUntil`.
+ */
+export async function claimDueMails(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  maxAttempts: number,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
@@ -151,34 +189,49 @@ export function findDueMails(db: Db, now: Date, maxAttempts: number, limit: numb
       ),
     )
     .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(limit);
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+    // `= any(array(...))`, not `in (...)`: PostgreSQL may run an IN subquery again for each row
+    // it updates, and a run that skips the rows this statement has just locked picks the next
+    // ones, so `limit` would not bound the batch (seen claiming all 24 of 24 with a limit of 4).
+    // ARRAY(subquery) is computed once.
+    .where(and(sql`${mailOutbox.id} = any(array(${due}))`, isNull(mailOutbox.sentAt)))
+    .returning();
+  // The oldest first, as they were picked (RETURNING keeps no order).
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /**
- * Takes a lease on a due mail by moving its next attempt to `leaseUntil`, only if nobody else did
- * since it was read (compare-and-set on next_attempt_at). Returns false when another worker won.
+ * Gives back claimed mails that were not tried (the lease was running out before their turn):
+ * due again at once, their attempt uncounted. Only while the lease is still this worker's.
  */
-export async function claimMail(db: Db, row: OutboxRow, leaseUntil: Date): Promise<boolean> {
-  const claimed = await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: leaseUntil })
-    .where(
-      and(
-        eq(mailOutbox.id, row.id),
-        eq(mailOutbox.nextAttemptAt, row.nextAttemptAt),
-        isNull(mailOutbox.sentAt),
-      ),
-    )
-    .returning({ id: mailOutbox.id });
-  return claimed.length === 1;
-}
-
-/** Records a successful delivery; the mail's secrets are erased. */
-export async function markMailSent(db: Db, id: string, attempts: number, now: Date) {
+export async function releaseMails(db: Db, ids: string[], leaseUntil: Date, now: Date) {
+  if (ids.length === 0) return;
   await db
     .update(mailOutbox)
-    .set({ sentAt: now, attempts, lastError: null, secrets: null })
-    .where(eq(mailOutbox.id, id));
+    .set({ nextAttemptAt: now, attempts: sql`${mailOutbox.attempts} - 1` })
+    .where(
+      and(
+        inArray(mailOutbox.id, ids),
+        eq(mailOutbox.nextAttemptAt, leaseUntil),
+        isNull(mailOutbox.sentAt),
+      ),
+    );
+}
+
+/**
+ * Records that the SMTP server accepted these mails (its 250); their secrets are erased. Called
+ * only after the 250: a mail recorded sent is never sent again.
+ */
+export async function markMailsSent(db: Db, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: now, lastError: null, secrets: null })
+    .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt)));
 }
 
 /**
@@ -188,17 +241,16 @@ export async function markMailSent(db: Db, id: string, attempts: number, now: Da
 export async function markMailFailed(
   db: Db,
   id: string,
-  fields: { attempts: number; error: string; nextAttemptAt: Date; final: boolean },
+  fields: { error: string; nextAttemptAt: Date; final: boolean },
 ) {
   await db
     .update(mailOutbox)
     .set({
-      attempts: fields.attempts,
       lastError: fields.error.slice(0, 1000),
       nextAttemptAt: fields.nextAttemptAt,
       ...(fields.final ? { secrets: null } : {}),
     })
-    .where(eq(mailOutbox.id, id));
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
 }
 
 /**

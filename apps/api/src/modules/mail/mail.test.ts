@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { post, useTestApp } from '../../../test/app';
 import type { TestContext } from '../../../test/app';
 import { countRows, databaseKinds } from '../../../test/databases';
 import { freePort } from '../../../test/net';
+import { startFlakySmtp } from '../../../test/flaky-smtp';
 import { startSmtp } from '../../../test/smtp';
 import { saveContactMessage } from '../contact/contact.repository';
+import { claimDueMails, enqueueMail, MAIL_KEPT_MS } from './mail.repository';
 import { createSmtpTransport } from './mail.transport';
 import { OutboxWorker, backoffDelayMs } from './mail.worker';
 
@@ -124,6 +127,110 @@ describe.each(databaseKinds)('mail outbox on $name', (kind) => {
     expect(await w.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received[1]!.raw).toContain('Subject: Set a new password for Green Planet ECO');
     await w.stop();
+  });
+
+  /** Queues a plain mail to `to` (as a notice would be). */
+  const queue = (to: string, now = t.clock.now()) =>
+    enqueueMail(
+      t.store.database.db,
+      { kind: 'test', refId: null, to: [to], subject: `For ${to}`, body: 'Hello' },
+      now,
+    );
+  const outboxRow = async (id: string) =>
+    (await t.store.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+
+  it('retries a 451 with backoff under the same Message-ID, and records a 550 without retrying it', async () => {
+    const flaky = await startFlakySmtp({
+      tempFailEvery: 1,
+      refuse: (to) => to === 'nobody@example.com',
+    });
+    try {
+      const busy = await queue('busy@example.com');
+      const nobody = await queue('nobody@example.com');
+      const w = new OutboxWorker({
+        db: t.store.database.db,
+        transport: createSmtpTransport(`smtp://127.0.0.1:${flaky.ports[0]}`, { connections: 2 }),
+        from: 'ECO <no-reply@eco.example>',
+        clock: t.clock,
+        baseDelayMs: 30_000,
+        concurrency: 2,
+      });
+      expect(await w.runOnce()).toEqual({ sent: 0, failed: 2 });
+      const retried = await outboxRow(busy);
+      expect(retried).toMatchObject({ attempts: 1, sentAt: null });
+      expect(retried.lastError).toMatch(/451/);
+      expect(retried.nextAttemptAt.getTime() - t.clock.now().getTime()).toBe(30_000);
+      const refused = await outboxRow(nobody);
+      expect(refused.lastError).toMatch(/550/);
+      // Not tried again before the outbox deletes it (a week after it was queued).
+      expect(refused.nextAttemptAt.getTime() - refused.createdAt.getTime()).toBe(
+        MAIL_KEPT_MS.unsent,
+      );
+
+      t.clock.advance(30_000);
+      expect(await w.runOnce()).toEqual({ sent: 1, failed: 0 });
+      t.clock.advance(3_600_000);
+      expect(await w.runOnce()).toEqual({ sent: 0, failed: 0 });
+      await w.stop();
+      expect(flaky.refused).toHaveLength(1);
+      expect(flaky.accepted.map((mail) => mail.to)).toEqual(['busy@example.com']);
+      // The accepted mail and the attempt answered 451 carry one Message-ID, the row's.
+      expect(flaky.accepted[0]!.messageId).toBe(`${busy}@eco.example`);
+      expect([...flaky.tempFailed]).toContain(`${busy}@eco.example`);
+      expect((await outboxRow(busy)).attempts).toBe(2);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it("two workers sending at once send each mail once; a dead worker's claimed mails go out after its lease", async () => {
+    const flaky = await startFlakySmtp();
+    try {
+      const ids = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => queue(`m${i}@example.com`)),
+      );
+      const sender = () =>
+        new OutboxWorker({
+          db: t.store.database.db,
+          transport: createSmtpTransport(`smtp://127.0.0.1:${flaky.ports[0]}`, { connections: 3 }),
+          from: 'ECO <no-reply@eco.example>',
+          clock: t.clock,
+          batchSize: 4,
+          concurrency: 3,
+          leaseMs: 60_000,
+        });
+      // A worker that claimed 4 mails and died (nothing sends them).
+      const dead = await claimDueMails(
+        t.store.database.db,
+        t.clock.now(),
+        new Date(t.clock.now().getTime() + 60_000),
+        12,
+        4,
+      );
+      expect(dead).toHaveLength(4);
+      const [a, b] = [sender(), sender()];
+      const drain = async (w: OutboxWorker) => {
+        while ((await w.runOnce()).sent > 0);
+      };
+      await Promise.all([drain(a), drain(b)]);
+      expect(flaky.accepted).toHaveLength(20);
+      // After the lease, the dead worker's mails go out.
+      t.clock.advance(60_000);
+      await drain(a);
+      await Promise.all([a.stop(), b.stop()]);
+      const sent = flaky.accepted.map((mail) => mail.messageId.split('@')[0]).sort();
+      expect(sent).toEqual([...ids].sort());
+      const rows = await t.store.database.db.select().from(mailOutbox);
+      expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+      expect(
+        rows
+          .filter((row) => row.attempts === 2)
+          .map((row) => row.id)
+          .sort(),
+      ).toEqual(dead.map((row) => row.id).sort());
+    } finally {
+      await flaky.close();
+    }
   });
 
   it('writes the message and its mail in one transaction: neither when the mail fails', async () => {
