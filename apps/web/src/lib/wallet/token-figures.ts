@@ -1,115 +1,25 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { ecoTokenAbi, findEthUsdFeed, MULTICALL3_ADDRESS, type SaleStageKey } from '@eco/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { findEthUsdFeed, MULTICALL3_ADDRESS } from '@eco/contracts';
 import {
-  parseAbi,
-  type Address,
-  type ContractFunctionName,
-  type ContractFunctionParameters,
-  type ContractFunctionReturnType,
-} from 'viem';
+  parseSharedFigures,
+  sharedFigureContracts,
+  type TokenFigures,
+} from '@eco/contracts/figure-reads';
+import { useQueryClient } from '@tanstack/react-query';
+import { parseAbi, type Address, type ContractFunctionParameters } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
 import { hashFn } from 'wagmi/query';
 import { usePageVisible } from '@/hooks/use-page-visible';
-import { ethUsdFeedCalls, parseEthUsdReads } from './eth-usd-calls';
 import { judgeEthUsd, type EthUsdPrice } from './eth-usd';
-import { parseStageTerms, STAGE_TERMS_CALL_COUNT, stageTermsContracts } from './money-back-reads';
-import { parseSaleStages, saleStageContracts, type SaleStageState } from './sale-stage-reads';
-import type { StageTerms } from './stage-terms-text';
 
-const shareNames = [
-  'privateSaleShare',
-  'publicSaleShare',
-  'ecosystemShare',
-  'communityShare',
-  'foundersShare',
-  'listingShare',
-  'partnersShare',
-  'marketingShare',
-] as const;
-
-const scalarNames = [
-  'name',
-  'symbol',
-  'decimals',
-  'totalSupply',
-  'maxSupply',
-  'buyFee',
-  'sellFee',
-  'maxBuyFee',
-  'maxSellFee',
-  'tradingEnabled',
-  'maxTransactionLimitEnabled',
-  'maxTransferAmount',
-  'maxTransferAmountBuy',
-  'referralRewardBps',
-  // Read here, in the page's one multicall, so the founders' vesting needs only one more read.
-  'foundersVestingWallets',
-  // Who holds the owner's powers: the token page's owner section and the owner panel show them.
-  'owner',
-  'pendingOwner',
-  'saleGuardian',
-  'fundWallet',
-  'maxReferralRewardBps',
-] as const;
-
-/** What ECO's view function `N` answers. */
-export type EcoRead<N extends ContractFunctionName<typeof ecoTokenAbi, 'view'>> =
-  ContractFunctionReturnType<typeof ecoTokenAbi, 'view', N>;
-
-/** Everything the token page shows, as read from the contract: each figure by its getter's name. */
-export type TokenFigures = { [N in (typeof scalarNames)[number]]: EcoRead<N> } & {
-  shares: Record<(typeof shareNames)[number], bigint>;
-  stages: Record<
-    SaleStageKey,
-    Pick<
-      SaleStageState,
-      'price' | 'allocation' | 'sold' | 'open' | 'walletCap' | 'opensAt' | 'closesAt'
-    > &
-      StageTerms
-  >;
-};
-
-// The stages' reads for one (any) wallet: how many answers they take in the figures' multicall.
-const SALE_STAGE_CALL_COUNT = saleStageContracts(MULTICALL3_ADDRESS).length;
-
-/** The multicall behind the token page: one eth_call for every figure. */
-export function tokenFigureContracts(address: Address, chainId: number) {
-  const base = { address, abi: ecoTokenAbi, chainId } as const;
-  return [
-    ...scalarNames.map((functionName) => ({ ...base, functionName })),
-    ...shareNames.map((functionName) => ({ ...base, functionName })),
-    ...saleStageContracts(address, undefined, chainId),
-    // Each stage's USDC price, minimum raise, cancelled and finalized (docs/decisions/0032, 0034).
-    ...stageTermsContracts(address, chainId),
-  ];
-}
-
-/** Turns the multicall's results (in tokenFigureContracts order) into named figures. */
-export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
-  let index = 0;
-  const next = () => results[index++];
-  const scalars = Object.fromEntries(scalarNames.map((name) => [name, next()])) as Record<
-    (typeof scalarNames)[number],
-    never
-  >;
-  const shares = Object.fromEntries(
-    shareNames.map((name) => [name, next()]),
-  ) as TokenFigures['shares'];
-  const terms = parseStageTerms(
-    results.slice(
-      index + SALE_STAGE_CALL_COUNT,
-      index + SALE_STAGE_CALL_COUNT + STAGE_TERMS_CALL_COUNT,
-    ),
-  );
-  const stages = Object.fromEntries(
-    parseSaleStages(results.slice(index, index + SALE_STAGE_CALL_COUNT)).map((stage) => [
-      stage.key,
-      { ...stage, ...terms[stage.key] },
-    ]),
-  ) as Record<SaleStageKey, SaleStageState & StageTerms>;
-  return { ...scalars, decimals: Number(scalars.decimals), shares, stages };
-}
+// The figures' reads live in @eco/contracts, where the API reads them with too (decision 0040).
+export {
+  parseTokenFigures,
+  TOKEN_FIGURE_CALL_COUNT,
+  tokenFigureContracts,
+  type EcoRead,
+  type TokenFigures,
+} from '@eco/contracts/figure-reads';
 
 // Multicall3's own view of the block it runs in, so a batch of reads knows which block it shows.
 const blockNumberAbi = parseAbi(['function getBlockNumber() view returns (uint256)']);
@@ -179,9 +89,6 @@ export function useLiveContractReads<T>(
   return query;
 }
 
-/** How many results tokenFigureContracts asks for (the same on every chain). */
-export const TOKEN_FIGURE_CALL_COUNT = tokenFigureContracts(MULTICALL3_ADDRESS, 1).length;
-
 /** The token page's figures, with the ETH/USD price where the chain has a feed. */
 export type TokenPageFigures = TokenFigures & {
   ethUsd?: EthUsdPrice;
@@ -192,26 +99,16 @@ export type TokenPageFigures = TokenFigures & {
   blockTimestamp?: bigint;
 };
 
-/**
- * The token page's one multicall: every token figure, then, where the chain has an ETH/USD feed,
- * its latest round, decimals and the block's time (so USD figures cost no request of their own).
- */
-export function tokenPageContracts(address: Address, chainId: number) {
-  const feed = findEthUsdFeed(chainId);
-  return [
-    ...tokenFigureContracts(address, chainId),
-    ...(feed ? ethUsdFeedCalls(feed, chainId) : []),
-  ];
-}
+/** The token page's one multicall: the shared figures (@eco/contracts/figure-reads). */
+export const tokenPageContracts = sharedFigureContracts;
 
 /** Names the answers of tokenPageContracts on `chainId` and judges the price's age. */
 export function parseTokenPageFigures(chainId: number) {
   const feed = findEthUsdFeed(chainId);
   return (results: readonly unknown[]): TokenPageFigures => {
-    const figures = parseTokenFigures(results.slice(0, TOKEN_FIGURE_CALL_COUNT));
-    if (!feed) return figures;
-    const reading = parseEthUsdReads(results.slice(TOKEN_FIGURE_CALL_COUNT));
-    return { ...figures, ethUsd: judgeEthUsd(reading, feed), blockTimestamp: reading.chainTime };
+    const { figures, ethUsd } = parseSharedFigures(results);
+    if (!feed || !ethUsd) return figures;
+    return { ...figures, ethUsd: judgeEthUsd(ethUsd, feed), blockTimestamp: ethUsd.chainTime };
   };
 }
 
