@@ -285,7 +285,7 @@ export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
       stage.key,
       { ...stage, ...terms[stage.key] },
     ]),
-  ) as Record<SaleStageKey, TokenStageFigures>;
+  ) as Record<SaleStageKey, SaleStageState & StageTerms>;
   return { ...scalars, decimals: Number(scalars.decimals), shares, stages };
 }
 
