@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env';
 import type { Database, Db } from './db/database';
 import { findEcoDeployment } from '@eco/contracts';
-import { CachedLookup } from './lib/cached-lookup';
+import type { CachedLookup } from './lib/cached-lookup';
 import type { Clock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limit';
 import type { ContractOwnerReader } from './modules/admin/admin.chain';
@@ -24,7 +24,7 @@ import {
 import type { ChainFiguresReader } from './modules/chain-figures/chain-figures.chain';
 import { createChainFiguresReader } from './modules/chain-figures/chain-figures.chain';
 import type { FiguresLookup } from './modules/chain-figures/chain-figures.service';
-import { createChainFigures } from './modules/chain-figures/chain-figures.service';
+import { SharedFigures } from './modules/chain-figures/chain-figures.service';
 import type { StageStatesReader } from './modules/stage-alerts/stage-alerts.chain';
 import { createStageStatesReader } from './modules/stage-alerts/stage-alerts.chain';
 import type { SupplyLookup, SupplyReader } from './modules/supply/supply.chain';
@@ -56,7 +56,7 @@ export interface AppContext {
    * The figures every visitor shares, per chain this API reads (ECO_CHAIN_ID where ECO is
    * deployed), read once per block by all processes together (docs/decisions/0040).
    */
-  chainFigures: ReadonlyMap<number, CachedLookup<FiguresLookup>>;
+  chainFigures: ReadonlyMap<number, Pick<SharedFigures, 'get' | 'stop'>>;
 }
 
 /** The chain readers a caller may replace; each defaults to one on RPC_URL or INDEXER_URL. */
@@ -138,11 +138,11 @@ function chainFiguresByChain(
   config: Config,
   clock: Clock,
   onError: (error: unknown) => void,
-): ReadonlyMap<number, CachedLookup<FiguresLookup>> {
+): ReadonlyMap<number, Pick<SharedFigures, 'get' | 'stop'>> {
   const { ecoChainId, chainFiguresPollMs } = config;
   if (reader) {
     return new Map([
-      [reader.chainId, createChainFigures(db, reader, clock, chainFiguresPollMs, onError)],
+      [reader.chainId, new SharedFigures(db, reader, clock, chainFiguresPollMs, onError)],
     ]);
   }
   if (!findEcoDeployment(ecoChainId)) return new Map();
@@ -150,16 +150,7 @@ function chainFiguresByChain(
     ok: false,
     reason: `The figures of chain ${ecoChainId} cannot be read: the API has no RPC_URL to read the chain.`,
   };
-  return new Map([
-    [
-      ecoChainId,
-      new CachedLookup<FiguresLookup>(
-        clock,
-        () => Promise.resolve(noRpc),
-        () => 60_000,
-      ),
-    ],
-  ]);
+  return new Map([[ecoChainId, { get: () => Promise.resolve(noRpc), stop: () => {} }]]);
 }
 
 /** The options every module's plugin is registered with (besides its prefix). */

@@ -93,6 +93,10 @@ export const chainEthUsdSchema = z.object({
   updatedAt: amount,
   answeredInRound: amount,
   decimals: z.number().int().min(0).max(255),
+  /** The feed's promise: a new answer at least this often (an older one is not shown). */
+  heartbeatSeconds: z.number().int().positive(),
+  /** The local chain's mock feed, not Chainlink's. */
+  mock: z.boolean(),
 });
 
 /** GET /api/chain/:chainId/figures. */

@@ -133,6 +133,8 @@ export function chainFiguresAnswer(
             updatedAt: text(ethUsd.updatedAt),
             answeredInRound: text(ethUsd.answeredInRound),
             decimals: ethUsd.decimals,
+            heartbeatSeconds: feed.heartbeatSeconds,
+            mock: feed.mock,
           }
         : null,
   };

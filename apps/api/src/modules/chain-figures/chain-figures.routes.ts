@@ -25,6 +25,10 @@ const etagOf = (figures: ApiChainFigures) =>
  * this API reads is accepted: a stranger cannot make it read another chain or grow a cache.
  */
 export async function chainFiguresRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
+  app.addHook('onClose', (_app, done) => {
+    for (const figures of ctx.chainFigures.values()) figures.stop();
+    done();
+  });
   app.get(
     '/:chainId/figures',
     { schema: { params, response: { 200: replyOf<ApiChainFigures>(), 304: z.undefined() } } },

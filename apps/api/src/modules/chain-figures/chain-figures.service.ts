@@ -15,23 +15,64 @@ import {
 export type FiguresLookup = { ok: true; figures: ApiChainFigures } | { ok: false; reason: string };
 
 /**
- * The shared figures of one chain, read at most once per block by all API processes together
- * (docs/decisions/0040). Within a process, CachedLookup keeps the latest answer for `pollMs` and
- * shares one refresh among concurrent requests, so a crowd costs one refresh per `pollMs`. A
- * refresh first looks at the chain's row in PostgreSQL: when some process asked the node for its
- * head less than `pollMs` ago, the row is as fresh as asking again, so the processes together ask
- * about once per `pollMs`. Otherwise it asks the node for its head (eth_getBlockByNumber); a head
- * the row does not show yet is read once, under the chain's advisory lock (readOnceAt).
+ * How long the head keeps being polled after the last request: longer than any page's poll
+ * (4 s), so one visitor keeps it going exactly as a crowd does, and an API nobody asks stops
+ * asking the node within a minute.
  */
-export function createChainFigures(
-  db: Db,
-  reader: ChainFiguresReader,
-  clock: Clock,
-  pollMs: number,
-  onError: (error: unknown) => void = () => {},
-): CachedLookup<FiguresLookup> {
-  const { chainId } = reader;
-  const refresh = async (): Promise<FiguresLookup> => {
+export const KEEP_POLLING_MS = 30_000;
+
+/**
+ * The shared figures of one chain, read at most once per block by all API processes together
+ * (docs/decisions/0040). Within a process, CachedLookup keeps the latest answer a poll and shares
+ * one refresh among concurrent requests. While requests come (within KEEP_POLLING_MS), a timer
+ * refreshes every `pollMs` whatever their number, so the node sees the same requests for one
+ * visitor as for ten thousand, and a request rarely waits on the node. A refresh first looks at
+ * the chain's row in PostgreSQL: when some process asked the node for its head less than a poll
+ * ago, the row is as fresh as asking again, so the processes together ask about once per poll.
+ * Otherwise it asks the node for its head (eth_getBlockByNumber); a head the row does not show
+ * yet is read once, under the chain's advisory lock (readOnceAt).
+ */
+export class SharedFigures {
+  private readonly lookup: CachedLookup<FiguresLookup>;
+  private lastAsked = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly reader: ChainFiguresReader,
+    private readonly clock: Clock,
+    private readonly pollMs: number,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {
+    // Kept a little less than a poll, so the timer's refresh is never skipped for an answer a
+    // few milliseconds short of expiring. A failure is kept as long: a dead node or database is
+    // asked once a poll, not once a request.
+    this.lookup = new CachedLookup(
+      clock,
+      () => this.refresh(),
+      () => pollMs * 0.9,
+    );
+  }
+
+  /** The latest figures (or why there are none), keeping the poll going for a while. */
+  get(): Promise<FiguresLookup> {
+    this.lastAsked = this.clock.now().getTime();
+    this.timer ??= setInterval(() => {
+      if (this.clock.now().getTime() - this.lastAsked > KEEP_POLLING_MS) this.stop();
+      else void this.lookup.get();
+    }, this.pollMs).unref();
+    return this.lookup.get();
+  }
+
+  /** Stops polling (the API closes). */
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private async refresh(): Promise<FiguresLookup> {
+    const { db, reader, pollMs } = this;
+    const { chainId } = reader;
     let step = 'the saved figures could not be read from the database';
     try {
       const stored = await readStoredFigures(db, chainId);
@@ -49,14 +90,11 @@ export function createChainFigures(
       );
       return { ok: true, figures };
     } catch (error) {
-      onError(error);
+      this.onError(error);
       return {
         ok: false,
         reason: `The figures of chain ${chainId} cannot be served right now: ${step}. They are tried again within ${Math.ceil(pollMs / 1000)} s.`,
       };
     }
-  };
-  // A failure is kept as long as a success: a dead node or database is asked once a poll, not
-  // once a request.
-  return new CachedLookup(clock, refresh, () => pollMs);
+  }
 }
