@@ -22,6 +22,16 @@ export type FiguresLookup = { ok: true; figures: ApiChainFigures } | { ok: false
 export const KEEP_POLLING_MS = 30_000;
 
 /**
+ * How old an answer a request is given at once while the next one is being read: the node's
+ * timeout, so a request never waits on the node or the database unless the process has had no
+ * answer at all for that long (then it waits for the read under way, and gets its result).
+ */
+export const SERVE_WHILE_READING_MS = 5_000;
+
+/** An answer's time to live, as a share of the poll (see the constructor). */
+const ANSWER_TTL = 0.9;
+
+/**
  * The shared figures of one chain, read at most once per block by all API processes together
  * (docs/decisions/0040). Within a process, CachedLookup keeps the latest answer a poll and shares
  * one refresh among concurrent requests. While requests come (within KEEP_POLLING_MS), a timer
@@ -36,6 +46,8 @@ export class SharedFigures {
   private readonly lookup: CachedLookup<FiguresLookup>;
   private lastAsked = 0;
   private timer: NodeJS.Timeout | undefined;
+  /** The latest answer (or failure) and when it was had. */
+  private latest: { value: FiguresLookup; at: number } | undefined;
 
   constructor(
     private readonly db: Db,
@@ -54,14 +66,23 @@ export class SharedFigures {
     );
   }
 
-  /** The latest figures (or why there are none), keeping the poll going for a while. */
+  /**
+   * The latest figures (or why there are none), keeping the poll going for a while. A request
+   * arriving while a new block is being read gets the answer before it (which names its block)
+   * rather than waiting: the p99 is the HTTP stack's, not the node's.
+   */
   get(): Promise<FiguresLookup> {
-    this.lastAsked = this.clock.now().getTime();
+    const now = this.clock.now().getTime();
+    this.lastAsked = now;
     this.timer ??= setInterval(() => {
       if (this.clock.now().getTime() - this.lastAsked > KEEP_POLLING_MS) this.stop();
       else void this.lookup.get();
     }, this.pollMs).unref();
-    return this.lookup.get();
+    const reading = this.lookup.get();
+    const latest = this.latest;
+    return latest && now - latest.at <= SERVE_WHILE_READING_MS
+      ? Promise.resolve(latest.value)
+      : reading;
   }
 
   /** Stops polling (the API closes). */
@@ -71,12 +92,22 @@ export class SharedFigures {
   }
 
   private async refresh(): Promise<FiguresLookup> {
+    const value = await this.read();
+    this.latest = { value, at: this.clock.now().getTime() };
+    return value;
+  }
+
+  private async read(): Promise<FiguresLookup> {
     const { db, reader, pollMs } = this;
     const { chainId } = reader;
     let step = 'the saved figures could not be read from the database';
     try {
       const stored = await readStoredFigures(db, chainId);
-      if (stored && stored.headAgeMs < pollMs) return { ok: true, figures: stored.answer };
+      // Within the answer's time to live: this process's own timer asks a poll after its last
+      // read, so a row it wrote itself is never taken for another process's fresh one.
+      if (stored && stored.headAgeMs < pollMs * ANSWER_TTL) {
+        return { ok: true, figures: stored.answer };
+      }
       step = 'the blockchain node did not answer';
       const head = await reader.head();
       if (stored && showsHead(stored, head)) {
