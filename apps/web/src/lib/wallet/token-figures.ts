@@ -10,6 +10,8 @@ import { parseAbi, type Address, type ContractFunctionParameters } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
 import { hashFn } from 'wagmi/query';
 import { usePageVisible } from '@/hooks/use-page-visible';
+import { useSharedFigures, type SharedTokenFigures } from '@/lib/chain-figures';
+import { useFiguresSourceStore } from '@/stores/figures-source';
 import { judgeEthUsd, type EthUsdPrice } from './eth-usd';
 
 // The figures' reads live in @eco/contracts, where the API reads them with too (decision 0040).
@@ -54,7 +56,7 @@ export function useLiveContractReads<T>(
   contracts: readonly ContractFunctionParameters[],
   chainId: number,
   enabled: boolean,
-  parse: (results: readonly unknown[]) => T,
+  parse: (results: readonly unknown[], readAt: bigint) => T,
 ) {
   const queryClient = useQueryClient();
   const query = useReadContracts({
@@ -63,13 +65,22 @@ export function useLiveContractReads<T>(
     // One eth_call, whatever its size: viem cuts a multicall's calldata into 1 KB chunks by
     // default, and the token figures with each stage's money-back terms are larger.
     batchSize: 0,
-    query: { enabled, select: (data: readonly unknown[]) => parse(data.slice(0, -1)) },
+    query: {
+      enabled,
+      select: (data: readonly unknown[]) => parse(data.slice(0, -1), data.at(-1) as bigint),
+    },
   });
   // Block watching polls eth_blockNumber on a timer, which browsers keep running in hidden tabs:
   // it stops while nobody can see the figures. Once visible again, a block mined meanwhile is
   // later than the figures' one, so the effect below reads them again.
   const visible = usePageVisible();
-  const { data: blockNumber } = useBlockNumber({ chainId, watch: enabled && visible });
+  // Not asked at all while disabled (the figures come from the site's server then): a disabled
+  // read must cost the node nothing, not even the block number.
+  const { data: blockNumber } = useBlockNumber({
+    chainId,
+    watch: enabled && visible,
+    query: { enabled },
+  });
   const queryKey = useRef(query.queryKey);
   queryKey.current = query.queryKey;
   useEffect(() => {
@@ -112,14 +123,30 @@ export function parseTokenPageFigures(chainId: number) {
   };
 }
 
-/** Every token figure (and the ETH/USD price) from one batched multicall, refreshed per block. */
+/**
+ * The figures every visitor shares (the token's facts, the stages, the ETH/USD price) and where
+ * they were read: from this site's server, which reads the chain once per block for everyone
+ * (decision 0040), unless the visitor asked to check them against the chain's node themselves
+ * (useFiguresSourceStore), in which case this browser reads them in one batched multicall,
+ * refreshed per block. Either way only one of the two reads runs.
+ */
 export function useTokenFigures(address: Address | undefined, chainId: number) {
+  const direct = useFiguresSourceStore((state) => state.direct);
+  const fromServer = useSharedFigures(chainId, Boolean(address) && !direct);
   // One parser per chain: a new function each render would run `select` again each render.
-  const parse = useMemo(() => parseTokenPageFigures(chainId), [chainId]);
-  return useLiveContractReads(
-    address ? tokenPageContracts(address, chainId) : [],
+  const parse = useMemo(() => {
+    const named = parseTokenPageFigures(chainId);
+    return (results: readonly unknown[], blockNumber: bigint): SharedTokenFigures => ({
+      ...named(results),
+      readAt: { blockNumber, by: 'browser' },
+    });
+  }, [chainId]);
+  const fromBrowser = useLiveContractReads(
+    address && direct ? tokenPageContracts(address, chainId) : [],
     chainId,
-    Boolean(address),
+    Boolean(address) && direct,
     parse,
   );
+  const query = direct ? fromBrowser : fromServer;
+  return { data: query.data, isError: query.isError, dataUpdatedAt: query.dataUpdatedAt };
 }
