@@ -1,5 +1,5 @@
-// `npm run bench`: every benchmark of bench/ in turn (bundle, Lighthouse, RPC economy, purchase
-// latency, API), then one JSON document (stdout) and a readable table (stderr).
+// `npm run bench`: every benchmark of bench/ in turn (bundle, Lighthouse, RPC economy, visitors on
+// the shared figures, purchase latency, API), then one JSON document (stdout) and a readable table (stderr).
 // Each benchmark starts and stops what it needs; `npm run bench -- bundle rpc` runs only those
 // named.
 import apiBench from './api';
@@ -9,11 +9,13 @@ import type { Bench, BenchResult } from './lib';
 import lighthouseBench from './lighthouse';
 import purchaseBench from './purchase';
 import rpcBench from './rpc';
+import visitorsBench from './visitors';
 
 const all: Record<string, Bench> = {
   bundle: bundleBench,
   lighthouse: lighthouseBench,
   rpc: rpcBench,
+  visitors: visitorsBench,
   purchase: purchaseBench,
   api: apiBench,
 };
