@@ -109,15 +109,20 @@ export class SharedFigures {
         return { ok: true, figures: stored.answer };
       }
       step = 'the blockchain node did not answer';
+      const asked = performance.now();
       const head = await reader.head();
       if (stored && showsHead(stored, head)) {
         step = 'the database did not answer';
-        await touchStoredFigures(db, chainId);
+        await touchStoredFigures(db, chainId, performance.now() - asked);
         return { ok: true, figures: stored.answer };
       }
       step = 'the figures could not be read from the blockchain';
-      const figures = await readOnceAt(db, chainId, head, async () =>
-        chainFiguresAnswer(reader, head, await reader.readAt(head.number)),
+      const figures = await readOnceAt(
+        db,
+        chainId,
+        head,
+        async () => chainFiguresAnswer(reader, head, await reader.readAt(head.number)),
+        asked,
       );
       return { ok: true, figures };
     } catch (error) {

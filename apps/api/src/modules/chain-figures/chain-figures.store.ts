@@ -37,11 +37,19 @@ export async function readStoredFigures(
   );
 }
 
-/** Notes that the node's head was just asked for (and was the stored block). */
-export async function touchStoredFigures(db: Db, chainId: number): Promise<void> {
+/**
+ * When the head was asked for: `sinceMs` before the database's now. The time of the question,
+ * not of its answer: a process polling every second finds its own row a full second old at its
+ * next poll, however long the node took to answer.
+ */
+const askedAt = (sinceMs: number) =>
+  sql`now() - ${Math.max(0, Math.round(sinceMs))}::integer * interval '1 millisecond'`;
+
+/** Notes that the node's head was asked for `sinceMs` ago (and was the stored block). */
+export async function touchStoredFigures(db: Db, chainId: number, sinceMs: number): Promise<void> {
   await db
     .update(chainFigures)
-    .set({ headCheckedAt: sql`now()` })
+    .set({ headCheckedAt: askedAt(sinceMs) })
     .where(eq(chainFigures.chainId, chainId));
 }
 
@@ -54,6 +62,7 @@ export const showsHead = (stored: StoredFigures | undefined, head: ChainHead) =>
 /**
  * The figures at `head`, read by one process only: under the chain's advisory lock (held until
  * the transaction ends, so a process that dies while reading frees it), the row is read again;
+ * `headAskedAt` (performance.now()) is when the head was asked for;
  * when another process wrote this block meanwhile, that is the answer, else `read()` reads the
  * chain and its answer is stored. Processes that wait on the lock then find the row written.
  */
@@ -62,6 +71,7 @@ export async function readOnceAt(
   chainId: number,
   head: ChainHead,
   read: () => Promise<ApiChainFigures>,
+  headAskedAt: number = performance.now(),
 ): Promise<ApiChainFigures> {
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chain-figures:${chainId}`}))`);
@@ -74,7 +84,7 @@ export async function readOnceAt(
       blockNumber: head.number,
       blockHash: head.hash,
       answer,
-      headCheckedAt: sql`now()`,
+      headCheckedAt: askedAt(performance.now() - headAskedAt),
     };
     await tx
       .insert(chainFigures)
