@@ -28,19 +28,22 @@ export const KEEP_POLLING_MS = 30_000;
  */
 export const SERVE_WHILE_READING_MS = 5_000;
 
-/** An answer's time to live, as a share of the poll (see the constructor). */
-const ANSWER_TTL = 0.9;
+/**
+ * A row whose head was asked for less than this share of a poll ago is another process's fresh
+ * reading (this process's own is a full poll old at its next tick: its time is when it asked).
+ */
+const FRESH_ROW = 0.9;
 
 /**
  * The shared figures of one chain, read at most once per block by all API processes together
- * (docs/decisions/0040). Within a process, CachedLookup keeps the latest answer a poll and shares
- * one refresh among concurrent requests. While requests come (within KEEP_POLLING_MS), a timer
- * refreshes every `pollMs` whatever their number, so the node sees the same requests for one
- * visitor as for ten thousand, and a request rarely waits on the node. A refresh first looks at
- * the chain's row in PostgreSQL: when some process asked the node for its head less than a poll
- * ago, the row is as fresh as asking again, so the processes together ask about once per poll.
- * Otherwise it asks the node for its head (eth_getBlockByNumber); a head the row does not show
- * yet is read once, under the chain's advisory lock (readOnceAt).
+ * (docs/decisions/0040). While requests come (within KEEP_POLLING_MS of the last), a timer reads
+ * again every `pollMs`, whatever their number, so the node sees the same requests for one visitor
+ * as for ten thousand; requests are answered with the latest reading at once (CachedLookup shares
+ * one read among the few that must wait: the first ones). A read first looks at the chain's row
+ * in PostgreSQL: when some process asked the node for its head less than a poll ago, the row is as
+ * fresh as asking again, so the processes together ask about once per poll. Otherwise it asks the
+ * node for its head (eth_getBlockByNumber); a head the row does not show yet is read once, under
+ * the chain's advisory lock (readOnceAt).
  */
 export class SharedFigures {
   private readonly lookup: CachedLookup<FiguresLookup>;
@@ -56,13 +59,12 @@ export class SharedFigures {
     private readonly pollMs: number,
     private readonly onError: (error: unknown) => void = () => {},
   ) {
-    // Kept a little less than a poll, so the timer's refresh is never skipped for an answer a
-    // few milliseconds short of expiring. A failure is kept as long: a dead node or database is
-    // asked once a poll, not once a request.
+    // Single-flight only (no time to live): the timer alone decides when to read again, once a
+    // poll whatever the crowd, so the node sees the same cadence for one visitor as for many.
     this.lookup = new CachedLookup(
       clock,
       () => this.refresh(),
-      () => pollMs * 0.9,
+      () => 0,
     );
   }
 
@@ -78,11 +80,10 @@ export class SharedFigures {
       if (this.clock.now().getTime() - this.lastAsked > KEEP_POLLING_MS) this.stop();
       else void this.lookup.get();
     }, this.pollMs).unref();
-    const reading = this.lookup.get();
     const latest = this.latest;
-    return latest && now - latest.at <= SERVE_WHILE_READING_MS
-      ? Promise.resolve(latest.value)
-      : reading;
+    if (latest && now - latest.at <= SERVE_WHILE_READING_MS) return Promise.resolve(latest.value);
+    // The first request, or the first after a quiet spell: it waits for a read (shared).
+    return this.lookup.get();
   }
 
   /** Stops polling (the API closes). */
@@ -105,7 +106,7 @@ export class SharedFigures {
       const stored = await readStoredFigures(db, chainId);
       // Within the answer's time to live: this process's own timer asks a poll after its last
       // read, so a row it wrote itself is never taken for another process's fresh one.
-      if (stored && stored.headAgeMs < pollMs * ANSWER_TTL) {
+      if (stored && stored.headAgeMs < pollMs * FRESH_ROW) {
         return { ok: true, figures: stored.answer };
       }
       step = 'the blockchain node did not answer';
