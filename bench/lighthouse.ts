@@ -1,14 +1,31 @@
 // Lighthouse in mobile emulation on the production build of the site (for the local chain),
 // served as a static host would: performance, accessibility, best practices and SEO scores, with
 // LCP, TBT and CLS, for the content pages and the token page. See bench/README.md. Run: npx tsx bench/lighthouse.ts (BENCH_LIGHTHOUSE_RUNS=3 runs
-// each page three times and keeps the median performance run).
+// each page three times and keeps the median performance run; BENCH_LIGHTHOUSE_PAGES picks pages).
 import { runLighthouse, type LighthouseResult } from '@eco/web/lighthouse';
 import { defineBench, numberEnv } from './lib';
 import type { BenchRow } from './lib';
 import { withCleanup } from './support/services';
 import { startBenchStack } from './support/stack';
 
-const pagesMeasured = ['/', '/learn/1', '/about/token', '/carbon-credits', '/news'];
+const allPages = ['/', '/learn/1', '/about/token', '/carbon-credits', '/news'];
+
+/**
+ * The pages measured: all of them, or those BENCH_LIGHTHOUSE_PAGES names (comma-separated, e.g.
+ * "/about/token,/carbon-credits"), to measure one change without waiting for every page.
+ */
+function pagesMeasured(): string[] {
+  const raw = process.env.BENCH_LIGHTHOUSE_PAGES;
+  if (!raw) return allPages;
+  const pages = raw.split(',').map((page) => page.trim());
+  const unknown = pages.filter((page) => !allPages.includes(page));
+  if (unknown.length > 0 || pages.length === 0) {
+    throw new Error(
+      `BENCH_LIGHTHOUSE_PAGES names pages this bench measures (${allPages.join(', ')}), not "${unknown.join(', ')}"`,
+    );
+  }
+  return pages;
+}
 
 /** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 1). */
 const runs = () => numberEnv('BENCH_LIGHTHOUSE_RUNS', 1, 1, 9);
@@ -17,10 +34,11 @@ export default await defineBench(import.meta.url, 'lighthouse', async () => {
   // The whole product on this machine (anvil, API, the site built for them and served as a static
   // host would), so the token page's live figures load as they would for a visitor; the public
   // networks' RPC providers are out of reach here.
+  const pages = pagesMeasured();
   const results: LighthouseResult[] = [];
   await withCleanup(async (cleanup) => {
     const stack = await startBenchStack(cleanup, 'lighthouse');
-    for (const page of pagesMeasured) {
+    for (const page of pages) {
       const all = await runLighthouse(
         Array.from({ length: runs() }, () => `${stack.baseUrl}${page}`),
         ['performance', 'accessibility', 'best-practices', 'seo'],

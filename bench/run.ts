@@ -1,5 +1,6 @@
-// `npm run bench`: every benchmark of bench/ in turn (bundle, Lighthouse, RPC economy, purchase
-// latency, API, alert mails), then one JSON document (stdout) and a readable table (stderr).
+// `npm run bench`: every benchmark of bench/ in turn (bundle, Lighthouse, RPC economy, visitors on
+// the shared figures, purchase latency, API, alert mails), then one JSON document (stdout) and a
+// readable table (stderr).
 // Each benchmark starts and stops what it needs; `npm run bench -- bundle rpc` runs only those
 // named.
 import alertsBench from './alerts';
@@ -10,11 +11,13 @@ import type { Bench, BenchResult } from './lib';
 import lighthouseBench from './lighthouse';
 import purchaseBench from './purchase';
 import rpcBench from './rpc';
+import visitorsBench from './visitors';
 
 const all: Record<string, Bench> = {
   bundle: bundleBench,
   lighthouse: lighthouseBench,
   rpc: rpcBench,
+  visitors: visitorsBench,
   purchase: purchaseBench,
   api: apiBench,
   alerts: alertsBench,

@@ -66,3 +66,49 @@ export async function startBenchStack(cleanup: Cleanup, name: string) {
     },
   };
 }
+
+/** The API's part of the stack, for benchmarks that act at the HTTP level (no site, no browser). */
+export type ApiChainStack = Awaited<ReturnType<typeof startApiChainStack>>;
+
+/**
+ * anvil with ECO deployed, the counting JSON-RPC proxy in front of it, and the API reading the
+ * chain through that proxy (on a throwaway PGlite database): what the API asks the node is what
+ * the proxy counts. `env` adds to the API's environment.
+ */
+export async function startApiChainStack(
+  cleanup: Cleanup,
+  name: string,
+  env: Record<string, string> = {},
+) {
+  const chain = await startLocalChain({ port: 0 });
+  cleanup.defer(() => chain.stop());
+  const proxy = await startRpcProxy({ target: chain.rpcUrl, port: 0 });
+  cleanup.defer(() => proxy.close());
+  const dataDir = mkdtempSync(path.join(tmpdir(), `eco-bench-${name}-api-`));
+  cleanup.defer(() => rmSync(dataDir, { recursive: true, force: true }));
+  const apiUrl = await startApi(cleanup, 'api', {
+    PGLITE_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RPC_URL: proxy.url,
+    ECO_CHAIN_ID: '31337',
+    RATE_LIMITS: 'on',
+    ...env,
+  });
+  const control = async (route: string, method: 'GET' | 'POST') => {
+    const res = await fetch(`${proxy.url}${route}`, { method });
+    if (!res.ok) throw new Error(`RPC proxy ${route}: HTTP ${res.status}`);
+    return res.json() as Promise<unknown>;
+  };
+  return {
+    /** The API, e.g. http://127.0.0.1:41234 (its routes are under /api). */
+    apiUrl,
+    /** anvil itself: the benchmark's own checks and mining, never counted. */
+    anvilUrl: chain.rpcUrl,
+    /** The counting proxy: what a client reading the chain directly would call. */
+    rpcUrl: proxy.url,
+    rpcCounts: async () => (await control('/__counts', 'GET')) as RpcCounts,
+    resetRpcCounts: async () => {
+      await control('/__reset', 'POST');
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env';
 import type { Database, Db } from './db/database';
+import { findEcoDeployment } from '@eco/contracts';
 import type { CachedLookup } from './lib/cached-lookup';
 import type { Clock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limit';
@@ -20,6 +21,10 @@ import {
   createPartnersRootLookup,
   createPartnersRootReader,
 } from './modules/partners/partners.chain';
+import type { ChainFiguresReader } from './modules/chain-figures/chain-figures.chain';
+import { createChainFiguresReader } from './modules/chain-figures/chain-figures.chain';
+import type { FiguresLookup } from './modules/chain-figures/chain-figures.service';
+import { SharedFigures } from './modules/chain-figures/chain-figures.service';
 import type { StageStatesReader } from './modules/stage-alerts/stage-alerts.chain';
 import { createStageStatesReader } from './modules/stage-alerts/stage-alerts.chain';
 import type { SupplyLookup, SupplyReader } from './modules/supply/supply.chain';
@@ -47,6 +52,11 @@ export interface AppContext {
   supply: CachedLookup<SupplyLookup>;
   /** The sale stages' state from the indexer (sale alerts); undefined without INDEXER_URL. */
   stageStates: StageStatesReader | undefined;
+  /**
+   * The figures every visitor shares, per chain this API reads (ECO_CHAIN_ID where ECO is
+   * deployed), read once per block by all processes together (docs/decisions/0040).
+   */
+  chainFigures: ReadonlyMap<number, Pick<SharedFigures, 'get' | 'stop'>>;
 }
 
 /** The chain readers a caller may replace; each defaults to one on RPC_URL or INDEXER_URL. */
@@ -63,6 +73,8 @@ export interface ChainReaders {
   supplyReader?: SupplyReader | undefined;
   /** Reads the sale stages' state (sale alerts); defaults to the indexer at INDEXER_URL. */
   stageStatesReader?: StageStatesReader | undefined;
+  /** Reads the shared figures (head and one multicall); defaults to RPC_URL (or none). */
+  chainFiguresReader?: ChainFiguresReader | undefined;
 }
 
 /** Builds the context; a reader given as `undefined` stays absent (no chain in that test). */
@@ -106,7 +118,39 @@ export function createAppContext(
       warn('supply: reading the chain failed'),
     ),
     stageStates: reader('stageStatesReader', () => createStageStatesReader(indexerUrl)),
+    chainFigures: chainFiguresByChain(
+      options.database.db,
+      reader('chainFiguresReader', () => createChainFiguresReader(rpcUrl, ecoChainId)),
+      config,
+      clock,
+      warn('chain figures: reading failed'),
+    ),
   };
+}
+
+/**
+ * The chains whose figures this API serves: ECO_CHAIN_ID, where ECO is deployed. Without RPC_URL
+ * that chain is still known, and its figures are answered 503 with the reason.
+ */
+function chainFiguresByChain(
+  db: Db,
+  reader: ChainFiguresReader | undefined,
+  config: Config,
+  clock: Clock,
+  onError: (error: unknown) => void,
+): ReadonlyMap<number, Pick<SharedFigures, 'get' | 'stop'>> {
+  const { ecoChainId, chainFiguresPollMs } = config;
+  if (reader) {
+    return new Map([
+      [reader.chainId, new SharedFigures(db, reader, clock, chainFiguresPollMs, onError)],
+    ]);
+  }
+  if (!findEcoDeployment(ecoChainId)) return new Map();
+  const noRpc: FiguresLookup = {
+    ok: false,
+    reason: `The figures of chain ${ecoChainId} cannot be read: the API has no RPC_URL to read the chain.`,
+  };
+  return new Map([[ecoChainId, { get: () => Promise.resolve(noRpc), stop: () => {} }]]);
 }
 
 /** The options every module's plugin is registered with (besides its prefix). */

@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { decorateSession } from './modules/auth/session';
+import { chainFiguresRoutes } from './modules/chain-figures/chain-figures.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     [affiliateRoutes, '/api'],
     [partnerRoutes, '/api/partners'],
     [supplyRoutes, '/api/supply'],
+    [chainFiguresRoutes, '/api/chain'],
     [receiptRoutes, '/api/receipts'],
     [stageAlertRoutes, '/api/stage-alerts'],
     [adminRoutes, '/api/admin'],

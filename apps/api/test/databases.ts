@@ -108,6 +108,7 @@ export const tables = [
   'stage_alert_tokens',
   'account_events',
   'sale_acceptances',
+  'chain_figures',
 ] as const;
 
 /**

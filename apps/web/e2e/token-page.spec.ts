@@ -13,13 +13,27 @@ import {
 } from './support/chain-fixtures';
 import { test } from './support/wallet-fixtures';
 import { axeViolations } from './fixtures';
+import { textPastRightEdge } from './support/overflow';
 import { usdcText } from '../src/lib/format';
 
-// /about/token reads every figure from the ECO contract in one multicall and refreshes it with
-// each new block; the founders' vesting comes from the vesting contracts ECO names. Figures that other tests change (supply, sold) are compared with the chain
-// read at the same time, never with a fixed number.
+// /about/token shows every shared figure as this site's server read it from the ECO contract
+// (once per block for every visitor, docs/decisions/0040), and, when the visitor asks, as their
+// own browser reads it in one multicall; the founders' vesting comes from the vesting contracts
+// ECO names. Figures that other tests change (supply, sold) are compared with the chain read at
+// the same time, never with a fixed number.
 
-const liveText = 'Live from the ECO contract on Anvil, refreshed with every new block.';
+/** The source line of the figures read by `by`, at any block. */
+const liveText = (by: 'server' | 'browser' = 'server') =>
+  by === 'server'
+    ? /^Read from the ECO contract on Anvil at block \d+ by this site’s server, which reads it once per block for every visitor, and read again with every new block\./
+    : /^Read from the ECO contract on Anvil at block \d+ by your browser, straight from the chain’s node, and read again with every new block\./;
+
+/** The switch between the server's figures and the browser's own read. */
+const checkSwitch = (page: Page) =>
+  page.getByRole('button', { name: 'Check with the chain from my browser' }).first();
+
+/** Whether `url` is a request for the shared figures of the local chain. */
+const isFiguresRequest = (url: string) => new URL(url).pathname.endsWith('/chain/31337/figures');
 
 /** Reads a view of ECO without arguments, straight from anvil. */
 const read = <
@@ -75,31 +89,41 @@ const stages = [
   { title: 'Public sale', stage: SaleStage.Public },
 ] as const;
 
-test('every figure comes from the chain: one multicall renders them, the sections below read when near', async ({
+test('every figure comes from the chain through the server: the page asks the node nothing for them, the sections below read when near', async ({
   page,
   rpc,
 }) => {
   const indexerReads: string[] = [];
   const whitePaperReads: string[] = [];
+  const figureReads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
+    if (isFiguresRequest(request.url())) figureReads.push(pathname);
     // The Buy button's check of the published white paper (BuyGate): no figure, read apart.
     if (pathname === '/indexer/chains/31337/white-paper') whitePaperReads.push(pathname);
     else if (pathname.startsWith('/indexer/')) indexerReads.push(pathname);
   });
   await page.goto('/about/token');
-  await expect(page.getByText(liveText)).toBeVisible();
-  // Every live figure, the sale calendar and the USD prices from one multicall, at the block the
-  // block watcher names: eth_blockNumber (once, or again at its next poll on a slow machine) and
-  // one eth_call. The sections further down read nothing yet.
+  const source = page.getByText(liveText()).first();
+  await expect(source).toBeVisible();
+  // Every live figure, the sale calendar and the USD prices from the site's server, one request
+  // (or another at its next poll on a slow machine) shared by the figures and the calendar: the
+  // chain's node is asked nothing for them. The sections further down read nothing yet.
   const atRender = await rpc.counts();
   console.info(
-    `token page render: ${atRender.httpRequests} RPC HTTP requests`,
+    `token page render: ${atRender.httpRequests} RPC HTTP requests, ${figureReads.length} figures requests`,
     JSON.stringify(atRender.calls),
   );
-  expect(atRender.calls.eth_call).toBe(1);
-  expect(Object.keys(atRender.calls).sort()).toEqual(['eth_blockNumber', 'eth_call']);
+  expect(atRender).toEqual({ httpRequests: 0, calls: {} });
+  expect(figureReads.length).toBeGreaterThanOrEqual(1);
+  expect(figureReads.length).toBeLessThanOrEqual(2);
   expect(indexerReads).toEqual([]);
+  // The block the figures say they were read at is one the chain has.
+  const shownBlock = BigInt(
+    ((await page.getByTestId('figures-block').first().textContent()) ?? '').replace(/\D/g, ''),
+  );
+  expect(shownBlock).toBeGreaterThan(0n);
+  expect(shownBlock).toBeLessThanOrEqual(await publicClient.getBlockNumber());
 
   // Near the founders' vesting and the owner's powers, they read what they show.
   const vesting = page.getByRole('region', { name: "Founders' vesting", exact: true });
@@ -118,14 +142,14 @@ test('every figure comes from the chain: one multicall renders them, the section
     JSON.stringify(counts.calls),
   );
   expect(counts.httpRequests).toBeGreaterThan(0);
-  expect(counts.httpRequests).toBeLessThanOrEqual(6);
-  // Three multicalls, not one eth_call per value: every figure (with the block it was read at,
-  // the vesting contracts' addresses and who holds the owner's powers), the vesting contracts'
-  // 21 reads, and the owner timelock's delay and proposers; the latest block (the timelock's
-  // clock), and the code at the proposer's address (a single-key wallet or a contract). No log
-  // query: the timelock's scheduled calls come from the indexer, in one request (read again
-  // every few seconds on the local chain, whose clock jumps).
-  expect(counts.calls.eth_call ?? 0).toBeLessThanOrEqual(3);
+  expect(counts.httpRequests).toBeLessThanOrEqual(5);
+  // Two multicalls, not one eth_call per value: the vesting contracts' 21 reads (their addresses
+  // and who holds the owner's powers come with the server's figures), and the owner timelock's
+  // delay and proposers; the latest block (the timelock's clock), and the code at the proposer's
+  // address (a single-key wallet or a contract). No log query: the timelock's scheduled calls
+  // come from the indexer, in one request (read again every few seconds on the local chain,
+  // whose clock jumps).
+  expect(counts.calls.eth_call ?? 0).toBeLessThanOrEqual(2);
   expect(counts.calls.eth_getLogs ?? 0).toBe(0);
   expect([...new Set(indexerReads)]).toEqual(['/indexer/chains/31337/timelock/operations']);
   // One read for the Buy button, from the indexer: the chain is not asked for it.
@@ -228,7 +252,7 @@ test('the Sold figure follows a purchase made elsewhere, without a reload', asyn
   account,
 }) => {
   await page.goto('/about/token');
-  await expect(page.getByText(liveText)).toBeVisible();
+  await expect(page.getByText(liveText()).first()).toBeVisible();
   const card = stageCard(page, 'Public sale');
   const soldShown = async () =>
     Number(((await stageFigure(card, 'Sold').textContent()) ?? '').replace(/[^\d]/g, ''));
@@ -258,7 +282,7 @@ test('"Add ECO to wallet" asks the wallet to watch the ECO token', async ({
 }) => {
   const wallet = await connectedWallet.install();
   await page.goto('/about/token');
-  await expect(page.getByText(liveText)).toBeVisible();
+  await expect(page.getByText(liveText()).first()).toBeVisible();
   const add = page.getByRole('button', { name: 'Add ECO to wallet' });
 
   // Not connected yet: the button offers to connect first.
@@ -278,11 +302,10 @@ test('"Add ECO to wallet" asks the wallet to watch the ECO token', async ({
 });
 
 test.describe('figures restored from the browser cache', { tag: exclusiveChainTag }, () => {
-  // Exclusive: nobody else mines while it runs, so a page that took its restored figures for the
-  // latest block's would show them for good instead of until the next block.
+  // Exclusive: nobody else mines while it runs, so the block the figures name is the fee change's.
   test.use({ chainAccess: 'exclusive' });
 
-  test('are read again when the chain has moved past the block they were read at', async ({
+  test('are asked for again when the chain has moved past the block they were read at', async ({
     page,
   }) => {
     const [buyFee, sellFee] = await Promise.all([
@@ -291,39 +314,80 @@ test.describe('figures restored from the browser cache', { tag: exclusiveChainTa
     ]);
     await page.goto('/about/token');
     await expect(fact(page, 'Buy fee')).toHaveText(new RegExp(`^${Number(buyFee) / 10}% `));
-    // What the site keeps between visits, once it holds the figures and the block they came with.
-    const stored = await storedCache(page);
+    // What the site keeps between visits: the server's figures and the block they came with.
+    await expect(async () => {
+      const stored = await page.evaluate(() => localStorage.getItem('ECO_QUERY_CACHE'));
+      expect(stored).toContain('"chain-figures"');
+    }).toPass({ timeout: 10_000 });
 
     // The fee changes on the chain after that visit (one new block)...
     restoreAfterTest(() => ownerWrite('setFees', [buyFee, sellFee]));
     await ownerWrite('setFees', [buyFee + 5n, sellFee]);
     const latest = await publicClient.getBlockNumber();
-    // ...and the visitor's cache was written after the page saw that block but before its
-    // figures were read again: the newest block it holds is later than its figures.
-    const cache = JSON.parse(stored) as {
-      clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-    };
-    const blockQuery = cache.clientState.queries.find(
-      (query) => query.queryKey[0] === 'blockNumber',
-    );
-    expect(blockQuery, 'the cache holds the latest block seen').toBeDefined();
-    blockQuery!.state.data = { __bigint__: latest.toString() };
-    const edited = JSON.stringify(cache);
-    await page.addInitScript((value) => localStorage.setItem('ECO_QUERY_CACHE', value), edited);
 
+    // ...and the next visit shows the restored figures only until the server's answer for the
+    // new block arrives, which names that block.
     await page.reload();
-    await expect(page.getByText(liveText)).toBeVisible();
     await expect(fact(page, 'Buy fee')).toHaveText(new RegExp(`^${Number(buyFee + 5n) / 10}% `));
+    await expect(page.getByTestId('figures-block').first()).toHaveText(`at block ${latest}`);
   });
 });
 
-/** The persisted query cache once it holds the token figures and a block number. */
-async function storedCache(page: Page): Promise<string> {
-  let stored = '';
-  await expect(async () => {
-    stored = (await page.evaluate(() => localStorage.getItem('ECO_QUERY_CACHE'))) ?? '';
-    expect(stored).toContain('"readContracts"');
-    expect(stored).toContain('"blockNumber"');
-  }).toPass({ timeout: 10_000 });
-  return stored;
-}
+test('a visitor can check the figures against the chain from their own browser, and back', async ({
+  page,
+  rpc,
+}) => {
+  const figureReads: string[] = [];
+  page.on('request', (request) => {
+    if (isFiguresRequest(request.url())) figureReads.push(request.url());
+  });
+  await page.goto('/about/token');
+  await expect(page.getByText(liveText('server')).first()).toBeVisible();
+  const toggle = checkSwitch(page);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await rpc.reset();
+
+  // A native button, in the tab order, pressed with the keyboard (Enter, then Space below).
+  await expect(toggle).not.toHaveAttribute('tabindex', '-1');
+  await toggle.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The figures and the calendar say where they come from now, and were read by this browser:
+  // one multicall (and the block watcher's polls).
+  await expect(page.getByText(liveText('browser'))).toHaveCount(2);
+  await expect(page.getByText(liveText('server'))).toHaveCount(0);
+  const direct = await rpc.counts();
+  expect(direct.calls.eth_call).toBe(1);
+  // Besides, only the block watcher's eth_blockNumber (none yet, or one, on a fast machine).
+  expect(Object.keys(direct.calls).filter((method) => method !== 'eth_blockNumber')).toEqual([
+    'eth_call',
+  ]);
+  // They agree with the chain.
+  const [name, maxSupply] = await Promise.all([read('name'), read('maxSupply')]);
+  await expect(fact(page, 'Name')).toHaveText(name);
+  await expect(fact(page, 'Maximum supply')).toHaveText(wholeEco(maxSupply));
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Back to the server: the browser stops reading the chain for them.
+  const requestsBefore = figureReads.length;
+  await toggle.press('Space');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(liveText('server'))).toHaveCount(2);
+  await expect.poll(() => figureReads.length).toBeGreaterThan(requestsBefore);
+  await rpc.reset();
+  // Two of the server's polls later, the chain's node has been asked nothing more.
+  const polls = figureReads.length;
+  await expect
+    .poll(() => figureReads.length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(polls + 2);
+  expect(await rpc.counts()).toEqual({ httpRequests: 0, calls: {} });
+});
+
+test('the source line and its switch fit a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about/token');
+  const source = page.getByText(liveText()).first();
+  await expect(source).toBeVisible();
+  expect(await textPastRightEdge(page.locator('main'))).toEqual([]);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+});

@@ -7,3 +7,4 @@ export * from './pledge';
 export * from './stage-alerts';
 export * from './ics';
 export * from './marketing-notice';
+export * from './chain-figures';

@@ -216,6 +216,9 @@ const envSchema = z.object({
   // The browser tests shorten it so the notice follows the opening within a second.
   STAGE_ALERTS_POLL_MS: milliseconds(100, 600_000).default(15_000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  // How often (at most) the API processes together ask the node for its latest block, to serve
+  // the shared figures of a new block (docs/decisions/0040). Tests shorten it.
+  CHAIN_FIGURES_POLL_MS: milliseconds(100, 60_000).default(1_000),
 });
 
 /**
@@ -268,6 +271,8 @@ const configSchema = envSchema.transform((e) => ({
   /** How often the sale alert worker polls the indexer, when there is anyone to tell. */
   stageAlertsPollMs: e.STAGE_ALERTS_POLL_MS,
   rateLimits: e.RATE_LIMITS === 'on',
+  /** How often the shared figures' head is asked for, at most (all processes together). */
+  chainFiguresPollMs: e.CHAIN_FIGURES_POLL_MS,
 }));
 
 export type Config = z.output<typeof configSchema>;

@@ -2,6 +2,7 @@ import { ACCOUNT_EVENT_KINDS } from '@eco/shared';
 import type { CountryCode } from '@eco/shared/countries';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -341,3 +342,18 @@ export const stageAlertTokens = pgTable(
   },
   (t) => [index('stage_alert_tokens_alert_id_idx').on(t.alertId, t.purpose)],
 );
+
+/**
+ * The latest reading of the figures every visitor shares, one row per chain
+ * (docs/decisions/0040): whichever API process takes the chain's advisory lock for a new block
+ * reads the chain once and writes it here; the others serve this row. `headCheckedAt` is when a
+ * process last asked the node for its head, so the processes together ask about once a poll.
+ */
+export const chainFigures = pgTable('chain_figures', {
+  chainId: integer('chain_id').primaryKey(),
+  blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+  blockHash: text('block_hash').notNull(),
+  // The API's answer as served (ApiChainFigures), so serving the row costs no conversion.
+  answer: jsonb('answer').notNull(),
+  headCheckedAt: timestamp('head_checked_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -34,13 +34,18 @@ export async function apiRequest<T>(
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     body?: unknown;
     signal?: AbortSignal;
+    /**
+     * 'omit' for public answers any cache may share (the shared figures): no cookie rides
+     * along, so nginx or a CDN can serve every visitor the same copy.
+     */
+    credentials?: RequestCredentials;
   } = {},
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${env.VITE_API_URL}${path}`, {
       method: init.method ?? 'GET',
-      credentials: 'include',
+      credentials: init.credentials ?? 'include',
       headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,

@@ -1,57 +1,16 @@
-import { ecoTokenAbi, SaleStage, saleStageNames, type SaleStageKey } from '@eco/contracts';
+import { ecoTokenAbi } from '@eco/contracts';
 import { zeroAddress, type Address, type MulticallResults } from 'viem';
-import { minimumStates, type StageTerms } from './stage-terms-text';
 
 // The reads of issue 30's money back (docs/decisions/0032, 0034), shared by every page that shows
 // them: each page puts these calls into its own single multicall beside what else it reads (the
 // token figures, the treasury at the indexed block, the eligibility check), so they cost no
-// request of their own and no read per visitor per row. Their words are in stage-terms-text.ts.
-
-const USDC = 1;
-
-function termsCalls(eco: Address, stage: SaleStage, chainId?: number) {
-  const base = { address: eco, abi: ecoTokenAbi, chainId } as const;
-  return [
-    { ...base, functionName: 'priceOf', args: [stage, USDC] },
-    { ...base, functionName: 'minimumRaiseOf', args: [stage] },
-    { ...base, functionName: 'isCancelled', args: [stage] },
-    { ...base, functionName: 'isFinalized', args: [stage] },
-  ] as const;
-}
-
-type TermsResults = MulticallResults<ReturnType<typeof termsCalls>, false>;
-const callsPerStage = termsCalls(zeroAddress, SaleStage.Partners).length;
-
-/** Every stage's terms, in contract order; spelled out per stage so the answers keep their types. */
-export function stageTermsContracts(eco: Address, chainId?: number) {
-  return [
-    ...termsCalls(eco, SaleStage.Partners, chainId),
-    ...termsCalls(eco, SaleStage.Private, chainId),
-    ...termsCalls(eco, SaleStage.Public, chainId),
-  ] as const;
-}
-
-/** How many answers stageTermsContracts asks for. */
-export const STAGE_TERMS_CALL_COUNT = stageTermsContracts(zeroAddress).length;
-
-/** Names the answers to stageTermsContracts (the first of `results`, in its order). */
-export function parseStageTerms(results: readonly unknown[]): Record<SaleStageKey, StageTerms> {
-  return Object.fromEntries(
-    saleStageNames.map((key, i) => {
-      const [usdcPrice, [amount, deadline, counted, state], cancelled, finalized] = results.slice(
-        i * callsPerStage,
-        (i + 1) * callsPerStage,
-      ) as TermsResults;
-      const minimum = {
-        amount,
-        deadline: BigInt(deadline),
-        counted,
-        state: minimumStates[state] ?? 'none',
-      };
-      return [key, { usdcPrice, minimum, cancelled, finalized }];
-    }),
-  ) as Record<SaleStageKey, StageTerms>;
-}
+// request of their own and no read per visitor per row. Their words are in stage-terms-text.ts;
+// the stages' terms are read with the other shared figures, in @eco/contracts (decision 0040).
+export {
+  parseStageTerms,
+  STAGE_TERMS_CALL_COUNT,
+  stageTermsContracts,
+} from '@eco/contracts/figure-reads';
 
 /** The payment assets, by the contract's Asset enum. */
 export const saleAssets = [

@@ -1,4 +1,5 @@
-import { minimumStates, type MinimumStateKey } from '@eco/contracts/stages';
+import type { StageTerms } from '@eco/contracts/figure-reads';
+import { minimumStates } from '@eco/contracts/stages';
 import { ecoText, formatUtcDateTime } from '@/lib/format';
 
 // A stage's money-back terms (docs/decisions/0032, 0034) and their words, free of viem: the
@@ -6,24 +7,7 @@ import { ecoText, formatUtcDateTime } from '@/lib/format';
 
 export { minimumStates };
 
-/** A stage's minimum raise as `minimumRaiseOf` answers it (ECO base units, seconds). */
-export type MinimumRaise = {
-  amount: bigint;
-  deadline: bigint;
-  /** What counts towards it so far: purchases before the deadline, less those withdrawn. */
-  counted: bigint;
-  state: MinimumStateKey;
-};
-
-/** What the contract says of a stage's money-back terms, at one block. */
-export type StageTerms = {
-  /** USDC base units per whole ECO; 0: the stage sells for ETH only. */
-  usdcPrice: bigint;
-  /** ECO base units and deadline (seconds since the epoch); amount 0 and deadline 0: none. */
-  minimum: MinimumRaise;
-  cancelled: boolean;
-  finalized: boolean;
-};
+export type { MinimumRaise, StageTerms } from '@eco/contracts/figure-reads';
 
 /** A stage's minimum raise in words: how much by when, and what counts towards it so far. */
 export function minimumRaiseText(minimum: StageTerms['minimum']): string {

@@ -1,115 +1,27 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { ecoTokenAbi, findEthUsdFeed, MULTICALL3_ADDRESS, type SaleStageKey } from '@eco/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { findEthUsdFeed, MULTICALL3_ADDRESS } from '@eco/contracts';
 import {
-  parseAbi,
-  type Address,
-  type ContractFunctionName,
-  type ContractFunctionParameters,
-  type ContractFunctionReturnType,
-} from 'viem';
+  parseSharedFigures,
+  sharedFigureContracts,
+  type TokenFigures,
+} from '@eco/contracts/figure-reads';
+import { useQueryClient } from '@tanstack/react-query';
+import { parseAbi, type Address, type ContractFunctionParameters } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
 import { hashFn } from 'wagmi/query';
 import { usePageVisible } from '@/hooks/use-page-visible';
-import { ethUsdFeedCalls, parseEthUsdReads } from './eth-usd-calls';
+import { useSharedFigures, type SharedTokenFigures } from '@/lib/chain-figures';
+import { useFiguresSourceStore } from '@/stores/figures-source';
 import { judgeEthUsd, type EthUsdPrice } from './eth-usd';
-import { parseStageTerms, STAGE_TERMS_CALL_COUNT, stageTermsContracts } from './money-back-reads';
-import { parseSaleStages, saleStageContracts, type SaleStageState } from './sale-stage-reads';
-import type { StageTerms } from './stage-terms-text';
 
-const shareNames = [
-  'privateSaleShare',
-  'publicSaleShare',
-  'ecosystemShare',
-  'communityShare',
-  'foundersShare',
-  'listingShare',
-  'partnersShare',
-  'marketingShare',
-] as const;
-
-const scalarNames = [
-  'name',
-  'symbol',
-  'decimals',
-  'totalSupply',
-  'maxSupply',
-  'buyFee',
-  'sellFee',
-  'maxBuyFee',
-  'maxSellFee',
-  'tradingEnabled',
-  'maxTransactionLimitEnabled',
-  'maxTransferAmount',
-  'maxTransferAmountBuy',
-  'referralRewardBps',
-  // Read here, in the page's one multicall, so the founders' vesting needs only one more read.
-  'foundersVestingWallets',
-  // Who holds the owner's powers: the token page's owner section and the owner panel show them.
-  'owner',
-  'pendingOwner',
-  'saleGuardian',
-  'fundWallet',
-  'maxReferralRewardBps',
-] as const;
-
-/** What ECO's view function `N` answers. */
-export type EcoRead<N extends ContractFunctionName<typeof ecoTokenAbi, 'view'>> =
-  ContractFunctionReturnType<typeof ecoTokenAbi, 'view', N>;
-
-/** Everything the token page shows, as read from the contract: each figure by its getter's name. */
-export type TokenFigures = { [N in (typeof scalarNames)[number]]: EcoRead<N> } & {
-  shares: Record<(typeof shareNames)[number], bigint>;
-  stages: Record<
-    SaleStageKey,
-    Pick<
-      SaleStageState,
-      'price' | 'allocation' | 'sold' | 'open' | 'walletCap' | 'opensAt' | 'closesAt'
-    > &
-      StageTerms
-  >;
-};
-
-// The stages' reads for one (any) wallet: how many answers they take in the figures' multicall.
-const SALE_STAGE_CALL_COUNT = saleStageContracts(MULTICALL3_ADDRESS).length;
-
-/** The multicall behind the token page: one eth_call for every figure. */
-export function tokenFigureContracts(address: Address, chainId: number) {
-  const base = { address, abi: ecoTokenAbi, chainId } as const;
-  return [
-    ...scalarNames.map((functionName) => ({ ...base, functionName })),
-    ...shareNames.map((functionName) => ({ ...base, functionName })),
-    ...saleStageContracts(address, undefined, chainId),
-    // Each stage's USDC price, minimum raise, cancelled and finalized (docs/decisions/0032, 0034).
-    ...stageTermsContracts(address, chainId),
-  ];
-}
-
-/** Turns the multicall's results (in tokenFigureContracts order) into named figures. */
-export function parseTokenFigures(results: readonly unknown[]): TokenFigures {
-  let index = 0;
-  const next = () => results[index++];
-  const scalars = Object.fromEntries(scalarNames.map((name) => [name, next()])) as Record<
-    (typeof scalarNames)[number],
-    never
-  >;
-  const shares = Object.fromEntries(
-    shareNames.map((name) => [name, next()]),
-  ) as TokenFigures['shares'];
-  const terms = parseStageTerms(
-    results.slice(
-      index + SALE_STAGE_CALL_COUNT,
-      index + SALE_STAGE_CALL_COUNT + STAGE_TERMS_CALL_COUNT,
-    ),
-  );
-  const stages = Object.fromEntries(
-    parseSaleStages(results.slice(index, index + SALE_STAGE_CALL_COUNT)).map((stage) => [
-      stage.key,
-      { ...stage, ...terms[stage.key] },
-    ]),
-  ) as Record<SaleStageKey, SaleStageState & StageTerms>;
-  return { ...scalars, decimals: Number(scalars.decimals), shares, stages };
-}
+// The figures' reads live in @eco/contracts, where the API reads them with too (decision 0040).
+export {
+  parseTokenFigures,
+  TOKEN_FIGURE_CALL_COUNT,
+  tokenFigureContracts,
+  type EcoRead,
+  type TokenFigures,
+} from '@eco/contracts/figure-reads';
 
 // Multicall3's own view of the block it runs in, so a batch of reads knows which block it shows.
 const blockNumberAbi = parseAbi(['function getBlockNumber() view returns (uint256)']);
@@ -144,7 +56,7 @@ export function useLiveContractReads<T>(
   contracts: readonly ContractFunctionParameters[],
   chainId: number,
   enabled: boolean,
-  parse: (results: readonly unknown[]) => T,
+  parse: (results: readonly unknown[], readAt: bigint) => T,
 ) {
   const queryClient = useQueryClient();
   const query = useReadContracts({
@@ -153,13 +65,22 @@ export function useLiveContractReads<T>(
     // One eth_call, whatever its size: viem cuts a multicall's calldata into 1 KB chunks by
     // default, and the token figures with each stage's money-back terms are larger.
     batchSize: 0,
-    query: { enabled, select: (data: readonly unknown[]) => parse(data.slice(0, -1)) },
+    query: {
+      enabled,
+      select: (data: readonly unknown[]) => parse(data.slice(0, -1), data.at(-1) as bigint),
+    },
   });
   // Block watching polls eth_blockNumber on a timer, which browsers keep running in hidden tabs:
   // it stops while nobody can see the figures. Once visible again, a block mined meanwhile is
   // later than the figures' one, so the effect below reads them again.
   const visible = usePageVisible();
-  const { data: blockNumber } = useBlockNumber({ chainId, watch: enabled && visible });
+  // Not asked at all while disabled (the figures come from the site's server then): a disabled
+  // read must cost the node nothing, not even the block number.
+  const { data: blockNumber } = useBlockNumber({
+    chainId,
+    watch: enabled && visible,
+    query: { enabled },
+  });
   const queryKey = useRef(query.queryKey);
   queryKey.current = query.queryKey;
   useEffect(() => {
@@ -179,9 +100,6 @@ export function useLiveContractReads<T>(
   return query;
 }
 
-/** How many results tokenFigureContracts asks for (the same on every chain). */
-export const TOKEN_FIGURE_CALL_COUNT = tokenFigureContracts(MULTICALL3_ADDRESS, 1).length;
-
 /** The token page's figures, with the ETH/USD price where the chain has a feed. */
 export type TokenPageFigures = TokenFigures & {
   ethUsd?: EthUsdPrice;
@@ -192,37 +110,43 @@ export type TokenPageFigures = TokenFigures & {
   blockTimestamp?: bigint;
 };
 
-/**
- * The token page's one multicall: every token figure, then, where the chain has an ETH/USD feed,
- * its latest round, decimals and the block's time (so USD figures cost no request of their own).
- */
-export function tokenPageContracts(address: Address, chainId: number) {
-  const feed = findEthUsdFeed(chainId);
-  return [
-    ...tokenFigureContracts(address, chainId),
-    ...(feed ? ethUsdFeedCalls(feed, chainId) : []),
-  ];
-}
+/** The token page's one multicall: the shared figures (@eco/contracts/figure-reads). */
+export const tokenPageContracts = sharedFigureContracts;
 
 /** Names the answers of tokenPageContracts on `chainId` and judges the price's age. */
 export function parseTokenPageFigures(chainId: number) {
   const feed = findEthUsdFeed(chainId);
   return (results: readonly unknown[]): TokenPageFigures => {
-    const figures = parseTokenFigures(results.slice(0, TOKEN_FIGURE_CALL_COUNT));
-    if (!feed) return figures;
-    const reading = parseEthUsdReads(results.slice(TOKEN_FIGURE_CALL_COUNT));
-    return { ...figures, ethUsd: judgeEthUsd(reading, feed), blockTimestamp: reading.chainTime };
+    const { figures, ethUsd } = parseSharedFigures(results);
+    if (!feed || !ethUsd) return figures;
+    return { ...figures, ethUsd: judgeEthUsd(ethUsd, feed), blockTimestamp: ethUsd.chainTime };
   };
 }
 
-/** Every token figure (and the ETH/USD price) from one batched multicall, refreshed per block. */
+/**
+ * The figures every visitor shares (the token's facts, the stages, the ETH/USD price) and where
+ * they were read: from this site's server, which reads the chain once per block for everyone
+ * (decision 0040), unless the visitor asked to check them against the chain's node themselves
+ * (useFiguresSourceStore), in which case this browser reads them in one batched multicall,
+ * refreshed per block. Either way only one of the two reads runs.
+ */
 export function useTokenFigures(address: Address | undefined, chainId: number) {
+  const direct = useFiguresSourceStore((state) => state.direct);
+  const fromServer = useSharedFigures(chainId, Boolean(address) && !direct);
   // One parser per chain: a new function each render would run `select` again each render.
-  const parse = useMemo(() => parseTokenPageFigures(chainId), [chainId]);
-  return useLiveContractReads(
-    address ? tokenPageContracts(address, chainId) : [],
+  const parse = useMemo(() => {
+    const named = parseTokenPageFigures(chainId);
+    return (results: readonly unknown[], blockNumber: bigint): SharedTokenFigures => ({
+      ...named(results),
+      readAt: { blockNumber, by: 'browser' },
+    });
+  }, [chainId]);
+  const fromBrowser = useLiveContractReads(
+    address && direct ? tokenPageContracts(address, chainId) : [],
     chainId,
-    Boolean(address),
+    Boolean(address) && direct,
     parse,
   );
+  const query = direct ? fromBrowser : fromServer;
+  return { data: query.data, isError: query.isError, dataUpdatedAt: query.dataUpdatedAt };
 }

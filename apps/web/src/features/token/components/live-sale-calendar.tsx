@@ -11,6 +11,7 @@ import {
   type TokenPageFigures,
 } from '@/lib/wallet/token-figures';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
+import { FiguresSource } from './figures-source';
 import { SaleCalendar, type CalendarStage, type CalendarStageInput } from './sale-calendar';
 import { SaleCalendarPlaceholder } from './sale-calendar-placeholder';
 
@@ -100,8 +101,8 @@ export default function LiveSaleCalendar({
   return (
     <div>
       <p className="mb-4 text-sm text-slate-600">
-        From the ECO contract on {chain}, read again with each new block. Times are the chain’s own,
-        in UTC.
+        <FiguresSource chain={chain} readAt={figures.data.readAt} /> Times are the chain’s own, in
+        UTC.
       </p>
       <SaleCalendar
         stages={stages}

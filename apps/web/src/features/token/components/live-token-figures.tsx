@@ -17,11 +17,15 @@ import { useStageRemainingStore } from '@/stores/stage-remaining';
 import { liveStages } from '../live-stages';
 import { unsoldByStage } from '../owner-powers';
 import { liveFacts, liveShares } from '../token-views';
+import { FiguresSource } from './figures-source';
 import { FoundersVesting } from './founders-vesting';
 import { OwnerPowers } from './owner-powers';
 import { StaticTokenFigures, TokenFiguresView } from './token-figures';
 
-/** The token's live figures from one multicall, the contract address and Add ECO to wallet. */
+/**
+ * The token's live figures (from this site's server, or from the chain in this browser when the
+ * visitor asks: useTokenFigures), the contract address and Add ECO to wallet.
+ */
 export default function LiveTokenFigures() {
   const chainId = useChainId();
   const eco = useEcoContract();
@@ -69,7 +73,7 @@ export default function LiveTokenFigures() {
         stages={liveStages(figures.data, figures.data.ethUsd)}
         stagesNote={figures.data.ethUsd ? ethUsdNote(figures.data.ethUsd) : undefined}
         shares={liveShares(figures.data)}
-        source={`Live from the ECO contract on ${chain}, refreshed with every new block.`}
+        source={<FiguresSource chain={chain} readAt={figures.data.readAt} />}
         contract={
           <ContractCard
             address={eco.contract.address}

@@ -1,0 +1,34 @@
+import type { FiguresReadAt } from '@/lib/chain-figures';
+import { useFiguresSourceStore } from '@/stores/figures-source';
+
+/**
+ * Where the live figures were read and at which block, and the visitor's switch between this
+ * site's server (one read per block for everyone, docs/decisions/0040) and their own browser
+ * reading the chain's node directly, to check the server's figures for themselves. The block
+ * number is left out of the live region around it, so a new block is not read aloud each time.
+ */
+export function FiguresSource({ chain, readAt }: { chain: string; readAt: FiguresReadAt }) {
+  const direct = useFiguresSourceStore((state) => state.direct);
+  const setDirect = useFiguresSourceStore((state) => state.setDirect);
+  const by =
+    readAt.by === 'server'
+      ? 'by this site’s server, which reads it once per block for every visitor'
+      : 'by your browser, straight from the chain’s node';
+  return (
+    <>
+      Read from the ECO contract on {chain}{' '}
+      <span aria-live="off" data-testid="figures-block">
+        at block {readAt.blockNumber.toString()}
+      </span>{' '}
+      {by}, and read again with every new block.{' '}
+      <button
+        type="button"
+        aria-pressed={direct}
+        onClick={() => setDirect(!direct)}
+        className="font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        Check with the chain from my browser
+      </button>
+    </>
+  );
+}
