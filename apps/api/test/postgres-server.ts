@@ -21,6 +21,12 @@ export interface PostgresServer {
   settings: Record<string, string>;
   /** initdb and postgres run as this OS user and group (the `postgres` user under root). */
   user: Pick<SpawnOptions, 'uid' | 'gid'>;
+  /**
+   * Stops the server (fast shutdown: its connections are cut) and keeps its data, as a restart
+   * or an outage does; `resume` starts it again on the same port and data.
+   */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -103,17 +109,27 @@ export async function startPostgresServer({
   };
   const args = ['-D', dataDir, '-h', '127.0.0.1', '-p', String(port), '-k', dir];
   for (const [key, value] of Object.entries(settings)) args.push('-c', `${key}=${value}`);
-  const server = spawn(postgres, args, { ...common, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
-  server.stderr.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  const launch = () => {
+    const child = spawn(postgres, args, { ...common, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+    return child;
+  };
+  let server = launch();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stop = async () => {
     await stopProcess(server);
     await rm(dir, { recursive: true, force: true });
   };
+  const halt = () => stopProcess(server);
+  const resume = async () => {
+    if (server.exitCode === null && server.signalCode === null) return;
+    server = launch();
+    await waitForConnection(url, server, () => log);
+  };
   try {
     const shown = await waitForConnection(url, server, () => log);
-    return { url, binDir: PG_BIN, settings: shown, user, stop };
+    return { url, binDir: PG_BIN, settings: shown, user, halt, resume, stop };
   } catch (error) {
     server.kill('SIGKILL');
     await rm(dir, { recursive: true, force: true });

@@ -116,6 +116,48 @@ async function withTimeout(promise: Promise<unknown>, timeoutMs = 2_000): Promis
   }
 }
 
+// What a query meets while PostgreSQL is down or restarting: the socket's errors, the server's
+// own shutdown and start-up answers (SQLSTATE class 08 connection exceptions, 57P01-57P03
+// "terminating connection due to administrator command", "the database system is starting up"),
+// 53300 (no connection slot), and the pool's and driver's messages for a cut or late connection.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'database ping timed out',
+];
+
+/**
+ * True when `error` (possibly wrapped by drizzle) says the database could not be reached, rather
+ * than that a statement was wrong: the API answers those with 503 and Retry-After, since the same
+ * request will work once PostgreSQL is back (the pool then opens new connections by itself).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e !== 'object') return false;
+    const code = 'code' in e && typeof e.code === 'string' ? e.code : undefined;
+    if (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
+    if (UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
 /** True when `error` (possibly wrapped by drizzle) is a PostgreSQL unique violation. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
