@@ -93,8 +93,9 @@ function signalGroup(child, signal) {
 /**
  * Starts services and stops them all. `exitOnStop` (the commands): stopping exits the process
  * with the code given; a program using it (a test) sets false and awaits `stopAll` instead.
+ * `afterStop` runs once every service has stopped.
  */
-export function createSupervisor({ exitOnStop = true } = {}) {
+export function createSupervisor({ exitOnStop = true, afterStop = async () => {} } = {}) {
   const running = [];
   const state = { stopping: false };
 
@@ -117,6 +118,8 @@ export function createSupervisor({ exitOnStop = true } = {}) {
       }
       await exited;
     }
+    // What the services needed to the end (npm run stack's PostgreSQL).
+    await afterStop().catch((error) => console.error(`Stopping: ${error.message}`));
     if (exitOnStop) process.exit(code);
   }
 

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,13 @@ export interface PostgresServerOptions {
    * production server commits.
    */
   durable?: boolean;
+  /**
+   * The server's folder (its data in `dir/data`), emptied first and kept after `stop` (`npm run
+   * stack`'s .stack/postgres); default: a temp folder removed on `stop`.
+   */
+  dir?: string;
+  /** Its port; default: a free one. */
+  port?: number;
 }
 
 export const PG_BIN = process.env.ECO_PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -58,6 +65,8 @@ const REPORTED_SETTINGS = [
  */
 export async function startPostgresServer({
   durable = false,
+  dir: ownDir,
+  port: ownPort,
 }: PostgresServerOptions = {}): Promise<PostgresServer> {
   const initdb = path.join(PG_BIN, 'initdb');
   const postgres = path.join(PG_BIN, 'postgres');
@@ -67,7 +76,15 @@ export async function startPostgresServer({
         'Install them with scripts/setup.sh (apt package postgresql-15), or point ECO_PG_BIN at them.',
     );
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'eco-pg-'));
+  let dir: string;
+  if (ownDir) {
+    await rm(ownDir, { recursive: true, force: true });
+    mkdirSync(ownDir, { recursive: true });
+    dir = ownDir;
+  } else {
+    dir = mkdtempSync(path.join(tmpdir(), 'eco-pg-'));
+  }
+  const removeDir = () => (ownDir ? Promise.resolve() : rm(dir, { recursive: true, force: true }));
   const dataDir = path.join(dir, 'data');
   const user: Pick<SpawnOptions, 'uid' | 'gid'> = {};
   if (process.getuid?.() === 0) {
@@ -96,11 +113,11 @@ export async function startPostgresServer({
       common,
     );
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    await removeDir();
     throw error;
   }
 
-  const port = await freePort();
+  const port = ownPort ?? (await freePort());
   const settings: Record<string, string> = {
     // Every test file's databases plus the spawned servers' pools, or a benchmark's pool plus
     // pgbench's clients.
@@ -119,7 +136,7 @@ export async function startPostgresServer({
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stop = async () => {
     await stopProcess(server);
-    await rm(dir, { recursive: true, force: true });
+    await removeDir();
   };
   const halt = () => stopProcess(server);
   const resume = async () => {
@@ -132,7 +149,7 @@ export async function startPostgresServer({
     return { url, binDir: PG_BIN, settings: shown, user, halt, resume, stop };
   } catch (error) {
     server.kill('SIGKILL');
-    await rm(dir, { recursive: true, force: true });
+    await removeDir();
     throw error;
   }
 }
