@@ -2,11 +2,12 @@
 // answer 503 with a reason and Retry-After, not a 500; the health check says why; and once the
 // server is back the same app answers normally again, without being restarted. Its own server,
 // since stopping the suite's shared one would fail every other file running beside it.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
-import { openDatabase } from '../src/db/database';
+import { inTransaction, isDatabaseUnavailable, openDatabase } from '../src/db/database';
 import { contactMessages } from '../src/db/schema';
 import { get, post, testConfig } from './app';
 import { startPostgresServer } from './postgres-server';
@@ -37,7 +38,9 @@ describe('the API with PostgreSQL down', () => {
 
   beforeAll(async () => {
     server = await startPostgresServer();
-    database = await openDatabase({ url: server.url, poolSize: 4 });
+    // One connection: a connection the pool lost track of (lent and never returned) leaves it
+    // none, so the recovery below would never come.
+    database = await openDatabase({ url: server.url, poolSize: 1 });
     app = await buildApp({ config: testConfig(), database });
   });
   afterAll(async () => {
@@ -51,7 +54,24 @@ describe('the API with PostgreSQL down', () => {
     const before = await Promise.all([1, 2, 3].map((n) => post(app, '/api/contact', contact(n))));
     expect(before.map((r) => r.statusCode)).toEqual([201, 201, 201]);
 
+    // A transaction open while the server stops (a worker's, between two statements): its client
+    // is checked out of the pool with no query running, so the cut reaches it as an 'error'
+    // event, which crashed the process when nothing listened (seen in npm run stack's test).
+    let haltDone!: () => void;
+    const halted = new Promise<void>((resolve) => (haltDone = resolve));
+    const open = inTransaction(database.db, async (tx) => {
+      await tx.execute(sql`select 1`);
+      await halted;
+      await tx.execute(sql`select 1`);
+    });
+    const openFailed = open.then(
+      () => new Error('the transaction went through with the server down'),
+      (error: unknown) => error,
+    );
+
     await server.halt();
+    haltDone();
+    expect(isDatabaseUnavailable(await openFailed)).toBe(true);
 
     const health = await get(app, '/api/health');
     expect(health.statusCode).toBe(503);

@@ -83,10 +83,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // pays a new connection (a PostgreSQL backend process) at the start of each burst.
     idleTimeoutMillis: 0,
   });
-  // An idle client losing its connection (database restart) must not crash the process;
-  // the next query gets a fresh connection or a clear error.
+  // A client losing its connection (database restart) must not crash the process: idle, the pool
+  // reports it here and drops it; checked out with no query running (a transaction between two
+  // statements), the client itself emits 'error', and with no listener that killed the process
+  // (seen under npm run stack with PostgreSQL restarted). Its next query then fails, which the
+  // API answers with 503 (isDatabaseUnavailable), and the pool drops it when it is released as
+  // no longer queryable; the next request gets a fresh connection.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
+  pools.set(db, { pool, clientDbs: new WeakMap() });
   let closed = false;
   return {
     db: db as unknown as Db,
@@ -185,7 +191,35 @@ export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
-/** Runs `work` in one transaction (rows and their outbox mails commit together). */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
+/** The pool behind a PostgreSQL handle, and a drizzle handle per pooled connection. */
+const pools = new WeakMap<Db, { pool: pg.Pool; clientDbs: WeakMap<pg.PoolClient, Db> }>();
+
+/**
+ * Runs `work` in one transaction (rows and their outbox mails commit together).
+ *
+ * On PostgreSQL the connection is taken from the pool here, not by drizzle: drizzle's
+ * transaction on a pool (drizzle-orm 0.45, node-postgres/session.js) releases its connection only
+ * once BEGIN has succeeded, so every transaction whose BEGIN met PostgreSQL restarting kept a
+ * connection checked out forever, and after `poolSize` of them the API could not reach the
+ * database again without a restart (seen in test/database-down.test.ts). A connection that failed
+ * is released with its error, so the pool closes it rather than lending it again.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const postgres = pools.get(db);
+  if (!postgres) return db.transaction((tx) => work(tx as unknown as Db));
+  const client = await postgres.pool.connect();
+  let failure: unknown;
+  try {
+    let clientDb = postgres.clientDbs.get(client);
+    if (!clientDb) {
+      clientDb = drizzlePg({ client, schema });
+      postgres.clientDbs.set(client, clientDb);
+    }
+    return await clientDb.transaction((tx) => work(tx as unknown as Db));
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+  }
 }
