@@ -268,7 +268,34 @@ export async function startStack(options = {}) {
         quiet,
         ...ready,
       };
+      // `restarts`: how many times it was started again and became ready.
       const handle = { name, child: undefined, restarts: 0 };
+      // Like systemd's start limit: a process that fails to start again five times in a row
+      // (its database unreachable at start, say) stops the stack rather than looping forever.
+      let failedStarts = 0;
+      const restartLater = () => {
+        const timer = setTimeout(() => {
+          restartTimers.delete(timer);
+          if (isStopping()) return;
+          launch().then(
+            () => {
+              failedStarts = 0;
+              handle.restarts += 1;
+            },
+            (error) => {
+              failedStarts += 1;
+              if (failedStarts >= 5 || isStopping()) {
+                console.error(`[${name}] could not start again: ${error.message}`);
+                void stop(1);
+              } else {
+                console.error(`[${name}] did not start (${error.message}); trying again`);
+                restartLater();
+              }
+            },
+          );
+        }, policy.delayMs);
+        restartTimers.add(timer);
+      };
       const launch = async () => {
         handle.child = await start({
           ...service,
@@ -278,15 +305,7 @@ export async function startStack(options = {}) {
               return;
             }
             console.error(`[${name}] exited (${signal ?? `code ${code}`}); starting it again`);
-            const timer = setTimeout(() => {
-              restartTimers.delete(timer);
-              handle.restarts += 1;
-              launch().catch((error) => {
-                console.error(`[${name}] could not start again: ${error.message}`);
-                void stop(1);
-              });
-            }, policy.delayMs);
-            restartTimers.add(timer);
+            restartLater();
           },
         });
       };
