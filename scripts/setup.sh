@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine (run as root, as CI is): Node 24 when
 # the machine's Node is older, Chromium (its headless shell for the browser tests, the full browser
-# for the one test that hides a tab: docs/decisions/0029), a fallback font and PostgreSQL 15.
+# for the one test that hides a tab: docs/decisions/0029), a fallback font, PostgreSQL 15 and nginx.
 # Safe to run again: it only installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +26,9 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 # The API's tests run against a real PostgreSQL 15 server they start themselves.
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
+# Debian's nginx: `npm run stack` serves the site and balances the API processes with it, and the
+# tests check deploy/'s configuration with `nginx -t` and run the stack's fault cases through it.
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"
@@ -33,4 +36,4 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-echo "setup: $(chromium --version); headless shell $(/usr/lib/chromium/chromium-headless-shell --version 2>/dev/null); $(/usr/lib/postgresql/15/bin/postgres --version)"
+echo "setup: $(chromium --version); headless shell $(/usr/lib/chromium/chromium-headless-shell --version 2>/dev/null); $(/usr/lib/postgresql/15/bin/postgres --version); $(/usr/sbin/nginx -v 2>&1)"

@@ -8,7 +8,8 @@ import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { refuseControlCharactersInUrl } from './lib/control-characters';
-import { ApiError, errorBody, SERVER_ERROR_MESSAGE } from './lib/errors';
+import { isDatabaseUnavailable } from './db/database';
+import { ApiError, databaseUnavailable, errorBody, SERVER_ERROR_MESSAGE } from './lib/errors';
 import type { LogDestination } from './lib/logger';
 import { loggerOptions } from './lib/logger';
 import { securityHeaders } from './lib/security-headers';
@@ -151,6 +152,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error instanceof ApiError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send(error.toBody());
+    }
+    // PostgreSQL down or restarting: a reason and Retry-After rather than a 500, and a warning
+    // rather than an error line per request (the health check and its monitor say it once).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return reply
+        .status(503)
+        .headers(unavailable.headers ?? {})
+        .send(unavailable.toBody());
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

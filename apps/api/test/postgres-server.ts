@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,12 @@ export interface PostgresServer {
   settings: Record<string, string>;
   /** initdb and postgres run as this OS user and group (the `postgres` user under root). */
   user: Pick<SpawnOptions, 'uid' | 'gid'>;
+  /**
+   * Stops the server (fast shutdown: its connections are cut) and keeps its data, as a restart
+   * or an outage does; `resume` starts it again on the same port and data.
+   */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,6 +37,13 @@ export interface PostgresServerOptions {
    * production server commits.
    */
   durable?: boolean;
+  /**
+   * The server's folder (its data in `dir/data`), emptied first and kept after `stop` (`npm run
+   * stack`'s .stack/postgres); default: a temp folder removed on `stop`.
+   */
+  dir?: string;
+  /** Its port; default: a free one. */
+  port?: number;
 }
 
 export const PG_BIN = process.env.ECO_PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -52,6 +65,8 @@ const REPORTED_SETTINGS = [
  */
 export async function startPostgresServer({
   durable = false,
+  dir: ownDir,
+  port: ownPort,
 }: PostgresServerOptions = {}): Promise<PostgresServer> {
   const initdb = path.join(PG_BIN, 'initdb');
   const postgres = path.join(PG_BIN, 'postgres');
@@ -61,7 +76,15 @@ export async function startPostgresServer({
         'Install them with scripts/setup.sh (apt package postgresql-15), or point ECO_PG_BIN at them.',
     );
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'eco-pg-'));
+  let dir: string;
+  if (ownDir) {
+    await rm(ownDir, { recursive: true, force: true });
+    mkdirSync(ownDir, { recursive: true });
+    dir = ownDir;
+  } else {
+    dir = mkdtempSync(path.join(tmpdir(), 'eco-pg-'));
+  }
+  const removeDir = () => (ownDir ? Promise.resolve() : rm(dir, { recursive: true, force: true }));
   const dataDir = path.join(dir, 'data');
   const user: Pick<SpawnOptions, 'uid' | 'gid'> = {};
   if (process.getuid?.() === 0) {
@@ -90,11 +113,11 @@ export async function startPostgresServer({
       common,
     );
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    await removeDir();
     throw error;
   }
 
-  const port = await freePort();
+  const port = ownPort ?? (await freePort());
   const settings: Record<string, string> = {
     // Every test file's databases plus the spawned servers' pools, or a benchmark's pool plus
     // pgbench's clients.
@@ -103,20 +126,30 @@ export async function startPostgresServer({
   };
   const args = ['-D', dataDir, '-h', '127.0.0.1', '-p', String(port), '-k', dir];
   for (const [key, value] of Object.entries(settings)) args.push('-c', `${key}=${value}`);
-  const server = spawn(postgres, args, { ...common, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
-  server.stderr.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  const launch = () => {
+    const child = spawn(postgres, args, { ...common, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+    return child;
+  };
+  let server = launch();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stop = async () => {
     await stopProcess(server);
-    await rm(dir, { recursive: true, force: true });
+    await removeDir();
+  };
+  const halt = () => stopProcess(server);
+  const resume = async () => {
+    if (server.exitCode === null && server.signalCode === null) return;
+    server = launch();
+    await waitForConnection(url, server, () => log);
   };
   try {
     const shown = await waitForConnection(url, server, () => log);
-    return { url, binDir: PG_BIN, settings: shown, user, stop };
+    return { url, binDir: PG_BIN, settings: shown, user, halt, resume, stop };
   } catch (error) {
     server.kill('SIGKILL');
-    await rm(dir, { recursive: true, force: true });
+    await removeDir();
     throw error;
   }
 }

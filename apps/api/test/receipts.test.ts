@@ -457,6 +457,8 @@ describe('receipts cost the node and the CPU once (issue 29, finding 7)', () => 
     const url = `/api/receipts/31337/${receipt.transactionHash}/pdf`;
     const first = await get(t.app, url);
     expect(first.statusCode).toBe(200);
+    // Final: any cache in front of the API processes may keep it for good (nginx's proxy_cache).
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const drawn = receiptPdfsDrawn();
 
     const again = await callsOf(() => get(t.app, url));
@@ -465,6 +467,7 @@ describe('receipts cost the node and the CPU once (issue 29, finding 7)', () => 
     expect(again.result.statusCode).toBe(200);
     expect(again.result.headers['content-type']).toBe('application/pdf');
     expect(again.result.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.result.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // A final receipt's file depends on nothing that still changes: it says final, not how many
     // blocks followed when it was first drawn (another process may draw it later).
     const text = pdfText(first.rawPayload);
@@ -503,6 +506,8 @@ describe('receipts cost the node and the CPU once (issue 29, finding 7)', () => 
       expect(result.statusCode).toBe(200);
       expect(calls).toContain('eth_getTransactionReceipt');
       expect(pdfText(result.rawPayload)).toContain('As of block');
+      // Its confirmations still grow: no cache may keep it.
+      expect(result.headers['cache-control']).toBe('no-store');
     }
     expect(receiptPdfsDrawn()).toBe(drawn + 2);
 

@@ -83,10 +83,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // pays a new connection (a PostgreSQL backend process) at the start of each burst.
     idleTimeoutMillis: 0,
   });
-  // An idle client losing its connection (database restart) must not crash the process;
-  // the next query gets a fresh connection or a clear error.
+  // A client losing its connection (database restart) must not crash the process: idle, the pool
+  // reports it here and drops it; checked out with no query running (a transaction between two
+  // statements), the client itself emits 'error', and with no listener that killed the process
+  // (seen under npm run stack with PostgreSQL restarted). Its next query then fails, which the
+  // API answers with 503 (isDatabaseUnavailable), and the pool drops it when it is released as
+  // no longer queryable; the next request gets a fresh connection.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
+  pools.set(db, { pool, clientDbs: new WeakMap() });
   let closed = false;
   return {
     db: db as unknown as Db,
@@ -116,6 +122,48 @@ async function withTimeout(promise: Promise<unknown>, timeoutMs = 2_000): Promis
   }
 }
 
+// What a query meets while PostgreSQL is down or restarting: the socket's errors, the server's
+// own shutdown and start-up answers (SQLSTATE class 08 connection exceptions, 57P01-57P03
+// "terminating connection due to administrator command", "the database system is starting up"),
+// 53300 (no connection slot), and the pool's and driver's messages for a cut or late connection.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'database ping timed out',
+];
+
+/**
+ * True when `error` (possibly wrapped by drizzle) says the database could not be reached, rather
+ * than that a statement was wrong: the API answers those with 503 and Retry-After, since the same
+ * request will work once PostgreSQL is back (the pool then opens new connections by itself).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e !== 'object') return false;
+    const code = 'code' in e && typeof e.code === 'string' ? e.code : undefined;
+    if (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
+    if (UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
 /** True when `error` (possibly wrapped by drizzle) is a PostgreSQL unique violation. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
@@ -143,7 +191,35 @@ export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
-/** Runs `work` in one transaction (rows and their outbox mails commit together). */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
+/** The pool behind a PostgreSQL handle, and a drizzle handle per pooled connection. */
+const pools = new WeakMap<Db, { pool: pg.Pool; clientDbs: WeakMap<pg.PoolClient, Db> }>();
+
+/**
+ * Runs `work` in one transaction (rows and their outbox mails commit together).
+ *
+ * On PostgreSQL the connection is taken from the pool here, not by drizzle: drizzle's
+ * transaction on a pool (drizzle-orm 0.45, node-postgres/session.js) releases its connection only
+ * once BEGIN has succeeded, so every transaction whose BEGIN met PostgreSQL restarting kept a
+ * connection checked out forever, and after `poolSize` of them the API could not reach the
+ * database again without a restart (seen in test/database-down.test.ts). A connection that failed
+ * is released with its error, so the pool closes it rather than lending it again.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const postgres = pools.get(db);
+  if (!postgres) return db.transaction((tx) => work(tx as unknown as Db));
+  const client = await postgres.pool.connect();
+  let failure: unknown;
+  try {
+    let clientDb = postgres.clientDbs.get(client);
+    if (!clientDb) {
+      clientDb = drizzlePg({ client, schema });
+      postgres.clientDbs.set(client, clientDb);
+    }
+    return await clientDb.transaction((tx) => work(tx as unknown as Db));
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+  }
 }

@@ -40,3 +40,18 @@ export const invalidFields = (fields: Record<string, string>) =>
 /** 401 for routes that need a signed-in user. */
 export const notSignedIn = () =>
   new ApiError(401, 'not_signed_in', 'You are not signed in. Log in and try again.');
+
+/** Seconds a client is asked to wait before trying again while the database is down. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/**
+ * 503 while PostgreSQL does not answer (a restart, an outage): the one 5xx the API gives on
+ * purpose. Nothing of the request was saved (a statement that failed to reach the server commits
+ * nothing), so the client may simply send it again.
+ */
+export const databaseUnavailable = (
+  message = 'Our database is not answering for a moment; nothing was saved. Please try again in a few seconds.',
+) =>
+  new ApiError(503, 'database_unavailable', message, undefined, {
+    'retry-after': String(DATABASE_RETRY_AFTER_S),
+  });

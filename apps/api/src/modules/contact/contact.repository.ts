@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { preparedOnce } from '../../db/database';
+import { inTransaction, preparedOnce } from '../../db/database';
 import type { Db } from '../../db/database';
 import { contactMessages, faqQuestions } from '../../db/schema';
 import { enqueueMail } from '../mail/mail.repository';
@@ -41,7 +41,7 @@ function formStore<T extends FormTable>(
       return id;
     }
     // Both rows or neither, so a mail server outage never loses a message.
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await tx.insert(table).values(row);
       await enqueueMail(tx, mail(id), now);
     });

@@ -80,6 +80,15 @@ const NOT_FOUND_MAX_ENTRIES = 10_000;
 const PDF_CONCURRENCY = 4;
 const BUSY_RETRY_AFTER_SECONDS = '2';
 
+/**
+ * A final receipt's PDF, as sent: public and immutable, so the proxy in front of the API processes
+ * (nginx's proxy_cache, deploy/nginx/eco.conf) or a CDN keeps it and serves it to every later
+ * request, whichever process would have had it; each process then draws it at most once, and
+ * only while no such cache holds it (docs/decisions/0041). Public data only: the PDF is a pure
+ * function of final chain data and SITE_URL. A receipt not yet final is never cached (no-store).
+ */
+const FINAL_PDF_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** A final receipt as kept: what the node answered for it, and its PDF once drawn. */
 interface FinalReceipt {
   reading: TransactionReading;
@@ -258,18 +267,18 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       await ctx.limiter.hit(`receipt-pdf:${request.ip}`, PDF_PER_MINUTE);
       const { chainId, txHash } = request.params;
       const chainReader = readerFor(chainId);
-      const send = (pdf: Buffer) =>
+      const send = (pdf: Buffer, final: boolean) =>
         reply
           .type('application/pdf')
           .header(
             'content-disposition',
             `attachment; filename=eco-receipt-${chainId}-${txHash.slice(0, 10)}.pdf`,
           )
-          .header('cache-control', 'no-store')
+          .header('cache-control', final ? FINAL_PDF_CACHE_CONTROL : 'no-store')
           .send(pdf);
 
       let kept = finalReceipts.get(txHash);
-      if (kept?.pdf) return send(kept.pdf);
+      if (kept?.pdf) return send(kept.pdf, true);
       // Refusals that cost nothing come before a slot is taken.
       const keptReceipt =
         kept &&
@@ -307,7 +316,7 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
           kept.pdf = pdf;
           finalReceipts.set(txHash, kept, kept.readingBytes + pdf.length);
         }
-        return send(pdf);
+        return send(pdf, kept !== undefined);
       } finally {
         release();
       }

@@ -1,0 +1,332 @@
+// `npm run stack` under faults, through its nginx, as buyers would meet them: one API process
+// SIGKILLed while clients read and write (reads see no error, every acknowledged write is in
+// PostgreSQL), then PostgreSQL restarted (meanwhile 503 with a reason and Retry-After, never a
+// 500 or 502; afterwards normal answers from the same processes, nothing acknowledged lost). One
+// stack for the file, started once (a stand-in site: the fault cases are the API's); no sleeps,
+// only waits for conditions. Run by `npm test` (node --test).
+import { request } from 'node:http';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, afterEach, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+import { startStack } from './stack.mjs';
+
+const work = mkdtempSync(path.join(tmpdir(), 'eco-stack-test-'));
+// PostgreSQL runs as the postgres user under root, and must reach its folder inside.
+chmodSync(work, 0o755);
+let stack;
+
+/** `count` distinct free ports, all held before any is released. */
+async function freePorts(count) {
+  const held = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const server = createServer();
+      await new Promise((r) => server.listen(0, '127.0.0.1', r));
+      return server;
+    }),
+  );
+  const found = held.map((server) => server.address().port);
+  await Promise.all(held.map((server) => new Promise((r) => server.close(r))));
+  return found;
+}
+
+/** A site root with the build's real _headers: the faults here are the API's, not the pages'. */
+async function standInSite() {
+  const dir = path.join(work, 'dist');
+  mkdirSync(dir, { recursive: true });
+  const headers = await tsImport('../apps/web/scripts/lib/security-headers.ts', import.meta.url);
+  const { parseEnv } = await tsImport('../apps/web/src/config/env-schema.ts', import.meta.url);
+  writeFileSync(
+    path.join(dir, '_headers'),
+    headers.headersFile(headers.siteSecurityHeaders(parseEnv({}))),
+  );
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>ECO</title>');
+  writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+  return dir;
+}
+
+/** Polls `check` (sync or async) until true; a bound against a hang, not a timing. */
+async function until(check, what, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// Each writer posts from its own loopback address (all of 127/8 is this machine): the contact
+// form allows 5 posts a minute per visitor's address, which nginx passes on (TRUST_PROXY=1).
+let nextAddress = 0;
+const clientAddress = () => {
+  const n = nextAddress++;
+  return `127.${10 + (Math.floor(n / 62_500) % 200)}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
+};
+
+/** One HTTP request through nginx from `localAddress`: status, headers and body, or the error. */
+function send(method, url, { body, localAddress } = {}) {
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      url,
+      {
+        method,
+        localAddress,
+        agent: false,
+        headers: payload
+          ? {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              origin: stack.siteUrl,
+            }
+          : {},
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+        res.on('error', (error) => resolve({ status: 0, text: String(error) }));
+      },
+    );
+    req.on('error', (error) => resolve({ status: 0, text: String(error) }));
+    req.end(payload);
+  });
+}
+
+/**
+ * Readers and writers running until `stop()`: every answer is recorded. A write is a contact
+ * message (no session needed), acknowledged by 201 with its id.
+ */
+const loads = [];
+function load({ readers = 3, writers = 3 } = {}) {
+  const reads = [];
+  const writes = [];
+  let running = true;
+  let n = 0;
+  const readLoop = async () => {
+    while (running) {
+      const response = await send('GET', `${stack.siteUrl}/api/health`);
+      reads.push(response);
+    }
+  };
+  const writeLoop = async () => {
+    while (running) {
+      const i = n++;
+      const message = `stack fault test message ${i}`;
+      const response = await send('POST', `${stack.siteUrl}/api/contact`, {
+        body: { name: `Buyer ${i}`, email: `b${i}@example.com`, message },
+        localAddress: clientAddress(),
+      });
+      writes.push({ ...response, message });
+    }
+  };
+  const loops = [
+    ...Array.from({ length: readers }, readLoop),
+    ...Array.from({ length: writers }, writeLoop),
+  ];
+  const handle = {
+    reads,
+    writes,
+    acknowledged: () => writes.filter((w) => w.status === 201),
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+  loads.push(handle);
+  return handle;
+}
+
+/** The acknowledged writes' ids missing from PostgreSQL (or stored with another message). */
+async function missingFromDatabase(acknowledged) {
+  const client = new pg.Client({ connectionString: stack.apiDatabaseUrl });
+  await client.connect();
+  try {
+    const ids = acknowledged.map((w) => JSON.parse(w.text).id);
+    const { rows } = await client.query(
+      'select id, message from contact_messages where id = any($1::uuid[])',
+      [ids],
+    );
+    const stored = new Map(rows.map((row) => [row.id, row.message]));
+    return acknowledged.filter((w) => stored.get(JSON.parse(w.text).id) !== w.message);
+  } finally {
+    await client.end();
+  }
+}
+
+before(async () => {
+  const [site, api1, api2, indexer, chain, postgres, mail, mailUi] = await freePorts(8);
+  stack = await startStack({
+    dir: path.join(work, 'stack'),
+    ports: { site, apis: [api1, api2], indexer, chain, postgres, mail, mailUi },
+    dist: await standInSite(),
+    exitOnStop: false,
+    quiet: true,
+  });
+});
+
+// A test that failed midway leaves no load running behind it.
+afterEach(() => Promise.all(loads.splice(0).map((l) => l.stop())));
+
+after(async () => {
+  await stack?.stop(0);
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm run stack under faults', () => {
+  it('one API process SIGKILLed while clients read and write: reads see no error, no acknowledged write is lost', async () => {
+    const killed = stack.apis[0];
+    const traffic = load();
+    await until(() => traffic.acknowledged().length >= 20, '20 writes are acknowledged');
+    const acksAtKill = traffic.acknowledged().length;
+    const readsAtKill = traffic.reads.length;
+    process.kill(killed.child.pid, 'SIGKILL');
+    // The stack starts it again (Restart=always): wait for that, and for as many reads and
+    // writes again after the kill, all through the one process left meanwhile.
+    await until(
+      () =>
+        killed.restarts >= 1 &&
+        traffic.acknowledged().length >= acksAtKill + 40 &&
+        traffic.reads.length >= readsAtKill + 100,
+      'the killed process is back and the load went on',
+    );
+    await traffic.stop();
+
+    const failedReads = traffic.reads.filter((r) => r.status !== 200);
+    assert.deepEqual(
+      failedReads.map((r) => `${r.status} ${r.text.slice(0, 200)}`),
+      [],
+      'every read answered 200',
+    );
+    const acknowledged = traffic.acknowledged();
+    const others = traffic.writes.filter((w) => w.status !== 201);
+    console.info(
+      `[stack] kill: ${traffic.reads.length} reads, all 200; ${traffic.writes.length} writes, ` +
+        `${acknowledged.length} acknowledged, ${others.length} not (${others.map((w) => w.status).join(', ') || 'none'})`,
+    );
+    // A write cut by the kill is not acknowledged (nginx answers 502, never sent again to the
+    // other process); nothing else fails.
+    assert.deepEqual(
+      others.filter((w) => w.status !== 502).map((w) => `${w.status} ${w.text.slice(0, 200)}`),
+      [],
+    );
+    assert.ok(others.length <= 3, `${others.length} writes failed: only those in flight may`);
+    assert.deepEqual(await missingFromDatabase(acknowledged), []);
+  });
+
+  it('PostgreSQL restarted: 503 with a reason meanwhile, normal answers after from the same processes, nothing acknowledged lost', async () => {
+    assert.ok(stack.postgres, 'the stack runs its own PostgreSQL');
+    const pids = stack.apis.map((api) => api.child.pid);
+    const traffic = load({ readers: 2, writers: 2 });
+    await until(() => traffic.acknowledged().length >= 10, '10 writes are acknowledged');
+
+    await stack.postgres.halt();
+    const writesAtHalt = traffic.writes.length;
+    const readsAtHalt = traffic.reads.length;
+    await until(
+      () =>
+        traffic.writes.slice(writesAtHalt).filter((w) => w.status === 503).length >= 10 &&
+        traffic.reads.slice(readsAtHalt).filter((r) => r.status === 503).length >= 10,
+      'reads and writes meet the database down',
+    );
+    const writesDown = traffic.writes.length;
+    const readsDown = traffic.reads.length;
+    await stack.postgres.resume();
+    await until(
+      () =>
+        traffic.reads.slice(readsDown).some((r) => r.status === 200) &&
+        traffic.writes.slice(writesDown).filter((w) => w.status === 201).length >= 10,
+      'reads and writes succeed again',
+    );
+    await traffic.stop();
+
+    // Meanwhile: 503 with the reason and Retry-After, from the API itself (not nginx's 502).
+    const duringOutage = [
+      ...traffic.writes.slice(writesAtHalt, writesDown),
+      ...traffic.reads.slice(readsAtHalt, readsDown),
+    ];
+    const unexpected = [...traffic.reads, ...traffic.writes].filter(
+      (r) => r.status !== 200 && r.status !== 201 && r.status !== 503,
+    );
+    assert.deepEqual(
+      unexpected.map((r) => `${r.status} ${r.text.slice(0, 200)}`),
+      [],
+      'no 500, 502 or failed request',
+    );
+    for (const answer of duringOutage.filter((r) => r.status === 503)) {
+      assert.equal(answer.headers['retry-after'], '5');
+      assert.equal(JSON.parse(answer.text).error.code, 'database_unavailable');
+    }
+    const down = duringOutage.filter((r) => r.status === 503).length;
+    console.info(
+      `[stack] PostgreSQL restart: ${down} answers 503 database_unavailable meanwhile, ` +
+        `${traffic.acknowledged().length} writes acknowledged in all`,
+    );
+    // The same processes, not restarted.
+    assert.deepEqual(
+      stack.apis.map((api) => api.child.pid),
+      pids,
+    );
+    assert.deepEqual(await missingFromDatabase(traffic.acknowledged()), []);
+  });
+
+  it("a final receipt's PDF is drawn once for every process: the second request is nginx's cached copy", async () => {
+    const { ecoLocalChain, ecoTokenAbi, localDevAccounts, saleStageByKey } = await tsImport(
+      '@eco/contracts',
+      import.meta.url,
+    );
+    const { createPublicClient, createWalletClient, http } = await import('viem');
+    const deployment = JSON.parse(
+      readFileSync(
+        new URL('../packages/contracts/deployments/31337.json', import.meta.url),
+        'utf8',
+      ),
+    );
+    const publicClient = createPublicClient({
+      transport: http(stack.chainUrl),
+      pollingInterval: 50,
+    });
+    const amount = 7n * 10n ** 18n;
+    const price = await publicClient.readContract({
+      address: deployment.address,
+      abi: ecoTokenAbi,
+      functionName: 'tokenPrice',
+      args: [saleStageByKey.public.number],
+    });
+    const hash = await createWalletClient({
+      transport: http(stack.chainUrl),
+      account: localDevAccounts.nonPartner,
+      chain: ecoLocalChain,
+    }).writeContract({
+      address: deployment.address,
+      abi: ecoTokenAbi,
+      functionName: 'publicSale',
+      args: [amount],
+      value: (amount * price) / 10n ** 18n + 1n,
+    });
+    await publicClient.waitForTransactionReceipt({ hash });
+    // Anvil reports as finalized the block 64 below its head.
+    await publicClient.request({ method: 'anvil_mine', params: ['0x40'] });
+
+    const url = `${stack.siteUrl}/api/receipts/31337/${hash}/pdf`;
+    const first = await send('GET', url);
+    assert.equal(first.status, 200, first.text.slice(0, 300));
+    assert.equal(first.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(first.headers['x-cache-status'], 'MISS');
+    // Round robin would send these to the other process: nginx answers them itself, so neither
+    // process reads the chain or draws the PDF again.
+    for (let i = 0; i < 3; i++) {
+      const again = await send('GET', url);
+      assert.equal(again.status, 200);
+      assert.equal(again.headers['x-cache-status'], 'HIT');
+      assert.equal(again.text, first.text);
+    }
+  });
+});
