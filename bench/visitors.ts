@@ -12,7 +12,7 @@ import { defineBench, numberEnv } from './lib';
 import type { BenchRow } from './lib';
 import { chainClients, eco } from './support/chain';
 import { withCleanup } from './support/services';
-import { startApiChainStack } from './support/stack';
+import { startApiChainStack, startProductionStack } from './support/stack';
 
 /**
  * How often a visible page asks for the shared figures: SHARED_FIGURES_POLL_MS in
@@ -284,9 +284,13 @@ export async function measureVisitors(target: VisitorsTarget) {
 
 export default await defineBench(import.meta.url, 'visitors', () =>
   withCleanup(async (cleanup) => {
-    // For now the API alone; the production stack (nginx and two API processes) plugs in as
-    // another VisitorsTarget.
-    const stack = await startApiChainStack(cleanup, 'visitors');
-    return measureVisitors({ ...stack, baseUrl: stack.apiUrl });
+    // The production stack of `npm run stack`: nginx (its proxy_cache keeps the answer the API
+    // marks public for a second) in front of two API processes on PostgreSQL. BENCH_VISITORS_TARGET
+    // =api measures one API process alone instead, without nginx.
+    if (process.env.BENCH_VISITORS_TARGET === 'api') {
+      const api = await startApiChainStack(cleanup, 'visitors');
+      return measureVisitors({ ...api, baseUrl: api.apiUrl });
+    }
+    return measureVisitors(await startProductionStack(cleanup, 'visitors'));
   }),
 );

@@ -112,7 +112,8 @@ function restartPolicy(unitPath) {
  * Starts the stack and resolves with its addresses and handles once the site answers through
  * nginx. Options: `dir` (STACK_DIR), `ports` (stackPorts()), `dist` (a built site to reuse),
  * `databaseUrl`, `exitOnStop` (false in tests: `stop()` resolves instead of exiting), `quiet`
- * (only warnings and errors of the services).
+ * (only warnings and errors of the services), `apiRpcUrl` (given the chain's URL once it is up,
+ * resolves with the URL the API processes read the chain through; the chain's by default).
  */
 export async function startStack(options = {}) {
   const dir = path.resolve(options.dir ?? process.env.STACK_DIR ?? path.join(repoRoot, '.stack'));
@@ -188,6 +189,9 @@ export async function startStack(options = {}) {
     await start({ ...mailService(ports.mail, ports.mailUi), quiet });
     console.info('Starting chain…');
     await start({ ...chainService(ports.chain), quiet });
+    // Where the API processes read the chain: the node itself, or what a benchmark puts in front
+    // of it to count their requests (bench/visitors.ts).
+    const apiRpcUrl = options.apiRpcUrl ? await options.apiRpcUrl(chainUrl) : chainUrl;
     const whitePaper = publishWhitePaper(chainUrl, siteUrl, supervisor);
     if (await building) console.info('Site built.');
 
@@ -210,7 +214,7 @@ export async function startStack(options = {}) {
         SMTP_URL: `smtp://${host}:${ports.mail}`,
         MAIL_TO: TEAM_EMAIL,
         MAIL_POLL_MS: '1000',
-        RPC_URL: chainUrl,
+        RPC_URL: apiRpcUrl,
         INDEXER_URL: indexerUrl,
         ECO_CHAIN_ID: '31337',
         SIWE_CHAIN_IDS: '31337',

@@ -1,7 +1,7 @@
 // The whole product on free loopback ports for one benchmark: anvil with ECO deployed and the
 // sales open, the counting JSON-RPC proxy in front of it, the API on a throwaway PGlite database,
 // and the site built for that proxy and served by `vite preview`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalChain } from '@eco/contracts/local-chain';
@@ -106,6 +106,73 @@ export async function startApiChainStack(
     anvilUrl: chain.rpcUrl,
     /** The counting proxy: what a client reading the chain directly would call. */
     rpcUrl: proxy.url,
+    rpcCounts: async () => (await control('/__counts', 'GET')) as RpcCounts,
+    resetRpcCounts: async () => {
+      await control('/__reset', 'POST');
+    },
+  };
+}
+
+/** What `npm run stack` starts (scripts/stack.mjs), as far as the benchmarks use it. */
+interface ProductionStack {
+  siteUrl: string;
+  chainUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production stack of `npm run stack` (scripts/stack.mjs: nginx with deploy/'s configuration
+ * in front of two API processes, the indexer, PostgreSQL 15, the chain), on free ports in a
+ * directory of its own, with the API processes reading the chain through a counting proxy. The
+ * site's /api is nginx's (`baseUrl`), as a visitor reaches it.
+ */
+export async function startProductionStack(cleanup: Cleanup, name: string) {
+  // A plain-JavaScript module of the repository's scripts: typed here by what is used of it.
+  const stackModule = '../../scripts/stack.mjs';
+  const { startStack } = (await import(stackModule)) as {
+    startStack: (options: object) => Promise<ProductionStack>;
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), `eco-bench-${name}-stack-`));
+  // Run as root, PostgreSQL runs as its own user, which must reach its data directory in here.
+  chmodSync(dir, 0o755);
+  cleanup.defer(() => rmSync(dir, { recursive: true, force: true }));
+  const port = async () => freePort();
+  const ports = {
+    site: await port(),
+    apis: [await port(), await port()],
+    indexer: await port(),
+    chain: await port(),
+    postgres: await port(),
+    mail: await port(),
+    mailUi: await port(),
+  };
+  let proxy: Awaited<ReturnType<typeof startRpcProxy>> | undefined;
+  const stack = await startStack({
+    dir,
+    ports,
+    exitOnStop: false,
+    quiet: true,
+    apiRpcUrl: async (chainUrl: string) => {
+      proxy = await startRpcProxy({ target: chainUrl, port: 0 });
+      return proxy.url;
+    },
+  });
+  cleanup.defer(async () => {
+    await stack.stop();
+    await proxy?.close();
+  });
+  if (!proxy) throw new Error('the stack started without asking for the API processes’ RPC');
+  const counting = proxy;
+  const control = async (route: string, method: 'GET' | 'POST') => {
+    const res = await fetch(`${counting.url}${route}`, { method });
+    if (!res.ok) throw new Error(`RPC proxy ${route}: HTTP ${res.status}`);
+    return res.json() as Promise<unknown>;
+  };
+  return {
+    /** nginx: the site, its /api on two API processes and its /indexer. */
+    baseUrl: stack.siteUrl,
+    anvilUrl: stack.chainUrl,
+    rpcUrl: counting.url,
     rpcCounts: async () => (await control('/__counts', 'GET')) as RpcCounts,
     resetRpcCounts: async () => {
       await control('/__reset', 'POST');
