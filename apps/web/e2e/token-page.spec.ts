@@ -35,6 +35,12 @@ const checkSwitch = (page: Page) =>
 /** Whether `url` is a request for the shared figures of the local chain. */
 const isFiguresRequest = (url: string) => new URL(url).pathname.endsWith('/chain/31337/figures');
 
+/**
+ * Whether `pathname` is the wallet code's entry (wagmi's config and provider): every part of the
+ * page that uses wagmi loads through it (components/wallet-boundary.tsx).
+ */
+const isWalletCode = (pathname: string) => /^\/assets\/wallet-provider-[\w-]+\.js$/.test(pathname);
+
 /** Reads a view of ECO without arguments, straight from anvil. */
 const read = <
   F extends
@@ -89,16 +95,18 @@ const stages = [
   { title: 'Public sale', stage: SaleStage.Public },
 ] as const;
 
-test('every figure comes from the chain through the server: the page asks the node nothing for them, the sections below read when near', async ({
+test('every figure comes from the chain through the server: the page asks the node nothing for them and loads no wallet code, the sections below read when near', async ({
   page,
   rpc,
 }) => {
   const indexerReads: string[] = [];
   const whitePaperReads: string[] = [];
   const figureReads: string[] = [];
+  const walletCode: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (isFiguresRequest(request.url())) figureReads.push(pathname);
+    if (isWalletCode(pathname)) walletCode.push(pathname);
     // The Buy button's check of the published white paper (BuyGate): no figure, read apart.
     if (pathname === '/indexer/chains/31337/white-paper') whitePaperReads.push(pathname);
     else if (pathname.startsWith('/indexer/')) indexerReads.push(pathname);
@@ -118,6 +126,8 @@ test('every figure comes from the chain through the server: the page asks the no
   expect(figureReads.length).toBeGreaterThanOrEqual(1);
   expect(figureReads.length).toBeLessThanOrEqual(2);
   expect(indexerReads).toEqual([]);
+  // Nor does the page load the wallet code (wagmi, viem) to show them.
+  expect(walletCode).toEqual([]);
   // The block the figures say they were read at is one the chain has.
   const shownBlock = BigInt(
     ((await page.getByTestId('figures-block').first().textContent()) ?? '').replace(/\D/g, ''),
@@ -125,10 +135,12 @@ test('every figure comes from the chain through the server: the page asks the no
   expect(shownBlock).toBeGreaterThan(0n);
   expect(shownBlock).toBeLessThanOrEqual(await publicClient.getBlockNumber());
 
-  // Near the founders' vesting and the owner's powers, they read what they show.
+  // Near the founders' vesting and the owner's powers, they load the wallet code and read what
+  // they show.
   const vesting = page.getByRole('region', { name: "Founders' vesting", exact: true });
   await vesting.scrollIntoViewIfNeeded();
   await expect(vesting).toContainText('Locked now');
+  expect(walletCode.length).toBeGreaterThan(0);
   const ownerPowers = page.locator('section#owner-powers');
   await ownerPowers.scrollIntoViewIfNeeded();
   await expect(ownerPowers).toContainText('Each power and its bound');

@@ -351,7 +351,11 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
       ? start.version
       : (await publishLedger({ rpcUrl: anvilUrl, uri: 'http://127.0.0.1/docs/carbon-ledger.json' }))
           .version;
+    // The check loads once the ledger comes near the screen (a reload may not keep the scroll).
+    const showLedger = () =>
+      page.getByRole('heading', { name: 'Our credit ledger' }).scrollIntoViewIfNeeded();
     await page.goto('/carbon-credits');
+    await showLedger();
     await expect(status).toHaveAttribute('data-publication-status', 'good', { timeout: 20_000 });
     await expect(status).toContainText(`Ledger version ${first}, published on-chain.`);
     await expect(status).toContainText(ledgerHash(carbonCredits));
@@ -362,6 +366,7 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
     );
     await publishLedger({ rpcUrl: anvilUrl, hash: ledgerHash(edited) });
     await page.reload();
+    await showLedger();
     await expect(status).toHaveAttribute('data-publication-status', 'bad', { timeout: 20_000 });
     await expect(status).toContainText(
       `The ledger shown does not match the last published version (version ${first + 1n}).`,
@@ -372,6 +377,7 @@ test.describe('transparency', { tag: exclusiveChainTag }, () => {
     const again = await publishLedger({ rpcUrl: anvilUrl });
     expect(again.version).toBe(first + 2n);
     await page.reload();
+    await showLedger();
     await expect(status).toContainText(`Ledger version ${first + 2n}, published on-chain.`, {
       timeout: 20_000,
     });

@@ -12,7 +12,7 @@ const localChainHex = numberToHex(31337);
 
 /** Chunks that only the wallet stack (wagmi, connectors, the sale dialog) needs. */
 const walletChunk =
-  /\/assets\/(wallet-provider|wallet-island|buy-tokens-dialog|live-token-figures|local-test-wallet|connectors?|createConnector)-[\w-]+\.js$/;
+  /\/assets\/(wallet-provider|wallet-island|buy-tokens-dialog|token-sections-below|add-eco-to-wallet|direct-figures-reader|local-test-wallet|connectors?|createConnector)-[\w-]+\.js$/;
 
 const header = (page: Page) => page.getByRole('banner');
 const connectButton = (page: Page) =>

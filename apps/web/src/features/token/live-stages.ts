@@ -1,4 +1,4 @@
-import { saleStageNames } from '@eco/contracts/stages';
+import { saleStageNames, type SaleStageKey } from '@eco/contracts/stages';
 import { stageLabel } from '@/content/token';
 import { usdcText } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
@@ -37,3 +37,9 @@ export function liveStages(f: TokenFigures, ethUsd?: EthUsdPrice): StageView[] {
     };
   });
 }
+
+/** What each stage can still sell or mint: its allocation less what it sold (mintableFor). */
+export const unsoldByStage = (stages: Record<SaleStageKey, { allocation: bigint; sold: bigint }>) =>
+  Object.fromEntries(
+    saleStageNames.map((key) => [key, stages[key].allocation - stages[key].sold]),
+  ) as Record<SaleStageKey, bigint>;

@@ -74,12 +74,6 @@ export type OwnerBounds = Pick<
   | 'pendingOwner'
 > & { mintable: Record<SaleStageKey, bigint> };
 
-/** What each stage can still sell or mint: its allocation less what it sold (mintableFor). */
-export const unsoldByStage = (stages: Record<SaleStageKey, { allocation: bigint; sold: bigint }>) =>
-  Object.fromEntries(
-    saleStages.map(({ key }) => [key, stages[key].allocation - stages[key].sold]),
-  ) as Record<SaleStageKey, bigint>;
-
 /** Per mille as a percentage: 15 -> "1.5%". */
 export const perMilleText = (value: bigint) => `${formatUnits(value, 1)}%`;
 /** Basis points as a percentage: 2000 -> "20%". */

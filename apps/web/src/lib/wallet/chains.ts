@@ -8,7 +8,8 @@ const LOCAL_CHAIN_ID = 31337;
 /** Chains whose node endpoints WalletConnect's RPC service offers with a project id. */
 const walletConnectRpcChains = new Set([1, 5, 11155111]);
 
-function knownChain(id: number): Chain {
+/** A chain the site can offer, as viem (and wagmi) know it; throws for any other. */
+export function knownChain(id: number): Chain {
   if (id === mainnet.id) return mainnet;
   if (id === sepolia.id) return sepolia;
   if (id === goerli.id) return goerli;
@@ -19,13 +20,8 @@ function knownChain(id: number): Chain {
 /** The chains the site offers (VITE_CHAINS), default first. */
 export const supportedChains = chainIds.map(knownChain) as [Chain, ...Chain[]];
 
-/** The name of a chain the site offers (VITE_CHAINS), or undefined for any other. */
-export function chainName(chainId: number): string | undefined {
-  return supportedChains.find((chain) => chain.id === chainId)?.name;
-}
-
-/** A chain in a sentence: its name if the site offers it, else "chain 5". */
-export const chainText = (chainId: number) => chainName(chainId) ?? `chain ${chainId}`;
+// Chains in words and their explorers live where pages without the wallet code read them too.
+export { chainName, chainText, explorerUrl } from '@/lib/chain-names';
 
 /** The RPC URLs used for a chain, in order of preference. */
 export function rpcUrlsFor(chainId: number): string[] {
@@ -44,15 +40,4 @@ export function transportFor(chain: Chain): Transport {
   if (urls.length === 0) return http();
   if (urls.length === 1) return http(urls[0]);
   return fallback(urls.map((url) => http(url)));
-}
-
-/** The block explorer page of a transaction or address, when the chain has an explorer. */
-export function explorerUrl(
-  chainId: number,
-  kind: 'tx' | 'address',
-  value: string,
-): string | undefined {
-  const chain = supportedChains.find((c) => c.id === chainId);
-  const base = chain?.blockExplorers?.default.url;
-  return base ? `${base}/${kind}/${value}` : undefined;
 }

@@ -10,8 +10,7 @@ import { parseAbi, type Address, type ContractFunctionParameters } from 'viem';
 import { useBlockNumber, useReadContracts } from 'wagmi';
 import { hashFn } from 'wagmi/query';
 import { usePageVisible } from '@/hooks/use-page-visible';
-import { useSharedFigures, type SharedTokenFigures } from '@/lib/chain-figures';
-import { useFiguresSourceStore } from '@/stores/figures-source';
+import type { SharedTokenFigures } from '@/lib/chain-figures';
 import { judgeEthUsd, type EthUsdPrice } from './eth-usd';
 
 // The figures' reads live in @eco/contracts, where the API reads them with too (decision 0040).
@@ -124,15 +123,16 @@ export function parseTokenPageFigures(chainId: number) {
 }
 
 /**
- * The figures every visitor shares (the token's facts, the stages, the ETH/USD price) and where
- * they were read: from this site's server, which reads the chain once per block for everyone
- * (decision 0040), unless the visitor asked to check them against the chain's node themselves
- * (useFiguresSourceStore), in which case this browser reads them in one batched multicall,
- * refreshed per block. Either way only one of the two reads runs.
+ * The figures every visitor shares (the token's facts, the stages, the ETH/USD price) as this
+ * browser reads them from the chain's node, for a visitor who asked to check the server's
+ * (decision 0040; useTokenPageFigures in features/token chooses between the two): one batched
+ * multicall, refreshed per block, and nothing at all while `enabled` is false.
  */
-export function useTokenFigures(address: Address | undefined, chainId: number) {
-  const direct = useFiguresSourceStore((state) => state.direct);
-  const fromServer = useSharedFigures(chainId, Boolean(address) && !direct);
+export function useDirectTokenFigures(
+  address: Address | undefined,
+  chainId: number,
+  enabled: boolean,
+) {
   // One parser per chain: a new function each render would run `select` again each render.
   const parse = useMemo(() => {
     const named = parseTokenPageFigures(chainId);
@@ -141,12 +141,12 @@ export function useTokenFigures(address: Address | undefined, chainId: number) {
       readAt: { blockNumber, by: 'browser' },
     });
   }, [chainId]);
-  const fromBrowser = useLiveContractReads(
-    address && direct ? tokenPageContracts(address, chainId) : [],
+  const on = Boolean(address) && enabled;
+  const query = useLiveContractReads(
+    address && on ? tokenPageContracts(address, chainId) : [],
     chainId,
-    Boolean(address) && direct,
+    on,
     parse,
   );
-  const query = direct ? fromBrowser : fromServer;
   return { data: query.data, isError: query.isError, dataUpdatedAt: query.dataUpdatedAt };
 }

@@ -1,6 +1,7 @@
 import { use, type ReactNode } from 'react';
 import { WagmiContext } from 'wagmi';
-import { reconnect } from 'wagmi/actions';
+import { reconnect, watchChainId } from 'wagmi/actions';
+import { useWalletChainStore } from '@/stores/wallet-chain';
 import { QueryProvider } from '../query-provider';
 import { createWalletConfig } from './config';
 
@@ -8,6 +9,9 @@ import { createWalletConfig } from './config';
 // and one reconnection for all of them. WagmiProvider would reconnect (or, told not to, wipe
 // the restored connection) each time an island mounts, so the islands share the bare context.
 const configPromise = createWalletConfig().then((config) => {
+  // Parts of pages outside the wallet code (the token page's shared figures) follow its chain.
+  useWalletChainStore.setState({ chainId: config.state.chainId });
+  watchChainId(config, { onChange: (chainId) => useWalletChainStore.setState({ chainId }) });
   void reconnect(config);
   return config;
 });

@@ -1,20 +1,31 @@
-import { lazy } from 'react';
+import { lazy, useRef } from 'react';
 import { WalletBoundary } from '@/components/wallet-boundary';
+import { useNearScreen } from '@/hooks/use-near-screen';
 
 const LedgerPublication = lazy(() => import('./ledger-publication'));
 
-/** The ledger's on-chain version check, loaded with the wallet stack after the page renders. */
+/**
+ * The ledger's on-chain version check, loaded with the wallet stack once the ledger comes near
+ * the screen (within 400 px), as the token page's sections far below its figures are: the
+ * verdict reads the chain, and a visit that stays above the ledger loads no wallet code for it.
+ */
 export function LedgerPublicationSection() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref);
+  const checking = (
+    <p className="rounded-2xl border-2 border-slate-200 bg-white p-4 text-slate-700">
+      Checking the ledger against its published version…
+    </p>
+  );
   return (
-    <WalletBoundary
-      activate
-      fallback={
-        <p className="rounded-2xl border-2 border-slate-200 bg-white p-4 text-slate-700">
-          Checking the ledger against its published version…
-        </p>
-      }
-    >
-      <LedgerPublication />
-    </WalletBoundary>
+    <div ref={ref}>
+      {near ? (
+        <WalletBoundary activate fallback={checking}>
+          <LedgerPublication />
+        </WalletBoundary>
+      ) : (
+        checking
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/button';
-import { explorerUrl } from '@/lib/wallet/chains';
+import { explorerUrl } from '@/lib/chain-names';
 
 /** `children`, linked to the explorer's page for `value` when the chain has an explorer. */
 export function ExplorerLink({

@@ -3,7 +3,7 @@ import { formatEco } from '@/lib/format';
 import type { useFoundersVesting } from '../api/use-founders-vesting';
 import { curvePath, utcDate, vestingCurve, vestingTotals } from '../vesting';
 import { ExplorerLink } from './explorer-link';
-import { Card } from './owner-powers';
+import { Card } from './owner-powers-section';
 
 const CHART = { width: 320, height: 120 };
 const FIGURE = 'font-semibold tabular-nums text-brand-950';
@@ -28,13 +28,7 @@ export function FoundersVesting({
     );
   }
   const wallets = vesting.data;
-  if (!wallets || wallets.length === 0) {
-    return (
-      <Section>
-        <p className="text-slate-600">Reading the vesting contracts…</p>
-      </Section>
-    );
-  }
+  if (!wallets || wallets.length === 0) return <FoundersVestingReading />;
   const totals = vestingTotals(wallets);
   // The three wallets share one schedule (ECO gives them the same cliff and duration).
   const [first] = wallets;
@@ -160,6 +154,15 @@ export function FoundersVesting({
           </tbody>
         </table>
       </div>
+    </Section>
+  );
+}
+
+/** The section while the vesting contracts are read (or about to be, once near the screen). */
+export function FoundersVestingReading() {
+  return (
+    <Section>
+      <p className="text-slate-600">Reading the vesting contracts…</p>
     </Section>
   );
 }

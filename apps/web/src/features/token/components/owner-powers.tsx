@@ -1,9 +1,8 @@
 import { HistoryCatchingUp } from '@/components/history-status';
 import type { EcoDeployment } from '@eco/contracts';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { chainNow } from '@/lib/chain-clock';
-import { useScrollWhenTargeted } from '@/hooks/use-scroll-when-targeted';
 import { zeroAddress, type Address } from 'viem';
 import { useBytecode } from 'wagmi';
 import { useOwnerTimelock, useTimelockOperations } from '@/lib/wallet/owner-timelock';
@@ -18,10 +17,11 @@ import {
   settledStatusText,
   splitOperations,
   timelockSentence,
-  unsoldByStage,
 } from '../owner-powers';
+import { unsoldByStage } from '../live-stages';
 import { utcDate, type VestingWalletState } from '../vesting';
 import { ExplorerLink } from './explorer-link';
+import { Card, OwnerPowersReading, OwnerPowersSection } from './owner-powers-section';
 
 /**
  * What ECO's owner can change and within which bounds, who the owner is, and what it has
@@ -57,24 +57,14 @@ export function OwnerPowers({
   const operations = useTimelockOperations(timelockAddress, eco, chainId);
 
   // Figures already shown stay shown when a later read fails; only a first failure says so.
-  if (!timelock.data) {
-    return (
-      <Section settled={false}>
-        <p className="text-slate-600">
-          {timelock.isError
-            ? "The owner's powers could not be read from the chain just now."
-            : "Reading the owner's powers from the chain…"}
-        </p>
-      </Section>
-    );
-  }
+  if (!timelock.data) return <OwnerPowersReading failed={timelock.isError} />;
   const s = figures;
   const schedule = vesting?.[0];
   // The figures carry every other bound under the contract's own names.
   const powers = ownerPowers({ ...figures, mintable: unsoldByStage(s.stages) });
 
   return (
-    <Section settled={settledAbove}>
+    <OwnerPowersSection settled={settledAbove}>
       <p className="text-slate-600">
         The owner can do what is listed below, and each only within the bound the contract sets. The
         list is built from the contract&apos;s functions and its current state.
@@ -144,36 +134,7 @@ export function OwnerPowers({
         </a>
         .
       </p>
-    </Section>
-  );
-}
-
-function Section({ children, settled }: { children: ReactNode; settled: boolean }) {
-  const ref = useRef<HTMLElement>(null);
-  useScrollWhenTargeted(ref, settled);
-  return (
-    <section
-      ref={ref}
-      id="owner-powers"
-      aria-labelledby="owner-powers-heading"
-      // Clear of the sticky header when a link (or the page itself) scrolls here.
-      className="scroll-mt-24"
-    >
-      <h3 id="owner-powers-heading" className="text-xl font-semibold text-brand-950">
-        What the owner can do
-      </h3>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
-
-/** A term and its value on a card; `className` styles the value (founders-vesting.tsx's too). */
-export function Card({ term, className, children }: { term: string } & ComponentProps<'dd'>) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4">
-      <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className={`mt-1 ${className ?? ''}`}>{children}</dd>
-    </div>
+    </OwnerPowersSection>
   );
 }
 

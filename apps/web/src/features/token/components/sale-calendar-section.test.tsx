@@ -1,35 +1,32 @@
 import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWalletUiStore } from '@/stores/wallet-ui';
 import { FakeObserver } from '@/testing/fake-intersection-observer';
-import { useActivateWallet } from './sale-calendar-section';
+import { useLoadCalendar } from './sale-calendar-section';
 import { settle } from '@/testing/settle';
 
 function Island({ load }: { load: 'now' | 'when-visible' }) {
   const ref = useRef<HTMLDivElement>(null);
-  useActivateWallet(ref, load);
-  return <div ref={ref}>calendar</div>;
+  const live = useLoadCalendar(ref, load);
+  return <div ref={ref}>{live ? 'live calendar' : 'calendar'}</div>;
 }
 
-const active = () => useWalletUiStore.getState().active;
+const live = () => screen.queryByText('live calendar') !== null;
 const pageReady = () => (document.documentElement.dataset.pageReady = '1');
 
 beforeEach(() => {
-  useWalletUiStore.setState({ active: false });
   FakeObserver.last = undefined;
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   delete document.documentElement.dataset.pageReady;
-  useWalletUiStore.setState({ active: false });
 });
 
-describe('useActivateWallet', () => {
-  it('loads the wallet stack at once on a page that reads the chain anyway', () => {
+describe('useLoadCalendar', () => {
+  it('shows the live calendar at once on a page that reads the figures anyway', () => {
     render(<Island load="now" />);
-    expect(active()).toBe(true);
+    expect(live()).toBe(true);
     expect(FakeObserver.last).toBeUndefined();
   });
 
@@ -41,20 +38,20 @@ describe('useActivateWallet', () => {
     expect(observer.options?.rootMargin).toBe('200px 0px');
     observer.show(false);
     await Promise.resolve();
-    expect(active()).toBe(false);
+    expect(live()).toBe(false);
 
     observer.show(true);
-    await vi.waitFor(() => expect(active()).toBe(true));
+    await vi.waitFor(() => expect(live()).toBe(true));
     expect(observer.disconnected).toBe(true);
   });
 
-  it('and until the page is live, so the first load never carries the wallet code', async () => {
+  it('and until the page is live, so the first load never carries the calendar’s code', async () => {
     render(<Island load="when-visible" />);
     FakeObserver.last!.show(true);
     await settle();
-    expect(active()).toBe(false);
+    expect(live()).toBe(false);
     pageReady();
-    await vi.waitFor(() => expect(active()).toBe(true));
+    await vi.waitFor(() => expect(live()).toBe(true));
   });
 
   it('loads nothing for a calendar that is gone before it was seen', async () => {
@@ -64,6 +61,6 @@ describe('useActivateWallet', () => {
     unmount();
     expect(observer.disconnected).toBe(true);
     await settle();
-    expect(active()).toBe(false);
+    expect(live()).toBe(false);
   });
 });

@@ -1,13 +1,11 @@
-import { lazy, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { WalletBoundary } from '@/components/wallet-boundary';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNearScreen } from '@/hooks/use-near-screen';
 import { whenPageReady } from '@/lib/page-ready';
-import { useWalletUiStore } from '@/stores/wallet-ui';
 import type { CalendarStage } from './sale-calendar';
 import { SaleCalendarPlaceholder } from './sale-calendar-placeholder';
 
-// The calendar reads the chain, so it needs the wallet stack (wagmi, viem): a lazy component
-// inside a WalletBoundary (docs/decisions/0003), out of the page's own chunk.
+// The calendar's figures come from this site's server (decision 0040), with no wallet code: a
+// lazy component, out of the page's own chunk, loaded when the page wants it (`load`).
 const LiveSaleCalendar = lazy(() => import('./live-sale-calendar'));
 
 export type SaleCalendarSectionProps = {
@@ -15,37 +13,39 @@ export type SaleCalendarSectionProps = {
   stageAction?: (stage: CalendarStage) => ReactNode;
   headingLevel?: 3 | 4;
   /**
-   * When to load the wallet stack and read the chain: 'now' on a page that reads it anyway (the
-   * token page), 'when-visible' on a content page held to the first-load budget (the home page):
-   * once the page is live and the calendar scrolls near the screen, so a visit that never gets
-   * there loads no wallet code and sends the chain nothing.
+   * When to load the live calendar and read its figures: 'now' on a page that reads them anyway
+   * (the token page), 'when-visible' on a content page held to the first-load budget (the home
+   * page): once the page is live and the calendar scrolls near the screen, so a visit that never
+   * gets there loads none of its code and asks for no figures.
    */
   load?: 'now' | 'when-visible';
 };
 
 /**
- * Activates the wallet stack (useWalletUiStore) for the element `ref` holds: at once for 'now';
- * for 'when-visible', once the page is live and the element comes within 200 px of the screen
- * (at once where IntersectionObserver is missing). Never again after that: activation lasts.
+ * Whether to show the live calendar in the element `ref` holds: right after the first render
+ * (never in it, so the prerendered placeholder is what hydrates) for 'now'; for 'when-visible',
+ * once the page is live and the element comes within 200 px of the screen (at once where
+ * IntersectionObserver is missing). Never false again after that.
  */
-export function useActivateWallet(
+export function useLoadCalendar(
   ref: RefObject<HTMLElement | null>,
   load: SaleCalendarSectionProps['load'] = 'now',
-) {
-  const activate = useWalletUiStore((state) => state.activate);
+): boolean {
   const near = useNearScreen(ref, { rootMargin: '200px 0px', enabled: load === 'when-visible' });
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (load === 'now') {
-      activate();
+      setReady(true);
       return;
     }
     if (!near) return;
     let cancelled = false;
     void whenPageReady().then(() => {
-      if (!cancelled) activate();
+      if (!cancelled) setReady(true);
     });
     return () => void (cancelled = true);
-  }, [activate, load, near]);
+  }, [load, near]);
+  return ready;
 }
 
 /** The sale calendar: a placeholder as prerendered, the chain's figures once they are read. */
@@ -55,12 +55,17 @@ export function SaleCalendarSection({
   load = 'now',
 }: SaleCalendarSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useActivateWallet(ref, load);
+  const live = useLoadCalendar(ref, load);
+  const placeholder = <SaleCalendarPlaceholder headingLevel={headingLevel} />;
   return (
     <div ref={ref}>
-      <WalletBoundary fallback={<SaleCalendarPlaceholder headingLevel={headingLevel} />}>
-        <LiveSaleCalendar stageAction={stageAction} headingLevel={headingLevel} />
-      </WalletBoundary>
+      {live ? (
+        <Suspense fallback={placeholder}>
+          <LiveSaleCalendar stageAction={stageAction} headingLevel={headingLevel} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

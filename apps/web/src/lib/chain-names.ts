@@ -1,0 +1,36 @@
+import { chainIds } from '@/config/env';
+
+// A chain in words and its block explorer, for pages that do not load the wallet code (the token
+// page's shared figures come from the site's server): viem's chain objects (lib/wallet/chains.ts)
+// carry the same facts, and lib/wallet/chains.test.ts checks they agree.
+
+/** The chains this site can offer: the name wallets show (viem's) and the block explorer. */
+export const chainFacts: Record<number, { name: string; explorer?: string }> = {
+  1: { name: 'Ethereum', explorer: 'https://etherscan.io' },
+  5: { name: 'Goerli', explorer: 'https://goerli.etherscan.io' },
+  11155111: { name: 'Sepolia', explorer: 'https://sepolia.etherscan.io' },
+  // The local chain (anvil) has no explorer.
+  31337: { name: 'Anvil' },
+};
+
+/** The facts of a chain the site offers (VITE_CHAINS), or undefined for any other. */
+const offered = (chainId: number) => (chainIds.includes(chainId) ? chainFacts[chainId] : undefined);
+
+/** The chain the site shows without a wallet, and reads when none says another: VITE_CHAINS' first. */
+export const defaultChainId: number = chainIds[0]!;
+
+/** The name of a chain the site offers (VITE_CHAINS), or undefined for any other. */
+export const chainName = (chainId: number): string | undefined => offered(chainId)?.name;
+
+/** A chain in a sentence: its name if the site offers it, else "chain 5". */
+export const chainText = (chainId: number) => chainName(chainId) ?? `chain ${chainId}`;
+
+/** The block explorer page of a transaction or address, when the chain has an explorer. */
+export function explorerUrl(
+  chainId: number,
+  kind: 'tx' | 'address',
+  value: string,
+): string | undefined {
+  const base = offered(chainId)?.explorer;
+  return base ? `${base}/${kind}/${value}` : undefined;
+}
