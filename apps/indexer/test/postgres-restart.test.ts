@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresServer, type PostgresServer } from '../../api/test/postgres-server';
 import { startIndexer, type RunningIndexer } from '../lib/run';
 import { findFreePort } from './free-port';
-import { buyInPublicSale, publicBuyer } from './public-sale';
+import { buyInPublicSale, publicBuyer } from './local-indexer';
 
 let chain: LocalChain;
 let postgres: PostgresServer | undefined;

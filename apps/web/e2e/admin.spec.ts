@@ -492,11 +492,9 @@ test.describe('as the owner, changing the shared chain', { tag: exclusiveChainTa
           timeout: 15_000,
         });
         await expect(
-          dialog
-            .getByRole('alert')
-            .filter({
-              hasText: 'Your account could not record your acceptance and declared country:',
-            }),
+          dialog.getByRole('alert').filter({
+            hasText: 'Your account could not record your acceptance and declared country:',
+          }),
         ).toContainText('Nothing was recorded.');
         const purchases = await tokensPurchased({ buyer: account.address });
         expect(purchases).toHaveLength(1);
