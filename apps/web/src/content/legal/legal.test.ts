@@ -475,6 +475,7 @@ const apiTables: Record<string, string> = {
   stage_alert_tokens: 'sale-alerts',
   account_events: 'account-history',
   sale_acceptances: 'sale-acceptances',
+  chain_figures: 'blockchain',
 };
 
 describe('privacy: what the API stores', () => {

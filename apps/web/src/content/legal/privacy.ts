@@ -167,6 +167,7 @@ export const privacy: LegalDocument = {
       title: 'What is public on the blockchain',
       paragraphs: [
         'Purchases, referral rewards, donations and transfers of ECO are recorded on a public blockchain with the wallet addresses and amounts involved. Anyone can read them, forever, and nobody, including us, can delete them. The team’s pages read the purchase records to count referrals and to show a leaderboard of referrers’ wallet addresses.',
+        'The figures every visitor shares (the sale’s stages, prices and sales, the supply, the ETH/USD price) are read from the blockchain by our server, which keeps the latest reading, one per network, in its database, so that pages ask our server instead of a node. It holds no personal data and nothing about who asked.',
         'To read the blockchain and send transactions, your browser talks to Ethereum node services (RPC providers) set in the site’s configuration and, if you choose it, to WalletConnect. They see your IP address and the wallet addresses the site asks about, and have their own privacy terms, as does your wallet app.',
       ],
     },
