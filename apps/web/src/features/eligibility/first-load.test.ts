@@ -36,10 +36,14 @@ function resolve(specifier: string, from: string): string | undefined {
   );
 }
 
-/** Specifiers a module imports for its values (import type and import() left out). */
+/**
+ * Specifiers a module imports for its values (import type and import() left out). What comes
+ * before `from` holds no quote and no semicolon, so a local `export { name };` is not read as
+ * running on to the `from` of the next statement.
+ */
 function staticImports(source: string): string[] {
   const found: string[] = [];
-  const pattern = /^\s*(?:import|export)\s+(?!type\b)(?:[\s\S]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+  const pattern = /^\s*(?:import|export)\s+(?!type\b)(?:[^;'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
   for (const match of source.matchAll(pattern)) found.push(match[1]!);
   return found;
 }
