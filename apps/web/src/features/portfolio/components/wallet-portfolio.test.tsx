@@ -383,7 +383,7 @@ describe("a purchase's way back in the portfolio", () => {
       { timeout: 45_000 },
     );
     expect(within(item).queryByRole('button')).toBeNull();
-  });
+  }, 60_000);
 
   it('offers "Claim refund" with no deadline once the stage is cancelled', async () => {
     const cost = await buy(me, 500n * ONE);
