@@ -17,26 +17,16 @@ import {
   renderDeploy,
   unitEnvironment,
 } from '../deploy/render.mjs';
+import { NGINX } from './stack.mjs';
+import { siteRootWithHeaders } from './lib/test-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(path.join(tmpdir(), 'eco-deploy-'));
 after(() => rmSync(work, { recursive: true, force: true }));
-export const NGINX = process.env.ECO_NGINX ?? '/usr/sbin/nginx';
 
 /** A site root with the build's real _headers (the file `vite build` writes), for its settings. */
 let builtRoot;
-async function siteRoot() {
-  if (builtRoot) return builtRoot;
-  const dir = path.join(work, 'dist');
-  mkdirSync(dir, { recursive: true });
-  const headers = await tsImport('../apps/web/scripts/lib/security-headers.ts', import.meta.url);
-  const { parseEnv } = await tsImport('../apps/web/src/config/env-schema.ts', import.meta.url);
-  writeFileSync(
-    path.join(dir, '_headers'),
-    headers.headersFile(headers.siteSecurityHeaders(parseEnv({}))),
-  );
-  return (builtRoot = dir);
-}
+const siteRoot = async () => (builtRoot ??= await siteRootWithHeaders(path.join(work, 'dist')));
 
 /** The example settings, with this checkout and a temp folder for what the render points at. */
 async function settings(overrides = {}) {

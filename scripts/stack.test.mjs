@@ -5,14 +5,14 @@
 // stack for the file, started once (a stand-in site: the fault cases are the API's); no sleeps,
 // only waits for conditions. Run by `npm test` (node --test).
 import { request } from 'node:http';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { freePorts, siteRootWithHeaders } from './lib/test-support.mjs';
 import { startStack } from './stack.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'eco-stack-test-'));
@@ -20,34 +20,12 @@ const work = mkdtempSync(path.join(tmpdir(), 'eco-stack-test-'));
 chmodSync(work, 0o755);
 let stack;
 
-/** `count` distinct free ports, all held before any is released. */
-async function freePorts(count) {
-  const held = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const server = createServer();
-      await new Promise((r) => server.listen(0, '127.0.0.1', r));
-      return server;
-    }),
-  );
-  const found = held.map((server) => server.address().port);
-  await Promise.all(held.map((server) => new Promise((r) => server.close(r))));
-  return found;
-}
-
 /** A site root with the build's real _headers: the faults here are the API's, not the pages'. */
-async function standInSite() {
-  const dir = path.join(work, 'dist');
-  mkdirSync(dir, { recursive: true });
-  const headers = await tsImport('../apps/web/scripts/lib/security-headers.ts', import.meta.url);
-  const { parseEnv } = await tsImport('../apps/web/src/config/env-schema.ts', import.meta.url);
-  writeFileSync(
-    path.join(dir, '_headers'),
-    headers.headersFile(headers.siteSecurityHeaders(parseEnv({}))),
-  );
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>ECO</title>');
-  writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
-  return dir;
-}
+const standInSite = () =>
+  siteRootWithHeaders(path.join(work, 'dist'), {
+    'index.html': '<!doctype html><title>ECO</title>',
+    '404.html': '<!doctype html><title>Not found</title>',
+  });
 
 /** Polls `check` (sync or async) until true; a bound against a hang, not a timing. */
 async function until(check, what, timeoutMs = 120_000) {

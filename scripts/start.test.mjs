@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
+import { freePorts } from './lib/test-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const servers = [];
@@ -24,24 +25,6 @@ function occupy(host = '127.0.0.1', port = 0) {
       resolve(server.address().port);
     });
   });
-}
-
-/**
- * `count` distinct ports nobody listens on: all are taken before any is released, since the
- * system may hand a port just released to the next request (two services were once given the same
- * port). A port held elsewhere (occupy) is never among them.
- */
-async function freePorts(count) {
-  const held = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const server = createServer();
-      await new Promise((r) => server.listen(0, '127.0.0.1', r));
-      return server;
-    }),
-  );
-  const found = held.map((server) => server.address().port);
-  await Promise.all(held.map((server) => new Promise((r) => server.close(r))));
-  return found;
 }
 
 /**
