@@ -4,7 +4,8 @@
 // `apps/api:test:unit`), or `*:<script>` for every workspace that has that script. `npm test`
 // uses it for the checks that do not depend on each other: most unit suites wait on anvil or
 // PostgreSQL rather than the CPU, so side by side they take about half as long as one by one.
-// Each output line is prefixed with its script's label; a summary with durations ends the run.
+// Each output line is prefixed with its script's label; a summary with each script's wall-clock and
+// CPU time ends the run.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,22 +51,38 @@ const prefixLines = (stream, out, prefix) =>
     out.write(`${prefix}${line}\n`),
   );
 
+/** CPU seconds (user + system) of a script's descendants, from the second line of bash's `times`. */
+function cpuSeconds(times) {
+  const children = times.trim().split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length !== 2) return undefined;
+  return parts.reduce(
+    (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
+    0,
+  );
+}
+
 const started = Date.now();
 const results = await Promise.all(
   runs.map(
     (run) =>
       new Promise((resolve) => {
         const begin = Date.now();
-        const child = spawn('npm', ['--silent', ...run.npm], {
-          cwd: root,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+        // Through bash, whose `times` then reports the CPU time of everything the script ran (its
+        // reaped descendants): the wall time alone hides which script keeps the two cores busy.
+        const child = spawn(
+          'bash',
+          ['-c', 'npm --silent "$@"; status=$?; times >&3; exit $status', 'parallel', ...run.npm],
+          { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] },
+        );
+        let times = '';
+        child.stdio[3].on('data', (chunk) => (times += chunk));
         const prefix = `[${run.label.padEnd(width)}] `;
         prefixLines(child.stdout, process.stdout, prefix);
         prefixLines(child.stderr, process.stderr, prefix);
         const done = (ok, status) =>
-          resolve({ ...run, ok, status, seconds: (Date.now() - begin) / 1000 });
-        child.on('exit', (code, signal) => done(code === 0, signal ?? `exit ${code}`));
+          resolve({ ...run, ok, status, seconds: (Date.now() - begin) / 1000, times });
+        child.on('close', (code, signal) => done(code === 0, signal ?? `exit ${code}`));
         child.on('error', (error) => done(false, String(error)));
       }),
   ),
@@ -76,8 +93,10 @@ console.info(
 );
 for (const result of results) {
   const mark = result.ok ? 'ok    ' : 'FAILED';
+  const cpu = cpuSeconds(result.times);
   console.info(
-    `  ${mark} ${result.label.padEnd(width)} ${result.seconds.toFixed(0).padStart(4)} s`,
+    `  ${mark} ${result.label.padEnd(width)} ${result.seconds.toFixed(0).padStart(4)} s` +
+      (cpu === undefined ? '' : `, CPU ${cpu.toFixed(0).padStart(4)} s`),
   );
 }
 const failed = results.filter((result) => !result.ok);
