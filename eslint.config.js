@@ -83,6 +83,7 @@ export default defineConfig(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-exclusive/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -74,8 +74,11 @@ async function buildSite(outDir, env) {
   const web = { cwd: path.join(repoRoot, 'apps/web'), env: { ...process.env, ...env } };
   if (!existsSync(path.join(repoRoot, 'apps/web/public/docs/eco-white-paper.json')))
     await run('the site documents (npm run pdfs)', 'npm', ['run', '--silent', 'pdfs'], web);
-  await run('vite build', 'npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], web);
-  await run('prerender', 'npx', ['tsx', 'scripts/prerender.ts', outDir], web);
+  const { siteBuildCommands } = await tsImport(
+    '../apps/web/scripts/site-build.ts',
+    import.meta.url,
+  );
+  for (const step of siteBuildCommands(outDir)) await run(step.name, step.command, step.args, web);
   writeFileSync(stamp, wanted);
   return true;
 }

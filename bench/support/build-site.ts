@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteBuildCommands } from '../../apps/web/scripts/site-build';
 import { repoRoot } from '../lib';
 import { run, startService, waitForUrl } from './services';
 import type { Cleanup } from './services';
@@ -39,10 +40,7 @@ export async function buildProductionSite(
   env: NodeJS.ProcessEnv = {},
 ): Promise<void> {
   const web = { cwd: webDir, env, timeoutMs: 600_000 };
-  // The site's own build (vite build, then the prerendered pages), into the bench's folder.
-  // --emptyOutDir: vite leaves a folder outside apps/web alone unless told to empty it.
-  await run('vite build', 'npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], web);
-  await run('prerender', 'npx', ['tsx', 'scripts/prerender.ts', outDir], web);
+  for (const step of siteBuildCommands(outDir)) await run(step.name, step.command, step.args, web);
 }
 
 /**

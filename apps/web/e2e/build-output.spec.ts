@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { gzipBytes } from '../scripts/lib/bundle-budget';
-
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+import { e2eDistDir } from './support/parts';
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,12 +13,14 @@ const filesUnder = (dir: string): string[] =>
 // Whatever is in dist is public on a static host. The browser tests run on
 // the same production build a host gets (only the chain settings differ), so it is checked here.
 test('the build publishes no source maps and no reference to one', () => {
-  const files = filesUnder(distDir).map((file) => path.relative(distDir, file));
+  const files = filesUnder(e2eDistDir).map((file) => path.relative(e2eDistDir, file));
   expect(files.length).toBeGreaterThan(20);
   expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
   const referencing = files
     .filter((file) => /\.(js|css|html)$/.test(file))
-    .filter((file) => readFileSync(path.join(distDir, file), 'utf8').includes('sourceMappingURL'));
+    .filter((file) =>
+      readFileSync(path.join(e2eDistDir, file), 'utf8').includes('sourceMappingURL'),
+    );
   expect(referencing).toEqual([]);
 });
 
@@ -28,14 +28,14 @@ test('the build publishes no source maps and no reference to one', () => {
 // fetches zod on its first use: only what the schemas use may ship, not zod's whole namespace (a
 // dynamic import('zod') would need it, locales and all: 88 KiB gzip instead of about 25).
 test('zod ships without the error messages of other languages', () => {
-  const scripts = filesUnder(distDir).filter((file) => file.endsWith('.js'));
+  const scripts = filesUnder(e2eDistDir).filter((file) => file.endsWith('.js'));
   const withZod = scripts.filter((file) => readFileSync(file, 'utf8').includes('Invalid input'));
   expect(withZod.length).toBeGreaterThan(0);
   // German and Polish messages of zod's locales, as two samples of them all.
   const withLocales = scripts.filter((file) =>
     /Ungültige|Nieprawidłow/.test(readFileSync(file, 'utf8')),
   );
-  expect(withLocales.map((file) => path.relative(distDir, file))).toEqual([]);
+  expect(withLocales.map((file) => path.relative(e2eDistDir, file))).toEqual([]);
   const largest = Math.max(...withZod.map((file) => gzipBytes(readFileSync(file))));
   expect(largest).toBeLessThan(40 * 1024);
 });

@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';
 import { appLoaderCspSource } from '../scripts/lib/prerender-html';
 import { expect, test } from './fixtures';
 import { e2ePorts } from './support/ports';
+import { e2eDistDir } from './support/parts';
 
 // What the static host answers besides the pages themselves (security findings 9 and 10 of issue
 // 29), on the served build: the security headers of every static answer, which come from the
 // build's dist/_headers, and the site's /indexer route, which forwards the indexer's read API
 // and nothing else of it.
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const receiptPath = `/receipt/31337/0x${'ab'.repeat(32)}`;
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -70,7 +69,7 @@ test.describe('security headers of the static site', () => {
       expect(headers['x-frame-options'], path).toBe('DENY');
       expect(headers['referrer-policy'], path).toBe('no-referrer');
       // One source: the file the build wrote for static hosts, which the preview serves with.
-      const file = readFileSync(`${distDir}/_headers`, 'utf8');
+      const file = readFileSync(`${e2eDistDir}/_headers`, 'utf8');
       for (const name of [
         'Content-Security-Policy',
         'Referrer-Policy',

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   BUDGET_RATIO,
@@ -11,8 +10,8 @@ import { routeList } from './routes';
 import { tableProblems } from './support/table-problems';
 import { unlabelledSamples } from './support/unlabelled-samples';
 import { recordWidths, scrollThrough, widest } from './support/widths';
+import { e2eDistDir } from './support/parts';
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 // Built once per worker: the bare React 19 + react-dom app with the site's Vite.
 let floor: Promise<number> | undefined;
 
@@ -71,7 +70,7 @@ async function expectWithinBudget(page: Page) {
   expect(floorBytes).toBeGreaterThan(50_000);
   expect(floorBytes).toBeLessThan(90_000);
   const budget = Math.floor(floorBytes * BUDGET_RATIO);
-  const load = await readFirstLoad(page, distDir);
+  const load = await readFirstLoad(page, e2eDistDir);
   // Every page loads the entry and its own route chunk at least.
   expect(load.files.length).toBeGreaterThan(1);
   expect(

@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { findEcoDeployment, localDevAccounts } from '@eco/contracts';
 import { createWalletClient, http, parseEther, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -27,6 +26,7 @@ import {
 } from './support/chain-fixtures';
 import { axeViolations } from './fixtures';
 import { e2ePorts } from './support/ports';
+import { e2eDistDir } from './support/parts';
 
 // /transparency reconciles the sale's and the fund wallet's ether from the chain and its
 // history, lists the owner's changes and compares each contract's code with this repository's
@@ -37,8 +37,7 @@ import { e2ePorts } from './support/ports';
 const local = findEcoDeployment(31337)!;
 const ONE = 10n ** 18n;
 // The deployed site's outflow tags: what a deployment of the content file changes.
-const distDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-const tagsFile = path.join(distDir, 'content/fund-wallet-outflows.json');
+const tagsFile = path.join(e2eDistDir, 'content/fund-wallet-outflows.json');
 
 /**
  * The hashes of the fund wallet's outgoing payments, as the indexer lists them once it has read

@@ -4,9 +4,9 @@ import path from 'node:path';
 // How playwright.config.ts splits the specs into projects, so that the tests that change the
 // shared chain's global state (sale stages, fees, trading) wait for no one and make no one wait.
 // They hold the chain lock exclusively (chain-fixtures.ts): while one runs, or waits for the
-// tests holding it shared to finish, every other chain test waits. Run apart, one at a time,
-// beside the specs that do not use the chain, none of that waiting happens; the chain specs run
-// after those, when the exclusive ones are long done. The lock still guards every test.
+// tests holding it shared to finish, every other chain test waits. `npm run e2e` runs them on a
+// chain of their own, one at a time, beside the other projects (parts.ts), so none of that
+// waiting happens; the lock still guards every test, and a run of every project on one stack.
 
 /** Tag of the describes that use `chainAccess: 'exclusive'`. */
 export const exclusiveChainTag = '@chain-exclusive';

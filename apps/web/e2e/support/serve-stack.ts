@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { e2eDistDir } from './parts';
 import { e2ePorts } from './ports';
 
 // Playwright's one webServer entry for the browser-test stack. Playwright starts its webServer
@@ -74,8 +75,12 @@ await Promise.all([
 ]);
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a signal handler sets `stopping` while the services start.
 if (!stopping) {
-  start('npx', ['vite', 'preview', '--port', String(e2ePorts.web), '--strictPort'], {
-    API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}`,
-    INDEXER_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.indexer}`,
-  });
+  start(
+    'npx',
+    ['vite', 'preview', '--outDir', e2eDistDir, '--port', String(e2ePorts.web), '--strictPort'],
+    {
+      API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}`,
+      INDEXER_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.indexer}`,
+    },
+  );
 }
