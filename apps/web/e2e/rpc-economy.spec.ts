@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { mine, publicClient } from './support/chain-fixtures';
 import { expect, test as walletTest, type ConnectedWallet } from './support/wallet-fixtures';
 import { hideTab, launchHideableChromium } from './support/hideable-browser';
+import { expectNoRpcOverTwoPolls, recordFiguresRequests } from './support/figures-requests';
 
 // What the site asks the chain for while nobody looks: a tab in the background reads nothing, and
 // catches up as soon as it is in front again. Playwright keeps the pages it launches visible
@@ -25,7 +26,6 @@ const test = walletTest.extend({
 const liveText = /^Read from the ECO contract on Anvil at block \d+ by this site’s server/;
 
 /** Whether `url` is a request for the shared figures of the local chain. */
-const isFiguresRequest = (url: string) => new URL(url).pathname.endsWith('/chain/31337/figures');
 
 async function connectWallet(page: Page, connectedWallet: ConnectedWallet): Promise<void> {
   await connectedWallet.install();
@@ -47,22 +47,14 @@ test('a visitor costs the node nothing for the shared figures; a hidden page ask
   connectedWallet,
 }) => {
   test.setTimeout(120_000);
-  const figureReads: string[] = [];
-  page.on('request', (request) => {
-    if (isFiguresRequest(request.url())) figureReads.push(request.url());
-  });
+  const figureReads = recordFiguresRequests(page);
   await page.goto(`${baseURL}/about/token`);
   await expect(page.getByText(liveText).first()).toBeVisible();
   await connectWallet(page, connectedWallet);
 
   // In front, the page asks the site's server for the figures every 4 seconds, and the chain's
   // node nothing for them: over two polls, no RPC request at all from this visitor.
-  await rpc.reset();
-  const polls = figureReads.length;
-  await expect
-    .poll(() => figureReads.length, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(polls + 2);
-  expect(await rpc.counts()).toEqual({ httpRequests: 0, calls: {} });
+  await expectNoRpcOverTwoPolls(figureReads, rpc);
 
   const show = await hideTab(page);
   await rpc.reset();

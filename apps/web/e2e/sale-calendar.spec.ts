@@ -13,6 +13,7 @@ import {
   setSaleOpen,
   test,
 } from './support/chain-fixtures';
+import { recordFiguresRequests } from './support/figures-requests';
 
 // The sale calendar on /about/token and on the home page: each stage's state as the chain has
 // it (upcoming with a countdown, open, sold out, closed) and what it sold of its allocation, with
@@ -144,10 +145,7 @@ test('the home page reads the calendar from the site’s server only once it com
   rpc,
   request,
 }) => {
-  const figureReads: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname.endsWith('/chain/31337/figures')) figureReads.push(sent.url());
-  });
+  const figureReads = recordFiguresRequests(page);
   // As prerendered: the stages by name and a line saying they are being read, no figures.
   const html = await (await request.get('/')).text();
   const section = html.slice(html.indexOf('id="sale-calendar"'));

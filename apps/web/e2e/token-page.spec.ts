@@ -15,6 +15,11 @@ import { test } from './support/wallet-fixtures';
 import { axeViolations } from './fixtures';
 import { textPastRightEdge } from './support/overflow';
 import { usdcText } from '../src/lib/format';
+import {
+  expectNoRpcOverTwoPolls,
+  isFiguresRequest,
+  recordFiguresRequests,
+} from './support/figures-requests';
 
 // /about/token shows every shared figure as this site's server read it from the ECO contract
 // (once per block for every visitor, docs/decisions/0040), and, when the visitor asks, as their
@@ -33,7 +38,6 @@ const checkSwitch = (page: Page) =>
   page.getByRole('button', { name: 'Check with the chain from my browser' }).first();
 
 /** Whether `url` is a request for the shared figures of the local chain. */
-const isFiguresRequest = (url: string) => new URL(url).pathname.endsWith('/chain/31337/figures');
 
 /**
  * Whether `pathname` is the wallet code's entry (wagmi's config and provider): every part of the
@@ -359,10 +363,7 @@ test('a visitor can check the figures against the chain from their own browser, 
   page,
   rpc,
 }) => {
-  const figureReads: string[] = [];
-  page.on('request', (request) => {
-    if (isFiguresRequest(request.url())) figureReads.push(request.url());
-  });
+  const figureReads = recordFiguresRequests(page);
   await page.goto('/about/token');
   await expect(page.getByText(liveText('server')).first()).toBeVisible();
   const toggle = checkSwitch(page);
@@ -395,13 +396,8 @@ test('a visitor can check the figures against the chain from their own browser, 
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText(liveText('server'))).toHaveCount(2);
   await expect.poll(() => figureReads.length).toBeGreaterThan(requestsBefore);
-  await rpc.reset();
   // Two of the server's polls later, the chain's node has been asked nothing more.
-  const polls = figureReads.length;
-  await expect
-    .poll(() => figureReads.length, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(polls + 2);
-  expect(await rpc.counts()).toEqual({ httpRequests: 0, calls: {} });
+  await expectNoRpcOverTwoPolls(figureReads, rpc);
 });
 
 test('the source line and its switch fit a 390 px screen', async ({ page }) => {
