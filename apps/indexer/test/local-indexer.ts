@@ -78,6 +78,7 @@ export function useLocalIndexer({
     postgres = await startPostgresServer();
     indexer = await startIndexer({
       rpcUrls: { 31337: chain.rpcUrl },
+      wsUrls: { 31337: chain.wsUrl },
       port: await findFreePort(),
       anyPort: true,
       databaseUrl: postgres.url,
