@@ -232,8 +232,6 @@ export async function startStack(options = {}) {
       envFile({
         DATABASE_URL: indexerDatabase,
         INDEXER_RPC_URLS: `31337=${chainUrl}`,
-        // Anvil pushes each new block over its WebSocket (the same port): nothing polled while idle.
-        INDEXER_WS_URLS: `31337=${chainUrl.replace(/^http/, 'ws')}`,
         INDEXER_POLLING_MS: '200',
         HOST: host,
         PORT: String(ports.indexer),

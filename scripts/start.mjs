@@ -46,8 +46,6 @@ const services = [
       PORT: String(ports.indexer),
       HOST: host,
       INDEXER_RPC_URLS: `31337=${chainUrl}`,
-      // Anvil pushes each new block over its WebSocket (the same port): nothing polled while idle.
-      INDEXER_WS_URLS: `31337=${chainUrl.replace(/^http/, 'ws')}`,
       // A new block shows in the site's history within a fraction of a second.
       INDEXER_POLLING_MS: '200',
     },

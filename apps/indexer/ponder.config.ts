@@ -87,7 +87,6 @@ export default createConfig({
   chains: perChain((chain) => ({
     id: chain.chainId,
     rpc: chain.rpcUrls.length === 1 ? chain.rpcUrls[0] : chain.rpcUrls,
-    ...(chain.wsUrl ? { ws: chain.wsUrl } : {}),
     pollingInterval: env.pollingIntervalMs,
     ...(env.logBlockRange ? { ethGetLogsBlockRange: env.logBlockRange } : {}),
     // The local chain restarts from block 0 with other blocks: never serve it from a cache.

@@ -7,12 +7,6 @@ export interface IndexedChain {
   chainId: number;
   /** RPC endpoints, tried in turn (Ponder balances over them). */
   rpcUrls: string[];
-  /**
-   * A WebSocket endpoint (INDEXER_WS_URLS): Ponder then hears of each new block from the node's
-   * newHeads subscription instead of asking for the head every polling interval, so an idle chain
-   * costs no request at all. Ponder goes back to polling if the subscription keeps failing.
-   */
-  wsUrl: string | undefined;
   deployment: EcoDeployment;
 }
 
@@ -31,8 +25,6 @@ export interface IndexerEnv {
    */
   fundWallet: boolean;
 }
-
-const WS_URLS_PATTERN = /^\d+=wss?:\/\/[^|;\s]+(;\d+=wss?:\/\/[^|;\s]+)*$/;
 
 const RPC_URLS_PATTERN =
   /^\d+=https?:\/\/[^|;\s]+(\|https?:\/\/[^|;\s]+)*(;\d+=https?:\/\/[^|;\s]+(\|https?:\/\/[^|;\s]+)*)*$/;
@@ -53,20 +45,7 @@ export function parseIndexerEnv(raw: Record<string, string | undefined>): Indexe
         problems.push(`INDEXER_RPC_URLS: ECO has no deployment on chain ${chainId}`);
         continue;
       }
-      chains.push({ chainId, rpcUrls: urls.split('|'), wsUrl: undefined, deployment });
-    }
-  }
-  const wsSetting = raw.INDEXER_WS_URLS;
-  if (wsSetting) {
-    if (!WS_URLS_PATTERN.test(wsSetting)) {
-      problems.push('INDEXER_WS_URLS: must look like 1=wss://a;31337=ws://127.0.0.1:8545');
-    } else {
-      for (const entry of wsSetting.split(';')) {
-        const [id = '', url] = entry.split('=');
-        const chain = chains.find((indexed) => indexed.chainId === Number(id));
-        if (chain) chain.wsUrl = url;
-        else problems.push(`INDEXER_WS_URLS: chain ${id} is not in INDEXER_RPC_URLS`);
-      }
+      chains.push({ chainId, rpcUrls: urls.split('|'), deployment });
     }
   }
   const databaseUrl = raw.DATABASE_URL || undefined;

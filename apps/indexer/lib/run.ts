@@ -19,11 +19,6 @@ const ponderBin = findPonderBin();
 export interface IndexerOptions {
   /** RPC endpoint of each chain: { 31337: 'http://127.0.0.1:8545' }. */
   rpcUrls: Record<number, string | string[]>;
-  /**
-   * A WebSocket endpoint of each chain that has one (INDEXER_WS_URLS): new blocks are then
-   * pushed to the indexer rather than polled for. Local anvil answers both on one port.
-   */
-  wsUrls?: Record<number, string>;
   port: number;
   /**
    * Ponder moves to the next free port when `port` is taken. By default that is an error (the
@@ -51,12 +46,8 @@ export function indexerEnv(options: IndexerOptions): Record<string, string> {
   const rpc = Object.entries(options.rpcUrls)
     .map(([id, urls]) => `${id}=${[urls].flat().join('|')}`)
     .join(';');
-  const ws = Object.entries(options.wsUrls ?? {})
-    .map(([id, url]) => `${id}=${url}`)
-    .join(';');
   return {
     INDEXER_RPC_URLS: rpc,
-    ...(ws ? { INDEXER_WS_URLS: ws } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.dataDir ? { INDEXER_DATA_DIR: path.resolve(options.dataDir) } : {}),
     ...(options.pollingIntervalMs ? { INDEXER_POLLING_MS: String(options.pollingIntervalMs) } : {}),

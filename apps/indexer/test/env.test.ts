@@ -18,27 +18,3 @@ describe('INDEXER_FUND_WALLET', () => {
     }
   });
 });
-
-describe('INDEXER_WS_URLS', () => {
-  it('gives a chain of INDEXER_RPC_URLS its WebSocket endpoint; unset, none polls otherwise', () => {
-    const rpc = { INDEXER_RPC_URLS: '31337=http://127.0.0.1:8545' };
-    expect(parseIndexerEnv(rpc).chains.map((chain) => chain.wsUrl)).toEqual([undefined]);
-    expect(
-      parseIndexerEnv({ ...rpc, INDEXER_WS_URLS: '31337=ws://127.0.0.1:8545' }).chains.map(
-        (chain) => chain.wsUrl,
-      ),
-    ).toEqual(['ws://127.0.0.1:8545']);
-  });
-
-  it('refuses a URL that is not ws(s):// and a chain the indexer does not read, naming the variable', () => {
-    const rpc = { INDEXER_RPC_URLS: '31337=http://127.0.0.1:8545' };
-    for (const value of ['31337=http://127.0.0.1:8545', 'ws://127.0.0.1:8545', '31337=ws://a b']) {
-      expect(() => parseIndexerEnv({ ...rpc, INDEXER_WS_URLS: value })).toThrow(
-        'Invalid indexer settings: INDEXER_WS_URLS: must look like 1=wss://a;31337=ws://127.0.0.1:8545',
-      );
-    }
-    expect(() => parseIndexerEnv({ ...rpc, INDEXER_WS_URLS: '1=wss://mainnet.example' })).toThrow(
-      'Invalid indexer settings: INDEXER_WS_URLS: chain 1 is not in INDEXER_RPC_URLS',
-    );
-  });
-});

@@ -78,7 +78,6 @@ export function useLocalIndexer({
     postgres = await startPostgresServer();
     indexer = await startIndexer({
       rpcUrls: { 31337: chain.rpcUrl },
-      wsUrls: { 31337: chain.wsUrl },
       port: await findFreePort(),
       anyPort: true,
       databaseUrl: postgres.url,

@@ -206,7 +206,6 @@ describe.each(['postgres'] as Array<'pglite' | 'postgres'>)('on %s', (database) 
     else dataDir = mkdtempSync(path.join(tmpdir(), 'eco-indexer-paging-'));
     indexer = await startIndexer({
       rpcUrls: { 31337: chain.rpcUrl },
-      wsUrls: { 31337: chain.wsUrl },
       port: await findFreePort(),
       anyPort: true,
       dataDir,

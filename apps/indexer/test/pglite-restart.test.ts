@@ -28,7 +28,6 @@ type PurchasesAnswer = { indexed: IndexedBlock; purchases: { transactionHash: Ha
 const start = async (keepData: boolean) =>
   startIndexer({
     rpcUrls: { 31337: chain.rpcUrl },
-    wsUrls: { 31337: chain.wsUrl },
     port: await findFreePort(),
     anyPort: true,
     dataDir,

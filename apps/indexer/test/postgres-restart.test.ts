@@ -26,7 +26,6 @@ type PurchasesAnswer = {
 const start = async () =>
   startIndexer({
     rpcUrls: { 31337: chain.rpcUrl },
-    wsUrls: { 31337: chain.wsUrl },
     port: await findFreePort(),
     anyPort: true,
     databaseUrl: postgres?.url,

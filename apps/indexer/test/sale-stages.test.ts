@@ -123,7 +123,6 @@ describe.each(['postgres'] as Array<'pglite' | 'postgres'>)('sale stages on %s',
     else dataDir = mkdtempSync(path.join(tmpdir(), 'eco-indexer-stages-'));
     indexer = await startIndexer({
       rpcUrls: { 31337: chain.rpcUrl },
-      wsUrls: { 31337: chain.wsUrl },
       port: await findFreePort(),
       anyPort: true,
       dataDir,

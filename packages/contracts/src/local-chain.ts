@@ -32,8 +32,6 @@ export interface LocalChainOptions {
 /** A running local chain with ECO deployed. */
 export interface LocalChain {
   rpcUrl: string;
-  /** The same node's WebSocket endpoint (anvil answers both on one port): subscriptions. */
-  wsUrl: string;
   chainId: typeof LOCAL_CHAIN_ID;
   deployment: DeploymentRecord;
   stop(): Promise<void>;
@@ -107,13 +105,7 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
       openSales: options.openSales ?? true,
     });
     if (options.writeDeploymentFile) writeDeploymentFile(deployment);
-    return {
-      rpcUrl: anvil.rpcUrl,
-      wsUrl: anvil.rpcUrl.replace(/^http/, 'ws'),
-      chainId: LOCAL_CHAIN_ID,
-      deployment,
-      stop: () => anvil.stop(),
-    };
+    return { rpcUrl: anvil.rpcUrl, chainId: LOCAL_CHAIN_ID, deployment, stop: () => anvil.stop() };
   } catch (error) {
     await anvil.stop();
     throw error;

@@ -17,9 +17,6 @@ const chainUrl = `http://127.0.0.1:${e2ePorts.chain}`;
 const start = (keepData: boolean) =>
   startIndexer({
     rpcUrls: { 31337: chainUrl },
-    // New blocks pushed over anvil's WebSocket: polling every 100 ms cost the stack about a tenth
-    // of a core for the whole suite, most of it while no block came.
-    wsUrls: { 31337: `ws://127.0.0.1:${e2ePorts.chain}` },
     port: e2ePorts.indexer,
     dataDir,
     keepData,

@@ -55,7 +55,6 @@ describe('referral history from the indexer', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'eco-api-indexer-'));
     indexer = await startIndexer({
       rpcUrls: { 31337: chain.rpcUrl },
-      wsUrls: { 31337: chain.wsUrl },
       port: await freePort(),
       anyPort: true,
       dataDir,
