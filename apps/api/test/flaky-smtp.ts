@@ -19,6 +19,11 @@ export interface FlakySmtpOptions {
   /** Recipients answered 550 (permanently refused). */
   refuse?: (to: string) => boolean;
   /**
+   * While true, every MAIL FROM is answered 553, as a provider answers a sender it does not
+   * know (a setting wrong for every mail, like a rotated password), not a fault of one mail.
+   */
+  refuseSender?: () => boolean;
+  /**
    * Once this many mails are accepted, every later one is held unanswered until `release()`.
    */
   holdAfterAccepted?: number;
@@ -71,7 +76,7 @@ function messageIdOf(raw: string): string {
 }
 
 export async function startFlakySmtp(options: FlakySmtpOptions = {}): Promise<FlakySmtp> {
-  const { doors = 1, tempFailEvery = 0, refuse = () => false } = options;
+  const { doors = 1, tempFailEvery = 0, refuse = () => false, refuseSender } = options;
   let holdAfter = options.holdAfterAccepted ?? Infinity;
   const accepted: AcceptedMail[] = [];
   const tempFailed = new Set<string>();
@@ -110,6 +115,10 @@ export async function startFlakySmtp(options: FlakySmtpOptions = {}): Promise<Fl
       closeTimeout: 100,
       onClose(session: SMTPServerSession) {
         closed.add(session.id);
+      },
+      onMailFrom(_address, _session, callback) {
+        if (refuseSender?.()) return callback(error(553, '5.7.1 Sender address not allowed'));
+        callback();
       },
       onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
         const chunks: Buffer[] = [];

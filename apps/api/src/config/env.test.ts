@@ -135,6 +135,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a mail lease in production shorter than twice the longest send', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_TO: 'team@eco.example',
+    };
+    expect(() => loadConfig({ ...production, MAIL_LEASE_MS: '3000' })).toThrow(
+      'MAIL_LEASE_MS: must be at least 240000 in production (twice the longest send, about 2 minutes: a mail may start until half the lease is gone)',
+    );
+    expect(loadConfig({ ...production, MAIL_LEASE_MS: '240000' }).mail?.leaseMs).toBe(240_000);
+    expect(loadConfig(production).mail?.leaseMs).toBe(300_000);
+  });
+
   it('refuses production without SMTP_URL: accounts are confirmed and reset by mail', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /SMTP_URL: is required in production/,

@@ -285,6 +285,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** The shortest mail lease production takes (MAIL_LEASE_MS): twice the longest send. */
+const MIN_PRODUCTION_LEASE_MS = 240_000;
+
 /** Reads and validates the configuration; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
@@ -304,6 +307,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('SMTP_URL: is required in production (accounts are confirmed and reset by mail)');
   if (cleaned.NODE_ENV === 'production' && cleaned.RATE_LIMITS === 'off') {
     problems.push('RATE_LIMITS: cannot be off in production');
+  }
+  // A mail may start until half its lease is gone and must end before the lease does, or another
+  // process may send it too: shorter leases are for the tests and the bench, whose server answers
+  // at once.
+  const leaseMs = parsed.success ? parsed.data.mail?.leaseMs : undefined;
+  if (
+    cleaned.NODE_ENV === 'production' &&
+    leaseMs !== undefined &&
+    leaseMs < MIN_PRODUCTION_LEASE_MS
+  ) {
+    problems.push(
+      `MAIL_LEASE_MS: must be at least ${MIN_PRODUCTION_LEASE_MS} in production (twice the longest send, about 2 minutes: a mail may start until half the lease is gone)`,
+    );
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return parsed.data;

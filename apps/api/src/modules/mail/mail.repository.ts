@@ -241,14 +241,18 @@ export async function markMailsSent(db: Db, ids: string[], now: Date) {
 export async function markMailFailed(
   db: Db,
   id: string,
-  fields: { error: string; nextAttemptAt: Date; final: boolean },
+  fields: { error: string; nextAttemptAt: Date; final: boolean; maxAttempts: number },
 ) {
   await db
     .update(mailOutbox)
     .set({
       lastError: fields.error.slice(0, 1000),
       nextAttemptAt: fields.nextAttemptAt,
-      ...(fields.final ? { secrets: null } : {}),
+      // A final failure is out of attempts, so no claim takes it again, also in the minutes
+      // between its nextAttemptAt (the day it may be deleted) and the purge that deletes it.
+      ...(fields.final
+        ? { secrets: null, attempts: sql`greatest(${mailOutbox.attempts}, ${fields.maxAttempts})` }
+        : {}),
     })
     .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
 }

@@ -178,6 +178,64 @@ describe.each(databaseKinds)('mail outbox on $name', (kind) => {
       expect(flaky.accepted[0]!.messageId).toBe(`${busy}@eco.example`);
       expect([...flaky.tempFailed]).toContain(`${busy}@eco.example`);
       expect((await outboxRow(busy)).attempts).toBe(2);
+
+      // The refused mail is not sent again in the minutes between the day it may be deleted and
+      // the outbox's next purge either: a pass (which purges) just before that day, then one
+      // just after it, before the next purge.
+      const later = new OutboxWorker({
+        db: t.store.database.db,
+        transport: createSmtpTransport(`smtp://127.0.0.1:${flaky.ports[0]}`),
+        from: 'ECO <no-reply@eco.example>',
+        clock: t.clock,
+      });
+      const deletable = refused.createdAt.getTime() + MAIL_KEPT_MS.unsent;
+      t.clock.advance(deletable - 60_000 - t.clock.now().getTime());
+      expect(await later.runOnce()).toEqual({ sent: 0, failed: 0 });
+      t.clock.advance(120_000);
+      expect(await later.runOnce()).toEqual({ sent: 0, failed: 0 });
+      await later.stop();
+      expect(flaky.refused).toHaveLength(1);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('a sender the server refuses (a setting wrong for every mail) is retried with backoff, not taken as a refused mail', async () => {
+    let refusing = true;
+    const flaky = await startFlakySmtp({ refuseSender: () => refusing });
+    try {
+      const ada = await enqueueMail(
+        t.store.database.db,
+        {
+          kind: 'test',
+          refId: null,
+          to: ['ada@example.com'],
+          subject: 'For Ada',
+          body: 'Unsubscribe: {{secret:unsubscribe}}',
+          secrets: { unsubscribe: 'https://eco.example/unsubscribe?token=kept' },
+        },
+        t.clock.now(),
+      );
+      const w = new OutboxWorker({
+        db: t.store.database.db,
+        transport: createSmtpTransport(`smtp://127.0.0.1:${flaky.ports[0]}`),
+        from: 'ECO <no-reply@eco.example>',
+        clock: t.clock,
+        baseDelayMs: 30_000,
+      });
+      expect(await w.runOnce()).toEqual({ sent: 0, failed: 1 });
+      const waiting = await outboxRow(ada);
+      expect(waiting.lastError).toMatch(/553/);
+      expect(waiting.nextAttemptAt.getTime() - t.clock.now().getTime()).toBe(30_000);
+      // Kept for the next attempt: a refused mail's secrets are erased, this one's links must work.
+      expect(waiting.secrets).toEqual({
+        unsubscribe: 'https://eco.example/unsubscribe?token=kept',
+      });
+      refusing = false;
+      t.clock.advance(30_000);
+      expect(await w.runOnce()).toEqual({ sent: 1, failed: 0 });
+      await w.stop();
+      expect(flaky.accepted.map((mail) => mail.to)).toEqual(['ada@example.com']);
     } finally {
       await flaky.close();
     }

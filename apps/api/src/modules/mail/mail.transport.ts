@@ -74,14 +74,22 @@ export function createSmtpTransport(
 }
 
 /**
- * True when the server refused the mail for good (a 5xx reply: no such mailbox, policy): trying
- * again would be refused again. A 4xx (mailbox busy, greylisting, rate limit), a dropped
- * connection or a timeout is temporary and retried with backoff.
+ * True when the server refused this mail for good: a 5xx to its recipient (RCPT TO: no such
+ * mailbox) or to its content (DATA: policy). Trying it again would be refused again. A 5xx to
+ * the login or the sender (AUTH, MAIL FROM: a rotated password, a sender the provider does not
+ * know) says nothing of the mail: every mail would meet it until the setting is mended, so it is
+ * retried, as a 4xx (mailbox busy, greylisting, rate limit), a dropped connection or a timeout is.
  */
 export function isPermanentFailure(error: unknown): boolean {
-  const code =
-    typeof error === 'object' && error !== null && 'responseCode' in error
-      ? Number(error.responseCode)
-      : NaN;
-  return code >= 500 && code < 600;
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'responseCode' in error ? Number(error.responseCode) : NaN;
+  const command = 'command' in error ? String(error.command) : '';
+  return code >= 500 && code < 600 && (command === 'RCPT TO' || command === 'DATA');
+}
+
+/** True when the server refused the login or the sender: a setting wrong for every mail. */
+export function isSettingRefused(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'responseCode' in error ? Number(error.responseCode) : NaN;
+  return code >= 500 && code < 600 && !isPermanentFailure(error);
 }

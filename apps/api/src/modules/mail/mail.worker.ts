@@ -15,7 +15,7 @@ import {
 } from './mail.repository';
 import type { OutboxRow } from './mail.repository';
 import type { MailTransport } from './mail.transport';
-import { createSmtpTransport, isPermanentFailure } from './mail.transport';
+import { createSmtpTransport, isPermanentFailure, isSettingRefused } from './mail.transport';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -184,7 +184,20 @@ export class OutboxWorker extends PollingWorker<Pass> {
     const nextAttemptAt = final
       ? new Date(row.createdAt.getTime() + MAIL_KEPT_MS.unsent)
       : new Date(now + backoffDelayMs(row.attempts, this.o.baseDelayMs, this.o.maxDelayMs));
-    await markMailFailed(this.o.db, row.id, { error: message, nextAttemptAt, final });
+    await markMailFailed(this.o.db, row.id, {
+      error: message,
+      nextAttemptAt,
+      final,
+      maxAttempts: this.o.maxAttempts,
+    });
+    if (isSettingRefused(error)) {
+      // Every mail meets it until someone mends SMTP_URL or MAIL_FROM: said loudly, and retried.
+      this.o.log?.error(
+        { mailId: row.id, attempts: row.attempts, error: message },
+        'the SMTP server refused the login or the sender: check SMTP_URL and MAIL_FROM; the mail will be retried',
+      );
+      return;
+    }
     this.o.log?.warn(
       { mailId: row.id, attempts: row.attempts, error: message },
       permanent
