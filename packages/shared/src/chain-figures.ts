@@ -117,8 +117,3 @@ export const chainFiguresSchema = z.object({
 });
 
 export type ApiChainFigures = z.infer<typeof chainFiguresSchema>;
-export type ApiChainTokenFigures = z.infer<typeof chainTokenFiguresSchema>;
-export type ApiChainFigureStage = z.infer<typeof chainFigureStageSchema>;
-
-/** Where the figures of `chainId` are served (relative to the API's base, e.g. /api). */
-export const chainFiguresPath = (chainId: number) => `/chain/${chainId}/figures`;

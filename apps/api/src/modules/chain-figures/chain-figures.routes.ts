@@ -20,6 +20,18 @@ const etagOf = (figures: ApiChainFigures) =>
   `"${figures.chainId}-${figures.block.number}-${figures.block.hash.slice(2, 18)}"`;
 
 /**
+ * Whether an If-None-Match header names `etag` (RFC 9110 13.1.2): a list of tags, each possibly
+ * weak (`W/"…"`, as a proxy that compressed the answer sends it back), or `*`.
+ */
+function ifNoneMatchHas(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
  * GET /api/chain/:chainId/figures: the figures every visitor shares, read from the ECO contract
  * at most once per block for all requests and all API processes (decision 0040). Only a chain
  * this API reads is accepted: a stranger cannot make it read another chain or grow a cache.
@@ -61,7 +73,9 @@ export async function chainFiguresRoutes(app: ZodFastifyInstance, { ctx }: Modul
       }
       const etag = etagOf(lookup.figures);
       void reply.header('cache-control', CHAIN_FIGURES_CACHE_CONTROL).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined);
+      if (ifNoneMatchHas(request.headers['if-none-match'], etag)) {
+        return reply.status(304).send(undefined);
+      }
       return lookup.figures;
     },
   );

@@ -26,7 +26,7 @@ export const KEEP_POLLING_MS = 30_000;
  * timeout, so a request never waits on the node or the database unless the process has had no
  * answer at all for that long (then it waits for the read under way, and gets its result).
  */
-export const SERVE_WHILE_READING_MS = 5_000;
+const SERVE_WHILE_READING_MS = 5_000;
 
 /**
  * A row whose head was asked for less than this share of a poll ago is another process's fresh
