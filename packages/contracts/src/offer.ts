@@ -143,10 +143,21 @@ export function parseOfferProfile(
 
 /**
  * The rule: offered where the profile lists the country, excluded (with the reason) where it
- * excludes it, not offered anywhere else, and nowhere while the profile is undecided.
+ * excludes it, not offered anywhere else, and nowhere while the profile is undecided. Undecided
+ * needs no country (it refuses everyone); a decided profile has no answer until a country is
+ * declared.
  */
-export function offerAnswer(profile: OfferProfile, country: CountryCode): OfferAnswer {
+export function offerAnswer(profile: OfferProfile, country: CountryCode): OfferAnswer;
+export function offerAnswer(
+  profile: OfferProfile,
+  country: CountryCode | undefined,
+): OfferAnswer | undefined;
+export function offerAnswer(
+  profile: OfferProfile,
+  country: CountryCode | undefined,
+): OfferAnswer | undefined {
   if (profile.status === 'undecided') return { kind: 'undecided' };
+  if (country === undefined) return undefined;
   const exclusion = profile.excluded.find((entry) => entry.country === country);
   if (exclusion) return { kind: 'excluded', reason: exclusion.reason };
   return profile.offered.includes(country) ? { kind: 'offered' } : { kind: 'not-offered' };

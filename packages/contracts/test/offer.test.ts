@@ -159,6 +159,9 @@ describe('offerAnswer', () => {
     };
     expect(offerAnswer(both, 'US').kind).toBe('excluded');
     expect(offerAnswer({ status: 'undecided' }, 'DE')).toEqual({ kind: 'undecided' });
+    // Undecided refuses before any country is declared; a decided profile waits for one.
+    expect(offerAnswer({ status: 'undecided' }, undefined)).toEqual({ kind: 'undecided' });
+    expect(offerAnswer(both, undefined)).toBeUndefined();
   });
 });
 

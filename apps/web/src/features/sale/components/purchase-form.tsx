@@ -100,10 +100,7 @@ export function PurchaseForm({
   // (an undecided profile says no before any country is chosen).
   const [country, setCountry] = useState<CountryCode>();
   const profile = findOfferProfile(chainId);
-  const answer =
-    profile.status === 'undecided'
-      ? ({ kind: 'undecided' } as const)
-      : country && offerAnswer(profile, country);
+  const answer = offerAnswer(profile, country);
   // What became of the account's copy of the acceptance made here (undefined: none made yet).
   const [accountRecord, setAccountRecord] = useState<AccountRecord>();
   // The wallet answered that it cannot sign typed data: USDC takes two steps from then on.
