@@ -6,6 +6,7 @@ import {
   eco,
   exclusiveChainTag,
   expect,
+  mine,
   ownerWrite,
   publicClient,
   restoreAfterTest,
@@ -30,7 +31,7 @@ import {
 /** The source line of the figures read by `by`, at any block. */
 const liveText = (by: 'server' | 'browser' = 'server') =>
   by === 'server'
-    ? /^Read from the ECO contract on Anvil at block \d+ by this site’s server, which reads it once per block for every visitor, and read again with every new block\./
+    ? /^Read from the ECO contract on Anvil at block \d+ by this site’s server, which reads it once per block for every visitor; asked for again every 4 seconds\./
     : /^Read from the ECO contract on Anvil at block \d+ by your browser, straight from the chain’s node, and read again with every new block\./;
 
 /** The switch between the server's figures and the browser's own read. */
@@ -389,6 +390,19 @@ test('a visitor can check the figures against the chain from their own browser, 
   await expect(fact(page, 'Name')).toHaveText(name);
   await expect(fact(page, 'Maximum supply')).toHaveText(wholeEco(maxSupply));
   expect(await axeViolations(page)).toEqual([]);
+
+  // A new block: the figures and the calendar share one read, which goes out again once, not
+  // once for each (each sees the block; the second invalidation cancels the first before it is
+  // sent). Other tests mine meanwhile, so at most one read for every block the chain moved on.
+  await rpc.reset();
+  const from = await publicClient.getBlockNumber();
+  await mine();
+  const to = await publicClient.getBlockNumber();
+  await expect(page.getByTestId('figures-block').first()).not.toHaveText(`at block ${from}`);
+  await expect(page.getByTestId('figures-block').last()).not.toHaveText(`at block ${from}`);
+  const settled = await publicClient.getBlockNumber();
+  expect(settled).toBeGreaterThanOrEqual(to);
+  expect((await rpc.counts()).calls.eth_call ?? 0).toBeLessThanOrEqual(Number(settled - from));
 
   // Back to the server: the browser stops reading the chain for them.
   const requestsBefore = figureReads.length;

@@ -1,4 +1,4 @@
-import type { FiguresReadAt } from '@/lib/chain-figures';
+import { SHARED_FIGURES_POLL_MS, type FiguresReadAt } from '@/lib/chain-figures';
 import { useFiguresSourceStore } from '@/stores/figures-source';
 
 /**
@@ -10,17 +10,19 @@ import { useFiguresSourceStore } from '@/stores/figures-source';
 export function FiguresSource({ chain, readAt }: { chain: string; readAt: FiguresReadAt }) {
   const direct = useFiguresSourceStore((state) => state.direct);
   const setDirect = useFiguresSourceStore((state) => state.setDirect);
+  // What each source does, as it does it: the page asks the server on a timer (a chain with
+  // faster blocks is sampled, not followed), the browser's own read follows every block.
   const by =
     readAt.by === 'server'
-      ? 'by this site’s server, which reads it once per block for every visitor'
-      : 'by your browser, straight from the chain’s node';
+      ? `by this site’s server, which reads it once per block for every visitor; asked for again every ${SHARED_FIGURES_POLL_MS / 1000} seconds`
+      : 'by your browser, straight from the chain’s node, and read again with every new block';
   return (
     <>
       Read from the ECO contract on {chain}{' '}
       <span aria-live="off" data-testid="figures-block">
         at block {readAt.blockNumber.toString()}
       </span>{' '}
-      {by}, and read again with every new block.{' '}
+      {by}.{' '}
       <button
         type="button"
         aria-pressed={direct}
