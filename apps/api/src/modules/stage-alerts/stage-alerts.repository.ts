@@ -28,20 +28,27 @@ export type AlertTarget = Pick<StageAlertRow, 'email' | 'chainId' | 'stage'>;
 const tokenIs = (token: string, purpose: 'confirm' | 'unsubscribe') =>
   and(eq(stageAlertTokens.idHash, sha256Hex(token)), eq(stageAlertTokens.purpose, purpose));
 
+/** A new link of `purpose` for an alert: the token to mail, and the row that stores its hash. */
+function newToken(alertId: string, purpose: 'confirm' | 'unsubscribe', now: Date) {
+  const token = randomToken(32);
+  const row = {
+    idHash: sha256Hex(token),
+    alertId,
+    purpose,
+    createdAt: now,
+    expiresAt: purpose === 'confirm' ? new Date(now.getTime() + CONFIRM_TTL_MS) : null,
+  };
+  return { token, row };
+}
+
 async function createToken(
   db: Db,
   alertId: string,
   purpose: 'confirm' | 'unsubscribe',
   now: Date,
 ): Promise<string> {
-  const token = randomToken(32);
-  await db.insert(stageAlertTokens).values({
-    idHash: sha256Hex(token),
-    alertId,
-    purpose,
-    createdAt: now,
-    expiresAt: purpose === 'confirm' ? new Date(now.getTime() + CONFIRM_TTL_MS) : null,
-  });
+  const { token, row } = newToken(alertId, purpose, now);
+  await db.insert(stageAlertTokens).values(row);
   return token;
 }
 
@@ -195,20 +202,15 @@ export async function notifyWaiting(
     // Two multi-row INSERTs for the batch (its links, its mails) instead of two per address:
     // at a stage opening with ten thousand waiting, per-row statements were most of the time
     // before the first notice could go out (decision 0042).
-    const tokens = claimed.map(() => randomToken(32));
-    await tx.insert(stageAlertTokens).values(
-      claimed.map((alert, i) => ({
-        idHash: sha256Hex(tokens[i]!),
-        alertId: alert.id,
-        purpose: 'unsubscribe' as const,
-        createdAt: now,
-        expiresAt: null,
-      })),
-    );
+    const links = claimed.map((alert) => newToken(alert.id, 'unsubscribe', now));
+    await tx.insert(stageAlertTokens).values(links.map((link) => link.row));
     const slots = { unsubscribe: secretSlot('unsubscribe') };
     await enqueueMails(
       tx,
-      claimed.map((alert, i) => ({ ...mail(alert, slots), secrets: { unsubscribe: tokens[i]! } })),
+      claimed.map((alert, i) => ({
+        ...mail(alert, slots),
+        secrets: { unsubscribe: links[i]!.token },
+      })),
       now,
     );
     return claimed.length;
