@@ -147,8 +147,8 @@ export async function renderDeploy(settings, outDir) {
 export function readUnit(unitPath, instance = '') {
   const text = readFileSync(unitPath, 'utf8').replaceAll('%i', instance);
   let section = '';
-  /** @type {{ workingDirectory?: string, environment: Record<string, string>, environmentFiles: string[], execStart?: string[] }} */
-  const unit = { environment: {}, environmentFiles: [] };
+  /** @type {{ workingDirectory?: string, environment: Record<string, string>, environmentFiles: string[], execStart?: string[], restart: string, restartSec: number }} */
+  const unit = { environment: {}, environmentFiles: [], restart: 'no', restartSec: 1 };
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith(';')) continue;
@@ -168,6 +168,10 @@ export function readUnit(unitPath, instance = '') {
         unit.environment[name] = v.join('=');
       }
     } else if (key === 'ExecStart') unit.execStart = value.split(/\s+/);
+    // systemd's defaults: no restart, and 100 ms between restarts (1 s here: a crash loop on a
+    // laptop should not spin).
+    else if (key === 'Restart') unit.restart = value;
+    else if (key === 'RestartSec') unit.restartSec = Number(value);
   }
   if (!unit.execStart || !unit.workingDirectory)
     throw new Error(`${unitPath}: no ExecStart or WorkingDirectory in [Service]`);

@@ -17,7 +17,7 @@ import {
   renderDeploy,
   unitEnvironment,
 } from '../deploy/render.mjs';
-import { NGINX } from './stack.mjs';
+import { NGINX, sourceState } from './stack.mjs';
 import { siteRootWithHeaders } from './lib/test-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,5 +135,36 @@ describe('deploy/ rendered', () => {
       ),
       /API_SERVERS/,
     );
+  });
+});
+
+describe("npm run stack's build", () => {
+  it('is made again when a file of the checkout changes, not only when its settings do', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'eco-source-state-'));
+    try {
+      const git = (...args) => {
+        const result = spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+        assert.equal(result.status, 0, result.stderr);
+      };
+      git('init', '-q');
+      writeFileSync(path.join(dir, 'page.tsx'), 'one');
+      git('add', '.');
+      git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'one');
+      const committed = sourceState(dir);
+      assert.match(committed ?? '', /^[0-9a-f]{40}\+[0-9a-f]{64}$/);
+      assert.equal(sourceState(dir), committed);
+      writeFileSync(path.join(dir, 'page.tsx'), 'two');
+      const edited = sourceState(dir);
+      assert.notEqual(edited, committed);
+      writeFileSync(path.join(dir, 'new.tsx'), 'a');
+      const added = sourceState(dir);
+      assert.notEqual(added, edited);
+      writeFileSync(path.join(dir, 'new.tsx'), 'b');
+      assert.notEqual(sourceState(dir), added);
+      // Outside a checkout nothing can be compared: the stack builds every time.
+      assert.equal(sourceState(tmpdir()), undefined);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

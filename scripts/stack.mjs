@@ -13,6 +13,7 @@
 // these ports, reused as is), DATABASE_URL (an existing PostgreSQL instead of .stack/postgres:
 // the stack creates its two databases there).
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -64,12 +65,34 @@ function run(name, command, args, options) {
 }
 
 /**
+ * What a checkout's files are: its commit and a digest of every change not committed (tracked
+ * files' differences, untracked files' names and contents), or undefined outside a git checkout.
+ * @param {string} dir
+ */
+export function sourceState(dir) {
+  const git = (...args) =>
+    spawnSync('git', args, { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const head = git('rev-parse', 'HEAD');
+  if (head.status !== 0) return undefined;
+  const digest = createHash('sha256').update(git('diff', 'HEAD', '--binary').stdout);
+  const untracked = git('ls-files', '--others', '--exclude-standard', '-z').stdout;
+  for (const file of untracked.split('\0').filter(Boolean)) {
+    digest.update(`\0${file}\0`).update(readFileSync(path.join(dir, file)));
+  }
+  return `${head.stdout.trim()}+${digest.digest('hex')}`;
+}
+
+/**
  * The site built for this stack (its address and chain baked in) in `outDir`, as `npm run build
- * -w apps/web` builds it; reused while the settings it was built with are the same.
+ * -w apps/web` builds it; reused while the settings it was built with and the checkout's files
+ * are the same (outside a git checkout, built every time).
  */
 async function buildSite(outDir, env) {
   const stamp = path.join(outDir, '.stack-build.json');
-  const wanted = JSON.stringify(env);
+  const source = sourceState(repoRoot);
+  const wanted = JSON.stringify({ env, source });
+  if (source !== undefined && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted)
+    return false;
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return false;
   const web = { cwd: path.join(repoRoot, 'apps/web'), env: { ...process.env, ...env } };
   if (!existsSync(path.join(repoRoot, 'apps/web/public/docs/eco-white-paper.json')))
@@ -102,14 +125,6 @@ const envFile = (values) =>
   `# Written by scripts/stack.mjs for npm run stack.\n${Object.entries(values)
     .map(([k, v]) => `${k}=${v}`)
     .join('\n')}\n`;
-
-/** A unit's Restart= and RestartSec= (seconds), as systemd reads them. */
-function restartPolicy(unitPath) {
-  const text = readFileSync(unitPath, 'utf8');
-  const restart = /^Restart=(\S+)/m.exec(text)?.[1] ?? 'no';
-  const seconds = Number(/^RestartSec=(\d+)/m.exec(text)?.[1] ?? 1);
-  return { always: restart === 'always', delayMs: seconds * 1000 };
-}
 
 /**
  * Starts the stack and resolves with its addresses and handles once the site answers through
@@ -264,7 +279,8 @@ export async function startStack(options = {}) {
       const unitPath = rendered[unitFile];
       const unit = readUnit(unitPath, instance);
       const [command, ...args] = unit.execStart;
-      const policy = restartPolicy(unitPath);
+      // The unit's Restart= and RestartSec=, as systemd reads them.
+      const policy = { always: unit.restart === 'always', delayMs: unit.restartSec * 1000 };
       const service = {
         name,
         command,
@@ -354,6 +370,8 @@ export async function startStack(options = {}) {
       apiDatabaseUrl: apiDatabase,
       indexerDatabaseUrl: indexerDatabase,
       postgres,
+      /** nginx's access log: each answer's time, duration and cache status (stack-main.conf). */
+      accessLog: path.join(state, 'access.log'),
       apis: apis.map((api) => api.handle),
       indexer: indexer.handle,
       rendered,
