@@ -2,8 +2,12 @@
 // while, for 1, 100, 1,000 and 10,000 visitors, and what of it reaches the chain's node through
 // the counting proxy; beside it, the shared figures endpoint's p99 latency and errors. Then
 // today's baseline curve: each visitor reading the chain itself, as the pages did before
-// decision 0040. See bench/README.md. Run: npx tsx bench/visitors.ts
+// decision 0040. On the production stack, nginx's own latency and cache hits beside the crowd's,
+// and, in the same run, the stack's faults under a crowd (an API process killed, PostgreSQL
+// restarted). See bench/README.md. Run: npx tsx bench/visitors.ts
+import { readFileSync, statSync } from 'node:fs';
 import { sharedFigureContracts } from '@eco/contracts/figure-reads';
+import pg from 'pg';
 import { encodeFunctionData, multicall3Abi } from 'viem';
 import type { RpcCounts } from '@eco/web/e2e/rpc-proxy';
 import { Pool } from 'undici';
@@ -12,7 +16,7 @@ import { defineBench, numberEnv } from './lib';
 import type { BenchRow } from './lib';
 import { chainClients, eco } from './support/chain';
 import { withCleanup } from './support/services';
-import { startApiChainStack, startProductionStack } from './support/stack';
+import { startApiChainStack, startProductionStack, type ProductionStack } from './support/stack';
 
 /**
  * How often a visible page asks for the shared figures: SHARED_FIGURES_POLL_MS in
@@ -44,7 +48,13 @@ export interface VisitorsTarget {
   anvilUrl: string;
   rpcCounts(): Promise<RpcCounts>;
   resetRpcCounts(): Promise<void>;
+  /** nginx's access log, when nginx is in front: its own latency and cache status per answer. */
+  accessLog?: string;
+  /** The production stack, when that is the target: the faults are measured on it. */
+  stack?: ProductionStack;
 }
+
+const FIGURES_PATH = '/api/chain/31337/figures';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const perMinute = (count: number, seconds: number) => Math.round((count * 600) / seconds) / 10;
@@ -60,6 +70,45 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** The size of `file` now: where the lines logged from now on start. */
+const logSize = (file: string) => statSync(file).size;
+
+/**
+ * nginx's own view of the figures answers logged in `accessLog` since byte `from` (stack-main.conf's
+ * eco_timed format: `$msec $request_time $upstream_cache_status $status $request_uri`): its p99
+ * (from the request's first byte read to the answer's last written, without the crowd's own
+ * queueing) and how many answers each cache status had. nginx writes its log at least once a
+ * second, so this waits a little longer first.
+ */
+async function nginxFigures(accessLog: string, from: number) {
+  await sleep(1_500);
+  const durations: number[] = [];
+  const cache: Record<string, number> = {};
+  const text = readFileSync(accessLog).subarray(from).toString('utf8');
+  for (const line of text.split('\n')) {
+    const [, seconds, cacheStatus, , uri] = line.split(' ');
+    if (!uri?.startsWith(FIGURES_PATH) || cacheStatus === undefined) continue;
+    durations.push(Number(seconds) * 1000);
+    cache[cacheStatus] = (cache[cacheStatus] ?? 0) + 1;
+  }
+  return {
+    p99Ms: Math.round(percentile(durations, 99) * 10) / 10,
+    answers: durations.length,
+    cache,
+  };
+}
+
+const cacheText = (cache: Record<string, number>) => {
+  const total = Object.values(cache).reduce((a, b) => a + b, 0);
+  return Object.entries(cache)
+    .sort(([, a], [, b]) => b - a)
+    .map(
+      ([status, n]) =>
+        `${status === '-' ? 'not cached' : status} ${((n * 100) / total).toFixed(2)} %`,
+    )
+    .join(', ');
+};
+
 /**
  * `visitors` visitors polling the shared figures every PAGE_POLL_MS for `seconds`, their
  * requests spread evenly over the interval (as visitors arriving at random would be). Each
@@ -68,7 +117,7 @@ function percentile(values: number[], p: number): number {
  * request waiting for a free connection counts its wait.
  */
 async function crowd(target: VisitorsTarget, visitors: number, seconds: number) {
-  const path = '/api/chain/31337/figures';
+  const path = FIGURES_PATH;
   const pool = new Pool(target.baseUrl, {
     connections: Math.min(visitors, MAX_CONNECTIONS),
     pipelining: 1,
@@ -177,6 +226,193 @@ async function oldPages(target: VisitorsTarget, visitors: number, seconds: numbe
 }
 
 /** Every row on `target`: the crowds on the shared figures, then the old pages' baseline. */
+/** How long each fault's crowd runs, and when in it the fault strikes. */
+const FAULT_SECONDS = 25;
+const FAULT_AT_MS = 5_000;
+/** Visitors polling the figures and writers posting contact messages through each fault. */
+const FAULT_VISITORS = 1_000;
+const FAULT_WRITERS = 4;
+
+interface Write {
+  status: number;
+  code?: string;
+  id?: string;
+  message: string;
+  at: number;
+}
+
+/** The scripts' shared HTTP helpers (scripts/lib/test-support.mjs), typed by what is used. */
+interface TestSupport {
+  clientAddress: () => string;
+  sendThrough: (
+    siteUrl: string,
+    method: string,
+    url: string,
+    options: { body?: unknown; localAddress?: string },
+  ) => Promise<{ status: number; text: string }>;
+}
+const testSupportModule = '../scripts/lib/test-support.mjs';
+
+/**
+ * `count` writers posting contact messages through nginx until stopped, each post from a loopback
+ * address of its own (the form allows 5 a minute per address): every answer is kept, with the
+ * id of each acknowledged (201) message.
+ */
+async function writers(siteUrl: string, count: number) {
+  const { clientAddress, sendThrough } = (await import(testSupportModule)) as TestSupport;
+  const writes: Write[] = [];
+  let running = true;
+  let n = 0;
+  const loop = async () => {
+    while (running) {
+      const message = `bench fault message ${n++}`;
+      const answer = await sendThrough(siteUrl, 'POST', `${siteUrl}/api/contact`, {
+        body: { name: 'Bench', email: 'bench@example.com', message },
+        localAddress: clientAddress(),
+      });
+      let code: string | undefined;
+      let id: string | undefined;
+      try {
+        const body = JSON.parse(answer.text) as { id?: string; error?: { code?: string } };
+        code = body.error?.code;
+        id = body.id;
+      } catch {
+        // Not JSON (nginx's own error page): its status says enough.
+      }
+      writes.push({ status: answer.status, code, id, message, at: performance.now() });
+    }
+  };
+  const loops = Array.from({ length: count }, loop);
+  return {
+    writes,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** The acknowledged writes missing from the API's PostgreSQL (or stored with another message). */
+async function lostWrites(databaseUrl: string, writes: Write[]): Promise<number> {
+  const acknowledged = writes.filter((write) => write.status === 201 && write.id);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; message: string }>(
+      'select id, message from contact_messages where id = any($1::uuid[])',
+      [acknowledged.map((write) => write.id)],
+    );
+    const stored = new Map(rows.map((row) => [row.id, row.message]));
+    return acknowledged.filter((write) => stored.get(write.id!) !== write.message).length;
+  } finally {
+    await client.end();
+  }
+}
+
+const countBy = <T>(items: T[], key: (item: T) => string) =>
+  items.reduce<Record<string, number>>((counts, item) => {
+    counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/**
+ * The faults of issue 32 on the production stack, each under a crowd of FAULT_VISITORS polling
+ * the figures and FAULT_WRITERS posting contact messages: an API process SIGKILLed (the stack
+ * starts it again, as systemd's Restart=always would), then PostgreSQL stopped for five seconds
+ * and started again. For each: what the crowd and the writers got, whether an acknowledged write
+ * is missing, and how long until it was whole again.
+ */
+async function measureFaults(target: VisitorsTarget, stack: ProductionStack) {
+  const results: {
+    fault: string;
+    figures: Awaited<ReturnType<typeof crowd>>;
+    writes: Record<string, number>;
+    acknowledged: number;
+    lost: number;
+    recoveredSeconds: number;
+    recovery: string;
+    /** The answers but 201 a writer may get, and how many of each. */
+    allowed: { text: string; statuses: Record<string, number> };
+  }[] = [];
+  /** Runs one fault: `strike` does it and returns how to tell, from the writes, when it was over. */
+  const run = async (
+    fault: string,
+    recovery: string,
+    allowed: { text: string; statuses: Record<string, number> },
+    strike: () => Promise<(writes: Write[]) => number>,
+  ) => {
+    const reading = crowd(target, FAULT_VISITORS, FAULT_SECONDS);
+    const writing = await writers(target.baseUrl, FAULT_WRITERS);
+    await sleep(FAULT_AT_MS);
+    const recoveredAfter = await strike();
+    const figures = await reading;
+    await writing.stop();
+    const { writes } = writing;
+    results.push({
+      fault,
+      figures,
+      writes: countBy(writes, (write) => `${write.status}${write.code ? ` ${write.code}` : ''}`),
+      acknowledged: writes.filter((write) => write.status === 201).length,
+      lost: await lostWrites(stack.apiDatabaseUrl, writes),
+      recoveredSeconds: Math.round(recoveredAfter(writes) / 100) / 10,
+      recovery,
+      allowed,
+    });
+    console.error(`fault: ${JSON.stringify(results.at(-1))}`);
+  };
+  const until = async (check: () => boolean, what: string) => {
+    const deadline = performance.now() + 120_000;
+    while (!check()) {
+      if (performance.now() > deadline) throw new Error(`visitors faults: no ${what} in 2 minutes`);
+      await sleep(20);
+    }
+  };
+
+  // A write the killed process was serving gets nginx's 502: it never answered, nothing was
+  // acknowledged, and nginx does not send a POST again (it may have been applied). One per writer
+  // at most; every later write goes to the other process.
+  const inFlight = {
+    text: `at most ${FAULT_WRITERS} × 502 (the writes in flight at the kill, unacknowledged)`,
+    statuses: { '502': FAULT_WRITERS },
+  };
+  await run(
+    'an API process SIGKILLed',
+    'until the stack had it serving again',
+    inFlight,
+    async () => {
+      const [killed] = stack.apis;
+      const restartsBefore = killed!.restarts;
+      const killedAt = performance.now();
+      process.kill(killed!.child.pid!, 'SIGKILL');
+      await until(() => killed!.restarts > restartsBefore, 'restart of the killed API process');
+      const restartedMs = performance.now() - killedAt;
+      return () => restartedMs;
+    },
+  );
+
+  const { postgres } = stack;
+  if (postgres) {
+    await run(
+      'PostgreSQL stopped for 5 s, then started',
+      'from its start to the first write acknowledged',
+      {
+        text: 'meanwhile only 503 database_unavailable',
+        statuses: { '503 database_unavailable': Number.POSITIVE_INFINITY },
+      },
+      async () => {
+        await postgres.halt();
+        await sleep(5_000);
+        await postgres.resume();
+        const resumedAt = performance.now();
+        return (writes) =>
+          (writes.find((write) => write.status === 201 && write.at > resumedAt)?.at ?? NaN) -
+          resumedAt;
+      },
+    );
+  }
+  return results;
+}
+
 export async function measureVisitors(target: VisitorsTarget) {
   const seconds = rowSeconds();
   const blocks = blockSeconds();
@@ -215,6 +451,7 @@ export async function measureVisitors(target: VisitorsTarget) {
     maxMs: number;
     errors: number;
     errorKinds: Record<string, number>;
+    nginx?: Awaited<ReturnType<typeof nginxFigures>>;
   }[] = [];
   // A quarter of a minute of a small crowd first: the API's first reads (its connections, the
   // JIT) are behind it, and its head poll runs, before the first row counts anything.
@@ -223,10 +460,12 @@ export async function measureVisitors(target: VisitorsTarget) {
     // One poll interval first: the API's head poll is running, as it is for any crowd.
     await crowd(target, Math.min(visitors, 10), PAGE_POLL_MS / 1000);
     await target.resetRpcCounts();
+    const logFrom = target.accessLog ? logSize(target.accessLog) : 0;
     const started = performance.now();
     const result = await crowd(target, visitors, seconds);
     const counts = await target.rpcCounts();
     const elapsed = (performance.now() - started) / 1000;
+    const nginx = target.accessLog ? await nginxFigures(target.accessLog, logFrom) : undefined;
     const { requests, ...latency } = result;
     shared.push({
       visitors,
@@ -234,11 +473,16 @@ export async function measureVisitors(target: VisitorsTarget) {
       calls: counts.calls,
       figuresRequests: requests,
       ...latency,
+      ...(nginx ? { nginx } : {}),
     });
     console.error(
-      `visitors ${visitors}: ${perMinute(counts.httpRequests, elapsed)} node requests/min (${callsText(counts.calls)}), p99 ${result.p99Ms} ms, ${result.errors} errors`,
+      `visitors ${visitors}: ${perMinute(counts.httpRequests, elapsed)} node requests/min (${callsText(counts.calls)}), p99 ${result.p99Ms} ms, ${result.errors} errors` +
+        (nginx ? `; nginx p99 ${nginx.p99Ms} ms, ${cacheText(nginx.cache)}` : ''),
     );
   }
+
+  // The faults on the same stack, in the same run, while the chain still makes its blocks.
+  const faults = target.stack ? await measureFaults(target, target.stack) : [];
 
   await testClient.setIntervalMining({ interval: 0 });
   await testClient.setAutomine(true);
@@ -257,9 +501,41 @@ export async function measureVisitors(target: VisitorsTarget) {
         ...(last ? { goal: 'within 10 % of 1 visitor', ok: within } : {}),
       },
       {
-        metric: `${row.visitors.toLocaleString('en-US')} visitors: figures p99, errors`,
+        metric: `${row.visitors.toLocaleString('en-US')} visitors: figures p99 seen by the crowd, errors`,
         value: `${row.p99Ms} ms, ${row.errors} of ${row.figuresRequests}`,
         ...(last ? { goal: '< 50 ms, 0', ok: row.p99Ms < 50 && row.errors === 0 } : {}),
+      },
+      ...(row.nginx
+        ? [
+            {
+              metric: `${row.visitors.toLocaleString('en-US')} visitors: figures p99 in nginx, cache`,
+              value: `${row.nginx.p99Ms} ms (${row.nginx.answers} answers), ${cacheText(row.nginx.cache)}`,
+            },
+          ]
+        : []),
+    );
+  }
+  for (const fault of faults) {
+    const others = Object.entries(fault.writes)
+      .filter(([status]) => status !== '201')
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
+    rows.push(
+      {
+        metric: `fault, ${fault.fault}: figures under ${FAULT_VISITORS.toLocaleString('en-US')} visitors`,
+        value: `${fault.figures.errors} errors of ${fault.figures.requests}, p99 ${fault.figures.p99Ms} ms`,
+        goal: 'no error',
+        ok: fault.figures.errors === 0,
+      },
+      {
+        metric: `fault, ${fault.fault}: ${FAULT_WRITERS} writers`,
+        value: `${fault.acknowledged} acknowledged, ${fault.lost} of them lost${others ? `; ${others}` : ''}; whole again ${fault.recoveredSeconds} s ${fault.recovery}`,
+        goal: `none lost; ${fault.allowed.text}`,
+        ok:
+          fault.lost === 0 &&
+          Object.entries(fault.writes).every(
+            ([status, n]) => status === '201' || (fault.allowed.statuses[status] ?? -1) >= n,
+          ),
       },
     );
   }
@@ -277,6 +553,7 @@ export async function measureVisitors(target: VisitorsTarget) {
       baseUrl: target.baseUrl,
       shared,
       baseline,
+      faults,
     },
     rows,
   };

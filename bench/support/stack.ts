@@ -114,9 +114,17 @@ export async function startApiChainStack(
 }
 
 /** What `npm run stack` starts (scripts/stack.mjs), as far as the benchmarks use it. */
-interface ProductionStack {
+export interface ProductionStack {
   siteUrl: string;
   chainUrl: string;
+  /** The API's database on the stack's PostgreSQL. */
+  apiDatabaseUrl: string;
+  /** nginx's access log: `$msec $request_time $upstream_cache_status $status $request_uri`. */
+  accessLog: string;
+  /** The stack's own PostgreSQL (halt: stop it at once; resume: start it again on its data). */
+  postgres?: { halt(): Promise<void>; resume(): Promise<void> };
+  /** The two API processes, restarted by the stack when they die (Restart=always). */
+  apis: { child: { pid?: number }; restarts: number }[];
   stop(): Promise<void>;
 }
 
@@ -169,6 +177,8 @@ export async function startProductionStack(cleanup: Cleanup, name: string) {
     return res.json() as Promise<unknown>;
   };
   return {
+    stack,
+    accessLog: stack.accessLog,
     /** nginx: the site, its /api on two API processes and its /indexer. */
     baseUrl: stack.siteUrl,
     anvilUrl: stack.chainUrl,

@@ -1,6 +1,8 @@
-// What the scripts' tests (start, stack, deploy) share: free ports and a site root carrying the
-// build's real security headers.
+// What the scripts' tests (start, stack, deploy) and the stack's benchmark share: free ports, a
+// site root carrying the build's real security headers, and plain HTTP requests from many
+// loopback addresses.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -37,4 +39,52 @@ export async function siteRootWithHeaders(dir, pages = {}) {
   );
   for (const [name, html] of Object.entries(pages)) writeFileSync(path.join(dir, name), html);
   return dir;
+}
+
+// Each writer posts from its own loopback address (all of 127/8 is this machine): the contact
+// form allows 5 posts a minute per visitor's address, which nginx passes on (TRUST_PROXY=1).
+let nextAddress = 0;
+/** A loopback address no earlier call returned (127.10.0.1, 127.10.0.2, ...). */
+export const clientAddress = () => {
+  const n = nextAddress++;
+  return `127.${10 + (Math.floor(n / 62_500) % 200)}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
+};
+
+/**
+ * One HTTP request to `url` of the site at `siteUrl` (a JSON body is sent with the site as its
+ * Origin, as a browser's would be), from `localAddress`: its status, headers and body, or status 0
+ * and the error. Never rejects.
+ * @param {string} siteUrl
+ * @param {string} method
+ * @param {string} url
+ * @param {{ body?: unknown, localAddress?: string }} [options]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, text: string }>}
+ */
+export function sendThrough(siteUrl, method, url, { body, localAddress } = {}) {
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      url,
+      {
+        method,
+        localAddress,
+        agent: false,
+        headers: payload
+          ? {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              origin: siteUrl,
+            }
+          : {},
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+        res.on('error', (error) => resolve({ status: 0, headers: {}, text: String(error) }));
+      },
+    );
+    req.on('error', (error) => resolve({ status: 0, headers: {}, text: String(error) }));
+    req.end(payload);
+  });
 }
