@@ -731,8 +731,12 @@ describe('a minimum raise', () => {
     await mined(token.as(other).write.withdrawPurchase([PRIVATE, 1n]));
     expect((await token.read.minimumRaiseOf([PRIVATE]))[2]).toBe(900n * ONE_ECO);
     await mined(token.as(other).write.privateSale([100n * ONE_ECO], value(100n * ONE_ECO)));
-    await warpTo(deadline - 1n);
-    // Bought 13 days before the deadline, so its window runs a day past it.
+    await warpTo(deadline - 2n);
+    // Bought a second before the deadline, so its window runs past it. Its block's time is set:
+    // anvil's clock moves on with the computer's, and on a busy machine a second passed before
+    // the purchase was mined, which then fell on the deadline (a clean-clone run: 1000 counted,
+    // not 1005).
+    await testClient.setNextBlockTimestamp({ timestamp: deadline - 1n });
     await mined(token.as(other).write.privateSale([5n * ONE_ECO], value(5n * ONE_ECO)));
     await warpTo(deadline);
     expect((await token.read.minimumRaiseOf([PRIVATE]))[3]).toBe(MET);
