@@ -39,10 +39,17 @@ export async function startReverseProxy(upstreams: string[]): Promise<ReversePro
           ...answer.headers,
           'x-test-upstream': target.port,
         });
+        // An upstream that dies mid-answer resets the connection: the client sees it cut, and
+        // the test process does not crash on an unhandled stream error.
+        answer.on('error', () => response.destroy());
         answer.pipe(response);
       },
     );
-    upstream.on('error', () => response.writeHead(502).end());
+    upstream.on('error', () => {
+      if (response.headersSent) response.destroy();
+      else response.writeHead(502).end();
+    });
+    request.on('error', () => upstream.destroy());
     request.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
