@@ -48,9 +48,10 @@ export interface VisitorsTarget {
   anvilUrl: string;
   rpcCounts(): Promise<RpcCounts>;
   resetRpcCounts(): Promise<void>;
-  /** nginx's access log, when nginx is in front: its own latency and cache status per answer. */
-  accessLog?: string;
-  /** The production stack, when that is the target: the faults are measured on it. */
+  /**
+   * The production stack, when that is the target: nginx's access log gives its own latency and
+   * cache status per answer, and the faults are measured on it.
+   */
   stack?: ProductionStack;
 }
 
@@ -460,12 +461,13 @@ export async function measureVisitors(target: VisitorsTarget) {
     // One poll interval first: the API's head poll is running, as it is for any crowd.
     await crowd(target, Math.min(visitors, 10), PAGE_POLL_MS / 1000);
     await target.resetRpcCounts();
-    const logFrom = target.accessLog ? logSize(target.accessLog) : 0;
+    const accessLog = target.stack?.accessLog;
+    const logFrom = accessLog ? logSize(accessLog) : 0;
     const started = performance.now();
     const result = await crowd(target, visitors, seconds);
     const counts = await target.rpcCounts();
     const elapsed = (performance.now() - started) / 1000;
-    const nginx = target.accessLog ? await nginxFigures(target.accessLog, logFrom) : undefined;
+    const nginx = accessLog ? await nginxFigures(accessLog, logFrom) : undefined;
     const { requests, ...latency } = result;
     shared.push({
       visitors,

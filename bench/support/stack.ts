@@ -15,6 +15,24 @@ import type { Cleanup } from './services';
 /** A running benchmark stack; `cleanup` stops every part of it and removes its files. */
 export type BenchStack = Awaited<ReturnType<typeof startBenchStack>>;
 
+/**
+ * The counting RPC proxy's control routes at `proxyUrl`: what it counted since the last reset
+ * (HTTP requests and JSON-RPC calls by method), and the reset.
+ */
+function proxyCounts(proxyUrl: string) {
+  const control = async (route: string, method: 'GET' | 'POST') => {
+    const res = await fetch(`${proxyUrl}${route}`, { method });
+    if (!res.ok) throw new Error(`RPC proxy ${route}: HTTP ${res.status}`);
+    return res.json() as Promise<unknown>;
+  };
+  return {
+    rpcCounts: async () => (await control('/__counts', 'GET')) as RpcCounts,
+    resetRpcCounts: async () => {
+      await control('/__reset', 'POST');
+    },
+  };
+}
+
 /** Starts the stack for benchmark `name` (its site is built into bench/.out/<name>-web). */
 export async function startBenchStack(cleanup: Cleanup, name: string) {
   const chain = await startLocalChain({ port: 0 });
@@ -49,21 +67,12 @@ export async function startBenchStack(cleanup: Cleanup, name: string) {
   ]);
   await previewSite(cleanup, outDir, webPort, { API_PROXY_TARGET: apiUrl });
 
-  const control = async (route: string, method: 'GET' | 'POST') => {
-    const res = await fetch(`${proxy.url}${route}`, { method });
-    if (!res.ok) throw new Error(`RPC proxy ${route}: HTTP ${res.status}`);
-    return res.json() as Promise<unknown>;
-  };
   return {
     /** The site, e.g. http://127.0.0.1:41234. */
     baseUrl,
     /** anvil itself: the test wallet and the benchmark's own checks, never counted. */
     anvilUrl: chain.rpcUrl,
-    /** What the proxy counted since the last reset: HTTP requests and JSON-RPC calls by method. */
-    rpcCounts: async () => (await control('/__counts', 'GET')) as RpcCounts,
-    resetRpcCounts: async () => {
-      await control('/__reset', 'POST');
-    },
+    ...proxyCounts(proxy.url),
   };
 }
 
@@ -94,11 +103,6 @@ export async function startApiChainStack(
     RATE_LIMITS: 'on',
     ...env,
   });
-  const control = async (route: string, method: 'GET' | 'POST') => {
-    const res = await fetch(`${proxy.url}${route}`, { method });
-    if (!res.ok) throw new Error(`RPC proxy ${route}: HTTP ${res.status}`);
-    return res.json() as Promise<unknown>;
-  };
   return {
     /** The API, e.g. http://127.0.0.1:41234 (its routes are under /api). */
     apiUrl,
@@ -106,10 +110,7 @@ export async function startApiChainStack(
     anvilUrl: chain.rpcUrl,
     /** The counting proxy: what a client reading the chain directly would call. */
     rpcUrl: proxy.url,
-    rpcCounts: async () => (await control('/__counts', 'GET')) as RpcCounts,
-    resetRpcCounts: async () => {
-      await control('/__reset', 'POST');
-    },
+    ...proxyCounts(proxy.url),
   };
 }
 
@@ -170,22 +171,12 @@ export async function startProductionStack(cleanup: Cleanup, name: string) {
     await proxy?.close();
   });
   if (!proxy) throw new Error('the stack started without asking for the API processes’ RPC');
-  const counting = proxy;
-  const control = async (route: string, method: 'GET' | 'POST') => {
-    const res = await fetch(`${counting.url}${route}`, { method });
-    if (!res.ok) throw new Error(`RPC proxy ${route}: HTTP ${res.status}`);
-    return res.json() as Promise<unknown>;
-  };
   return {
     stack,
-    accessLog: stack.accessLog,
     /** nginx: the site, its /api on two API processes and its /indexer. */
     baseUrl: stack.siteUrl,
     anvilUrl: stack.chainUrl,
-    rpcUrl: counting.url,
-    rpcCounts: async () => (await control('/__counts', 'GET')) as RpcCounts,
-    resetRpcCounts: async () => {
-      await control('/__reset', 'POST');
-    },
+    rpcUrl: proxy.url,
+    ...proxyCounts(proxy.url),
   };
 }
