@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './index.css';
@@ -36,9 +36,15 @@ if (matches) {
   // The page's code first (the page's loader preloads it), so hydration adopts the prerendered
   // page in one pass; if it cannot load, hydration waits for it as for any lazy page.
   // (A promise, not a top-level await, which would split the entry into many small chunks.)
+  // Hydrated as a transition, so React yields to the browser every few milliseconds instead of
+  // adopting the whole page in one task: on /about/token that one task was 100-210 ms of the
+  // 4x-slowed mobile CPU, most of its Total Blocking Time (Lighthouse 96-97 on a quiet machine,
+  // 99-100 after; bench/RESULTS.md). A click or key press before it ends is not lost: React
+  // finishes hydrating synchronously first, then dispatches the event (as for any discrete event
+  // on a page still hydrating).
   void preloadPage(pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

@@ -2,6 +2,8 @@
 // flags of e2e/chromium.ts, in its default mobile emulation (Moto G Power screen, simulated slow
 // 4G and 4x CPU slowdown). Used by bench/lighthouse.ts and e2e/lighthouse.spec.ts.
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../../e2e/chromium';
 
@@ -17,6 +19,19 @@ export interface LighthouseResult {
   cls?: number;
   /** Audits that did not pass (score below 1), by id with their title. */
   failing: string[];
+}
+
+/**
+ * LIGHTHOUSE_REPORT_DIR keeps each run's full JSON report there (named by page and run), for
+ * what the scores do not say: which script's work blocked the main thread, and when.
+ */
+function keepReport(url: string, index: number, report: string | string[]): void {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  const json = Array.isArray(report) ? report.join('\n') : report;
+  writeFileSync(path.join(dir, `${page}-${index + 1}.json`), json);
 }
 
 /** Runs Lighthouse on each URL, one after the other, in one Chromium. */
@@ -42,6 +57,7 @@ export async function runLighthouse(
       });
       const lhr = runner?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+      keepReport(url, results.length, runner.report);
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
       const scores: LighthouseResult['scores'] = {};
       for (const category of categories) {
