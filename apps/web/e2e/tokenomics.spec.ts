@@ -8,8 +8,12 @@ test('the tokenomics donut draws each slice in its colour, with no spur into the
 }) => {
   await page.goto('/about/token');
   // The published figures are drawn first and replaced by the live ones once the chain answers;
-  // photographing before that could catch the first chart as it leaves the page.
+  // photographing before that could catch the first chart as it leaves the page. The sale
+  // calendar above says "Read from the ECO contract on …" too, and may say it first (its code
+  // can load before the figures'): the published figures' own note going away is what tells
+  // that their chart has been replaced.
   await expect(page.getByText(/^Read from the ECO contract on /).first()).toBeVisible();
+  await expect(page.getByText(/^Published token facts\. Reading the live figures/)).toBeHidden();
   const chart = page.getByTestId('tokenomics-donut');
   await chart.scrollIntoViewIfNeeded();
   const png = (await chart.screenshot()).toString('base64');
