@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWalletClient, encodeFunctionData, http, parseEther } from 'viem';
 import type { Address, Hash } from 'viem';
 import type { Locator, Page } from '@playwright/test';
-import { ecoDonationsAbi, ecoTokenAbi, findEcoDeployment } from '@eco/contracts';
+import { ecoDonationsAbi, ecoTokenAbi, findEcoDeployment, findEthUsdFeed } from '@eco/contracts';
 import { formatTokenAmount } from '../src/lib/format';
 import {
   anvilUrl,
@@ -19,6 +19,7 @@ import {
 import type { TestAccount } from './support/chain-fixtures';
 import { acceptTerms } from './support/buy-dialog';
 import { textPastRightEdge } from './support/overflow';
+import { rpcProxyUrl } from './support/rpc-proxy';
 import { installTestWallet } from './support/test-wallet';
 import { connectTestWallet } from './support/wallet/connect';
 
@@ -238,6 +239,48 @@ test('the donate dialog links the terms; no toast covers it, and one closed earl
     /^\/receipt\/31337\/0x[0-9a-f]{64}$/,
   );
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the Donate button stays where it is while the network fee and the USD price arrive`, async ({
+    page,
+    account,
+  }) => {
+    // A button that moves as the fee's estimate or the price arrives moves under the pointer of
+    // a visitor about to click it: the click lands beside it and nothing happens (a browser test
+    // at 390 px clicked Donate, and the dialog stayed idle with its amount filled).
+    await page.setViewportSize({ width, height: 844 });
+    await installTestWallet(page, { privateKey: account.privateKey });
+    // The fee's estimate and the ETH/USD feed's reads wait until the button's first place is
+    // measured, whatever the machine's speed.
+    const feed = findEthUsdFeed(31337)!.address.slice(2).toLowerCase();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.origin === rpcProxyUrl,
+      async (route) => {
+        const body = route.request().postData()?.toLowerCase() ?? '';
+        if (body.includes('eth_estimategas') || body.includes(feed)) await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/about/campaigns');
+    await page.getByRole('button', { name: 'Donate' }).nth(1).click();
+    const dialog = page.getByRole('dialog', {
+      name: /Donate to Community solar for rural clinics/,
+    });
+    await connectFrom(dialog);
+    await dialog.getByLabel('Amount (ETH)').fill('0.01');
+    const donate = dialog.getByRole('button', { name: 'Donate', exact: true });
+    await expect(donate).toBeEnabled();
+    await expect(dialog.getByText('Estimating…')).toBeVisible();
+    const before = (await donate.boundingBox())!;
+
+    release();
+    await expect(dialog.getByText(/^at most /).first()).toBeVisible();
+    await expect(dialog.getByText(/USD figures are approximate/)).toBeVisible();
+    expect((await donate.boundingBox())!).toEqual(before);
+  });
+}
 
 test('the portfolio lists a purchase, the balances and the referral link', async ({
   page,

@@ -3,7 +3,7 @@ import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { judgeEthUsd, type EthUsdPrice } from '@/lib/wallet/eth-usd';
 import type { FeeEstimate } from '@/lib/wallet/use-fee-estimate';
-import { TransactionCostSummary } from './cost-summary';
+import { EthUsdSourceNote, TransactionCostSummary } from './cost-summary';
 
 /** $3,000 per ETH (8 decimals), answered `age` seconds before the block it was read in. */
 const priceAged = (age: number, mock = false): EthUsdPrice =>
@@ -31,14 +31,18 @@ const estimated: FeeEstimate = {
 const figure = (term: string) =>
   screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** The summary with its note, as the forms show them. */
 function renderSummary(ethUsd: EthUsdPrice | undefined, fee: FeeEstimate = estimated) {
   return render(
-    <TransactionCostSummary
-      price={{ wei: parseEther('0.00004'), per: 'ECO' }}
-      cost={parseEther('0.4')}
-      fee={fee}
-      ethUsd={ethUsd}
-    />,
+    <>
+      <TransactionCostSummary
+        price={{ wei: parseEther('0.00004'), per: 'ECO' }}
+        cost={parseEther('0.4')}
+        fee={fee}
+        ethUsd={ethUsd}
+      />
+      <EthUsdSourceNote ethUsd={ethUsd} />
+    </>,
   );
 }
 

@@ -29,11 +29,18 @@ function EthFigure({
   );
 }
 
+/**
+ * A term and its figure: one above the other in a box narrower than 28rem, side by side in a
+ * wider one. The figures change as the fee's estimate and the ETH/USD price arrive ("Estimating…"
+ * becomes "at most 0.00004766 ETH (≈ $0.14)"); wrapping only when a figure grew too long made
+ * the rows taller then, and the button under them moved as the visitor went to click it. Stacked,
+ * each figure has a line of its own, whatever its length.
+ */
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-3">
+    <div className="flex flex-col @md:flex-row @md:flex-wrap @md:justify-between @md:gap-x-3">
       <dt className="text-slate-600">{term}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
+      <dd className="tabular-nums @md:text-right">{children}</dd>
     </div>
   );
 }
@@ -45,12 +52,23 @@ const feeWords: Record<Exclude<FeeEstimate['status'], 'done'>, string> = {
 };
 
 /**
+ * Where the USD figures of a TransactionCostSummary come from and how old their price is, or why
+ * they are hidden; nothing until the price is read, or where the chain has no feed. Its own
+ * element, so that a form can keep it below its send button: it arrives with the price, after
+ * the figures, and grows by two or three lines at 390 px.
+ */
+export function EthUsdSourceNote({ ethUsd }: { ethUsd: EthUsdPrice | undefined }) {
+  return ethUsd ? <p className="text-xs text-slate-600">{ethUsdNote(ethUsd)}</p> : null;
+}
+
+/**
  * What a transaction costs before it is signed, in ETH and approximate USD: the price (for a
  * purchase), the amount paid, the network fee estimate (an upper figure: gas times the most the
- * chain may charge per gas) and the total, then where the USD figures come from and how old their
- * price is. USD is shown only while the price feed's answer is fresh; a stale answer hides every
- * USD figure and says why; a chain without a feed shows ETH alone. A payment in USDC (`asset`)
- * shows the price and amount in USDC and the network fee, always paid in ETH, beside them.
+ * chain may charge per gas) and the total. USD is shown only while the price feed's answer is
+ * fresh; a stale answer hides every USD figure (EthUsdSourceNote says why, placed by the form); a
+ * chain without a feed shows ETH alone. A payment in USDC (`asset`) shows the price and amount in
+ * USDC and the network fee, always paid in ETH, beside them. Its height does not change as the
+ * fee's estimate and the price arrive (Row).
  */
 export function TransactionCostSummary({
   price,
@@ -82,7 +100,7 @@ export function TransactionCostSummary({
     );
   const paid = usdc ? assetText('usdc', cost) : eth(cost);
   return (
-    <div className="space-y-2">
+    <div className="@container">
       <dl className="space-y-1">
         {price ? (
           <Row term="Price">
@@ -109,7 +127,6 @@ export function TransactionCostSummary({
           )}
         </Row>
       </dl>
-      {ethUsd ? <p className="text-xs text-slate-600">{ethUsdNote(ethUsd)}</p> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useChainId, useConnection } from 'wagmi';
 import { Button, ButtonLink, ExternalLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NumericInput } from '@/components/ui/numeric-input';
-import { TransactionCostSummary } from '@/components/wallet/cost-summary';
+import { EthUsdSourceNote, TransactionCostSummary } from '@/components/wallet/cost-summary';
 import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
 import { sendButtonLabel } from '@/components/wallet/transaction-words';
@@ -280,6 +280,9 @@ function DonationFields({
       >
         {sendButtonLabel(status.step, { action: 'Donate' })}
       </Button>
+      {/* Below the button: it arrives with the price, and above it would move the button as the
+          visitor goes to click it (the summary above keeps its height). */}
+      {checked.value !== undefined ? <EthUsdSourceNote ethUsd={ethUsd.price} /> : null}
       <TransactionStatus
         status={status}
         type="donate"

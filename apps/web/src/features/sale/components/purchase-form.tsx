@@ -7,7 +7,7 @@ import { encodeFunctionData, type Address } from 'viem';
 import { useBalance, useConfig, useEstimateFeesPerGas } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { TransactionCostSummary } from '@/components/wallet/cost-summary';
+import { EthUsdSourceNote, TransactionCostSummary } from '@/components/wallet/cost-summary';
 import { sendButtonLabel } from '@/components/wallet/transaction-words';
 import { assetText, formatEco, usdcText } from '@/lib/format';
 import { formatUnits } from '@/lib/units';
@@ -390,13 +390,17 @@ export function PurchaseForm({
       <CostSummary
         summary={
           cost === null ? undefined : (
-            <TransactionCostSummary
-              price={{ wei: price, per: 'ECO' }}
-              cost={cost}
-              asset={payAsset}
-              fee={fee}
-              ethUsd={ethUsd.price}
-            />
+            <div className="space-y-2">
+              <TransactionCostSummary
+                price={{ wei: price, per: 'ECO' }}
+                cost={cost}
+                asset={payAsset}
+                fee={fee}
+                ethUsd={ethUsd.price}
+              />
+              {/* Above the sticky Purchase button, which the summary's growth cannot move. */}
+              <EthUsdSourceNote ethUsd={ethUsd.price} />
+            </div>
           )
         }
       >
