@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWalletClient, encodeFunctionData, http, parseEther } from 'viem';
 import type { Address, Hash } from 'viem';
 import type { Locator, Page } from '@playwright/test';
-import { ecoDonationsAbi, ecoTokenAbi, findEcoDeployment, findEthUsdFeed } from '@eco/contracts';
+import { ecoDonationsAbi, ecoTokenAbi, findEcoDeployment } from '@eco/contracts';
 import { formatTokenAmount } from '../src/lib/format';
 import {
   anvilUrl,
@@ -19,7 +19,7 @@ import {
 import type { TestAccount } from './support/chain-fixtures';
 import { acceptTerms } from './support/buy-dialog';
 import { textPastRightEdge } from './support/overflow';
-import { rpcProxyUrl } from './support/rpc-proxy';
+import { feeAndPriceReads, holdRpc } from './support/hold-rpc';
 import { installTestWallet } from './support/test-wallet';
 import { connectTestWallet } from './support/wallet/connect';
 
@@ -252,17 +252,7 @@ for (const width of [390, 1280]) {
     await installTestWallet(page, { privateKey: account.privateKey });
     // The fee's estimate and the ETH/USD feed's reads wait until the button's first place is
     // measured, whatever the machine's speed.
-    const feed = findEthUsdFeed(31337)!.address.slice(2).toLowerCase();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.origin === rpcProxyUrl,
-      async (route) => {
-        const body = route.request().postData()?.toLowerCase() ?? '';
-        if (body.includes('eth_estimategas') || body.includes(feed)) await held;
-        await route.continue();
-      },
-    );
+    const reads = await holdRpc(page, feeAndPriceReads);
     await page.goto('/about/campaigns');
     await page.getByRole('button', { name: 'Donate' }).nth(1).click();
     const dialog = page.getByRole('dialog', {
@@ -275,7 +265,7 @@ for (const width of [390, 1280]) {
     await expect(dialog.getByText('Estimating…')).toBeVisible();
     const before = (await donate.boundingBox())!;
 
-    release();
+    reads.release();
     await expect(dialog.getByText(/^at most /).first()).toBeVisible();
     await expect(dialog.getByText(/USD figures are approximate/)).toBeVisible();
     expect((await donate.boundingBox())!).toEqual(before);

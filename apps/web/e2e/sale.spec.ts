@@ -26,7 +26,7 @@ import {
   purchaseButton,
   termsBox,
 } from './support/buy-dialog';
-import { rpcProxyUrl } from './support/rpc-proxy';
+import { feeAndPriceReads, holdRpc } from './support/hold-rpc';
 import { installTestWallet } from './support/test-wallet';
 import type { TestWallet } from './support/test-wallet';
 
@@ -168,21 +168,7 @@ test('an amount typed while the figures refresh after a purchase is kept', async
   // meanwhile: here every read after the purchase is held until the amount is typed, to make
   // that window certain on any machine.
   let slowReads = false;
-  let held = 0;
-  let answered = 0;
-  let release: () => void = () => undefined;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.origin === rpcProxyUrl,
-    async (route) => {
-      const body = route.request().postData() ?? '';
-      if (!slowReads || !/"eth_(call|getBalance)"/.test(body)) return route.fallback();
-      held += 1;
-      await typed;
-      await route.fallback();
-      answered += 1;
-    },
-  );
+  const reads = await holdRpc(page, (body) => slowReads && /"eth_(call|getBalance)"/.test(body));
   const dialog = await openSale(page, 'Public');
   await ecoField(dialog).fill('250');
   await acceptTerms(dialog);
@@ -197,14 +183,40 @@ test('an amount typed while the figures refresh after a purchase is kept', async
   );
 
   // The refresh has begun (a read is held) when the next amount is typed; then it may finish.
-  await expect.poll(() => held, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(reads.held, { timeout: 15_000 }).toBeGreaterThan(0);
   await ecoField(dialog).fill('1');
-  release();
+  reads.release();
   // Every held read has been answered: the refresh is over.
-  await expect.poll(() => held > 0 && answered === held, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => reads.held() > 0 && reads.answered() === reads.held(), { timeout: 15_000 })
+    .toBe(true);
   await expect(ecoField(dialog)).toHaveValue('1');
   await expect(purchaseButton(dialog)).toBeEnabled();
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the Purchase button stays where it is while the network fee and the USD price arrive`, async ({
+    page,
+    account,
+  }) => {
+    // A button that moves as the figures arrive moves under the pointer of a buyer about to
+    // click it (the donate dialog's did: donation-portfolio.spec.ts).
+    await page.setViewportSize({ width, height: 844 });
+    await installTestWallet(page, { privateKey: account.privateKey });
+    const reads = await holdRpc(page, feeAndPriceReads);
+    const dialog = await openSale(page, 'Public');
+    await ecoField(dialog).fill('250');
+    await acceptTerms(dialog);
+    await expect(purchaseButton(dialog)).toBeEnabled();
+    await expect(dialog.getByText('Estimating…')).toBeVisible();
+    const before = (await purchaseButton(dialog).boundingBox())!;
+
+    reads.release();
+    await expect(dialog.getByText(/^at most /).first()).toBeVisible();
+    await expect(dialog.getByText(/USD figures are approximate/)).toBeVisible();
+    expect((await purchaseButton(dialog).boundingBox())!).toEqual(before);
+  });
+}
 
 test('buys in the private stage, paying the cost rounded up to the wei', async ({
   page,

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { findEthUsdFeed } from '@eco/contracts';
+import { rpcProxyUrl } from './rpc-proxy';
+
+/** Requests held by holdRpc, and the way to let them go. */
+export interface HeldRpc {
+  /** Lets every held request (and any later one it would hold) go on to the chain. */
+  release: () => void;
+  /** How many requests it has held so far. */
+  held: () => number;
+  /** How many of those have been answered since. */
+  answered: () => number;
+}
+
+/**
+ * Holds the page's requests to the chain (through the e2e RPC proxy) whose JSON-RPC body
+ * `matches` picks, until `release()`; the others go through. It makes a window that depends on
+ * the machine's speed (reads still in flight while the visitor acts) certain on any machine.
+ */
+export async function holdRpc(page: Page, matches: (body: string) => boolean): Promise<HeldRpc> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  let answered = 0;
+  await page.route(
+    (url) => url.origin === rpcProxyUrl,
+    async (route) => {
+      if (!matches(route.request().postData() ?? '')) return route.fallback();
+      held += 1;
+      await released;
+      await route.fallback();
+      answered += 1;
+    },
+  );
+  return { release, held: () => held, answered: () => answered };
+}
+
+const feed = findEthUsdFeed(31337)!.address.slice(2).toLowerCase();
+
+/**
+ * What a cost summary waits for once the amount is typed: the network fee's estimate
+ * (eth_estimateGas) and the ETH/USD feed's answer (a call naming the feed's address).
+ */
+export function feeAndPriceReads(body: string): boolean {
+  const lower = body.toLowerCase();
+  return lower.includes('"eth_estimategas"') || lower.includes(feed);
+}
