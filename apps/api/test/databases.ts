@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -24,14 +24,30 @@ export interface TestDatabaseKind {
   create(options?: { open?: boolean; poolSize?: number }): Promise<TestDatabase>;
 }
 
-/** A copy of the migrated PGlite template in a temp folder. */
+/** The template's dump, read once per test process (files share a worker: isolate is off). */
+let templateDump: Promise<Blob> | undefined;
+function pgliteTemplateDump(): Promise<Blob> {
+  templateDump ??= readFile(inject('pgliteTemplateDump')).then((bytes) => new Blob([bytes]));
+  return templateDump;
+}
+
+/**
+ * A copy of the migrated PGlite template: in memory when the test opens it (its target then
+ * opens another, fresh copy: memory cannot be found again), in a temp folder when a server the
+ * test spawns is to open it (`open: false`).
+ */
 export const pgliteKind: TestDatabaseKind = {
   name: 'PGlite',
   async create({ open = true } = {}) {
+    if (open) {
+      const target = { memory: true as const, from: await pgliteTemplateDump() };
+      const database = await openDatabase(target);
+      return { database, target, cleanup: () => database.close() };
+    }
     const dir = await mkdtemp(path.join(tmpdir(), 'eco-api-pglite-'));
     await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
     const target = { pgliteDir: dir };
-    const database = open ? await openDatabase(target) : closedDatabase();
+    const database = closedDatabase();
     return {
       database,
       target,

@@ -4,13 +4,25 @@ import { rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder, openDatabase } from '../src/db/database';
+
+/** The migrated PGlite template, as a data directory and as PGlite's dump of it. */
+export interface PgliteTemplate {
+  /** The data directory, copied for a server a test spawns (it opens a directory). */
+  dir: string;
+  /** dumpDataDir's tarball of it, loaded into memory for a database the test process opens. */
+  dump: string;
+}
 
 /**
  * A migrated PGlite data directory that tests copy instead of running PGlite's initdb (10+ s
- * here) per test file. Cached in the OS temp folder, keyed by the migrations and PGlite version.
+ * here) per test file, and its dump, which PGlite loads into memory: a directory copy cost 1.3 s
+ * of CPU per database (0.7 of it in the kernel: the copy, then every write through the file
+ * system), the dump 0.7 s. Cached in the OS temp folder, keyed by the migrations and PGlite
+ * version.
  */
-export async function preparePgliteTemplate(): Promise<string> {
+export async function preparePgliteTemplate(): Promise<PgliteTemplate> {
   const hash = createHash('sha256');
   // The package's exports hide package.json; its entry point's folder holds it one level up.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -21,17 +33,26 @@ export async function preparePgliteTemplate(): Promise<string> {
       hash.update(file).update(readFileSync(full));
   }
   const dir = path.join(tmpdir(), `eco-api-pglite-template-${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(path.join(dir, '.ready'))) return dir;
+  const template = { dir, dump: `${dir}.tar` };
+  // The dump is renamed into place last, so its presence says the directory is complete too.
+  if (existsSync(path.join(dir, '.ready')) && existsSync(template.dump)) return template;
   const building = `${dir}.building-${process.pid}`;
   await rm(building, { recursive: true, force: true });
   const database = await openDatabase({ pgliteDir: building });
   await database.close();
+  const client = await PGlite.create(building);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  writeFileSync(`${building}.tar`, Buffer.from(await dump.arrayBuffer()));
   writeFileSync(path.join(building, '.ready'), new Date().toISOString());
   try {
+    await rm(dir, { recursive: true, force: true });
     await rename(building, dir);
+    await rename(`${building}.tar`, template.dump);
   } catch {
     // Another run finished first; its template is as good as ours.
     await rm(building, { recursive: true, force: true });
+    await rm(`${building}.tar`, { force: true });
   }
-  return dir;
+  return template;
 }

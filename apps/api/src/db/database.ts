@@ -26,10 +26,11 @@ export const migrationsFolder = path.join(apiRoot, 'drizzle');
 
 /**
  * Where to store data: a PostgreSQL URL (and how many connections to keep open to it, 10 unless
- * said), a PGlite directory, or PGlite in memory.
+ * said), a PGlite directory, or PGlite in memory (starting from `from`, a data directory dumped
+ * by PGlite's dumpDataDir, when given: no initdb, and the migrations it holds are applied).
  */
 export type DatabaseTarget =
-  { url: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
+  { url: string; poolSize?: number } | { pgliteDir: string } | { memory: true; from?: Blob };
 
 // pg's own default: enough for a small site, far below PostgreSQL's max_connections of 100.
 const DEFAULT_POOL_SIZE = 10;
@@ -40,12 +41,14 @@ const MIGRATION_LOCK_KEY = 4_550_301;
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
-  return openPglite('pgliteDir' in target ? target.pgliteDir : undefined);
+  if ('pgliteDir' in target) {
+    await mkdir(target.pgliteDir, { recursive: true });
+    return openPglite(await PGlite.create(target.pgliteDir));
+  }
+  return openPglite(await PGlite.create(target.from ? { loadDataDir: target.from } : undefined));
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+async function openPglite(client: PGlite): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
