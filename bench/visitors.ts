@@ -251,6 +251,12 @@ interface TestSupport {
     url: string,
     options: { body?: unknown; localAddress?: string },
   ) => Promise<{ status: number; text: string }>;
+  until: (
+    check: () => unknown,
+    what: string,
+    timeoutMs?: number,
+    intervalMs?: number,
+  ) => Promise<void>;
 }
 const testSupportModule = '../scripts/lib/test-support.mjs';
 
@@ -324,6 +330,7 @@ const countBy = <T>(items: T[], key: (item: T) => string) =>
  * is missing, and how long until it was whole again.
  */
 async function measureFaults(target: VisitorsTarget, stack: ProductionStack) {
+  const { until } = (await import(testSupportModule)) as TestSupport;
   const results: {
     fault: string;
     figures: Awaited<ReturnType<typeof crowd>>;
@@ -361,13 +368,6 @@ async function measureFaults(target: VisitorsTarget, stack: ProductionStack) {
     });
     console.error(`fault: ${JSON.stringify(results.at(-1))}`);
   };
-  const until = async (check: () => boolean, what: string) => {
-    const deadline = performance.now() + 120_000;
-    while (!check()) {
-      if (performance.now() > deadline) throw new Error(`visitors faults: no ${what} in 2 minutes`);
-      await sleep(20);
-    }
-  };
 
   // A write the killed process was serving gets nginx's 502: it never answered, nothing was
   // acknowledged, and nginx does not send a POST again (it may have been applied). One per writer
@@ -385,7 +385,12 @@ async function measureFaults(target: VisitorsTarget, stack: ProductionStack) {
       const restartsBefore = killed!.restarts;
       const killedAt = performance.now();
       process.kill(killed!.child.pid!, 'SIGKILL');
-      await until(() => killed!.restarts > restartsBefore, 'restart of the killed API process');
+      await until(
+        () => killed!.restarts > restartsBefore,
+        'the killed API process is restarted',
+        120_000,
+        20,
+      );
       const restartedMs = performance.now() - killedAt;
       return () => restartedMs;
     },

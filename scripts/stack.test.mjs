@@ -11,7 +11,13 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { clientAddress, freePorts, sendThrough, siteRootWithHeaders } from './lib/test-support.mjs';
+import {
+  clientAddress,
+  freePorts,
+  sendThrough,
+  siteRootWithHeaders,
+  until,
+} from './lib/test-support.mjs';
 import { startStack } from './stack.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'eco-stack-test-'));
@@ -25,19 +31,6 @@ const standInSite = () =>
     'index.html': '<!doctype html><title>ECO</title>',
     '404.html': '<!doctype html><title>Not found</title>',
   });
-
-/** Polls `check` (sync or async) until true; a bound against a hang, not a timing. */
-async function until(check, what, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (
-    !(await Promise.resolve()
-      .then(check)
-      .catch(() => false))
-  ) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** One HTTP request through the stack's nginx (see sendThrough). */
 const send = (method, url, options = {}) => sendThrough(stack.siteUrl, method, url, options);

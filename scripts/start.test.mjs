@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { freePorts } from './lib/test-support.mjs';
+import { freePorts, until } from './lib/test-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const servers = [];
@@ -196,16 +196,12 @@ describe("npm start's mail catcher", () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
       const inbox = `http://127.0.0.1:${webPort}`;
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const ok = await fetch(`${inbox}/api/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        assert.ok(Date.now() < deadline, 'the inbox did not answer within 30 s');
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await until(
+        async () => (await fetch(`${inbox}/api/healthz`)).ok,
+        'the inbox answers',
+        30_000,
+        200,
+      );
       await sendMail(smtpPort, {
         from: 'api@localhost.test',
         to: 'ada@example.com',

@@ -1,6 +1,6 @@
 // What the scripts' tests (start, stack, deploy) and the stack's benchmark share: free ports, a
-// site root carrying the build's real security headers, and plain HTTP requests from many
-// loopback addresses.
+// site root carrying the build's real security headers, plain HTTP requests from many loopback
+// addresses, and a wait for a condition.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -87,4 +87,22 @@ export function sendThrough(siteUrl, method, url, { body, localAddress } = {}) {
     req.on('error', (error) => resolve({ status: 0, headers: {}, text: String(error) }));
     req.end(payload);
   });
+}
+
+/**
+ * Polls `check` (sync or async; a throw counts as false) every `intervalMs` until it is true:
+ * never a fixed wait. `timeoutMs` bounds a hang, it is no expectation of speed.
+ * @param {() => unknown} check
+ * @param {string} what what is awaited, for the error ("timed out waiting until <what>")
+ */
+export async function until(check, what, timeoutMs = 120_000, intervalMs = 50) {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
 }

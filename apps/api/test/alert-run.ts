@@ -31,6 +31,7 @@ import { startFlakySmtp } from './flaky-smtp';
 import type { FlakySmtp } from './flaky-smtp';
 import type { ServerProcess } from './server-process';
 import { serverEnv, startServer } from './server-process';
+import { until } from './until';
 
 const CHAIN = 31337;
 const PRIVATE = 1;
@@ -103,15 +104,6 @@ function cpuMs(pid: number | undefined): number | undefined {
 }
 
 const email = (i: number) => `subscriber-${i}@alerts.example`;
-
-/** Polls `condition` until it holds (every 25 ms; never a fixed wait); throws after `timeoutMs`. */
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /**
  * Signs up and confirms `count` addresses for the private stage through the repository (the

@@ -12,6 +12,7 @@ import { contactMessages } from '../src/db/schema';
 import { get, post, testConfig } from './app';
 import { startPostgresServer } from './postgres-server';
 import type { PostgresServer } from './postgres-server';
+import { until } from './until';
 
 const contact = (n: number) => ({
   name: `Visitor ${n}`,
@@ -21,15 +22,6 @@ const contact = (n: number) => ({
 
 // A session token of the right shape that names no session: looking it up needs the database.
 const UNKNOWN_SESSION = `eco_session=${'a'.repeat(43)}`;
-
-/** Polls `check` until it returns true; a bound against a hang, not a timing. */
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('the API with PostgreSQL down', () => {
   let server: PostgresServer;
