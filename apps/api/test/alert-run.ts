@@ -71,8 +71,18 @@ export interface AlertRunResult {
   droppedAtKill: number;
   killedBy: NodeJS.Signals | number | null;
   survivorExit: NodeJS.Signals | number | null;
-  /** The notices' outbox rows: how many, recorded sent, retried (attempts > 1). */
-  outbox: { rows: number; sent: number; retried: number; sentIdsMatchAccepted: boolean };
+  /**
+   * The notices' outbox rows: how many, recorded sent, retried (attempts > 1), and how many had
+   * to be: the mails answered 451 and those the killed process held, each once (a mail answered
+   * 451 may be held on its retry; counted twice, a clean-clone run expected 205 of 204).
+   */
+  outbox: {
+    rows: number;
+    sent: number;
+    retried: number;
+    mustRetry: number;
+    sentIdsMatchAccepted: boolean;
+  };
   /** Milliseconds after the stand-in indexer began to report the stage open. */
   firstMailMs: number;
   killMs: number;
@@ -248,7 +258,8 @@ export async function runAlertMails(options: AlertRunOptions): Promise<AlertRunR
     await until(() => smtp!.heldClosed(0), 'the killed process has no open connection', timeoutMs);
     // Counted once it is gone: until the kill it may start one more send (a clean-clone run
     // counted 4 held a moment before the kill and dropped 5).
-    const heldAtKill = { killed: smtp.heldFrom(0), survivor: survivorHeld };
+    const heldIds = smtp.heldFrom(0);
+    const heldAtKill = { killed: heldIds.length, survivor: survivorHeld };
     const { dropped } = smtp.release();
     log(
       `killed the first process at ${acceptedBeforeKill} accepted, ${heldAtKill.killed} of its mails held unanswered (${heldAtKill.survivor} of the other's)`,
@@ -310,6 +321,7 @@ export async function runAlertMails(options: AlertRunOptions): Promise<AlertRunR
         rows: outboxRows.length,
         sent: sentIds.length,
         retried: outboxRows.filter((r) => r.attempts > 1).length,
+        mustRetry: new Set([...smtp.tempFailed, ...heldIds]).size,
         sentIdsMatchAccepted:
           sentIds.length === acceptedIds.size && sentIds.every((id) => acceptedIds.has(id)),
       },

@@ -58,8 +58,8 @@ export interface FlakySmtp {
   holding(): boolean;
   /** Mails held unanswered whose connection is still open, per door. */
   heldOpen(door: number): number;
-  /** Every mail held unanswered that came through `door`, its connection open or not. */
-  heldFrom(door: number): number;
+  /** The Message-IDs of every mail held unanswered that came through `door`, open or not. */
+  heldFrom(door: number): string[];
   /** Whether every held mail of `door` lost its connection (its sender is gone). */
   heldClosed(door: number): boolean;
   /**
@@ -154,7 +154,7 @@ export async function startFlakySmtp(options: FlakySmtpOptions = {}): Promise<Fl
     refused,
     holding: () => holding,
     heldOpen: (door) => held.filter((h) => h.door === door && !closed.has(h.session)).length,
-    heldFrom: (door) => held.filter((h) => h.door === door).length,
+    heldFrom: (door) => held.filter((h) => h.door === door).map((h) => h.messageId),
     heldClosed: (door) => held.every((h) => h.door !== door || closed.has(h.session)),
     release() {
       holding = false;
