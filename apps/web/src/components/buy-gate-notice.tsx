@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { networkName } from '@/content/networks';
+import { networkName } from '@/lib/chain-facts';
 import type { BuyGate } from '@/lib/publication';
 
 /** Why there is no Buy button (yet): the gate's state as a sentence, and the white paper's link. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Hex } from 'viem';
 import type { IndexedLedgerVersion } from '@eco/shared';
 import { HistoryCatchingUp } from '@/components/history-status';
-import { networkName } from '@/content/networks';
+import { networkName } from '@/lib/chain-facts';
 import { formatUtcDateTime, shortHash } from '@/lib/format';
 import {
   publicationRegistry,

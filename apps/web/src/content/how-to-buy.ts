@@ -1,4 +1,5 @@
-import { listText, networkNames } from './networks';
+import { chainFacts } from '../lib/chain-facts';
+import { listText } from './networks';
 import { withdrawalPeriodText } from './sale-rules';
 import type { HowToBuyGuide, HowToBuyStep } from './schemas';
 
@@ -24,12 +25,12 @@ export const NOT_FOUND_AFTER_TEXT = 'ten minutes';
 /** The sentences about the networks the site offers, for the funding step. */
 export function networkParagraphs(chainIds: readonly number[]): string[] {
   const known = chainIds.flatMap((id) => {
-    const network = networkNames[id];
+    const network = chainFacts[id];
     return network ? [network] : [];
   });
   if (known.length === 0) return [];
-  const names = listText(known.map((network) => network.name));
-  const tests = known.filter((network) => network.test).map((network) => network.name);
+  const names = listText(known.map((network) => network.inSentence));
+  const tests = known.filter((network) => network.test).map((network) => network.inSentence);
   const offered =
     known.length === 1
       ? `This site offers ${names}. Your ETH must be on that network: ETH on another network cannot pay for ECO here, and the Buy ECO dialog asks you to switch your wallet to it.`

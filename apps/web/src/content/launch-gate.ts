@@ -56,7 +56,7 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'legal/risks.ts': risks,
   'legal/terms.ts': terms,
   'legal/versions.ts': legalVersions,
-  // Names of networks only; no item with provenance.
+  // How a list reads in a sentence; no item with provenance.
   'networks.ts': networks,
   'news.ts': news,
   'pledge.ts': pledge,

@@ -1,4 +1,5 @@
-import { listText, networkName } from './networks';
+import { networkName } from '../lib/chain-facts';
+import { listText } from './networks';
 
 // What each deployment of the sale fixes for good in its config (packages/contracts/config/
 // <chainId>.json) and the buyer's texts quote: the withdrawal period (decision 0032) and the USDC

@@ -1,17 +1,10 @@
 import { chainIds } from '@/config/env';
+import { chainFacts } from '@/lib/chain-facts';
 
-// A chain in words and its block explorer, for pages that do not load the wallet code (the token
-// page's shared figures come from the site's server): viem's chain objects (lib/wallet/chains.ts)
-// carry the same facts, and lib/wallet/chains.test.ts checks they agree.
-
-/** The chains this site can offer: the name wallets show (viem's) and the block explorer. */
-export const chainFacts: Record<number, { name: string; explorer?: string }> = {
-  1: { name: 'Ethereum', explorer: 'https://etherscan.io' },
-  5: { name: 'Goerli', explorer: 'https://goerli.etherscan.io' },
-  11155111: { name: 'Sepolia', explorer: 'https://sepolia.etherscan.io' },
-  // The local chain (anvil) has no explorer.
-  31337: { name: 'Anvil' },
-};
+// A chain the site offers in words and its block explorer (lib/chain-facts.ts), for pages that do
+// not load the wallet code (the token page's shared figures come from the site's server): viem's
+// chain objects (lib/wallet/chains.ts) carry the same facts, and lib/wallet/chains.test.ts checks
+// they agree.
 
 /** The facts of a chain the site offers (VITE_CHAINS), or undefined for any other. */
 const offered = (chainId: number) => (chainIds.includes(chainId) ? chainFacts[chainId] : undefined);
@@ -22,7 +15,7 @@ export const defaultChainId: number = chainIds[0]!;
 /** The name of a chain the site offers (VITE_CHAINS), or undefined for any other. */
 export const chainName = (chainId: number): string | undefined => offered(chainId)?.name;
 
-/** A chain in a sentence: its name if the site offers it, else "chain 5". */
+/** A chain by the name wallets show ("Anvil") if the site offers it, else "chain 5" (networkName words it for a sentence). */
 export const chainText = (chainId: number) => chainName(chainId) ?? `chain ${chainId}`;
 
 /** The block explorer page of a transaction or address, when the chain has an explorer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainFacts } from '@/lib/chain-names';
+import { chainFacts } from '@/lib/chain-facts';
 import { chainName, chainText, explorerUrl, knownChain, supportedChains } from './chains';
 
 describe('a chain in words', () => {

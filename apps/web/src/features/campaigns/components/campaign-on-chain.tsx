@@ -7,7 +7,7 @@ import type { Campaign } from '@/content/schemas';
 import { ethText, formatDateTime, formatNumber, truncateMiddle } from '@/lib/format';
 import type { DonationRow } from '@/lib/indexer';
 import { useCampaignTotals, useRecentDonations } from '../api/use-campaign-totals';
-import { networkName } from '../network-name';
+import { networkName } from '@/lib/chain-facts';
 import { MemoText } from '@/components/memo-text';
 
 type CardCampaign = Pick<Campaign, 'id' | 'title'>;

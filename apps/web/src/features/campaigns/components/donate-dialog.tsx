@@ -20,7 +20,7 @@ import { useWalletUiStore } from '@/stores/wallet-ui';
 import { donateCall, donationsContract } from '../api/donate';
 import { useCampaignRegistration } from '../api/use-campaign-registration';
 import { checkDonationAmount, MAX_MEMO_BYTES, memoBytes, memoProblem } from '../donation-rules';
-import { networkName } from '../network-name';
+import { networkName } from '@/lib/chain-facts';
 
 type DialogCampaign = Pick<Campaign, 'id' | 'title'>;
 
@@ -100,7 +100,7 @@ function DonateForm({
       <Notice>
         <p>
           Donations through this site are not open on {network}.
-          {target ? ` Switch your wallet to ${target.name} to donate.` : null}
+          {target ? ` Switch your wallet to ${networkName(target.id)} to donate.` : null}
         </p>
         {/* A failure is told here: a toast would sit under this modal dialog. */}
         {target ? <SwitchNetworkButton target={target} errors="inline" className="mt-4" /> : null}

@@ -3,7 +3,7 @@ import { findOfferProfile, type OfferProfile } from '@eco/contracts/offer';
 import { countryName } from '@eco/shared/countries';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { paths } from '@/config/paths';
-import { networkName } from '@/content/networks';
+import { networkName } from '@/lib/chain-facts';
 
 /**
  * Who may buy on each network the site offers: its deployment config's offer profile

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Hex } from 'viem';
 import { DocumentPublication, type VerdictWords } from '@/components/publication-box';
-import { networkName } from '@/content/networks';
+import { networkName } from '@/lib/chain-facts';
 import { whitePaperForms } from '@/content/white-paper-meta';
 
 // ECO's contract sells to anyone who calls it: what the check governs is this site's Buy button.

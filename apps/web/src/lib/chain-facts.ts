@@ -1,0 +1,46 @@
+// The chains this site can offer, in words: one table, free of the build's settings (no
+// config/env), so the content modules can use it where the launch gate and the prerender run
+// them outside Vite. lib/chain-names.ts adds what depends on the chains this build offers.
+
+/** What the site says of a chain it can offer. */
+export interface ChainFacts {
+  /** The name wallets show (viem's): "Sepolia". */
+  name: string;
+  /** The chain as a sentence names it: "the Sepolia test network". */
+  inSentence: string;
+  /** Test money only: its ETH and the ECO bought with it have no value. */
+  test: boolean;
+  /** Its block explorer, if it has one. */
+  explorer?: string;
+}
+
+/** The chains this site can offer, the one table of their names. */
+export const chainFacts: Record<number, ChainFacts> = {
+  1: {
+    name: 'Ethereum',
+    inSentence: 'Ethereum mainnet',
+    test: false,
+    explorer: 'https://etherscan.io',
+  },
+  5: {
+    name: 'Goerli',
+    inSentence: 'the Goerli test network',
+    test: true,
+    explorer: 'https://goerli.etherscan.io',
+  },
+  11155111: {
+    name: 'Sepolia',
+    inSentence: 'the Sepolia test network',
+    test: true,
+    explorer: 'https://sepolia.etherscan.io',
+  },
+  // The local chain (anvil) has no explorer.
+  31337: { name: 'Anvil', inSentence: 'the local test chain', test: true },
+};
+
+/**
+ * A chain as a sentence names it ("the Sepolia test network"), whether or not this build offers
+ * it (a published white paper names every chain it is on), or "chain 5" for one not in the table.
+ */
+export const networkName = (chainId: number): string =>
+  chainFacts[chainId]?.inSentence ?? `chain ${chainId}`;
