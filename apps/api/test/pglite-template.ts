@@ -32,27 +32,26 @@ export async function preparePgliteTemplate(): Promise<PgliteTemplate> {
     if (file.endsWith('.sql') || file.endsWith('.json'))
       hash.update(file).update(readFileSync(full));
   }
-  const dir = path.join(tmpdir(), `eco-api-pglite-template-${hash.digest('hex').slice(0, 16)}`);
-  const template = { dir, dump: `${dir}.tar` };
-  // The dump is renamed into place last, so its presence says the directory is complete too.
-  if (existsSync(path.join(dir, '.ready')) && existsSync(template.dump)) return template;
-  const building = `${dir}.building-${process.pid}`;
+  // The directory and its dump live in one folder, moved into place by one rename once both are
+  // whole: a folder that exists is complete, and nothing ever deletes one another run may be
+  // reading. ("v2": the layout with the dump; older runs' folders have another name.)
+  const root = path.join(tmpdir(), `eco-api-pglite-template-v2-${hash.digest('hex').slice(0, 16)}`);
+  const template = { dir: path.join(root, 'data'), dump: path.join(root, 'dump.tar') };
+  if (existsSync(root)) return template;
+  const building = `${root}.building-${process.pid}`;
   await rm(building, { recursive: true, force: true });
-  const database = await openDatabase({ pgliteDir: building });
+  const data = path.join(building, 'data');
+  const database = await openDatabase({ pgliteDir: data });
   await database.close();
-  const client = await PGlite.create(building);
+  const client = await PGlite.create(data);
   const dump = await client.dumpDataDir('none');
   await client.close();
-  writeFileSync(`${building}.tar`, Buffer.from(await dump.arrayBuffer()));
-  writeFileSync(path.join(building, '.ready'), new Date().toISOString());
+  writeFileSync(path.join(building, 'dump.tar'), Buffer.from(await dump.arrayBuffer()));
   try {
-    await rm(dir, { recursive: true, force: true });
-    await rename(building, dir);
-    await rename(`${building}.tar`, template.dump);
+    await rename(building, root);
   } catch {
-    // Another run finished first; its template is as good as ours.
+    // Another run finished first (the folder exists now); its template is as good as ours.
     await rm(building, { recursive: true, force: true });
-    await rm(`${building}.tar`, { force: true });
   }
   return template;
 }

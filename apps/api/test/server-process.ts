@@ -28,6 +28,8 @@ export function serverEnv(target: DatabaseTarget, extra: Record<string, string> 
   };
   if ('url' in target) env.DATABASE_URL = target.url;
   else if ('pgliteDir' in target) env.PGLITE_DIR = target.pgliteDir;
+  // Without either, the server would open its default folder (apps/api/data, a developer's own).
+  else throw new Error('a spawned server needs a database it can find: create it with open: false');
   return env;
 }
 
