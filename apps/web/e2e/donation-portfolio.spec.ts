@@ -19,7 +19,7 @@ import {
 import type { TestAccount } from './support/chain-fixtures';
 import { acceptTerms } from './support/buy-dialog';
 import { textPastRightEdge } from './support/overflow';
-import { feeAndPriceReads, holdRpc } from './support/hold-rpc';
+import { feeAndPriceReads, holdRpc, sendButtonWindows } from './support/hold-rpc';
 import { installTestWallet } from './support/test-wallet';
 import { connectTestWallet } from './support/wallet/connect';
 
@@ -240,15 +240,15 @@ test('the donate dialog links the terms; no toast covers it, and one closed earl
   );
 });
 
-for (const width of [390, 1280]) {
-  test(`at ${width} px the Donate button stays where it is while the network fee and the USD price arrive`, async ({
+for (const { width, height } of sendButtonWindows) {
+  test(`at ${width} × ${height} px the Donate button stays where it is while the network fee and the USD price arrive`, async ({
     page,
     account,
   }) => {
     // A button that moves as the fee's estimate or the price arrives moves under the pointer of
     // a visitor about to click it: the click lands beside it and nothing happens (a browser test
     // at 390 px clicked Donate, and the dialog stayed idle with its amount filled).
-    await page.setViewportSize({ width, height: 844 });
+    await page.setViewportSize({ width, height });
     await installTestWallet(page, { privateKey: account.privateKey });
     // The fee's estimate and the ETH/USD feed's reads wait until the button's first place is
     // measured, whatever the machine's speed.

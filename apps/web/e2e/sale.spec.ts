@@ -26,7 +26,7 @@ import {
   purchaseButton,
   termsBox,
 } from './support/buy-dialog';
-import { feeAndPriceReads, holdRpc } from './support/hold-rpc';
+import { feeAndPriceReads, holdRpc, sendButtonWindows } from './support/hold-rpc';
 import { installTestWallet } from './support/test-wallet';
 import type { TestWallet } from './support/test-wallet';
 
@@ -186,22 +186,22 @@ test('an amount typed while the figures refresh after a purchase is kept', async
   await expect.poll(reads.held, { timeout: 15_000 }).toBeGreaterThan(0);
   await ecoField(dialog).fill('1');
   reads.release();
-  // Every held read has been answered: the refresh is over.
+  // Every held read has gone on to the chain; the field and the button below wait for the rest.
   await expect
-    .poll(() => reads.held() > 0 && reads.answered() === reads.held(), { timeout: 15_000 })
+    .poll(() => reads.held() > 0 && reads.passed() === reads.held(), { timeout: 15_000 })
     .toBe(true);
   await expect(ecoField(dialog)).toHaveValue('1');
   await expect(purchaseButton(dialog)).toBeEnabled();
 });
 
-for (const width of [390, 1280]) {
-  test(`at ${width} px the Purchase button stays where it is while the network fee and the USD price arrive`, async ({
+for (const { width, height } of sendButtonWindows) {
+  test(`at ${width} × ${height} px the Purchase button stays where it is while the network fee and the USD price arrive`, async ({
     page,
     account,
   }) => {
     // A button that moves as the figures arrive moves under the pointer of a buyer about to
     // click it (the donate dialog's did: donation-portfolio.spec.ts).
-    await page.setViewportSize({ width, height: 844 });
+    await page.setViewportSize({ width, height });
     await installTestWallet(page, { privateKey: account.privateKey });
     const reads = await holdRpc(page, feeAndPriceReads);
     const dialog = await openSale(page, 'Public');

@@ -8,8 +8,8 @@ export interface HeldRpc {
   release: () => void;
   /** How many requests it has held so far. */
   held: () => number;
-  /** How many of those have been answered since. */
-  answered: () => number;
+  /** How many of those have been let through since (their answers may still be on the way). */
+  passed: () => number;
 }
 
 /**
@@ -21,7 +21,7 @@ export async function holdRpc(page: Page, matches: (body: string) => boolean): P
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
-  let answered = 0;
+  let passed = 0;
   await page.route(
     (url) => url.origin === rpcProxyUrl,
     async (route) => {
@@ -29,10 +29,10 @@ export async function holdRpc(page: Page, matches: (body: string) => boolean): P
       held += 1;
       await released;
       await route.fallback();
-      answered += 1;
+      passed += 1;
     },
   );
-  return { release, held: () => held, answered: () => answered };
+  return { release, held: () => held, passed: () => passed };
 }
 
 const feed = findEthUsdFeed(31337)!.address.slice(2).toLowerCase();
@@ -45,3 +45,14 @@ export function feeAndPriceReads(body: string): boolean {
   const lower = body.toLowerCase();
   return lower.includes('"eth_estimategas"') || lower.includes(feed);
 }
+
+/**
+ * The windows a send button is checked in while its form's figures arrive: a phone's, where the
+ * dialog is taller than the screen and scrolls, and two tall enough for the whole dialog, where
+ * the browser centres it (so anything it gains, even below the button, would move the button).
+ */
+export const sendButtonWindows = [
+  { width: 390, height: 844 },
+  { width: 390, height: 1400 },
+  { width: 1280, height: 1200 },
+] as const;

@@ -15,6 +15,11 @@ const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-xl' };
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, closes it on Escape
  * and puts it in the top layer; this adds a labelled header and a close button.
+ *
+ * It hangs from a fixed distance below the top of the window rather than in its middle: a
+ * centred dialog moves all of its content by half of whatever it gains, even below its button
+ * (a fee's estimate, a price's note, a transaction's status), so the button moved away as a
+ * visitor went to click it (e2e: "the Donate button stays where it is").
  */
 export function Dialog({ open, onClose, title, description, children, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,7 +43,7 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === ref.current) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-3xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-brand-950/60`}
+      className={`mx-auto mt-4 mb-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] sm:mt-[8dvh] sm:max-h-[calc(92dvh-1rem)] ${widths[size]} rounded-3xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-brand-950/60`}
     >
       {open ? (
         <div className="p-6">

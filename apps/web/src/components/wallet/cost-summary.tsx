@@ -34,7 +34,8 @@ function EthFigure({
  * wider one. The figures change as the fee's estimate and the ETH/USD price arrive ("Estimating…"
  * becomes "at most 0.00004766 ETH (≈ $0.14)"); wrapping only when a figure grew too long made
  * the rows taller then, and the button under them moved as the visitor went to click it. Stacked,
- * each figure has a line of its own, whatever its length.
+ * each figure has a line of its own, and the longest ("at most 0.01004766 ETH (≈ $30.14)") fits
+ * one in the 390 px dialog; wider, side by side, a figure may still wrap.
  */
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
