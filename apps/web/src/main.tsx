@@ -38,10 +38,10 @@ if (matches) {
   // (A promise, not a top-level await, which would split the entry into many small chunks.)
   // Hydrated as a transition, so React yields to the browser every few milliseconds instead of
   // adopting the whole page in one task: on /about/token that one task was 100-210 ms of the
-  // 4x-slowed mobile CPU, most of its Total Blocking Time (Lighthouse 96-97 on a quiet machine,
-  // 99-100 after; bench/RESULTS.md). A click or key press before it ends is not lost: React
-  // finishes hydrating synchronously first, then dispatches the event (as for any discrete event
-  // on a page still hydrating).
+  // 4x-slowed mobile CPU, most of its Total Blocking Time (Lighthouse 96, 97 and 99 in three runs
+  // on a quiet machine, 100, 100 and 99 after; bench/RESULTS.md). A click or key press before it
+  // ends is not lost: React finishes hydrating synchronously first, then dispatches the event (as
+  // for any discrete event on a page still hydrating).
   void preloadPage(pathname)
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(root, app)));
