@@ -53,6 +53,7 @@ describe('stage alert notices', () => {
       expect(run.outbox.rows).toBe(SUBSCRIBERS);
       expect(run.outbox.sent).toBe(SUBSCRIBERS);
       expect(run.outbox.sentIdsMatchAccepted).toBe(true);
+      expect(run.outbox.notRetried).toEqual([]);
       expect(run.outbox.retried).toBeGreaterThanOrEqual(run.outbox.mustRetry);
     } finally {
       await store.cleanup();

@@ -81,6 +81,8 @@ export interface AlertRunResult {
     sent: number;
     retried: number;
     mustRetry: number;
+    /** Of those, the ones whose row does not record a second attempt (none, if all is well). */
+    notRetried: string[];
     sentIdsMatchAccepted: boolean;
   };
   /** Milliseconds after the stand-in indexer began to report the stage open. */
@@ -322,6 +324,9 @@ export async function runAlertMails(options: AlertRunOptions): Promise<AlertRunR
         sent: sentIds.length,
         retried: outboxRows.filter((r) => r.attempts > 1).length,
         mustRetry: new Set([...smtp.tempFailed, ...heldIds]).size,
+        notRetried: [...new Set([...smtp.tempFailed, ...heldIds])]
+          .map((messageId) => messageId.split('@')[0]!)
+          .filter((id) => !outboxRows.some((r) => r.id === id && r.attempts > 1)),
         sentIdsMatchAccepted:
           sentIds.length === acceptedIds.size && sentIds.every((id) => acceptedIds.has(id)),
       },
