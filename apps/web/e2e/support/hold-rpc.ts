@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { findEthUsdFeed } from '@eco/contracts';
+import { expect } from '../fixtures';
 import { rpcProxyUrl } from './rpc-proxy';
 
 /** Requests held by holdRpc, and the way to let them go. */
@@ -56,3 +57,23 @@ export const sendButtonWindows = [
   { width: 390, height: 1400 },
   { width: 1280, height: 1200 },
 ] as const;
+
+/**
+ * With `reads` holding feeAndPriceReads and the amount of `dialog`'s form entered: the send
+ * `button`'s box while the fee is being estimated and no price is shown, then once `reads` are
+ * released and both have arrived. The two must be the same: a button that moves as they arrive
+ * moves under the pointer of a visitor about to click it, the click lands beside it and nothing
+ * happens (a browser test at 390 px clicked Donate, and the dialog stayed idle with its amount
+ * filled).
+ */
+export async function sendButtonBoxes(reads: HeldRpc, dialog: Locator, button: Locator) {
+  await expect(button).toBeEnabled();
+  await expect(dialog.getByText('Estimating…')).toBeVisible();
+  const before = await button.boundingBox();
+  expect(before).not.toBeNull();
+
+  reads.release();
+  await expect(dialog.getByText(/^at most /).first()).toBeVisible();
+  await expect(dialog.getByText(/USD figures are approximate/)).toBeVisible();
+  return { before, after: await button.boundingBox() };
+}
