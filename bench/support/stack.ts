@@ -5,8 +5,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalChain } from '@eco/contracts/local-chain';
-import { startRpcProxy } from '@eco/web/e2e/rpc-proxy';
-import type { RpcCounts } from '@eco/web/e2e/rpc-proxy';
+import { proxyCounts, startRpcProxy } from '@eco/web/e2e/rpc-proxy';
 import { startApi } from './api-servers';
 import { benchOutDir, buildSite, previewSite } from './build-site';
 import { freePort } from './services';
@@ -14,24 +13,6 @@ import type { Cleanup } from './services';
 
 /** A running benchmark stack; `cleanup` stops every part of it and removes its files. */
 export type BenchStack = Awaited<ReturnType<typeof startBenchStack>>;
-
-/**
- * The counting RPC proxy's control routes at `proxyUrl`: what it counted since the last reset
- * (HTTP requests and JSON-RPC calls by method), and the reset.
- */
-function proxyCounts(proxyUrl: string) {
-  const control = async (route: string, method: 'GET' | 'POST') => {
-    const res = await fetch(`${proxyUrl}${route}`, { method });
-    if (!res.ok) throw new Error(`RPC proxy ${route}: HTTP ${res.status}`);
-    return res.json() as Promise<unknown>;
-  };
-  return {
-    rpcCounts: async () => (await control('/__counts', 'GET')) as RpcCounts,
-    resetRpcCounts: async () => {
-      await control('/__reset', 'POST');
-    },
-  };
-}
 
 /** Starts the stack for benchmark `name` (its site is built into bench/.out/<name>-web). */
 export async function startBenchStack(cleanup: Cleanup, name: string) {

@@ -235,8 +235,8 @@ export function startRpcProxy(options: {
   });
 }
 
-async function control(path: string, init?: RequestInit): Promise<unknown> {
-  const res = await fetch(`${rpcProxyUrl}${path}`, init);
+async function control(base: string, path: string, init?: RequestInit): Promise<unknown> {
+  const res = await fetch(`${base}${path}`, init);
   if (!res.ok) throw new Error(`RPC proxy ${path}: HTTP ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -245,15 +245,21 @@ function tagQuery(tag?: string): string {
   return tag ? `?tag=${encodeURIComponent(tag)}` : '';
 }
 
-/** What the proxy counted since the last reset: everything, or only requests tagged `tag`. */
-export async function rpcCounts(tag?: string): Promise<RpcCounts> {
-  return (await control(`/__counts${tagQuery(tag)}`)) as RpcCounts;
+/** The counts of the proxy at `proxyUrl` (the browser tests': rpcProxyUrl; a benchmark's own). */
+export function proxyCounts(proxyUrl: string) {
+  return {
+    /** What the proxy counted since the last reset: everything, or only requests tagged `tag`. */
+    rpcCounts: async (tag?: string): Promise<RpcCounts> =>
+      (await control(proxyUrl, `/__counts${tagQuery(tag)}`)) as RpcCounts,
+    /** Zeroes the counts of `tag`, or every count when no tag is given. */
+    resetRpcCounts: async (tag?: string): Promise<void> => {
+      await control(proxyUrl, `/__reset${tagQuery(tag)}`, { method: 'POST' });
+    },
+  };
 }
 
-/** Zeroes the counts of `tag`, or every count when no tag is given. */
-export async function resetRpcCounts(tag?: string): Promise<void> {
-  await control(`/__reset${tagQuery(tag)}`, { method: 'POST' });
-}
+/** The browser tests' proxy's counts (see proxyCounts). */
+export const { rpcCounts, resetRpcCounts } = proxyCounts(rpcProxyUrl);
 
 /**
  * Waits for the chain lock (shared: many holders; exclusive: the only holder) and resolves with
@@ -264,8 +270,10 @@ export async function acquireChainLock(
   holder: string,
 ): Promise<() => Promise<void>> {
   const query = `?mode=${mode}&holder=${encodeURIComponent(holder)}`;
-  const { token } = (await control(`/__lock${query}`, { method: 'POST' })) as { token: string };
+  const { token } = (await control(rpcProxyUrl, `/__lock${query}`, { method: 'POST' })) as {
+    token: string;
+  };
   return async () => {
-    await control(`/__unlock?token=${token}`, { method: 'POST' });
+    await control(rpcProxyUrl, `/__unlock?token=${token}`, { method: 'POST' });
   };
 }
