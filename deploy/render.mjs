@@ -147,8 +147,16 @@ export async function renderDeploy(settings, outDir) {
 export function readUnit(unitPath, instance = '') {
   const text = readFileSync(unitPath, 'utf8').replaceAll('%i', instance);
   let section = '';
-  /** @type {{ workingDirectory?: string, environment: Record<string, string>, environmentFiles: string[], execStart?: string[], restart: string, restartSec: number }} */
-  const unit = { environment: {}, environmentFiles: [], restart: 'no', restartSec: 1 };
+  /** @type {{ workingDirectory?: string, environment: Record<string, string>, environmentFiles: string[], execStart?: string[], restart: string, restartSec: number, killSignal: string, timeoutStopSec: number, killMode: string }} */
+  const unit = {
+    environment: {},
+    environmentFiles: [],
+    restart: 'no',
+    restartSec: 1,
+    killSignal: 'SIGTERM',
+    timeoutStopSec: 90,
+    killMode: 'control-group',
+  };
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith(';')) continue;
@@ -172,6 +180,10 @@ export function readUnit(unitPath, instance = '') {
     // laptop should not spin).
     else if (key === 'Restart') unit.restart = value;
     else if (key === 'RestartSec') unit.restartSec = Number(value);
+    // systemd's defaults: SIGTERM to every process of the unit, then SIGKILL 90 s later.
+    else if (key === 'KillSignal') unit.killSignal = value;
+    else if (key === 'TimeoutStopSec') unit.timeoutStopSec = Number(value);
+    else if (key === 'KillMode') unit.killMode = value;
   }
   if (!unit.execStart || !unit.workingDirectory)
     throw new Error(`${unitPath}: no ExecStart or WorkingDirectory in [Service]`);

@@ -96,6 +96,9 @@ describe('deploy/ rendered', () => {
       );
       assert.equal(check.status, 0, check.stderr);
       assert.ok(unit.environmentFiles.every((f) => f.startsWith(s.CONFIG_DIR)));
+      // A process a unit's main process leaves behind (Ponder below the indexer's start script)
+      // is stopped with it before a restart: npm run stack does the same (stopGroupRest).
+      assert.equal(unit.killMode, 'control-group', `${file}: KillMode`);
     }
     // The example environment files are what a unit reads: every variable known to the API.
     const api = readUnit(written['systemd/eco-api@.service'], '2');

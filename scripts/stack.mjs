@@ -31,6 +31,7 @@ import {
   PortInUseError,
   publishWhitePaper,
   repoRoot,
+  stopGroupRest,
 } from './lib/services.mjs';
 
 export const NGINX = process.env.ECO_NGINX ?? '/usr/sbin/nginx';
@@ -279,8 +280,18 @@ export async function startStack(options = {}) {
       const unitPath = rendered[unitFile];
       const unit = readUnit(unitPath, instance);
       const [command, ...args] = unit.execStart;
-      // The unit's Restart= and RestartSec=, as systemd reads them.
-      const policy = { always: unit.restart === 'always', delayMs: unit.restartSec * 1000 };
+      // The one KillMode the stack does as systemd does (stopGroupRest below).
+      if (unit.killMode !== 'control-group')
+        throw new Error(
+          `${unitFile}: KillMode=${unit.killMode}; npm run stack runs control-group only`,
+        );
+      // The unit's Restart=, RestartSec=, KillSignal= and TimeoutStopSec=, as systemd reads them.
+      const policy = {
+        always: unit.restart === 'always',
+        delayMs: unit.restartSec * 1000,
+        killSignal: unit.killSignal,
+        stopTimeoutMs: unit.timeoutStopSec * 1000,
+      };
       const service = {
         name,
         command,
@@ -320,7 +331,7 @@ export async function startStack(options = {}) {
         restartTimers.add(timer);
       };
       const launch = async () => {
-        handle.child = await start({
+        const child = await start({
           ...service,
           onExit: (code, signal) => {
             if (isStopping() || !policy.always) {
@@ -328,9 +339,13 @@ export async function startStack(options = {}) {
               return;
             }
             console.error(`[${name}] exited (${signal ?? `code ${code}`}); starting it again`);
-            restartLater();
+            // What its main process left running (Ponder below the indexer's start script) would
+            // keep the port and the database's schema lock from the next start: stopped first,
+            // as systemd does.
+            void stopGroupRest(child, policy.killSignal, policy.stopTimeoutMs).then(restartLater);
           },
         });
+        handle.child = child;
       };
       return { handle, launch };
     };

@@ -1,9 +1,11 @@
 // `npm run stack` under faults, through its nginx, as buyers would meet them: one API process
 // SIGKILLed while clients read and write (reads see no error, every acknowledged write is in
 // PostgreSQL), then PostgreSQL restarted (meanwhile 503 with a reason and Retry-After, never a
-// 500 or 502; afterwards normal answers from the same processes, nothing acknowledged lost). One
-// stack for the file, started once (a stand-in site: the fault cases are the API's); no sleeps,
-// only waits for conditions. Run by `npm test` (node --test).
+// 500 or 502; afterwards normal answers from the same processes, nothing acknowledged lost), a
+// final receipt's PDF served from nginx's cache, and the indexer's main process SIGKILLed
+// mid-sale (what it left running is stopped, as systemd does; started again, it counts every
+// purchase once). One stack for the file, started once (a stand-in site: the faults are the
+// services'); no sleeps, only waits for conditions. Run by `npm test` (node --test).
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import {
   siteRootWithHeaders,
   until,
 } from './lib/test-support.mjs';
+import { liveGroupMembers } from './lib/services.mjs';
 import { startStack } from './stack.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'eco-stack-test-'));
@@ -94,6 +97,53 @@ async function missingFromDatabase(acknowledged) {
   } finally {
     await client.end();
   }
+}
+
+/** A public client of the stack's chain (viem, loaded when a test needs it). */
+async function chainClient() {
+  const { createPublicClient, http } = await import('viem');
+  return createPublicClient({ transport: http(stack.chainUrl), pollingInterval: 50 });
+}
+
+/** ECO's local deployment, as the stack's chain has it. */
+const deployment = () =>
+  JSON.parse(
+    readFileSync(new URL('../packages/contracts/deployments/31337.json', import.meta.url), 'utf8'),
+  );
+
+/**
+ * The local buyer outside the partners list buys `whole` ECO in the public sale on the stack's
+ * chain (which mines each transaction at once): its hash and block once mined.
+ */
+async function buyPublic(whole) {
+  const { ecoLocalChain, ecoTokenAbi, localDevAccounts, saleStageByKey } = await tsImport(
+    '@eco/contracts',
+    import.meta.url,
+  );
+  const { createWalletClient, http } = await import('viem');
+  const publicClient = await chainClient();
+  const { address } = deployment();
+  const price = await publicClient.readContract({
+    address,
+    abi: ecoTokenAbi,
+    functionName: 'tokenPrice',
+    args: [saleStageByKey.public.number],
+  });
+  // Whole tokens cost exactly `whole` times the price per token.
+  const hash = await createWalletClient({
+    transport: http(stack.chainUrl),
+    account: localDevAccounts.nonPartner,
+    chain: ecoLocalChain,
+  }).writeContract({
+    address,
+    abi: ecoTokenAbi,
+    functionName: 'publicSale',
+    args: [whole * 10n ** 18n],
+    value: whole * price,
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  assert.equal(receipt.status, 'success');
+  return { hash, block: receipt.blockNumber };
 }
 
 before(async () => {
@@ -213,40 +263,8 @@ describe('npm run stack under faults', () => {
   });
 
   it("a final receipt's PDF is drawn by the first request only: every later one is nginx's cached copy (HIT), which reaches no API process", async () => {
-    const { ecoLocalChain, ecoTokenAbi, localDevAccounts, saleStageByKey } = await tsImport(
-      '@eco/contracts',
-      import.meta.url,
-    );
-    const { createPublicClient, createWalletClient, http } = await import('viem');
-    const deployment = JSON.parse(
-      readFileSync(
-        new URL('../packages/contracts/deployments/31337.json', import.meta.url),
-        'utf8',
-      ),
-    );
-    const publicClient = createPublicClient({
-      transport: http(stack.chainUrl),
-      pollingInterval: 50,
-    });
-    const amount = 7n * 10n ** 18n;
-    const price = await publicClient.readContract({
-      address: deployment.address,
-      abi: ecoTokenAbi,
-      functionName: 'tokenPrice',
-      args: [saleStageByKey.public.number],
-    });
-    const hash = await createWalletClient({
-      transport: http(stack.chainUrl),
-      account: localDevAccounts.nonPartner,
-      chain: ecoLocalChain,
-    }).writeContract({
-      address: deployment.address,
-      abi: ecoTokenAbi,
-      functionName: 'publicSale',
-      args: [amount],
-      value: (amount * price) / 10n ** 18n + 1n,
-    });
-    await publicClient.waitForTransactionReceipt({ hash });
+    const { hash } = await buyPublic(7n);
+    const publicClient = await chainClient();
     // Anvil reports as finalized the block 64 below its head.
     await publicClient.request({ method: 'anvil_mine', params: ['0x40'] });
 
@@ -263,5 +281,49 @@ describe('npm run stack under faults', () => {
       assert.equal(again.headers['x-cache-status'], 'HIT');
       assert.equal(again.text, first.text);
     }
+  });
+
+  it("the indexer's process SIGKILLed mid-sale: what was left of it is stopped, it starts again on its database and counts every purchase once", async () => {
+    const { reconcilePurchases } = await tsImport('@eco/indexer/reconcile', import.meta.url);
+    const { localDevAccounts } = await tsImport('@eco/contracts', import.meta.url);
+    const { indexer } = stack;
+    const indexedBlock = async () => {
+      const response = await fetch(`${stack.indexerUrl}/chains/31337`);
+      return response.ok ? (await response.json()).indexed.number : -1;
+    };
+    const first = await buyPublic(3n);
+    await until(async () => (await indexedBlock()) >= first.block, 'the indexer reads a purchase');
+
+    const group = indexer.child.pid;
+    const restarts = indexer.restarts;
+    // The unit's main process alone, as a crash of it: Ponder, its child, is not told.
+    process.kill(group, 'SIGKILL');
+    const during = await buyPublic(4n);
+    await until(() => indexer.restarts > restarts, 'the indexer is started again', 180_000);
+    // Nothing of the old process is left holding its port or its database (systemd stops what
+    // is left of a unit's control group before starting it again).
+    assert.deepEqual(liveGroupMembers(group), []);
+    const afterwards = await buyPublic(5n);
+    await until(
+      async () => (await indexedBlock()) >= afterwards.block,
+      'the indexer reads the purchase after its return',
+    );
+
+    const count = await reconcilePurchases({
+      indexerUrl: stack.indexerUrl,
+      rpcUrl: stack.chainUrl,
+      chainId: 31337,
+      contract: deployment().address,
+      buyer: localDevAccounts.nonPartner,
+    });
+    const hashes = count.onChain.map((key) => key.split(':')[0]);
+    for (const purchase of [first, during, afterwards])
+      assert.ok(hashes.includes(purchase.hash.toLowerCase()), `${purchase.hash} is on the chain`);
+    assert.deepEqual(
+      { twice: count.twice, missed: count.missed, unknown: count.unknown },
+      { twice: [], missed: [], unknown: [] },
+    );
+    assert.deepEqual(count.totals.indexed, count.totals.onChain);
+    assert.equal(count.totals.rowsAmount, count.totals.onChain.amount);
   });
 });

@@ -3,7 +3,7 @@
 // process group, waits until it is ready and stops them all (in reverse order) on Ctrl-C, on a
 // failure or when one exits; and the local chain's chores (its price feed, the white paper).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,43 @@ function signalGroup(child, signal) {
     process.kill(-child.pid, signal);
   } catch {
     // Already gone.
+  }
+}
+
+/**
+ * The processes of process group `pgid` still running (not zombies, which hold no port and no
+ * lock and wait only for init to reap them), read from /proc: the stack runs on Linux.
+ */
+export function liveGroupMembers(pgid) {
+  const members = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // Gone meanwhile.
+    }
+    // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses; read after its end.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === pgid && state !== 'Z') members.push(Number(entry));
+  }
+  return members;
+}
+
+/**
+ * Stops what is left of the process group of `child`, whose main process has exited, as systemd
+ * stops what is left of a unit's control group (KillMode=control-group, its default) before it
+ * starts the unit again: `signal` (the unit's KillSignal), then SIGKILL after `timeoutMs` (its
+ * TimeoutStopSec). Resolves once none is left running.
+ */
+export async function stopGroupRest(child, signal, timeoutMs) {
+  if (liveGroupMembers(child.pid).length === 0) return;
+  signalGroup(child, signal);
+  const deadline = Date.now() + timeoutMs;
+  while (liveGroupMembers(child.pid).length > 0) {
+    if (Date.now() > deadline) signalGroup(child, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
