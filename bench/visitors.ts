@@ -4,7 +4,7 @@
 // today's baseline curve: each visitor reading the chain itself, as the pages did before
 // decision 0040. On the production stack, nginx's own latency and cache hits beside the crowd's,
 // and, in the same run, the stack's faults under a crowd (an API process killed, PostgreSQL
-// restarted). See bench/README.md. Run: npx tsx bench/visitors.ts
+// restarted, the indexer killed mid-sale). See bench/README.md. Run: npx tsx bench/visitors.ts
 import { readFileSync, statSync } from 'node:fs';
 import { sharedFigureContracts } from '@eco/contracts/figure-reads';
 import pg from 'pg';
@@ -14,7 +14,8 @@ import { Pool } from 'undici';
 import { MULTICALL3_ADDRESS } from '@eco/contracts';
 import { defineBench, numberEnv } from './lib';
 import type { BenchRow } from './lib';
-import { chainClients, eco } from './support/chain';
+import { reconcilePurchases } from '@eco/indexer/reconcile';
+import { chainClients, eco, publicBuyers } from './support/chain';
 import { withCleanup } from './support/services';
 import { startApiChainStack, startProductionStack, type ProductionStack } from './support/stack';
 
@@ -111,13 +112,19 @@ const cacheText = (cache: Record<string, number>) => {
 };
 
 /**
- * `visitors` visitors polling the shared figures every PAGE_POLL_MS for `seconds`, their
- * requests spread evenly over the interval (as visitors arriving at random would be). Each
+ * `visitors` visitors polling the shared figures every PAGE_POLL_MS for `seconds` (and on while
+ * `longer()` says so), their requests spread evenly over the interval (as visitors arriving at
+ * random would be). Each
  * keeps the ETag it was last given and sends it back, as a browser's cache does; a 304 is an
  * answer like a 200. Latency runs from the moment a request is due to its last byte, so a
  * request waiting for a free connection counts its wait.
  */
-async function crowd(target: VisitorsTarget, visitors: number, seconds: number) {
+async function crowd(
+  target: VisitorsTarget,
+  visitors: number,
+  seconds: number,
+  longer: () => boolean = () => false,
+) {
   const path = FIGURES_PATH;
   const pool = new Pool(target.baseUrl, {
     connections: Math.min(visitors, MAX_CONNECTIONS),
@@ -152,7 +159,7 @@ async function crowd(target: VisitorsTarget, visitors: number, seconds: number) 
   const started = performance.now();
   let sent = 0;
   // A tick every few milliseconds sends what has fallen due since the last.
-  while (performance.now() - started < seconds * 1000) {
+  while (performance.now() - started < seconds * 1000 || longer()) {
     const due = Math.floor(((performance.now() - started) * visitors) / PAGE_POLL_MS);
     for (; sent < due; sent++) {
       const request = one(sent % visitors);
@@ -226,13 +233,14 @@ async function oldPages(target: VisitorsTarget, visitors: number, seconds: numbe
   await pool.close();
 }
 
-/** Every row on `target`: the crowds on the shared figures, then the old pages' baseline. */
-/** How long each fault's crowd runs, and when in it the fault strikes. */
+/** How long each fault's crowd runs at least (on until the fault is over), and when it strikes. */
 const FAULT_SECONDS = 25;
 const FAULT_AT_MS = 5_000;
 /** Visitors polling the figures and writers posting contact messages through each fault. */
 const FAULT_VISITORS = 1_000;
 const FAULT_WRITERS = 4;
+/** Buyers buying through the indexer's crash, one purchase after the other each. */
+const FAULT_BUYERS = 3;
 
 interface Write {
   status: number;
@@ -326,8 +334,9 @@ const countBy = <T>(items: T[], key: (item: T) => string) =>
  * The faults of issue 32 on the production stack, each under a crowd of FAULT_VISITORS polling
  * the figures and FAULT_WRITERS posting contact messages: an API process SIGKILLed (the stack
  * starts it again, as systemd's Restart=always would), then PostgreSQL stopped for five seconds
- * and started again. For each: what the crowd and the writers got, whether an acknowledged write
- * is missing, and how long until it was whole again.
+ * and started again, then the indexer SIGKILLed while buyers buy (indexerFault). For each: what
+ * the crowd and the writers got, whether an acknowledged write is missing, and how long until it
+ * was whole again.
  */
 async function measureFaults(target: VisitorsTarget, stack: ProductionStack) {
   const { until } = (await import(testSupportModule)) as TestSupport;
@@ -341,6 +350,8 @@ async function measureFaults(target: VisitorsTarget, stack: ProductionStack) {
     recovery: string;
     /** The answers but 201 a writer may get, and how many of each. */
     allowed: { text: string; statuses: Record<string, number> };
+    /** The indexer's fault: the sale's purchases meanwhile, against the contract's. */
+    indexing?: IndexerCheck;
   }[] = [];
   /** Runs one fault: `strike` does it and returns how to tell, from the writes, when it was over. */
   const run = async (
@@ -349,10 +360,11 @@ async function measureFaults(target: VisitorsTarget, stack: ProductionStack) {
     allowed: { text: string; statuses: Record<string, number> },
     strike: () => Promise<(writes: Write[]) => number>,
   ) => {
-    const reading = crowd(target, FAULT_VISITORS, FAULT_SECONDS);
+    let over = false;
+    const reading = crowd(target, FAULT_VISITORS, FAULT_SECONDS, () => !over);
     const writing = await writers(target.baseUrl, FAULT_WRITERS);
     await sleep(FAULT_AT_MS);
-    const recoveredAfter = await strike();
+    const recoveredAfter = await strike().finally(() => (over = true));
     const figures = await reading;
     await writing.stop();
     const { writes } = writing;
@@ -416,7 +428,163 @@ async function measureFaults(target: VisitorsTarget, stack: ProductionStack) {
       },
     );
   }
+
+  // The indexer crashes while buyers buy: the stack starts it again on its PostgreSQL database,
+  // and it must go on from where it was. The API's writes do not depend on it: none may fail.
+  let indexing: IndexerCheck | undefined;
+  await run(
+    'the indexer SIGKILLed mid-sale',
+    'from the kill until the indexer was back at the chain’s head',
+    { text: 'no other answer (the API does not depend on the indexer)', statuses: {} },
+    async () => {
+      indexing = await indexerFault(target, stack);
+      const { caughtUpMs } = indexing;
+      return () => caughtUpMs;
+    },
+  );
+  results.at(-1)!.indexing = indexing;
   return results;
+}
+
+/** Buyers buying through the indexer's crash, how long it was away, and its count against the chain's. */
+interface IndexerCheck {
+  buyers: number;
+  purchases: number;
+  /** Purchases mined while the indexer was down (from the kill until it was ready again). */
+  whileDown: number;
+  /**
+   * From the kill until the restarted indexer answered /ready, and until it had read the block
+   * that was the chain's head then.
+   */
+  readyMs: number;
+  caughtUpMs: number;
+  /** Of the contract's TokensPurchased events up to the indexer's block, for these buyers. */
+  onChain: number;
+  twice: number;
+  missed: number;
+  /** Indexed rows the contract has no event for. */
+  unknown: number;
+  /** Buyers whose totals (count and amount) differ from the contract's events. */
+  totalsWrong: number;
+  /** What a visitor's history read through nginx (/indexer) got meanwhile, by status. */
+  historyReads: Record<string, number>;
+}
+
+/**
+ * The indexer SIGKILLed mid-sale, as a whole: its start script and Ponder below it (systemd kills
+ * a unit’s whole control group once its main process dies). FAULT_BUYERS buyers keep buying
+ * before the kill, while it is down and after it is back; once each has bought after its return,
+ * they stop, and each buyer's purchases as the indexer counts them are compared with the
+ * contract's TokensPurchased events up to the block the indexer says it has read (as
+ * apps/indexer/test/postgres-restart.test.ts does): none twice, none missed, totals equal.
+ */
+async function indexerFault(target: VisitorsTarget, stack: ProductionStack): Promise<IndexerCheck> {
+  const { until } = (await import(testSupportModule)) as TestSupport;
+  const { publicClient, testClient } = chainClients(target.anvilUrl);
+  const { indexer, indexerUrl } = stack;
+  const indexedBlock = async () => {
+    const response = await fetch(`${indexerUrl}/chains/31337`);
+    if (!response.ok) return -1;
+    return ((await response.json()) as { indexed: { number: number } }).indexed.number;
+  };
+  const sale = await publicBuyers(target.anvilUrl, FAULT_BUYERS);
+  const mined = (after: number, buyer: string) =>
+    sale.purchases.some((p) => p.buyer === buyer && p.at > after);
+
+  // A visitor's portfolio, read through nginx as the site reads it, twice a second.
+  const historyReads: Record<string, number> = {};
+  const stopReading = new AbortController();
+  const historyUrl = `${target.baseUrl}/indexer/chains/31337/accounts/${sale.buyers[0]}/purchases`;
+  const reader = (async () => {
+    while (!stopReading.signal.aborted) {
+      const status = await fetch(historyUrl).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return String(response.status);
+        },
+        (error: unknown) => (error instanceof Error ? error.message.slice(0, 40) : 'failed'),
+      );
+      historyReads[status] = (historyReads[status] ?? 0) + 1;
+      await sleep(500);
+    }
+  })();
+
+  // Mid-sale: each buyer has a purchase mined, and the indexer has read it.
+  await until(
+    () => sale.buyers.every((buyer) => mined(0, buyer)),
+    'every buyer bought',
+    120_000,
+    20,
+  );
+  const before = Math.max(...sale.purchases.map((p) => Number(p.block)));
+  await until(
+    async () => (await indexedBlock()) >= before,
+    'the indexer read the first purchases',
+    120_000,
+    50,
+  );
+
+  const restartsBefore = indexer.restarts;
+  const killedAt = performance.now();
+  process.kill(-indexer.child.pid!, 'SIGKILL');
+  // A block while it is down, whatever its restart takes (anvil makes one every 12 s): each
+  // buyer has a purchase waiting in the pool, sent on its last receipt.
+  await testClient.mine({ blocks: 1 });
+  await until(() => indexer.restarts > restartsBefore, 'the indexer is restarted', 300_000, 20);
+  const readyAt = performance.now();
+  // Ready means it has read what it found at its start; the blocks made since, it reads next.
+  const headAtReady = Number(await publicClient.getBlockNumber());
+  await until(
+    async () => (await indexedBlock()) >= headAtReady,
+    'the indexer is back at the chain’s head',
+    120_000,
+    20,
+  );
+  const caughtUpAt = performance.now();
+  // Each buyer buys once more after its return; then the sale stops.
+  await until(
+    () => sale.buyers.every((buyer) => mined(readyAt, buyer)),
+    'every buyer bought again',
+    120_000,
+    20,
+  );
+  await sale.stop();
+  const last = Math.max(...sale.purchases.map((p) => Number(p.block)));
+  await until(
+    async () => (await indexedBlock()) >= last,
+    'the indexer read the last purchase',
+    120_000,
+    20,
+  );
+  stopReading.abort();
+  await reader;
+
+  const counts = await Promise.all(
+    sale.buyers.map((buyer) =>
+      reconcilePurchases({
+        indexerUrl,
+        rpcUrl: target.anvilUrl,
+        chainId: 31337,
+        contract: eco.address,
+        buyer,
+      }),
+    ),
+  );
+  const total = (of: (count: (typeof counts)[number]) => number) =>
+    counts.reduce((n, count) => n + of(count), 0);
+  return {
+    buyers: sale.buyers.length,
+    purchases: sale.purchases.length,
+    whileDown: sale.purchases.filter((p) => p.at > killedAt && p.at < readyAt).length,
+    readyMs: readyAt - killedAt,
+    caughtUpMs: caughtUpAt - killedAt,
+    onChain: total((count) => count.onChain.length),
+    twice: total((count) => count.twice.length),
+    missed: total((count) => count.missed.length),
+    unknown: total((count) => count.unknown.length),
+    totalsWrong: total((count) => (count.totalsEqual ? 0 : 1)),
+    historyReads,
+  };
 }
 
 export async function measureVisitors(target: VisitorsTarget) {
@@ -545,6 +713,31 @@ export async function measureVisitors(target: VisitorsTarget) {
           ),
       },
     );
+    const indexing = fault.indexing;
+    if (indexing) {
+      const seconds = (ms: number) => Math.round(ms / 100) / 10;
+      rows.push(
+        {
+          metric: `fault, ${fault.fault}: purchases counted by the indexer`,
+          value:
+            `${indexing.purchases} by ${indexing.buyers} buyers (${indexing.whileDown} while it was down), ` +
+            `${indexing.onChain} on the chain at its block: ${indexing.twice} twice, ${indexing.missed} missed, ` +
+            `${indexing.unknown} unknown, ${indexing.totalsWrong} totals wrong; ` +
+            `ready ${seconds(indexing.readyMs)} s after the kill, at the chain’s head ${seconds(indexing.caughtUpMs)} s`,
+          goal: 'none twice, missed or unknown; totals equal the contract’s',
+          ok:
+            indexing.onChain === indexing.purchases &&
+            indexing.whileDown > 0 &&
+            indexing.twice + indexing.missed + indexing.unknown + indexing.totalsWrong === 0,
+        },
+        {
+          metric: `fault, ${fault.fault}: a visitor’s history through nginx meanwhile`,
+          value: Object.entries(indexing.historyReads)
+            .map(([status, n]) => `${n} × ${status}`)
+            .join(', '),
+        },
+      );
+    }
   }
   for (const row of baseline) {
     rows.push({

@@ -107,6 +107,10 @@ export interface ProductionStack {
   postgres?: { halt(): Promise<void>; resume(): Promise<void> };
   /** The two API processes, restarted by the stack when they die (Restart=always). */
   apis: { child: { pid?: number }; restarts: number }[];
+  /** The indexer's read API, straight (the site reaches it through nginx at /indexer). */
+  indexerUrl: string;
+  /** The indexer's process (its start script, Ponder below it), restarted as the APIs are. */
+  indexer: { child: { pid?: number }; restarts: number };
   stop(): Promise<void>;
 }
 
