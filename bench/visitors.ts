@@ -509,20 +509,17 @@ async function indexerFault(target: VisitorsTarget, stack: ProductionStack): Pro
     }
   })();
 
+  // The two waits of the fault: every buyer has a purchase mined after `after`; the indexer's
+  // read API says it has read `block`.
+  const everyBuyerBought = (after: number, what: string) =>
+    until(() => sale.buyers.every((buyer) => mined(after, buyer)), what, 120_000, 20);
+  const indexerAt = (block: number, what: string) =>
+    until(async () => (await indexedBlock()) >= block, what, 120_000, 20);
+  const lastPurchaseBlock = () => Math.max(...sale.purchases.map((p) => Number(p.block)));
+
   // Mid-sale: each buyer has a purchase mined, and the indexer has read it.
-  await until(
-    () => sale.buyers.every((buyer) => mined(0, buyer)),
-    'every buyer bought',
-    120_000,
-    20,
-  );
-  const before = Math.max(...sale.purchases.map((p) => Number(p.block)));
-  await until(
-    async () => (await indexedBlock()) >= before,
-    'the indexer read the first purchases',
-    120_000,
-    50,
-  );
+  await everyBuyerBought(0, 'every buyer bought');
+  await indexerAt(lastPurchaseBlock(), 'the indexer read the first purchases');
 
   const restartsBefore = indexer.restarts;
   const killedAt = performance.now();
@@ -534,28 +531,12 @@ async function indexerFault(target: VisitorsTarget, stack: ProductionStack): Pro
   const readyAt = performance.now();
   // Ready means it has read what it found at its start; the blocks made since, it reads next.
   const headAtReady = Number(await publicClient.getBlockNumber());
-  await until(
-    async () => (await indexedBlock()) >= headAtReady,
-    'the indexer is back at the chain’s head',
-    120_000,
-    20,
-  );
+  await indexerAt(headAtReady, 'the indexer is back at the chain’s head');
   const caughtUpAt = performance.now();
   // Each buyer buys once more after its return; then the sale stops.
-  await until(
-    () => sale.buyers.every((buyer) => mined(readyAt, buyer)),
-    'every buyer bought again',
-    120_000,
-    20,
-  );
+  await everyBuyerBought(readyAt, 'every buyer bought again');
   await sale.stop();
-  const last = Math.max(...sale.purchases.map((p) => Number(p.block)));
-  await until(
-    async () => (await indexedBlock()) >= last,
-    'the indexer read the last purchase',
-    120_000,
-    20,
-  );
+  await indexerAt(lastPurchaseBlock(), 'the indexer read the last purchase');
   stopReading.abort();
   await reader;
 
