@@ -41,7 +41,9 @@ if (matches) {
   // 4x-slowed mobile CPU, most of its Total Blocking Time (Lighthouse 96, 97 and 99 in three runs
   // on a quiet machine, 100, 100 and 99 after; bench/RESULTS.md). A click or key press before it
   // ends is not lost: React finishes hydrating synchronously first, then dispatches the event (as
-  // for any discrete event on a page still hydrating).
+  // for any discrete event on a page still hydrating). The page's content (a Suspense boundary)
+  // hydrates after the header, whose account menu may have asked the API meanwhile: what the
+  // build could not know waits for hydration (hooks/use-hydrated.ts; src/app/hydration.test.tsx).
   void preloadPage(pathname)
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(root, app)));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ApiUser } from '@eco/shared';
@@ -19,17 +19,8 @@ const renderLinkWallet = (withProof: WithProof) => (
   <SiweButton mode="link" redirectTo={null} withProof={withProof} />
 );
 
-const noSubscription = () => () => undefined;
-
 function Account() {
   const me = useMe();
-  // The page's markup was prerendered signed out and is hydrated once this code has loaded, by
-  // when the header may already know the account: its name is shown only after hydration.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const openAlert = useAlertStore((state) => state.open);
@@ -65,7 +56,7 @@ function Account() {
       <PageHeader
         eyebrow="Account"
         title="Your account"
-        lead={hydrated && me.data ? `Signed in as ${me.data.email ?? me.data.name}.` : undefined}
+        lead={me.data ? `Signed in as ${me.data.email ?? me.data.name}.` : undefined}
       />
       <Section className="bg-slate-50">
         <AccountPage

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiUser, ApiUserResponse } from '@eco/shared';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { clearSessionHint, hasSessionHint } from '@/stores/session-hint';
 
@@ -21,12 +22,26 @@ export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<
   }
 }
 
-/** The signed-in account (`data` null when signed out, undefined until known). */
-export const useMe = () =>
-  useQuery({
-    queryKey: meQueryKey,
+/** Where useMe looks while a prerendered page hydrates: a query never fetched, so never known. */
+const hydratingQueryKey = [...meQueryKey, 'while hydrating'] as const;
+
+/**
+ * The signed-in account (`data` null when signed out, undefined until known).
+ *
+ * Not known while a prerendered page hydrates, whatever the cache holds: the build rendered every
+ * page signed out, and the page's content hydrates after the header, whose menu may have had the
+ * API's answer by then (React hydrates a Suspense boundary's content in a later pass, in slices).
+ * Rendering the account then would not match the markup React adopts: it would throw the page
+ * away and render it again. Right after hydration the query is the account's, from the cache.
+ */
+export function useMe() {
+  const hydrated = useHydrated();
+  return useQuery({
+    queryKey: hydrated ? meQueryKey : hydratingQueryKey,
     queryFn: ({ signal }) => getMe({ signal }),
+    enabled: hydrated,
     // Checked again on every page load: the cache is persisted, and the session may have ended
     // meanwhile (logout in another tab, expiry).
     staleTime: 0,
   });
+}

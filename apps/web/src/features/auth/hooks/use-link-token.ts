@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-
-const noSubscription = () => () => undefined;
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * The `token` of a mailed link (`/verify-email?token=…`), or null when the address has none;
@@ -11,10 +9,6 @@ const noSubscription = () => () => undefined;
  */
 export function useLinkToken(): string | null | undefined {
   const [searchParams] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return hydrated ? searchParams.get('token') : undefined;
 }
