@@ -18,6 +18,7 @@ import {
 } from './support/chain-fixtures';
 import type { TestAccount } from './support/chain-fixtures';
 import { acceptTerms } from './support/buy-dialog';
+import { scrollToRevealed } from './support/reveal';
 import { textPastRightEdge } from './support/overflow';
 import { feeAndPriceReads, holdRpc, sendButtonBoxes, sendButtonWindows } from './support/hold-rpc';
 import { installTestWallet } from './support/test-wallet';
@@ -118,6 +119,13 @@ async function donateDirectly(donor: TestAccount, campaignId: number, memo: stri
   return hash;
 }
 
+/** Opens the donate dialog of the campaigns page's card `index` (0: the first), as a visitor. */
+async function openDonateDialog(page: Page, index: number) {
+  const donate = page.getByRole('button', { name: 'Donate' }).nth(index);
+  await scrollToRevealed(donate);
+  await donate.click();
+}
+
 /** Connects the test wallet from a Connect Wallet button inside `scope`. */
 async function connectFrom(scope: Locator) {
   await connectTestWallet(scope.getByRole('button', { name: /Connect Wallet/ }));
@@ -136,7 +144,7 @@ test('a donation of 0.5 ETH with a memo goes through EcoDonations to the wallet 
   const before = await ethBalance(wallet);
   const memo = `For the mangroves, from ${randomUUID().slice(0, 8)} 🌱`;
 
-  await page.getByRole('button', { name: 'Donate' }).first().click();
+  await openDonateDialog(page, 0);
   const dialog = page.getByRole('dialog', { name: /Donate to Mangrove restoration/ });
   await connectFrom(dialog);
   // The wallet shown is the one EcoDonations names now.
@@ -207,7 +215,7 @@ test('the donate dialog links the terms; no toast covers it, and one closed earl
   const wallet = await installTestWallet(page, { privateKey: account.privateKey });
   await page.goto('/about/campaigns');
   // The second campaign: the test above measures the first one's wallet.
-  await page.getByRole('button', { name: 'Donate' }).nth(1).click();
+  await openDonateDialog(page, 1);
   const dialog = page.getByRole('dialog', { name: /Donate to Community solar for rural clinics/ });
   await connectFrom(dialog);
   await expect(dialog.getByRole('link', { name: /terms/ })).toHaveAttribute('href', '/terms');
@@ -251,7 +259,7 @@ for (const { width, height } of sendButtonWindows) {
     // measured, whatever the machine's speed.
     const reads = await holdRpc(page, feeAndPriceReads);
     await page.goto('/about/campaigns');
-    await page.getByRole('button', { name: 'Donate' }).nth(1).click();
+    await openDonateDialog(page, 1);
     const dialog = page.getByRole('dialog', {
       name: /Donate to Community solar for rural clinics/,
     });
