@@ -10,6 +10,7 @@ import { pageRoutes } from '@/config/site-routes';
 import { queryClient } from '@/lib/query-provider';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { setSessionHint } from '@/stores/session-hint';
+import { answerApiBy } from '@/testing/answer-api';
 import { settle } from '@/testing/settle';
 import { App } from './app';
 import { preloadPage } from './router';
@@ -57,6 +58,13 @@ async function hydrateSignedIn(path: string): Promise<unknown[]> {
 
   setSessionHint();
   queryClient.setQueryData(meQueryKey, signedIn);
+  // The API, answered here (no server: unanswered, the requests went to jsdom's localhost): who is
+  // signed in, and "unavailable" for the rest, which the pages say as they do in production.
+  answerApiBy((url) =>
+    url === '/api/auth/me'
+      ? { status: 200, body: { user: signedIn } }
+      : { status: 503, body: { error: 'unavailable', message: 'Try again in a moment.' } },
+  );
   await preloadPage(path);
 
   // In development React marks each context with the renderer that last provided it; the server

@@ -10,16 +10,22 @@ const urlOf = (input: Parameters<typeof fetch>[0]) =>
  * requests are not the component's, and must not use up the answer.
  */
 export function answerApi(status: number, body: unknown) {
+  return answerApiBy(() => ({ status, body }));
+}
+
+/** As answerApi, with the answer chosen by the request's URL (`/api/...`). */
+export function answerApiBy(answer: (url: string) => { status: number; body: unknown }) {
   const realFetch = globalThis.fetch;
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-    urlOf(input).startsWith('/api/')
-      ? Promise.resolve(
-          new Response(JSON.stringify(body), {
-            status,
-            headers: { 'content-type': 'application/json' },
-          }),
-        )
-      : realFetch(input, init),
-  );
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = urlOf(input);
+    if (!url.startsWith('/api/')) return realFetch(input, init);
+    const { status, body } = answer(url);
+    return Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  });
   return () => spy.mock.calls.filter(([input]) => urlOf(input).startsWith('/api/'));
 }
