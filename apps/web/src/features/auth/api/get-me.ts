@@ -40,8 +40,9 @@ export function useMe() {
     queryKey: hydrated ? meQueryKey : hydratingQueryKey,
     queryFn: ({ signal }) => getMe({ signal }),
     enabled: hydrated,
-    // Checked again on every page load: the cache is persisted, and the session may have ended
-    // meanwhile (logout in another tab, expiry).
+    // Asked again by every part that shows the account as it mounts (the client's default keeps
+    // answers 5 minutes): the session may have ended meanwhile (logout in another tab, expiry).
+    // Never stored between page loads either: lib/query-provider.tsx persists no 'auth' query.
     staleTime: 0,
   });
 }
