@@ -65,7 +65,10 @@ export interface RunningIndexer {
   child: ChildProcess;
   /** Resolves once historical indexing is done (/ready); rejects if the process exits first. */
   ready(timeoutMs: number): Promise<void>;
-  /** Resolves once the read API says its rows go to `blockNumber` on `chainId`. */
+  /**
+   * Resolves once the read API says its rows go to `blockNumber` on `chainId`. `timeoutMs`
+   * (default 120 s) bounds a hang; a quiet machine takes about a second.
+   */
   waitForBlock(chainId: number, blockNumber: bigint | number, timeoutMs?: number): Promise<void>;
   /** The last lines Ponder wrote. */
   output(): string[];
@@ -159,7 +162,10 @@ function spawnIndexer(options: IndexerOptions): RunningIndexer {
       ),
     // The read API's claim, not Ponder's /status: after a restart /status names the block Ponder
     // had reached before it, while the rows are rolled back and indexed again (src/api/index.ts).
-    waitForBlock: (chainId, blockNumber, timeoutMs = 20_000) =>
+    // The default was 20 s until a clean-clone `npm test` beside a busy core (2026-11-30): with
+    // the machine's two cores shared by the test phase's eleven jobs, Ponder took 16 s from
+    // "Started live indexing" to its first block and had reached block 15 of 27 at 20 s.
+    waitForBlock: (chainId, blockNumber, timeoutMs = 120_000) =>
       poll(`at block ${blockNumber} of chain ${chainId}`, timeoutMs, async () => {
         const response = await fetch(`${url()}/chains/${chainId}`);
         if (!response.ok) return false;
