@@ -38,7 +38,7 @@ const webZones = [
   })),
   { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import the app.' },
   {
-    target: ['components', 'hooks', 'lib', 'stores', 'config', 'content', 'testing'].map(
+    target: ['components', 'hooks', 'lib', 'stores', 'config', 'content', 'styles', 'testing'].map(
       (folder) => `${web}/${folder}`,
     ),
     from: [`${web}/features`, `${web}/app`],

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, axeViolationsInBothThemes, expect, test } from './fixtures';
 import { clientIp, ensureVerifiedAccount, submitLoginForm, uniqueEmail } from './support/accounts';
 import { waitForMail } from './support/mail';
 import { installTestWallet } from './support/test-wallet';
@@ -94,11 +94,13 @@ test('the account page at 1280 and 390 px: every part shown, axe clean, no sidew
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/account-390.png`, fullPage: true });
   await card(page, 'Where you are signed in').screenshot({
     path: `${shots}/account-390-sessions.png`,
   });
+  expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+  await page.screenshot({ path: `${shots}/account-390-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // Signing out this browser's own session leaves the page for the login page, once.
   await sessions.first().getByRole('button', { name: 'Sign out' }).click();

@@ -74,6 +74,22 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * axe's violations on the page in the light theme, then in the dark one as a visitor whose system
+ * is dark sees it (the page follows the system at once: docs/decisions/0043). Leaves it dark.
+ */
+export async function axeViolationsInBothThemes(page: Page) {
+  const light = await axeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  // Controls with `transition-colors` fade to their dark colours (150 ms): axe must read the
+  // colours they end at, not a grey between the two themes.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+  );
+  return { light, dark: await axeViolations(page) };
+}
+
 /** Runs axe-core on the page and returns its violations (rule id and the offending nodes). */
 export async function axeViolations(
   page: Page,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { APIResponse } from '@playwright/test';
-import { appLoaderCspSource } from '../scripts/lib/prerender-html';
+import { inlineScriptCspSources } from '../scripts/lib/prerender-html';
 import { expect, test } from './fixtures';
 import { e2ePorts } from './support/ports';
 import { e2eDistDir } from './support/parts';
@@ -82,7 +82,7 @@ test.describe('security headers of the static site', () => {
       }
       const csp = directives(headers['content-security-policy'] ?? '');
       expect(csp.get('default-src'), path).toEqual(["'self'"]);
-      expect(csp.get('script-src'), path).toEqual(["'self'", appLoaderCspSource()]);
+      expect(csp.get('script-src'), path).toEqual(["'self'", ...inlineScriptCspSources()]);
       // The API and the indexer are on the site's origin in this build; the chain's RPC (through
       // the counting proxy) is the one other place the site reads.
       expect(csp.get('connect-src'), path).toEqual([

@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import type * as ServerEntry from '../src/entry-server';
 import {
-  appLoaderCspSource,
+  inlineScriptCspSources,
   extractHead,
   injectPage,
   pageJsonLd,
@@ -123,9 +123,9 @@ console.info(
   `prerendered ${pageRoutes.length} pages, 404.html, ${redirectPaths.length} redirect shell(s), ${dynamicRoutePrefixes.length} dynamic-route shell(s), sitemap.xml and robots.txt into ${path.relative(webRoot, outDir)} in ${Math.round(performance.now() - started)} ms`,
 );
 // The Content-Security-Policy in dist/_headers (written by the client build) admits the pages'
-// inline loader by this hash; a host that sets its own policy needs it too.
+// inline scripts (theme and loader) by these hashes; a host that sets its own policy needs them too.
 console.info(
-  `pages' loader: script-src 'self' ${appLoaderCspSource()} (the site's headers: ${path.relative(webRoot, path.join(outDir, '_headers'))})`,
+  `pages' inline scripts: script-src 'self' ${inlineScriptCspSources().join(' ')} (the site's headers: ${path.relative(webRoot, path.join(outDir, '_headers'))})`,
 );
 // React's and TanStack Query's timers would keep the process alive after rendering.
 process.exit(0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Env } from '../src/config/env-schema.ts';
 import { dynamicRoutePrefixes } from '../src/config/dynamic-routes.ts';
+import { THEME_SCRIPT } from '../src/config/theme.ts';
 import { headersFile, parseHeadersFile, siteSecurityHeaders } from './lib/security-headers.ts';
 
 /**
@@ -15,6 +16,10 @@ import { headersFile, parseHeadersFile, siteSecurityHeaders } from './lib/securi
  * `about/token/index.html`) and `404.html` with status 404 for any other address, except under a
  * dynamic route's prefix (`/receipt/…`), which gets that route's app shell. Existing files are
  * left to Vite.
+ *
+ * Every page, built or served by the dev server, starts its <head> with the theme script
+ * (config/theme.ts): it runs before the body is parsed, so the first frame is in the visitor's
+ * theme. The security headers admit it by its hash.
  */
 export function staticSite(env: Env, proxied: string[]): Plugin {
   let ssr = false;
@@ -23,6 +28,12 @@ export function staticSite(env: Env, proxied: string[]): Plugin {
     name: 'eco-static-site',
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
+    },
+    transformIndexHtml(html) {
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset))
+        throw new Error(`index.html must start its <head> with ${charset}`);
+      return html.replace(charset, () => `${charset}\n    <script>${THEME_SCRIPT}</script>`);
     },
     generateBundle() {
       // The prerender step's server build (scripts/prerender.ts) is no site to host.

@@ -1,5 +1,6 @@
 // Pure HTML helpers of the prerender step (scripts/prerender.ts), kept apart so they are tested.
 import { createHash } from 'node:crypto';
+import { THEME_SCRIPT } from '../../src/config/theme';
 
 /** Tags React 19 hoists to the front of a rendered tree: they belong in <head>. */
 const HOISTED =
@@ -52,9 +53,17 @@ export const APP_LOADER = [
   'else requestAnimationFrame(()=>setTimeout(load))}',
 ].join('');
 
-/** The CSP source that allows APP_LOADER, e.g. for `script-src 'self' <this>`. */
-export function appLoaderCspSource(): string {
-  return `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;
+/** The CSP source that allows the inline script `text`. */
+const cspHashSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The CSP sources that allow the pages' two inline scripts, e.g. for `script-src 'self' <these>`:
+ * the theme script in every page's head (config/theme.ts, put there by scripts/vite-static-site.ts)
+ * and APP_LOADER.
+ */
+export function inlineScriptCspSources(): string[] {
+  return [cspHashSource(THEME_SCRIPT), cspHashSource(APP_LOADER)];
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;

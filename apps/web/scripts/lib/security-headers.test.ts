@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { env as siteEnv } from '../../src/config/env';
 import { parseEnv } from '../../src/config/env-schema';
 import { rpcUrlsFor, supportedChains } from '../../src/lib/wallet/chains';
-import { appLoaderCspSource } from './prerender-html';
+import { inlineScriptCspSources } from './prerender-html';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -22,7 +22,7 @@ describe('contentSecurityPolicy', () => {
   it('admits the loader by its hash and nothing else inline, and forbids framing', () => {
     const policy = contentSecurityPolicy(parseEnv({}));
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", appLoaderCspSource()]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", ...inlineScriptCspSources()]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);

@@ -4,7 +4,7 @@
 // browser tests check. The API sets its own (apps/api/src/lib/security-headers.ts).
 import { anvil, goerli, mainnet, sepolia } from 'viem/chains';
 import type { Env } from '../../src/config/env-schema';
-import { appLoaderCspSource } from './prerender-html';
+import { inlineScriptCspSources } from './prerender-html';
 
 /**
  * Where a chain is read when VITE_RPC_URLS names no node for it: viem's default for the chain,
@@ -70,7 +70,7 @@ function rpcUrlsOf(env: Env, chainId: number): string[] {
 
 /**
  * The site's Content-Security-Policy for the build's settings. Scripts: the site's files and the
- * pages' inline loader, by its hash; nothing else inline, no eval. Connections: the site's origin
+ * pages' inline theme script and loader, by their hashes; nothing else inline, no eval. Connections: the site's origin
  * (the API and the indexer under /api and /indexer), VITE_API_URL and VITE_INDEXER_URL when they
  * are elsewhere, every chain's nodes and, with a project id, WalletConnect. Images: the site's
  * and `data:` (EIP-6963 wallets announce their icons as data URLs). No page may be framed,
@@ -86,7 +86,7 @@ export function contentSecurityPolicy(env: Env): string {
   ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", appLoaderCspSource()]],
+    ['script-src', ["'self'", ...inlineScriptCspSources()]],
     ['connect-src', ["'self'", ...new Set(connect)]],
     ['img-src', ["'self'", 'data:', ...(wc ? walletConnect.img : [])]],
     ...(wc ? [['frame-src', walletConnect.frame] as [string, string[]]] : []),

@@ -79,7 +79,7 @@ export default function FooterContent() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${site.name} on ${socialLabel(link.icon)} (opens in a new tab)`}
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-on-accent"
                   >
                     <SocialIcon icon={link.icon} />
                   </a>

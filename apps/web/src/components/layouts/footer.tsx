@@ -10,7 +10,7 @@ const FooterContent = lazy(() => whenPageReady().then(() => import('./footer-con
 /** The site's footer (content in ./footer-content.tsx). */
 export function Footer() {
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="palette-fixed bg-brand-950 text-brand-100">
       <Suspense fallback={null}>
         <FooterContent />
       </Suspense>

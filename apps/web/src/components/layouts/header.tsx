@@ -8,6 +8,7 @@ import { useMenuStore } from '@/stores/menu';
 import { MenuLink } from './menu-link';
 import { hiddenWhenSignedIn, MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
+import { ThemeToggle } from './theme-toggle';
 
 /** The site header: logo, the spec's menu on wide screens, and the drawer toggle on narrow ones. */
 export function Header({ actions }: { actions?: ReactNode }) {
@@ -15,7 +16,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
   const opened = useMenuStore((state) => state.opened);
 
   return (
-    <header className="sticky top-0 z-40 bg-brand-950/95 text-white shadow-md backdrop-blur">
+    <header className="palette-fixed sticky top-0 z-40 bg-brand-950/95 text-white shadow-md backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-full pr-2">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
@@ -39,7 +40,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
                     item={item}
                     className={
                       item.path === paths.login
-                        ? 'ml-2 rounded-full bg-accent-400 px-4 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-300'
+                        ? 'ml-2 rounded-full bg-accent-400 px-4 py-2 text-sm font-semibold text-on-accent hover:bg-accent-300'
                         : 'rounded-full px-3 py-2 text-sm font-medium text-white transition-colors hover:bg-white/10'
                     }
                     activeClassName={item.path === paths.login ? '' : 'text-accent-300'}
@@ -50,7 +51,10 @@ export function Header({ actions }: { actions?: ReactNode }) {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 lg:ml-2">{actions}</div>
+        <div className="ml-auto flex items-center gap-2 lg:ml-2">
+          <ThemeToggle className="hidden hover:bg-white/10 lg:inline-flex" />
+          {actions}
+        </div>
 
         <button
           type="button"

@@ -6,6 +6,7 @@ import { menu, type MenuItem } from '@/config/menu';
 import { paths } from '@/config/paths';
 import { useMenuStore } from '@/stores/menu';
 import { MenuLink } from './menu-link';
+import { ThemeToggle } from './theme-toggle';
 
 /**
  * Hides the spec's "Log In" entry while an account is signed in (header and drawer). The account
@@ -71,7 +72,7 @@ export function MobileMenu() {
   // block of this fixed drawer and squeeze it into the header's 64 px.
   return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden">
-      <div className="absolute inset-0 bg-brand-950/60" aria-hidden="true" onClick={close} />
+      <div className="absolute inset-0 bg-scrim/60" aria-hidden="true" onClick={close} />
       <div
         ref={panelRef}
         id="mobile-menu"
@@ -118,6 +119,10 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
+        <ThemeToggle
+          label
+          className="mt-4 flex w-full rounded-xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
+        />
       </div>
     </div>,
     document.body,

@@ -97,7 +97,7 @@ export function NavDropdown({ item }: { item: MenuItem }) {
         id={listId}
         hidden={!open}
         onKeyDown={onListKeyDown}
-        className="absolute top-full left-0 z-50 mt-1 w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+        className="palette-page absolute top-full left-0 z-50 mt-1 w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
       >
         {item.children.map((child) => (
           <li key={child.id}>

@@ -6,7 +6,7 @@ type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
-  secondary: 'bg-accent-400 text-brand-950 hover:bg-accent-300 shadow-sm',
+  secondary: 'bg-accent-400 text-on-accent hover:bg-accent-300 shadow-sm',
   outline: 'border border-brand-700 text-brand-800 hover:bg-brand-50',
   ghost: 'text-brand-800 hover:bg-brand-50',
   light: 'bg-white text-brand-900 hover:bg-brand-50 shadow-sm',

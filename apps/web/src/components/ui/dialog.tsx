@@ -43,7 +43,7 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === ref.current) onClose();
       }}
-      className={`mx-auto mt-4 mb-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] sm:mt-[8dvh] sm:max-h-[calc(92dvh-1rem)] ${widths[size]} rounded-3xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-brand-950/60`}
+      className={`palette-page mx-auto mt-4 mb-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] sm:mt-[8dvh] sm:max-h-[calc(92dvh-1rem)] ${widths[size]} rounded-3xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-scrim/60`}
     >
       {open ? (
         <div className="p-6">

@@ -11,7 +11,7 @@ type PageHeaderProps = PageHeadProps & {
 /** The band at the top of every inner page, holding its only h1 (and, given a description, its head). */
 export function PageHeader({ eyebrow, title, lead, children, ...head }: PageHeaderProps) {
   return (
-    <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+    <header className="palette-fixed bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
         {eyebrow ? (
           <p className="mb-3 text-sm font-semibold tracking-wider text-accent-300 uppercase">

@@ -17,7 +17,7 @@ export const privacy: LegalDocument = {
   title: 'Privacy notice',
   summary:
     'What this site and its API store about you, who can see it, how long it is kept, and how to ask for a copy or for deletion.',
-  updated: '2026-11-29',
+  updated: '2026-11-30',
   sections: [
     {
       id: 'in-short',
@@ -191,6 +191,10 @@ export const privacy: LegalDocument = {
         {
           term: 'ECO_SIGNED_IN',
           text: 'Set while this browser is signed in, so the site asks the API who you are only when you have signed in. It holds no session or account data. Removed when you log out, or when the site finds that your session has ended.',
+        },
+        {
+          term: 'ECO_THEME',
+          text: 'The colour theme you chose (light or dark) when it differs from your device’s setting; without it the site follows your device. Removed when you choose your device’s theme again.',
         },
         {
           term: 'ECO_WALLET_CONNECTED',

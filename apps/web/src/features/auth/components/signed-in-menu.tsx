@@ -103,7 +103,7 @@ function SignedInMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
+        className="palette-page absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
       >
         <p className="border-b border-slate-100 px-3 pt-1 pb-2 text-sm">
           <span className="block text-xs text-slate-600">Signed in as</span>

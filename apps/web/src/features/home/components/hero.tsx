@@ -9,7 +9,7 @@ import { home } from '@/content/home';
 export function Hero() {
   const openSale = useSaleDialogStore((state) => state.openSale);
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+    <section className="palette-fixed relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">

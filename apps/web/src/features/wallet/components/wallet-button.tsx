@@ -112,7 +112,7 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
       <div
         id={menuId}
         hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl"
+        className="palette-page absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl"
       >
         <p className="px-3 py-2 text-xs text-slate-600">
           Connected account

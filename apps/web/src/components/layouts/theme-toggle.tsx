@@ -1,0 +1,24 @@
+import { Moon, Sun } from 'lucide-react';
+import { setTheme, useTheme } from '@/stores/theme';
+
+/**
+ * The dark theme's switch (a toggle button, pressed when dark), in the header on wide screens and
+ * in the menu drawer on narrow ones. `label` shows its name beside the icon (the drawer); without
+ * it the name is for screen readers only.
+ */
+export function ThemeToggle({ className = '', label }: { className?: string; label?: boolean }) {
+  const theme = useTheme();
+  const dark = theme === 'dark';
+  const Icon = dark ? Moon : Sun;
+  return (
+    <button
+      type="button"
+      aria-pressed={dark}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      className={`items-center gap-3 rounded-full p-2 ${className}`}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      <span className={label ? undefined : 'sr-only'}>Dark theme</span>
+    </button>
+  );
+}
