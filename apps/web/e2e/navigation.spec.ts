@@ -140,6 +140,33 @@ test.describe('mobile drawer', () => {
     await drawer.getByRole('button', { name: 'Close menu' }).tap();
     await expect(drawer).toBeHidden();
   });
+
+  test('a tap before the drawer’s code has arrived opens the drawer when it does', async ({
+    page,
+  }) => {
+    // The drawer's code loads once the page is live (components/layouts/header.tsx); hold it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/mobile-menu-[^/]*\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about/token');
+    await expect.poll(() => requested).toBe(true);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toHaveCount(0);
+    release();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
 });
 
 test('the footer has the four social links, opening in a new tab', async ({ page }) => {

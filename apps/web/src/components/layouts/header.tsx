@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { menu } from '@/config/menu';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
+import { whenPageReady } from '@/lib/page-ready';
 import { useMenuStore } from '@/stores/menu';
-import { MenuLink } from './menu-link';
-import { hiddenWhenSignedIn, MobileMenu } from './mobile-menu';
+import { hiddenWhenSignedIn, MenuLink } from './menu-link';
 import { NavDropdown } from './nav-dropdown';
 import { ThemeToggle } from './theme-toggle';
 
@@ -14,6 +14,7 @@ import { ThemeToggle } from './theme-toggle';
 export function Header({ actions }: { actions?: ReactNode }) {
   const openMenu = useMenuStore((state) => state.open);
   const opened = useMenuStore((state) => state.opened);
+  const Drawer = useDeferredDrawer();
 
   return (
     <header className="palette-fixed sticky top-0 z-40 bg-brand-950/95 text-white shadow-md backdrop-blur">
@@ -67,7 +68,33 @@ export function Header({ actions }: { actions?: ReactNode }) {
           <MenuIcon aria-hidden="true" className="size-6" />
         </button>
       </div>
-      <MobileMenu />
+      {Drawer ? <Drawer /> : null}
     </header>
   );
+}
+
+/**
+ * The menu drawer's code, loaded once the page is live (lib/page-ready.ts), as the footer's is:
+ * it is closed when every page arrives, so it is no part of the first load (docs/decisions/0004).
+ * Set into state after mount, never rendered by the prerender step: the page hydrates without
+ * it. The menu button works before it arrives: its tap sets the menu store's `opened`, and the
+ * drawer opens when it comes.
+ */
+function useDeferredDrawer(): ComponentType | undefined {
+  const [drawer, setDrawer] = useState<ComponentType>();
+  useEffect(() => {
+    let live = true;
+    void whenPageReady()
+      .then(() => import('./mobile-menu'))
+      .then(({ MobileMenu }) => {
+        if (live) setDrawer(() => MobileMenu);
+      })
+      // Its file did not load (the connection dropped): the menu button does nothing until the
+      // next page load, and the page's own links and the footer's still lead everywhere.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return drawer;
 }

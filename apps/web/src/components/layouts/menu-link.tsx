@@ -3,6 +3,13 @@ import { NavLink } from 'react-router';
 import { ExternalLink } from '@/components/ui/button';
 import type { MenuItem } from '@/config/menu';
 
+/**
+ * Hides the spec's "Log In" entry while an account is signed in (header and drawer). The account
+ * control, composed into the header by the app, marks itself `data-signed-in`; a CSS :has() check
+ * reads that, so the shared layout needs no knowledge of the auth feature.
+ */
+export const hiddenWhenSignedIn = '[body:has([data-signed-in])_&]:hidden';
+
 type MenuLinkProps = {
   item: MenuItem;
   className: string;

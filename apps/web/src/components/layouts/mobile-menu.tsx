@@ -5,15 +5,8 @@ import { useLocation } from 'react-router';
 import { menu, type MenuItem } from '@/config/menu';
 import { paths } from '@/config/paths';
 import { useMenuStore } from '@/stores/menu';
-import { MenuLink } from './menu-link';
+import { hiddenWhenSignedIn, MenuLink } from './menu-link';
 import { ThemeToggle } from './theme-toggle';
-
-/**
- * Hides the spec's "Log In" entry while an account is signed in (header and drawer). The account
- * control, composed into the header by the app, marks itself `data-signed-in`; a CSS :has() check
- * reads that, so the shared layout needs no knowledge of the auth feature.
- */
-export const hiddenWhenSignedIn = '[body:has([data-signed-in])_&]:hidden';
 
 const linkClasses =
   'block rounded-xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 focus:bg-brand-50';
@@ -32,7 +25,14 @@ export function MobileMenu() {
     />
   );
 
-  useEffect(() => close(), [location.pathname, close]);
+  // Closed when the visitor goes to another page, not when the drawer's code arrives: a tap on
+  // the menu button before then opens the drawer as soon as it can (components/layouts/header.tsx).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    close();
+  }, [location.pathname, close]);
 
   useEffect(() => {
     if (!opened) return;
