@@ -1,7 +1,7 @@
 import type { FaqEntry } from './schemas';
 import { usdcSourceText, withdrawalPeriodText } from './sale-rules';
 import { supplyTerms } from './supply';
-import { perMilleOfSupply, perMilleToPercent, tokenFacts } from './token';
+import { ecoAmount, perMilleOfSupply, perMilleToPercent, tokenFacts } from './token';
 
 // Figures and the supply definitions are interpolated from the token facts so that an answer can
 // never disagree with the About Token page or the whitepaper.
@@ -11,17 +11,16 @@ const stage = (key: 'partners' | 'private' | 'public') => {
   if (!found) throw new Error(`unknown sale stage ${key}`);
   return found;
 };
-const tokens = (n: number): string => `${n.toLocaleString('en-US')} ${symbol}`;
 const stageLine = (key: 'partners' | 'private' | 'public'): string => {
   const s = stage(key);
-  return `${s.label}: ${s.priceEth} ETH per ${symbol}, up to ${tokens(perMilleOfSupply(s.sharePerMille))} (${perMilleToPercent(s.sharePerMille)} of the maximum supply)`;
+  return `${s.label}: ${s.priceEth} ETH per ${symbol}, up to ${ecoAmount(perMilleOfSupply(s.sharePerMille))} (${perMilleToPercent(s.sharePerMille)} of the maximum supply)`;
 };
 
 export const faqEntries: FaqEntry[] = [
   {
     id: 1,
     question: 'What is ECO?',
-    answer: `ECO (${tokenFacts.name}) is an ERC-20 token on Ethereum with a maximum supply of ${tokens(tokenFacts.maxSupply)}. The ETH raised in the token sale and the ecosystem and community allocations fund environmental campaigns and the purchase and retirement of verified carbon credits. Three figures describe the supply, and this site always says which one it shows. ${supplyTerms.max.definition} ${supplyTerms.minted.definition} ${supplyTerms.forSale.definition} All three, the sale and every purchase can be checked on-chain.`,
+    answer: `ECO (${tokenFacts.name}) is an ERC-20 token on Ethereum with a maximum supply of ${ecoAmount(tokenFacts.maxSupply)}. The ETH raised in the token sale and the ecosystem and community allocations fund environmental campaigns and the purchase and retirement of verified carbon credits. Three figures describe the supply, and this site always says which one it shows. ${supplyTerms.max.definition} ${supplyTerms.minted.definition} ${supplyTerms.forSale.definition} All three, the sale and every purchase can be checked on-chain.`,
   },
   {
     id: 2,
@@ -63,7 +62,7 @@ export const faqEntries: FaqEntry[] = [
   {
     id: 5,
     question: 'When can ECO be traded, and are there limits?',
-    answer: `Trading on the market pair is disabled when the contract is deployed. The owner enables it once, not before the last withdrawal period of any purchase has ended, and after that it cannot be disabled again. To limit the influence of very large holders, a single buy or sell on the market may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the maximum supply (${tokens(perMilleOfSupply(limits.maxBuyPerMille))}) while the transaction limit is enabled.`,
+    answer: `Trading on the market pair is disabled when the contract is deployed. The owner enables it once, not before the last withdrawal period of any purchase has ended, and after that it cannot be disabled again. To limit the influence of very large holders, a single buy or sell on the market may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the maximum supply (${ecoAmount(perMilleOfSupply(limits.maxBuyPerMille))}) while the transaction limit is enabled.`,
   },
   {
     id: 6,

@@ -1,4 +1,4 @@
-import { perMilleOfSupply, supplyLabels, tokenFacts } from './token';
+import { ecoAmount, perMilleOfSupply, supplyLabels, tokenFacts } from './token';
 
 /** Whole tokens of the three sale stages' allocations: minted only when someone buys them. */
 export const saleAllocation = perMilleOfSupply(
@@ -9,8 +9,6 @@ export const saleAllocation = perMilleOfSupply(
 export const mintedAtDeployment = tokenFacts.maxSupply - saleAllocation;
 
 const saleShareKeys: readonly string[] = ['partners', 'privateSale', 'publicSale'];
-/** An ECO amount as the content writes it: "5,000,000 ECO" (the white paper's too). */
-export const ecoAmount = (n: number): string => `${n.toLocaleString('en-US')} ${tokenFacts.symbol}`;
 const deployed = tokenFacts.shares
   .filter((share) => !saleShareKeys.includes(share.key))
   .map((share) => share.label.toLowerCase());

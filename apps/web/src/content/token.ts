@@ -1,4 +1,5 @@
 import type { SaleStageKey } from '@eco/contracts/stages';
+import { formatNumber } from '../lib/format';
 import type { TokenFacts } from './schemas';
 
 // Values of the original deployment (shared/spec/token-facts.md), which are also the defaults
@@ -65,3 +66,12 @@ export const supplyLabels = {
 export function perMilleToPercent(perMilleValue: number): string {
   return `${perMilleValue / 10}%`;
 }
+
+/**
+ * Whole ECO as the content writes it: "5,000,000 ECO". The one writer of such amounts for the
+ * FAQ, the terms, the risks, the supply terms and the white paper, through the site's number
+ * formatter. Here, beside the facts, so a page that shows the facts does not load more to write
+ * them.
+ */
+export const ecoAmount = (n: number): string =>
+  `${formatNumber(n, { decimals: 0 })} ${tokenFacts.symbol}`;

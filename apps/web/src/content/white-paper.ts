@@ -17,10 +17,10 @@ import {
   whitePaperStatement,
   whitePaperTitle,
 } from './white-paper-meta';
-import { ecoAmount, mintedAtDeployment, saleAllocation, supplyTerms } from './supply';
+import { mintedAtDeployment, saleAllocation, supplyTerms } from './supply';
 import { saleStageName as stageName } from '@eco/contracts/stages';
 import { footprintFor, sustainabilityIndicators } from './sustainability';
-import { perMilleOfSupply, perMilleToPercent, tokenFacts } from './token';
+import { ecoAmount, perMilleOfSupply, perMilleToPercent, tokenFacts } from './token';
 
 // The crypto-asset white paper of MiCA (Regulation (EU) 2023/1114) Art. 6 and Annex I, in the
 // parts and field codes of ESMA's template (Commission Implementing Regulation (EU) 2024/2984,

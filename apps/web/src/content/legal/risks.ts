@@ -1,13 +1,12 @@
 import { usdcSourceText } from '../sale-rules';
 import type { LegalDocument } from '../schemas';
-import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '../token';
+import { ecoAmount, perMilleOfSupply, perMilleToPercent, tokenFacts } from '../token';
 
 // Each risk follows from how ECO and this site work (packages/contracts, apps/api, apps/web;
 // money back and USDC: docs/decisions/0032, 0034); figures come from the token facts and the
 // deployments' configs. Buyers accept this text with the terms (./versions.ts).
 
 const { symbol, shares } = tokenFacts;
-const tokens = (n: number): string => `${n.toLocaleString('en-US')} ${symbol}`;
 // Allocations minted at deployment to the project's own wallets; the sale stages mint the rest.
 const saleShares = new Set(['privateSale', 'publicSale', 'partners']);
 const projectShares = shares.filter((share) => !saleShares.has(share.key));
@@ -48,7 +47,7 @@ export const risks: LegalDocument = {
       id: 'project-allocations',
       title: 'Large allocations are held by the project',
       paragraphs: [
-        `${tokens(perMilleOfSupply(projectPerMille))}, ${perMilleToPercent(projectPerMille)} of the supply cap, is minted to the project's own wallets when the contract is deployed (${projectShares.map((share) => share.label.toLowerCase()).join(', ')}). The contract does not lock these tokens: their holders can sell or move them at any time once trading is enabled, which can push the price down.`,
+        `${ecoAmount(perMilleOfSupply(projectPerMille))}, ${perMilleToPercent(projectPerMille)} of the supply cap, is minted to the project's own wallets when the contract is deployed (${projectShares.map((share) => share.label.toLowerCase()).join(', ')}). The contract does not lock these tokens: their holders can sell or move them at any time once trading is enabled, which can push the price down.`,
       ],
     },
     {

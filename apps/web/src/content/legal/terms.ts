@@ -1,7 +1,7 @@
 import { company } from '../company';
 import type { LegalDocument } from '../schemas';
 import { usdcSourceText, withdrawalPeriodText } from '../sale-rules';
-import { perMilleOfSupply, perMilleToPercent, supplyLabels, tokenFacts } from '../token';
+import { ecoAmount, perMilleOfSupply, perMilleToPercent, supplyLabels, tokenFacts } from '../token';
 
 // Written from what the ECO contract does (packages/contracts/contracts/eco-token.sol and its
 // README; money back, referrals and USDC: docs/decisions/0032, 0033, 0034); figures come from the
@@ -16,12 +16,11 @@ import { perMilleOfSupply, perMilleToPercent, supplyLabels, tokenFacts } from '.
 export const MAX_REFERRAL_REWARD_PERCENT = 20;
 
 const { symbol, fees, limits, stages, maxSupply } = tokenFacts;
-const tokens = (n: number): string => `${n.toLocaleString('en-US')} ${symbol}`;
-const maxSupplyText = `${supplyLabels.max.toLowerCase()} of ${tokens(maxSupply)}`;
+const maxSupplyText = `${supplyLabels.max.toLowerCase()} of ${ecoAmount(maxSupply)}`;
 const usdcSource = usdcSourceText();
 const withdrawalPeriod = withdrawalPeriodText();
 const stageList = stages
-  .map((s) => `${s.label} (${tokens(perMilleOfSupply(s.sharePerMille))})`)
+  .map((s) => `${s.label} (${ecoAmount(perMilleOfSupply(s.sharePerMille))})`)
   .join(', ');
 
 export const terms: LegalDocument = {
@@ -83,7 +82,7 @@ export const terms: LegalDocument = {
       paragraphs: [
         `The sale has three stages, each with its own part of the ${maxSupplyText}: ${stageList}. A stage never sells more than its part; referral rewards and any ${symbol} the owner mints from a stage count against it.`,
         'The Partners stage is open only to wallet addresses on the partners list, each up to its own allocation written in that list: a purchase must carry a proof (a merkle proof) of the buying address and its allocation, and a partner can never buy more than that allocation in all. The Private sale and Public sale stages are open to any address while they are open.',
-        `One address may buy at most a set amount in each stage: ${tokens(perMilleOfSupply(limits.maxBuyPerMille))} at deployment, the same as the largest buy per transaction on the market. A referral reward that your purchase pays counts against your cap in that stage as if you had bought it (see "Referral rewards"). The owner can change this cap for each stage; lowering it stops further purchases by addresses above it but takes nothing back. A withdrawn or refunded purchase frees its room under the cap again. Nothing stops one person from buying with several addresses.`,
+        `One address may buy at most a set amount in each stage: ${ecoAmount(perMilleOfSupply(limits.maxBuyPerMille))} at deployment, the same as the largest buy per transaction on the market. A referral reward that your purchase pays counts against your cap in that stage as if you had bought it (see "Referral rewards"). The owner can change this cap for each stage; lowering it stops further purchases by addresses above it but takes nothing back. A withdrawn or refunded purchase frees its room under the cap again. Nothing stops one person from buying with several addresses.`,
         `The contract's owner opens and closes each stage, by hand or by setting on the contract a time at which it opens or closes by itself (the token page counts down to those times from the contract), and sets its price in ETH per ${symbol}, and in USDC where the sale takes USDC; all of these can change, as "What the contract owner can change" below says. The Buy ${symbol} dialog shows the price the contract holds when you open it, and the contract charges the price it holds when your transaction runs. You can buy only on a network where the ${symbol} contract is deployed, and only while a stage is open. A stage that is cancelled, or that missed its minimum raise, never opens again.`,
       ],
     },
@@ -217,7 +216,7 @@ export const terms: LegalDocument = {
       title: 'After the sale: trading, fees and limits',
       paragraphs: [
         `Until the owner enables trading, ${symbol} moves only to or from an address excluded from fees (at deployment: the owner, the contract, the fund wallet and the listing wallet). The ${symbol} you buy stays in the wallet that bought it: sending it to another wallet and trading it on an exchange both fail, so no one can run a market before launch. Once trading is enabled, transfers from one wallet to another work and pay no token fee. The owner cannot enable trading before the last withdrawal period of any purchase has ended, nor while a stage's minimum raise is still to be decided.`,
-        `Trades with a market pair pay a fee in ${symbol}, which goes to the fund wallet, rounded up to the token's smallest unit so that even a tiny trade pays it. At deployment it is ${perMilleToPercent(fees.buyPerMille)} when buying from the pair and ${perMilleToPercent(fees.sellPerMille)} when selling to it; the owner can raise it to ${perMilleToPercent(fees.buyCapPerMille)} and ${perMilleToPercent(fees.sellCapPerMille)}. While the trade limit is on, one buy may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the supply cap (${tokens(perMilleOfSupply(limits.maxBuyPerMille))}) at deployment, and one sell ${perMilleToPercent(limits.maxSellPerMille)} (${tokens(perMilleOfSupply(limits.maxSellPerMille))}).`,
+        `Trades with a market pair pay a fee in ${symbol}, which goes to the fund wallet, rounded up to the token's smallest unit so that even a tiny trade pays it. At deployment it is ${perMilleToPercent(fees.buyPerMille)} when buying from the pair and ${perMilleToPercent(fees.sellPerMille)} when selling to it; the owner can raise it to ${perMilleToPercent(fees.buyCapPerMille)} and ${perMilleToPercent(fees.sellCapPerMille)}. While the trade limit is on, one buy may not exceed ${perMilleToPercent(limits.maxBuyPerMille)} of the supply cap (${ecoAmount(perMilleOfSupply(limits.maxBuyPerMille))}) at deployment, and one sell ${perMilleToPercent(limits.maxSellPerMille)} (${ecoAmount(perMilleOfSupply(limits.maxSellPerMille))}).`,
       ],
     },
     {

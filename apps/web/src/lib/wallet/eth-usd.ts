@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format';
 import type { EthUsdReading } from './eth-usd-calls';
 
 /** Where a price came from, for the words beside it. */
@@ -68,7 +69,7 @@ export function usdText(wei: bigint, price: Pick<FreshEthUsdPrice, 'answer' | 'd
 }
 
 const plural = (n: number, unit: string) =>
-  `${n.toLocaleString('en-US')} ${unit}${n === 1 ? '' : 's'}`;
+  `${formatNumber(n, { decimals: 0 })} ${unit}${n === 1 ? '' : 's'}`;
 
 /** An age in words: "40 seconds", "12 minutes", "3 hours", "2 days". */
 export function ageText(seconds: number): string {
