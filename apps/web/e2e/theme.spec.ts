@@ -46,6 +46,10 @@ async function firstFrame(page: Page, browser: Browser, path: string, name: stri
   });
   await test.info().attach(`first frame: ${name}`, { body: png, contentType: 'image/png' });
   const dark = await fresh.evaluate(() => document.documentElement.classList.contains('dark'));
+  // The header's toggle shows the moon in the dark theme and the sun in the light one from this
+  // frame on, too.
+  await expect(fresh.getByRole('banner').locator('.lucide-moon')).toBeVisible({ visible: dark });
+  await expect(fresh.getByRole('banner').locator('.lucide-sun')).toBeVisible({ visible: !dark });
   await fresh.close();
   return { dark, luminance: await meanLuminance(browser, png) };
 }

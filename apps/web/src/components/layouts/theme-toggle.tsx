@@ -9,7 +9,6 @@ import { setTheme, useTheme } from '@/stores/theme';
 export function ThemeToggle({ className = '', label }: { className?: string; label?: boolean }) {
   const theme = useTheme();
   const dark = theme === 'dark';
-  const Icon = dark ? Moon : Sun;
   return (
     <button
       type="button"
@@ -17,7 +16,10 @@ export function ThemeToggle({ className = '', label }: { className?: string; lab
       onClick={() => setTheme(dark ? 'light' : 'dark')}
       className={`items-center gap-3 rounded-full p-2 ${className}`}
     >
-      <Icon aria-hidden="true" className="size-5" />
+      {/* Chosen by the page's class, not by state: right from the first frame, before the
+          page is live and the state is known. */}
+      <Sun aria-hidden="true" className="size-5 [.dark_&]:hidden" />
+      <Moon aria-hidden="true" className="hidden size-5 [.dark_&]:block" />
       <span className={label ? undefined : 'sr-only'}>Dark theme</span>
     </button>
   );
