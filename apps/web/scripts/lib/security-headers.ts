@@ -70,9 +70,9 @@ function rpcUrlsOf(env: Env, chainId: number): string[] {
 
 /**
  * The site's Content-Security-Policy for the build's settings. Scripts: the site's files and the
- * pages' inline theme script and loader, by their hashes; nothing else inline, no eval. Connections: the site's origin
- * (the API and the indexer under /api and /indexer), VITE_API_URL and VITE_INDEXER_URL when they
- * are elsewhere, every chain's nodes and, with a project id, WalletConnect. Images: the site's
+ * pages' inline theme script and loader, by their hashes; nothing else inline, no eval.
+ * Connections: the site's origin (the API and the indexer under /api and /indexer), VITE_API_URL
+ * and VITE_INDEXER_URL when they are elsewhere, every chain's nodes and, with a project id, WalletConnect. Images: the site's
  * and `data:` (EIP-6963 wallets announce their icons as data URLs). No page may be framed,
  * change its base address, post a form elsewhere or embed a plugin.
  */
