@@ -7,12 +7,13 @@ import { chromium } from 'playwright-core';
 import {
   BUDGET_RATIO,
   buildReactFloor,
+  firstLoadInLanguages,
   gzipBytes,
   heldToBudget,
   measureFirstLoad,
 } from '@eco/web/bundle-budget';
 import { chromiumArgs, chromiumExecutable, offMachineArgs } from '@eco/web/e2e/chromium';
-import { pageRoutes } from '@eco/web/routes';
+import { locales, pageRoutes } from '@eco/web/routes';
 import { defineBench } from './lib';
 import type { BenchRow } from './lib';
 import { benchOutDir, buildProductionSite, previewSite } from './support/build-site';
@@ -55,6 +56,16 @@ export default await defineBench(import.meta.url, 'bundle', async () => {
         distDir,
       );
       await context.close();
+      // The same page in every other language: its code and that language's catalogues.
+      const others = firstLoadInLanguages(
+        load.files,
+        distDir,
+        locales.filter(({ code }) => code !== 'en').map(({ code }) => code),
+      );
+      const worst = others.reduce((max, other) => (other.gzipBytes > max.gzipBytes ? other : max), {
+        language: 'en',
+        gzipBytes: load.gzipBytes,
+      });
       measured.push({
         path: route.path,
         kind: route.kind,
@@ -63,6 +74,8 @@ export default await defineBench(import.meta.url, 'bundle', async () => {
         gzipBytes: load.gzipBytes,
         ratio: load.gzipBytes / floor,
         laterGzipBytes: load.laterGzipBytes,
+        languages: Object.fromEntries(others.map((o) => [o.language, o.gzipBytes])),
+        worst,
       });
     }
     return measured;
@@ -76,10 +89,11 @@ export default await defineBench(import.meta.url, 'bundle', async () => {
     { metric: `budget (${BUDGET_RATIO} x floor)`, value: kib(budget) },
     ...pages.map((p) => {
       const metric = `first-load JS ${p.path}${p.kind === 'content' ? '' : ` (${p.kind} page)`}`;
-      const value = `${kib(p.gzipBytes)} (${p.ratio.toFixed(2)}x, ${p.files} files)${p.laterGzipBytes ? `; then ${kib(p.laterGzipBytes)} of islands` : ''}`;
+      const value = `${kib(p.gzipBytes)} (${p.ratio.toFixed(2)}x, ${p.files} files)${p.worst.language === 'en' ? '' : `, ${p.worst.language} ${kib(p.worst.gzipBytes)}`}${p.laterGzipBytes ? `; then ${kib(p.laterGzipBytes)} of islands` : ''}`;
       // The portfolio and the operators' pages load their data code up front: shown, not held.
+      // Held in every language: the largest of them must fit.
       return p.heldToBudget
-        ? { metric, value, goal: `<= ${kib(budget)}`, ok: p.gzipBytes <= budget }
+        ? { metric, value, goal: `<= ${kib(budget)}`, ok: p.worst.gzipBytes <= budget }
         : { metric, value, goal: 'not held to the budget' };
     }),
     { metric: 'total JS (gzip)', value: `${kib(sum(js))} in ${js.length} files` },

@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath, URL } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
 import { indexerReadPath } from './scripts/lib/indexer-route.ts';
 import { launchGatePlugin } from './scripts/vite-launch-gate.ts';
+import { catalogues } from './scripts/vite-catalogues.ts';
 import { staticSite } from './scripts/vite-static-site.ts';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -35,6 +37,10 @@ export default defineConfig(({ mode, isPreview }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [
+      // Lingui's macros compiled natively (no Babel pass), and its .po catalogues compiled when
+      // a page imports them (docs/decisions/0045).
+      lingui({ macroTransform: true }),
+      catalogues(env.VITE_PSEUDO_LOCALE === 'true'),
       react(),
       tailwindcss(),
       staticSite(env, Object.keys(proxy)),

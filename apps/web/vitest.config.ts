@@ -1,10 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { parseEnv } from './src/config/env-schema.ts';
 
 const hydrationTest = 'src/app/hydration.test.tsx';
 
 export default defineConfig({
+  plugins: [lingui({ macroTransform: true })],
   define: { __ECO_ENV__: JSON.stringify(parseEnv({})) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -128,7 +128,7 @@ async function seedSubscribers(database: Database, count: number, lanes = 8) {
   let next = 0;
   const lane = async () => {
     for (let i = next++; i < count; i = next++) {
-      const target = { email: email(i), chainId: CHAIN, stage: PRIVATE };
+      const target = { email: email(i), chainId: CHAIN, stage: PRIVATE, locale: 'en' };
       await subscribe(db, target, now, (links) =>
         stageAlertConfirmMail(LINKS, target, links, null, now),
       );

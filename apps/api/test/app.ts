@@ -69,16 +69,25 @@ export function useTestApp(
   return ctx;
 }
 
-/** POST JSON with the site's Origin (and a session cookie when given). */
+/**
+ * POST JSON with the site's Origin (and a session cookie when given; `language` is the
+ * Accept-Language header, as the site's client sends the page's language).
+ */
 export function post(
   app: FastifyInstance,
   url: string,
   body: unknown,
-  options: { cookie?: string | undefined; origin?: string | null; ip?: string } = {},
+  options: {
+    cookie?: string | undefined;
+    origin?: string | null;
+    ip?: string;
+    language?: string;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.origin !== null) headers.origin = options.origin ?? ORIGIN;
   if (options.cookie) headers.cookie = options.cookie;
+  if (options.language !== undefined) headers['accept-language'] = options.language;
   return app.inject({
     method: 'POST',
     url,

@@ -78,6 +78,28 @@ function decode(part: Part): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/**
+ * A header's RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) as text. Adjacent
+ * words are one run of bytes (a character may be split between two), decoded together.
+ */
+export function decodeWords(value: string): string {
+  const word = /=\?[^?]+\?([QB])\?([^?]*)\?=/gi;
+  const bytes = (encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            ),
+          'latin1',
+        );
+  return value.replace(/=\?[^?]+\?[QB]\?[^?]*\?=(?:\s*=\?[^?]+\?[QB]\?[^?]*\?=)*/gi, (run) =>
+    Buffer.concat([...run.matchAll(word)].map((m) => bytes(m[1]!, m[2]!))).toString('utf8'),
+  );
+}
+
 /** A received mail: its headers, its text, and its attachments (decoded). */
 export function readMail(raw: string) {
   const top = splitPart(raw);
@@ -103,7 +125,7 @@ export function readMail(raw: string) {
   );
   return {
     headers: top.headers,
-    subject: top.headers.get('subject') ?? '',
+    subject: decodeWords(top.headers.get('subject') ?? ''),
     text: text ? decode(text).replace(/\r\n/g, '\n') : '',
     attachments,
   };

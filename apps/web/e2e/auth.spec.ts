@@ -238,11 +238,14 @@ test.describe('on a phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Contact us' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Log In' })).toBeHidden();
-    // Tab from the last entry shown goes past the hidden "Log In" to the drawer's last control,
-    // the theme toggle, and from there wraps to its first.
+    // Tab from the last entry shown goes past the hidden "Log In" to the theme toggle, then
+    // through the languages, and from the drawer's last control wraps to its first.
     await drawer.getByRole('link', { name: 'Contact us' }).focus();
     await page.keyboard.press('Tab');
     await expect(drawer.getByRole('button', { name: 'Dark theme' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', { name: 'English' })).toBeFocused();
+    await drawer.getByRole('link', { name: 'العربية' }).focus();
     await page.keyboard.press('Tab');
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
   });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { findEthUsdFeed, localDevPrivateKeys, localEthUsdFeedAbi } from '@eco/contracts';
 import { createWalletClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { usdText } from '../src/lib/wallet/eth-usd';
+import { usdText } from '../src/lib/wallet/usd-text';
 import { axeViolations } from './fixtures';
 import {
   advanceChainTime,

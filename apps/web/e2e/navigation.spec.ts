@@ -42,7 +42,7 @@ test.describe('desktop menu', () => {
 
     await page.keyboard.press('Enter');
     await expect(about).toHaveAttribute('aria-expanded', 'true');
-    const links = page.locator('[data-dropdown-link]');
+    const links = page.getByRole('navigation', { name: 'Main' }).locator('[data-dropdown-link]');
     await expect(links).toHaveText(aboutEntries.map((label) => new RegExp(`^${label}`)));
     await expect(links.nth(0)).toBeFocused();
 

@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 import {
   BUDGET_RATIO,
   buildReactFloor,
+  firstLoadInLanguages,
   heldToBudget,
   readFirstLoad,
 } from '../scripts/lib/bundle-budget';
+import { locales, sourceLocale } from '../src/config/locales';
 import {
   axeViolations,
   axeViolationsInBothThemes,
@@ -69,7 +71,10 @@ test.describe('every route', () => {
   }
 });
 
-/** The first load of `page`, just live in a fresh context, is within the budget. */
+/**
+ * The first load of `page`, just live in a fresh context, is within the budget, and so is the same
+ * page's in every other language (the same code with the language's catalogues).
+ */
 async function expectWithinBudget(page: Page) {
   const floorBytes = await (floor ??= buildReactFloor());
   // A floor far from React's known size would mean the measurement itself is broken.
@@ -83,6 +88,13 @@ async function expectWithinBudget(page: Page) {
     load.gzipBytes,
     `${load.gzipBytes} B gzip in ${load.files.join(', ')}; budget ${budget} B = ${BUDGET_RATIO} x floor ${floorBytes} B`,
   ).toBeLessThanOrEqual(budget);
+  const others = locales.filter(({ code }) => code !== sourceLocale.code).map(({ code }) => code);
+  for (const other of firstLoadInLanguages(load.files, e2eDistDir, others)) {
+    expect(
+      other.gzipBytes,
+      `${other.language}: ${other.gzipBytes} B gzip in ${other.files.join(', ')}; budget ${budget} B`,
+    ).toBeLessThanOrEqual(budget);
+  }
 }
 
 test.describe('not found', () => {

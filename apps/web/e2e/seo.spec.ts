@@ -1,4 +1,4 @@
-import { pageRoutes } from '../src/config/site-routes';
+import { locales, pageRoutes } from '../src/config/site-routes';
 import { expect, test } from './fixtures';
 import { routeList } from './routes';
 
@@ -68,7 +68,16 @@ test.describe('prerendered pages', () => {
   test('sitemap.xml lists the content pages and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(listed).toEqual(pageRoutes.filter((r) => r.sitemap).map((r) => r.path));
+    // Each page in every language, each language's after English's (e2e/languages.spec.ts).
+    expect(listed).toEqual(
+      pageRoutes
+        .filter((r) => r.sitemap)
+        .flatMap((r) =>
+          locales.map(({ code }) =>
+            code === 'en' ? r.path : r.path === '/' ? `/${code}` : `/${code}${r.path}`,
+          ),
+        ),
+    );
     expect(listed).toContain('/learn/6');
     expect(listed).not.toContain('/portfolio');
     const robots = await (await request.get('/robots.txt')).text();

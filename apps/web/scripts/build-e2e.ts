@@ -31,6 +31,8 @@ for (const part of e2eParts) {
     VITE_CHAINS: '31337',
     VITE_RPC_URLS: `31337=http://127.0.0.1:${ports.rpcProxy}`,
     VITE_LOCAL_TEST_WALLET: 'true',
+    // The pseudo-language's pages (/pseudo/…), for e2e/languages.spec.ts's untranslated-text check.
+    VITE_PSEUDO_LOCALE: 'true',
   };
   for (const step of siteBuildCommands(part.outDir)) run(step.command, step.args, env);
   console.info(`build:e2e: the ${part.name} part's site in ${part.outDir}`);

@@ -3,28 +3,18 @@
 // redirects, sitemap.xml and robots.txt. Each page carries its own <title>, description,
 // canonical and link-preview tags, the organisation's JSON-LD, and a loader that fetches its
 // route's code after the first paint, and hydrates in the browser (src/main.tsx).
+// Every language's pages are rendered by a worker of their own (scripts/prerender-pages.ts): a
+// module's top-level values (a figure formatted as the module loads) are then those of the
+// page's language, as in the browser, where one page load is one language.
 // Run: tsx scripts/prerender.ts [outDir]
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Manifest } from 'vite';
+import { Worker } from 'node:worker_threads';
+import { build } from 'vite';
 import type * as ServerEntry from '../src/entry-server';
-import {
-  inlineScriptCspSources,
-  extractHead,
-  injectPage,
-  pageJsonLd,
-  robotsTxt,
-  sitemapXml,
-} from './lib/prerender-html';
+import { inlineScriptCspSources, robotsTxt, sitemapXml } from './lib/prerender-html';
+import type { PrerenderJob } from './prerender-pages';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.resolve(webRoot, process.argv[2] ?? 'dist');
@@ -48,79 +38,42 @@ await build({
 const entry = (await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 )) as typeof ServerEntry;
-const { pageRoutes, redirectPaths, dynamicRoutePrefixes, NOT_FOUND_MARKER, env, site } = entry;
+const { pageRoutes, redirectPaths, dynamicRoutePrefixes, env, builtLocales, localeAlternates } =
+  entry;
+const siteUrl = env.VITE_SITE_URL.replace(/\/+$/, '');
 
-// index.html is replaced by the home page below: its empty shell is kept beside the manifest,
-// so running this step again on the same build starts from the shell.
+// index.html is replaced by the home page: its empty shell is kept beside the manifest, so
+// running this step again on the same build starts from the shell.
 const shellFile = path.join(outDir, '.vite/index-shell.html');
 if (!existsSync(shellFile)) copyFileSync(path.join(outDir, 'index.html'), shellFile);
-const template = readFileSync(shellFile, 'utf8');
-const manifest = JSON.parse(
-  readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
-) as Manifest;
-const siteUrl = env.VITE_SITE_URL.replace(/\/+$/, '');
-// The Latin Inter file every page uses, fetched with the CSS instead of after it: the text
-// reaches its final font sooner, so the swap moves less of the first screen.
-const font = readdirSync(path.join(outDir, 'assets')).find((file) =>
-  /^inter-latin-wght-normal-.*\.woff2$/.test(file),
-);
-if (!font) throw new Error('The Latin Inter font is missing from the build.');
-const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`;
-const jsonLd = pageJsonLd(site, siteUrl) + fontPreload;
 
-/** The route module's chunk and every chunk it imports statically, for the page's loader. */
-function routeChunks(module: string): string[] {
-  const key = `src/app/routes/${module}.tsx`;
-  if (!manifest[key]) throw new Error(`${key} is not in the build manifest: is it a route?`);
-  const files = new Set<string>();
-  const visit = (k: string) => {
-    const chunk = manifest[k];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return [...files].map((file) => `/${file}`);
-}
-
-async function renderTo(url: string, marker: string, file: string, preload: string[]) {
-  const rendered = await entry.renderPage(url);
-  const { head, body } = extractHead(rendered);
-  if (!/<h1[\s>]/.test(body)) throw new Error(`The prerendered page ${url} has no <h1>.`);
-  if (!/<title>/.test(head)) throw new Error(`The prerendered page ${url} has no <title>.`);
-  const html = injectPage(template, { head: head + jsonLd, body, marker, preload });
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, html);
-}
-
-for (const route of pageRoutes) {
-  const file = path.join(outDir, route.path, 'index.html');
-  await renderTo(route.path, route.path, file, routeChunks(route.module));
-}
-await renderTo(
-  '/this-page-does-not-exist',
-  NOT_FOUND_MARKER,
-  path.join(outDir, '404.html'),
-  routeChunks('not-found'),
-);
-// Redirect addresses get the app shell, which sends the visitor on; crawlers are told where.
-// Routes with a parameter (a receipt's transaction) get it too: the app renders them.
-for (const redirect of [...redirectPaths, ...dynamicRoutePrefixes]) {
-  const html = injectPage(template, {
-    head: `<meta name="robots" content="noindex"/><title>${site.name}</title>`,
-    body: '',
-    marker: '',
-    preload: [],
+/** Renders one language's pages in a worker (scripts/prerender-pages.ts). */
+function renderLanguage(code: string): Promise<void> {
+  const job: PrerenderJob = { ssrDir, outDir, shellFile, locale: code };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./prerender-pages.ts', import.meta.url), {
+      workerData: job,
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`prerendering ${job.locale} exited with ${code}`)),
+    );
   });
-  mkdirSync(path.join(outDir, redirect), { recursive: true });
-  writeFileSync(path.join(outDir, redirect, 'index.html'), html);
 }
-writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, pageRoutes));
+// Two at a time: the machines this runs on have two cores or more.
+const queue = builtLocales.map(({ code }) => code);
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let code = queue.shift(); code; code = queue.shift()) await renderLanguage(code);
+  }),
+);
+
+writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, pageRoutes, localeAlternates));
 writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
 rmSync(ssrDir, { recursive: true, force: true });
 
 console.info(
-  `prerendered ${pageRoutes.length} pages, 404.html, ${redirectPaths.length} redirect shell(s), ${dynamicRoutePrefixes.length} dynamic-route shell(s), sitemap.xml and robots.txt into ${path.relative(webRoot, outDir)} in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${pageRoutes.length} pages in ${builtLocales.length} languages with their 404.html, ${redirectPaths.length} redirect shell(s), ${dynamicRoutePrefixes.length} dynamic-route shell(s), sitemap.xml and robots.txt into ${path.relative(webRoot, outDir)} in ${Math.round(performance.now() - started)} ms`,
 );
 // The Content-Security-Policy in dist/_headers (written by the client build) admits the pages'
 // inline scripts (theme and loader) by these hashes; a host that sets its own policy needs them too.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Env } from '../src/config/env-schema.ts';
 import { dynamicRoutePrefixes } from '../src/config/dynamic-routes.ts';
+import { LOCALE_SCRIPT } from '../src/config/locales.ts';
 import { THEME_SCRIPT } from '../src/config/theme.ts';
 import { headersFile, parseHeadersFile, siteSecurityHeaders } from './lib/security-headers.ts';
 
@@ -14,12 +15,14 @@ import { headersFile, parseHeadersFile, siteSecurityHeaders } from './lib/securi
  * serves every answer but the proxied ones (`proxied`: /api, /indexer) with exactly those
  * headers, and answers as the host would: a prerendered page for each route (`/about/token` ->
  * `about/token/index.html`) and `404.html` with status 404 for any other address, except under a
- * dynamic route's prefix (`/receipt/…`), which gets that route's app shell. Existing files are
- * left to Vite.
+ * dynamic route's prefix (`/receipt/…`), which gets that route's app shell; under a language's
+ * prefix (`/de/…`) that language's own (`de/404.html`, `de/receipt/index.html`), as
+ * deploy/nginx/eco.conf answers. Existing files are left to Vite.
  *
- * Every page, built or served by the dev server, starts its <head> with the theme script
- * (config/theme.ts): it runs before the body is parsed, so the first frame is in the visitor's
- * theme. The security headers admit it by its hash.
+ * Every page, built or served by the dev server, starts its <head> with the remembered language's
+ * redirect (config/locales.ts) and the theme script (config/theme.ts): they run before the body
+ * is parsed, so the first frame is in the visitor's language and theme. The security headers
+ * admit them by their hashes.
  */
 export function staticSite(env: Env, proxied: string[]): Plugin {
   let ssr = false;
@@ -33,7 +36,11 @@ export function staticSite(env: Env, proxied: string[]): Plugin {
       const charset = '<meta charset="UTF-8" />';
       if (!html.includes(charset))
         throw new Error(`index.html must start its <head> with ${charset}`);
-      return html.replace(charset, () => `${charset}\n    <script>${THEME_SCRIPT}</script>`);
+      return html.replace(
+        charset,
+        () =>
+          `${charset}\n    <script>${LOCALE_SCRIPT}</script>\n    <script>${THEME_SCRIPT}</script>`,
+      );
     },
     generateBundle() {
       // The prerender step's server build (scripts/prerender.ts) is no site to host.
@@ -67,15 +74,22 @@ export function staticSite(env: Env, proxied: string[]): Plugin {
           req.url = `${clean}/index.html${url.search}`;
           return next();
         }
+        // A language's prefix (/de/...): its own receipt shell and not-found page, if it has them.
+        const language = /^\/[a-z]{2}(?=\/|$)/.exec(clean)?.[0] ?? '';
+        const inLanguage = language && existsSync(path.join(outDir, language, '404.html'));
+        const base = inLanguage ? language : '';
+        const route = clean.slice(base.length);
         // A route with a parameter: its prefix's app shell, which the app renders in the browser.
-        const prefix = dynamicRoutePrefixes.find((p) => clean.startsWith(`${p}/`));
-        if (prefix && existsSync(path.join(outDir, prefix, 'index.html'))) {
-          req.url = `${prefix}/index.html${url.search}`;
+        const prefix = dynamicRoutePrefixes.find((p) => route.startsWith(`${p}/`));
+        if (prefix && existsSync(path.join(outDir, base, prefix, 'index.html'))) {
+          req.url = `${base}${prefix}/index.html${url.search}`;
           return next();
         }
         res.statusCode = 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(req.method === 'HEAD' ? undefined : readFileSync(path.join(outDir, '404.html')));
+        res.end(
+          req.method === 'HEAD' ? undefined : readFileSync(path.join(outDir, base, '404.html')),
+        );
       });
     },
   };

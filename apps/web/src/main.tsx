@@ -6,7 +6,9 @@ import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { paths } from './config/paths';
 import { NOT_FOUND_MARKER } from './config/site-routes-marker';
+import { activateLocale, loadCatalogue, localeOfPath } from './lib/i18n';
 import { captureAffiliateToken } from './stores/affiliate-token';
+import { catalogues as shellCatalogues } from './app/root-layout';
 
 const cleaned = captureAffiliateToken(new URL(window.location.href));
 if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
@@ -14,9 +16,13 @@ if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
+// The page's language, from its address (/de/...; English without a prefix).
+const { locale, path: appPath, basename } = localeOfPath(window.location.pathname);
+activateLocale(locale);
+
 const app = (
   <StrictMode>
-    <App />
+    <App basename={basename} />
   </StrictMode>
 );
 
@@ -25,12 +31,17 @@ const app = (
 // the /about/... ones, which the app redirects to /about/token instead, and the receipts.
 const prerendered = root.dataset.prerendered;
 const pathname = window.location.pathname.replace(/(.)\/+$/, '$1');
+const route = appPath.replace(/(.)\/+$/, '$1');
 const matches =
   prerendered === pathname ||
   (prerendered === NOT_FOUND_MARKER &&
-    !pathname.startsWith(paths.about.root) &&
+    // The not-found page of the address's language (a host without one answers with English's).
+    document.documentElement.lang === locale.code &&
+    !route.startsWith(paths.about.root) &&
     // A host that answers a receipt's address with 404.html: the app renders the receipt.
-    !pathname.startsWith('/receipt/'));
+    !route.startsWith('/receipt/'));
+// The layout's messages, in both cases before the first render (the page's own load with it).
+const shellMessages = loadCatalogue(shellCatalogues).catch(() => undefined);
 
 if (matches) {
   // The page's code first (the page's loader preloads it), so hydration adopts the prerendered
@@ -44,10 +55,12 @@ if (matches) {
   // for any discrete event on a page still hydrating). The page's content (a Suspense boundary)
   // hydrates after the header, whose account menu may have asked the API meanwhile: what the
   // build could not know waits for hydration (hooks/use-hydrated.ts; src/app/hydration.test.tsx).
-  void preloadPage(pathname)
-    .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
+  void Promise.all([preloadPage(route).catch(() => undefined), shellMessages]).then(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
 } else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+  void shellMessages.then(() => {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  });
 }

@@ -5,6 +5,8 @@
 // reader's language, so no name can drift from its code. Free of zod, so a page's first load
 // can take it.
 
+import { currentFormatLocale } from './format';
+
 // Sixteen a line: Prettier would give each code its own line.
 // prettier-ignore
 /** ISO 3166-1 alpha-2 codes, in alphabetical order. */
@@ -36,18 +38,28 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && known.has(value);
 }
 
-// The site is written in English; one formatter, made when first asked for.
-let names: Intl.DisplayNames | undefined;
+// One formatter per language, made when first asked for.
+const names = new Map<string, Intl.DisplayNames>();
 
-/** The country's name in English, as the reader's browser (or Node) names it: "Germany". */
+/**
+ * The country's name as the reader's browser (or Node) names it in the language numbers and dates
+ * are written in (format.ts's setFormatLocale: the site's page language; English for the API):
+ * "Germany", "Deutschland".
+ */
 export function countryName(code: CountryCode): string {
-  names ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-  return names.of(code) ?? code;
+  const locale = currentFormatLocale();
+  let formatter = names.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    names.set(locale, formatter);
+  }
+  return formatter.of(code) ?? code;
 }
 
-/** Every country, sorted by its English name, for a select. */
+/** Every country, sorted by its name in that language, for a select. */
 export function countriesByName(): { code: CountryCode; name: string }[] {
+  const locale = currentFormatLocale();
   return countryCodes
     .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

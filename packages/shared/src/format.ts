@@ -1,7 +1,21 @@
 // Numbers, amounts and dates as text, written the same by the site and by the API's receipt PDF,
 // so the page and the paper a buyer compares it with show the same strings.
 
-const LOCALE = 'en-US';
+// The language numbers and dates are written in: US English unless the site's page is in another
+// (setFormatLocale); the API's receipt PDF, which stays English, never changes it.
+let formatLocale = 'en-US';
+
+/**
+ * Writes numbers and dates for `tag` (a BCP 47 tag Intl knows, e.g. "de-DE") from now on: the
+ * site calls it once per page, before it renders, with the page's language (apps/web
+ * src/lib/i18n.ts).
+ */
+export function setFormatLocale(tag: string): void {
+  formatLocale = tag;
+}
+
+/** The tag numbers and dates are written in now (see setFormatLocale). */
+export const currentFormatLocale = (): string => formatLocale;
 const ONE_TOKEN = 10n ** 18n;
 
 /** Formats integer base units as a decimal string without trailing zeros. */
@@ -21,7 +35,7 @@ export function formatNumber(
   const { decimals = 2, minimumDecimals = decimals } = options;
   const numeric = typeof value === 'string' ? Number(value) : value;
   if (typeof numeric === 'number' && !Number.isFinite(numeric)) return '–';
-  return new Intl.NumberFormat(LOCALE, {
+  return new Intl.NumberFormat(formatLocale, {
     minimumFractionDigits: Math.min(minimumDecimals, decimals),
     maximumFractionDigits: decimals,
   }).format(numeric);
@@ -30,7 +44,7 @@ export function formatNumber(
 /** Formats a date as time plus month day, year: "3:04 PM, Nov 21, 2026". */
 export function formatDateTime(date: Date | number | string, timeZone?: string): string {
   const value = new Date(date);
-  const time = new Intl.DateTimeFormat(LOCALE, {
+  const time = new Intl.DateTimeFormat(formatLocale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
@@ -51,12 +65,21 @@ export const formatUtcSeconds = (seconds: bigint | number | string) =>
 
 /** Formats a calendar date as "Nov 21, 2026". */
 export function formatDate(date: Date | number | string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
+  return new Intl.DateTimeFormat(formatLocale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone,
   }).format(new Date(date));
+}
+
+/** A month of a calendar ("2026-11") as "November 2026", in UTC. */
+export function formatMonth(yearMonth: string): string {
+  return new Intl.DateTimeFormat(formatLocale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${yearMonth}-01T00:00:00Z`));
 }
 
 /**

@@ -8,3 +8,4 @@ export * from './stage-alerts';
 export * from './ics';
 export * from './marketing-notice';
 export * from './chain-figures';
+export * from './languages';

@@ -42,6 +42,11 @@ export const users = pgTable(
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    // The site language (`@eco/shared`'s SITE_LANGUAGES) the account's mails are written in: the
+    // one its owner used at sign-up, then in each request that mailed the account. A mail whose
+    // request names no language (or that a stranger's request sends) goes in this one. Read with
+    // siteLanguageOr, so a code no longer published falls back to English.
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -312,6 +317,9 @@ export const stageAlerts = pgTable(
     chainId: integer('chain_id').notNull(),
     // The contract's stage number: 0 partners, 1 private, 2 public.
     stage: integer('stage').notNull(),
+    // The site language of the sign-up that sent the confirmation: the confirmation and the
+    // notice, which the worker sends with no request to read it from, are written in it.
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),

@@ -8,9 +8,11 @@ import {
   sitemapXml,
 } from './prerender-html';
 
+const en = { code: 'en', dir: 'ltr' } as const;
+
 // As vite build writes it: the entry and its static imports in the head.
 const template =
-  '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/env-b.js">\n<link rel="stylesheet" crossorigin href="/assets/index-c.css"></head><body><div id="root"></div></body></html>';
+  '<html lang="en"><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/env-b.js">\n<link rel="stylesheet" crossorigin href="/assets/index-c.css"></head><body><div id="root"></div></body></html>';
 
 describe('extractHead', () => {
   it('moves the tags React hoists to the front into the head, and nothing else', () => {
@@ -34,6 +36,7 @@ describe('injectPage', () => {
       body: '<h1>T</h1>',
       marker: '/learn/1',
       preload: ['/assets/env-b.js', '/assets/topic-c.js'],
+      locale: en,
     });
     // Nothing in the head fetches code before the first paint; the stylesheet stays.
     expect(html).toContain(
@@ -55,6 +58,7 @@ describe('injectPage', () => {
         body: '',
         marker: '',
         preload: [],
+        locale: en,
       }),
     ).toThrow(/module/);
   });
@@ -65,6 +69,7 @@ describe('injectPage', () => {
       body: '',
       marker: '',
       preload: ['/assets/env-b.js', '/assets/topic-c.js'],
+      locale: en,
     });
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
     expect(html.match(/env-b\.js/g)).toHaveLength(1);
@@ -81,13 +86,26 @@ describe('injectPage', () => {
       body: "<p>$& $' $1</p>",
       marker: '/',
       preload: [],
+      locale: en,
     });
     expect(html).toContain("<p>$& $' $1</p>");
   });
 
+  it("sets the page's language and direction on <html>", () => {
+    const page = { head: '', body: '<h1>T</h1>', marker: '/ar', preload: [] };
+    expect(injectPage(template, { ...page, locale: en })).toMatch(/^<html lang="en" dir="ltr">/);
+    expect(injectPage(template, { ...page, locale: { code: 'ar', dir: 'rtl' } })).toMatch(
+      /^<html lang="ar" dir="rtl">/,
+    );
+    // A template that names no language would leave a German page claiming to be English.
+    expect(() => injectPage(template.replace(' lang="en"', ''), { ...page, locale: en })).toThrow(
+      /lang/,
+    );
+  });
+
   it('refuses a template without a root element', () => {
     expect(() =>
-      injectPage('<html></html>', { head: '', body: '', marker: '', preload: [] }),
+      injectPage('<html></html>', { head: '', body: '', marker: '', preload: [], locale: en }),
     ).toThrow(/root/);
   });
 });
@@ -260,6 +278,27 @@ describe('site files', () => {
     expect(xml).toContain('<loc>https://eco.org/</loc>');
     expect(xml).toContain('<loc>https://eco.org/about/token</loc>');
     expect(xml).not.toContain('portfolio');
+  });
+
+  it('the sitemap lists each page in every language, each entry naming all of them', () => {
+    const xml = sitemapXml('https://eco.org', [{ path: '/about/token', sitemap: true }], (path) => [
+      { hrefLang: 'en', path },
+      { hrefLang: 'de', path: `/de${path}` },
+      { hrefLang: 'x-default', path },
+    ]);
+    const entries = xml.match(/<url>.*<\/url>/g) ?? [];
+    expect(entries.map((entry) => /<loc>([^<]+)/.exec(entry)?.[1])).toEqual([
+      'https://eco.org/about/token',
+      'https://eco.org/de/about/token',
+    ]);
+    for (const entry of entries) {
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="de" href="https://eco.org/de/about/token"/>',
+      );
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://eco.org/about/token"/>',
+      );
+    }
   });
 
   it('robots.txt points at the sitemap', () => {

@@ -1,5 +1,6 @@
 // Pure HTML helpers of the prerender step (scripts/prerender.ts), kept apart so they are tested.
 import { createHash } from 'node:crypto';
+import { LOCALE_SCRIPT } from '../../src/config/locales';
 import { THEME_SCRIPT } from '../../src/config/theme';
 
 /** Tags React 19 hoists to the front of a rendered tree: they belong in <head>. */
@@ -58,12 +59,12 @@ const cspHashSource = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * The CSP sources that allow the pages' two inline scripts, e.g. for `script-src 'self' <these>`:
- * the theme script in every page's head (config/theme.ts, put there by scripts/vite-static-site.ts)
- * and APP_LOADER.
+ * The CSP sources that allow the pages' three inline scripts, e.g. for `script-src 'self' <these>`:
+ * the remembered language's redirect and the theme script in every page's head
+ * (config/locales.ts, config/theme.ts, put there by scripts/vite-static-site.ts) and APP_LOADER.
  */
 export function inlineScriptCspSources(): string[] {
-  return [cspHashSource(THEME_SCRIPT), cspHashSource(APP_LOADER)];
+  return [cspHashSource(LOCALE_SCRIPT), cspHashSource(THEME_SCRIPT), cspHashSource(APP_LOADER)];
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -78,14 +79,29 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  */
 export function injectPage(
   template: string,
-  page: { head: string; body: string; marker: string; preload: string[] },
+  page: {
+    head: string;
+    body: string;
+    marker: string;
+    preload: string[];
+    /** The page's language: its <html lang> and its direction (right to left for Arabic). */
+    locale: { code: string; dir: 'ltr' | 'rtl' };
+  },
 ): string {
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) {
     throw new Error('index.html must contain <div id="root"></div> and </head>.');
   }
+
   const marker = page.marker ? ` data-prerendered="${escapeMarkup(page.marker)}"` : '';
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html must load the app by <script type="module" src>.');
+  if (!template.includes('<html lang="en">')) {
+    throw new Error('index.html must open with <html lang="en">, the language each page sets.');
+  }
+  template = template.replace(
+    '<html lang="en">',
+    `<html lang="${escapeMarkup(page.locale.code)}" dir="${page.locale.dir}">`,
+  );
   const templatePreload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   // A page with nothing to show (the redirect shells) never paints: its code loads at once.
   if (!page.body) {
@@ -141,14 +157,41 @@ export function pageJsonLd(
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-/** sitemap.xml of the routes marked for it, with absolute addresses on the site's origin. */
-export function sitemapXml(siteUrl: string, routes: { path: string; sitemap: boolean }[]): string {
+/**
+ * sitemap.xml of the routes marked for it, with absolute addresses on the site's origin: each page
+ * in every language (`alternates`, lib/i18n.ts's localeAlternates), each entry naming the others
+ * (hreflang), as search engines read a site's languages from its sitemap.
+ */
+export function sitemapXml(
+  siteUrl: string,
+  routes: { path: string; sitemap: boolean }[],
+  alternates: (path: string) => { hrefLang: string; path: string }[] = (path) => [
+    { hrefLang: 'en', path },
+  ],
+): string {
   const urls = routes
     .filter((route) => route.sitemap)
-    .map((route) => `  <url><loc>${escapeMarkup(`${siteUrl}${route.path}`)}</loc></url>`);
+    .flatMap((route) => {
+      const languages = alternates(route.path);
+      const links =
+        languages.length > 1
+          ? languages
+              .map(
+                (alternate) =>
+                  `<xhtml:link rel="alternate" hreflang="${escapeMarkup(alternate.hrefLang)}" href="${escapeMarkup(`${siteUrl}${alternate.path}`)}"/>`,
+              )
+              .join('')
+          : '';
+      return languages
+        .filter((alternate) => alternate.hrefLang !== 'x-default')
+        .map(
+          (alternate) =>
+            `  <url><loc>${escapeMarkup(`${siteUrl}${alternate.path}`)}</loc>${links}</url>`,
+        );
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

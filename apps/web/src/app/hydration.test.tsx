@@ -84,7 +84,7 @@ async function hydrateSignedIn(path: string): Promise<unknown[]> {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <App />
+          <App basename="" />
         </StrictMode>,
         { onRecoverableError: (error) => recoverable.push(error) },
       );

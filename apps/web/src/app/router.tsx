@@ -2,9 +2,11 @@ import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { siteRoutes } from '@/config/site-routes';
+import { loadCatalogue, type Catalogues } from '@/lib/i18n';
 import { RootLayout } from './root-layout';
 
-type PageModule = { default: ComponentType };
+/** A route module: its page, and its messages' catalogues (scripts/vite-route-catalogues.ts). */
+type PageModule = { default: ComponentType; catalogues?: Catalogues };
 
 /** A route's page, loaded on demand; `preload()` loads it ahead so it renders without waiting. */
 type Page = ComponentType & { preload: () => Promise<void> };
@@ -15,7 +17,13 @@ type Page = ComponentType & { preload: () => Promise<void> };
  * prerendered page, preload the page first, so it renders in place instead of suspending (a
  * suspended page would be prerendered as the spinner with its content swapped in by a script).
  */
-function page(load: () => Promise<PageModule>): Page {
+function page(loadModule: () => Promise<PageModule>): Page {
+  // The page's messages in the page's language before it renders: its text is never the ids.
+  const load = async () => {
+    const loadedModule = await loadModule();
+    await loadCatalogue(loadedModule.catalogues);
+    return loadedModule;
+  };
   let loaded: ComponentType | undefined;
   const Lazy = lazy(load);
   const Component = () => (loaded ? createElement(loaded) : createElement(Lazy));

@@ -1,6 +1,6 @@
-import { saleStageByKey } from '@eco/contracts/stages';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CalendarStage } from '@/features/token/components/sale-calendar';
+import { saleStageLabel } from '@/lib/wallet/sale-stage-label';
 import {
   SaleCalendarSection,
   type SaleCalendarSectionProps,
@@ -23,7 +23,7 @@ export function stageAlertAction(stage: CalendarStage): ReactNode {
       <StageAlertSignup
         chainId={stage.chainId}
         stage={stage.number}
-        stageLabel={saleStageByKey[stage.key].label}
+        stageLabel={saleStageLabel(stage.key)}
         opensAt={new Date(stage.state.opensAt)}
         headingLevel={4}
       />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { networkName } from '@/lib/chain-facts';
@@ -11,17 +12,19 @@ export function BuyGateNotice({
   gate: Extract<BuyGate, { kind: 'closed' }>;
   className?: string;
 }) {
+  const network = networkName(gate.chainId);
+  const version = gate.reason === 'differs' ? gate.version.toString() : '';
   const text =
     gate.reason === 'unpublished'
-      ? `Buying ECO opens once the white paper is published: no version of it is recorded on-chain on ${networkName(gate.chainId)} yet.`
+      ? t`Buying ECO opens once the white paper is published: no version of it is recorded on-chain on ${network} yet.`
       : gate.reason === 'differs'
-        ? `Buying ECO is paused: the white paper on this site is not the version last published on-chain on ${networkName(gate.chainId)} (version ${gate.version}).`
-        : `Buying ECO is paused: the white paper's published version on ${networkName(gate.chainId)} could not be checked just now; this page tries again by itself.`;
+        ? t`Buying ECO is paused: the white paper on this site is not the version last published on-chain on ${network} (version ${version}).`
+        : t`Buying ECO is paused: the white paper's published version on ${network} could not be checked just now; this page tries again by itself.`;
   return (
     <p role="status" data-buy-gate={gate.reason} className={`max-w-md text-sm ${className}`}>
       {text}{' '}
       <Link to={paths.whitePaper} className="font-semibold underline">
-        Read the white paper
+        {t`Read the white paper`}
       </Link>
     </p>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { whenPageReady } from '@/lib/page-ready';
 
@@ -35,7 +36,7 @@ export function BuyGate({ children, className }: { children: ReactNode; classNam
 function BuyGateChecking({ className = '' }: { className?: string }) {
   return (
     <p role="status" data-buy-gate="checking" className={`max-w-md text-sm ${className}`}>
-      Checking that the white paper on this site is the version published on-chain…
+      {t`Checking that the white paper on this site is the version published on-chain…`}
     </p>
   );
 }

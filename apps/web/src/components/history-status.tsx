@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
@@ -11,8 +12,7 @@ export function HistoryCatchingUp({ className = '' }: { className?: string }) {
       className={`flex items-center gap-2 rounded-2xl bg-amber-50 p-3 text-sm text-amber-950 ${className}`}
     >
       <Spinner className="size-4 border-2" />
-      History is catching up with the blockchain: the newest transactions may be missing for a
-      moment. This page updates by itself.
+      {t`History is catching up with the blockchain: the newest transactions may be missing for a moment. This page updates by itself.`}
     </p>
   );
 }

@@ -1,4 +1,5 @@
-import { MARKETING_NOTICE } from '@eco/shared/marketing-notice';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { emailHref, phoneHref } from '@/components/content/contact-details';
 import { SampleBadge } from '@/components/ui/sample-badge';
@@ -17,31 +18,40 @@ const link = 'font-semibold text-brand-800 underline hover:text-brand-950';
  */
 export default function MarketingNoticeContent({ pathname }: { pathname: string }) {
   if (!promotesAt(pathname)) return null;
+  const { phone, email } = site.contact;
   return (
     <aside
-      aria-label="Marketing notice"
+      aria-label={t`Marketing notice`}
       data-marketing-notice=""
       className="border-b border-slate-300 bg-slate-100 text-sm text-slate-800"
     >
       <div className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
-        <p>{MARKETING_NOTICE}</p>
+        {/* The statement word for word: its English is MARKETING_NOTICE (@eco/shared), which the
+            API's mails write too; ./marketing-notice.test.tsx holds the two equal. */}
         <p>
-          A crypto-asset white paper has been published for this offer:{' '}
-          <Link to={paths.whitePaper} className={link}>
-            read the ECO white paper
-          </Link>
-          .
+          {t`This crypto-asset marketing communication has not been reviewed or approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset marketing communication.`}
+        </p>
+        <p>
+          <Trans>
+            A crypto-asset white paper has been published for this offer:{' '}
+            <Link to={paths.whitePaper} className={link}>
+              read the ECO white paper
+            </Link>
+            .
+          </Trans>
         </p>
         <address className="not-italic">
-          Contact the offeror:{' '}
-          <a href={phoneHref} className={`${link} whitespace-nowrap`}>
-            {site.contact.phone}
-          </a>{' '}
-          or{' '}
-          <a href={emailHref} className={`${link} wrap-anywhere`}>
-            {site.contact.email}
-          </a>
-          {isSample(site.contact) ? <SampleBadge className="ml-2" /> : null}
+          <Trans>
+            Contact the offeror:{' '}
+            <a href={phoneHref} dir="ltr" className={`${link} whitespace-nowrap`}>
+              {phone}
+            </a>{' '}
+            or{' '}
+            <a href={emailHref} className={`${link} wrap-anywhere`}>
+              {email}
+            </a>
+          </Trans>
+          {isSample(site.contact) ? <SampleBadge className="ms-2" /> : null}
         </address>
       </div>
     </aside>

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+
 /**
  * Characters a memo may not show as they are: C0 and C1 controls (no glyph; a newline would
  * break the row) and the bidirectional embeddings, overrides and isolates (U+202A-U+202E,
@@ -31,7 +34,11 @@ export function MemoText({ memo, className = '' }: { memo: string; className?: s
   if (!text) return null;
   return (
     <p className={`min-w-0 text-slate-700 wrap-anywhere ${className}`}>
-      <span className="sr-only">Donor's message: </span>“<bdi>{text}</bdi>”
+      <span className="sr-only">{t`Donor's message:`} </span>
+      {/* The quotation marks are the language's own. */}
+      <Trans>
+        “<bdi>{text}</bdi>”
+      </Trans>
     </p>
   );
 }

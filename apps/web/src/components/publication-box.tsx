@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Hex } from 'viem';
@@ -62,18 +64,20 @@ export function PublishedIn({
 }) {
   if (!version) return null;
   const url = explorerUrl(chainId, 'tx', version.transactionHash);
+  const transaction = url ? (
+    <a className="font-mono font-semibold underline" href={url}>
+      {shortHash(version.transactionHash)}
+    </a>
+  ) : (
+    <code className="font-mono break-all">{version.transactionHash}</code>
+  );
+  const date = formatUtcDateTime(Number(version.timestamp) * 1000);
   return (
     <>
       {' '}
-      in transaction{' '}
-      {url ? (
-        <a className="font-mono font-semibold underline" href={url}>
-          {shortHash(version.transactionHash)}
-        </a>
-      ) : (
-        <code className="font-mono break-all">{version.transactionHash}</code>
-      )}{' '}
-      on {formatUtcDateTime(Number(version.timestamp) * 1000)}
+      <Trans>
+        in transaction {transaction} on {date}
+      </Trans>
     </>
   );
 }
@@ -90,6 +94,18 @@ export type VerdictWords = {
   unpublished: Said & { tone?: 'warn' | 'bad' };
   mismatch: (version: bigint, at: ReactNode) => Said;
 };
+
+/** " Published hash: 0x…", after a mismatch's text. */
+function PublishedHash({ hash }: { hash: string }) {
+  return (
+    <>
+      {' '}
+      <Trans>
+        Published hash: <code className="font-mono break-all">{hash}</code>
+      </Trans>
+    </>
+  );
+}
 
 /** The verdict box for `status`, with the page's words and the hash of what it shows. */
 export function PublicationVerdict({
@@ -122,16 +138,64 @@ export function PublicationVerdict({
     <PublicationBox tone={tone} title={title}>
       <p className="mt-1 text-sm">
         {text}
-        {status.kind === 'mismatch' ? (
-          <>
-            {' '}
-            Published hash: <code className="font-mono break-all">{status.publishedHash}</code>
-          </>
-        ) : null}
+        {status.kind === 'mismatch' ? <PublishedHash hash={status.publishedHash} /> : null}
       </p>
       {hashLine}
     </PublicationBox>
   );
+}
+
+/**
+ * The lines of a document's box that name it, each a whole sentence per document (a noun put into
+ * one sentence would not translate): the hash of what the page shows, and the neutral titles.
+ */
+function documentLines(document: PublishedDocument, jsonHref: string, shownHash: Hex) {
+  const link = 'font-semibold text-brand-800 underline';
+  const code = 'font-mono break-all';
+  switch (document) {
+    case 'ledger':
+      return {
+        hash: (
+          <Trans>
+            Hash of the ledger shown (keccak-256 of{' '}
+            <a className={link} href={jsonHref}>
+              its canonical JSON
+            </a>
+            ): <code className={code}>{shownHash}</code>
+          </Trans>
+        ),
+        notHere: t`Ledger versions are not published on this network yet.`,
+        checking: t`Checking the ledger against its published version…`,
+      };
+    case 'white-paper':
+      return {
+        hash: (
+          <Trans>
+            Hash of the white paper shown (keccak-256 of{' '}
+            <a className={link} href={jsonHref}>
+              its canonical JSON
+            </a>
+            ): <code className={code}>{shownHash}</code>
+          </Trans>
+        ),
+        notHere: t`White paper versions are not published on this network yet.`,
+        checking: t`Checking the white paper against its published version…`,
+      };
+    case 'outflow-tags':
+      return {
+        hash: (
+          <Trans>
+            Hash of the outflow tags shown (keccak-256 of{' '}
+            <a className={link} href={jsonHref}>
+              its canonical JSON
+            </a>
+            ): <code className={code}>{shownHash}</code>
+          </Trans>
+        ),
+        notHere: t`Outflow tags versions are not published on this network yet.`,
+        checking: t`Checking the outflow tags against its published version…`,
+      };
+  }
 }
 
 /**
@@ -143,30 +207,25 @@ export function PublicationVerdict({
 export function DocumentPublication({
   document,
   chainId,
-  noun,
   jsonHref,
   shownHash,
   words,
 }: {
   document: PublishedDocument;
   chainId: number;
-  /** "ledger", "white paper": what the neutral lines and the hash line name. */
-  noun: string;
+  /**
+   * No longer shown: the box's own lines are whole sentences per `document` (documentLines), so
+   * they translate. Kept so the pages that still pass it need no change.
+   */
+  noun?: string;
   jsonHref: string;
   shownHash: Hex;
   words: VerdictWords;
 }) {
   const registry = publicationRegistry(chainId, document);
   const publication = usePublication(chainId, document);
-  const hashLine = (
-    <p className="mt-2 text-sm text-slate-700">
-      Hash of the {noun} shown (keccak-256 of{' '}
-      <a className="font-semibold text-brand-800 underline" href={jsonHref}>
-        its canonical JSON
-      </a>
-      ): <code className="font-mono break-all">{shownHash}</code>
-    </p>
-  );
+  const lines = documentLines(document, jsonHref, shownHash);
+  const hashLine = <p className="mt-2 text-sm text-slate-700">{lines.hash}</p>;
 
   const data = publication.data;
   if (!registry || !data) {
@@ -175,16 +234,17 @@ export function DocumentPublication({
         tone="neutral"
         title={
           !registry
-            ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} versions are not published on this network yet.`
+            ? lines.notHere
             : publication.isError
-              ? 'The published version could not be read from the chain just now.'
-              : `Checking the ${noun} against its published version…`
+              ? t`The published version could not be read from the chain just now.`
+              : lines.checking
         }
       >
         {hashLine}
       </PublicationBox>
     );
   }
+  const network = networkName(chainId);
   return (
     <div className="space-y-3">
       <PublicationVerdict
@@ -196,8 +256,9 @@ export function DocumentPublication({
       />
       {data.catchingUp ? <HistoryCatchingUp /> : null}
       <p className="text-xs text-slate-600">
-        Registry contract on {networkName(chainId)}:{' '}
-        <code className="font-mono break-all">{registry}</code>
+        <Trans>
+          Registry contract on {network}: <code className="font-mono break-all">{registry}</code>
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AlertTriangle, BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -15,19 +16,20 @@ export function Figure({ term, children }: { term: string; children: ReactNode }
 }
 
 /**
- * "Reconciled at block N" and what agreed (`agreed`, by default every figure above), with what it
- * rests on if anything, or every difference, loudly.
+ * "Reconciled at block N" and what agreed (`reconciled`, the whole line; by default every figure
+ * above), with what it rests on if anything, or every difference, loudly.
  */
 export function Verdict({
   block,
   problems,
   note,
-  agreed = 'every figure above agrees with the chain.',
+  reconciled,
 }: {
   block: number;
   problems: string[];
   note?: string;
-  agreed?: string;
+  /** The line when all agrees, in full ("Reconciled at block N: …"), translated by the caller. */
+  reconciled?: string;
 }) {
   const ok = problems.length === 0;
   const Icon = ok ? BadgeCheck : AlertTriangle;
@@ -39,14 +41,17 @@ export function Verdict({
     >
       <p className="flex items-start gap-2 font-semibold">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {ok ? `Reconciled at block ${block}: ${agreed}` : `Does not reconcile at block ${block}.`}
+        {ok
+          ? (reconciled ??
+            t`Reconciled at block ${block}: every figure above agrees with the chain.`)
+          : t`Does not reconcile at block ${block}.`}
       </p>
       {ok ? (
         note ? (
           <p className="mt-2 text-sm">{note}</p>
         ) : null
       ) : (
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+        <ul className="mt-2 list-disc space-y-1 ps-6 text-sm">
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}

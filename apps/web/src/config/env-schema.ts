@@ -49,6 +49,11 @@ const envSchema = z
     VITE_SITE_ENV: z._default(z.enum(['local', 'staging', 'production']), 'local'),
     /** "true" adds the anvil dev-account wallet; only allowed with the local chain 31337. */
     VITE_LOCAL_TEST_WALLET: z._default(z.enum(['true', 'false']), 'false'),
+    /**
+     * "true" publishes the pseudo-locale's pages too (/pseudo/...), for the browser tests' check
+     * that no text escapes the catalogues; never in production.
+     */
+    VITE_PSEUDO_LOCALE: z._default(z.enum(['true', 'false']), 'false'),
   })
   .check(
     z.refine(
@@ -64,6 +69,13 @@ const envSchema = z
       {
         error: 'a production build cannot include the local test wallet',
         path: ['VITE_LOCAL_TEST_WALLET'],
+      },
+    ),
+    z.refine(
+      (value) => value.VITE_SITE_ENV !== 'production' || value.VITE_PSEUDO_LOCALE === 'false',
+      {
+        error: 'a production build cannot include the pseudo-locale',
+        path: ['VITE_PSEUDO_LOCALE'],
       },
     ),
   );

@@ -1,15 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { paths } from './paths';
 
 /** A menu entry as the spec defines it; `isLinkToOutside` opens outside the app (PDFs). */
 export type MenuItem = {
   id: number;
-  label: string;
+  /** The entry's text, read with `i18n._(label)` in the page's language. */
+  label: MessageDescriptor;
   path: string;
   children: MenuItem[];
   isLinkToOutside: boolean;
 };
 
-const link = (id: number, label: string, path: string, isLinkToOutside = false): MenuItem => ({
+const link = (
+  id: number,
+  label: MessageDescriptor,
+  path: string,
+  isLinkToOutside = false,
+): MenuItem => ({
   id,
   label,
   path,
@@ -18,25 +26,25 @@ const link = (id: number, label: string, path: string, isLinkToOutside = false):
 });
 
 export const menu: MenuItem[] = [
-  link(1, 'Home', paths.home),
+  link(1, msg`Home`, paths.home),
   {
-    ...link(2, 'About', paths.about.root),
+    ...link(2, msg`About`, paths.about.root),
     children: [
-      link(21, 'Carbon Credit PDF', paths.docs.carbonCredits, true),
-      link(22, 'Token', paths.about.token),
-      link(23, 'Campaigns', paths.about.campaigns),
-      link(24, 'Who we are', paths.about.whoWeAre),
-      link(25, 'Company History', paths.about.companyHistory),
-      link(26, 'Our Team', paths.about.ourTeam),
-      link(27, 'Testimonials', paths.about.testimonials),
-      link(28, 'Faq', paths.about.faq),
+      link(21, msg`Carbon Credit PDF`, paths.docs.carbonCredits, true),
+      link(22, msg`Token`, paths.about.token),
+      link(23, msg`Campaigns`, paths.about.campaigns),
+      link(24, msg`Who we are`, paths.about.whoWeAre),
+      link(25, msg`Company History`, paths.about.companyHistory),
+      link(26, msg`Our Team`, paths.about.ourTeam),
+      link(27, msg`Testimonials`, paths.about.testimonials),
+      link(28, msg`Faq`, paths.about.faq),
     ],
   },
-  link(3, 'Learn', paths.learn),
-  link(4, 'Carbon Credits', paths.carbonCredits),
+  link(3, msg`Learn`, paths.learn),
+  link(4, msg`Carbon Credits`, paths.carbonCredits),
   // The MiCA white paper's page, which links the readers' whitepaper PDF and its own forms.
-  link(5, 'Whitepaper', paths.whitePaper),
-  link(6, 'News', paths.news),
-  link(7, 'Contact us', paths.contact),
-  link(8, 'Log In', paths.login),
+  link(5, msg`Whitepaper`, paths.whitePaper),
+  link(6, msg`News`, paths.news),
+  link(7, msg`Contact us`, paths.contact),
+  link(8, msg`Log In`, paths.login),
 ];

@@ -100,3 +100,6 @@ export const redirectPaths = [paths.about.root];
 export { dynamicRoutePrefixes } from './dynamic-routes';
 
 export { NOT_FOUND_MARKER } from './site-routes-marker';
+
+/** The languages every page is published in (each under its prefix but English's). */
+export { locales } from './locales';

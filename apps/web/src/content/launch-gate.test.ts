@@ -5,6 +5,7 @@ import {
   findSampleItems,
   launchGate,
   sampleWhitePaperFieldsMessage,
+  unreviewedTranslationsMessage,
   unverifiedWhitePaperMessage,
 } from './launch-gate';
 import { provenanceSchema } from './schemas';
@@ -73,18 +74,42 @@ describe('launchGate', () => {
   });
 
   const verifiedPaper = { provenance: verified, sampleFields: [] };
+  const reviewed = [
+    { code: 'en', name: 'English', dir: 'ltr', intl: 'en-US', review: 'source' },
+    {
+      code: 'de',
+      name: 'Deutsch',
+      dir: 'ltr',
+      intl: 'de-DE',
+      review: { by: 'A', on: '2026-11-30' },
+    },
+  ] as const;
 
-  it('lets a production build without samples and with a verified white paper through', () => {
-    expect(launchGate('production', [], verifiedPaper)).toEqual({
+  it('lets a production build without samples, with a verified white paper and reviewed translations through', () => {
+    expect(launchGate('production', [], verifiedPaper, reviewed)).toEqual({
       ok: true,
       message: 'launch gate: no sample content',
     });
   });
 
+  it('refuses a production build publishing a translation nobody fluent reviewed, naming it', () => {
+    const unreviewed = [...reviewed, { ...reviewed[1], code: 'fr', review: null }];
+    expect(launchGate('production', [], verifiedPaper, unreviewed)).toEqual({
+      ok: false,
+      message: unreviewedTranslationsMessage(['fr']),
+    });
+    expect(unreviewedTranslationsMessage(['fr'])).toContain('src/config/locales.ts');
+    expect(launchGate('staging', [], verifiedPaper, unreviewed).ok).toBe(true);
+    // Today every language but English (the source) is still awaiting its review.
+    expect(launchGate('production').message).toContain(
+      unreviewedTranslationsMessage(['de', 'es', 'fr', 'ar']),
+    );
+  });
+
   it('refuses a production build while the white paper is not verified, saying so first', () => {
     // Even with nothing else left to replace.
     const samplePaper = { provenance: { status: 'sample' as const }, sampleFields: [] };
-    expect(launchGate('production', [], samplePaper)).toEqual({
+    expect(launchGate('production', [], samplePaper, reviewed)).toEqual({
       ok: false,
       message: unverifiedWhitePaperMessage,
     });
@@ -101,7 +126,7 @@ describe('launchGate', () => {
   it('refuses a production build while any field of the white paper is a sample, naming each', () => {
     // A verified text whose fields still rest on a sample fact, or await counsel, is refused too.
     const fields = { provenance: verified, sampleFields: ['A.1', 'E.23'] };
-    const verdict = launchGate('production', [], fields);
+    const verdict = launchGate('production', [], fields, reviewed);
     expect(verdict).toEqual({ ok: false, message: sampleWhitePaperFieldsMessage(['A.1', 'E.23']) });
     expect(verdict.message).toContain('2 fields');
     expect(verdict.message).toContain('A.1, E.23');

@@ -1,3 +1,4 @@
+import { locales, type Locale } from '../config/locales';
 import type { Provenance } from './schemas';
 import fundWalletOutflows from '../../public/content/fund-wallet-outflows.json';
 import * as campaigns from './campaigns';
@@ -160,17 +161,28 @@ const whitePaperToday = (): WhitePaperState => ({
     .map((field) => field.code),
 });
 
+/**
+ * Why a production build refuses a language nobody fluent has reviewed: every language publishes
+ * the legal pages (terms, privacy notice, risks), and an unchecked translation of them must not
+ * go out as the offer's own words (issue 33).
+ */
+export const unreviewedTranslationsMessage = (codes: readonly string[]): string =>
+  `launch gate: the translations into ${codes.join(', ')} are not reviewed, and each publishes the legal pages in its language. Have each reviewed by someone fluent and record it (review: { by, on } in src/config/locales.ts), or take the language's line out of that file until it is.`;
+
 /** The gate's verdict for a build, with the text the build prints. */
 export function launchGate(
   siteEnv: SiteEnv,
   samples: SampleItem[] = findSampleItems(),
   paper: WhitePaperState = whitePaperToday(),
+  languages: readonly Locale[] = locales,
 ): { ok: boolean; message: string } {
+  const unreviewed = languages.filter((locale) => locale.review === null).map(({ code }) => code);
   const whitePaperRefusals =
     siteEnv === 'production'
       ? [
           ...(paper.provenance.status === 'verified' ? [] : [unverifiedWhitePaperMessage]),
           ...(paper.sampleFields.length ? [sampleWhitePaperFieldsMessage(paper.sampleFields)] : []),
+          ...(unreviewed.length ? [unreviewedTranslationsMessage(unreviewed)] : []),
         ]
       : [];
   if (samples.length === 0) {

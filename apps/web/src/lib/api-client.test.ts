@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { locales, sourceLocale } from '@/config/locales';
 import { ApiError, apiRequest } from './api-client';
+import { activateLocale } from './i18n';
 
 function answer(status: number, body: unknown, contentType = 'application/json') {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -21,6 +23,22 @@ describe('apiRequest', () => {
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('/api/contact');
     expect(init).toMatchObject({ method: 'POST', body: '{"a":1}', credentials: 'include' });
+  });
+
+  it("names the page's language, so the mails a request sends are written in it", async () => {
+    const fetchSpy = answer(200, {});
+    await apiRequest('/me');
+    activateLocale(locales.find(({ code }) => code === 'de')!);
+    try {
+      await apiRequest('/auth/signup', { method: 'POST', body: {} });
+    } finally {
+      activateLocale(sourceLocale);
+    }
+    const headers = fetchSpy.mock.calls.map(([, init]) => init?.headers);
+    expect(headers).toEqual([
+      { 'accept-language': 'en' },
+      { 'accept-language': 'de', 'content-type': 'application/json' },
+    ]);
   });
 
   it('turns the API error shape into an ApiError with its fields', async () => {

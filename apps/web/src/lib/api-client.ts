@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { env } from '@/config/env';
 
 /** An error answered by the API, in its `{ error: { code, message, fields? } }` shape. */
@@ -15,8 +17,9 @@ export class ApiError extends Error {
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
 
-const UNAVAILABLE =
-  'Our server could not be reached, so nothing was sent. Please try again in a moment.';
+/** What a visitor reads when the API could not be reached (in the page's language, when thrown). */
+const unavailable = () =>
+  t`Our server could not be reached, so nothing was sent. Please try again in a moment.`;
 
 function toFields(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object') return {};
@@ -46,13 +49,19 @@ export async function apiRequest<T>(
     response = await fetch(`${env.VITE_API_URL}${path}`, {
       method: init.method ?? 'GET',
       credentials: init.credentials ?? 'include',
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        // The page's language, so the mails a request sends (a verification, a reset, a sale
+        // alert) are written in it; the browser's own setting is not the language the visitor
+        // chose on the site.
+        'accept-language': i18n.locale,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', UNAVAILABLE);
+    throw new ApiError(0, 'network_error', unavailable());
   }
 
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
@@ -71,5 +80,5 @@ export async function apiRequest<T>(
     );
   }
   // An answer that is not the API's (e.g. a static host's 404 page) means the API is not there.
-  throw new ApiError(response.status, 'unavailable', UNAVAILABLE);
+  throw new ApiError(response.status, 'unavailable', unavailable());
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { chainIds } from '@/config/env';
 import { chainFacts } from '@/lib/chain-facts';
 
@@ -16,7 +17,7 @@ export const defaultChainId: number = chainIds[0]!;
 export const chainName = (chainId: number): string | undefined => offered(chainId)?.name;
 
 /** A chain by the name wallets show ("Anvil") if the site offers it, else "chain 5" (networkName words it for a sentence). */
-export const chainText = (chainId: number) => chainName(chainId) ?? `chain ${chainId}`;
+export const chainText = (chainId: number): string => chainName(chainId) ?? t`chain ${chainId}`;
 
 /** The block explorer page of a transaction or address, when the chain has an explorer. */
 export function explorerUrl(

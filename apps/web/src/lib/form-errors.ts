@@ -1,12 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /** The message shown for a failed request: the API's own, else `fallback`. */
-export function submissionErrorMessage(
-  error: unknown,
-  fallback = 'Something went wrong and nothing was sent. Please try again.',
-): string {
-  return error instanceof ApiError ? error.message : fallback;
+export function submissionErrorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback ?? t`Something went wrong and nothing was sent. Please try again.`;
 }
 
 /** Puts the API's field errors beside their fields; returns whether any was placed. */

@@ -8,6 +8,7 @@ export {
   formatDate,
   formatDateTime,
   formatEco,
+  formatMonth,
   formatNumber,
   formatTokenAmount,
   formatUtcDateTime,

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { sourceLocale } from '@/config/locales';
+import { activateLocale } from '@/lib/i18n';
+
+// The tests read the site in English, its source language: outside a production build Lingui
+// compiles the messages in the code itself, so no catalogue needs loading.
+activateLocale(sourceLocale);
 
 // findBy* and waitFor wait for a condition; the limit only bounds a hang. Testing Library's 1 s
 // default failed a test whose next page took longer to render beside a busy core (the clean-clone

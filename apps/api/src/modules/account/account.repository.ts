@@ -73,6 +73,8 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
       walletAddress: user.walletAddress,
       affiliateCode: user.affiliateCode,
       referredByAnotherAccount: user.referredBy !== null,
+      // The site language the account's mails are written in.
+      mailLanguage: user.locale,
       createdAt: user.createdAt.toISOString(),
     },
     referralSignups: Number(referred?.n ?? 0),

@@ -24,6 +24,7 @@ import type { ModuleOptions } from '../../app-context';
 import { inTransaction } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError, invalidFields } from '../../lib/errors';
+import { namedLanguage } from '../../lib/language';
 import { emptyBody, limitPerClient, noStore } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
@@ -46,6 +47,7 @@ import {
   findUserByWallet,
   mailTarget,
   noticeTarget,
+  rememberLanguage,
   toApiUser,
 } from '../auth/users.repository';
 import type { UserRow } from '../auth/users.repository';
@@ -297,15 +299,16 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
     },
     async (request, reply) => {
       const resolved = await requireSession(ctx, request);
-      const { user } = resolved;
       const input = request.body;
       const email = input.email.toLowerCase();
-      if (email === user.email) {
+      if (email === resolved.user.email) {
         throw invalidFields({ email: 'This is already the email address of your account.' });
       }
       await proveOwner(request, resolved, input.password, 'password');
-      await ctx.limiter.hit(`account-email:${user.id}`, EMAIL_CHANGES);
+      await ctx.limiter.hit(`account-email:${resolved.user.id}`, EMAIL_CHANGES);
       const now = ctx.clock.now();
+      // The account's mails go in the language of the page the change was asked from.
+      const user = await rememberLanguage(ctx.db, resolved.user, namedLanguage(request));
       // The current address hears of the request at once, whatever becomes of it: with a stolen
       // session this is the first sign of a takeover. The history shows it whatever the answer
       // (taken address or not), as the answer does.
@@ -320,7 +323,8 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       const owner = await findUserByEmail(ctx.db, email);
       // Either mail spends the address's budget; past it nothing is sent, and nothing said.
       if (owner) {
-        // Greeted by name only if the owner confirmed the address (mail.messages.ts).
+        // Greeted by name only if the owner confirmed the address (mail.messages.ts), in the
+        // owner's language: the request is another account's.
         const notice = emailInUseMail(ctx.config.siteUrl, mailTarget(owner));
         await unlessMailBudgetSpent(() => enqueueMail(ctx.db, notice, now));
       } else {
@@ -330,7 +334,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
           (token) =>
             verifyEmailMail(
               ctx.config.siteUrl,
-              { userId: user.id, name: user.name, email },
+              { ...mailTarget(user), name: user.name, email },
               token,
               'change',
             ),
@@ -356,12 +360,13 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
     },
     async (request) => {
       const resolved = await requireSession(ctx, request);
-      const { user, session } = resolved;
+      const { session } = resolved;
       const input = request.body;
       refuseCommonPassword(input.newPassword, 'newPassword');
       await proveOwner(request, resolved, input.currentPassword, 'currentPassword');
       const passwordHash = await hashPassword(input.newPassword);
       const now = ctx.clock.now();
+      const user = await rememberLanguage(ctx.db, resolved.user, namedLanguage(request));
       const target = noticeTarget(user);
       const kind = user.passwordHash === null ? 'password_set' : 'password_changed';
       await inTransaction(ctx.db, async (tx) => {
@@ -477,7 +482,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
         );
       }
       requireFreshProof(ctx, request, resolved);
-      const target = noticeTarget(user)!;
+      const target = noticeTarget(await rememberLanguage(ctx.db, user, namedLanguage(request)))!;
       const wallet = user.walletAddress;
       const now = ctx.clock.now();
       await inTransaction(ctx.db, async (tx) => {
@@ -509,7 +514,9 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       const { user } = resolved;
       const input = request.body;
       await proveOwner(request, resolved, input.password, 'password');
-      const target = noticeTarget(user);
+      // The last mail goes in the language of the page the deletion was asked from.
+      const notice = noticeTarget(user);
+      const target = notice && { ...notice, language: namedLanguage(request) ?? notice.language };
       await deleteAccount(
         ctx.db,
         user,

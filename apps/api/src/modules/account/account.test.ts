@@ -402,7 +402,12 @@ describe.each(databaseKinds)('account on $name', (kind) => {
       'attachment; filename="eco-account-2026-01-15.json"',
     );
     const data = response.json();
-    expect(data.account).toMatchObject({ email: EMAIL, hasPassword: true, name: 'Ada' });
+    expect(data.account).toMatchObject({
+      email: EMAIL,
+      hasPassword: true,
+      name: 'Ada',
+      mailLanguage: 'en',
+    });
     expect(data.sessions).toHaveLength(1);
     expect(data.contactMessages.map((m: { message: string }) => m.message)).toEqual([
       'About trees',

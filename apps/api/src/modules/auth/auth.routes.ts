@@ -13,10 +13,12 @@ import type {
   SignupInput,
 } from '@eco/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app-context';
 import { inTransaction, isUniqueViolation } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { namedLanguage, requestLanguage } from '../../lib/language';
 import { emptyBody, limitPerClient, noStore } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
@@ -69,6 +71,7 @@ import {
   findUserByEmail,
   findUserById,
   mailTarget,
+  rememberLanguage,
   toApiUser,
 } from './users.repository';
 import type { UserRow } from './users.repository';
@@ -114,10 +117,16 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
     ] as const;
   /**
    * Sends a fresh verification link to an unverified account's address, unless the address's
-   * mail budget is spent (then the earlier link keeps working and nothing is said).
+   * mail budget is spent (then the earlier link keeps working and nothing is said). The link is
+   * the one the account's sign-up asked for, so it goes in the language this request names, and
+   * the account keeps that language (mail.messages.ts).
    */
-  const sendVerification = (user: UserRow, now: Date) =>
-    mailEmailTokenUnlessSpent(ctx.db, ...verification(user), now);
+  const sendVerification = async (request: FastifyRequest, user: UserRow, now: Date) =>
+    mailEmailTokenUnlessSpent(
+      ctx.db,
+      ...verification(await rememberLanguage(ctx.db, user, namedLanguage(request))),
+      now,
+    );
 
   /*
    * A sign-up with an email that has an account. The answer is the one a
@@ -129,14 +138,21 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
    * way to test passwords, and counting it let anyone lock the owner out through the sign-up form
    * (issue 29, finding 3). Both branches run one argon2 operation (hash for new accounts, verify here), so the timing
    * is alike. The mails spend the address's budget like every mail a stranger can ask for; past
-   * it they are dropped silently (a 429 would tell that the address has an account).
+   * it they are dropped silently (a 429 would tell that the address has an account). The notice
+   * goes in the account's language: whoever asked may be a stranger, whose language says nothing
+   * of the owner's (and changes nothing about the account).
    */
-  async function signupOnTakenEmail(existing: UserRow, input: SignupInput, now: Date) {
+  async function signupOnTakenEmail(
+    request: FastifyRequest,
+    existing: UserRow,
+    input: SignupInput,
+    now: Date,
+  ) {
     const owner = existing.passwordHash
       ? await verifyPassword(existing.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
     if (owner && !existing.emailVerifiedAt) {
-      await sendVerification(existing, now);
+      await sendVerification(request, existing, now);
     } else {
       const notice = signupAttemptMail(ctx.config.siteUrl, mailTarget(existing));
       await unlessMailBudgetSpent(() => enqueueMail(ctx.db, notice, now));
@@ -161,7 +177,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       const now = ctx.clock.now();
       const existing = await findUserByEmail(ctx.db, email);
       if (existing) {
-        await signupOnTakenEmail(existing, input, now);
+        await signupOnTakenEmail(request, existing, input, now);
       } else {
         const passwordHash = await hashPassword(input.password);
         const referrer = input.affiliateToken
@@ -170,12 +186,20 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
         try {
           // The account exists unverified: it signs nobody in, and its email grants nothing,
           // until the link mailed with it in the same transaction is followed. When the
-          // address's mail budget is spent, neither exists; the answer is the same.
+          // address's mail budget is spent, neither exists; the answer is the same. Its mails
+          // are written in the language of the page it was made on (English when the request
+          // names none of the site's).
           await unlessMailBudgetSpent(() =>
             inTransaction(ctx.db, async (tx) => {
               const user = await createUser(
                 tx,
-                { name: input.name, email, passwordHash, referredBy: referrer?.id ?? null },
+                {
+                  name: input.name,
+                  email,
+                  passwordHash,
+                  referredBy: referrer?.id ?? null,
+                  locale: requestLanguage(request),
+                },
                 now,
               );
               await mailEmailToken(tx, ...verification(user), now);
@@ -185,7 +209,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
           // Lost a race against a concurrent sign-up with the same email: treat it as taken.
           if (!isUniqueViolation(error)) throw error;
           const raced = await findUserByEmail(ctx.db, email);
-          if (raced) await signupOnTakenEmail(raced, input, now);
+          if (raced) await signupOnTakenEmail(request, raced, input, now);
         }
       }
       return reply.status(201).send({ message: SIGNUP_MESSAGE });
@@ -233,9 +257,11 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
           } as const;
           await recordAccountEvent(tx, { ...changed, detail: emailDomain(row.email) }, now);
           if (user.email) {
+            // The link's holder is the account's owner (the account asked for the new address).
+            const owner = await rememberLanguage(tx, user, namedLanguage(request));
             await enqueueMail(
               tx,
-              emailChangedMail(ctx.config.siteUrl, mailTarget(user), row.email),
+              emailChangedMail(ctx.config.siteUrl, mailTarget(owner), row.email),
               now,
             );
           }
@@ -262,7 +288,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       const email = request.body.email.toLowerCase();
       await limitPerAddress('resend-verification', email);
       const user = await findUserByEmail(ctx.db, email);
-      if (user && !user.emailVerifiedAt) await sendVerification(user, ctx.clock.now());
+      if (user && !user.emailVerifiedAt) await sendVerification(request, user, ctx.clock.now());
       return reply.status(202).send({ message: RESEND_MESSAGE });
     },
   );
@@ -339,8 +365,11 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       await limitPerAddress('forgot-password', email);
-      const user = await findUserByEmail(ctx.db, email);
-      if (user) {
+      const found = await findUserByEmail(ctx.db, email);
+      if (found) {
+        // The link goes in the language of the page it was asked from, and the account keeps
+        // it: the mails that follow (the password changed) are in it too.
+        const user = await rememberLanguage(ctx.db, found, namedLanguage(request));
         await mailEmailTokenUnlessSpent(
           ctx.db,
           { userId: user.id, purpose: 'reset_password', email },
@@ -387,7 +416,9 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
         await deleteEmailTokens(tx, user.id, 'reset_password');
         await forgetDevices(tx, user.id);
         await clearAccountThrottles(tx, found.email);
-        await enqueueMail(tx, passwordChangedMail(ctx.config.siteUrl, mailTarget(user)), now);
+        // The link's holder is the owner: the language they name is the account's from now on.
+        const owner = await rememberLanguage(tx, user, namedLanguage(request));
+        await enqueueMail(tx, passwordChangedMail(ctx.config.siteUrl, mailTarget(owner)), now);
         const reset = { userId: user.id, kind: 'password_reset', ip: clientIp(request) } as const;
         await recordAccountEvent(tx, reset, now);
       });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiUser } from '@eco/shared';
+import { siteLanguageOr } from '@eco/shared';
+import type { ApiUser, SiteLanguage } from '@eco/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -28,7 +29,10 @@ const newAffiliateCode = () => randomToken(12);
 /** Creates a user with a fresh affiliate code. Throws a unique violation for a taken email/wallet. */
 export async function createUser(
   db: Db,
-  fields: Pick<NewUser, 'name' | 'email' | 'passwordHash' | 'walletAddress' | 'referredBy'>,
+  fields: Pick<
+    NewUser,
+    'name' | 'email' | 'passwordHash' | 'walletAddress' | 'referredBy' | 'locale'
+  >,
   now: Date,
 ): Promise<UserRow> {
   const [row] = await db
@@ -72,19 +76,39 @@ export async function countReferredSignups(db: Db, userId: string): Promise<numb
 export const findUserById = (db: Db, id: string) =>
   first(db.select().from(users).where(eq(users.id, id)).limit(1));
 
-/** Whom an account mail goes to: greeted by name only once the account confirmed its address. */
+/**
+ * The account with `language` (the one its owner's request names) as the language of its mails,
+ * stored when it differs; unchanged when the request names none. Called by the requests that mail
+ * the account at its owner's asking (sign-up's repeats, resend, forgot and reset password, the
+ * account page's changes, a link followed), never by one that mails it at a stranger's.
+ */
+export async function rememberLanguage(
+  db: Db,
+  user: UserRow,
+  language: SiteLanguage | undefined,
+): Promise<UserRow> {
+  if (!language || language === user.locale) return user;
+  await db.update(users).set({ locale: language }).where(eq(users.id, user.id));
+  return { ...user, locale: language };
+}
+
+/**
+ * Whom an account mail goes to: greeted by name only once the account confirmed its address, in
+ * the account's language.
+ */
 export const mailTarget = (user: UserRow) => ({
   userId: user.id,
   name: user.emailVerifiedAt ? user.name : null,
   email: user.email!,
+  language: siteLanguageOr(user.locale),
 });
 
 /**
- * Where notices about the account go: its address once confirmed, greeting it by name; undefined
- * for an account with no confirmed address (a wallet-only one).
+ * Where notices about the account go: its address once confirmed, greeting it by name, in the
+ * account's language; undefined for an account with no confirmed address (a wallet-only one).
  */
 export function noticeTarget(user: UserRow) {
   return user.email && user.emailVerifiedAt
-    ? { userId: user.id, name: user.name, email: user.email }
+    ? { userId: user.id, name: user.name, email: user.email, language: siteLanguageOr(user.locale) }
     : undefined;
 }

@@ -6,6 +6,7 @@ import { generateSiweNonce } from 'viem/siwe';
 import type { AppContext, ModuleOptions } from '../../app-context';
 import { inTransaction, isUniqueViolation } from '../../db/database';
 import { ApiError } from '../../lib/errors';
+import { namedLanguage, requestLanguage } from '../../lib/language';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { limitPerClient } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
@@ -19,6 +20,7 @@ import {
   findUserByWallet,
   linkWallet,
   noticeTarget,
+  rememberLanguage,
   toApiUser,
 } from '../auth/users.repository';
 import type { UserRow } from '../auth/users.repository';
@@ -83,7 +85,12 @@ export async function siweRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
         try {
           user = await createUser(
             ctx.db,
-            { name: `Wallet ${address.slice(0, 6)}…${address.slice(-4)}`, walletAddress: address },
+            {
+              name: `Wallet ${address.slice(0, 6)}…${address.slice(-4)}`,
+              walletAddress: address,
+              // The language its mails are written in once it has an address.
+              locale: requestLanguage(request),
+            },
             ctx.clock.now(),
           );
           created = true;
@@ -125,7 +132,7 @@ async function linkToAccount(
   try {
     // The account's confirmed address hears of it, and its history records it, in the same
     // commit (issue 29, finding 2).
-    const target = noticeTarget(user);
+    const target = noticeTarget(await rememberLanguage(ctx.db, user, namedLanguage(request)));
     const now = ctx.clock.now();
     const updated = await inTransaction(ctx.db, async (tx) => {
       const linked = await linkWallet(tx, user.id, address);

@@ -21,8 +21,8 @@ export interface AlertLinks {
   unsubscribe: string;
 }
 
-/** Who waits for which stage of which chain. */
-export type AlertTarget = Pick<StageAlertRow, 'email' | 'chainId' | 'stage'>;
+/** Who waits for which stage of which chain, and the language of their mails. */
+export type AlertTarget = Pick<StageAlertRow, 'email' | 'chainId' | 'stage' | 'locale'>;
 
 /** The stored link of `purpose` whose token is `token`. */
 const tokenIs = (token: string, purpose: 'confirm' | 'unsubscribe') =>
@@ -93,7 +93,11 @@ export async function subscribe(
             and(eq(stageAlertTokens.alertId, alertId), eq(stageAlertTokens.purpose, 'confirm')),
           );
         // The new link's day starts now; so does the wait before an unconfirmed alert is deleted.
-        await tx.update(stageAlerts).set({ createdAt: now }).where(eq(stageAlerts.id, alertId));
+        // Its mails go in the language of this sign-up, the one the new link is mailed in.
+        await tx
+          .update(stageAlerts)
+          .set({ createdAt: now, locale: target.locale })
+          .where(eq(stageAlerts.id, alertId));
       } else {
         // Deleting an alert deletes its links (cascade): old unsubscribe links stop working.
         if (existing) await tx.delete(stageAlerts).where(eq(stageAlerts.id, existing.id));

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context';
 import { ApiError, invalidFields } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
 import { limitPerClient } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
 import type { ZodFastifyInstance } from '../../lib/zod-type-provider';
@@ -123,7 +124,10 @@ export async function stageAlertRoutes(app: ZodFastifyInstance, { ctx }: ModuleO
         );
       }
       const now = ctx.clock.now();
-      const target = { email, chainId, stage };
+      // The confirmation and the notice go in the language of the page the sign-up came from
+      // (English when the request names none of the site's): stored with the alert, as the
+      // worker sends the notice with no request to read it from.
+      const target = { email, chainId, stage, locale: requestLanguage(request) };
       // Past the address's mail budget the sign-up is dropped, and the answer is the same.
       await unlessMailBudgetSpent(() =>
         subscribe(ctx.db, target, now, (links) =>

@@ -166,6 +166,112 @@ describe.each(databaseKinds)('stage alerts on $name', (kind) => {
     expect(await deliver()).toEqual([]);
   });
 
+  it('a sign-up from a French page gets its confirmation and, from the worker, its notice in French', async () => {
+    const response = await post(
+      t.app,
+      '/api/stage-alerts',
+      { email: 'Camille@Example.com', chainId: CHAIN, stage: PRIVATE },
+      { language: 'fr-FR,fr;q=0.9,en;q=0.5' },
+    );
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: SIGNUP_MESSAGE });
+    const [alertRow] = await t.store.database.db.select().from(stageAlerts);
+    expect(alertRow!.locale).toBe('fr');
+
+    const [confirmation] = await deliver();
+    expect(confirmation!.headers.get('content-language')).toBe('fr');
+    expect(confirmation!.subject).toBe('Confirmez votre alerte pour la vente Privée d’ECO');
+    expect(confirmation!.text).toContain('https://eco.example/fr/stage-alerts/confirm?token=');
+    expect(confirmation!.text).toContain(
+      'L’ouverture de la vente Privée est prévue le 2026-02-01 à 10:00 UTC.',
+    );
+    // MiCA Art. 7's statement as the site's French pages word it, the French white paper page.
+    expect(confirmation!.text).toContain(
+      'La présente communication commerciale sur crypto-actifs n’a été examinée ou approuvée par aucune autorité compétente',
+    );
+    expect(confirmation!.text).toContain('https://eco.example/fr/white-paper');
+    expect(confirmation!.text).toContain('https://eco.example/fr/stage-alerts/unsubscribe?token=');
+    expect(confirmation!.text).toMatch(
+      /Cette traduction n’a pas encore été relue par une personne maîtrisant la langue\u00a0; le texte anglais fait foi\.\nThis translation has not yet been reviewed by a fluent speaker; the English text prevails\.\n\n-- \nGreen Planet ECO\n?$/,
+    );
+    // The one-click unsubscribe is the API's, in no language.
+    const unsubscribeToken = tokenIn(confirmation!.text, '/fr/stage-alerts/unsubscribe');
+    expect(confirmation!.headers.get('list-unsubscribe')).toBe(
+      `<https://eco.example/api/stage-alerts/unsubscribe/one-click?token=${unsubscribeToken}>`,
+    );
+    const ics = confirmation!.attachments[0]!;
+    expect(ics.filename).toBe('eco-private-sale-opens.ics');
+    const calendarText = ics.content.replace(/\r\n /g, '');
+    expect(calendarText).toContain('SUMMARY:ECO\u00a0: ouverture de la vente Privée\r\n');
+    expect(calendarText).toContain('URL:https://eco.example/fr/about/token\r\n');
+    expect(calendarText).toContain('UID:eco-sale-stage-31337-1@eco.example\r\n');
+
+    // The confirmation page's request names no language: the alert keeps its own.
+    const confirm = await post(t.app, '/api/stage-alerts/confirm', {
+      token: tokenIn(confirmation!.text, '/fr/stage-alerts/confirm'),
+    });
+    expect(confirm.statusCode).toBe(200);
+
+    // The worker sends the notice without any request: in the language stored with the alert.
+    openPrivate();
+    expect(await alertWorker(t).runOnce()).toEqual({ notified: 1 });
+    const [notice, ...more] = await deliver();
+    expect(more).toEqual([]);
+    expect(notice!.to).toEqual(['camille@example.com']);
+    expect(notice!.headers.get('content-language')).toBe('fr');
+    expect(notice!.subject).toBe('La vente Privée d’ECO est ouverte');
+    expect(notice!.text).toContain(
+      'La vente Privée d’ECO a ouvert le 2026-02-01 à 10:00 UTC (bloc 812 sur la chaîne 31337).',
+    );
+    expect(notice!.text).toContain('https://eco.example/fr/about/token');
+    expect(notice!.text).toContain('https://eco.example/fr/risks');
+    expect(notice!.text).toContain('https://eco.example/fr/stage-alerts/unsubscribe?token=');
+    expect(notice!.text).toContain(
+      'This translation has not yet been reviewed by a fluent speaker',
+    );
+    expect(notice!.attachments[0]!.content).toContain('DTSTART:20260201T100007Z\r\n');
+  });
+
+  it('a pending alert signed up again from another language’s page is mailed in that one; a header it cannot read is English', async () => {
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/stage-alerts',
+          { email: 'ana@example.com', chainId: CHAIN, stage: PRIVATE },
+          { language: 'ar' },
+        )
+      ).statusCode,
+    ).toBe(202);
+    const [arabic] = await deliver();
+    expect(arabic!.subject).toBe('أكّد تنبيهك لمرحلة البيع الخاص لرمز ECO');
+    expect(arabic!.text).toContain('https://eco.example/ar/stage-alerts/confirm?token=');
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/stage-alerts',
+          { email: 'ana@example.com', chainId: CHAIN, stage: PRIVATE },
+          { language: 'es' },
+        )
+      ).statusCode,
+    ).toBe(202);
+    const [spanish] = await deliver();
+    expect(spanish!.subject).toBe('Confirme su aviso para la fase Privada de la venta de ECO');
+    expect((await t.store.database.db.select().from(stageAlerts))[0]!.locale).toBe('es');
+
+    const long = await post(
+      t.app,
+      '/api/stage-alerts',
+      { email: 'long@example.com', chainId: CHAIN, stage: PRIVATE },
+      { language: `fr,${'y'.repeat(1_998)}` },
+    );
+    expect(long.statusCode).toBe(202);
+    const [english] = await deliver();
+    expect(english!.subject).toBe('Confirm your alert for the ECO Private sale');
+    expect(english!.headers.get('content-language')).toBe('en');
+  });
+
   it('tells no one who unsubscribed: from the page, or with one click from the mail client (urlencoded or multipart, without Origin)', async () => {
     const page = await confirmed('page@example.com');
     const urlencoded = await confirmed('urlencoded@example.com');

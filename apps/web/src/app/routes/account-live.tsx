@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -45,18 +46,20 @@ function Account() {
       if (leaving.current) return;
       leaving.current = true;
       void forgetSignedIn(queryClient);
-      openAlert({ color: 'green', title: deleted ? 'Account deleted' : 'Signed out', message });
+      openAlert({ color: 'green', title: deleted ? t`Account deleted` : t`Signed out`, message });
       void navigate(deleted ? paths.home : paths.login, { replace: true });
     },
     [navigate, openAlert, queryClient],
   );
 
+  // Who is signed in: the account's email, else its name; undefined while not signed in.
+  const signedInAs = me.data?.email ?? me.data?.name;
   return (
     <>
       <PageHeader
-        eyebrow="Account"
-        title="Your account"
-        lead={me.data ? `Signed in as ${me.data.email ?? me.data.name}.` : undefined}
+        eyebrow={t`Account`}
+        title={t`Your account`}
+        lead={signedInAs === undefined ? undefined : t`Signed in as ${signedInAs}.`}
       />
       <Section className="bg-slate-50">
         <AccountPage

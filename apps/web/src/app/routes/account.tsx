@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { formIsland, whenLive } from '@/components/ui/form/form-island';
@@ -31,8 +32,8 @@ export default function AccountRoute() {
   return (
     <>
       <Head
-        title="Your account"
-        description="Your Green Planet ECO account: profile, password, sessions, wallet and data."
+        title={t`Your account`}
+        description={t`Your Green Planet ECO account: profile, password, sessions, wallet and data.`}
         noindex
       />
       <AccountLive />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { FileText } from 'lucide-react';
 import { buttonClasses, ExternalLink } from '@/components/ui/button';
 import { SampleNotice } from '@/components/ui/sample-badge';
@@ -14,18 +15,18 @@ export default function CarbonCreditsRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="Carbon credits"
-        title="Carbon credits we fund and retire"
-        headTitle="Carbon credits"
-        description="What carbon credits are, how ECO funds and retires them, and our public credit ledger."
-        lead="Every batch we buy is listed below. Credits in our registry account link to their project's page on the public registry and give their serial numbers; retired ones also say when and for whom. Pending batches have not reached our account, so they have no registry record yet."
+        eyebrow={t`Carbon credits`}
+        title={t`Carbon credits we fund and retire`}
+        headTitle={t`Carbon credits`}
+        description={t`What carbon credits are, how ECO funds and retires them, and our public credit ledger.`}
+        lead={t`Every batch we buy is listed below. Credits in our registry account link to their project's page on the public registry and give their serial numbers; retired ones also say when and for whom. Pending batches have not reached our account, so they have no registry record yet.`}
       >
         <ExternalLink
           href={paths.docs.carbonCredits}
           className={buttonClasses('secondary', 'md', 'mt-8')}
         >
           <FileText aria-hidden="true" className="size-4" />
-          Carbon Credit paper (PDF)
+          {t`Carbon Credit paper (PDF)`}
         </ExternalLink>
       </PageHeader>
       <Section>
@@ -40,7 +41,7 @@ export default function CarbonCreditsRoute() {
           ))}
         </div>
       </Section>
-      <Section id="ledger" title="Our credit ledger" className="bg-slate-50">
+      <Section id="ledger" title={t`Our credit ledger`} className="bg-slate-50">
         <div className="space-y-8">
           {anySample(carbonCredits) ? <SampleNotice /> : null}
           <LedgerPublicationSection />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { SaleCalendarIsland } from '@/app/sale-calendar-island';
 import { Head } from '@/components/ui/head';
 import { Section } from '@/components/ui/page-header';
@@ -19,8 +20,8 @@ export default function HomeRoute() {
       <AboutSection />
       <Section
         id="sale-calendar"
-        title="Sale calendar"
-        lead="Each stage of the token sale as the ECO contract has it: when it opens or closes, and how much of its allocation is sold."
+        title={t`Sale calendar`}
+        lead={t`Each stage of the token sale as the ECO contract has it: when it opens or closes, and how much of its allocation is sold.`}
       >
         {/* Far below the first screen: the chain is read only once the visitor scrolls near it,
             so a visit that never gets there loads no wallet code (docs/decisions/0003, 0004). */}

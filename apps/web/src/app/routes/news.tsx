@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -18,15 +19,15 @@ export default function NewsRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="News"
-        title="News and press"
-        headTitle="News"
-        description="Updates from the Green Planet ECO team, and press coverage of ECO by others."
-        lead="Updates from the team, and articles about ECO by others, newest first."
+        eyebrow={t`News`}
+        title={t`News and press`}
+        headTitle={t`News`}
+        description={t`Updates from the Green Planet ECO team, and press coverage of ECO by others.`}
+        lead={t`Updates from the team, and articles about ECO by others, newest first.`}
       />
       <PageSampleNotice show={anySample([...updates, ...press])} />
-      <Section id="updates" title="From the team">
-        <SourcedList items={updates} empty="No news from the team yet.">
+      <Section id="updates" title={t`From the team`}>
+        <SourcedList items={updates} empty={t`No news from the team yet.`}>
           {(shown) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((item, index) => (
@@ -73,11 +74,11 @@ export default function NewsRoute() {
       </Section>
       <Section
         id="press"
-        title="Press coverage"
-        lead="Articles about ECO written by others, with the outlet and the date they were published."
+        title={t`Press coverage`}
+        lead={t`Articles about ECO written by others, with the outlet and the date they were published.`}
         className="bg-slate-50"
       >
-        <SourcedList items={press} empty="No press coverage yet.">
+        <SourcedList items={press} empty={t`No press coverage yet.`}>
           {(shown) => (
             <ul className="grid gap-4 md:grid-cols-2">
               {shown.map((item) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { withQueryProvider } from '@/lib/query-provider';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { AffiliatePanel } from '@/features/affiliate/components/affiliate-panel';
@@ -14,12 +15,12 @@ function Portfolio() {
   return (
     <>
       <PageHeader
-        eyebrow="Portfolio"
-        title="Your portfolio"
-        headTitle="Portfolio"
-        description="Your ECO balance, purchases, donations and referral rewards."
+        eyebrow={t`Portfolio`}
+        title={t`Your portfolio`}
+        headTitle={t`Portfolio`}
+        description={t`Your ECO balance, purchases, donations and referral rewards.`}
         noindex
-        lead="Your ECO and ETH balances, purchase history, donations and referral rewards, read from the blockchain for the wallet you connect."
+        lead={t`Your ECO and ETH balances, purchase history, donations and referral rewards, read from the blockchain for the wallet you connect.`}
       />
       <Section>
         <PortfolioSection offerReferralLink={walletLink} />

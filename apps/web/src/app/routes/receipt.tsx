@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { Head } from '@/components/ui/head';
 import { ReceiptPage } from '@/features/receipts/components/receipt-page';
@@ -9,8 +10,8 @@ export default function ReceiptRoute() {
     <QueryProvider>
       {/* A receipt names someone's wallet: shared on purpose, never listed by search engines. */}
       <Head
-        title="Receipt"
-        description="A receipt of an ECO purchase or a donation, read from the blockchain."
+        title={t`Receipt`}
+        description={t`A receipt of an ECO purchase or a donation, read from the blockchain.`}
         noindex
       />
       <ReceiptPage chainId={chainId} txHash={txHash} />

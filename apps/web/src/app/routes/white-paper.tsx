@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { whitePaperStatement, whitePaperTitle } from '@/content/white-paper-meta';
 import {
@@ -13,9 +14,9 @@ export default function WhitePaperRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="MiCA white paper"
+        eyebrow={t`MiCA white paper`}
         title={whitePaperTitle}
-        description="The crypto-asset white paper of the ECO offer, in the parts and field codes of MiCA's Annex I and ESMA's template, with its PDF, XHTML and JSON forms."
+        description={t`The crypto-asset white paper of the ECO offer, in the parts and field codes of MiCA's Annex I and ESMA's template, with its PDF, XHTML and JSON forms.`}
         // MiCA Art. 6(3): the statement comes first.
         lead={<p data-white-paper-statement="">{whitePaperStatement}</p>}
       >

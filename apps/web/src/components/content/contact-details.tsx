@@ -38,7 +38,7 @@ export function ContactDetails({
       </p>
       <p className="flex items-start gap-2">
         <Phone aria-hidden="true" className={icon} />
-        <a href={phoneHref} className={linkClassName}>
+        <a href={phoneHref} dir="ltr" className={linkClassName}>
           {site.contact.phone}
         </a>
       </p>

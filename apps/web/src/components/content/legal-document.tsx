@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PageHeader, Paragraphs, Section } from '@/components/ui/page-header';
 import { SampleBadge, SampleNotice } from '@/components/ui/sample-badge';
 import { isSample } from '@/content/provenance';
@@ -20,24 +22,28 @@ export function LegalDocumentPage({ legal }: { legal: LegalDocument }) {
   // carries only its own text.
   const version = textVersion(legal);
   const hasSamples = legal.sections.some(sampleSection);
+  const updated = formatDate(`${legal.updated}T00:00:00Z`, 'UTC');
   return (
     <>
       <PageHeader
-        eyebrow="Legal"
+        eyebrow={t`Legal`}
         title={legal.title}
         description={legal.summary}
         lead={legal.summary}
       >
         <div className="mt-6 space-y-1 text-sm text-brand-100">
           <p>
-            Last updated{' '}
-            <time dateTime={legal.updated}>{formatDate(`${legal.updated}T00:00:00Z`, 'UTC')}</time>
+            <Trans>
+              Last updated <time dateTime={legal.updated}>{updated}</time>
+            </Trans>
           </p>
           <p>
-            Version{' '}
-            <code data-legal-version={version} className="font-mono text-white">
-              {version}
-            </code>
+            <Trans>
+              Version{' '}
+              <code data-legal-version={version} className="font-mono text-white">
+                {version}
+              </code>
+            </Trans>
           </p>
         </div>
       </PageHeader>
@@ -48,7 +54,7 @@ export function LegalDocumentPage({ legal }: { legal: LegalDocument }) {
               id="contents-heading"
               className="text-sm font-semibold tracking-wider text-brand-800 uppercase"
             >
-              On this page
+              {t`On this page`}
             </h2>
             <ol className="mt-3 space-y-1.5 text-sm">
               {legal.sections.map((section) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -34,7 +35,7 @@ export function TopicCard({
           aria-hidden="true"
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2"
         >
-          Read more <ArrowRight className="size-4" />
+          {t`Read more`} <ArrowRight className="size-4 rtl:-scale-x-100" />
         </span>
       </div>
     </article>

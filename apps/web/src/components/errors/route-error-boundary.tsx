@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -25,13 +26,12 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (this.state.error === undefined) return this.props.children;
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-brand-950">Something went wrong</h1>
+        <h1 className="text-3xl font-bold text-brand-950">{t`Something went wrong`}</h1>
         <p className="mt-4 text-lg text-slate-600">
-          This page could not be shown. Reloading usually fixes it; if it does not, please contact
-          us.
+          {t`This page could not be shown. Reloading usually fixes it; if it does not, please contact us.`}
         </p>
         <Button size="lg" className="mt-8" onClick={() => window.location.reload()}>
-          Reload the page
+          {t`Reload the page`}
         </Button>
       </div>
     );

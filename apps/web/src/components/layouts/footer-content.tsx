@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ContactDetails } from '@/components/content/contact-details';
 import { paths } from '@/config/paths';
@@ -8,28 +11,30 @@ import { ExternalLink } from '@/components/ui/button';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { SocialIcon, socialLabel } from '@/components/ui/social-icon';
 
-const quickLinks = [
-  { label: 'About the token', to: paths.about.token },
-  { label: 'Campaigns', to: paths.about.campaigns },
-  { label: 'Learn', to: paths.learn },
-  { label: 'Carbon credits', to: paths.carbonCredits },
-  { label: 'News', to: paths.news },
-  { label: 'FAQ', to: paths.about.faq },
-  { label: 'Transparency', to: paths.transparency },
-  { label: 'Portfolio', to: paths.portfolio },
-  { label: 'Contact us', to: paths.contact },
+type FooterLink = { label: MessageDescriptor; to: string };
+
+const quickLinks: FooterLink[] = [
+  { label: msg`About the token`, to: paths.about.token },
+  { label: msg`Campaigns`, to: paths.about.campaigns },
+  { label: msg`Learn`, to: paths.learn },
+  { label: msg`Carbon credits`, to: paths.carbonCredits },
+  { label: msg`News`, to: paths.news },
+  { label: msg`FAQ`, to: paths.about.faq },
+  { label: msg`Transparency`, to: paths.transparency },
+  { label: msg`Portfolio`, to: paths.portfolio },
+  { label: msg`Contact us`, to: paths.contact },
 ];
 
-const legalLinks = [
-  { label: 'Terms of the token sale', to: paths.terms },
-  { label: 'Privacy notice', to: paths.privacy },
-  { label: 'Risk disclosure', to: paths.risks },
-  { label: 'Crypto-asset white paper', to: paths.whitePaper },
+const legalLinks: FooterLink[] = [
+  { label: msg`Terms of the token sale`, to: paths.terms },
+  { label: msg`Privacy notice`, to: paths.privacy },
+  { label: msg`Risk disclosure`, to: paths.risks },
+  { label: msg`Crypto-asset white paper`, to: paths.whitePaper },
 ];
 
-const documents = [
-  { label: 'Whitepaper (PDF)', href: paths.docs.whitepaper },
-  { label: 'Carbon Credit paper (PDF)', href: paths.docs.carbonCredits },
+const documents: { label: MessageDescriptor; href: string }[] = [
+  { label: msg`Whitepaper (PDF)`, href: paths.docs.whitepaper },
+  { label: msg`Carbon Credit paper (PDF)`, href: paths.docs.carbonCredits },
 ];
 
 const heading = 'text-sm font-semibold tracking-wider text-white uppercase';
@@ -52,7 +57,8 @@ function GroupHeading({ id, sample, children }: { id: string; sample: boolean; c
  * line says what the badges mean. Loaded after the page is live (./footer.tsx).
  */
 export default function FooterContent() {
-  const year = new Date().getFullYear();
+  const year = String(new Date().getFullYear());
+  const siteName = site.name;
   const samples = {
     social: anySample(site.socialLinks),
     contact: isSample(site.contact),
@@ -69,28 +75,31 @@ export default function FooterContent() {
           <p className="text-sm">{site.tagline}</p>
           <section aria-labelledby="footer-social" className="space-y-3">
             <GroupHeading id="footer-social" sample={samples.social}>
-              Follow us
+              {t`Follow us`}
             </GroupHeading>
-            <ul className="flex gap-3" aria-label="Social media">
-              {site.socialLinks.map((link) => (
-                <li key={link.id}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${socialLabel(link.icon)} (opens in a new tab)`}
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-on-accent"
-                  >
-                    <SocialIcon icon={link.icon} />
-                  </a>
-                </li>
-              ))}
+            <ul className="flex gap-3" aria-label={t`Social media`}>
+              {site.socialLinks.map((link) => {
+                const network = socialLabel(link.icon);
+                return (
+                  <li key={link.id}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t`${siteName} on ${network} (opens in a new tab)`}
+                      className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-on-accent"
+                    >
+                      <SocialIcon icon={link.icon} />
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         </div>
 
-        <nav aria-label="Quick links">
-          <h2 className={heading}>Quick links</h2>
+        <nav aria-label={t`Quick links`}>
+          <h2 className={heading}>{t`Quick links`}</h2>
           <FooterLinks
             links={quickLinks}
             className="grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1"
@@ -99,12 +108,12 @@ export default function FooterContent() {
 
         <div className="space-y-8">
           <div>
-            <h2 className={heading}>Documents</h2>
+            <h2 className={heading}>{t`Documents`}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               {documents.map((document) => (
                 <li key={document.href}>
                   <ExternalLink href={document.href} className="hover:text-white hover:underline">
-                    {document.label}
+                    {i18n._(document.label)}
                   </ExternalLink>
                 </li>
               ))}
@@ -112,7 +121,7 @@ export default function FooterContent() {
           </div>
           <nav aria-labelledby="footer-legal">
             <h2 id="footer-legal" className={heading}>
-              Legal
+              {t`Legal`}
             </h2>
             <FooterLinks links={legalLinks} className="space-y-2" />
           </nav>
@@ -120,7 +129,7 @@ export default function FooterContent() {
 
         <section aria-labelledby="footer-contact" className="text-sm">
           <GroupHeading id="footer-contact" sample={samples.contact}>
-            Contact
+            {t`Contact`}
           </GroupHeading>
           {/* The group's heading carries the Sample badge, so the details do not repeat it. */}
           <ContactDetails
@@ -132,19 +141,19 @@ export default function FooterContent() {
 
         <section aria-labelledby="footer-company" className="text-sm">
           <GroupHeading id="footer-company" sample={samples.company}>
-            Company
+            {t`Company`}
           </GroupHeading>
           <dl className="mt-4 space-y-3">
             <div>
-              <dt className="sr-only">Legal name</dt>
+              <dt className="sr-only">{t`Legal name`}</dt>
               <dd className="font-semibold text-white">{company.legalName}</dd>
             </div>
             <div>
-              <dt className="text-brand-200">Company number</dt>
+              <dt className="text-brand-200">{t`Company number`}</dt>
               <dd>{company.companyNumber}</dd>
             </div>
             <div>
-              <dt className="text-brand-200">Registered office</dt>
+              <dt className="text-brand-200">{t`Registered office`}</dt>
               <dd>
                 {company.registeredAddress.map((line) => (
                   <span key={line} className="block">
@@ -160,22 +169,24 @@ export default function FooterContent() {
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-brand-200 sm:px-6">
           {samples.social || samples.contact || samples.company ? (
             <p data-sample-notice="" className="text-brand-100">
-              <strong className="font-semibold text-white">Sample:</strong> details marked Sample
-              are placeholders that show how the site will look, not verified facts. They are
-              replaced with checked ones before launch.
+              <Trans>
+                <strong className="font-semibold text-white">Sample:</strong> details marked Sample
+                are placeholders that show how the site will look, not verified facts. They are
+                replaced with checked ones before launch.
+              </Trans>
             </p>
           ) : null}
           <p>
-            Crypto-assets are volatile and you can lose all of the money you spend on them. Nothing
-            on this site is investment advice; read the{' '}
-            <Link to={paths.risks} className="underline hover:text-white">
-              risk disclosure
-            </Link>
-            .
+            <Trans>
+              Crypto-assets are volatile and you can lose all of the money you spend on them.
+              Nothing on this site is investment advice; read the{' '}
+              <Link to={paths.risks} className="underline hover:text-white">
+                risk disclosure
+              </Link>
+              .
+            </Trans>
           </p>
-          <p>
-            © {year} {site.name}
-          </p>
+          <p>{t`© ${year} ${siteName}`}</p>
         </div>
       </div>
     </>
@@ -183,19 +194,13 @@ export default function FooterContent() {
 }
 
 /** A footer group's list of links inside the site. */
-function FooterLinks({
-  links,
-  className,
-}: {
-  links: readonly { label: string; to: string }[];
-  className: string;
-}) {
+function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
   return (
     <ul className={`mt-4 text-sm ${className}`}>
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className="hover:text-white hover:underline">
-            {link.label}
+            {i18n._(link.label)}
           </Link>
         </li>
       ))}

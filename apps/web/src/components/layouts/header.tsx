@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { whenPageReady } from '@/lib/page-ready';
 import { useMenuStore } from '@/stores/menu';
+import { LanguageMenu } from './language-menu';
 import { hiddenWhenSignedIn, MenuLink } from './menu-link';
 import { NavDropdown } from './nav-dropdown';
 import { ThemeToggle } from './theme-toggle';
@@ -19,16 +21,16 @@ export function Header({ actions }: { actions?: ReactNode }) {
   return (
     <header className="palette-fixed sticky top-0 z-40 bg-brand-950/95 text-white shadow-md backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
-        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-full pr-2">
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-full pe-2">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span className="text-lg font-bold tracking-tight">
             {site.shortName}
-            <span className="sr-only"> – {site.name}, home</span>
+            <span className="sr-only">{t` – ${site.name}, home`}</span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t`Main`} className="hidden xl:block">
+          <ul className="flex items-center gap-0.5">
             {menu.map((item) =>
               item.children.length > 0 ? (
                 <NavDropdown key={item.id} item={item} />
@@ -41,8 +43,8 @@ export function Header({ actions }: { actions?: ReactNode }) {
                     item={item}
                     className={
                       item.path === paths.login
-                        ? 'ml-2 rounded-full bg-accent-400 px-4 py-2 text-sm font-semibold text-on-accent hover:bg-accent-300'
-                        : 'rounded-full px-3 py-2 text-sm font-medium text-white transition-colors hover:bg-white/10'
+                        ? 'ms-2 rounded-full bg-accent-400 px-4 py-2 text-sm font-semibold whitespace-nowrap text-on-accent hover:bg-accent-300'
+                        : 'rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap text-white transition-colors hover:bg-white/10'
                     }
                     activeClassName={item.path === paths.login ? '' : 'text-accent-300'}
                   />
@@ -52,15 +54,16 @@ export function Header({ actions }: { actions?: ReactNode }) {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 lg:ml-2">
-          <ThemeToggle className="hidden hover:bg-white/10 lg:inline-flex" />
+        <div className="ms-auto flex items-center gap-2 xl:ms-2">
+          <LanguageMenu className="hidden xl:block" />
+          <ThemeToggle className="hidden hover:bg-white/10 xl:inline-flex" />
           {actions}
         </div>
 
         <button
           type="button"
-          className="rounded-full p-2 hover:bg-white/10 lg:hidden"
-          aria-label="Open menu"
+          className="rounded-full p-2 hover:bg-white/10 xl:hidden"
+          aria-label={t`Open menu`}
           aria-expanded={opened}
           aria-controls="mobile-menu"
           onClick={openMenu}

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { MarketingNotice } from '@/components/marketing-notice';
+import { TranslationNotice } from '@/components/translation-notice';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { GlobalAlert } from '@/components/ui/global-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -19,11 +21,12 @@ export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-accent-400 px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-accent-400 px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       <Header actions={headerActions} />
+      <TranslationNotice pathname={pathname} />
       <MarketingNotice pathname={pathname} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteErrorBoundary resetKey={pathname}>

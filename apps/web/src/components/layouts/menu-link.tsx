@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ExternalLink } from '@/components/ui/button';
@@ -30,12 +32,12 @@ export function MenuLink({
     return (
       <ExternalLink
         href={item.path}
-        newTab=" (PDF, opens in a new tab)"
+        newTab={t` (PDF, opens in a new tab)`}
         className={`${className} inline-flex items-center gap-1.5`}
         onClick={onNavigate}
         {...rest}
       >
-        {item.label}
+        {i18n._(item.label)}
         <ExternalIcon aria-hidden="true" className="size-3.5 opacity-70" />
       </ExternalLink>
     );
@@ -48,7 +50,7 @@ export function MenuLink({
       className={({ isActive }) => `${className} ${isActive ? activeClassName : ''}`}
       {...rest}
     >
-      {item.label}
+      {i18n._(item.label)}
     </NavLink>
   );
 }

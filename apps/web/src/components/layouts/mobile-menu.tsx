@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
@@ -5,6 +7,7 @@ import { useLocation } from 'react-router';
 import { menu, type MenuItem } from '@/config/menu';
 import { paths } from '@/config/paths';
 import { useMenuStore } from '@/stores/menu';
+import { LanguageList } from './language-menu';
 import { hiddenWhenSignedIn, MenuLink } from './menu-link';
 import { ThemeToggle } from './theme-toggle';
 
@@ -71,30 +74,30 @@ export function MobileMenu() {
   // Portalled to <body>: the header's backdrop blur would otherwise become the containing
   // block of this fixed drawer and squeeze it into the header's 64 px.
   return createPortal(
-    <div className="fixed inset-0 z-50 lg:hidden">
+    <div className="fixed inset-0 z-50 xl:hidden">
       <div className="absolute inset-0 bg-scrim/60" aria-hidden="true" onClick={close} />
       <div
         ref={panelRef}
         id="mobile-menu"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
-        className="absolute inset-y-0 right-0 flex w-full max-w-xs flex-col overflow-y-auto bg-white p-4 text-slate-900 shadow-2xl"
+        aria-label={t`Menu`}
+        className="absolute inset-y-0 end-0 flex w-full max-w-xs flex-col overflow-y-auto bg-white p-4 text-slate-900 shadow-2xl"
       >
         <div className="mb-2 flex items-center justify-between">
           <span className="px-4 text-sm font-semibold tracking-wider text-slate-600 uppercase">
-            Menu
+            {t`Menu`}
           </span>
           <button
             type="button"
             onClick={close}
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
             className="rounded-full p-2 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <nav aria-label="Main">
+        <nav aria-label={t`Main`}>
           <ul className="space-y-1">
             {menu.map((item) => (
               <li
@@ -104,9 +107,9 @@ export function MobileMenu() {
                 {item.children.length > 0 ? (
                   <>
                     <span className="block px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-slate-600 uppercase">
-                      {item.label}
+                      {i18n._(item.label)}
                     </span>
-                    <ul className="ml-2 border-l border-brand-100 pl-2">
+                    <ul className="ms-2 border-s border-brand-100 ps-2">
                       {item.children.map((child) => (
                         <li key={child.id}>{link(child)}</li>
                       ))}
@@ -123,6 +126,10 @@ export function MobileMenu() {
           label
           className="mt-4 flex w-full rounded-xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
         />
+        <h2 className="mt-4 px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-slate-600 uppercase">
+          {t`Language`}
+        </h2>
+        <LanguageList className={linkClasses} />
       </div>
     </div>,
     document.body,

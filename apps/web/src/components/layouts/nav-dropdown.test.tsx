@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { menu } from '@/config/menu';
 import { NavDropdown } from './nav-dropdown';
 
@@ -14,7 +15,7 @@ function renderDropdown() {
       </ul>
     </MemoryRouter>,
   );
-  const button = screen.getByRole('button', { name: about.label });
+  const button = screen.getByRole('button', { name: i18n._(about.label) });
   const links = () => Array.from(document.querySelectorAll('[data-dropdown-link]'));
   return { button, links };
 }

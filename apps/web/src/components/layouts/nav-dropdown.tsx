@@ -1,4 +1,5 @@
-import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { i18n } from '@lingui/core';
 import { flushSync } from 'react-dom';
 import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'react-router';
@@ -7,14 +8,48 @@ import { useDisclosure } from '@/hooks/use-disclosure';
 import { rovingIndex } from '@/lib/roving-index';
 import { MenuLink } from './menu-link';
 
-/**
- * A disclosure dropdown for a menu entry with children. Mouse hover and click, touch and the
- * keyboard all work: Enter/Space/ArrowDown open it, arrows move, Escape closes it.
- */
+/** A menu entry with children (the spec's About): its dropdown of router links. */
 export function NavDropdown({ item }: { item: MenuItem }) {
+  const active = useLocation().pathname.startsWith(item.path);
+  return (
+    <Dropdown label={i18n._(item.label)} active={active}>
+      {item.children.map((child) => (
+        <li key={child.id}>
+          <MenuLink
+            item={child}
+            data-dropdown-link=""
+            className={dropdownLinkClasses}
+            activeClassName="font-semibold text-brand-800"
+          />
+        </li>
+      ))}
+    </Dropdown>
+  );
+}
+
+/** The look of a link in a header dropdown. */
+export const dropdownLinkClasses =
+  'block rounded-xl px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50';
+
+/**
+ * A disclosure dropdown of the header: its button shows `label`, its list `children` (<li>s whose
+ * links carry `data-dropdown-link`). Mouse hover and click, touch and the keyboard all work:
+ * Enter/Space/ArrowDown open it, arrows move, Escape closes it. `align` is the side of the
+ * button the list lines up with (the start, or the end for a dropdown at the header's end).
+ */
+export function Dropdown({
+  label,
+  active = false,
+  align = 'start',
+  children,
+}: {
+  label: ReactNode;
+  active?: boolean;
+  align?: 'start' | 'end';
+  children: ReactNode;
+}) {
   const { open, setOpen, containerRef, buttonRef, close, onBlur } = useDisclosure<HTMLLIElement>();
   const listId = useId();
-  const active = useLocation().pathname.startsWith(item.path);
 
   const links = () =>
     Array.from(
@@ -83,11 +118,11 @@ export function NavDropdown({ item }: { item: MenuItem }) {
         aria-controls={listId}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
-        className={`flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 ${
+        className={`flex items-center gap-1 rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-white/10 ${
           active ? 'text-accent-300' : 'text-white'
         }`}
       >
-        {item.label}
+        {label}
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
@@ -97,18 +132,9 @@ export function NavDropdown({ item }: { item: MenuItem }) {
         id={listId}
         hidden={!open}
         onKeyDown={onListKeyDown}
-        className="palette-page absolute top-full left-0 z-50 mt-1 w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+        className={`palette-page absolute top-full z-50 mt-1 w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl ${align === 'start' ? 'start-0' : 'end-0'}`}
       >
-        {item.children.map((child) => (
-          <li key={child.id}>
-            <MenuLink
-              item={child}
-              data-dropdown-link=""
-              className="block rounded-xl px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50"
-              activeClassName="font-semibold text-brand-800"
-            />
-          </li>
-        ))}
+        {children}
       </ul>
     </li>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Moon, Sun } from 'lucide-react';
 import { setTheme, useTheme } from '@/stores/theme';
 
@@ -20,7 +21,7 @@ export function ThemeToggle({ className = '', label }: { className?: string; lab
           page is live and the state is known. */}
       <Sun aria-hidden="true" className="size-5 [.dark_&]:hidden" />
       <Moon aria-hidden="true" className="hidden size-5 [.dark_&]:block" />
-      <span className={label ? undefined : 'sr-only'}>Dark theme</span>
+      <span className={label ? undefined : 'sr-only'}>{t`Dark theme`}</span>
     </button>
   );
 }

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { tokenFacts } from '@/content/token';
-import { truncateMiddle } from '@/lib/format';
+import { formatNumber, truncateMiddle } from '@/lib/format';
 
 const COPIED_FOR_MS = 3000;
 
@@ -15,19 +17,26 @@ const COPIED_FOR_MS = 3000;
  * must hold a purchase of their own; the partners stage pays none.
  */
 export function ReferralExplainer({ payee }: { payee: string }) {
+  const percent = formatNumber(tokenFacts.referralRewardPercent, {
+    decimals: 2,
+    minimumDecimals: 0,
+  });
+  const wallet = truncateMiddle(payee);
   return (
     <p data-testid="referral-explainer" className="text-sm text-slate-700">
-      When someone opens this link and then buys ECO in the private or public sale from that
-      browser, now or later, the token contract reserves {tokenFacts.referralRewardPercent}% of the
-      ECO they buy for your wallet{' '}
-      <span className="font-mono" title={payee}>
-        {truncateMiddle(payee)}
-      </span>
-      . It is minted to you once their purchase is final: after its withdrawal window, once the
-      stage is finalized. A purchase that is withdrawn or refunded pays nothing. Your wallet may be
-      named only while it holds a purchase of its own, never by itself, and the partners stage pays
-      no rewards. They pay the same price and receive all the ECO they pay for: the reward comes out
-      of the stage's allocation and counts against their own limit there.
+      <Trans>
+        When someone opens this link and then buys ECO in the private or public sale from that
+        browser, now or later, the token contract reserves {percent}% of the ECO they buy for your
+        wallet{' '}
+        <span className="font-mono" title={payee}>
+          {wallet}
+        </span>
+        . It is minted to you once their purchase is final: after its withdrawal window, once the
+        stage is finalized. A purchase that is withdrawn or refunded pays nothing. Your wallet may
+        be named only while it holds a purchase of its own, never by itself, and the partners stage
+        pays no rewards. They pay the same price and receive all the ECO they pay for: the reward
+        comes out of the stage's allocation and counts against their own limit there.
+      </Trans>
     </p>
   );
 }
@@ -50,7 +59,7 @@ export function ReferralLink({ link, payee }: { link: string; payee: string }) {
     <div className="space-y-3">
       <div className="space-y-1.5">
         <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-          Your referral link
+          {t`Your referral link`}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
@@ -63,14 +72,14 @@ export function ReferralLink({ link, payee }: { link: string; payee: string }) {
           />
           <Button variant="outline" onClick={() => void onCopy()} className="shrink-0">
             <Copy aria-hidden="true" className="size-4" />
-            Copy link
+            {t`Copy link`}
           </Button>
         </div>
         <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
-          {copied && !failed ? 'Copied' : null}
+          {copied && !failed ? t`Copied` : null}
           {failed ? (
             <span className="text-red-700">
-              Copying did not work here: the link is selected, copy it with your keyboard.
+              {t`Copying did not work here: the link is selected, copy it with your keyboard.`}
             </span>
           ) : null}
         </p>

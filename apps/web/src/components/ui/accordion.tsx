@@ -41,7 +41,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpenId }: AccordionP
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-brand-950 hover:bg-brand-50"
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold text-brand-950 hover:bg-brand-50"
               >
                 <span>{item.title}</span>
                 <ChevronDown

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   CheckCircle2,
   ExternalLink as ExternalIcon,
@@ -53,7 +54,7 @@ export default function AlertList() {
             <button
               type="button"
               onClick={() => close(id)}
-              aria-label="Dismiss alert"
+              aria-label={t`Dismiss alert`}
               className="rounded-full p-1 hover:bg-black/5"
             >
               <X aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
@@ -44,13 +45,14 @@ export function ButtonLink({ variant, size, className = '', ...props }: LinkProp
 export function ExternalLink({
   children,
   rel,
-  newTab = ' (opens in a new tab)',
+  newTab,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; newTab?: string }) {
+  const hint = newTab ?? ` ${t`(opens in a new tab)`}`;
   return (
     <a target="_blank" rel={rel ?? 'noopener noreferrer'} {...props}>
       {children}
-      <span className="sr-only">{newTab}</span>
+      <span className="sr-only">{hint}</span>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 
@@ -54,8 +55,8 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
-              className="-mt-1 -mr-2 rounded-full p-2 hover:bg-slate-100"
+              aria-label={t`Close`}
+              className="-mt-1 -me-2 rounded-full p-2 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />
             </button>

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { site } from '@/content/site';
+import { currentLocale, localeAlternates, localePath } from '@/lib/i18n';
 
 /** The picture link previews show (1200 x 630), from apps/web/public. */
 export const SHARE_IMAGE = { path: '/images/og-image.png', width: 1200, height: 630 } as const;
@@ -18,15 +19,31 @@ type HeadProps = {
  * page, so crawlers and link previews see them without running JavaScript.
  */
 export function Head({ title, description = site.description, noindex = false }: HeadProps) {
+  // The address inside the language's prefix (the router's basename): the same in every language.
   const { pathname } = useLocation();
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
-  const url = `${env.VITE_SITE_URL.replace(/\/+$/, '')}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
-  const image = `${env.VITE_SITE_URL.replace(/\/+$/, '')}${SHARE_IMAGE.path}`;
+  const origin = env.VITE_SITE_URL.replace(/\/+$/, '');
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  const locale = currentLocale();
+  const url = `${origin}${localePath(locale, path)}`;
+  const image = `${origin}${SHARE_IMAGE.path}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {/* The page in every language, so search engines show each reader theirs; English where
+          none matches (x-default). */}
+      {noindex
+        ? null
+        : localeAlternates(path).map((alternate) => (
+            <link
+              key={alternate.hrefLang}
+              rel="alternate"
+              hrefLang={alternate.hrefLang}
+              href={`${origin}${alternate.path}`}
+            />
+          ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 
 type RevealProps = {
   children: ReactNode;
-  from?: 'up' | 'left' | 'right';
+  /** Where it slides in from: below, or the start or the end of the line (mirrored in RTL). */
+  from?: 'up' | 'start' | 'end';
   className?: string;
   as?: 'div' | 'section' | 'li' | 'article';
 };

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /**
  * Marks content that is a placeholder, not a checked fact (provenance `sample`). The visible word
  * is "Sample"; screen readers hear what it means. A production build refuses sample content
@@ -9,7 +11,9 @@ export function SampleBadge({ className = '' }: { className?: string }) {
       data-sample-badge=""
       className={`inline-flex items-center rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-semibold tracking-wide text-amber-900 uppercase ${className}`}
     >
-      Sample<span className="sr-only"> content: a placeholder, not a verified fact</span>
+      <Trans>
+        Sample<span className="sr-only"> content: a placeholder, not a verified fact</span>
+      </Trans>
     </span>
   );
 }
@@ -21,10 +25,12 @@ export function SampleNotice({ className = '' }: { className?: string }) {
       data-sample-notice=""
       className={`rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 ${className}`}
     >
-      <strong className="font-semibold">Sample content:</strong> items marked{' '}
-      <span className="font-semibold uppercase">Sample</span> are placeholders that show how this
-      page will look. They are not real people, quotes, figures or records, and they are replaced by
-      checked ones before launch.
+      <Trans>
+        <strong className="font-semibold">Sample content:</strong> items marked{' '}
+        <span className="font-semibold uppercase">Sample</span> are placeholders that show how this
+        page will look. They are not real people, quotes, figures or records, and they are replaced
+        by checked ones before launch.
+      </Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 type SpinnerProps = { className?: string };
@@ -13,7 +14,7 @@ export function Spinner({ className = 'size-10' }: SpinnerProps) {
 }
 
 /** The full-screen spinner shown while a page or a long action loads. */
-export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullScreenSpinner({ label = t`Loading` }: { label?: string }) {
   return (
     <div
       role="status"

@@ -1,51 +1,61 @@
-import { saleStages } from '@eco/contracts';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Hash } from 'viem';
 import { assetText, formatEco } from '@/lib/format';
+import { saleStageLabel } from '@/lib/wallet/sale-stage-label';
 import type { ActivityRecord, ActivityStatus } from '@/stores/activity';
 import type { TransactionInfo } from '@/lib/wallet/transaction';
 
 /** What a recorded transaction was for, in a few words: "Buy 1,000 ECO (Public stage)". */
 export function activityTitle(record: ActivityRecord): string {
-  if (record.kind === 'add-token') return 'Add ECO to your wallet';
+  if (record.kind === 'add-token') return t`Add ECO to your wallet`;
   return infoTitle(record.info);
 }
 
 function infoTitle(info: TransactionInfo): string {
   switch (info.type) {
     case 'buy': {
-      const stage = saleStages.find((s) => s.key === info.stage)?.label ?? info.stage;
-      return `Buy ${formatEco(info.amount)} ECO (${stage} stage)`;
+      const amount = formatEco(info.amount);
+      const stage = saleStageLabel(info.stage);
+      return t`Buy ${amount} ECO (${stage} stage)`;
     }
-    case 'approve-usdc':
-      return `Allow the sale to take ${assetText('usdc', info.amount)}`;
+    case 'approve-usdc': {
+      const amount = assetText('usdc', info.amount);
+      return t`Allow the sale to take ${amount}`;
+    }
     case 'return': {
-      const stage = saleStages.find((s) => s.key === info.stage)?.label ?? info.stage;
-      const verb = info.kind === 'withdraw' ? 'Withdraw' : 'Refund';
-      return `${verb} ${formatEco(info.amount)} ECO (${stage} stage) for ${assetText(info.asset, info.cost)}`;
+      const amount = formatEco(info.amount);
+      const stage = saleStageLabel(info.stage);
+      const cost = assetText(info.asset, info.cost);
+      return info.kind === 'withdraw'
+        ? t`Withdraw ${amount} ECO (${stage} stage) for ${cost}`
+        : t`Refund ${amount} ECO (${stage} stage) for ${cost}`;
     }
-    case 'donate':
-      return `Donate ${info.amount} ETH to ${info.campaign}`;
+    case 'donate': {
+      const { amount, campaign } = info;
+      return t`Donate ${amount} ETH to ${campaign}`;
+    }
     case 'owner-action':
       return info.summary;
   }
 }
 
-const statusWords: Record<ActivityStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  failed: 'Failed',
-  cancelled: 'Cancelled in the wallet',
-  replaced: 'Replaced by another transaction',
-  'not-found': 'Not found by the network',
+const statusWords: Record<ActivityStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  confirmed: msg`Confirmed`,
+  failed: msg`Failed`,
+  cancelled: msg`Cancelled in the wallet`,
+  replaced: msg`Replaced by another transaction`,
+  'not-found': msg`Not found by the network`,
 };
 
 /** Where a record stands, in words ("Confirmed, sped up in the wallet"). */
 export function activityStatusWords(record: ActivityRecord): string {
   if (record.kind === 'add-token')
-    return record.status === 'confirmed' ? 'Asked the wallet' : 'Not added';
+    return record.status === 'confirmed' ? t`Asked the wallet` : t`Not added`;
   if (record.status === 'confirmed' && record.replacement?.reason === 'repriced')
-    return 'Confirmed, sped up in the wallet';
-  return statusWords[record.status];
+    return t`Confirmed, sped up in the wallet`;
+  return i18n._(statusWords[record.status]);
 }
 
 /**

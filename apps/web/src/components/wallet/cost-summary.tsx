@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { assetText, formatTokenAmount } from '@/lib/format';
 import type { PaymentAsset } from '@/lib/wallet/transaction';
@@ -6,24 +8,24 @@ import type { FeeEstimate } from '@/lib/wallet/use-fee-estimate';
 
 const eth = (wei: bigint) => `${formatTokenAmount(wei, { decimals: 8, minimumDecimals: 2 })} ETH`;
 
-/** One figure in ETH, with its approximate USD beside it while the price is fresh. */
+/**
+ * One figure in ETH, with its approximate USD beside it while the price is fresh; `atMost` for an
+ * upper figure ("at most 0.00004766 ETH").
+ */
 function EthFigure({
   wei,
   text = eth(wei),
   usd,
-  prefix,
+  atMost = false,
 }: {
   wei: bigint;
   text?: string;
   usd: FreshEthUsdPrice | undefined;
-  prefix?: string;
+  atMost?: boolean;
 }) {
   return (
     <>
-      <span className="font-semibold text-slate-900">
-        {prefix}
-        {text}
-      </span>
+      <span className="font-semibold text-slate-900">{atMost ? t`at most ${text}` : text}</span>
       {usd ? <span className="text-slate-600"> ({usdText(wei, usd)})</span> : null}
     </>
   );
@@ -41,15 +43,15 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col @md:flex-row @md:flex-wrap @md:justify-between @md:gap-x-3">
       <dt className="text-slate-600">{term}</dt>
-      <dd className="tabular-nums @md:text-right">{children}</dd>
+      <dd className="tabular-nums @md:text-end">{children}</dd>
     </div>
   );
 }
 
-const feeWords: Record<Exclude<FeeEstimate['status'], 'done'>, string> = {
-  idle: 'shown once the amount can be sent',
-  estimating: 'Estimating…',
-  failed: 'not estimated; your wallet shows it before you sign',
+const feeWords: Record<Exclude<FeeEstimate['status'], 'done'>, MessageDescriptor> = {
+  idle: msg`shown once the amount can be sent`,
+  estimating: msg`Estimating…`,
+  failed: msg`not estimated; your wallet shows it before you sign`,
 };
 
 /**
@@ -74,7 +76,7 @@ export function EthUsdSourceNote({ ethUsd }: { ethUsd: EthUsdPrice | undefined }
 export function TransactionCostSummary({
   price,
   cost,
-  costLabel = 'Cost',
+  costLabel = t`Cost`,
   fee,
   ethUsd,
   asset = 'eth',
@@ -100,31 +102,30 @@ export function TransactionCostSummary({
       <EthFigure wei={units} text={text} usd={usd} />
     );
   const paid = usdc ? assetText('usdc', cost) : eth(cost);
+  const feeText = fee.status === 'done' ? eth(fee.fee) : '';
   return (
     <div className="@container">
       <dl className="space-y-1">
         {price ? (
-          <Row term="Price">
+          <Row term={t`Price`}>
             {figure(price.wei, `${assetText(asset, price.wei)} / ${price.per}`)}
           </Row>
         ) : null}
         <Row term={costLabel}>{figure(cost, paid)}</Row>
-        <Row term="Network fee (estimate)">
+        <Row term={t`Network fee (estimate)`}>
           {fee.status === 'done' ? (
-            <EthFigure wei={fee.fee} usd={usd} prefix="at most " />
+            <EthFigure wei={fee.fee} usd={usd} atMost />
           ) : (
-            <span className="text-slate-600">{feeWords[fee.status]}</span>
+            <span className="text-slate-600">{i18n._(feeWords[fee.status])}</span>
           )}
         </Row>
-        <Row term="Total">
+        <Row term={t`Total`}>
           {fee.status !== 'done' ? (
-            <span className="font-semibold text-slate-900">{paid} + network fee</span>
+            <span className="font-semibold text-slate-900">{t`${paid} + network fee`}</span>
           ) : usdc ? (
-            <span className="font-semibold text-slate-900">
-              {paid} + at most {eth(fee.fee)}
-            </span>
+            <span className="font-semibold text-slate-900">{t`${paid} + at most ${feeText}`}</span>
           ) : (
-            <EthFigure wei={cost + fee.fee} usd={usd} prefix="at most " />
+            <EthFigure wei={cost + fee.fee} usd={usd} atMost />
           )}
         </Row>
       </dl>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Hash } from 'viem';
 import { paths } from '@/config/paths';
 import { assetText, formatEco, shortHash } from '@/lib/format';
@@ -27,13 +28,14 @@ export function transactionAlert({
 }): AlertContent {
   if (!hash) return { color, title, message };
   const href = explorerUrl(chainId, 'tx', hash);
+  const transaction = shortHash(hash);
   return {
     // One toast per transaction: its outcome replaces its own earlier toast, beside the others.
     key: `tx:${hash}`,
     color,
     title,
-    message: `${message} Transaction ${shortHash(hash)}.`,
-    link: href ? { href, label: 'View transaction' } : undefined,
+    message: `${message} ${t`Transaction ${transaction}.`}`,
+    link: href ? { href, label: t`View transaction` } : undefined,
   };
 }
 
@@ -52,7 +54,9 @@ export function settledTransactionAlert(
     return transactionAlert({ color: 'red', ...words, hash: status.hash, chainId });
   }
   if (status.step !== 'done') return undefined;
-  const spedUp = status.spedUpFrom ? ' Your wallet sped it up; the faster transaction ran.' : '';
+  const spedUp = status.spedUpFrom
+    ? ` ${t`Your wallet sped it up; the faster transaction ran.`}`
+    : '';
   const [title, message] = settledWords(info);
   const alert = transactionAlert({
     color: 'green',
@@ -65,28 +69,34 @@ export function settledTransactionAlert(
   // The receipt names the explorer's page itself; the toast has room for one link.
   return {
     ...alert,
-    link: { href: paths.receipt(chainId, status.hash), label: 'View your receipt' },
+    link: { href: paths.receipt(chainId, status.hash), label: t`View your receipt` },
   };
 }
 
 /** A confirmed transaction's toast title and message. */
 function settledWords(info: TransactionInfo): [string, string] {
   switch (info.type) {
-    case 'buy':
-      return ['Purchase confirmed', `${formatEco(info.amount)} ECO arrived in your wallet.`];
-    case 'donate':
-      return ['Thank you for your donation', `${info.amount} ETH reached ${info.campaign}.`];
-    case 'approve-usdc':
+    case 'buy': {
+      const amount = formatEco(info.amount);
+      return [t`Purchase confirmed`, t`${amount} ECO arrived in your wallet.`];
+    }
+    case 'donate': {
+      const { amount, campaign } = info;
+      return [t`Thank you for your donation`, t`${amount} ETH reached ${campaign}.`];
+    }
+    case 'approve-usdc': {
+      const amount = assetText('usdc', info.amount);
+      return [t`USDC approved`, t`The sale may now take ${amount}. Step 2: confirm the purchase.`];
+    }
+    case 'return': {
+      const paid = assetText(info.asset, info.cost);
+      const amount = formatEco(info.amount);
       return [
-        'USDC approved',
-        `The sale may now take ${assetText('usdc', info.amount)}. Step 2: confirm the purchase.`,
+        info.kind === 'withdraw' ? t`Purchase withdrawn` : t`Refund received`,
+        t`${paid} came back to your wallet; ${amount} ECO went back.`,
       ];
-    case 'return':
-      return [
-        info.kind === 'withdraw' ? 'Purchase withdrawn' : 'Refund received',
-        `${assetText(info.asset, info.cost)} came back to your wallet; ${formatEco(info.amount)} ECO went back.`,
-      ];
+    }
     case 'owner-action':
-      return ['Change confirmed', info.summary];
+      return [t`Change confirmed`, info.summary];
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { TriangleAlert } from 'lucide-react';
 import type { Chain } from 'viem';
 import { useSwitchChain } from 'wagmi';
@@ -33,6 +34,7 @@ export function SwitchNetworkButton({
   });
   const onClick = () => switchChain.mutate({ chainId: target.id });
   const inlineError = errors === 'inline' && switchChain.error ? switchChain.error : null;
+  const network = target.name;
 
   return (
     <>
@@ -44,11 +46,11 @@ export function SwitchNetworkButton({
           className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-3 py-1.5 text-sm font-semibold text-amber-950 hover:bg-amber-300"
         >
           <TriangleAlert aria-hidden="true" className="size-4" />
-          {switchChain.isPending ? 'Switching…' : `Wrong network: switch to ${target.name}`}
+          {switchChain.isPending ? t`Switching…` : t`Wrong network: switch to ${network}`}
         </button>
       ) : (
         <Button className={className} disabled={switchChain.isPending} onClick={onClick}>
-          {switchChain.isPending ? 'Switching…' : `Switch to ${target.name}`}
+          {switchChain.isPending ? t`Switching…` : t`Switch to ${network}`}
         </Button>
       )}
       {inlineError ? (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/button';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
@@ -22,14 +23,15 @@ export function TxLink({
   short?: boolean;
 }) {
   const url = explorerUrl(chainId, 'tx', hash);
-  const shortName = `Transaction ${shortHash(hash)}`;
+  const transaction = shortHash(hash);
+  const shortName = t`Transaction ${transaction}`;
   return url ? (
     <ExternalLink
       href={url}
       title={short ? hash : undefined}
       className="inline-flex items-center gap-1 font-semibold underline"
     >
-      {short ? shortName : 'View transaction'}{' '}
+      {short ? shortName : t`View transaction`}{' '}
       <ExternalIcon aria-hidden="true" className="size-3.5" />
     </ExternalLink>
   ) : (

@@ -1,6 +1,8 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { getEcoErrorMessage, getEcoErrorName } from '@eco/contracts';
 import { getEcoDonationsErrorMessage, getEcoDonationsErrorName } from '@eco/contracts/errors';
-import { walletErrorMessages } from '@/lib/wallet/errors';
+import { walletErrorText, walletErrorWords } from '@/lib/wallet/errors';
 import type {
   FailedTransaction,
   TransactionLostCause,
@@ -14,29 +16,31 @@ import type {
  */
 export function sendButtonLabel(
   step: TransactionStatus['step'],
-  { action, checking = 'Checking…' }: { action: string; checking?: string },
+  { action, checking = t`Checking…` }: { action: string; checking?: string },
 ): string {
   if (step === 'checking') return checking;
-  if (step === 'confirm-in-wallet') return 'Confirm in your wallet…';
-  if (step === 'pending') return 'Waiting for confirmation…';
+  if (step === 'confirm-in-wallet') return t`Confirm in your wallet…`;
+  if (step === 'pending') return t`Waiting for confirmation…`;
   return action;
 }
 
-/** How the failures of one kind of transaction are worded. */
+/** How the failures of one kind of transaction are worded (read with `i18n._`). */
 type FailureWording = {
   /** The contract's refusal in words, when the error is one of the called contract's own. */
   refusal: (error: unknown) => string | undefined;
   /** Title when the contract refuses the call. */
-  refusedTitle: string;
+  refusedTitle: MessageDescriptor;
   /** Title for any other failure. */
-  failedTitle: string;
+  failedTitle: MessageDescriptor;
   /** Message for any other failure; without one, the error's own message. */
-  failedMessage?: string;
+  failedMessage?: MessageDescriptor;
   /** Title and message when the transaction was mined but reverted (the title: failedTitle). */
-  revertedTitle?: string;
-  revertedMessage: string;
-  /** What did not happen when it never ran: "no ECO was bought". */
-  nothingHappened: string;
+  revertedTitle?: MessageDescriptor;
+  revertedMessage: MessageDescriptor;
+  /** What did not happen when it never ran, opening a sentence: "No ECO was bought by it". */
+  nothingHappened: MessageDescriptor;
+  /** The same inside a sentence, not yet final: "no ECO was bought by it yet". */
+  nothingHappenedYet: MessageDescriptor;
 };
 
 const ecoRefusal = (error: unknown) =>
@@ -45,48 +49,48 @@ const ecoRefusal = (error: unknown) =>
 const wordings: Record<TransactionType, FailureWording> = {
   buy: {
     refusal: ecoRefusal,
-    refusedTitle: 'The contract refused this purchase',
-    failedTitle: 'The purchase failed',
-    revertedMessage:
-      'The transaction was mined but reverted; no ECO was bought and only the network fee was spent.',
-    nothingHappened: 'No ECO was bought by it',
+    refusedTitle: msg`The contract refused this purchase`,
+    failedTitle: msg`The purchase failed`,
+    revertedMessage: msg`The transaction was mined but reverted; no ECO was bought and only the network fee was spent.`,
+    nothingHappened: msg`No ECO was bought by it`,
+    nothingHappenedYet: msg`no ECO was bought by it yet`,
   },
   'approve-usdc': {
     refusal: () => undefined,
-    refusedTitle: 'USDC refused the approval',
-    failedTitle: 'The approval failed',
-    revertedMessage:
-      'The transaction was mined but reverted: the sale may take no USDC and only the network fee was spent.',
-    nothingHappened: 'No USDC was approved by it',
+    refusedTitle: msg`USDC refused the approval`,
+    failedTitle: msg`The approval failed`,
+    revertedMessage: msg`The transaction was mined but reverted: the sale may take no USDC and only the network fee was spent.`,
+    nothingHappened: msg`No USDC was approved by it`,
+    nothingHappenedYet: msg`no USDC was approved by it yet`,
   },
   return: {
     refusal: ecoRefusal,
-    refusedTitle: 'The contract refused to give this purchase back',
-    failedTitle: 'Giving the purchase back failed',
-    revertedMessage:
-      'The transaction was mined but reverted: the purchase stands, nothing was paid back and only the network fee was spent.',
-    nothingHappened: 'Nothing was paid back by it',
+    refusedTitle: msg`The contract refused to give this purchase back`,
+    failedTitle: msg`Giving the purchase back failed`,
+    revertedMessage: msg`The transaction was mined but reverted: the purchase stands, nothing was paid back and only the network fee was spent.`,
+    nothingHappened: msg`Nothing was paid back by it`,
+    nothingHappenedYet: msg`nothing was paid back by it yet`,
   },
   'owner-action': {
     refusal: ecoRefusal,
-    refusedTitle: 'The contract refused this change',
-    failedTitle: 'The change failed',
-    revertedMessage:
-      'The transaction was mined but reverted: nothing changed and only the network fee was spent.',
-    nothingHappened: 'Nothing was changed by it',
+    refusedTitle: msg`The contract refused this change`,
+    failedTitle: msg`The change failed`,
+    revertedMessage: msg`The transaction was mined but reverted: nothing changed and only the network fee was spent.`,
+    nothingHappened: msg`Nothing was changed by it`,
+    nothingHappenedYet: msg`nothing was changed by it yet`,
   },
   // EcoDonations' refusals (decoded with its ABI) by name; whatever else is not a wallet problem
   // is told as the wallet's unknown error.
   donate: {
     refusal: (error) =>
       getEcoDonationsErrorName(error) ? getEcoDonationsErrorMessage(error) : undefined,
-    refusedTitle: 'The donations contract refused this donation',
-    failedTitle: walletErrorMessages.unknown.title,
-    failedMessage: walletErrorMessages.unknown.message,
-    revertedTitle: 'The donation failed',
-    revertedMessage:
-      'The transaction was mined but reverted: no ETH was donated and only the network fee was spent.',
-    nothingHappened: 'No ETH was donated by it',
+    refusedTitle: msg`The donations contract refused this donation`,
+    failedTitle: walletErrorWords.unknown.title,
+    failedMessage: walletErrorWords.unknown.message,
+    revertedTitle: msg`The donation failed`,
+    revertedMessage: msg`The transaction was mined but reverted: no ETH was donated and only the network fee was spent.`,
+    nothingHappened: msg`No ETH was donated by it`,
+    nothingHappenedYet: msg`no ETH was donated by it yet`,
   },
 };
 
@@ -95,23 +99,29 @@ export function lostTransactionWords(
   type: TransactionType,
   cause: TransactionLostCause,
 ): { title: string; message: string } {
-  const nothing = wordings[type].nothingHappened;
+  const wording = wordings[type];
   switch (cause) {
-    case 'cancelled':
+    case 'cancelled': {
+      const nothing = i18n._(wording.nothingHappened);
       return {
-        title: 'Transaction cancelled',
-        message: `It was cancelled in your wallet: a transaction with the same nonce took its place, so it will never run. ${nothing}; only the cancellation's network fee was spent.`,
+        title: t`Transaction cancelled`,
+        message: t`It was cancelled in your wallet: a transaction with the same nonce took its place, so it will never run. ${nothing}; only the cancellation's network fee was spent.`,
       };
-    case 'replaced':
+    }
+    case 'replaced': {
+      const nothing = i18n._(wording.nothingHappened);
       return {
-        title: 'Transaction replaced',
-        message: `Your wallet sent another transaction with the same nonce, which was mined instead, so this one will never run. ${nothing}. Your wallet's activity shows what was sent in its place.`,
+        title: t`Transaction replaced`,
+        message: t`Your wallet sent another transaction with the same nonce, which was mined instead, so this one will never run. ${nothing}. Your wallet's activity shows what was sent in its place.`,
       };
-    case 'not-found':
+    }
+    case 'not-found': {
+      const nothingYet = i18n._(wording.nothingHappenedYet);
       return {
-        title: 'Transaction not found',
-        message: `The network has no record of this transaction: it was probably dropped (a fee too low) or replaced in your wallet. That is not a failure on the chain, and ${nothing.charAt(0).toLowerCase()}${nothing.slice(1)} yet. Check your wallet's activity before sending it again.`,
+        title: t`Transaction not found`,
+        message: t`The network has no record of this transaction: it was probably dropped (a fee too low) or replaced in your wallet. That is not a failure on the chain, and ${nothingYet}. Check your wallet's activity before sending it again.`,
       };
+    }
   }
 }
 
@@ -125,12 +135,12 @@ export function transactionFailureWords(
 ): { title: string; message: string } {
   const wording = wordings[type];
   const refusal = wording.refusal(failure.error);
-  if (refusal !== undefined) return { title: wording.refusedTitle, message: refusal };
+  if (refusal !== undefined) return { title: i18n._(wording.refusedTitle), message: refusal };
   switch (failure.cause) {
     case 'reverted':
       return {
-        title: wording.revertedTitle ?? wording.failedTitle,
-        message: wording.revertedMessage,
+        title: i18n._(wording.revertedTitle ?? wording.failedTitle),
+        message: i18n._(wording.revertedMessage),
       };
     case 'cancelled':
     case 'replaced':
@@ -140,10 +150,12 @@ export function transactionFailureWords(
     case 'contract-refused':
     case 'error':
       return {
-        title: wording.failedTitle,
-        message: wording.failedMessage ?? getEcoErrorMessage(failure.error),
+        title: i18n._(wording.failedTitle),
+        message: wording.failedMessage
+          ? i18n._(wording.failedMessage)
+          : getEcoErrorMessage(failure.error),
       };
     default:
-      return walletErrorMessages[failure.cause];
+      return walletErrorText(failure.cause);
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useConnection } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { useWalletUiStore } from '@/stores/wallet-ui';
@@ -28,7 +29,7 @@ export function WalletSignButton({
       disabled={busy || disabled}
       onClick={() => (connected ? void onSign() : openConnectDialog())}
     >
-      {busy ? 'Check your wallet…' : connected ? labels.sign : labels.connect}
+      {busy ? t`Check your wallet…` : connected ? labels.sign : labels.connect}
     </Button>
   );
 }

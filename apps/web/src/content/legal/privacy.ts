@@ -39,7 +39,7 @@ export const privacy: LegalDocument = {
       id: 'account',
       title: 'Your account',
       paragraphs: [
-        'When you sign up, the API stores your name, your email address (in lower case) and a hash of your password made with argon2id; your password itself is never stored. It also stores when the account was created, a referral code made for you, and the account that referred you, if you signed up through a referral link.',
+        'When you sign up, the API stores your name, your email address (in lower case) and a hash of your password made with argon2id; your password itself is never stored. It also stores when the account was created, a referral code made for you, the account that referred you, if you signed up through a referral link, and the language of the site’s pages you signed up or last asked for a mail from (English, Deutsch, Español, Français or العربية), so that the mails about your account are written in it.',
         'The account is not used until you follow the link we mail to your address; the API then stores when the address was confirmed. A team address gives access to the team’s pages only once it is confirmed.',
         'When you sign in with a wallet, the API stores its address with your account. An account created by signing in with a wallet has no email address, and its name is made from the wallet address.',
         'Anyone who has your referral code can ask the API for the wallet address linked to your account, so that purchases made through your link credit you. Share your code only if you are content for that address to be known.',
@@ -136,7 +136,7 @@ export const privacy: LegalDocument = {
       id: 'sale-alerts',
       title: 'Sale alerts',
       paragraphs: [
-        'When you ask to be told when a sale stage opens, the API stores your email address (in lower case), the chain and the stage, and when you asked. It mails you a link to confirm; until you follow it, you get nothing more, and an alert nobody confirms within 24 hours is deleted. It then stores when you confirmed, and, once the stage has opened, when it mailed you the one notice.',
+        'When you ask to be told when a sale stage opens, the API stores your email address (in lower case), the chain and the stage, when you asked, and the language of the page you asked from, which its mails are written in. It mails you a link to confirm; until you follow it, you get nothing more, and an alert nobody confirms within 24 hours is deleted. It then stores when you confirmed, and, once the stage has opened, when it mailed you the one notice.',
         'Each of these mails carries links with random codes, to confirm and to unsubscribe; the API stores a SHA-256 hash of each code (not the code), the alert it belongs to, what it is for, when it was made and, for a confirmation link, when it expires, 24 hours later. Unsubscribing, from the page the link opens or with your mail program’s unsubscribe button, deletes the alert and its links at once. An alert whose notice was sent is deleted with its links 30 days later. The mails themselves are kept in the outbox like the others: one day after they are sent, without their codes.',
       ],
     },
@@ -175,7 +175,7 @@ export const privacy: LegalDocument = {
       id: browserStorageSectionId,
       title: 'What the site stores in your browser',
       paragraphs: [
-        'The site keeps these items in your browser’s local storage, and scroll positions in its session storage. They stay in your browser: only the referral code is sent to the API, with your sign-up and to look up the referrer when you buy, and, while you are signed in, what you accept before buying. You can delete all of them by clearing this site’s data in your browser.',
+        'The site keeps these items in your browser’s local storage, and scroll positions and whether the tab has opened the site in its session storage. They stay in your browser: only the referral code is sent to the API, with your sign-up and to look up the referrer when you buy, and, while you are signed in, what you accept before buying. You can delete all of them by clearing this site’s data in your browser.',
         'If the site offers WalletConnect and you choose it, WalletConnect’s code stores its own connection data in your browser as well.',
       ],
       codeTerms: true,
@@ -183,6 +183,10 @@ export const privacy: LegalDocument = {
         {
           term: 'AFFILIATE_TOKEN',
           text: 'The referral code (or the referrer’s wallet address) from a referral link, so that your sign-up and your purchases credit the person who referred you. Kept until you clear it; another referral link replaces it.',
+        },
+        {
+          term: 'ECO_LOCALE',
+          text: 'The language you chose in the language menu, so that when you come back to the site from elsewhere (a bookmark, a search result) its pages open in that language. Replaced when you choose another.',
         },
         {
           term: 'ECO_QUERY_CACHE',
@@ -211,6 +215,10 @@ export const privacy: LegalDocument = {
         {
           term: 'wagmi.*',
           text: 'Kept by wagmi, the wallet library the site uses, once you use a wallet feature: the connected wallet’s addresses, its network and wallet app (wagmi.store), the wallet app used last (wagmi.recentConnectorId), and whether a browser wallet is connected or was disconnected (wagmi.injected.connected and wagmi.<wallet>.disconnected).',
+        },
+        {
+          term: 'ECO_VISITED',
+          text: 'That this tab has already opened a page of the site, so that a link you follow inside the site keeps the language it leads to and only a visit from elsewhere opens in the language you chose. In session storage: deleted when you close the tab.',
         },
         {
           term: 'eco.scroll',

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   changeEmailSchema,
   confirmIdentitySchema,
@@ -14,14 +15,20 @@ import { z } from 'zod';
 // (lazyZodResolver), as one module that imports zod by name: a dynamic import('zod') would need
 // zod's whole namespace in the bundle, every error-message locale included (88 KiB gzip).
 
-/** Deleting the account: the typed confirmation, and the password when the account has one. */
-export const deleteAccountFormSchema = (hasPassword: boolean) =>
-  deleteAccountSchema.extend({
+/**
+ * Deleting the account: the typed confirmation, and the password when the account has one. The
+ * words to type stay English (the API checks exactly them); the messages are the page's language
+ * (built when the form is first used, after its messages are loaded).
+ */
+export const deleteAccountFormSchema = (hasPassword: boolean) => {
+  const confirmation = DELETE_ACCOUNT_CONFIRMATION;
+  return deleteAccountSchema.extend({
     confirm: z.string().refine((value) => value.trim() === DELETE_ACCOUNT_CONFIRMATION, {
-      error: `Type "${DELETE_ACCOUNT_CONFIRMATION}" to confirm.`,
+      error: t`Type "${confirmation}" to confirm.`,
     }),
     password: hasPassword ? safeString('Password').min(1, REQUIRED_MESSAGE) : z.string(),
   });
+};
 
 /**
  * A new address, confirmed with the password; a wallet-only account has none, and its field is
@@ -44,7 +51,7 @@ export const passwordFormSchema = (hasPassword: boolean) =>
     })
     .refine((value) => value.newPassword === value.confirmPassword, {
       path: ['confirmPassword'],
-      error: 'The passwords do not match.',
+      error: t`The passwords do not match.`,
     });
 
 /** Confirming it is the owner with the password (the shared schema's password rule). */

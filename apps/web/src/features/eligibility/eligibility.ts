@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { walletAllowance, type SaleStageKey } from '@eco/contracts/stages';
 import type { SaleStageState } from '@/lib/wallet/sale-stage-reads';
 import type { StageTerms } from '@/lib/wallet/stage-terms-text';
@@ -25,21 +26,19 @@ const ensPattern = /^(?:[\p{L}\p{N}_-]+\.)+[\p{L}\p{N}_-]+$/u;
 export function parseAddressInput(text: string): AddressInput {
   const value = text.trim();
   if (value === '') {
-    return { kind: 'invalid', message: 'Enter a wallet address (0x…) or an ENS name.' };
+    return { kind: 'invalid', message: t`Enter a wallet address (0x…) or an ENS name.` };
   }
   if (addressPattern.test(value)) return { kind: 'address', address: value as `0x${string}` };
   if (/^0x/i.test(value)) {
     return {
       kind: 'invalid',
-      message:
-        'This is not a wallet address: an address is 0x followed by 40 characters 0-9 and a-f. Check that it was copied in full.',
+      message: t`This is not a wallet address: an address is 0x followed by 40 characters 0-9 and a-f. Check that it was copied in full.`,
     };
   }
   if (ensPattern.test(value)) return { kind: 'ens', name: value };
   return {
     kind: 'invalid',
-    message:
-      'Enter a wallet address (0x followed by 40 characters 0-9 and a-f) or an ENS name such as alice.eth.',
+    message: t`Enter a wallet address (0x followed by 40 characters 0-9 and a-f) or an ENS name such as alice.eth.`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { chainName } from '@/lib/wallet/chains';
 
 // A receipt's figures as text are written by @eco/shared/format (exactNote, RECEIPT_ETH_DECIMALS),
@@ -7,5 +8,7 @@ import { chainName } from '@/lib/wallet/chains';
 /** "Sepolia (chain 11155111)", or "chain 5" for a chain the site does not offer. */
 export function chainLabel(chainId: number): string {
   const name = chainName(chainId);
-  return name ? `${name} (chain ${chainId})` : `chain ${chainId}`;
+  // The id as the chain's own number (no thousands separator), as a receipt's address has it.
+  const id = String(chainId);
+  return name ? t`${name} (chain ${id})` : t`chain ${id}`;
 }

@@ -1,14 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { isTransactionHash } from '@eco/contracts/receipt';
 import type { Hash } from 'viem';
 
-/** The wording the receipt API uses for the same mistakes (apps/api receipts.routes.ts). */
-export const CHAIN_ID_PROBLEM = 'The chain id must be a positive whole number, such as 31337.';
-export const HASH_PROBLEM =
-  'A transaction hash is 0x followed by 64 hexadecimal characters (0-9, a-f).';
+/**
+ * The wording the receipt API uses for the same mistakes (apps/api receipts.routes.ts), read
+ * with `i18n._(…)` in the page's language.
+ */
+export const CHAIN_ID_PROBLEM: MessageDescriptor = msg`The chain id must be a positive whole number, such as 31337.`;
+export const HASH_PROBLEM: MessageDescriptor = msg`A transaction hash is 0x followed by 64 hexadecimal characters (0-9, a-f).`;
 
 /** A receipt address's parameters, checked before anything is asked of the chain. */
 export type ReceiptParams =
-  { ok: true; chainId: number; hash: Hash } | { ok: false; problems: string[] };
+  { ok: true; chainId: number; hash: Hash } | { ok: false; problems: MessageDescriptor[] };
 
 /**
  * Checks `/receipt/:chainId/:txHash`. The hash is written in lower case from here on, so the
@@ -18,7 +22,7 @@ export function parseReceiptParams(
   chainId: string | undefined,
   txHash: string | undefined,
 ): ReceiptParams {
-  const problems: string[] = [];
+  const problems: MessageDescriptor[] = [];
   // At most 15 digits: every such number is exact in a JavaScript number (below 2^53).
   const validChain = chainId !== undefined && /^[1-9]\d{0,14}$/.test(chainId);
   if (!validChain) problems.push(CHAIN_ID_PROBLEM);

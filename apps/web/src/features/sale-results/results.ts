@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SaleStageKey } from '@eco/contracts';
 import type { IndexedStageTotals, IndexerSaleAnswer } from '@eco/shared';
 import { stageLabel } from '@/content/token';
@@ -52,16 +53,11 @@ export function stageStanding(stage: StageChain, blockTime: bigint): StageStandi
 }
 
 const assetNames: Record<SaleAssetKey, string> = { eth: 'ETH', usdc: 'USDC' };
-const fundsWords = {
-  raised: 'raised by purchases',
-  returned: 'paid back by withdrawals and refunds',
-  withdrawn: 'withdrawn to the fund wallet',
-} as const;
-
 /** ECO to the last unit: a difference of a few base units must not read as two equal figures. */
 function exactEco(value: bigint): string {
   const note = exactNote(value, 'ECO');
-  return note ? `${ecoText(value)} (${note})` : ecoText(value);
+  const amount = ecoText(value);
+  return note ? t`${amount} (${note})` : amount;
 }
 
 /**
@@ -75,12 +71,26 @@ export function resultProblems(answer: IndexerSaleAnswer, chain: SaleChain): str
   return saleReconciliation(answer, chain).map((d) => {
     if ('stage' in d) {
       const label = stageLabel(d.stage);
-      return d.figure === 'purchases'
-        ? `${label}: the history counts ${d.history} purchases, the contract ${d.contract}.`
-        : `${label}: the history adds up to ${exactEco(d.history)} sold from the allocation, the contract counts ${exactEco(d.contract)}.`;
+      if (d.figure === 'purchases') {
+        const history = String(d.history);
+        const contract = String(d.contract);
+        return t`${label}: the history counts ${history} purchases, the contract ${contract}.`;
+      }
+      const history = exactEco(d.history);
+      const contract = exactEco(d.contract);
+      return t`${label}: the history adds up to ${history} sold from the allocation, the contract counts ${contract}.`;
     }
-    const text = (units: bigint) => assetText(d.asset, units);
-    return `In ${assetNames[d.asset]}, ${fundsWords[d.figure]}: the history adds up to ${text(d.history)}, the contract counts ${text(d.contract)}.`;
+    const asset = assetNames[d.asset];
+    const history = assetText(d.asset, d.history);
+    const contract = assetText(d.asset, d.contract);
+    switch (d.figure) {
+      case 'raised':
+        return t`In ${asset}, raised by purchases: the history adds up to ${history}, the contract counts ${contract}.`;
+      case 'returned':
+        return t`In ${asset}, paid back by withdrawals and refunds: the history adds up to ${history}, the contract counts ${contract}.`;
+      case 'withdrawn':
+        return t`In ${asset}, withdrawn to the fund wallet: the history adds up to ${history}, the contract counts ${contract}.`;
+    }
   });
 }
 

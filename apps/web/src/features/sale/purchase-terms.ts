@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { withdrawalDeadline } from '@eco/contracts';
 import { formatEco, formatUtcDateTime } from '@/lib/format';
 import type { PaymentAsset } from '@/lib/wallet/transaction';
@@ -26,27 +27,29 @@ export function withdrawalTerms({
   const until = withdrawalDeadline({ now, period, closesAt: stage.closesAt, tradingEnabled });
   if (until === undefined) {
     return tradingEnabled
-      ? 'This purchase cannot be withdrawn: ECO is already traded, so the right of withdrawal no longer applies.'
-      : 'This purchase cannot be withdrawn: this sale has no withdrawal period.';
+      ? t`This purchase cannot be withdrawn: ECO is already traded, so the right of withdrawal no longer applies.`
+      : t`This purchase cannot be withdrawn: this sale has no withdrawal period.`;
   }
-  const cut = until === stage.closesAt ? ', when this stage closes' : '';
-  return `You may withdraw this purchase until ${at(until)}${cut}: you get back exactly what you paid, in ${
-    asset === 'eth' ? 'ETH' : 'USDC'
-  }, and give back the ECO you bought. The network fee of a withdrawal is yours.`;
+  const deadline = at(until);
+  const paidIn = asset === 'eth' ? 'ETH' : 'USDC';
+  return until === stage.closesAt
+    ? t`You may withdraw this purchase until ${deadline}, when this stage closes: you get back exactly what you paid, in ${paidIn}, and give back the ECO you bought. The network fee of a withdrawal is yours.`
+    : t`You may withdraw this purchase until ${deadline}: you get back exactly what you paid, in ${paidIn}, and give back the ECO you bought. The network fee of a withdrawal is yours.`;
 }
 
 /** The stage's minimum raise and where it stands, in words. */
 export function minimumRaiseTerms({ amount, deadline, counted, state }: MinimumRaise): string {
   const needed = `${formatEco(amount)} ECO`;
   const sold = `${formatEco(counted)} ECO`;
+  const by = at(deadline);
   switch (state) {
     case 'none':
-      return 'This stage has no minimum raise: no refund depends on how much it sells.';
+      return t`This stage has no minimum raise: no refund depends on how much it sells.`;
     case 'pending':
-      return `This stage needs ${needed} sold by ${at(deadline)} or every buyer may claim a full refund; ${sold} sold so far.`;
+      return t`This stage needs ${needed} sold by ${by} or every buyer may claim a full refund; ${sold} sold so far.`;
     case 'met':
-      return `This stage met its minimum raise of ${needed} by ${at(deadline)} (${sold} sold).`;
+      return t`This stage met its minimum raise of ${needed} by ${by} (${sold} sold).`;
     case 'missed':
-      return `This stage missed its minimum raise of ${needed} by ${at(deadline)} (${sold} sold): it sells no more, and every buyer may claim a full refund.`;
+      return t`This stage missed its minimum raise of ${needed} by ${by} (${sold} sold): it sells no more, and every buyer may claim a full refund.`;
   }
 }

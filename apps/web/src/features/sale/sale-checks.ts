@@ -1,6 +1,8 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { largestAmountWithReward, walletAllowance, type SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
-import { ethText, formatEco, formatUtcDateTime } from '@/lib/format';
+import { ethText, formatEco, formatNumber, formatUtcDateTime } from '@/lib/format';
 import { tokenCost, tokensFor } from '@/lib/units';
 import type { MinimumRaise } from '@/lib/wallet/stage-terms-text';
 import type { PaymentAsset } from '@/lib/wallet/transaction';
@@ -56,14 +58,29 @@ export function withPartnerAllocation(
   return { ...stage, walletCap: own.cap, capSource: own.capSource, walletLeft };
 }
 
-/** How a sentence names each stage. */
-export const stageNames: Record<SaleStageKey, string> = {
-  partners: 'the partners stage',
-  private: 'the private sale',
-  public: 'the public sale',
-};
+/** How a sentence names each stage, inside it: "the private sale". */
+export function stageName(stage: SaleStageKey): string {
+  switch (stage) {
+    case 'partners':
+      return t`the partners stage`;
+    case 'private':
+      return t`the private sale`;
+    case 'public':
+      return t`the public sale`;
+  }
+}
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** How a sentence that opens with a stage names it: "The private sale". */
+function stageNameAtStart(stage: SaleStageKey): string {
+  switch (stage) {
+    case 'partners':
+      return t`The partners stage`;
+    case 'private':
+      return t`The private sale`;
+    case 'public':
+      return t`The public sale`;
+  }
+}
 
 /**
  * Whether a wallet may buy in `stage` now: open, not sold out, and for the partners stage on the
@@ -112,7 +129,12 @@ export function stageComparison(
   who: 'this wallet' | 'every wallet',
 ): string | null {
   const available = stages.filter((stage) => mayBuyIn(stage, isPartner));
-  if (available.length === 0) return `No sale stage is open to ${who} right now.`;
+  const thisWallet = who === 'this wallet';
+  if (available.length === 0) {
+    return thisWallet
+      ? t`No sale stage is open to this wallet right now.`
+      : t`No sale stage is open to every wallet right now.`;
+  }
   if (available.length === 1) return null;
   const [cheapest, ...others] = [...available].sort((a, b) =>
     a.price < b.price ? -1 : a.price > b.price ? 1 : 0,
@@ -120,18 +142,28 @@ export function stageComparison(
   const partnersOpen = stages.some(
     (stage) => stage.key === 'partners' && stage.open && stage.remaining > 0n,
   );
-  const why = `Each stage sells its own allocation at its own fixed price, set in the contract.${
-    partnersOpen ? ' Only wallets on the partners list can buy in the partners stage.' : ''
-  }`;
+  const why = partnersOpen
+    ? `${t`Each stage sells its own allocation at its own fixed price, set in the contract.`} ${t`Only wallets on the partners list can buy in the partners stage.`}`
+    : t`Each stage sells its own allocation at its own fixed price, set in the contract.`;
+  const price = ethText(cheapest.price);
   if (others.every((stage) => stage.price === cheapest.price)) {
-    return `Every stage open to ${who} costs ${ethText(cheapest.price)} per ECO. ${why}`;
+    const same = thisWallet
+      ? t`Every stage open to this wallet costs ${price} per ECO.`
+      : t`Every stage open to every wallet costs ${price} per ECO.`;
+    return `${same} ${why}`;
   }
   const against = others
-    .map((stage) => `${ethText(stage.price)} in ${stageNames[stage.key]}`)
-    .join(' and ');
-  return `${capitalize(stageNames[cheapest.key])} is the cheapest stage open to ${who}: ${ethText(
-    cheapest.price,
-  )} per ECO, against ${against}. ${why}`;
+    .map((stage) => {
+      const otherPrice = ethText(stage.price);
+      const otherStage = stageName(stage.key);
+      return t`${otherPrice} in ${otherStage}`;
+    })
+    .reduce((list, item) => t`${list} and ${item}`);
+  const stage = stageNameAtStart(cheapest.key);
+  const cheapestText = thisWallet
+    ? t`${stage} is the cheapest stage open to this wallet: ${price} per ECO, against ${against}.`
+    : t`${stage} is the cheapest stage open to every wallet: ${price} per ECO, against ${against}.`;
+  return `${cheapestText} ${why}`;
 }
 
 /**
@@ -187,17 +219,23 @@ export function maxIsWalletCap(input: Parameters<typeof maxAmount>[0]): boolean 
 
 /** The refusal of an amount above what this wallet may still buy in the stage. */
 export function walletCapRefusal(stage: StageState, left: bigint, referred = false): string {
-  const name = stageNames[stage.key];
-  const capText = formatEco(stage.walletCap);
-  const limit =
-    stage.capSource === 'allocation'
-      ? `Your partner allocation is ${capText} ECO in ${name}`
-      : `One wallet may buy at most ${capText} ECO in ${name}`;
+  const name = stageName(stage.key);
+  const cap = formatEco(stage.walletCap);
+  const allocation = stage.capSource === 'allocation';
   if (left === 0n) {
-    return `${limit}, and this wallet has ${stage.capSource === 'allocation' ? 'bought all of it' : 'reached that'}.`;
+    return allocation
+      ? t`Your partner allocation is ${cap} ECO in ${name}, and this wallet has bought all of it.`
+      : t`One wallet may buy at most ${cap} ECO in ${name}, and this wallet has reached that.`;
   }
-  const reward = referred ? ', with the referral reward, which counts against the same cap' : '';
-  return `${limit}; this wallet may buy ${ecoLeftText(left)} ECO more${reward}. Enter ${ecoLeftText(left)} ECO or less.`;
+  const more = ecoLeftText(left);
+  if (referred) {
+    return allocation
+      ? t`Your partner allocation is ${cap} ECO in ${name}; this wallet may buy ${more} ECO more, with the referral reward, which counts against the same cap. Enter ${more} ECO or less.`
+      : t`One wallet may buy at most ${cap} ECO in ${name}; this wallet may buy ${more} ECO more, with the referral reward, which counts against the same cap. Enter ${more} ECO or less.`;
+  }
+  return allocation
+    ? t`Your partner allocation is ${cap} ECO in ${name}; this wallet may buy ${more} ECO more. Enter ${more} ECO or less.`
+    : t`One wallet may buy at most ${cap} ECO in ${name}; this wallet may buy ${more} ECO more. Enter ${more} ECO or less.`;
 }
 
 const CENT = 10n ** 16n;
@@ -214,16 +252,18 @@ export function allocationRefusal(
   rewardBps: bigint,
   referred: boolean,
 ): string {
-  const name = stageNames[stage];
-  if (remaining === 0n) return `${capitalize(name)} is sold out.`;
+  if (remaining === 0n) {
+    const stageAtStart = stageNameAtStart(stage);
+    return t`${stageAtStart} is sold out.`;
+  }
+  const name = stageName(stage);
   const left = ecoLeftText(remaining);
   if (referred && rewardBps > 0n) {
     const max = formatEco(floorToCents(maxPurchase(remaining, rewardBps, true)));
-    return `Only ${left} ECO are left in ${name}, and the referrer's ${
-      Number(rewardBps) / 100
-    }% comes out of them too: you can buy at most ${max} ECO.`;
+    const percent = formatNumber(Number(rewardBps) / 100, { decimals: 2, minimumDecimals: 0 });
+    return t`Only ${left} ECO are left in ${name}, and the referrer's ${percent}% comes out of them too: you can buy at most ${max} ECO.`;
   }
-  return `Only ${left} ECO are left in ${name}. Enter ${left} ECO or less.`;
+  return t`Only ${left} ECO are left in ${name}. Enter ${left} ECO or less.`;
 }
 
 /** Everything the purchase checks depend on, read from the contract, the wallet and the API. */
@@ -269,13 +309,10 @@ export type PurchaseCheck = {
 };
 
 /** Why a wallet cannot buy in the partners stage, by what is known of its proof. */
-const partnerProblems: Record<PartnerProofFailure | 'not_listed', string> = {
-  no_matching_list:
-    'The partners list set on the contract has not been published on this site yet, so partners cannot buy in the partners stage for now. The public and private stages are open to everyone.',
-  unavailable:
-    'The partners list could not be loaded just now, so a partners purchase cannot be checked. Please try again in a moment.',
-  not_listed:
-    'This wallet is not on the partners list, so it cannot buy in the partners stage. The public and private stages are open to everyone.',
+const partnerProblems: Record<PartnerProofFailure | 'not_listed', MessageDescriptor> = {
+  no_matching_list: msg`The partners list set on the contract has not been published on this site yet, so partners cannot buy in the partners stage for now. The public and private stages are open to everyone.`,
+  unavailable: msg`The partners list could not be loaded just now, so a partners purchase cannot be checked. Please try again in a moment.`,
+  not_listed: msg`This wallet is not on the partners list, so it cannot buy in the partners stage. The public and private stages are open to everyone.`,
 };
 
 /** Checks an amount against the stage, the partners list, the allocation and the wallet's ETH. */
@@ -283,15 +320,16 @@ export function checkPurchase(input: PurchaseCheckInput): PurchaseCheck {
   const { stage, amount, rewardBps, referred } = input;
   const problems: string[] = [];
   if (!stage.open) {
+    const opensAt = stage.opensAt === undefined ? '' : formatUtcDateTime(stage.opensAt);
     problems.push(
       stage.opensAt === undefined
-        ? 'This sale stage is closed.'
-        : `This sale stage is closed. It opens by itself at ${formatUtcDateTime(stage.opensAt)}.`,
+        ? t`This sale stage is closed.`
+        : t`This sale stage is closed. It opens by itself at ${opensAt}.`,
     );
   }
   const notListed = input.partnerGrant === null ? 'not_listed' : undefined;
   const partnerProblem = stage.key === 'partners' && (input.partnerProofFailure ?? notListed);
-  if (partnerProblem) problems.push(partnerProblems[partnerProblem]);
+  if (partnerProblem) problems.push(i18n._(partnerProblems[partnerProblem]));
   const overStage = amount > 0n && amount > maxPurchase(stage.remaining, rewardBps, referred);
   if (overStage) problems.push(allocationRefusal(stage.key, stage.remaining, rewardBps, referred));
   const walletRoom =
@@ -311,15 +349,15 @@ function balanceProblems(
 ): string[] {
   if (asset === 'eth') {
     return ethBalance !== undefined && cost + networkFee > ethBalance
-      ? ['Your wallet does not hold enough ETH for this amount.']
+      ? [t`Your wallet does not hold enough ETH for this amount.`]
       : [];
   }
   const problems: string[] = [];
   if (usdcBalance !== undefined && cost > usdcBalance)
-    problems.push('Your wallet does not hold enough USDC for this amount.');
+    problems.push(t`Your wallet does not hold enough USDC for this amount.`);
   if (ethBalance !== undefined && networkFee > ethBalance)
     problems.push(
-      'Your wallet does not hold enough ETH for the network fee, which is paid in ETH even when the ECO is paid for in USDC.',
+      t`Your wallet does not hold enough ETH for the network fee, which is paid in ETH even when the ECO is paid for in USDC.`,
     );
   return problems;
 }

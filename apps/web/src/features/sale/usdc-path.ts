@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { usdcText } from '@/lib/format';
 
 /**
@@ -46,18 +47,19 @@ export function usdcPathText(path: UsdcPath, cost: bigint, step?: 1 | 2): string
   switch (path) {
     case 'allowance':
       if (step === 2)
-        return `Step 2 of 2: the sale may now take ${amount}; one more transaction buys with it.`;
-      return `You already allow the sale to take ${amount} or more, so this purchase is one transaction.`;
+        return t`Step 2 of 2: the sale may now take ${amount}; one more transaction buys with it.`;
+      return t`You already allow the sale to take ${amount} or more, so this purchase is one transaction.`;
     case 'batch':
-      return `Your wallet asks once, for one transaction with two calls: allow the sale to take exactly ${amount}, and buy. Both happen or neither does.`;
+      return t`Your wallet asks once, for one transaction with two calls: allow the sale to take exactly ${amount}, and buy. Both happen or neither does.`;
     case 'permit':
-      return `Your wallet asks you to sign a permit that lets the sale take exactly ${amount} (a signature, not a transaction), then to send one transaction that buys with it.`;
+      return t`Your wallet asks you to sign a permit that lets the sale take exactly ${amount} (a signature, not a transaction), then to send one transaction that buys with it.`;
     case 'two-step':
-      return `Your wallet cannot sign a permit, so this purchase takes two transactions. Step 1 of 2: allow the sale to take ${amount}. Step 2 of 2: buy.`;
+      return t`Your wallet cannot sign a permit, so this purchase takes two transactions. Step 1 of 2: allow the sale to take ${amount}. Step 2 of 2: buy.`;
   }
 }
 
 /** The send button's action in each of the two steps. */
 export function usdcStepLabel(step: 1 | 2, cost: bigint): string {
-  return step === 1 ? `Step 1 of 2: allow the sale to take ${usdcText(cost)}` : 'Step 2 of 2: buy';
+  const amount = usdcText(cost);
+  return step === 1 ? t`Step 1 of 2: allow the sale to take ${amount}` : t`Step 2 of 2: buy`;
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ecoTokenAbi } from '@eco/contracts';
 import {
   encodeFunctionData,
@@ -136,7 +137,7 @@ describe("the owner's powers, from the ABI", () => {
   });
 
   it('say what the owner cannot do, closing time included', () => {
-    const text = ownerCannotTexts.join(' ');
+    const text = ownerCannotTexts.map((cannot) => i18n._(cannot)).join(' ');
     expect(text).toContain('Take the payments the contract holds for buyers');
     expect(text).toContain('Shorten the withdrawal period of a purchase already made');
     expect(text).toContain(
@@ -203,7 +204,8 @@ describe('a scheduled call in words', () => {
       if (item.type !== 'function' || !(item.name in ownerPowerTexts)) continue;
       const { call, data } = heldCall(item.name, sampleArgs(item.inputs));
       const text = describeOwnerCall(call, data);
-      expect(text.startsWith(ownerPowerTexts[item.name as OwnerFunctionName].title)).toBe(true);
+      const title = i18n._(ownerPowerTexts[item.name as OwnerFunctionName].title);
+      expect(text.startsWith(title)).toBe(true);
     }
   });
 
@@ -288,10 +290,10 @@ describe('the operations shown', () => {
 describe("the owner timelock's delay", () => {
   it('makes the sentence about the owner', () => {
     expect(timelockSentence(172_800n)).toBe(
-      'a timelock contract (OpenZeppelin TimelockController): every change waits 2 days after it is announced on the chain',
+      'The owner is a timelock contract (OpenZeppelin TimelockController): every change waits 2 days after it is announced on the chain.',
     );
     expect(timelockSentence(0n)).toBe(
-      'a timelock contract (OpenZeppelin TimelockController) with no delay: a change can run as soon as it is announced on the chain',
+      'The owner is a timelock contract (OpenZeppelin TimelockController) with no delay: a change can run as soon as it is announced on the chain.',
     );
   });
 });

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { saleStages, type ecoTokenAbi, type SaleStageKey } from '@eco/contracts';
 import { zeroAddress, type Address, type Hex } from 'viem';
 import { stageLabel } from '@/content/token';
@@ -78,19 +80,23 @@ export type OwnerBounds = Pick<
 export const perMilleText = (value: bigint) => `${formatUnits(value, 1)}%`;
 /** Basis points as a percentage: 2000 -> "20%". */
 export const bpsText = (value: bigint) => `${formatUnits(value, 2)}%`;
+const isZero = (address: Address) => address.toLowerCase() === zeroAddress;
 /** An address short enough for a sentence; the zero address is nobody. */
 export const addressText = (address: Address) =>
-  address.toLowerCase() === zeroAddress ? 'nobody' : truncateMiddle(address);
+  isZero(address) ? t`nobody` : truncateMiddle(address);
 /** A stage number (the contract's Stage enum) by the name the page gives it: "Private sale". */
 const stageText = (stage: unknown) => stageLabel(Number(stage));
 /** A sale schedule time in seconds since the epoch; 0 means by hand. */
-const scheduleTime = (seconds: bigint) => (seconds === 0n ? 'by hand' : formatUtcSeconds(seconds));
+const scheduleTime = (seconds: bigint) => (seconds === 0n ? t`by hand` : formatUtcSeconds(seconds));
 // A decoded call's arguments are unknown to TypeScript; the ABI decoded each as its type.
 const n = (value: unknown) => BigInt(value as bigint);
 const addr = (value: unknown) => addressText(value as Address);
 
-/** A function's title, and the arguments of a call of it in words (a call the timelock holds). */
-type CallText = { title: string; detail: (a: readonly unknown[]) => string };
+/**
+ * A function's title (read with `i18n._(title)` in the page's language), and the arguments of a
+ * call of it in words (a call the timelock holds).
+ */
+type CallText = { title: MessageDescriptor; detail: (a: readonly unknown[]) => string };
 type PowerText = CallText & { bound: (b: OwnerBounds) => string };
 
 /**
@@ -99,171 +105,250 @@ type PowerText = CallText & { bound: (b: OwnerBounds) => string };
  */
 export const ownerPowerTexts = {
   setTokenPrice: {
-    title: 'Prices',
-    bound: () => "Set a stage's price in ETH per ECO; never 0, so no stage gives ECO away.",
-    detail: (a) => `${stageText(a[0])}, ${ethText(n(a[1]))} per ECO`,
+    title: msg`Prices`,
+    bound: () => t`Set a stage's price in ETH per ECO; never 0, so no stage gives ECO away.`,
+    detail: (a) => {
+      const stage = stageText(a[0]);
+      const price = ethText(n(a[1]));
+      return t`${stage}, ${price} per ECO`;
+    },
   },
   setUsdcPrice: {
-    title: 'USDC prices',
+    title: msg`USDC prices`,
     bound: () =>
-      "Set a stage's price in USDC per ECO, or 0 to sell it for ETH only; a purchase already made keeps what it paid.",
-    detail: (a) =>
-      n(a[1]) === 0n
-        ? `${stageText(a[0])}, ETH only`
-        : `${stageText(a[0])}, ${usdcText(n(a[1]))} per ECO`,
+      t`Set a stage's price in USDC per ECO, or 0 to sell it for ETH only; a purchase already made keeps what it paid.`,
+    detail: (a) => {
+      const stage = stageText(a[0]);
+      const price = usdcText(n(a[1]));
+      return n(a[1]) === 0n ? t`${stage}, ETH only` : t`${stage}, ${price} per ECO`;
+    },
   },
   cancelStage: {
-    title: 'Cancelling a stage',
+    title: msg`Cancelling a stage`,
     bound: () =>
-      "Cancel a sale stage for good, only before it is finalized (until then all of its money is held) and before trading is enabled: it sells no more, and every buyer in it may claim a full refund, with no deadline and without the team's help.",
-    detail: (a) => `${stageText(a[0])}, for good: every purchase in it becomes refundable`,
+      t`Cancel a sale stage for good, only before it is finalized (until then all of its money is held) and before trading is enabled: it sells no more, and every buyer in it may claim a full refund, with no deadline and without the team's help.`,
+    detail: (a) => {
+      const stage = stageText(a[0]);
+      return t`${stage}, for good: every purchase in it becomes refundable`;
+    },
   },
   finalizeStage: {
-    title: 'Finalizing a stage',
+    title: msg`Finalizing a stage`,
     bound: () =>
-      "Finalize a sale stage, after which it can no longer be cancelled and its purchases past their withdrawal period may be settled: their payments may go to the fund wallet and their referral rewards to the referrers. Buying and withdrawing within each purchase's period go on as before.",
-    detail: (a) =>
-      `${stageText(a[0])}: no longer cancellable; its money past the withdrawal periods may be released`,
+      t`Finalize a sale stage, after which it can no longer be cancelled and its purchases past their withdrawal period may be settled: their payments may go to the fund wallet and their referral rewards to the referrers. Buying and withdrawing within each purchase's period go on as before.`,
+    detail: (a) => {
+      const stage = stageText(a[0]);
+      return t`${stage}: no longer cancellable; its money past the withdrawal periods may be released`;
+    },
   },
   setSaleOpen: {
-    title: 'Opening and closing stages',
+    title: msg`Opening and closing stages`,
     bound: () =>
-      "Open or close a sale stage by hand; doing so clears the stage's opening and closing times.",
-    detail: (a) => `${stageText(a[0])}, ${a[1] ? 'open' : 'close'}`,
+      t`Open or close a sale stage by hand; doing so clears the stage's opening and closing times.`,
+    detail: (a) => {
+      const stage = stageText(a[0]);
+      return a[1] ? t`${stage}, open` : t`${stage}, close`;
+    },
   },
   setSaleSchedule: {
-    title: 'Sale schedule',
+    title: msg`Sale schedule`,
     bound: () =>
-      "Set when a stage opens and closes by itself; the closing time must come after the opening time. A purchase's withdrawal period never runs past the closing time set when it is made, so an earlier closing time shortens the periods of purchases made after the change, never of those already made.",
-    detail: (a) =>
-      `${stageText(a[0])}, opens ${scheduleTime(n(a[1]))}, closes ${scheduleTime(n(a[2]))}`,
+      t`Set when a stage opens and closes by itself; the closing time must come after the opening time. A purchase's withdrawal period never runs past the closing time set when it is made, so an earlier closing time shortens the periods of purchases made after the change, never of those already made.`,
+    detail: (a) => {
+      const stage = stageText(a[0]);
+      const opens = scheduleTime(n(a[1]));
+      const closes = scheduleTime(n(a[2]));
+      return t`${stage}, opens ${opens}, closes ${closes}`;
+    },
   },
   setWalletCap: {
-    title: 'Caps per wallet',
+    title: msg`Caps per wallet`,
     bound: () =>
-      'Set the most one address may buy in a stage; never 0, and lowering it takes nothing back from anyone.',
-    detail: (a) => `${stageText(a[0])}, ${ecoText(n(a[1]))} per wallet`,
+      t`Set the most one address may buy in a stage; never 0, and lowering it takes nothing back from anyone.`,
+    detail: (a) => {
+      const stage = stageText(a[0]);
+      const cap = ecoText(n(a[1]));
+      return t`${stage}, ${cap} per wallet`;
+    },
   },
   setMerkleRootOfPartners: {
-    title: 'Partners list',
+    title: msg`Partners list`,
     bound: () =>
-      'Replace the partners list (its merkle root), which says who may buy in the Partners stage and up to how much.',
-    detail: (a) => `new root ${shortHash(String(a[0]))}`,
+      t`Replace the partners list (its merkle root), which says who may buy in the Partners stage and up to how much.`,
+    detail: (a) => {
+      const root = shortHash(String(a[0]));
+      return t`new root ${root}`;
+    },
   },
   setReferralRewardBps: {
-    title: 'Referral reward',
-    bound: (b) =>
-      `Set the reward a referrer receives: at most ${bpsText(b.maxReferralRewardBps)} of the tokens bought (now ${bpsText(b.referralRewardBps)}).`,
-    detail: (a) => `${bpsText(n(a[0]))} of the tokens bought`,
+    title: msg`Referral reward`,
+    bound: (b) => {
+      const most = bpsText(b.maxReferralRewardBps);
+      const current = bpsText(b.referralRewardBps);
+      return t`Set the reward a referrer receives: at most ${most} of the tokens bought (now ${current}).`;
+    },
+    detail: (a) => {
+      const reward = bpsText(n(a[0]));
+      return t`${reward} of the tokens bought`;
+    },
   },
   mint: {
-    title: 'Minting',
+    title: msg`Minting`,
     bound: (b) => {
-      const total = saleStages.reduce((sum, stage) => sum + b.mintable[stage.key], 0n);
+      const total = ecoText(saleStages.reduce((sum, stage) => sum + b.mintable[stage.key], 0n));
       const parts = saleStages
         .map((stage) => `${stageText(stage.number)} ${ecoText(b.mintable[stage.key])}`)
         .join(', ');
-      return `Mint ECO to any address, only out of a sale stage's unsold allocation: at most ${ecoText(total)} in all now (${parts}), never beyond the maximum supply of ${ecoText(b.maxSupply)}.`;
+      const maxSupply = ecoText(b.maxSupply);
+      return t`Mint ECO to any address, only out of a sale stage's unsold allocation: at most ${total} in all now (${parts}), never beyond the maximum supply of ${maxSupply}.`;
     },
-    detail: (a) => `${ecoText(n(a[2]))} out of the ${stageText(a[0])} allocation to ${addr(a[1])}`,
+    detail: (a) => {
+      const amount = ecoText(n(a[2]));
+      const stage = stageText(a[0]);
+      const to = addr(a[1]);
+      return t`${amount} out of the ${stage} allocation to ${to}`;
+    },
   },
   enableTrading: {
-    title: 'Trading',
+    title: msg`Trading`,
     bound: (b) =>
       b.tradingEnabled
-        ? 'Enable trading with market pairs: done, and it can never be disabled.'
-        : "Enable trading with market pairs, once, and not before every buyer's withdrawal period has ended and every minimum raise is decided: it can never be disabled again.",
-    detail: () => 'enable, for good',
+        ? t`Enable trading with market pairs: done, and it can never be disabled.`
+        : t`Enable trading with market pairs, once, and not before every buyer's withdrawal period has ended and every minimum raise is decided: it can never be disabled again.`,
+    detail: () => t`enable, for good`,
   },
   setFees: {
-    title: 'Fees',
-    bound: (b) =>
-      `Set the fees on trades with a market pair: at most ${perMilleText(b.maxBuyFee)} on buys and ${perMilleText(b.maxSellFee)} on sells (now ${perMilleText(b.buyFee)} and ${perMilleText(b.sellFee)}). Transfers between wallets never pay one.`,
-    detail: (a) => `buy ${perMilleText(n(a[0]))}, sell ${perMilleText(n(a[1]))}`,
+    title: msg`Fees`,
+    bound: (b) => {
+      const maxBuy = perMilleText(b.maxBuyFee);
+      const maxSell = perMilleText(b.maxSellFee);
+      const buy = perMilleText(b.buyFee);
+      const sell = perMilleText(b.sellFee);
+      return t`Set the fees on trades with a market pair: at most ${maxBuy} on buys and ${maxSell} on sells (now ${buy} and ${sell}). Transfers between wallets never pay one.`;
+    },
+    detail: (a) => {
+      const buy = perMilleText(n(a[0]));
+      const sell = perMilleText(n(a[1]));
+      return t`buy ${buy}, sell ${sell}`;
+    },
   },
   setMarketPair: {
-    title: 'Market pairs',
+    title: msg`Market pairs`,
     bound: () =>
-      'Register a market pair, whose trades pay the fees and obey the limits, or remove one: only a contract whose token0 or token1 is ECO (an exchange pair of ECO), never an ordinary wallet.',
-    detail: (a) => `${a[1] ? 'register' : 'remove'} ${addr(a[0])}`,
+      t`Register a market pair, whose trades pay the fees and obey the limits, or remove one: only a contract whose token0 or token1 is ECO (an exchange pair of ECO), never an ordinary wallet.`,
+    detail: (a) => {
+      const pair = addr(a[0]);
+      return a[1] ? t`register ${pair}` : t`remove ${pair}`;
+    },
   },
   setMaxTransactionLimitEnabled: {
-    title: 'Per-trade limits on or off',
+    title: msg`Per-trade limits on or off`,
     bound: (b) =>
-      `Switch the limits on the size of one market trade on or off (now ${b.maxTransactionLimitEnabled ? 'on' : 'off'}).`,
-    detail: (a) => (a[0] ? 'on' : 'off'),
+      b.maxTransactionLimitEnabled
+        ? t`Switch the limits on the size of one market trade on or off (now on).`
+        : t`Switch the limits on the size of one market trade on or off (now off).`,
+    detail: (a) => (a[0] ? t`on` : t`off`),
   },
   setMaxTransferRates: {
-    title: 'Per-trade limits',
-    bound: (b) =>
-      `Set the largest buy and the largest sell in one market trade, each between 0.1% and 100% of the maximum supply of ${ecoText(b.maxSupply)}.`,
+    title: msg`Per-trade limits`,
+    bound: (b) => {
+      const maxSupply = ecoText(b.maxSupply);
+      return t`Set the largest buy and the largest sell in one market trade, each between 0.1% and 100% of the maximum supply of ${maxSupply}.`;
+    },
     // The contract takes the sell limit first, then the buy limit.
-    detail: (a) =>
-      `buys up to ${perMilleText(n(a[1]))}, sells up to ${perMilleText(n(a[0]))} of the maximum supply`,
+    detail: (a) => {
+      const buy = perMilleText(n(a[1]));
+      const sell = perMilleText(n(a[0]));
+      return t`buys up to ${buy}, sells up to ${sell} of the maximum supply`;
+    },
   },
   setExcludedFromFees: {
-    title: 'Exclusion from fees',
+    title: msg`Exclusion from fees`,
     bound: () =>
-      'Exclude an address from the trade fees, or include it again; an excluded address can also send and receive ECO before trading is enabled.',
-    detail: (a) => `${a[1] ? 'exclude' : 'include again'} ${addr(a[0])}`,
+      t`Exclude an address from the trade fees, or include it again; an excluded address can also send and receive ECO before trading is enabled.`,
+    detail: (a) => {
+      const address = addr(a[0]);
+      return a[1] ? t`exclude ${address}` : t`include again ${address}`;
+    },
   },
   setExcludedFromLimits: {
-    title: 'Exclusion from limits',
-    bound: () => 'Exclude an address from the per-trade limits, or include it again.',
-    detail: (a) => `${a[1] ? 'exclude' : 'include again'} ${addr(a[0])}`,
+    title: msg`Exclusion from limits`,
+    bound: () => t`Exclude an address from the per-trade limits, or include it again.`,
+    detail: (a) => {
+      const address = addr(a[0]);
+      return a[1] ? t`exclude ${address}` : t`include again ${address}`;
+    },
   },
   setFundWallet: {
-    title: 'Fund wallet',
-    bound: (b) =>
-      `Choose the wallet that receives the trade fees and the withdrawn ETH; never the zero address (now ${addressText(b.fundWallet)}).`,
+    title: msg`Fund wallet`,
+    bound: (b) => {
+      if (isZero(b.fundWallet)) {
+        return t`Choose the wallet that receives the trade fees and the withdrawn ETH; never the zero address (now nobody).`;
+      }
+      const wallet = addressText(b.fundWallet);
+      return t`Choose the wallet that receives the trade fees and the withdrawn ETH; never the zero address (now ${wallet}).`;
+    },
     detail: (a) => addr(a[0]),
   },
   withdraw: {
-    title: 'Withdrawing the proceeds',
+    title: msg`Withdrawing the proceeds`,
     bound: () =>
-      'Send the fund wallet, and nowhere else, only the ETH and USDC no buyer may take back any more: purchases past their withdrawal period, in a stage that was finalized and met its minimum raise. The rest stays in the contract.',
-    detail: () => 'what no buyer may take back, in ETH and USDC, to the fund wallet',
+      t`Send the fund wallet, and nowhere else, only the ETH and USDC no buyer may take back any more: purchases past their withdrawal period, in a stage that was finalized and met its minimum raise. The rest stays in the contract.`,
+    detail: () => t`what no buyer may take back, in ETH and USDC, to the fund wallet`,
   },
   setSaleGuardian: {
-    title: 'Sale guardian',
-    bound: (b) =>
-      `Name the one address that may close a sale stage at once, or nobody (now ${addressText(b.saleGuardian)}).`,
+    title: msg`Sale guardian`,
+    bound: (b) => {
+      if (isZero(b.saleGuardian)) {
+        return t`Name the one address that may close a sale stage at once, or nobody (now nobody).`;
+      }
+      const guardian = addressText(b.saleGuardian);
+      return t`Name the one address that may close a sale stage at once, or nobody (now ${guardian}).`;
+    },
     detail: (a) => addr(a[0]),
   },
   transferOwnership: {
-    title: 'Handing over ownership',
-    bound: (b) =>
-      `Offer ownership to another address, which becomes the owner only once it accepts${
-        b.pendingOwner.toLowerCase() === zeroAddress
-          ? ''
-          : ` (offered now to ${addressText(b.pendingOwner)})`
-      }.`,
-    detail: (a) => `offer to ${addr(a[0])}`,
+    title: msg`Handing over ownership`,
+    bound: (b) => {
+      if (isZero(b.pendingOwner)) {
+        return t`Offer ownership to another address, which becomes the owner only once it accepts.`;
+      }
+      const offeredTo = addressText(b.pendingOwner);
+      return t`Offer ownership to another address, which becomes the owner only once it accepts (offered now to ${offeredTo}).`;
+    },
+    detail: (a) => {
+      const to = addr(a[0]);
+      return t`offer to ${to}`;
+    },
   },
   renounceOwnership: {
-    title: 'Giving up ownership',
+    title: msg`Giving up ownership`,
     bound: () =>
-      'Disabled: the contract refuses it, so the proceeds and the settings always have an owner.',
-    detail: () => 'the contract refuses it',
+      t`Disabled: the contract refuses it, so the proceeds and the settings always have an owner.`,
+    detail: () => t`the contract refuses it`,
   },
 } as const satisfies Record<OwnerFunctionName, PowerText>;
 
 /**
  * What the owner cannot do, whatever it announces: rules of the contract (eco-token.sol,
- * docs/decisions/0032 and 0033), shown beside the powers so a buyer reads both sides.
+ * docs/decisions/0032 and 0033), shown beside the powers so a buyer reads both sides. Each is read
+ * with `i18n._(text)` in the page's language.
  */
-export const ownerCannotTexts = [
-  'Take the payments the contract holds for buyers: withdrawing sends the fund wallet only what no buyer may take back any more.',
-  "Shorten the withdrawal period of a purchase already made, or change the length of the period or a stage's minimum raise: the deadline is fixed when the purchase is made, the rest at deployment. Only a stage's closing time, set or brought forward through the timelock and counted down to on this page, shortens the periods of purchases made after it.",
-  "Stop a buyer from withdrawing a purchase within its period, or from claiming the refund of a cancelled stage or of one that missed its minimum raise: nobody's permission is needed.",
-  'Enable trading before the last withdrawal period has ended, or while a minimum raise is still to be decided.',
-  'Cancel a stage it has finalized, or any stage once trading is enabled, or reopen a cancelled stage.',
-] as const;
+export const ownerCannotTexts: readonly MessageDescriptor[] = [
+  msg`Take the payments the contract holds for buyers: withdrawing sends the fund wallet only what no buyer may take back any more.`,
+  msg`Shorten the withdrawal period of a purchase already made, or change the length of the period or a stage's minimum raise: the deadline is fixed when the purchase is made, the rest at deployment. Only a stage's closing time, set or brought forward through the timelock and counted down to on this page, shortens the periods of purchases made after it.`,
+  msg`Stop a buyer from withdrawing a purchase within its period, or from claiming the refund of a cancelled stage or of one that missed its minimum raise: nobody's permission is needed.`,
+  msg`Enable trading before the last withdrawal period has ended, or while a minimum raise is still to be decided.`,
+  msg`Cancel a stage it has finalized, or any stage once trading is enabled, or reopen a cancelled stage.`,
+];
 
-/** What the sale guardian may do, titled like the owner's powers for the scheduled calls. */
+/**
+ * What the sale guardian may do, titled like the owner's powers for the scheduled calls (read
+ * with `i18n._`).
+ */
 export const guardianPowerText = {
-  title: 'Closing a stage at once',
-  bound: 'The sale guardian may close a sale stage at once, and nothing else.',
+  title: msg`Closing a stage at once`,
+  bound: msg`The sale guardian may close a sale stage at once, and nothing else.`,
 } as const;
 
 /** The guardian's and the public functions, for the rare call the timelock makes to them. */
@@ -272,36 +357,75 @@ const otherCallTexts: Record<
   CallText
 > = {
   closeSale: { title: guardianPowerText.title, detail: (a) => stageText(a[0]) },
-  approve: { title: 'Approval', detail: (a) => `${ecoText(n(a[1]))} to ${addr(a[0])}` },
-  transfer: { title: 'Transfer', detail: (a) => `${ecoText(n(a[1]))} to ${addr(a[0])}` },
-  transferFrom: {
-    title: 'Transfer',
-    detail: (a) => `${ecoText(n(a[2]))} from ${addr(a[0])} to ${addr(a[1])}`,
+  approve: {
+    title: msg`Approval`,
+    detail: (a) => {
+      const amount = ecoText(n(a[1]));
+      const to = addr(a[0]);
+      return t`${amount} to ${to}`;
+    },
   },
-  privateSale: { title: 'Purchase in the private sale', detail: (a) => ecoText(n(a[0])) },
-  publicSale: { title: 'Purchase in the public sale', detail: (a) => ecoText(n(a[0])) },
-  mintForPartners: { title: 'Purchase in the partners sale', detail: (a) => ecoText(n(a[2])) },
+  transfer: {
+    title: msg`Transfer`,
+    detail: (a) => {
+      const amount = ecoText(n(a[1]));
+      const to = addr(a[0]);
+      return t`${amount} to ${to}`;
+    },
+  },
+  transferFrom: {
+    title: msg`Transfer`,
+    detail: (a) => {
+      const amount = ecoText(n(a[2]));
+      const from = addr(a[0]);
+      const to = addr(a[1]);
+      return t`${amount} from ${from} to ${to}`;
+    },
+  },
+  privateSale: { title: msg`Purchase in the private sale`, detail: (a) => ecoText(n(a[0])) },
+  publicSale: { title: msg`Purchase in the public sale`, detail: (a) => ecoText(n(a[0])) },
+  mintForPartners: { title: msg`Purchase in the partners sale`, detail: (a) => ecoText(n(a[2])) },
   buyWithUsdc: {
-    title: 'Purchase for USDC',
-    detail: (a) => `${ecoText(n(a[1]))} in the ${stageText(a[0])}`,
+    title: msg`Purchase for USDC`,
+    detail: (a) => {
+      const amount = ecoText(n(a[1]));
+      const stage = stageText(a[0]);
+      return t`${amount} in the ${stage}`;
+    },
   },
   buyWithUsdcPermit: {
-    title: 'Purchase for USDC',
-    detail: (a) => `${ecoText(n(a[1]))} in the ${stageText(a[0])}`,
+    title: msg`Purchase for USDC`,
+    detail: (a) => {
+      const amount = ecoText(n(a[1]));
+      const stage = stageText(a[0]);
+      return t`${amount} in the ${stage}`;
+    },
   },
   withdrawPurchase: {
-    title: 'Withdrawing a purchase',
-    detail: (a) => `${stageText(a[0])}, purchase ${n(a[1]).toString()}`,
+    title: msg`Withdrawing a purchase`,
+    detail: (a) => {
+      const stage = stageText(a[0]);
+      const purchase = n(a[1]).toString();
+      return t`${stage}, purchase ${purchase}`;
+    },
   },
   claimRefund: {
-    title: 'Claiming a refund',
-    detail: (a) => `${stageText(a[0])}, purchase ${n(a[1]).toString()}`,
+    title: msg`Claiming a refund`,
+    detail: (a) => {
+      const stage = stageText(a[0]);
+      const purchase = n(a[1]).toString();
+      return t`${stage}, purchase ${purchase}`;
+    },
   },
   releasePurchases: {
-    title: 'Settling purchases',
-    detail: (a) => `${stageText(a[0])}, up to ${n(a[1]).toString()}`,
+    title: msg`Settling purchases`,
+    detail: (a) => {
+      const stage = stageText(a[0]);
+      const count = n(a[1]).toString();
+      return t`${stage}, up to ${count}`;
+    },
   },
-  acceptOwnership: { title: 'Accepting ownership', detail: () => '' },
+  acceptOwnership: { title: msg`Accepting ownership`, detail: () => '' },
 };
 
 const callTexts: Record<string, CallText | undefined> = { ...ownerPowerTexts, ...otherCallTexts };
@@ -313,7 +437,7 @@ const callTexts: Record<string, CallText | undefined> = { ...ownerPowerTexts, ..
 export function ownerPowers(bounds: OwnerBounds) {
   return (Object.keys(ownerPowerTexts) as OwnerFunctionName[]).map((name) => ({
     functionName: name,
-    title: ownerPowerTexts[name].title,
+    title: i18n._(ownerPowerTexts[name].title),
     bound: ownerPowerTexts[name].bound(bounds),
   }));
 }
@@ -323,14 +447,19 @@ export function ownerPowers(bounds: OwnerBounds) {
  * "Fees: buy 1.5%, sell 2%". `data` names a call that is not one of ECO's functions.
  */
 export function describeOwnerCall(call: EcoOwnerCall | undefined, data: Hex, value = 0n): string {
-  const withValue = (text: string) => (value > 0n ? `${text}, sending ${ethText(value)}` : text);
+  const withValue = (description: string) => {
+    if (value <= 0n) return description;
+    const amount = ethText(value);
+    return t`${description}, sending ${amount}`;
+  };
   if (!call) return withValue(unknownEcoCallText(data));
   const text = Object.hasOwn(callTexts, call.functionName)
     ? callTexts[call.functionName]
     : undefined;
   if (!text) return withValue(callText(call));
+  const title = i18n._(text.title);
   const detail = text.detail(call.args);
-  return withValue(detail ? `${text.title}: ${detail}` : text.title);
+  return withValue(detail ? t`${title}: ${detail}` : title);
 }
 
 /**
@@ -338,13 +467,23 @@ export function describeOwnerCall(call: EcoOwnerCall | undefined, data: Hex, val
  * or "ready to run" once that time has come (`readyAt` and `now` in ms).
  */
 export function pendingStatusText(readyAt: number | undefined, now: number): string {
-  if (readyAt === undefined || readyAt <= now) return 'ready to run';
-  return `can run from ${formatUtcDateTime(readyAt)} (in ${formatCountdown(readyAt - now)})`;
+  if (readyAt === undefined || readyAt <= now) return t`ready to run`;
+  const time = formatUtcDateTime(readyAt);
+  const countdown = formatCountdown(readyAt - now);
+  return t`can run from ${time} (in ${countdown})`;
 }
 
 /** How a settled operation ended: "executed in block 1234" or "cancelled in block 1234". */
 export function settledStatusText(op: Pick<TimelockOperationWithTime, 'status' | 'settledBlock'>) {
-  return op.settledBlock === undefined ? op.status : `${op.status} in block ${op.settledBlock}`;
+  const block = op.settledBlock?.toString();
+  switch (op.status) {
+    case 'executed':
+      return block === undefined ? t`executed` : t`executed in block ${block}`;
+    case 'cancelled':
+      return block === undefined ? t`cancelled` : t`cancelled in block ${block}`;
+    case 'pending':
+      return block === undefined ? t`pending` : t`pending in block ${block}`;
+  }
 }
 
 /**
@@ -366,10 +505,11 @@ export function splitOperations(operations: readonly TimelockOperationWithTime[]
   return { pending, settled };
 }
 
-/** What the owner being a timelock means, for "The owner is …": from getMinDelay. */
+/** The sentence about the owner when it is a timelock: from getMinDelay. */
 export function timelockSentence(minDelay: bigint): string {
-  const what = 'a timelock contract (OpenZeppelin TimelockController)';
-  return minDelay === 0n
-    ? `${what} with no delay: a change can run as soon as it is announced on the chain`
-    : `${what}: every change waits ${formatDelay(minDelay)} after it is announced on the chain`;
+  if (minDelay === 0n) {
+    return t`The owner is a timelock contract (OpenZeppelin TimelockController) with no delay: a change can run as soon as it is announced on the chain.`;
+  }
+  const delay = formatDelay(minDelay);
+  return t`The owner is a timelock contract (OpenZeppelin TimelockController): every change waits ${delay} after it is announced on the chain.`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { saleAllocation } from '@/content/supply';
 import { perMilleOfSupply, supplyLabels, tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
@@ -11,29 +12,35 @@ import type { ShareView } from './components/tokenomics';
 const percent = (perMille: number | bigint) => `${Number(perMille) / 10}%`;
 const eco = (value: number) => `${formatNumber(value, { decimals: 0 })} ECO`;
 // Limits are per mille of the cap (the contract computes them from maxSupply).
-const ofMaxSupply = (perMille: number) => `${percent(perMille)} of the maximum supply`;
+const ofMaxSupply = (perMille: number) => {
+  const share = percent(perMille);
+  return t`${share} of the maximum supply`;
+};
+/** A fee and its cap, "1% (capped at 2%)". */
+const feeText = (perMille: number | bigint, capPerMille: number | bigint) => {
+  const fee = percent(perMille);
+  const cap = percent(capPerMille);
+  return t`${fee} (capped at ${cap})`;
+};
+/** The referral reward, a percentage of the tokens bought. */
+const rewardText = (reward: number) => t`${reward}% of the tokens bought`;
 
 /** The published token facts (content), shown until or unless the chain can be read. */
 export function staticFacts(): [string, string][] {
+  const forSale = eco(saleAllocation);
   return [
-    ['Name', tokenFacts.name],
-    ['Symbol', tokenFacts.symbol],
-    ['Decimals', String(tokenFacts.decimals)],
+    [t`Name`, tokenFacts.name],
+    [t`Symbol`, tokenFacts.symbol],
+    [t`Decimals`, String(tokenFacts.decimals)],
     [supplyLabels.max, eco(tokenFacts.maxSupply)],
     // Without the chain, what has been sold is unknown: the stages' allocations are the most.
-    [supplyLabels.forSale, `At most ${eco(saleAllocation)}`],
-    [
-      'Buy fee',
-      `${percent(tokenFacts.fees.buyPerMille)} (capped at ${percent(tokenFacts.fees.buyCapPerMille)})`,
-    ],
-    [
-      'Sell fee',
-      `${percent(tokenFacts.fees.sellPerMille)} (capped at ${percent(tokenFacts.fees.sellCapPerMille)})`,
-    ],
-    ['Wallet-to-wallet transfers', 'No fee, once trading is enabled'],
-    ['Max buy per transaction', ofMaxSupply(tokenFacts.limits.maxBuyPerMille)],
-    ['Max sell per transaction', ofMaxSupply(tokenFacts.limits.maxSellPerMille)],
-    ['Referral reward', `${tokenFacts.referralRewardPercent}% of the tokens bought`],
+    [supplyLabels.forSale, t`At most ${forSale}`],
+    [t`Buy fee`, feeText(tokenFacts.fees.buyPerMille, tokenFacts.fees.buyCapPerMille)],
+    [t`Sell fee`, feeText(tokenFacts.fees.sellPerMille, tokenFacts.fees.sellCapPerMille)],
+    [t`Wallet-to-wallet transfers`, t`No fee, once trading is enabled`],
+    [t`Max buy per transaction`, ofMaxSupply(tokenFacts.limits.maxBuyPerMille)],
+    [t`Max sell per transaction`, ofMaxSupply(tokenFacts.limits.maxSellPerMille)],
+    [t`Referral reward`, rewardText(tokenFacts.referralRewardPercent)],
   ];
 }
 
@@ -56,28 +63,28 @@ export function liveFacts(f: TokenFigures): [string, string][] {
     0n,
   );
   return [
-    ['Name', f.name],
-    ['Symbol', f.symbol],
-    ['Decimals', String(f.decimals)],
+    [t`Name`, f.name],
+    [t`Symbol`, f.symbol],
+    [t`Decimals`, String(f.decimals)],
     [supplyLabels.max, eco(tokens(f.maxSupply, f.decimals))],
     [supplyLabels.minted, eco(tokens(f.totalSupply, f.decimals))],
     [supplyLabels.forSale, eco(tokens(unsold, f.decimals))],
-    ['Buy fee', `${percent(f.buyFee)} (capped at ${percent(f.maxBuyFee)})`],
-    ['Sell fee', `${percent(f.sellFee)} (capped at ${percent(f.maxSellFee)})`],
+    [t`Buy fee`, feeText(f.buyFee, f.maxBuyFee)],
+    [t`Sell fee`, feeText(f.sellFee, f.maxSellFee)],
     [
-      'Wallet-to-wallet transfers',
-      f.tradingEnabled ? 'No fee' : 'Possible once trading is enabled, then no fee',
+      t`Wallet-to-wallet transfers`,
+      f.tradingEnabled ? t`No fee` : t`Possible once trading is enabled, then no fee`,
     ],
-    ['Trading on the market', f.tradingEnabled ? 'Enabled' : 'Not enabled yet'],
+    [t`Trading on the market`, f.tradingEnabled ? t`Enabled` : t`Not enabled yet`],
     [
-      'Max buy per transaction',
-      f.maxTransactionLimitEnabled ? eco(tokens(f.maxTransferAmountBuy, f.decimals)) : 'No limit',
+      t`Max buy per transaction`,
+      f.maxTransactionLimitEnabled ? eco(tokens(f.maxTransferAmountBuy, f.decimals)) : t`No limit`,
     ],
     [
-      'Max sell per transaction',
-      f.maxTransactionLimitEnabled ? eco(tokens(f.maxTransferAmount, f.decimals)) : 'No limit',
+      t`Max sell per transaction`,
+      f.maxTransactionLimitEnabled ? eco(tokens(f.maxTransferAmount, f.decimals)) : t`No limit`,
     ],
-    ['Referral reward', `${Number(f.referralRewardBps) / 100}% of the tokens bought`],
+    [t`Referral reward`, rewardText(Number(f.referralRewardBps) / 100)],
   ];
 }
 

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type {
   IndexedCampaignWallet,
   IndexedDonation,
@@ -52,13 +53,20 @@ export type TagEvidence = {
 
 const sameAddress = (a: string | null, b: string) =>
   a !== null && a.toLowerCase() === b.toLowerCase();
-const addressText = (address: string | null) => (address ? getAddress(address) : 'no recipient');
+const addressText = (address: string | null) => (address ? getAddress(address) : t`no recipient`);
 
 /** What a tag says the payment was for, in a few words. */
 export function tagClaim(tag: FundWalletOutflow): string {
-  if (tag.purpose === 'campaign') return `campaign ${tag.campaignId}`;
-  if (tag.purpose === 'carbon-credits') return `ledger row ${tag.ledgerRowId}`;
-  return `"${tag.description}"`;
+  if (tag.purpose === 'campaign') {
+    const campaign = String(tag.campaignId);
+    return t`campaign ${campaign}`;
+  }
+  if (tag.purpose === 'carbon-credits') {
+    const row = String(tag.ledgerRowId);
+    return t`ledger row ${row}`;
+  }
+  const description = tag.description;
+  return t`"${description}"`;
 }
 
 /** Where a flow or a wallet change sits in the chain: block, then transaction index. */
@@ -100,11 +108,10 @@ function walletAt(
   return current;
 }
 
-const unpublishedTags: TagCheck = {
+const unpublishedTags = (): TagCheck => ({
   kind: 'unverified',
-  reason:
-    'its tag is in a tag file that is not the version published on-chain, so it does not count.',
-};
+  reason: t`its tag is in a tag file that is not the version published on-chain, so it does not count.`,
+});
 
 const mismatch = (reason: string): TagCheck => ({ kind: 'mismatch', reason });
 
@@ -116,12 +123,12 @@ function checkTag(
   chainId: number,
   evidence: TagEvidence,
 ): TagCheck {
-  const paid = `${ethText(amount)} to ${addressText(flow.counterparty)}`;
+  // What the chain shows was paid, and to whom, as each sentence below names it.
+  const sent = ethText(amount);
+  const recipient = addressText(flow.counterparty);
   // What the chain confirms counts only from the tag file published on-chain.
-  const verified = (what: string): TagCheck =>
-    evidence.tagsPublished
-      ? { kind: 'verified', evidence: `Checked against the chain: ${what}.` }
-      : unpublishedTags;
+  const verified = (checked: string): TagCheck =>
+    evidence.tagsPublished ? { kind: 'verified', evidence: checked } : unpublishedTags();
   if (tag.purpose === 'campaign') {
     const id = tag.campaignId ?? 0;
     if (sameAddress(flow.counterparty, evidence.donations.contract)) {
@@ -132,30 +139,39 @@ function checkTag(
           BigInt(d.amount) === amount,
       );
       return given
-        ? verified(`given to campaign ${id} through the donations contract`)
+        ? verified(
+            t`Checked against the chain: given to campaign ${id} through the donations contract.`,
+          )
         : mismatch(
-            `the tag says it paid campaign ${id}, but the chain shows ${paid}, the donations contract, with no donation of that amount to campaign ${id} in this transaction.`,
+            t`the tag says it paid campaign ${id}, but the chain shows ${sent} to ${recipient}, the donations contract, with no donation of that amount to campaign ${id} in this transaction.`,
           );
     }
     const wallet = walletAt(evidence.campaignWallets, id, flow);
     if (!wallet) {
+      const block = flow.blockNumber;
       return mismatch(
-        `the tag says it paid campaign ${id}, but campaign ${id} had no registered wallet at block ${flow.blockNumber}; the chain shows ${paid}.`,
+        t`the tag says it paid campaign ${id}, but campaign ${id} had no registered wallet at block ${block}; the chain shows ${sent} to ${recipient}.`,
       );
     }
     if (!sameAddress(flow.counterparty, wallet.wallet)) {
+      const registered = getAddress(wallet.wallet);
       return mismatch(
-        `the tag says it paid campaign ${id}, but the chain shows ${paid}, not to campaign ${id}'s registered wallet ${getAddress(wallet.wallet)}.`,
+        t`the tag says it paid campaign ${id}, but the chain shows ${sent} to ${recipient}, not to campaign ${id}'s registered wallet ${registered}.`,
       );
     }
-    return verified(`paid to campaign ${id}'s registered wallet`);
+    return verified(t`Checked against the chain: paid to campaign ${id}'s registered wallet.`);
   }
   if (tag.purpose === 'carbon-credits') {
     const id = tag.ledgerRowId ?? 0;
     const row = evidence.ledger.rows.find((r) => r.id === id);
-    if (!row?.payment) {
+    if (!row) {
       return mismatch(
-        `the tag says it paid for ledger row ${id}, but ${row ? 'that row records no payment' : `the carbon ledger has no row ${id}`}; the chain shows ${paid}.`,
+        t`the tag says it paid for ledger row ${id}, but the carbon ledger has no row ${id}; the chain shows ${sent} to ${recipient}.`,
+      );
+    }
+    if (!row.payment) {
+      return mismatch(
+        t`the tag says it paid for ledger row ${id}, but that row records no payment; the chain shows ${sent} to ${recipient}.`,
       );
     }
     const { payment } = row;
@@ -164,23 +180,25 @@ function checkTag(
       payment.chainId === chainId &&
       payment.transactionHash.toLowerCase() === flow.transactionHash.toLowerCase();
     if (!sameTransaction || !sameAddress(flow.counterparty, payment.to) || recorded !== amount) {
-      const where =
-        payment.chainId === chainId
-          ? payment.transactionHash
-          : `${payment.transactionHash} on chain ${payment.chainId}`;
+      const recordedAmount = ethText(recorded);
+      const recordedRecipient = getAddress(payment.to);
+      const transaction = payment.transactionHash;
+      const otherChain = payment.chainId;
       return mismatch(
-        `the tag says it paid for ledger row ${id}, which records ${ethText(recorded)} to ${getAddress(payment.to)} in transaction ${where}; the chain shows ${paid} in this one.`,
+        payment.chainId === chainId
+          ? t`the tag says it paid for ledger row ${id}, which records ${recordedAmount} to ${recordedRecipient} in transaction ${transaction}; the chain shows ${sent} to ${recipient} in this one.`
+          : t`the tag says it paid for ledger row ${id}, which records ${recordedAmount} to ${recordedRecipient} in transaction ${transaction} on chain ${otherChain}; the chain shows ${sent} to ${recipient} in this one.`,
       );
     }
     if (evidence.tagsPublished && !evidence.ledger.published) {
       return {
         kind: 'unverified',
-        reason: `ledger row ${id} records this payment, but the ledger shown is not its published version, so the tag does not count.`,
+        reason: t`ledger row ${id} records this payment, but the ledger shown is not its published version, so the tag does not count.`,
       };
     }
-    return verified(`the payment ledger row ${id} records`);
+    return verified(t`Checked against the chain: the payment ledger row ${id} records.`);
   }
-  return evidence.tagsPublished ? { kind: 'claimed' } : unpublishedTags;
+  return evidence.tagsPublished ? { kind: 'claimed' } : unpublishedTags();
 }
 
 /**
@@ -212,11 +230,13 @@ export function reconcileFundWallet(
       const amount = BigInt(flow.amount);
       const found = byHash.get(flow.transactionHash.toLowerCase()) ?? [];
       const [tag] = found;
+      const times = found.length;
+      const claims = found.map(tagClaim).join('; ');
       const check: TagCheck = !tag
         ? { kind: 'untagged' }
-        : found.length > 1
+        : times > 1
           ? mismatch(
-              `the tag file tags it ${found.length} times (${found.map(tagClaim).join('; ')}); a payment has one stated purpose, so none of them counts.`,
+              t`the tag file tags it ${times} times (${claims}); a payment has one stated purpose, so none of them counts.`,
             )
           : checkTag(tag, flow, amount, answer.chainId, evidence);
       return { flow, amount, tag, check };
@@ -226,10 +246,15 @@ export function reconcileFundWallet(
   const strayTags = [...byHash.entries()]
     .filter(([hash]) => !paidIn.has(hash))
     .flatMap(([, found]) =>
-      found.map((tag) => ({
-        tag,
-        reason: `The tag file says transaction ${tag.transactionHash} paid for ${tagClaim(tag)}, but the fund wallet's history up to block ${answer.indexed.number} has no outgoing payment in it.`,
-      })),
+      found.map((tag) => {
+        const transaction = tag.transactionHash;
+        const claim = tagClaim(tag);
+        const block = answer.indexed.number;
+        return {
+          tag,
+          reason: t`The tag file says transaction ${transaction} paid for ${claim}, but the fund wallet's history up to block ${block} has no outgoing payment in it.`,
+        };
+      }),
     );
   const sum = (kinds: TagCheck['kind'][]) =>
     outflows.filter((o) => kinds.includes(o.check.kind)).reduce((a, o) => a + o.amount, 0n);
@@ -243,23 +268,35 @@ export function reconcileFundWallet(
   const difference = explained - balance;
 
   const untagged = outflows.filter((o) => o.check.kind === 'untagged').length;
+  const untaggedAmount = ethText(sum(['untagged']));
+  const expected = ethText(explained);
+  const held = ethText(balance);
+  const gap = ethText(difference < 0n ? -difference : difference);
   const problems = [
     ...(untagged > 0
       ? [
-          `${untagged} outgoing payment${untagged === 1 ? '' : 's'} (${ethText(sum(['untagged']))}) ${untagged === 1 ? 'has' : 'have'} no stated purpose.`,
+          plural(untagged, {
+            one: `# outgoing payment (${untaggedAmount}) has no stated purpose.`,
+            other: `# outgoing payments (${untaggedAmount}) have no stated purpose.`,
+          }),
         ]
       : []),
-    ...outflows.flatMap(({ flow, check }) =>
-      check.kind === 'mismatch' || check.kind === 'unverified'
-        ? [`Transaction ${flow.transactionHash}: ${check.reason}`]
-        : [],
-    ),
+    ...outflows.flatMap(({ flow, check }) => {
+      if (check.kind !== 'mismatch' && check.kind !== 'unverified') return [];
+      const transaction = flow.transactionHash;
+      const reason = check.reason;
+      return [t`Transaction ${transaction}: ${reason}`];
+    }),
     ...strayTags.map((stray) => stray.reason),
-    ...(difference !== 0n
-      ? [
-          `Opening balance + inflows − explained outflows − fees = ${ethText(explained)}, but the wallet holds ${ethText(balance)}: ${ethText(difference < 0n ? -difference : difference)} ${difference > 0n ? 'left without explanation' : 'more than its history explains'}.`,
-        ]
-      : []),
+    ...(difference === 0n
+      ? []
+      : difference > 0n
+        ? [
+            t`Opening balance + inflows − explained outflows − fees = ${expected}, but the wallet holds ${held}: ${gap} left without explanation.`,
+          ]
+        : [
+            t`Opening balance + inflows − explained outflows − fees = ${expected}, but the wallet holds ${held}: ${gap} more than its history explains.`,
+          ]),
   ];
   return {
     opening,
@@ -300,27 +337,33 @@ export function saleProblems(
   balance: bigint,
 ): string[] {
   const text = (units: bigint) => assetText(asset, units);
-  const what = {
-    raised: 'The purchases add up to',
-    returned: 'The withdrawals and refunds to buyers add up to',
-    withdrawn: 'The withdrawals to the fund wallet add up to',
-  } as const;
-  const problems = saleReconciliation(answer, { funds: { [asset]: contract } }).flatMap((d) =>
-    'asset' in d
-      ? [
-          `${what[d.figure]} ${text(d.history)}, but the contract counts ${text(d.contract)} ${d.figure}.`,
-        ]
-      : [],
-  );
+  const problems = saleReconciliation(answer, { funds: { [asset]: contract } }).flatMap((d) => {
+    if (!('asset' in d)) return [];
+    const history = text(d.history);
+    const counted = text(d.contract);
+    switch (d.figure) {
+      case 'raised':
+        return [t`The purchases add up to ${history}, but the contract counts ${counted} raised.`];
+      case 'returned':
+        return [
+          t`The withdrawals and refunds to buyers add up to ${history}, but the contract counts ${counted} returned.`,
+        ];
+      case 'withdrawn':
+        return [
+          t`The withdrawals to the fund wallet add up to ${history}, but the contract counts ${counted} withdrawn.`,
+        ];
+    }
+  });
+  const held = text(balance);
   const left = contract.raised - contract.returned - contract.withdrawn;
   if (balance !== left) {
-    problems.push(
-      `The contract holds ${text(balance)}, but raised − returned − withdrawn is ${text(left)}.`,
-    );
+    const expected = text(left);
+    problems.push(t`The contract holds ${held}, but raised − returned − withdrawn is ${expected}.`);
   }
   if (balance < contract.held) {
+    const kept = text(contract.held);
     problems.push(
-      `The contract holds ${text(balance)}, less than the ${text(contract.held)} it must keep for buyers who may still take their payment back.`,
+      t`The contract holds ${held}, less than the ${kept} it must keep for buyers who may still take their payment back.`,
     );
   }
   return problems;

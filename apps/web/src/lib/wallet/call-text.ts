@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   carbonLedgerRegistryAbi,
   ecoDonationsAbi,
@@ -46,8 +47,11 @@ export function callText({ functionName, args }: DecodedCall, short = true): str
 }
 
 /** What a call that `decodeCall` could not read is called; `data` shown short when given. */
-export const unknownEcoCallText = (data?: Hex) =>
-  `A call that is not one of ECO’s functions${data ? ` (${shortHash(data)})` : ''}`;
+export function unknownEcoCallText(data?: Hex): string {
+  if (!data) return t`A call that is not one of ECO’s functions`;
+  const calldata = shortHash(data);
+  return t`A call that is not one of ECO’s functions (${calldata})`;
+}
 
 /** A call to ECO as code writes it, or what it is when it is not one of ECO's functions. */
 export const ecoCallText = (call: DecodedCall | undefined, data?: Hex) =>
@@ -64,18 +68,18 @@ export type DescribedCall = { contract: string; call: string };
 export function describeCall(chainId: number, target: Address, data: Hex): DescribedCall {
   const deployment = findEcoDeployment(chainId);
   const known: [Address | undefined, string, Abi][] = [
-    [deployment?.address, 'ECO token', ecoTokenAbi],
-    [deployment?.donations.address, 'Donations', ecoDonationsAbi],
-    [deployment?.carbonLedgerRegistry.address, 'Carbon ledger registry', carbonLedgerRegistryAbi],
-    [deployment?.outflowTagsRegistry.address, 'Outflow tags registry', carbonLedgerRegistryAbi],
-    [deployment?.whitePaperRegistry.address, 'White paper registry', carbonLedgerRegistryAbi],
-    [deployment?.timelock.address, 'Owner timelock', ownerTimelockAbi],
+    [deployment?.address, t`ECO token`, ecoTokenAbi],
+    [deployment?.donations.address, t`Donations`, ecoDonationsAbi],
+    [deployment?.carbonLedgerRegistry.address, t`Carbon ledger registry`, carbonLedgerRegistryAbi],
+    [deployment?.outflowTagsRegistry.address, t`Outflow tags registry`, carbonLedgerRegistryAbi],
+    [deployment?.whitePaperRegistry.address, t`White paper registry`, carbonLedgerRegistryAbi],
+    [deployment?.timelock.address, t`Owner timelock`, ownerTimelockAbi],
   ];
   for (const [address, contract, abi] of known) {
     if (address && isAddressEqual(address, target)) {
       const call = decodeCall(abi, data);
-      return { contract, call: call ? callText(call, false) : `unknown function, data ${data}` };
+      return { contract, call: call ? callText(call, false) : t`unknown function, data ${data}` };
     }
   }
-  return { contract: `Another contract (${target})`, call: `data ${data}` };
+  return { contract: t`Another contract (${target})`, call: t`data ${data}` };
 }

@@ -1,50 +1,50 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * Turns wallet and chain errors into messages a visitor can act on. wagmi and viem name their
  * errors; wallets reject with EIP-1193 codes (4001 = the user said no).
  */
-export const walletErrorMessages = {
+export const walletErrorWords = {
   connectorNotFound: {
-    title: 'Wallet not found',
-    message: 'That wallet is not available in this browser. Install it or choose another wallet.',
+    title: msg`Wallet not found`,
+    message: msg`That wallet is not available in this browser. Install it or choose another wallet.`,
   },
   connectorAlreadyConnected: {
-    title: 'Already connected',
-    message: 'This wallet is already connected. Disconnect it first to use another one.',
+    title: msg`Already connected`,
+    message: msg`This wallet is already connected. Disconnect it first to use another one.`,
   },
   userRejected: {
-    title: 'Request cancelled',
-    message: 'You declined the request in your wallet. Nothing was sent; you can try again.',
+    title: msg`Request cancelled`,
+    message: msg`You declined the request in your wallet. Nothing was sent; you can try again.`,
   },
   switchChain: {
-    title: 'Could not switch network',
-    message:
-      'Your wallet did not switch to the required network. Switch it in the wallet and try again.',
+    title: msg`Could not switch network`,
+    message: msg`Your wallet did not switch to the required network. Switch it in the wallet and try again.`,
   },
   addChain: {
-    title: 'Could not add network',
-    message: 'Your wallet did not add the network. Add it in the wallet settings and try again.',
+    title: msg`Could not add network`,
+    message: msg`Your wallet did not add the network. Add it in the wallet settings and try again.`,
   },
   chainMismatch: {
-    title: 'Wrong network',
-    message:
-      'Your wallet is on another network than the one this action needs. Switch networks and try again.',
+    title: msg`Wrong network`,
+    message: msg`Your wallet is on another network than the one this action needs. Switch networks and try again.`,
   },
   chainNotConfigured: {
-    title: 'Network not supported',
-    message:
-      'This network is not supported by the site. Switch your wallet to a supported network.',
+    title: msg`Network not supported`,
+    message: msg`This network is not supported by the site. Switch your wallet to a supported network.`,
   },
   insufficientFunds: {
-    title: 'Not enough ETH',
-    message: 'Your wallet does not hold enough ETH for this amount and the network fee.',
+    title: msg`Not enough ETH`,
+    message: msg`Your wallet does not hold enough ETH for this amount and the network fee.`,
   },
   unknown: {
-    title: 'Something went wrong',
-    message: 'The wallet reported an error. Nothing was changed; please try again.',
+    title: msg`Something went wrong`,
+    message: msg`The wallet reported an error. Nothing was changed; please try again.`,
   },
-} satisfies Record<string, { title: string; message: string }>;
+} satisfies Record<string, { title: MessageDescriptor; message: MessageDescriptor }>;
 
-export type WalletErrorKind = keyof typeof walletErrorMessages;
+export type WalletErrorKind = keyof typeof walletErrorWords;
 
 type ErrorLike = {
   name?: unknown;
@@ -85,7 +85,13 @@ export function walletErrorKind(error: unknown): WalletErrorKind {
   return 'unknown';
 }
 
+/** The title and message of a kind of wallet error, in the page's language. */
+export function walletErrorText(kind: WalletErrorKind): { title: string; message: string } {
+  const words = walletErrorWords[kind];
+  return { title: i18n._(words.title), message: i18n._(words.message) };
+}
+
 /** The title and message to show for a wallet error. */
 export function walletErrorMessage(error: unknown): { title: string; message: string } {
-  return walletErrorMessages[walletErrorKind(error)];
+  return walletErrorText(walletErrorKind(error));
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format';
+import { plural, t } from '@lingui/core/macro';
 import type { EthUsdReading } from './eth-usd-calls';
 
 /** Where a price came from, for the words beside it. */
@@ -38,75 +38,56 @@ export function judgeEthUsd(reading: EthUsdReading, feed: FeedFacts): EthUsdPric
 /** A fresh price. */
 export type FreshEthUsdPrice = Extract<EthUsdPrice, { status: 'fresh' }>;
 
-// USD figures are carried to a millionth of a dollar, then rounded to cents when shown.
-const USD_SCALE = 1_000_000n;
-
-/** The USD value of `wei` at a fresh price, as a number of dollars (for display only). */
-export function usdValue(
-  wei: bigint,
-  price: Pick<FreshEthUsdPrice, 'answer' | 'decimals'>,
-): number {
-  const micros = (wei * price.answer * USD_SCALE) / 10n ** BigInt(18 + price.decimals);
-  return Number(micros) / Number(USD_SCALE);
-}
-
-const usdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** An approximate dollar amount: "≈ $1,234.56", "< $0.01" for less than a cent. */
-export function formatUsd(usd: number): string {
-  if (usd > 0 && usd < 0.01) return '< $0.01';
-  return `≈ ${usdFormat.format(usd)}`;
-}
-
-/** `formatUsd` of `wei` at `price`. */
-export function usdText(wei: bigint, price: Pick<FreshEthUsdPrice, 'answer' | 'decimals'>): string {
-  return formatUsd(usdValue(wei, price));
-}
-
-const plural = (n: number, unit: string) =>
-  `${formatNumber(n, { decimals: 0 })} ${unit}${n === 1 ? '' : 's'}`;
+// The USD figures themselves (no words) live apart, where the browser tests read them too.
+export { formatUsd, usdText, usdValue } from './usd-text';
 
 /** An age in words: "40 seconds", "12 minutes", "3 hours", "2 days". */
 export function ageText(seconds: number): string {
-  if (seconds < 60) return plural(seconds, 'second');
-  if (seconds < 2 * 3600) return plural(Math.floor(seconds / 60), 'minute');
-  if (seconds < 2 * 86_400) return plural(Math.floor(seconds / 3600), 'hour');
-  return plural(Math.floor(seconds / 86_400), 'day');
+  if (seconds < 60) return plural(seconds, { one: '# second', other: '# seconds' });
+  const minutes = Math.floor(seconds / 60);
+  if (seconds < 2 * 3600) return plural(minutes, { one: '# minute', other: '# minutes' });
+  const hours = Math.floor(seconds / 3600);
+  if (seconds < 2 * 86_400) return plural(hours, { one: '# hour', other: '# hours' });
+  const days = Math.floor(seconds / 86_400);
+  return plural(days, { one: '# day', other: '# days' });
 }
 
 /** A heartbeat as an adjective: "1-hour", "20-minute", "90-second". */
 export function heartbeatText(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600}-hour`;
-  if (seconds % 60 === 0) return `${seconds / 60}-minute`;
-  return `${seconds}-second`;
+  if (seconds % 3600 === 0) {
+    const hours = seconds / 3600;
+    return t`${hours}-hour`;
+  }
+  if (seconds % 60 === 0) {
+    const minutes = seconds / 60;
+    return t`${minutes}-minute`;
+  }
+  return t`${seconds}-second`;
 }
 
 /** The feed's name as the page shows it. */
 export const feedName = (mock: boolean) =>
-  mock ? 'local mock price feed' : 'Chainlink ETH/USD price feed';
+  mock ? t`local mock price feed` : t`Chainlink ETH/USD price feed`;
 
 /**
  * One line saying where the USD figures come from and how old the price is, or why they are
  * hidden (a stale price is never shown).
  */
 export function ethUsdNote(price: EthUsdPrice): string {
+  const age = ageText(price.ageSeconds);
   if (price.status === 'fresh') {
     const source = price.mock
-      ? 'the local mock price feed (a sample price, not the market’s)'
-      : 'the Chainlink ETH/USD price feed';
-    return `USD figures are approximate, from ${source}; its last answer is ${ageText(price.ageSeconds)} old.`;
+      ? t`the local mock price feed (a sample price, not the market’s)`
+      : t`the Chainlink ETH/USD price feed`;
+    return t`USD figures are approximate, from ${source}; its last answer is ${age} old.`;
   }
-  const feed = `the ${feedName(price.mock)}'s`;
+  const feed = price.mock ? t`the local mock price feed's` : t`the Chainlink ETH/USD price feed's`;
   if (price.reason === 'old') {
-    return `USD hidden: ${feed} last answer is ${ageText(price.ageSeconds)} old, older than its ${heartbeatText(price.heartbeatSeconds)} heartbeat.`;
+    const heartbeat = heartbeatText(price.heartbeatSeconds);
+    return t`USD hidden: ${feed} last answer is ${age} old, older than its ${heartbeat} heartbeat.`;
   }
   if (price.reason === 'not-a-price') {
-    return `USD hidden: ${feed} last answer is not a price (zero or below).`;
+    return t`USD hidden: ${feed} last answer is not a price (zero or below).`;
   }
-  return `USD hidden: ${feed} latest round is not complete.`;
+  return t`USD hidden: ${feed} latest round is not complete.`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   erc20Abi,
   domainSeparator,
@@ -71,7 +72,8 @@ async function permitDomain(client: Client, token: Address, chainId: number) {
   );
   const separator: Hex = await read('DOMAIN_SEPARATOR');
   if (domainSeparator({ domain }) !== separator) {
-    throw new Error(`The USDC token at ${token} does not sign permits over the domain it reports`);
+    // Shown to the buyer as the purchase's failure (transaction-words.ts quotes it).
+    throw new Error(t`The USDC token at ${token} does not sign permits over the domain it reports`);
   }
   return domain;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Abi, Address, Hash, Hex } from 'viem';
@@ -189,9 +190,9 @@ type CallsStatus = Awaited<ReturnType<typeof waitForCallsStatus>>;
 export function batchTransactionHash(final: Pick<CallsStatus, 'receipts' | 'statusCode'>): Hash {
   const hash = final.receipts?.at(-1)?.transactionHash;
   if (!hash) {
-    throw new Error(
-      `Your wallet did not send the batch (status ${final.statusCode}); nothing was spent.`,
-    );
+    // Shown to the buyer as the failure's message (transaction-words.ts quotes it).
+    const status = final.statusCode;
+    throw new Error(t`Your wallet did not send the batch (status ${status}); nothing was spent.`);
   }
   return hash;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { formIsland } from '@/components/ui/form/form-island';
@@ -11,11 +12,11 @@ export default function FaqRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="About"
-        title="Frequently asked questions"
-        headTitle="FAQ"
-        description="Answers to common questions about the ECO token and its sale."
-        lead="About the token, the sale, fees, referrals and our carbon credits."
+        eyebrow={t`About`}
+        title={t`Frequently asked questions`}
+        headTitle={t`FAQ`}
+        description={t`Answers to common questions about the ECO token and its sale.`}
+        lead={t`About the token, the sale, fees, referrals and our carbon credits.`}
       />
       <Section>
         <Accordion
@@ -41,10 +42,10 @@ export default function FaqRoute() {
       <Section className="bg-slate-50">
         <div className="mx-auto max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="question-form-heading" className="text-2xl font-bold text-brand-950">
-            Any questions?
+            {t`Any questions?`}
           </h2>
           <p className="mt-2 mb-6 text-slate-600">
-            Did not find your answer? Ask us and we will reply by email.
+            {t`Did not find your answer? Ask us and we will reply by email.`}
           </p>
           <QuestionForm />
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Quote } from 'lucide-react';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
@@ -10,14 +11,14 @@ export default function TestimonialsRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="About"
-        title="Testimonials"
-        description="What volunteers, partners and supporters say about Green Planet ECO."
-        lead="What volunteers, partners and supporters say about working with ECO. We publish a quote only with the written consent of the person who said it."
+        eyebrow={t`About`}
+        title={t`Testimonials`}
+        description={t`What volunteers, partners and supporters say about Green Planet ECO.`}
+        lead={t`What volunteers, partners and supporters say about working with ECO. We publish a quote only with the written consent of the person who said it.`}
       />
       <PageSampleNotice show={anySample(testimonials)} />
       <Section>
-        <SourcedList items={testimonials} empty="No testimonials published yet.">
+        <SourcedList items={testimonials} empty={t`No testimonials published yet.`}>
           {(shown) => (
             <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
               {shown.map((testimonial) => (

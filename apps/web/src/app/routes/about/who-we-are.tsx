@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHeader, Paragraphs, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SampleBadge } from '@/components/ui/sample-badge';
@@ -9,11 +10,11 @@ export default function WhoWeAreRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="About"
+        eyebrow={t`About`}
         title={whoWeAre.title}
-        headTitle="Who we are"
-        description="The people and principles behind Green Planet ECO."
-        lead="The people and principles behind Green Planet ECO."
+        headTitle={t`Who we are`}
+        description={t`The people and principles behind Green Planet ECO.`}
+        lead={t`The people and principles behind Green Planet ECO.`}
       />
       <PageSampleNotice show={anySample([whoWeAre, ...highlights])} />
       <Section>
@@ -25,8 +26,8 @@ export default function WhoWeAreRoute() {
           {isSample(whoWeAre) ? <SampleBadge /> : null}
         </Paragraphs>
       </Section>
-      <Section title="What we stand for" className="bg-slate-50">
-        <SourcedList items={highlights} empty="No highlights published yet.">
+      <Section title={t`What we stand for`} className="bg-slate-50">
+        <SourcedList items={highlights} empty={t`No highlights published yet.`}>
           {(shown) => (
             <ul className="grid gap-8 md:grid-cols-3">
               {shown.map((highlight) => (

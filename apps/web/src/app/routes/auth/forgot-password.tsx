@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { formIsland } from '@/components/ui/form/form-island';
 
@@ -9,11 +10,11 @@ const ForgotPasswordForm = formIsland(
 export default function ForgotPasswordRoute() {
   return (
     <AuthCard
-      title="Forgot your password?"
-      headTitle="Forgot your password"
-      description="Get a link to choose a new password for your Green Planet ECO account."
+      title={t`Forgot your password?`}
+      headTitle={t`Forgot your password`}
+      description={t`Get a link to choose a new password for your Green Planet ECO account.`}
       noindex
-      lead="Enter the email address of your account and we mail you a link to choose a new password."
+      lead={t`Enter the email address of your account and we mail you a link to choose a new password.`}
     >
       <ForgotPasswordForm />
     </AuthCard>

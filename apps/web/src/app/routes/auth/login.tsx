@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { formIsland } from '@/components/ui/form/form-island';
@@ -15,13 +16,13 @@ export default function LoginRoute() {
   const redirectTo = safeNextPath(searchParams.get('next')) ?? paths.portfolio;
   return (
     <AuthCard
-      title="Log in"
-      description="Log in to your Green Planet ECO account."
-      lead="Welcome back. Log in to see your account and referral link."
+      title={t`Log in`}
+      description={t`Log in to your Green Planet ECO account.`}
+      lead={t`Welcome back. Log in to see your account and referral link.`}
     >
       <LoginForm redirectTo={redirectTo} />
       <div className="my-6 flex items-center gap-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-        <span className="h-px flex-1 bg-slate-200" /> or{' '}
+        <span className="h-px flex-1 bg-slate-200" /> {t`or`}{' '}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <SiweButton redirectTo={redirectTo} />

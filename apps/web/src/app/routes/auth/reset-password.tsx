@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { formIsland } from '@/components/ui/form/form-island';
 import { useLinkToken } from '@/features/auth/hooks/use-link-token';
@@ -16,10 +17,10 @@ export default function ResetPasswordRoute() {
   const token = useLinkToken();
   return (
     <AuthCard
-      title="Choose a new password"
-      description="Choose a new password for your Green Planet ECO account."
+      title={t`Choose a new password`}
+      description={t`Choose a new password for your Green Planet ECO account.`}
       noindex
-      lead="Your new password replaces the old one and signs you out everywhere."
+      lead={t`Your new password replaces the old one and signs you out everywhere.`}
     >
       {token === null ? (
         <ResetLinkProblem message={INCOMPLETE_RESET_LINK} />

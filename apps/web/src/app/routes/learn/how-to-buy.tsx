@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Section } from '@/components/ui/page-header';
 import { chainIds, env } from '@/config/env';
@@ -23,14 +25,16 @@ export default function HowToBuyRoute() {
       </Section>
       <Section className="bg-slate-50">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-2xl font-bold text-brand-950">Ready to buy?</h2>
+          <h2 className="text-2xl font-bold text-brand-950">{t`Ready to buy?`}</h2>
           <p className="mt-2 text-slate-600">
-            Crypto-assets are volatile and may lose all their value: only spend what you can afford
-            to lose, and read the{' '}
-            <Link to={paths.risks} className="font-semibold text-brand-700 underline">
-              risk disclosure
-            </Link>{' '}
-            first.
+            <Trans>
+              Crypto-assets are volatile and may lose all their value: only spend what you can
+              afford to lose, and read the{' '}
+              <Link to={paths.risks} className="font-semibold text-brand-700 underline">
+                risk disclosure
+              </Link>{' '}
+              first.
+            </Trans>
           </p>
           <BuyButton />
         </div>

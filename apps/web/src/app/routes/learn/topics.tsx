@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { TopicCard } from '@/components/content/topic-card';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -9,11 +11,11 @@ export default function LearnRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="Learn"
-        title="Learning topics"
-        headTitle="Learn"
-        description="Six guides to saving water, wind energy, recycling, solar panels, reforestation and saving forests."
-        lead="Plain-language guides to the choices and projects that protect our planet, with the sources behind every figure."
+        eyebrow={t`Learn`}
+        title={t`Learning topics`}
+        headTitle={t`Learn`}
+        description={t`Six guides to saving water, wind energy, recycling, solar panels, reforestation and saving forests.`}
+        lead={t`Plain-language guides to the choices and projects that protect our planet, with the sources behind every figure.`}
       />
       <Section>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -24,11 +26,14 @@ export default function LearnRoute() {
           ))}
         </ul>
         <p className="mt-10 text-slate-700">
-          New to buying tokens?{' '}
-          <Link to={paths.learnHowToBuy} className="font-semibold text-brand-800 underline">
-            How to buy ECO, step by step
-          </Link>
-          : a wallet, ETH, the sale stages, the network fee, a pending transaction and your receipt.
+          <Trans>
+            New to buying tokens?{' '}
+            <Link to={paths.learnHowToBuy} className="font-semibold text-brand-800 underline">
+              How to buy ECO, step by step
+            </Link>
+            : a wallet, ETH, the sale stages, the network fee, a pending transaction and your
+            receipt.
+          </Trans>
         </p>
       </Section>
     </>

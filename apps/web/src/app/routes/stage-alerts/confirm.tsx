@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { useLinkToken } from '@/features/auth/hooks/use-link-token';
 import { StageAlertLink } from '@/features/stage-alerts/components/stage-alert-link';
@@ -8,10 +9,10 @@ export default function StageAlertConfirmRoute() {
   const token = useLinkToken();
   return (
     <AuthCard
-      title="Confirm your sale alert"
-      description="Confirm that you want one email from Green Planet ECO when a sale stage opens."
+      title={t`Confirm your sale alert`}
+      description={t`Confirm that you want one email from Green Planet ECO when a sale stage opens.`}
       noindex
-      lead="One step to finish: confirm that you want to hear when the stage opens."
+      lead={t`One step to finish: confirm that you want to hear when the stage opens.`}
     >
       <StageAlertLink action="confirm" token={token} />
     </AuthCard>

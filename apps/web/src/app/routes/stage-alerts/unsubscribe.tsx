@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { useLinkToken } from '@/features/auth/hooks/use-link-token';
 import { StageAlertLink } from '@/features/stage-alerts/components/stage-alert-link';
@@ -8,10 +9,10 @@ export default function StageAlertUnsubscribeRoute() {
   const token = useLinkToken();
   return (
     <AuthCard
-      title="Stop a sale alert"
-      description="Stop a Green Planet ECO sale alert and delete your email address from it."
+      title={t`Stop a sale alert`}
+      description={t`Stop a Green Planet ECO sale alert and delete your email address from it.`}
       noindex
-      lead="No more mail about this sale stage."
+      lead={t`No more mail about this sale stage.`}
     >
       <StageAlertLink action="unsubscribe" token={token} />
     </AuthCard>

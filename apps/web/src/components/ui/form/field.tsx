@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /** What a field says around its control. */
@@ -35,7 +36,7 @@ function Field({
     <div className="space-y-1.5">
       <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-800">
         {label}
-        {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
+        {optional ? <span className="ms-1 font-normal text-slate-500">{t`(optional)`}</span> : null}
       </label>
       {children({
         id: fieldId,

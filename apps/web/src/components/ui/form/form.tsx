@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { limits } from '@eco/shared/limits';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
 import { applyServerFieldErrors, submissionErrorMessage } from '@/lib/form-errors';
 import type { LazyResolver } from '@/lib/lazy-zod-resolver';
 import { InputField, TextareaField, type InputFieldProps } from './field';
@@ -16,28 +18,42 @@ export type FieldSpec<T extends FieldValues> = Omit<InputFieldProps, 'name' | 'e
   after?: ReactNode;
 };
 
-/** The inputs the forms share, with the limits the API holds them to (`@eco/shared/limits`). */
+/**
+ * The inputs the forms share, with the limits the API holds them to (`@eco/shared/limits`). Each
+ * is read when a form renders (a getter), so its words are in the page's language.
+ */
 export const fieldKinds = {
-  name: { label: 'Name', autoComplete: 'name', maxLength: limits.name },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', maxLength: limits.email },
-  currentPassword: {
-    label: 'Current password',
-    type: 'password',
-    autoComplete: 'current-password',
-    maxLength: limits.passwordMax,
+  get name() {
+    return { label: t`Name`, autoComplete: 'name', maxLength: limits.name };
   },
-  newPassword: {
-    label: 'New password',
-    type: 'password',
-    autoComplete: 'new-password',
-    maxLength: limits.passwordMax,
-    hint: `At least ${limits.passwordMin} characters.`,
+  get email() {
+    return { label: t`Email`, type: 'email', autoComplete: 'email', maxLength: limits.email };
   },
-  confirmPassword: {
-    label: 'Confirm new password',
-    type: 'password',
-    autoComplete: 'new-password',
-    maxLength: limits.passwordMax,
+  get currentPassword() {
+    return {
+      label: t`Current password`,
+      type: 'password',
+      autoComplete: 'current-password',
+      maxLength: limits.passwordMax,
+    };
+  },
+  get newPassword() {
+    const minimum = formatNumber(limits.passwordMin, { decimals: 0 });
+    return {
+      label: t`New password`,
+      type: 'password',
+      autoComplete: 'new-password',
+      maxLength: limits.passwordMax,
+      hint: t`At least ${minimum} characters.`,
+    };
+  },
+  get confirmPassword() {
+    return {
+      label: t`Confirm new password`,
+      type: 'password',
+      autoComplete: 'new-password',
+      maxLength: limits.passwordMax,
+    };
   },
 } satisfies Record<string, Omit<InputFieldProps, 'name'>>;
 
@@ -174,7 +190,7 @@ export function Form<T extends FieldValues>(props: FormProps<T>) {
       <FormStatus status={status} />
       {props.children}
       <Button type="submit" disabled={isSubmitting} {...button}>
-        {isSubmitting ? (props.pendingLabel ?? 'Sending…') : props.submitLabel}
+        {isSubmitting ? (props.pendingLabel ?? t`Sending…`) : props.submitLabel}
       </Button>
       {props.footer ? (
         <p className="text-center text-sm text-slate-600">

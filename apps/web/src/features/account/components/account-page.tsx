@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiUser } from '@eco/shared';
@@ -57,7 +59,7 @@ export function AccountPage({
   const unauthorized = account.error instanceof ApiError && account.error.status === 401;
   useEffect(() => {
     if (unauthorized)
-      onSignedOut({ message: 'Your session has ended. Log in again to see your account.' });
+      onSignedOut({ message: t`Your session has ended. Log in again to see your account.` });
   }, [unauthorized, onSignedOut]);
 
   if (account.error && !unauthorized) {
@@ -69,7 +71,7 @@ export function AccountPage({
     return (
       <div className="flex items-center gap-3 text-slate-600" role="status">
         <Spinner className="size-6" />
-        Loading your account…
+        {t`Loading your account…`}
       </div>
     );
   }
@@ -78,43 +80,43 @@ export function AccountPage({
   return (
     <ProofProvider account={data}>
       <div className="grid gap-8 lg:grid-cols-2">
-        <AccountCard title="Profile" lead="Your name and the address we write to.">
+        <AccountCard title={t`Profile`} lead={t`Your name and the address we write to.`}>
           <div className="space-y-8">
             <ProfileForm name={data.user.name} />
             <EmailSection account={data} resendVerification={resendVerification} />
           </div>
         </AccountCard>
         <AccountCard
-          title="Password"
+          title={t`Password`}
           lead={
             data.hasPassword
-              ? 'Changing your password signs out every other browser.'
-              : 'You sign in with your wallet. Set a password to sign in with your email address too.'
+              ? t`Changing your password signs out every other browser.`
+              : t`You sign in with your wallet. Set a password to sign in with your email address too.`
           }
         >
           <PasswordForm hasPassword={data.hasPassword} />
         </AccountCard>
         <AccountCard
           wide
-          title="Where you are signed in"
-          lead="Each browser signed in to your account, the address it came from and when. Sign out any you do not recognise, then change your password."
+          title={t`Where you are signed in`}
+          lead={t`Each browser signed in to your account, the address it came from and when. Sign out any you do not recognise, then change your password.`}
         >
           <SessionsList sessions={data.sessions} onSignedOut={onSignedOut} />
         </AccountCard>
-        <AccountCard title="Wallet">
+        <AccountCard title={t`Wallet`}>
           <WalletSection account={data} linkWallet={linkWallet} />
         </AccountCard>
         <AccountCard
-          title="Your data"
-          lead="Everything we store about your account, as a JSON file: your details, sessions, linked wallet, account history, referrals, and the messages and emails sent from or to your address."
+          title={t`Your data`}
+          lead={t`Everything we store about your account, as a JSON file: your details, sessions, linked wallet, account history, referrals, and the messages and emails sent from or to your address.`}
         >
           <DownloadData />
         </AccountCard>
         <AccountCard
           wide
-          title="Account history"
+          title={t`Account history`}
           lead={
-            <>
+            <Trans>
               Changes to how your account signs in and where its mail goes, newest first, with the
               address each came from. If you see one you did not make,{' '}
               <Link to={paths.forgotPassword} className="font-semibold text-brand-800 underline">
@@ -125,15 +127,15 @@ export function AccountPage({
                 write to us
               </Link>
               .
-            </>
+            </Trans>
           }
         >
           <AccountHistory history={data.history} />
         </AccountCard>
-        <AccountCard title="Delete my account" tone="danger" wide>
+        <AccountCard title={t`Delete my account`} tone="danger" wide>
           <DeleteAccountForm
             hasPassword={data.hasPassword}
-            onDeleted={() => onSignedOut({ message: 'Your account is deleted.', deleted: true })}
+            onDeleted={() => onSignedOut({ message: t`Your account is deleted.`, deleted: true })}
           />
         </AccountCard>
       </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   createContext,
   lazy,
@@ -13,6 +15,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { fieldKinds, Form } from '@/components/ui/form/form';
 import { WalletBoundary } from '@/components/wallet-boundary';
 import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 import { useConfirmIdentity } from '../api/account';
@@ -75,14 +78,15 @@ export function ProofProvider({
     }
   }, []);
 
+  const minutes = formatNumber(PROOF_FRESH_MINUTES, { decimals: 0 });
   return (
     <ProofContext value={withProof}>
       {children}
       <Dialog
         open={open}
         onClose={() => settle(false)}
-        title="Confirm it's you"
-        description={`This change needs a recent proof that it is you, not someone with a copy of your session. Once you confirm, we make the change; this browser is not asked again for ${PROOF_FRESH_MINUTES} minutes while it stays on this network.`}
+        title={t`Confirm it's you`}
+        description={t`This change needs a recent proof that it is you, not someone with a copy of your session. Once you confirm, we make the change; this browser is not asked again for ${minutes} minutes while it stays on this network.`}
       >
         <ConfirmIdentity
           account={account}
@@ -111,33 +115,35 @@ function ConfirmIdentity({
     <div className="space-y-5">
       {account.hasPassword ? (
         <Form<{ password: string }>
-          label="Confirm with your password"
+          label={t`Confirm with your password`}
           className="space-y-4"
           resolver={passwordResolver}
           defaultValues={{ password: '' }}
-          fields={[{ name: 'password', ...fieldKinds.currentPassword, label: 'Password' }]}
+          fields={[{ name: 'password', ...fieldKinds.currentPassword, label: t`Password` }]}
           submit={async (input) => {
             await confirm.mutateAsync(input);
             onConfirmed();
           }}
           resetOnError={['password']}
-          submitLabel="Confirm with password"
-          pendingLabel="Confirming…"
+          submitLabel={t`Confirm with password`}
+          pendingLabel={t`Confirming…`}
         />
       ) : null}
       {account.hasPassword && wallet ? (
-        <p className="text-center text-sm font-semibold text-slate-600">or</p>
+        <p className="text-center text-sm font-semibold text-slate-600">{t`or`}</p>
       ) : null}
       {wallet ? (
         <p className="text-sm text-slate-700">
-          Your linked wallet: <span className="font-mono break-all">{wallet}</span>
+          <Trans>
+            Your linked wallet: <span className="font-mono break-all">{wallet}</span>
+          </Trans>
         </p>
       ) : null}
       {wallet ? (
         <WalletBoundary
           fallback={
             <Button variant="outline" size="lg" className="w-full" onClick={openConnectDialog}>
-              Connect your wallet to sign
+              {t`Connect your wallet to sign`}
             </Button>
           }
         >
@@ -146,7 +152,7 @@ function ConfirmIdentity({
       ) : null}
       <div className="border-t border-slate-100 pt-4">
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </div>

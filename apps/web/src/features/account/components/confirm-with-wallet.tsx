@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { useConfig, useConnection } from 'wagmi';
@@ -36,6 +37,7 @@ export default function ConfirmWithWallet({
     setStatus(null);
     setBusy(true);
     try {
+      // The message the wallet signs stays English: EIP-4361 allows only ASCII in its statement.
       const signed = await signSiweMessage(config, {
         address: connection.address,
         chainId: connection.chainId,
@@ -46,7 +48,7 @@ export default function ConfirmWithWallet({
     } catch (error) {
       setStatus({
         kind: 'error',
-        message: siweErrorMessage(error, 'Signing with your wallet failed. Please try again.'),
+        message: siweErrorMessage(error, t`Signing with your wallet failed. Please try again.`),
       });
     } finally {
       setBusy(false);
@@ -56,7 +58,7 @@ export default function ConfirmWithWallet({
   return (
     <div className="space-y-3">
       <WalletSignButton
-        labels={{ connect: 'Connect your wallet to sign', sign: 'Sign with your wallet' }}
+        labels={{ connect: t`Connect your wallet to sign`, sign: t`Sign with your wallet` }}
         busy={busy}
         disabled={otherAccount !== undefined}
         onSign={sign}
@@ -66,7 +68,7 @@ export default function ConfirmWithWallet({
           otherAccount
             ? {
                 kind: 'error',
-                message: `Your wallet is connected with ${otherAccount}, not with the wallet linked to your account (${wallet}). Switch to that account in your wallet, then sign.`,
+                message: t`Your wallet is connected with ${otherAccount}, not with the wallet linked to your account (${wallet}). Switch to that account in your wallet, then sign.`,
               }
             : status
         }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountInput } from '@eco/shared';
 import { fieldKinds, Form } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -27,34 +28,32 @@ export function DeleteAccountForm({
   onDeleted: () => void;
 }) {
   const withProof = useWithProof();
+  const confirmation = DELETE_ACCOUNT_CONFIRMATION;
   return (
     <div className="space-y-5">
       <div className="space-y-2 text-slate-700">
         <p>
-          Deleting your account removes your name, email address, password hash, linked wallet,
-          sessions, account history and referral code from our database, and signs you out
-          everywhere. It cannot be undone.
+          {t`Deleting your account removes your name, email address, password hash, linked wallet, sessions, account history and referral code from our database, and signs you out everywhere. It cannot be undone.`}
         </p>
         <p>
-          Messages and questions you already sent through the contact and FAQ forms are kept for the
-          team to answer; they are not linked to your account. Write to us to have them deleted too.
-          What is on the blockchain (your purchases and ECO) stays there: nobody can delete it.
+          {t`Messages and questions you already sent through the contact and FAQ forms are kept for the team to answer; they are not linked to your account. Write to us to have them deleted too. What is on the blockchain (your purchases and ECO) stays there: nobody can delete it.`}
         </p>
       </div>
       <Form<DeleteFormValues>
-        label="Delete my account"
+        label={t`Delete my account`}
         className="max-w-xl space-y-4"
         resolver={hasPassword ? resolvers.withPassword : resolvers.withoutPassword}
         defaultValues={{ confirm: '', password: '' }}
         fields={[
           {
             name: 'confirm',
-            label: `Type "${DELETE_ACCOUNT_CONFIRMATION}" to confirm`,
+            // The words to type stay English: the API checks exactly them.
+            label: t`Type "${confirmation}" to confirm`,
             autoComplete: 'off',
             spellCheck: false,
             maxLength: 40,
           },
-          hasPassword && { name: 'password', ...fieldKinds.currentPassword, label: 'Password' },
+          hasPassword && { name: 'password', ...fieldKinds.currentPassword, label: t`Password` },
         ]}
         submit={async ({ password }) => {
           const input: DeleteAccountInput = {
@@ -65,8 +64,8 @@ export function DeleteAccountForm({
           onDeleted();
         }}
         resetOnError={['password']}
-        submitLabel="Delete my account"
-        pendingLabel="Deleting…"
+        submitLabel={t`Delete my account`}
+        pendingLabel={t`Deleting…`}
         button={{ variant: 'danger' }}
       />
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -15,14 +16,14 @@ export function DownloadData() {
       // browser error page, and VITE_API_URL may be on another origin.
       const data = await apiRequest<unknown>('/account/export');
       saveJson(data, `eco-account-data-${new Date().toISOString().slice(0, 10)}.json`);
-      return 'Your data is saved as a JSON file.';
+      return t`Your data is saved as a JSON file.`;
     });
 
   return (
     <div className="space-y-4">
       <Button variant="outline" onClick={() => void download()} disabled={busy}>
         <Download aria-hidden="true" className="size-4" />
-        {busy ? 'Preparing…' : 'Download my data'}
+        {busy ? t`Preparing…` : t`Download my data`}
       </Button>
       <FormStatus status={status} />
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ApiAccountResponse } from '@eco/shared';
 import { fieldKinds, Form } from '@/components/ui/form/form';
@@ -34,43 +36,44 @@ export function EmailSection({
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <p className="text-sm font-semibold text-slate-800">Email address</p>
+        <p className="text-sm font-semibold text-slate-800">{t`Email address`}</p>
         {user.email ? (
           <p className="flex flex-wrap items-center gap-2">
             <span className="break-all">{user.email}</span>
             {user.emailVerified ? (
               <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
-                Verified
+                {t`Verified`}
               </span>
             ) : (
               <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
-                Not verified yet
+                {t`Not verified yet`}
               </span>
             )}
           </p>
         ) : (
           <p className="text-slate-700">
-            None: you sign in with your wallet. Add an address to sign in with a password too.
+            {t`None: you sign in with your wallet. Add an address to sign in with a password too.`}
           </p>
         )}
         {user.email && !user.emailVerified ? (
           <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
             <p>
-              Your address is not verified yet: follow the link we mailed to it. Until then you
-              cannot log in with it and a password.
+              {t`Your address is not verified yet: follow the link we mailed to it. Until then you cannot log in with it and a password.`}
             </p>
             {resendVerification(user.email)}
           </div>
         ) : null}
         {pendingEmail ? (
           <p className="rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950">
-            Waiting for confirmation: <strong className="break-all">{pendingEmail}</strong>. Follow
-            the link we mailed to it to make it your address.
+            <Trans>
+              Waiting for confirmation: <strong className="break-all">{pendingEmail}</strong>.
+              Follow the link we mailed to it to make it your address.
+            </Trans>
           </p>
         ) : null}
       </div>
       <Form<EmailFormValues>
-        label={user.email ? 'Change email address' : 'Add an email address'}
+        label={user.email ? t`Change email address` : t`Add an email address`}
         className="space-y-4"
         resolver={hasPassword ? resolvers.withPassword : resolvers.withoutPassword}
         defaultValues={{ email: '', password: '' }}
@@ -78,8 +81,8 @@ export function EmailSection({
           {
             name: 'email',
             ...fieldKinds.email,
-            label: user.email ? 'New email address' : 'Email address',
-            hint: 'We mail a link to it; the address changes when you follow the link.',
+            label: user.email ? t`New email address` : t`Email address`,
+            hint: t`We mail a link to it; the address changes when you follow the link.`,
           },
           hasPassword && { name: 'password', ...fieldKinds.currentPassword },
         ]}
@@ -89,7 +92,7 @@ export function EmailSection({
           );
           return message;
         }}
-        submitLabel="Send a confirmation link"
+        submitLabel={t`Send a confirmation link`}
         button={{ variant: 'outline' }}
       />
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { fieldKinds, Form } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangePassword } from '../api/account';
@@ -21,7 +22,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const withProof = useWithProof();
   return (
     <Form<PasswordFormValues>
-      label={hasPassword ? 'Change password' : 'Set a password'}
+      label={hasPassword ? t`Change password` : t`Set a password`}
       className="space-y-4"
       resolver={hasPassword ? resolvers.withCurrent : resolvers.first}
       defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
@@ -36,8 +37,8 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         );
         return message;
       }}
-      submitLabel={hasPassword ? 'Change password' : 'Set password'}
-      pendingLabel="Saving…"
+      submitLabel={hasPassword ? t`Change password` : t`Set password`}
+      pendingLabel={t`Saving…`}
       button={{ variant: 'outline' }}
     />
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UpdateProfileInput } from '@eco/shared';
 import { fieldKinds, Form } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -12,16 +13,16 @@ export function ProfileForm({ name }: { name: string }) {
   const mutation = useUpdateProfile();
   return (
     <Form<UpdateProfileInput>
-      label="Your name"
+      label={t`Your name`}
       className="space-y-4"
       resolver={resolver}
       defaultValues={{ name }}
       values={{ name }}
       fields={[{ name: 'name', ...fieldKinds.name }]}
       submit={mutation.mutateAsync}
-      success="Your name is saved."
-      submitLabel="Save name"
-      pendingLabel="Saving…"
+      success={t`Your name is saved.`}
+      submitLabel={t`Save name`}
+      pendingLabel={t`Saving…`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import type { ApiAccountSession } from '@eco/shared';
 import { Button } from '@/components/ui/button';
@@ -33,15 +34,17 @@ export function SessionsList({
     run(async () => {
       await endSession.mutateAsync({ id: session.id, current: session.current });
       if (!session.current) {
-        return `Signed out ${describeUserAgent(session.userAgent)}${session.ip ? ` (${session.ip})` : ''}.`;
+        const browser = describeUserAgent(session.userAgent);
+        const ip = session.ip;
+        return ip ? t`Signed out ${browser} (${ip}).` : t`Signed out ${browser}.`;
       }
-      onSignedOut({ message: 'You signed out this browser.' });
+      onSignedOut({ message: t`You signed out this browser.` });
     });
 
   const endAll = () =>
     run(async () => {
       await endAllSessions.mutateAsync();
-      onSignedOut({ message: 'You signed out everywhere, this browser too.' });
+      onSignedOut({ message: t`You signed out everywhere, this browser too.` });
     });
 
   return (
@@ -59,9 +62,9 @@ export function SessionsList({
       <FormStatus status={status} />
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
         <Button variant="outline" onClick={() => void endAll()} disabled={endAllSessions.isPending}>
-          {endAllSessions.isPending ? 'Signing out…' : 'Sign out everywhere'}
+          {endAllSessions.isPending ? t`Signing out…` : t`Sign out everywhere`}
         </Button>
-        <p className="text-sm text-slate-600">Ends every session listed here, this one too.</p>
+        <p className="text-sm text-slate-600">{t`Ends every session listed here, this one too.`}</p>
       </div>
     </div>
   );
@@ -87,8 +90,8 @@ function SessionItem({
         <p id={titleId} className="font-semibold text-brand-950">
           {browser}
           {session.current ? (
-            <span className="ml-2 inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
-              This browser
+            <span className="ms-2 inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+              {t`This browser`}
             </span>
           ) : null}
         </p>
@@ -99,16 +102,16 @@ function SessionItem({
           disabled={busy}
           aria-describedby={titleId}
         >
-          {busy ? 'Signing out…' : 'Sign out'}
+          {busy ? t`Signing out…` : t`Sign out`}
         </Button>
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-600">From</dt>
-        <dd className="break-all">{session.ip ?? 'Unknown address'}</dd>
-        <dt className="text-slate-600">Signed in</dt>
+        <dt className="text-slate-600">{t`From`}</dt>
+        <dd className="break-all">{session.ip ?? t`Unknown address`}</dd>
+        <dt className="text-slate-600">{t`Signed in`}</dt>
         <dd>{formatDateTime(session.createdAt)}</dd>
-        <dt className="text-slate-600">Last active</dt>
-        <dd>{session.lastSeenAt ? formatDateTime(session.lastSeenAt) : 'Not since signing in'}</dd>
+        <dt className="text-slate-600">{t`Last active`}</dt>
+        <dd>{session.lastSeenAt ? formatDateTime(session.lastSeenAt) : t`Not since signing in`}</dd>
       </dl>
     </li>
   );

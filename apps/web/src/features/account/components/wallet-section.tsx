@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { ApiAccountResponse } from '@eco/shared';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,7 @@ export function WalletSection({
   const onUnlink = () =>
     run(async () => {
       await withProof(() => unlink.mutateAsync());
-      return 'The wallet is unlinked from your account.';
+      return t`The wallet is unlinked from your account.`;
     });
 
   if (!user.walletAddress) {
@@ -34,8 +35,7 @@ export function WalletSection({
       <div className="space-y-4">
         <FormStatus status={status} />
         <p className="text-slate-700">
-          No wallet is linked. Link one to sign in with it and to be paid for purchases made through
-          your referral link.
+          {t`No wallet is linked. Link one to sign in with it and to be paid for purchases made through your referral link.`}
         </p>
         <div className="max-w-md">{linkWallet(withProof)}</div>
       </div>
@@ -44,22 +44,20 @@ export function WalletSection({
 
   return (
     <div className="space-y-4">
-      <p className="text-sm font-semibold text-slate-800">Linked wallet</p>
+      <p className="text-sm font-semibold text-slate-800">{t`Linked wallet`}</p>
       <p className="font-mono text-sm break-all">{user.walletAddress}</p>
       {onlySignIn ? (
         <p className="text-sm text-slate-600">
-          This wallet is how you sign in: before unlinking it, add an email address, verify it and
-          set a password.
+          {t`This wallet is how you sign in: before unlinking it, add an email address, verify it and set a password.`}
         </p>
       ) : (
         <p className="text-sm text-slate-600">
-          Unlinking stops signing in with this wallet and paying its referral rewards to it. You
-          keep your ECO: it is in the wallet, not in your account.
+          {t`Unlinking stops signing in with this wallet and paying its referral rewards to it. You keep your ECO: it is in the wallet, not in your account.`}
         </p>
       )}
       <FormStatus status={status} />
       <Button variant="outline" onClick={() => void onUnlink()} disabled={unlink.isPending}>
-        {unlink.isPending ? 'Unlinking…' : 'Unlink wallet'}
+        {unlink.isPending ? t`Unlinking…` : t`Unlink wallet`}
       </Button>
     </div>
   );

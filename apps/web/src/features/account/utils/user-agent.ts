@@ -1,18 +1,18 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * A readable name for the browser a session was started from ("Chrome on Linux"), from its
  * User-Agent header. Only for recognising one's own devices in the sessions list: the header is
  * whatever the client sent, so it decides nothing.
  */
 export function describeUserAgent(userAgent: string | null | undefined): string {
-  if (!userAgent?.trim()) return 'Unknown browser';
+  if (!userAgent?.trim()) return t`Unknown browser`;
   const ua = userAgent;
-  const browser = browserName(ua);
   const system = systemName(ua);
-  if (browser && system) return `${browser} on ${system}`;
-  if (browser) return browser;
   // Not a browser (a script, a command-line tool): its first product token, e.g. "curl".
-  const product = /^([A-Za-z][\w.-]{0,40})\//.exec(ua)?.[1];
-  return product ? (system ? `${product} on ${system}` : product) : 'Unknown browser';
+  const browser = browserName(ua) ?? /^([A-Za-z][\w.-]{0,40})\//.exec(ua)?.[1];
+  if (!browser) return t`Unknown browser`;
+  return system ? t`${browser} on ${system}` : browser;
 }
 
 function browserName(ua: string): string | null {

@@ -37,7 +37,7 @@ export function ReferralLeaderboard() {
             <span className="font-mono text-xs" title={item.referrer}>
               {truncateMiddle(item.referrer)}
             </span>
-            {item.code ? <span className="ml-2 text-slate-600">code {item.code}</span> : null}
+            {item.code ? <span className="ms-2 text-slate-600">code {item.code}</span> : null}
           </span>
           <span className="tabular-nums">
             {item.purchases} purchase{item.purchases === 1 ? '' : 's'}

@@ -107,7 +107,7 @@ function SaleHistoryFigures({ eco, chainId }: { eco: Address; chainId: number })
       ) : (
         <div role="alert" className="rounded-2xl bg-red-50 p-3 text-sm text-red-950">
           <p className="font-semibold">The history and the contract disagree:</p>
-          <ul className="mt-1 list-disc pl-5">
+          <ul className="mt-1 list-disc ps-5">
             {differences.map((difference) => (
               <li key={difference}>{difference}</li>
             ))}

@@ -58,13 +58,13 @@ export function SignupsChart() {
             <summary className="cursor-pointer font-semibold text-brand-800">
               Sign-ups per day as a table
             </summary>
-            <table className="mt-2 w-full max-w-sm text-left">
+            <table className="mt-2 w-full max-w-sm text-start">
               <thead>
                 <tr>
                   <th scope="col" className="py-1 font-semibold">
                     Day (UTC)
                   </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
+                  <th scope="col" className="py-1 text-end font-semibold">
                     Sign-ups
                   </th>
                 </tr>
@@ -73,7 +73,7 @@ export function SignupsChart() {
                 {data.days.map((day) => (
                   <tr key={day.date} className="border-t border-slate-200">
                     <td className="py-1">{day.date}</td>
-                    <td className="py-1 text-right tabular-nums">{day.count}</td>
+                    <td className="py-1 text-end tabular-nums">{day.count}</td>
                   </tr>
                 ))}
               </tbody>

@@ -40,7 +40,7 @@ export function StageCard({
         ].map(([term, value]) => (
           <div key={term} className="flex justify-between gap-2">
             <dt className="text-slate-600">{term}</dt>
-            <dd className="text-right tabular-nums">{value}</dd>
+            <dd className="text-end tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>

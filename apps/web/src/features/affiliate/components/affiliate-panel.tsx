@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,30 +17,31 @@ const eco = (wei: string) =>
 
 function Figures({ data }: { data: ApiAffiliateResponse }) {
   const purchases = data.purchasesReferred;
+  const bought = purchases ? eco(purchases.tokens) : '';
+  const rewards = purchases ? eco(purchases.rewards) : '';
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <div className="rounded-2xl bg-brand-50 p-4">
-        <dt className="text-sm text-slate-700">Sign-ups referred</dt>
+        <dt className="text-sm text-slate-700">{t`Sign-ups referred`}</dt>
         <dd className="mt-1 text-2xl font-bold text-brand-950">
           {formatNumber(data.signupsReferred, { decimals: 0 })}
         </dd>
       </div>
       <div className="rounded-2xl bg-brand-50 p-4">
-        <dt className="text-sm text-slate-700">Purchases referred</dt>
+        <dt className="text-sm text-slate-700">{t`Purchases referred`}</dt>
         {purchases ? (
           <dd className="mt-1">
             <span className="block text-2xl font-bold text-brand-950">
               {formatNumber(purchases.count, { decimals: 0 })}
             </span>
             <span className="block text-sm text-slate-700">
-              {eco(purchases.tokens)} bought, {eco(purchases.rewards)} in rewards, each paid once
-              its purchase is final (after its withdrawal period)
+              {t`${bought} bought, ${rewards} in rewards, each paid once its purchase is final (after its withdrawal period)`}
             </span>
           </dd>
         ) : (
           // Without chain data there is no number to show: the API says why instead.
           <dd className="mt-1 text-sm text-slate-700">
-            {data.purchasesNote ?? 'Not available right now.'}
+            {data.purchasesNote ?? t`Not available right now.`}
           </dd>
         )}
       </div>
@@ -62,27 +65,29 @@ export function AffiliatePanel({ linkWallet }: { linkWallet?: ReactNode }) {
     body = (
       <div role="status" className="flex items-center gap-3 text-slate-600">
         <Spinner className="size-6" />
-        Loading your referral link…
+        {t`Loading your referral link…`}
       </div>
     );
   } else if (query.isError) {
     const signedOut = query.error instanceof ApiError && query.error.status === 401;
     body = signedOut ? (
       <p className="text-slate-700">
-        <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-          Log in
-        </Link>{' '}
-        to see your referral link.
+        <Trans>
+          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+            Log in
+          </Link>{' '}
+          to see your referral link.
+        </Trans>
       </p>
     ) : (
       <div role="alert" className="space-y-3 text-red-900">
         <p>
           {query.error instanceof ApiError
             ? query.error.message
-            : 'Your referral link could not be loaded.'}
+            : t`Your referral link could not be loaded.`}
         </p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );
@@ -95,9 +100,7 @@ export function AffiliatePanel({ linkWallet }: { linkWallet?: ReactNode }) {
         ) : (
           <div className="space-y-3 rounded-2xl bg-amber-50 p-4 text-amber-950">
             <p>
-              Link a wallet to your account to get your referral link. The sale pays referral
-              rewards in ECO to a wallet address, and your account has none yet, so a link now would
-              pay you nothing.
+              {t`Link a wallet to your account to get your referral link. The sale pays referral rewards in ECO to a wallet address, and your account has none yet, so a link now would pay you nothing.`}
             </p>
             {linkWallet ? <div className="max-w-md">{linkWallet}</div> : null}
           </div>
@@ -117,11 +120,11 @@ export function AffiliatePanel({ linkWallet }: { linkWallet?: ReactNode }) {
           <Link2 aria-hidden="true" className="size-5" />
         </span>
         <h2 id={headingId} className="text-xl font-semibold text-brand-950">
-          Refer friends
+          {t`Refer friends`}
         </h2>
       </div>
       <p className="mt-2 mb-6 text-slate-600">
-        One link to share: the sign-ups and purchases it brings are counted here.
+        {t`One link to share: the sign-ups and purchases it brings are counted here.`}
       </p>
       {body}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { EmailOnlyInput } from '@eco/shared';
 import { fieldKinds, Form } from '@/components/ui/form/form';
@@ -18,7 +19,7 @@ export default function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <Form<EmailOnlyInput>
-      label="Reset your password"
+      label={t`Reset your password`}
       resolver={resolver}
       defaultValues={{ email: '' }}
       fields={[{ name: 'email', ...fieldKinds.email }]}
@@ -27,11 +28,11 @@ export default function ForgotPasswordForm() {
         setSentTo(values.email);
       }}
       success={({ email }) =>
-        `If ${email} has an account, we sent it a link to choose a new password. The link works once, for 30 minutes.`
+        t`If ${email} has an account, we sent it a link to choose a new password. The link works once, for 30 minutes.`
       }
-      submitLabel={sentTo ? 'Send another link' : 'Send me a link'}
+      submitLabel={sentTo ? t`Send another link` : t`Send me a link`}
       button={{ size: 'lg', className: 'w-full' }}
-      footer={{ lead: 'Remembered it?', to: paths.login, label: 'Log in' }}
+      footer={{ lead: t`Remembered it?`, to: paths.login, label: t`Log in` }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ACCOUNT_ERROR_CODES } from '@eco/shared';
@@ -41,7 +42,7 @@ function LoginForm({ redirectTo = paths.portfolio }: LoginFormProps) {
 
   return (
     <Form<LoginInput>
-      label="Log in"
+      label={t`Log in`}
       resolver={resolver}
       defaultValues={{ email: '', password: '' }}
       fields={[
@@ -49,11 +50,11 @@ function LoginForm({ redirectTo = paths.portfolio }: LoginFormProps) {
         {
           name: 'password',
           ...fieldKinds.currentPassword,
-          label: 'Password',
+          label: t`Password`,
           after: (
-            <p className="text-right text-sm">
+            <p className="text-end text-sm">
               <Link to={paths.forgotPassword} className={linkClass}>
-                Forgot password?
+                {t`Forgot password?`}
               </Link>
             </p>
           ),
@@ -63,10 +64,11 @@ function LoginForm({ redirectTo = paths.portfolio }: LoginFormProps) {
         setUnverified(null);
         const { user } = await mutation.mutateAsync(values);
         // The global alert, not the form's status, carries the welcome: the form is left behind.
+        const name = user.name;
         openAlert({
           color: 'green',
-          title: 'Signed in',
-          message: `Welcome back, ${user.name}. You are signed in.`,
+          title: t`Signed in`,
+          message: t`Welcome back, ${name}. You are signed in.`,
         });
         if (redirectTo !== null) void navigate(redirectTo);
       }}
@@ -77,10 +79,10 @@ function LoginForm({ redirectTo = paths.portfolio }: LoginFormProps) {
           setUnverified(values.email);
         }
       }}
-      submitLabel="Log in"
-      pendingLabel="Signing in…"
+      submitLabel={t`Log in`}
+      pendingLabel={t`Signing in…`}
       button={{ size: 'lg', className: 'w-full' }}
-      footer={{ lead: 'New to ECO?', to: paths.signup, label: 'Create an account' }}
+      footer={{ lead: t`New to ECO?`, to: paths.signup, label: t`Create an account` }}
     >
       {unverified ? <ResendVerification email={unverified} /> : null}
     </Form>

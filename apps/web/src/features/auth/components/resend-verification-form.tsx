@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EmailOnlyInput } from '@eco/shared';
 import { fieldKinds, Form } from '@/components/ui/form/form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -14,13 +15,13 @@ const resolver = lazyZodResolver<EmailOnlyInput>(() =>
 export default function ResendVerificationForm() {
   return (
     <Form<EmailOnlyInput>
-      label="Send a new link"
+      label={t`Send a new link`}
       className="space-y-4"
       resolver={resolver}
       defaultValues={{ email: '' }}
-      fields={[{ name: 'email', ...fieldKinds.email, label: 'Your email address' }]}
+      fields={[{ name: 'email', ...fieldKinds.email, label: t`Your email address` }]}
       submit={async (values) => (await resendVerification(values)).message}
-      submitLabel="Send a new link"
+      submitLabel={t`Send a new link`}
       button={{ variant: 'outline' }}
     />
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { useSubmission } from '@/hooks/use-submission';
@@ -20,7 +21,7 @@ export function ResendVerification({
   return (
     <div className="space-y-3">
       <Button variant={variant} onClick={() => void resend()} disabled={pending}>
-        {pending ? 'Sending…' : 'Send the link again'}
+        {pending ? t`Sending…` : t`Send the link again`}
       </Button>
       <FormStatus status={status} />
     </div>

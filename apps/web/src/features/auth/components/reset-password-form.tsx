@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@eco/shared/limits';
@@ -7,6 +8,7 @@ import { StatusWithLink } from '@/components/mailed-link';
 import { fieldKinds, Form } from '@/components/ui/form/form';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { withQueryProvider } from '@/lib/query-provider';
 import { resetPassword } from '../api/email-links';
@@ -40,7 +42,11 @@ function ResetPasswordForm() {
 
   if (done) {
     return (
-      <StatusWithLink status={{ kind: 'success', message: done }} to={paths.login} label="Log in" />
+      <StatusWithLink
+        status={{ kind: 'success', message: done }}
+        to={paths.login}
+        label={t`Log in`}
+      />
     );
   }
 
@@ -48,16 +54,18 @@ function ResetPasswordForm() {
   const problem = linkProblem ?? (token === null ? INCOMPLETE_RESET_LINK : null);
   if (problem) return <ResetLinkProblem message={problem} />;
 
+  const passwordMin = formatNumber(limits.passwordMin, { decimals: 0 });
+
   return (
     <Form<ResetPasswordFormInput>
-      label="Choose a new password"
+      label={t`Choose a new password`}
       resolver={resolver}
       defaultValues={{ password: '', confirmPassword: '' }}
       fields={[
         {
           name: 'password',
           ...fieldKinds.newPassword,
-          hint: `At least ${limits.passwordMin} characters. Saving it signs your account out everywhere, this browser too.`,
+          hint: t`At least ${passwordMin} characters. Saving it signs your account out everywhere, this browser too.`,
         },
         { name: 'confirmPassword', ...fieldKinds.confirmPassword },
       ]}
@@ -78,10 +86,10 @@ function ResetPasswordForm() {
         setLinkProblem(error.fields.token ?? error.message);
         return true;
       }}
-      submitLabel="Save the new password"
-      pendingLabel="Saving…"
+      submitLabel={t`Save the new password`}
+      pendingLabel={t`Saving…`}
       button={{ size: 'lg', className: 'w-full' }}
-      footer={{ to: paths.login, label: 'Back to log in' }}
+      footer={{ to: paths.login, label: t`Back to log in` }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import { useLogout } from '../api/logout';
 import { SESSION_HINT_KEY } from '@/stores/session-hint';
 
 const itemClasses =
-  'flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50';
+  'flex w-full items-center gap-2 rounded-xl px-3 py-2 text-start text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50';
 
 /**
  * The signed-in account in the header: its name opens a small disclosure menu (who is signed in,
@@ -52,20 +53,21 @@ function SignedInMenu() {
     } catch {
       openAlert({
         color: 'red',
-        title: 'Logout failed',
-        message: 'Logging out did not work, so you are still signed in. Please try again.',
+        title: t`Logout failed`,
+        message: t`Logging out did not work, so you are still signed in. Please try again.`,
       });
       return;
     }
-    openAlert({ color: 'green', title: 'Logged out', message: 'You are logged out.' });
+    openAlert({ color: 'green', title: t`Logged out`, message: t`You are logged out.` });
     // The menu button disappears with the account: continue from the page's content.
     document.getElementById('main')?.focus();
   };
 
   // An address not verified yet (a wallet account that added one): said here and on /account.
   const unverified = Boolean(user.email && !user.emailVerified);
-  const identity =
-    user.email ?? (user.walletAddress ? `Wallet ${truncateMiddle(user.walletAddress)}` : null);
+  const name = user.name;
+  const wallet = user.walletAddress ? truncateMiddle(user.walletAddress) : null;
+  const identity = user.email ?? (wallet ? t`Wallet ${wallet}` : null);
 
   return (
     <div
@@ -84,14 +86,16 @@ function SignedInMenu() {
         className="flex items-center gap-1.5 rounded-full px-2 py-2 text-sm font-medium text-white transition-colors hover:bg-white/10 sm:px-3"
       >
         <UserRound aria-hidden="true" className="size-5 shrink-0" />
-        <span className="sr-only">Account: </span>
-        {/* The name is only read out on narrow screens, where the icon stands for it. */}
-        <span className="max-w-36 truncate max-sm:sr-only">{user.name}</span>
+        {/* The button's name as one sentence for screen readers; the name is shown beside the
+            icon from the sm breakpoint on. */}
+        <span className="sr-only">
+          {unverified ? t`Account: ${name}, email not verified` : t`Account: ${name}`}
+        </span>
+        <span aria-hidden="true" className="max-w-36 truncate max-sm:hidden">
+          {user.name}
+        </span>
         {unverified ? (
-          <>
-            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-400" />
-            <span className="sr-only">, email not verified</span>
-          </>
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-400" />
         ) : null}
         <ChevronDown
           aria-hidden="true"
@@ -103,15 +107,15 @@ function SignedInMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="palette-page absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
+        className="palette-page absolute top-full end-0 z-50 mt-2 w-64 rounded-2xl max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
       >
         <p className="border-b border-slate-100 px-3 pt-1 pb-2 text-sm">
-          <span className="block text-xs text-slate-600">Signed in as</span>
+          <span className="block text-xs text-slate-600">{t`Signed in as`}</span>
           <span className="block truncate font-semibold">{user.name}</span>
           {identity ? <span className="block truncate text-slate-600">{identity}</span> : null}
           {unverified ? (
             <span className="mt-1.5 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
-              Email not verified
+              {t`Email not verified`}
             </span>
           ) : null}
         </p>
@@ -119,12 +123,12 @@ function SignedInMenu() {
           <li>
             <Link to={paths.account} className={itemClasses}>
               <UserRound aria-hidden="true" className="size-4" />
-              Account
+              {t`Account`}
             </Link>
           </li>
           <li>
             <Link to={paths.portfolio} className={itemClasses}>
-              Portfolio
+              {t`Portfolio`}
             </Link>
           </li>
           <li>
@@ -135,7 +139,7 @@ function SignedInMenu() {
               disabled={logout.isPending}
             >
               <LogOut aria-hidden="true" className="size-4" />
-              {logout.isPending ? 'Logging out…' : 'Log out'}
+              {logout.isPending ? t`Logging out…` : t`Log out`}
             </button>
           </li>
         </ul>

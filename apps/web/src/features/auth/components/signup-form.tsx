@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -41,20 +43,21 @@ export default function SignupForm() {
           <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
           <div className="space-y-2">
             <h2 ref={sentHeading} tabIndex={-1} className="font-semibold">
-              Check your inbox
+              {t`Check your inbox`}
             </h2>
             <p>
-              We sent a link to <strong className="break-all">{sentTo}</strong>. Follow it within 24
-              hours to confirm your address, then log in.
+              <Trans>
+                We sent a link to <strong className="break-all">{sentTo}</strong>. Follow it within
+                24 hours to confirm your address, then log in.
+              </Trans>
             </p>
             <p className="text-sm">
-              If this address already has an account, the mail says how to log in or reset your
-              password instead.
+              {t`If this address already has an account, the mail says how to log in or reset your password instead.`}
             </p>
           </div>
         </div>
         <p className="text-sm text-slate-600">
-          No mail after a few minutes? Check your spam folder.
+          {t`No mail after a few minutes? Check your spam folder.`}
         </p>
         <ResendVerification email={sentTo} />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm">
@@ -63,10 +66,10 @@ export default function SignupForm() {
             className="font-semibold text-brand-700 hover:underline"
             onClick={() => setSentTo(null)}
           >
-            Use another address
+            {t`Use another address`}
           </button>
           <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-            Log in
+            {t`Log in`}
           </Link>
         </div>
       </div>
@@ -75,31 +78,33 @@ export default function SignupForm() {
 
   return (
     <Form<SignupFormInput>
-      label="Sign up"
+      label={t`Sign up`}
       resolver={resolver}
       defaultValues={{ ...last, password: '', confirmPassword: '' }}
       fields={[
         { name: 'name', ...fieldKinds.name },
         { name: 'email', ...fieldKinds.email },
-        { name: 'password', ...fieldKinds.newPassword, label: 'Password' },
-        { name: 'confirmPassword', ...fieldKinds.confirmPassword, label: 'Confirm password' },
+        { name: 'password', ...fieldKinds.newPassword, label: t`Password` },
+        { name: 'confirmPassword', ...fieldKinds.confirmPassword, label: t`Confirm password` },
       ]}
       submit={async ({ confirmPassword: _confirm, ...values }) => {
         await signup({ ...values, ...(affiliateToken ? { affiliateToken } : {}) });
         setLast({ name: values.name, email: values.email });
         setSentTo(values.email);
       }}
-      submitLabel="Create account"
-      pendingLabel="Creating your account…"
+      submitLabel={t`Create account`}
+      pendingLabel={t`Creating your account…`}
       button={{ size: 'lg', className: 'w-full' }}
-      footer={{ lead: 'Already have an account?', to: paths.login, label: 'Log in' }}
+      footer={{ lead: t`Already have an account?`, to: paths.login, label: t`Log in` }}
     >
       <p className="text-sm text-slate-600">
-        We keep your name, your email address and a hash of your password to run your account. Our{' '}
-        <Link to={paths.privacy} className={linkClass}>
-          privacy notice
-        </Link>{' '}
-        says what else we store, for how long, and how to ask for deletion.
+        <Trans>
+          We keep your name, your email address and a hash of your password to run your account. Our{' '}
+          <Link to={paths.privacy} className={linkClass}>
+            privacy notice
+          </Link>{' '}
+          says what else we store, for how long, and how to ask for deletion.
+        </Trans>
       </p>
     </Form>
   );

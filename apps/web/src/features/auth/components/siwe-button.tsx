@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { Button } from '@/components/ui/button';
 import { WalletBoundary } from '@/components/wallet-boundary';
@@ -26,7 +27,7 @@ export function SiweButton({
     <WalletBoundary
       fallback={
         <Button variant="outline" size="lg" className="w-full" onClick={openConnectDialog}>
-          {mode === 'link' ? 'Connect a wallet to link it' : 'Connect a wallet to sign in'}
+          {mode === 'link' ? t`Connect a wallet to link it` : t`Connect a wallet to sign in`}
         </Button>
       }
     >

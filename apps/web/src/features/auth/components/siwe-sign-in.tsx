@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -46,6 +47,7 @@ export default function SiweSignIn({
     setBusy(true);
     setStatus(null);
     const { address, chainId } = connection;
+    // The message the wallet signs stays English: EIP-4361 allows only ASCII in its statement.
     const statement =
       mode === 'link'
         ? 'Link this wallet to my Green Planet ECO account.'
@@ -58,15 +60,16 @@ export default function SiweSignIn({
       if (mode === 'link') {
         openAlert({
           color: 'green',
-          title: 'Wallet linked',
-          message: `Your account is now linked to ${connection.address}.`,
+          title: t`Wallet linked`,
+          message: t`Your account is now linked to ${address}.`,
         });
         return;
       }
+      const name = user.name;
       openAlert({
         color: 'green',
-        title: 'Signed in',
-        message: `Welcome, ${user.name}. You are signed in with your wallet.`,
+        title: t`Signed in`,
+        message: t`Welcome, ${name}. You are signed in with your wallet.`,
       });
       if (redirectTo !== null) void navigate(redirectTo);
     } catch (error) {
@@ -74,8 +77,8 @@ export default function SiweSignIn({
         error instanceof ApiError && error.code === ACCOUNT_ERROR_CODES.proofRequired;
       const message =
         proofRequired && !withProof
-          ? 'Linking a wallet needs a recent sign-in: link it from your account page, which asks you to confirm it is you first.'
-          : siweErrorMessage(error, 'Signing in with your wallet failed. Please try again.');
+          ? t`Linking a wallet needs a recent sign-in: link it from your account page, which asks you to confirm it is you first.`
+          : siweErrorMessage(error, t`Signing in with your wallet failed. Please try again.`);
       setStatus({ kind: 'error', message });
     } finally {
       setBusy(false);
@@ -87,8 +90,8 @@ export default function SiweSignIn({
       <WalletSignButton
         labels={
           mode === 'link'
-            ? { connect: 'Connect a wallet to link it', sign: 'Link this wallet to my account' }
-            : { connect: 'Connect a wallet to sign in', sign: 'Sign in with wallet' }
+            ? { connect: t`Connect a wallet to link it`, sign: t`Link this wallet to my account` }
+            : { connect: t`Connect a wallet to sign in`, sign: t`Sign in with wallet` }
         }
         busy={busy}
         onSign={signIn}

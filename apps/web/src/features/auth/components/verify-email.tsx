@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MailedLinkAction, StatusWithLink } from '@/components/mailed-link';
 import { formIsland } from '@/components/ui/form/form-island';
 import { FormStatus } from '@/components/ui/form/form-status';
@@ -29,11 +30,11 @@ export function VerifyEmail({ token }: { token: string | null | undefined }) {
   return (
     <MailedLinkAction
       token={token}
-      incomplete="This link is incomplete. Open the link from the mail again, or ask for a new one below."
+      incomplete={t`This link is incomplete. Open the link from the mail again, or ask for a new one below.`}
       text={{
-        intro: 'Press the button to confirm that this email address is yours. The link works once.',
-        button: 'Confirm my email address',
-        pending: 'Confirming…',
+        intro: t`Press the button to confirm that this email address is yours. The link works once.`,
+        button: t`Confirm my email address`,
+        pending: t`Confirming…`,
       }}
       send={async (value) => {
         const { message } = await verifyEmail({ token: value });
@@ -46,8 +47,8 @@ export function VerifyEmail({ token }: { token: string | null | undefined }) {
         <StatusWithLink
           status={{ kind: 'success', message }}
           {...(signedIn
-            ? { to: paths.account, label: 'Go to your account' }
-            : { to: paths.login, label: 'Log in' })}
+            ? { to: paths.account, label: t`Go to your account` }
+            : { to: paths.login, label: t`Log in` })}
         />
       )}
       problem={(message) => <LinkProblem message={message} />}
@@ -60,10 +61,9 @@ function LinkProblem({ message }: { message: string }) {
     <div className="space-y-6">
       <FormStatus status={{ kind: 'error', message }} />
       <div className="space-y-3">
-        <h2 className="font-semibold text-brand-950">Get a new link</h2>
+        <h2 className="font-semibold text-brand-950">{t`Get a new link`}</h2>
         <p className="text-sm text-slate-600">
-          A link works once and for 24 hours. Enter your address and we mail a new one if it is
-          still waiting to be confirmed.
+          {t`A link works once and for 24 hours. Enter your address and we mail a new one if it is still waiting to be confirmed.`}
         </p>
         <ResendVerificationForm />
       </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SampleBadge } from '@/components/ui/sample-badge';
@@ -15,8 +17,14 @@ const CampaignOnChain = lazy(() => import('./campaign-on-chain'));
  * loaded), then the Donate button.
  */
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
-  const percent = Math.round((campaign.raisedEth / campaign.goalEth) * 100);
+  const percent = formatNumber(Math.round((campaign.raisedEth / campaign.goalEth) * 100), {
+    decimals: 0,
+  });
   const sample = isSample(campaign);
+  const raised = formatNumber(campaign.raisedEth);
+  const goal = formatNumber(campaign.goalEth);
+  const title = campaign.title;
+  const date = formatDate(campaign.raisedAsOf, 'UTC');
   return (
     <article className="flex h-full min-w-0 flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -36,30 +44,34 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         <p className="mt-2 flex-1 text-slate-600">{campaign.description}</p>
         <div className="mt-6 space-y-2">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            Published by the campaign team
+            {t`Published by the campaign team`}
           </p>
           <div className="flex items-baseline justify-between gap-3 text-sm">
-            <span className="font-semibold text-brand-900 tabular-nums">
-              {formatNumber(campaign.raisedEth)} ETH raised
-            </span>
-            <span className="text-slate-600 tabular-nums">
-              of {formatNumber(campaign.goalEth)} ETH ({percent}%)
-            </span>
+            <Trans>
+              <span className="font-semibold text-brand-900 tabular-nums">{raised} ETH raised</span>
+              <span className="text-slate-600 tabular-nums">
+                of {goal} ETH ({percent}%)
+              </span>
+            </Trans>
           </div>
           <ProgressBar
             value={campaign.raisedEth}
             max={campaign.goalEth}
-            label={`${campaign.title}: ${percent}% of the goal raised, as the campaign team published it`}
+            label={t`${title}: ${percent}% of the goal raised, as the campaign team published it`}
           />
           <p className="text-xs text-slate-600">
-            The campaign team's own figure, on and off the chain, as published on{' '}
-            <time dateTime={campaign.raisedAsOf}>{formatDate(campaign.raisedAsOf, 'UTC')}</time>.
-            {sample ? ' A sample figure today, until the team publishes its report.' : null}
+            <Trans>
+              The campaign team's own figure, on and off the chain, as published on{' '}
+              <time dateTime={campaign.raisedAsOf}>{date}</time>.
+            </Trans>
+            {sample ? ` ${t`A sample figure today, until the team publishes its report.`}` : null}
           </p>
         </div>
         <div className="mt-4 min-w-0 rounded-2xl bg-brand-50 p-4 text-sm">
           <WalletBoundary
-            fallback={<p className="text-slate-600">Reading what was raised through this site…</p>}
+            fallback={
+              <p className="text-slate-600">{t`Reading what was raised through this site…`}</p>
+            }
           >
             <CampaignOnChain campaign={campaign} />
           </WalletBoundary>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useChainId } from 'wagmi';
@@ -12,10 +14,6 @@ import { MemoText } from '@/components/memo-text';
 
 type CardCampaign = Pick<Campaign, 'id' | 'title'>;
 
-/** Wei as ETH, as the portfolio writes it: 2 to 6 decimals. */
-const count = (n: number, one: string, many: string) =>
-  `${formatNumber(n, { decimals: 0 })} ${n === 1 ? one : many}`;
-
 /**
  * What was given to a campaign through this site, from the indexer: the sum of its Donated
  * events and how many wallets gave, with the block they are counted to, and on request its
@@ -27,42 +25,49 @@ export default function CampaignOnChain({ campaign }: { campaign: CardCampaign }
   const network = networkName(chainId);
 
   if (!totals.open) {
-    return <p>Donations through this site are not open on {network}.</p>;
+    return <p>{t`Donations through this site are not open on ${network}.`}</p>;
   }
   if (!totals.data) {
     // Down or not read yet: the page's catching-up line says so once, above the cards.
     return totals.isError ? (
       <p className="text-slate-600">
-        Raised on-chain through this site: shown once the history has caught up.
+        {t`Raised on-chain through this site: shown once the history has caught up.`}
       </p>
     ) : (
       <p role="status" className="text-slate-600">
-        Reading what was raised through this site…
+        {t`Reading what was raised through this site…`}
       </p>
     );
   }
   const found = totals.data.campaigns.find((c) => c.campaignId === campaign.id);
   if (!found) {
-    return <p>Not registered for donations on {network}, so nothing was raised here.</p>;
+    return <p>{t`Not registered for donations on ${network}, so nothing was raised here.`}</p>;
   }
   const { indexed } = totals.data;
+  // Wei as ETH, as the portfolio writes it: 2 to 6 decimals.
+  const raised = ethText(found.raised, 6);
+  const donors = formatNumber(found.donors, { decimals: 0 });
+  const block = formatNumber(indexed.block, { decimals: 0 });
+  const time = indexed.timestamp ? formatDateTime(indexed.timestamp) : undefined;
   return (
     <>
       <p className="text-brand-950">
-        Raised on-chain through this site:{' '}
-        <strong className="font-semibold tabular-nums">{ethText(found.raised, 6)}</strong> from{' '}
-        {count(found.donors, 'donor', 'donors')}
+        <Trans>
+          Raised on-chain through this site:{' '}
+          <strong className="font-semibold tabular-nums">{raised}</strong> from{' '}
+          {plural(found.donors, { one: `${donors} donor`, other: `${donors} donors` })}
+        </Trans>
       </p>
       <p className="mt-1 text-xs text-slate-600">
-        Counted from the donations contract on {network} up to block{' '}
-        {formatNumber(indexed.block, { decimals: 0 })}
-        {indexed.timestamp ? ` (${formatDateTime(indexed.timestamp)})` : ''}.
-        {found.active ? '' : ' This campaign is not taking donations right now.'}
+        {time
+          ? t`Counted from the donations contract on ${network} up to block ${block} (${time}).`
+          : t`Counted from the donations contract on ${network} up to block ${block}.`}
+        {found.active ? null : ` ${t`This campaign is not taking donations right now.`}`}
       </p>
       {found.donations > 0 ? (
         <RecentDonations chainId={chainId} campaign={campaign} />
       ) : (
-        <p className="mt-2 text-slate-600">No donations through this site yet.</p>
+        <p className="mt-2 text-slate-600">{t`No donations through this site yet.`}</p>
       )}
     </>
   );
@@ -81,7 +86,7 @@ function RecentDonations({ chainId, campaign }: { chainId: number; campaign: Car
         onClick={() => setOpen((was) => !was)}
         className="font-semibold text-brand-800 underline"
       >
-        {open ? 'Hide recent donations' : 'Show recent donations'}
+        {open ? t`Hide recent donations` : t`Show recent donations`}
       </button>
       <div id={listId}>{open ? <DonationList chainId={chainId} campaign={campaign} /> : null}</div>
     </div>
@@ -91,19 +96,20 @@ function RecentDonations({ chainId, campaign }: { chainId: number; campaign: Car
 function DonationList({ chainId, campaign }: { chainId: number; campaign: CardCampaign }) {
   const recent = useRecentDonations(chainId, campaign.id);
   const catchingUp = recent.isError || recent.data?.catchingUp === true;
+  const title = campaign.title;
   return (
     <>
       {catchingUp ? <HistoryCatchingUp className="mt-2" /> : null}
       {recent.data === undefined ? (
         recent.isError ? null : (
           <p role="status" className="mt-2 text-slate-600">
-            Reading the latest donations…
+            {t`Reading the latest donations…`}
           </p>
         )
       ) : recent.data.donations.length === 0 ? (
-        <p className="mt-2 text-slate-600">No donations through this site yet.</p>
+        <p className="mt-2 text-slate-600">{t`No donations through this site yet.`}</p>
       ) : (
-        <ol aria-label={`Recent donations to ${campaign.title}`} className="mt-2 space-y-2">
+        <ol aria-label={t`Recent donations to ${title}`} className="mt-2 space-y-2">
           {recent.data.donations.map((row) => (
             <DonationItem key={`${row.hash}-${row.logIndex}`} row={row} chainId={chainId} />
           ))}
@@ -115,14 +121,18 @@ function DonationList({ chainId, campaign }: { chainId: number; campaign: CardCa
 
 function DonationItem({ row, chainId }: { row: DonationRow; chainId: number }) {
   const when = formatDateTime(row.timestamp);
+  const donor = truncateMiddle(row.donor);
+  const amount = ethText(row.amount, 6);
   return (
     <li className="min-w-0 rounded-xl bg-white p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="font-mono text-xs" title={row.donor}>
-          <span className="sr-only">From </span>
-          {truncateMiddle(row.donor)}
+          <Trans>
+            <span className="sr-only">From </span>
+            {donor}
+          </Trans>
         </span>
-        <span className="font-semibold tabular-nums">{ethText(row.amount, 6)}</span>
+        <span className="font-semibold tabular-nums">{amount}</span>
       </div>
       <MemoText memo={row.memo} className="mt-1" />
       <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-slate-600">
@@ -130,10 +140,10 @@ function DonationItem({ row, chainId }: { row: DonationRow; chainId: number }) {
         {/* A label, not hidden text: hidden text at the row's right edge would lie past it. */}
         <Link
           to={paths.receipt(chainId, row.hash)}
-          aria-label={`Receipt of the donation of ${ethText(row.amount, 6)}, ${when}`}
+          aria-label={t`Receipt of the donation of ${amount}, ${when}`}
           className="font-semibold text-brand-800 underline"
         >
-          Receipt
+          {t`Receipt`}
         </Link>
       </div>
     </li>

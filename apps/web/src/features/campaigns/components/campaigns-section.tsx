@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { SourcedList } from '@/components/content/sourced-list';
 import { Reveal } from '@/components/ui/reveal';
@@ -17,7 +18,7 @@ export function CampaignsSection({ campaigns }: { campaigns: readonly Campaign[]
       <WalletBoundary activate>
         <CampaignsHistoryStatus />
       </WalletBoundary>
-      <SourcedList items={campaigns} empty="No campaigns published yet.">
+      <SourcedList items={campaigns} empty={t`No campaigns published yet.`}>
         {(shown) => (
           <ul className="grid gap-8 md:grid-cols-2">
             {shown.map((campaign) => (

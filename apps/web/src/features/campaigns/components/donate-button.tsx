@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, useState } from 'react';
 import { HandHeart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,7 @@ export function DonateButton({ campaign }: { campaign: Pick<Campaign, 'id' | 'ti
           setOpen(true);
         }}
       >
-        <HandHeart aria-hidden="true" className="size-4" /> Donate
+        <HandHeart aria-hidden="true" className="size-4" /> {t`Donate`}
       </Button>
       {open ? (
         <WalletBoundary>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { ecoDonationsAbi } from '@eco/contracts';
 import type { Address } from 'viem';
@@ -11,6 +13,7 @@ import { TransactionStatus } from '@/components/wallet/transaction-status';
 import { sendButtonLabel } from '@/components/wallet/transaction-words';
 import { paths } from '@/config/paths';
 import type { Campaign } from '@/content/schemas';
+import { formatNumber } from '@/lib/format';
 import { supportedChains } from '@/lib/wallet/chains';
 import { isTransactionBusy, type TransactionInfo } from '@/lib/wallet/transaction';
 import { useContractTransaction } from '@/lib/wallet/use-contract-transaction';
@@ -39,18 +42,19 @@ export default function DonateDialog({
   const connection = useConnection();
   const chainId = useChainId();
   const openConnectDialog = useWalletUiStore((state) => state.openConnectDialog);
+  const title = campaign.title;
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`Donate to ${campaign.title}`}
-      description="Our donations contract forwards all of your ETH to the campaign's wallet in the same transaction and keeps none of it."
+      title={t`Donate to ${title}`}
+      description={t`Our donations contract forwards all of your ETH to the campaign's wallet in the same transaction and keeps none of it.`}
     >
       {connection.status !== 'connected' ? (
         <div className="text-center">
-          <p className="text-slate-700">Connect a wallet to donate.</p>
+          <p className="text-slate-700">{t`Connect a wallet to donate.`}</p>
           <Button className="mt-4" onClick={openConnectDialog}>
-            Connect Wallet
+            {t`Connect Wallet`}
           </Button>
         </div>
       ) : (
@@ -83,24 +87,25 @@ function DonateForm({
   if (!registration) {
     return isError ? (
       <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950">
-        <p>The campaign could not be read from the blockchain just now.</p>
+        <p>{t`The campaign could not be read from the blockchain just now.`}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     ) : (
       <p role="status" className="text-slate-600">
-        Reading the campaign from the blockchain…
+        {t`Reading the campaign from the blockchain…`}
       </p>
     );
   }
   if (registration.status === 'no-contract' || !contract) {
     const target = supportedChains.find((chain) => donationsContract(chain.id));
+    const targetNetwork = target ? networkName(target.id) : undefined;
     return (
       <Notice>
         <p>
-          Donations through this site are not open on {network}.
-          {target ? ` Switch your wallet to ${networkName(target.id)} to donate.` : null}
+          {t`Donations through this site are not open on ${network}.`}
+          {targetNetwork ? ` ${t`Switch your wallet to ${targetNetwork} to donate.`}` : null}
         </p>
         {/* A failure is told here: a toast would sit under this modal dialog. */}
         {target ? <SwitchNetworkButton target={target} errors="inline" className="mt-4" /> : null}
@@ -111,8 +116,7 @@ function DonateForm({
     return (
       <Notice>
         <p>
-          This campaign is not registered for donations on {network}, so there is no wallet to send
-          to. Nothing can be donated to it here.
+          {t`This campaign is not registered for donations on ${network}, so there is no wallet to send to. Nothing can be donated to it here.`}
         </p>
       </Notice>
     );
@@ -120,7 +124,7 @@ function DonateForm({
   if (registration.status === 'inactive') {
     return (
       <Notice>
-        <p>This campaign is not taking donations on {network} right now.</p>
+        <p>{t`This campaign is not taking donations on ${network} right now.`}</p>
       </Notice>
     );
   }
@@ -157,6 +161,8 @@ function DonationFields({
   const checked = checkDonationAmount(amount);
   const bytes = memoBytes(memo);
   const tooLong = memoProblem(memo);
+  const used = formatNumber(bytes, { decimals: 0 });
+  const limit = formatNumber(MAX_MEMO_BYTES, { decimals: 0 });
   const status = donation.status;
   const call =
     checked.value !== undefined && !tooLong
@@ -184,17 +190,17 @@ function DonationFields({
     <div className="space-y-4">
       <dl className="space-y-1 text-sm text-slate-600">
         <div>
-          <dt className="inline">Campaign wallet: </dt>
+          <dt className="inline">{t`Campaign wallet:`} </dt>
           <dd className="inline font-mono break-all text-slate-900">{wallet}</dd>
         </div>
         <div>
-          <dt className="inline">Donations contract: </dt>
+          <dt className="inline">{t`Donations contract:`} </dt>
           <dd className="inline font-mono break-all">{contract}</dd>
         </div>
       </dl>
       <div>
         <label htmlFor={amountId} className="text-sm font-semibold text-slate-800">
-          Amount (ETH)
+          {t`Amount (ETH)`}
         </label>
         <NumericInput
           id={amountId}
@@ -217,7 +223,9 @@ function DonationFields({
       </div>
       <div>
         <label htmlFor={memoId} className="text-sm font-semibold text-slate-800">
-          Message <span className="font-normal text-slate-500">(optional)</span>
+          <Trans>
+            Message <span className="font-normal text-slate-500">(optional)</span>
+          </Trans>
         </label>
         <textarea
           id={memoId}
@@ -236,13 +244,13 @@ function DonationFields({
         />
         <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
           <span id={`${memoId}-hint`}>
-            Saved on the blockchain for anyone to read, for good: leave out anything personal.
+            {t`Saved on the blockchain for anyone to read, for good: leave out anything personal.`}
           </span>
           <span
             id={`${memoId}-count`}
             className={`tabular-nums ${tooLong ? 'font-semibold text-red-700' : ''}`}
           >
-            {bytes} / {MAX_MEMO_BYTES} bytes
+            {t`${used} / ${limit} bytes`}
           </span>
         </p>
         {tooLong ? (
@@ -259,18 +267,20 @@ function DonationFields({
         <div className="rounded-2xl border border-slate-200 p-4 text-sm">
           <TransactionCostSummary
             cost={checked.value}
-            costLabel="Donation"
+            costLabel={t`Donation`}
             fee={fee}
             ethUsd={ethUsd.price}
           />
         </div>
       ) : null}
       <p className="text-sm text-slate-600">
-        A donation is a transfer on the blockchain: once confirmed it cannot be undone. Our{' '}
-        <ExternalLink href={paths.terms} className="font-semibold text-brand-800 underline">
-          terms
-        </ExternalLink>{' '}
-        apply.
+        <Trans>
+          A donation is a transfer on the blockchain: once confirmed it cannot be undone. Our{' '}
+          <ExternalLink href={paths.terms} className="font-semibold text-brand-800 underline">
+            terms
+          </ExternalLink>{' '}
+          apply.
+        </Trans>
       </p>
       <Button
         size="lg"
@@ -278,7 +288,7 @@ function DonationFields({
         disabled={checked.value === undefined || Boolean(tooLong) || busy}
         onClick={donate}
       >
-        {sendButtonLabel(status.step, { action: 'Donate' })}
+        {sendButtonLabel(status.step, { action: t`Donate` })}
       </Button>
       {/* Below the button: it arrives with the price, and above it would move the button as the
           visitor goes to click it (the summary above keeps its height). */}
@@ -287,8 +297,8 @@ function DonationFields({
         status={status}
         type="donate"
         chainId={chainId}
-        pending="Donation sent; waiting for the network to confirm it…"
-        done="Donation confirmed. Thank you!"
+        pending={t`Donation sent; waiting for the network to confirm it…`}
+        done={t`Donation confirmed. Thank you!`}
         next={
           status.step === 'done' ? (
             <ButtonLink
@@ -297,7 +307,7 @@ function DonationFields({
               size="sm"
               className="mt-3"
             >
-              View your receipt
+              {t`View your receipt`}
             </ButtonLink>
           ) : null
         }

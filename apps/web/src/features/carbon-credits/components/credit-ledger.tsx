@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { creditTotals } from '@/content/carbon-credits';
 import { anySample, isSample } from '@/content/provenance';
@@ -17,13 +18,13 @@ export function CreditLedger({ credits }: { credits: readonly CarbonCredit[] }) 
       <dl className="grid gap-4 sm:grid-cols-4">
         {(
           [
-            ['Total', totals.tonnes, credits],
-            ['Retired', totals.retired, credits.filter((c) => c.status === 'retired')],
-            ['Held', totals.held, credits.filter((c) => c.status === 'held')],
-            ['Pending', totals.pending, credits.filter((c) => c.status === 'pending')],
+            ['total', t`Total`, totals.tonnes, credits],
+            ['retired', t`Retired`, totals.retired, credits.filter((c) => c.status === 'retired')],
+            ['held', t`Held`, totals.held, credits.filter((c) => c.status === 'held')],
+            ['pending', t`Pending`, totals.pending, credits.filter((c) => c.status === 'pending')],
           ] as const
-        ).map(([label, value, rows]) => (
-          <div key={label} className="rounded-2xl bg-brand-50 p-4">
+        ).map(([key, label, value, rows]) => (
+          <div key={key} className="rounded-2xl bg-brand-50 p-4">
             <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {label}
               {/* A total summed from sample rows is itself a sample. */}
@@ -44,18 +45,18 @@ export function CreditLedger({ credits }: { credits: readonly CarbonCredit[] }) 
 function LedgerTable({ credits, total }: { credits: readonly CarbonCredit[]; total: number }) {
   return (
     <div className="hidden overflow-hidden rounded-3xl border border-slate-200 lg:block">
-      <table className="w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">Carbon credit ledger</caption>
+      <table className="w-full divide-y divide-slate-200 text-start text-sm">
+        <caption className="sr-only">{t`Carbon credit ledger`}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             {(
               [
-                ['Project', ''],
-                ['Registry', ''],
-                ['Vintage', ''],
-                ['Tonnes', 'text-right'],
-                ['Serial numbers', 'min-w-56'],
-                ['Status', ''],
+                [t`Project`, ''],
+                [t`Registry`, ''],
+                [t`Vintage`, ''],
+                [t`Tonnes`, 'text-end'],
+                [t`Serial numbers`, 'min-w-56'],
+                [t`Status`, ''],
               ] as const
             ).map(([heading, align]) => (
               <th key={heading} scope="col" className={`px-4 py-3 ${align}`}>
@@ -77,7 +78,7 @@ function LedgerTable({ credits, total }: { credits: readonly CarbonCredit[]; tot
                 <RegistryRecord credit={credit} />
               </td>
               <td className="px-4 py-3 tabular-nums">{credit.vintage}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{tonnes(credit.tonnes)}</td>
+              <td className="px-4 py-3 text-end tabular-nums">{tonnes(credit.tonnes)}</td>
               <td className="px-4 py-3">
                 <Serials credit={credit} />
               </td>
@@ -90,10 +91,10 @@ function LedgerTable({ credits, total }: { credits: readonly CarbonCredit[]; tot
         </tbody>
         <tfoot className="bg-slate-50 font-semibold">
           <tr>
-            <th scope="row" colSpan={3} className="px-4 py-3 text-left">
-              Total
+            <th scope="row" colSpan={3} className="px-4 py-3 text-start">
+              {t`Total`}
             </th>
-            <td className="px-4 py-3 text-right tabular-nums">{tonnes(total)}</td>
+            <td className="px-4 py-3 text-end tabular-nums">{tonnes(total)}</td>
             <td colSpan={2} />
           </tr>
         </tfoot>
@@ -104,7 +105,7 @@ function LedgerTable({ credits, total }: { credits: readonly CarbonCredit[]; tot
 
 function LedgerCards({ credits }: { credits: readonly CarbonCredit[] }) {
   return (
-    <ul aria-label="Carbon credit ledger" className="grid gap-4 md:grid-cols-2 lg:hidden">
+    <ul aria-label={t`Carbon credit ledger`} className="grid gap-4 md:grid-cols-2 lg:hidden">
       {credits.map((credit) => (
         <li
           key={credit.id}
@@ -123,18 +124,18 @@ function LedgerCards({ credits }: { credits: readonly CarbonCredit[] }) {
               </span>
             </div>
             <dl className="mt-4 space-y-3 text-sm">
-              <Field label="Registry">
+              <Field label={t`Registry`}>
                 {credit.registry} <RegistryRecord credit={credit} />
               </Field>
-              <Field label="Vintage">{credit.vintage}</Field>
-              <Field label="Tonnes">
+              <Field label={t`Vintage`}>{credit.vintage}</Field>
+              <Field label={t`Tonnes`}>
                 {tonnes(credit.tonnes)} <span className="text-slate-600">t CO₂e</span>
               </Field>
-              <Field label="Serial numbers">
+              <Field label={t`Serial numbers`}>
                 <Serials credit={credit} />
               </Field>
               {credit.retirement ? (
-                <Field label="Retired">
+                <Field label={t`Retired`}>
                   <Retirement credit={credit} />
                 </Field>
               ) : null}

@@ -1,12 +1,14 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { CarbonCredit } from '@/content/schemas';
 import { formatNumber } from '@/lib/format';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { anySample } from '@/content/provenance';
 
 const statuses = [
-  { key: 'retired', label: 'Retired', fill: 'fill-brand-700', swatch: 'bg-brand-700' },
-  { key: 'held', label: 'Held', fill: 'fill-brand-400', swatch: 'bg-brand-400' },
-  { key: 'pending', label: 'Pending', fill: 'fill-accent-400', swatch: 'bg-accent-400' },
+  { key: 'retired', label: msg`Retired`, fill: 'fill-brand-700', swatch: 'bg-brand-700' },
+  { key: 'held', label: msg`Held`, fill: 'fill-brand-400', swatch: 'bg-brand-400' },
+  { key: 'pending', label: msg`Pending`, fill: 'fill-accent-400', swatch: 'bg-accent-400' },
 ] as const;
 
 type Row = { vintage: number } & Record<(typeof statuses)[number]['key'], number>;
@@ -35,7 +37,7 @@ export function CreditsChart({ credits }: { credits: readonly CarbonCredit[] }) 
   return (
     <figure className="rounded-3xl border border-slate-200 bg-white p-6">
       <figcaption className="flex flex-wrap items-center gap-2 text-lg font-semibold text-brand-950">
-        Tonnes by vintage year
+        {t`Tonnes by vintage year`}
         {/* Drawn from the ledger's rows: a sample when any of them is. */}
         {anySample(credits) ? <SampleBadge /> : null}
       </figcaption>
@@ -43,7 +45,7 @@ export function CreditsChart({ credits }: { credits: readonly CarbonCredit[] }) 
         {statuses.map((s) => (
           <li key={s.key} className="flex items-center gap-2">
             <span className={`inline-block size-3 rounded-sm ${s.swatch}`} />
-            {s.label}
+            {i18n._(s.label)}
           </li>
         ))}
       </ul>
@@ -101,29 +103,33 @@ export function CreditsChart({ credits }: { credits: readonly CarbonCredit[] }) 
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>Tonnes of CO₂ by vintage year and status</caption>
-        <thead>
-          <tr>
-            <th scope="col">Vintage</th>
-            {statuses.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((row) => (
-            <tr key={row.vintage}>
-              <th scope="row">{row.vintage}</th>
+      {/* In a hidden box, not hidden itself: a table keeps its width whatever its own box says, and
+          on a right-to-left page it stuck out of the page's left edge. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t`Tonnes of CO₂ by vintage year and status`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Vintage`}</th>
               {statuses.map((s) => (
-                <td key={s.key}>{row[s.key]}</td>
+                <th key={s.key} scope="col">
+                  {i18n._(s.label)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((row) => (
+              <tr key={row.vintage}>
+                <th scope="row">{row.vintage}</th>
+                {statuses.map((s) => (
+                  <td key={s.key}>{row[s.key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Fragment } from 'react';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '@/components/ui/button';
@@ -16,12 +17,19 @@ const statusStyles: Record<CarbonCredit['status'], string> = {
 
 export const tonnes = (value: number) => formatNumber(value, { decimals: 0 });
 
+/** A status in words, lower case as the ledger writes it (the badge capitalises it). */
+function statusWord(status: CarbonCredit['status']): string {
+  if (status === 'retired') return t`retired`;
+  if (status === 'held') return t`held`;
+  return t`pending`;
+}
+
 export function StatusBadge({ status }: { status: CarbonCredit['status'] }) {
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${statusStyles[status]}`}
     >
-      {status}
+      {statusWord(status)}
     </span>
   );
 }
@@ -38,15 +46,16 @@ export function RegistryRecord({ credit }: { credit: CarbonCredit }) {
       <>
         <span className="whitespace-nowrap">{label}</span>
         <span data-no-record="" className="block text-xs text-slate-600">
-          No registry record yet: the credits are not in our account
+          {t`No registry record yet: the credits are not in our account`}
         </span>
       </>
     );
   }
+  const registry = credit.registry;
   return (
     <ExternalLink
       href={url}
-      newTab={` on the ${credit.registry} registry (opens in a new tab)`}
+      newTab={` ${t`on the ${registry} registry (opens in a new tab)`}`}
       className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand-700 hover:underline"
     >
       {label}
@@ -75,17 +84,14 @@ export function Serials({ credit }: { credit: CarbonCredit }) {
       ))}
     </span>
   ) : (
-    <span className="text-slate-600">None yet</span>
+    <span className="text-slate-600">{t`None yet`}</span>
   );
 }
 
 /** When and for whom a retired batch was retired. */
 export function Retirement({ credit }: { credit: CarbonCredit }) {
   if (!credit.retirement) return null;
-  return (
-    <span className="block text-xs text-slate-700">
-      on {formatDate(`${credit.retirement.date}T00:00:00Z`, 'UTC')} for{' '}
-      {credit.retirement.beneficiary}
-    </span>
-  );
+  const date = formatDate(`${credit.retirement.date}T00:00:00Z`, 'UTC');
+  const beneficiary = credit.retirement.beneficiary;
+  return <span className="block text-xs text-slate-700">{t`on ${date} for ${beneficiary}`}</span>;
 }

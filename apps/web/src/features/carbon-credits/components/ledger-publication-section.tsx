@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, useRef } from 'react';
 import { WalletBoundary } from '@/components/wallet-boundary';
 import { useNearScreen } from '@/hooks/use-near-screen';
@@ -14,7 +15,7 @@ export function LedgerPublicationSection() {
   const near = useNearScreen(ref);
   const checking = (
     <p className="rounded-2xl border-2 border-slate-200 bg-white p-4 text-slate-700">
-      Checking the ledger against its published version…
+      {t`Checking the ledger against its published version…`}
     </p>
   );
   return (

@@ -1,30 +1,42 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useChainId } from 'wagmi';
 import { DocumentPublication, type VerdictWords } from '@/components/publication-box';
 import { carbonCredits } from '@/content/carbon-credits';
 import { ledgerHash, ledgerJsonPath } from '@/lib/ledger-hash';
 
-const words: VerdictWords = {
-  published: (version, at) => ({
-    title: `Ledger version ${version}, published on-chain.`,
-    text: (
-      <>
-        The rows below hash to version {version}, which the team published{at}.
-      </>
-    ),
-  }),
-  unpublished: {
-    title: 'This ledger has not been published on-chain yet.',
-    text: 'No version of the ledger has been recorded on the chain, so nothing proves that the rows below are the ones the team stands behind.',
-  },
-  mismatch: (version, at) => ({
-    title: `The ledger shown does not match the last published version (version ${version}).`,
-    text: (
-      <>
-        The rows below were changed after version {version} was published{at}, or differ from it.
-      </>
-    ),
-  }),
-};
+/** What the verdicts say of the ledger, in the page's language (read when the box renders). */
+function verdictWords(): VerdictWords {
+  return {
+    published: (number, at) => {
+      const version = String(number);
+      return {
+        title: t`Ledger version ${version}, published on-chain.`,
+        text: (
+          <Trans>
+            The rows below hash to version {version}, which the team published{at}.
+          </Trans>
+        ),
+      };
+    },
+    unpublished: {
+      title: t`This ledger has not been published on-chain yet.`,
+      text: t`No version of the ledger has been recorded on the chain, so nothing proves that the rows below are the ones the team stands behind.`,
+    },
+    mismatch: (number, at) => {
+      const version = String(number);
+      return {
+        title: t`The ledger shown does not match the last published version (version ${version}).`,
+        text: (
+          <Trans>
+            The rows below were changed after version {version} was published{at}, or differ from
+            it.
+          </Trans>
+        ),
+      };
+    },
+  };
+}
 
 /**
  * Whether the ledger on this page is the version last published on-chain: the page hashes the
@@ -39,7 +51,7 @@ export default function LedgerPublication() {
       noun="ledger"
       jsonHref={ledgerJsonPath}
       shownHash={ledgerHash(carbonCredits)}
-      words={words}
+      words={verdictWords()}
     />
   );
 }

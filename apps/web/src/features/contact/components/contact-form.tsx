@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { limits } from '@eco/shared/limits';
 import type { ContactMessageInput } from '@eco/shared/forms';
 import { Form, nameAndEmail } from '@/components/ui/form/form';
@@ -15,17 +16,17 @@ const resolver = lazyZodResolver<ContactMessageInput>(() =>
 export default function ContactForm() {
   return (
     <Form<ContactMessageInput>
-      label="Contact form"
+      label={t`Contact form`}
       resolver={resolver}
       defaultValues={{ name: '', email: '', subject: '', message: '' }}
       fields={[
         nameAndEmail(),
-        { name: 'subject', label: 'Subject', optional: true, maxLength: limits.subject },
-        { name: 'message', label: 'Message', rows: 6, maxLength: limits.message },
+        { name: 'subject', label: t`Subject`, optional: true, maxLength: limits.subject },
+        { name: 'message', label: t`Message`, rows: 6, maxLength: limits.message },
       ]}
       submit={sendContactMessage}
-      success="Thank you. Your message has been received and we will reply by email."
-      submitLabel="Send message"
+      success={t`Thank you. Your message has been received and we will reply by email.`}
+      submitLabel={t`Send message`}
       button={{ size: 'lg' }}
     />
   );

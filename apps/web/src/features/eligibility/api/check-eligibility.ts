@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ecoTokenAbi, findEcoContract, MULTICALL3_ADDRESS } from '@eco/contracts';
 import { localPartnerGrant } from '@eco/contracts/partners';
 import {
@@ -90,25 +91,27 @@ export async function resolveAddress(
   if (input.kind === 'address') {
     if (!isAddress(input.address, { strict: true })) {
       throw new EligibilityInputError(
-        'This address’s capital letters do not match its checksum, so it may have been mistyped. Check that it was copied in full, or paste it in small letters only.',
+        t`This address’s capital letters do not match its checksum, so it may have been mistyped. Check that it was copied in full, or paste it in small letters only.`,
       );
     }
     return getAddress(input.address);
   }
   if (chain.id !== 1) {
+    const network = chain.name;
     throw new EligibilityInputError(
-      `ENS names resolve on Ethereum mainnet only, and this site checks ${chain.name}. Paste the wallet’s 0x address instead.`,
+      t`ENS names resolve on Ethereum mainnet only, and this site checks ${network}. Paste the wallet’s 0x address instead.`,
     );
   }
+  const typed = input.name;
   let name: string;
   try {
-    name = normalize(input.name);
+    name = normalize(typed);
   } catch {
-    throw new EligibilityInputError(`“${input.name}” is not a valid ENS name.`);
+    throw new EligibilityInputError(t`“${typed}” is not a valid ENS name.`);
   }
   const address = await client.getEnsAddress({ name });
   if (!address) {
-    throw new EligibilityInputError(`No address is set for the ENS name “${input.name}”.`);
+    throw new EligibilityInputError(t`No address is set for the ENS name “${typed}”.`);
   }
   return address;
 }
@@ -149,8 +152,9 @@ export async function checkEligibility(
   const chain = options.chain ?? checkedChain;
   const eco = options.eco ?? findEcoContract(chain.id)?.address;
   if (!eco) {
+    const network = chain.name;
     throw new EligibilityInputError(
-      `The ECO contract is not deployed on ${chain.name} yet, so there is no sale to check.`,
+      t`The ECO contract is not deployed on ${network} yet, so there is no sale to check.`,
     );
   }
   const client = options.client ?? createPublicClient({ chain, transport: transportFor(chain) });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form/field';
@@ -18,11 +19,6 @@ type Phase =
   | { kind: 'checking' }
   | { kind: 'done'; report: EligibilityReport }
   | { kind: 'failed'; message: string };
-
-const LOAD_FAILED =
-  'The checker could not be loaded, so nothing was read. Check your connection and try again.';
-const READ_FAILED =
-  'The sale could not be read from the blockchain just now, so nothing is known about this address yet. Please try again in a moment.';
 
 /**
  * Checks, without a wallet, which sale stages an address may buy in now: what was typed is
@@ -59,7 +55,12 @@ export function EligibilityChecker({
     try {
       api = await load();
     } catch {
-      if (!controller.signal.aborted) setPhase({ kind: 'failed', message: LOAD_FAILED });
+      if (!controller.signal.aborted) {
+        setPhase({
+          kind: 'failed',
+          message: t`The checker could not be loaded, so nothing was read. Check your connection and try again.`,
+        });
+      }
       return;
     }
     try {
@@ -72,7 +73,10 @@ export function EligibilityChecker({
         setFieldError(error.message);
         setPhase({ kind: 'idle' });
       } else {
-        setPhase({ kind: 'failed', message: READ_FAILED });
+        setPhase({
+          kind: 'failed',
+          message: t`The sale could not be read from the blockchain just now, so nothing is known about this address yet. Please try again in a moment.`,
+        });
       }
     }
   };
@@ -82,33 +86,33 @@ export function EligibilityChecker({
     <div>
       <form
         noValidate
-        aria-label="Check an address"
+        aria-label={t`Check an address`}
         onSubmit={(event) => void onSubmit(event)}
         className="space-y-5"
       >
         <InputField
-          label="Wallet address or ENS name"
+          label={t`Wallet address or ENS name`}
           name="address"
           value={value}
           onChange={(event) => setValue(event.target.value)}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="0x… or name.eth"
-          hint="Paste any address: nothing is connected, signed or sent. ENS names resolve on Ethereum mainnet only."
+          placeholder={t`0x… or name.eth`}
+          hint={t`Paste any address: nothing is connected, signed or sent. ENS names resolve on Ethereum mainnet only.`}
           error={fieldError}
         />
         {phase.kind === 'failed' ? (
           <FormStatus status={{ kind: 'error', message: phase.message }} />
         ) : null}
         <Button type="submit" size="lg" disabled={checking}>
-          {checking ? 'Checking…' : 'Check eligibility'}
+          {checking ? t`Checking…` : t`Check eligibility`}
         </Button>
       </form>
       {/* Said once per check, politely: the stage cards below are there to read at leisure. */}
       <p role="status" className="mt-6 text-sm text-slate-700">
         {checking
-          ? 'Reading the sale stages for this address from the chain…'
+          ? t`Reading the sale stages for this address from the chain…`
           : phase.kind === 'done'
             ? resultSummary(phase.report)
             : ''}

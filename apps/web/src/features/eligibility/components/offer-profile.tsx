@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { findOfferProfile, type OfferProfile } from '@eco/contracts/offer';
 import { countryName } from '@eco/shared/countries';
@@ -13,7 +15,7 @@ export default function OfferProfiles({ chainIds }: { chainIds: readonly number[
   return (
     <section aria-labelledby="offer-heading" className="space-y-6">
       <h2 id="offer-heading" className="text-2xl font-semibold text-brand-950">
-        Where ECO is offered
+        {t`Where ECO is offered`}
       </h2>
       {chainIds.map((chainId) => (
         <NetworkProfile
@@ -38,21 +40,23 @@ function NetworkProfile({
   profile: OfferProfile;
   titled: boolean;
 }) {
+  // "On Sepolia test network": the network's words without their leading article.
+  const name = network.replace(/^the /, '');
   const title = titled ? (
-    <h3 className="text-lg font-semibold text-brand-950">On {network.replace(/^the /, '')}</h3>
+    <h3 className="text-lg font-semibold text-brand-950">{t`On ${name}`}</h3>
   ) : null;
   if (profile.status === 'undecided') {
     return (
       <div className="space-y-2">
         {title}
         <p>
-          Who may buy ECO on {network} is not decided yet: the team’s counsel decides it, and no
-          purchase can be made there until then.
+          {t`Who may buy ECO on ${network} is not decided yet: the team’s counsel decides it, and no purchase can be made there until then.`}
         </p>
       </div>
     );
   }
   const Sub = titled ? 'h4' : 'h3';
+  const basis = profile.basis;
   const offered = profile.offered.map(countryName).sort((a, b) => a.localeCompare(b, 'en'));
   return (
     <div className="space-y-3">
@@ -61,32 +65,31 @@ function NetworkProfile({
         <p className="flex flex-wrap items-center gap-2">
           <SampleBadge />
           <span>
-            An example for {network}, not a legal decision: it shows how the site applies such a
-            list.
+            {t`An example for ${network}, not a legal decision: it shows how the site applies such a list.`}
           </span>
         </p>
-      ) : profile.basis ? (
-        <p>Why these countries: {profile.basis}.</p>
+      ) : basis ? (
+        <p>{t`Why these countries: ${basis}.`}</p>
       ) : null}
-      <Sub className="font-semibold text-brand-950">Offered to residents of</Sub>
+      <Sub className="font-semibold text-brand-950">{t`Offered to residents of`}</Sub>
       <ul className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3">
         {offered.map((name) => (
           <li key={name}>{name}</li>
         ))}
       </ul>
-      <Sub className="font-semibold text-brand-950">Not offered to residents of</Sub>
+      <Sub className="font-semibold text-brand-950">{t`Not offered to residents of`}</Sub>
       <ul className="space-y-1">
         {profile.excluded.map(({ country, reason }) => (
           <li key={country}>
             <span className="font-semibold">{countryName(country)}</span>: {reason}
           </li>
         ))}
-        <li>Any other country: the offer is made only in the countries listed above.</li>
+        <li>{t`Any other country: the offer is made only in the countries listed above.`}</li>
       </ul>
       <p>
         {profile.retail
-          ? 'The offer is open to the public, not only to professional investors.'
-          : 'The offer is made to professional investors only, not to the public.'}
+          ? t`The offer is open to the public, not only to professional investors.`
+          : t`The offer is made to professional investors only, not to the public.`}
       </p>
     </div>
   );
@@ -96,24 +99,21 @@ function NetworkProfile({
 function Declaration() {
   return (
     <div className="space-y-2">
-      <h3 className="text-lg font-semibold text-brand-950">What your declaration proves</h3>
+      <h3 className="text-lg font-semibold text-brand-950">{t`What your declaration proves`}</h3>
       <p>
-        Before your first purchase the Buy ECO dialog asks for your country of residence. A country
-        the offer excludes or does not name ends the purchase there, before anything reaches your
-        wallet. The country you declare is kept in your browser with what you accepted, and in your
-        account if you are signed in.
+        {t`Before your first purchase the Buy ECO dialog asks for your country of residence. A country the offer excludes or does not name ends the purchase there, before anything reaches your wallet. The country you declare is kept in your browser with what you accepted, and in your account if you are signed in.`}
       </p>
       <p>
-        It is your own statement, and proves nothing more. The site does not verify where you live,
-        and no identity check (KYC) is done here; the contract sells to any wallet whatever country
-        was declared.
+        {t`It is your own statement, and proves nothing more. The site does not verify where you live, and no identity check (KYC) is done here; the contract sells to any wallet whatever country was declared.`}
       </p>
       <p>
-        A false declaration does not make the offer reach your country: under the{' '}
-        <Link to={`${paths.terms}#eligibility`} className="font-semibold underline">
-          terms of the sale
-        </Link>{' '}
-        you are responsible for making sure that buying ECO is lawful where you live.
+        <Trans>
+          A false declaration does not make the offer reach your country: under the{' '}
+          <Link to={`${paths.terms}#eligibility`} className="font-semibold underline">
+            terms of the sale
+          </Link>{' '}
+          you are responsible for making sure that buying ECO is lawful where you live.
+        </Trans>
       </p>
     </div>
   );

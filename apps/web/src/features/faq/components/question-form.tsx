@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { limits } from '@eco/shared/limits';
 import type { FaqQuestionInput } from '@eco/shared/forms';
 import { Form, nameAndEmail } from '@/components/ui/form/form';
@@ -17,11 +18,11 @@ export default function QuestionForm() {
       defaultValues={{ name: '', email: '', question: '' }}
       fields={[
         nameAndEmail(),
-        { name: 'question', label: 'Your question', rows: 5, maxLength: limits.question },
+        { name: 'question', label: t`Your question`, rows: 5, maxLength: limits.question },
       ]}
       submit={askQuestion}
-      success="Thank you. We received your question and will answer by email."
-      submitLabel="Ask your question"
+      success={t`Thank you. We received your question and will answer by email.`}
+      submitLabel={t`Ask your question`}
       button={{ size: 'lg' }}
     />
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
@@ -7,27 +8,26 @@ import { home } from '@/content/home';
 import { supplyLabels, tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
 
-const keyFacts = [
-  { term: 'Symbol', value: tokenFacts.symbol },
-  { term: supplyLabels.max, value: formatNumber(tokenFacts.maxSupply, { decimals: 0 }) },
-  { term: 'Standard', value: 'ERC-20' },
-];
-
 /** Who we are, in short, beside the token's key facts on Ethereum. */
 export function AboutSection() {
+  const keyFacts = [
+    { term: t`Symbol`, value: tokenFacts.symbol },
+    { term: supplyLabels.max, value: formatNumber(tokenFacts.maxSupply, { decimals: 0 }) },
+    { term: t`Standard`, value: 'ERC-20' },
+  ];
   return (
     <Section>
       <div className="grid gap-12 md:grid-cols-2">
-        <Reveal from="left">
+        <Reveal from="start">
           <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
             {home.about.title}
           </h2>
           <Paragraphs text={home.about.paragraphs} className="mt-4 space-y-4 text-slate-700" />
           <ButtonLink to={paths.about.whoWeAre} variant="outline" className="mt-6">
-            Who we are <ArrowRight aria-hidden="true" className="size-4" />
+            {t`Who we are`} <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </ButtonLink>
         </Reveal>
-        <Reveal from="right">
+        <Reveal from="end">
           <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
             {home.blockchain.title}
           </h2>
@@ -41,7 +41,8 @@ export function AboutSection() {
             ))}
           </dl>
           <ButtonLink to={paths.about.token} variant="outline" className="mt-6">
-            About the token <ArrowRight aria-hidden="true" className="size-4" />
+            {t`About the token`}{' '}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </ButtonLink>
         </Reveal>
       </div>

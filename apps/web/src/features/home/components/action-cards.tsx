@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Coins, HandHeart, Leaf } from 'lucide-react';
 import { BuyGate } from '@/components/buy-gate';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -30,7 +31,7 @@ function CardAction({ cta }: { cta: HomeCta }) {
 /** The three cards under the hero: donate, buy ECO, buy carbon credits. */
 export function ActionCards() {
   return (
-    <section aria-label="What you can do" className="relative z-10 -mt-10 px-4 sm:px-6">
+    <section aria-label={t`What you can do`} className="relative z-10 -mt-10 px-4 sm:px-6">
       <ul className="mx-auto grid max-w-6xl gap-6 md:grid-cols-3">
         {home.cards.map((card, index) => {
           const Icon = icons[index] ?? Leaf;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { BuyGate } from '@/components/buy-gate';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -23,12 +24,12 @@ export function Hero() {
             <BuyGate className="text-brand-100">
               <Button variant="secondary" size="lg" onClick={() => openSale()}>
                 <ShoppingCart aria-hidden="true" className="size-5" />
-                Buy ECO
+                {t`Buy ECO`}
               </Button>
             </BuyGate>
             <ButtonLink to={paths.learn} variant="light" size="lg">
-              Learn about climate action
-              <ArrowRight aria-hidden="true" className="size-5" />
+              {t`Learn about climate action`}
+              <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </ButtonLink>
           </div>
         </div>

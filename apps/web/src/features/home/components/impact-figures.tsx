@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/page-header';
 import { SampleBadge, SampleNotice } from '@/components/ui/sample-badge';
@@ -10,25 +11,28 @@ import { formatNumber } from '@/lib/format';
 function Figures({ figures }: { figures: ImpactFigure[] }) {
   return (
     <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-      {figures.map((figure) => (
-        <Reveal key={figure.id} className="rounded-3xl bg-white p-6 shadow-sm">
-          <dt className="text-sm font-medium text-slate-600">
-            {figure.label}
-            {isSample(figure) ? (
-              <span className="mt-2 block">
-                <SampleBadge />
-              </span>
-            ) : null}
-          </dt>
-          <dd className="mt-2">
-            <span className="text-3xl font-bold text-brand-800 tabular-nums">
-              {formatNumber(figure.value, { decimals: Number.isInteger(figure.value) ? 0 : 2 })}
-            </span>{' '}
-            <span className="text-sm font-semibold text-brand-700">{figure.unit}</span>
-            <span className="mt-2 block text-xs text-slate-600">Source: {figure.source}</span>
-          </dd>
-        </Reveal>
-      ))}
+      {figures.map((figure) => {
+        const source = figure.source;
+        return (
+          <Reveal key={figure.id} className="rounded-3xl bg-white p-6 shadow-sm">
+            <dt className="text-sm font-medium text-slate-600">
+              {figure.label}
+              {isSample(figure) ? (
+                <span className="mt-2 block">
+                  <SampleBadge />
+                </span>
+              ) : null}
+            </dt>
+            <dd className="mt-2">
+              <span className="text-3xl font-bold text-brand-800 tabular-nums">
+                {formatNumber(figure.value, { decimals: Number.isInteger(figure.value) ? 0 : 2 })}
+              </span>{' '}
+              <span className="text-sm font-semibold text-brand-700">{figure.unit}</span>
+              <span className="mt-2 block text-xs text-slate-600">{t`Source: ${source}`}</span>
+            </dd>
+          </Reveal>
+        );
+      })}
     </dl>
   );
 }
@@ -44,7 +48,7 @@ export function ImpactFigures() {
   return (
     <Section
       id="impact"
-      title="Our impact so far"
+      title={t`Our impact so far`}
       lead={home.impactSources}
       className="bg-brand-50"
     >
@@ -57,7 +61,7 @@ export function ImpactFigures() {
           data-empty-state=""
           className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-4 text-slate-700"
         >
-          No impact to report yet.
+          {t`No impact to report yet.`}
         </p>
       )}
       {samples.length > 0 ? (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -22,10 +23,10 @@ export function PressStrip() {
           id="press-heading"
           className="text-sm font-semibold tracking-wider text-slate-600 uppercase"
         >
-          In the press
+          {t`In the press`}
         </h2>
         <Link to={paths.news} className="text-sm font-semibold text-brand-700 hover:underline">
-          All news
+          {t`All news`}
         </Link>
       </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { GuideScreenshot, HowToBuyGuide, HowToBuyStep } from '@/content/schemas';
 import { Paragraphs } from '@/components/ui/page-header';
@@ -43,7 +44,7 @@ function Step({ step, number, sizes }: { step: HowToBuyStep; number: number; siz
           {number}
         </span>
         <span>
-          <span className="sr-only">Step {number}: </span>
+          <span className="sr-only">{t`Step ${number}:`} </span>
           {step.title}
         </span>
       </h2>
@@ -52,7 +53,7 @@ function Step({ step, number, sizes }: { step: HowToBuyStep; number: number; siz
         className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700"
       />
       {step.points ? (
-        <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-relaxed text-slate-700">
+        <ul className="mt-4 list-disc space-y-2 ps-6 text-lg leading-relaxed text-slate-700">
           {step.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
@@ -63,7 +64,7 @@ function Step({ step, number, sizes }: { step: HowToBuyStep; number: number; siz
       ))}
       {step.links ? (
         <p className="mt-6 flex flex-wrap gap-x-2 gap-y-1 text-sm">
-          <span className="text-slate-600">Read next:</span>
+          <span className="text-slate-600">{t`Read next:`}</span>
           {step.links.map((link, index) => (
             <span key={link.to}>
               <Link to={link.to} className="font-semibold text-brand-700 underline">
@@ -93,9 +94,9 @@ export function HowToBuyGuideArticle({
           id="steps-heading"
           className="text-sm font-semibold tracking-wider text-brand-800 uppercase"
         >
-          Steps
+          {t`Steps`}
         </h2>
-        <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm">
+        <ol className="mt-3 list-decimal space-y-1.5 ps-5 text-sm">
           {guide.steps.map((step) => (
             <li key={step.id}>
               <a href={`#${step.id}`} className="text-brand-700 hover:underline">

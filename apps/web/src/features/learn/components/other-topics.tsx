@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { topics } from '@/content/topics';
@@ -7,7 +8,7 @@ export function OtherTopics({ currentId }: { currentId: number }) {
   return (
     <nav aria-labelledby="other-topics-heading" className="mt-16 border-t border-slate-200 pt-10">
       <h2 id="other-topics-heading" className="text-xl font-bold text-brand-950">
-        More topics
+        {t`More topics`}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
         {topics

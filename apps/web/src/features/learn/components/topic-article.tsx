@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Accordion } from '@/components/ui/accordion';
 import { Paragraphs } from '@/components/ui/page-header';
 import type { LearningTopic } from '@/content/schemas';
@@ -21,7 +22,7 @@ export function TopicArticle({ topic }: { topic: LearningTopic }) {
       </div>
       <aside aria-labelledby="benefits-heading" className="lg:sticky lg:top-24 lg:self-start">
         <h2 id="benefits-heading" className="mb-4 text-xl font-bold text-brand-950">
-          Why it matters
+          {t`Why it matters`}
         </h2>
         <Accordion
           headingLevel={3}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { findEcoDeployment } from '@eco/contracts';
 import { Link } from 'react-router';
 import { HistoryCatchingUp } from '@/components/history-status';
@@ -34,29 +36,29 @@ export function DonationHistory({
   return (
     <section aria-labelledby="donations-heading">
       <h2 id="donations-heading" className="text-xl font-semibold text-brand-950">
-        Your donations
+        {t`Your donations`}
       </h2>
       {catchingUp ? <HistoryCatchingUp className="mt-3" /> : null}
       {!open ? (
         <p className="mt-3 text-slate-600">
-          Donations through this site are not open on the network your wallet is using.
+          {t`Donations through this site are not open on the network your wallet is using.`}
         </p>
       ) : rows === undefined ? (
         history.isError ? null : (
           <p role="status" className="mt-3 text-slate-600">
-            Reading your donations…
+            {t`Reading your donations…`}
           </p>
         )
       ) : rows.length === 0 ? (
-        <p className="mt-3 text-slate-600">No donations from this wallet yet.</p>
+        <p className="mt-3 text-slate-600">{t`No donations from this wallet yet.`}</p>
       ) : (
         <>
-          <ol aria-label="Donations" className="mt-4 space-y-3">
+          <ol aria-label={t`Donations`} className="mt-4 space-y-3">
             {rows.map((row) => (
               <DonationCard key={`${row.hash}-${row.logIndex}`} row={row} chainId={chainId} />
             ))}
           </ol>
-          <ShowMore shown={rows.length} noun="donations" pages={history} />
+          <ShowMore shown={rows.length} kind="donations" pages={history} />
         </>
       )}
     </section>
@@ -66,7 +68,8 @@ export function DonationHistory({
 function DonationCard({ row, chainId }: { row: DonationRow; chainId: number }) {
   const campaign = campaigns.find((c) => c.id === row.campaignId);
   // A campaign the contract knows but the site does not (registered since): named by its id.
-  const name = campaign?.title ?? `Campaign ${row.campaignId}`;
+  const id = row.campaignId;
+  const name = campaign?.title ?? t`Campaign ${id}`;
   const when = formatDateTime(row.timestamp);
   return (
     <li className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
@@ -84,11 +87,13 @@ function DonationCard({ row, chainId }: { row: DonationRow; chainId: number }) {
           to={paths.receipt(chainId, row.hash)}
           className="font-semibold text-brand-800 underline"
         >
-          Receipt
-          <span className="sr-only">
-            {' '}
-            of your donation to {name}, {when}
-          </span>
+          <Trans>
+            Receipt
+            <span className="sr-only">
+              {' '}
+              of your donation to {name}, {when}
+            </span>
+          </Trans>
         </Link>
       </div>
     </li>

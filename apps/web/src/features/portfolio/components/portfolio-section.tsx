@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { WalletBoundary } from '@/components/wallet-boundary';
@@ -15,7 +16,7 @@ export function PortfolioSection({ offerReferralLink }: { offerReferralLink: boo
       activate
       fallback={
         <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Spinner className="size-5 border-2" /> Loading your wallet…
+          <Spinner className="size-5 border-2" /> {t`Loading your wallet…`}
         </p>
       }
     >

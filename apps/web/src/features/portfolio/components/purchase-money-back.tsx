@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -64,8 +66,16 @@ export function PurchaseMoneyBack({ row, reads }: { row: PurchaseRow; reads: Mon
         status={status}
         type="return"
         chainId={reads.chainId}
-        pending={`${withdrawn ? 'Withdrawal' : 'Refund'} sent; waiting for the network to confirm it…`}
-        done={`${withdrawn ? 'Withdrawn' : 'Refunded'}: ${back} came back to your wallet.`}
+        pending={
+          withdrawn
+            ? t`Withdrawal sent; waiting for the network to confirm it…`
+            : t`Refund sent; waiting for the network to confirm it…`
+        }
+        done={
+          withdrawn
+            ? t`Withdrawn: ${back} came back to your wallet.`
+            : t`Refunded: ${back} came back to your wallet.`
+        }
         next={
           status.hash ? <ReceiptLink chainId={reads.chainId} hash={status.hash} row={row} /> : null
         }
@@ -101,8 +111,11 @@ export function PurchaseMoneyBack({ row, reads }: { row: PurchaseRow; reads: Mon
   };
   const action = (kind: ReturnInfo['kind']) => {
     const label = sendButtonLabel(status.step, {
-      action: `${kind === 'withdraw' ? 'Withdraw' : 'Claim refund'}: get ${back} back`,
+      action:
+        kind === 'withdraw' ? t`Withdraw: get ${back} back` : t`Claim refund: get ${back} back`,
     });
+    const amount = ecoText(row.amount);
+    const when = formatDateTime(row.timestamp);
     return (
       <>
         <Button
@@ -111,12 +124,12 @@ export function PurchaseMoneyBack({ row, reads }: { row: PurchaseRow; reads: Mon
           disabled={isTransactionBusy(status)}
           onClick={() => send(kind)}
           // Every row has one: named by its purchase too, the visible words first.
-          aria-label={`${label} (the purchase of ${ecoText(row.amount)}, ${formatDateTime(row.timestamp)})`}
+          aria-label={t`${label} (the purchase of ${amount}, ${when})`}
         >
           {label}
         </Button>
         <p className="mt-1 text-xs text-slate-600">
-          The {ecoText(row.amount)} it bought go back. The network fee of this transaction is yours.
+          {t`The ${amount} it bought go back. The network fee of this transaction is yours.`}
         </p>
       </>
     );
@@ -153,9 +166,10 @@ function MoneyBackState({
   action: (kind: ReturnInfo['kind']) => ReactNode;
 }) {
   const back = assetText(row.asset, row.cost);
+  const amount = ecoText(row.amount);
   switch (state.kind) {
     case 'reading':
-      return <p className="text-slate-600">Reading…</p>;
+      return <p className="text-slate-600">{t`Reading…`}</p>;
     case 'withdraw':
       return (
         <>
@@ -170,34 +184,37 @@ function MoneyBackState({
           {action('refund')}
         </>
       );
-    case 'tokens-gone':
+    case 'tokens-gone': {
+      const held = ecoText(state.balance);
       return (
         <>
           {state.until === undefined ? (
-            <p>This purchase may be refunded, with no deadline.</p>
+            <p>{t`This purchase may be refunded, with no deadline.`}</p>
           ) : (
             <Deadline until={state.until} now={now} />
           )}
           <p className="mt-1 font-medium text-amber-900">
-            {state.action === 'withdraw' ? 'Withdrawing' : 'A refund'} takes back the{' '}
-            {ecoText(row.amount)} this purchase bought: they must be in this wallet again first. It
-            holds {ecoText(state.balance)} now.
+            {state.action === 'withdraw'
+              ? t`Withdrawing takes back the ${amount} this purchase bought: they must be in this wallet again first. It holds ${held} now.`
+              : t`A refund takes back the ${amount} this purchase bought: they must be in this wallet again first. It holds ${held} now.`}
           </p>
         </>
       );
+    }
     case 'closed':
       return (
         <p>
-          The withdrawal window closed on <When at={state.until} />.
+          <Trans>
+            The withdrawal window closed on <When at={state.until} />.
+          </Trans>
         </p>
       );
     case 'no-right':
       return (
         <p>
-          No right of withdrawal:{' '}
           {reads.withdrawalPeriod === 0n
-            ? 'this sale grants none on this network.'
-            : 'bought after trading on the market began.'}
+            ? t`No right of withdrawal: this sale grants none on this network.`
+            : t`No right of withdrawal: bought after trading on the market began.`}
         </p>
       );
     case 'settled':
@@ -206,9 +223,12 @@ function MoneyBackState({
 }
 
 function Deadline({ until, now }: { until: number; now: number }) {
+  const left = formatCountdown(until - now);
   return (
     <p>
-      Withdraw until <When at={until} /> — {formatCountdown(until - now)} left
+      <Trans>
+        Withdraw until <When at={until} /> — {left} left
+      </Trans>
     </p>
   );
 }
@@ -216,17 +236,20 @@ function Deadline({ until, now }: { until: number; now: number }) {
 function RefundReason({ reason }: { reason: 'cancelled' | 'missed-minimum' }) {
   return (
     <p>
-      {reason === 'cancelled' ? 'This stage was cancelled' : 'This stage missed its minimum raise'}:
-      the purchase is refunded in full whenever you claim it, with no deadline.
+      {reason === 'cancelled'
+        ? t`This stage was cancelled: the purchase is refunded in full whenever you claim it, with no deadline.`
+        : t`This stage missed its minimum raise: the purchase is refunded in full whenever you claim it, with no deadline.`}
     </p>
   );
 }
 
 function Settled({ row, chainId, back }: { row: PurchaseRow; chainId: number; back: string }) {
-  if (row.status === 'released') return <p>Final: its payment went to the sale.</p>;
+  if (row.status === 'released') return <p>{t`Final: its payment went to the sale.`}</p>;
   return (
     <p>
-      {row.status === 'withdrawn' ? 'Withdrawn' : 'Refunded'}: {back} came back.{' '}
+      {row.status === 'withdrawn'
+        ? t`Withdrawn: ${back} came back.`
+        : t`Refunded: ${back} came back.`}{' '}
       {row.returnedTx ? <ReceiptLink chainId={chainId} hash={row.returnedTx} row={row} /> : null}
     </p>
   );
@@ -242,9 +265,12 @@ function ReceiptLink({
   hash: `0x${string}`;
   row: PurchaseRow;
 }) {
+  const amount = ecoText(row.amount);
   return (
     <Link to={paths.receipt(chainId, hash)} className="font-semibold text-brand-800 underline">
-      Receipt<span className="sr-only"> of giving back {ecoText(row.amount)}</span>
+      <Trans>
+        Receipt<span className="sr-only"> of giving back {amount}</span>
+      </Trans>
     </Link>
   );
 }

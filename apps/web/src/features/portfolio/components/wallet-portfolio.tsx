@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ecoTokenAbi, saleStageNames } from '@eco/contracts';
 import { PlusCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -42,17 +45,16 @@ export default function WalletPortfolio({ offerReferralLink }: { offerReferralLi
   if (connection.status !== 'connected') {
     return (
       <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h2 className="text-xl font-semibold text-brand-950">Connect your wallet</h2>
+        <h2 className="text-xl font-semibold text-brand-950">{t`Connect your wallet`}</h2>
         <p className="mt-2 text-slate-600">
-          Your balances, purchase history, donations and referral rewards are read from the
-          blockchain for the wallet you connect. Nothing about you is stored on our servers.
+          {t`Your balances, purchase history, donations and referral rewards are read from the blockchain for the wallet you connect. Nothing about you is stored on our servers.`}
         </p>
         <Button
           className="mt-6"
           onClick={openConnectDialog}
           disabled={connection.status === 'reconnecting' || connection.status === 'connecting'}
         >
-          {connection.status === 'reconnecting' ? 'Reconnecting…' : 'Connect Wallet'}
+          {connection.status === 'reconnecting' ? t`Reconnecting…` : t`Connect Wallet`}
         </Button>
       </div>
     );
@@ -106,7 +108,7 @@ function Holdings({
   if (!ecoContract) {
     return (
       <p className="rounded-2xl bg-amber-50 p-5 text-amber-950">
-        ECO is not deployed on the network your wallet is using. Switch networks to see your ECO.
+        {t`ECO is not deployed on the network your wallet is using. Switch networks to see your ECO.`}
       </p>
     );
   }
@@ -145,29 +147,30 @@ function Holdings({
   // In each asset paid with: ETH and USDC have no sum without a price.
   const paid = totals && paidText(BigInt(totals.cost), BigInt(totals.costUsdc));
   const bought = BigInt(totals?.amount ?? 0);
+  const boughtEco = formatEco(bought);
+  const earned = formatEco(totalRewards);
+  // totalSupply() is what is minted so far, not the maximum supply: say which (the content's word).
+  const minted = supplyLabels.minted.toLowerCase();
 
   return (
     <div className="space-y-10">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {(
           [
-            ['ECO balance', balance === undefined ? '…' : `${formatEco(balance)} ECO`, null],
+            [t`ECO balance`, balance === undefined ? '…' : `${formatEco(balance)} ECO`, null],
             [
-              'Paid for your ECO',
+              t`Paid for your ECO`,
               // Not read yet (the history below says why).
               paid === undefined ? (history.isError ? '–' : '…') : paid,
               count === undefined
                 ? null
                 : count === 0
-                  ? 'No purchases yet'
-                  : `for ${formatEco(bought)} ECO bought in ${formatNumber(count, { decimals: 0 })} ${
-                      count === 1 ? 'purchase' : 'purchases'
-                    }`,
+                  ? t`No purchases yet`
+                  : purchasesNote(boughtEco, count),
             ],
-            ['ETH balance', ethBalance.data ? `${eth(ethBalance.data.value)} ETH` : '…', null],
+            [t`ETH balance`, ethBalance.data ? `${eth(ethBalance.data.value)} ETH` : '…', null],
             [
-              // totalSupply() is what is minted so far, not the maximum supply: say which.
-              `Share of ECO ${supplyLabels.minted.toLowerCase()}`,
+              t`Share of ECO ${minted}`,
               balance === undefined || !supply
                 ? '…'
                 : `${formatNumber((Number(balance) / Number(supply)) * 100, { decimals: 4, minimumDecimals: 2 })}%`,
@@ -185,31 +188,28 @@ function Holdings({
       <div className="flex flex-wrap gap-2">
         {addEco.available ? (
           <Button variant="outline" onClick={addEco.add} disabled={addEco.isPending}>
-            <PlusCircle aria-hidden="true" className="size-4" /> Add ECO to wallet
+            <PlusCircle aria-hidden="true" className="size-4" /> {t`Add ECO to wallet`}
           </Button>
         ) : null}
       </div>
 
       <section aria-labelledby="history-heading">
         <h2 id="history-heading" className="text-xl font-semibold text-brand-950">
-          Purchase history
+          {t`Purchase history`}
         </h2>
         {catchingUp ? <HistoryCatchingUp className="mt-3" /> : null}
         {history.data === undefined ? (
           history.isError ? null : (
             <p role="status" className="mt-3 text-slate-600">
-              Reading your purchases…
+              {t`Reading your purchases…`}
             </p>
           )
         ) : history.data.rows.length === 0 ? (
-          <p className="mt-3 text-slate-600">No purchases from this wallet yet.</p>
+          <p className="mt-3 text-slate-600">{t`No purchases from this wallet yet.`}</p>
         ) : (
           <>
             <p className="mt-2 text-sm text-slate-600">
-              What you pay stays in the ECO contract while you may take it back: within the
-              withdrawal window of each purchase, and with no deadline if its stage is cancelled or
-              misses its minimum raise. You get back exactly what it cost, in the asset you paid
-              with, and the ECO it bought go back.
+              {t`What you pay stays in the ECO contract while you may take it back: within the withdrawal window of each purchase, and with no deadline if its stage is cancelled or misses its minimum raise. You get back exactly what it cost, in the asset you paid with, and the ECO it bought go back.`}
             </p>
             <History
               data={history.data}
@@ -226,7 +226,7 @@ function Holdings({
 
       <section aria-labelledby="rewards-heading">
         <h2 id="rewards-heading" className="text-xl font-semibold text-brand-950">
-          Referral rewards
+          {t`Referral rewards`}
         </h2>
         {offerReferralLink ? (
           <div className="mt-4 rounded-2xl border border-slate-200 p-4">
@@ -234,23 +234,29 @@ function Holdings({
           </div>
         ) : (
           <p className="mt-2 text-slate-600">
-            ECO this wallet received as a referrer. Your account's referral link is under Refer
-            friends below.
+            {t`ECO this wallet received as a referrer. Your account's referral link is under Refer friends below.`}
           </p>
         )}
         {rewards.data && rewards.data.rows.length > 0 ? (
           <>
-            <p className="mt-4 font-semibold text-brand-900">
-              Earned so far: {formatEco(totalRewards)} ECO
-            </p>
+            <p className="mt-4 font-semibold text-brand-900">{t`Earned so far: ${earned} ECO`}</p>
             <History data={rewards.data} pages={rewards} chainId={chainId} kind="reward" />
           </>
         ) : rewards.data ? (
-          <p className="mt-4 text-slate-600">No referral rewards yet.</p>
+          <p className="mt-4 text-slate-600">{t`No referral rewards yet.`}</p>
         ) : null}
       </section>
     </div>
   );
+}
+
+/** "for 500.00 ECO bought in 2 purchases": what the purchases bought, and how many they are. */
+function purchasesNote(boughtEco: string, count: number): string {
+  const purchases = formatNumber(count, { decimals: 0 });
+  return plural(count, {
+    one: `for ${boughtEco} ECO bought in ${purchases} purchase`,
+    other: `for ${boughtEco} ECO bought in ${purchases} purchases`,
+  });
 }
 
 /** "0.05 ETH", "12.00 USDC" or "0.05 ETH + 12.00 USDC": what was paid in each asset. */
@@ -260,14 +266,17 @@ function paidText(wei: bigint, usdc: bigint): string {
   return parts.join(' + ');
 }
 
-const statusWords: Record<PurchaseRow['status'], string> = {
-  held: 'Held',
-  released: 'Released',
-  withdrawn: 'Withdrawn',
-  refunded: 'Refunded',
+/** A purchase's status, read with `i18n._(…)` in the page's language. */
+const statusWords: Record<PurchaseRow['status'], MessageDescriptor> = {
+  held: msg`Held`,
+  released: msg`Released`,
+  withdrawn: msg`Withdrawn`,
+  refunded: msg`Refunded`,
 };
 
 type Column = {
+  /** Tells the columns apart (React's key), whatever their headings' language. */
+  id: string;
   heading: string;
   value: (row: PurchaseRow) => string;
   figure?: boolean;
@@ -293,27 +302,34 @@ function History({
   /** For purchases: what their withdrawal or refund depends on. */
   moneyBack?: MoneyBackReads;
 }) {
-  const label = kind === 'purchase' ? 'Purchases' : 'Referral rewards';
+  const label = kind === 'purchase' ? t`Purchases` : t`Referral rewards`;
   // One layout at a time, not two with one hidden: a purchase's button holds its transaction.
   const wide = useMediaQuery('(min-width: 40rem)');
   // Each column as both layouts show it: a figure is bold in a card and right-aligned in the table.
   const columns: Column[] = [
     {
-      heading: 'Date',
+      id: 'date',
+      heading: t`Date`,
       value: (row) => (row.timestamp ? formatDateTime(row.timestamp) : '–'),
       cell: 'whitespace-nowrap',
     },
-    { heading: 'Stage', value: (row) => stageLabel(row.stage) },
+    { id: 'stage', heading: t`Stage`, value: (row) => stageLabel(row.stage) },
     {
-      heading: kind === 'purchase' ? 'ECO bought' : 'ECO earned',
+      id: 'eco',
+      heading: kind === 'purchase' ? t`ECO bought` : t`ECO earned`,
       value: (row) => formatEco(kind === 'purchase' ? row.amount : row.reward),
       figure: true,
     },
   ];
   if (kind === 'purchase') {
     columns.push(
-      { heading: 'Paid', value: (row) => assetText(row.asset, row.cost), figure: true },
-      { heading: 'Status', value: (row) => statusWords[row.status] },
+      {
+        id: 'paid',
+        heading: t`Paid`,
+        value: (row) => assetText(row.asset, row.cost),
+        figure: true,
+      },
+      { id: 'status', heading: t`Status`, value: (row) => i18n._(statusWords[row.status]) },
     );
   }
   const links = (row: PurchaseRow) => (
@@ -334,8 +350,8 @@ function History({
               className="rounded-2xl border border-slate-200 bg-white p-4 text-sm"
             >
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
-                {columns.map(({ heading, value, figure }) => (
-                  <div key={heading}>
+                {columns.map(({ id, heading, value, figure }) => (
+                  <div key={id}>
                     <dt className="text-xs text-slate-600">{heading}</dt>
                     <dd className={figure ? 'font-semibold tabular-nums' : undefined}>
                       {value(row)}
@@ -358,35 +374,31 @@ function History({
           aria-label={label}
           tabIndex={0}
         >
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-start text-sm">
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
               <tr>
-                {columns.map(({ heading, figure }) => (
-                  <th
-                    key={heading}
-                    scope="col"
-                    className={`px-4 py-3 ${figure ? 'text-right' : ''}`}
-                  >
+                {columns.map(({ id, heading, figure }) => (
+                  <th key={id} scope="col" className={`px-4 py-3 ${figure ? 'text-end' : ''}`}>
                     {heading}
                   </th>
                 ))}
                 {moneyBack ? (
                   <th scope="col" className="px-4 py-3">
-                    Money back
+                    {t`Money back`}
                   </th>
                 ) : null}
                 <th scope="col" className="px-4 py-3">
-                  Transaction
+                  {t`Transaction`}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 bg-white">
               {data.rows.map((row) => (
                 <tr key={`${row.hash}-${row.logIndex}-${kind}`}>
-                  {columns.map(({ heading, value, figure, cell = '' }) => (
+                  {columns.map(({ id, value, figure, cell = '' }) => (
                     <td
-                      key={heading}
-                      className={`px-4 py-3 ${figure ? 'text-right whitespace-nowrap tabular-nums' : cell}`}
+                      key={id}
+                      className={`px-4 py-3 ${figure ? 'text-end whitespace-nowrap tabular-nums' : cell}`}
                     >
                       {value(row)}
                     </td>
@@ -404,7 +416,7 @@ function History({
       <ShowMore
         shown={data.rows.length}
         total={data.first.totals.purchases}
-        noun={kind === 'purchase' ? 'purchases' : 'rewards'}
+        kind={kind === 'purchase' ? 'purchases' : 'rewards'}
         pages={pages}
       />
     </>
@@ -416,14 +428,23 @@ function History({
  * purchase, as every row has one.
  */
 function ReceiptLink({ chainId, row }: { chainId: number; row: PurchaseRow }) {
+  const amount = formatEco(row.amount);
+  const when = row.timestamp ? formatDateTime(row.timestamp) : null;
   return (
     <Link to={paths.receipt(chainId, row.hash)} className="font-semibold underline">
-      Receipt
-      <span className="sr-only">
-        {' '}
-        of the purchase of {formatEco(row.amount)} ECO
-        {row.timestamp ? `, ${formatDateTime(row.timestamp)}` : ''}
-      </span>
+      {when ? (
+        <Trans>
+          Receipt
+          <span className="sr-only">
+            {' '}
+            of the purchase of {amount} ECO, {when}
+          </span>
+        </Trans>
+      ) : (
+        <Trans>
+          Receipt<span className="sr-only"> of the purchase of {amount} ECO</span>
+        </Trans>
+      )}
     </Link>
   );
 }

@@ -14,6 +14,7 @@ import { startLocalChain } from '@eco/contracts/local-chain';
 import type { LocalChain } from '@eco/contracts/local-chain';
 import { marketingNoticeText } from '@eco/shared/marketing-notice';
 import { PLEDGE_NOT_RETIREMENT, pledgeFor, SAMPLE_PLEDGE_NOTE } from '@eco/shared/pledge';
+import { i18n } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,8 +100,8 @@ describe('the receipt page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'This is not a receipt address',
     );
-    screen.getByText(HASH_PROBLEM);
-    expect(screen.queryByText(CHAIN_ID_PROBLEM)).toBeNull();
+    screen.getByText(i18n._(HASH_PROBLEM));
+    expect(screen.queryByText(i18n._(CHAIN_ID_PROBLEM))).toBeNull();
     expect(clientFor).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
   });

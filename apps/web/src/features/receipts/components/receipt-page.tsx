@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Client, Hash } from 'viem';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +47,7 @@ function Answer({
       <div className="mt-6 flex flex-wrap gap-3">
         {action}
         <Link to={paths.home} className="self-center font-semibold text-brand-800 underline">
-          Go to the home page
+          {t`Go to the home page`}
         </Link>
       </div>
     </Frame>
@@ -71,14 +74,13 @@ export function ReceiptPage({
   const params = parseReceiptParams(rawChainId, rawHash);
   if (!params.ok) {
     return (
-      <Answer title="This is not a receipt address">
+      <Answer title={t`This is not a receipt address`}>
         <p>
-          A receipt address is /receipt/, a chain id, a slash and a transaction hash. This one
-          cannot name a transaction:
+          {t`A receipt address is /receipt/, a chain id, a slash and a transaction hash. This one cannot name a transaction:`}
         </p>
-        <ul className="list-disc space-y-1 pl-5">
+        <ul className="list-disc space-y-1 ps-5">
           {params.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+            <li key={problem.id}>{i18n._(problem)}</li>
           ))}
         </ul>
       </Answer>
@@ -86,12 +88,12 @@ export function ReceiptPage({
   }
   const client = clientFor(params.chainId);
   if (!client) {
+    const chainId = String(params.chainId);
+    const offered = supportedChains.map((chain) => chainLabel(chain.id)).join(' and ');
     return (
-      <Answer title={`Chain ${params.chainId} is not offered here`}>
+      <Answer title={t`Chain ${chainId} is not offered here`}>
         <p>
-          This site reads receipts on{' '}
-          {supportedChains.map((chain) => chainLabel(chain.id)).join(' and ')}, not on chain{' '}
-          {params.chainId}. Check the receipt&apos;s address.
+          {t`This site reads receipts on ${offered}, not on chain ${chainId}. Check the receipt's address.`}
         </p>
       </Answer>
     );
@@ -118,16 +120,16 @@ function ReceiptFromChain({
   const pdfUrl = `${env.VITE_API_URL}/receipts/${chainId}/${hash}/pdf`;
   const retry = (
     <Button variant="outline" onClick={() => void receipt.refetch()} disabled={receipt.isFetching}>
-      {receipt.isFetching ? 'Checking…' : 'Check again'}
+      {receipt.isFetching ? t`Checking…` : t`Check again`}
     </Button>
   );
 
+  const chain = chainLabel(chainId);
   if (receipt.isError) {
     return (
-      <Answer title="The blockchain could not be read" action={retry}>
+      <Answer title={t`The blockchain could not be read`} action={retry}>
         <p role="alert">
-          The transaction could not be read from {chainLabel(chainId)} right now, so this page
-          cannot say what it was. Check again in a moment.
+          {t`The transaction could not be read from ${chain} right now, so this page cannot say what it was. Check again in a moment.`}
         </p>
       </Answer>
     );
@@ -135,20 +137,22 @@ function ReceiptFromChain({
   if (receipt.data === undefined) {
     return (
       <Frame>
-        <h1 className="text-3xl font-bold tracking-tight text-brand-950">Receipt</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-brand-950">{t`Receipt`}</h1>
         <p role="status" className="mt-4 flex items-center gap-2 text-slate-600">
-          <Spinner className="size-5 border-2" /> Reading the transaction from the blockchain…
+          <Spinner className="size-5 border-2" /> {t`Reading the transaction from the blockchain…`}
         </p>
       </Frame>
     );
   }
   if (receipt.data === null) {
     return (
-      <Answer title="Transaction not found" action={retry}>
+      <Answer title={t`Transaction not found`} action={retry}>
         <p>
-          There is no transaction <span className="font-mono text-base">{hash}</span> on{' '}
-          {chainLabel(chainId)}. Check the address of the receipt: the hash may be mistyped, or the
-          transaction was never sent.
+          <Trans>
+            There is no transaction <span className="font-mono text-base">{hash}</span> on {chain}.
+            Check the address of the receipt: the hash may be mistyped, or the transaction was never
+            sent.
+          </Trans>
         </p>
       </Answer>
     );

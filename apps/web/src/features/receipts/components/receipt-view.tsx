@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { displayMemo, receiptTitles } from '@eco/contracts/receipt';
 import { ExternalLink } from '@/components/ui/button';
 import { saleStageName } from '@eco/contracts/stages';
@@ -53,7 +55,7 @@ function AddressValue({ chainId, address }: { chainId: number; address: string }
   return url ? (
     <a href={url} target="_blank" rel="noopener noreferrer" className="underline">
       {text}
-      <span className="sr-only"> (opens the block explorer in a new tab)</span>
+      <span className="sr-only"> {t`(opens the block explorer in a new tab)`}</span>
     </a>
   ) : (
     text
@@ -64,22 +66,23 @@ function AddressValue({ chainId, address }: { chainId: number; address: string }
 function Parties({ receipt }: { receipt: DescribedTransaction }) {
   return (
     <>
-      <Figure label="From">
+      <Figure label={t`From`}>
         <AddressValue chainId={receipt.chainId} address={receipt.from} />
       </Figure>
-      <Figure label="To">
+      <Figure label={t`To`}>
         {receipt.to ? (
           <AddressValue chainId={receipt.chainId} address={receipt.to} />
         ) : (
-          'None (a contract deployment)'
+          t`None (a contract deployment)`
         )}
       </Figure>
     </>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `receipt-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+/** A titled part of the receipt; `name` makes its heading's id (the same in every language). */
+function Section({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const id = `receipt-${name}`;
   return (
     <section aria-labelledby={id} className="mt-8 break-inside-avoid">
       <h2 id={id} className="text-lg font-semibold text-brand-900">
@@ -93,36 +96,37 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The figures every mined transaction has: when, where, who, and what its gas cost. */
 function TransactionFigures({ receipt }: { receipt: Mined }) {
   const txUrl = explorerUrl(receipt.chainId, 'tx', receipt.hash);
+  const head = receipt.headBlockNumber.toString();
   return (
-    <Section title="Transaction">
-      <Figure label="Block time">
+    <Section name="transaction" title={t`Transaction`}>
+      <Figure label={t`Block time`}>
         <time dateTime={new Date(Number(receipt.timestamp) * 1000).toISOString()}>
           {formatUtcDateTime(Number(receipt.timestamp) * 1000)}
         </time>
       </Figure>
-      <Figure label="Block">{receipt.blockNumber.toString()}</Figure>
+      <Figure label={t`Block`}>{receipt.blockNumber.toString()}</Figure>
       <Figure
-        label="Confirmations"
-        note={`As of block ${receipt.headBlockNumber.toString()}, when this page read the chain.`}
+        label={t`Confirmations`}
+        note={t`As of block ${head}, when this page read the chain.`}
       >
         {formatNumber(receipt.confirmations, { decimals: 0 })}
       </Figure>
       <Parties receipt={receipt} />
-      <Figure label="Network fee" note={exactNote(receipt.fee, 'ETH')}>
+      <Figure label={t`Network fee`} note={exactNote(receipt.fee, 'ETH')}>
         {ethText(receipt.fee, RECEIPT_ETH_DECIMALS)}
       </Figure>
-      <Figure label="Transaction">
+      <Figure label={t`Transaction`}>
         <span className="font-mono text-sm">{receipt.hash}</span>
         {txUrl ? (
           <ExternalLink
             href={txUrl}
             className="mt-1 flex items-center gap-1 text-sm font-semibold underline print:hidden"
           >
-            View on the block explorer <ExternalIcon aria-hidden="true" className="size-3.5" />
+            {t`View on the block explorer`} <ExternalIcon aria-hidden="true" className="size-3.5" />
           </ExternalLink>
         ) : null}
       </Figure>
-      <Figure label="Chain">{chainLabel(receipt.chainId)}</Figure>
+      <Figure label={t`Chain`}>{chainLabel(receipt.chainId)}</Figure>
     </Section>
   );
 }
@@ -143,53 +147,54 @@ function WithdrawalFigure({ receipt }: { receipt: Extract<Mined, { kind: 'purcha
   if (until <= receipt.timestamp) {
     return (
       <Figure
-        label="Withdrawal right"
-        note="Bought after trading was enabled, or where the deployment grants no withdrawal period."
+        label={t`Withdrawal right`}
+        note={t`Bought after trading was enabled, or where the deployment grants no withdrawal period.`}
       >
-        None
+        {t`None`}
       </Figure>
     );
   }
+  const end = formatUtcDateTime(Number(until) * 1000);
   return (
     <Figure
-      label="Withdrawal right"
-      note="Until then the buyer may give this purchase back for all of what it cost, from the portfolio. The ECO bought must still be in the buying wallet."
+      label={t`Withdrawal right`}
+      note={t`Until then the buyer may give this purchase back for all of what it cost, from the portfolio. The ECO bought must still be in the buying wallet.`}
     >
-      until{' '}
-      <time dateTime={new Date(Number(until) * 1000).toISOString()}>
-        {formatUtcDateTime(Number(until) * 1000)}
-      </time>
+      <Trans>
+        until <time dateTime={new Date(Number(until) * 1000).toISOString()}>{end}</time>
+      </Trans>
     </Figure>
   );
 }
 
 function PurchaseFigures({ receipt }: { receipt: Extract<Mined, { kind: 'purchase' }> }) {
   const p = receipt.purchase;
+  const index = p.index.toString();
   return (
-    <Section title="Purchase">
+    <Section name="purchase" title={t`Purchase`}>
       <Figure
-        label="Buyer"
+        label={t`Buyer`}
         note={
-          p.buyer === receipt.from ? undefined : 'The contract that bought on the sender’s behalf.'
+          p.buyer === receipt.from ? undefined : t`The contract that bought on the sender’s behalf.`
         }
       >
         <AddressValue chainId={receipt.chainId} address={p.buyer} />
       </Figure>
-      <Figure label="Sale stage">{saleStageName(p.stageKey)}</Figure>
-      <Figure label="ECO bought" note={exactNote(p.amount, 'ECO')}>
+      <Figure label={t`Sale stage`}>{saleStageName(p.stageKey)}</Figure>
+      <Figure label={t`ECO bought`} note={exactNote(p.amount, 'ECO')}>
         {ecoText(p.amount)}
       </Figure>
-      <Figure label="Purchase number">{`${p.index.toString()} in the stage`}</Figure>
-      <Payment label="Price per ECO" asset={p.asset} units={p.pricePerEco} />
-      <Payment label="Paid" asset={p.asset} units={p.cost} />
+      <Figure label={t`Purchase number`}>{t`${index} in the stage`}</Figure>
+      <Payment label={t`Price per ECO`} asset={p.asset} units={p.pricePerEco} />
+      <Payment label={t`Paid`} asset={p.asset} units={p.cost} />
       <WithdrawalFigure receipt={receipt} />
-      <Figure label="Referrer">
-        {p.referrer ? <AddressValue chainId={receipt.chainId} address={p.referrer} /> : 'None'}
+      <Figure label={t`Referrer`}>
+        {p.referrer ? <AddressValue chainId={receipt.chainId} address={p.referrer} /> : t`None`}
       </Figure>
       {p.referrer ? (
         <Figure
-          label="Referral reward"
-          note="Reserved for the referrer out of this buyer's cap; minted to them once the purchase is final (after its withdrawal period), never if it is withdrawn or refunded."
+          label={t`Referral reward`}
+          note={t`Reserved for the referrer out of this buyer's cap; minted to them once the purchase is final (after its withdrawal period), never if it is withdrawn or refunded.`}
         >
           {ecoText(p.reward)}
         </Figure>
@@ -200,27 +205,32 @@ function PurchaseFigures({ receipt }: { receipt: Extract<Mined, { kind: 'purchas
 
 function ReturnFigures({ receipt }: { receipt: Extract<Mined, { kind: 'return' }> }) {
   const r = receipt.returned;
+  const index = r.index.toString();
+  const withdrawal = r.reason === 'withdrawal';
   return (
-    <Section title={r.reason === 'withdrawal' ? 'Withdrawal' : 'Refund'}>
+    <Section
+      name={withdrawal ? 'withdrawal' : 'refund'}
+      title={withdrawal ? t`Withdrawal` : t`Refund`}
+    >
       <Figure
-        label="Buyer"
+        label={t`Buyer`}
         note={
-          r.reason === 'withdrawal'
-            ? 'Withdrew the purchase within its withdrawal period.'
-            : 'Claimed the refund of a purchase in a stage that was cancelled or missed its minimum raise.'
+          withdrawal
+            ? t`Withdrew the purchase within its withdrawal period.`
+            : t`Claimed the refund of a purchase in a stage that was cancelled or missed its minimum raise.`
         }
       >
         <AddressValue chainId={receipt.chainId} address={r.buyer} />
       </Figure>
-      <Figure label="Sale stage">{saleStageName(r.stageKey)}</Figure>
-      <Figure label="Purchase number">{`${r.index.toString()} in the stage`}</Figure>
+      <Figure label={t`Sale stage`}>{saleStageName(r.stageKey)}</Figure>
+      <Figure label={t`Purchase number`}>{t`${index} in the stage`}</Figure>
       <Figure
-        label="ECO given back"
-        note={exactNote(r.amount, 'ECO') ?? 'Taken from the buyer and burned.'}
+        label={t`ECO given back`}
+        note={exactNote(r.amount, 'ECO') ?? t`Taken from the buyer and burned.`}
       >
         {ecoText(r.amount)}
       </Figure>
-      <Payment label="Paid back" asset={r.asset} units={r.cost} />
+      <Payment label={t`Paid back`} asset={r.asset} units={r.cost} />
     </Section>
   );
 }
@@ -229,37 +239,33 @@ function DonationFigures({ receipt }: { receipt: Extract<Mined, { kind: 'donatio
   const d = receipt.donation;
   const campaign = campaigns.find((c) => BigInt(c.id) === d.campaignId);
   const memo = displayMemo(d.memo);
+  const id = d.campaignId.toString();
+  const title = campaign?.title ?? '';
+  const memoNote = memo.altered
+    ? t`The donor's own words, not checked by Green Planet ECO. Hidden characters are shown as �.`
+    : t`The donor's own words, not checked by Green Planet ECO.`;
   return (
-    <Section title="Donation">
-      <Figure label="Donor">
+    <Section name="donation" title={t`Donation`}>
+      <Figure label={t`Donor`}>
         <AddressValue chainId={receipt.chainId} address={d.donor} />
       </Figure>
-      <Figure label="Campaign">
+      <Figure label={t`Campaign`}>
         <span data-sample-scope="">
-          {campaign ? `${campaign.title} (campaign ${d.campaignId})` : `Campaign ${d.campaignId}`}
-          {campaign && isSample(campaign) ? <SampleBadge className="ml-2" /> : null}
+          {campaign ? t`${title} (campaign ${id})` : t`Campaign ${id}`}
+          {campaign && isSample(campaign) ? <SampleBadge className="ms-2" /> : null}
         </span>
       </Figure>
       <Figure
-        label="Given"
+        label={t`Given`}
         note={
-          exactNote(d.amount, 'ETH') ?? 'Forwarded to the campaign wallet in the same transaction.'
+          exactNote(d.amount, 'ETH') ?? t`Forwarded to the campaign wallet in the same transaction.`
         }
       >
         {ethText(d.amount, RECEIPT_ETH_DECIMALS)}
       </Figure>
-      <Figure
-        label="Memo"
-        note={
-          d.memo === ''
-            ? undefined
-            : `The donor's own words, not checked by Green Planet ECO.${
-                memo.altered ? ' Hidden characters are shown as �.' : ''
-              }`
-        }
-      >
+      <Figure label={t`Memo`} note={d.memo === '' ? undefined : memoNote}>
         {d.memo === '' ? (
-          'None'
+          t`None`
         ) : (
           <>
             “<bdi>{memo.text}</bdi>”
@@ -273,6 +279,7 @@ function DonationFigures({ receipt }: { receipt: Extract<Mined, { kind: 'donatio
 /** The sample pledge of a purchase, always said to be a pledge (not a retirement) and a sample. */
 function PledgeFigures({ amount }: { amount: bigint }) {
   const pledge = pledgeFor(amount, purchasePledge);
+  const rule = pledge.rule;
   return (
     <section
       aria-labelledby="receipt-pledge"
@@ -283,13 +290,42 @@ function PledgeFigures({ amount }: { amount: bigint }) {
         id="receipt-pledge"
         className="flex items-center gap-2 text-lg font-semibold text-brand-900"
       >
-        Pledge {pledge.sample ? <SampleBadge /> : null}
+        {t`Pledge`} {pledge.sample ? <SampleBadge /> : null}
       </h2>
       <p className="mt-2 text-xl font-bold text-brand-950">{pledge.text}</p>
-      <p className="text-sm text-slate-700">Counted as {pledge.rule}.</p>
+      <p className="text-sm text-slate-700">{t`Counted as ${rule}.`}</p>
       <p className="mt-2 text-sm text-amber-950">{PLEDGE_NOT_RETIREMENT}</p>
       {pledge.sample ? <p className="mt-1 text-sm text-amber-950">{SAMPLE_PLEDGE_NOTE}</p> : null}
     </section>
+  );
+}
+
+/** A reverted transaction: what it tried (when known), and that only the fee was charged. */
+function FailedText({ receipt }: { receipt: Extract<Mined, { kind: 'failed' }> }) {
+  const block = receipt.blockNumber.toString();
+  const fee = ethText(receipt.fee, RECEIPT_ETH_DECIMALS);
+  const attempt =
+    receipt.attempted === 'purchase'
+      ? t`It tried to buy ECO.`
+      : receipt.attempted === 'return'
+        ? t`It tried to withdraw a purchase or claim a refund.`
+        : receipt.attempted === 'donation'
+          ? t`It tried to make a donation.`
+          : null;
+  return (
+    <>
+      {attempt ? `${attempt} ` : null}
+      {t`It was included in block ${block} but reverted: nothing was bought or given and nothing was charged but the network fee of ${fee}. There is no receipt for it.`}
+    </>
+  );
+}
+
+/** A successful transaction that is no purchase or donation; `summary` says what it is. */
+function OtherText({ summary }: { summary: string }) {
+  return (
+    <>
+      {t`This transaction is ${summary}. It is neither an ECO purchase nor a donation, so there is no receipt for it.`}
+    </>
   );
 }
 
@@ -316,8 +352,7 @@ export function TransactionView({
       {receipt.kind === 'purchase' || receipt.kind === 'return' || receipt.kind === 'donation' ? (
         <>
           <p className="mt-2 max-w-2xl text-slate-600">
-            Decoded from the transaction on the blockchain, not from our records: anyone can check
-            every figure below on the chain, or by opening this page from its QR code.
+            {t`Decoded from the transaction on the blockchain, not from our records: anyone can check every figure below on the chain, or by opening this page from its QR code.`}
           </p>
           {receipt.kind === 'purchase' ? (
             <PurchaseFigures receipt={receipt} />
@@ -330,16 +365,16 @@ export function TransactionView({
           {receipt.kind === 'purchase' ? <PledgeFigures amount={receipt.purchase.amount} /> : null}
           <section aria-labelledby="receipt-keep" className="mt-8 break-inside-avoid">
             <h2 id="receipt-keep" className="text-lg font-semibold text-brand-900">
-              Keep and share this receipt
+              {t`Keep and share this receipt`}
             </h2>
             <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
               <QrCode
                 value={pageUrl}
-                label={`QR code: opens this receipt at ${pageUrl}`}
+                label={t`QR code: opens this receipt at ${pageUrl}`}
                 className="size-36 shrink-0 rounded-lg border border-slate-200"
               />
               <div className="min-w-0">
-                <p className="text-sm text-slate-600">Scan the code or open:</p>
+                <p className="text-sm text-slate-600">{t`Scan the code or open:`}</p>
                 <p className="font-mono text-sm wrap-anywhere">{pageUrl}</p>
                 <div className="mt-4">
                   <ShareReceipt
@@ -355,26 +390,16 @@ export function TransactionView({
       ) : receipt.kind === 'failed' ? (
         <>
           <p role="alert" className="mt-4 max-w-2xl rounded-2xl bg-red-50 p-4 text-red-950">
-            {receipt.attempted === 'purchase'
-              ? 'It tried to buy ECO. '
-              : receipt.attempted === 'return'
-                ? 'It tried to withdraw a purchase or claim a refund. '
-                : receipt.attempted === 'donation'
-                  ? 'It tried to make a donation. '
-                  : ''}
-            It was included in block {receipt.blockNumber.toString()} but reverted: nothing was
-            bought or given and nothing was charged but the network fee of{' '}
-            {ethText(receipt.fee, RECEIPT_ETH_DECIMALS)}. There is no receipt for it.
+            <FailedText receipt={receipt} />
           </p>
           <TransactionFigures receipt={receipt} />
         </>
       ) : receipt.kind === 'other' ? (
         <>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            This transaction is {receipt.summary}. It is neither an ECO purchase nor a donation, so
-            there is no receipt for it.
+            <OtherText summary={receipt.summary} />
           </p>
-          <ul className="mt-3 max-w-2xl list-disc space-y-1 pl-5 text-slate-700 wrap-anywhere">
+          <ul className="mt-3 max-w-2xl list-disc space-y-1 ps-5 text-slate-700 wrap-anywhere">
             {receipt.reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
@@ -384,16 +409,15 @@ export function TransactionView({
       ) : (
         <>
           <p role="status" className="mt-4 max-w-2xl rounded-2xl bg-sky-50 p-4 text-sky-950">
-            This transaction is pending: it was sent, but it is not in a block yet. This page checks
-            again every few seconds and shows the receipt as soon as it is confirmed.
+            {t`This transaction is pending: it was sent, but it is not in a block yet. This page checks again every few seconds and shows the receipt as soon as it is confirmed.`}
           </p>
           <dl className="mt-6">
             <Parties receipt={receipt} />
-            <Figure label="Value sent">{ethText(receipt.value, RECEIPT_ETH_DECIMALS)}</Figure>
-            <Figure label="Transaction">
+            <Figure label={t`Value sent`}>{ethText(receipt.value, RECEIPT_ETH_DECIMALS)}</Figure>
+            <Figure label={t`Transaction`}>
               <span className="font-mono text-sm">{receipt.hash}</span>
             </Figure>
-            <Figure label="Chain">{chainLabel(receipt.chainId)}</Figure>
+            <Figure label={t`Chain`}>{chainLabel(receipt.chainId)}</Figure>
           </dl>
         </>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { marketingNoticeText } from '@eco/shared/marketing-notice';
 import { Check, Copy, Download, Mail, Printer } from 'lucide-react';
 import { Button, buttonClasses, ExternalLink } from '@/components/ui/button';
@@ -24,7 +25,7 @@ export function ShareReceipt({
   // statement alone takes 265, so the post names the white paper and the receipt page it opens
   // (a promoting route) shows the statement; a mail has room for all of it.
   const whitePaper = new URL(paths.whitePaper, pageUrl).href;
-  const text = `${title} on Green Planet ECO, checked on the blockchain (white paper: ${whitePaper}):`;
+  const text = t`${title} on Green Planet ECO, checked on the blockchain (white paper: ${whitePaper}):`;
   const tweet = `https://x.com/intent/tweet?${new URLSearchParams({ text, url: pageUrl }).toString()}`;
   const body = [text, pageUrl, '', marketingNoticeText(whitePaper)].join('\n');
   const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
@@ -33,11 +34,11 @@ export function ShareReceipt({
       <div className="flex flex-wrap gap-2">
         {pdfUrl ? (
           <a href={pdfUrl} download className={buttonClasses('primary', 'sm')}>
-            <Download aria-hidden="true" className="size-4" /> Download PDF
+            <Download aria-hidden="true" className="size-4" /> {t`Download PDF`}
           </a>
         ) : null}
         <Button variant="outline" size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" /> Print
+          <Printer aria-hidden="true" className="size-4" /> {t`Print`}
         </Button>
         <Button variant="outline" size="sm" onClick={() => void copy(pageUrl)}>
           {copied ? (
@@ -45,21 +46,20 @@ export function ShareReceipt({
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}{' '}
-          Copy link
+          {t`Copy link`}
         </Button>
         <ExternalLink href={tweet} className={buttonClasses('outline', 'sm')}>
-          Share on X
+          {t`Share on X`}
         </ExternalLink>
         <a href={mail} className={buttonClasses('outline', 'sm')}>
-          <Mail aria-hidden="true" className="size-4" /> Send by e-mail
+          <Mail aria-hidden="true" className="size-4" /> {t`Send by e-mail`}
         </a>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-brand-800">
-        {copied ? 'Link copied.' : ''}
+        {copied ? t`Link copied.` : ''}
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        Anyone with the link sees this receipt: its addresses and amounts are public on the
-        blockchain anyway, and nothing else about you is in it.
+        {t`Anyone with the link sees this receipt: its addresses and amounts are public on the blockchain anyway, and nothing else about you is in it.`}
       </p>
     </div>
   );

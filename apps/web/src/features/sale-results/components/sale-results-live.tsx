@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { findEcoDeployment, saleStages } from '@eco/contracts';
 import type { IndexedStageTotals, IndexerSaleAnswer } from '@eco/shared';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { stageLabel } from '@/content/token';
 import { ecoText, ethText, formatUtcSeconds, usdcText } from '@/lib/format';
 import { stageFigures } from '@/lib/sale-reconciliation';
 import { chainText } from '@/lib/wallet/chains';
-import { cancelledStageText, minimumRaiseText } from '@/lib/wallet/stage-terms-text';
+import { cancelledStageSentence, minimumRaiseText } from '@/lib/wallet/stage-terms-text';
 import { useSaleResults, type SaleResults } from '../api/use-sale-results';
 import { netFigures, resultProblems, stageStanding, type StageStanding } from '../results';
 
@@ -16,13 +17,17 @@ import { netFigures, resultProblems, stageStanding, type StageStanding } from '.
 function standingText(standing: StageStanding, block: number): string {
   switch (standing.kind) {
     case 'running':
-      return `Open: these figures are still running, as of block ${block}.`;
-    case 'final':
-      return `Final result: the stage closed by its set closing time, ${formatUtcSeconds(standing.closedAt)}. A refund claimed since still counts here.`;
-    case 'cancelled':
-      return `${cancelledStageText}.`;
+      return t`Open: these figures are still running, as of block ${block}.`;
+    case 'final': {
+      const closedAt = formatUtcSeconds(standing.closedAt);
+      return t`Final result: the stage closed by its set closing time, ${closedAt}. A refund claimed since still counts here.`;
+    }
+    case 'cancelled': {
+      const cancelled = cancelledStageSentence();
+      return t`${cancelled}.`;
+    }
     case 'closed':
-      return `Not open at block ${block}, and no closing time is set: these figures are as of that block, not a final result.`;
+      return t`Not open at block ${block}, and no closing time is set: these figures are as of that block, not a final result.`;
   }
 }
 
@@ -51,10 +56,12 @@ function Row({
 
 /** What went back of one kind: how many purchases, the ECO they had bought, the money paid back. */
 function returnsDetail(tokens: string, eth: string, usdc: string, takesUsdc: boolean) {
-  const paid = takesUsdc
-    ? `${ethText(BigInt(eth))} and ${usdcText(BigInt(usdc))}`
-    : ethText(BigInt(eth));
-  return `${ecoText(BigInt(tokens))} given back; ${paid} paid back`;
+  const given = ecoText(BigInt(tokens));
+  const ether = ethText(BigInt(eth));
+  const dollars = usdcText(BigInt(usdc));
+  return takesUsdc
+    ? t`${given} given back; ${ether} and ${dollars} paid back`
+    : t`${given} given back; ${ether} paid back`;
 }
 
 /** The results of one stage, or of the whole sale: money, tokens, buyers and what went back. */
@@ -69,38 +76,42 @@ function Figures({
   className?: string;
 }) {
   const net = netFigures(figures);
+  const netEth = ethText(net.eth);
+  const netUsdc = usdcText(net.usdc);
+  const netTokens = ecoText(net.tokens);
+  const holding = figures.standingBuyers;
   return (
     <dl className={`mt-3 text-sm ${className}`}>
       <Row
         figure="raised-eth"
-        term="Raised in ETH"
+        term={t`Raised in ETH`}
         value={ethText(BigInt(figures.raised))}
-        detail={`${ethText(net.eth)} after withdrawals and refunds`}
+        detail={t`${netEth} after withdrawals and refunds`}
       />
       {takesUsdc ? (
         <Row
           figure="raised-usdc"
-          term="Raised in USDC"
+          term={t`Raised in USDC`}
           value={usdcText(BigInt(figures.raisedUsdc))}
-          detail={`${usdcText(net.usdc)} after withdrawals and refunds`}
+          detail={t`${netUsdc} after withdrawals and refunds`}
         />
       ) : null}
       <Row
         figure="tokens"
-        term="ECO bought by purchases"
+        term={t`ECO bought by purchases`}
         value={ecoText(BigInt(figures.tokens))}
-        detail={`${ecoText(net.tokens)} kept after withdrawals and refunds`}
+        detail={t`${netTokens} kept after withdrawals and refunds`}
       />
       <Row
         figure="buyers"
-        term="Buyers (wallets)"
+        term={t`Buyers (wallets)`}
         value={figures.buyers}
-        detail={`${figures.standingBuyers} still holding a purchase`}
+        detail={t`${holding} still holding a purchase`}
       />
-      <Row figure="purchases" term="Purchases" value={figures.purchases} />
+      <Row figure="purchases" term={t`Purchases`} value={figures.purchases} />
       <Row
         figure="withdrawals"
-        term="Withdrawals (within the withdrawal window)"
+        term={t`Withdrawals (within the withdrawal window)`}
         value={figures.withdrawals}
         detail={returnsDetail(
           figures.withdrawalTokens,
@@ -111,7 +122,7 @@ function Figures({
       />
       <Row
         figure="refunds"
-        term="Refunds (a cancelled stage or a missed minimum raise)"
+        term={t`Refunds (a cancelled stage or a missed minimum raise)`}
         value={figures.refunds}
         detail={returnsDetail(
           figures.refundTokens,
@@ -122,9 +133,9 @@ function Figures({
       />
       <Row
         figure="minted"
-        term="Sold from the allocation"
+        term={t`Sold from the allocation`}
         value={ecoText(BigInt(figures.sold))}
-        detail="ECO kept by buyers, referral rewards and the owner's mints"
+        detail={t`ECO kept by buyers, referral rewards and the owner's mints`}
       />
     </dl>
   );
@@ -134,19 +145,19 @@ function Results({ data }: { data: SaleResults }) {
   const { answer, chain } = data;
   const block = answer.indexed.number;
   const blockTime = BigInt(answer.indexed.timestamp);
+  const asOf = formatUtcSeconds(answer.indexed.timestamp);
   return (
     <div className="space-y-10">
       {data.catchingUp ? <HistoryCatchingUp /> : null}
-      <p className="text-sm text-slate-600">
-        As of block {block} ({formatUtcSeconds(answer.indexed.timestamp)}).
-      </p>
+      <p className="text-sm text-slate-600">{t`As of block ${block} (${asOf}).`}</p>
       <section aria-labelledby="results-stages-heading" className="space-y-4">
         <h2 id="results-stages-heading" className="text-2xl font-bold text-brand-950">
-          Stage by stage
+          {t`Stage by stage`}
         </h2>
         <ul className="grid gap-4 lg:grid-cols-3">
           {saleStages.map(({ key }) => {
             const standing = stageStanding(chain.stages[key], blockTime);
+            const minimum = minimumRaiseText(chain.stages[key].terms.minimum);
             return (
               <li
                 key={key}
@@ -158,9 +169,7 @@ function Results({ data }: { data: SaleResults }) {
                   {standingText(standing, block)}
                 </p>
                 <Figures figures={stageFigures(answer, key)} takesUsdc={chain.takesUsdc} />
-                <p className="mt-2 text-sm text-slate-600">
-                  Minimum raise: {minimumRaiseText(chain.stages[key].terms.minimum)}
-                </p>
+                <p className="mt-2 text-sm text-slate-600">{t`Minimum raise: ${minimum}`}</p>
               </li>
             );
           })}
@@ -168,10 +177,10 @@ function Results({ data }: { data: SaleResults }) {
       </section>
       <section aria-labelledby="results-total-heading" data-stage="total" className="space-y-4">
         <h2 id="results-total-heading" className="text-2xl font-bold text-brand-950">
-          The whole sale
+          {t`The whole sale`}
         </h2>
         <p className="text-slate-700">
-          Every stage together; a wallet that bought in several stages is one buyer here.
+          {t`Every stage together; a wallet that bought in several stages is one buyer here.`}
         </p>
         <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
           <Figures
@@ -184,8 +193,8 @@ function Results({ data }: { data: SaleResults }) {
       <Verdict
         block={block}
         problems={resultProblems(answer, chain)}
-        agreed="the history's totals agree with the contract's on every figure both of them keep."
-        note="Each stage's purchases and the ECO sold from its allocation, and in each asset the money raised, paid back and withdrawn to the fund wallet, are the contract's own figures at this block."
+        reconciled={t`Reconciled at block ${block}: the history's totals agree with the contract's on every figure both of them keep.`}
+        note={t`Each stage's purchases and the ECO sold from its allocation, and in each asset the money raised, paid back and withdrawn to the fund wallet, are the contract's own figures at this block.`}
       />
     </div>
   );
@@ -196,13 +205,14 @@ export default function SaleResultsLive() {
   const chainId = useChainId();
   const results = useSaleResults(chainId);
   if (!findEcoDeployment(chainId)) {
-    return <p className="text-slate-700">ECO is not deployed on {chainText(chainId)} yet.</p>;
+    const chain = chainText(chainId);
+    return <p className="text-slate-700">{t`ECO is not deployed on ${chain} yet.`}</p>;
   }
   if (!results.data) {
     return results.isError ? (
       <HistoryCatchingUp />
     ) : (
-      <p className="text-slate-700">Reading the sale&apos;s results from the chain…</p>
+      <p className="text-slate-700">{t`Reading the sale's results from the chain…`}</p>
     );
   }
   return <Results data={results.data} />;

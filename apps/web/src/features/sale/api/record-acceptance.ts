@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ApiSaleAcceptance, SaleAcceptanceInput } from '@eco/shared';
 import type { Address } from 'viem';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -30,7 +31,7 @@ export async function recordAcceptanceInAccount(
     if (error instanceof ApiError && error.status === 401) return { kind: 'signed-out' };
     return {
       kind: 'failed',
-      message: error instanceof ApiError ? error.message : 'The request failed.',
+      message: error instanceof ApiError ? error.message : t`The request failed.`,
     };
   }
 }

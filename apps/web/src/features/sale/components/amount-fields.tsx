@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { formatTokenAmount, usdcText } from '@/lib/format';
@@ -31,13 +32,15 @@ export function AmountFields({
 }) {
   const ecoId = useId();
   const payId = useId();
+  const assetName = asset === 'eth' ? 'ETH' : 'USDC';
+  const balanceFigure = balance === undefined ? '' : balanceText(asset, balance);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         {/* Both label rows have one fixed height, so the two fields line up. */}
         <div className="flex h-6 items-end justify-between">
           <label htmlFor={ecoId} className="text-sm font-semibold text-slate-800">
-            You buy (ECO)
+            {t`You buy (ECO)`}
           </label>
           <button
             type="button"
@@ -45,7 +48,7 @@ export function AmountFields({
             className="text-sm font-semibold text-brand-700 hover:underline"
             disabled={balance === undefined}
           >
-            Max
+            {t`Max`}
           </button>
         </div>
         <NumericInput
@@ -59,7 +62,7 @@ export function AmountFields({
       <div>
         <div className="flex h-6 items-end">
           <label htmlFor={payId} className="text-sm font-semibold text-slate-800">
-            You pay ({asset === 'eth' ? 'ETH' : 'USDC'})
+            {t`You pay (${assetName})`}
           </label>
         </div>
         <NumericInput
@@ -70,9 +73,7 @@ export function AmountFields({
           onValueChange={onPay}
         />
         {balance !== undefined ? (
-          <p className="mt-1 text-xs text-slate-600">
-            Wallet balance: {balanceText(asset, balance)}
-          </p>
+          <p className="mt-1 text-xs text-slate-600">{t`Wallet balance: ${balanceFigure}`}</p>
         ) : null}
       </div>
     </div>
@@ -103,10 +104,8 @@ export function CostSummary({ summary, children }: { summary?: ReactNode; childr
     <div className="space-y-1 rounded-2xl border border-slate-200 p-4 text-sm">
       {summary}
       <p className="text-slate-600">
-        <span className="font-semibold text-slate-800">No fee on sale purchases.</span> The token's
-        fees (on the token page, read from the contract) apply only to trades on the market pair,
-        never to the sale or to wallet-to-wallet transfers. The ECO you buy can be sent on or traded
-        only once trading is enabled; the token page shows whether it is.
+        <span className="font-semibold text-slate-800">{t`No fee on sale purchases.`}</span>{' '}
+        {t`The token's fees (on the token page, read from the contract) apply only to trades on the market pair, never to the sale or to wallet-to-wallet transfers. The ECO you buy can be sent on or traded only once trading is enabled; the token page shows whether it is.`}
       </p>
       {children}
     </div>

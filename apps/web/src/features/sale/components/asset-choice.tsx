@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import type { PaymentAsset } from '@/lib/wallet/transaction';
 
@@ -19,7 +20,7 @@ export function AssetChoice({
   const name = useId();
   return (
     <fieldset disabled={disabled}>
-      <legend className="text-sm font-semibold text-slate-800">Pay with</legend>
+      <legend className="text-sm font-semibold text-slate-800">{t`Pay with`}</legend>
       <div className="mt-1 inline-flex rounded-full border border-slate-300 p-1">
         {(['eth', 'usdc'] as const).map((option) => (
           <label

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ShoppingCart } from 'lucide-react';
 import { BuyGate } from '@/components/buy-gate';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,7 @@ export function BuyButton({ className = 'mt-6' }: { className?: string }) {
     <BuyGate className={`${className} text-slate-700`}>
       <Button variant="secondary" size="lg" className={className} onClick={() => openSale()}>
         <ShoppingCart aria-hidden="true" className="size-5" />
-        Buy ECO
+        {t`Buy ECO`}
       </Button>
     </BuyGate>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useChainId, useConnection } from 'wagmi';
 import { ExternalLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,20 +15,20 @@ export default function BuyTokensDialog() {
     <Dialog
       open={open}
       onClose={close}
-      title="Buy ECO"
+      title={t`Buy ECO`}
       size="lg"
-      description="Pay in ETH or, where a stage takes it, USDC. An ETH payment above the price is refunded in the same transaction."
+      description={t`Pay in ETH or, where a stage takes it, USDC. An ETH payment above the price is refunded in the same transaction.`}
     >
       {open ? (
         <>
           {/* In a new tab, as the dialog's other reading is: the purchase in progress stays. */}
           <p className="mb-4 text-sm text-slate-600">
-            New to buying tokens?{' '}
+            {t`New to buying tokens?`}{' '}
             <ExternalLink
               href={paths.learnHowToBuy}
               className="font-semibold text-brand-700 underline"
             >
-              Read how to buy
+              {t`Read how to buy`}
             </ExternalLink>
           </p>
           <SaleForm />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { ecoTokenAbi, purchaseGasBudget } from '@eco/contracts';
 import { findOfferProfile, offerAnswer } from '@eco/contracts/offer';
@@ -335,33 +337,60 @@ export function PurchaseForm({
     }
   };
 
-  const action = step === undefined ? 'Purchase' : usdcStepLabel(step, cost ?? 0n);
+  const action = step === undefined ? t`Purchase` : usdcStepLabel(step, cost ?? 0n);
   const label =
     approval.status.step !== 'idle' && approval.status.step !== 'done'
-      ? sendButtonLabel(approval.status.step, { action, checking: 'Checking the allowance…' })
-      : sendButtonLabel(state.step, { action, checking: 'Checking the purchase…' });
+      ? sendButtonLabel(approval.status.step, { action, checking: t`Checking the allowance…` })
+      : sendButtonLabel(state.step, { action, checking: t`Checking the purchase…` });
+
+  // The stage's terms in figures, for the sentences above the fields.
+  const ethPrice = assetText('eth', stage.price);
+  const usdcPrice = usdcText(stage.usdcPrice);
+  const stageLeft = ecoLeftText(stage.remaining);
+  const walletCap = formatEco(stage.walletCap);
+  const walletLeft =
+    stage.walletLeft !== undefined && stage.walletLeft < stage.walletCap
+      ? ecoLeftText(stage.walletLeft)
+      : undefined;
+  const allocation = stage.capSource === 'allocation';
+  const payName = payAsset === 'eth' ? 'ETH' : 'USDC';
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        <Figure>{assetText('eth', stage.price)}</Figure>
         {usdcAccepted ? (
-          <>
-            {' '}
-            or <Figure>{usdcText(stage.usdcPrice)}</Figure>
-          </>
-        ) : null}{' '}
-        per ECO. <Figure>{ecoLeftText(stage.remaining)} ECO</Figure> left in this stage.{' '}
-        {stage.capSource === 'allocation'
-          ? 'Your partner allocation is'
-          : 'One wallet may buy up to'}{' '}
-        <Figure>{formatEco(stage.walletCap)} ECO</Figure> here
-        {stage.walletLeft !== undefined && stage.walletLeft < stage.walletCap ? (
-          <>
-            ; this wallet may buy <Figure>{ecoLeftText(stage.walletLeft)} ECO</Figure> more
-          </>
-        ) : null}
-        .
+          <Trans>
+            <Figure>{ethPrice}</Figure> or <Figure>{usdcPrice}</Figure> per ECO.
+          </Trans>
+        ) : (
+          <Trans>
+            <Figure>{ethPrice}</Figure> per ECO.
+          </Trans>
+        )}{' '}
+        <Trans>
+          <Figure>{stageLeft} ECO</Figure> left in this stage.
+        </Trans>{' '}
+        {walletLeft === undefined ? (
+          allocation ? (
+            <Trans>
+              Your partner allocation is <Figure>{walletCap} ECO</Figure> here.
+            </Trans>
+          ) : (
+            <Trans>
+              One wallet may buy up to <Figure>{walletCap} ECO</Figure> here.
+            </Trans>
+          )
+        ) : allocation ? (
+          <Trans>
+            Your partner allocation is <Figure>{walletCap} ECO</Figure> here; this wallet may buy{' '}
+            <Figure>{walletLeft} ECO</Figure> more.
+          </Trans>
+        ) : (
+          <Trans>
+            One wallet may buy up to <Figure>{walletCap} ECO</Figure> here; this wallet may buy{' '}
+            <Figure>{walletLeft} ECO</Figure> more.
+          </Trans>
+        )}
       </p>
 
       {usdcAccepted ? (
@@ -379,9 +408,9 @@ export function PurchaseForm({
       />
       {maxStoppedAtCap ? (
         <p className="text-sm text-slate-600">
-          Max stopped at{' '}
-          {stage.capSource === 'allocation' ? 'your partner allocation' : 'the cap per wallet'}, not
-          at what your {payAsset === 'eth' ? 'ETH' : 'USDC'} would pay for.
+          {allocation
+            ? t`Max stopped at your partner allocation, not at what your ${payName} would pay for.`
+            : t`Max stopped at the cap per wallet, not at what your ${payName} would pay for.`}
         </p>
       ) : null}
 
@@ -406,14 +435,14 @@ export function PurchaseForm({
       >
         {path && cost !== null ? (
           <p className="rounded-xl bg-slate-50 p-2 text-slate-700">
-            {usdcPathText(path, cost, step)} The network fee is yours, paid in ETH.
+            {usdcPathText(path, cost, step)} {t`The network fee is yours, paid in ETH.`}
           </p>
         ) : null}
         {referrer ? (
           <ReferralNote referrer={referrer} rewardBps={rewardBps} amount={amount} />
         ) : linked.referrer && partnersStage ? (
           <p className="rounded-xl bg-slate-50 p-2 text-slate-700">
-            The partners stage pays no referral rewards, so this purchase names no referrer.
+            {t`The partners stage pays no referral rewards, so this purchase names no referrer.`}
           </p>
         ) : null}
       </CostSummary>

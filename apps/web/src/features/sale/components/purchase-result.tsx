@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PlusCircle } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TransactionStatus } from '@/components/wallet/transaction-status';
@@ -19,15 +20,16 @@ export function PurchaseResult({
   info: PurchaseInfo | undefined;
   chainId: number;
 }) {
+  const amount = info ? formatEco(info.amount) : '';
   return (
     <TransactionStatus
       status={status}
       type="buy"
       chainId={chainId}
-      pending="Purchase sent. Waiting for the network to confirm it…"
+      pending={t`Purchase sent. Waiting for the network to confirm it…`}
       done={
         status.step === 'done' && info
-          ? `Purchase confirmed: ${formatEco(info.amount)} ECO are in your wallet.`
+          ? t`Purchase confirmed: ${amount} ECO are in your wallet.`
           : null
       }
       next={
@@ -47,17 +49,14 @@ export function ApprovalResult({
   info: ApprovalInfo | undefined;
   chainId: number;
 }) {
+  const amount = info ? usdcText(info.amount) : '';
   return (
     <TransactionStatus
       status={status}
       type="approve-usdc"
       chainId={chainId}
-      pending="Step 1 of 2 sent. Waiting for the network to confirm the allowance…"
-      done={
-        info
-          ? `Step 1 of 2 done: the sale may take ${usdcText(info.amount)}. Now step 2 of 2: buy.`
-          : null
-      }
+      pending={t`Step 1 of 2 sent. Waiting for the network to confirm the allowance…`}
+      done={info ? t`Step 1 of 2 done: the sale may take ${amount}. Now step 2 of 2: buy.` : null}
     />
   );
 }
@@ -70,14 +69,14 @@ function NextSteps({ receipt }: { receipt: string }) {
     <>
       <div className="mt-3 flex flex-wrap gap-2">
         <ButtonLink to={receipt} variant="primary" size="sm" onClick={close}>
-          View your receipt
+          {t`View your receipt`}
         </ButtonLink>
         <ButtonLink to={paths.portfolio} variant="outline" size="sm" onClick={close}>
-          View portfolio
+          {t`View portfolio`}
         </ButtonLink>
         {addEco.available ? (
           <Button variant="outline" size="sm" onClick={addEco.add} disabled={addEco.isPending}>
-            <PlusCircle aria-hidden="true" className="size-4" /> Add ECO to wallet
+            <PlusCircle aria-hidden="true" className="size-4" /> {t`Add ECO to wallet`}
           </Button>
         ) : null}
       </div>

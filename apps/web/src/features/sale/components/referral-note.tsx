@@ -1,5 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import type { Address } from 'viem';
-import { formatEco, truncateMiddle } from '@/lib/format';
+import { formatEco, formatNumber, truncateMiddle } from '@/lib/format';
 import { rewardFor } from '../purchase-math';
 
 /**
@@ -18,16 +19,33 @@ export function ReferralNote({
   amount: bigint;
 }) {
   const reward = rewardFor(amount, rewardBps);
+  const wallet = truncateMiddle(referrer);
+  const percent = formatNumber(Number(rewardBps) / 100, { decimals: 2, minimumDecimals: 0 });
+  const rewardEco = formatEco(reward);
   return (
     <p className="rounded-xl bg-brand-50 p-2 text-brand-900">
-      Referred by{' '}
-      <span className="font-mono" title={referrer}>
-        {truncateMiddle(referrer)}
-      </span>
-      : they receive {Number(rewardBps) / 100}% of the ECO you buy
-      {reward > 0n ? ` (${formatEco(reward)} ECO)` : ''} as a reward from the sale once your
-      purchase is final, after its withdrawal period, and nothing if you withdraw it. You pay the
-      same price and receive all the ECO you buy; the reward counts against your cap per wallet.
+      {reward > 0n ? (
+        <Trans>
+          Referred by{' '}
+          <span className="font-mono" title={referrer}>
+            {wallet}
+          </span>
+          : they receive {percent}% of the ECO you buy ({rewardEco} ECO) as a reward from the sale
+          once your purchase is final, after its withdrawal period, and nothing if you withdraw it.
+          You pay the same price and receive all the ECO you buy; the reward counts against your cap
+          per wallet.
+        </Trans>
+      ) : (
+        <Trans>
+          Referred by{' '}
+          <span className="font-mono" title={referrer}>
+            {wallet}
+          </span>
+          : they receive {percent}% of the ECO you buy as a reward from the sale once your purchase
+          is final, after its withdrawal period, and nothing if you withdraw it. You pay the same
+          price and receive all the ECO you buy; the reward counts against your cap per wallet.
+        </Trans>
+      )}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { saleStages } from '@eco/contracts';
 import { ExternalLink } from '@/components/ui/button';
 import type { Address } from 'viem';
@@ -5,6 +7,7 @@ import { Loading } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ethText } from '@/lib/format';
 import { paths } from '@/config/paths';
+import { saleStageLabel } from '@/lib/wallet/sale-stage-label';
 import { useSaleDialogStore } from '@/stores/sale-dialog';
 import { usePartnerGrant } from '../api/get-partner-proof';
 import { useReferrer } from '../api/use-referrer';
@@ -32,13 +35,13 @@ export function StageTabs({
   if (sale.isError) {
     return (
       <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
-        The sale could not be read from the contract just now. Please try again in a moment.
+        {t`The sale could not be read from the contract just now. Please try again in a moment.`}
       </p>
     );
   }
   // Whether the wallet is a partner decides the stage the dialog opens on: wait for it.
   if (!sale.data || (account && partner.grant === undefined && !partner.failure)) {
-    return <Loading>Reading the sale from the contract…</Loading>;
+    return <Loading>{t`Reading the sale from the contract…`}</Loading>;
   }
 
   // The chain's clock, read with the figures and run on since: the withdrawal deadline is counted
@@ -51,11 +54,12 @@ export function StageTabs({
   const selected = openingStage(chosen, stages, isPartner);
   const stage = stages.find((s) => s.key === selected)!;
   const comparison = stageComparison(stages, isPartner, account ? 'this wallet' : 'every wallet');
-  const items = saleStages.map(({ key, label }) => ({
+  const items = saleStages.map(({ key }) => ({
     key,
     label: (
       <>
-        {label} {/* Into the tab's padding if need be: a price on one line even at 390 px. */}
+        {saleStageLabel(key)}{' '}
+        {/* Into the tab's padding if need be: a price on one line even at 390 px. */}
         <span className="-mx-2 block text-xs font-normal whitespace-nowrap tabular-nums">
           {ethText(stages.find((s) => s.key === key)!.price)}
         </span>
@@ -63,30 +67,34 @@ export function StageTabs({
     ),
   }));
 
+  const ownerPowers = `${paths.about.token}#owner-powers`;
+
   return (
     <div>
       {comparison ? <p className="mb-4 text-sm text-slate-700">{comparison}</p> : null}
       <p className="mb-4 text-sm text-slate-700">
-        Before you buy, read{' '}
-        <ExternalLink
-          href={`${paths.about.token}#owner-powers`}
-          className="font-semibold underline"
-        >
-          what the owner can do
-        </ExternalLink>
-        : its powers and their bounds, as the contract holds them, and any change already scheduled.
+        <Trans>
+          Before you buy, read{' '}
+          <ExternalLink href={ownerPowers} className="font-semibold underline">
+            what the owner can do
+          </ExternalLink>
+          : its powers and their bounds, as the contract holds them, and any change already
+          scheduled.
+        </Trans>
       </p>
       {account ? null : (
         <p className="mb-4 text-sm text-slate-700">
-          Not connected?{' '}
-          <ExternalLink href={paths.saleEligibility} className="font-semibold underline">
-            Check which stages an address may buy in
-          </ExternalLink>{' '}
-          without connecting a wallet.
+          {t`Not connected?`}{' '}
+          <Trans>
+            <ExternalLink href={paths.saleEligibility} className="font-semibold underline">
+              Check which stages an address may buy in
+            </ExternalLink>{' '}
+            without connecting a wallet.
+          </Trans>
         </p>
       )}
       <Tabs
-        label="Sale stage"
+        label={t`Sale stage`}
         items={items}
         selected={selected}
         onSelect={selectStage}

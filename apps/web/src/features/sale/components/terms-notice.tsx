@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { notOfferedText, type OfferAnswer } from '@eco/contracts/offer';
 import { countriesByName, isCountryCode, type CountryCode } from '@eco/shared/countries';
@@ -53,13 +55,13 @@ export function TermsNotice({
     <div className="space-y-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">
         {changed
-          ? 'The terms of the sale, the risk disclosure, the white paper or the countries ECO is offered in changed since you accepted them.'
-          : 'Before your first purchase'}
+          ? t`The terms of the sale, the risk disclosure, the white paper or the countries ECO is offered in changed since you accepted them.`
+          : t`Before your first purchase`}
       </p>
       {undecided ? null : (
         <div>
           <label htmlFor={countryId} className="block font-medium">
-            Country of residence
+            {t`Country of residence`}
           </label>
           <select
             id={countryId}
@@ -71,7 +73,7 @@ export function TermsNotice({
             }}
             className="mt-1 w-full rounded-xl border border-amber-300 bg-white px-3 py-2 text-slate-900"
           >
-            <option value="">Choose the country you live in</option>
+            <option value="">{t`Choose the country you live in`}</option>
             {countries.map(({ code, name }) => (
               <option key={code} value={code}>
                 {name}
@@ -79,27 +81,30 @@ export function TermsNotice({
             ))}
           </select>
           <p id={countryHelpId} className="mt-1">
-            ECO is offered to residents of some countries only:{' '}
-            <LegalLink href={paths.saleEligibility}>who may buy</LegalLink>. This is your own
-            statement; the site does not check it.
+            <Trans>
+              ECO is offered to residents of some countries only:{' '}
+              <LegalLink href={paths.saleEligibility}>who may buy</LegalLink>.
+            </Trans>{' '}
+            {t`This is your own statement; the site does not check it.`}
           </p>
         </div>
       )}
       {refusal ? (
         <p role="alert" className="rounded-xl border border-red-300 bg-white p-3 text-red-800">
-          <strong className="font-semibold">{refusal}</strong> Nothing can be bought here, and
-          nothing was sent to your wallet.
+          <strong className="font-semibold">{refusal}</strong>{' '}
+          {t`Nothing can be bought here, and nothing was sent to your wallet.`}
         </p>
       ) : (
         <>
           <p>
-            Crypto-assets are volatile and may lose all their value. ECO is not an investment
-            product and nothing here is financial advice. Only spend what you can afford to lose.
+            {t`Crypto-assets are volatile and may lose all their value. ECO is not an investment product and nothing here is financial advice. Only spend what you can afford to lose.`}
           </p>
           <p id={readId}>
-            Read the <LegalLink href={paths.terms}>terms of the sale</LegalLink>, the{' '}
-            <LegalLink href={paths.risks}>risk disclosure</LegalLink> and the{' '}
-            <LegalLink href={paths.whitePaper}>white paper</LegalLink>.
+            <Trans>
+              Read the <LegalLink href={paths.terms}>terms of the sale</LegalLink>, the{' '}
+              <LegalLink href={paths.risks}>risk disclosure</LegalLink> and the{' '}
+              <LegalLink href={paths.whitePaper}>white paper</LegalLink>.
+            </Trans>
           </p>
           <label htmlFor={id} className="flex items-start gap-2 font-medium">
             <input
@@ -110,7 +115,7 @@ export function TermsNotice({
               onChange={(event) => onChange(event.target.checked)}
               className="mt-1 size-4 accent-brand-700"
             />
-            I understand the risks and accept the terms of the sale.
+            {t`I understand the risks and accept the terms of the sale.`}
           </label>
         </>
       )}
@@ -126,15 +131,16 @@ export function AccountRecordNote({ record }: { record: AccountRecord | undefine
   if (record?.kind === 'recorded') {
     return (
       <p className="text-sm text-slate-600">
-        Your acceptance and declared country are recorded in your account.
+        {t`Your acceptance and declared country are recorded in your account.`}
       </p>
     );
   }
   if (record?.kind !== 'failed') return null;
+  const reason = record.message;
   return (
     <p role="alert" className="rounded-xl bg-amber-50 p-2 text-sm text-amber-950">
-      Your account could not record your acceptance and declared country: {record.message} This
-      browser keeps them, so you will not be asked again here.
+      {t`Your account could not record your acceptance and declared country: ${reason}`}{' '}
+      {t`This browser keeps them, so you will not be asked again here.`}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { MailedLinkAction, StatusWithLink } from '@/components/mailed-link';
 import { paths } from '@/config/paths';
 import { confirmStageAlert, unsubscribeStageAlert } from '../api/stage-alerts';
@@ -5,19 +7,17 @@ import { confirmStageAlert, unsubscribeStageAlert } from '../api/stage-alerts';
 const actions = {
   confirm: {
     text: {
-      intro:
-        'Press the button to confirm that you want one mail when the stage opens. The link works once.',
-      button: 'Confirm my alert',
-      pending: 'Confirming…',
+      intro: msg`Press the button to confirm that you want one mail when the stage opens. The link works once.`,
+      button: msg`Confirm my alert`,
+      pending: msg`Confirming…`,
     },
     send: confirmStageAlert,
   },
   unsubscribe: {
     text: {
-      intro:
-        'Press the button to stop this alert: your address is deleted from it and no more mail about it will come.',
-      button: 'Unsubscribe',
-      pending: 'Unsubscribing…',
+      intro: msg`Press the button to stop this alert: your address is deleted from it and no more mail about it will come.`,
+      button: msg`Unsubscribe`,
+      pending: msg`Unsubscribing…`,
     },
     send: unsubscribeStageAlert,
   },
@@ -39,14 +39,18 @@ export function StageAlertLink({
   return (
     <MailedLinkAction
       token={token}
-      incomplete="This link is incomplete. Open the link from the mail again."
-      text={text}
+      incomplete={t`This link is incomplete. Open the link from the mail again.`}
+      text={{
+        intro: i18n._(text.intro),
+        button: i18n._(text.button),
+        pending: i18n._(text.pending),
+      }}
       send={async (value) => (await send(value)).message}
       done={(message) => (
         <StatusWithLink
           status={{ kind: 'success', message }}
           to={paths.about.token}
-          label="See the sale’s stages"
+          label={t`See the sale’s stages`}
         />
       )}
       problem={(message) => (
@@ -54,7 +58,7 @@ export function StageAlertLink({
           status={{ kind: 'error', message }}
           to={paths.about.token}
           variant="outline"
-          label="Go to the token page"
+          label={t`Go to the token page`}
         />
       )}
     />

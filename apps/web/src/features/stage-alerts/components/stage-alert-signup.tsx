@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus } from 'lucide-react';
+import { saleStageByKey, saleStageNames } from '@eco/contracts/stages';
 import { ICS_CONTENT_TYPE, saleStageIcsFileName, saleStageOpeningIcs } from '@eco/shared/ics';
 import { limits } from '@eco/shared/limits';
 import { Button } from '@/components/ui/button';
@@ -60,7 +63,7 @@ export function StageAlertSignup({
         const issue = parsed.error.issues[0];
         const onEmail = parsed.error.issues.find((i) => i.path[0] === 'email');
         if (onEmail) setEmailError(onEmail.message);
-        else setStatus({ kind: 'error', message: issue?.message ?? 'This alert cannot be set.' });
+        else setStatus({ kind: 'error', message: issue?.message ?? t`This alert cannot be set.` });
         return;
       }
       const { message } = await signUpForStageAlert(parsed.data);
@@ -80,16 +83,20 @@ export function StageAlertSignup({
 
   const downloadCalendar = () => {
     if (!opensAt) return;
+    // The calendar file is written in English, whatever the page's language (as the PDFs are):
+    // its event names the stage as the contract's configuration does.
+    const english = saleStageByKey[saleStageNames[stage] ?? 'public'].label;
     const file = saleStageOpeningIcs({
       chainId,
       stage,
-      stageLabel,
+      stageLabel: english,
       opensAt,
       siteUrl: env.VITE_SITE_URL,
     });
-    saveFile(file, ICS_CONTENT_TYPE, saleStageIcsFileName(stageLabel));
+    saveFile(file, ICS_CONTENT_TYPE, saleStageIcsFileName(english));
   };
 
+  const opening = opensAt ? formatUtcDateTime(opensAt) : null;
   return (
     <section
       aria-labelledby={headingId}
@@ -97,12 +104,12 @@ export function StageAlertSignup({
     >
       <div className="space-y-1">
         <Heading id={headingId} className="font-semibold text-brand-950">
-          Tell me when the {stageLabel} sale opens
+          {t`Tell me when the ${stageLabel} sale opens`}
         </Heading>
         <p className="text-sm text-slate-700">
-          {opensAt
-            ? `Scheduled to open at ${formatUtcDateTime(opensAt)}. The team can move this time; the alert follows the chain.`
-            : 'No opening time is set yet.'}
+          {opening
+            ? t`Scheduled to open at ${opening}. The team can move this time; the alert follows the chain.`
+            : t`No opening time is set yet.`}
         </p>
       </div>
       <form
@@ -113,7 +120,7 @@ export function StageAlertSignup({
         className="space-y-3"
       >
         <InputField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           maxLength={limits.email}
@@ -122,23 +129,25 @@ export function StageAlertSignup({
           error={emailError}
         />
         <p id={consentId} className="text-sm text-slate-600">
-          We mail this address a link to confirm the alert. Once you confirm, we send one mail when
-          the {stageLabel} sale opens and delete the address 30 days later. Every mail has a link to
-          unsubscribe. See our{' '}
-          <Link to={paths.privacy} className="font-medium text-brand-800 underline">
-            privacy notice
-          </Link>
-          .
+          <Trans>
+            We mail this address a link to confirm the alert. Once you confirm, we send one mail
+            when the {stageLabel} sale opens and delete the address 30 days later. Every mail has a
+            link to unsubscribe. See our{' '}
+            <Link to={paths.privacy} className="font-medium text-brand-800 underline">
+              privacy notice
+            </Link>
+            .
+          </Trans>
         </p>
         <FormStatus status={status} />
         <Button type="submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Tell me when it opens'}
+          {sending ? t`Sending…` : t`Tell me when it opens`}
         </Button>
       </form>
       {opensAt ? (
         <Button type="button" variant="outline" size="sm" onClick={downloadCalendar}>
           <CalendarPlus aria-hidden="true" className="size-4" />
-          Add to calendar (.ics)
+          {t`Add to calendar (.ics)`}
         </Button>
       ) : null}
     </section>

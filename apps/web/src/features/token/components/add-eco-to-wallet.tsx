@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PlusCircle } from 'lucide-react';
 import { useConnection, useWatchAsset } from 'wagmi';
 import { Button } from '@/components/ui/button';
@@ -26,11 +27,15 @@ export default function AddEcoToWallet({
       onSuccess: (added) =>
         openAlert(
           added
-            ? { color: 'green', title: 'ECO added', message: `${symbol} now shows in your wallet.` }
+            ? {
+                color: 'green',
+                title: t`ECO added`,
+                message: t`${symbol} now shows in your wallet.`,
+              }
             : {
                 color: 'yellow',
-                title: 'Not added',
-                message: 'Your wallet did not add the token.',
+                title: t`Not added`,
+                message: t`Your wallet did not add the token.`,
               },
         ),
       onError: (error) => openAlert({ color: 'red', ...walletErrorMessage(error) }),
@@ -54,7 +59,7 @@ export default function AddEcoToWallet({
           : openConnectDialog()
       }
     >
-      <PlusCircle aria-hidden="true" className="size-4" /> Add ECO to wallet
+      <PlusCircle aria-hidden="true" className="size-4" /> {t`Add ECO to wallet`}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Copy, ExternalLink, PlusCircle } from 'lucide-react';
 import { lazy } from 'react';
 import { Button, ExternalLink as ExternalLinkTo } from '@/components/ui/button';
@@ -32,31 +33,31 @@ export function ContractCard({
     if (!(await copyText(address))) {
       openAlert({
         color: 'yellow',
-        title: 'Copy failed',
-        message: `The contract address is ${address}.`,
+        title: t`Copy failed`,
+        message: t`The contract address is ${address}.`,
       });
     }
   };
   const add = (props: { disabled?: boolean; onClick?: () => void }) => (
     <Button size="sm" {...props}>
-      <PlusCircle aria-hidden="true" className="size-4" /> Add ECO to wallet
+      <PlusCircle aria-hidden="true" className="size-4" /> {t`Add ECO to wallet`}
     </Button>
   );
 
   return (
     <div className="rounded-3xl border border-slate-200 bg-slate-50 p-5">
-      <p className="text-sm text-slate-600">Contract address</p>
+      <p className="text-sm text-slate-600">{t`Contract address`}</p>
       <p className="mt-1 font-mono text-sm break-all text-slate-900">{address}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-4" /> {copied ? 'Copied' : 'Copy address'}
+          <Copy aria-hidden="true" className="size-4" /> {copied ? t`Copied` : t`Copy address`}
         </Button>
         {explorer ? (
           <ExternalLinkTo
             href={explorer}
             className="inline-flex items-center gap-1 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            <ExternalLink aria-hidden="true" className="size-4" /> View on explorer
+            <ExternalLink aria-hidden="true" className="size-4" /> {t`View on explorer`}
           </ExternalLinkTo>
         ) : null}
         {walletLoaded ? (
@@ -70,7 +71,7 @@ export function ContractCard({
           add({ onClick: openConnectDialog })
         )}
         <span role="status" className="sr-only">
-          {copied ? 'Contract address copied' : ''}
+          {copied ? t`Contract address copied` : ''}
         </span>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { SHARED_FIGURES_POLL_MS, type FiguresReadAt } from '@/lib/chain-figures';
 import { useFiguresSourceStore } from '@/stores/figures-source';
 
@@ -10,26 +12,37 @@ import { useFiguresSourceStore } from '@/stores/figures-source';
 export function FiguresSource({ chain, readAt }: { chain: string; readAt: FiguresReadAt }) {
   const direct = useFiguresSourceStore((state) => state.direct);
   const setDirect = useFiguresSourceStore((state) => state.setDirect);
+  const blockNumber = readAt.blockNumber.toString();
   // What each source does, as it does it: the page asks the server on a timer (a chain with
   // faster blocks is sampled, not followed), the browser's own read follows every block.
-  const by =
-    readAt.by === 'server'
-      ? `by this site’s server, which reads it once per block for every visitor; asked for again every ${SHARED_FIGURES_POLL_MS / 1000} seconds`
-      : 'by your browser, straight from the chain’s node, and read again with every new block';
+  const seconds = SHARED_FIGURES_POLL_MS / 1000;
   return (
     <>
-      Read from the ECO contract on {chain}{' '}
-      <span aria-live="off" data-testid="figures-block">
-        at block {readAt.blockNumber.toString()}
-      </span>{' '}
-      {by}.{' '}
+      {readAt.by === 'server' ? (
+        <Trans>
+          Read from the ECO contract on {chain}{' '}
+          <span aria-live="off" data-testid="figures-block">
+            at block {blockNumber}
+          </span>{' '}
+          by this site’s server, which reads it once per block for every visitor; asked for again
+          every {seconds} seconds.
+        </Trans>
+      ) : (
+        <Trans>
+          Read from the ECO contract on {chain}{' '}
+          <span aria-live="off" data-testid="figures-block">
+            at block {blockNumber}
+          </span>{' '}
+          by your browser, straight from the chain’s node, and read again with every new block.
+        </Trans>
+      )}{' '}
       <button
         type="button"
         aria-pressed={direct}
         onClick={() => setDirect(!direct)}
         className="font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        Check with the chain from my browser
+        {t`Check with the chain from my browser`}
       </button>
     </>
   );

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { formatEco } from '@/lib/format';
+import { ecoText } from '@/lib/format';
 import type { useFoundersVesting } from '../api/use-founders-vesting';
 import { curvePath, utcDate, vestingCurve, vestingTotals } from '../vesting';
 import { ExplorerLink } from './explorer-link';
@@ -23,7 +24,7 @@ export function FoundersVesting({
   if (vesting.isError) {
     return (
       <Section>
-        <p className="text-slate-600">The vesting contracts could not be read just now.</p>
+        <p className="text-slate-600">{t`The vesting contracts could not be read just now.`}</p>
       </Section>
     );
   }
@@ -40,21 +41,26 @@ export function FoundersVesting({
     CHART.width,
     Math.max(0, (Number(vesting.now - schedule.start) / span) * CHART.width),
   );
+  const allocation = ecoText(totals.allocation);
+  const start = utcDate(schedule.start);
+  const cliff = utcDate(schedule.cliff);
+  const end = utcDate(schedule.end);
+  const columns = [t`Founder`, t`Vesting contract`, t`Allocation`, t`Released`, t`Locked`];
 
   return (
     <Section>
       <p className="text-slate-600">
-        The founders&apos; {formatEco(totals.allocation)} ECO were never minted to the founders:
-        ECO&apos;s own constructor put them in three vesting contracts (OpenZeppelin&apos;s
-        VestingWalletCliff). Nothing vests before {utcDate(schedule.cliff)}; from then on the share
-        of the time since {utcDate(schedule.start)} has vested, until all of it on{' '}
-        {utcDate(schedule.end)}. Only each founder can receive what their contract releases.
+        {t`The founders' ${allocation} were never minted to the founders: ECO's own constructor put them in three vesting contracts (OpenZeppelin's VestingWalletCliff). Nothing vests before ${cliff}; from then on the share of the time since ${start} has vested, until all of it on ${end}. Only each founder can receive what their contract releases.`}
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Card term="Locked now" className={FIGURE}>{`${formatEco(totals.locked)} ECO`}</Card>
-        <Card term="Vested so far" className={FIGURE}>{`${formatEco(totals.vested)} ECO`}</Card>
-        <Card term="Released to founders" className={FIGURE}>
-          {formatEco(totals.released)} ECO
+        <Card term={t`Locked now`} className={FIGURE}>
+          {ecoText(totals.locked)}
+        </Card>
+        <Card term={t`Vested so far`} className={FIGURE}>
+          {ecoText(totals.vested)}
+        </Card>
+        <Card term={t`Released to founders`} className={FIGURE}>
+          {ecoText(totals.released)}
         </Card>
       </dl>
       <figure className="mt-6 max-w-md">
@@ -62,7 +68,7 @@ export function FoundersVesting({
           viewBox={`-4 -4 ${CHART.width + 8} ${CHART.height + 8}`}
           className="block h-auto w-full"
           role="img"
-          aria-label={`Vesting schedule: 0 ECO until ${utcDate(schedule.cliff)}, then rising in a straight line to ${formatEco(totals.allocation)} ECO on ${utcDate(schedule.end)}.`}
+          aria-label={t`Vesting schedule: 0 ECO until ${cliff}, then rising in a straight line to ${allocation} on ${end}.`}
         >
           <line
             x1={0}
@@ -90,16 +96,15 @@ export function FoundersVesting({
           className="flex justify-between text-xs text-slate-600 tabular-nums"
           aria-hidden="true"
         >
-          <span>{utcDate(schedule.start)}</span>
-          <span>{utcDate(schedule.end)}</span>
+          <span>{start}</span>
+          <span>{end}</span>
         </div>
         <figcaption className="mt-2 text-sm text-slate-600">
-          ECO vested over time, from {utcDate(schedule.start)} to {utcDate(schedule.end)}; the
-          dashed line is today.
+          {t`ECO vested over time, from ${start} to ${end}; the dashed line is today.`}
         </figcaption>
       </figure>
       <h4 id="founders-vesting-contracts" className="mt-6 font-semibold text-brand-950">
-        The vesting contracts
+        {t`The vesting contracts`}
       </h4>
       <div
         className="mt-2 overflow-x-auto"
@@ -109,48 +114,49 @@ export function FoundersVesting({
         tabIndex={0}
       >
         {/* Full addresses are the proof, so on a phone the table scrolls instead of squeezing. */}
-        <table className="w-full min-w-[46rem] text-left text-sm">
+        <table className="w-full min-w-[46rem] text-start text-sm">
           <caption className="sr-only">
-            Each founder&apos;s vesting contract, read from the chain
+            {t`Each founder's vesting contract, read from the chain`}
           </caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
-              {['Founder', 'Vesting contract', 'Allocation', 'Released', 'Locked'].map(
-                (name, i) => (
-                  <th
-                    key={name}
-                    scope="col"
-                    className={`py-2 font-medium ${i < 4 ? 'pr-4' : ''} ${i < 2 ? '' : 'text-right'}`}
-                  >
-                    {name}
-                  </th>
-                ),
-              )}
+              {columns.map((name, i) => (
+                <th
+                  key={name}
+                  scope="col"
+                  className={`py-2 font-medium ${i < 4 ? 'pe-4' : ''} ${i < 2 ? '' : 'text-end'}`}
+                >
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {wallets.map((w, i) => (
-              <tr key={w.wallet} className="border-b border-slate-100 align-top">
-                <th scope="row" className="py-2 pr-4 font-normal">
-                  <span className="block">Founder {i + 1}</span>
-                  <span className="font-mono text-xs break-all text-slate-600">
-                    {w.beneficiary}
-                  </span>
-                </th>
-                <td className="py-2 pr-4 font-mono text-xs break-all">
-                  <ExplorerLink chainId={chainId} kind="address" value={w.wallet}>
-                    {w.wallet}
-                  </ExplorerLink>
-                </td>
-                <td className="py-2 pr-4 text-right tabular-nums">
-                  {formatEco(vestingTotals([w]).allocation)} ECO
-                </td>
-                <td className="py-2 pr-4 text-right tabular-nums">{formatEco(w.released)} ECO</td>
-                <td className="py-2 text-right tabular-nums">
-                  {formatEco(vestingTotals([w]).locked)} ECO
-                </td>
-              </tr>
-            ))}
+            {wallets.map((w, i) => {
+              const number = i + 1;
+              return (
+                <tr key={w.wallet} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-2 pe-4 font-normal">
+                    <span className="block">{t`Founder ${number}`}</span>
+                    <span className="font-mono text-xs break-all text-slate-600">
+                      {w.beneficiary}
+                    </span>
+                  </th>
+                  <td className="py-2 pe-4 font-mono text-xs break-all">
+                    <ExplorerLink chainId={chainId} kind="address" value={w.wallet}>
+                      {w.wallet}
+                    </ExplorerLink>
+                  </td>
+                  <td className="py-2 pe-4 text-end tabular-nums">
+                    {ecoText(vestingTotals([w]).allocation)}
+                  </td>
+                  <td className="py-2 pe-4 text-end tabular-nums">{ecoText(w.released)}</td>
+                  <td className="py-2 text-end tabular-nums">
+                    {ecoText(vestingTotals([w]).locked)}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -162,7 +168,7 @@ export function FoundersVesting({
 export function FoundersVestingReading() {
   return (
     <Section>
-      <p className="text-slate-600">Reading the vesting contracts…</p>
+      <p className="text-slate-600">{t`Reading the vesting contracts…`}</p>
     </Section>
   );
 }
@@ -174,7 +180,7 @@ function Section({ children }: { children: ReactNode }) {
         id="founders-vesting-heading"
         className="scroll-mt-24 text-xl font-semibold text-brand-950"
       >
-        Founders&apos; vesting
+        {t`Founders' vesting`}
       </h3>
       <div className="mt-2">{children}</div>
     </section>

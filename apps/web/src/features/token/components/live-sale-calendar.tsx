@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { findEcoDeployment } from '@eco/contracts/deployments';
 import { saleStageNames } from '@eco/contracts/stages';
 import type { ReactNode } from 'react';
@@ -50,14 +51,14 @@ function LiveSaleCalendar({
     content = (
       <SaleCalendarPlaceholder
         headingLevel={headingLevel}
-        note={`The ECO contract is not deployed on ${chain} yet, so the sale has no calendar to show.`}
+        note={t`The ECO contract is not deployed on ${chain} yet, so the sale has no calendar to show.`}
       />
     );
   } else if (figures.isError) {
     content = (
       <SaleCalendarPlaceholder
         headingLevel={headingLevel}
-        note="The sale’s state could not be read from the blockchain just now. It is read again with the next block."
+        note={t`The sale’s state could not be read from the blockchain just now. It is read again with the next block.`}
       />
     );
   } else if (!figures.data || !clock) {
@@ -66,8 +67,8 @@ function LiveSaleCalendar({
     content = (
       <div>
         <p className="mb-4 text-sm text-slate-600">
-          <FiguresSource chain={chain} readAt={figures.data.readAt} /> Times are the chain’s own, in
-          UTC.
+          <FiguresSource chain={chain} readAt={figures.data.readAt} />{' '}
+          {t`Times are the chain’s own, in UTC.`}
         </p>
         <SaleCalendar
           stages={stages}

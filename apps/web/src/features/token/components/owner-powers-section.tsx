@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { useScrollWhenTargeted } from '@/hooks/use-scroll-when-targeted';
 
@@ -23,7 +24,7 @@ export function OwnerPowersSection({
       className="scroll-mt-24"
     >
       <h3 id="owner-powers-heading" className="text-xl font-semibold text-brand-950">
-        What the owner can do
+        {t`What the owner can do`}
       </h3>
       <div className="mt-2">{children}</div>
     </section>
@@ -36,8 +37,8 @@ export function OwnerPowersReading({ failed = false }: { failed?: boolean }) {
     <OwnerPowersSection settled={false}>
       <p className="text-slate-600">
         {failed
-          ? "The owner's powers could not be read from the chain just now."
-          : "Reading the owner's powers from the chain…"}
+          ? t`The owner's powers could not be read from the chain just now.`
+          : t`Reading the owner's powers from the chain…`}
       </p>
     </OwnerPowersSection>
   );

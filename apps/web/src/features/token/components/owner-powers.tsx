@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { HistoryCatchingUp } from '@/components/history-status';
 import type { EcoDeployment } from '@eco/contracts';
 import type { ReactNode } from 'react';
@@ -62,38 +65,39 @@ export function OwnerPowers({
   const schedule = vesting?.[0];
   // The figures carry every other bound under the contract's own names.
   const powers = ownerPowers({ ...figures, mintable: unsoldByStage(s.stages) });
+  const cliff = schedule ? utcDate(schedule.cliff) : undefined;
+  const end = schedule ? utcDate(schedule.end) : undefined;
 
   return (
     <OwnerPowersSection settled={settledAbove}>
       <p className="text-slate-600">
-        The owner can do what is listed below, and each only within the bound the contract sets. The
-        list is built from the contract&apos;s functions and its current state.
+        {t`The owner can do what is listed below, and each only within the bound the contract sets. The list is built from the contract's functions and its current state.`}
       </p>
       <dl className="mt-4 grid gap-3">
-        <Card term="Owner">
+        <Card term={t`Owner`}>
           <AddressText address={s.owner} chainId={chainId} />
           <p className="mt-2 text-slate-700">
             {timelock.data.isTimelock
-              ? `The owner is ${timelockSentence(timelock.data.minDelay)}.`
-              : "The owner is not a timelock: a change takes effect as soon as the owner's transaction is mined."}
+              ? timelockSentence(timelock.data.minDelay)
+              : t`The owner is not a timelock: a change takes effect as soon as the owner's transaction is mined.`}
           </p>
         </Card>
         {timelock.data.isTimelock ? (
-          <Card term="Who may announce changes">
+          <Card term={t`Who may announce changes`}>
             <Proposers proposers={proposers} chainId={chainId} />
           </Card>
         ) : null}
-        <Card term="Sale guardian">
+        <Card term={t`Sale guardian`}>
           {s.saleGuardian.toLowerCase() === zeroAddress ? (
-            <p className="font-semibold text-brand-950">Nobody</p>
+            <p className="font-semibold text-brand-950">{t`Nobody`}</p>
           ) : (
             <AddressText address={s.saleGuardian} chainId={chainId} />
           )}
-          <p className="mt-2 text-slate-700">{guardianPowerText.bound}</p>
+          <p className="mt-2 text-slate-700">{i18n._(guardianPowerText.bound)}</p>
         </Card>
       </dl>
 
-      <h4 className="mt-8 text-lg font-semibold text-brand-950">Each power and its bound</h4>
+      <h4 className="mt-8 text-lg font-semibold text-brand-950">{t`Each power and its bound`}</h4>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         {powers.map((power) => (
           <div
@@ -111,28 +115,35 @@ export function OwnerPowers({
         ))}
       </dl>
 
-      <h4 className="mt-8 text-lg font-semibold text-brand-950">What the owner cannot do</h4>
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+      <h4 className="mt-8 text-lg font-semibold text-brand-950">{t`What the owner cannot do`}</h4>
+      <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-slate-700">
         {ownerCannotTexts.map((text) => (
-          <li key={text}>{text}</li>
+          <li key={text.id}>{i18n._(text)}</li>
         ))}
       </ul>
 
       {timelockAddress ? <Operations operations={operations} chainId={chainId} /> : null}
 
       <p className="mt-8 text-slate-600">
-        The founders&apos; allocation is locked by its own vesting contracts, not by the owner
-        {schedule ? (
-          <>
-            : nothing vests before {utcDate(schedule.cliff)}, and all of it has vested on{' '}
-            {utcDate(schedule.end)}
-          </>
-        ) : null}
-        . See{' '}
-        <a href="#founders-vesting-heading" className="font-semibold text-brand-800 underline">
-          Founders&apos; vesting
-        </a>
-        .
+        {cliff !== undefined && end !== undefined ? (
+          <Trans>
+            The founders&apos; allocation is locked by its own vesting contracts, not by the owner:
+            nothing vests before {cliff}, and all of it has vested on {end}. See{' '}
+            <a href="#founders-vesting-heading" className="font-semibold text-brand-800 underline">
+              Founders&apos; vesting
+            </a>
+            .
+          </Trans>
+        ) : (
+          <Trans>
+            The founders&apos; allocation is locked by its own vesting contracts, not by the owner.
+            See{' '}
+            <a href="#founders-vesting-heading" className="font-semibold text-brand-800 underline">
+              Founders&apos; vesting
+            </a>
+            .
+          </Trans>
+        )}
       </p>
     </OwnerPowersSection>
   );
@@ -158,15 +169,15 @@ function Proposers({
     return (
       <p className="text-slate-600">
         {proposers.isError
-          ? 'The proposers could not be checked just now.'
-          : 'Checking the proposers…'}
+          ? t`The proposers could not be checked just now.`
+          : t`Checking the proposers…`}
       </p>
     );
   }
   if (proposers.data.length === 0) {
     return (
       <p className="text-slate-700">
-        None of the proposers recorded at deployment still holds the role.
+        {t`None of the proposers recorded at deployment still holds the role.`}
       </p>
     );
   }
@@ -181,8 +192,7 @@ function Proposers({
         ))}
       </ul>
       <p className="mt-2 text-slate-700">
-        Recorded at deployment and still holding the proposer role, checked on the chain: they may
-        announce a change and cancel it before it runs.
+        {t`Recorded at deployment and still holding the proposer role, checked on the chain: they may announce a change and cancel it before it runs.`}
       </p>
     </>
   );
@@ -198,8 +208,8 @@ function ProposerKind({ address, chainId }: { address: Address; chainId: number 
   return (
     <p className="text-slate-600">
       {code.data && code.data !== '0x'
-        ? 'A contract (for example a multisig wallet, where several keys must agree): check its rules on the explorer.'
-        : 'A wallet with a single key.'}
+        ? t`A contract (for example a multisig wallet, where several keys must agree): check its rules on the explorer.`
+        : t`A wallet with a single key.`}
     </p>
   );
 }
@@ -219,48 +229,56 @@ function Operations({
     : wallNow;
   return (
     <>
-      <OperationsHeading>Scheduled changes</OperationsHeading>
+      <OperationsHeading>{t`Scheduled changes`}</OperationsHeading>
       {operations.isError || operations.data?.catchingUp ? (
         <HistoryCatchingUp className="mt-2" />
       ) : null}
       {!operations.data ? (
         operations.isError ? null : (
-          <p className="mt-2 text-slate-600">Reading the timelock's scheduled changes…</p>
+          <p className="mt-2 text-slate-600">{t`Reading the timelock's scheduled changes…`}</p>
         )
       ) : pending.length === 0 ? (
-        <p className="mt-2 text-slate-700">No change is scheduled.</p>
+        <p className="mt-2 text-slate-700">{t`No change is scheduled.`}</p>
       ) : (
         <ul className="mt-2 space-y-2">
-          {pending.map((op) => (
-            <li
-              key={op.id}
-              className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm wrap-anywhere text-amber-950"
-            >
-              <span className="font-semibold">{describeOwnerCall(op.call, op.data, op.value)}</span>{' '}
-              — {pendingStatusText(op.readyAt, now)}
-            </li>
-          ))}
+          {pending.map((op) => {
+            const change = describeOwnerCall(op.call, op.data, op.value);
+            const status = pendingStatusText(op.readyAt, now);
+            return (
+              <li
+                key={op.id}
+                className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm wrap-anywhere text-amber-950"
+              >
+                <Trans>
+                  <span className="font-semibold">{change}</span> — {status}
+                </Trans>
+              </li>
+            );
+          })}
         </ul>
       )}
-      {!operations.data ? null : <OperationsHeading>Recent changes</OperationsHeading>}
+      {!operations.data ? null : <OperationsHeading>{t`Recent changes`}</OperationsHeading>}
       {!operations.data ? null : settled.length === 0 ? (
-        <p className="mt-2 text-slate-700">Nothing has been executed or cancelled yet.</p>
+        <p className="mt-2 text-slate-700">{t`Nothing has been executed or cancelled yet.`}</p>
       ) : (
         <ul className="mt-2 space-y-2">
-          {settled.map((op) => (
-            <li
-              key={op.id}
-              className="rounded-2xl border border-slate-200 bg-white p-4 text-sm wrap-anywhere text-slate-700"
-            >
-              <span className="font-semibold text-brand-950">
-                {describeOwnerCall(op.call, op.data, op.value)}
-              </span>{' '}
-              —{' '}
-              <ExplorerLink chainId={chainId} kind="tx" value={op.settledTx}>
-                {settledStatusText(op)}
-              </ExplorerLink>
-            </li>
-          ))}
+          {settled.map((op) => {
+            const change = describeOwnerCall(op.call, op.data, op.value);
+            const status = settledStatusText(op);
+            return (
+              <li
+                key={op.id}
+                className="rounded-2xl border border-slate-200 bg-white p-4 text-sm wrap-anywhere text-slate-700"
+              >
+                <Trans>
+                  <span className="font-semibold text-brand-950">{change}</span> —{' '}
+                  <ExplorerLink chainId={chainId} kind="tx" value={op.settledTx}>
+                    {status}
+                  </ExplorerLink>
+                </Trans>
+              </li>
+            );
+          })}
         </ul>
       )}
     </>

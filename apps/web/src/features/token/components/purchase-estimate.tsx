@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { tokenFacts } from '@/content/token';
-import { formatNumber } from '@/lib/format';
+import { ethText, formatNumber } from '@/lib/format';
 import { formatUnits, parseAmount } from '@/lib/units';
 import { useStageRemainingStore } from '@/stores/stage-remaining';
 import { estimateRow, type EstimateRow } from '../stage-limits';
@@ -11,10 +12,9 @@ const eco = (baseUnits: bigint) =>
 
 function estimateText(row: EstimateRow): string {
   if (row.kind === 'none') return '–';
-  if (row.kind === 'cost') {
-    return `${formatNumber(formatUnits(row.wei, 18), { decimals: 8, minimumDecimals: 2 })} ETH`;
-  }
-  return row.live ? `Only ${eco(row.limit)} left` : `More than its ${eco(row.limit)}`;
+  if (row.kind === 'cost') return ethText(row.wei, 8);
+  const limit = eco(row.limit);
+  return row.live ? t`Only ${limit} left` : t`More than its ${limit}`;
 }
 
 /**
@@ -30,7 +30,7 @@ export function PurchaseEstimate() {
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        Amount of ECO
+        {t`Amount of ECO`}
       </label>
       <NumericInput
         id={inputId}
@@ -41,20 +41,20 @@ export function PurchaseEstimate() {
         className="mt-2"
       />
       <p id={hintId} className="mt-2 text-sm text-slate-600">
-        Digits and one decimal point only.{' '}
+        {t`Digits and one decimal point only.`}{' '}
         {remaining
-          ? 'A stage that no longer holds that many ECO says how many are left.'
-          : 'An amount above a stage’s allocation gets no price.'}
+          ? t`A stage that no longer holds that many ECO says how many are left.`
+          : t`An amount above a stage’s allocation gets no price.`}
       </p>
-      <table className="mt-6 w-full text-left text-sm">
-        <caption className="sr-only">Estimated cost per stage</caption>
+      <table className="mt-6 w-full text-start text-sm">
+        <caption className="sr-only">{t`Estimated cost per stage`}</caption>
         <thead className="text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="py-2">
-              Stage
+              {t`Stage`}
             </th>
-            <th scope="col" className="py-2 text-right">
-              Cost
+            <th scope="col" className="py-2 text-end">
+              {t`Cost`}
             </th>
           </tr>
         </thead>
@@ -67,7 +67,7 @@ export function PurchaseEstimate() {
                   {stage.label}
                 </th>
                 <td
-                  className={`py-2 text-right tabular-nums ${row.kind === 'over' ? 'text-amber-800' : 'font-semibold text-brand-900'}`}
+                  className={`py-2 text-end tabular-nums ${row.kind === 'over' ? 'text-amber-800' : 'font-semibold text-brand-900'}`}
                 >
                   {estimateText(row)}
                 </td>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 import { tokenFacts } from '@/content/token';
 
@@ -7,7 +8,7 @@ import { tokenFacts } from '@/content/token';
  */
 export function SaleCalendarPlaceholder({
   headingLevel = 3,
-  note = 'Reading each stage’s state and sales from the ECO contract…',
+  note = t`Reading each stage’s state and sales from the ECO contract…`,
 }: {
   headingLevel?: 3 | 4;
   note?: ReactNode;
@@ -30,7 +31,7 @@ export function SaleCalendarPlaceholder({
             <Heading id={`${id}-${stage.key}`} className="text-lg font-semibold text-brand-950">
               {stage.label}
             </Heading>
-            <p className="mt-3 text-slate-600">Not read from the chain yet.</p>
+            <p className="mt-3 text-slate-600">{t`Not read from the chain yet.`}</p>
           </article>
         ))}
       </div>

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { saleStageByKey, type SaleStageKey } from '@eco/contracts/stages';
 import { useId, type ReactNode } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -39,13 +42,13 @@ export type SaleCalendarProps = {
   stageAction?: (stage: CalendarStage) => ReactNode;
 };
 
-const badges: Record<StageCalendarState['kind'], { text: string; className: string }> = {
-  upcoming: { text: 'Upcoming', className: 'bg-sky-100 text-sky-950' },
-  open: { text: 'Open', className: 'bg-brand-100 text-brand-900' },
-  'sold-out': { text: 'Sold out', className: 'bg-amber-100 text-amber-950' },
-  closed: { text: 'Closed', className: 'bg-slate-100 text-slate-800' },
-  cancelled: { text: 'Cancelled', className: 'bg-amber-100 text-amber-950' },
-  missed: { text: 'Minimum missed', className: 'bg-amber-100 text-amber-950' },
+const badges: Record<StageCalendarState['kind'], { text: MessageDescriptor; className: string }> = {
+  upcoming: { text: msg`Upcoming`, className: 'bg-sky-100 text-sky-950' },
+  open: { text: msg`Open`, className: 'bg-brand-100 text-brand-900' },
+  'sold-out': { text: msg`Sold out`, className: 'bg-amber-100 text-amber-950' },
+  closed: { text: msg`Closed`, className: 'bg-slate-100 text-slate-800' },
+  cancelled: { text: msg`Cancelled`, className: 'bg-amber-100 text-amber-950' },
+  missed: { text: msg`Minimum missed`, className: 'bg-amber-100 text-amber-950' },
 };
 
 const utcTime = (ms: number) => (
@@ -54,7 +57,8 @@ const utcTime = (ms: number) => (
 
 /**
  * A countdown that ticks on screen but is never announced: screen readers get the fixed moment
- * instead ("Opens on 12:00 PM, Dec 1, 2026 UTC"), said once, not a new number every second.
+ * instead (`fixed`: "Opens on 12:00 PM, Dec 1, 2026 UTC"), said once, not a new number every
+ * second.
  */
 function Countdown({ ticking, fixed, at }: { ticking: string; fixed: string; at: number }) {
   return (
@@ -63,9 +67,7 @@ function Countdown({ ticking, fixed, at }: { ticking: string; fixed: string; at:
         <span aria-hidden="true" aria-live="off" className="font-semibold tabular-nums">
           {ticking}
         </span>
-        <span className="sr-only">
-          {fixed} {formatUtcDateTime(at)}
-        </span>
+        <span className="sr-only">{fixed}</span>
       </p>
       <p aria-hidden="true" className="text-sm text-slate-600 tabular-nums">
         {utcTime(at)}
@@ -77,45 +79,59 @@ function Countdown({ ticking, fixed, at }: { ticking: string; fixed: string; at:
 /** The one line saying when the stage opens, closes or closed. */
 function StateLine({ state }: { state: StageCalendarState }) {
   switch (state.kind) {
-    case 'upcoming':
+    case 'upcoming': {
+      const countdown = formatCountdown(state.inMs);
+      const time = formatUtcDateTime(state.opensAt);
       return (
         <Countdown
-          ticking={`Opens in ${formatCountdown(state.inMs)}`}
-          fixed="Opens on"
+          ticking={t`Opens in ${countdown}`}
+          fixed={t`Opens on ${time}`}
           at={state.opensAt}
         />
       );
-    case 'open':
-      return state.closesAt === undefined || state.inMs === undefined ? (
-        <p className="mt-3 text-brand-950">Open now, with no closing time set.</p>
-      ) : (
+    }
+    case 'open': {
+      if (state.closesAt === undefined || state.inMs === undefined) {
+        return <p className="mt-3 text-brand-950">{t`Open now, with no closing time set.`}</p>;
+      }
+      const countdown = formatCountdown(state.inMs);
+      const time = formatUtcDateTime(state.closesAt);
+      return (
         <Countdown
-          ticking={`Closes in ${formatCountdown(state.inMs)}`}
-          fixed="Open until"
+          ticking={t`Closes in ${countdown}`}
+          fixed={t`Open until ${time}`}
           at={state.closesAt}
         />
       );
+    }
     case 'sold-out':
-      return <p className="mt-3 text-brand-950">Every token of this stage is sold.</p>;
+      return <p className="mt-3 text-brand-950">{t`Every token of this stage is sold.`}</p>;
     case 'cancelled':
       return (
         <p className="mt-3 text-brand-950">
-          Cancelled: it sells nothing more, and every buyer in it may claim a full refund.
+          {t`Cancelled: it sells nothing more, and every buyer in it may claim a full refund.`}
         </p>
       );
     case 'missed':
       return (
         <p className="mt-3 text-brand-950">
-          It missed its minimum raise: it sells nothing more, and every buyer in it may claim a full
-          refund.
+          {t`It missed its minimum raise: it sells nothing more, and every buyer in it may claim a full refund.`}
         </p>
       );
-    case 'closed':
-      return state.closedAt === undefined ? (
-        <p className="mt-3 text-brand-950">Not open, and no opening time is set.</p>
-      ) : (
-        <p className="mt-3 text-brand-950">Closed on {utcTime(state.closedAt)}.</p>
+    case 'closed': {
+      if (state.closedAt === undefined) {
+        return <p className="mt-3 text-brand-950">{t`Not open, and no opening time is set.`}</p>;
+      }
+      const iso = new Date(state.closedAt).toISOString();
+      const time = formatUtcDateTime(state.closedAt);
+      return (
+        <p className="mt-3 text-brand-950">
+          <Trans>
+            Closed on <time dateTime={iso}>{time}</time>.
+          </Trans>
+        </p>
       );
+    }
   }
 }
 
@@ -152,6 +168,13 @@ export function SaleCalendar({
         const percent = percentSold(stage.sold, stage.allocation);
         const headingId = `${id}-${stage.key}`;
         const action = stageAction?.(stage);
+        const label = stage.label;
+        const sold = formatEco(stage.sold);
+        const allocation = formatEco(stage.allocation);
+        const minimum =
+          stage.minimum && stage.minimum.state !== 'none'
+            ? minimumRaiseText(stage.minimum)
+            : undefined;
         return (
           // Articles, not list items: the token page's stage cards are the list its tests and
           // readers know by their headings, and these carry the same names.
@@ -167,29 +190,26 @@ export function SaleCalendar({
                 {stage.label}
               </Heading>
               <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badge.className}`}>
-                {badge.text}
+                {i18n._(badge.text)}
               </span>
             </div>
             <StateLine state={stage.state} />
             <p className="mt-4 text-sm text-slate-700">
-              Sold{' '}
-              <span className="font-semibold text-brand-900 tabular-nums">
-                {formatEco(stage.sold)}
-              </span>{' '}
-              of <span className="tabular-nums">{formatEco(stage.allocation)}</span> ECO
+              <Trans>
+                Sold <span className="font-semibold text-brand-900 tabular-nums">{sold}</span> of{' '}
+                <span className="tabular-nums">{allocation}</span> ECO
+              </Trans>
             </p>
             <div className="mt-2">
               <ProgressBar
                 value={percent}
                 max={100}
-                label={`${stage.label} stage: ${percent}% of its allocation sold`}
+                label={t`${label} stage: ${percent}% of its allocation sold`}
               />
             </div>
-            {stage.minimum && stage.minimum.state !== 'none' ? (
-              <p className="mt-3 text-sm text-slate-700">
-                Minimum raise: {minimumRaiseText(stage.minimum)}.
-              </p>
-            ) : null}
+            {minimum === undefined ? null : (
+              <p className="mt-3 text-sm text-slate-700">{t`Minimum raise: ${minimum}.`}</p>
+            )}
             {action ? <div className="mt-4">{action}</div> : null}
           </article>
         );

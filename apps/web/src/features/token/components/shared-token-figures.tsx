@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { findEcoDeployment } from '@eco/contracts/deployments';
 import { lazy, useEffect, useRef } from 'react';
 import { WalletBoundary } from '@/components/wallet-boundary';
@@ -48,10 +49,12 @@ function SharedTokenFigures() {
     <>
       {!deployment ? (
         <StaticTokenFigures
-          note={`The ECO contract is not deployed on ${chain} yet, so these are the published token facts.`}
+          note={t`The ECO contract is not deployed on ${chain} yet, so these are the published token facts.`}
         />
       ) : figures.isError ? (
-        <StaticTokenFigures note="The live figures could not be read from the blockchain just now, so these are the published token facts." />
+        <StaticTokenFigures
+          note={t`The live figures could not be read from the blockchain just now, so these are the published token facts.`}
+        />
       ) : !figures.data ? (
         <StaticTokenFigures />
       ) : (

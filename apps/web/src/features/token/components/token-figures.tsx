@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { staticFacts, staticStages } from '../token-views';
 import { SaleStages, type StageView } from './sale-stages';
@@ -32,13 +33,13 @@ export function TokenFiguresView({
       <TokenOverview facts={facts} />
       {contract}
       <div>
-        <h3 className="mb-4 text-xl font-semibold text-brand-950">Sale stages</h3>
+        <h3 className="mb-4 text-xl font-semibold text-brand-950">{t`Sale stages`}</h3>
         <SaleStages stages={stages} />
         {stagesNote ? <p className="mt-4 text-sm text-slate-600">{stagesNote}</p> : null}
       </div>
       <div>
-        <h3 className="text-xl font-semibold text-brand-950">Tokenomics</h3>
-        <p className="mt-1 mb-6 text-slate-600">How the maximum supply is allocated.</p>
+        <h3 className="text-xl font-semibold text-brand-950">{t`Tokenomics`}</h3>
+        <p className="mt-1 mb-6 text-slate-600">{t`How the maximum supply is allocated.`}</p>
         <Tokenomics shares={shares} />
       </div>
     </div>
@@ -51,7 +52,7 @@ export function StaticTokenFigures({ note }: { note?: ReactNode }) {
     <TokenFiguresView
       facts={staticFacts()}
       stages={staticStages()}
-      source={note ?? 'Published token facts. Reading the live figures from the contract…'}
+      source={note ?? t`Published token facts. Reading the live figures from the contract…`}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { perMilleOfSupply, perMilleToPercent, supplyLabels, tokenFacts } from '@/content/token';
+import { t } from '@lingui/core/macro';
+import { perMilleOfSupply, perMilleToPercent, tokenFacts } from '@/content/token';
 import { formatNumber } from '@/lib/format';
 
 const colors = [
@@ -64,17 +65,17 @@ export function Tokenomics({ shares = tokenFacts.shares }: { shares?: readonly S
           );
         })}
       </svg>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Allocation of the {supplyLabels.max.toLowerCase()}</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{t`Allocation of the maximum supply`}</caption>
         <thead className="text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="py-2">
-              Allocation
+              {t`Allocation`}
             </th>
-            <th scope="col" className="py-2 text-right">
-              Share
+            <th scope="col" className="py-2 text-end">
+              {t`Share`}
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 text-end">
               ECO
             </th>
           </tr>
@@ -87,14 +88,14 @@ export function Tokenomics({ shares = tokenFacts.shares }: { shares?: readonly S
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 12 12"
-                  className="mr-2 inline-block size-3 align-middle"
+                  className="me-2 inline-block size-3 align-middle"
                 >
                   <rect width={12} height={12} rx={2} fill={colors[index % colors.length]} />
                 </svg>
                 {share.label}
               </th>
-              <td className="py-2 text-right tabular-nums">{perMilleToPercent(share.perMille)}</td>
-              <td className="py-2 text-right tabular-nums">
+              <td className="py-2 text-end tabular-nums">{perMilleToPercent(share.perMille)}</td>
+              <td className="py-2 text-end tabular-nums">
                 {formatNumber(perMilleOfSupply(share.perMille), { decimals: 0 })}
               </td>
             </tr>

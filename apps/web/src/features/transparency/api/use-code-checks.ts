@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { findEcoDeployment } from '@eco/contracts';
 import { codeFingerprints } from '@eco/contracts/code-fingerprints';
 import { checkCode } from '@eco/contracts/verification';
@@ -5,36 +7,44 @@ import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { usePublicClient } from 'wagmi';
 
-/** Every contract of a deployment, by the name of its source in this repository. */
-function deployedContracts(
-  chainId: number,
-): { label: string; contract: keyof typeof codeFingerprints; address: Address }[] {
+/**
+ * Every contract of a deployment, by the name of its source in this repository; `label` is what
+ * the page calls it, read with `i18n._` in the page's language.
+ */
+function deployedContracts(chainId: number): {
+  label: MessageDescriptor;
+  contract: keyof typeof codeFingerprints;
+  address: Address;
+}[] {
   const deployment = findEcoDeployment(chainId);
   if (!deployment) return [];
   return [
-    { label: 'ECO token', contract: 'EcoToken', address: deployment.address },
-    { label: 'Owner timelock', contract: 'OwnerTimelock', address: deployment.timelock.address },
-    { label: 'Donations', contract: 'EcoDonations', address: deployment.donations.address },
+    { label: msg`ECO token`, contract: 'EcoToken', address: deployment.address },
+    { label: msg`Owner timelock`, contract: 'OwnerTimelock', address: deployment.timelock.address },
+    { label: msg`Donations`, contract: 'EcoDonations', address: deployment.donations.address },
     {
-      label: 'Carbon ledger registry',
+      label: msg`Carbon ledger registry`,
       contract: 'CarbonLedgerRegistry',
       address: deployment.carbonLedgerRegistry.address,
     },
     {
-      label: 'Outflow tags registry',
+      label: msg`Outflow tags registry`,
       contract: 'CarbonLedgerRegistry',
       address: deployment.outflowTagsRegistry.address,
     },
     {
-      label: 'White paper registry',
+      label: msg`White paper registry`,
       contract: 'CarbonLedgerRegistry',
       address: deployment.whitePaperRegistry.address,
     },
-    ...deployment.foundersVestingWallets.map((address, i) => ({
-      label: `Founder ${i + 1}'s vesting wallet`,
-      contract: 'FoundersVestingWallet' as const,
-      address,
-    })),
+    ...deployment.foundersVestingWallets.map((address, i) => {
+      const founder = i + 1;
+      return {
+        label: msg`Founder ${founder}'s vesting wallet`,
+        contract: 'FoundersVestingWallet' as const,
+        address,
+      };
+    }),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Check, Copy, ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '@/components/ui/button';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
@@ -23,22 +24,23 @@ export function AddressLine({
         type="button"
         onClick={() => void copy(address)}
         className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100"
-        aria-label={`Copy the address of the ${label}`}
+        aria-label={t`Copy the address of the ${label}`}
       >
         {copied ? (
           <Check aria-hidden="true" className="size-3.5" />
         ) : (
           <Copy aria-hidden="true" className="size-3.5" />
         )}
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t`Copied` : t`Copy`}
       </button>
       {url ? (
         <ExternalLink
           href={url}
-          newTab={` page of the ${label} (opens in a new tab)`}
+          // Read after "Explorer": the link's accessible name is the two together.
+          newTab={` ${t`page of the ${label} (opens in a new tab)`}`}
           className="inline-flex items-center gap-1 text-xs font-semibold text-brand-800 underline"
         >
-          Explorer
+          {t`Explorer`}
           <ExternalIcon aria-hidden="true" className="size-3.5" />
         </ExternalLink>
       ) : null}

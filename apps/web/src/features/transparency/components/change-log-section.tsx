@@ -1,4 +1,6 @@
-import type { IndexedOwnerEvent } from '@eco/shared';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import type { IndexedOwnerEvent, IndexedTimelockOperation } from '@eco/shared';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { formatUtcSeconds } from '@/lib/format';
 import { useOwnerLog } from '@/lib/owner-log';
@@ -7,25 +9,61 @@ import { eventArgs } from '../change-log';
 import { TxLink } from './address-line';
 import { Section } from './treasury-sections';
 
-const statusWords = {
-  pending: 'Announced, not run yet',
-  executed: 'Announced and run',
-  cancelled: 'Announced, then cancelled',
-} as const;
-
 /** The newest changes shown at once; the deployment alone records a few dozen. */
 const shownEvents = 10;
 
 function EventItem({ event, chainId }: { event: IndexedOwnerEvent; chainId: number }) {
+  const date = formatUtcSeconds(event.timestamp);
+  const block = event.blockNumber;
+  const transaction = <TxLink hash={event.transactionHash} chainId={chainId} />;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
       <p className="font-semibold text-brand-950">{event.eventName}</p>
       <p className="mt-1 text-sm break-words text-slate-700">{eventArgs(event.args)}</p>
       <p className="mt-1 text-sm text-slate-600">
-        {formatUtcSeconds(event.timestamp)} · block {event.blockNumber} ·{' '}
-        <TxLink hash={event.transactionHash} chainId={chainId} />
+        <Trans>
+          {date} · block {block} · {transaction}
+        </Trans>
       </p>
     </li>
+  );
+}
+
+/**
+ * An announced call's course, in one sentence: announced, when it could run from, and when it
+ * ran or was cancelled.
+ */
+function operationText(op: IndexedTimelockOperation): string {
+  const announced = formatUtcSeconds(op.scheduledTimestamp);
+  const ready = formatUtcSeconds(op.readyAt);
+  const settled = op.settledTimestamp ? formatUtcSeconds(op.settledTimestamp) : undefined;
+  switch (op.status) {
+    case 'pending':
+      return t`Announced, not run yet. Announced ${announced}, could run from ${ready}.`;
+    case 'executed':
+      return settled
+        ? t`Announced and run. Announced ${announced}, could run from ${ready}, executed ${settled}.`
+        : t`Announced and run. Announced ${announced}, could run from ${ready}.`;
+    case 'cancelled':
+      return settled
+        ? t`Announced, then cancelled. Announced ${announced}, could run from ${ready}, cancelled ${settled}.`
+        : t`Announced, then cancelled. Announced ${announced}, could run from ${ready}.`;
+  }
+}
+
+/** Where a call was announced, and where it ran or was cancelled. */
+function OperationTransactions({ op, chainId }: { op: IndexedTimelockOperation; chainId: number }) {
+  const announcedIn = <TxLink hash={op.scheduledTx} chainId={chainId} />;
+  const settledIn = op.settledTx ? <TxLink hash={op.settledTx} chainId={chainId} /> : null;
+  if (!settledIn || op.status === 'pending') return <Trans>Announced in {announcedIn}</Trans>;
+  return op.status === 'cancelled' ? (
+    <Trans>
+      Announced in {announcedIn} · cancelled in {settledIn}
+    </Trans>
+  ) : (
+    <Trans>
+      Announced in {announcedIn} · executed in {settledIn}
+    </Trans>
   );
 }
 
@@ -36,23 +74,22 @@ function EventItem({ event, chainId }: { event: IndexedOwnerEvent; chainId: numb
 export function ChangeLogSection({ chainId }: { chainId: number }) {
   const log = useOwnerLog(chainId);
   const data = log.data;
+  const earlier = (data?.events.length ?? 0) - shownEvents;
   return (
-    <Section id="change-log" title="The owner's change log">
+    <Section id="change-log" title={t`The owner's change log`}>
       <p className="text-slate-700">
-        Every owner call goes through the owner timelock: it is announced on the chain, waits out
-        the delay, and only then runs. Below are all announcements, newest first, and every change
-        the token recorded, with the transactions that made them.
+        {t`Every owner call goes through the owner timelock: it is announced on the chain, waits out the delay, and only then runs. Below are all announcements, newest first, and every change the token recorded, with the transactions that made them.`}
       </p>
       {data?.catchingUp || log.isError ? <HistoryCatchingUp /> : null}
       {!data ? (
         log.isError ? null : (
-          <p className="text-slate-700">Reading the change log…</p>
+          <p className="text-slate-700">{t`Reading the change log…`}</p>
         )
       ) : (
         <>
-          <h3 className="text-lg font-semibold text-brand-950">Announced calls</h3>
+          <h3 className="text-lg font-semibold text-brand-950">{t`Announced calls`}</h3>
           {data.operations.length === 0 ? (
-            <p className="text-slate-700">No owner call has been announced.</p>
+            <p className="text-slate-700">{t`No owner call has been announced.`}</p>
           ) : (
             <ol className="space-y-3">
               {[...data.operations].reverse().map((op) => {
@@ -67,31 +104,18 @@ export function ChangeLogSection({ chainId }: { chainId: number }) {
                       {described.contract}:{' '}
                       <code className="font-mono text-sm break-all">{described.call}</code>
                     </p>
-                    <p className="mt-1 text-sm text-slate-700">
-                      {statusWords[op.status]}. Announced {formatUtcSeconds(op.scheduledTimestamp)},
-                      could run from {formatUtcSeconds(op.readyAt)}
-                      {op.settledTimestamp
-                        ? `, ${op.status} ${formatUtcSeconds(op.settledTimestamp)}`
-                        : ''}
-                      .
-                    </p>
+                    <p className="mt-1 text-sm text-slate-700">{operationText(op)}</p>
                     <p className="mt-1 text-sm text-slate-600">
-                      Announced in <TxLink hash={op.scheduledTx} chainId={chainId} />
-                      {op.settledTx ? (
-                        <>
-                          {' '}
-                          · {op.status} in <TxLink hash={op.settledTx} chainId={chainId} />
-                        </>
-                      ) : null}
+                      <OperationTransactions op={op} chainId={chainId} />
                     </p>
                   </li>
                 );
               })}
             </ol>
           )}
-          <h3 className="text-lg font-semibold text-brand-950">Changes the token recorded</h3>
+          <h3 className="text-lg font-semibold text-brand-950">{t`Changes the token recorded`}</h3>
           {data.events.length === 0 ? (
-            <p className="text-slate-700">The token has recorded no owner change.</p>
+            <p className="text-slate-700">{t`The token has recorded no owner change.`}</p>
           ) : (
             <ol className="space-y-3">
               {data.events.slice(0, shownEvents).map((event) => (
@@ -106,7 +130,7 @@ export function ChangeLogSection({ chainId }: { chainId: number }) {
           {data.events.length > shownEvents ? (
             <details className="rounded-2xl border border-slate-200 bg-white p-4">
               <summary className="cursor-pointer font-semibold text-brand-800">
-                Show the {data.events.length - shownEvents} earlier changes
+                {t`Show the ${earlier} earlier changes`}
               </summary>
               <ol className="mt-3 space-y-3">
                 {data.events.slice(shownEvents).map((event) => (

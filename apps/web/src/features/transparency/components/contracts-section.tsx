@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { compiler } from '@eco/contracts/code-fingerprints';
 import type { CodeCheck } from '@eco/contracts/verification';
 import { AlertTriangle, BadgeCheck, Info } from 'lucide-react';
@@ -15,6 +17,7 @@ const verdicts = {
 function Verdict({ check }: { check: CodeCheck }) {
   const kind = check.status === 'no-code' ? 'mismatch' : check.status;
   const { Icon, className } = verdicts[kind];
+  const reason = check.status === 'mismatch' ? check.reason : '';
   return (
     <p
       role={kind === 'mismatch' ? 'alert' : undefined}
@@ -23,12 +26,12 @@ function Verdict({ check }: { check: CodeCheck }) {
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {check.status === 'match'
-        ? 'Matches the source in this repository, compiler and settings.'
+        ? t`Matches the source in this repository, compiler and settings.`
         : check.status === 'code-match'
-          ? "The same code as this repository's build, but its metadata differs: the sources differ in comments or file names, or another build of the compiler made it."
+          ? t`The same code as this repository's build, but its metadata differs: the sources differ in comments or file names, or another build of the compiler made it.`
           : check.status === 'no-code'
-            ? 'MISMATCH: there is no contract at this address.'
-            : `MISMATCH: this is not the code in this repository. ${check.reason}`}
+            ? t`MISMATCH: there is no contract at this address.`
+            : t`MISMATCH: this is not the code in this repository. ${reason}`}
     </p>
   );
 }
@@ -39,35 +42,38 @@ function Verdict({ check }: { check: CodeCheck }) {
  */
 export function ContractsSection({ chainId }: { chainId: number }) {
   const checks = useCodeChecks(chainId);
+  const solc = compiler.solcVersion;
+  const runs = compiler.settings.optimizer.runs;
+  const evm = compiler.settings.evmVersion;
   return (
-    <Section id="contracts" title="The contracts and their code">
+    <Section id="contracts" title={t`The contracts and their code`}>
       <p className="text-slate-700">
-        The code at each address is read from the chain and compared with what this site&apos;s
-        repository compiles to ({compiler.solcVersion}, optimizer {compiler.settings.optimizer.runs}{' '}
-        runs, EVM {compiler.settings.evmVersion}). Values fixed at deployment (immutables) are left
-        out of the comparison; everything else must be identical.
+        {t`The code at each address is read from the chain and compared with what this site's repository compiles to (${solc}, optimizer ${runs} runs, EVM ${evm}). Values fixed at deployment (immutables) are left out of the comparison; everything else must be identical.`}
       </p>
       {!checks.data ? (
         <p className="text-slate-700">
           {checks.isError
-            ? 'The contracts could not be read from the chain just now.'
-            : 'Reading the contracts from the chain…'}
+            ? t`The contracts could not be read from the chain just now.`
+            : t`Reading the contracts from the chain…`}
         </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
-          {checks.data.map((row) => (
-            <li
-              key={row.address}
-              className="min-w-0 space-y-2 rounded-2xl border border-slate-200 bg-white p-4"
-            >
-              <p className="font-semibold text-brand-950">
-                {row.label}{' '}
-                <span className="text-sm font-normal text-slate-600">({row.contract})</span>
-              </p>
-              <AddressLine address={row.address} chainId={chainId} label={row.label} />
-              <Verdict check={row.check} />
-            </li>
-          ))}
+          {checks.data.map((row) => {
+            const label = i18n._(row.label);
+            return (
+              <li
+                key={row.address}
+                className="min-w-0 space-y-2 rounded-2xl border border-slate-200 bg-white p-4"
+              >
+                <p className="font-semibold text-brand-950">
+                  {label}{' '}
+                  <span className="text-sm font-normal text-slate-600">({row.contract})</span>
+                </p>
+                <AddressLine address={row.address} chainId={chainId} label={label} />
+                <Verdict check={row.check} />
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { findEcoDeployment } from '@eco/contracts';
 import { useChainId } from 'wagmi';
 import { chainText } from '@/lib/wallet/chains';
@@ -11,11 +12,11 @@ export default function TransparencyLive() {
   const chainId = useChainId();
   const chain = chainText(chainId);
   if (!findEcoDeployment(chainId)) {
-    return <p className="text-slate-700">ECO is not deployed on {chain} yet.</p>;
+    return <p className="text-slate-700">{t`ECO is not deployed on ${chain} yet.`}</p>;
   }
   return (
     <div className="space-y-14">
-      <p className="text-sm text-slate-600">Read live from {chain}.</p>
+      <p className="text-sm text-slate-600">{t`Read live from ${chain}.`}</p>
       <TreasurySections chainId={chainId} />
       <SupplySection chainId={chainId} />
       <ChangeLogSection chainId={chainId} />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { saleStages } from '@eco/contracts';
 import { AlertTriangle, BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -51,18 +53,15 @@ const assets = [
 function SaleMoney({ data }: { data: Treasury }) {
   const { sale, contract } = data;
   return (
-    <Section id="sale-money" title="The sale's money">
+    <Section id="sale-money" title={t`The sale's money`}>
       <p className="text-slate-700">
-        A buyer may take a purchase back within its withdrawal window, and every purchase of a
-        cancelled stage, or of one that missed its minimum raise, may be refunded. Until no buyer
-        may take it back, a payment stays held in the contract; only the rest can be withdrawn to
-        the fund wallet.
+        {t`A buyer may take a purchase back within its withdrawal window, and every purchase of a cancelled stage, or of one that missed its minimum raise, may be refunded. Until no buyer may take it back, a payment stays held in the contract; only the rest can be withdrawn to the fund wallet.`}
       </p>
       {assets.map(([asset, unit, returnedKey, raisedKey, withdrawnKey]) => {
         if (asset === 'usdc' && !contract.takesUsdc) {
           return (
             <p key={asset} className="text-slate-700">
-              This deployment takes no USDC: every purchase is paid in ETH.
+              {t`This deployment takes no USDC: every purchase is paid in ETH.`}
             </p>
           );
         }
@@ -74,25 +73,28 @@ function SaleMoney({ data }: { data: Treasury }) {
           returned: BigInt(sale[returnedKey]),
           withdrawn: BigInt(sale[withdrawnKey]),
         };
+        const held = text(balance);
         return (
           <section key={asset} aria-labelledby={`sale-${asset}-heading`} className="space-y-3">
             <h3 id={`sale-${asset}-heading`} className="text-lg font-semibold text-brand-950">
-              In {unit}
+              {t`In ${unit}`}
             </h3>
             <dl className="grid gap-3 sm:grid-cols-3">
-              <Figure term="Raised by purchases">{text(history.raised)}</Figure>
-              <Figure term="Returned to buyers (withdrawals and refunds)">
+              <Figure term={t`Raised by purchases`}>{text(history.raised)}</Figure>
+              <Figure term={t`Returned to buyers (withdrawals and refunds)`}>
                 {text(history.returned)}
               </Figure>
-              <Figure term="Withdrawn to the fund wallet">{text(history.withdrawn)}</Figure>
-              <Figure term="Held for buyers who may still take it back">{text(funds.held)}</Figure>
-              <Figure term="Withdrawable now">{text(funds.withdrawable)}</Figure>
-              <Figure term="Held by the contract">{text(balance)}</Figure>
+              <Figure term={t`Withdrawn to the fund wallet`}>{text(history.withdrawn)}</Figure>
+              <Figure term={t`Held for buyers who may still take it back`}>
+                {text(funds.held)}
+              </Figure>
+              <Figure term={t`Withdrawable now`}>{text(funds.withdrawable)}</Figure>
+              <Figure term={t`Held by the contract`}>{held}</Figure>
             </dl>
             <Verdict
               block={sale.indexed.number}
               problems={saleProblems(asset, sale, funds, balance)}
-              note={`Raised − returned − withdrawn = what the contract holds: ${text(balance)}.`}
+              note={t`Raised − returned − withdrawn = what the contract holds: ${held}.`}
             />
           </section>
         );
@@ -105,35 +107,35 @@ function SaleMoney({ data }: { data: Treasury }) {
 function SaleStagesMoney({ data }: { data: Treasury }) {
   const { sale, contract } = data;
   return (
-    <Section id="sale-stages" title="Stage by stage">
+    <Section id="sale-stages" title={t`Stage by stage`}>
       <ul className="grid gap-4 lg:grid-cols-3">
         {saleStages.map((stage) => {
           const totals = sale.stages.find((s) => s.stage === stage.number);
           const terms = contract.terms[stage.key];
           const money = (
-            raised: string | undefined,
-            returned: string | undefined,
+            raisedUnits: string | undefined,
+            returnedUnits: string | undefined,
             asset: 'eth' | 'usdc',
-          ) =>
-            `${assetText(asset, BigInt(raised ?? '0'))} raised, ${assetText(asset, BigInt(returned ?? '0'))} returned`;
+          ) => {
+            const raised = assetText(asset, BigInt(raisedUnits ?? '0'));
+            const returned = assetText(asset, BigInt(returnedUnits ?? '0'));
+            return t`${raised} raised, ${returned} returned`;
+          };
+          const purchases = totals?.purchases ?? 0;
+          const returnedPurchases = totals?.returnedPurchases ?? 0;
+          const usdcPrice = usdcText(terms.usdcPrice);
           const rows: [string, string][] = [
-            ['Sold, net of returns', ecoText(BigInt(totals?.sold ?? '0'))],
-            [
-              'Purchases',
-              `${totals?.purchases ?? 0} (${totals?.returnedPurchases ?? 0} withdrawn or refunded)`,
-            ],
-            ['In ETH', money(totals?.raised, totals?.returnedEth, 'eth')],
+            [t`Sold, net of returns`, ecoText(BigInt(totals?.sold ?? '0'))],
+            [t`Purchases`, t`${purchases} (${returnedPurchases} withdrawn or refunded)`],
+            [t`In ETH`, money(totals?.raised, totals?.returnedEth, 'eth')],
             ...(contract.takesUsdc
               ? ([
-                  ['In USDC', money(totals?.raisedUsdc, totals?.returnedUsdc, 'usdc')],
-                  [
-                    'USDC price',
-                    terms.usdcPrice === 0n ? 'ETH only' : `${usdcText(terms.usdcPrice)} per ECO`,
-                  ],
+                  [t`In USDC`, money(totals?.raisedUsdc, totals?.returnedUsdc, 'usdc')],
+                  [t`USDC price`, terms.usdcPrice === 0n ? t`ETH only` : t`${usdcPrice} per ECO`],
                 ] as [string, string][])
               : []),
-            ['Minimum raise', minimumRaiseText(terms.minimum)],
-            ['Standing', stageStandingText(terms) ?? 'Neither finalized nor cancelled'],
+            [t`Minimum raise`, minimumRaiseText(terms.minimum)],
+            [t`Standing`, stageStandingText(terms) ?? t`Neither finalized nor cancelled`],
           ];
           return (
             <li
@@ -162,12 +164,17 @@ function SaleStagesMoney({ data }: { data: Treasury }) {
 
 const purposeText = (outflow: Outflow): string => {
   const tag = outflow.tag;
-  if (!tag) return 'Unexplained: no entry says what this paid for.';
-  if (tag.purpose === 'campaign') return `Campaign ${tag.campaignId}: ${tag.description}`;
-  if (tag.purpose === 'carbon-credits') {
-    return `Carbon credits, ledger row ${tag.ledgerRowId}: ${tag.description}`;
+  if (!tag) return t`Unexplained: no entry says what this paid for.`;
+  const description = tag.description;
+  if (tag.purpose === 'campaign') {
+    const campaign = String(tag.campaignId);
+    return t`Campaign ${campaign}: ${description}`;
   }
-  return tag.description;
+  if (tag.purpose === 'carbon-credits') {
+    const row = String(tag.ledgerRowId);
+    return t`Carbon credits, ledger row ${row}: ${description}`;
+  }
+  return description;
 };
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -185,22 +192,22 @@ function CheckLine({ check }: { check: TagCheck }) {
     case 'claimed':
       return (
         <p className="mt-1 text-sm text-slate-700">
-          The team&apos;s word: the chain cannot show what this paid for, so it is not checked.
+          {t`The team's word: the chain cannot show what this paid for, so it is not checked.`}
         </p>
       );
-    case 'unverified':
-      return (
-        <p className="mt-1 text-sm font-semibold text-red-900">
-          Unverified: {capitalised(check.reason)}
-        </p>
-      );
-    case 'mismatch':
+    case 'unverified': {
+      const reason = capitalised(check.reason);
+      return <p className="mt-1 text-sm font-semibold text-red-900">{t`Unverified: ${reason}`}</p>;
+    }
+    case 'mismatch': {
+      const reason = capitalised(check.reason);
       return (
         <p className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-red-900">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Mismatch: {capitalised(check.reason)}
+          {t`Mismatch: ${reason}`}
         </p>
       );
+    }
     case 'untagged':
       return null;
   }
@@ -222,29 +229,38 @@ function TagsPublication({
 }) {
   // Unpublished tags count for nothing: an alert once this chain has any.
   const any = tags.outflows.some((tag) => tag.chainId === chainId);
+  const hash = tags.hash;
   const words: VerdictWords = {
-    published: (version, at) => ({
-      title: `Outflow tags version ${version}, published on-chain.`,
-      text: (
-        <>
-          The tags below are version {version}, which the team published{at}.
-        </>
-      ),
-    }),
+    published: (published, at) => {
+      const version = String(published);
+      return {
+        title: t`Outflow tags version ${version}, published on-chain.`,
+        text: (
+          <Trans>
+            The tags below are version {version}, which the team published{at}.
+          </Trans>
+        ),
+      };
+    },
     unpublished: {
-      title: 'The outflow tags have not been published on-chain yet.',
-      text: `No version of the tag file has been recorded on the chain, so nothing proves that its tags are the ones the team stands behind${any ? ': none of them counts.' : '.'}`,
+      title: t`The outflow tags have not been published on-chain yet.`,
+      text: any
+        ? t`No version of the tag file has been recorded on the chain, so nothing proves that its tags are the ones the team stands behind: none of them counts.`
+        : t`No version of the tag file has been recorded on the chain, so nothing proves that its tags are the ones the team stands behind.`,
       tone: any ? 'bad' : 'warn',
     },
-    mismatch: (version, at) => ({
-      title: `The outflow tags served do not match the last published version (version ${version}).`,
-      text: (
-        <>
-          The tag file was changed after version {version} was published{at}, or differs from it, so
-          none of its tags counts.
-        </>
-      ),
-    }),
+    mismatch: (published, at) => {
+      const version = String(published);
+      return {
+        title: t`The outflow tags served do not match the last published version (version ${version}).`,
+        text: (
+          <Trans>
+            The tag file was changed after version {version} was published{at}, or differs from it,
+            so none of its tags counts.
+          </Trans>
+        ),
+      };
+    },
   };
   return (
     <PublicationVerdict
@@ -254,12 +270,14 @@ function TagsPublication({
       words={words}
       hashLine={
         <p className="mt-2 text-sm text-slate-700">
-          Hash of{' '}
-          <a className="font-semibold text-brand-800 underline" href={outflowTagsPath}>
-            the tag file
-          </a>{' '}
-          this page read (keccak-256 of its tags&apos; canonical JSON):{' '}
-          <code className="font-mono break-all">{tags.hash}</code>
+          <Trans>
+            Hash of{' '}
+            <a className="font-semibold text-brand-800 underline" href={outflowTagsPath}>
+              the tag file
+            </a>{' '}
+            this page read (keccak-256 of its tags&apos; canonical JSON):{' '}
+            <code className="font-mono break-all">{hash}</code>
+          </Trans>
         </p>
       }
     />
@@ -277,8 +295,8 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
     return (
       <p className="text-slate-700">
         {failed
-          ? 'What the outgoing payments paid for, or the published versions it is checked against, could not be read just now, so the fund wallet is not reconciled.'
-          : 'Reading what the outgoing payments paid for…'}
+          ? t`What the outgoing payments paid for, or the published versions it is checked against, could not be read just now, so the fund wallet is not reconciled.`
+          : t`Reading what the outgoing payments paid for…`}
       </p>
     );
   }
@@ -298,34 +316,38 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
     donations: data.donations,
     ledger: { rows: carbonCredits, published: ledgerStatus.kind === 'published' },
   });
+  const newWallet = data.contract.fundWallet;
   const movedFund =
-    data.contract.fundWallet.toLowerCase() !== fund.wallet.toLowerCase() ? (
+    newWallet.toLowerCase() !== fund.wallet.toLowerCase() ? (
       <p role="alert" className="rounded-2xl border-2 border-red-400 bg-red-50 p-4 text-red-950">
-        The contract now sends withdrawals to {data.contract.fundWallet}, not to the wallet below,
-        whose history this page follows.
+        {t`The contract now sends withdrawals to ${newWallet}, not to the wallet below, whose history this page follows.`}
       </p>
     ) : null;
+  const openingBlock = fund.openingBlock;
+  const indexedBlock = fund.indexed.number;
+  const withdrawn = ethText(r.withdrawn);
+  const claimed = ethText(r.claimed);
   return (
-    <Section id="fund-wallet" title="The fund wallet">
+    <Section id="fund-wallet" title={t`The fund wallet`}>
       <p>
-        <AddressLine address={getAddress(fund.wallet)} chainId={chainId} label="fund wallet" />
+        <AddressLine address={getAddress(fund.wallet)} chainId={chainId} label={t`fund wallet`} />
       </p>
       {movedFund}
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Figure term={`Balance before the sale (block ${fund.openingBlock})`}>
+        <Figure term={t`Balance before the sale (block ${openingBlock})`}>
           {ethText(r.opening)}
         </Figure>
-        <Figure term="Received in all">
+        <Figure term={t`Received in all`}>
           {ethText(r.inflows)}
           <span className="block text-sm font-normal text-slate-600">
-            of which {ethText(r.withdrawn)} withdrawn from the sale
+            {t`of which ${withdrawn} withdrawn from the sale`}
           </span>
         </Figure>
-        <Figure term="Paid out, purpose checked against the chain">{ethText(r.verified)}</Figure>
-        <Figure term="Paid out, purpose on the team's word">{ethText(r.claimed)}</Figure>
-        <Figure term="Paid out, unexplained">{ethText(r.unexplained)}</Figure>
-        <Figure term="Network fees paid">{ethText(r.fees)}</Figure>
-        <Figure term={`Balance at block ${fund.indexed.number}`}>{ethText(r.balance)}</Figure>
+        <Figure term={t`Paid out, purpose checked against the chain`}>{ethText(r.verified)}</Figure>
+        <Figure term={t`Paid out, purpose on the team's word`}>{claimed}</Figure>
+        <Figure term={t`Paid out, unexplained`}>{ethText(r.unexplained)}</Figure>
+        <Figure term={t`Network fees paid`}>{ethText(r.fees)}</Figure>
+        <Figure term={t`Balance at block ${indexedBlock}`}>{ethText(r.balance)}</Figure>
       </dl>
       <TagsPublication
         status={tagsStatus}
@@ -338,51 +360,67 @@ function FundWallet({ data, chainId }: { data: Treasury; chainId: number }) {
         problems={r.problems}
         note={
           r.claimed > 0n
-            ? `${ethText(r.claimed)} of the payments below counts on the team's word alone: the chain cannot show what it paid for.`
+            ? t`${claimed} of the payments below counts on the team's word alone: the chain cannot show what it paid for.`
             : undefined
         }
       />
-      <h3 className="text-lg font-semibold text-brand-950">Outgoing payments</h3>
+      <h3 className="text-lg font-semibold text-brand-950">{t`Outgoing payments`}</h3>
       {r.outflows.length === 0 ? (
-        <p className="text-slate-700">The fund wallet has paid nothing out yet.</p>
+        <p className="text-slate-700">{t`The fund wallet has paid nothing out yet.`}</p>
       ) : (
         <ul className="space-y-3">
           {r.outflows.map((outflow) => (
-            <li
+            <OutflowItem
               key={`${outflow.flow.transactionHash}-${outflow.flow.order}`}
-              data-outflow={outflow.check.kind}
-              className={`rounded-2xl border-2 p-4 ${explains(outflow.check) ? 'border-slate-200 bg-white' : 'border-red-400 bg-red-50'}`}
-            >
-              <p className="font-semibold text-brand-950 tabular-nums">
-                {ethText(outflow.amount)} to{' '}
-                <code className="font-mono text-sm break-all">
-                  {outflow.flow.counterparty ? getAddress(outflow.flow.counterparty) : 'unknown'}
-                </code>
-              </p>
-              <p
-                className={outflow.tag ? 'mt-1 text-slate-700' : 'mt-1 font-semibold text-red-900'}
-              >
-                {purposeText(outflow)}{' '}
-                {outflow.tag?.provenance.status === 'sample' ? <SampleBadge /> : null}
-                {outflow.tag?.provenance.status === 'verified' ? (
-                  <span className="text-sm text-slate-600">
-                    {' '}
-                    Source: {outflow.tag.provenance.source} (checked{' '}
-                    {outflow.tag.provenance.checked})
-                  </span>
-                ) : null}
-              </p>
-              <CheckLine check={outflow.check} />
-              <p className="mt-1 text-sm text-slate-600">
-                {formatUtcDateTime(Number(outflow.flow.timestamp) * 1000)} · block{' '}
-                {outflow.flow.blockNumber} ·{' '}
-                <TxLink hash={outflow.flow.transactionHash} chainId={chainId} />
-              </p>
-            </li>
+              outflow={outflow}
+              chainId={chainId}
+            />
           ))}
         </ul>
       )}
     </Section>
+  );
+}
+
+/** Where a verified tag's purpose was checked, and when. */
+const provenanceText = ({ source, checked }: { source: string; checked: string }) =>
+  t`Source: ${source} (checked ${checked})`;
+
+/** One outgoing payment: amount and recipient, what its tag says, the chain's check, and where. */
+function OutflowItem({ outflow, chainId }: { outflow: Outflow; chainId: number }) {
+  const amount = ethText(outflow.amount);
+  const recipient = (
+    <code className="font-mono text-sm break-all">
+      {outflow.flow.counterparty ? getAddress(outflow.flow.counterparty) : t`unknown`}
+    </code>
+  );
+  const provenance = outflow.tag?.provenance;
+  const paidAt = formatUtcDateTime(Number(outflow.flow.timestamp) * 1000);
+  const block = outflow.flow.blockNumber;
+  const transaction = <TxLink hash={outflow.flow.transactionHash} chainId={chainId} />;
+  return (
+    <li
+      data-outflow={outflow.check.kind}
+      className={`rounded-2xl border-2 p-4 ${explains(outflow.check) ? 'border-slate-200 bg-white' : 'border-red-400 bg-red-50'}`}
+    >
+      <p className="font-semibold text-brand-950 tabular-nums">
+        <Trans>
+          {amount} to {recipient}
+        </Trans>
+      </p>
+      <p className={outflow.tag ? 'mt-1 text-slate-700' : 'mt-1 font-semibold text-red-900'}>
+        {purposeText(outflow)} {provenance?.status === 'sample' ? <SampleBadge /> : null}
+        {provenance?.status === 'verified' ? (
+          <span className="text-sm text-slate-600"> {provenanceText(provenance)}</span>
+        ) : null}
+      </p>
+      <CheckLine check={outflow.check} />
+      <p className="mt-1 text-sm text-slate-600">
+        <Trans>
+          {paidAt} · block {block} · {transaction}
+        </Trans>
+      </p>
+    </li>
   );
 }
 
@@ -393,7 +431,7 @@ export function TreasurySections({ chainId }: { chainId: number }) {
     return treasury.isError ? (
       <HistoryCatchingUp />
     ) : (
-      <p className="text-slate-700">Reading the sale&apos;s money from the chain…</p>
+      <p className="text-slate-700">{t`Reading the sale's money from the chain…`}</p>
     );
   }
   return (

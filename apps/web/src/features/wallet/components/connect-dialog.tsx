@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { ExternalLink } from '@/components/ui/button';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
@@ -6,6 +8,16 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { walletErrorKind, walletErrorMessage } from '@/lib/wallet/errors';
 import { useWalletUiStore } from '@/stores/wallet-ui';
+
+/**
+ * A wallet's name as the list shows it: the wallet's own, or, for the local chain's dev wallets
+ * (lib/wallet/local-test-wallet.ts), the site's words for them.
+ */
+function connectorName(connector: Connector): string {
+  if (connector.id === 'localTestWallet') return t`Local test wallet`;
+  if (connector.id === 'localOwnerWallet') return t`Local owner wallet`;
+  return connector.name;
+}
 
 function ConnectorIcon({ connector }: { connector: Connector }) {
   if (connector.icon) {
@@ -16,7 +28,7 @@ function ConnectorIcon({ connector }: { connector: Connector }) {
       aria-hidden="true"
       className="flex size-8 items-center justify-center rounded-lg bg-brand-100 font-bold text-brand-800"
     >
-      {connector.name.slice(0, 1)}
+      {connectorName(connector).slice(0, 1)}
     </span>
   );
 }
@@ -52,48 +64,53 @@ export function ConnectDialog() {
     <Dialog
       open={connectDialogOpen && !connected}
       onClose={closeConnectDialog}
-      title="Connect a wallet"
-      description="Choose the wallet you want to use on Green Planet ECO. We never see your keys."
+      title={t`Connect a wallet`}
+      description={t`Choose the wallet you want to use on Green Planet ECO. We never see your keys.`}
     >
       {connectors.length > 0 && !connectors.some((connector) => connector.type === 'injected') ? (
         <p className="mb-4 rounded-2xl bg-amber-50 p-3 text-sm text-amber-950">
-          No browser wallet was found.{' '}
-          <ExternalLink
-            href="https://ethereum.org/en/wallets/find-wallet/"
-            className="font-semibold underline"
-          >
-            Install one
-          </ExternalLink>{' '}
-          or use one of these:
+          {t`No browser wallet was found.`}{' '}
+          <Trans>
+            <ExternalLink
+              href="https://ethereum.org/en/wallets/find-wallet/"
+              className="font-semibold underline"
+            >
+              Install one
+            </ExternalLink>{' '}
+            or use one of these:
+          </Trans>
         </p>
       ) : null}
       {connectors.length === 0 ? (
         <div className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">
-          <p className="font-semibold">No wallet found in this browser.</p>
-          <p className="mt-1">Install a browser wallet such as MetaMask, then reload this page.</p>
+          <p className="font-semibold">{t`No wallet found in this browser.`}</p>
+          <p className="mt-1">
+            {t`Install a browser wallet such as MetaMask, then reload this page.`}
+          </p>
           <ExternalLink
             href="https://ethereum.org/en/wallets/find-wallet/"
             className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline"
           >
-            Find a wallet <ExternalIcon aria-hidden="true" className="size-3.5" />
+            {t`Find a wallet`} <ExternalIcon aria-hidden="true" className="size-3.5" />
           </ExternalLink>
         </div>
       ) : (
         <ul className="space-y-2">
           {connectors.map((connector) => {
             const pending = connect.isPending && connect.variables.connector === connector;
+            const name = connectorName(connector);
             return (
               <li key={connector.uid}>
                 <button
                   type="button"
                   disabled={connect.isPending}
                   onClick={() => connect.mutate({ connector })}
-                  className="flex w-full items-center gap-3 rounded-2xl border border-slate-200 px-4 py-3 text-left font-semibold text-slate-900 hover:border-brand-400 hover:bg-brand-50 disabled:opacity-60"
+                  className="flex w-full items-center gap-3 rounded-2xl border border-slate-200 px-4 py-3 text-start font-semibold text-slate-900 hover:border-brand-400 hover:bg-brand-50 disabled:opacity-60"
                 >
                   <ConnectorIcon connector={connector} />
-                  <span className="flex-1">{connector.name}</span>
+                  <span className="flex-1">{name}</span>
                   {pending ? (
-                    <span role="status" aria-label={`Connecting to ${connector.name}`}>
+                    <span role="status" aria-label={t`Connecting to ${name}`}>
                       <Spinner className="size-5" />
                     </span>
                   ) : null}
@@ -111,8 +128,7 @@ export function ConnectDialog() {
         </div>
       ) : null}
       <p className="mt-5 text-xs text-slate-600">
-        By connecting you agree that crypto-assets are risky and that nothing on this site is
-        investment advice.
+        {t`By connecting you agree that crypto-assets are risky and that nothing on this site is investment advice.`}
       </p>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Wallet } from 'lucide-react';
 import { useWalletUiStore } from '@/stores/wallet-ui';
 
@@ -14,7 +15,7 @@ export function ConnectWalletButton() {
   return (
     <button type="button" onClick={openConnectDialog} className={walletButtonClasses}>
       <Wallet aria-hidden="true" className="size-4" />
-      Connect Wallet
+      {t`Connect Wallet`}
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CheckCircle2, Clock, ExternalLink, HelpCircle, XCircle } from 'lucide-react';
 import type { Address } from 'viem';
@@ -29,6 +31,7 @@ function StatusIcon({ record }: { record: ActivityRecord }) {
 function ActivityLink({ record, onNavigate }: { record: ActivityRecord; onNavigate: () => void }) {
   const hash = outcomeHash(record);
   if (!hash) return null;
+  const title = activityTitle(record);
   if (hasReceiptPage(record)) {
     return (
       <Link
@@ -36,7 +39,9 @@ function ActivityLink({ record, onNavigate }: { record: ActivityRecord; onNaviga
         onClick={onNavigate}
         className="text-xs font-semibold text-brand-800 underline"
       >
-        Receipt<span className="sr-only"> of {activityTitle(record)}</span>
+        <Trans>
+          Receipt<span className="sr-only"> of {title}</span>
+        </Trans>
       </Link>
     );
   }
@@ -49,7 +54,9 @@ function ActivityLink({ record, onNavigate }: { record: ActivityRecord; onNaviga
       rel="noopener noreferrer"
       className="inline-flex items-center gap-1 text-xs font-semibold text-brand-800 underline"
     >
-      Explorer<span className="sr-only"> page of {activityTitle(record)} (opens in a new tab)</span>
+      <Trans>
+        Explorer<span className="sr-only"> page of {title} (opens in a new tab)</span>
+      </Trans>
       <ExternalLink aria-hidden="true" className="size-3" />
     </a>
   );
@@ -80,7 +87,7 @@ export function RecentActivity({
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="recent-activity-title" className="text-xs font-semibold text-slate-700">
-          Recent activity
+          {t`Recent activity`}
         </h2>
         {settled ? (
           <button
@@ -88,14 +95,15 @@ export function RecentActivity({
             onClick={() => clearSettled(chainId, account)}
             className="rounded px-1 text-xs text-slate-600 underline hover:text-slate-900"
           >
-            Clear<span className="sr-only"> finished activity</span>
+            <Trans>
+              Clear<span className="sr-only"> finished activity</span>
+            </Trans>
           </button>
         ) : null}
       </div>
       {mine.length === 0 ? (
         <p className="mt-1 text-xs text-slate-600">
-          Nothing sent from this browser yet. Purchases, donations and changes you send here are
-          listed until they are final, even after a reload.
+          {t`Nothing sent from this browser yet. Purchases, donations and changes you send here are listed until they are final, even after a reload.`}
         </p>
       ) : (
         <ul className="mt-1 space-y-2">

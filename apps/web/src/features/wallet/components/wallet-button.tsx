@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/button';
 import { ChevronDown, Copy, ExternalLink as ExternalIcon, LogOut } from 'lucide-react';
@@ -6,7 +8,7 @@ import { useChainId, useConnection, useDisconnect, useReadContract } from 'wagmi
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { Spinner } from '@/components/ui/spinner';
 import { SwitchNetworkButton } from '@/components/wallet/switch-network-button';
-import { formatEco, truncateMiddle } from '@/lib/format';
+import { formatEco, formatNumber, truncateMiddle } from '@/lib/format';
 import { explorerUrl, supportedChains } from '@/lib/wallet/chains';
 import { activityOf, useActivityStore } from '@/stores/activity';
 import { useEcoContract } from '@/lib/wallet/use-eco-contract';
@@ -19,7 +21,7 @@ export function WalletButton() {
   const connection = useConnection();
 
   if (connection.status === 'connecting' || connection.status === 'reconnecting') {
-    const label = connection.status === 'connecting' ? 'Connecting…' : 'Reconnecting…';
+    const label = connection.status === 'connecting' ? t`Connecting…` : t`Reconnecting…`;
     return (
       <button type="button" disabled className={walletButtonClasses} aria-live="polite">
         <Spinner className="size-4 border-2" />
@@ -75,10 +77,15 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
 
   const explorer = explorerUrl(chainId, 'address', address);
   const ecoBalance = balance.data === undefined ? null : formatEco(balance.data);
+  const pendingCount = formatNumber(pending, { decimals: 0 });
 
   const copy = async () => {
     if (!(await copyText(address))) {
-      openAlert({ color: 'yellow', title: 'Copy failed', message: `Your address is ${address}.` });
+      openAlert({
+        color: 'yellow',
+        title: t`Copy failed`,
+        message: t`Your address is ${address}.`,
+      });
     }
   };
 
@@ -99,23 +106,25 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
         <span className="font-mono">{truncateMiddle(address)}</span>
         {pending > 0 ? (
           <span className="text-brand-100">
-            <span className="sr-only">, </span>
-            {pending} pending
+            <Trans>
+              <span className="sr-only">, </span>
+              {pendingCount} pending
+            </Trans>
           </span>
         ) : null}
         {ecoBalance !== null ? (
           <span className="hidden text-brand-200 sm:inline">{ecoBalance} ECO</span>
         ) : null}
-        <span className="sr-only">, wallet menu</span>
+        <span className="sr-only">{t`, wallet menu`}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       <div
         id={menuId}
         hidden={!open}
-        className="palette-page absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl"
+        className="palette-page absolute end-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl"
       >
         <p className="px-3 py-2 text-xs text-slate-600">
-          Connected account
+          {t`Connected account`}
           <span className="mt-0.5 block font-mono text-sm break-all text-slate-900">{address}</span>
           {ecoBalance !== null ? (
             <span className="mt-1 block text-sm font-semibold text-brand-800">
@@ -126,13 +135,13 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
         <button
           type="button"
           onClick={() => void copy()}
-          className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm hover:bg-brand-50"
+          className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-start text-sm hover:bg-brand-50"
         >
           <Copy aria-hidden="true" className="size-4" />
-          {copied ? 'Copied' : 'Copy address'}
+          {copied ? t`Copied` : t`Copy address`}
         </button>
         <span role="status" className="sr-only">
-          {copied ? 'Address copied' : ''}
+          {copied ? t`Address copied` : ''}
         </span>
         {explorer ? (
           <ExternalLink
@@ -140,7 +149,7 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
             className="flex items-center gap-2 rounded-xl px-3 py-2 text-sm hover:bg-brand-50"
           >
             <ExternalIcon aria-hidden="true" className="size-4" />
-            View on explorer
+            {t`View on explorer`}
           </ExternalLink>
         ) : null}
         <button
@@ -149,10 +158,10 @@ function ConnectedMenu({ address, supported }: { address: `0x${string}`; support
             setOpen(false);
             disconnect.mutate();
           }}
-          className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm text-red-800 hover:bg-red-50"
+          className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-start text-sm text-red-800 hover:bg-red-50"
         >
           <LogOut aria-hidden="true" className="size-4" />
-          Disconnect
+          {t`Disconnect`}
         </button>
         <RecentActivity chainId={chainId} account={address} onNavigate={() => setOpen(false)} />
       </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { findEcoDeployment } from '@eco/contracts';
 import { useChainId } from 'wagmi';
 import { HistoryCatchingUp } from '@/components/history-status';
@@ -18,15 +20,16 @@ const count = (value: number) => formatNumber(value, { decimals: 0 });
 export default function EcoFootprintLive() {
   const chainId = useChainId();
   const transactions = useEcoTransactions(chainId);
+  const chain = chainText(chainId);
   if (!findEcoDeployment(chainId)) {
-    return <p className="text-slate-700">ECO is not deployed on {chainText(chainId)} yet.</p>;
+    return <p className="text-slate-700">{t`ECO is not deployed on ${chain} yet.`}</p>;
   }
   const data = transactions.data;
   if (!data) {
     return transactions.isError ? (
       <HistoryCatchingUp />
     ) : (
-      <p className="text-slate-700">Reading ECO&apos;s transactions from the chain…</p>
+      <p className="text-slate-700">{t`Reading ECO's transactions from the chain…`}</p>
     );
   }
   const { answer } = data;
@@ -34,49 +37,69 @@ export default function EcoFootprintLive() {
   // figures applied to its transactions, and the page says so.
   const own = footprintFor(chainId);
   const figures = ecoFootprint(own ?? ethereumFootprint, answer, carbonCredits);
-  const badge = figures.sample ? <SampleBadge className="ml-1" /> : null;
-  const since = answer.firstDay ? `since deployment (${answer.firstDay})` : 'since deployment';
+  const badge = figures.sample ? <SampleBadge className="ms-1" /> : null;
+  const { firstDay, to } = answer;
+  // Always a day here: the page asks for the last FOOTPRINT_DAYS days (ecoTransactionsPath).
+  const from = String(answer.from);
+  const days = count(FOOTPRINT_DAYS);
+  const retired = amount(figures.retiredTonnes);
+  const block = String(answer.indexed.number);
+  const time = formatUtcDateTime(answer.indexed.timestamp * 1000);
+  const studied = ethereumFootprint.network;
   return (
     <div className="space-y-4">
       {data.catchingUp ? <HistoryCatchingUp /> : null}
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Figure
-          term={`ECO's transactions, last ${FOOTPRINT_DAYS} days (${answer.from} to ${answer.to})`}
-        >
+        <Figure term={t`ECO's transactions, last ${days} days (${from} to ${to})`}>
           <span data-figure="transactions">{count(answer.transactions)}</span>
         </Figure>
-        <Figure term={`ECO's transactions ${since}`}>
+        <Figure
+          term={
+            firstDay
+              ? t`ECO's transactions since deployment (${firstDay})`
+              : t`ECO's transactions since deployment`
+          }
+        >
           <span data-figure="transactions-total">{count(answer.total)}</span>
         </Figure>
-        <Figure term={`Energy, last ${FOOTPRINT_DAYS} days`}>
+        <Figure term={t`Energy, last ${days} days`}>
           <span data-figure="energy">{amount(figures.period.energyKwh)} kWh</span>
           {badge}
         </Figure>
-        <Figure term={`Greenhouse-gas emissions, last ${FOOTPRINT_DAYS} days`}>
+        <Figure term={t`Greenhouse-gas emissions, last ${days} days`}>
           <span data-figure="emissions">{amount(figures.period.emissionsKg)} kg CO2e</span>
           {badge}
         </Figure>
-        <Figure term={`Energy ${since}`}>
+        <Figure
+          term={firstDay ? t`Energy since deployment (${firstDay})` : t`Energy since deployment`}
+        >
           {amount(figures.sinceDeployment.energyKwh)} kWh{badge}
         </Figure>
-        <Figure term={`Greenhouse-gas emissions ${since}`}>
+        <Figure
+          term={
+            firstDay
+              ? t`Greenhouse-gas emissions since deployment (${firstDay})`
+              : t`Greenhouse-gas emissions since deployment`
+          }
+        >
           {amount(figures.sinceDeployment.emissionsKg)} kg CO2e{badge}
         </Figure>
       </dl>
       <p className="text-slate-700">
-        The carbon ledger lists {amount(figures.retiredTonnes)} t CO2e retired in all. It is not
-        compared with the estimate above: nobody has verified that the credits and the study measure
-        the same emissions.
+        <Trans>
+          The carbon ledger lists {retired} t CO2e retired in all. It is not compared with the
+          estimate above: nobody has verified that the credits and the study measure the same
+          emissions.
+        </Trans>
         {badge}
       </p>
       <p className="text-sm text-slate-600">
-        As of block {answer.indexed.number} ({formatUtcDateTime(answer.indexed.timestamp * 1000)})
-        on {chainText(chainId)}.
+        {t`As of block ${block} (${time}) on ${chain}.`}
         {own
           ? null
-          : ` No footprint study covers ${chainText(chainId)}: its transactions are multiplied by ${ethereumFootprint.network}'s figures, to show the method.`}
+          : ` ${t`No footprint study covers ${chain}: its transactions are multiplied by ${studied}'s figures, to show the method.`}`}
         {figures.sample
-          ? ' Sample: the network figures, or the ledger rows, are placeholders not yet checked, so ECO’s share computed from them is one too.'
+          ? ` ${t`Sample: the network figures, or the ledger rows, are placeholders not yet checked, so ECO’s share computed from them is one too.`}`
           : null}
       </p>
     </div>

@@ -1,4 +1,5 @@
 // The document's body: large, and below the first screen, so it is not part of the first load.
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { SampleBadge, SampleNotice } from '@/components/ui/sample-badge';
 import {
@@ -16,7 +17,7 @@ const anyUnconfirmedCode = whitePaper.parts.some((part) =>
 function FieldValue({ field }: { field: WhitePaperField }) {
   const lines = fieldText(field).split(/\n+/);
   return Array.isArray(field.value) ? (
-    <ul className="list-disc space-y-1 pl-5">
+    <ul className="list-disc space-y-1 ps-5">
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
@@ -46,19 +47,21 @@ function Part({ part, children }: { part: WhitePaperPart; children?: ReactNode }
             className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_minmax(0,1fr)]"
           >
             <dt className="font-semibold text-brand-950">
-              <code className="mr-2 font-mono">
+              <code className="me-2 font-mono">
                 {field.code}
                 {field.codeConfirmed ? null : (
-                  <span aria-hidden="true" title="Code not yet checked against the template">
+                  <span aria-hidden="true" title={t`Code not yet checked against the template`}>
                     *
                   </span>
                 )}
               </code>
               {field.label}
               {field.codeConfirmed ? null : (
-                <span className="sr-only"> (code not yet checked against the template)</span>
+                <span className="sr-only">
+                  {` ${t`(code not yet checked against the template)`}`}
+                </span>
               )}
-              {field.sample ? <SampleBadge className="ml-2" /> : null}
+              {field.sample ? <SampleBadge className="ms-2" /> : null}
             </dt>
             <dd className="min-w-0 break-words text-slate-700">
               <FieldValue field={field} />
@@ -84,7 +87,7 @@ export default function WhitePaperDocument({ ecoFootprint }: { ecoFootprint?: Re
           id="white-paper-contents"
           className="text-sm font-semibold tracking-wider text-brand-800 uppercase"
         >
-          Contents
+          {t`Contents`}
         </h2>
         <ol className="mt-3 space-y-1.5 text-sm">
           {whitePaper.parts.map((part) => (
@@ -100,8 +103,7 @@ export default function WhitePaperDocument({ ecoFootprint }: { ecoFootprint?: Re
         {anySampleField ? <SampleNotice /> : null}
         {anyUnconfirmedCode ? (
           <p className="text-sm text-slate-600">
-            A code marked * is kept as we read ESMA&apos;s template (Implementing Regulation (EU)
-            2024/2984) but has not yet been checked against its published text.
+            {t`A code marked * is kept as we read ESMA's template (Implementing Regulation (EU) 2024/2984) but has not yet been checked against its published text.`}
           </p>
         ) : null}
         {whitePaper.parts.map((part) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { WalletBoundary } from '@/components/wallet-boundary';
 import { chainIds } from '@/config/env';
@@ -19,7 +20,7 @@ export function WhitePaperPublicationSection() {
       activate
       fallback={
         <p className="rounded-2xl border-2 border-slate-200 bg-white p-4 text-slate-700">
-          Checking the white paper against its published version…
+          {t`Checking the white paper against its published version…`}
         </p>
       }
     >

@@ -1,34 +1,48 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { Hex } from 'viem';
 import { DocumentPublication, type VerdictWords } from '@/components/publication-box';
 import { networkName } from '@/lib/chain-facts';
 import { whitePaperForms } from '@/content/white-paper-meta';
 
-// ECO's contract sells to anyone who calls it: what the check governs is this site's Buy button.
-const words: VerdictWords = {
-  published: (version, at) => ({
-    title: `This white paper is published on-chain as version ${version}.`,
-    text: (
-      <>
-        The document on this page hashes to version {version}, which the team published{at}. This
-        site shows its Buy button only while that holds on every network it sells on.
-      </>
-    ),
-  }),
-  unpublished: {
-    title: 'This white paper has not been published on-chain yet.',
-    text: 'No version of the white paper has been recorded on the chain, so nothing proves that this is the document the offeror stands behind. This site shows its Buy button only once it is.',
-  },
-  mismatch: (version, at) => ({
-    title: `This white paper differs from the published version (version ${version}).`,
-    text: (
-      <>
-        The document on this page was changed after version {version} was published{at}, or differs
-        from it; this site shows its Buy button only once the version shown is published.
-      </>
-    ),
-  }),
-};
+/**
+ * What the verdicts say of the white paper, in the page's language (read when the boxes render).
+ * ECO's contract sells to anyone who calls it: what the check governs is this site's Buy button.
+ */
+function verdictWords(): VerdictWords {
+  return {
+    published: (number, at) => {
+      const version = String(number);
+      return {
+        title: t`This white paper is published on-chain as version ${version}.`,
+        text: (
+          <Trans>
+            The document on this page hashes to version {version}, which the team published{at}.
+            This site shows its Buy button only while that holds on every network it sells on.
+          </Trans>
+        ),
+      };
+    },
+    unpublished: {
+      title: t`This white paper has not been published on-chain yet.`,
+      text: t`No version of the white paper has been recorded on the chain, so nothing proves that this is the document the offeror stands behind. This site shows its Buy button only once it is.`,
+    },
+    mismatch: (number, at) => {
+      const version = String(number);
+      return {
+        title: t`This white paper differs from the published version (version ${version}).`,
+        text: (
+          <Trans>
+            The document on this page was changed after version {version} was published{at}, or
+            differs from it; this site shows its Buy button only once the version shown is
+            published.
+          </Trans>
+        ),
+      };
+    },
+  };
+}
 
 /**
  * Whether the white paper on this page (`shownHash`, keccak-256 of its canonical JSON) is the
@@ -46,6 +60,7 @@ export default function WhitePaperPublication({
   shownHash: Hex;
   chainIds: readonly number[];
 }) {
+  const words = verdictWords();
   return (
     <div className="space-y-6">
       {chainIds.map((chainId) => (
@@ -67,10 +82,11 @@ export default function WhitePaperPublication({
 /** One network's box, titled with the network's name (even alone: the reader is told which). */
 function OnNetwork({ chainId, children }: { chainId: number; children: ReactNode }) {
   const id = useId();
+  const network = networkName(chainId);
   return (
     <section aria-labelledby={id} className="space-y-2">
       <p id={id} className="text-sm font-semibold text-brand-950">
-        On {networkName(chainId)}
+        {t`On ${network}`}
       </p>
       {children}
     </section>

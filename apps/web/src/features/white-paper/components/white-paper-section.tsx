@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/button';
@@ -12,11 +15,11 @@ import { whenPageReady } from '@/lib/page-ready';
 // prerendered parts as they are, and their links work as plain links.
 const WhitePaperDocument = lazy(() => whenPageReady().then(() => import('./white-paper-document')));
 
-const forms = [
-  { label: 'PDF', href: whitePaperForms.pdf },
-  { label: 'XHTML, fields tagged with their codes', href: whitePaperForms.xhtml },
-  { label: 'JSON, the hashed version', href: whitePaperForms.json },
-  { label: 'The readers’ whitepaper (PDF)', href: paths.docs.whitepaper },
+const forms: { label: MessageDescriptor; href: string }[] = [
+  { label: msg`PDF`, href: whitePaperForms.pdf },
+  { label: msg`XHTML, fields tagged with their codes`, href: whitePaperForms.xhtml },
+  { label: msg`JSON, the hashed version`, href: whitePaperForms.json },
+  { label: msg`The readers’ whitepaper (PDF)`, href: paths.docs.whitepaper },
 ];
 
 /** The document's date, version, status and other forms, under the page's title and statement. */
@@ -24,18 +27,22 @@ export function WhitePaperFacts() {
   return (
     <div className="mt-6 space-y-3 text-sm text-brand-100">
       <p>
-        Dated <time dateTime={whitePaperDate}>{whitePaperDate}</time>. Version{' '}
-        <code data-white-paper-version={whitePaperHash} className="font-mono break-all text-white">
-          {whitePaperHash}
-        </code>{' '}
-        (keccak-256 of the JSON form).
+        <Trans>
+          Dated <time dateTime={whitePaperDate}>{whitePaperDate}</time>. Version{' '}
+          <code
+            data-white-paper-version={whitePaperHash}
+            className="font-mono break-all text-white"
+          >
+            {whitePaperHash}
+          </code>{' '}
+          (keccak-256 of the JSON form).
+        </Trans>
       </p>
       {whitePaperProvenance.status === 'verified' ? null : (
         <p className="flex flex-wrap items-center gap-2">
           <SampleBadge />
           <span>
-            A sample text, not yet verified: the offeror publishes its lawyer-reviewed text before
-            the offer starts, and no production build ships without it.
+            {t`A sample text, not yet verified: the offeror publishes its lawyer-reviewed text before the offer starts, and no production build ships without it.`}
           </span>
         </p>
       )}
@@ -43,13 +50,13 @@ export function WhitePaperFacts() {
         {forms.map((form) => (
           <li key={form.href}>
             <ExternalLink href={form.href} className="text-white underline">
-              {form.label}
+              {i18n._(form.label)}
             </ExternalLink>
           </li>
         ))}
         <li>
           <Link to={paths.saleResults} className="text-white underline">
-            The offer’s results
+            {t`The offer’s results`}
           </Link>
         </li>
       </ul>
