@@ -73,6 +73,22 @@ export function formatDate(date: Date | number | string, timeZone?: string): str
   }).format(new Date(date));
 }
 
+/**
+ * A percentage ("12.5" for 12.5 %) as the page's language writes it: "12.5%", "12,5 %". At most
+ * `decimals` decimals (2), at least `minimumDecimals` (0).
+ */
+export function formatPercent(
+  percent: number,
+  options: { decimals?: number; minimumDecimals?: number } = {},
+): string {
+  const { decimals = 2, minimumDecimals = 0 } = options;
+  return new Intl.NumberFormat(formatLocale, {
+    style: 'percent',
+    minimumFractionDigits: Math.min(minimumDecimals, decimals),
+    maximumFractionDigits: decimals,
+  }).format(percent / 100);
+}
+
 /** A month of a calendar ("2026-11") as "November 2026", in UTC. */
 export function formatMonth(yearMonth: string): string {
   return new Intl.DateTimeFormat(formatLocale, {

@@ -9,6 +9,7 @@ export {
   formatDateTime,
   formatEco,
   formatMonth,
+  formatPercent,
   formatNumber,
   formatTokenAmount,
   formatUtcDateTime,

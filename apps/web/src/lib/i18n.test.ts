@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatNumber } from '@eco/shared/format';
+import { formatDate, formatNumber, formatPercent } from '@eco/shared/format';
 import { LOCALE_KEY, LOCALE_SCRIPT, locales, sourceLocale, VISITED_KEY } from '@/config/locales';
 import {
   activateLocale,
@@ -64,6 +64,7 @@ describe('the page language', () => {
     expect(currentLocale()).toBe(de);
     expect(formatNumber(1234567.5)).toBe('1.234.567,50');
     expect(formatDate('2026-11-30T12:00:00Z', 'UTC')).toBe('30. Nov. 2026');
+    expect(formatPercent(12.5)).toBe('12,5\u00a0%');
     activateLocale(ar);
     // Western digits, as amounts, addresses and hashes are written on the same page.
     expect(formatNumber(1234.5)).toBe('1,234.50');
@@ -71,6 +72,8 @@ describe('the page language', () => {
     activateLocale(sourceLocale);
     expect(formatNumber(1234567.5)).toBe('1,234,567.50');
     expect(formatDate('2026-11-30T12:00:00Z', 'UTC')).toBe('Nov 30, 2026');
+    expect(formatPercent(12.5)).toBe('12.5%');
+    expect(formatPercent(20, { decimals: 0 })).toBe('20%');
   });
 
   it("loads the active language's catalogue only, merged into what is loaded", async () => {

@@ -5,7 +5,7 @@ import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { tokenFacts } from '@/content/token';
-import { formatNumber, truncateMiddle } from '@/lib/format';
+import { formatPercent, truncateMiddle } from '@/lib/format';
 
 const COPIED_FOR_MS = 3000;
 
@@ -17,16 +17,13 @@ const COPIED_FOR_MS = 3000;
  * must hold a purchase of their own; the partners stage pays none.
  */
 export function ReferralExplainer({ payee }: { payee: string }) {
-  const percent = formatNumber(tokenFacts.referralRewardPercent, {
-    decimals: 2,
-    minimumDecimals: 0,
-  });
+  const percent = formatPercent(tokenFacts.referralRewardPercent);
   const wallet = truncateMiddle(payee);
   return (
     <p data-testid="referral-explainer" className="text-sm text-slate-700">
       <Trans>
         When someone opens this link and then buys ECO in the private or public sale from that
-        browser, now or later, the token contract reserves {percent}% of the ECO they buy for your
+        browser, now or later, the token contract reserves {percent} of the ECO they buy for your
         wallet{' '}
         <span className="font-mono" title={payee}>
           {wallet}

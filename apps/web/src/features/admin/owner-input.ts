@@ -1,4 +1,5 @@
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
+import { formatPercent as formatPercentNumber } from '@/lib/format';
 import { formatUnits, parseUnits } from '@/lib/units';
 
 /** A parsed form value, or the message that says what is wrong with it. */
@@ -35,7 +36,7 @@ export function parsePercent(
 
 /** An integer in units of 10^-`decimals` percent, as "1.5%". */
 export const formatPercent = (value: bigint, decimals: number) =>
-  `${formatUnits(value, decimals)}%`;
+  formatPercentNumber(Number(formatUnits(value, decimals)), { decimals });
 
 /**
  * An address typed or pasted by the owner. Lowercase (or uppercase) hex is accepted as it is;

@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { largestAmountWithReward, walletAllowance, type SaleStageKey } from '@eco/contracts';
 import type { PartnerGrant } from '@eco/contracts/partners';
-import { ethText, formatEco, formatNumber, formatUtcDateTime } from '@/lib/format';
+import { ethText, formatEco, formatPercent, formatUtcDateTime } from '@/lib/format';
 import { tokenCost, tokensFor } from '@/lib/units';
 import type { MinimumRaise } from '@/lib/wallet/stage-terms-text';
 import type { PaymentAsset } from '@/lib/wallet/transaction';
@@ -260,8 +260,8 @@ export function allocationRefusal(
   const left = ecoLeftText(remaining);
   if (referred && rewardBps > 0n) {
     const max = formatEco(floorToCents(maxPurchase(remaining, rewardBps, true)));
-    const percent = formatNumber(Number(rewardBps) / 100, { decimals: 2, minimumDecimals: 0 });
-    return t`Only ${left} ECO are left in ${name}, and the referrer's ${percent}% comes out of them too: you can buy at most ${max} ECO.`;
+    const percent = formatPercent(Number(rewardBps) / 100);
+    return t`Only ${left} ECO are left in ${name}, and the referrer's ${percent} comes out of them too: you can buy at most ${max} ECO.`;
   }
   return t`Only ${left} ECO are left in ${name}. Enter ${left} ECO or less.`;
 }

@@ -7,6 +7,7 @@ import {
   ecoText,
   ethText,
   formatDelay,
+  formatPercent,
   formatUtcDateTime,
   formatUtcSeconds,
   shortHash,
@@ -77,9 +78,10 @@ export type OwnerBounds = Pick<
 > & { mintable: Record<SaleStageKey, bigint> };
 
 /** Per mille as a percentage: 15 -> "1.5%". */
-export const perMilleText = (value: bigint) => `${formatUnits(value, 1)}%`;
+export const perMilleText = (value: bigint) =>
+  formatPercent(Number(formatUnits(value, 1)), { decimals: 1 });
 /** Basis points as a percentage: 2000 -> "20%". */
-export const bpsText = (value: bigint) => `${formatUnits(value, 2)}%`;
+export const bpsText = (value: bigint) => formatPercent(Number(formatUnits(value, 2)));
 const isZero = (address: Address) => address.toLowerCase() === zeroAddress;
 /** An address short enough for a sentence; the zero address is nobody. */
 export const addressText = (address: Address) =>

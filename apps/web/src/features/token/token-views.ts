@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { saleAllocation } from '@/content/supply';
 import { perMilleOfSupply, supplyLabels, tokenFacts } from '@/content/token';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatPercent } from '@/lib/format';
 // The site's own formatUnits (in the shell every page loads), not viem's: the token page shows
 // these figures before it is live, and viem's would add its unit module to that first load.
 import { formatUnits } from '@/lib/units';
@@ -9,7 +9,8 @@ import type { TokenFigures } from '@/lib/wallet/token-figures';
 import type { StageView } from './components/sale-stages';
 import type { ShareView } from './components/tokenomics';
 
-const percent = (perMille: number | bigint) => `${Number(perMille) / 10}%`;
+const percent = (perMille: number | bigint) =>
+  formatPercent(Number(perMille) / 10, { decimals: 1 });
 const eco = (value: number) => `${formatNumber(value, { decimals: 0 })} ECO`;
 // Limits are per mille of the cap (the contract computes them from maxSupply).
 const ofMaxSupply = (perMille: number) => {
@@ -23,7 +24,10 @@ const feeText = (perMille: number | bigint, capPerMille: number | bigint) => {
   return t`${fee} (capped at ${cap})`;
 };
 /** The referral reward, a percentage of the tokens bought. */
-const rewardText = (reward: number) => t`${reward}% of the tokens bought`;
+const rewardText = (reward: number) => {
+  const share = formatPercent(reward);
+  return t`${share} of the tokens bought`;
+};
 
 /** The published token facts (content), shown until or unless the chain can be read. */
 export function staticFacts(): [string, string][] {

@@ -6,7 +6,7 @@ import { SampleBadge } from '@/components/ui/sample-badge';
 import { WalletBoundary } from '@/components/wallet-boundary';
 import { isSample } from '@/content/provenance';
 import type { Campaign } from '@/content/schemas';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 import { DonateButton } from './donate-button';
 
 const CampaignOnChain = lazy(() => import('./campaign-on-chain'));
@@ -17,7 +17,7 @@ const CampaignOnChain = lazy(() => import('./campaign-on-chain'));
  * loaded), then the Donate button.
  */
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
-  const percent = formatNumber(Math.round((campaign.raisedEth / campaign.goalEth) * 100), {
+  const percent = formatPercent(Math.round((campaign.raisedEth / campaign.goalEth) * 100), {
     decimals: 0,
   });
   const sample = isSample(campaign);
@@ -50,14 +50,14 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
             <Trans>
               <span className="font-semibold text-brand-900 tabular-nums">{raised} ETH raised</span>
               <span className="text-slate-600 tabular-nums">
-                of {goal} ETH ({percent}%)
+                of {goal} ETH ({percent})
               </span>
             </Trans>
           </div>
           <ProgressBar
             value={campaign.raisedEth}
             max={campaign.goalEth}
-            label={t`${title}: ${percent}% of the goal raised, as the campaign team published it`}
+            label={t`${title}: ${percent} of the goal raised, as the campaign team published it`}
           />
           <p className="text-xs text-slate-600">
             <Trans>

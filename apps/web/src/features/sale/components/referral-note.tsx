@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Address } from 'viem';
-import { formatEco, formatNumber, truncateMiddle } from '@/lib/format';
+import { formatEco, formatPercent, truncateMiddle } from '@/lib/format';
 import { rewardFor } from '../purchase-math';
 
 /**
@@ -20,7 +20,7 @@ export function ReferralNote({
 }) {
   const reward = rewardFor(amount, rewardBps);
   const wallet = truncateMiddle(referrer);
-  const percent = formatNumber(Number(rewardBps) / 100, { decimals: 2, minimumDecimals: 0 });
+  const percent = formatPercent(Number(rewardBps) / 100);
   const rewardEco = formatEco(reward);
   return (
     <p className="rounded-xl bg-brand-50 p-2 text-brand-900">
@@ -30,7 +30,7 @@ export function ReferralNote({
           <span className="font-mono" title={referrer}>
             {wallet}
           </span>
-          : they receive {percent}% of the ECO you buy ({rewardEco} ECO) as a reward from the sale
+          : they receive {percent} of the ECO you buy ({rewardEco} ECO) as a reward from the sale
           once your purchase is final, after its withdrawal period, and nothing if you withdraw it.
           You pay the same price and receive all the ECO you buy; the reward counts against your cap
           per wallet.
@@ -41,7 +41,7 @@ export function ReferralNote({
           <span className="font-mono" title={referrer}>
             {wallet}
           </span>
-          : they receive {percent}% of the ECO you buy as a reward from the sale once your purchase
+          : they receive {percent} of the ECO you buy as a reward from the sale once your purchase
           is final, after its withdrawal period, and nothing if you withdraw it. You pay the same
           price and receive all the ECO you buy; the reward counts against your cap per wallet.
         </Trans>

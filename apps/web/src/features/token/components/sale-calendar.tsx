@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { saleStageByKey, type SaleStageKey } from '@eco/contracts/stages';
 import { useId, type ReactNode } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatEco, formatUtcDateTime } from '@/lib/format';
+import { formatEco, formatPercent, formatUtcDateTime } from '@/lib/format';
 import { formatCountdown } from '@/lib/countdown';
 import { minimumRaiseText } from '@/lib/wallet/stage-terms-text';
 import {
@@ -166,6 +166,7 @@ export function SaleCalendar({
         };
         const badge = badges[stage.state.kind];
         const percent = percentSold(stage.sold, stage.allocation);
+        const percentText = formatPercent(percent, { decimals: 0 });
         const headingId = `${id}-${stage.key}`;
         const action = stageAction?.(stage);
         const label = stage.label;
@@ -204,7 +205,7 @@ export function SaleCalendar({
               <ProgressBar
                 value={percent}
                 max={100}
-                label={t`${label} stage: ${percent}% of its allocation sold`}
+                label={t`${label} stage: ${percentText} of its allocation sold`}
               />
             </div>
             {minimum === undefined ? null : (

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatNumber, formatUtcDateTime } from '@/lib/format';
+import { formatNumber, formatPercent, formatUtcDateTime } from '@/lib/format';
 import { formatCountdown } from '@/lib/countdown';
 import { stageSchedule } from '../stage-schedule';
 
@@ -104,6 +104,7 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
           stage.sold === undefined || stage.allocation <= 0
             ? 0
             : Math.round((stage.sold / stage.allocation) * 100);
+        const percentText = formatPercent(percent, { decimals: 0 });
         return (
           <li
             key={stage.key}
@@ -164,7 +165,7 @@ export function SaleStages({ stages }: { stages: StageView[] }) {
                 <ProgressBar
                   value={stage.sold}
                   max={stage.allocation}
-                  label={t`${label}: ${percent}% sold`}
+                  label={t`${label}: ${percentText} sold`}
                 />
               </div>
             )}
