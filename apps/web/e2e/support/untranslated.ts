@@ -124,7 +124,7 @@ export function textOutsideMessages(page: Page): Promise<string[]> {
 
 /** Words that read the same in every language: the brand, units, tickers, standards. */
 const NEVER_TRANSLATED =
-  /\b(Green Planet ECO|ECO|ETH|USDC|USD|Ethereum|Sepolia|Anvil|MetaMask|WalletConnect|ERC-20|EIP-\d+|MiCA|Chainlink|CO₂e?|kWh|PDF|XHTML|JSON|SHA-256|UTC|Etherscan|Facebook|Instagram|LinkedIn|Twitter|X|YouTube|Telegram|Discord|GitHub|VCS|VCU|VER|GS1)\b/g;
+  /\b(Green Planet ECO|ECO|ETH|USDC|USD|Ethereum|Sepolia|Anvil|MetaMask|WalletConnect|ERC-20|EIP-\d+|MiCA|Chainlink|CO₂e?|kWh|PDF|XHTML|JSON|SHA-256|UTC|Etherscan|Facebook|Instagram|LinkedIn|Twitter|X|YouTube|Telegram|Discord|GitHub|VCS|VCU|VER|GS1|cancun|shanghai|paris|london|prague|osaka)\b/g;
 
 /**
  * English dates and times as the pseudo-language writes them (its numbers and dates are US
@@ -136,6 +136,8 @@ const VALUES = new RegExp(
     '\\b\\d{1,2}:\\d{2}(?::\\d{2})? ?(?:AM|PM)\\b',
     '\\b[0-9a-f]{8,}\\b',
     '\\b[A-Z0-9]+(?:-[A-Z0-9]+)+\\b',
+    // A compiler's version as solc names it ("0.8.37+commit.f401782d.Emscripten.clang").
+    '\\b\\d+\\.\\d+\\.\\d+\\+commit\\.[0-9a-f]+(?:\\.[A-Za-z]+)*',
     // A site's host named without its scheme ("developers.circle.com").
     '\\b[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:com|org|io|eu|net|dev)\\b',
   ].join('|'),
