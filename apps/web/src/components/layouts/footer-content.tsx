@@ -9,7 +9,7 @@ import { anySample, isSample } from '@/content/provenance';
 import { site } from '@/content/site';
 import { ExternalLink } from '@/components/ui/button';
 import { SampleBadge } from '@/components/ui/sample-badge';
-import { SocialIcon, socialLabel } from '@/components/ui/social-icon';
+import { SocialLink } from '@/components/ui/social-icon';
 
 type FooterLink = { label: MessageDescriptor; to: string };
 
@@ -78,22 +78,15 @@ export default function FooterContent() {
               {t`Follow us`}
             </GroupHeading>
             <ul className="flex gap-3" aria-label={t`Social media`}>
-              {site.socialLinks.map((link) => {
-                const network = socialLabel(link.icon);
-                return (
-                  <li key={link.id}>
-                    <a
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t`${siteName} on ${network} (opens in a new tab)`}
-                      className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-on-accent"
-                    >
-                      <SocialIcon icon={link.icon} />
-                    </a>
-                  </li>
-                );
-              })}
+              {site.socialLinks.map((link) => (
+                <li key={link.id}>
+                  <SocialLink
+                    link={link}
+                    owner={siteName}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-on-accent"
+                  />
+                </li>
+              ))}
             </ul>
           </section>
         </div>

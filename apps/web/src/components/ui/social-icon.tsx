@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SocialIcon as SocialIconName } from '@/content/schemas';
 
 const labels: Record<SocialIconName, string> = {
@@ -54,5 +55,35 @@ export function SocialIcon({
     <svg {...common} fill="currentColor">
       <path d={filledMarks[icon]} />
     </svg>
+  );
+}
+
+/**
+ * A link to `owner`'s page on a social network, opening in a new tab, named for screen readers
+ * ("Green Planet ECO on LinkedIn (opens in a new tab)"): the footer's and the team's links.
+ */
+export function SocialLink({
+  link,
+  owner,
+  className,
+  iconClassName,
+}: {
+  link: { url: string; icon: SocialIconName };
+  owner: string;
+  className: string;
+  iconClassName?: string;
+}) {
+  const name = owner;
+  const network = socialLabel(link.icon);
+  return (
+    <a
+      href={link.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t`${name} on ${network} (opens in a new tab)`}
+      className={className}
+    >
+      <SocialIcon icon={link.icon} className={iconClassName} />
+    </a>
   );
 }

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SampleBadge } from '@/components/ui/sample-badge';
-import { SocialIcon, socialLabel } from '@/components/ui/social-icon';
+import { SocialLink } from '@/components/ui/social-icon';
 import { PageSampleNotice, SourcedList } from '@/components/content/sourced-list';
 import { anySample, isSample } from '@/content/provenance';
 import type { TeamMember } from '@/content/schemas';
@@ -47,22 +47,16 @@ export default function OurTeamRoute() {
                       ) : null}
                       {member.socialLinks.length > 0 ? (
                         <ul className="mt-auto flex gap-2 pt-5">
-                          {member.socialLinks.map((link) => {
-                            const network = socialLabel(link.icon);
-                            return (
-                              <li key={link.id}>
-                                <a
-                                  href={link.url}
-                                  target="_blank"
-                                  rel="noopener noreferrer"
-                                  aria-label={t`${name} on ${network} (opens in a new tab)`}
-                                  className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100"
-                                >
-                                  <SocialIcon icon={link.icon} className="size-4" />
-                                </a>
-                              </li>
-                            );
-                          })}
+                          {member.socialLinks.map((link) => (
+                            <li key={link.id}>
+                              <SocialLink
+                                link={link}
+                                owner={name}
+                                className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100"
+                                iconClassName="size-4"
+                              />
+                            </li>
+                          ))}
                         </ul>
                       ) : null}
                     </article>
