@@ -17,11 +17,33 @@ const dirs: string[] = [];
 
 beforeAll(async () => {
   chain = await startLocalChain({ port: 0 });
-  // A server holding a port, as another run's would.
-  taken = createServer();
-  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-  port = (taken.address() as { port: number }).port;
+  // A server holding a port, as another run's would. Ponder moves to the next port, so the one
+  // after it must be free too: both are picked below the range the system hands out to servers
+  // that ask for any port (32768 and up), where a parallel test's server took the next port once.
+  ({ server: taken, port } = await holdPortWithFreeNeighbour());
 });
+
+function listen(port: number): Promise<Server | undefined> {
+  return new Promise((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(undefined))
+      .listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function holdPortWithFreeNeighbour(): Promise<{ server: Server; port: number }> {
+  for (;;) {
+    const candidate = 20_000 + Math.floor(Math.random() * 10_000);
+    const held = await listen(candidate);
+    if (!held) continue;
+    const neighbour = await listen(candidate + 1);
+    if (neighbour) {
+      await new Promise((resolve) => neighbour.close(resolve));
+      return { server: held, port: candidate };
+    }
+    await new Promise((resolve) => held.close(resolve));
+  }
+}
 
 afterAll(async () => {
   await new Promise((resolve) => taken.close(resolve));
