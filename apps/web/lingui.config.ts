@@ -28,6 +28,7 @@ export default defineConfig({
   // Where each message is used, without line numbers, so moving code does not rewrite them all.
   format: formatter({ lineNumbers: false }),
   experimental: {
+    runtimeMacro: true,
     extractor: {
       entries: catalogueEntries(),
       output: `${catalogues}/{locale}/{entryDir}/{entryName}`,

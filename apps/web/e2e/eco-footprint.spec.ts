@@ -30,10 +30,10 @@ test("moves with ECO's transactions on the chain, with its method, block and sam
   await expect(footprint).toContainText(/As of block \d+/);
   // The study is named with its period and a link to it.
   await expect(
-    footprint.getByRole('link', { name: new RegExp(`^“${ethereumFootprint.study.title}”`) }),
-  ).toHaveAttribute('href', ethereumFootprint.study.url);
+    footprint.getByRole('link', { name: new RegExp(`^“${ethereumFootprint().study.title}”`) }),
+  ).toHaveAttribute('href', ethereumFootprint().study.url);
   await expect(footprint).toContainText(
-    `over the study's period, ${ethereumFootprint.period.start} to ${ethereumFootprint.period.end}`,
+    `over the study's period, ${ethereumFootprint().period.start} to ${ethereumFootprint().period.end}`,
   );
   // The ledger's tonnes stand beside the estimate, never as a ratio of it.
   await expect(footprint).toContainText(/t CO2e retired in all\. It is not compared/);
@@ -41,7 +41,7 @@ test("moves with ECO's transactions on the chain, with its method, block and sam
   // The local chain has no study of its own: the page says whose figures it applies.
   await expect(footprint).toContainText(
     new RegExp(
-      `No footprint study covers [^:]+: its transactions are multiplied by ${ethereumFootprint.network}'s figures`,
+      `No footprint study covers [^:]+: its transactions are multiplied by ${ethereumFootprint().network}'s figures`,
     ),
   );
   // The network's figures are samples: so is ECO's share computed from them.

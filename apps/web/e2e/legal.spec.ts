@@ -8,9 +8,9 @@ import { site } from '../src/content/site';
 import { expect, test } from './fixtures';
 
 const documents = [
-  { path: '/terms', document: terms, version: legalVersions.terms },
-  { path: '/privacy', document: privacy, version: legalVersions.privacy },
-  { path: '/risks', document: risks, version: legalVersions.risks },
+  { path: '/terms', document: terms(), version: legalVersions.terms },
+  { path: '/privacy', document: privacy(), version: legalVersions.privacy },
+  { path: '/risks', document: risks(), version: legalVersions.risks },
 ];
 
 // The terms of sale, the privacy notice and the risk disclosure are pages of their
@@ -60,7 +60,7 @@ test.describe('legal pages', () => {
   test('the contents list jumps to a section, below the sticky header', async ({ page }) => {
     await page.goto('/privacy');
     const contents = page.getByRole('navigation', { name: 'On this page' });
-    await expect(contents.getByRole('link')).toHaveCount(privacy.sections.length);
+    await expect(contents.getByRole('link')).toHaveCount(privacy().sections.length);
     await contents.getByRole('link', { name: 'How to ask for a copy or for deletion' }).click();
     await expect(page).toHaveURL(/\/privacy#deletion$/);
     const heading = page.getByRole('heading', { name: 'How to ask for a copy or for deletion' });
@@ -167,7 +167,7 @@ test.describe('footer', () => {
 
       await legal.getByRole('link', { name: 'Privacy notice' }).click();
       await expect(page).toHaveURL(/\/privacy$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy().title);
     });
   }
 
@@ -197,7 +197,7 @@ test.describe('footer', () => {
     // A client-side navigation: the page is not loaded again.
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
     await link.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(risks.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(risks().title);
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(
       true,
     );
@@ -216,5 +216,5 @@ test('sign-up links the privacy notice next to its submit button', async ({ page
   expect(gap).toBeGreaterThanOrEqual(0);
   expect(gap).toBeLessThan(32);
   await link.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy().title);
 });

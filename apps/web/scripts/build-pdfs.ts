@@ -42,15 +42,16 @@ for (const { source, file } of documents) {
   written.push(outFile);
 }
 // The MiCA white paper's three forms, from the one document, and the version the site shows.
-const version = hashWhitePaper(whitePaper);
+const paper = whitePaper();
+const version = hashWhitePaper(paper);
 const whitePaperFiles = {
   json: join(outDir, basename(whitePaperForms.json)),
   xhtml: join(outDir, basename(whitePaperForms.xhtml)),
   pdf: join(outDir, basename(whitePaperForms.pdf)),
 };
-writeFileSync(whitePaperFiles.json, canonicalWhitePaper(whitePaper));
-writeFileSync(whitePaperFiles.xhtml, whitePaperXhtml(whitePaper, version));
-await renderWhitePaperPdf(whitePaper, version, whitePaperFiles.pdf);
+writeFileSync(whitePaperFiles.json, canonicalWhitePaper(paper));
+writeFileSync(whitePaperFiles.xhtml, whitePaperXhtml(paper, version));
+await renderWhitePaperPdf(paper, version, whitePaperFiles.pdf);
 written.push(...Object.values(whitePaperFiles));
 // The version the site shows, rewritten only for the site's own build (not for a test's folder)
 // and only when the document changed, so a dev server does not reload for nothing.

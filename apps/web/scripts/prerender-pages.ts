@@ -42,7 +42,6 @@ const font = readdirSync(path.join(outDir, 'assets')).find((file) =>
 );
 if (!font) throw new Error('The Latin Inter font is missing from the build.');
 const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`;
-const jsonLd = pageJsonLd(site, siteUrl) + fontPreload;
 
 /** The chunk of `key` (a source file) and every chunk it imports statically. */
 function chunksOf(key: string): string[] {
@@ -73,6 +72,9 @@ function pageChunks(module: string): string[] {
 async function renderTo(url: string, marker: string, file: string, preload: string[]) {
   const rendered = await entry.renderPage(url);
   const { head, body } = extractHead(rendered);
+  // The site's description is a message (src/content/site.ts), read once the page's language and
+  // its messages are loaded, i.e. after rendering.
+  const jsonLd = pageJsonLd(site, siteUrl) + fontPreload;
   if (!/<h1[\s>]/.test(body)) throw new Error(`The prerendered page ${url} has no <h1>.`);
   if (!/<title>/.test(head)) throw new Error(`The prerendered page ${url} has no <title>.`);
   const html = injectPage(template, {

@@ -128,9 +128,10 @@ type Checked = { provenance: { status: 'sample' | 'verified' } };
 const verified = (item: Checked) => item.provenance.status === 'verified';
 
 /**
- * The organisation's JSON-LD (schema.org), the same on every page. Search engines show it as
- * fact with no badge beside it, so it carries only verified contact details and social links:
- * a sample is left out, never published as the organisation's own.
+ * The organisation's JSON-LD (schema.org), the same on every page of a language (its description
+ * is in the page's language). Search engines show it as fact with no badge beside it, so it
+ * carries only verified contact details and social links: a sample is left out, never published
+ * as the organisation's own.
  */
 export function pageJsonLd(
   site: {

@@ -48,7 +48,7 @@ export function whitePaperXhtml(paper: WhitePaper, version: string): string {
 <body>
 <h1>${escapeXml(paper.title)}</h1>
 <p data-statement="art-6-3"><strong>${escapeXml(paper.statement)}</strong></p>
-<p>Version (keccak-256 of eco-white-paper.json): <code>${version}</code>. Date: ${paper.date}. ${escapeXml(fieldMarksNote)}</p>
+<p>Version (keccak-256 of eco-white-paper.json): <code>${version}</code>. Date: ${paper.date}. ${escapeXml(fieldMarksNote())}</p>
 ${parts}
 </body>
 </html>

@@ -43,9 +43,9 @@ import { topicIds } from './topic-ids';
 import { topics } from './topics';
 
 // Each topic is its card and its article, kept apart so cards load without the articles.
-const fullTopics = topics.map((card) => ({
+const fullTopics = topics().map((card) => ({
   ...card,
-  ...topicArticles.find((article) => article.id === card.id),
+  ...topicArticles().find((article) => article.id === card.id),
 }));
 
 const lists = {
@@ -58,7 +58,7 @@ const lists = {
   milestones: [milestones, milestoneSchema],
   roadmap: [roadmap, roadmapPhaseSchema],
   testimonials: [testimonials, testimonialSchema],
-  faqEntries: [faqEntries, faqEntrySchema],
+  faqEntries: [faqEntries(), faqEntrySchema],
   impactFigures: [impactFigures(), impactFigureSchema],
 } as const satisfies Record<string, readonly [readonly unknown[], z.ZodType]>;
 
@@ -97,7 +97,7 @@ describe('content modules match their schemas', () => {
     expect(() => siteSchema.parse(site)).not.toThrow();
     expect(() => homeSchema.parse(home)).not.toThrow();
     expect(() => whoWeAreSchema.parse(whoWeAre)).not.toThrow();
-    expect(() => carbonCreditsIntroSchema.parse(carbonCreditsIntro)).not.toThrow();
+    expect(() => carbonCreditsIntroSchema.parse(carbonCreditsIntro())).not.toThrow();
     expect(() => tokenFactsSchema.parse(tokenFacts)).not.toThrow();
   });
 
@@ -108,11 +108,11 @@ describe('content modules match their schemas', () => {
 
   it('unique ids inside nested lists', () => {
     const nested = [
-      ...topicArticles.map((t) => t.benefits),
+      ...topicArticles().map((t) => t.benefits),
       ...teamMembers.map((m) => m.socialLinks),
       site.socialLinks,
       home.cards,
-      carbonCreditsIntro.sections,
+      carbonCreditsIntro().sections,
     ];
     for (const list of nested) {
       const ids = list.map((item) => item.id);
@@ -123,10 +123,10 @@ describe('content modules match their schemas', () => {
 
 describe('content the pages rely on', () => {
   it('has six topics with ids 1..6 and the exact titles', () => {
-    expect(topics.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(topics().map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6]);
     // The route table prerenders /learn/<id> from topicIds: the same ids, in order.
-    expect(topics.map((t) => t.id)).toEqual([...topicIds]);
-    expect(topics.map((t) => t.title)).toEqual([
+    expect(topics().map((t) => t.id)).toEqual([...topicIds]);
+    expect(topics().map((t) => t.title)).toEqual([
       'Saving Water',
       'Wind Energy',
       'Recycling',
@@ -134,7 +134,7 @@ describe('content the pages rely on', () => {
       'Reforestation',
       'Save Forest',
     ]);
-    for (const topic of topicArticles) {
+    for (const topic of topicArticles()) {
       const paragraphs = topic.description.split('\n\n');
       expect(paragraphs.length).toBeGreaterThanOrEqual(4);
       expect(paragraphs.length).toBeLessThanOrEqual(6);
@@ -180,7 +180,7 @@ describe('content the pages rely on', () => {
 
   it('references only images that exist under public/', () => {
     const paths = [
-      ...topics,
+      ...topics(),
       ...teamMembers,
       ...newsItems,
       ...highlights,

@@ -155,9 +155,9 @@ describe('the how-to-buy guide', () => {
       10: 'ten minutes',
       15: 'fifteen minutes',
     };
-    expect(NOT_FOUND_AFTER_TEXT).toBe(words[minutes] ?? `${minutes} minutes`);
+    expect(NOT_FOUND_AFTER_TEXT()).toBe(words[minutes] ?? `${minutes} minutes`);
     const pending = howToBuyGuide(setups[0]!).steps.find((step) => step.id === 'confirm-and-wait');
-    expect(pending?.points?.some((point) => point.includes(NOT_FOUND_AFTER_TEXT))).toBe(true);
+    expect(pending?.points?.some((point) => point.includes(NOT_FOUND_AFTER_TEXT()))).toBe(true);
   });
 });
 
@@ -214,7 +214,7 @@ describe('listText', () => {
 
 describe('the FAQ', () => {
   it('"How do I buy ECO?" links to the guide', () => {
-    const entry = faqEntries.find((e) => e.question === 'How do I buy ECO?');
+    const entry = faqEntries().find((e) => e.question === 'How do I buy ECO?');
     expect(entry?.link?.to).toBe(paths.learnHowToBuy);
     expect(() => faqEntrySchema.parse(entry)).not.toThrow();
   });

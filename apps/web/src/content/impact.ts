@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/runtime-macro';
+import { tx } from '../lib/localized';
 import type { Campaign, CarbonCredit, ImpactFigure } from './schemas';
 import { campaigns as allCampaigns } from './campaigns';
 import { carbonCredits, creditTotals } from './carbon-credits';
@@ -20,7 +22,8 @@ const figure = (
  * Impact figures for the home page, derived only from the ledger and campaign modules so that
  * a headline number can always be traced back to the rows it was summed from. A figure is a
  * sample when any row it is computed from is one, and a list with no rows yields no figures (an
- * empty ledger is "nothing to report", not "0 tonnes retired").
+ * empty ledger is "nothing to report", not "0 tonnes retired"). Its labels, units and sources are in
+ * the page's language: call it at render.
  */
 export function impactFigures({
   credits = carbonCredits,
@@ -31,47 +34,46 @@ export function impactFigures({
   const projects = new Set(credits.map((c) => `${c.registry}|${c.projectId}`));
   // Summed in hundredths so that decimal ETH amounts do not pick up floating-point noise.
   const raisedEth = campaigns.reduce((sum, c) => sum + Math.round(c.raisedEth * 100), 0) / 100;
-  const ledger = 'Carbon credit ledger';
   return [
     ...figure(
       credits,
       'co2-retired',
-      'CO₂ retired',
+      tx(msg`CO₂ retired`),
       totals.retired,
-      'tonnes',
-      `${ledger}: sum of retired rows`,
+      tx(msg`tonnes`),
+      tx(msg`Carbon credit ledger: sum of retired rows`),
     ),
     ...figure(
       credits,
       'credits-held',
-      'Credits held for retirement',
+      tx(msg`Credits held for retirement`),
       totals.held,
-      'tonnes',
-      `${ledger}: sum of held rows`,
+      tx(msg`tonnes`),
+      tx(msg`Carbon credit ledger: sum of held rows`),
     ),
     ...figure(
       credits,
       'credit-projects',
-      'Projects in the ledger',
+      tx(msg`Projects in the ledger`),
       projects.size,
-      'projects',
-      `${ledger}: distinct registry projects`,
+      tx(msg`projects`),
+      tx(msg`Carbon credit ledger: distinct registry projects`),
     ),
     ...figure(
       campaigns,
       'campaigns',
-      'Donation campaigns',
+      tx(msg`Donation campaigns`),
       campaigns.length,
-      'campaigns',
-      'Campaign list',
+      tx(msg`campaigns`),
+      tx(msg`Campaign list`),
     ),
     ...figure(
       campaigns,
       'eth-raised',
-      'Raised for campaigns',
+      tx(msg`Raised for campaigns`),
       raisedEth,
       'ETH',
-      'Campaign list: amounts published by each campaign team',
+      tx(msg`Campaign list: amounts published by each campaign team`),
     ),
   ];
 }

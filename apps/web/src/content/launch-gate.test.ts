@@ -132,7 +132,9 @@ describe('launchGate', () => {
     expect(verdict.message).toContain('A.1, E.23');
     expect(launchGate('staging', [], fields).ok).toBe(true);
     // Today's document: every field flagged a sample is named, in the document's order.
-    const today = whitePaper.parts.flatMap((p) => p.fields).filter((f) => f.sample);
+    const today = whitePaper()
+      .parts.flatMap((p) => p.fields)
+      .filter((f) => f.sample);
     expect(today.length).toBeGreaterThan(0);
     expect(launchGate('production').message).toContain(
       sampleWhitePaperFieldsMessage(today.map((f) => f.code)),

@@ -53,9 +53,9 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'how-to-buy.ts': howToBuy,
   'how-to-buy-images.ts': howToBuyImages,
   'impact.ts': { ...impact, impactFigures: impact.impactFigures() },
-  'legal/privacy.ts': privacy,
-  'legal/risks.ts': risks,
-  'legal/terms.ts': terms,
+  'legal/privacy.ts': { ...privacy, privacy: privacy.privacy() },
+  'legal/risks.ts': { ...risks, risks: risks.risks() },
+  'legal/terms.ts': { ...terms, terms: terms.terms() },
   'legal/versions.ts': legalVersions,
   // How a list reads in a sentence; no item with provenance.
   'networks.ts': networks,
@@ -66,7 +66,7 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'sale-rules.ts': saleRules,
   'site.ts': site,
   'supply.ts': supply,
-  'sustainability.ts': sustainability,
+  'sustainability.ts': { ...sustainability, ethereumFootprint: sustainability.ethereumFootprint() },
   'team.ts': team,
   'testimonials.ts': testimonials,
   'token.ts': token,
@@ -155,8 +155,9 @@ export interface WhitePaperState {
 
 const whitePaperToday = (): WhitePaperState => ({
   provenance: whitePaperMeta.whitePaperProvenance,
-  sampleFields: whitePaper.whitePaper.parts
-    .flatMap((part) => part.fields)
+  sampleFields: whitePaper
+    .whitePaper()
+    .parts.flatMap((part) => part.fields)
     .filter((field) => field.sample)
     .map((field) => field.code),
 });

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/runtime-macro';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   publicDeployments,
   usdcSourceText,
@@ -62,5 +64,24 @@ describe('the sale rules the texts quote', () => {
     );
     expect(usdcSourceText([{ chainId: 1, withdrawalDays: 14, usdcSource: null }])).toBeNull();
     expect(usdcSourceText()).toContain(`(${new URL(config(1).usdc.source).hostname})`);
+  });
+});
+
+describe('the sale rules in the page’s language', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('count the days with the language’s plural forms', () => {
+    const period = msg`${plural({ days: 0 }, { one: '# day', other: '# days' })} on ${{ networks: '' }}`;
+    i18n.load('de', {
+      [period.id]: '{days, plural, one {# Tag} other {# Tage}} auf {networks}',
+      [msg`Ethereum mainnet`.id]: 'Ethereum-Mainnet',
+    });
+    i18n.activate('de');
+    expect(withdrawalPeriodText([{ chainId: 1, withdrawalDays: 1, usdcSource: null }])).toBe(
+      '1 Tag auf Ethereum-Mainnet',
+    );
+    expect(withdrawalPeriodText([{ chainId: 1, withdrawalDays: 14, usdcSource: null }])).toBe(
+      '14 Tage auf Ethereum-Mainnet',
+    );
   });
 });

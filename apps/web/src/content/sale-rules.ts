@@ -1,4 +1,6 @@
+import { msg, plural } from '@lingui/core/runtime-macro';
 import { networkName } from '../lib/chain-facts';
+import { tx } from '../lib/localized';
 import { listText } from './networks';
 
 // What each deployment of the sale fixes for good in its config (packages/contracts/config/
@@ -24,11 +26,10 @@ export const publicDeployments: readonly DeploymentRules[] = [
   { chainId: 11155111, withdrawalDays: 14, usdcSource: circleUsdcAddresses },
 ];
 
-const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
-
 /**
- * The withdrawal period as a sentence quotes it: "14 days on Ethereum mainnet and the Sepolia
- * test network", or each network's own, "none" where a deployment turned the right off.
+ * The withdrawal period as a sentence quotes it, in the page's language: "14 days on Ethereum
+ * mainnet and the Sepolia test network", or each network's own, "none" where a deployment turned
+ * the right off.
  */
 export function withdrawalPeriodText(deployments = publicDeployments): string {
   const byDays = new Map<number, string[]>();
@@ -38,15 +39,18 @@ export function withdrawalPeriodText(deployments = publicDeployments): string {
   return [...byDays]
     .map(([days, networks]) =>
       days === 0
-        ? `none on ${listText(networks)}, where the right is turned off`
-        : `${daysText(days)} on ${listText(networks)}`,
+        ? tx(msg`none on ${{ networks: listText(networks) }}, where the right is turned off`)
+        : tx(
+            msg`${plural({ days }, { one: '# day', other: '# days' })} on ${{ networks: listText(networks) }}`,
+          ),
     )
     .join('; ');
 }
 
 /**
- * Where the USDC address of each public deployment comes from: "Circle's list of USDC contract
- * addresses (developers.circle.com)", or null when no public deployment takes USDC.
+ * Where the USDC address of each public deployment comes from, in the page's language: "Circle's
+ * list of USDC contract addresses (developers.circle.com)", or null when no public deployment
+ * takes USDC.
  */
 export function usdcSourceText(deployments = publicDeployments): string | null {
   const taking = deployments.flatMap((d) =>
@@ -56,5 +60,7 @@ export function usdcSourceText(deployments = publicDeployments): string | null {
   );
   if (taking.length === 0) return null;
   const hosts = [...new Set(taking.map((d) => d.host))];
-  return `on ${listText(taking.map((d) => d.network))} the sale takes Circle's own USDC, at the address Circle publishes in its list of USDC contract addresses (${listText(hosts)}), which the deployment's settings record with that source; the contract's usdc() function returns it`;
+  return tx(
+    msg`on ${{ networks: listText(taking.map((d) => d.network)) }} the sale takes Circle's own USDC, at the address Circle publishes in its list of USDC contract addresses (${{ hosts: listText(hosts) }}), which the deployment's settings record with that source; the contract's usdc() function returns it`,
+  );
 }

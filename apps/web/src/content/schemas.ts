@@ -97,7 +97,8 @@ export const teamMemberSchema = sourcedItem({
   /** Each with its own provenance. */
   socialLinks: z.array(socialLinkSchema),
 });
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+// The schema checks the English source's role; the page reads it in its language (a message).
+export type TeamMember = Omit<z.infer<typeof teamMemberSchema>, 'position'> & { position: string };
 
 /**
  * An update published by the team on its own channel (blog, newsroom). Coverage by others is a
@@ -137,7 +138,8 @@ export const highlightSchema = sourcedItem({
   description: nonEmpty,
   imgSrc: publicPath,
 });
-export type Highlight = z.infer<typeof highlightSchema>;
+// The schema checks the English source's title; the page reads it in its language (a message).
+export type Highlight = Omit<z.infer<typeof highlightSchema>, 'title'> & { title: string };
 
 /**
  * A campaign: its id is the one in the EcoDonations contract, whose `campaign(id)` names its

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/runtime-macro';
+import { afterEach, describe, expect, it } from 'vitest';
 import { faqEntries } from './faq';
 import { highlights, whoWeAre } from './highlights';
 import { home } from './home';
@@ -44,11 +46,35 @@ describe('supply figures', () => {
     expect(supplyTerms.forSale.definition).toContain('295,000,000 ECO');
     for (const term of Object.values(supplyTerms)) expect(term.definition).not.toMatch(vague);
   });
+
+  it('names the wallets minted to at deployment as the token facts label them', () => {
+    expect(supplyTerms.minted.definition).toContain(
+      'minted to the ecosystem, community, founders, listing & exchange and marketing wallets',
+    );
+  });
+});
+
+describe('the labels and definitions in the page’s language', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('are translated each time they are read, not when the module loads', () => {
+    i18n.load('de', {
+      [msg`Maximum supply`.id]: 'Maximales Angebot',
+      [msg`Private sale`.id]: 'Privater Verkauf',
+    });
+    i18n.activate('de');
+    expect(supplyLabels.max).toBe('Maximales Angebot');
+    expect(supplyTerms.max.label).toBe('Maximales Angebot');
+    expect(tokenFacts.stages[1]?.label).toBe('Privater Verkauf');
+    expect(tokenFacts.shares[0]?.label).toBe('Privater Verkauf');
+    i18n.activate('en');
+    expect(supplyLabels.max).toBe('Maximum supply');
+  });
 });
 
 describe('every text that mentions a supply says which one', () => {
   const texts: [string, string][] = [
-    ...faqEntries.map((e): [string, string] => [`FAQ ${e.id}`, `${e.question} ${e.answer}`]),
+    ...faqEntries().map((e): [string, string] => [`FAQ ${e.id}`, `${e.question} ${e.answer}`]),
     ['home', JSON.stringify(home)],
     ['who we are', JSON.stringify([whoWeAre, highlights])],
     ['whitepaper', whitepaper],
@@ -59,7 +85,9 @@ describe('every text that mentions a supply says which one', () => {
   });
 
   it('the FAQ and the whitepaper define the three figures with the shared wording', () => {
-    const faq = faqEntries.map((e) => e.answer).join(' ');
+    const faq = faqEntries()
+      .map((e) => e.answer)
+      .join(' ');
     for (const term of Object.values(supplyTerms)) expect(faq).toContain(term.definition);
     for (const key of ['supplyMax', 'supplyMinted', 'supplyForSale']) {
       expect(whitepaper).toContain(`{{${key}}}`);

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/runtime-macro';
+import { tx } from '../lib/localized';
+import { listText } from './networks';
 import { ecoAmount, perMilleOfSupply, supplyLabels, tokenFacts } from './token';
 
 /** Whole tokens of the three sale stages' allocations: minted only when someone buys them. */
@@ -9,26 +12,65 @@ export const saleAllocation = perMilleOfSupply(
 export const mintedAtDeployment = tokenFacts.maxSupply - saleAllocation;
 
 const saleShareKeys: readonly string[] = ['partners', 'privateSale', 'publicSale'];
-const deployed = tokenFacts.shares
-  .filter((share) => !saleShareKeys.includes(share.key))
-  .map((share) => share.label.toLowerCase());
-const deployedList = `${deployed.slice(0, -1).join(', ')} and ${deployed.at(-1) ?? ''}`;
+
+/**
+ * An allocation's wallets as a sentence names them ("the ecosystem ... wallets"): its label in
+ * lower case in English, a message of its own so that a language that capitalises nouns keeps it.
+ */
+const walletNames: Record<string, () => string> = {
+  ecosystem: () => tx(msg`ecosystem`),
+  community: () => tx(msg`community`),
+  founders: () => tx(msg`founders`),
+  listing: () => tx(msg`listing & exchange`),
+  marketing: () => tx(msg`marketing`),
+};
+
+/** "ecosystem, community, founders, listing & exchange and marketing": the wallets minted to. */
+const deployedList = () =>
+  listText(
+    tokenFacts.shares
+      .filter((share) => !saleShareKeys.includes(share.key))
+      .map((share) => walletNames[share.key]?.() ?? share.label.toLowerCase()),
+  );
 
 /**
  * The three supply figures with their labels (token.ts) and the one definition of each, used
- * word for word by the token page, the FAQ and the whitepaper.
+ * word for word by the token page, the FAQ and the whitepaper, in the page's language: each read
+ * translates (getters), so read them when the page renders, not as a module loads.
  */
-export const supplyTerms = {
+export const supplyTerms: {
+  readonly max: { readonly label: string; readonly definition: string };
+  readonly minted: { readonly label: string; readonly definition: string };
+  readonly forSale: { readonly label: string; readonly definition: string };
+} = {
   max: {
-    label: supplyLabels.max,
-    definition: `The maximum supply is the most ${tokenFacts.symbol} that can ever exist: ${ecoAmount(tokenFacts.maxSupply)}, a cap fixed in the contract.`,
+    get label() {
+      return supplyLabels.max;
+    },
+    get definition() {
+      return tx(
+        msg`The maximum supply is the most ${{ symbol: tokenFacts.symbol }} that can ever exist: ${{ maxSupply: ecoAmount(tokenFacts.maxSupply) }}, a cap fixed in the contract.`,
+      );
+    },
   },
   minted: {
-    label: supplyLabels.minted,
-    definition: `Minted so far is the ${tokenFacts.symbol} that exists today (the contract's totalSupply): ${ecoAmount(mintedAtDeployment)} minted to the ${deployedList} wallets when the contract was deployed, plus every token bought since and every referral reward paid, less the tokens of purchases withdrawn or refunded, which are burned.`,
+    get label() {
+      return supplyLabels.minted;
+    },
+    get definition() {
+      return tx(
+        msg`Minted so far is the ${{ symbol: tokenFacts.symbol }} that exists today (the contract's totalSupply): ${{ mintedAtDeployment: ecoAmount(mintedAtDeployment) }} minted to the ${{ wallets: deployedList() }} wallets when the contract was deployed, plus every token bought since and every referral reward paid, less the tokens of purchases withdrawn or refunded, which are burned.`,
+      );
+    },
   },
   forSale: {
-    label: supplyLabels.forSale,
-    definition: `Still for sale is the part of the three sale stages' allocations (${ecoAmount(saleAllocation)} in all) that has not been sold or set aside for a referral reward yet; these tokens are minted only when they are bought, and the tokens of a withdrawn or refunded purchase return to it.`,
+    get label() {
+      return supplyLabels.forSale;
+    },
+    get definition() {
+      return tx(
+        msg`Still for sale is the part of the three sale stages' allocations (${{ saleAllocation: ecoAmount(saleAllocation) }} in all) that has not been sold or set aside for a referral reward yet; these tokens are minted only when they are bought, and the tokens of a withdrawn or refunded purchase return to it.`,
+      );
+    },
   },
-} as const;
+};

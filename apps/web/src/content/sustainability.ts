@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/runtime-macro';
+import { localized, tx } from '../lib/localized';
 import type { NetworkFootprint } from './schemas';
 
 // The principal adverse impacts on climate and environment of the consensus mechanism ECO runs
@@ -7,14 +9,19 @@ import type { NetworkFootprint } from './schemas';
 // the real figures, copy them from the study, and set provenance to
 // { status: 'verified', source: '<the study, page or table>', checked: 'YYYY-MM-DD' }.
 
-/** Ethereum's proof of stake (`id`: its chain id), as one study estimates its footprint over one period. */
-export const ethereumFootprint: NetworkFootprint = {
+/**
+ * Ethereum's proof of stake (`id`: its chain id), as one study estimates its footprint over one
+ * period, its descriptions in the page's language (the study's title is the study's own).
+ */
+export const ethereumFootprint = localized((): NetworkFootprint => ({
   id: 1,
-  network: 'Ethereum mainnet',
-  consensusMechanism:
-    'Proof of stake (Gasper: LMD-GHOST fork choice with Casper FFG finality); validators stake ETH to propose and attest to blocks.',
-  incentiveMechanism:
-    'Validators earn newly issued ETH for proposing and attesting, and priority fees from transactions; the base fee of every transaction is burned. Misbehaviour is punished by slashing part of the stake.',
+  network: tx(msg`Ethereum mainnet`),
+  consensusMechanism: tx(
+    msg`Proof of stake (Gasper: LMD-GHOST fork choice with Casper FFG finality); validators stake ETH to propose and attest to blocks.`,
+  ),
+  incentiveMechanism: tx(
+    msg`Validators earn newly issued ETH for proposing and attesting, and priority fees from transactions; the base fee of every transaction is burned. Misbehaviour is punished by slashing part of the stake.`,
+  ),
   period: { start: '2024-01-01', end: '2024-12-31' },
   energyKwh: 2_601_000,
   renewableShare: 0.5,
@@ -26,19 +33,23 @@ export const ethereumFootprint: NetworkFootprint = {
       'The Merge: Implications on the Electricity Consumption and Carbon Footprint of the Ethereum Network',
     publisher: 'Crypto Carbon Ratings Institute (CCRI)',
     published: '2022-09-15',
-    method:
-      'Bottom-up: the power draw of the node hardware validators run, measured and weighted by the client and hardware mix observed on the network, times the number of nodes; emissions from the electricity grids of the countries the nodes are located in.',
+    method: tx(
+      msg`Bottom-up: the power draw of the node hardware validators run, measured and weighted by the client and hardware mix observed on the network, times the number of nodes; emissions from the electricity grids of the countries the nodes are located in.`,
+    ),
     url: 'https://carbon-ratings.com/eth-report-2022',
   },
   provenance: { status: 'sample' },
-};
+}));
 
 /** The studied footprints, by the chain id of their network (`id`). */
-const networkFootprints: readonly NetworkFootprint[] = [ethereumFootprint];
+const networkFootprints = (): readonly NetworkFootprint[] => [ethereumFootprint()];
 
-/** The footprint of the chain `chainId`, or undefined when no study of that network is recorded. */
+/**
+ * The footprint of the chain `chainId`, or undefined when no study of that network is recorded.
+ * Its descriptions are in the page's language: call it at render.
+ */
 export function footprintFor(chainId: number): NetworkFootprint | undefined {
-  return networkFootprints.find((footprint) => footprint.id === chainId);
+  return networkFootprints().find((footprint) => footprint.id === chainId);
 }
 
 /** What one transaction costs the network, by the study's figures: kWh, and kg CO2-equivalent. */
@@ -81,7 +92,8 @@ export interface SustainabilityIndicator {
 /**
  * The mandatory (S.1 to S.9) and supplementary (S.10 to S.16) indicators for `footprint`, for
  * the offeror and the crypto-asset named. Numbers stay numbers, so the page, the PDF and the
- * machine-readable forms format them each their way from the same value.
+ * machine-readable forms format them each their way from the same value. The indicators' names
+ * are in the page's language (as the regulation's translation names them): call it at render.
  */
 export function sustainabilityIndicators(
   footprint: NetworkFootprint,
@@ -89,55 +101,66 @@ export function sustainabilityIndicators(
 ): SustainabilityIndicator[] {
   const each = perTransaction(footprint);
   const { study } = footprint;
-  const sources = `${study.publisher}, "${study.title}" (${study.published}). ${study.method}`;
+  const sources = tx(
+    msg`${{ publisher: study.publisher }}, "${{ title: study.title }}" (${{ published: study.published }}). ${{ method: study.method }}`,
+  );
   return [
-    { code: 'S.1', label: 'Name', value: names.offeror },
-    { code: 'S.2', label: 'Relevant legal entity identifier', value: names.legalEntityIdentifier },
-    { code: 'S.3', label: 'Name of the crypto-asset', value: names.cryptoAsset },
-    { code: 'S.4', label: 'Consensus mechanism', value: footprint.consensusMechanism },
+    { code: 'S.1', label: tx(msg`Name`), value: names.offeror },
+    {
+      code: 'S.2',
+      label: tx(msg`Relevant legal entity identifier`),
+      value: names.legalEntityIdentifier,
+    },
+    { code: 'S.3', label: tx(msg`Name of the crypto-asset`), value: names.cryptoAsset },
+    { code: 'S.4', label: tx(msg`Consensus mechanism`), value: footprint.consensusMechanism },
     {
       code: 'S.5',
-      label: 'Incentive mechanisms and applicable fees',
+      label: tx(msg`Incentive mechanisms and applicable fees`),
       value: footprint.incentiveMechanism,
     },
     {
       code: 'S.6',
-      label: 'Beginning of the period to which the disclosure relates',
+      label: tx(msg`Beginning of the period to which the disclosure relates`),
       value: footprint.period.start,
     },
     {
       code: 'S.7',
-      label: 'End of the period to which the disclosure relates',
+      label: tx(msg`End of the period to which the disclosure relates`),
       value: footprint.period.end,
     },
-    { code: 'S.8', label: 'Energy consumption', value: footprint.energyKwh, unit: 'kWh' },
-    { code: 'S.9', label: 'Energy consumption sources and methodologies', value: sources },
+    { code: 'S.8', label: tx(msg`Energy consumption`), value: footprint.energyKwh, unit: 'kWh' },
+    { code: 'S.9', label: tx(msg`Energy consumption sources and methodologies`), value: sources },
     {
       code: 'S.10',
-      label: 'Renewable energy consumption',
+      label: tx(msg`Renewable energy consumption`),
       value: footprint.renewableShare * 100,
       unit: '%',
     },
-    { code: 'S.11', label: 'Energy intensity', value: each.energyKwh, unit: 'kWh per transaction' },
+    {
+      code: 'S.11',
+      label: tx(msg`Energy intensity`),
+      value: each.energyKwh,
+      unit: tx(msg`kWh per transaction`),
+    },
     {
       code: 'S.12',
-      label: 'Scope 1 DLT GHG emissions – controlled',
+      label: tx(msg`Scope 1 DLT GHG emissions – controlled`),
       value: footprint.scope1Tonnes,
       unit: 't CO2e',
     },
     {
       code: 'S.13',
-      label: 'Scope 2 DLT GHG emissions – purchased',
+      label: tx(msg`Scope 2 DLT GHG emissions – purchased`),
       value: footprint.scope2Tonnes,
       unit: 't CO2e',
     },
     {
       code: 'S.14',
-      label: 'GHG intensity',
+      label: tx(msg`GHG intensity`),
       value: each.emissionsKg,
-      unit: 'kg CO2e per transaction',
+      unit: tx(msg`kg CO2e per transaction`),
     },
-    { code: 'S.15', label: 'Key energy sources and methodologies', value: sources },
-    { code: 'S.16', label: 'Key GHG sources and methodologies', value: sources },
+    { code: 'S.15', label: tx(msg`Key energy sources and methodologies`), value: sources },
+    { code: 'S.16', label: tx(msg`Key GHG sources and methodologies`), value: sources },
   ];
 }

@@ -1,16 +1,25 @@
+import { msg } from '@lingui/core/runtime-macro';
+import { tx } from '../lib/localized';
 import { profileLinks } from './provenance';
 import type { TeamMember } from './schemas';
 
 // Placeholders: the people, their roles, bios and profile links are samples until each member
 // confirms them (a profile URL points at a personal account, so only its owner can confirm it).
 // Each is labelled on the page and a production build refuses them. A member with an empty bio
-// is shown without a bio paragraph.
+// is shown without a bio paragraph. Names stay as they are; roles and bios are read in the page's
+// language when a page reads them (docs/decisions/0046).
 export const teamMembers: TeamMember[] = [
   {
     id: 1,
     name: 'Amara Okafor',
-    position: 'CEO',
-    bio: 'Amara spent ten years financing renewable energy and land restoration projects before founding Green Planet ECO. She leads partnerships with project developers and sets the rules for how funds are spent.',
+    get position() {
+      return tx(msg`CEO`);
+    },
+    get bio() {
+      return tx(
+        msg`Amara spent ten years financing renewable energy and land restoration projects before founding Green Planet ECO. She leads partnerships with project developers and sets the rules for how funds are spent.`,
+      );
+    },
     imgSrc: '/images/team/amara-okafor.svg',
     socialLinks: profileLinks({ status: 'sample' }, [
       ['linkedin', 'https://www.linkedin.com/in/amara-okafor-eco'],
@@ -21,8 +30,14 @@ export const teamMembers: TeamMember[] = [
   {
     id: 2,
     name: 'Lukas Brenner',
-    position: 'Project Manager',
-    bio: 'Lukas coordinates the campaigns with local partners, from site visits to reporting, and keeps the carbon credit ledger in line with registry records.',
+    get position() {
+      return tx(msg`Project Manager`);
+    },
+    get bio() {
+      return tx(
+        msg`Lukas coordinates the campaigns with local partners, from site visits to reporting, and keeps the carbon credit ledger in line with registry records.`,
+      );
+    },
     imgSrc: '/images/team/lukas-brenner.svg',
     socialLinks: profileLinks({ status: 'sample' }, [
       ['linkedin', 'https://www.linkedin.com/in/lukas-brenner-eco'],
@@ -33,8 +48,14 @@ export const teamMembers: TeamMember[] = [
   {
     id: 3,
     name: 'Sofia Marín',
-    position: 'Marketing Developer',
-    bio: 'Sofia runs the website, newsletter and community channels, and makes sure every public figure we share can be traced to its source.',
+    get position() {
+      return tx(msg`Marketing Developer`);
+    },
+    get bio() {
+      return tx(
+        msg`Sofia runs the website, newsletter and community channels, and makes sure every public figure we share can be traced to its source.`,
+      );
+    },
     imgSrc: '/images/team/sofia-marin.svg',
     socialLinks: profileLinks({ status: 'sample' }, [
       ['linkedin', 'https://www.linkedin.com/in/sofia-marin-eco'],
@@ -46,7 +67,9 @@ export const teamMembers: TeamMember[] = [
   {
     id: 4,
     name: 'Kenji Watanabe',
-    position: 'Software Engineer',
+    get position() {
+      return tx(msg`Software Engineer`);
+    },
     bio: '',
     imgSrc: '/images/team/kenji-watanabe.svg',
     socialLinks: profileLinks({ status: 'sample' }, [

@@ -1,28 +1,102 @@
+import { msg } from '@lingui/core/runtime-macro';
 import type { SaleStageKey } from '@eco/contracts/stages';
-import { formatNumber } from '../lib/format';
+import { formatNumber, formatPercent } from '../lib/format';
+import { tx } from '../lib/localized';
 import type { TokenFacts } from './schemas';
 
 // Values of the original deployment (shared/spec/token-facts.md), which are also the defaults
-// of our contract's local and test deployments.
+// of our contract's local and test deployments. tokenFactsSchema checks them in content.test.ts,
+// not here: parsing would copy the labels' getters into English strings.
 export const tokenFacts: TokenFacts = {
   name: 'Green Planet ECO',
   symbol: 'ECO',
   decimals: 18,
   maxSupply: 500_000_000,
+  // A label is read in the page's language: each read translates it (a getter), so a module that
+  // reads one as it loads, before the page's catalogues are there, gets the English.
   shares: [
-    { key: 'privateSale', label: 'Private sale', perMille: 340 },
-    { key: 'publicSale', label: 'Public sale', perMille: 230 },
-    { key: 'ecosystem', label: 'Ecosystem', perMille: 120 },
-    { key: 'community', label: 'Community', perMille: 100 },
-    { key: 'founders', label: 'Founders', perMille: 100 },
-    { key: 'listing', label: 'Listing & exchange', perMille: 70 },
-    { key: 'partners', label: 'Partners', perMille: 20 },
-    { key: 'marketing', label: 'Marketing', perMille: 20 },
+    {
+      key: 'privateSale',
+      get label() {
+        return tx(msg`Private sale`);
+      },
+      perMille: 340,
+    },
+    {
+      key: 'publicSale',
+      get label() {
+        return tx(msg`Public sale`);
+      },
+      perMille: 230,
+    },
+    {
+      key: 'ecosystem',
+      get label() {
+        return tx(msg`Ecosystem`);
+      },
+      perMille: 120,
+    },
+    {
+      key: 'community',
+      get label() {
+        return tx(msg`Community`);
+      },
+      perMille: 100,
+    },
+    {
+      key: 'founders',
+      get label() {
+        return tx(msg`Founders`);
+      },
+      perMille: 100,
+    },
+    {
+      key: 'listing',
+      get label() {
+        return tx(msg`Listing & exchange`);
+      },
+      perMille: 70,
+    },
+    {
+      key: 'partners',
+      get label() {
+        return tx(msg`Partners`);
+      },
+      perMille: 20,
+    },
+    {
+      key: 'marketing',
+      get label() {
+        return tx(msg`Marketing`);
+      },
+      perMille: 20,
+    },
   ],
   stages: [
-    { key: 'partners', label: 'Partners', priceEth: '0.00002', sharePerMille: 20 },
-    { key: 'private', label: 'Private sale', priceEth: '0.00003', sharePerMille: 340 },
-    { key: 'public', label: 'Public sale', priceEth: '0.00004', sharePerMille: 230 },
+    {
+      key: 'partners',
+      get label() {
+        return tx(msg`Partners`);
+      },
+      priceEth: '0.00002',
+      sharePerMille: 20,
+    },
+    {
+      key: 'private',
+      get label() {
+        return tx(msg`Private sale`);
+      },
+      priceEth: '0.00003',
+      sharePerMille: 340,
+    },
+    {
+      key: 'public',
+      get label() {
+        return tx(msg`Public sale`);
+      },
+      priceEth: '0.00004',
+      sharePerMille: 230,
+    },
   ],
   fees: { buyPerMille: 10, sellPerMille: 10, buyCapPerMille: 20, sellCapPerMille: 30 },
   limits: { maxBuyPerMille: 10, maxSellPerMille: 10 },
@@ -31,7 +105,8 @@ export const tokenFacts: TokenFacts = {
 };
 
 /**
- * A sale stage's name as the facts give it ("Private sale"), by key or by the contract's number.
+ * A sale stage's name as the facts give it ("Private sale"), by key or by the contract's number,
+ * in the page's language.
  * The facts list the stages in the contract's order (tokenFactsSchema checks it), so a number is
  * their index: the stages' vocabulary module stays out of the pages that only show the facts.
  */
@@ -40,7 +115,7 @@ export function stageLabel(stage: SaleStageKey | number | bigint): string {
     typeof stage === 'string'
       ? tokenFacts.stages.find((s) => s.key === stage)
       : tokenFacts.stages[Number(stage)];
-  return facts?.label ?? `Stage ${String(stage)}`;
+  return facts?.label ?? tx(msg`Stage ${{ number: String(stage) }}`);
 }
 
 /** Converts a per-mille share of the maximum supply into whole tokens. */
@@ -56,15 +131,28 @@ export function perMilleOfSupply(perMilleValue: number, supply = tokenFacts.maxS
  * moves the other way. No text calls any of them "total" or
  * "initial" supply.
  */
-export const supplyLabels = {
-  max: 'Maximum supply',
-  minted: 'Minted so far',
-  forSale: 'Still for sale',
-} as const;
+export const supplyLabels: {
+  readonly max: string;
+  readonly minted: string;
+  readonly forSale: string;
+} = {
+  get max() {
+    return tx(msg`Maximum supply`);
+  },
+  get minted() {
+    return tx(msg`Minted so far`);
+  },
+  get forSale() {
+    return tx(msg`Still for sale`);
+  },
+};
 
-/** Formats a per-mille value as a percentage string, e.g. 10 -> "1%", 340 -> "34%". */
+/**
+ * Formats a per-mille value as a percentage in the page's language, e.g. 10 -> "1%", 340 ->
+ * "34%" ("34 %" in German).
+ */
 export function perMilleToPercent(perMilleValue: number): string {
-  return `${perMilleValue / 10}%`;
+  return formatPercent(perMilleValue / 10);
 }
 
 /**

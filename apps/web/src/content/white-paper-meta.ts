@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/runtime-macro';
+import { localized, tx } from '../lib/localized';
 import type { Provenance } from './schemas';
 import { tokenFacts } from './token';
 
@@ -8,7 +10,12 @@ import { tokenFacts } from './token';
 /** The date of this text (YYYY-MM-DD): set it when the text changes. */
 export const whitePaperDate = '2026-11-29';
 
-export const whitePaperTitle = `Crypto-asset white paper: ${tokenFacts.name} (${tokenFacts.symbol})`;
+/** The document's title, in the page's language (read it at render). */
+export const whitePaperTitle = localized(() =>
+  tx(
+    msg`Crypto-asset white paper: ${{ tokenName: tokenFacts.name }} (${{ symbol: tokenFacts.symbol }})`,
+  ),
+);
 
 /**
  * Where the site serves the white paper's other forms (scripts/build-pdfs.ts writes them): the
@@ -21,9 +28,15 @@ export const whitePaperForms = {
   json: '/docs/eco-white-paper.json',
 } as const;
 
-/** MiCA Art. 6(3): the statement the white paper's first page must carry, word for word. */
-export const whitePaperStatement =
-  'This crypto-asset white paper has not been approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset white paper.';
+/**
+ * MiCA Art. 6(3): the statement the white paper's first page must carry, word for word; in
+ * another language, as the regulation's official translation words it (read it at render).
+ */
+export const whitePaperStatement = localized(() =>
+  tx(
+    msg`This crypto-asset white paper has not been approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset white paper.`,
+  ),
+);
 
 /**
  * The text's own provenance: a sample until the team verifies a lawyer-reviewed text, which a

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/runtime-macro';
+import { saleStageName, saleStageNames } from '@eco/contracts/stages';
 import { describe, expect, it } from 'vitest';
+import { whitePaperHash } from '../config/white-paper.generated';
+import { hashWhitePaper } from '../lib/ledger-hash';
 import { campaigns } from './campaigns';
 import { company } from './company';
 import { risks } from './legal/risks';
@@ -12,6 +17,7 @@ import { ethereumFootprint, footprintFor, sustainabilityIndicators } from './sus
 import { perMilleOfSupply, tokenFacts } from './token';
 import type { offerConfig } from './white-paper';
 import { fieldText, whitePaper, type WhitePaperField } from './white-paper';
+import { whitePaperStatement } from './white-paper-meta';
 
 // The deploy script's own reading of the mainnet config: the offer's figures must be these.
 const configFile = JSON.parse(
@@ -21,7 +27,8 @@ const configFile = JSON.parse(
   ),
 ) as typeof offerConfig & { buyFee: number; sellFee: number };
 
-const allFields = whitePaper.parts.flatMap((part) => part.fields);
+const paper = whitePaper();
+const allFields = paper.parts.flatMap((part) => part.fields);
 const field = (code: string): WhitePaperField => {
   const found = allFields.filter((f) => f.code === code);
   expect(found, code).toHaveLength(1);
@@ -33,24 +40,24 @@ describe('the white paper', () => {
   it('carries the statement of Art. 6(3) exactly, as its own and as field 02', () => {
     const statement =
       'This crypto-asset white paper has not been approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset white paper.';
-    expect(whitePaper.statement).toBe(statement);
+    expect(paper.statement).toBe(statement);
     expect(field('02').value).toBe(statement);
   });
 
   it('has the statements, the summary of Art. 6(7) and Parts A to J, in order', () => {
-    expect(whitePaper.parts.map((part) => part.id)).toEqual([
+    expect(paper.parts.map((part) => part.id)).toEqual([
       'statements',
       'summary',
       ...'abcdefghij'.split('').map((letter) => `part-${letter}`),
     ]);
     for (const [index, letter] of [...'ABCDEFGHIJ'].entries()) {
-      const part = whitePaper.parts[index + 2];
+      const part = paper.parts[index + 2];
       expect(part?.title).toMatch(new RegExp(`^Part ${letter}: `));
       expect(part?.fields.every((f) => f.code.startsWith(`${letter}.`) || letter === 'J')).toBe(
         true,
       );
     }
-    expect(whitePaper.parts[1]?.fields.map((f) => f.code)).toEqual(['07', '08', '09', '10']);
+    expect(paper.parts[1]?.fields.map((f) => f.code)).toEqual(['07', '08', '09', '10']);
     expect(text('07')).toContain('should be read as an introduction');
   });
 
@@ -66,7 +73,7 @@ describe('the white paper', () => {
     expect(field('A.9')).toMatchObject({ value: site.contact.email, sample: true });
     expect(field('B.1').value).toBe(false);
     expect(text('C.1')).toMatch(/^None: no operator of a trading platform/);
-    expect(whitePaper.provenance).toEqual({ status: 'sample' });
+    expect(paper.provenance).toEqual({ status: 'sample' });
   });
 
   it("quotes the mainnet deployment's prices, caps, minimum raises and withdrawal days", () => {
@@ -178,30 +185,58 @@ describe('the white paper', () => {
   });
 
   it('holds every section of the risk disclosure in Part I, each once', () => {
-    const partI = whitePaper.parts.find((part) => part.id === 'part-i');
+    const partI = paper.parts.find((part) => part.id === 'part-i');
     const all = partI?.fields.map((f) => fieldText(f)).join('\n') ?? '';
-    for (const section of risks.sections) {
+    for (const section of risks().sections) {
       expect(all.split(`${section.title}. `).length - 1, section.id).toBe(1);
       for (const paragraph of section.paragraphs) expect(all).toContain(paragraph);
     }
   });
 
   it("lists in Part J the rows of sustainabilityIndicators, Ethereum's footprint labelled a sample", () => {
-    const rows = sustainabilityIndicators(ethereumFootprint, {
+    const rows = sustainabilityIndicators(ethereumFootprint(), {
       offeror: company.legalName,
       legalEntityIdentifier: 'None yet',
       cryptoAsset: tokenFacts.name,
     });
-    const partJ = whitePaper.parts.find((part) => part.id === 'part-j');
+    const partJ = paper.parts.find((part) => part.id === 'part-j');
     const indicators = partJ?.fields.filter((f) => f.code.startsWith('S.')) ?? [];
     expect(
       indicators.map(({ code, label, value, unit }) => ({ code, label, value, unit })),
     ).toEqual(rows);
-    expect(field('S.8')).toMatchObject({ value: ethereumFootprint.energyKwh, sample: true });
+    expect(field('S.8')).toMatchObject({ value: ethereumFootprint().energyKwh, sample: true });
     // The footprint is the offer's chain's: the chain of the mainnet deployment.
-    expect(footprintFor(configFile.chainId)).toBe(ethereumFootprint);
-    expect(field('H.4').value).toBe(ethereumFootprint.consensusMechanism);
-    expect(text('S.8')).toBe(`${ethereumFootprint.energyKwh.toLocaleString('en-US')} kWh`);
+    expect(footprintFor(configFile.chainId)).toBe(ethereumFootprint());
+    expect(field('H.4').value).toBe(ethereumFootprint().consensusMechanism);
+    expect(text('S.8')).toBe(`${ethereumFootprint().energyKwh.toLocaleString('en-US')} kWh`);
+  });
+});
+
+describe("the white paper in the page's language", () => {
+  it('is a translation of the published English, which alone is hashed into the version', () => {
+    const english = whitePaper();
+    expect(hashWhitePaper(english)).toBe(whitePaperHash);
+    // A test-only language, so no other file of the worker meets its catalogue.
+    const statement = msg`This crypto-asset white paper has not been approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset white paper.`;
+    i18n.load('de-x-test', { [statement.id]: 'Übersetzt.' });
+    i18n.activate('de-x-test');
+    try {
+      const translated = whitePaper();
+      expect(whitePaperStatement()).toBe('Übersetzt.');
+      expect(translated.statement).toBe('Übersetzt.');
+      expect(translated.parts[0]?.fields.find((f) => f.code === '02')?.value).toBe('Übersetzt.');
+    } finally {
+      i18n.activate('en');
+    }
+    expect(whitePaper()).toEqual(english);
+    expect(hashWhitePaper(whitePaper())).toBe(whitePaperHash);
+  });
+
+  it("names the stages in English as the contracts' vocabulary does", () => {
+    for (const key of saleStageNames) {
+      expect(text('E.8')).toContain(`${saleStageName(key)}, in ETH: `);
+      expect(text('E.4')).toContain(`${saleStageName(key)}: `);
+    }
   });
 });
 

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/runtime-macro';
+import { tx } from './localized';
+
 // The chains this site can offer, in words: one table, free of the build's settings (no
 // config/env), so the content modules can use it where the launch gate and the prerender run
 // them outside Vite. lib/chain-names.ts adds what depends on the chains this build offers.
@@ -6,7 +9,7 @@
 export interface ChainFacts {
   /** The name wallets show (viem's): "Sepolia". */
   name: string;
-  /** The chain as a sentence names it: "the Sepolia test network". */
+  /** The chain as a sentence names it, in the page's language: "the Sepolia test network". */
   inSentence: string;
   /** Test money only: its ETH and the ECO bought with it have no value. */
   test: boolean;
@@ -14,33 +17,49 @@ export interface ChainFacts {
   explorer?: string;
 }
 
-/** The chains this site can offer, the one table of their names. */
+/**
+ * The chains this site can offer, the one table of their names. A chain's name stays as wallets
+ * show it; its words in a sentence are in the page's language, translated when read (a getter).
+ */
 export const chainFacts: Record<number, ChainFacts> = {
   1: {
     name: 'Ethereum',
-    inSentence: 'Ethereum mainnet',
+    get inSentence() {
+      return tx(msg`Ethereum mainnet`);
+    },
     test: false,
     explorer: 'https://etherscan.io',
   },
   5: {
     name: 'Goerli',
-    inSentence: 'the Goerli test network',
+    get inSentence() {
+      return tx(msg`the Goerli test network`);
+    },
     test: true,
     explorer: 'https://goerli.etherscan.io',
   },
   11155111: {
     name: 'Sepolia',
-    inSentence: 'the Sepolia test network',
+    get inSentence() {
+      return tx(msg`the Sepolia test network`);
+    },
     test: true,
     explorer: 'https://sepolia.etherscan.io',
   },
   // The local chain (anvil) has no explorer.
-  31337: { name: 'Anvil', inSentence: 'the local test chain', test: true },
+  31337: {
+    name: 'Anvil',
+    get inSentence() {
+      return tx(msg`the local test chain`);
+    },
+    test: true,
+  },
 };
 
 /**
  * A chain as a sentence names it ("the Sepolia test network"), whether or not this build offers
- * it (a published white paper names every chain it is on), or "chain 5" for one not in the table.
+ * it (a published white paper names every chain it is on), or "chain 5" for one not in the table,
+ * in the page's language.
  */
 export const networkName = (chainId: number): string =>
-  chainFacts[chainId]?.inSentence ?? `chain ${chainId}`;
+  chainFacts[chainId]?.inSentence ?? tx(msg`chain ${{ chainId }}`);

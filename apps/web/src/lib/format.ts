@@ -1,3 +1,7 @@
+import { msg, plural } from '@lingui/core/runtime-macro';
+import { currentFormatLocale } from '@eco/shared/format';
+import { tx } from './localized';
+
 // The formatters the API's receipt PDF writes too live in @eco/shared/format; the site's modules
 // import them from here with the site's own (truncation, hashes, the timelock's delay).
 export {
@@ -43,14 +47,24 @@ const delayUnits = [
   ['second', 1n],
 ] as const;
 
+/** A count of one unit as a noun phrase in the page's language: "1 hour", "30 minutes". */
+const delayUnitText: Record<(typeof delayUnits)[number][0], (count: number) => string> = {
+  day: (days) => tx(msg`${plural({ days }, { one: '# day', other: '# days' })}`),
+  hour: (hours) => tx(msg`${plural({ hours }, { one: '# hour', other: '# hours' })}`),
+  minute: (minutes) => tx(msg`${plural({ minutes }, { one: '# minute', other: '# minutes' })}`),
+  second: (seconds) => tx(msg`${plural({ seconds }, { one: '# second', other: '# seconds' })}`),
+};
+
 /**
  * A delay in seconds, exactly, in the largest units: 172800 -> "2 days", 5400 -> "1 hour 30
- * minutes". Unlike a countdown, nothing is rounded away: it is a promise about every change.
- * `adjective` is the form before a noun, "the 2-day delay", "a 1-hour-30-minute delay".
+ * minutes", in the page's language (each unit a message, joined as the language joins units).
+ * Unlike a countdown, nothing is rounded away: it is a promise about every change.
+ * `adjective` is the English form before a noun, "the 2-day delay", "a 1-hour-30-minute delay",
+ * which only the owner console (in English) uses: other languages have no such form.
  */
 export function formatDelay(seconds: bigint | number, form: 'noun' | 'adjective' = 'noun'): string {
   let rest = BigInt(seconds);
-  const parts: [bigint, string][] = [];
+  const parts: [bigint, (typeof delayUnits)[number][0]][] = [];
   for (const [name, size] of delayUnits) {
     const count = rest / size;
     rest -= count * size;
@@ -59,5 +73,7 @@ export function formatDelay(seconds: bigint | number, form: 'noun' | 'adjective'
   if (parts.length === 0) parts.push([0n, 'second']);
   return form === 'adjective'
     ? parts.map(([count, name]) => `${count}-${name}`).join('-')
-    : parts.map(([count, name]) => `${count} ${name}${count === 1n ? '' : 's'}`).join(' ');
+    : new Intl.ListFormat(currentFormatLocale(), { style: 'narrow', type: 'unit' }).format(
+        parts.map(([count, name]) => delayUnitText[name](Number(count))),
+      );
 }

@@ -13,7 +13,7 @@ import { renderTitlePage } from './title-page';
 
 function renderPlaceholder(doc: Doc, name: string, arg: string | undefined): void {
   if (name === 'introSection') {
-    const section = carbonCreditsIntro.sections.find((s) => s.id === arg);
+    const section = carbonCreditsIntro().sections.find((s) => s.id === arg);
     if (!section) throw new Error(`unknown carbon credit intro section "${arg ?? ''}"`);
     renderHeading(doc, section.title);
     for (const paragraph of section.paragraphs) renderParagraph(doc, paragraph);

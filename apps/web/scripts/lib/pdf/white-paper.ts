@@ -50,7 +50,7 @@ export async function renderWhitePaperPdf(
   renderTitlePage(
     doc,
     meta,
-    `The version is the keccak-256 hash of this document in its JSON form (eco-white-paper.json), the hash published on-chain. ${fieldMarksNote}`,
+    `The version is the keccak-256 hash of this document in its JSON form (eco-white-paper.json), the hash published on-chain. ${fieldMarksNote()}`,
   );
   // Art. 6(3): on the first page, word for word.
   textStyle(doc, 'Helvetica-Bold', 12, colors.brand).text(paper.statement, margin.left, 560, {

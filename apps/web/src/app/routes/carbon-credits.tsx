@@ -31,7 +31,7 @@ export default function CarbonCreditsRoute() {
       </PageHeader>
       <Section>
         <div className="grid gap-10 md:grid-cols-2">
-          {carbonCreditsIntro.sections.map((section) => (
+          {carbonCreditsIntro().sections.map((section) => (
             <section key={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`} className="text-xl font-bold text-brand-950">
                 {section.title}

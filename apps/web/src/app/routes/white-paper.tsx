@@ -15,10 +15,10 @@ export default function WhitePaperRoute() {
     <>
       <PageHeader
         eyebrow={t`MiCA white paper`}
-        title={whitePaperTitle}
+        title={whitePaperTitle()}
         description={t`The crypto-asset white paper of the ECO offer, in the parts and field codes of MiCA's Annex I and ESMA's template, with its PDF, XHTML and JSON forms.`}
         // MiCA Art. 6(3): the statement comes first.
-        lead={<p data-white-paper-statement="">{whitePaperStatement}</p>}
+        lead={<p data-white-paper-statement="">{whitePaperStatement()}</p>}
       >
         <WhitePaperFacts />
       </PageHeader>

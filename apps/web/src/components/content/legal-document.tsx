@@ -5,7 +5,7 @@ import { SampleBadge, SampleNotice } from '@/components/ui/sample-badge';
 import { isSample } from '@/content/provenance';
 import type { LegalDocument } from '@/content/schemas';
 import { formatDate } from '@/lib/format';
-import { textVersion } from '@/lib/text-version';
+import { sourceVersion } from '@/lib/localized';
 
 type LegalSection = LegalDocument['sections'][number];
 
@@ -13,14 +13,15 @@ const sampleSection = (section: LegalSection) =>
   section.provenance !== undefined && isSample({ provenance: section.provenance });
 
 /**
- * A legal page (/terms, /privacy, /risks): its version (derived from the text, the id buyers
- * accept) and last-updated date at the top, a list of its sections, then each section with a
- * Sample badge where its facts are still placeholders.
+ * A legal page (/terms, /privacy, /risks): its version (the id buyers accept, derived from the
+ * English text, the same in every language) and last-updated date at the top, a list of its
+ * sections, then each section with a Sample badge where its facts are still placeholders.
  */
-export function LegalDocumentPage({ legal }: { legal: LegalDocument }) {
-  // Computed from the page's own text, as src/content/legal/versions.ts does, so each page
-  // carries only its own text.
-  const version = textVersion(legal);
+export function LegalDocumentPage({ document }: { document: () => LegalDocument }) {
+  const legal = document();
+  // The one derivation (src/content/legal/versions.ts reads it too): a translated page shows the
+  // version of the English text, which prevails, the one the Buy dialog records.
+  const version = sourceVersion(document);
   const hasSamples = legal.sections.some(sampleSection);
   const updated = formatDate(`${legal.updated}T00:00:00Z`, 'UTC');
   return (

@@ -1,4 +1,6 @@
 import { PROOF_FRESH_MINUTES } from '@eco/shared';
+import { setFormatLocale } from '@eco/shared/format';
+import { i18n } from '@lingui/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +8,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_SCRIPT } from '../../config/locales';
 import { THEME_SCRIPT } from '../../config/theme';
+import { sourceForm } from '../../lib/localized';
 import { textVersion } from '../../lib/text-version';
 import { company } from '../company';
 import { publicDeployments, usdcSourceText, withdrawalPeriodText } from '../sale-rules';
@@ -19,7 +22,7 @@ import { legalVersions } from './versions';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const webSrc = join(repo, 'apps/web/src');
-const documents = { terms, privacy, risks };
+const documents = { terms: terms(), privacy: privacy(), risks: risks() };
 
 const read = (path: string) => readFileSync(path, 'utf8');
 
@@ -56,7 +59,9 @@ function withEdit<T>(value: T, path: string): T {
 
 describe('risk disclosure', () => {
   it("says what Circle can do to USDC, and where the sale's USDC comes from", () => {
-    const usdc = risks.sections.find((section) => section.id === 'usdc')?.paragraphs.join(' ');
+    const usdc = risks()
+      .sections.find((section) => section.id === 'usdc')
+      ?.paragraphs.join(' ');
     expect(usdc).toContain('Circle can freeze the USDC of any address');
     expect(usdc).toContain('you could not receive the USDC of a withdrawal or a refund');
     expect(usdc).toContain('no purchase paid in USDC could be withdrawn or refunded');
@@ -65,8 +70,8 @@ describe('risk disclosure', () => {
   });
 
   it('says where getting money back can fail', () => {
-    const text = risks.sections
-      .find((section) => section.id === 'money-back')
+    const text = risks()
+      .sections.find((section) => section.id === 'money-back')
       ?.paragraphs.join(' ');
     expect(text).toContain('only if the block that includes it comes before the deadline');
     expect(text).toContain('you cannot withdraw the purchase or claim its refund');
@@ -94,29 +99,50 @@ describe('legal documents', () => {
 describe('versions', () => {
   it('are derived from the text of each page', () => {
     expect(legalVersions).toEqual({
-      terms: textVersion(terms),
-      privacy: textVersion(privacy),
-      risks: textVersion(risks),
+      terms: textVersion(sourceForm(terms)),
+      privacy: textVersion(sourceForm(privacy)),
+      risks: textVersion(sourceForm(risks)),
     });
     expect(new Set(Object.values(legalVersions)).size).toBe(3);
   });
 
-  it.each(Object.entries(documents))(
+  const pages = { terms, privacy, risks };
+
+  it.each(Object.entries(pages))(
     '%s gets a new version when any one of its texts changes',
-    (_id, document: LegalDocument) => {
-      const version = textVersion(document);
-      const leaves = stringLeaves(document);
-      expect(leaves.length).toBeGreaterThan(document.sections.length * 2);
+    (_id, page: () => LegalDocument) => {
+      // The version's input: each text as the id of its English message (a hash of the English)
+      // with its values. An edit of the English changes the id (lib/localized.test.ts).
+      const source = sourceForm(page);
+      const version = textVersion(source);
+      const leaves = stringLeaves(source);
+      expect(leaves.length).toBeGreaterThan(source.sections.length * 2);
       for (const leaf of leaves) {
-        expect(textVersion(withEdit(document, leaf.path)), leaf.path).not.toBe(version);
+        expect(textVersion(withEdit(source, leaf.path)), leaf.path).not.toBe(version);
       }
     },
   );
+
+  it('are the same in every language: the English text prevails', () => {
+    const english = JSON.stringify(terms());
+    try {
+      // The German path (no catalogue here: the words stay English, the figures are German's).
+      i18n.loadAndActivate({ locale: 'de', messages: {} });
+      setFormatLocale('de-DE');
+      expect(JSON.stringify(terms())).not.toBe(english);
+      for (const [id, page] of Object.entries(pages)) {
+        expect(textVersion(sourceForm(page)), id).toBe(legalVersions[id as keyof typeof pages]);
+      }
+    } finally {
+      i18n.activate('en');
+      setFormatLocale('en-US');
+    }
+  });
 });
 
 describe('terms of sale', () => {
   it('names the seller from the company module, marked as that module is', () => {
-    const seller = terms.sections.find((section) => section.id === 'seller');
+    const seller = terms().sections.find((section) => section.id === 'seller');
     const text = JSON.stringify(seller);
     expect(text).toContain(company.legalName);
     expect(text).toContain(company.companyNumber);
@@ -126,7 +152,7 @@ describe('terms of sale', () => {
 
   it('marks governing law and restricted countries as samples until the team supplies them', () => {
     for (const id of ['eligibility', 'governing-law']) {
-      expect(terms.sections.find((section) => section.id === id)?.provenance).toEqual({
+      expect(terms().sections.find((section) => section.id === id)?.provenance).toEqual({
         status: 'sample',
       });
     }
@@ -137,13 +163,13 @@ describe('terms of sale', () => {
     const sol = read(join(repo, 'packages/contracts/contracts/eco-token.sol'));
     const bps = Number(/maxReferralRewardBps = (\d+);/.exec(sol)?.[1]);
     expect(MAX_REFERRAL_REWARD_PERCENT).toBe(bps / 100);
-    const text = JSON.stringify(terms);
+    const text = JSON.stringify(terms());
     expect(text).toContain(`${MAX_REFERRAL_REWARD_PERCENT}%`);
     expect(text).toContain(`${tokenFacts.referralRewardPercent}%`);
   });
 
   it('state the withdrawal right as the contract and each deployment fix it (decision 0032)', () => {
-    const withdrawal = terms.sections.find((section) => section.id === 'withdrawal');
+    const withdrawal = terms().sections.find((section) => section.id === 'withdrawal');
     const text = withdrawal?.paragraphs.join(' ') ?? '';
     // The period comes from the deployments' configs (sale-rules.test.ts compares them).
     expect(publicDeployments.length).toBeGreaterThan(0);
@@ -162,14 +188,14 @@ describe('terms of sale', () => {
     expect(text).toContain('burned from your wallet');
     expect(text).toContain('The network fee of the withdrawal is yours.');
     // The old promise of no money back is gone.
-    expect(JSON.stringify(terms)).not.toContain(
+    expect(JSON.stringify(terms())).not.toContain(
       'Nothing in these terms gives you a right to a refund',
     );
   });
 
   it('state the refunds of a missed minimum raise or a cancelled stage, claimed by the buyer', () => {
-    const refunds = terms.sections
-      .find((section) => section.id === 'refunds')
+    const refunds = terms()
+      .sections.find((section) => section.id === 'refunds')
       ?.paragraphs.join(' ');
     expect(refunds).toContain('fixed when the contract is deployed');
     expect(refunds).toContain('every purchase in it may be refunded, with no deadline');
@@ -180,7 +206,7 @@ describe('terms of sale', () => {
   });
 
   it('hold the payments until no buyer may take them back, and say what the owner cannot take', () => {
-    const text = JSON.stringify(terms);
+    const text = JSON.stringify(terms());
     expect(text).toContain('stay in the contract as long as the buyer may take them back');
     expect(text).toContain('Nor can it take the payments the contract holds for buyers');
     expect(text).toContain(
@@ -192,8 +218,8 @@ describe('terms of sale', () => {
   });
 
   it('state the referral rules of decision 0033, self-referral as a rule for everyone', () => {
-    const referral = terms.sections
-      .find((section) => section.id === 'referral-rewards')
+    const referral = terms()
+      .sections.find((section) => section.id === 'referral-rewards')
       ?.paragraphs.join(' ');
     expect(referral).toContain('a wallet that holds a purchase of its own');
     expect(referral).toContain('The Partners stage pays no referral rewards.');
@@ -204,12 +230,12 @@ describe('terms of sale', () => {
       'any buyer may name any wallet that has bought ECO, including a second wallet of their own',
     );
     expect(referral).not.toContain('works as a discount');
-    expect(JSON.stringify(terms)).not.toContain('Referral rewards do not count against it');
+    expect(JSON.stringify(terms())).not.toContain('Referral rewards do not count against it');
   });
 
   it("state how to pay in USDC, from Circle's addresses as the configs record them", () => {
-    const payment = terms.sections
-      .find((section) => section.id === 'payment')
+    const payment = terms()
+      .sections.find((section) => section.id === 'payment')
       ?.paragraphs.join(' ');
     expect(payment).toContain('a permit you sign (EIP-2612)');
     expect(payment).toContain('one batch your wallet sends as a whole (EIP-5792)');
@@ -221,14 +247,14 @@ describe('terms of sale', () => {
 
   it('keep the sections a lawyer must write marked as samples', () => {
     for (const id of ['eligibility', 'liability', 'governing-law']) {
-      expect(terms.sections.find((section) => section.id === id)?.provenance?.status).toBe(
+      expect(terms().sections.find((section) => section.id === id)?.provenance?.status).toBe(
         'sample',
       );
     }
   });
 
   it('promises no price', () => {
-    const text = JSON.stringify(terms).toLowerCase();
+    const text = JSON.stringify(terms()).toLowerCase();
     expect(text).toContain('no promise about price');
     expect(text).not.toMatch(/guarantee(d|s)? (a |the )?(return|profit|price)/);
   });
@@ -417,7 +443,7 @@ describe('privacy: browser storage', () => {
     { path: 'LOCALE_SCRIPT (src/config/locales.ts)', text: LOCALE_SCRIPT },
     { path: 'THEME_SCRIPT (src/config/theme.ts)', text: THEME_SCRIPT },
   ]);
-  const section = privacy.sections.find((s) => s.id === browserStorageSectionId);
+  const section = privacy().sections.find((s) => s.id === browserStorageSectionId);
   const documented = new Set(section?.items?.map((item) => item.term));
 
   it('finds the keys the site is known to write', () => {
@@ -452,7 +478,7 @@ describe('privacy: browser storage', () => {
     expect([...constants.keys()]).toEqual(
       expect.arrayContaining(['SESSION_COOKIE_NAME', 'SIWE_COOKIE_NAME', 'DEVICE_COOKIE_NAME']),
     );
-    const cookies = privacy.sections.find((s) => s.id === cookiesSectionId);
+    const cookies = privacy().sections.find((s) => s.id === cookiesSectionId);
     expect(new Set(cookies?.items?.map((item) => item.term))).toEqual(new Set(constants.values()));
     // The API sets no cookie but these (always through their constant).
     const setters = sourceFiles(join(repo, 'apps/api/src')).flatMap((path) =>
@@ -490,7 +516,7 @@ describe('privacy: what the API stores', () => {
   it('explains every table of the API database in a section of its own', () => {
     expect(tables.length).toBeGreaterThan(5);
     expect(Object.keys(apiTables).sort()).toEqual([...tables].sort());
-    const ids = new Set(privacy.sections.map((s) => s.id));
+    const ids = new Set(privacy().sections.map((s) => s.id));
     for (const [table, sectionId] of Object.entries(apiTables)) {
       expect(ids, `${table} -> ${sectionId}`).toContain(sectionId);
     }
@@ -505,7 +531,7 @@ describe('privacy: what the API stores', () => {
       );
     expect(budget, 'MAILS_PER_ADDRESS as the notice states it').not.toBeNull();
     expect(kept, 'MAIL_KEPT_MS as the notice states it').not.toBeNull();
-    const text = JSON.stringify(privacy);
+    const text = JSON.stringify(privacy());
     expect(text).toContain(`at most ${budget![1]} such mails`);
     expect(text).toContain('in any 60 minutes');
     expect(text).toContain('one day after it is sent');
@@ -523,14 +549,14 @@ describe('privacy: what the API stores', () => {
     expect(events, 'ACCOUNT_EVENTS_KEPT_MS as the notice states it').toMatch(
       /ACCOUNT_EVENTS_KEPT_MS = 365 \* 24 \* 60 \* 60 \* 1000;/,
     );
-    const text = JSON.stringify(privacy);
+    const text = JSON.stringify(privacy());
     expect(text).toContain(`a proof from the last ${PROOF_FRESH_MINUTES} minutes`);
     expect(text).toContain(`shows the ${shown?.[1]} newest entries`);
     expect(text).toContain('deleted a year after it was made');
   });
 
   it('says how to ask for deletion, at the contact address, marked as that address is', () => {
-    const deletion = privacy.sections.find((s) => s.id === 'deletion');
+    const deletion = privacy().sections.find((s) => s.id === 'deletion');
     expect(JSON.stringify(deletion)).toContain(site.contact.email);
     expect(deletion?.provenance).toEqual(site.contact.provenance);
   });

@@ -11,7 +11,10 @@ import { ethText, truncateMiddle, usdcText } from '@/lib/format';
 export const saleStages: readonly (Omit<SaleStageInfo, 'label'> & { label: string })[] =
   contractStages.map((stage) => ({
     ...stage,
-    label: stageLabel(stage.key),
+    // Read when shown: the label is a message, whose catalogue arrives after this module runs.
+    get label() {
+      return stageLabel(stage.key);
+    },
   }));
 
 /** A short address for sentences, "none" for the zero address. */

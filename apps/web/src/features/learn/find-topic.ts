@@ -6,7 +6,7 @@ import { topics } from '@/content/topics';
 export function findTopic(param: string | undefined): LearningTopic | undefined {
   if (!param || !/^[1-6]$/.test(param)) return undefined;
   const id = Number(param);
-  const card = topics.find((topic) => topic.id === id);
-  const article = topicArticles.find((entry) => entry.id === id);
+  const card = topics().find((topic) => topic.id === id);
+  const article = topicArticles().find((entry) => entry.id === id);
   return card && article ? { ...card, ...article } : undefined;
 }

@@ -12,7 +12,7 @@ const verified = {
 
 /** Round figures: 1,000 kWh and 10 t over 1,000 transactions, 1 kWh and 10 kg each. */
 const network: NetworkFootprint = {
-  ...ethereumFootprint,
+  ...ethereumFootprint(),
   energyKwh: 1_000,
   scope1Tonnes: 4,
   scope2Tonnes: 6,
@@ -46,9 +46,9 @@ describe("ECO's footprint", () => {
   });
 
   it('is a sample while the network figures or the ledger are', () => {
-    expect(ecoFootprint(ethereumFootprint, { transactions: 1, total: 1 }, retired(1)).sample).toBe(
-      true,
-    );
+    expect(
+      ecoFootprint(ethereumFootprint(), { transactions: 1, total: 1 }, retired(1)).sample,
+    ).toBe(true);
     expect(ecoFootprint(network, { transactions: 1, total: 1 }, retired(1, true)).sample).toBe(
       true,
     );
@@ -56,7 +56,7 @@ describe("ECO's footprint", () => {
 
   it("sets it against the retired tonnes of the site's own ledger", () => {
     expect(
-      ecoFootprint(ethereumFootprint, { transactions: 1, total: 1 }, carbonCredits).retiredTonnes,
+      ecoFootprint(ethereumFootprint(), { transactions: 1, total: 1 }, carbonCredits).retiredTonnes,
     ).toBe(creditTotals(carbonCredits).retired);
   });
 });

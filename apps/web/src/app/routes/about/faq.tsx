@@ -21,7 +21,7 @@ export default function FaqRoute() {
       <Section>
         <Accordion
           headingLevel={2}
-          items={faqEntries.map((entry) => ({
+          items={faqEntries().map((entry) => ({
             id: entry.id,
             title: entry.question,
             content: (

@@ -11,12 +11,14 @@ import { HowToBuyGuideArticle } from '@/features/learn/components/how-to-buy-gui
 import { BuyButton } from '@/features/sale/components/buy-button';
 
 // Fixed when the site is built: the guide names only the wallets and networks this build offers.
-const guide = howToBuyGuide({
+const setup = {
   walletConnect: env.VITE_WALLETCONNECT_PROJECT_ID !== '',
   chainIds,
-});
+};
 
 export default function HowToBuyRoute() {
+  // Built at render, in the page's language (its messages arrive with the page's catalogue).
+  const guide = howToBuyGuide(setup);
   return (
     <>
       <LearnHeader title={guide.title} summary={guide.summary} />

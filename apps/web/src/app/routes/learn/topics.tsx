@@ -19,7 +19,7 @@ export default function LearnRoute() {
       />
       <Section>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {topics.map((topic) => (
+          {topics().map((topic) => (
             <Reveal as="li" key={topic.id}>
               <TopicCard topic={topic} headingLevel={2} />
             </Reveal>

@@ -2,5 +2,5 @@ import { LegalDocumentPage } from '@/components/content/legal-document';
 import { privacy } from '@/content/legal/privacy';
 
 export default function PrivacyRoute() {
-  return <LegalDocumentPage legal={privacy} />;
+  return <LegalDocumentPage document={privacy} />;
 }

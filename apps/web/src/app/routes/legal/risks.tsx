@@ -2,5 +2,5 @@ import { LegalDocumentPage } from '@/components/content/legal-document';
 import { risks } from '@/content/legal/risks';
 
 export default function RisksRoute() {
-  return <LegalDocumentPage legal={risks} />;
+  return <LegalDocumentPage document={risks} />;
 }

@@ -2,5 +2,5 @@ import { LegalDocumentPage } from '@/components/content/legal-document';
 import { terms } from '@/content/legal/terms';
 
 export default function TermsRoute() {
-  return <LegalDocumentPage legal={terms} />;
+  return <LegalDocumentPage document={terms} />;
 }

@@ -10,7 +10,8 @@ import { minimumRaiseText, stageStandingText } from '@/lib/wallet/stage-terms-te
 import type { EligibilityReport } from '../api/check-eligibility';
 import type { Blocker, StageEligibility, Verdict } from '../eligibility';
 
-const labels = new Map(tokenFacts.stages.map((stage) => [stage.key, stage.label]));
+// Read as a card renders: a stage's label is in the page's language once its catalogue is loaded.
+const stageName = (key: string) => tokenFacts.stages.find((stage) => stage.key === key)?.label;
 
 /** Each verdict's badge: its words (read with `i18n._` in the page's language) and colours. */
 const verdicts: Record<Verdict, { text: MessageDescriptor; className: string }> = {
@@ -110,7 +111,7 @@ function figures(stage: StageEligibility): [string, string][] {
 }
 
 function StageCard({ stage }: { stage: StageEligibility }) {
-  const label = labels.get(stage.key) ?? stage.key;
+  const label = stageName(stage.key) ?? stage.key;
   const verdict = verdicts[stage.verdict];
   const headingId = `eligibility-${stage.key}`;
   const upTo = ecoText(stage.mayBuyUpTo);

@@ -13,7 +13,7 @@ export function TopicsSection() {
       lead={t`Six short guides to the everyday choices and large projects that protect water, air and forests.`}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {topics.map((topic) => (
+        {topics().map((topic) => (
           <Reveal as="li" key={topic.id}>
             <TopicCard topic={topic} />
           </Reveal>

@@ -11,7 +11,7 @@ export function OtherTopics({ currentId }: { currentId: number }) {
         {t`More topics`}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
-        {topics
+        {topics()
           .filter((topic) => topic.id !== currentId)
           .map((topic) => (
             <li key={topic.id}>

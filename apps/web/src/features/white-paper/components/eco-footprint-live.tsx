@@ -36,7 +36,7 @@ export default function EcoFootprintLive() {
   // The chain the page shows: its own study, or, on a test chain no study covers, mainnet's
   // figures applied to its transactions, and the page says so.
   const own = footprintFor(chainId);
-  const figures = ecoFootprint(own ?? ethereumFootprint, answer, carbonCredits);
+  const figures = ecoFootprint(own ?? ethereumFootprint(), answer, carbonCredits);
   const badge = figures.sample ? <SampleBadge className="ms-1" /> : null;
   const { firstDay, to } = answer;
   // Always a day here: the page asks for the last FOOTPRINT_DAYS days (ecoTransactionsPath).
@@ -45,7 +45,7 @@ export default function EcoFootprintLive() {
   const retired = amount(figures.retiredTonnes);
   const block = String(answer.indexed.number);
   const time = formatUtcDateTime(answer.indexed.timestamp * 1000);
-  const studied = ethereumFootprint.network;
+  const studied = ethereumFootprint().network;
   return (
     <div className="space-y-4">
       {data.catchingUp ? <HistoryCatchingUp /> : null}

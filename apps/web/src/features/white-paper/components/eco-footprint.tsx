@@ -17,14 +17,14 @@ const EcoFootprintLive = lazy(() => import('./eco-footprint-live'));
  * is live (its transactions over the last 365 days and since deployment, with their block).
  */
 export function EcoFootprint() {
-  const { network, period, study } = ethereumFootprint;
+  const { network, period, study } = ethereumFootprint();
   const { start, end } = period;
   const { publisher, title, published } = study;
   const days = formatNumber(FOOTPRINT_DAYS, { decimals: 0 });
   return (
     <section aria-labelledby="eco-footprint-heading" data-eco-footprint="" className="space-y-4">
       <h3 id="eco-footprint-heading" className="text-xl font-semibold text-brand-950">
-        {t`ECO's own share`} {isSample(ethereumFootprint) ? <SampleBadge /> : null}
+        {t`ECO's own share`} {isSample(ethereumFootprint()) ? <SampleBadge /> : null}
       </h3>
       <div className="space-y-2 text-slate-700">
         <p>

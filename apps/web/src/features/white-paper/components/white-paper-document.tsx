@@ -9,11 +9,6 @@ import {
   type WhitePaperPart,
 } from '@/content/white-paper';
 
-const anySampleField = whitePaper.parts.some((part) => part.fields.some((field) => field.sample));
-const anyUnconfirmedCode = whitePaper.parts.some((part) =>
-  part.fields.some((field) => !field.codeConfirmed),
-);
-
 function FieldValue({ field }: { field: WhitePaperField }) {
   const lines = fieldText(field).split(/\n+/);
   return Array.isArray(field.value) ? (
@@ -80,6 +75,11 @@ function Part({ part, children }: { part: WhitePaperPart; children?: ReactNode }
  * (./white-paper-section.tsx).
  */
 export default function WhitePaperDocument({ ecoFootprint }: { ecoFootprint?: ReactNode }) {
+  const paper = whitePaper();
+  const anySampleField = paper.parts.some((part) => part.fields.some((field) => field.sample));
+  const anyUnconfirmedCode = paper.parts.some((part) =>
+    part.fields.some((field) => !field.codeConfirmed),
+  );
   return (
     <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <nav aria-labelledby="white-paper-contents" className="lg:sticky lg:top-24 lg:self-start">
@@ -90,7 +90,7 @@ export default function WhitePaperDocument({ ecoFootprint }: { ecoFootprint?: Re
           {t`Contents`}
         </h2>
         <ol className="mt-3 space-y-1.5 text-sm">
-          {whitePaper.parts.map((part) => (
+          {paper.parts.map((part) => (
             <li key={part.id}>
               <a href={`#${part.id}`} className="text-brand-700 hover:underline">
                 {part.title}
@@ -106,7 +106,7 @@ export default function WhitePaperDocument({ ecoFootprint }: { ecoFootprint?: Re
             {t`A code marked * is kept as we read ESMA's template (Implementing Regulation (EU) 2024/2984) but has not yet been checked against its published text.`}
           </p>
         ) : null}
-        {whitePaper.parts.map((part) => (
+        {paper.parts.map((part) => (
           <Part key={part.id} part={part}>
             {part.id === 'part-j' ? ecoFootprint : null}
           </Part>
