@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { paths } from './config/paths';
 import { NOT_FOUND_MARKER } from './config/site-routes-marker';
-import { activateLocale, loadCatalogue, localeOfPath } from './lib/i18n';
+import { activateLocale, loadCatalogue, localeOfPath, showLocale } from './lib/i18n';
 import { captureAffiliateToken } from './stores/affiliate-token';
 import { catalogues as shellCatalogues } from './app/root-layout';
 
@@ -40,6 +40,8 @@ const matches =
     !route.startsWith(paths.about.root) &&
     // A host that answers a receipt's address with 404.html: the app renders the receipt.
     !route.startsWith('/receipt/'));
+// Read above as what the host answered with; from here on the page is in the address's language.
+showLocale(document.documentElement, locale);
 // The layout's messages, in both cases before the first render (the page's own load with it).
 const shellMessages = loadCatalogue(shellCatalogues).catch(() => undefined);
 

@@ -27,12 +27,11 @@ export const notYetTranslated = [
   'packages/contracts/src',
   // The deployments' settings: the offer's restrictions and their reasons, written by the team.
   'packages/contracts/config',
-  // Chain names and the delays of owner calls, read by the content modules too.
-  'apps/web/src/lib/chain-facts.ts',
-  'apps/web/src/lib/format.ts',
-  // The owner console (/admin, /admin/inbox): for the team, in English.
+  // The owner console (/admin, /admin/inbox): for the team, in English, with the units of its
+  // delays ("a 2-day delay"), which only it writes (formatDelay's adjective form).
   'apps/web/src/features/admin',
   'apps/web/src/app/routes/admin',
+  'apps/web/src/lib/format.ts',
 ] as const;
 
 function sourceFiles(target: string): string[] {
@@ -135,7 +134,7 @@ export function textOutsideMessages(page: Page): Promise<string[]> {
 
 /** Words that read the same in every language: the brand, units, tickers, standards. */
 const NEVER_TRANSLATED =
-  /\b(Green Planet ECO|ECO|ETH|USDC|USD|Ethereum|Sepolia|Anvil|MetaMask|WalletConnect|ERC-20|EIP-\d+|MiCA|Chainlink|CO₂e?|kWh|PDF|XHTML|JSON|SHA-256|UTC|Etherscan|Facebook|Instagram|LinkedIn|Twitter|X|YouTube|Telegram|Discord|GitHub|VCS|VCU|VER|GS1|cancun|shanghai|paris|london|prague|osaka)\b/g;
+  /\b(Green Planet ECO|ECO|ETH|USDC|USD|Ethereum|Sepolia|Goerli|Anvil|MetaMask|WalletConnect|ERC-20|EIP-\d+|MiCA|Chainlink|CO₂e?|kWh|PDF|XHTML|JSON|SHA-256|UTC|Etherscan|Facebook|Instagram|LinkedIn|Twitter|X|YouTube|Telegram|Discord|GitHub|VCS|VCU|VER|GS1|cancun|shanghai|paris|london|prague|osaka)\b/g;
 
 /**
  * English dates and times as the pseudo-language writes them (its numbers and dates are US

@@ -10,6 +10,7 @@ import {
   localeAlternates,
   localeOfPath,
   localePath,
+  showLocale,
 } from './i18n';
 
 const byCode = (code: string) => locales.find((locale) => locale.code === code)!;
@@ -55,6 +56,19 @@ describe('the language of an address', () => {
       { hrefLang: 'ar', path: '/ar/terms' },
       { hrefLang: 'x-default', path: '/terms' },
     ]);
+  });
+});
+
+describe("the document's language", () => {
+  // The dev server (npm start) answers every address with index.html, whose <html> is English
+  // and left to right: the page's language must still be the address's, Arabic right to left.
+  it("is the address's, whatever the HTML said", () => {
+    const html = document.createElement('html');
+    html.lang = 'en';
+    showLocale(html, ar);
+    expect([html.lang, html.dir]).toEqual(['ar', 'rtl']);
+    showLocale(html, sourceLocale);
+    expect([html.lang, html.dir]).toEqual(['en', 'ltr']);
   });
 });
 

@@ -60,6 +60,16 @@ export function activateLocale(locale: Locale): void {
 }
 
 /**
+ * The document's `lang` and `dir` for the page's language. The build writes them into each
+ * prerendered page; a page the app renders itself (the dev server's index.html, which is English,
+ * or another language's address answered by a host's English not-found page) gets them here.
+ */
+export function showLocale(html: HTMLElement, locale: Locale): void {
+  html.lang = locale.code;
+  html.dir = locale.dir;
+}
+
+/**
  * `loading` (a dynamic import of the site's code) once the module's messages in the page's
  * language are loaded too: the build wraps every such import in it (scripts/vite-catalogues.ts).
  */
