@@ -22,7 +22,7 @@ export const notYetTranslated = [
   // The content modules' data: names of people, places, projects and registries, addresses,
   // sources. Their sentences are `msg` messages (docs/decisions/0046), not taken from here.
   'apps/web/src/content',
-  // Shared data: stage names, country names, form validation messages, the contracts' refusals.
+  // Shared data: stage names, receipts' titles, form validation messages, the pledge's wording.
   'packages/shared/src',
   'packages/contracts/src',
   // The deployments' settings: the offer's restrictions and their reasons, written by the team.

@@ -1,7 +1,5 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { getEcoErrorMessage, getEcoErrorName } from '@eco/contracts';
-import { getEcoDonationsErrorMessage, getEcoDonationsErrorName } from '@eco/contracts/errors';
 import { walletErrorText, walletErrorWords } from '@/lib/wallet/errors';
 import type {
   FailedTransaction,
@@ -9,6 +7,7 @@ import type {
   TransactionStatus,
   TransactionType,
 } from '@/lib/wallet/transaction';
+import { donationsRefusal, ecoErrorText, ecoRefusal } from './refusals';
 
 /**
  * The send button's label at each step, one wording for every dialog that sends a transaction:
@@ -42,9 +41,6 @@ type FailureWording = {
   /** The same inside a sentence, not yet final: "no ECO was bought by it yet". */
   nothingHappenedYet: MessageDescriptor;
 };
-
-const ecoRefusal = (error: unknown) =>
-  getEcoErrorName(error) ? getEcoErrorMessage(error) : undefined;
 
 const wordings: Record<TransactionType, FailureWording> = {
   buy: {
@@ -82,8 +78,7 @@ const wordings: Record<TransactionType, FailureWording> = {
   // EcoDonations' refusals (decoded with its ABI) by name; whatever else is not a wallet problem
   // is told as the wallet's unknown error.
   donate: {
-    refusal: (error) =>
-      getEcoDonationsErrorName(error) ? getEcoDonationsErrorMessage(error) : undefined,
+    refusal: donationsRefusal,
     refusedTitle: msg`The donations contract refused this donation`,
     failedTitle: walletErrorWords.unknown.title,
     failedMessage: walletErrorWords.unknown.message,
@@ -153,7 +148,7 @@ export function transactionFailureWords(
         title: i18n._(wording.failedTitle),
         message: wording.failedMessage
           ? i18n._(wording.failedMessage)
-          : getEcoErrorMessage(failure.error),
+          : ecoErrorText(failure.error),
       };
     default:
       return walletErrorText(failure.cause);

@@ -12,6 +12,7 @@ import { createWalletClient, http, parseEther, parseEventLogs } from 'viem';
 import { privateKeyToAddress, generatePrivateKey } from 'viem/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalAlert } from '@/components/ui/global-alert';
+import { refusalSentences } from '@/components/wallet/refusals';
 import { useAlertStore } from '@/stores/alert';
 import { MAX_MEMO_BYTES } from '../donation-rules';
 import {
@@ -85,6 +86,8 @@ describe('the Donate dialog', () => {
         functionName: 'MAX_MEMO_BYTES',
       }),
     ).toBe(BigInt(MAX_MEMO_BYTES));
+    // And so is the one the contract's refusal names.
+    expect(refusalSentences.donations.MemoTooLong.message).toContain(`${MAX_MEMO_BYTES} bytes`);
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Amount (ETH)'), '0.1');
     const memo = within(dialog).getByLabelText(/Message/);

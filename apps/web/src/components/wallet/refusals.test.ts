@@ -1,0 +1,68 @@
+import { i18n } from '@lingui/core';
+import { ecoDonationsAbi, ecoTokenAbi } from '@eco/contracts';
+import {
+  type Abi,
+  BaseError,
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  encodeErrorResult,
+  UserRejectedRequestError,
+} from 'viem';
+import { afterEach, describe, expect, it } from 'vitest';
+import { donationsRefusal, ecoErrorText, ecoRefusal, refusalSentences } from './refusals';
+
+/** What viem throws for a simulated call that `abi`'s contract refused with `errorName`. */
+function reverted(abi: Abi, errorName: string, args: readonly unknown[] = []): BaseError {
+  const data = encodeErrorResult({ abi, errorName, args });
+  return new ContractFunctionExecutionError(
+    new ContractFunctionRevertedError({ abi, data, functionName: 'publicSale' }),
+    { abi, functionName: 'publicSale', args: [] },
+  );
+}
+
+afterEach(() => i18n.activate('en'));
+
+describe("the contracts' refusals in words", () => {
+  it('has one sentence for every custom error of each contract', () => {
+    for (const [sentences, abi] of [
+      [refusalSentences.eco, ecoTokenAbi],
+      [refusalSentences.donations, ecoDonationsAbi],
+    ] as const) {
+      const names = abi.flatMap((item) => (item.type === 'error' ? [item.name] : []));
+      expect(Object.keys(sentences).sort()).toEqual([...new Set(names)].sort());
+      for (const sentence of Object.values(sentences)) {
+        expect(sentence.message).toMatch(/^[A-Z].*\.$/);
+      }
+    }
+  });
+
+  it("words a refusal of the contract called, not the other contract's", () => {
+    const closed = reverted(ecoTokenAbi, 'SaleClosed', [0]);
+    expect(ecoRefusal(closed)).toBe('This sale stage is closed.');
+    expect(donationsRefusal(closed)).toBeUndefined();
+    const memo = reverted(ecoDonationsAbi, 'MemoTooLong', [142n, 140n]);
+    expect(donationsRefusal(memo)).toBe(
+      'The message is longer than the 140 bytes the contract accepts; shorten it.',
+    );
+    expect(ecoRefusal(memo)).toBeUndefined();
+  });
+
+  it("in the page's language", () => {
+    const closed = reverted(ecoTokenAbi, 'SaleClosed', [0]);
+    i18n.load('de', {
+      [refusalSentences.eco.SaleClosed.id]: 'Diese Verkaufsphase ist geschlossen.',
+    });
+    i18n.activate('de');
+    expect(ecoRefusal(closed)).toBe('Diese Verkaufsphase ist geschlossen.');
+    expect(ecoErrorText(closed)).toBe('Diese Verkaufsphase ist geschlossen.');
+  });
+
+  it('words a rejection in the wallet and any other error', () => {
+    expect(ecoErrorText(new UserRejectedRequestError(new Error('denied')))).toBe(
+      'You rejected the request in your wallet.',
+    );
+    expect(ecoErrorText(new BaseError('Something broke'))).toBe('Something broke');
+    expect(ecoErrorText(new Error('plain'))).toBe('plain');
+    expect(ecoErrorText('weird')).toBe('The transaction failed.');
+  });
+});
