@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { launchGatePlugin } from '../../scripts/vite-launch-gate';
+import { localized } from '../lib/localized';
 import {
   contentModules,
   findSampleItems,
@@ -40,6 +41,15 @@ describe('findSampleItems', () => {
       { module: 'people.ts', id: '1', field: 'people[0]', covers: ['name'] },
       { module: 'site.ts', id: '-', field: 'site.contact', covers: ['email', 'phone'] },
       { module: 'site.ts', id: '7', field: 'site.links[0]', covers: ['url'] },
+    ]);
+  });
+
+  it('finds the samples of content built when read, as what it builds', () => {
+    const quotes = localized(() => [{ id: 3, quote: 'Q', provenance: { status: 'sample' } }]);
+    // A plain function is a helper, not content: it is not called.
+    const helper = () => [{ id: 4, provenance: { status: 'sample' } }];
+    expect(findSampleItems({ 'quotes.ts': { quotes, helper } })).toEqual([
+      { module: 'quotes.ts', id: '3', field: 'quotes[0]', covers: ['quote'] },
     ]);
   });
 

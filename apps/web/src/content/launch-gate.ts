@@ -1,5 +1,6 @@
 import { locales, type Locale } from '../config/locales';
 import type { Provenance } from './schemas';
+import { isLocalized } from '../lib/localized';
 import fundWalletOutflows from '../../public/content/fund-wallet-outflows.json';
 import * as campaigns from './campaigns';
 import * as carbonCredits from './carbon-credits';
@@ -53,9 +54,9 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'how-to-buy.ts': howToBuy,
   'how-to-buy-images.ts': howToBuyImages,
   'impact.ts': { ...impact, impactFigures: impact.impactFigures() },
-  'legal/privacy.ts': { ...privacy, privacy: privacy.privacy() },
-  'legal/risks.ts': { ...risks, risks: risks.risks() },
-  'legal/terms.ts': { ...terms, terms: terms.terms() },
+  'legal/privacy.ts': privacy,
+  'legal/risks.ts': risks,
+  'legal/terms.ts': terms,
   'legal/versions.ts': legalVersions,
   // How a list reads in a sentence; no item with provenance.
   'networks.ts': networks,
@@ -66,7 +67,7 @@ export const contentModules: Record<string, Record<string, unknown>> = {
   'sale-rules.ts': saleRules,
   'site.ts': site,
   'supply.ts': supply,
-  'sustainability.ts': { ...sustainability, ethereumFootprint: sustainability.ethereumFootprint() },
+  'sustainability.ts': sustainability,
   'team.ts': team,
   'testimonials.ts': testimonials,
   'token.ts': token,
@@ -97,6 +98,11 @@ export function findSampleItems(
   const found: SampleItem[] = [];
   const seen = new Set<unknown>();
   const visit = (value: unknown, module: string, field: string, id: string): void => {
+    // Content built when read (docs/decisions/0046) is walked as what it builds.
+    if (isLocalized(value)) {
+      visit(value(), module, field, id);
+      return;
+    }
     if (typeof value !== 'object' || value === null || seen.has(value)) return;
     seen.add(value);
     if (Array.isArray(value)) {

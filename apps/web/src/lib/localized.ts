@@ -34,7 +34,7 @@ export function tx(descriptor: MessageDescriptor): string {
  */
 export function localized<T>(build: () => T): () => T {
   let cache: { locale: string; generation: number; value: T } | undefined;
-  return () => {
+  const read = () => {
     if (sourceMode) return build();
     if (cache?.locale !== i18n.locale || cache.generation !== generation) {
       const value = build();
@@ -42,7 +42,18 @@ export function localized<T>(build: () => T): () => T {
     }
     return cache.value;
   };
+  getters.add(read);
+  return read;
 }
+
+const getters = new WeakSet<object>();
+
+/**
+ * Whether `value` is a content value's getter (`localized`), which a walk over the content (the
+ * launch gate's search for samples) reads like the value it returns.
+ */
+export const isLocalized = (value: unknown): value is () => unknown =>
+  typeof value === 'function' && getters.has(value);
 
 /**
  * What `read` returns with every message as its id (the hash of its English text) and values,
