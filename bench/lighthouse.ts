@@ -8,7 +8,16 @@ import type { BenchRow } from './lib';
 import { withCleanup } from './support/services';
 import { startProductionStack } from './support/stack';
 
-const allPages = ['/', '/learn/1', '/about/token', '/carbon-credits', '/news'];
+// With a translated page in each direction (issue 33): German, and Arabic, right to left.
+const allPages = [
+  '/',
+  '/learn/1',
+  '/about/token',
+  '/carbon-credits',
+  '/news',
+  '/de/learn/1',
+  '/ar/about/token',
+];
 
 /**
  * The pages measured: all of them, or those BENCH_LIGHTHOUSE_PAGES names (comma-separated, e.g.
