@@ -47,6 +47,7 @@ import {
   findUserByWallet,
   mailTarget,
   noticeTarget,
+  inLanguage,
   rememberLanguage,
   toApiUser,
 } from '../auth/users.repository';
@@ -516,7 +517,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       await proveOwner(request, resolved, input.password, 'password');
       // The last mail goes in the language of the page the deletion was asked from.
       const notice = noticeTarget(user);
-      const target = notice && { ...notice, language: namedLanguage(request) ?? notice.language };
+      const target = notice && inLanguage(notice, namedLanguage(request));
       await deleteAccount(
         ctx.db,
         user,

@@ -113,7 +113,7 @@ describe.each(databaseKinds)('account mails in the visitor’s language on $name
     }
   });
 
-  it('a reset asked from a Spanish page is mailed in Spanish, and the account’s later mails follow', async () => {
+  it('a reset asked from a Spanish page is mailed in Spanish; the account takes Spanish once its link is followed', async () => {
     // An account made on the English site.
     await signUp(t, 'grace@example.com', 'Grace');
     await deliver();
@@ -130,13 +130,18 @@ describe.each(databaseKinds)('account mails in the visitor’s language on $name
     expect(reset!.subject).toBe('Establezca una nueva contraseña para Green Planet ECO');
     expect(reset!.text).toMatch(/^Hola, Grace:\n/);
     expect(reset!.text).toContain('https://eco.example/es/reset-password?token=');
-    expect(await localeOf('grace@example.com')).toBe('es');
+    // Anybody who knows the address can ask for a reset: the account keeps its language until
+    // the link is followed, so a stranger never picks the language of the owner's notices.
+    expect(await localeOf('grace@example.com')).toBe('en');
 
-    // The reset itself names no language: the notice that follows is in the account's, Spanish.
-    const done = await post(t.app, '/api/auth/reset-password', {
-      token: tokenIn(reset!.text, '/es/reset-password'),
-      password: 'a brand new passphrase',
-    });
+    // The link opens the Spanish page, which names its language: the account takes it, and the
+    // notice that follows is in Spanish.
+    const done = await post(
+      t.app,
+      '/api/auth/reset-password',
+      { token: tokenIn(reset!.text, '/es/reset-password'), password: 'a brand new passphrase' },
+      { language: 'es' },
+    );
     expect(done.statusCode).toBe(200);
     const [changed] = await deliver();
     expect(changed!.subject).toBe('Se ha cambiado su contraseña de Green Planet ECO');
@@ -153,6 +158,42 @@ describe.each(databaseKinds)('account mails in the visitor’s language on $name
     );
     expect(attempt!.text).toContain('https://eco.example/es/login');
     expect(await localeOf('grace@example.com')).toBe('es');
+
+    // Nor does a stranger who asks, from a German page, for a reset or a fresh confirmation link:
+    // the mails are in German (the asker's page), the account's later notices stay Spanish.
+    for (const url of ['/api/auth/forgot-password', '/api/auth/resend-verification']) {
+      expect(
+        (await post(t.app, url, { email: 'grace@example.com' }, { language: 'de' })).statusCode,
+      ).toBe(202);
+    }
+    const [strangersReset] = await deliver();
+    expect(strangersReset!.headers.get('content-language')).toBe('de');
+    expect(await localeOf('grace@example.com')).toBe('es');
+  });
+
+  it('a confirmation link asked again from another page is mailed in its language; following it sets the account’s', async () => {
+    await signUpWith('lin@example.com', 'fr');
+    await deliver();
+    // Anybody can ask for the link again, in any language: the account keeps French.
+    const again = await post(
+      t.app,
+      '/api/auth/resend-verification',
+      { email: 'lin@example.com' },
+      { language: 'de' },
+    );
+    expect(again.statusCode).toBe(202);
+    const [german] = await deliver();
+    expect(german!.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Green Planet ECO');
+    expect(await localeOf('lin@example.com')).toBe('fr');
+    // The owner follows the German link: its page names German, and the account takes it.
+    const confirmed = await post(
+      t.app,
+      '/api/auth/verify-email',
+      { token: tokenIn(german!.text, '/de/verify-email') },
+      { language: 'de' },
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(await localeOf('lin@example.com')).toBe('de');
   });
 
   it('a change asked on the account page from a French page is told in French, at both addresses', async () => {

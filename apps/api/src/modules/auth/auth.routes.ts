@@ -11,6 +11,7 @@ import type {
   ApiSignupResponse,
   ApiUserResponse,
   SignupInput,
+  SiteLanguage,
 } from '@eco/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -71,6 +72,7 @@ import {
   findUserByEmail,
   findUserById,
   mailTarget,
+  inLanguage,
   rememberLanguage,
   toApiUser,
 } from './users.repository';
@@ -109,24 +111,26 @@ const confirmedSince = (now: Date) =>
 
 /** Sign-up, email verification, login, logout, password reset and the current user. */
 export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions) {
-  /** The verification link to `user`'s address, for mailEmailToken. */
-  const verification = (user: UserRow) =>
+  /** The verification link to `user`'s address (in `language`, else the account's). */
+  const verification = (user: UserRow, language?: SiteLanguage) =>
     [
       { userId: user.id, purpose: 'verify_email', email: user.email! },
-      (token: string) => verifyEmailMail(ctx.config.siteUrl, mailTarget(user), token, 'signup'),
+      (token: string) =>
+        verifyEmailMail(
+          ctx.config.siteUrl,
+          inLanguage(mailTarget(user), language),
+          token,
+          'signup',
+        ),
     ] as const;
   /**
    * Sends a fresh verification link to an unverified account's address, unless the address's
-   * mail budget is spent (then the earlier link keeps working and nothing is said). The link is
-   * the one the account's sign-up asked for, so it goes in the language this request names, and
-   * the account keeps that language (mail.messages.ts).
+   * mail budget is spent (then the earlier link keeps working and nothing is said). It goes in
+   * the language this request names; the account keeps its own until the link is followed
+   * (anybody who knows the address can ask for this one).
    */
   const sendVerification = async (request: FastifyRequest, user: UserRow, now: Date) =>
-    mailEmailTokenUnlessSpent(
-      ctx.db,
-      ...verification(await rememberLanguage(ctx.db, user, namedLanguage(request))),
-      now,
-    );
+    mailEmailTokenUnlessSpent(ctx.db, ...verification(user, namedLanguage(request)), now);
 
   /*
    * A sign-up with an email that has an account. The answer is the one a
@@ -236,9 +240,13 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       const user = await findUserById(ctx.db, row.userId);
       if (!user) throw invalidLink();
       if (user.email === row.email) {
+        // The link's holder is the address's owner: the account takes the language of its page.
         await ctx.db
           .update(users)
-          .set({ emailVerifiedAt: confirmedSince(now) })
+          .set({
+            emailVerifiedAt: confirmedSince(now),
+            locale: namedLanguage(request) ?? user.locale,
+          })
           .where(eq(users.id, user.id));
         return { message: `${row.email} is confirmed. You can now log in with it.` };
       }
@@ -367,13 +375,14 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       await limitPerAddress('forgot-password', email);
       const found = await findUserByEmail(ctx.db, email);
       if (found) {
-        // The link goes in the language of the page it was asked from, and the account keeps
-        // it: the mails that follow (the password changed) are in it too.
-        const user = await rememberLanguage(ctx.db, found, namedLanguage(request));
+        // The link goes in the language of the page it was asked from. The account keeps its
+        // own: anybody can ask for this mail, and the owner's later security notices must not
+        // be in a language a stranger chose. Following the link (reset-password) stores it.
+        const target = inLanguage(mailTarget(found), namedLanguage(request));
         await mailEmailTokenUnlessSpent(
           ctx.db,
-          { userId: user.id, purpose: 'reset_password', email },
-          (token) => resetPasswordMail(ctx.config.siteUrl, mailTarget(user), token),
+          { userId: found.id, purpose: 'reset_password', email },
+          (token) => resetPasswordMail(ctx.config.siteUrl, target, token),
           ctx.clock.now(),
         );
       }

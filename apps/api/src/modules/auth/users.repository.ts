@@ -80,7 +80,8 @@ export const findUserById = (db: Db, id: string) =>
  * The account with `language` (the one its owner's request names) as the language of its mails,
  * stored when it differs; unchanged when the request names none. Called by the requests that mail
  * the account at its owner's asking (sign-up's repeats, resend, forgot and reset password, the
- * account page's changes, a link followed), never by one that mails it at a stranger's.
+ * account page's changes, a link followed), never by one that anybody who knows the address can
+ * send (a sign-up, a resend, a forgotten password): those mail in their language, `inLanguage`.
  */
 export async function rememberLanguage(
   db: Db,
@@ -112,3 +113,13 @@ export function noticeTarget(user: UserRow) {
     ? { userId: user.id, name: user.name, email: user.email, language: siteLanguageOr(user.locale) }
     : undefined;
 }
+
+/**
+ * `target` (a mail's recipient) written to in `language`, the one the request names, without
+ * storing it on the account: a request anybody who knows the address can make (a resend, a
+ * forgotten password) must not choose the language of the owner's later security notices.
+ */
+export const inLanguage = <Target extends { language: SiteLanguage }>(
+  target: Target,
+  language: SiteLanguage | undefined,
+): Target => (language ? { ...target, language } : target);
