@@ -59,6 +59,23 @@ describe('the language of an address', () => {
   });
 });
 
+describe('a language link', () => {
+  // An address the browser keeps as typed, `https://site//evil.example` (nginx serves its
+  // not-found page), must never give the language menu or the translation notice a link that
+  // the browser reads as another host (`//evil.example`).
+  it('stays on this site for an address that starts with several slashes', () => {
+    for (const locale of [sourceLocale, de, ar]) {
+      for (const path of ['//evil.example/x', '///evil.example', '/\\evil.example']) {
+        const link = localePath(locale, path);
+        expect(link, `${locale.code} ${path}`).toMatch(/^\/[^/\\]/);
+        expect(new URL(link, 'https://eco.example').host).toBe('eco.example');
+      }
+    }
+    expect(localePath(sourceLocale, '/about/token')).toBe('/about/token');
+    expect(localePath(de, '/')).toBe('/de');
+  });
+});
+
 describe("the document's language", () => {
   // The dev server (npm start) answers every address with index.html, whose <html> is English
   // and left to right: the page's language must still be the address's, Arabic right to left.

@@ -33,8 +33,11 @@ export function currentLocale(): Locale {
 
 /** The address of `path` (an address without prefix, e.g. paths.about.token) in `locale`. */
 export function localePath(locale: Locale, path: string): string {
-  if (locale.code === sourceLocale.code) return path;
-  return path === '/' ? `/${locale.code}` : `/${locale.code}${path}`;
+  // One leading slash: an address typed as `//evil.example` (which the router keeps) would
+  // otherwise make a link to another host.
+  const own = `/${path.replace(/^[/\\]+/, '')}`;
+  if (locale.code === sourceLocale.code) return own;
+  return own === '/' ? `/${locale.code}` : `/${locale.code}${own}`;
 }
 
 /**
