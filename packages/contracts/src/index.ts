@@ -20,7 +20,7 @@ export type { EcoDeployment } from './deployments';
 export { ethUsdFeeds } from './generated/eth-usd-feeds';
 export { ethUsdFeedAbi, findEthUsdFeed, localEthUsdFeedAbi } from './eth-usd-feed';
 export type { EthUsdFeed } from './eth-usd-feed';
-export { ecoErrorNames, getEcoErrorName } from './errors';
+export { getEcoErrorName } from './errors';
 export type { EcoErrorName } from './errors';
 export { defineLocalChain, ecoLocalChain, MULTICALL3_ADDRESS } from './chains';
 export { LOCAL_CHAIN_ID, localDevAccounts, localDevPrivateKeys } from './local-accounts';

@@ -1,5 +1,5 @@
 // Which modules have a messages catalogue of their own (lingui.config.ts's extractor entries, and
-// scripts/vite-route-catalogues.ts, which gives each its loaders): the root layout, every route
+// scripts/vite-catalogues.ts, which gives each its loaders): the root layout, every route
 // module, and every module of the site the code loads on demand (`import('./…')`), since a module
 // loaded later brings its messages with it rather than adding them to the first load
 // (docs/decisions/0045). No imports outside Node: the Lingui CLI loads this too.

@@ -6,9 +6,9 @@ import { WalletEntry } from '@/features/wallet/components/wallet-entry';
 import type { Catalogues } from '@/lib/i18n';
 
 /**
- * The messages of the layout every page shares (header, footer, menus, notices, and the dialogs
- * they open), one catalogue per language, loaded before the first render: written by the build
- * (scripts/vite-route-catalogues.ts), declared here for the code that reads it.
+ * The messages of the layout every page shares (header, footer, menus, notices; a dialog it loads
+ * on demand brings its own), one catalogue per language, loaded before the first render: written
+ * by the build (scripts/vite-catalogues.ts), declared here for the code that reads it.
  */
 export declare const catalogues: Catalogues;
 

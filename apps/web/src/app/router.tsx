@@ -2,10 +2,10 @@ import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { siteRoutes } from '@/config/site-routes';
-import { loadCatalogue, type Catalogues } from '@/lib/i18n';
+import { withMessages, type Catalogues } from '@/lib/i18n';
 import { RootLayout } from './root-layout';
 
-/** A route module: its page, and its messages' catalogues (scripts/vite-route-catalogues.ts). */
+/** A route module: its page, and its messages' catalogues (scripts/vite-catalogues.ts). */
 type PageModule = { default: ComponentType; catalogues?: Catalogues };
 
 /** A route's page, loaded on demand; `preload()` loads it ahead so it renders without waiting. */
@@ -19,11 +19,7 @@ type Page = ComponentType & { preload: () => Promise<void> };
  */
 function page(loadModule: () => Promise<PageModule>): Page {
   // The page's messages in the page's language before it renders: its text is never the ids.
-  const load = async () => {
-    const loadedModule = await loadModule();
-    await loadCatalogue(loadedModule.catalogues);
-    return loadedModule;
-  };
+  const load = () => withMessages(loadModule());
   let loaded: ComponentType | undefined;
   const Lazy = lazy(load);
   const Component = () => (loaded ? createElement(loaded) : createElement(Lazy));

@@ -1,7 +1,13 @@
 import { msg } from '@lingui/core/runtime-macro';
 import { tx } from '../lib/localized';
 import { listText } from './networks';
-import { ecoAmount, perMilleOfSupply, supplyLabels, tokenFacts } from './token';
+import {
+  allocationInSentence,
+  ecoAmount,
+  perMilleOfSupply,
+  supplyLabels,
+  tokenFacts,
+} from './token';
 
 /** Whole tokens of the three sale stages' allocations: minted only when someone buys them. */
 export const saleAllocation = perMilleOfSupply(
@@ -13,24 +19,12 @@ export const mintedAtDeployment = tokenFacts.maxSupply - saleAllocation;
 
 const saleShareKeys: readonly string[] = ['partners', 'privateSale', 'publicSale'];
 
-/**
- * An allocation's wallets as a sentence names them ("the ecosystem ... wallets"): its label in
- * lower case in English, a message of its own so that a language that capitalises nouns keeps it.
- */
-const walletNames: Record<string, () => string> = {
-  ecosystem: () => tx(msg`ecosystem`),
-  community: () => tx(msg`community`),
-  founders: () => tx(msg`founders`),
-  listing: () => tx(msg`listing & exchange`),
-  marketing: () => tx(msg`marketing`),
-};
-
 /** "ecosystem, community, founders, listing & exchange and marketing": the wallets minted to. */
 const deployedList = () =>
   listText(
     tokenFacts.shares
       .filter((share) => !saleShareKeys.includes(share.key))
-      .map((share) => walletNames[share.key]?.() ?? share.label.toLowerCase()),
+      .map((share) => allocationInSentence(share.key)),
   );
 
 /**

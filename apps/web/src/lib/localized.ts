@@ -79,5 +79,14 @@ export function sourceForm<T>(read: () => T): T {
  * without the other documents' text (and messages) in its code.
  */
 export function sourceVersion(read: () => unknown): string {
-  return textVersion(sourceForm(read));
+  // The English source cannot change while a page runs: a page that shows its version on every
+  // render builds its document in source form once.
+  let version = versions.get(read);
+  if (version === undefined) {
+    version = textVersion(sourceForm(read));
+    versions.set(read, version);
+  }
+  return version;
 }
+
+const versions = new WeakMap<() => unknown, string>();

@@ -2,8 +2,14 @@ import { msg } from '@lingui/core/runtime-macro';
 import { currentFormatLocale } from '@eco/shared/format';
 import { localized, tx } from '../../lib/localized';
 import { usdcSourceText } from '../sale-rules';
-import type { LegalDocument, TokenFacts } from '../schemas';
-import { ecoAmount, perMilleOfSupply, perMilleToPercent, tokenFacts } from '../token';
+import type { LegalDocument } from '../schemas';
+import {
+  allocationInSentence,
+  ecoAmount,
+  perMilleOfSupply,
+  perMilleToPercent,
+  tokenFacts,
+} from '../token';
 
 // Each risk follows from how ECO and this site work (packages/contracts, apps/api, apps/web;
 // money back and USDC: docs/decisions/0032, 0034); figures come from the token facts and the
@@ -15,31 +21,13 @@ const saleShares = new Set(['privateSale', 'publicSale', 'partners']);
 const projectShares = shares.filter((share) => !saleShares.has(share.key));
 const projectPerMille = projectShares.reduce((sum, share) => sum + share.perMille, 0);
 
-type ShareKey = TokenFacts['shares'][number]['key'];
-/**
- * The project's allocations as a sentence names them ("listing & exchange"), in the page's
- * language: a message of its own each, so a language that capitalises nouns keeps them.
- */
-const allocationNames = (): Partial<Record<ShareKey, string>> => ({
-  ecosystem: tx(msg`ecosystem`),
-  community: tx(msg`community`),
-  founders: tx(msg`founders`),
-  listing: tx(msg`listing & exchange`),
-  marketing: tx(msg`marketing`),
-});
 /**
  * "ecosystem, community, founders, ..." as the page's language writes a list in brackets (a unit
  * list: commas only in English, as the text always had it).
  */
 function projectAllocationsText(): string {
-  const names = allocationNames();
   return new Intl.ListFormat(currentFormatLocale(), { type: 'unit', style: 'short' }).format(
-    projectShares.map((share) => {
-      const name = names[share.key];
-      if (name === undefined)
-        throw new Error(`risk disclosure: no name for allocation ${share.key}`);
-      return name;
-    }),
+    projectShares.map((share) => allocationInSentence(share.key)),
   );
 }
 

@@ -65,10 +65,6 @@ export function heartbeatText(seconds: number): string {
   return t`${seconds}-second`;
 }
 
-/** The feed's name as the page shows it. */
-export const feedName = (mock: boolean) =>
-  mock ? t`local mock price feed` : t`Chainlink ETH/USD price feed`;
-
 /**
  * One line saying where the USD figures come from and how old the price is, or why they are
  * hidden (a stale price is never shown).

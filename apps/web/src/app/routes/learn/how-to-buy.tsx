@@ -6,6 +6,7 @@ import { chainIds, env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { LearnHeader } from '@/features/learn/components/learn-header';
 import { howToBuyGuide } from '@/content/how-to-buy';
+import { localized } from '@/lib/localized';
 import { howToBuyImageSizes } from '@/content/how-to-buy-images';
 import { HowToBuyGuideArticle } from '@/features/learn/components/how-to-buy-guide';
 import { BuyButton } from '@/features/sale/components/buy-button';
@@ -16,9 +17,11 @@ const setup = {
   chainIds,
 };
 
+// Built when first read (at render, once the page's catalogue has arrived), once per language.
+const pageGuide = localized(() => howToBuyGuide(setup));
+
 export default function HowToBuyRoute() {
-  // Built at render, in the page's language (its messages arrive with the page's catalogue).
-  const guide = howToBuyGuide(setup);
+  const guide = pageGuide();
   return (
     <>
       <LearnHeader title={guide.title} summary={guide.summary} />

@@ -3,15 +3,12 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { tokenFacts } from '@/content/token';
+import { stageLabel } from '@/content/token';
 import { ecoText, ethText, formatUtcDateTime, truncateMiddle, usdcText } from '@/lib/format';
 import { minimumRaiseText, stageStandingText } from '@/lib/wallet/stage-terms-text';
 // Types only: erased from the build, so this module carries no viem.
 import type { EligibilityReport } from '../api/check-eligibility';
 import type { Blocker, StageEligibility, Verdict } from '../eligibility';
-
-// Read as a card renders: a stage's label is in the page's language once its catalogue is loaded.
-const stageName = (key: string) => tokenFacts.stages.find((stage) => stage.key === key)?.label;
 
 /** Each verdict's badge: its words (read with `i18n._` in the page's language) and colours. */
 const verdicts: Record<Verdict, { text: MessageDescriptor; className: string }> = {
@@ -111,7 +108,8 @@ function figures(stage: StageEligibility): [string, string][] {
 }
 
 function StageCard({ stage }: { stage: StageEligibility }) {
-  const label = stageName(stage.key) ?? stage.key;
+  // Read as the card renders, when the page's catalogue has arrived.
+  const label = stageLabel(stage.key);
   const verdict = verdicts[stage.verdict];
   const headingId = `eligibility-${stage.key}`;
   const upTo = ecoText(stage.mayBuyUpTo);

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { listText } from '@/content/networks';
 import { supportedChains } from '@/lib/wallet/chains';
 import { receiptClient } from '../api/receipt-client';
 import { useReceipt } from '../api/use-receipt';
@@ -89,7 +90,7 @@ export function ReceiptPage({
   const client = clientFor(params.chainId);
   if (!client) {
     const chainId = String(params.chainId);
-    const offered = supportedChains.map((chain) => chainLabel(chain.id)).join(' and ');
+    const offered = listText(supportedChains.map((chain) => chainLabel(chain.id)));
     return (
       <Answer title={t`Chain ${chainId} is not offered here`}>
         <p>
