@@ -15,9 +15,9 @@ import type { PageRoute } from '../../src/config/site-routes';
 /**
  * The budget: at most this many times the floor, for every page in every language (1.6 until
  * decision 0039 added the MiCA notices, 1.62 until 0045 added the languages, 1.74 until 0046
- * translated the content modules).
+ * translated the content modules, 1.78 until its re-read closed an open redirect).
  */
-export const BUDGET_RATIO = 1.78;
+export const BUDGET_RATIO = 1.79;
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 

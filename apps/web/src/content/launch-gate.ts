@@ -2,6 +2,7 @@ import { locales, type Locale } from '../config/locales';
 import type { Provenance } from './schemas';
 import { isLocalized } from '../lib/localized';
 import fundWalletOutflows from '../../public/content/fund-wallet-outflows.json';
+import * as allocationNames from './allocation-names';
 import * as campaigns from './campaigns';
 import * as carbonCredits from './carbon-credits';
 import * as carbonCreditsIntro from './carbon-credits-intro';
@@ -40,6 +41,8 @@ import * as whitePaperMeta from './white-paper-meta';
  * is missing here, so a new module cannot slip past the gate.
  */
 export const contentModules: Record<string, Record<string, unknown>> = {
+  // Names in sentences; no item with provenance.
+  'allocation-names.ts': allocationNames,
   'campaigns.ts': campaigns,
   'carbon-credits.ts': carbonCredits,
   'carbon-credits-intro.ts': carbonCreditsIntro,

@@ -1,13 +1,8 @@
 import { msg } from '@lingui/core/runtime-macro';
 import { tx } from '../lib/localized';
 import { listText } from './networks';
-import {
-  allocationInSentence,
-  ecoAmount,
-  perMilleOfSupply,
-  supplyLabels,
-  tokenFacts,
-} from './token';
+import { allocationInSentence } from './allocation-names';
+import { ecoAmount, perMilleOfSupply, supplyLabels, tokenFacts } from './token';
 
 /** Whole tokens of the three sale stages' allocations: minted only when someone buys them. */
 export const saleAllocation = perMilleOfSupply(

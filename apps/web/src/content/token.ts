@@ -118,29 +118,6 @@ export function stageLabel(stage: SaleStageKey | number | bigint): string {
   return facts?.label ?? tx(msg`Stage ${{ number: String(stage) }}`);
 }
 
-/**
- * A project allocation (not a sale stage's) as a sentence names it ("the ecosystem wallet",
- * "listing & exchange"), in the page's language: a message of its own each, not the label
- * lower-cased, so a language that capitalises nouns keeps them. Used by the supply terms and the
- * risk disclosure.
- */
-export function allocationInSentence(key: TokenFacts['shares'][number]['key']): string {
-  switch (key) {
-    case 'ecosystem':
-      return tx(msg`ecosystem`);
-    case 'community':
-      return tx(msg`community`);
-    case 'founders':
-      return tx(msg`founders`);
-    case 'listing':
-      return tx(msg`listing & exchange`);
-    case 'marketing':
-      return tx(msg`marketing`);
-    default:
-      throw new Error(`no name in a sentence for the allocation ${key}`);
-  }
-}
-
 /** Converts a per-mille share of the maximum supply into whole tokens. */
 export function perMilleOfSupply(perMilleValue: number, supply = tokenFacts.maxSupply): number {
   return (supply * perMilleValue) / 1000;

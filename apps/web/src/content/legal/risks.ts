@@ -3,13 +3,8 @@ import { currentFormatLocale } from '@eco/shared/format';
 import { localized, tx } from '../../lib/localized';
 import { usdcSourceText } from '../sale-rules';
 import type { LegalDocument } from '../schemas';
-import {
-  allocationInSentence,
-  ecoAmount,
-  perMilleOfSupply,
-  perMilleToPercent,
-  tokenFacts,
-} from '../token';
+import { allocationInSentence } from '../allocation-names';
+import { ecoAmount, perMilleOfSupply, perMilleToPercent, tokenFacts } from '../token';
 
 // Each risk follows from how ECO and this site work (packages/contracts, apps/api, apps/web;
 // money back and USDC: docs/decisions/0032, 0034); figures come from the token facts and the
