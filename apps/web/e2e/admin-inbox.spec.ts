@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { ApiAdminMessagesResponse } from '@eco/shared';
-import { axeViolationsInBothThemes } from './fixtures';
+import { axeViolationsInBothThemes, expectFailedResponseLogged } from './fixtures';
 import { createWalletClient, http } from 'viem';
 import {
   anvilUrl,
@@ -27,16 +27,6 @@ const password = 'green planet 2030 trees';
 
 const uniqueTag = (label: string) =>
   `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-/** The browser logs a 4xx answer as a console error; a test expecting one takes it out. */
-async function expectFailedResponseLogged(consoleErrors: string[], status: number) {
-  const text = `Failed to load resource: the server responded with a status of ${status}`;
-  await expect.poll(() => consoleErrors.some((e) => e.startsWith(text))).toBe(true);
-  consoleErrors.splice(
-    consoleErrors.findIndex((e) => e.startsWith(text)),
-    1,
-  );
-}
 
 /**
  * Makes sure a verified account exists (sign-up, then the link mailed to it; an admin address

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ApiAffiliateResponse } from '@eco/shared';
-import { expect, test } from './fixtures';
+import { expect, expectFailedResponseLogged, test } from './fixtures';
 import {
   clientIp,
   ensureVerifiedAccount,
@@ -29,19 +29,6 @@ test.beforeEach(async ({ page }) => {
 /** A verified account, made through the API and the mailed link; the browser stays signed out. */
 async function createAccount(page: Page, baseURL: string, name: string, email: string) {
   await ensureVerifiedAccount(page.request, { baseURL, ip, name, email, password });
-}
-
-/**
- * The browser logs every 4xx/5xx response as a console error. A test that provokes one on purpose
- * takes exactly that line out of the fixture's list, checking it was there.
- */
-async function expectFailedResponseLogged(consoleErrors: string[], status: number) {
-  const text = `Failed to load resource: the server responded with a status of ${status}`;
-  await expect.poll(() => consoleErrors.some((e) => e.startsWith(text))).toBe(true);
-  consoleErrors.splice(
-    consoleErrors.findIndex((e) => e.startsWith(text)),
-    1,
-  );
 }
 
 async function fillSignup(page: Page, values: { name: string; email: string; password: string }) {

@@ -75,6 +75,26 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
+ * The browser logs every 4xx/5xx response (and every failed request) as a console error. A test
+ * that provokes one on purpose takes exactly that line out of the fixture's list, checking it was
+ * there.
+ */
+export async function expectConsoleError(consoleErrors: string[], prefix: string) {
+  await expect.poll(() => consoleErrors.some((e) => e.startsWith(prefix))).toBe(true);
+  consoleErrors.splice(
+    consoleErrors.findIndex((e) => e.startsWith(prefix)),
+    1,
+  );
+}
+
+/** `expectConsoleError` for an answer with `status`. */
+export const expectFailedResponseLogged = (consoleErrors: string[], status: number) =>
+  expectConsoleError(
+    consoleErrors,
+    `Failed to load resource: the server responded with a status of ${status}`,
+  );
+
+/**
  * axe's violations on the page in the light theme, then in the dark one as a visitor whose system
  * is dark sees it (the page follows the system at once: docs/decisions/0043). Leaves it dark.
  */

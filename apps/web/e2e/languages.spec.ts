@@ -3,7 +3,7 @@ import { firstLoadInLanguages, readFirstLoad } from '../scripts/lib/bundle-budge
 import { locales, sourceLocale } from '../src/config/locales';
 import { pageRoutes } from '../src/config/site-routes';
 import { expect, test } from './support/wallet-fixtures';
-import { axeViolations, NOT_FOUND_CONSOLE_ERROR } from './fixtures';
+import { axeViolations, expectFailedResponseLogged, NOT_FOUND_CONSOLE_ERROR } from './fixtures';
 import { e2eDistDir } from './support/parts';
 import { recordWidths, scrollThrough, widest } from './support/widths';
 import { textOutsideMessages, untranslated, untranslatedSourceTexts } from './support/untranslated';
@@ -281,6 +281,51 @@ test.describe('the pseudo-language: no text escapes the catalogues', () => {
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(untranslated(await textOutsideMessages(page), sourceTexts)).toEqual([]);
+  });
+
+  test("a form's errors, its own and the API's, are the page's language's", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The shared schemas and the API word their rules in English; the site words each rule itself
+    // (docs/decisions/0047). A message left in English here would have no brackets.
+    await page.goto(prefixed('pseudo', '/signup'));
+    const form = page.getByRole('main').locator('form');
+    const errors = form.locator('[id$="-error"]');
+    await form.locator('button[type="submit"]').click();
+    await expect(errors).toHaveCount(4);
+    for (const text of await errors.allTextContents()) expect(text).toMatch(/^⟦.+⟧$/);
+
+    await form.locator('input[autocomplete="name"]').fill('Pseudo Visitor');
+    await form.locator('input[type="email"]').fill(`pseudo-${Date.now()}@example.com`);
+    await form.locator('input[autocomplete="new-password"]').first().fill('short');
+    await form.locator('input[autocomplete="new-password"]').last().fill('other');
+    await form.locator('button[type="submit"]').click();
+    await expect(errors).toHaveCount(2);
+    for (const text of await errors.allTextContents()) expect(text).toMatch(/^⟦.+⟧$/);
+
+    // A rule only the API checks: a common password, refused beside its field.
+    for (const input of await form.locator('input[autocomplete="new-password"]').all()) {
+      await input.fill('qwertyuiop');
+    }
+    const answer = page.waitForResponse('**/api/auth/signup');
+    await form.locator('button[type="submit"]').click();
+    expect((await answer).status()).toBe(400);
+    await expectFailedResponseLogged(consoleErrors, 400);
+    await expect(errors).toHaveCount(1);
+    await expect(errors).toHaveText(/^⟦.+⟧$/);
+    // The API's sentence for the whole form ("Some fields need attention.") too.
+    await expect(page.getByRole('alert')).toHaveText(/^⟦.+⟧$/);
+
+    // And its answer that says what happens next: the new link the signed-up page sends again.
+    for (const input of await form.locator('input[autocomplete="new-password"]').all()) {
+      await input.fill('a long and unusual passphrase');
+    }
+    await form.locator('button[type="submit"]').click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toBeVisible();
+    await main.getByRole('button').first().click();
+    await expect(main.getByRole('status')).toHaveText(/^⟦.+⟧$/);
   });
 
   test('the check finds text left out of the catalogues', async ({ page }) => {

@@ -82,7 +82,7 @@ test.describe('sale alerts', { tag: exclusiveChainTag }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Confirm my alert' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'confirmed' })).toHaveText(
-      'Your alert is confirmed: you will get one mail when the Private sale opens. Every mail has a link to stop it.',
+      'Your alert is confirmed: you will get one mail when this sale stage opens (Private sale). Every mail has a link to stop it.',
     );
 
     // Confirmed, then stopped from the mail's unsubscribe link.
@@ -94,7 +94,7 @@ test.describe('sale alerts', { tag: exclusiveChainTag }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop a sale alert');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Unsubscribed' })).toHaveText(
-      'Unsubscribed: your address is deleted from the Private sale alert, and no more mail about it will come.',
+      'Unsubscribed: your address is deleted from the alert for this sale stage (Private sale), and no more mail about it will come.',
     );
     await waitForMail(unconfirmed, { subject: confirmSubject });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE, emailField, passwordField, requiredText, safeString } from './forms';
+import type { ApiErrorCode, ApiNotice, ApiNoticeParams } from './api-answers';
+import { ruleParams } from './field-rules';
 import { isCountryCode, type CountryCode } from './countries';
 import { limits } from './limits';
 
@@ -11,9 +13,13 @@ import type { ApiUser, SiweVerifyInput } from './api';
 // the site share these schemas; the routes are listed next to each type.
 
 /** A token from a mailed link: 43 base64url characters (32 random bytes). */
+const INCOMPLETE_LINK = 'This link is incomplete. Open the link from the mail again.';
 export const emailLinkTokenField = z
-  .string({ error: 'This link is incomplete. Open the link from the mail again.' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open the link from the mail again.');
+  .string({ error: INCOMPLETE_LINK })
+  .refine((value) => /^[A-Za-z0-9_-]{43}$/.test(value), {
+    error: INCOMPLETE_LINK,
+    ...ruleParams('incompleteLink'),
+  });
 
 /** POST /api/auth/verify-email: the token from the verification link. */
 export const verifyEmailSchema = z.strictObject({ token: emailLinkTokenField });
@@ -36,6 +42,7 @@ export const resetPasswordFormSchema = z
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
     error: 'The passwords do not match.',
+    ...ruleParams('passwordsDiffer'),
   });
 
 /** PATCH /api/account: the display name. */
@@ -94,17 +101,24 @@ export const confirmIdentitySchema = z
         code: 'custom',
         path: ['password'],
         message: 'Send your password or a signature of your wallet, not both.',
+        ...ruleParams('notBoth'),
       });
     } else if (value.password === undefined && !signed) {
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
         message: 'Enter your password, or sign with your wallet.',
+        ...ruleParams('passwordOrSignature'),
       });
     } else if (signed) {
       for (const field of ['message', 'signature'] as const) {
         if (value[field] === undefined) {
-          ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: REQUIRED_MESSAGE,
+            ...ruleParams('required'),
+          });
         }
       }
     }
@@ -169,9 +183,14 @@ export interface ApiAccountResponse {
   history: ApiAccountEvent[];
 }
 
-/** Answers that only say what happens next (202 or 200): the same for every address. */
+/**
+ * Answers that only say what happens next (202 or 200): the same for every address. `message` is
+ * the API's English; `notice` names it for the site to word (api-answers.ts).
+ */
 export interface ApiMessageResponse {
   message: string;
+  notice: ApiNotice;
+  params?: ApiNoticeParams;
 }
 
 /**
@@ -200,7 +219,7 @@ export const ACCOUNT_ERROR_CODES = {
   proofRequired: 'proof_required',
   /** POST /api/account/confirm, 403: the message was signed by another wallet than the linked one. */
   wrongWallet: 'wrong_wallet',
-} as const;
+} as const satisfies Record<string, ApiErrorCode>;
 
 const VERSION_MESSAGE = (what: string) =>
   `The ${what} version is malformed: 14 characters 0-9 and a-f, as the page shows it.`;
@@ -254,4 +273,4 @@ export const SALE_ACCEPTANCE_ERROR_CODES = {
   offerUndecided: 'offer_undecided',
   /** 409: the wallet named is not the account's linked one, or is another account's. */
   walletNotYours: 'wallet_not_yours',
-} as const;
+} as const satisfies Record<string, ApiErrorCode>;

@@ -1,15 +1,24 @@
+import type { ApiErrorCode, ApiErrorParams } from './api-answers';
+import type { FieldRule } from './field-rules';
 import { z } from 'zod';
 import type { IndexedBlock } from './indexer';
 
-/** Every API error response: `{ error: { code, message, fields? } }`. */
+/** Every API error response: `{ error: { code, message, params?, fields?, fieldRules? } }`. */
 export interface ApiErrorBody {
   error: {
     /** Stable machine-readable code, e.g. `validation_failed`, `rate_limited`. */
-    code: string;
-    /** Human-readable sentence, safe to show to the visitor. */
+    code: ApiErrorCode;
+    /** Human-readable sentence in English, safe to show (the site words the code itself). */
     message: string;
+    /** What the sentence names that the code does not (api-answers.ts). */
+    params?: ApiErrorParams;
     /** Field name -> message for the form (e.g. "Required field."). */
     fields?: Record<string, string>;
+    /**
+     * Field name -> the rule its message words, for a client that words it itself (the site, in
+     * the page's language: docs/decisions/0047). A field without one has only its message.
+     */
+    fieldRules?: Record<string, FieldRule>;
   };
 }
 
@@ -50,6 +59,7 @@ export interface ApiUserResponse {
 /** POST /api/auth/signup (201): the same body whether or not the email already had an account. */
 export interface ApiSignupResponse {
   message: string;
+  notice: 'signup_mailed';
 }
 
 /** GET /api/auth/siwe/nonce. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleParams } from './field-rules';
 import { REQUIRED_MESSAGE, limits } from './limits';
 
 export { REQUIRED_MESSAGE, limits };
@@ -25,8 +26,14 @@ export const controlCharacterMessage = (label: string) =>
 export const safeString = (label: string, { singleLine = false } = {}) =>
   z
     .string({ error: REQUIRED_MESSAGE })
-    .refine((value) => !hasControlCharacters(value), controlCharacterMessage(label))
-    .refine((value) => !singleLine || !LINE_BREAKS.test(value), `${label} must be on one line.`);
+    .refine((value) => !hasControlCharacters(value), {
+      error: controlCharacterMessage(label),
+      ...ruleParams('controlCharacter'),
+    })
+    .refine((value) => !singleLine || !LINE_BREAKS.test(value), {
+      error: `${label} must be on one line.`,
+      ...ruleParams('oneLine'),
+    });
 
 /** A required text field: trimmed, with "Required field." when empty and a clear length rule. */
 export const requiredText = (max: number, label = 'This field', { singleLine = false } = {}) =>
@@ -89,5 +96,6 @@ export const signupFormSchema = signupSchema
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
     error: 'The passwords do not match.',
+    ...ruleParams('passwordsDiffer'),
   });
 export type SignupFormInput = z.infer<typeof signupFormSchema>;

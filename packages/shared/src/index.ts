@@ -1,5 +1,7 @@
 export * from './forms';
+export * from './field-rules';
 export * from './api';
+export * from './api-answers';
 export * from './account';
 export * from './indexer';
 export * from './supply';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailLinkTokenField } from './account';
+import type { ApiErrorCode } from './api-answers';
 import { emailField } from './forms';
 
 // "Tell me when this stage opens": a visitor leaves an address for one sale stage of one chain,
@@ -42,4 +43,4 @@ export const STAGE_ALERT_ERROR_CODES = {
   unknownLink: 'unknown_link',
   /** confirm, 410: the confirmation link is older than its lifetime. */
   linkExpired: 'link_expired',
-} as const;
+} as const satisfies Record<string, ApiErrorCode>;

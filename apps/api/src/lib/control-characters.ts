@@ -88,7 +88,7 @@ function urlError(request: FastifyRequest): ApiError | undefined {
     if (!containsControlCharacters(part, 0)) continue;
     const found = findControlCharacters(part);
     const fields = { ...found.keys, ...found.values };
-    return new ApiError(400, code, Object.values(fields).join(' '), fields);
+    return new ApiError(400, code, Object.values(fields).join(' '), { fields });
   }
   return undefined;
 }

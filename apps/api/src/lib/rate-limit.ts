@@ -12,8 +12,7 @@ export function tooManyAttempts(retryAfterSeconds: number): ApiError {
     429,
     'rate_limited',
     `Too many attempts. Wait ${s} second${s === 1 ? '' : 's'} and try again.`,
-    undefined,
-    { 'retry-after': String(s) },
+    { headers: { 'retry-after': String(s) } },
   );
 }
 

@@ -1,3 +1,4 @@
+import { fieldRuleOf, type FieldRule } from '@eco/shared';
 import { z } from 'zod';
 import { findControlCharacters } from './control-characters';
 import { ApiError, invalidFields } from './errors';
@@ -13,18 +14,24 @@ const CONTROL_MESSAGE = / contains a control character;/;
 
 /**
  * Adds each of `error`'s issues to `fields` under its dotted path (`_` for the whole value),
- * keeping a message already there; an unknown key gets `unknown(key)` when given.
+ * keeping a message already there, and to `rules` the rule it words when the site words it
+ * (decision 0047); an unknown key gets `unknown(key)` when given.
  */
 function issueFields(
   error: z.ZodError,
   fields: Record<string, string>,
   unknown?: (key: string) => string,
+  rules: Record<string, FieldRule> = {},
 ): Record<string, string> {
   for (const issue of error.issues) {
     if (unknown && issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) fields[key] ??= unknown(key);
     } else {
-      fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+      const key = issue.path.map(String).join('.') || '_';
+      if (fields[key] !== undefined) continue;
+      fields[key] = issue.message;
+      const rule = fieldRuleOf(issue);
+      if (rule.rule !== 'other') rules[key] = rule;
     }
   }
   return fields;
@@ -43,17 +50,19 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   // the schema did not report (a field a module checks itself, a list entry).
   const control = findControlCharacters(body);
   const fields: Record<string, string> = { ...control.keys };
+  const rules: Record<string, FieldRule> = {};
   const result = schema.safeParse(body);
   if (!result.success) {
-    issueFields(result.error, fields, () => 'Unknown field: remove it from the request.');
+    issueFields(result.error, fields, () => 'Unknown field: remove it from the request.', rules);
   }
   // A control character is named even where the schema found something else first (a
   // signature that is not hex): it is what the sender must fix, whatever else is wrong.
   for (const [key, message] of Object.entries(control.values)) {
     if (!CONTROL_MESSAGE.test(fields[key] ?? '')) fields[key] = message;
+    rules[key] = { rule: 'controlCharacter' };
   }
   if (result.success && Object.keys(fields).length === 0) return result.data;
-  throw invalidFields(fields);
+  throw invalidFields(fields, rules);
 }
 
 /** Parses a query string with a zod schema; on failure throws a 400 naming each bad parameter. */
@@ -65,7 +74,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
     400,
     'invalid_query',
     Object.values(fields).join(' ') || 'The query is not valid.',
-    fields,
+    { fields },
   );
 }
 
@@ -78,7 +87,7 @@ export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.
   const result = schema.safeParse(params);
   if (result.success) return result.data;
   const fields = issueFields(result.error, {});
-  throw new ApiError(400, 'invalid_path', Object.values(fields).join(' '), fields);
+  throw new ApiError(400, 'invalid_path', Object.values(fields).join(' '), { fields });
 }
 
 /** Refuses a body with fields for requests that take none (no body or `{}`). */

@@ -16,7 +16,7 @@ const querySchema = z.strictObject({ page: z.coerce.number().int().min(1).defaul
 const paramsSchema = z.object({ id: z.uuid() });
 const ownAnswerSchema = answerInvalidWith(
   z.object({ code: z.string().regex(/^[a-z]+$/) }),
-  () => new ApiError(404, 'unknown_code', 'No such code.'),
+  () => new ApiError(404, 'not_found', 'No such code.'),
 );
 
 /** The routes below, typed through the provider: the type assertions run under `tsc`. */
@@ -98,6 +98,7 @@ describe('the zod type provider', () => {
           email: expect.any(String),
           extra: 'Unknown field: remove it from the request.',
         },
+        fieldRules: { email: { rule: 'email' } },
       },
     });
   });
@@ -139,6 +140,6 @@ describe('the zod type provider', () => {
     expect((await app.inject('/codes/abc')).json()).toEqual({ code: 'abc' });
     const res = await app.inject('/codes/ABC');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'unknown_code', message: 'No such code.' } });
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No such code.' } });
   });
 });

@@ -41,18 +41,38 @@ describe('apiRequest', () => {
     ]);
   });
 
-  it('turns the API error shape into an ApiError with its fields', async () => {
+  it('turns the API error shape into an ApiError with its fields, in the site’s words', async () => {
     answer(400, {
-      error: { code: 'invalid', message: 'Check the form.', fields: { email: 'Bad email', n: 1 } },
+      error: {
+        code: 'validation_failed',
+        message: 'Check the form.',
+        fields: { email: 'Bad email', n: 1, name: 'Too long' },
+        fieldRules: { email: { rule: 'email' }, name: { rule: 'tooLong', max: 'x' } },
+      },
     });
     const error = await apiRequest('/contact').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
-      code: 'invalid',
-      message: 'Check the form.',
-      fields: { email: 'Bad email' },
+      code: 'validation_failed',
+      message: 'Some fields need attention.',
+      // A malformed rule is one the site does not word: the field's own message is shown.
+      fields: { email: 'Enter a valid email address, like name@example.com.', name: 'Too long' },
+      fieldRules: { email: { rule: 'email' }, name: { rule: 'other' } },
     });
+    // A code the page does not know keeps the API's sentence.
+    answer(400, { error: { code: 'newer_code', message: 'Check the form.' } });
+    await expect(apiRequest('/contact')).rejects.toMatchObject({ message: 'Check the form.' });
+  });
+
+  it('words an answer that only says what happens next, and leaves any other as it is', async () => {
+    answer(202, { message: 'The API’s English.', notice: 'password_changed' });
+    await expect(apiRequest('/account/password')).resolves.toEqual({
+      message: 'Your password is changed. Other browsers were signed out.',
+      notice: 'password_changed',
+    });
+    answer(200, { message: 'Kept as it is.', id: 1 });
+    await expect(apiRequest('/other')).resolves.toEqual({ message: 'Kept as it is.', id: 1 });
   });
 
   it('treats an answer that is not the API (e.g. a static 404 page) as unavailable', async () => {

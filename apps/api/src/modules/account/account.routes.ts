@@ -23,7 +23,7 @@ import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context';
 import { inTransaction } from '../../db/database';
 import { users } from '../../db/schema';
-import { ApiError, invalidFields } from '../../lib/errors';
+import { ApiError, invalidField } from '../../lib/errors';
 import { namedLanguage } from '../../lib/language';
 import { emptyBody, limitPerClient, noStore } from '../../lib/route-hooks';
 import { replyOf } from '../../lib/zod-type-provider';
@@ -135,6 +135,8 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
         409,
         SALE_ACCEPTANCE_ERROR_CODES.walletNotYours,
         `${problem} Nothing was recorded.`,
+        // With the linked wallet: buy with it; without: the wallet is another account's.
+        user.walletAddress !== null ? { params: { linked: user.walletAddress } } : {},
       );
     }
   }
@@ -151,7 +153,9 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
   ) {
     await ctx.limiter.hit(`account-password:${userId}`, PASSWORD_CHECKS);
     if (!(await verifyPassword(passwordHash, password))) {
-      throw invalidFields({ [field]: 'This is not your current password.' });
+      throw invalidField(field, 'This is not your current password.', {
+        rule: 'notCurrentPassword',
+      });
     }
   }
 
@@ -172,7 +176,11 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       requireFreshProof(ctx, request, resolved);
       return;
     }
-    if (!password) throw invalidFields({ [field]: 'Enter your current password to confirm.' });
+    if (!password) {
+      throw invalidField(field, 'Enter your current password to confirm.', {
+        rule: 'currentPasswordNeeded',
+      });
+    }
     await checkPassword(passwordHash, id, password, field);
     await recordProof(ctx, request, resolved);
   }
@@ -244,17 +252,21 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       let how: 'password' | 'wallet';
       if (password !== undefined) {
         if (user.passwordHash === null) {
-          throw invalidFields({
-            password: 'Your account has no password: sign with your linked wallet instead.',
-          });
+          throw invalidField(
+            'password',
+            'Your account has no password: sign with your linked wallet instead.',
+            { rule: 'noPassword' },
+          );
         }
         await checkPassword(user.passwordHash, user.id, password, 'password');
         how = 'password';
       } else {
         if (user.walletAddress === null) {
-          throw invalidFields({
-            signature: 'No wallet is linked to your account: enter your password instead.',
-          });
+          throw invalidField(
+            'signature',
+            'No wallet is linked to your account: enter your password instead.',
+            { rule: 'noWalletLinked' },
+          );
         }
         // The schema lets a signature through only with its message.
         const signer = await siwe.signer(request, reply, {
@@ -266,6 +278,7 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
             403,
             ACCOUNT_ERROR_CODES.wrongWallet,
             `This signature is by ${signer}, not by the wallet linked to your account (${user.walletAddress}). Sign with that wallet.`,
+            { params: { signer, linked: user.walletAddress } },
           );
         }
         how = 'wallet';
@@ -280,6 +293,8 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       });
       return {
         message: `Thank you. For the next ${PROOF_FRESH_MINUTES} minutes this browser can change how you sign in without confirming again.`,
+        notice: 'identity_confirmed' as const,
+        params: { minutes: PROOF_FRESH_MINUTES },
       };
     },
   );
@@ -303,7 +318,9 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       const input = request.body;
       const email = input.email.toLowerCase();
       if (email === resolved.user.email) {
-        throw invalidFields({ email: 'This is already the email address of your account.' });
+        throw invalidField('email', 'This is already the email address of your account.', {
+          rule: 'sameEmail',
+        });
       }
       await proveOwner(request, resolved, input.password, 'password');
       await ctx.limiter.hit(`account-email:${resolved.user.id}`, EMAIL_CHANGES);
@@ -344,6 +361,8 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       }
       return reply.status(202).send({
         message: `We sent a link to ${email}. Your account keeps its current address until you follow that link (within 24 hours).`,
+        notice: 'email_change_mailed',
+        params: { email },
       });
     },
   );
@@ -376,7 +395,10 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
         if (target) await enqueueMail(tx, passwordChangedMail(ctx.config.siteUrl, target), now);
         await recordAccountEvent(tx, event(request, user, kind), now);
       });
-      return { message: 'Your password is changed. Other browsers were signed out.' };
+      return {
+        message: 'Your password is changed. Other browsers were signed out.',
+        notice: 'password_changed' as const,
+      };
     },
   );
 

@@ -168,6 +168,9 @@ describe.each(databaseKinds)('account on $name', (kind) => {
     expect(noPassword.json().error.fields).toEqual({
       password: 'Enter your current password to confirm.',
     });
+    expect(noPassword.json().error.fieldRules).toEqual({
+      password: { rule: 'currentPasswordNeeded' },
+    });
     const wrong = await post(
       t.app,
       '/api/account/email',
@@ -175,6 +178,7 @@ describe.each(databaseKinds)('account on $name', (kind) => {
       { cookie },
     );
     expect(wrong.json().error.fields).toEqual({ password: 'This is not your current password.' });
+    expect(wrong.json().error.fieldRules).toEqual({ password: { rule: 'notCurrentPassword' } });
     const same = await post(
       t.app,
       '/api/account/email',
@@ -182,6 +186,7 @@ describe.each(databaseKinds)('account on $name', (kind) => {
       { cookie },
     );
     expect(same.statusCode).toBe(400);
+    expect(same.json().error.fieldRules).toEqual({ email: { rule: 'sameEmail' } });
 
     const asked = await post(
       t.app,
@@ -261,6 +266,7 @@ describe.each(databaseKinds)('account on $name', (kind) => {
     expect(common.json().error.fields).toEqual({
       newPassword: 'This password is too common. Choose another one.',
     });
+    expect(common.json().error.fieldRules).toEqual({ newPassword: { rule: 'commonPassword' } });
     const changed = await post(
       t.app,
       '/api/account/password',
@@ -558,12 +564,15 @@ describe.each(databaseKinds)('fresh proof before sign-in changes on $name', (kin
     expect(otherWallet.json().error).toEqual({
       code: 'wrong_wallet',
       message: `This signature is by ${thiefWallet.address}, not by the wallet linked to your account (${wallet.address}). Sign with that wallet.`,
+      // Named apart, for the site to say it in the page's language (decision 0047).
+      params: { signer: thiefWallet.address, linked: wallet.address },
     });
     const noPassword = await confirmPassword(stolen, 'a guess at a password');
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().error.fields).toEqual({
       password: 'Your account has no password: sign with your linked wallet instead.',
     });
+    expect(noPassword.json().error.fieldRules).toEqual({ password: { rule: 'noPassword' } });
     expectProofRequired(
       await post(t.app, '/api/account/email', { email: 'thief@example.com' }, { cookie: stolen }),
       WALLET_ONLY_PROOF,

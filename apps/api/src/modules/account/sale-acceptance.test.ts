@@ -145,6 +145,7 @@ describe.each(databaseKinds)('sale acceptance on $name', (kind) => {
     expect(other.json().error).toEqual({
       code: 'wallet_not_yours',
       message: `This is not the wallet linked to your account (${mine.address}): buy with that wallet. Nothing was recorded.`,
+      params: { linked: mine.address },
     });
     expect((await countRows(t.store.database.db)).sale_acceptances).toBe(0);
     const own = await post(

@@ -103,7 +103,7 @@ export async function referralLeaderboard(
 }
 
 const partnersError = (message: string) =>
-  new ApiError(400, 'validation_failed', message, { partners: message });
+  new ApiError(400, 'validation_failed', message, { fields: { partners: message } });
 
 /**
  * The list's entries as checksummed addresses with allocations in base units; a 400 naming the
@@ -166,7 +166,7 @@ export async function publishPartnersList(
       400,
       'root_mismatch',
       `The list's merkle root is ${tree.root}, not the ${body.root} that was sent. Nothing was published.`,
-      { root: 'Does not match the partners and their allocations.' },
+      { fields: { root: 'Does not match the partners and their allocations.' } },
     );
   }
   return insertPartnerList(ctx.db, {

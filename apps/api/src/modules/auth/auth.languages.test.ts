@@ -60,7 +60,7 @@ describe.each(databaseKinds)('account mails in the visitor’s language on $name
     const response = await signUpWith('ada@example.com', 'de');
     expect(response.statusCode).toBe(201);
     // The answer itself is the API's usual one (the page shows its own translation).
-    expect(response.json()).toEqual({ message: SIGNUP_MESSAGE });
+    expect(response.json()).toEqual({ message: SIGNUP_MESSAGE, notice: 'signup_mailed' });
     const [mail, ...others] = await deliver();
     expect(others).toEqual([]);
     expect(mail!.to).toEqual(['ada@example.com']);

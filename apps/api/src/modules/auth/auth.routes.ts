@@ -216,7 +216,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
           if (raced) await signupOnTakenEmail(request, raced, input, now);
         }
       }
-      return reply.status(201).send({ message: SIGNUP_MESSAGE });
+      return reply.status(201).send({ message: SIGNUP_MESSAGE, notice: 'signup_mailed' });
     },
   );
 
@@ -248,7 +248,11 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
             locale: namedLanguage(request) ?? user.locale,
           })
           .where(eq(users.id, user.id));
-        return { message: `${row.email} is confirmed. You can now log in with it.` };
+        return {
+          message: `${row.email} is confirmed. You can now log in with it.`,
+          notice: 'email_confirmed' as const,
+          params: { email: row.email },
+        };
       }
       try {
         await inTransaction(ctx.db, async (tx) => {
@@ -282,7 +286,11 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
           `${row.email} now belongs to another account, so it cannot be used for this one. Your account keeps its current address.`,
         );
       }
-      return { message: `${row.email} is confirmed and is now your account's email address.` };
+      return {
+        message: `${row.email} is confirmed and is now your account's email address.`,
+        notice: 'email_change_confirmed' as const,
+        params: { email: row.email },
+      };
     },
   );
 
@@ -297,7 +305,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
       await limitPerAddress('resend-verification', email);
       const user = await findUserByEmail(ctx.db, email);
       if (user && !user.emailVerifiedAt) await sendVerification(request, user, ctx.clock.now());
-      return reply.status(202).send({ message: RESEND_MESSAGE });
+      return reply.status(202).send({ message: RESEND_MESSAGE, notice: 'verification_resent' });
     },
   );
 
@@ -386,7 +394,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
           ctx.clock.now(),
         );
       }
-      return reply.status(202).send({ message: FORGOT_MESSAGE });
+      return reply.status(202).send({ message: FORGOT_MESSAGE, notice: 'reset_mailed' });
     },
   );
 
@@ -432,7 +440,7 @@ export async function authRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptions
         await recordAccountEvent(tx, reset, now);
       });
       clearSessionCookie(ctx, reply);
-      return { message: PASSWORD_RESET_MESSAGE };
+      return { message: PASSWORD_RESET_MESSAGE, notice: 'password_reset' as const };
     },
   );
 }

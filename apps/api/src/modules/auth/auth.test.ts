@@ -38,7 +38,7 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
   it('signs up unverified: 201, no cookie, a verification link mailed (only its hash stored)', async () => {
     const response = await signup(t);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: SIGNUP_MESSAGE });
+    expect(response.json()).toEqual({ message: SIGNUP_MESSAGE, notice: 'signup_mailed' });
     expect(response.headers['set-cookie']).toBeUndefined();
     const db = t.store.database.db;
     const [row] = await db.select().from(users);
@@ -80,6 +80,8 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({
       message: 'ada@example.com is confirmed. You can now log in with it.',
+      notice: 'email_confirmed',
+      params: { email: 'ada@example.com' },
     });
     expect(verified.headers['set-cookie']).toBeUndefined();
 
@@ -147,7 +149,7 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
     }
     for (const response of answers) {
       expect(response.statusCode).toBe(202);
-      expect(response.json()).toEqual({ message: RESEND_MESSAGE });
+      expect(response.json()).toEqual({ message: RESEND_MESSAGE, notice: 'verification_resent' });
     }
     // One new mail (to the unverified account); its link replaces the first one.
     expect((await countRows(t.store.database.db)).mail_outbox).toBe(outboxBefore + 1);
@@ -180,8 +182,10 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
     expect(response.json().error.fields).toEqual({
       password: 'This password is too common. Choose another one.',
     });
+    expect(response.json().error.fieldRules).toEqual({ password: { rule: 'commonPassword' } });
     const short = await signup(t, { ...ada, password: 'short' });
     expect(short.json().error.fields).toEqual({ password: 'Use at least 10 characters.' });
+    expect(short.json().error.fieldRules).toEqual({ password: { rule: 'tooShort', min: 10 } });
     expect((await countRows(t.store.database.db)).users).toBe(0);
   });
 
@@ -189,7 +193,7 @@ describe.each(databaseKinds)('auth on $name', (kind) => {
     await signUp(t, ada.email, ada.name);
     const again = await signup(t, { ...ada, name: 'Mallory', password: 'another long passphrase' });
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ message: SIGNUP_MESSAGE });
+    expect(again.json()).toEqual({ message: SIGNUP_MESSAGE, notice: 'signup_mailed' });
     expect(again.headers['set-cookie']).toBeUndefined();
     expect((await countRows(t.store.database.db)).users).toBe(1);
     const [row] = await t.store.database.db.select().from(users);
@@ -513,6 +517,8 @@ describe.each(productionStore)('login throttle on $name', (kind) => {
     expect(second.json().error.message).toBe(
       'Too many failed sign-ins for this account. Wait 2 seconds and try again, or choose "Forgot password?" to set a new password by email.',
     );
+    // Named apart from other limits, for the site to offer the same way out in its words.
+    expect(second.json().error.params).toEqual({ limit: 'sign-in' });
     t.clock.advance(2000);
     expect((await logIn(t, email, { ip })).statusCode).toBe(200);
     expect((await logIn(t, email, { password: 'guess 7', ip })).statusCode).toBe(401);
@@ -558,7 +564,7 @@ describe.each(databaseKinds)('password reset on $name', (kind) => {
     for (const address of [email, 'nobody@example.com']) {
       const response = await post(t.app, '/api/auth/forgot-password', { email: address });
       expect(response.statusCode).toBe(202);
-      expect(response.json()).toEqual({ message: FORGOT_MESSAGE });
+      expect(response.json()).toEqual({ message: FORGOT_MESSAGE, notice: 'reset_mailed' });
     }
     expect((await countRows(t.store.database.db)).mail_outbox).toBe(before + 1);
     const token = await mailedToken(t, email, 'reset_password');
@@ -594,7 +600,7 @@ describe.each(databaseKinds)('password reset on $name', (kind) => {
     );
     const reset = await post(t.app, '/api/auth/reset-password', { token, password: newPassword });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: PASSWORD_RESET_MESSAGE });
+    expect(reset.json()).toEqual({ message: PASSWORD_RESET_MESSAGE, notice: 'password_reset' });
     for (const cookie of [laptop, phone]) {
       expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(401);
     }

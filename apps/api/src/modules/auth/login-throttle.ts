@@ -46,8 +46,11 @@ function formatWait(seconds: number) {
 /** The 429 of a throttled sign-in, with Retry-After. */
 export function loginThrottled(retryAfterMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new ApiError(429, 'rate_limited', THROTTLED_MESSAGE(seconds), undefined, {
-    'retry-after': String(seconds),
+  return new ApiError(429, 'rate_limited', THROTTLED_MESSAGE(seconds), {
+    params: { limit: 'sign-in' },
+    headers: {
+      'retry-after': String(seconds),
+    },
   });
 }
 

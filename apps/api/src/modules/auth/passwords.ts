@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 import type { Options } from '@node-rs/argon2';
-import { invalidFields } from '../../lib/errors';
+import { invalidField } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
 
 // argon2id with OWASP's minimum recommended cost (19 MiB, 2 passes, 1 lane): ~30-60 ms per hash
@@ -49,6 +49,8 @@ export function refuseCommonPassword(password: string, field: string): void {
       .filter((line) => line && !line.startsWith('#')),
   );
   if (common.has(password.toLowerCase())) {
-    throw invalidFields({ [field]: 'This password is too common. Choose another one.' });
+    throw invalidField(field, 'This password is too common. Choose another one.', {
+      rule: 'commonPassword',
+    });
   }
 }

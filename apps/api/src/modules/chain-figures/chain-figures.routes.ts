@@ -66,9 +66,11 @@ export async function chainFiguresRoutes(app: ZodFastifyInstance, { ctx }: Modul
       }
       const lookup = await served.get();
       if (!lookup.ok) {
-        throw new ApiError(503, 'chain_figures_unavailable', lookup.reason, undefined, {
-          'cache-control': 'no-store',
-          'retry-after': '1',
+        throw new ApiError(503, 'chain_figures_unavailable', lookup.reason, {
+          headers: {
+            'cache-control': 'no-store',
+            'retry-after': '1',
+          },
         });
       }
       const etag = etagOf(lookup.figures);

@@ -50,9 +50,30 @@ describe.each(databaseKinds)('POST /api/contact on $name', (kind) => {
           email: 'Enter a valid email address, like name@example.com.',
           message: 'Required field.',
         },
+        // What each message words, for the site to word it in the page's language.
+        fieldRules: {
+          name: { rule: 'required' },
+          email: { rule: 'email' },
+          message: { rule: 'required' },
+        },
       },
     });
     expect((await countRows(t.store.database.db)).contact_messages).toBe(0);
+  });
+
+  it('names the rule of a length or a control character, not of an unknown field', async () => {
+    const response = await post(t.app, '/api/contact', {
+      ...valid,
+      name: 'x'.repeat(101),
+      message: 'a\u0000b',
+      admin: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fieldRules).toEqual({
+      name: { rule: 'tooLong', max: 100 },
+      message: { rule: 'controlCharacter' },
+    });
+    expect(response.json().error.fields.admin).toBe('Unknown field: remove it from the request.');
   });
 
   it('refuses unknown fields', async () => {

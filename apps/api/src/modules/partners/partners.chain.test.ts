@@ -145,6 +145,7 @@ describe.each(databaseKinds)('partner proofs against the contract on $name', (ki
     expect(none.json().error).toEqual({
       code: 'partners_list_mismatch',
       message: 'The contract has no partners list set, so nobody can buy in the partners sale yet.',
+      params: { listSet: false },
     });
   });
 });

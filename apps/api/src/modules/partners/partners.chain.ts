@@ -1,4 +1,5 @@
 import { ecoTokenAbi, findEcoDeployment } from '@eco/contracts';
+import type { ApiErrorCode } from '@eco/shared';
 import { createPublicClient, http } from 'viem';
 import type { Hex } from 'viem';
 import { CachedLookup } from '../../lib/cached-lookup';
@@ -40,7 +41,7 @@ const FAILURE_TTL_MS = 5_000;
 
 /** The contract's partners root, or why it is unknown (an answer's status, code and sentence). */
 export type RootLookup =
-  { ok: true; root: Hex } | { ok: false; status: 404 | 503; code: string; reason: string };
+  { ok: true; root: Hex } | { ok: false; status: 404 | 503; code: ApiErrorCode; reason: string };
 
 /**
  * The partners root of ECO on `chainId` (ECO_CHAIN_ID, the one chain the API reads), or why it

@@ -60,6 +60,7 @@ export async function partnerRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
           409,
           'partners_list_mismatch',
           'The contract has no partners list set, so nobody can buy in the partners sale yet.',
+          { params: { listSet: false } },
         );
       }
       const found = await published.proof(chainId, root, checksummed);

@@ -130,8 +130,7 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
         503,
         'receipts_unavailable',
         'Receipts cannot be read: the API has no RPC_URL to read the chain.',
-        undefined,
-        { 'cache-control': 'no-store' },
+        { headers: { 'cache-control': 'no-store' } },
       );
     }
     return reader;
@@ -142,8 +141,7 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
       404,
       'transaction_not_found',
       `No transaction ${hash} on chain ${chainId}. Check the address of the receipt: the hash may be mistyped, or the transaction was never sent.`,
-      undefined,
-      { 'cache-control': 'no-store' },
+      { headers: { 'cache-control': 'no-store' } },
     );
 
   /** `read()`, with a chain that cannot be read answered as 503 with Retry-After. */
@@ -163,8 +161,7 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
           : error instanceof InconsistentChainAnswerError
             ? 'The blockchain node gave answers that do not fit together. Try again in a minute.'
             : 'The blockchain could not be read right now. Try again in a minute.',
-        undefined,
-        { 'cache-control': 'no-store', 'retry-after': RETRY_AFTER_SECONDS },
+        { headers: { 'cache-control': 'no-store', 'retry-after': RETRY_AFTER_SECONDS } },
       );
     }
   }
@@ -238,8 +235,7 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
           409,
           'receipt_pending',
           `Transaction ${txHash} is still pending: its receipt can be downloaded once it is in a block.`,
-          undefined,
-          { 'cache-control': 'no-store', 'retry-after': RETRY_AFTER_SECONDS },
+          { headers: { 'cache-control': 'no-store', 'retry-after': RETRY_AFTER_SECONDS } },
         );
       case 'failed':
         throw new ApiError(
@@ -295,8 +291,7 @@ export async function receiptRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
           503,
           'receipts_busy',
           'Too many receipt PDFs are being made right now. Try again in a few seconds.',
-          undefined,
-          { 'cache-control': 'no-store', 'retry-after': BUSY_RETRY_AFTER_SECONDS },
+          { headers: { 'cache-control': 'no-store', 'retry-after': BUSY_RETRY_AFTER_SECONDS } },
         );
       }
       try {

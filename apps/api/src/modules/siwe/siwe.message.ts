@@ -1,4 +1,5 @@
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
+import type { ApiErrorCode } from '@eco/shared';
 import type { Config } from '../../config/env';
 import { ApiError } from '../../lib/errors';
 
@@ -7,7 +8,7 @@ export const NONCE_TTL_MS = 10 * 60 * 1000;
 // Wallet and server clocks differ a little; issuedAt may be this far in the future.
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-const refuse = (code: string, message: string) => new ApiError(401, code, message);
+const refuse = (code: ApiErrorCode, message: string) => new ApiError(401, code, message);
 
 const invalid = (message: string) => new ApiError(400, 'invalid_siwe_message', message);
 

@@ -121,6 +121,7 @@ export async function stageAlertRoutes(app: ZodFastifyInstance, { ctx }: ModuleO
           409,
           STAGE_ALERT_ERROR_CODES.stageOpen,
           `The ${stageLabel(stage)} sale is open now${since}: there is nothing to wait for. You can buy on the token page.`,
+          { params: { stage } },
         );
       }
       const now = ctx.clock.now();
@@ -134,7 +135,7 @@ export async function stageAlertRoutes(app: ZodFastifyInstance, { ctx }: ModuleO
           stageAlertConfirmMail(ctx.config, target, links, state && state.upcoming, now),
         ),
       );
-      return reply.status(202).send({ message: SIGNUP_MESSAGE });
+      return reply.status(202).send({ message: SIGNUP_MESSAGE, notice: 'stage_alert_mailed' });
     },
   );
 
@@ -160,6 +161,8 @@ export async function stageAlertRoutes(app: ZodFastifyInstance, { ctx }: ModuleO
     }
     return {
       message: `Your alert is confirmed: you will get one mail when the ${stageLabel(outcome.alert.stage)} sale opens. Every mail has a link to stop it.`,
+      notice: 'stage_alert_confirmed' as const,
+      params: { stage: outcome.alert.stage },
     };
   });
 
@@ -172,6 +175,8 @@ export async function stageAlertRoutes(app: ZodFastifyInstance, { ctx }: ModuleO
     }
     return {
       message: `Unsubscribed: your address is deleted from the ${stageLabel(outcome.alert.stage)} sale alert, and no more mail about it will come.`,
+      notice: 'stage_alert_unsubscribed' as const,
+      params: { stage: outcome.alert.stage },
     };
   };
 

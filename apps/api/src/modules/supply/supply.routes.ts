@@ -32,13 +32,9 @@ export async function supplyRoutes(app: ZodFastifyInstance, { ctx }: ModuleOptio
   app.get('', { schema: { response: { 200: replyOf<ApiSupplyResponse>() } } }, async (_, reply) => {
     const lookup = await ctx.supply.get();
     if (!lookup.ok) {
-      throw new ApiError(
-        503,
-        'supply_unavailable',
-        lookup.reason,
-        undefined,
-        failureHeaders(lookup),
-      );
+      throw new ApiError(503, 'supply_unavailable', lookup.reason, {
+        headers: failureHeaders(lookup),
+      });
     }
     void reply.header('cache-control', CACHE_CONTROL);
     return lookup.supply;

@@ -264,11 +264,13 @@ describe('getPartnerStatus', () => {
         code: 'partners_list_mismatch',
         message:
           'The contract has no partners list set, so nobody can buy in the partners sale yet.',
+        params: { listSet: false },
       },
     });
     await expect(getPartnerStatus(buyer.address, 31337)).resolves.toEqual({
       kind: 'unknown',
-      reason: 'The contract has no partners list set, so nobody can buy in the partners sale yet.',
+      reason:
+        'The contract has no partners list set yet, so nobody can buy in the partners sale yet.',
     });
     // A static host's 404 page: the API is not there, which says nothing about the address.
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html></html>', { status: 404 }));

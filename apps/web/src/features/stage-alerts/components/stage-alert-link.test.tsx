@@ -64,8 +64,9 @@ describe('StageAlertLink', () => {
     });
     renderLink('unsubscribe', token);
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    // In the site's words for the code, as in every language (docs/decisions/0047).
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'There is nothing to unsubscribe: this link is unknown.',
+      'This link does not work: it was already used, a newer link replaced it, or the alert was stopped.',
     );
   });
 

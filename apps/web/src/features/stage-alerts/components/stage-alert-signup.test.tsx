@@ -90,13 +90,15 @@ describe('StageAlertSignup', () => {
       error: {
         code: 'stage_open',
         message: 'The Private sale is open now: there is nothing to wait for.',
+        params: { stage: 1 },
       },
     });
     renderSignup();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Tell me when it opens' }));
+    // In the site's words for the code, naming the stage the API named (docs/decisions/0047).
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The Private sale is open now: there is nothing to wait for.',
+      'Private sale: this sale stage is open now, so there is nothing to wait for. You can buy on the token page.',
     );
     // The address stays for another try.
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');

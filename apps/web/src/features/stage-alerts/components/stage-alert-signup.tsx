@@ -13,6 +13,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { saveFile } from '@/lib/download';
+import { issueText } from '@/lib/field-rule-words';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { formatUtcDateTime } from '@/lib/format';
 import { signUpForStageAlert } from '../api/stage-alerts';
@@ -62,7 +63,7 @@ export function StageAlertSignup({
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const onEmail = parsed.error.issues.find((i) => i.path[0] === 'email');
-        if (onEmail) setEmailError(onEmail.message);
+        if (onEmail) setEmailError(issueText(onEmail));
         else setStatus({ kind: 'error', message: issue?.message ?? t`This alert cannot be set.` });
         return;
       }
