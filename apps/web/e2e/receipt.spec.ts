@@ -20,6 +20,7 @@ import {
   test,
 } from './support/chain-fixtures';
 import { installTestWallet } from './support/test-wallet';
+import { textOutsideMessages, untranslated, untranslatedSourceTexts } from './support/untranslated';
 
 // A buyer's receipt, from the Buy dialog's success to the PDF they keep: every figure on the
 // page and in the PDF is the TokensPurchased event ECO emitted (read here with viem, straight
@@ -148,6 +149,12 @@ test('a purchase links to its receipt; the page and the PDF show exactly the Tok
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(390);
+
+  // In another language every word of the page is the language's (the pseudo-language brackets
+  // each message): the title, the stage, the pledge; the PDF stays English and says so.
+  await page.goto(`/pseudo/receipt/31337/${hash}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^⟦.+⟧$/);
+  expect(untranslated(await textOutsideMessages(page), untranslatedSourceTexts())).toEqual([]);
 });
 
 test('a plain transfer, a malformed address and an unknown hash each get a clear answer', async ({

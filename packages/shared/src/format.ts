@@ -162,12 +162,19 @@ export function paymentText(
 export const RECEIPT_ETH_DECIMALS = 6;
 
 /**
- * "exactly 0.000039375 ETH" under a receipt's figure (ECO as ecoText writes it, ETH to
- * RECEIPT_ETH_DECIMALS) when its rounding hides digits, else undefined: a receipt someone keeps
- * must not lose a wei to rounding without saying so.
+ * "0.000039375 ETH", every digit, for a receipt's figure (ECO as ecoText writes it, ETH to
+ * RECEIPT_ETH_DECIMALS) whose rounding hides digits, else undefined: a receipt someone keeps must
+ * not lose a wei to rounding without saying so. The digits are the chain's, as a hash is: a point
+ * and no separators in every language.
  */
-export function exactNote(value: bigint, unit: 'ECO' | 'ETH'): string | undefined {
+export function exactAmount(value: bigint, unit: 'ECO' | 'ETH'): string | undefined {
   const shown = unit === 'ETH' ? RECEIPT_ETH_DECIMALS : value % ONE_TOKEN === 0n ? 0 : 2;
   const exact = formatUnits(value, 18);
-  return (exact.split('.')[1]?.length ?? 0) > shown ? `exactly ${exact} ${unit}` : undefined;
+  return (exact.split('.')[1]?.length ?? 0) > shown ? `${exact} ${unit}` : undefined;
+}
+
+/** "exactly 0.000039375 ETH" under a receipt's figure in the PDF (English), see exactAmount. */
+export function exactNote(value: bigint, unit: 'ECO' | 'ETH'): string | undefined {
+  const exact = exactAmount(value, unit);
+  return exact === undefined ? undefined : `exactly ${exact}`;
 }

@@ -4,6 +4,7 @@
 // sample, labelled as such wherever it is shown, and the web's launch gate refuses it in a
 // production build (apps/web/src/content/pledge.ts registers it there).
 
+import { formatNumber } from './format';
 import type { Provenance } from './provenance';
 
 /** A rule "each purchase of `perEco` whole ECO pledges `grams` of CO₂e". */
@@ -28,27 +29,31 @@ export const purchasePledge: PurchasePledgeRule = {
   provenance: { status: 'sample' },
 };
 
-/** Said next to every pledge figure: a pledge is a promise, not a retired credit. */
+/** Said next to every pledge figure: a pledge is a promise, not a retired credit (the PDF's). */
 export const PLEDGE_NOT_RETIREMENT =
   'A pledge, not a retirement: no carbon credit has been retired for this purchase. Retired credits are listed in the carbon credit ledger.';
 
-/** Said next to a sample pledge: the rule itself is a placeholder. */
+/** Said next to a sample pledge: the rule itself is a placeholder (the PDF's). */
 export const SAMPLE_PLEDGE_NOTE =
   'Sample pledge: the rule behind this figure is a placeholder, not a commitment of Green Planet ECO.';
 
 const ECO_BASE_UNITS = 10n ** 18n;
 
-/** A mass in grams as people read it: "250 g", "1.5 kg", "2,000 kg" (English separators). */
-function massText(grams: bigint): string {
-  if (grams < 1_000n) return `${grams.toString()} g`;
-  const kilograms = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(
-    // Exact in a double far beyond any sale: the whole supply pledges under 2^53 grams.
-    Number(grams) / 1_000,
-  );
+/**
+ * A mass in grams as people read it: "250 g", "1.5 kg", "2,000 kg", with the separators of the
+ * format locale (`setFormatLocale`: the page's language on the site, English in the API's PDF).
+ */
+export function pledgeMass(grams: bigint): string {
+  if (grams < 1_000n) return `${formatNumber(grams, { decimals: 0 })} g`;
+  // Exact in a double far beyond any sale: the whole supply pledges under 2^53 grams.
+  const kilograms = formatNumber(Number(grams) / 1_000, { decimals: 3, minimumDecimals: 0 });
   return `${kilograms} kg`;
 }
 
-/** What a purchase of `amount` ECO (base units) pledges under `rule`, with its labels. */
+/**
+ * What a purchase of `amount` ECO (base units) pledges under `rule`, with its labels in English
+ * (the receipt's PDF; the site words them in the page's language from `grams` and `pledgeMass`).
+ */
 export interface PledgeFigure {
   /** Grams of CO₂e, rounded down to the gram. */
   grams: bigint;
@@ -65,8 +70,8 @@ export function pledgeFor(amount: bigint, rule: PurchasePledgeRule = purchasePle
   const grams = (amount * BigInt(rule.grams)) / (BigInt(rule.perEco) * ECO_BASE_UNITS);
   return {
     grams,
-    text: `${massText(grams)} of CO₂e`,
-    rule: `${massText(BigInt(rule.grams))} of CO₂e per ${new Intl.NumberFormat('en-US').format(rule.perEco)} ECO bought`,
+    text: `${pledgeMass(grams)} of CO₂e`,
+    rule: `${pledgeMass(BigInt(rule.grams))} of CO₂e per ${formatNumber(rule.perEco, { decimals: 0 })} ECO bought`,
     sample: rule.provenance.status === 'sample',
     provenance: rule.provenance,
   };

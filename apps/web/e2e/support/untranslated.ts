@@ -22,17 +22,17 @@ export const notYetTranslated = [
   // The content modules' data: names of people, places, projects and registries, addresses,
   // sources. Their sentences are `msg` messages (docs/decisions/0046), not taken from here.
   'apps/web/src/content',
-  // Shared data: the pledge's wording, the marketing notice and the offeror's contact as mails
-  // and shared receipts carry them, the calendar file (English, as the PDFs), the countries'
-  // ISO codes; in the contracts package, the stage names and the receipts' titles. The form rules
-  // and the API's answers are the site's words now (docs/decisions/0047): the shared schemas'
-  // English is not allowed on a translated page.
-  'packages/shared/src/pledge.ts',
+  // Shared data: the marketing notice and the offeror's contact as mails and shared receipts carry
+  // them, the calendar file (English, as the PDFs), the countries' ISO codes; in the contracts
+  // package, the offer's refusals and the chains' names. The form rules, the API's answers
+  // (docs/decisions/0047) and the receipts' titles, stages and pledge are the site's words now:
+  // their English is not allowed on a translated page.
   'packages/shared/src/marketing-notice.ts',
   'packages/shared/src/offeror-contact.ts',
   'packages/shared/src/ics.ts',
   'packages/shared/src/countries.ts',
-  'packages/contracts/src',
+  'packages/contracts/src/offer.ts',
+  'packages/contracts/src/chains.ts',
   // The deployments' settings: the offer's restrictions and their reasons, written by the team.
   'packages/contracts/config',
   // The owner console (/admin, /admin/inbox): for the team, in English, with the units of its

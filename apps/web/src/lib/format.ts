@@ -1,5 +1,5 @@
 import { msg, plural } from '@lingui/core/runtime-macro';
-import { currentFormatLocale } from '@eco/shared/format';
+import { currentFormatLocale, exactAmount } from '@eco/shared/format';
 import { tx } from './localized';
 
 // The formatters the API's receipt PDF writes too live in @eco/shared/format; the site's modules
@@ -8,7 +8,6 @@ export {
   assetText,
   ecoText,
   ethText,
-  exactNote,
   formatDate,
   formatDateTime,
   formatEco,
@@ -22,6 +21,15 @@ export {
   RECEIPT_ETH_DECIMALS,
   usdcText,
 } from '@eco/shared/format';
+
+/**
+ * "exactly 0.000039375 ETH" under a figure whose rounding hides digits, in the page's language
+ * (the PDF's English is @eco/shared/format's exactNote), else undefined.
+ */
+export function exactNote(value: bigint, unit: 'ECO' | 'ETH'): string | undefined {
+  const amount = exactAmount(value, unit);
+  return amount === undefined ? undefined : tx(msg`exactly ${{ amount }}`);
+}
 
 /** Cuts text to at most `max` characters, ending with an ellipsis when it was cut. */
 export function truncate(text: string, max: number): string {

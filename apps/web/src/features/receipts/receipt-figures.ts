@@ -1,4 +1,7 @@
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import type { DescribedTransaction } from '@eco/contracts/receipt';
+import type { SaleStageKey } from '@eco/contracts/stages';
 import { chainName } from '@/lib/wallet/chains';
 
 // A receipt's figures as text are written by @eco/shared/format (exactNote, RECEIPT_ETH_DECIMALS),
@@ -12,3 +15,31 @@ export function chainLabel(chainId: number): string {
   const id = String(chainId);
   return name ? t`${name} (chain ${id})` : t`chain ${id}`;
 }
+
+/**
+ * A receipt's title by what the transaction is, in the page's language. The PDF keeps the
+ * contracts package's English titles (`receiptTitles`), as the PDFs stay English.
+ */
+const receiptTitleWords = {
+  purchase: msg`Receipt: ECO purchase`,
+  return: msg`Receipt: ECO purchase given back`,
+  donation: msg`Receipt: donation`,
+  failed: msg`This transaction failed`,
+  other: msg`Neither a purchase nor a donation`,
+  pending: msg`Pending: waiting for the blockchain`,
+} satisfies Record<DescribedTransaction['kind'], MessageDescriptor>;
+
+export const receiptTitle = (kind: DescribedTransaction['kind']) => i18n._(receiptTitleWords[kind]);
+
+/**
+ * A sale stage as the receipt names it, in the page's language: the contracts package's names
+ * ("Public stage", `saleStageName`), which the PDF prints, so that in English the page and the
+ * paper read alike figure by figure.
+ */
+const stageNameWords = {
+  partners: msg`Partners stage`,
+  private: msg`Private stage`,
+  public: msg`Public stage`,
+} satisfies Record<SaleStageKey, MessageDescriptor>;
+
+export const receiptStageName = (key: SaleStageKey) => i18n._(stageNameWords[key]);

@@ -1,10 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { displayMemo, receiptTitles } from '@eco/contracts/receipt';
+import { displayMemo } from '@eco/contracts/receipt';
 import { ExternalLink } from '@/components/ui/button';
-import { saleStageName } from '@eco/contracts/stages';
 import type { DescribedTransaction } from '@eco/contracts/receipt';
-import { PLEDGE_NOT_RETIREMENT, pledgeFor, SAMPLE_PLEDGE_NOTE } from '@eco/shared/pledge';
+import { pledgeFor, pledgeMass } from '@eco/shared/pledge';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SampleBadge } from '@/components/ui/sample-badge';
@@ -21,7 +20,7 @@ import {
   RECEIPT_ETH_DECIMALS,
 } from '@/lib/format';
 import { explorerUrl } from '@/lib/wallet/chains';
-import { chainLabel } from '../receipt-figures';
+import { chainLabel, receiptStageName, receiptTitle } from '../receipt-figures';
 import { QrCode } from './qr-code';
 import { ShareReceipt } from './share-receipt';
 
@@ -180,7 +179,7 @@ function PurchaseFigures({ receipt }: { receipt: Extract<Mined, { kind: 'purchas
       >
         <AddressValue chainId={receipt.chainId} address={p.buyer} />
       </Figure>
-      <Figure label={t`Sale stage`}>{saleStageName(p.stageKey)}</Figure>
+      <Figure label={t`Sale stage`}>{receiptStageName(p.stageKey)}</Figure>
       <Figure label={t`ECO bought`} note={exactNote(p.amount, 'ECO')}>
         {ecoText(p.amount)}
       </Figure>
@@ -222,7 +221,7 @@ function ReturnFigures({ receipt }: { receipt: Extract<Mined, { kind: 'return' }
       >
         <AddressValue chainId={receipt.chainId} address={r.buyer} />
       </Figure>
-      <Figure label={t`Sale stage`}>{saleStageName(r.stageKey)}</Figure>
+      <Figure label={t`Sale stage`}>{receiptStageName(r.stageKey)}</Figure>
       <Figure label={t`Purchase number`}>{t`${index} in the stage`}</Figure>
       <Figure
         label={t`ECO given back`}
@@ -279,7 +278,11 @@ function DonationFigures({ receipt }: { receipt: Extract<Mined, { kind: 'donatio
 /** The sample pledge of a purchase, always said to be a pledge (not a retirement) and a sample. */
 function PledgeFigures({ amount }: { amount: bigint }) {
   const pledge = pledgeFor(amount, purchasePledge);
-  const rule = pledge.rule;
+  // The figures in the page's language's separators; the words are the site's (the PDF's are
+  // @eco/shared/pledge's English).
+  const mass = pledgeMass(pledge.grams);
+  const ruleMass = pledgeMass(BigInt(purchasePledge.grams));
+  const perEco = formatNumber(purchasePledge.perEco, { decimals: 0 });
   return (
     <section
       aria-labelledby="receipt-pledge"
@@ -292,10 +295,18 @@ function PledgeFigures({ amount }: { amount: bigint }) {
       >
         {t`Pledge`} {pledge.sample ? <SampleBadge /> : null}
       </h2>
-      <p className="mt-2 text-xl font-bold text-brand-950">{pledge.text}</p>
-      <p className="text-sm text-slate-700">{t`Counted as ${rule}.`}</p>
-      <p className="mt-2 text-sm text-amber-950">{PLEDGE_NOT_RETIREMENT}</p>
-      {pledge.sample ? <p className="mt-1 text-sm text-amber-950">{SAMPLE_PLEDGE_NOTE}</p> : null}
+      <p className="mt-2 text-xl font-bold text-brand-950">{t`${mass} of CO₂e`}</p>
+      <p className="text-sm text-slate-700">
+        {t`Counted as ${ruleMass} of CO₂e per ${perEco} ECO bought.`}
+      </p>
+      <p className="mt-2 text-sm text-amber-950">
+        {t`A pledge, not a retirement: no carbon credit has been retired for this purchase. Retired credits are listed in the carbon credit ledger.`}
+      </p>
+      {pledge.sample ? (
+        <p className="mt-1 text-sm text-amber-950">
+          {t`Sample pledge: the rule behind this figure is a placeholder, not a commitment of Green Planet ECO.`}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -347,7 +358,7 @@ export function TransactionView({
   return (
     <article aria-labelledby="receipt-title">
       <h1 id="receipt-title" className="text-3xl font-bold tracking-tight text-brand-950">
-        {receiptTitles[receipt.kind]}
+        {receiptTitle(receipt.kind)}
       </h1>
       {receipt.kind === 'purchase' || receipt.kind === 'return' || receipt.kind === 'donation' ? (
         <>
@@ -380,7 +391,7 @@ export function TransactionView({
                   <ShareReceipt
                     pageUrl={pageUrl}
                     pdfUrl={pdfUrl}
-                    title={receiptTitles[receipt.kind]}
+                    title={receiptTitle(receipt.kind)}
                   />
                 </div>
               </div>
