@@ -1,4 +1,5 @@
 import { countryName, isCountryCode, type CountryCode } from '@eco/shared/countries';
+import { SITE_LANGUAGES, type SiteLanguage } from '@eco/shared/languages';
 import { offer as mainnetOffer } from '../config/1.json';
 import { offer as sepoliaOffer } from '../config/11155111.json';
 import { offer as localOffer } from '../config/31337.json';
@@ -8,10 +9,19 @@ import { offer as localOffer } from '../config/31337.json';
 // module. It imports only the configs' `offer` entries and the country codes: no viem, no zod, so
 // a page's first load can take it (docs/decisions/0036).
 
+/**
+ * The team's translations of a text it wrote in English, by site language: the site shows the
+ * page's language's where there is one, else the English (marked as English). The English
+ * prevails; a translation is the team's to write and check, as the English is (issue 33).
+ */
+export type TeamTranslations = Partial<Record<Exclude<SiteLanguage, 'en'>, string>>;
+
 /** A country left out of the offer, and why, in words a buyer reads. */
 export interface OfferExclusion {
   country: CountryCode;
   reason: string;
+  /** The reason in other languages (the config's `translations`). */
+  reasonIn: TeamTranslations;
 }
 
 /**
@@ -32,12 +42,14 @@ export type OfferProfile =
       retail: boolean;
       /** For a decided profile: what the decision rests on. */
       basis?: string;
+      /** The basis in other languages (the config's `basisTranslations`). */
+      basisIn?: TeamTranslations;
     };
 
 /** What the profile says to a buyer resident in a country. */
 export type OfferAnswer =
   | { kind: 'offered' }
-  | { kind: 'excluded'; reason: string }
+  | { kind: 'excluded'; reason: string; reasonIn: TeamTranslations }
   /** Neither offered nor excluded: not offered either. */
   | { kind: 'not-offered' }
   /** The profile is not decided: nobody may buy. */
@@ -53,6 +65,57 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+const TRANSLATED = SITE_LANGUAGES.filter(
+  (language): language is Exclude<SiteLanguage, 'en'> => language !== 'en',
+);
+
+/**
+ * A text's translations from a config (`{ "de": "…", "fr": "…" }`, or absent), each language one
+ * of the site's others, each text at most `max` characters; a problem for each that is not.
+ */
+function translations(
+  value: unknown,
+  field: string,
+  max: number,
+  problems: string[],
+): TeamTranslations {
+  if (value === undefined) return {};
+  const languages = TRANSLATED.join(', ');
+  if (!isRecord(value)) {
+    problems.push(`${field} (an object of translations by language: ${languages})`);
+    return {};
+  }
+  const found: TeamTranslations = {};
+  for (const [language, translation] of Object.entries(value)) {
+    const known = TRANSLATED.find((code) => code === language);
+    const written = text(translation);
+    if (!known) {
+      problems.push(
+        `${field}.${language} (a language of the site other than English: ${languages})`,
+      );
+    } else if (written === undefined || written.length > max) {
+      problems.push(`${field}.${language} (the translation, at most ${max} characters)`);
+    } else {
+      found[known] = written;
+    }
+  }
+  return found;
+}
+
+/**
+ * A text the team wrote, in `language` where it has a translation, else its English, with the
+ * language it is in (so a page can mark English inside a translated page).
+ */
+export function teamText(
+  english: string,
+  translated: TeamTranslations | undefined,
+  language: string,
+): { text: string; lang: SiteLanguage } {
+  const known = TRANSLATED.find((code) => code === language);
+  const translation = known && translated?.[known];
+  return translation ? { text: translation, lang: known } : { text: english, lang: 'en' };
+}
 
 /**
  * Reads a config's `offer` entry, returning the profile or every problem with it in the deploy
@@ -83,6 +146,7 @@ export function parseOfferProfile(
   if (status === 'decided' && basis === undefined) {
     problems.push("offer.basis (what the decision rests on, e.g. counsel's opinion and its date)");
   }
+  const basisIn = translations(value.basisTranslations, 'offer.basisTranslations', 1_000, problems);
 
   const seen = new Set<string>();
   const country = (field: string, code: unknown): CountryCode | undefined => {
@@ -118,11 +182,17 @@ export function parseOfferProfile(
       const entryRecord = isRecord(entry) ? entry : {};
       const code = country(`${field}.country`, entryRecord.country);
       const reason = text(entryRecord.reason);
+      const reasonIn = translations(
+        entryRecord.translations,
+        `${field}.translations`,
+        REASON_MAX,
+        problems,
+      );
       if (reason === undefined || reason.length > REASON_MAX) {
         problems.push(
           `${field}.reason (why, in words a buyer reads, at most ${REASON_MAX} characters)`,
         );
-      } else if (code) excluded.push({ country: code, reason });
+      } else if (code) excluded.push({ country: code, reason, reasonIn });
     });
   }
   if (typeof value.retail !== 'boolean') {
@@ -135,7 +205,7 @@ export function parseOfferProfile(
       offered,
       excluded,
       retail: value.retail as boolean,
-      ...(basis === undefined ? {} : { basis }),
+      ...(basis === undefined ? {} : { basis, basisIn }),
     },
     problems: [],
   };
@@ -159,14 +229,17 @@ export function offerAnswer(
   if (profile.status === 'undecided') return { kind: 'undecided' };
   if (country === undefined) return undefined;
   const exclusion = profile.excluded.find((entry) => entry.country === country);
-  if (exclusion) return { kind: 'excluded', reason: exclusion.reason };
+  if (exclusion) {
+    return { kind: 'excluded', reason: exclusion.reason, reasonIn: exclusion.reasonIn };
+  }
   return profile.offered.includes(country) ? { kind: 'offered' } : { kind: 'not-offered' };
 }
 
 /**
- * Why the offer does not take a buyer, in the buyer's words, as the Buy dialog shows it and the
- * API refuses a record (adding what it did): undefined where the country is offered. An undecided
- * profile refuses everyone, so it needs no country.
+ * Why the offer does not take a buyer, in English, as the API refuses a record (adding what it
+ * did): undefined where the country is offered. An undecided profile refuses everyone, so it
+ * needs no country. The site words the same in the page's language (features/sale's
+ * offer-refusal.tsx).
  */
 export function notOfferedText(answer: { kind: 'undecided' }): string;
 export function notOfferedText(answer: OfferAnswer, country: CountryCode): string | undefined;

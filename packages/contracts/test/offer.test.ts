@@ -7,6 +7,7 @@ import {
   offerAnswer,
   offerProfiles,
   parseOfferProfile,
+  teamText,
 } from '../src/offer';
 import type { OfferProfile } from '../src/offer';
 
@@ -29,12 +30,67 @@ describe('offer profile parsing', () => {
       profile: {
         status: 'example',
         offered: ['DE', 'FR'],
-        excluded: [{ country: 'US', reason: 'securities law' }],
+        excluded: [{ country: 'US', reason: 'securities law', reasonIn: {} }],
         retail: true,
       },
       problems: [],
     });
     expect(parseOfferProfile({ status: 'undecided' }, 1).profile).toEqual({ status: 'undecided' });
+  });
+
+  it("reads the team's translations of a reason and of a basis, refusing any other language", () => {
+    const value = {
+      ...example,
+      status: 'decided',
+      basis: "counsel's opinion of 2026-11-01",
+      basisTranslations: { fr: '  avis du conseil du 1er novembre 2026 ' },
+      excluded: [
+        { country: 'US', reason: 'securities law', translations: { de: 'Wertpapierrecht' } },
+      ],
+    };
+    expect(parseOfferProfile(value, 1).profile).toMatchObject({
+      basisIn: { fr: 'avis du conseil du 1er novembre 2026' },
+      excluded: [{ country: 'US', reason: 'securities law', reasonIn: { de: 'Wertpapierrecht' } }],
+    });
+    expect(
+      problemsOf({
+        ...example,
+        basisTranslations: 'fr',
+        excluded: [
+          {
+            country: 'US',
+            reason: 'r',
+            translations: { en: 'x', xx: 'y', de: '', fr: 'f'.repeat(301) },
+          },
+        ],
+      }),
+    ).toEqual([
+      'offer.basisTranslations (an object of translations by language: de, es, fr, ar)',
+      'offer.excluded[0].translations.en (a language of the site other than English: de, es, fr, ar)',
+      'offer.excluded[0].translations.xx (a language of the site other than English: de, es, fr, ar)',
+      'offer.excluded[0].translations.de (the translation, at most 300 characters)',
+      'offer.excluded[0].translations.fr (the translation, at most 300 characters)',
+    ]);
+  });
+
+  it("gives a team's text in the page's language where translated, else in English, saying which", () => {
+    const reasonIn = { de: 'Wertpapierrecht' };
+    expect(teamText('securities law', reasonIn, 'de')).toEqual({
+      text: 'Wertpapierrecht',
+      lang: 'de',
+    });
+    expect(teamText('securities law', reasonIn, 'fr')).toEqual({
+      text: 'securities law',
+      lang: 'en',
+    });
+    expect(teamText('securities law', reasonIn, 'en')).toEqual({
+      text: 'securities law',
+      lang: 'en',
+    });
+    expect(teamText('securities law', undefined, 'constructor')).toEqual({
+      text: 'securities law',
+      lang: 'en',
+    });
   });
 
   it('refuses a missing or shapeless entry and an unknown status', () => {
@@ -96,7 +152,12 @@ describe('offer profile parsing', () => {
       "offer.basis (what the decision rests on, e.g. counsel's opinion and its date)",
     ]);
     expect(parseOfferProfile({ ...decided, basis: 'Opinion of counsel, 2027-01-10' }, 1)).toEqual({
-      profile: { ...decided, basis: 'Opinion of counsel, 2027-01-10' },
+      profile: {
+        ...decided,
+        excluded: [{ ...example.excluded[0], reasonIn: {} }],
+        basis: 'Opinion of counsel, 2027-01-10',
+        basisIn: {},
+      },
       problems: [],
     });
   });
@@ -112,7 +173,16 @@ describe('the checked-in profiles', () => {
       expect(profile.offered).toHaveLength(27);
       expect(profile.offered).toContain('GR');
       expect(profile.excluded).toEqual([
-        { country: 'US', reason: 'securities law: not offered to US persons' },
+        {
+          country: 'US',
+          reason: 'securities law: not offered to US persons',
+          reasonIn: {
+            de: 'Wertpapierrecht: kein Angebot an US-Personen',
+            es: 'legislación sobre valores: no se ofrece a personas estadounidenses',
+            fr: 'droit des valeurs mobilières : pas d’offre aux personnes américaines',
+            ar: 'قانون الأوراق المالية: لا يُعرض على الأشخاص الأمريكيين',
+          },
+        },
       ]);
       expect(profile.retail).toBe(true);
     }
@@ -142,9 +212,10 @@ describe('offerAnswer', () => {
 
   it('offers a listed country, excludes one with its reason, and offers no other', () => {
     expect(offerAnswer(profile, 'DE')).toEqual({ kind: 'offered' });
-    expect(offerAnswer(profile, 'US')).toEqual({
+    expect(offerAnswer(profile, 'US')).toMatchObject({
       kind: 'excluded',
       reason: 'securities law: not offered to US persons',
+      reasonIn: { de: 'Wertpapierrecht: kein Angebot an US-Personen' },
     });
     expect(offerAnswer(profile, 'JP')).toEqual({ kind: 'not-offered' });
   });
@@ -154,7 +225,7 @@ describe('offerAnswer', () => {
     const both: OfferProfile = {
       status: 'example',
       offered: ['US'],
-      excluded: [{ country: 'US', reason: 'r' }],
+      excluded: [{ country: 'US', reason: 'r', reasonIn: {} }],
       retail: true,
     };
     expect(offerAnswer(both, 'US').kind).toBe('excluded');

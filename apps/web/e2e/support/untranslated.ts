@@ -23,18 +23,16 @@ export const notYetTranslated = [
   // sources. Their sentences are `msg` messages (docs/decisions/0046), not taken from here.
   'apps/web/src/content',
   // Shared data: the marketing notice and the offeror's contact as mails and shared receipts carry
-  // them, the calendar file (English, as the PDFs), the countries' ISO codes; in the contracts
-  // package, the offer's refusals and the chains' names. The form rules, the API's answers
-  // (docs/decisions/0047) and the receipts' titles, stages and pledge are the site's words now:
-  // their English is not allowed on a translated page.
+  // them, the calendar file (English, as the PDFs), the countries' ISO codes, the chains' names.
+  // The form rules, the API's answers, the offer's refusals (docs/decisions/0047) and the
+  // receipts' titles, stages and pledge are the site's words now, and the team's reasons in a
+  // deployment's config are its translation or English marked as such: their English is not
+  // allowed on a translated page.
   'packages/shared/src/marketing-notice.ts',
   'packages/shared/src/offeror-contact.ts',
   'packages/shared/src/ics.ts',
   'packages/shared/src/countries.ts',
-  'packages/contracts/src/offer.ts',
   'packages/contracts/src/chains.ts',
-  // The deployments' settings: the offer's restrictions and their reasons, written by the team.
-  'packages/contracts/config',
   // The owner console (/admin, /admin/inbox): for the team, in English, with the units of its
   // delays ("a 2-day delay"), which only it writes (formatDelay's adjective form).
   'apps/web/src/features/admin',

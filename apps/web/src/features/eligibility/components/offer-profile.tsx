@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { findOfferProfile, type OfferProfile } from '@eco/contracts/offer';
 import { countryName } from '@eco/shared/countries';
+import { TeamText } from '@/components/team-text';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { paths } from '@/config/paths';
 import { networkName } from '@/lib/chain-facts';
@@ -69,7 +70,11 @@ function NetworkProfile({
           </span>
         </p>
       ) : basis ? (
-        <p>{t`Why these countries: ${basis}.`}</p>
+        <p>
+          <Trans>
+            Why these countries: <TeamText english={basis} translated={profile.basisIn} />.
+          </Trans>
+        </p>
       ) : null}
       <Sub className="font-semibold text-brand-950">{t`Offered to residents of`}</Sub>
       <ul className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3">
@@ -79,9 +84,10 @@ function NetworkProfile({
       </ul>
       <Sub className="font-semibold text-brand-950">{t`Not offered to residents of`}</Sub>
       <ul className="space-y-1">
-        {profile.excluded.map(({ country, reason }) => (
+        {profile.excluded.map(({ country, reason, reasonIn }) => (
           <li key={country}>
-            <span className="font-semibold">{countryName(country)}</span>: {reason}
+            <span className="font-semibold">{countryName(country)}</span>:{' '}
+            <TeamText english={reason} translated={reasonIn} />
           </li>
         ))}
         <li>{t`Any other country: the offer is made only in the countries listed above.`}</li>

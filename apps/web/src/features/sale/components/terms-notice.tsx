@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
-import { notOfferedText, type OfferAnswer } from '@eco/contracts/offer';
+import type { OfferAnswer } from '@eco/contracts/offer';
 import { countriesByName, isCountryCode, type CountryCode } from '@eco/shared/countries';
 import { ExternalLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { AccountRecord } from '../api/record-acceptance';
+import { isRefused, OfferRefusal } from './offer-refusal';
 
 /** A link in a new tab, so the purchase in progress stays as it is. */
 function LegalLink({ href, children }: { href: string; children: string }) {
@@ -45,12 +46,7 @@ export function TermsNotice({
   const countries = useMemo(countriesByName, []);
   // Undecided refuses everyone, so the country is not asked: an answer could change nothing.
   const undecided = answer?.kind === 'undecided';
-  const refusal =
-    answer?.kind === 'undecided'
-      ? notOfferedText(answer)
-      : country && answer
-        ? notOfferedText(answer, country)
-        : undefined;
+  const refused = isRefused(answer, country);
   return (
     <div className="space-y-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">
@@ -89,9 +85,11 @@ export function TermsNotice({
           </p>
         </div>
       )}
-      {refusal ? (
+      {refused ? (
         <p role="alert" className="rounded-xl border border-red-300 bg-white p-3 text-red-800">
-          <strong className="font-semibold">{refusal}</strong>{' '}
+          <strong className="font-semibold">
+            <OfferRefusal answer={answer} country={country} />
+          </strong>{' '}
           {t`Nothing can be bought here, and nothing was sent to your wallet.`}
         </p>
       ) : (

@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OfferAnswer } from '@eco/contracts/offer';
+import { locales, sourceLocale } from '@/config/locales';
+import { activateLocale } from '@/lib/i18n';
+import { OfferRefusal } from './offer-refusal';
+
+const excluded: OfferAnswer = {
+  kind: 'excluded',
+  reason: 'securities law: not offered to US persons',
+  reasonIn: { de: 'Wertpapierrecht: kein Angebot an US-Personen' },
+};
+
+const inLanguage = (code: string) => activateLocale(locales.find((l) => l.code === code)!);
+
+afterEach(() => activateLocale(sourceLocale));
+
+describe("the offer's refusal", () => {
+  it('names the country and the reason, in English as the API words it', () => {
+    const { container } = render(<OfferRefusal answer={excluded} country="US" />);
+    expect(container.textContent).toBe(
+      'United States: ECO is not offered to residents of this country. The reason: securities law: not offered to US persons.',
+    );
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+
+  it("gives the team's translation of the reason on a page in its language", () => {
+    inLanguage('de');
+    const { container } = render(<OfferRefusal answer={excluded} country="US" />);
+    // The country in German (Intl's); the sentence's own words come from the catalogue.
+    expect(container.textContent).toContain('Vereinigte Staaten');
+    expect(container.textContent).toContain('Wertpapierrecht: kein Angebot an US-Personen');
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+
+  it('marks the English reason as English where the team gave no translation', () => {
+    inLanguage('fr');
+    const { container } = render(<OfferRefusal answer={excluded} country="US" />);
+    const english = container.querySelector('[lang="en"]');
+    expect(english?.textContent).toBe('securities law: not offered to US persons');
+  });
+
+  it('says nothing where the country is offered or not declared yet', () => {
+    expect(
+      render(<OfferRefusal answer={{ kind: 'offered' }} country="DE" />).container.textContent,
+    ).toBe('');
+    expect(
+      render(<OfferRefusal answer={excluded} country={undefined} />).container.textContent,
+    ).toBe('');
+  });
+});
