@@ -61,8 +61,25 @@ describe("the contracts' refusals in words", () => {
     expect(ecoErrorText(new UserRejectedRequestError(new Error('denied')))).toBe(
       'You rejected the request in your wallet.',
     );
-    expect(ecoErrorText(new BaseError('Something broke'))).toBe('Something broke');
-    expect(ecoErrorText(new Error('plain'))).toBe('plain');
+    // Another failure: quoted as reported, in its own (English, technical) words.
+    expect(ecoErrorText(new BaseError('Something broke'))).toBe(
+      'Reported by the wallet or the network: Something broke',
+    );
+    expect(ecoErrorText(new Error('plain'))).toBe('Reported by the wallet or the network: plain');
     expect(ecoErrorText('weird')).toBe('The transaction failed.');
+    // A failure the site knows is worded as the wallet's errors are.
+    expect(ecoErrorText(new Error('insufficient funds for gas * price + value'))).toBe(
+      'Your wallet does not hold enough ETH for this amount and the network fee.',
+    );
+  });
+
+  it("frames an unknown failure in the page's language", () => {
+    i18n.load('de', {
+      [refusalSentences.failedWith.id]: 'Gemeldet von der Wallet oder dem Netzwerk: {detail}',
+    });
+    i18n.activate('de');
+    expect(ecoErrorText(new BaseError('HTTP request failed.'))).toBe(
+      'Gemeldet von der Wallet oder dem Netzwerk: HTTP request failed.',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   type EcoErrorName,
 } from '@eco/contracts/errors';
 import { BaseError, UserRejectedRequestError } from 'viem';
+import { walletErrorKind, walletErrorText } from '@/lib/wallet/errors';
 
 // The contracts' refusals in the visitor's words and language: the contracts package names the
 // custom error a call reverted with (from the ABI), the site says what it means. `satisfies`
@@ -101,21 +102,29 @@ export function donationsRefusal(error: unknown): string | undefined {
   return name ? i18n._(donationsRefusals[name]) : undefined;
 }
 
+/** An unknown failure, quoting its own words (under a title that already says it failed). */
+const failedWith = msg({ message: 'Reported by the wallet or the network: {detail}' });
+
 /**
- * Any error of a call to ECO in one sentence: its refusal, a rejection in the wallet, or else the
- * error's own words (viem's short message, which names what failed).
+ * Any error of a call to ECO in one sentence, in the page's language: its refusal, a rejection in
+ * the wallet, a kind of wallet or network failure the site knows (lib/wallet/errors.ts), or else
+ * the error's own words, quoted as what the wallet or the network reported (viem's short message,
+ * English: it names what failed, and is what a support request needs).
  */
 export function ecoErrorText(error: unknown): string {
   const refusal = ecoRefusal(error);
   if (refusal) return refusal;
-  if (error instanceof BaseError) {
-    if (error.walk((e) => e instanceof UserRejectedRequestError)) {
-      return i18n._(msg`You rejected the request in your wallet.`);
-    }
-    return error.shortMessage;
+  if (error instanceof BaseError && error.walk((e) => e instanceof UserRejectedRequestError)) {
+    return i18n._(msg`You rejected the request in your wallet.`);
   }
-  return error instanceof Error ? error.message : i18n._(msg`The transaction failed.`);
+  const kind = walletErrorKind(error);
+  if (kind !== 'unknown') return walletErrorText(kind).message;
+  const detail =
+    error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : '';
+  return detail
+    ? i18n._({ ...failedWith, values: { detail } })
+    : i18n._(msg`The transaction failed.`);
 }
 
 /** Every sentence, for the test that each is one (not exported to the site's code). */
-export const refusalSentences = { eco: ecoRefusals, donations: donationsRefusals };
+export const refusalSentences = { eco: ecoRefusals, donations: donationsRefusals, failedWith };

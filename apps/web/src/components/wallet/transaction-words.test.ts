@@ -52,7 +52,7 @@ describe('transactionFailureWords', () => {
   it('quotes any other error under the transaction’s title', () => {
     expect(transactionFailureWords('buy', { cause: 'error', error: new Error('boom') })).toEqual({
       title: 'The purchase failed',
-      message: 'boom',
+      message: 'Reported by the wallet or the network: boom',
     });
   });
 
