@@ -147,6 +147,9 @@ export function parseOfferProfile(
     problems.push("offer.basis (what the decision rests on, e.g. counsel's opinion and its date)");
   }
   const basisIn = translations(value.basisTranslations, 'offer.basisTranslations', 1_000, problems);
+  if (basis === undefined && Object.keys(basisIn).length > 0) {
+    problems.push('offer.basisTranslations (translations of a basis: only with a "basis")');
+  }
 
   const seen = new Set<string>();
   const country = (field: string, code: unknown): CountryCode | undefined => {

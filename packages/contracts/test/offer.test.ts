@@ -73,24 +73,23 @@ describe('offer profile parsing', () => {
     ]);
   });
 
+  it('refuses translations of a basis the profile does not have', () => {
+    expect(problemsOf({ ...example, basisTranslations: { de: 'Gutachten' } })).toEqual([
+      'offer.basisTranslations (translations of a basis: only with a "basis")',
+    ]);
+  });
+
   it("gives a team's text in the page's language where translated, else in English, saying which", () => {
     const reasonIn = { de: 'Wertpapierrecht' };
-    expect(teamText('securities law', reasonIn, 'de')).toEqual({
-      text: 'Wertpapierrecht',
-      lang: 'de',
-    });
-    expect(teamText('securities law', reasonIn, 'fr')).toEqual({
-      text: 'securities law',
-      lang: 'en',
-    });
-    expect(teamText('securities law', reasonIn, 'en')).toEqual({
-      text: 'securities law',
-      lang: 'en',
-    });
-    expect(teamText('securities law', undefined, 'constructor')).toEqual({
-      text: 'securities law',
-      lang: 'en',
-    });
+    const english = { text: 'securities law', lang: 'en' };
+    for (const [translated, language, expected] of [
+      [reasonIn, 'de', { text: 'Wertpapierrecht', lang: 'de' }],
+      [reasonIn, 'fr', english],
+      [reasonIn, 'en', english],
+      [undefined, 'constructor', english],
+    ] as const) {
+      expect(teamText('securities law', translated, language), language).toEqual(expected);
+    }
   });
 
   it('refuses a missing or shapeless entry and an unknown status', () => {

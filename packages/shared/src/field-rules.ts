@@ -10,22 +10,9 @@
  * schema's or the API's own sentence is shown (a rule only the team's console meets).
  */
 export type FieldRule =
-  | { rule: 'required' }
+  | { rule: (typeof PLAIN_RULES)[number] }
   | { rule: 'tooShort'; min: number }
   | { rule: 'tooLong'; max: number }
-  | { rule: 'email' }
-  | { rule: 'controlCharacter' }
-  | { rule: 'oneLine' }
-  | { rule: 'passwordsDiffer' }
-  | { rule: 'passwordOrSignature' }
-  | { rule: 'notBoth' }
-  | { rule: 'incompleteLink' }
-  | { rule: 'commonPassword' }
-  | { rule: 'currentPasswordNeeded' }
-  | { rule: 'notCurrentPassword' }
-  | { rule: 'noPassword' }
-  | { rule: 'noWalletLinked' }
-  | { rule: 'sameEmail' }
   | { rule: 'other' };
 
 /** The names of the rules; a refinement of a shared schema marks its issue with one. */
@@ -45,7 +32,8 @@ export interface IssueLike {
   params?: Record<string, unknown>;
 }
 
-const NAMED = new Set<string>([
+/** The rules that carry nothing but their name. */
+const PLAIN_RULES = [
   'required',
   'email',
   'controlCharacter',
@@ -60,7 +48,8 @@ const NAMED = new Set<string>([
   'noPassword',
   'noWalletLinked',
   'sameEmail',
-]);
+] as const;
+const NAMED = new Set<string>(PLAIN_RULES);
 
 /** The rule a zod issue of a shared schema stands for; `other` for any the site does not word. */
 export function fieldRuleOf(issue: IssueLike): FieldRule {

@@ -147,11 +147,13 @@ export function assetText(asset: 'eth' | 'usdc', units: bigint): string {
 
 /**
  * A payment as a receipt shows it, in the asset it was made in: ETH rounded to
- * RECEIPT_ETH_DECIMALS with the exact figure as a note when rounding hides digits, USDC exact.
+ * RECEIPT_ETH_DECIMALS with the exact figure as a note when rounding hides digits (worded by
+ * `exactNote`: the PDF's English by default, the page's language on the site), USDC exact.
  */
 export function paymentText(
   asset: 'eth' | 'usdc',
   units: bigint,
+  exactNote: (value: bigint, unit: 'ETH') => string | undefined = englishExactNote,
 ): { text: string; note: string | undefined } {
   return asset === 'eth'
     ? { text: ethText(units, RECEIPT_ETH_DECIMALS), note: exactNote(units, 'ETH') }
@@ -173,8 +175,11 @@ export function exactAmount(value: bigint, unit: 'ECO' | 'ETH'): string | undefi
   return (exact.split('.')[1]?.length ?? 0) > shown ? `${exact} ${unit}` : undefined;
 }
 
-/** "exactly 0.000039375 ETH" under a receipt's figure in the PDF (English), see exactAmount. */
-export function exactNote(value: bigint, unit: 'ECO' | 'ETH'): string | undefined {
+/**
+ * "exactly 0.000039375 ETH" under a receipt's figure in the PDF, in English (the site words its
+ * own in the page's language: apps/web/src/lib/format.ts's exactNote), see exactAmount.
+ */
+export function englishExactNote(value: bigint, unit: 'ECO' | 'ETH'): string | undefined {
   const exact = exactAmount(value, unit);
   return exact === undefined ? undefined : `exactly ${exact}`;
 }

@@ -134,6 +134,16 @@ const noticeWords = {
   }),
 } satisfies Record<ApiNotice, MessageDescriptor>;
 
+/** What a notice's words name: without it, the API's English is shown instead. */
+const noticeNeeds: Partial<Record<ApiNotice, 'email' | 'minutes' | 'stage'>> = {
+  email_confirmed: 'email',
+  email_change_confirmed: 'email',
+  email_change_mailed: 'email',
+  identity_confirmed: 'minutes',
+  stage_alert_confirmed: 'stage',
+  stage_alert_unsubscribed: 'stage',
+};
+
 /** Every message here, by kind (for the tests). */
 export const apiWords = { errors: errorWords, named: namedErrorWords, notices: noticeWords };
 
@@ -205,10 +215,10 @@ export function wordApiError(answer: ApiErrorAnswer): {
       : {};
   const fieldRules: Record<string, FieldRule> = {};
   const fields: Record<string, string> = {};
-  for (const [field, text] of Object.entries(answer.fields)) {
-    const rule = readFieldRule(Object.hasOwn(rules, field) ? rules[field] : undefined);
-    fieldRules[field] = rule;
-    fields[field] = fieldRuleText(rule) ?? text;
+  for (const [name, english] of Object.entries(answer.fields)) {
+    const rule = readFieldRule(Object.hasOwn(rules, name) ? rules[name] : undefined);
+    fieldRules[name] = rule;
+    fields[name] = fieldRuleText(rule) ?? english;
   }
   return { message: errorSentence(code, params, answer) ?? answer.message, fields, fieldRules };
 }
@@ -269,15 +279,7 @@ export function wordNotice(answer: {
   if (email !== undefined) values.email = email;
   if (minutes !== undefined) values.minutes = minutes;
   if (stage !== undefined) values.stage = stage;
-  const needs: Partial<Record<ApiNotice, string>> = {
-    email_confirmed: 'email',
-    email_change_confirmed: 'email',
-    email_change_mailed: 'email',
-    identity_confirmed: 'minutes',
-    stage_alert_confirmed: 'stage',
-    stage_alert_unsubscribed: 'stage',
-  };
-  const needed = needs[notice];
+  const needed = noticeNeeds[notice];
   if (needed !== undefined && values[needed] === undefined) return answer.message;
   return i18n._({ ...noticeWords[notice], values });
 }

@@ -3,7 +3,8 @@ import { currentFormatLocale, exactAmount } from '@eco/shared/format';
 import { tx } from './localized';
 
 // The formatters the API's receipt PDF writes too live in @eco/shared/format; the site's modules
-// import them from here with the site's own (truncation, hashes, the timelock's delay).
+// import them from here with the site's own (truncation, hashes, the timelock's delay, and the
+// "exactly …" note in the page's language).
 export {
   assetText,
   ecoText,

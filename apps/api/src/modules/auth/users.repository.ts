@@ -79,8 +79,8 @@ export const findUserById = (db: Db, id: string) =>
 /**
  * The account with `language` (the one its owner's request names) as the language of its mails,
  * stored when it differs; unchanged when the request names none. Called by the requests that mail
- * the account at its owner's asking (sign-up's repeats, resend, forgot and reset password, the
- * account page's changes, a link followed), never by one that anybody who knows the address can
+ * the account at its owner's asking (a reset link followed, the account page's changes, a
+ * verification link followed, a wallet sign-in), never by one that anybody who knows the address can
  * send (a sign-up, a resend, a forgotten password): those mail in their language, `inLanguage`.
  */
 export async function rememberLanguage(

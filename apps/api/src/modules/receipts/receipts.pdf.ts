@@ -11,7 +11,7 @@ import { saleStageName } from '@eco/contracts/stages';
 import {
   ecoText,
   ethText,
-  exactNote,
+  englishExactNote,
   paymentText,
   formatNumber,
   formatUtcDateTime,
@@ -180,7 +180,7 @@ export function renderReceiptPdf({
     const p = receipt.purchase;
     row(doc, 'Buyer', p.buyer, { mono: true });
     row(doc, 'Sale stage', saleStageName(p.stageKey));
-    row(doc, 'ECO bought', ecoText(p.amount), { note: exactNote(p.amount, 'ECO') });
+    row(doc, 'ECO bought', ecoText(p.amount), { note: englishExactNote(p.amount, 'ECO') });
     row(doc, 'Purchase number', `${p.index.toString()} in the stage`);
     payment('Price per ECO', p.asset, p.pricePerEco);
     payment('Paid', p.asset, p.cost);
@@ -219,7 +219,7 @@ export function renderReceiptPdf({
     row(doc, 'Sale stage', saleStageName(r.stageKey));
     row(doc, 'Purchase number', `${r.index.toString()} in the stage`);
     row(doc, 'ECO given back', ecoText(r.amount), {
-      note: exactNote(r.amount, 'ECO') ?? 'Taken from the buyer and burned.',
+      note: englishExactNote(r.amount, 'ECO') ?? 'Taken from the buyer and burned.',
     });
     payment('Paid back', r.asset, r.cost);
   } else {
@@ -231,7 +231,8 @@ export function renderReceiptPdf({
     row(doc, 'Campaign', `Campaign ${d.campaignId.toString()}`);
     row(doc, 'Given', ethText(d.amount, RECEIPT_ETH_DECIMALS), {
       note:
-        exactNote(d.amount, 'ETH') ?? 'Forwarded to the campaign wallet in the same transaction.',
+        englishExactNote(d.amount, 'ETH') ??
+        'Forwarded to the campaign wallet in the same transaction.',
     });
     row(doc, 'Memo', d.memo === '' ? 'None' : `"${printed.text}"`, {
       note:
@@ -260,7 +261,7 @@ export function renderReceiptPdf({
   row(doc, 'From', receipt.from, { mono: true });
   row(doc, 'To', receipt.to ?? 'None (a contract deployment)', { mono: receipt.to !== null });
   row(doc, 'Network fee', ethText(receipt.fee, RECEIPT_ETH_DECIMALS), {
-    note: exactNote(receipt.fee, 'ETH'),
+    note: englishExactNote(receipt.fee, 'ETH'),
   });
   row(doc, 'Transaction', receipt.hash, { mono: true });
   row(doc, 'Chain', `Chain ${receipt.chainId}`);

@@ -4,9 +4,11 @@ import type { DescribedTransaction } from '@eco/contracts/receipt';
 import type { SaleStageKey } from '@eco/contracts/stages';
 import { chainName } from '@/lib/wallet/chains';
 
-// A receipt's figures as text are written by @eco/shared/format (exactNote, RECEIPT_ETH_DECIMALS),
-// which the receipt PDF (apps/api receipts.pdf.ts) uses too, so the page and the paper can be
-// compared figure by figure. The chain's name is the site's own: the API does not know its chains.
+// A receipt's figures (their digits and rounding: @eco/shared/format's exactAmount,
+// RECEIPT_ETH_DECIMALS) are the receipt PDF's too (apps/api receipts.pdf.ts), so the page and the
+// paper can be compared figure by figure; the words around them are the site's, in the page's
+// language (the PDF's stay English). The chain's name is the site's own: the API does not know
+// its chains.
 
 /** "Sepolia (chain 11155111)", or "chain 5" for a chain the site does not offer. */
 export function chainLabel(chainId: number): string {

@@ -132,7 +132,7 @@ function TransactionFigures({ receipt }: { receipt: Mined }) {
 
 /** A payment in its own asset, with the exact figure under it when rounding hides digits. */
 function Payment({ label, asset, units }: { label: string; asset: 'eth' | 'usdc'; units: bigint }) {
-  const { text, note } = paymentText(asset, units);
+  const { text, note } = paymentText(asset, units, exactNote);
   return (
     <Figure label={label} note={note}>
       {text}

@@ -64,7 +64,12 @@ export function StageAlertSignup({
         const issue = parsed.error.issues[0];
         const onEmail = parsed.error.issues.find((i) => i.path[0] === 'email');
         if (onEmail) setEmailError(issueText(onEmail));
-        else setStatus({ kind: 'error', message: issue?.message ?? t`This alert cannot be set.` });
+        else {
+          setStatus({
+            kind: 'error',
+            message: issue ? issueText(issue) : t`This alert cannot be set.`,
+          });
+        }
         return;
       }
       const { message } = await signUpForStageAlert(parsed.data);
