@@ -7,7 +7,12 @@ import { axeViolations, expectFailedResponseLogged, NOT_FOUND_CONSOLE_ERROR } fr
 import { clientIp, uniqueEmail } from './support/accounts';
 import { e2eDistDir } from './support/parts';
 import { recordWidths, scrollThrough, widest } from './support/widths';
-import { textOutsideMessages, untranslated, untranslatedSourceTexts } from './support/untranslated';
+import {
+  documentsNotSaidEnglish,
+  textOutsideMessages,
+  untranslated,
+  untranslatedSourceTexts,
+} from './support/untranslated';
 
 // The site in several languages (issue 33, docs/decisions/0045): every page in every language
 // under its prefix (English at /), with its language, direction and alternates; a language menu
@@ -262,11 +267,16 @@ test.describe('the pseudo-language: no text escapes the catalogues', () => {
     test(`${prefixed('pseudo', route.path)}`, async ({ page }) => {
       await page.goto(prefixed('pseudo', route.path));
       expect(untranslated(await textOutsideMessages(page), sourceTexts)).toEqual([]);
+      // The PDFs and the white paper's other forms stay English and their links say so.
+      expect(await documentsNotSaidEnglish(page)).toEqual([]);
     });
   }
 
   test('the menu drawer, the wallet dialog and the language menu', async ({ page }) => {
     await page.goto(prefixed('pseudo', '/about/token'));
+    // The footer's documents and the About menu's PDF (loaded once the page is live).
+    await expect(page.getByRole('contentinfo').locator('a[href$=".pdf"]')).toHaveCount(2);
+    expect(await documentsNotSaidEnglish(page)).toEqual([]);
     await header(page).getByRole('navigation').last().getByRole('button').click();
     expect(untranslated(await textOutsideMessages(page), sourceTexts)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -20,7 +20,12 @@ import {
   test,
 } from './support/chain-fixtures';
 import { installTestWallet } from './support/test-wallet';
-import { textOutsideMessages, untranslated, untranslatedSourceTexts } from './support/untranslated';
+import {
+  documentsNotSaidEnglish,
+  textOutsideMessages,
+  untranslated,
+  untranslatedSourceTexts,
+} from './support/untranslated';
 
 // A buyer's receipt, from the Buy dialog's success to the PDF they keep: every figure on the
 // page and in the PDF is the TokensPurchased event ECO emitted (read here with viem, straight
@@ -155,6 +160,7 @@ test('a purchase links to its receipt; the page and the PDF show exactly the Tok
   await page.goto(`/pseudo/receipt/31337/${hash}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^⟦.+⟧$/);
   expect(untranslated(await textOutsideMessages(page), untranslatedSourceTexts())).toEqual([]);
+  expect(await documentsNotSaidEnglish(page)).toEqual([]);
 });
 
 test('a plain transfer, a malformed address and an unknown hash each get a clear answer', async ({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { countriesByName, countryCodes, countryName, isCountryCode } from './countries';
+import { setFormatLocale } from './format';
 
 describe('countries', () => {
   it('lists each code once, two capitals, in order', () => {
@@ -40,5 +41,26 @@ describe('countries', () => {
     for (const { code, name } of byName) expect(name, code).not.toBe(code);
     const names = byName.map((c) => c.name);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
+  });
+});
+
+describe('countries in the reader’s language', () => {
+  afterEach(() => setFormatLocale('en-US'));
+
+  it('sorts some countries by their names as that language sorts them', () => {
+    // Swedish puts Å, Ä and Ö after Z; English sorts Österrike among the O.
+    setFormatLocale('sv');
+    expect(countriesByName(['AT', 'ZA', 'NO']).map((c) => c.name)).toEqual([
+      'Norge',
+      'Sydafrika',
+      'Österrike',
+    ]);
+    setFormatLocale('de');
+    expect(countriesByName(['ZA', 'AT', 'NO', 'DE']).map((c) => c.code)).toEqual([
+      'DE',
+      'NO',
+      'AT',
+      'ZA',
+    ]);
   });
 });

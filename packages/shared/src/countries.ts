@@ -56,10 +56,16 @@ export function countryName(code: CountryCode): string {
   return formatter.of(code) ?? code;
 }
 
-/** Every country, sorted by its name in that language, for a select. */
-export function countriesByName(): { code: CountryCode; name: string }[] {
-  const locale = currentFormatLocale();
-  return countryCodes
+/**
+ * The countries of `codes` (every country by default), sorted by their names as the reader's
+ * language sorts them ("Österreich" among the O in German, after "Z" in Swedish), for a select or
+ * a list.
+ */
+export function countriesByName(
+  codes: readonly CountryCode[] = countryCodes,
+): { code: CountryCode; name: string }[] {
+  const collator = new Intl.Collator(currentFormatLocale());
+  return codes
     .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+    .sort((a, b) => collator.compare(a.name, b.name));
 }

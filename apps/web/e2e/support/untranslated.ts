@@ -7,30 +7,27 @@ import ts from 'typescript';
 // The check that no text escapes the catalogues (e2e/languages.spec.ts), on the pseudo-language's
 // pages: every translated message there is bracketed (⟦…⟧, lingui.config.ts), so what a visitor
 // reads outside the brackets was not translated. It is allowed only where it comes from the
-// sources whose translation is still to come (issue 33): their strings are read here, and a text
-// made of those, numbers and names that are never translated passes; anything else (a component's
-// own sentence left as a bare string) is reported.
+// sources that are not translated (data such as names and addresses, and the owner console): their
+// strings are read here, and a text made of those, numbers and names that are never translated
+// passes; anything else (a component's own sentence left as a bare string) is reported.
 
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /**
  * The sources whose strings may show untranslated, each with why: the content modules' data (their
- * text is messages, which are skipped below), shared data and settings not translated yet, and
- * the owner console, which only the team reads.
+ * text is messages, which are skipped below), shared data that names rather than says, and the
+ * owner console, which only the team reads.
  */
-export const notYetTranslated = [
+export const untranslatedSources = [
   // The content modules' data: names of people, places, projects and registries, addresses,
   // sources. Their sentences are `msg` messages (docs/decisions/0046), not taken from here.
   'apps/web/src/content',
-  // Shared data: the marketing notice and the offeror's contact as mails and shared receipts carry
-  // them, the calendar file (English, as the PDFs), the countries' ISO codes, the chains' names.
-  // The form rules, the API's answers, the offer's refusals (docs/decisions/0047) and the
-  // receipts' titles, stages and pledge are the site's words now, and the team's reasons in a
-  // deployment's config are its translation or English marked as such: their English is not
-  // allowed on a translated page.
-  'packages/shared/src/marketing-notice.ts',
+  // Shared data: the offeror's contact details (its name and postal address), the countries' ISO
+  // codes, the chains' names. The form rules, the API's answers, the offer's refusals
+  // (docs/decisions/0047), the receipts' titles, stages and pledge and MiCA's marketing notice are
+  // the site's words, and the team's reasons in a deployment's config are its translation or
+  // English marked as such: their English is not allowed on a translated page.
   'packages/shared/src/offeror-contact.ts',
-  'packages/shared/src/ics.ts',
   'packages/shared/src/countries.ts',
   'packages/contracts/src/chains.ts',
   // The owner console (/admin, /admin/inbox): for the team, in English, with the units of its
@@ -69,7 +66,7 @@ export function untranslatedSourceTexts(): string[] {
       }),
     ),
   );
-  for (const file of notYetTranslated.flatMap(sourceFiles)) {
+  for (const file of untranslatedSources.flatMap(sourceFiles)) {
     // A JSON file is read as the object literal it is.
     const text = readFileSync(file, 'utf8');
     const source = ts.createSourceFile(
@@ -173,7 +170,7 @@ function wholeWords(known: string): RegExp {
 /**
  * What of `texts` is English a translation left behind: the pseudo-language turns every letter of
  * a translated message into an accented one, so a run of plain Latin letters is English, unless
- * it is text of the sources still to be translated (removed as whole words: a short one must not
+ * it is text of the untranslated sources (removed as whole words: a short one must not
  * eat into other words), a date, a link, an address or a name never translated.
  */
 export function untranslated(texts: string[], sourceTexts: string[]): string[] {
@@ -202,4 +199,17 @@ export function untranslated(texts: string[], sourceTexts: string[]): string[] {
     left.add(raw.trim());
   }
   return [...left];
+}
+
+/**
+ * The links on `page` to a document the site has in English only (the PDFs, the white paper's
+ * XHTML and JSON forms, a receipt's PDF) that do not say so: each must be marked `hreflang="en"`
+ * and carry the page's language's "(in English)" (components/ui/in-english.tsx).
+ */
+export function documentsNotSaidEnglish(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href*="/docs/"], a[href$="/pdf"]')]
+      .filter((link) => link.hreflang !== 'en' || !link.querySelector('[data-in-english]'))
+      .map((link) => `${link.getAttribute('href')}: ${link.textContent}`),
+  );
 }

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { isSample } from '@/content/provenance';
 import { site } from '@/content/site';
 import { promotesAt } from './marketing-notice-pages';
+import { marketingStatement } from './marketing-notice-words';
 
 const link = 'font-semibold text-brand-800 underline hover:text-brand-950';
 
@@ -26,11 +27,7 @@ export default function MarketingNoticeContent({ pathname }: { pathname: string 
       className="border-b border-slate-300 bg-slate-100 text-sm text-slate-800"
     >
       <div className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
-        {/* The statement word for word: its English is MARKETING_NOTICE (@eco/shared), which the
-            API's mails write too; ./marketing-notice.test.tsx holds the two equal. */}
-        <p>
-          {t`This crypto-asset marketing communication has not been reviewed or approved by any competent authority in any Member State of the European Union. The offeror of the crypto-asset is solely responsible for the content of this crypto-asset marketing communication.`}
-        </p>
+        <p>{marketingStatement()}</p>
         <p>
           <Trans>
             A crypto-asset white paper has been published for this offer:{' '}

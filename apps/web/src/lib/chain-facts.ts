@@ -5,6 +5,10 @@ import { tx } from './localized';
 // config/env), so the content modules can use it where the launch gate and the prerender run
 // them outside Vite. lib/chain-names.ts adds what depends on the chains this build offers.
 
+// For the translators (each network's message carries it as a comment): a network's words are put
+// into sentences after a preposition, so a language whose articles change with the case writes
+// them without one (German "Sepolia (Testnetz)", not "das Sepolia-Testnetz").
+
 /** What the site says of a chain it can offer. */
 export interface ChainFacts {
   /** The name wallets show (viem's): "Sepolia". */
@@ -25,7 +29,13 @@ export const chainFacts: Record<number, ChainFacts> = {
   1: {
     name: 'Ethereum',
     get inSentence() {
-      return tx(msg`Ethereum mainnet`);
+      return tx(
+        msg({
+          message: 'Ethereum mainnet',
+          comment:
+            'Put into sentences after on, to, for, of: use a form that reads right after each.',
+        }),
+      );
     },
     test: false,
     explorer: 'https://etherscan.io',
@@ -33,7 +43,13 @@ export const chainFacts: Record<number, ChainFacts> = {
   5: {
     name: 'Goerli',
     get inSentence() {
-      return tx(msg`the Goerli test network`);
+      return tx(
+        msg({
+          message: 'the Goerli test network',
+          comment:
+            'Put into sentences after on, to, for, of: use a form that reads right after each.',
+        }),
+      );
     },
     test: true,
     explorer: 'https://goerli.etherscan.io',
@@ -41,7 +57,13 @@ export const chainFacts: Record<number, ChainFacts> = {
   11155111: {
     name: 'Sepolia',
     get inSentence() {
-      return tx(msg`the Sepolia test network`);
+      return tx(
+        msg({
+          message: 'the Sepolia test network',
+          comment:
+            'Put into sentences after on, to, for, of: use a form that reads right after each.',
+        }),
+      );
     },
     test: true,
     explorer: 'https://sepolia.etherscan.io',
@@ -50,7 +72,13 @@ export const chainFacts: Record<number, ChainFacts> = {
   31337: {
     name: 'Anvil',
     get inSentence() {
-      return tx(msg`the local test chain`);
+      return tx(
+        msg({
+          message: 'the local test chain',
+          comment:
+            'Put into sentences after on, to, for, of: use a form that reads right after each.',
+        }),
+      );
     },
     test: true,
   },

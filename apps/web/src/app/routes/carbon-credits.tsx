@@ -10,6 +10,7 @@ import { anySample } from '@/content/provenance';
 import { CreditLedger } from '@/features/carbon-credits/components/credit-ledger';
 import { CreditsChart } from '@/features/carbon-credits/components/credits-chart';
 import { LedgerPublicationSection } from '@/features/carbon-credits/components/ledger-publication-section';
+import { ENGLISH_DOCUMENT, InEnglish } from '@/components/ui/in-english';
 
 export default function CarbonCreditsRoute() {
   return (
@@ -23,10 +24,14 @@ export default function CarbonCreditsRoute() {
       >
         <ExternalLink
           href={paths.docs.carbonCredits}
+          hrefLang={ENGLISH_DOCUMENT}
           className={buttonClasses('secondary', 'md', 'mt-8')}
         >
           <FileText aria-hidden="true" className="size-4" />
-          {t`Carbon Credit paper (PDF)`}
+          <span>
+            {t`Carbon Credit paper (PDF)`}
+            <InEnglish />
+          </span>
         </ExternalLink>
       </PageHeader>
       <Section>

@@ -10,6 +10,7 @@ import { site } from '@/content/site';
 import { ExternalLink } from '@/components/ui/button';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { SocialLink } from '@/components/ui/social-icon';
+import { ENGLISH_DOCUMENT, InEnglish } from '@/components/ui/in-english';
 
 type FooterLink = { label: MessageDescriptor; to: string };
 
@@ -105,8 +106,13 @@ export default function FooterContent() {
             <ul className="mt-4 space-y-2 text-sm">
               {documents.map((document) => (
                 <li key={document.href}>
-                  <ExternalLink href={document.href} className="hover:text-white hover:underline">
+                  <ExternalLink
+                    href={document.href}
+                    hrefLang={ENGLISH_DOCUMENT}
+                    className="hover:text-white hover:underline"
+                  >
                     {i18n._(document.label)}
+                    <InEnglish />
                   </ExternalLink>
                 </li>
               ))}

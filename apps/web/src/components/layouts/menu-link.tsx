@@ -4,6 +4,7 @@ import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ExternalLink } from '@/components/ui/button';
 import type { MenuItem } from '@/config/menu';
+import { ENGLISH_DOCUMENT, InEnglish } from '@/components/ui/in-english';
 
 /**
  * Hides the spec's "Log In" entry while an account is signed in (header and drawer). The account
@@ -32,12 +33,17 @@ export function MenuLink({
     return (
       <ExternalLink
         href={item.path}
+        // The documents outside the app are the PDFs, in English only.
+        hrefLang={ENGLISH_DOCUMENT}
         newTab={t` (PDF, opens in a new tab)`}
         className={`${className} inline-flex items-center gap-1.5`}
         onClick={onNavigate}
         {...rest}
       >
-        {i18n._(item.label)}
+        <span>
+          {i18n._(item.label)}
+          <InEnglish />
+        </span>
         <ExternalIcon aria-hidden="true" className="size-3.5 opacity-70" />
       </ExternalLink>
     );

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { findOfferProfile, type OfferProfile } from '@eco/contracts/offer';
-import { countryName } from '@eco/shared/countries';
+import { countriesByName, countryName } from '@eco/shared/countries';
 import { TeamText } from '@/components/team-text';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { paths } from '@/config/paths';
@@ -41,10 +41,8 @@ function NetworkProfile({
   profile: OfferProfile;
   titled: boolean;
 }) {
-  // "On Sepolia test network": the network's words without their leading article.
-  const name = network.replace(/^the /, '');
   const title = titled ? (
-    <h3 className="text-lg font-semibold text-brand-950">{t`On ${name}`}</h3>
+    <h3 className="text-lg font-semibold text-brand-950">{t`On ${network}`}</h3>
   ) : null;
   if (profile.status === 'undecided') {
     return (
@@ -58,7 +56,7 @@ function NetworkProfile({
   }
   const Sub = titled ? 'h4' : 'h3';
   const basis = profile.basis;
-  const offered = profile.offered.map(countryName).sort((a, b) => a.localeCompare(b, 'en'));
+  const offered = countriesByName(profile.offered);
   return (
     <div className="space-y-3">
       {title}
@@ -78,8 +76,8 @@ function NetworkProfile({
       ) : null}
       <Sub className="font-semibold text-brand-950">{t`Offered to residents of`}</Sub>
       <ul className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3">
-        {offered.map((name) => (
-          <li key={name}>{name}</li>
+        {offered.map(({ code, name }) => (
+          <li key={code}>{name}</li>
         ))}
       </ul>
       <Sub className="font-semibold text-brand-950">{t`Not offered to residents of`}</Sub>

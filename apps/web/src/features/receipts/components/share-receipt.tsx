@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { marketingNoticeText } from '@eco/shared/marketing-notice';
 import { Check, Copy, Download, Mail, Printer } from 'lucide-react';
+import { marketingNoticeLines } from '@/components/marketing-notice-words';
 import { Button, buttonClasses, ExternalLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
+import { ENGLISH_DOCUMENT, InEnglish } from '@/components/ui/in-english';
 
 /**
  * Ways to keep and pass on a receipt: the PDF (made by the API from the same transaction), the
@@ -27,14 +28,24 @@ export function ShareReceipt({
   const whitePaper = new URL(paths.whitePaper, pageUrl).href;
   const text = t`${title} on Green Planet ECO, checked on the blockchain (white paper: ${whitePaper}):`;
   const tweet = `https://x.com/intent/tweet?${new URLSearchParams({ text, url: pageUrl }).toString()}`;
-  const body = [text, pageUrl, '', marketingNoticeText(whitePaper)].join('\n');
+  const body = [text, pageUrl, '', marketingNoticeLines(whitePaper)].join('\n');
   const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
   return (
     <div className="print:hidden">
       <div className="flex flex-wrap gap-2">
         {pdfUrl ? (
-          <a href={pdfUrl} download className={buttonClasses('primary', 'sm')}>
-            <Download aria-hidden="true" className="size-4" /> {t`Download PDF`}
+          <a
+            href={pdfUrl}
+            download
+            hrefLang={ENGLISH_DOCUMENT}
+            className={buttonClasses('primary', 'sm')}
+          >
+            <Download aria-hidden="true" className="size-4" />{' '}
+            {/* One piece of text in the flex button: the note follows the label as words do. */}
+            <span>
+              {t`Download PDF`}
+              <InEnglish />
+            </span>
           </a>
         ) : null}
         <Button variant="outline" size="sm" onClick={() => window.print()}>

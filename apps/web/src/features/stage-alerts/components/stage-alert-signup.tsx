@@ -17,6 +17,7 @@ import { issueText } from '@/lib/field-rule-words';
 import { submissionErrorMessage } from '@/lib/form-errors';
 import { formatUtcDateTime } from '@/lib/format';
 import { signUpForStageAlert } from '../api/stage-alerts';
+import { InEnglish } from '@/components/ui/in-english';
 
 export interface StageAlertSignupProps {
   chainId: number;
@@ -153,7 +154,10 @@ export function StageAlertSignup({
       {opensAt ? (
         <Button type="button" variant="outline" size="sm" onClick={downloadCalendar}>
           <CalendarPlus aria-hidden="true" className="size-4" />
-          {t`Add to calendar (.ics)`}
+          <span>
+            {t`Add to calendar (.ics)`}
+            <InEnglish />
+          </span>
         </Button>
       ) : null}
     </section>

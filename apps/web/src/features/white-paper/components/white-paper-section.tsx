@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { whitePaperHash } from '@/config/white-paper.generated';
 import { whitePaperDate, whitePaperForms, whitePaperProvenance } from '@/content/white-paper-meta';
 import { whenPageReady } from '@/lib/page-ready';
+import { ENGLISH_DOCUMENT, InEnglish } from '@/components/ui/in-english';
 
 // The document is long text below the first screen: its code (the whole white paper) loads once
 // the page is live, as the footer's does (docs/decisions/0013, 0035). Until then React keeps the
@@ -49,8 +50,13 @@ export function WhitePaperFacts() {
       <ul className="flex flex-wrap gap-x-5 gap-y-1">
         {forms.map((form) => (
           <li key={form.href}>
-            <ExternalLink href={form.href} className="text-white underline">
+            <ExternalLink
+              href={form.href}
+              hrefLang={ENGLISH_DOCUMENT}
+              className="text-white underline"
+            >
               {i18n._(form.label)}
+              <InEnglish />
             </ExternalLink>
           </li>
         ))}
