@@ -127,7 +127,7 @@ test.describe('USD from the ETH/USD price feed', { tag: exclusiveChainTag }, () 
     // finds the answer too old, and every USD figure goes.
     await advanceChainTime(HEARTBEAT + 60);
     const note = page.getByText(
-      /^USD hidden: the local mock price feed's last answer is \d+ minutes old, older than its 1-hour heartbeat\.$/,
+      /^USD hidden: the local mock price feed's last answer is \d+ minutes old, older than its heartbeat of 1 hour\.$/,
     );
     await expect(note).toBeVisible({ timeout: 15_000 });
     const publicCard = stageCard(page, 'Public sale');

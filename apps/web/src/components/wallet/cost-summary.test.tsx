@@ -64,7 +64,7 @@ describe('TransactionCostSummary', () => {
     expect(figure('Cost')).toBe('0.40 ETH');
     expect(figure('Total')).toBe('at most 0.401 ETH');
     screen.getByText(
-      "USD hidden: the Chainlink ETH/USD price feed's last answer is 3 hours old, older than its 1-hour heartbeat.",
+      "USD hidden: the Chainlink ETH/USD price feed's last answer is 3 hours old, older than its heartbeat of 1 hour.",
     );
   });
 

@@ -1,15 +1,7 @@
 import { findEthUsdFeed } from '@eco/contracts';
 import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
-import {
-  ageText,
-  ethUsdNote,
-  formatUsd,
-  heartbeatText,
-  judgeEthUsd,
-  usdText,
-  usdValue,
-} from './eth-usd';
+import { ageText, ethUsdNote, formatUsd, judgeEthUsd, usdText, usdValue } from './eth-usd';
 import { ethUsdFeedCalls, parseEthUsdReads, type EthUsdReading } from './eth-usd-calls';
 
 const feed = { heartbeatSeconds: 3600, mock: false };
@@ -112,17 +104,13 @@ describe('USD values', () => {
 });
 
 describe('words about the price', () => {
-  it('say ages and heartbeats plainly', () => {
+  it('say ages plainly', () => {
     expect(ageText(1)).toBe('1 second');
     expect(ageText(59)).toBe('59 seconds');
     expect(ageText(60)).toBe('1 minute');
     expect(ageText(7199)).toBe('119 minutes');
     expect(ageText(7200)).toBe('2 hours');
     expect(ageText(3 * 86_400)).toBe('3 days');
-    expect(heartbeatText(3600)).toBe('1-hour');
-    expect(heartbeatText(86_400)).toBe('24-hour');
-    expect(heartbeatText(1200)).toBe('20-minute');
-    expect(heartbeatText(90)).toBe('90-second');
   });
 
   it('name the source and age of a fresh price, and why a stale one is hidden', () => {
@@ -133,10 +121,14 @@ describe('words about the price', () => {
       'USD figures are approximate, from the local mock price feed (a sample price, not the market’s); its last answer is 3 minutes old.',
     );
     expect(ethUsdNote(judgeEthUsd(reading(4000n), feed))).toBe(
-      "USD hidden: the Chainlink ETH/USD price feed's last answer is 66 minutes old, older than its 1-hour heartbeat.",
+      "USD hidden: the Chainlink ETH/USD price feed's last answer is 66 minutes old, older than its heartbeat of 1 hour.",
     );
     expect(ethUsdNote(judgeEthUsd(reading(4000n), { ...feed, mock: true }))).toBe(
-      "USD hidden: the local mock price feed's last answer is 66 minutes old, older than its 1-hour heartbeat.",
+      "USD hidden: the local mock price feed's last answer is 66 minutes old, older than its heartbeat of 1 hour.",
+    );
+    // A heartbeat that is not whole hours is said exactly.
+    expect(ethUsdNote(judgeEthUsd(reading(4000n), { ...feed, heartbeatSeconds: 90 }))).toBe(
+      "USD hidden: the Chainlink ETH/USD price feed's last answer is 66 minutes old, older than its heartbeat of 1 minute 30 seconds.",
     );
     expect(ethUsdNote(judgeEthUsd(reading(1n, { answer: 0n }), feed))).toBe(
       "USD hidden: the Chainlink ETH/USD price feed's last answer is not a price (zero or below).",

@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
+import { formatDelay } from '@/lib/format';
 import type { EthUsdReading } from './eth-usd-calls';
 
 /** Where a price came from, for the words beside it. */
@@ -52,38 +53,32 @@ export function ageText(seconds: number): string {
   return plural(days, { one: '# day', other: '# days' });
 }
 
-/** A heartbeat as an adjective: "1-hour", "20-minute", "90-second". */
-export function heartbeatText(seconds: number): string {
-  if (seconds % 3600 === 0) {
-    const hours = seconds / 3600;
-    return t`${hours}-hour`;
-  }
-  if (seconds % 60 === 0) {
-    const minutes = seconds / 60;
-    return t`${minutes}-minute`;
-  }
-  return t`${seconds}-second`;
-}
-
 /**
  * One line saying where the USD figures come from and how old the price is, or why they are
- * hidden (a stale price is never shown).
+ * hidden (a stale price is never shown). Each case is one whole sentence per feed, so that a
+ * translation words each as its grammar needs (a feed's name is not glued into a sentence).
  */
 export function ethUsdNote(price: EthUsdPrice): string {
   const age = ageText(price.ageSeconds);
+  const { mock } = price;
   if (price.status === 'fresh') {
-    const source = price.mock
-      ? t`the local mock price feed (a sample price, not the market’s)`
-      : t`the Chainlink ETH/USD price feed`;
-    return t`USD figures are approximate, from ${source}; its last answer is ${age} old.`;
+    return mock
+      ? t`USD figures are approximate, from the local mock price feed (a sample price, not the market’s); its last answer is ${age} old.`
+      : t`USD figures are approximate, from the Chainlink ETH/USD price feed; its last answer is ${age} old.`;
   }
-  const feed = price.mock ? t`the local mock price feed's` : t`the Chainlink ETH/USD price feed's`;
   if (price.reason === 'old') {
-    const heartbeat = heartbeatText(price.heartbeatSeconds);
-    return t`USD hidden: ${feed} last answer is ${age} old, older than its ${heartbeat} heartbeat.`;
+    // The heartbeat exactly, as the feed's settings give it ("1 hour", "1 minute 30 seconds").
+    const heartbeat = formatDelay(price.heartbeatSeconds);
+    return mock
+      ? t`USD hidden: the local mock price feed's last answer is ${age} old, older than its heartbeat of ${heartbeat}.`
+      : t`USD hidden: the Chainlink ETH/USD price feed's last answer is ${age} old, older than its heartbeat of ${heartbeat}.`;
   }
   if (price.reason === 'not-a-price') {
-    return t`USD hidden: ${feed} last answer is not a price (zero or below).`;
+    return mock
+      ? t`USD hidden: the local mock price feed's last answer is not a price (zero or below).`
+      : t`USD hidden: the Chainlink ETH/USD price feed's last answer is not a price (zero or below).`;
   }
-  return t`USD hidden: ${feed} latest round is not complete.`;
+  return mock
+    ? t`USD hidden: the local mock price feed's latest round is not complete.`
+    : t`USD hidden: the Chainlink ETH/USD price feed's latest round is not complete.`;
 }

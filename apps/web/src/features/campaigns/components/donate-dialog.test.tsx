@@ -145,7 +145,7 @@ describe('the Donate dialog', () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Amount (ETH)'), '0.25');
     await within(dialog).findByText(
-      "USD hidden: the local mock price feed's last answer is 2 hours old, older than its 1-hour heartbeat.",
+      "USD hidden: the local mock price feed's last answer is 2 hours old, older than its heartbeat of 1 hour.",
     );
     expect(figure(dialog, 'Donation')).toBe('0.25 ETH');
     expect(dialog.textContent).not.toContain('$');

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 
@@ -7,34 +7,54 @@ export type ShowMoreKind = 'purchases' | 'rewards' | 'donations';
 
 /**
  * The list's words, each a whole sentence per kind (a translation may word each differently):
- * how many rows it shows (of how many, when counted), and the button while idle and loading.
+ * how many rows it shows (of how many, when counted), in the plural forms the language has for
+ * that number, and the button while idle and loading.
  */
 function showMoreWords(kind: ShowMoreKind, shownCount: number, totalCount: number | undefined) {
+  // `#` is the plural's own number, in the page's language's digits (Lingui formats it).
   const shown = formatNumber(shownCount, { decimals: 0 });
-  const total = totalCount === undefined ? '' : formatNumber(totalCount, { decimals: 0 });
   const counted = totalCount !== undefined;
+  const total = totalCount ?? 0;
   switch (kind) {
     case 'purchases':
       return {
         status: counted
-          ? t`Showing ${shown} of ${total} purchases.`
-          : t`Showing the latest ${shown} purchases.`,
+          ? plural(total, {
+              one: `Showing ${shown} of # purchase.`,
+              other: `Showing ${shown} of # purchases.`,
+            })
+          : plural(shownCount, {
+              one: 'Showing the latest purchase.',
+              other: 'Showing the latest # purchases.',
+            }),
         more: t`Show more purchases`,
         loading: t`Reading more purchases…`,
       };
     case 'rewards':
       return {
         status: counted
-          ? t`Showing ${shown} of ${total} rewards.`
-          : t`Showing the latest ${shown} rewards.`,
+          ? plural(total, {
+              one: `Showing ${shown} of # reward.`,
+              other: `Showing ${shown} of # rewards.`,
+            })
+          : plural(shownCount, {
+              one: 'Showing the latest reward.',
+              other: 'Showing the latest # rewards.',
+            }),
         more: t`Show more rewards`,
         loading: t`Reading more rewards…`,
       };
     case 'donations':
       return {
         status: counted
-          ? t`Showing ${shown} of ${total} donations.`
-          : t`Showing the latest ${shown} donations.`,
+          ? plural(total, {
+              one: `Showing ${shown} of # donation.`,
+              other: `Showing ${shown} of # donations.`,
+            })
+          : plural(shownCount, {
+              one: 'Showing the latest donation.',
+              other: 'Showing the latest # donations.',
+            }),
         more: t`Show more donations`,
         loading: t`Reading more donations…`,
       };
