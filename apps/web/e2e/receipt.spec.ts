@@ -159,6 +159,9 @@ test('a purchase links to its receipt; the page and the PDF show exactly the Tok
   // each message): the title, the stage, the pledge; the PDF stays English and says so.
   await page.goto(`/pseudo/receipt/31337/${hash}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^⟦.+⟧$/);
+  // The receipt itself, not its loading view (whose heading is bracketed too): the PDF link shows
+  // with the receipt's figures.
+  await expect(page.locator('a[href$="/pdf"]')).toBeVisible();
   expect(untranslated(await textOutsideMessages(page), untranslatedSourceTexts())).toEqual([]);
   expect(await documentsNotSaidEnglish(page)).toEqual([]);
 });
@@ -189,6 +192,10 @@ test('a plain transfer, a malformed address and an unknown hash each get a clear
   );
   await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
+  // In another language what it is and why it is no receipt are the language's too.
+  await page.goto(`/pseudo/receipt/31337/${transfer}`);
+  await expect(page.getByRole('main').locator('ul li').first()).toHaveText(/^⟦.+⟧$/);
+  expect(untranslated(await textOutsideMessages(page), untranslatedSourceTexts())).toEqual([]);
   // The API has no PDF of it either, and says why.
   const pdf = await page.request.get(`/api/receipts/31337/${transfer}/pdf`);
   expect(pdf.status()).toBe(404);

@@ -134,13 +134,31 @@ export type DescribedTransaction =
   /** Succeeded, but is neither one purchase nor one donation. */
   | ({
       kind: 'other';
-      /** What the transaction is, in a few words: "a plain transfer of ether to 0x…". */
-      summary: string;
-      /** Why it is not a receipt: what it is not, one sentence each. */
-      reasons: string[];
+      /** What the transaction is. */
+      is: OtherTransaction;
+      /** Why it is not a receipt, beside its look-alike events. */
+      notReceipt: NotAReceipt[];
       /** Look-alike events other contracts emitted in it: they prove nothing. */
       impostors: ImpostorEvent[];
     } & MinedFacts);
+
+/**
+ * What a transaction that is no receipt is: a deployment, a plain transfer of ether, or a call.
+ * Facts, not words: the site words them in the page's language.
+ */
+export type OtherTransaction =
+  { kind: 'deployment' } | { kind: 'transfer'; to: Address } | { kind: 'call'; to: Address };
+
+/** Why a successful transaction is no receipt (its look-alike events aside). */
+export type NotAReceipt =
+  /** ECO has no deployment on the chain, so nothing there is an ECO purchase. */
+  | { kind: 'not-deployed'; chainId: number }
+  /** More than one purchase, return or donation: a receipt covers exactly one. */
+  | { kind: 'several'; purchases: number; returns: number; donations: number }
+  /** ECO's contract recorded no purchase in it. */
+  | { kind: 'no-purchase'; eco: Address }
+  /** The donations contract recorded no donation in it. */
+  | { kind: 'no-donation'; donations: Address };
 
 /** What a receipt's heading calls each kind of transaction, on the page and in the PDF. */
 export const receiptTitles = {
@@ -186,8 +204,6 @@ export class InconsistentChainAnswerError extends Error {
   override name = 'InconsistentChainAnswerError';
 }
 
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
-
 /** The functions that buy from ECO's sale; a failed call to one is a failed purchase. */
 const SALE_FUNCTIONS = new Set([
   'publicSale',
@@ -224,11 +240,11 @@ function attemptedAction(
   return null;
 }
 
-/** What a successful transaction that is no receipt is, in a few words. */
-function summarise(to: Address | null, input: Hex): string {
-  if (!to) return 'a contract deployment';
-  if (input === '0x' || input.length === 0) return `a plain transfer of ether to ${to}`;
-  return `a call to ${to}`;
+/** What a successful transaction that is no receipt is. */
+function otherTransaction(to: Address | null, input: Hex): OtherTransaction {
+  if (!to) return { kind: 'deployment' };
+  if (input === '0x' || input.length === 0) return { kind: 'transfer', to };
+  return { kind: 'call', to };
 }
 
 /**
@@ -366,32 +382,28 @@ export function describeTransaction(input: DescribeInput): DescribedTransaction 
     };
   }
 
-  const reasons: string[] = [];
-  if (!deployment) {
-    reasons.push(`ECO is not deployed on chain ${chainId}, so nothing there is an ECO purchase.`);
-  } else if (receiptEvents > 1) {
-    // Only a contract buying, returning or giving several times in one call gets here; the site never does.
-    reasons.push(
-      `It holds ${purchases.length} ECO purchase(s), ${returns.length} withdrawal(s) or refund(s) and ${donations.length} donation(s); a receipt covers a transaction with exactly one.`,
-    );
-  } else {
-    reasons.push(
-      `It is not an ECO purchase: ECO's contract (${deployment.address}) recorded no purchase in it.`,
-      `It is not a donation: the donations contract (${deployment.donations.address}) recorded no donation in it.`,
-    );
-  }
-  for (const impostor of impostors) {
-    reasons.push(
-      `It carries a ${impostor.eventName} event from ${short(impostor.address)}, which is not ${
-        impostor.eventName === 'Donated' ? 'the donations' : "ECO's"
-      } contract: anyone can emit such an event, so it proves nothing.`,
-    );
-  }
+  const notReceipt: NotAReceipt[] = !deployment
+    ? [{ kind: 'not-deployed', chainId }]
+    : receiptEvents > 1
+      ? // Only a contract buying, returning or giving several times in one call gets here; the
+        // site never does.
+        [
+          {
+            kind: 'several',
+            purchases: purchases.length,
+            returns: returns.length,
+            donations: donations.length,
+          },
+        ]
+      : [
+          { kind: 'no-purchase', eco: getAddress(deployment.address) },
+          { kind: 'no-donation', donations: getAddress(deployment.donations.address) },
+        ];
   return {
     kind: 'other',
     ...mined,
-    summary: summarise(facts.to, transaction.input),
-    reasons,
+    is: otherTransaction(facts.to, transaction.input),
+    notReceipt,
     impostors,
   };
 }

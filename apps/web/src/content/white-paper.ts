@@ -9,6 +9,7 @@ import { company } from './company';
 import { roadmap } from './history';
 import { risks } from './legal/risks';
 import { networkName } from '../lib/chain-facts';
+import { saleStageName } from '../lib/sale-stage-name';
 import { listText } from './networks';
 import { anySample, isSample } from './provenance';
 import type { Provenance, RoadmapPhase, SaleStageKey } from './schemas';
@@ -141,23 +142,12 @@ const delayHours = offerConfig.timelockMinDelaySeconds / 3600;
 /** The partners stage's price against the public stage's: Art. 14(2)'s preferential treatment. */
 const partnersDiscount = `${Math.round((1 - Number(ethPrice.partners) / Number(ethPrice.public)) * 100)}%`;
 
-/**
- * A sale stage's name as the white paper writes it, in the page's language: in English the
- * contracts' saleStageName ("Partners stage"), which white-paper.test.ts holds it to.
- */
-function stageName(key: SaleStageKey): string {
-  switch (key) {
-    case 'partners':
-      return tx(msg`Partners stage`);
-    case 'private':
-      return tx(msg`Private stage`);
-    case 'public':
-      return tx(msg`Public stage`);
-  }
-}
-
 const perStage = (value: (key: SaleStageKey) => string | number, unit?: string): WhitePaperItem[] =>
-  stages.map((s) => ({ label: stageName(s.key), value: value(s.key), ...(unit ? { unit } : {}) }));
+  stages.map((s) => ({
+    label: saleStageName(s.key),
+    value: value(s.key),
+    ...(unit ? { unit } : {}),
+  }));
 
 /** The risk disclosure's sections `ids`, each as its title and its paragraphs. */
 const risk = (...ids: string[]): string =>
@@ -212,10 +202,10 @@ export const whitePaper = localized((): WhitePaper => {
 
   /** What a field says while the offeror has not supplied the fact: always a sample. */
   const pending = tx(msg`Not published yet: the offeror supplies it before the offer starts.`);
-  const partnersStage = stageName('partners');
+  const partnersStage = saleStageName('partners');
 
   const preferentialTreatment = tx(
-    msg`Preferential treatment (MiCA Art. 14(2)): the ${{ partnersStage }} is open only to the addresses on the partners list, each up to its own allocation, proven by a merkle proof of the address and its allocation in the purchase. Partners pay ${{ partnersPrice: ethPrice.partners }} ETH per ${{ symbol }}, ${{ discount: partnersDiscount }} less than the ${{ publicStage: stageName('public') }}'s ${{ publicPrice: ethPrice.public }} ETH, and the ${{ privateStage: stageName('private') }} sells at ${{ privatePrice: ethPrice.private }} ETH. The partners stage pays no referral rewards. Its reason for this treatment, which Art. 14(2) asks to be disclosed too, is the offeror's to state: not stated yet.`,
+    msg`Preferential treatment (MiCA Art. 14(2)): the ${{ partnersStage }} is open only to the addresses on the partners list, each up to its own allocation, proven by a merkle proof of the address and its allocation in the purchase. Partners pay ${{ partnersPrice: ethPrice.partners }} ETH per ${{ symbol }}, ${{ discount: partnersDiscount }} less than the ${{ publicStage: saleStageName('public') }}'s ${{ publicPrice: ethPrice.public }} ETH, and the ${{ privateStage: saleStageName('private') }} sells at ${{ privatePrice: ethPrice.private }} ETH. The partners stage pays no referral rewards. Its reason for this treatment, which Art. 14(2) asks to be disclosed too, is the offeror's to state: not stated yet.`,
   );
 
   const withdrawalRight = tx(
@@ -452,11 +442,11 @@ export const whitePaper = localized((): WhitePaper => {
             tx(msg`Issue price`),
             stages.flatMap((s) => [
               {
-                label: tx(msg`${{ stage: stageName(s.key) }}, in ETH`),
+                label: tx(msg`${{ stage: saleStageName(s.key) }}, in ETH`),
                 value: ethPrice[s.key],
                 unit: tx(msg`ETH per ${{ symbol }}`),
               },
-              { label: tx(msg`${{ stage: stageName(s.key) }}, in USDC`), ...usdcPrice(s.key) },
+              { label: tx(msg`${{ stage: saleStageName(s.key) }}, in USDC`), ...usdcPrice(s.key) },
             ]),
           ],
           [
@@ -510,7 +500,7 @@ export const whitePaper = localized((): WhitePaper => {
             stages
               .map((s) =>
                 tx(
-                  msg`${{ stage: stageName(s.key) }}: ${{ amount: ecoAmount(stageTokens(s.key)) }} at ${{ price: ethPrice[s.key] }} ETH`,
+                  msg`${{ stage: saleStageName(s.key) }}: ${{ amount: ecoAmount(stageTokens(s.key)) }} at ${{ price: ethPrice[s.key] }} ETH`,
                 ),
               )
               .join('; '),

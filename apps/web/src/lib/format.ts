@@ -1,10 +1,11 @@
 import { msg, plural } from '@lingui/core/runtime-macro';
-import { currentFormatLocale, exactAmount } from '@eco/shared/format';
+import { currentFormatLocale } from '@eco/shared/format';
 import { tx } from './localized';
 
 // The formatters the API's receipt PDF writes too live in @eco/shared/format; the site's modules
-// import them from here with the site's own (truncation, hashes, the timelock's delay, and the
-// "exactly …" note in the page's language).
+// import them from here with the site's own (truncation, hashes, the timelock's delay). The
+// "exactly …" note is ./exact-note.ts: only the receipts and the results write it, so its message
+// is not in every page's catalogue.
 export {
   assetText,
   ecoText,
@@ -22,15 +23,6 @@ export {
   RECEIPT_ETH_DECIMALS,
   usdcText,
 } from '@eco/shared/format';
-
-/**
- * "exactly 0.000039375 ETH" under a figure whose rounding hides digits, in the page's language
- * (the PDF's English is @eco/shared/format's exactNote), else undefined.
- */
-export function exactNote(value: bigint, unit: 'ECO' | 'ETH'): string | undefined {
-  const amount = exactAmount(value, unit);
-  return amount === undefined ? undefined : tx(msg`exactly ${{ amount }}`);
-}
 
 /** Cuts text to at most `max` characters, ending with an ellipsis when it was cut. */
 export function truncate(text: string, max: number): string {
@@ -57,7 +49,7 @@ const delayUnits = [
 ] as const;
 
 /** A count of one unit as a noun phrase in the page's language: "1 hour", "30 minutes". */
-const delayUnitText: Record<(typeof delayUnits)[number][0], (count: number) => string> = {
+export const durationUnitText: Record<(typeof delayUnits)[number][0], (count: number) => string> = {
   day: (days) => tx(msg`${plural({ days }, { one: '# day', other: '# days' })}`),
   hour: (hours) => tx(msg`${plural({ hours }, { one: '# hour', other: '# hours' })}`),
   minute: (minutes) => tx(msg`${plural({ minutes }, { one: '# minute', other: '# minutes' })}`),
@@ -83,6 +75,6 @@ export function formatDelay(seconds: bigint | number, form: 'noun' | 'adjective'
   return form === 'adjective'
     ? parts.map(([count, name]) => `${count}-${name}`).join('-')
     : new Intl.ListFormat(currentFormatLocale(), { style: 'narrow', type: 'unit' }).format(
-        parts.map(([count, name]) => delayUnitText[name](Number(count))),
+        parts.map(([count, name]) => durationUnitText[name](Number(count))),
       );
 }

@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { DescribedTransaction } from '@eco/contracts/receipt';
-import type { SaleStageKey } from '@eco/contracts/stages';
+import { truncateMiddle } from '@/lib/format';
 import { chainName } from '@/lib/wallet/chains';
 
 // A receipt's figures (their digits and rounding: @eco/shared/format's exactAmount,
@@ -33,15 +33,55 @@ const receiptTitleWords = {
 
 export const receiptTitle = (kind: DescribedTransaction['kind']) => i18n._(receiptTitleWords[kind]);
 
-/**
- * A sale stage as the receipt names it, in the page's language: the contracts package's names
- * ("Public stage", `saleStageName`), which the PDF prints, so that in English the page and the
- * paper read alike figure by figure.
- */
-const stageNameWords = {
-  partners: msg`Partners stage`,
-  private: msg`Private stage`,
-  public: msg`Public stage`,
-} satisfies Record<SaleStageKey, MessageDescriptor>;
+/** A successful transaction that is no purchase or donation, as the contracts package finds it. */
+type OtherReceipt = Extract<DescribedTransaction, { kind: 'other' }>;
 
-export const receiptStageName = (key: SaleStageKey) => i18n._(stageNameWords[key]);
+/** What a successful transaction that is no receipt is, and that there is no receipt for it. */
+export function otherTransactionText(is: OtherReceipt['is']): string {
+  switch (is.kind) {
+    case 'deployment':
+      return t`This transaction is a contract deployment. It is neither an ECO purchase nor a donation, so there is no receipt for it.`;
+    case 'transfer': {
+      const to = is.to;
+      return t`This transaction is a plain transfer of ether to ${to}. It is neither an ECO purchase nor a donation, so there is no receipt for it.`;
+    }
+    case 'call': {
+      const to = is.to;
+      return t`This transaction is a call to ${to}. It is neither an ECO purchase nor a donation, so there is no receipt for it.`;
+    }
+  }
+}
+
+/**
+ * Why a successful transaction is no receipt, one sentence each: what the deployment's contracts
+ * did not record, and each look-alike event another contract emitted.
+ */
+export function notReceiptTexts(receipt: Pick<OtherReceipt, 'notReceipt' | 'impostors'>) {
+  const reasons = receipt.notReceipt.map((reason) => {
+    switch (reason.kind) {
+      case 'not-deployed': {
+        const chainId = String(reason.chainId);
+        return t`ECO is not deployed on chain ${chainId}, so nothing there is an ECO purchase.`;
+      }
+      case 'several': {
+        const { purchases, returns, donations } = reason;
+        return t`It holds ${purchases} ECO purchase(s), ${returns} withdrawal(s) or refund(s) and ${donations} donation(s); a receipt covers a transaction with exactly one.`;
+      }
+      case 'no-purchase': {
+        const eco = reason.eco;
+        return t`It is not an ECO purchase: ECO’s contract (${eco}) recorded no purchase in it.`;
+      }
+      case 'no-donation': {
+        const donations = reason.donations;
+        return t`It is not a donation: the donations contract (${donations}) recorded no donation in it.`;
+      }
+    }
+  });
+  const impostors = receipt.impostors.map(({ eventName, address }) => {
+    const from = truncateMiddle(address);
+    return eventName === 'Donated'
+      ? t`It carries a ${eventName} event from ${from}, which is not the donations contract: anyone can emit such an event, so it proves nothing.`
+      : t`It carries a ${eventName} event from ${from}, which is not ECO’s contract: anyone can emit such an event, so it proves nothing.`;
+  });
+  return [...reasons, ...impostors];
+}

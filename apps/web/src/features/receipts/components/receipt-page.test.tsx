@@ -32,7 +32,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchGate } from '@/content/launch-gate';
 import { site } from '@/content/site';
-import { ecoText, ethText, exactNote, formatUtcDateTime, RECEIPT_ETH_DECIMALS } from '@/lib/format';
+import { exactNote } from '@/lib/exact-note';
+import { ecoText, ethText, formatUtcDateTime, RECEIPT_ETH_DECIMALS } from '@/lib/format';
 import { createQueryClient } from '@/lib/react-query';
 import { CHAIN_ID_PROBLEM, HASH_PROBLEM } from '../receipt-params';
 import { ReceiptPage } from './receipt-page';
@@ -269,6 +270,10 @@ describe('the receipt page', () => {
     expect(document.body.textContent).toContain(
       `This transaction is a plain transfer of ether to ${donor.address}. It is neither an ECO purchase nor a donation, so there is no receipt for it.`,
     );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `It is not an ECO purchase: ECO’s contract (${chain.deployment.address}) recorded no purchase in it.`,
+      `It is not a donation: the donations contract (${chain.deployment.donations.address}) recorded no donation in it.`,
+    ]);
     expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
   });
 

@@ -13,14 +13,20 @@ import { isSample } from '@/content/provenance';
 import {
   ecoText,
   ethText,
-  exactNote,
   formatNumber,
   formatUtcDateTime,
   paymentText,
   RECEIPT_ETH_DECIMALS,
 } from '@/lib/format';
+import { exactNote } from '@/lib/exact-note';
 import { explorerUrl } from '@/lib/wallet/chains';
-import { chainLabel, receiptStageName, receiptTitle } from '../receipt-figures';
+import { saleStageName } from '@/lib/sale-stage-name';
+import {
+  chainLabel,
+  notReceiptTexts,
+  otherTransactionText,
+  receiptTitle,
+} from '../receipt-figures';
 import { QrCode } from './qr-code';
 import { ShareReceipt } from './share-receipt';
 
@@ -179,7 +185,7 @@ function PurchaseFigures({ receipt }: { receipt: Extract<Mined, { kind: 'purchas
       >
         <AddressValue chainId={receipt.chainId} address={p.buyer} />
       </Figure>
-      <Figure label={t`Sale stage`}>{receiptStageName(p.stageKey)}</Figure>
+      <Figure label={t`Sale stage`}>{saleStageName(p.stageKey)}</Figure>
       <Figure label={t`ECO bought`} note={exactNote(p.amount, 'ECO')}>
         {ecoText(p.amount)}
       </Figure>
@@ -221,7 +227,7 @@ function ReturnFigures({ receipt }: { receipt: Extract<Mined, { kind: 'return' }
       >
         <AddressValue chainId={receipt.chainId} address={r.buyer} />
       </Figure>
-      <Figure label={t`Sale stage`}>{receiptStageName(r.stageKey)}</Figure>
+      <Figure label={t`Sale stage`}>{saleStageName(r.stageKey)}</Figure>
       <Figure label={t`Purchase number`}>{t`${index} in the stage`}</Figure>
       <Figure
         label={t`ECO given back`}
@@ -331,15 +337,6 @@ function FailedText({ receipt }: { receipt: Extract<Mined, { kind: 'failed' }> }
   );
 }
 
-/** A successful transaction that is no purchase or donation; `summary` says what it is. */
-function OtherText({ summary }: { summary: string }) {
-  return (
-    <>
-      {t`This transaction is ${summary}. It is neither an ECO purchase nor a donation, so there is no receipt for it.`}
-    </>
-  );
-}
-
 /**
  * A transaction under its title: the receipt of a purchase or a donation (every figure, the
  * pledge, the QR code, the links); a mined transaction that reverted (what it tried, and that only
@@ -408,10 +405,10 @@ export function TransactionView({
       ) : receipt.kind === 'other' ? (
         <>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            <OtherText summary={receipt.summary} />
+            {otherTransactionText(receipt.is)}
           </p>
           <ul className="mt-3 max-w-2xl list-disc space-y-1 ps-5 text-slate-700 wrap-anywhere">
-            {receipt.reasons.map((reason) => (
+            {notReceiptTexts(receipt).map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>
