@@ -1,6 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { readFieldRule, type ApiErrorCode, type ApiNotice, type FieldRule } from '@eco/shared';
+import type { ApiErrorCode, ApiErrorParams, ApiNotice, ApiNoticeParams } from '@eco/shared';
+// The rules' own module, not the package's index: that builds every zod schema as it loads.
+import { readFieldRule, type FieldRule } from '@eco/shared/field-rules';
 import { stageLabel } from '@/content/token';
 import { fieldRuleText } from './field-rule-words';
 import { formatDelay } from './format';
@@ -151,8 +153,11 @@ const isCode = (code: string): code is ApiErrorCode => Object.hasOwn(errorWords,
 const isNotice = (notice: unknown): notice is ApiNotice =>
   typeof notice === 'string' && Object.hasOwn(noticeWords, notice);
 
+/** A value an answer may name: one of @eco/shared's `ApiErrorParams` or `ApiNoticeParams`. */
+type ParamName = keyof ApiErrorParams | keyof ApiNoticeParams;
+
 /** A field of an answer's `params`, if it has it as its own. */
-function field(params: unknown, name: string): unknown {
+function field(params: unknown, name: ParamName): unknown {
   if (typeof params !== 'object' || params === null || !Object.hasOwn(params, name)) {
     return undefined;
   }
@@ -160,13 +165,13 @@ function field(params: unknown, name: string): unknown {
 }
 
 /** Text the answer names (an address), shown only as plain text of a sane length. */
-function text(params: unknown, name: string): string | undefined {
+function text(params: unknown, name: ParamName): string | undefined {
   const value = field(params, name);
   return typeof value === 'string' && value.length <= 320 ? value : undefined;
 }
 
 /** A count the answer names (minutes, a stage's number), only as a whole number. */
-function count(params: unknown, name: string): number | undefined {
+function count(params: unknown, name: ParamName): number | undefined {
   const value = field(params, name);
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
@@ -188,7 +193,7 @@ function waitText(retryAfter: string | null): string | undefined {
 }
 
 /** An error as the API answered it, read from its body (any shape) and headers. */
-export interface ApiErrorAnswer {
+interface ApiErrorAnswer {
   code: string;
   /** The API's English sentence: shown for a code the site does not know. */
   message: string;

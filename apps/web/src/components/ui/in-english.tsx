@@ -15,5 +15,11 @@ export const ENGLISH_DOCUMENT = sourceLocale.code;
  */
 export function InEnglish() {
   if (currentLocale().code === sourceLocale.code) return null;
-  return <span data-in-english=""> {t`(in English)`}</span>;
+  // The space outside the note: an accessible name joins the link's pieces without it otherwise.
+  return (
+    <>
+      {' '}
+      <span data-in-english="">{t`(in English)`}</span>
+    </>
+  );
 }

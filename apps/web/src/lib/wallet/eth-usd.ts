@@ -1,5 +1,5 @@
-import { plural, t } from '@lingui/core/macro';
-import { formatDelay } from '@/lib/format';
+import { t } from '@lingui/core/macro';
+import { durationUnitText, formatDelay } from '@/lib/format';
 import type { EthUsdReading } from './eth-usd-calls';
 
 /** Where a price came from, for the words beside it. */
@@ -44,13 +44,12 @@ export { formatUsd, usdText, usdValue } from './usd-text';
 
 /** An age in words: "40 seconds", "12 minutes", "3 hours", "2 days". */
 export function ageText(seconds: number): string {
-  if (seconds < 60) return plural(seconds, { one: '# second', other: '# seconds' });
-  const minutes = Math.floor(seconds / 60);
-  if (seconds < 2 * 3600) return plural(minutes, { one: '# minute', other: '# minutes' });
-  const hours = Math.floor(seconds / 3600);
-  if (seconds < 2 * 86_400) return plural(hours, { one: '# hour', other: '# hours' });
-  const days = Math.floor(seconds / 86_400);
-  return plural(days, { one: '# day', other: '# days' });
+  // Rounded down to one unit (an age, not a promise as formatDelay's delays are), in its words.
+  const { second, minute, hour, day } = durationUnitText;
+  if (seconds < 60) return second(seconds);
+  if (seconds < 2 * 3600) return minute(Math.floor(seconds / 60));
+  if (seconds < 2 * 86_400) return hour(Math.floor(seconds / 3600));
+  return day(Math.floor(seconds / 86_400));
 }
 
 /**
