@@ -1,5 +1,10 @@
 import { countryName, isCountryCode, type CountryCode } from '@eco/shared/countries';
-import { SITE_LANGUAGES, type SiteLanguage } from '@eco/shared/languages';
+import {
+  isSiteLanguage,
+  SITE_LANGUAGES,
+  SOURCE_LANGUAGE,
+  type SiteLanguage,
+} from '@eco/shared/languages';
 import { offer as mainnetOffer } from '../config/1.json';
 import { offer as sepoliaOffer } from '../config/11155111.json';
 import { offer as localOffer } from '../config/31337.json';
@@ -14,7 +19,13 @@ import { offer as localOffer } from '../config/31337.json';
  * page's language's where there is one, else the English (marked as English). The English
  * prevails; a translation is the team's to write and check, as the English is (issue 33).
  */
-export type TeamTranslations = Partial<Record<Exclude<SiteLanguage, 'en'>, string>>;
+export type TeamTranslations = Partial<Record<TranslatedLanguage, string>>;
+
+/** A language of the site other than its source, English. */
+type TranslatedLanguage = Exclude<SiteLanguage, typeof SOURCE_LANGUAGE>;
+
+const isTranslated = (language: string): language is TranslatedLanguage =>
+  isSiteLanguage(language) && language !== SOURCE_LANGUAGE;
 
 /** A country left out of the offer, and why, in words a buyer reads. */
 export interface OfferExclusion {
@@ -66,9 +77,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-const TRANSLATED = SITE_LANGUAGES.filter(
-  (language): language is Exclude<SiteLanguage, 'en'> => language !== 'en',
-);
+const TRANSLATED = SITE_LANGUAGES.filter(isTranslated);
 
 /**
  * A text's translations from a config (`{ "de": "…", "fr": "…" }`, or absent), each language one
@@ -88,16 +97,15 @@ function translations(
   }
   const found: TeamTranslations = {};
   for (const [language, translation] of Object.entries(value)) {
-    const known = TRANSLATED.find((code) => code === language);
     const written = text(translation);
-    if (!known) {
+    if (!isTranslated(language)) {
       problems.push(
         `${field}.${language} (a language of the site other than English: ${languages})`,
       );
     } else if (written === undefined || written.length > max) {
       problems.push(`${field}.${language} (the translation, at most ${max} characters)`);
     } else {
-      found[known] = written;
+      found[language] = written;
     }
   }
   return found;
@@ -112,9 +120,11 @@ export function teamText(
   translated: TeamTranslations | undefined,
   language: string,
 ): { text: string; lang: SiteLanguage } {
-  const known = TRANSLATED.find((code) => code === language);
-  const translation = known && translated?.[known];
-  return translation ? { text: translation, lang: known } : { text: english, lang: 'en' };
+  if (isTranslated(language)) {
+    const translation = translated?.[language];
+    if (translation !== undefined) return { text: translation, lang: language };
+  }
+  return { text: english, lang: SOURCE_LANGUAGE };
 }
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, confirmIdentitySchema, resetPasswordFormSchema } from './account';
+import {
+  changePasswordSchema,
+  confirmIdentitySchema,
+  resetPasswordFormSchema,
+  verifyEmailSchema,
+} from './account';
 import { fieldRuleOf, readFieldRule } from './field-rules';
 import { contactMessageSchema, signupFormSchema } from './forms';
 import { stageAlertSignupSchema } from './stage-alerts';
@@ -77,6 +82,17 @@ describe('the rule a shared schema’s issue stands for', () => {
     expect(
       rules(stageAlertSignupSchema.safeParse({ email: 'a@b.co', chainId: 'x', stage: 7 })),
     ).toEqual({ chainId: { rule: 'other' }, stage: { rule: 'other' } });
+  });
+
+  it('keeps a schema’s own sentence for a missing value that means more than "required"', () => {
+    // A mailed link without its token is an incomplete link, not an empty field to fill in.
+    const missing = verifyEmailSchema.safeParse({});
+    expect(rules(missing)).toEqual({ token: { rule: 'other' } });
+    expect(missing.error?.issues[0]?.message).toBe(
+      'This link is incomplete. Open the link from the mail again.',
+    );
+    // A field left out of a form is still required (zod's own sentence or the schemas').
+    expect(rules(signupFormSchema.safeParse({}))).toMatchObject({ name: { rule: 'required' } });
   });
 });
 

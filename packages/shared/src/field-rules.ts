@@ -1,3 +1,5 @@
+import { REQUIRED_MESSAGE } from './limits';
+
 // What a form field got wrong, named rather than worded (docs/decisions/0047): the schemas and
 // the API keep their English sentences for anyone reading the API, and the site words each rule
 // in the page's language from its own catalogues. The same rule reaches the site from its own
@@ -30,6 +32,8 @@ export interface IssueLike {
   maximum?: number | bigint;
   format?: string;
   params?: Record<string, unknown>;
+  /** The schema's sentence: its own for a field whose missing value means more than "required". */
+  message?: string;
 }
 
 /** The rules that carry nothing but their name. */
@@ -51,13 +55,20 @@ const PLAIN_RULES = [
 ] as const;
 const NAMED = new Set<string>(PLAIN_RULES);
 
+/** A missing text's sentence that says no more than "required": the schemas' or zod's own. */
+const isPlainMissing = (message: string | undefined) =>
+  message === undefined || message === REQUIRED_MESSAGE || message.startsWith('Invalid input');
+
 /** The rule a zod issue of a shared schema stands for; `other` for any the site does not word. */
 export function fieldRuleOf(issue: IssueLike): FieldRule {
   switch (issue.code) {
-    // A text field left out (or sent as something else): the schemas' "Required field." too.
-    // Another type (a chain id that is not a number) is a rule of its own.
+    // A text field left out (or sent as something else): the schemas' "Required field." too,
+    // unless the schema says more of it (a mailed link's token: "This link is incomplete…"), whose
+    // own sentence stays. Another type (a chain id that is not a number) is a rule of its own.
     case 'invalid_type':
-      return issue.expected === 'string' ? { rule: 'required' } : { rule: 'other' };
+      return issue.expected === 'string' && isPlainMissing(issue.message)
+        ? { rule: 'required' }
+        : { rule: 'other' };
     case 'too_small':
       if (issue.origin !== 'string') return { rule: 'other' };
       // Every "at least 1" of a text field is the spec's "Required field.".

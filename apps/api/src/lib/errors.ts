@@ -1,7 +1,7 @@
 import type { ApiErrorBody, ApiErrorCode, ApiErrorParams, FieldRule } from '@eco/shared';
 
 /** What an error carries besides its status, code and sentence. */
-export interface ApiErrorDetails {
+interface ApiErrorDetails {
   /** Field name -> its English message. */
   fields?: Record<string, string>;
   /** Field name -> the rule its message words (decision 0047). */

@@ -25,10 +25,11 @@ function issueFields(
 ): Record<string, string> {
   for (const issue of error.issues) {
     if (unknown && issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= unknown(key);
+      // Own keys only: a body key named `constructor` or `toString` is a field like any other.
+      for (const key of issue.keys) if (!Object.hasOwn(fields, key)) fields[key] = unknown(key);
     } else {
       const key = issue.path.map(String).join('.') || '_';
-      if (fields[key] !== undefined) continue;
+      if (Object.hasOwn(fields, key)) continue;
       fields[key] = issue.message;
       const rule = fieldRuleOf(issue);
       if (rule.rule !== 'other') rules[key] = rule;

@@ -103,6 +103,25 @@ describe('the zod type provider', () => {
     });
   });
 
+  it('names an unknown field even when its name is one every object inherits', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/messages',
+      payload: { ...valid, constructor: 1, toString: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Some fields need attention.',
+        fields: {
+          constructor: 'Unknown field: remove it from the request.',
+          toString: 'Unknown field: remove it from the request.',
+        },
+      },
+    });
+  });
+
   it('answers a body that is not an object, or none', async () => {
     for (const payload of ['[]', 'null', '3']) {
       const res = await app.inject({

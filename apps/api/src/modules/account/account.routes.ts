@@ -124,19 +124,24 @@ export async function accountRoutes(app: ZodFastifyInstance, { ctx }: ModuleOpti
    * elsewhere is told as the wallet link does; the per-client bound limits asking.)
    */
   async function refuseOthersWallet(user: UserRow, wallet: string): Promise<void> {
-    const problem =
-      user.walletAddress !== null
-        ? user.walletAddress !== wallet &&
-          `This is not the wallet linked to your account (${user.walletAddress}): buy with that wallet.`
-        : (await findUserByWallet(ctx.db, wallet)) !== undefined &&
-          'This wallet is linked to another account: declare only for a wallet of your own.';
-    if (problem) {
-      throw new ApiError(
+    const refuse = (problem: string, details: { params?: { linked: string } } = {}) =>
+      new ApiError(
         409,
         SALE_ACCEPTANCE_ERROR_CODES.walletNotYours,
         `${problem} Nothing was recorded.`,
-        // With the linked wallet: buy with it; without: the wallet is another account's.
-        user.walletAddress !== null ? { params: { linked: user.walletAddress } } : {},
+        details,
+      );
+    if (user.walletAddress !== null) {
+      if (user.walletAddress === wallet) return;
+      // The linked wallet named, so the site can say to buy with it.
+      throw refuse(
+        `This is not the wallet linked to your account (${user.walletAddress}): buy with that wallet.`,
+        { params: { linked: user.walletAddress } },
+      );
+    }
+    if ((await findUserByWallet(ctx.db, wallet)) !== undefined) {
+      throw refuse(
+        'This wallet is linked to another account: declare only for a wallet of your own.',
       );
     }
   }
