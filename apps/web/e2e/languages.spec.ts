@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { limits } from '@eco/shared/limits';
 import { firstLoadInLanguages, readFirstLoad } from '../scripts/lib/bundle-budget';
 import { locales, sourceLocale } from '../src/config/locales';
 import { pageRoutes } from '../src/config/site-routes';
@@ -274,7 +275,7 @@ test.describe('the pseudo-language: no text escapes the catalogues', () => {
 
   test('the menu drawer, the wallet dialog and the language menu', async ({ page }) => {
     await page.goto(prefixed('pseudo', '/about/token'));
-    // The footer's documents and the About menu's PDF (loaded once the page is live).
+    // The About menu's PDF, and the footer's two documents (loaded once the page is live).
     await expect(page.getByRole('contentinfo').locator('a[href$=".pdf"]')).toHaveCount(2);
     expect(await documentsNotSaidEnglish(page)).toEqual([]);
     await header(page).getByRole('navigation').last().getByRole('button').click();
@@ -292,6 +293,9 @@ test.describe('the pseudo-language: no text escapes the catalogues', () => {
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(untranslated(await textOutsideMessages(page), sourceTexts)).toEqual([]);
+    // The drawer, made when opened, has the menu's PDF link too.
+    await expect(page.getByRole('dialog').locator('a[href$=".pdf"]')).toHaveCount(1);
+    expect(await documentsNotSaidEnglish(page)).toEqual([]);
   });
 
   test("a form's errors, its own and the API's, are the page's language's", async ({
@@ -306,16 +310,15 @@ test.describe('the pseudo-language: no text escapes the catalogues', () => {
     const form = page.getByRole('main').locator('form');
     const errors = form.locator('[id$="-error"]');
     await form.locator('button[type="submit"]').click();
-    await expect(errors).toHaveCount(4);
-    for (const text of await errors.allTextContents()) expect(text).toMatch(/^⟦.+⟧$/);
+    await expect(errors).toHaveText(Array<RegExp>(4).fill(/^⟦.+⟧$/));
 
     await form.locator('input[autocomplete="name"]').fill('Pseudo Visitor');
     await form.locator('input[type="email"]').fill(uniqueEmail('pseudo'));
     await form.locator('input[autocomplete="new-password"]').first().fill('short');
     await form.locator('input[autocomplete="new-password"]').last().fill('other');
     await form.locator('button[type="submit"]').click();
-    await expect(errors).toHaveCount(2);
-    for (const text of await errors.allTextContents()) expect(text).toMatch(/^⟦.+⟧$/);
+    // The rule with its bound ("at least {min} characters"), and the passwords that differ.
+    await expect(errors).toHaveText([new RegExp(`^⟦.*${limits.passwordMin}.*⟧$`), /^⟦.+⟧$/]);
 
     // A rule only the API checks: a common password, refused beside its field.
     for (const input of await form.locator('input[autocomplete="new-password"]').all()) {

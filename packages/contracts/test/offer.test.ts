@@ -48,9 +48,14 @@ describe('offer profile parsing', () => {
         { country: 'US', reason: 'securities law', translations: { de: 'Wertpapierrecht' } },
       ],
     };
-    expect(parseOfferProfile(value, 1).profile).toMatchObject({
+    // Read into `basisIn` and `reasonIn`, the raw fields not kept.
+    expect(parseOfferProfile(value, 1).profile).toEqual({
+      status: 'decided',
+      offered: ['DE', 'FR'],
+      basis: "counsel's opinion of 2026-11-01",
       basisIn: { fr: 'avis du conseil du 1er novembre 2026' },
       excluded: [{ country: 'US', reason: 'securities law', reasonIn: { de: 'Wertpapierrecht' } }],
+      retail: true,
     });
     expect(
       problemsOf({
@@ -211,10 +216,15 @@ describe('offerAnswer', () => {
 
   it('offers a listed country, excludes one with its reason, and offers no other', () => {
     expect(offerAnswer(profile, 'DE')).toEqual({ kind: 'offered' });
-    expect(offerAnswer(profile, 'US')).toMatchObject({
+    expect(offerAnswer(profile, 'US')).toEqual({
       kind: 'excluded',
       reason: 'securities law: not offered to US persons',
-      reasonIn: { de: 'Wertpapierrecht: kein Angebot an US-Personen' },
+      reasonIn: {
+        de: 'Wertpapierrecht: kein Angebot an US-Personen',
+        es: 'legislación sobre valores: no se ofrece a personas estadounidenses',
+        fr: 'droit des valeurs mobilières : pas d’offre aux personnes américaines',
+        ar: 'قانون الأوراق المالية: لا يُعرض على الأشخاص الأمريكيين',
+      },
     });
     expect(offerAnswer(profile, 'JP')).toEqual({ kind: 'not-offered' });
   });

@@ -50,11 +50,8 @@ describe('countries in the reader’s language', () => {
   it('sorts some countries by their names as that language sorts them', () => {
     // Swedish puts Å, Ä and Ö after Z; English sorts Österrike among the O.
     setFormatLocale('sv');
-    expect(countriesByName(['AT', 'ZA', 'NO']).map((c) => c.name)).toEqual([
-      'Norge',
-      'Sydafrika',
-      'Österrike',
-    ]);
+    // Norge, Sydafrika, Österrike: by codes, so another CLDR's spelling does not matter.
+    expect(countriesByName(['AT', 'ZA', 'NO']).map((c) => c.code)).toEqual(['NO', 'ZA', 'AT']);
     setFormatLocale('de');
     expect(countriesByName(['ZA', 'AT', 'NO', 'DE']).map((c) => c.code)).toEqual([
       'DE',

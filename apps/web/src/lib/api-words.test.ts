@@ -1,26 +1,12 @@
-import { i18n } from '@lingui/core';
 import { API_ERROR_CODES, API_NOTICES } from '@eco/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { locales, sourceLocale } from '@/config/locales';
-import { fieldRuleWords } from './field-rule-words';
-import { formatDelay } from './format';
+import { sourceLocale } from '@/config/locales';
+import { inLanguage } from '@/testing/catalogues';
 import { activateLocale } from './i18n';
 import { apiWords, wordApiError, wordNotice } from './api-words';
 
-/** German for some of the words, as its catalogue has them. */
-function german(): void {
-  activateLocale(locales.find(({ code }) => code === 'de')!);
-  i18n.load('de', {
-    [apiWords.errors.invalid_credentials.id]: 'E-Mail oder Passwort ist falsch.',
-    [apiWords.errors.validation_failed.id]: 'Einige Felder brauchen Ihre Aufmerksamkeit.',
-    [apiWords.named.rate_limited.id]:
-      'Zu viele Versuche. Warten Sie {wait} und versuchen Sie es erneut.',
-    [apiWords.notices.email_change_mailed.id]: 'Wir haben einen Link an {email} gesendet.',
-    [apiWords.notices.identity_confirmed.id]:
-      'Danke. In den nächsten {minutes, plural, one {# Minute} other {# Minuten}} kann dieser Browser ändern, wie Sie sich anmelden.',
-    [fieldRuleWords.commonPassword.id]: 'Dieses Passwort ist zu verbreitet.',
-  });
-}
+/** German, from the words module's own catalogue (it loads on demand, with its messages). */
+const german = () => inLanguage('de', 'lib/api-words');
 
 afterEach(() => activateLocale(sourceLocale));
 
@@ -38,18 +24,18 @@ describe("the API's errors in the page's language", () => {
     expect(Object.keys(apiWords.notices).sort()).toEqual([...API_NOTICES].sort());
   });
 
-  it('words a code, not the API’s English', () => {
+  it('words a code, not the API’s English', async () => {
     expect(wordApiError(refused('invalid_credentials')).message).toBe(
       'Email or password is incorrect.',
     );
-    german();
+    await german();
     expect(wordApiError(refused('invalid_credentials')).message).toBe(
-      'E-Mail oder Passwort ist falsch.',
+      'E-Mail-Adresse oder Passwort ist falsch.',
     );
   });
 
-  it('words the fields by their rules, keeping the API’s sentence for a rule it does not word', () => {
-    german();
+  it('words the fields by their rules, keeping the API’s sentence for a rule it does not word', async () => {
+    await german();
     const worded = wordApiError(
       refused('validation_failed', {
         fields: { password: 'Too common (English).', root: 'Root differs (English).' },
@@ -57,16 +43,19 @@ describe("the API's errors in the page's language", () => {
       }),
     );
     expect(worded).toEqual({
-      message: 'Einige Felder brauchen Ihre Aufmerksamkeit.',
-      fields: { password: 'Dieses Passwort ist zu verbreitet.', root: 'Root differs (English).' },
+      message: 'Einige Felder erfordern Ihre Aufmerksamkeit.',
+      fields: {
+        password: 'Dieses Passwort ist zu verbreitet. Wählen Sie ein anderes.',
+        root: 'Root differs (English).',
+      },
       fieldRules: { password: { rule: 'commonPassword' }, root: { rule: 'other' } },
     });
   });
 
-  it('names the wait of a 429 from its Retry-After, in minutes past one', () => {
-    german();
+  it('names the wait of a 429 from its Retry-After, in minutes past one', async () => {
+    await german();
     expect(wordApiError(refused('rate_limited', { retryAfter: '90' })).message).toBe(
-      `Zu viele Versuche. Warten Sie ${formatDelay(120)} und versuchen Sie es erneut.`,
+      'Zu viele Versuche. Warten Sie 2 Minuten und versuchen Sie es dann erneut.',
     );
     activateLocale(sourceLocale);
     expect(wordApiError(refused('rate_limited', { retryAfter: '90' })).message).toBe(
@@ -105,26 +94,30 @@ describe("the API's errors in the page's language", () => {
     );
   });
 
-  it('keeps the API’s English for a code it does not know (an API newer than the page)', () => {
-    german();
+  it('keeps the API’s English for a code it does not know (an API newer than the page)', async () => {
+    await german();
     expect(wordApiError(refused('brand_new_code')).message).toBe('The API’s English.');
     expect(wordApiError(refused('constructor')).message).toBe('The API’s English.');
   });
 });
 
 describe("the API's notices in the page's language", () => {
-  it('words a notice with what it names, in the language’s plural', () => {
-    german();
+  it('words a notice with what it names, in the language’s plural', async () => {
+    await german();
     expect(
       wordNotice({
         message: 'English.',
         notice: 'email_change_mailed',
         params: { email: 'a@b.co' },
       }),
-    ).toBe('Wir haben einen Link an a@b.co gesendet.');
+    ).toBe(
+      'Wir haben einen Link an a@b.co gesendet. Ihr Konto behält seine bisherige Adresse, bis Sie diesem Link folgen (innerhalb von 24 Stunden).',
+    );
     expect(
       wordNotice({ message: 'English.', notice: 'identity_confirmed', params: { minutes: 10 } }),
-    ).toBe('Danke. In den nächsten 10 Minuten kann dieser Browser ändern, wie Sie sich anmelden.');
+    ).toBe(
+      'Vielen Dank. In den nächsten 10 Minuten kann dieser Browser ändern, wie Sie sich anmelden, ohne dass Sie erneut bestätigen müssen.',
+    );
   });
 
   it('keeps the API’s English for an unknown notice, or one without what it names', () => {

@@ -1,22 +1,14 @@
-import { i18n } from '@lingui/core';
 import { contactMessageSchema, signupFormSchema } from '@eco/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { locales, sourceLocale } from '@/config/locales';
-import { fieldRuleWords } from './field-rule-words';
+import { sourceLocale } from '@/config/locales';
+import { inLanguage } from '@/testing/catalogues';
 import { activateLocale } from './i18n';
 import { lazyZodResolver } from './lazy-zod-resolver';
 
-/** German for some of the rules, as its catalogue has them. */
-function german(): void {
-  activateLocale(locales.find(({ code }) => code === 'de')!);
-  i18n.load('de', {
-    [fieldRuleWords.required.id]: 'Pflichtfeld.',
-    [fieldRuleWords.tooLong.id]: 'Verwenden Sie höchstens {max} Zeichen.',
-    [fieldRuleWords.passwordsDiffer.id]: 'Die Passwörter stimmen nicht überein.',
-  });
-}
+/** German, from the sign-up form's catalogue (the form rules' words load with the forms). */
+const german = () => inLanguage('de', 'features/auth/components/signup-form');
 
 afterEach(() => activateLocale(sourceLocale));
 
@@ -53,7 +45,7 @@ describe("a form's errors in the page's language", () => {
   });
 
   it('words them in German, with a German number, not in the schema’s English', async () => {
-    german();
+    await german();
     expect(
       await fieldMessages(contact, {
         name: '',

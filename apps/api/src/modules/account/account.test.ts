@@ -195,7 +195,13 @@ describe.each(databaseKinds)('account on $name', (kind) => {
       { cookie },
     );
     expect(asked.statusCode).toBe(202);
-    expect(asked.json().message).toContain('new@example.com');
+    // The notice and what it names, for the site to word (decision 0047).
+    expect(asked.json()).toEqual({
+      message:
+        'We sent a link to new@example.com. Your account keeps its current address until you follow that link (within 24 hours).',
+      notice: 'email_change_mailed',
+      params: { email: 'new@example.com' },
+    });
     expect(await account(t, cookie)).toMatchObject({
       user: { email: EMAIL },
       pendingEmail: 'new@example.com',
@@ -203,6 +209,10 @@ describe.each(databaseKinds)('account on $name', (kind) => {
     const token = await mailedToken(t, 'new@example.com', 'verify_email');
     const confirmed = await post(t.app, '/api/auth/verify-email', { token });
     expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      notice: 'email_change_confirmed',
+      params: { email: 'new@example.com' },
+    });
     expect(await account(t, cookie)).toMatchObject({
       user: { email: 'new@example.com', emailVerified: true },
       pendingEmail: null,
@@ -274,6 +284,10 @@ describe.each(databaseKinds)('account on $name', (kind) => {
       { cookie },
     );
     expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({
+      message: 'Your password is changed. Other browsers were signed out.',
+      notice: 'password_changed',
+    });
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(200);
     expect((await get(t.app, '/api/auth/me', phone)).statusCode).toBe(401);
     expect((await lastMail(t, EMAIL, 'password_changed'))!.subject).toContain(
@@ -616,7 +630,14 @@ describe.each(databaseKinds)('fresh proof before sign-in changes on $name', (kin
     expect(await linkedMails()).toBe(mailsBefore);
 
     // The owner gives the password; the wallet can be unlinked.
-    expect((await confirmPassword(stolen, PASSWORD)).statusCode).toBe(200);
+    const confirmed = await confirmPassword(stolen, PASSWORD);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({
+      message:
+        'Thank you. For the next 10 minutes this browser can change how you sign in without confirming again.',
+      notice: 'identity_confirmed',
+      params: { minutes: 10 },
+    });
     expect((await send(t.app, 'DELETE', '/api/account/wallet', stolen)).statusCode).toBe(200);
 
     // Later, the thief links their own wallet: refused, the account keeps no wallet.

@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { ecoDonationsAbi, ecoTokenAbi } from '@eco/contracts';
 import {
   type Abi,
@@ -9,6 +8,9 @@ import {
   UserRejectedRequestError,
 } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sourceLocale } from '@/config/locales';
+import { activateLocale } from '@/lib/i18n';
+import { inLanguage } from '@/testing/catalogues';
 import { donationsRefusal, ecoErrorText, ecoRefusal, refusalSentences } from './refusals';
 
 /** What viem throws for a simulated call that `abi`'s contract refused with `errorName`. */
@@ -20,7 +22,10 @@ function reverted(abi: Abi, errorName: string, args: readonly unknown[] = []): B
   );
 }
 
-afterEach(() => i18n.activate('en'));
+afterEach(() => activateLocale(sourceLocale));
+
+/** German, from the Buy dialog's catalogue, which holds the refusals' words. */
+const german = () => inLanguage('de', 'features/sale/components/buy-tokens-dialog');
 
 describe("the contracts' refusals in words", () => {
   it('has one sentence for every custom error of each contract', () => {
@@ -47,12 +52,9 @@ describe("the contracts' refusals in words", () => {
     expect(ecoRefusal(memo)).toBeUndefined();
   });
 
-  it("in the page's language", () => {
+  it("in the page's language", async () => {
     const closed = reverted(ecoTokenAbi, 'SaleClosed', [0]);
-    i18n.load('de', {
-      [refusalSentences.eco.SaleClosed.id]: 'Diese Verkaufsphase ist geschlossen.',
-    });
-    i18n.activate('de');
+    await german();
     expect(ecoRefusal(closed)).toBe('Diese Verkaufsphase ist geschlossen.');
     expect(ecoErrorText(closed)).toBe('Diese Verkaufsphase ist geschlossen.');
   });
@@ -73,11 +75,8 @@ describe("the contracts' refusals in words", () => {
     );
   });
 
-  it("frames an unknown failure in the page's language", () => {
-    i18n.load('de', {
-      [refusalSentences.failedWith.id]: 'Gemeldet von der Wallet oder dem Netzwerk: {detail}',
-    });
-    i18n.activate('de');
+  it("frames an unknown failure in the page's language", async () => {
+    await german();
     expect(ecoErrorText(new BaseError('HTTP request failed.'))).toBe(
       'Gemeldet von der Wallet oder dem Netzwerk: HTTP request failed.',
     );

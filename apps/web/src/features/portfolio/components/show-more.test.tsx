@@ -1,12 +1,15 @@
-import { i18n, type Messages } from '@lingui/core';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { locales, sourceLocale } from '@/config/locales';
+import { sourceLocale } from '@/config/locales';
 import { activateLocale } from '@/lib/i18n';
+import { inLanguage } from '@/testing/catalogues';
 import { ShowMore, type ShowMoreKind } from './show-more';
 
 // The count under a history list in the plural form its number takes in the page's language: one
 // purchase, two (Arabic's dual), a few, many.
+
+/** The catalogue the list's words are in: the portfolio's, which loads them. */
+const WORDS = 'features/portfolio/components/wallet-portfolio';
 
 const more = { hasNextPage: true, isFetchingNextPage: false, fetchNextPage: () => undefined };
 
@@ -17,14 +20,6 @@ function status(kind: ShowMoreKind, shown: number, total?: number) {
   const text = container.querySelector('p')?.textContent;
   unmount();
   return text;
-}
-
-async function inLanguage(code: string) {
-  activateLocale(locales.find((l) => l.code === code)!);
-  const catalogue = (await import(
-    `../../../locales/${code}/src/features/portfolio/components/wallet-portfolio.po`
-  )) as { messages: Messages };
-  i18n.load(code, catalogue.messages);
 }
 
 afterEach(() => activateLocale(sourceLocale));
@@ -38,10 +33,10 @@ describe('ShowMore', () => {
   });
 
   it('takes the plural form of the number in German and Arabic', async () => {
-    await inLanguage('de');
+    await inLanguage('de', WORDS);
     expect(status('purchases', 1)).toBe('Der neueste Kauf wird angezeigt.');
     expect(status('purchases', 20)).toBe('Die neuesten 20 Käufe werden angezeigt.');
-    await inLanguage('ar');
+    await inLanguage('ar', WORDS);
     // The dual, a few (3–10) and many (11–99) are different words in Arabic.
     expect(status('purchases', 2)).toBe('عرض أحدث عمليتي شراء.');
     expect(status('purchases', 3)).toBe('عرض أحدث 3 عمليات شراء.');

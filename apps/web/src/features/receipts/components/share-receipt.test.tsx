@@ -1,4 +1,3 @@
-import { i18n, type Messages } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { marketingNoticeText } from '@eco/shared/marketing-notice';
@@ -7,6 +6,7 @@ import { locales, sourceLocale } from '@/config/locales';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { activateLocale } from '@/lib/i18n';
+import { inLanguage } from '@/testing/catalogues';
 import { MemoryRouter } from 'react-router';
 import { ShareReceipt } from './share-receipt';
 
@@ -41,17 +41,6 @@ function noticeShown() {
 
 afterEach(() => activateLocale(sourceLocale));
 
-/** The page's language with the catalogues of the receipt's page and of the notice. */
-async function inLanguage(code: string) {
-  activateLocale(locales.find((l) => l.code === code)!);
-  for (const catalogue of [
-    import(`../../../locales/${code}/src/app/routes/receipt.po`),
-    import(`../../../locales/${code}/src/components/marketing-notice-content.po`),
-  ]) {
-    i18n.load(code, ((await catalogue) as { messages: Messages }).messages);
-  }
-}
-
 describe('sharing a receipt', () => {
   it('mails the notice in English as @eco/shared words it, and the PDF link says nothing more', () => {
     const { body, pdf } = share();
@@ -62,7 +51,7 @@ describe('sharing a receipt', () => {
 
   for (const locale of locales.filter((l) => l !== sourceLocale)) {
     it(`mails the notice as the ${locale.code} pages show it, and says the PDF is English`, async () => {
-      await inLanguage(locale.code);
+      await inLanguage(locale.code, 'app/routes/receipt', 'components/marketing-notice-content');
       const shown = noticeShown();
       const { body, pdf } = share();
       const lines = body.split('\n');

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfferAnswer } from '@eco/contracts/offer';
-import { locales, sourceLocale } from '@/config/locales';
+import { sourceLocale } from '@/config/locales';
 import { activateLocale } from '@/lib/i18n';
+import { inLanguage } from '@/testing/catalogues';
 import { OfferRefusal } from './offer-refusal';
 
 const excluded: OfferAnswer = {
@@ -11,7 +12,9 @@ const excluded: OfferAnswer = {
   reasonIn: { de: 'Wertpapierrecht: kein Angebot an US-Personen' },
 };
 
-const inLanguage = (code: string) => activateLocale(locales.find((l) => l.code === code)!);
+/** The page's language, with the Buy dialog's catalogue, which holds the refusal's words. */
+const buyDialogIn = (code: string) =>
+  inLanguage(code, 'features/sale/components/buy-tokens-dialog');
 
 afterEach(() => activateLocale(sourceLocale));
 
@@ -24,17 +27,18 @@ describe("the offer's refusal", () => {
     expect(container.querySelector('[lang]')).toBeNull();
   });
 
-  it("gives the team's translation of the reason on a page in its language", () => {
-    inLanguage('de');
+  it("gives the team's translation of the reason on a page in its language", async () => {
+    await buyDialogIn('de');
     const { container } = render(<OfferRefusal answer={excluded} country="US" />);
-    // The country in German (Intl's); the sentence's own words come from the catalogue.
-    expect(container.textContent).toContain('Vereinigte Staaten');
-    expect(container.textContent).toContain('Wertpapierrecht: kein Angebot an US-Personen');
+    // The country in German (Intl's), the sentence from the catalogue, the reason the team's.
+    expect(container.textContent).toBe(
+      'Vereinigte Staaten: ECO wird Personen mit Wohnsitz in diesem Land nicht angeboten. Der Grund: Wertpapierrecht: kein Angebot an US-Personen.',
+    );
     expect(container.querySelector('[lang]')).toBeNull();
   });
 
-  it('marks the English reason as English where the team gave no translation', () => {
-    inLanguage('fr');
+  it('marks the English reason as English where the team gave no translation', async () => {
+    await buyDialogIn('fr');
     const { container } = render(<OfferRefusal answer={excluded} country="US" />);
     const english = container.querySelector('[lang="en"]');
     expect(english?.textContent).toBe('securities law: not offered to US persons');

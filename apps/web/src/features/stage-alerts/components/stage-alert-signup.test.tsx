@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sourceLocale } from '@/config/locales';
+import { activateLocale } from '@/lib/i18n';
+import { inLanguage } from '@/testing/catalogues';
 import { StageAlertSignup } from './stage-alert-signup';
 import { answerApi } from '@/testing/answer-api';
 
@@ -29,6 +32,8 @@ const answer = answerApi;
 const form = () => screen.getByRole('form', { name: 'Tell me when the Private sale opens' });
 
 describe('StageAlertSignup', () => {
+  afterEach(() => activateLocale(sourceLocale));
+
   // The schema loads on submit (a chunk of its own in the site); transforming it the first time
   // takes longer in the test runner than a test waits for an answer.
   beforeAll(async () => {
@@ -144,6 +149,12 @@ describe('StageAlertSignup', () => {
     expect(ics).toContain('DTSTART:20270301T093000Z\r\n');
     expect(ics).toContain('SUMMARY:ECO Private sale opens\r\n');
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  });
+
+  it('says on a page in another language that the calendar file is English', async () => {
+    await inLanguage('de', 'features/stage-alerts/components/stage-alert-signup');
+    renderSignup();
+    screen.getByRole('button', { name: 'Zum Kalender hinzufügen (.ics) (auf Englisch)' });
   });
 
   it('offers no calendar file while no opening time is set', () => {
