@@ -138,6 +138,13 @@ export type DescribedTransaction =
       is: OtherTransaction;
       /** Why it is not a receipt, beside its look-alike events. */
       notReceipt: NotAReceipt[];
+      /**
+       * `is` in English, for the API's answer and other readers ("a plain transfer of ether to
+       * 0x…"); the site words `is` in the page's language (decision 0047's pattern).
+       */
+      summary: string;
+      /** `notReceipt` and the look-alike events in English, one sentence each, as `summary`. */
+      reasons: string[];
       /** Look-alike events other contracts emitted in it: they prove nothing. */
       impostors: ImpostorEvent[];
     } & MinedFacts);
@@ -238,6 +245,44 @@ function attemptedAction(
     // Input that matches no function of the contract: not an attempt at either.
   }
   return null;
+}
+
+/** `is` in English, in a few words. */
+function englishSummary(is: OtherTransaction): string {
+  switch (is.kind) {
+    case 'deployment':
+      return 'a contract deployment';
+    case 'transfer':
+      return `a plain transfer of ether to ${is.to}`;
+    case 'call':
+      return `a call to ${is.to}`;
+  }
+}
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/** Why a transaction is no receipt, in English: one sentence per reason and look-alike event. */
+function englishReasons(notReceipt: NotAReceipt[], impostors: ImpostorEvent[]): string[] {
+  return [
+    ...notReceipt.map((reason) => {
+      switch (reason.kind) {
+        case 'not-deployed':
+          return `ECO is not deployed on chain ${reason.chainId}, so nothing there is an ECO purchase.`;
+        case 'several':
+          return `It holds ${reason.purchases} ECO purchase(s), ${reason.returns} withdrawal(s) or refund(s) and ${reason.donations} donation(s); a receipt covers a transaction with exactly one.`;
+        case 'no-purchase':
+          return `It is not an ECO purchase: ECO's contract (${reason.eco}) recorded no purchase in it.`;
+        case 'no-donation':
+          return `It is not a donation: the donations contract (${reason.donations}) recorded no donation in it.`;
+      }
+    }),
+    ...impostors.map(
+      (impostor) =>
+        `It carries a ${impostor.eventName} event from ${short(impostor.address)}, which is not ${
+          impostor.eventName === 'Donated' ? 'the donations' : "ECO's"
+        } contract: anyone can emit such an event, so it proves nothing.`,
+    ),
+  ];
 }
 
 /** What a successful transaction that is no receipt is. */
@@ -399,11 +444,14 @@ export function describeTransaction(input: DescribeInput): DescribedTransaction 
           { kind: 'no-purchase', eco: getAddress(deployment.address) },
           { kind: 'no-donation', donations: getAddress(deployment.donations.address) },
         ];
+  const is = otherTransaction(facts.to, transaction.input);
   return {
     kind: 'other',
     ...mined,
-    is: otherTransaction(facts.to, transaction.input),
+    is,
     notReceipt,
+    summary: englishSummary(is),
+    reasons: englishReasons(notReceipt, impostors),
     impostors,
   };
 }

@@ -276,12 +276,17 @@ describe('describeTransaction on the local chain', () => {
       to: donor,
       value: parseEther('1'),
       is: { kind: 'transfer', to: donor },
+      summary: `a plain transfer of ether to ${donor}`,
       impostors: [],
     });
     if (described.kind !== 'other') throw new Error('unreachable');
     expect(described.notReceipt).toEqual([
       { kind: 'no-purchase', eco: deployment.address },
       { kind: 'no-donation', donations: deployment.donations.address },
+    ]);
+    expect(described.reasons).toEqual([
+      `It is not an ECO purchase: ECO's contract (${deployment.address}) recorded no purchase in it.`,
+      `It is not a donation: the donations contract (${deployment.donations.address}) recorded no donation in it.`,
     ]);
   });
 
@@ -345,8 +350,13 @@ describe('describeTransaction on the local chain', () => {
     expect(described).toMatchObject({
       kind: 'other',
       is: { kind: 'call', to: fake.address },
+      summary: `a call to ${fake.address}`,
       impostors: [{ address: fake.address, eventName: 'TokensPurchased' }],
     });
+    if (described.kind !== 'other') throw new Error('unreachable');
+    expect(described.reasons.at(-1)).toBe(
+      `It carries a TokensPurchased event from ${fake.address.slice(0, 6)}…${fake.address.slice(-4)}, which is not ECO's contract: anyone can emit such an event, so it proves nothing.`,
+    );
 
     const donation = await mined(
       walletFor(stranger).writeContract({
@@ -374,6 +384,9 @@ describe('describeTransaction on the local chain', () => {
     });
     if (described.kind !== 'other') throw new Error('unreachable');
     expect(described.notReceipt).toEqual([{ kind: 'not-deployed', chainId: 31337 }]);
+    expect(described.reasons[0]).toBe(
+      'ECO is not deployed on chain 31337, so nothing there is an ECO purchase.',
+    );
   });
 
   it('refuses a receipt or a block that is not the transaction’s own', async () => {
