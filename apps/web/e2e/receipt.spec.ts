@@ -192,6 +192,11 @@ test('a plain transfer, a malformed address and an unknown hash each get a clear
   );
   await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
+  // On a phone the full addresses wrap: the page is never wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   // In another language what it is and why it is no receipt are the language's too.
   await page.goto(`/pseudo/receipt/31337/${transfer}`);
   await expect(page.getByRole('main').locator('ul li').first()).toHaveText(/^⟦.+⟧$/);

@@ -404,7 +404,8 @@ export function TransactionView({
         </>
       ) : receipt.kind === 'other' ? (
         <>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+          {/* The sentence holds a full address: it wraps anywhere rather than widen a phone's page. */}
+          <p className="mt-4 max-w-2xl text-lg text-slate-700 wrap-anywhere">
             {otherTransactionText(receipt.is)}
           </p>
           <ul className="mt-3 max-w-2xl list-disc space-y-1 ps-5 text-slate-700 wrap-anywhere">
