@@ -67,7 +67,10 @@ export function ContractsSection({ chainId }: { chainId: number }) {
               >
                 <p className="font-semibold text-brand-950">
                   {label}{' '}
-                  <span className="text-sm font-normal text-slate-600">({row.contract})</span>
+                  {/* The contract's name in its source code: never translated, by people or tools. */}
+                  <span translate="no" className="text-sm font-normal text-slate-600">
+                    ({row.contract})
+                  </span>
                 </p>
                 <AddressLine address={row.address} chainId={chainId} label={label} />
                 <Verdict check={row.check} />
