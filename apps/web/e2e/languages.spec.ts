@@ -7,6 +7,7 @@ import { expect, test } from './support/wallet-fixtures';
 import { axeViolations, expectFailedResponseLogged, NOT_FOUND_CONSOLE_ERROR } from './fixtures';
 import { clientIp, uniqueEmail } from './support/accounts';
 import { e2eDistDir } from './support/parts';
+import { followRequests } from './support/settled';
 import { recordWidths, scrollThrough, widest } from './support/widths';
 import {
   documentsNotSaidEnglish,
@@ -266,7 +267,10 @@ test.describe('the pseudo-language: no text escapes the catalogues', () => {
 
   for (const route of pageRoutes) {
     test(`${prefixed('pseudo', route.path)}`, async ({ page }) => {
+      const requests = followRequests(page);
       await page.goto(prefixed('pseudo', route.path));
+      // Every part, loaded late or near the screen, on any machine: not what has come so far.
+      await requests.loadedEverything();
       expect(untranslated(await textOutsideMessages(page), sourceTexts)).toEqual([]);
       // The PDFs and the white paper's other forms stay English and their links say so.
       expect(await documentsNotSaidEnglish(page)).toEqual([]);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Hex } from 'viem';
 import type { IndexedLedgerVersion } from '@eco/shared';
 import { HistoryCatchingUp } from '@/components/history-status';
-import { ENGLISH_DOCUMENT, InEnglish } from '@/components/ui/in-english';
+import { EnglishDocumentLink } from '@/components/ui/in-english';
 import { networkName } from '@/lib/chain-facts';
 import { formatUtcDateTime, shortHash } from '@/lib/format';
 import {
@@ -150,26 +150,6 @@ export function PublicationVerdict({
  * The lines of a document's box that name it, each a whole sentence per document (a noun put into
  * one sentence would not translate): the hash of what the page shows, and the neutral titles.
  */
-/**
- * A link to a document the site has in English only (the white paper's canonical JSON): it says
- * so in the page's language. A component, so the sentence's message around it stays as it is.
- */
-function EnglishDocumentLink({
-  children,
-  ...props
-}: {
-  children?: ReactNode;
-  className: string;
-  href: string;
-}) {
-  return (
-    <a hrefLang={ENGLISH_DOCUMENT} {...props}>
-      {children}
-      <InEnglish />
-    </a>
-  );
-}
-
 function documentLines(document: PublishedDocument, jsonHref: string, shownHash: Hex) {
   const link = 'font-semibold text-brand-800 underline';
   const code = 'font-mono break-all';
@@ -179,9 +159,9 @@ function documentLines(document: PublishedDocument, jsonHref: string, shownHash:
         hash: (
           <Trans>
             Hash of the ledger shown (keccak-256 of{' '}
-            <a className={link} href={jsonHref}>
+            <EnglishDocumentLink className={link} href={jsonHref}>
               its canonical JSON
-            </a>
+            </EnglishDocumentLink>
             ): <code className={code}>{shownHash}</code>
           </Trans>
         ),
@@ -207,9 +187,9 @@ function documentLines(document: PublishedDocument, jsonHref: string, shownHash:
         hash: (
           <Trans>
             Hash of the outflow tags shown (keccak-256 of{' '}
-            <a className={link} href={jsonHref}>
+            <EnglishDocumentLink className={link} href={jsonHref}>
               its canonical JSON
-            </a>
+            </EnglishDocumentLink>
             ): <code className={code}>{shownHash}</code>
           </Trans>
         ),

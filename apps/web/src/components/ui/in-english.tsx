@@ -1,10 +1,12 @@
 import { t } from '@lingui/core/macro';
+import type { AnchorHTMLAttributes } from 'react';
 import { sourceLocale } from '@/config/locales';
 import { currentLocale } from '@/lib/i18n';
 
 /**
  * The language of a document the site gives in English only (the PDFs, the calendar file, the
- * white paper's PDF, XHTML and JSON forms: issue 33 keeps them English), for its link's `hrefLang`.
+ * white paper's PDF, XHTML and JSON forms, the carbon ledger's and the outflow tags' JSON: issue 33
+ * keeps them English), for its link's `hrefLang`.
  */
 export const ENGLISH_DOCUMENT = sourceLocale.code;
 
@@ -21,5 +23,22 @@ export function InEnglish() {
       {' '}
       <span data-in-english="">{t`(in English)`}</span>
     </>
+  );
+}
+
+/**
+ * A plain link to such a document (the canonical JSON of the white paper, the carbon ledger and
+ * the outflow tags): `hrefLang` and the note, with the link's own words as children. A component,
+ * so a sentence's message around the link stays as it is.
+ */
+export function EnglishDocumentLink({
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return (
+    <a hrefLang={ENGLISH_DOCUMENT} {...props}>
+      {children}
+      <InEnglish />
+    </a>
   );
 }

@@ -106,7 +106,11 @@ export function OwnerPowers({
           >
             <dt className="font-semibold text-brand-950">
               {power.title}{' '}
-              <code className="font-mono text-xs font-normal wrap-anywhere text-slate-600">
+              {/* The function's name in the contract's source: code, never translated. */}
+              <code
+                translate="no"
+                className="font-mono text-xs font-normal wrap-anywhere text-slate-600"
+              >
                 {power.functionName}
               </code>
             </dt>

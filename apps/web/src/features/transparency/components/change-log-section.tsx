@@ -18,8 +18,14 @@ function EventItem({ event, chainId }: { event: IndexedOwnerEvent; chainId: numb
   const transaction = <TxLink hash={event.transactionHash} chainId={chainId} />;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
-      <p className="font-semibold text-brand-950">{event.eventName}</p>
-      <p className="mt-1 text-sm break-words text-slate-700">{eventArgs(event.args)}</p>
+      {/* The event and its arguments as the contract's source names them, as an explorer shows
+          them: code, in no language, so never translated. */}
+      <p className="font-semibold text-brand-950">
+        <code translate="no">{event.eventName}</code>
+      </p>
+      <p className="mt-1 text-sm break-words text-slate-700">
+        <code translate="no">{eventArgs(event.args)}</code>
+      </p>
       <p className="mt-1 text-sm text-slate-600">
         <Trans>
           {date} · block {block} · {transaction}

@@ -7,6 +7,7 @@ import { getAddress } from 'viem';
 import { HistoryCatchingUp } from '@/components/history-status';
 import { Figure, Verdict } from '@/components/reconciliation';
 import { PublicationVerdict, type VerdictWords } from '@/components/publication-box';
+import { EnglishDocumentLink } from '@/components/ui/in-english';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { carbonCredits } from '@/content/carbon-credits';
 import { stageLabel } from '@/content/token';
@@ -272,9 +273,12 @@ function TagsPublication({
         <p className="mt-2 text-sm text-slate-700">
           <Trans>
             Hash of{' '}
-            <a className="font-semibold text-brand-800 underline" href={outflowTagsPath}>
+            <EnglishDocumentLink
+              className="font-semibold text-brand-800 underline"
+              href={outflowTagsPath}
+            >
               the tag file
-            </a>{' '}
+            </EnglishDocumentLink>{' '}
             this page read (keccak-256 of its tags&apos; canonical JSON):{' '}
             <code className="font-mono break-all">{hash}</code>
           </Trans>
