@@ -117,9 +117,7 @@ test.describe('pending purchases @chain-exclusive', () => {
     // The buyer reloads while it is pending: the header says so, the menu lists it.
     await page.reload();
     const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: /1 pending/ })).toBeVisible({
-      ...SEEN,
-    });
+    await expect(header.getByRole('button', { name: /1 pending/ })).toBeVisible(SEEN);
     let activity = await recentActivity(page, account);
     const item = activity.getByRole('listitem').filter({ hasText: 'Buy 5 ECO (Public stage)' });
     await expect(item).toContainText('Pending');
@@ -168,16 +166,14 @@ test.describe('pending purchases @chain-exclusive', () => {
     if (!hash) throw new Error('no recorded transaction');
 
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('button', { name: /1 pending/ })).toBeVisible({
-      ...SEEN,
-    });
+    await expect(page.getByRole('banner').getByRole('button', { name: /1 pending/ })).toBeVisible(
+      SEEN,
+    );
     const faster = await replace(account, hash, 'speed-up');
     await testClient.mine({ blocks: 1 });
 
     const toast = globalAlert(page).filter({ hasText: 'Purchase confirmed' });
-    await expect(toast).toContainText('Your wallet sped it up; the faster transaction ran.', {
-      ...SEEN,
-    });
+    await expect(toast).toContainText('Your wallet sped it up; the faster transaction ran.', SEEN);
     await expect(toast.getByRole('link', { name: 'View your receipt' })).toHaveAttribute(
       'href',
       `/receipt/31337/${faster}`,

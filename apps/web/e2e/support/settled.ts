@@ -60,7 +60,9 @@ export function followRequests(page: Page) {
             new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           const root = document.documentElement;
           // Half a screen at a time, so every section crosses the screen; the page may grow as
-          // its parts load, so the end is read again each step.
+          // its parts load, so the end is read again each step. Not widths.ts' scrollThrough,
+          // which scrolls as a visitor does and waits for each slide-in: here only the sections'
+          // observers need to see them, a frame each.
           for (let top = 0; top < root.scrollHeight; top += window.innerHeight / 2) {
             window.scrollTo({ top, behavior: 'instant' });
             await frames();

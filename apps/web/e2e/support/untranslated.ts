@@ -137,7 +137,7 @@ export function textOutsideMessages(page: Page): Promise<string[]> {
 
 /** Words that read the same in every language: the brand, units, tickers, standards. */
 const NEVER_TRANSLATED =
-  /\b(Green Planet ECO|ECO|ETH|USDC|USD|Ethereum|Sepolia|Goerli|Anvil|MetaMask|WalletConnect|ERC-20|EIP-\d+|MiCA|Chainlink|CO₂e?|CO2e?|kg|kWh|PDF|XHTML|JSON|SHA-256|UTC|Etherscan|Facebook|Instagram|LinkedIn|Twitter|X|YouTube|Telegram|Discord|GitHub|VCS|VCU|VER|GS1|cancun|shanghai|paris|london|prague|osaka)\b/g;
+  /\b(Green Planet ECO|ECO|ETH|USDC|USD|Ethereum|Sepolia|Goerli|Anvil|MetaMask|WalletConnect|ERC-20|EIP-\d+|MiCA|Chainlink|CO[₂2]e?|kg|kWh|PDF|XHTML|JSON|SHA-256|UTC|Etherscan|Facebook|Instagram|LinkedIn|Twitter|X|YouTube|Telegram|Discord|GitHub|VCS|VCU|VER|GS1|cancun|shanghai|paris|london|prague|osaka)\b/g;
 
 /**
  * English dates and times as the pseudo-language writes them (its numbers and dates are US
@@ -203,8 +203,8 @@ export function untranslated(texts: string[], sourceTexts: string[]): string[] {
 
 /**
  * The links on `page` to a document the site has in English only (the PDFs, the white paper's
- * XHTML and JSON forms, a receipt's PDF, any JSON file) that do not say so: each must be marked `hreflang="en"`
- * and carry the page's language's "(in English)" (components/ui/in-english.tsx).
+ * XHTML and JSON forms, a receipt's PDF, any JSON file) that do not say so: each must be marked
+ * `hreflang="en"` and carry the page's language's "(in English)" (components/ui/in-english.tsx).
  */
 export function documentsNotSaidEnglish(page: Page): Promise<string[]> {
   return page.evaluate(() =>

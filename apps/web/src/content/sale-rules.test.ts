@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { i18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/runtime-macro';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sourceLocale } from '@/config/locales';
+import { activateLocale } from '@/lib/i18n';
+import { inLanguage } from '@/testing/catalogues';
 import {
   publicDeployments,
   usdcSourceText,
@@ -68,20 +69,16 @@ describe('the sale rules the texts quote', () => {
 });
 
 describe('the sale rules in the page’s language', () => {
-  afterEach(() => i18n.activate('en'));
+  afterEach(() => activateLocale(sourceLocale));
 
-  it('count the days with the language’s plural forms', () => {
-    const period = msg`${plural({ days: 0 }, { one: '# day', other: '# days' })} on ${{ networks: '' }}`;
-    i18n.load('de', {
-      [period.id]: '{days, plural, one {# Tag} other {# Tage}} auf {networks}',
-      [msg`Ethereum mainnet`.id]: 'Ethereum-Mainnet',
-    });
-    i18n.activate('de');
+  it('count the days with the language’s plural forms', async () => {
+    // The terms' real German catalogue (src/testing/catalogues.ts), which holds both messages.
+    await inLanguage('de', 'app/routes/legal/terms');
     expect(withdrawalPeriodText([{ chainId: 1, withdrawalDays: 1, usdcSource: null }])).toBe(
-      '1 Tag auf Ethereum-Mainnet',
+      '1 Tag auf Ethereum (Mainnet)',
     );
     expect(withdrawalPeriodText([{ chainId: 1, withdrawalDays: 14, usdcSource: null }])).toBe(
-      '14 Tage auf Ethereum-Mainnet',
+      '14 Tage auf Ethereum (Mainnet)',
     );
   });
 });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/runtime-macro';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sourceLocale } from '@/config/locales';
+import { activateLocale } from '@/lib/i18n';
+import { inLanguage } from '@/testing/catalogues';
 import { faqEntries } from './faq';
 import { highlights, whoWeAre } from './highlights';
 import { home } from './home';
@@ -55,19 +56,16 @@ describe('supply figures', () => {
 });
 
 describe('the labels and definitions in the page’s language', () => {
-  afterEach(() => i18n.activate('en'));
+  afterEach(() => activateLocale(sourceLocale));
 
-  it('are translated each time they are read, not when the module loads', () => {
-    i18n.load('de', {
-      [msg`Maximum supply`.id]: 'Maximales Angebot',
-      [msg`Private sale`.id]: 'Privater Verkauf',
-    });
-    i18n.activate('de');
+  it('are translated each time they are read, not when the module loads', async () => {
+    // The token page's real German catalogue (src/testing/catalogues.ts).
+    await inLanguage('de', 'app/routes/about/token');
     expect(supplyLabels.max).toBe('Maximales Angebot');
     expect(supplyTerms.max.label).toBe('Maximales Angebot');
     expect(tokenFacts.stages[1]?.label).toBe('Privater Verkauf');
     expect(tokenFacts.shares[0]?.label).toBe('Privater Verkauf');
-    i18n.activate('en');
+    activateLocale(sourceLocale);
     expect(supplyLabels.max).toBe('Maximum supply');
   });
 });
