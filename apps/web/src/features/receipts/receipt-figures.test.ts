@@ -40,7 +40,7 @@ describe('a transaction that is no receipt', () => {
         impostors: [],
       }),
     ).toEqual([
-      'It holds 2 ECO purchase(s), 0 withdrawal(s) or refund(s) and 1 donation(s); a receipt covers a transaction with exactly one.',
+      'It records more than one purchase, return or donation (ECO purchases: 2; withdrawals and refunds: 0; donations: 1); a receipt covers a transaction with exactly one.',
     ]);
   });
 });

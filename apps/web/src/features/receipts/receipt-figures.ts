@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { DescribedTransaction } from '@eco/contracts/receipt';
-import { truncateMiddle } from '@/lib/format';
+import { formatNumber, truncateMiddle } from '@/lib/format';
 import { chainName } from '@/lib/wallet/chains';
 
 // A receipt's figures (their digits and rounding: @eco/shared/format's exactAmount,
@@ -64,8 +64,12 @@ export function notReceiptTexts(receipt: Pick<OtherReceipt, 'notReceipt' | 'impo
         return t`ECO is not deployed on chain ${chainId}, so nothing there is an ECO purchase.`;
       }
       case 'several': {
-        const { purchases, returns, donations } = reason;
-        return t`It holds ${purchases} ECO purchase(s), ${returns} withdrawal(s) or refund(s) and ${donations} donation(s); a receipt covers a transaction with exactly one.`;
+        // Each count after its label, so no noun takes the count's plural form ("purchase(s)").
+        const count = (value: number) => formatNumber(value, { decimals: 0 });
+        const purchases = count(reason.purchases);
+        const returns = count(reason.returns);
+        const donations = count(reason.donations);
+        return t`It records more than one purchase, return or donation (ECO purchases: ${purchases}; withdrawals and refunds: ${returns}; donations: ${donations}); a receipt covers a transaction with exactly one.`;
       }
       case 'no-purchase': {
         const eco = reason.eco;
